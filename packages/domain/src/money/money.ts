@@ -1,0 +1,87 @@
+/**
+ * Money is an integer number of cents everywhere inside the product. Dollars appear only at the
+ * edges: the data file, the API and the screen. There is one rounding (half away from zero,
+ * "half-up" for positive amounts) and one allocation function.
+ */
+export type Cents = number;
+
+/** Guards against binary noise such as 130.49999999999997 meaning 130.5. */
+const EPSILON = 1e-7;
+
+export function roundHalfUp(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
+  const sign = value < 0 ? -1 : 1;
+  const rounded = Math.floor(Math.abs(value) + 0.5 + EPSILON);
+  return rounded === 0 ? 0 : sign * rounded;
+}
+
+/** Dollars (as in the data file or the API, at most 2 meaningful decimals) to cents. */
+export function toCents(dollars: number | string): Cents {
+  const n = typeof dollars === 'string' ? Number(dollars.trim()) : dollars;
+  if (!Number.isFinite(n)) throw new RangeError(`Not an amount: ${String(dollars)}`);
+  // Shifting the decimal point in the string form avoids 1.005 * 100 = 100.49999...
+  const shifted = Number(`${n}e2`);
+  return roundHalfUp(Number.isFinite(shifted) ? shifted : n * 100);
+}
+
+/** Cents to dollars for the API and the screen (exact to 2 decimals). */
+export function toDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+/** `percent` of an amount (15 means 15 %), rounded once. */
+export function percentOf(cents: Cents, percent: number): Cents {
+  return roundHalfUp((cents * percent) / 100);
+}
+
+/** An amount times a rate (0.13 means 13 %), rounded once. */
+export function applyRate(cents: Cents, rate: number): Cents {
+  return roundHalfUp(cents * rate);
+}
+
+export function sumCents(amounts: readonly Cents[]): Cents {
+  let total = 0;
+  for (const a of amounts) total += a;
+  return total;
+}
+
+/**
+ * Splits `total` over `weights` in proportion, with largest-remainder rounding, so the parts
+ * always add up to the whole. Zero weights get nothing unless every weight is zero, in which case
+ * the total is split evenly. Ties go to the earlier part.
+ */
+export function allocate(total: Cents, weights: readonly number[]): Cents[] {
+  if (!Number.isInteger(total)) throw new RangeError(`allocate needs integer cents, got ${total}`);
+  if (weights.length === 0) return [];
+  if (weights.some((w) => w < 0 || !Number.isFinite(w))) throw new RangeError('allocate needs weights >= 0');
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  const effective = weightSum === 0 ? weights.map(() => 1) : weights;
+  const effectiveSum = weightSum === 0 ? weights.length : weightSum;
+  const sign = total < 0 ? -1 : 1;
+  const magnitude = Math.abs(total);
+  const exact = effective.map((w) => (magnitude * w) / effectiveSum);
+  const parts = exact.map((x) => Math.floor(x + EPSILON));
+  let left = magnitude - parts.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((x, i) => ({ i, remainder: x - Math.floor(x + EPSILON) }))
+    .filter(({ i }) => effective[i]! > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
+  return parts.map((p) => (p === 0 ? 0 : sign * p));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "$12.50" in en-CA, "12,50 $" in fr-CA. */
+export function formatMoney(cents: Cents, locale: string): string {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    formatters.set(locale, f);
+  }
+  return f.format(toDollars(cents));
+}
