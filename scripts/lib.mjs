@@ -1,0 +1,90 @@
+// Helpers shared by the root scripts. Plain Node (no dependencies): these run before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m▸\x1b[0m ${message}\n`);
+}
+
+/** Runs a command in the foreground, inheriting stdio; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options = {}) {
+  const code = run(command, args, options);
+  if (code !== 0) {
+    process.stderr.write(`\n✗ ${command} ${args.join(' ')} failed (exit ${code})\n`);
+    process.exit(code);
+  }
+}
+
+export function start(command, args, options = {}) {
+  return spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Installs the npm dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies (npm ci)…');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds the web app when its sources (or the domain package it bundles) are newer than the build. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = join(root, 'apps/web/dist/index.html');
+  const sources = Math.max(
+    newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'apps/web/index.html')),
+    newestMtime(join(root, 'apps/web/vite.config.ts')),
+    newestMtime(join(root, 'packages/domain/src')),
+  );
+  if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  log('Building the web app…');
+  runOrExit('npm', ['run', 'build', '-w', '@ordering/web']);
+}
+
+/** Debian's chromium for the browser journeys; never a downloaded browser. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    log("Installing Debian's chromium (apt-get)…");
+    runOrExit('apt-get', ['update', '-qq']);
+    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  process.stderr.write(
+    'The browser journeys need Debian\'s chromium at /usr/bin/chromium.\n' +
+      'Install it as root: sudo apt-get update && sudo apt-get install -y chromium\n',
+  );
+  process.exit(1);
+}
+
+export function demoSlugs() {
+  const dir = join(root, 'demo');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+}

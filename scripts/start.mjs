@@ -1,0 +1,35 @@
+// `npm start`: install what is missing, build the web app, migrate, load the demo restaurants, serve.
+import { demoSlugs, ensureDependencies, ensureWebBuild, log, runOrExit, start } from './lib.mjs';
+
+ensureDependencies();
+ensureWebBuild();
+
+log('Migrating the database and loading the demo restaurants…');
+runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts']);
+
+const port = process.env.PORT ?? '3000';
+const server = start('npx', ['tsx', 'apps/server/src/server.ts'], {
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port },
+});
+
+async function announce() {
+  const base = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const lines = demoSlugs().map((slug) => `    ${base}/${slug}`);
+  process.stdout.write(
+    `\n  Ordering platform running at ${base}\n\n  Demo restaurants:\n${lines.join('\n')}\n\n` +
+      `  Workplace cafeterias: ${base}/cantine\n  API docs: ${base}/api/docs\n\n`,
+  );
+}
+announce();
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

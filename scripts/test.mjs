@@ -1,0 +1,59 @@
+// `npm test`: every check, in order of speed: lint, types, unit + API tests, web build, browser journeys.
+// Prints one closing line "N passed, N failed" (tests counted across Vitest and Playwright).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, ensureWebBuild, log, root, run } from './lib.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wants = (step) => only.length === 0 || only.includes(step);
+const out = join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+ensureDependencies();
+
+const failures = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, fn) {
+  if (!wants(name)) return;
+  log(`${name}`);
+  const ok = fn();
+  if (!ok) failures.push(name);
+}
+
+step('lint', () => run('npx', ['biome', 'check', '.']) === 0);
+
+step('types', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
+
+step('unit', () => {
+  const report = join(out, 'vitest.json');
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += (r.numFailedTests ?? 0) + (code !== 0 && (r.numFailedTests ?? 0) === 0 ? 1 : 0);
+  } else if (code !== 0) failed += 1;
+  return code === 0;
+});
+
+step('e2e', () => {
+  ensureChromium();
+  ensureWebBuild();
+  const report = join(out, 'playwright.json');
+  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (existsSync(report)) {
+    const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    if (code !== 0 && !(s.unexpected > 0)) failed += 1;
+  } else if (code !== 0) failed += 1;
+  return code === 0;
+});
+
+writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+if (failures.length > 0) process.stdout.write(`\nFailed steps: ${failures.join(', ')}\n`);
+process.stdout.write(`${passed} passed, ${failed + (failures.length > 0 && failed === 0 ? failures.length : 0)} failed\n`);
+process.exit(failures.length > 0 ? 1 : 0);
