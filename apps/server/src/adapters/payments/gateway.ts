@@ -1,0 +1,62 @@
+/**
+ * The card processor seen by the rest of the server. Card numbers and CVD go to the gateway and nowhere else: the
+ * gateway answers with a token (plus brand, last 4 and expiry for display), and every later call uses the token.
+ * Expected business failures (a declined card) come back as typed results, not exceptions.
+ */
+import type { Cents } from '@ordering/domain/money/money';
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+
+export interface CardInput {
+  number: string;
+  expiry: string; // MMYY or MM/YY
+  cvd: string;
+  postalCode?: string;
+}
+
+export interface CardToken {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** 410: the card was declined (or has insufficient funds); 1803: the processor failed; 400: the card is malformed. */
+export type PaymentFailure = {
+  ok: false;
+  code: 400 | 410 | 1803;
+  reason: 'invalid_card' | 'declined' | 'insufficient_funds' | 'processor_error' | 'unknown_authorization';
+};
+
+export type TokenizeResult = ({ ok: true } & CardToken) | PaymentFailure;
+
+export interface AuthorizeRequest {
+  amount: Cents;
+  currency: 'CAD';
+  /** A card token, or a wallet payload (Apple Pay / Google Pay) already reduced to a token by `tokenizeWallet`. */
+  token: string;
+  /** The same key returns the same authorization: a retried order never authorizes twice. */
+  idempotencyKey: string;
+  reference: string;
+}
+
+export type AuthorizeResult = { ok: true; authorizationId: string; amount: Cents } | PaymentFailure;
+export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
+
+export interface WalletPayload {
+  kind: 'apple_pay' | 'google_pay';
+  payload: unknown;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult>;
+  tokenizeWallet(wallet: WalletPayload): Promise<TokenizeResult>;
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  capture(authorizationId: string, amount?: Cents): Promise<SettleResult>;
+  void(authorizationId: string): Promise<SettleResult>;
+  refund(authorizationId: string, amount: Cents): Promise<SettleResult>;
+  /** Apple Pay merchant validation: the opaque session object the browser hands to ApplePaySession. */
+  applePaySession(input: { validationUrl: string; domain: string; merchantId: string }): Promise<unknown>;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { SandboxGateway } from './sandbox-gateway';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+async function tokenFor(gateway: SandboxGateway, number: string, cvd = '123') {
+  const result = await gateway.tokenizeCard({ number, expiry: '12/29', cvd }, now);
+  if (!result.ok) throw new Error(`tokenize failed: ${result.reason}`);
+  return result;
+}
+
+describe('sandbox gateway: test cards of DESIGN.md section 9', () => {
+  it.each([
+    ['4242 4242 4242 4242', '123', { ok: true }],
+    ['5555-5555-5555-4444', '123', { ok: true }],
+    ['3782 822463 10005', '1234', { ok: true }],
+    ['4000 0000 0000 0002', '123', { ok: false, code: 410, reason: 'declined' }],
+    ['4000 0000 0000 9995', '123', { ok: false, code: 410, reason: 'insufficient_funds' }],
+    ['4000 0000 0000 0119', '123', { ok: false, code: 1803, reason: 'processor_error' }],
+  ])('%s authorizes as %o', async (number, cvd, expected) => {
+    const gateway = new SandboxGateway();
+    const card = await tokenFor(gateway, number, cvd);
+    const result = await gateway.authorize({
+      amount: 2599,
+      currency: 'CAD',
+      token: card.token,
+      idempotencyKey: `k-${number}`,
+      reference: 'order-1',
+    });
+    expect(result).toMatchObject(expected);
+  });
+
+  it('keeps only the brand, last 4 and expiry, never the number', async () => {
+    const card = await tokenFor(new SandboxGateway(), '4242424242424242');
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029 });
+    expect(JSON.stringify(card)).not.toContain('424242424242');
+  });
+
+  it.each([
+    ['4242424242424241', '12/29', '123'],
+    ['4242424242424242', '13/29', '123'],
+    ['4242424242424242', '10/26', '123'],
+    ['4242424242424242', '12/29', '12'],
+    ['378282246310005', '12/29', '123'],
+  ])('rejects the malformed card %s %s %s', async (number, expiry, cvd) => {
+    const result = await new SandboxGateway().tokenizeCard({ number, expiry, cvd }, now);
+    expect(result).toEqual({ ok: false, code: 400, reason: 'invalid_card' });
+  });
+});
+
+describe('sandbox gateway: authorizations', () => {
+  it('returns the same authorization for the same idempotency key', async () => {
+    const gateway = new SandboxGateway();
+    const card = await tokenFor(gateway, '4242424242424242');
+    const request = {
+      amount: 1000,
+      currency: 'CAD' as const,
+      token: card.token,
+      idempotencyKey: 'same',
+      reference: 'o',
+    };
+    const results = await Promise.all(Array.from({ length: 20 }, () => gateway.authorize(request)));
+    const ids = new Set(results.map((r) => (r.ok ? r.authorizationId : r.reason)));
+    expect(ids.size).toBe(1);
+  });
+
+  it('captures, refunds up to the captured amount, and voids only uncaptured authorizations', async () => {
+    const gateway = new SandboxGateway();
+    const card = await tokenFor(gateway, '4242424242424242');
+    const auth = await gateway.authorize({
+      amount: 1000,
+      currency: 'CAD',
+      token: card.token,
+      idempotencyKey: 'a',
+      reference: 'o',
+    });
+    if (!auth.ok) throw new Error('expected approval');
+    expect(await gateway.capture(auth.authorizationId)).toMatchObject({ ok: true, amount: 1000 });
+    expect(await gateway.void(auth.authorizationId)).toMatchObject({ ok: false });
+    expect(await gateway.refund(auth.authorizationId, 600)).toMatchObject({ ok: true, amount: 600 });
+    expect(await gateway.refund(auth.authorizationId, 500)).toMatchObject({ ok: false });
+    expect(await gateway.refund(auth.authorizationId, 400)).toMatchObject({ ok: true });
+
+    const other = await gateway.authorize({
+      amount: 500,
+      currency: 'CAD',
+      token: card.token,
+      idempotencyKey: 'b',
+      reference: 'o',
+    });
+    if (!other.ok) throw new Error('expected approval');
+    expect(await gateway.void(other.authorizationId)).toMatchObject({ ok: true });
+    expect(await gateway.capture(other.authorizationId)).toMatchObject({ ok: false });
+  });
+
+  it('refuses forged tokens and non-positive amounts', async () => {
+    const gateway = new SandboxGateway();
+    const base = { currency: 'CAD' as const, reference: 'o' };
+    expect(
+      await gateway.authorize({ ...base, amount: 100, token: '4242424242424242', idempotencyKey: 'x' }),
+    ).toMatchObject({ ok: false, code: 400 });
+    const card = await tokenFor(gateway, '4242424242424242');
+    expect(
+      await gateway.authorize({ ...base, amount: 0, token: card.token, idempotencyKey: 'y' }),
+    ).toMatchObject({ ok: false, code: 400 });
+  });
+
+  it('tokenizes wallets and honours a scripted outcome', async () => {
+    const gateway = new SandboxGateway();
+    const apple = await gateway.tokenizeWallet({ kind: 'apple_pay', payload: { paymentData: 'x' } });
+    const declined = await gateway.tokenizeWallet({
+      kind: 'google_pay',
+      payload: { sandboxOutcome: 'decline' },
+    });
+    if (!apple.ok || !declined.ok) throw new Error('expected tokens');
+    const base = { amount: 100, currency: 'CAD' as const, reference: 'o' };
+    expect(await gateway.authorize({ ...base, token: apple.token, idempotencyKey: '1' })).toMatchObject({
+      ok: true,
+    });
+    expect(await gateway.authorize({ ...base, token: declined.token, idempotencyKey: '2' })).toMatchObject({
+      ok: false,
+      code: 410,
+    });
+    expect(
+      await gateway.applePaySession({ validationUrl: 'https://x', domain: 'localhost', merchantId: 'm' }),
+    ).toMatchObject({ domainName: 'localhost' });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The built-in sandbox processor (DESIGN.md section 9): deterministic outcomes by test card number, no network.
+ * The outcome travels inside the token, so any API node can authorize a token another node issued; authorizations
+ * are kept in memory per process, as a real processor would keep them on its side.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Cents } from '@ordering/domain/money/money';
+import { cardDigits, detectBrand, luhnValid, parseExpiry } from './card';
+import type {
+  AuthorizeRequest,
+  AuthorizeResult,
+  CardInput,
+  PaymentFailure,
+  PaymentGateway,
+  SettleResult,
+  TokenizeResult,
+  WalletPayload,
+} from './gateway';
+
+type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
+
+const TEST_CARDS: Record<string, Outcome> = {
+  '4242424242424242': 'approve',
+  '5555555555554444': 'approve',
+  '378282246310005': 'approve',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficient',
+  '4000000000000119': 'error',
+};
+
+const failures: Record<Exclude<Outcome, 'approve'>, PaymentFailure> = {
+  decline: { ok: false, code: 410, reason: 'declined' },
+  insufficient: { ok: false, code: 410, reason: 'insufficient_funds' },
+  error: { ok: false, code: 1803, reason: 'processor_error' },
+};
+
+const TOKEN = /^tok_sbx_(approve|decline|insufficient|error)_[A-Za-z0-9-]+$/;
+
+interface Authorization {
+  id: string;
+  amount: Cents;
+  captured: Cents;
+  refunded: Cents;
+  voided: boolean;
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  private readonly authorizations = new Map<string, Authorization>();
+  private readonly byIdempotencyKey = new Map<string, AuthorizeResult>();
+
+  async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
+    const digits = cardDigits(card.number);
+    const expiry = parseExpiry(card.expiry, now);
+    const cvdLength = detectBrand(digits) === 'amex' ? 4 : 3;
+    if (!luhnValid(digits) || !expiry || !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())) {
+      return { ok: false, code: 400, reason: 'invalid_card' };
+    }
+    // Any other valid number is approved, like a processor's generic test range.
+    const outcome = TEST_CARDS[digits] ?? 'approve';
+    return {
+      ok: true,
+      token: `tok_sbx_${outcome}_${randomUUID()}`,
+      brand: detectBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: expiry.month,
+      expYear: expiry.year,
+    };
+  }
+
+  async tokenizeWallet(wallet: WalletPayload): Promise<TokenizeResult> {
+    // Sandbox wallets approve unless the payload asks for a scripted outcome (used by tests).
+    const requested = (wallet.payload as { sandboxOutcome?: string } | null)?.sandboxOutcome;
+    const outcome: Outcome = requested && requested in failures ? (requested as Outcome) : 'approve';
+    return {
+      ok: true,
+      token: `tok_sbx_${outcome}_${randomUUID()}`,
+      brand: 'visa',
+      last4: wallet.kind === 'apple_pay' ? '1111' : '4444',
+      expMonth: 12,
+      expYear: 2030,
+    };
+  }
+
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const previous = this.byIdempotencyKey.get(request.idempotencyKey);
+    if (previous) return previous;
+    const match = TOKEN.exec(request.token);
+    let result: AuthorizeResult;
+    if (!match || !Number.isInteger(request.amount) || request.amount <= 0) {
+      result = { ok: false, code: 400, reason: 'invalid_card' };
+    } else if (match[1] !== 'approve') {
+      result = failures[match[1] as Exclude<Outcome, 'approve'>];
+    } else {
+      const id = `auth_sbx_${randomUUID()}`;
+      this.authorizations.set(id, { id, amount: request.amount, captured: 0, refunded: 0, voided: false });
+      result = { ok: true, authorizationId: id, amount: request.amount };
+    }
+    this.byIdempotencyKey.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  async capture(authorizationId: string, amount?: Cents): Promise<SettleResult> {
+    const auth = this.authorizations.get(authorizationId);
+    const value = amount ?? auth?.amount ?? 0;
+    if (!auth || auth.voided || auth.captured > 0 || value <= 0 || value > auth.amount) return unknown();
+    auth.captured = value;
+    return { ok: true, id: `cap_${authorizationId}`, amount: value };
+  }
+
+  async void(authorizationId: string): Promise<SettleResult> {
+    const auth = this.authorizations.get(authorizationId);
+    if (!auth || auth.voided || auth.captured > 0) return unknown();
+    auth.voided = true;
+    return { ok: true, id: `void_${authorizationId}`, amount: auth.amount };
+  }
+
+  async refund(authorizationId: string, amount: Cents): Promise<SettleResult> {
+    const auth = this.authorizations.get(authorizationId);
+    if (!auth || amount <= 0 || auth.refunded + amount > auth.captured) return unknown();
+    auth.refunded += amount;
+    return { ok: true, id: `ref_${randomUUID()}`, amount };
+  }
+
+  async applePaySession(input: {
+    validationUrl: string;
+    domain: string;
+    merchantId: string;
+  }): Promise<unknown> {
+    const now = Date.now();
+    return {
+      epochTimestamp: now,
+      expiresAt: now + 5 * 60_000,
+      merchantSessionIdentifier: `sandbox_${randomUUID()}`,
+      nonce: randomUUID().replace(/-/g, '').slice(0, 8),
+      merchantIdentifier: input.merchantId,
+      domainName: input.domain,
+      displayName: 'Sandbox merchant',
+      signature: 'sandbox',
+    };
+  }
+}
+
+function unknown(): PaymentFailure {
+  return { ok: false, code: 400, reason: 'unknown_authorization' };
+}

@@ -1,0 +1,86 @@
+/**
+ * Text messages to diners ("your order is ready"). Sent from the outbox worker, never inline in a request, so a slow
+ * or failing provider never fails an order. `log` keeps messages in memory and prints them (the demo shows them to
+ * staff); `http` posts them to a provider endpoint configured by the environment.
+ */
+export interface SmsMessage {
+  to: string; // E.164, +1XXXXXXXXXX
+  body: string;
+  reference?: string;
+}
+
+/** A transient failure is retried with backoff by the outbox; a permanent one is not. */
+export type SmsResult = { ok: true; providerId: string } | { ok: false; retryable: boolean; reason: string };
+
+export interface SmsSender {
+  readonly name: string;
+  send(message: SmsMessage): Promise<SmsResult>;
+}
+
+export class LogSmsSender implements SmsSender {
+  readonly name = 'log';
+  readonly sent: (SmsMessage & { at: Date })[] = [];
+  constructor(private readonly print: (line: string) => void = () => {}) {}
+
+  async send(message: SmsMessage): Promise<SmsResult> {
+    this.sent.push({ ...message, at: new Date() });
+    if (this.sent.length > 1000) this.sent.shift();
+    this.print(`SMS to ${message.to}: ${message.body}`);
+    return { ok: true, providerId: `log-${this.sent.length}` };
+  }
+}
+
+export interface HttpSmsConfig {
+  url: string;
+  token: string;
+  from: string;
+  timeoutMs?: number;
+}
+
+export class HttpSmsSender implements SmsSender {
+  readonly name = 'http';
+  constructor(private readonly config: HttpSmsConfig) {}
+
+  async send(message: SmsMessage): Promise<SmsResult> {
+    let response: Response;
+    try {
+      response = await fetch(this.config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.token}` },
+        body: JSON.stringify({
+          from: this.config.from,
+          to: message.to,
+          body: message.body,
+          reference: message.reference,
+        }),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      return { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { id?: unknown };
+      return { ok: true, providerId: typeof body.id === 'string' ? body.id : `http-${response.status}` };
+    }
+    // 429 and 5xx are the provider's trouble and worth retrying; other 4xx mean the message itself is refused.
+    const retryable = response.status === 429 || response.status >= 500;
+    return { ok: false, retryable, reason: `HTTP ${response.status}` };
+  }
+}
+
+/** Canadian numbers as typed by diners (613-555-0199, 1 613 555 0199) to E.164; null when not a valid number. */
+export function toE164(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? `+1${digits}` : null;
+}
+
+export function smsSenderFromEnv(env: NodeJS.ProcessEnv, print: (line: string) => void): SmsSender {
+  if (env.SMS_TRANSPORT === 'http') {
+    const { SMS_HTTP_URL: url, SMS_HTTP_TOKEN: token, SMS_FROM: from } = env;
+    if (!url || !token || !from)
+      throw new Error('SMS_TRANSPORT=http needs SMS_HTTP_URL, SMS_HTTP_TOKEN and SMS_FROM');
+    return new HttpSmsSender({ url, token, from });
+  }
+  return new LogSmsSender(print);
+}
