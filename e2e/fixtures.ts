@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+type Locale = 'en-CA' | 'fr-CA';
+
+interface Fixtures {
+  /** Opens a demo restaurant's screen (`''` is the menu, `'landing'` the welcome screen) with optional query. */
+  openRestaurant: (slug: string, options?: { path?: string; query?: Record<string, string>; locale?: Locale }) => Promise<void>;
+  /** Fails on any serious or critical accessibility violation of the current screen. */
+  expectAccessible: () => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  openRestaurant: async ({ page, context, baseURL }, use) => {
+    await use(async (slug, options = {}) => {
+      if (options.locale) {
+        await context.addCookies([{ name: 'locale', value: options.locale, url: baseURL ?? 'http://127.0.0.1' }]);
+      }
+      const query = new URLSearchParams(options.query ?? {}).toString();
+      const path = options.path ? `/${slug}/${options.path}` : `/${slug}`;
+      await page.goto(query ? `${path}?${query}` : path);
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
