@@ -46,8 +46,11 @@ export function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('Installing dependencies (npm ci)…');
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  // Not `npm ci`: the registry reachable here serves only the Linux builds of Biome's optional platform packages,
+  // so the lockfile lists those alone and `npm ci` refuses it as out of sync. `npm install` installs exactly the
+  // locked versions and leaves the lockfile as it is.
+  log('Installing dependencies (npm install)…');
+  runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app when its sources (or the domain package it bundles) are newer than the build. */
@@ -70,11 +73,13 @@ export function ensureChromium() {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     log("Installing Debian's chromium (apt-get)…");
     runOrExit('apt-get', ['update', '-qq']);
-    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   process.stderr.write(
-    'The browser journeys need Debian\'s chromium at /usr/bin/chromium.\n' +
+    "The browser journeys need Debian's chromium at /usr/bin/chromium.\n" +
       'Install it as root: sudo apt-get update && sudo apt-get install -y chromium\n',
   );
   process.exit(1);

@@ -28,7 +28,13 @@ step('types', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
 
 step('unit', () => {
   const report = join(out, 'vitest.json');
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests ?? 0;
@@ -55,5 +61,7 @@ step('e2e', () => {
 
 writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failures }));
 if (failures.length > 0) process.stdout.write(`\nFailed steps: ${failures.join(', ')}\n`);
-process.stdout.write(`${passed} passed, ${failed + (failures.length > 0 && failed === 0 ? failures.length : 0)} failed\n`);
+process.stdout.write(
+  `${passed} passed, ${failed + (failures.length > 0 && failed === 0 ? failures.length : 0)} failed\n`,
+);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -5,5 +5,10 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'src/**/*.integration-test.ts'],
     environment: 'node',
+    globalSetup: ['src/testing/global-setup.ts'],
+    // Each integration file holds its own PGlite copy (~100-200 MB) on a shared 2-core machine.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './testing/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ cantineHosts: ['cantine.test'] });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the app shell', () => {
+  it('reports health with the database reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: 'test' });
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/restaurants/{slug}', '/{slug}/data.json']),
+    );
+  });
+
+  it('redirects / to /cantine on the cafeteria brand host', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'cantine.test:3000' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/cantine');
+  });
+
+  it('serves the web app for / elsewhere, which shows its not-found screen', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/maple-table', '/maple-table/landing', '/cantine', '/anything/at/all'])(
+    'serves the web app for the page route %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets forever', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['en-CA', 'There is no such API endpoint.'],
+    ['fr-CA', 'Ce point d’accès de l’API n’existe pas.'],
+  ])('answers an unknown API route with a translated 404 (%s)', async (locale, message) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { locale } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message });
+  });
+
+  it('answers a missing media file with 404 JSON, not the web app', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/media/demo/missing.svg',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(404);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { nanoid } from 'nanoid';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerHealth } from './features/health/health.routes';
+import { PublishedVersionCache } from './features/restaurants/published-cache';
+import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+export type AppSettings = Pick<
+  AppConfig,
+  'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
+>;
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppSettings;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  version?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    publishedVersions: PublishedVersionCache;
+  }
+}
+
+function contentSecurityPolicy(config: AppSettings) {
+  const https = config.publicOrigin?.startsWith('https://') ?? false;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // React and Radix set style attributes at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // qr-scanner runs its decoder in a worker and reads the camera as a media stream.
+      workerSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: https ? [] : null,
+    },
+  };
+}
+
+/**
+ * The whole HTTP application, without listening: `server.ts` starts it, tests `inject` into it. Plugins first,
+ * then routes, then the web app's fallback (which owns the not-found handler).
+ */
+export async function buildApp(opts: BuildAppOptions) {
+  const { config } = opts;
+  const loggerOption =
+    opts.logger && typeof (opts.logger as FastifyBaseLogger).child === 'function'
+      ? { loggerInstance: opts.logger as FastifyBaseLogger }
+      : { logger: (opts.logger as FastifyServerOptions['logger']) ?? false };
+  const app = Fastify({
+    ...loggerOption,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => nanoid(12),
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  app.decorate('publishedVersions', new PublishedVersionCache(opts.db));
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.publicOrigin?.startsWith('https://') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Ordering platform API', version: opts.version ?? '0.0.0' },
+      components: {},
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerHealth(app, opts.version ?? '0.0.0');
+  registerRestaurantRoutes(app);
+  await registerWeb(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

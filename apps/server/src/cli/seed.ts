@@ -1,0 +1,34 @@
+// Migrates the database and loads every demo restaurant (`demo/<slug>.json`). Run by `npm start`, the e2e server
+// and the benchmark. A demo file whose content is already published is skipped, so restarts add no versions.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig, repoRoot } from '../config';
+import { openDatabase } from '../db/client';
+import { importDataFile } from '../features/restaurants/restaurants.service';
+import { seedDemoExtras } from './demo-extras';
+
+const demoDir = join(repoRoot, 'demo');
+const database = await openDatabase(readConfig(process.env));
+let failed = 0;
+try {
+  await database.migrate();
+  const files = readdirSync(demoDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  for (const file of files) {
+    const result = await importDataFile(database.db, JSON.parse(readFileSync(join(demoDir, file), 'utf8')), {
+      skipIfUnchanged: true,
+    });
+    if (!result.ok) {
+      failed++;
+      process.stderr.write(`✗ demo/${file} is not a valid data file:\n`);
+      for (const issue of result.issues) process.stderr.write(`    ${issue.path}: ${issue.message}\n`);
+      continue;
+    }
+    await seedDemoExtras(database.db, result.slug, result.restaurantId);
+  }
+  process.stdout.write(`Demo data: ${files.length - failed} restaurant(s) loaded.\n`);
+} finally {
+  await database.close();
+}
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'ordering-config-'));
+
+describe('readConfig', () => {
+  it('applies the defaults', () => {
+    const dataDir = tempDir();
+    const config = readConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, production: false });
+    expect(config.cantineHosts).toEqual([]);
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it('keeps the generated local session secret across restarts', () => {
+    const dataDir = tempDir();
+    const first = readConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(readConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it('parses the cantine hosts list', () => {
+    const config = readConfig({
+      DATA_DIR: tempDir(),
+      CANTINE_HOSTS: ' Cantine.example.ca, ,menu.cantine.ca ',
+    });
+    expect(config.cantineHosts).toEqual(['cantine.example.ca', 'menu.cantine.ca']);
+  });
+
+  it('requires SESSION_SECRET in production with an external database', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DATA_DIR: tempDir() };
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(/SESSION_SECRET is required in production/);
+    expect(readConfig({ ...env, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  });
+
+  it('rejects a short secret and a bad port', () => {
+    expect(() => readConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  cantineHosts: string[];
+  production: boolean;
+  publicOrigin: string | undefined;
+  sessionSecret: string;
+  /** Built web app; served only when it exists. */
+  webDistDir: string;
+  demoImagesDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the process settings from the environment. Production with an external database is a real deployment:
+ * it must be given SESSION_SECRET. The embedded database (npm start, e2e) keeps a generated secret in its data
+ * directory so sessions survive restarts without asking a first-time user for configuration.
+ */
+export function readConfig(env: Env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const dataDir = resolve(env.DATA_DIR?.trim() || join(repoRoot, '.data'));
+  const port = Number(env.PORT ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number (0-65535), got "${env.PORT}".`);
+  }
+  const secret = env.SESSION_SECRET?.trim();
+  if (production && databaseUrl && !secret) {
+    throw new ConfigError(
+      'SESSION_SECRET is required in production (NODE_ENV=production with DATABASE_URL): set it to a random ' +
+        'string of at least 32 characters, e.g. `openssl rand -hex 32`.',
+    );
+  }
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    cantineHosts: (env.CANTINE_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    production,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
+    sessionSecret: secret ?? localSessionSecret(dataDir),
+    webDistDir: join(repoRoot, 'apps/web/dist'),
+    demoImagesDir: join(repoRoot, 'demo/images'),
+  };
+}
+
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

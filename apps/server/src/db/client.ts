@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The driver-independent Drizzle handle every repository takes (PGlite or node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle is a database handle for repositories. */
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  // drizzle-orm pins an older @types/pg than ours; the runtime Pool is the same class.
+  const db = drizzleNodePg({ client: pool as never, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pg',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else the embedded database on disk under `dataDir/pglite`. */
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return pgHandle(opts.databaseUrl);
+  const dir = join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return pgliteHandle(client);
+}

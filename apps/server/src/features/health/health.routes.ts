@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+});
+
+export function registerHealth(app: FastifyInstance, version: string) {
+  // The benchmark's baseline: the cheapest JSON route of this same server (no database, no schema work).
+  app.get('/api/ping', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+      async (request, reply) => {
+        try {
+          await app.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: 'ok' as const, version };
+        } catch (err) {
+          request.log.error({ err }, 'database health check failed');
+          return reply
+            .status(503)
+            .send({ status: 'degraded' as const, database: 'unavailable' as const, version });
+        }
+      },
+    );
+}

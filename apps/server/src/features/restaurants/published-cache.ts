@@ -1,0 +1,122 @@
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { Database } from '../../db/client';
+import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
+
+export interface PublishedEntry {
+  restaurantId: number;
+  versionId: number;
+  version: number;
+  etag: string;
+  /** The data file plus its version, serialized once so every request sends the same bytes. */
+  body: string;
+  data: RestaurantDataFile;
+  /** Paused by the file or by staff (the restaurant row). */
+  ordersPaused: boolean;
+  /** The file's own flag, to tell a staff pause from a published one. */
+  fileOrdersPaused: boolean;
+  checkedAt: number;
+}
+
+export function etagFor(version: number, contentHash: string, ordersPaused = false): string {
+  return `"v${version}-${contentHash.slice(0, 32)}${ordersPaused ? '-p' : ''}"`;
+}
+
+export function toEntry(
+  row: { restaurantId: number; versionId: number; version: number; contentHash: string; data: unknown },
+  ordersPaused: boolean,
+  now: number,
+): PublishedEntry {
+  const stored = row.data as RestaurantDataFile;
+  // Staff can pause orders without publishing a new file: the restaurant row's flag wins over the file's.
+  const paused = ordersPaused || stored.restaurant.orders_paused;
+  const data =
+    paused === stored.restaurant.orders_paused
+      ? stored
+      : { ...stored, restaurant: { ...stored.restaurant, orders_paused: paused } };
+  return {
+    restaurantId: row.restaurantId,
+    versionId: row.versionId,
+    version: row.version,
+    etag: etagFor(row.version, row.contentHash, paused),
+    body: JSON.stringify({ ...data, version: row.version }),
+    data,
+    ordersPaused: paused,
+    fileOrdersPaused: stored.restaurant.orders_paused,
+    checkedAt: now,
+  };
+}
+
+/**
+ * The published data file of every restaurant asked for, in memory: menus and pricing never wait on the
+ * database. An import in this process replaces the entry at once; an import by another process (the CLI, another
+ * API node) is noticed by re-reading the published version id, at most once per `recheckMs` per restaurant.
+ */
+export class PublishedVersionCache {
+  private readonly entries = new Map<string, PublishedEntry>();
+  private readonly loading = new Map<string, Promise<PublishedEntry | undefined>>();
+  private readonly slugs = new Map<number, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly recheckMs = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(slug: string): Promise<PublishedEntry | undefined> {
+    const cached = this.entries.get(slug);
+    if (cached && this.now() - cached.checkedAt < this.recheckMs) return cached;
+    const pending = this.loading.get(slug);
+    if (pending) return pending;
+    const load = this.refresh(slug, cached).finally(() => this.loading.delete(slug));
+    this.loading.set(slug, load);
+    return load;
+  }
+
+  /** The same entry, found by the restaurant id the order calls send (`X-RESTAURANT-ID`, `app8RestaurantId`). */
+  async getByRestaurantId(restaurantId: number): Promise<PublishedEntry | undefined> {
+    if (!Number.isSafeInteger(restaurantId) || restaurantId <= 0 || restaurantId > 2_147_483_647)
+      return undefined;
+    let slug = this.slugs.get(restaurantId);
+    if (slug === undefined) {
+      slug = await findRestaurantSlugById(this.db, restaurantId);
+      if (slug === undefined) return undefined;
+      this.slugs.set(restaurantId, slug);
+    }
+    return this.get(slug);
+  }
+
+  replace(slug: string, entry: PublishedEntry): void {
+    this.entries.set(slug, entry);
+    this.slugs.set(entry.restaurantId, slug);
+  }
+
+  /** Forgets a restaurant so the next request reads the database (after a pause, an import by this process...). */
+  invalidate(slug: string): void {
+    this.entries.delete(slug);
+  }
+
+  private async refresh(
+    slug: string,
+    cached: PublishedEntry | undefined,
+  ): Promise<PublishedEntry | undefined> {
+    if (cached) {
+      const state = await findPublishedState(this.db, slug);
+      // The paused flag lives on the restaurant row; a changed flag reloads the entry like a new version does.
+      const pausedNow = (state?.ordersPaused ?? false) || cached.fileOrdersPaused;
+      if (state?.versionId === cached.versionId && pausedNow === cached.ordersPaused) {
+        const fresh = { ...cached, checkedAt: this.now() };
+        this.entries.set(slug, fresh);
+        return fresh;
+      }
+    }
+    const row = await findPublishedVersion(this.db, slug);
+    if (!row) {
+      this.entries.delete(slug);
+      return undefined;
+    }
+    const entry = toEntry(row, row.ordersPaused, this.now());
+    this.entries.set(slug, entry);
+    this.slugs.set(entry.restaurantId, slug);
+    return entry;
+  }
+}

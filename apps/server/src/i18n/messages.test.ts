@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs, locales, resolveLocale, translate } from './messages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('server message catalog', () => {
+  it('has the same keys in every locale, none empty', () => {
+    const english = Object.keys(catalogs['en-CA']).sort();
+    for (const locale of locales) {
+      expect(Object.keys(catalogs[locale]).sort()).toEqual(english);
+      for (const text of Object.values(catalogs[locale])) expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('uses the same parameters in every locale', () => {
+    for (const [key, text] of Object.entries(catalogs['en-CA'])) {
+      expect(placeholders(catalogs['fr-CA'][key as keyof (typeof catalogs)['fr-CA']])).toEqual(
+        placeholders(text),
+      );
+    }
+  });
+
+  it('picks French from the Locale header and English otherwise', () => {
+    expect(resolveLocale('fr-CA')).toBe('fr-CA');
+    expect(resolveLocale('fr')).toBe('fr-CA');
+    expect(resolveLocale(['FR_ca'])).toBe('fr-CA');
+    expect(resolveLocale('en-CA')).toBe('en-CA');
+    expect(resolveLocale('de-DE')).toBe('en-CA');
+    expect(resolveLocale(undefined)).toBe('en-CA');
+  });
+
+  it('fills parameters and leaves unknown ones visible', () => {
+    expect(translate('fr-CA', 'error.restaurantNotFound', { slug: 'cafe' })).toBe(
+      'Nous n’avons pas trouvé le restaurant « cafe ».',
+    );
+    expect(translate('en-CA', 'error.restaurantNotFound')).toContain('{slug}');
+  });
+});

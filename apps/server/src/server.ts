@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, readConfig, repoRoot } from './config';
+import { openDatabase } from './db/client';
+
+function fail(message: string): never {
+  process.stderr.write(`\nCannot start the ordering server: ${message}\n\n`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+
+const { version } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+  version: string;
+};
+const database = await openDatabase(config);
+await database.migrate();
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  version,
+  logger: {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+
+async function shutdown(signal: string) {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not listen');
+  await database.close();
+  fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { type App, buildApp } from '../app';
+import { repoRoot } from '../config';
+import type { Database, DatabaseHandle } from '../db/client';
+import { openTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh copy of the migrated test database; call `close()` in `afterAll`. */
+export async function buildTestApp(
+  overrides: { cantineHosts?: string[]; webDistDir?: string; production?: boolean } = {},
+): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const app = await buildApp({
+    db: handle.db,
+    version: 'test',
+    config: {
+      cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
+      production: overrides.production ?? false,
+      publicOrigin: undefined,
+      webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
+      demoImagesDir: join(repoRoot, 'demo/images'),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// The routes measured by `npm run bench`. The first is the baseline every other route is compared with.
+export async function benchScenarios(base) {
+  const slug = 'maple-table';
+  const etag = (await fetch(`${base}/${slug}/data.json`)).headers.get('etag') ?? '';
+  return [
+    { name: 'GET /api/ping (baseline)', request: { path: '/api/ping' } },
+    {
+      name: `GET /${slug}/data.json (200)`,
+      request: { path: `/${slug}/data.json` },
+      goal: (row) => row['% of baseline'] && Number.parseInt(row['% of baseline'], 10) >= 80,
+    },
+    {
+      name: `GET /${slug}/data.json (304)`,
+      request: { path: `/${slug}/data.json`, headers: { 'if-none-match': etag } },
+      expectStatus: 304,
+      goal: (row) => Number.parseInt(row['% of baseline'], 10) >= 80,
+    },
+  ];
+}

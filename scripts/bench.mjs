@@ -1,0 +1,86 @@
+// `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare JSON route of the same server
+// measured in the same run, on the embedded database (and on PostgreSQL when DATABASE_URL is set). Not part of
+// `npm test`: figures, not pass/fail, except that it prints whether each goal was met.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { benchScenarios } from './bench-scenarios.mjs';
+import { ensureDependencies, ensureWebBuild, log, root, runOrExit, start } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+ensureDependencies();
+ensureWebBuild();
+
+async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function benchDatabase(label, env) {
+  const port = String(3400 + Math.floor(Math.random() * 500));
+  const base = `http://127.0.0.1:${port}`;
+  runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
+  const server = start('npx', ['tsx', 'apps/server/src/server.ts'], {
+    env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(base);
+    const scenarios = await benchScenarios(base);
+    const rows = [];
+    let baseline;
+    for (const scenario of scenarios) {
+      // Warm up, then measure.
+      await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, duration: 2 });
+      const r = await cannon({ ...scenario.request, url: `${base}${scenario.request.path}` });
+      const bad = r.non2xx - (scenario.allow304 ? 0 : 0);
+      const row = {
+        route: scenario.name,
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        errors: r.errors + r.timeouts + (scenario.expectStatus ? 0 : bad),
+      };
+      if (!baseline) baseline = row['req/s'];
+      row['% of baseline'] = `${Math.round((row['req/s'] / baseline) * 100)} %`;
+      if (scenario.goal) row.goal = scenario.goal(row) ? 'met' : 'NOT met';
+      rows.push(row);
+    }
+    log(`${label}: ${CONNECTIONS} connections, ${DURATION} s per route`);
+    console.table(rows);
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ordering-bench-'));
+const embeddedEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+delete embeddedEnv.DATABASE_URL;
+try {
+  await benchDatabase('PGlite (embedded)', embeddedEnv);
+  if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', { ...process.env, NODE_ENV: 'production' });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const compute = join(root, 'scripts/bench-compute.ts');
+runOrExit('npx', ['tsx', compute]);
