@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { Database } from '../../db/client';
 import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
@@ -9,6 +10,9 @@ export interface PublishedEntry {
   etag: string;
   /** The data file plus its version, serialized once so every request sends the same bytes. */
   body: string;
+  /** The body compressed once per version, so a 304-less fetch costs a copy, not a compression. */
+  gzip: Buffer;
+  brotli: Buffer;
   data: RestaurantDataFile;
   /** Paused by the file or by staff (the restaurant row). */
   ordersPaused: boolean;
@@ -33,12 +37,15 @@ export function toEntry(
     paused === stored.restaurant.orders_paused
       ? stored
       : { ...stored, restaurant: { ...stored.restaurant, orders_paused: paused } };
+  const body = JSON.stringify({ ...data, version: row.version });
   return {
     restaurantId: row.restaurantId,
     versionId: row.versionId,
     version: row.version,
     etag: etagFor(row.version, row.contentHash, paused),
-    body: JSON.stringify({ ...data, version: row.version }),
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     data,
     ordersPaused: paused,
     fileOrdersPaused: stored.restaurant.orders_paused,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFileVersions, restaurants } from '../../db/schema';
@@ -109,6 +110,22 @@ describe('GET /{slug}/data.json', () => {
     // Defaults of the schema are filled in, so the screens never guess.
     expect(body.menu_configuration.theme).toBe('light');
     expect(body.menus[0].sections[0].items[0].allergens).toEqual([]);
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip;q=0, br;q=0', undefined, (b: Buffer) => b],
+  ] as const)('compresses for Accept-Encoding %s', async (accept, encoding, decode) => {
+    const plain = await t.app.inject({ method: 'GET', url: '/test-bistro/data.json' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/test-bistro/data.json',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('answers 304 with no body to a matching If-None-Match, and 200 to a stale one', async () => {

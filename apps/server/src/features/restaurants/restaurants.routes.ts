@@ -70,6 +70,21 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Brotli, then gzip, when the client accepts it (a `q=0` refuses); else identity. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    String(header ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
 /** The restaurant by slug: the published data file (for the screens) and a summary of its menus. */
 export function registerRestaurantRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -90,7 +105,11 @@ export function registerRestaurantRoutes(instance: FastifyInstance) {
         .header('cache-control', DATA_FILE_CACHE_CONTROL)
         .header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.brotli);
+      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.body);
     },
   );
 
