@@ -1,0 +1,36 @@
+/**
+ * Service and delivery charges (DESIGN.md section 7 step 5): text values, "5$" five dollars, "18" 18 % of the
+ * discounted subtotal. The delivery charge applies to delivery orders only; a named delivery zone's own charge
+ * replaces the default one.
+ */
+import type { RestaurantDataFile } from '../menu/data-file';
+import type { Cents } from '../money/money';
+import { resolveTextValue } from './text-value';
+import type { Charge, OrderType } from './types';
+
+export const NO_CHARGE: Charge = { amount: 0, label: null, type: 'percentage', percentageValue: 0 };
+
+export function chargeFromText(text: string | null | undefined, base: Cents, label: string | null): Charge {
+  const resolved = resolveTextValue(text, base);
+  return resolved ? { ...resolved, label } : { ...NO_CHARGE, label };
+}
+
+export function serviceCharge(file: RestaurantDataFile, subtotalDiscounted: Cents): Charge {
+  return chargeFromText(
+    file.restaurant.service_charge,
+    subtotalDiscounted,
+    file.order_options.service_charge_label,
+  );
+}
+
+export function deliveryCharge(
+  file: RestaurantDataFile,
+  orderType: OrderType,
+  subtotalDiscounted: Cents,
+  zoneName?: string | null,
+): Charge {
+  const delivery = file.restaurant.delivery;
+  if (orderType !== 'delivery' || !delivery) return NO_CHARGE;
+  const zone = zoneName ? delivery.zones.find((z) => z.name === zoneName) : undefined;
+  return chargeFromText(zone?.delivery_charge ?? delivery.delivery_charge, subtotalDiscounted, null);
+}

@@ -1,0 +1,127 @@
+/**
+ * The one costs pipeline (DESIGN.md section 7): the server's set-costs, the order submission and the browser all
+ * call computeCosts. Pure; every amount integer cents. Items or options that are gone, sold out or unavailable
+ * come back as typed issues (415 sold out, 426 unavailable, 400 unknown id or bad quantity), never as a throw.
+ */
+import type { CartItem } from '../cart/cart-item';
+import { allocate } from '../money/money';
+import { deliveryCharge, NO_CHARGE, serviceCharge } from './charges';
+import { promoDiscount } from './discount';
+import { priceLine } from './line-price';
+import { memberDiscount } from './member-discount';
+import { payWhatYouCan } from './pay-what-you-can';
+import { isPaymentNotRequired } from './payment-required';
+import { buildPriceContext } from './price-context';
+import { computeTaxes } from './taxes';
+import { applyTenders } from './tenders';
+import { resolveTip } from './tip';
+import type { Costs, CostsInput, CostsResult, LinePrice, PricingIssue } from './types';
+
+export function computeCosts(input: CostsInput): CostsResult {
+  const { file } = input;
+  const restaurant = file.restaurant;
+  const memberProvider = input.member?.provider ?? null;
+  const ctx = buildPriceContext(file, {
+    now: input.now,
+    index: input.index,
+    subsidyCode: input.subsidyCode,
+    memberProvider,
+  });
+
+  const lines: LinePrice[] = [];
+  const issues: PricingIssue[] = [];
+  for (const cartItem of input.lines) {
+    const priced = priceLine(ctx, cartItem);
+    if (priced.ok) lines.push(priced.line);
+    else issues.push(priced.issue);
+  }
+  if (issues.length > 0) return { ok: false, issues };
+
+  let subtotal = 0;
+  for (const line of lines) subtotal += line.price;
+  const discount = promoDiscount(input.discount, subtotal);
+  const member = memberDiscount(input.member, subtotal - discount.amount);
+  const preTaxMember = member.preTax ? member.amount : 0;
+  const subsidyDiscount = payWhatYouCan(file, {
+    lines,
+    remaining: subtotal - discount.amount - preTaxMember,
+    subsidyCode: input.subsidyCode,
+    memberProvider,
+    chosenAmountToBePaid: input.chosenAmountToBePaid,
+  });
+  const subtotalDiscounted = Math.max(0, subtotal - discount.amount - preTaxMember - subsidyDiscount.amount);
+
+  const empty = lines.length === 0;
+  const service = empty ? NO_CHARGE : serviceCharge(file, subtotalDiscounted);
+  const delivery = empty
+    ? NO_CHARGE
+    : deliveryCharge(file, input.orderType, subtotalDiscounted, input.deliveryZone);
+  const charges = service.amount + delivery.amount;
+
+  const shares = allocate(
+    subtotalDiscounted,
+    lines.map((l) => l.price),
+  );
+  const tax = computeTaxes({
+    province: restaurant.province,
+    rates: restaurant.tax_rate,
+    inclusive: restaurant.tax_inclusive,
+    lines: lines.map((l, i) => ({ base: shares[i]!, taxRate: l.taxRate, rebateEligible: l.rebateEligible })),
+    charges,
+  });
+
+  const beforeMember = subtotalDiscounted + charges + (restaurant.tax_inclusive ? 0 : tax.taxes);
+  const postTaxMember = member.preTax ? 0 : Math.min(member.amount, beforeMember);
+  const total = beforeMember - postTaxMember;
+  const tip = resolveTip(input.tip, subtotalDiscounted);
+  const totalWithTip = total + tip.amount;
+  const tenders = applyTenders(totalWithTip, input.voucher, input.credits);
+
+  const costs: Costs = {
+    subtotal,
+    subtotalDiscounted,
+    taxes: tax.taxes,
+    taxBrackets: tax.brackets,
+    taxInfo: {
+      inclusive: restaurant.tax_inclusive,
+      province: restaurant.province,
+      rebateApplied: tax.rebateApplied,
+    },
+    total,
+    totalWithoutTaxes: total - tax.taxes,
+    totalWithTip,
+    tip,
+    serviceCharge: service,
+    deliveryCharge: delivery,
+    voucher: tenders.voucher,
+    discount,
+    credits: tenders.credits,
+    memberDiscount: { preTax: member.preTax, amount: member.preTax ? member.amount : postTaxMember },
+    subsidyDiscount,
+    amountToCharge: tenders.amountToCharge,
+    paymentNotRequired: isPaymentNotRequired({
+      orderType: input.orderType,
+      preOrder: input.preOrder,
+      eventDayOrdering: input.eventDayOrdering,
+      paymentProcessor: restaurant.payment_processor,
+      totalWithTip,
+      amountToCharge: tenders.amountToCharge,
+      tendered: tenders.voucher.amount + tenders.credits.amount,
+    }),
+  };
+  return { ok: true, costs, lines };
+}
+
+/** The cart items with orderPrice and adjusted prices refreshed (for the cart after a costs call). */
+export function repriceCartItems(
+  input: Pick<CostsInput, 'file' | 'index' | 'now' | 'subsidyCode' | 'member'>,
+  items: readonly CartItem[],
+) {
+  const ctx = buildPriceContext(input.file, {
+    now: input.now,
+    index: input.index,
+    subsidyCode: input.subsidyCode,
+    memberProvider: input.member?.provider ?? null,
+  });
+  return items.map((item) => priceLine(ctx, item));
+}

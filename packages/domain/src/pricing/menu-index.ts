@@ -1,0 +1,53 @@
+/**
+ * Pricing looks items up by (menu id, item id) many times per call; the index is built once per data file object
+ * and cached, so a 200-line cart never walks the menus twice.
+ */
+import type { DataFileItem, DataFileMenu, DataFileSection, RestaurantDataFile } from '../menu/data-file';
+
+export type DataFilePromo = RestaurantDataFile['promos'][number];
+
+export interface IndexedItem {
+  item: DataFileItem;
+  menu: DataFileMenu;
+  section: DataFileSection | null;
+  /** item, else section, else menu tax_rate; null means the restaurant's brackets. */
+  taxRate: number | null;
+}
+
+export interface MenuIndex {
+  items: Map<string, IndexedItem>;
+  promos: Map<string, DataFilePromo>;
+}
+
+const cache = new WeakMap<RestaurantDataFile, MenuIndex>();
+
+const key = (menuId: string, itemId: string) => `${menuId}\u0000${itemId}`;
+
+export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
+  const cached = cache.get(file);
+  if (cached) return cached;
+  const items = new Map<string, IndexedItem>();
+  for (const menu of file.menus) {
+    for (const item of menu.items) {
+      items.set(key(menu.id, item.id), {
+        item,
+        menu,
+        section: null,
+        taxRate: item.tax_rate ?? menu.tax_rate,
+      });
+    }
+    for (const section of menu.sections) {
+      for (const item of section.items) {
+        const taxRate = item.tax_rate ?? section.tax_rate ?? menu.tax_rate;
+        items.set(key(menu.id, item.id), { item, menu, section, taxRate });
+      }
+    }
+  }
+  const index: MenuIndex = { items, promos: new Map(file.promos.map((p) => [p.id, p])) };
+  cache.set(file, index);
+  return index;
+}
+
+export function findItem(index: MenuIndex, menuId: string, itemId: string): IndexedItem | undefined {
+  return index.items.get(key(menuId, itemId));
+}

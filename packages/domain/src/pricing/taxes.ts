@@ -1,0 +1,86 @@
+/**
+ * Taxes (DESIGN.md section 7 step 6). Brackets tax1 and tax2, labelled by province. Each line is taxed on its
+ * pro-rata share of the discounted subtotal at its own rate (split over the brackets: up to the restaurant's tax1
+ * rate in tax1, the rest in tax2) or else the restaurant's; charges at the restaurant's rates. Each bracket is
+ * rounded once. Tax-inclusive restaurants extract the tax from the prices instead of adding it. Ontario's
+ * point-of-sale rebate: eligible items totalling $4.00 or less are taxed at 5 % (the 8 % provincial part rebated).
+ */
+
+import type { RestaurantDataFile } from '../menu/data-file';
+import { type Cents, roundHalfUp } from '../money/money';
+import type { TaxBracket } from './types';
+
+export type Province = RestaurantDataFile['restaurant']['province'];
+
+const HST: readonly string[] = ['on', 'nb', 'nl', 'ns', 'pe'];
+const PST: readonly string[] = ['bc', 'mb', 'sk'];
+
+export const ONTARIO_REBATE_THRESHOLD: Cents = 400;
+export const ONTARIO_REBATED_RATE = 0.05;
+
+export function taxLabels(province: string): { tax1: string; tax2: string } {
+  if (HST.includes(province)) return { tax1: 'HST', tax2: 'PST' };
+  if (PST.includes(province)) return { tax1: 'GST', tax2: 'PST' };
+  if (province === 'qc') return { tax1: 'GST', tax2: 'QST' };
+  return { tax1: 'GST', tax2: 'PST' };
+}
+
+export interface TaxedLine {
+  /** The line's share of the discounted subtotal (cents). */
+  base: Cents;
+  /** Its own rate, or null for the restaurant's brackets. */
+  taxRate: number | null;
+  rebateEligible: boolean;
+}
+
+export interface TaxInput {
+  province: string;
+  rates: { tax1: number; tax2: number | null };
+  inclusive: boolean;
+  lines: readonly TaxedLine[];
+  /** Service and delivery charges, taxed at the restaurant's rates. */
+  charges: Cents;
+}
+
+export interface TaxResult {
+  brackets: TaxBracket[];
+  taxes: Cents;
+  rebateApplied: boolean;
+}
+
+/** A line's own rate split over the restaurant's brackets. */
+export function splitRate(rate: number, rates: TaxInput['rates']): [number, number] {
+  if (rates.tax2 === null) return [rate, 0];
+  const first = Math.min(rate, rates.tax1);
+  return [first, rate - first];
+}
+
+export function computeTaxes(input: TaxInput): TaxResult {
+  const { rates, inclusive } = input;
+  let eligibleTotal = 0;
+  for (const line of input.lines) if (line.rebateEligible) eligibleTotal += line.base;
+  const rebateApplied =
+    input.province === 'on' && eligibleTotal > 0 && eligibleTotal <= ONTARIO_REBATE_THRESHOLD;
+  const restaurant: [number, number] = [rates.tax1, rates.tax2 ?? 0];
+  const exact = [0, 0];
+  const add = (base: Cents, split: [number, number]) => {
+    const divisor = inclusive ? 1 + split[0] + split[1] : 1;
+    exact[0]! += (base * split[0]) / divisor;
+    exact[1]! += (base * split[1]) / divisor;
+  };
+  for (const line of input.lines) {
+    let split = line.taxRate === null ? restaurant : splitRate(line.taxRate, rates);
+    if (rebateApplied && line.rebateEligible)
+      split = [Math.min(split[0] + split[1], ONTARIO_REBATED_RATE), 0];
+    add(line.base, split);
+  }
+  add(input.charges, restaurant);
+  const labels = taxLabels(input.province);
+  const brackets: TaxBracket[] = [
+    { key: 'tax1', label: labels.tax1, rate: rates.tax1, amount: roundHalfUp(exact[0]!) },
+  ];
+  if (rates.tax2 !== null) {
+    brackets.push({ key: 'tax2', label: labels.tax2, rate: rates.tax2, amount: roundHalfUp(exact[1]!) });
+  }
+  return { brackets, taxes: brackets.reduce((sum, b) => sum + b.amount, 0), rebateApplied };
+}
