@@ -1,0 +1,60 @@
+/**
+ * Cart rule messages: rules return a key and its params; screens and the server translate with this catalog. The
+ * English is the spec's exact text where the spec gives one (ordering.md section 5 and section 8).
+ */
+export type CartMessageKey =
+  | 'optionGroupLimit'
+  | 'requiredFields'
+  | 'optionNotFound'
+  | 'subOptionGroupNotFound'
+  | 'maxItemsPerCart'
+  | 'maxMealsPerCart'
+  | 'minMealsPerCart'
+  | 'cateringMinimum'
+  | 'reorderItemsSkipped'
+  | 'reorderCartFull';
+
+export type MessageParams = Record<string, string | number>;
+
+export interface CartMessage {
+  key: CartMessageKey;
+  params?: MessageParams;
+}
+
+export type CartLocale = 'en-CA' | 'fr-CA';
+
+export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> = {
+  'en-CA': {
+    optionGroupLimit: 'You can only have {optionGroupLimit} selections',
+    requiredFields: 'Please select all required fields',
+    optionNotFound: 'Option not found',
+    subOptionGroupNotFound: 'Sub option group not found',
+    maxItemsPerCart: 'You can only have {max} items in your cart',
+    maxMealsPerCart: 'You can only have {max} meals in your cart',
+    minMealsPerCart: 'Please add at least {min} meals to your cart',
+    cateringMinimum: 'Add {remaining} more to reach the minimum order of {minimum}',
+    reorderItemsSkipped: 'Some items could not be added to your cart. Please add them manually.',
+    reorderCartFull: 'Your cart is full. Some items could not be added.',
+  },
+  'fr-CA': {
+    optionGroupLimit: 'Vous ne pouvez faire que {optionGroupLimit} sélections',
+    requiredFields: 'Veuillez faire une sélection dans tous les champs obligatoires',
+    optionNotFound: 'Option introuvable',
+    subOptionGroupNotFound: 'Sous-groupe d’options introuvable',
+    maxItemsPerCart: 'Votre panier ne peut contenir que {max} articles',
+    maxMealsPerCart: 'Votre panier ne peut contenir que {max} repas',
+    minMealsPerCart: 'Veuillez ajouter au moins {min} repas à votre panier',
+    cateringMinimum: 'Ajoutez encore {remaining} pour atteindre la commande minimale de {minimum}',
+    reorderItemsSkipped:
+      'Certains articles n’ont pas pu être ajoutés à votre panier. Veuillez les ajouter manuellement.',
+    reorderCartFull: 'Votre panier est plein. Certains articles n’ont pas pu être ajoutés.',
+  },
+};
+
+/** The message in `locale` (fr-CA, else en-CA) with `{name}` params filled in; unknown params stay visible. */
+export function formatCartMessage(message: CartMessage, locale: string): string {
+  const catalog = locale.toLowerCase().startsWith('fr') ? CART_MESSAGES['fr-CA'] : CART_MESSAGES['en-CA'];
+  return catalog[message.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    message.params && name in message.params ? String(message.params[name]) : whole,
+  );
+}
