@@ -100,3 +100,14 @@ export function makeCartLine(overrides: Partial<CartItem> = {}): CartItem {
     ...overrides,
   };
 }
+
+/** Every pricing case runs for a tax-exclusive and a tax-inclusive restaurant. */
+export const TAX_MODES = [
+  { mode: 'tax-exclusive', inclusive: false },
+  { mode: 'tax-inclusive', inclusive: true },
+] as const;
+
+/** 96 slots of one code for each of the 7 days, Monday first. */
+export function weekOf(code: string): string[] {
+  return Array.from({ length: 7 }, () => code.repeat(96));
+}
