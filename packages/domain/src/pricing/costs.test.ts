@@ -108,10 +108,12 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
       expect(c.subtotalDiscounted).toBe(900);
     });
 
-    it('capped at what is left', () => {
+    it('capped at what is left before tax', () => {
       const c = costs({ member: { provider: null, discount: { value: '50$', preTax: false } } });
-      expect(c.memberDiscount.amount).toBe(2000);
-      expect(c.total).toBe(inclusive ? 0 : 260);
+      // Never into the taxes: what is left is exactly the tax.
+      expect(c.memberDiscount.amount).toBe(inclusive ? 1770 : 2000);
+      expect(c.total).toBe(inclusive ? 230 : 260);
+      expect(c.totalWithoutTaxes).toBe(0);
     });
 
     it.each([

@@ -71,7 +71,8 @@ export function computeCosts(input: CostsInput): CostsResult {
   });
 
   const beforeMember = subtotalDiscounted + charges + (restaurant.tax_inclusive ? 0 : tax.taxes);
-  const postTaxMember = member.preTax ? 0 : Math.min(member.amount, beforeMember);
+  // The taxes stay owed on what was taxed: an after-tax member discount never eats into them.
+  const postTaxMember = member.preTax ? 0 : Math.min(member.amount, beforeMember - tax.taxes);
   const total = beforeMember - postTaxMember;
   const tip = resolveTip(input.tip, subtotalDiscounted);
   const totalWithTip = total + tip.amount;

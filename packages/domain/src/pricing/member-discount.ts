@@ -1,6 +1,7 @@
 /**
  * Member discount (DESIGN.md section 7 step 4): the applied member promo, as a text value, on what is left after
- * the promo-code discount. A pre-tax one is taken before tax; otherwise it comes off the total (capped there).
+ * the promo-code discount. A pre-tax one is taken before tax; otherwise it comes off the total, never below the
+ * taxes (capped in costs.ts).
  */
 import type { Cents } from '../money/money';
 import { resolveTextValue } from './text-value';
