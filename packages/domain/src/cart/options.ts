@@ -27,8 +27,8 @@ export function clampOptionQuantity(
   return max;
 }
 
-export function limitMessage(group: OptionGroup): CartMessage {
-  return { key: 'optionGroupLimit', params: { optionGroupLimit: group.limit ?? 0 } };
+export function limitMessage(limit: number): CartMessage {
+  return { key: 'optionGroupLimit', params: { optionGroupLimit: limit } };
 }
 
 /** The default selections of a group list (values marked default_selection, with their nested defaults). */
@@ -65,13 +65,13 @@ export function toggleOption(
   const others = selections.filter((s) => s.id !== groupId);
   const isSelected = current?.values.some((v) => v.id === valueId) ?? false;
   let values: CartOptionValue[];
-  if (isSelected) {
-    values = (current?.values ?? []).filter((v) => v.id !== valueId);
+  if (current && isSelected) {
+    values = current.values.filter((v) => v.id !== valueId);
   } else if (!group.allow_multiple_selection) {
     values = [newValue(value)];
   } else {
     if (group.limit !== null && selectedCount(current) >= group.limit) {
-      return { selections: [...selections], message: limitMessage(group) };
+      return { selections: [...selections], message: limitMessage(group.limit) };
     }
     values = [...(current?.values ?? []), newValue(value)];
   }
@@ -92,7 +92,7 @@ export function setOptionQuantity(
   if (!group || !value) return { selections: [...selections], message: { key: 'optionNotFound' } };
   const current = selections.find((s) => s.id === groupId);
   const quantity = clampOptionQuantity(group, current, valueId, requested);
-  const message = quantity < Math.floor(requested) && group.limit !== null ? limitMessage(group) : null;
+  const message = quantity < Math.floor(requested) && group.limit !== null ? limitMessage(group.limit) : null;
   const existing = current?.values.find((v) => v.id === valueId);
   const kept = (current?.values ?? []).filter((v) => v.id !== valueId);
   const values = quantity > 0 ? [...kept, { ...(existing ?? newValue(value)), quantity }] : kept;

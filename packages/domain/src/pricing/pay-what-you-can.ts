@@ -44,7 +44,8 @@ export function payWhatYouCan(file: RestaurantDataFile, input: PayWhatYouCanInpu
   return {
     type: subsidy.type,
     chosenAmountToBePaid,
-    code: subsidy.target_users === 'codes' ? (input.subsidyCode?.trim() ?? null) : null,
+    // A subsidy for codes only matched because the user holds one.
+    code: subsidy.target_users === 'codes' ? input.subsidyCode!.trim() : null,
     amount: base - chosenAmountToBePaid,
     baseSubsidizedAmount: base,
   };

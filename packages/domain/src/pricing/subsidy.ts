@@ -43,10 +43,12 @@ export function subsidyAppliesToItem(subsidy: DataFileSubsidy, mealPackage: bool
 }
 
 export function applySubsidy(price: Cents, subsidy: DataFileSubsidy): Cents {
-  if (subsidy.type === 'fixed_price') return toCents(subsidy.discount_fixed_price ?? 0);
-  const reduction =
-    subsidy.discount_percentage !== null
-      ? percentOf(price, subsidy.discount_percentage)
-      : toCents(subsidy.discount_amount ?? 0);
-  return Math.max(0, price - reduction);
+  // The schema requires the fixed price or one of the discounts; without them the price stays.
+  if (subsidy.type === 'fixed_price') {
+    return subsidy.discount_fixed_price === null ? price : toCents(subsidy.discount_fixed_price);
+  }
+  if (subsidy.discount_percentage !== null)
+    return Math.max(0, price - percentOf(price, subsidy.discount_percentage));
+  if (subsidy.discount_amount !== null) return Math.max(0, price - toCents(subsidy.discount_amount));
+  return price;
 }
