@@ -71,7 +71,7 @@ describe('discount, voucher and failure state', () => {
   });
 
   it('never mutates', () => {
-    const copy = structuredClone(chosen);
+    const copy = JSON.parse(JSON.stringify(chosen)) as CostChoices;
     clearDiscount(chosen);
     resetAfterFailure(chosen, 'gift_card');
     setTip(chosen, 'dollar', 5);
