@@ -1,0 +1,54 @@
+/**
+ * Card number rules (ordering.md section 5 "Input formats"): the brand comes from the prefix (AMEX 34/37, Visa 4,
+ * Mastercard 51-55 and 2221-2720), the number is checked with Luhn, and it is shown as digits in groups of 4
+ * joined by dashes.
+ */
+import type { FormError } from './messages';
+
+export type CardType = 'amex' | 'visa' | 'mastercard';
+
+const MAX_DIGITS = 19;
+
+/** Valid lengths per brand: AMEX 15, Visa 13, 16 or 19, Mastercard 16. */
+const LENGTHS: Record<CardType, readonly number[]> = { amex: [15], visa: [13, 16, 19], mastercard: [16] };
+
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, MAX_DIGITS);
+}
+
+export function detectCardType(input: string): CardType | null {
+  const digits = cardDigits(input);
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^5[1-5]/.test(digits)) return 'mastercard';
+  const four = Number(digits.slice(0, 4));
+  if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
+  return null;
+}
+
+export function passesLuhn(input: string): boolean {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 0) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "4242424242424242" -> "4242-4242-4242-4242"; non-digits dropped, partial input grouped as typed. */
+export function formatCardNumber(input: string): string {
+  return (cardDigits(input).match(/\d{1,4}/g) ?? []).join('-');
+}
+
+export function validateCardNumber(input: string): FormError | null {
+  const digits = cardDigits(input);
+  const type = detectCardType(digits);
+  if (type === null || !LENGTHS[type].includes(digits.length) || !passesLuhn(digits)) return { key: 'card' };
+  return null;
+}
