@@ -1,0 +1,51 @@
+/**
+ * Ordering messages: the order-type failure ('no flags provided', ordering.md section 8), the scheduling and
+ * availability reasons of the error catalogue (DESIGN.md section 5) and the K-12 date-range messages. The spec
+ * words 'no flags provided', 'no date range provided' and the orders-paused text; the rest are ours.
+ */
+import { type Catalog, type MessageParams, translateFrom } from '../i18n/translate';
+
+export const ORDERING_MESSAGES = {
+  noFlagsProvided: { 'en-CA': 'no flags provided', 'fr-CA': 'aucun indicateur fourni' },
+  noTableOrTakeout: {
+    'en-CA': 'No table number or takeout flag provided.',
+    'fr-CA': 'Aucun numéro de table ni indicateur de commande à emporter fourni.',
+  },
+  noDateRange: { 'en-CA': 'No date range provided.', 'fr-CA': 'Aucune période fournie.' },
+  menuNotAvailable: {
+    'en-CA': 'This menu is not available at the requested time.',
+    'fr-CA': 'Ce menu n’est pas offert à l’heure demandée.',
+  },
+  slotFull: {
+    'en-CA': 'This time slot is full. Please choose another time.',
+    'fr-CA': 'Cette plage horaire est complète. Veuillez choisir une autre heure.',
+  },
+  restaurantClosed: {
+    'en-CA': 'The restaurant is closed at that time.',
+    'fr-CA': 'Le restaurant est fermé à ce moment-là.',
+  },
+  outsideOrderingWindow: {
+    'en-CA': 'Orders cannot be placed for this date or time.',
+    'fr-CA': 'Il est impossible de commander pour cette date ou cette heure.',
+  },
+  lastCallPassed: {
+    'en-CA': 'Last call has passed for this menu.',
+    'fr-CA': 'L’heure de la dernière commande est passée pour ce menu.',
+  },
+  ordersPaused: {
+    'en-CA':
+      'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',
+    'fr-CA':
+      'Merci de votre patience! Les commandes sont suspendues pour le moment, mais le menu est toujours offert en consultation.',
+  },
+} satisfies Catalog<string>;
+
+export type OrderingMessageKey = keyof typeof ORDERING_MESSAGES;
+
+export function translateOrdering(
+  locale: string | null | undefined,
+  key: OrderingMessageKey,
+  params?: MessageParams,
+): string {
+  return translateFrom(ORDERING_MESSAGES, locale, key, params);
+}
