@@ -1,0 +1,65 @@
+/**
+ * K-12 weeks (ordering.md section 4 "K-12"): the selected week (selectedWeek, its start date) gives the start and
+ * end of the week, Monday to Sunday, defaulting to the current week in the restaurant zone. A stored range resets
+ * when its start is before the current week or when the order cutoff date is in the future. Orders for dates past
+ * the cutoff are removed, and the caller recalculates costs when any were.
+ */
+import type { TZDate } from '@date-fns/tz';
+import { addDays, startOfWeek } from 'date-fns';
+import { isDatePastCutoff } from './cutoff';
+import { DEFAULT_ZONE, inZone, localDate, startOfLocalDate } from './zoned';
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+export function weekOf(date: string, zone = DEFAULT_ZONE): DateRange {
+  const monday = startOfWeek(startOfLocalDate(date, zone), { weekStartsOn: 1 });
+  return { start: localDate(monday, zone), end: localDate(addDays(monday, 6), zone) };
+}
+
+export function currentWeek(now: Date, zone = DEFAULT_ZONE): DateRange {
+  return weekOf(localDate(now, zone), zone);
+}
+
+/** An unreadable selectedWeek falls back to the current week rather than failing the menu screen. */
+export function selectedWeekRange(
+  selectedWeek: string | null | undefined,
+  now: Date,
+  zone = DEFAULT_ZONE,
+): DateRange {
+  if (selectedWeek && /^\d{4}-\d{2}-\d{2}$/.test(selectedWeek) && !Number.isNaN(Date.parse(selectedWeek))) {
+    return weekOf(selectedWeek, zone);
+  }
+  return currentWeek(now, zone);
+}
+
+export interface ResetInput {
+  storedStart: string | null | undefined;
+  now: Date;
+  zone?: string;
+  /** The restaurant's order cutoff date (orderCutoff); null when no cutoff is configured. */
+  orderCutoffDate: Date | null;
+}
+
+export function shouldResetRange(input: ResetInput): boolean {
+  const zone = input.zone ?? DEFAULT_ZONE;
+  if (!input.storedStart) return true;
+  if (input.storedStart < currentWeek(input.now, zone).start) return true;
+  return input.orderCutoffDate !== null && input.orderCutoffDate.getTime() > input.now.getTime();
+}
+
+/** Orders per date with the dates past the cutoff removed, and the removed dates (so costs are recalculated). */
+export function removeOrdersPastCutoff<T>(
+  orders: Readonly<Record<string, T>>,
+  cutoff: TZDate,
+): { orders: Record<string, T>; removed: string[] } {
+  const kept: Record<string, T> = {};
+  const removed: string[] = [];
+  for (const [date, order] of Object.entries(orders)) {
+    if (isDatePastCutoff(date, cutoff)) removed.push(date);
+    else kept[date] = order;
+  }
+  return { orders: kept, removed: removed.sort() };
+}
