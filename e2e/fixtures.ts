@@ -5,7 +5,10 @@ type Locale = 'en-CA' | 'fr-CA';
 
 interface Fixtures {
   /** Opens a demo restaurant's screen (`''` is the menu, `'landing'` the welcome screen) with optional query. */
-  openRestaurant: (slug: string, options?: { path?: string; query?: Record<string, string>; locale?: Locale }) => Promise<void>;
+  openRestaurant: (
+    slug: string,
+    options?: { path?: string; query?: Record<string, string>; locale?: Locale },
+  ) => Promise<void>;
   /** Fails on any serious or critical accessibility violation of the current screen. */
   expectAccessible: () => Promise<void>;
 }
@@ -14,7 +17,9 @@ export const test = base.extend<Fixtures>({
   openRestaurant: async ({ page, context, baseURL }, use) => {
     await use(async (slug, options = {}) => {
       if (options.locale) {
-        await context.addCookies([{ name: 'locale', value: options.locale, url: baseURL ?? 'http://127.0.0.1' }]);
+        await context.addCookies([
+          { name: 'locale', value: options.locale, url: baseURL ?? 'http://127.0.0.1' },
+        ]);
       }
       const query = new URLSearchParams(options.query ?? {}).toString();
       const path = options.path ? `/${slug}/${options.path}` : `/${slug}`;

@@ -13,7 +13,21 @@
  */
 import { z } from 'zod';
 
-export const PROVINCES = ['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'on', 'pe', 'qc', 'sk', 'yk'] as const;
+export const PROVINCES = [
+  'ab',
+  'bc',
+  'mb',
+  'nb',
+  'nl',
+  'ns',
+  'nt',
+  'nu',
+  'on',
+  'pe',
+  'qc',
+  'sk',
+  'yk',
+] as const;
 export const ALLERGENS = [
   'peanuts',
   'treenuts',
@@ -27,7 +41,15 @@ export const ALLERGENS = [
   'alcohol',
 ] as const;
 export const DIETS = ['pescatarian', 'vegan', 'vegetarian'] as const;
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 const id = z.union([z.string().min(1).max(100), z.number().int().nonnegative()]).transform(String);
 const slug = z
@@ -46,10 +68,19 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:m
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
 const timestamp = z.iso.datetime({ offset: true }).nullable().optional();
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour #rrggbb');
-const url = z.string().max(2000).regex(/^(\/|https?:\/\/)/, 'Expected an absolute URL or a path from /');
+const url = z
+  .string()
+  .max(2000)
+  .regex(/^(\/|https?:\/\/)/, 'Expected an absolute URL or a path from /');
 /** "5$" is five dollars, "18" is 18 percent (ordering spec section 4). */
-const chargeText = z.string().regex(/^\d+(\.\d{1,2})?\$?$/, 'Expected a number, with a trailing $ for dollars');
-const minutes = z.number().int().min(0).max(60 * 24 * 60);
+const chargeText = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?\$?$/, 'Expected a number, with a trailing $ for dollars');
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(60 * 24 * 60);
 
 /** Translated text of one entity: the same keys as its English fields. */
 const localizedText = z
@@ -83,8 +114,14 @@ const priceSchedule = z
   .length(7, 'Expected 7 days, Monday first')
   .nullable()
   .default(null);
-const additionalPrices = z.record(z.string().regex(/^[A-Za-z]$/), dollars).nullable().default(null);
-const calories = z.union([z.number(), z.string().max(20)]).nullable().default(null);
+const additionalPrices = z
+  .record(z.string().regex(/^[A-Za-z]$/), dollars)
+  .nullable()
+  .default(null);
+const calories = z
+  .union([z.number(), z.string().max(20)])
+  .nullable()
+  .default(null);
 
 export interface OptionGroupInput {
   id: string | number;
@@ -221,7 +258,13 @@ export const menuSchema = z
     catering: z.boolean().default(false),
     last_call_time: time.nullable().default(null),
     required_notice: minutes.nullable().default(null),
-    ordering_interval: z.number().int().min(5).max(24 * 60).nullable().default(null),
+    ordering_interval: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .nullable()
+      .default(null),
     max_orders_per_interval: z.number().int().min(1).max(10_000).nullable().default(null),
     estimated_prep_time: minutes.nullable().default(null),
     minimum_order_amount: dollars.nullable().default(null),
@@ -280,7 +323,9 @@ const restaurantSchema = z
         location_label: text(100).nullable().default(null),
         areas_label: text(100).nullable().default(null),
         locations: z
-          .array(z.object({ id, name: text(200).min(1), areas: z.array(text(200)).max(200).default([]) }).strict())
+          .array(
+            z.object({ id, name: text(200).min(1), areas: z.array(text(200)).max(200).default([]) }).strict(),
+          )
           .max(200)
           .default([]),
         zones: z
@@ -288,7 +333,9 @@ const restaurantSchema = z
             z
               .object({
                 name: text(200).min(1),
-                postal_prefixes: z.array(z.string().regex(/^[A-Za-z]\d[A-Za-z]$/, 'Expected a postal prefix like V6B')).min(1),
+                postal_prefixes: z
+                  .array(z.string().regex(/^[A-Za-z]\d[A-Za-z]$/, 'Expected a postal prefix like V6B'))
+                  .min(1),
                 delivery_charge: chargeText.nullable().default(null),
                 minimum_order: dollars.nullable().default(null),
               })
@@ -350,7 +397,11 @@ const restaurantSchema = z
     extra_payment_methods: z
       .array(
         z
-          .object({ type: z.enum(['invoice', 'cost_center', 'purchase_order']), label: text(200).min(1), localization })
+          .object({
+            type: z.enum(['invoice', 'cost_center', 'purchase_order']),
+            label: text(200).min(1),
+            localization,
+          })
           .strict(),
       )
       .max(3)
@@ -366,7 +417,9 @@ const restaurantSchema = z
             z
               .object({
                 name: text(200).min(1),
-                areas: z.array(z.object({ number: text(20).min(1), label: text(200).min(1) }).strict()).max(500),
+                areas: z
+                  .array(z.object({ number: text(20).min(1), label: text(200).min(1) }).strict())
+                  .max(500),
                 localization,
               })
               .strict(),
@@ -457,10 +510,13 @@ const orderOptionsSchema = z
       )
       .max(20)
       .default([]),
-    hide_guest_info: z.object({ email: z.boolean().default(false), phone: z.boolean().default(false) }).strict().default({
-      email: false,
-      phone: false,
-    }),
+    hide_guest_info: z
+      .object({ email: z.boolean().default(false), phone: z.boolean().default(false) })
+      .strict()
+      .default({
+        email: false,
+        phone: false,
+      }),
     generic_catering_hide_credit_card: z.boolean().default(false),
     generic_catering_requires_login: z.boolean().default(false),
     generic_catering_show_pickup_option: z.boolean().default(false),
@@ -483,10 +539,16 @@ const localeSchema = z
   .strict();
 
 const promoSchema = z
-  .object({ id, name: text(200).nullable().default(null), type: z.enum(['percent', 'amount']), value: z.number().positive() })
+  .object({
+    id,
+    name: text(200).nullable().default(null),
+    type: z.enum(['percent', 'amount']),
+    value: z.number().positive(),
+  })
   .strict()
   .superRefine((p, ctx) => {
-    if (p.type === 'percent' && p.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent promo is at most 100' });
+    if (p.type === 'percent' && p.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent promo is at most 100' });
   });
 
 const subsidySchema = z
@@ -506,13 +568,25 @@ const subsidySchema = z
   .strict()
   .superRefine((s, ctx) => {
     if (s.type === 'discount' && s.discount_percentage === null && s.discount_amount === null) {
-      ctx.addIssue({ code: 'custom', path: ['discount_percentage'], message: 'A discount subsidy needs a percentage or an amount' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount_percentage'],
+        message: 'A discount subsidy needs a percentage or an amount',
+      });
     }
     if (s.type === 'fixed_price' && s.discount_fixed_price === null) {
-      ctx.addIssue({ code: 'custom', path: ['discount_fixed_price'], message: 'A fixed-price subsidy needs its price' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount_fixed_price'],
+        message: 'A fixed-price subsidy needs its price',
+      });
     }
     if (s.target_users === 'codes' && s.codes.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['codes'], message: 'A subsidy for codes needs at least one code' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['codes'],
+        message: 'A subsidy for codes needs at least one code',
+      });
     }
   });
 
@@ -536,7 +610,9 @@ const rotationalMenuSchema = z
     /** The Monday the cycle starts on; week n of the cycle is (weeks since start_date) mod cycle length. */
     start_date: date,
     weeks: z
-      .array(z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(id).max(100).default([])]))).strict())
+      .array(
+        z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(id).max(100).default([])]))).strict(),
+      )
       .min(1)
       .max(12),
     localization,
@@ -562,7 +638,8 @@ function checkReferences(file: z.output<typeof shape>, ctx: z.RefinementCtx) {
   const groupIds = new Set(file.menu_groups.map((g) => g.id));
   const checkPromos = (promos: string[], path: (string | number)[]) => {
     promos.forEach((promo, i) => {
-      if (!promoIds.has(promo)) ctx.addIssue({ code: 'custom', path: [...path, 'promos', i], message: `Unknown promo "${promo}"` });
+      if (!promoIds.has(promo))
+        ctx.addIssue({ code: 'custom', path: [...path, 'promos', i], message: `Unknown promo "${promo}"` });
     });
   };
   const checkGroups = (groups: OptionGroup[], path: (string | number)[]) => {
@@ -570,25 +647,44 @@ function checkReferences(file: z.output<typeof shape>, ctx: z.RefinementCtx) {
       const seen = new Set<string>();
       group.values.forEach((value, v) => {
         const valuePath = [...path, 'options', g, 'values', v];
-        if (seen.has(value.id)) ctx.addIssue({ code: 'custom', path: [...valuePath, 'id'], message: `Duplicate value id "${value.id}"` });
+        if (seen.has(value.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...valuePath, 'id'],
+            message: `Duplicate value id "${value.id}"`,
+          });
         seen.add(value.id);
         checkPromos(value.promos, valuePath);
         checkGroups(value.options, valuePath);
       });
       if (group.type === 'pricing' && group.allow_multiple_selection) {
-        ctx.addIssue({ code: 'custom', path: [...path, 'options', g, 'allow_multiple_selection'], message: 'A pricing group allows one selection' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'options', g, 'allow_multiple_selection'],
+          message: 'A pricing group allows one selection',
+        });
       }
     });
   };
   file.menus.forEach((menu, m) => {
-    if (seenMenuIds.has(menu.id)) ctx.addIssue({ code: 'custom', path: ['menus', m, 'id'], message: `Duplicate menu id "${menu.id}"` });
+    if (seenMenuIds.has(menu.id))
+      ctx.addIssue({ code: 'custom', path: ['menus', m, 'id'], message: `Duplicate menu id "${menu.id}"` });
     seenMenuIds.add(menu.id);
     if (menu.menu_group_id !== null && !groupIds.has(menu.menu_group_id)) {
-      ctx.addIssue({ code: 'custom', path: ['menus', m, 'menu_group_id'], message: `Unknown menu group "${menu.menu_group_id}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['menus', m, 'menu_group_id'],
+        message: `Unknown menu group "${menu.menu_group_id}"`,
+      });
     }
     const itemIds = new Set<string>();
     const checkItem = (item: z.output<typeof itemSchema>, path: (string | number)[]) => {
-      if (itemIds.has(item.id)) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `Duplicate item id "${item.id}" in this menu` });
+      if (itemIds.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'id'],
+          message: `Duplicate item id "${item.id}" in this menu`,
+        });
       itemIds.add(item.id);
       checkPromos(item.promos, path);
       checkGroups(item.options, path);
@@ -603,7 +699,11 @@ function checkReferences(file: z.output<typeof shape>, ctx: z.RefinementCtx) {
     });
   });
   const tips = file.order_options.tip_config;
-  if (tips && tips.default_value_selected !== null && tips.default_value_selected >= tips.default_values.length) {
+  if (
+    tips &&
+    tips.default_value_selected !== null &&
+    tips.default_value_selected >= tips.default_values.length
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['order_options', 'tip_config', 'default_value_selected'],
@@ -615,7 +715,11 @@ function checkReferences(file: z.output<typeof shape>, ctx: z.RefinementCtx) {
   }
   file.rotational_menus.forEach((rotation, r) => {
     if (!seenMenuIds.has(rotation.menu_id)) {
-      ctx.addIssue({ code: 'custom', path: ['rotational_menus', r, 'menu_id'], message: `Unknown menu "${rotation.menu_id}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rotational_menus', r, 'menu_id'],
+        message: `Unknown menu "${rotation.menu_id}"`,
+      });
     }
   });
 }
@@ -667,15 +771,22 @@ export function formatDataFileIssues(error: z.ZodError): DataFileIssue[] {
   return error.issues.map((issue) => {
     const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
     if (unknownKeys.length > 0) {
-      return { path: formatIssuePath([...issue.path, unknownKeys[0]!]), message: `Unknown field(s): ${unknownKeys.join(', ')}` };
+      return {
+        path: formatIssuePath([...issue.path, unknownKeys[0]!]),
+        message: `Unknown field(s): ${unknownKeys.join(', ')}`,
+      };
     }
     return { path: formatIssuePath(issue.path) || '(file)', message: issue.message };
   });
 }
 
-export type ParseDataFileResult = { ok: true; data: RestaurantDataFile } | { ok: false; issues: DataFileIssue[] };
+export type ParseDataFileResult =
+  | { ok: true; data: RestaurantDataFile }
+  | { ok: false; issues: DataFileIssue[] };
 
 export function parseDataFile(input: unknown): ParseDataFileResult {
   const result = restaurantDataFileSchema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, issues: formatDataFileIssues(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, issues: formatDataFileIssues(result.error) };
 }
