@@ -7,7 +7,7 @@
 import type { TZDate } from '@date-fns/tz';
 import { addDays, startOfWeek } from 'date-fns';
 import { isDatePastCutoff } from './cutoff';
-import { DEFAULT_ZONE, inZone, localDate, startOfLocalDate } from './zoned';
+import { DEFAULT_ZONE, localDate, startOfLocalDate } from './zoned';
 
 export interface DateRange {
   start: string;

@@ -1,0 +1,45 @@
+/**
+ * Opening hours of a restaurant on one date (DESIGN.md section 8): the weekday's `hours` ("HH:mm" open/close in the
+ * restaurant zone), replaced by that date's `holiday_hours` (full_day closed, or start/end). A close at or before
+ * the open means past midnight; a restaurant without `hours` is open all day.
+ */
+import type { TZDate } from '@date-fns/tz';
+import { addDays, getISODay } from 'date-fns';
+import { type RestaurantDataFile, WEEKDAYS } from '../menu/data-file';
+import { atLocalTime, DEFAULT_ZONE, startOfLocalDate } from './zoned';
+
+export type HoursSource = Pick<RestaurantDataFile['restaurant'], 'hours' | 'holiday_hours'>;
+
+export interface OpeningInterval {
+  start: TZDate;
+  end: TZDate;
+}
+
+export interface OpeningDay {
+  intervals: OpeningInterval[];
+  /** Closed all day by a holiday. */
+  holiday: boolean;
+}
+
+function interval(date: string, open: string, close: string, zone: string): OpeningInterval {
+  const start = atLocalTime(date, open, zone);
+  const sameDayEnd = atLocalTime(date, close, zone);
+  return { start, end: close <= open ? addDays(sameDayEnd, 1) : sameDayEnd };
+}
+
+export function openingHours(source: HoursSource, date: string, zone: string = DEFAULT_ZONE): OpeningDay {
+  const holiday = source.holiday_hours.find((h) => h.date === date);
+  if (holiday?.full_day) return { intervals: [], holiday: true };
+  if (holiday?.start_time && holiday.end_time) {
+    return { intervals: [interval(date, holiday.start_time, holiday.end_time, zone)], holiday: false };
+  }
+  if (!source.hours) return { intervals: [interval(date, '00:00', '00:00', zone)], holiday: false };
+  const weekday = WEEKDAYS[getISODay(startOfLocalDate(date, zone)) - 1]!;
+  const day = (source.hours as Record<string, { open: string; close: string }[]>)[weekday] ?? [];
+  return {
+    intervals: day
+      .map((h) => interval(date, h.open, h.close, zone))
+      .sort((a, b) => a.start.getTime() - b.start.getTime()),
+    holiday: false,
+  };
+}

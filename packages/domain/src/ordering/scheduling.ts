@@ -1,0 +1,266 @@
+/**
+ * Scheduling and capacity (DESIGN.md section 8): the open slots of a restaurant, menu, order type and date, and the
+ * check the server runs on the requested time at submission. Slots come from the opening hours (./opening-hours)
+ * every `ordering_interval` minutes (default 15); a slot is offered when it starts no later than the menu's
+ * `last_call_time`, at least `required_notice` and `estimated_prep_time` minutes from now, inside the ordering
+ * window (today up to `max_advanced_order_days`; for orders placed ahead (school, catering, generic catering) not
+ * before the order cutoff and not on a weekend without `weekend_ordering`), and it is full when the orders already
+ * taken reach `max_orders_per_interval`. Failures are typed with the error catalogue's codes.
+ */
+import { addMinutes, getISODay } from 'date-fns';
+import type { DataFileMenu, RestaurantDataFile } from '../menu/data-file';
+import type { OrderType } from '../pricing/types';
+import { isWithinAdvanceDays } from './advance-days';
+import { isDatePastCutoff, orderCutoff } from './cutoff';
+import type { OrderingMessageKey } from './messages';
+import { type OpeningInterval, openingHours } from './opening-hours';
+import { atLocalTime, DEFAULT_ZONE, inZone, localDate, startOfLocalDate, toUtcIso } from './zoned';
+
+export const DEFAULT_ORDERING_INTERVAL = 15;
+
+/** Order types placed days ahead, to which the order cutoff and weekend rule apply. */
+const ORDERED_AHEAD: ReadonlySet<OrderType> = new Set(['school', 'catering', 'generic-catering']);
+const TAKE_OUT: ReadonlySet<OrderType> = new Set(['take-out', 'pickup', 'delivery']);
+
+export interface SchedulingInput {
+  restaurant: Pick<
+    RestaurantDataFile['restaurant'],
+    'hours' | 'holiday_hours' | 'orders_paused' | 'timezone'
+  >;
+  /** menu_configuration.zone; the restaurant's timezone, then America/Toronto, when absent. */
+  zone?: string | null;
+  orderOptions: Pick<
+    RestaurantDataFile['order_options'],
+    'max_advanced_order_days' | 'weekend_ordering' | 'order_cutoff_days'
+  >;
+  menu: Pick<
+    DataFileMenu,
+    | 'ordering_interval'
+    | 'required_notice'
+    | 'last_call_time'
+    | 'estimated_prep_time'
+    | 'max_orders_per_interval'
+    | 'scheduled'
+    | 'on_demand'
+    | 'dine_in'
+  >;
+  orderType: OrderType;
+  /** "YYYY-MM-DD" in the restaurant zone. */
+  date: string;
+  now: Date;
+  /** Orders already taken per slot, keyed by the slot start as a UTC ISO string. */
+  taken?: Readonly<Record<string, number>>;
+}
+
+export type SchedulingReason =
+  | 'orders_paused'
+  | 'menu_not_available'
+  | 'past_date'
+  | 'beyond_advance_days'
+  | 'before_cutoff'
+  | 'weekend'
+  | 'holiday'
+  | 'closed'
+  | 'last_call_passed'
+  | 'required_notice'
+  | 'slot_full';
+
+export interface SchedulingError {
+  code: 416 | 417 | 418 | 419 | 422 | 424;
+  reason: SchedulingReason;
+  /** Message key in ORDERING_MESSAGES (./messages). */
+  key: OrderingMessageKey;
+}
+
+const ERRORS: Record<SchedulingReason, SchedulingError> = {
+  orders_paused: { code: 419, reason: 'orders_paused', key: 'ordersPaused' },
+  menu_not_available: { code: 416, reason: 'menu_not_available', key: 'menuNotAvailable' },
+  past_date: { code: 422, reason: 'past_date', key: 'outsideOrderingWindow' },
+  beyond_advance_days: { code: 422, reason: 'beyond_advance_days', key: 'outsideOrderingWindow' },
+  before_cutoff: { code: 422, reason: 'before_cutoff', key: 'outsideOrderingWindow' },
+  weekend: { code: 422, reason: 'weekend', key: 'outsideOrderingWindow' },
+  holiday: { code: 418, reason: 'holiday', key: 'restaurantClosed' },
+  closed: { code: 418, reason: 'closed', key: 'restaurantClosed' },
+  last_call_passed: { code: 424, reason: 'last_call_passed', key: 'lastCallPassed' },
+  required_notice: { code: 422, reason: 'required_notice', key: 'outsideOrderingWindow' },
+  slot_full: { code: 417, reason: 'slot_full', key: 'slotFull' },
+};
+
+export interface Slot {
+  /** UTC ISO start, the key of `taken`. */
+  start: string;
+  end: string;
+  /** Wall-clock start in the restaurant zone, for the label (formatSlotLabel). */
+  label: { hour: number; minute: number };
+  taken: number;
+  /** null when the menu has no max_orders_per_interval. */
+  remaining: number | null;
+  full: boolean;
+}
+
+export interface DaySchedule {
+  date: string;
+  zone: string;
+  intervalMinutes: number;
+  /** Every offered slot of the day, full ones included (flagged). */
+  slots: Slot[];
+  /** Why no slot is offered at all; null when there are slots. */
+  unavailable: SchedulingError | null;
+}
+
+interface Context {
+  zone: string;
+  interval: number;
+  opening: OpeningInterval[];
+  lastCall: Date | null;
+  earliest: Date;
+  cutoff: Date | null;
+}
+
+function zoneOf(input: SchedulingInput): string {
+  return input.zone || input.restaurant.timezone || DEFAULT_ZONE;
+}
+
+/** The day-level rules, in the order the catalogue reports them; a context to build slots when they pass. */
+function dayContext(
+  input: SchedulingInput,
+): { ok: true; ctx: Context } | { ok: false; error: SchedulingError } {
+  const zone = zoneOf(input);
+  const { menu, orderOptions, orderType, date, now } = input;
+  const today = localDate(now, zone);
+  const fail = (reason: SchedulingReason) => ({ ok: false as const, error: ERRORS[reason] });
+
+  if (input.restaurant.orders_paused) return fail('orders_paused');
+  const dineInOnly = menu.dine_in && !menu.on_demand && !menu.scheduled;
+  if (dineInOnly && TAKE_OUT.has(orderType)) return fail('menu_not_available');
+  if (date !== today && !menu.scheduled && date >= today) return fail('menu_not_available');
+  if (date < today) return fail('past_date');
+  if (!isWithinAdvanceDays(date, now, orderOptions.max_advanced_order_days, zone))
+    return fail('beyond_advance_days');
+
+  let cutoff: Date | null = null;
+  if (ORDERED_AHEAD.has(orderType)) {
+    if (!orderOptions.weekend_ordering && getISODay(startOfLocalDate(date, zone)) > 5) return fail('weekend');
+    if (orderOptions.order_cutoff_days !== null) {
+      const at = orderCutoff({
+        now,
+        zone,
+        orderCutoffDays: orderOptions.order_cutoff_days,
+        k12: orderType === 'school',
+        weekendOrdering: orderOptions.weekend_ordering,
+      });
+      if (isDatePastCutoff(date, at)) return fail('before_cutoff');
+      cutoff = at;
+    }
+  }
+
+  const day = openingHours(input.restaurant, date, zone);
+  if (day.holiday) return fail('holiday');
+  if (day.intervals.length === 0) return fail('closed');
+
+  let lastCall: Date | null = null;
+  if (menu.last_call_time) {
+    lastCall = atLocalTime(date, menu.last_call_time, zone);
+    // A last call earlier than the first opening belongs to the night after it.
+    if (lastCall < day.intervals[0]!.start) lastCall = addMinutes(lastCall, 24 * 60);
+    if (now > lastCall) return fail('last_call_passed');
+  }
+
+  const lead = Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
+  const interval = menu.ordering_interval ?? DEFAULT_ORDERING_INTERVAL;
+  return {
+    ok: true,
+    ctx: { zone, interval, opening: day.intervals, lastCall, earliest: addMinutes(now, lead), cutoff },
+  };
+}
+
+/** Why a slot starting at `at` cannot be ordered (besides capacity), or null. */
+function slotBlocker(ctx: Context, at: Date): SchedulingReason | null {
+  if (ctx.lastCall && at > ctx.lastCall) return 'last_call_passed';
+  if (ctx.cutoff && at < ctx.cutoff) return 'before_cutoff';
+  if (at < ctx.earliest) return 'required_notice';
+  return null;
+}
+
+function makeSlot(ctx: Context, start: Date, input: SchedulingInput): Slot {
+  const key = toUtcIso(start);
+  const taken = input.taken?.[key] ?? 0;
+  const max = input.menu.max_orders_per_interval;
+  const local = inZone(start, ctx.zone);
+  return {
+    start: key,
+    end: toUtcIso(addMinutes(start, ctx.interval)),
+    label: { hour: local.getHours(), minute: local.getMinutes() },
+    taken,
+    remaining: max === null ? null : Math.max(0, max - taken),
+    full: max !== null && taken >= max,
+  };
+}
+
+function* slotStarts(ctx: Context): Generator<Date> {
+  for (const open of ctx.opening) {
+    for (let at: Date = open.start; at < open.end; at = addMinutes(at, ctx.interval)) yield at;
+  }
+}
+
+export function scheduleFor(input: SchedulingInput): DaySchedule {
+  const zone = zoneOf(input);
+  const interval = input.menu.ordering_interval ?? DEFAULT_ORDERING_INTERVAL;
+  const day = dayContext(input);
+  if (!day.ok)
+    return { date: input.date, zone, intervalMinutes: interval, slots: [], unavailable: day.error };
+  const slots: Slot[] = [];
+  let lastBlocker: SchedulingReason | null = null;
+  for (const at of slotStarts(day.ctx)) {
+    const blocker = slotBlocker(day.ctx, at);
+    if (blocker) lastBlocker = blocker;
+    else slots.push(makeSlot(day.ctx, at, input));
+  }
+  // With nothing left, the reason the day's last slot was refused says why.
+  const unavailable = slots.length === 0 ? ERRORS[lastBlocker ?? 'closed'] : null;
+  return { date: input.date, zone, intervalMinutes: interval, slots, unavailable };
+}
+
+export type RequestedTimeCheck = { ok: true; slot: Slot } | { ok: false; error: SchedulingError };
+
+/**
+ * The server's check at submission: the requested time (a slot start, or any time inside a slot such as an order
+ * for now plus its prep time) must fall in an open slot with room. The slot returned is the one to take capacity on.
+ */
+export function checkRequestedTime(
+  input: Omit<SchedulingInput, 'date'> & { requested: Date | string },
+): RequestedTimeCheck {
+  const requested = typeof input.requested === 'string' ? new Date(input.requested) : input.requested;
+  if (Number.isNaN(requested.getTime())) return { ok: false, error: ERRORS.closed };
+  const zone = zoneOf({ ...input, date: '' });
+  const date = localDate(requested, zone);
+  const day = dayContext({ ...input, date });
+  if (!day.ok) return day;
+  const ctx = day.ctx;
+  const open = ctx.opening.find((o) => requested >= o.start && requested < o.end);
+  if (!open) return { ok: false, error: ERRORS.closed };
+  const blocker = slotBlocker(ctx, requested);
+  if (blocker) return { ok: false, error: ERRORS[blocker] };
+  const index = Math.floor((requested.getTime() - open.start.getTime()) / (ctx.interval * 60_000));
+  const slot = makeSlot(ctx, addMinutes(open.start, index * ctx.interval), { ...input, date });
+  return slot.full ? { ok: false, error: ERRORS.slot_full } : { ok: true, slot };
+}
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "1:15 p.m." in en-CA (12-hour), "13 h 15" in fr-CA (24-hour), in the restaurant zone. */
+export function formatSlotLabel(start: string | Date, zone: string, locale: string): string {
+  const tag = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const key = `${tag}|${zone}`;
+  let f = labelFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: zone,
+      hour12: tag === 'en-CA',
+    });
+    labelFormats.set(key, f);
+  }
+  return f.format(typeof start === 'string' ? new Date(start) : start);
+}
