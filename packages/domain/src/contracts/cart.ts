@@ -1,0 +1,221 @@
+/**
+ * Cart item, order item as sent, cart config and checkout (ordering.md section 3), as they cross the API: the
+ * same field names, prices in dollars. Card numbers and CVD pass through to the gateway and are never stored.
+ */
+import { z } from 'zod';
+import { dollars, id, idLike, isoDateTime, localDate, localTime, MAX_LINES, text } from './common';
+
+export interface CartOptionValueBody {
+  id: string;
+  quantity: number;
+  adjustedPrice: number;
+  options: CartOptionGroupBody[];
+}
+export interface CartOptionGroupBody {
+  id: string;
+  memo?: string;
+  values: CartOptionValueBody[];
+}
+
+export const cartOptionGroup: z.ZodType<CartOptionGroupBody, unknown> = z.lazy(() =>
+  z
+    .object({
+      id: idLike,
+      memo: text(500).optional(),
+      values: z.array(cartOptionValue).max(50),
+    })
+    .strict(),
+) as unknown as z.ZodType<CartOptionGroupBody, unknown>;
+
+export const cartOptionValue: z.ZodType<CartOptionValueBody, unknown> = z.lazy(() =>
+  z
+    .object({
+      id: idLike,
+      quantity: z.number().int().min(1).max(99),
+      adjustedPrice: dollars,
+      options: z.array(cartOptionGroup).max(20).default([]),
+    })
+    .strict(),
+) as unknown as z.ZodType<CartOptionValueBody, unknown>;
+
+export const cartItem = z
+  .object({
+    id: idLike,
+    menu_id: idLike,
+    section_id: idLike.nullable(),
+    orderId: z.number().int().min(0).max(1_000_000),
+    quantity: z.number().int().min(1).max(999),
+    orderPrice: dollars,
+    orderOptions: z.array(cartOptionGroup).max(30).default([]),
+  })
+  .strict();
+
+export const cartItems = z.array(cartItem).max(MAX_LINES);
+
+/** An order line as the submission sends it (ordering.md section 3 "Order item as sent"). */
+export const orderItemSent = z
+  .object({
+    id: idLike,
+    orderId: z.number().int().min(0).max(1_000_000),
+    orderPrice: dollars,
+    price: dollars,
+    quantity: z.number().int().min(1).max(999),
+    specialInstructions: text(500).optional(),
+    orderOptions: z
+      .array(
+        z
+          .object({
+            id: idLike,
+            optionGroupSku: text(100).nullable().optional(),
+            name: text(200),
+            memo: text(500).optional(),
+            values: z.array(cartOptionValue).max(50),
+          })
+          .strict(),
+      )
+      .max(30)
+      .default([]),
+  })
+  .strict();
+
+const tableInfo = z
+  .object({
+    tableNum: text(20).optional(),
+    tableArea: text(200).optional(),
+    tableLocation: text(200).optional(),
+  })
+  .strict();
+
+export const cartConfig = z
+  .object({
+    tableNum: z
+      .union([text(20), z.number().int().nonnegative()])
+      .nullable()
+      .optional(),
+    tableInfo: tableInfo.nullable().optional(),
+    takeout: z.boolean().optional(),
+    takeoutType: z.enum(['pickup', 'delivery']).nullable().optional(),
+    genericCatering: z.boolean().optional(),
+    viewOnly: z.boolean().optional(),
+    takeoutDateRange: z.object({ start: localDate, end: localDate }).strict().nullable().optional(),
+    takeoutSpecificDates: z.array(localDate).max(60).optional(),
+    menuList: text(1000).nullable().optional(),
+    genericTableLocation: text(200).nullable().optional(),
+    eventSuite: idLike.nullable().optional(),
+    eventDayOrdering: z.boolean().optional(),
+    anotherRoundId: id.nullable().optional(),
+    restaurantId: idLike.optional(),
+    checkNum: text(100).optional(),
+    userId: idLike.nullable().optional(),
+    token: text(500).nullable().optional(),
+  })
+  .strict();
+
+export const paymentMethod = z.enum([
+  'credit_card',
+  'apple_pay',
+  'google_pay',
+  'invoice',
+  'cost_center',
+  'purchase_order',
+]);
+
+export const checkout = z
+  .object({
+    paymentMethod: paymentMethod.nullable().optional(),
+    savePaymentMethodOnCheckout: z.boolean().optional(),
+    paymentNotRequired: z.boolean().optional(),
+    questions: z
+      .array(z.object({ id: idLike, answer: z.union([text(500), z.array(text(200)).max(50)]) }).strict())
+      .max(20)
+      .optional(),
+    pickup: z
+      .object({
+        dueByDate: localDate.nullable().optional(),
+        dueByTime: localTime.nullable().optional(),
+        prepTime: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 60)
+          .nullable()
+          .optional(),
+        scheduled: z.boolean().optional(),
+        delivery: z.boolean().optional(),
+        notes: text(1000).optional(),
+      })
+      .strict()
+      .optional(),
+    delivery: z
+      .object({
+        type: text(50).nullable().optional(),
+        name: text(200).optional(),
+        student: text(200).optional(),
+        school: text(200).optional(),
+        grade: text(100).optional(),
+        classroom: text(100).optional(),
+        teacher: text(200).optional(),
+        address: text(500).optional(),
+        postal_code: text(20).optional(),
+      })
+      .strict()
+      .optional(),
+    contact: z
+      .object({
+        full_name: text(200).optional(),
+        email: text(254).optional(),
+        phone_number: text(30).optional(),
+        password: text(200).optional(),
+      })
+      .strict()
+      .optional(),
+    card: z
+      .object({
+        number: text(30).optional(),
+        cvd: text(4).optional(),
+        expiry_date: text(5).optional(),
+        postal_code: text(20).optional(),
+        type: text(20).optional(),
+      })
+      .strict()
+      .optional(),
+    applePayPaymentToken: z.record(z.string(), z.unknown()).nullable().optional(),
+    applePayPaymentDetails: z.record(z.string(), z.unknown()).nullable().optional(),
+    googlePayPaymentPayload: z.record(z.string(), z.unknown()).nullable().optional(),
+    purchaseOrder: text(100).optional(),
+    costCenter: text(100).optional(),
+    invoice: z.boolean().optional(),
+    loyaltyProgram: z
+      .object({ userStatus: text(100).nullable().optional() })
+      .strict()
+      .optional(),
+    memberInfo: z
+      .object({
+        id: idLike.nullable().optional(),
+        identifier: text(200).nullable().optional(),
+        provider: text(20).nullable().optional(),
+        promos: z.array(z.unknown()).max(20).optional(),
+        promosApplied: z.array(z.unknown()).max(20).optional(),
+      })
+      .strict()
+      .optional(),
+    suitesInfo: z
+      .object({
+        deliveryTime: z.union([isoDateTime, localTime]).nullable().optional(),
+        notes: text(1000).optional(),
+        tabLimit: text(100).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    legalAge: z.boolean().optional(),
+  })
+  .strict();
+
+/** K-12 orders per date: `{ "2026-03-09": { items, orderId } }`, at most 31 dates. */
+export const rotationalMenuOrders = z
+  .record(localDate, z.object({ items: cartItems, orderId: idLike.nullable().optional() }).strict())
+  .refine((r) => Object.keys(r).length <= 31, 'At most 31 dates');
+
+export type CartItemBody = z.output<typeof cartItem>;
+export type CartConfigBody = z.output<typeof cartConfig>;
+export type CheckoutBody = z.output<typeof checkout>;

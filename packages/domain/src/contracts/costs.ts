@@ -1,0 +1,120 @@
+/**
+ * Costs as they cross the API (ordering.md section 3 "costs", DESIGN.md section 7): the client sends what the diner
+ * chose (tip, promo code, gift card, credits, subsidy choice); the server answers the full costs in dollars. The
+ * server never trusts amounts from the client: it reprices, and `total` is only compared (428 when it differs).
+ */
+import { z } from 'zod';
+import { toDollars } from '../money/money';
+import type { Costs } from '../pricing/types';
+import { amountType, dollars, idLike, percentage, signedDollars, text } from './common';
+
+/** What the client sends inside `costs` (set-costs, submission). Unknown keys are rejected. */
+export const costsChoice = z
+  .object({
+    tip: z
+      .object({ type: amountType, percentageValue: percentage.default(0), amount: signedDollars.default(0) })
+      .strict()
+      .nullable()
+      .optional(),
+    discount: z
+      .object({ code: text(40).nullable() })
+      .strict()
+      .nullable()
+      .optional(),
+    voucher: z
+      .object({ code: text(100).nullable() })
+      .strict()
+      .nullable()
+      .optional(),
+    credits: z.object({ id: idLike.nullable() }).strict().nullable().optional(),
+    subsidyDiscount: z
+      .object({ code: text(50).nullable().optional(), chosenAmountToBePaid: dollars.nullable().optional() })
+      .strict()
+      .nullable()
+      .optional(),
+    /** The total the client displayed; a difference with the server's total answers 428. */
+    total: dollars.optional(),
+    totalWithTip: dollars.optional(),
+  })
+  .strict();
+
+const charge = z.object({
+  amount: dollars,
+  label: z.string().nullable(),
+  type: amountType,
+  percentageValue: z.number(),
+});
+
+export const costsBody = z.object({
+  subtotal: dollars,
+  subtotalDiscounted: dollars,
+  taxes: dollars,
+  taxBrackets: z.array(
+    z.object({ key: z.enum(['tax1', 'tax2']), label: z.string(), rate: z.number(), amount: dollars }),
+  ),
+  taxInfo: z.object({ inclusive: z.boolean(), province: z.string(), rebateApplied: z.boolean() }),
+  total: dollars,
+  totalWithoutTaxes: dollars,
+  totalWithTip: dollars,
+  tip: z.object({ percentageValue: z.number(), amount: dollars, type: amountType }),
+  serviceCharge: charge,
+  deliveryCharge: charge,
+  voucher: z.object({ code: z.string().nullable(), balance: dollars, amount: dollars }),
+  discount: z.object({
+    percentageValue: z.number(),
+    amount: dollars,
+    type: amountType,
+    code: z.string().nullable(),
+  }),
+  credits: z.object({ id: z.string().nullable(), balance: dollars, amount: dollars }),
+  memberDiscount: z.object({ preTax: z.boolean(), amount: dollars }),
+  subsidyDiscount: z.object({
+    type: z.string().nullable(),
+    chosenAmountToBePaid: dollars,
+    code: z.string().nullable(),
+    amount: dollars,
+    baseSubsidizedAmount: dollars,
+  }),
+  amountToCharge: dollars,
+  paymentNotRequired: z.boolean(),
+});
+
+export type CostsBody = z.output<typeof costsBody>;
+
+const charged = (c: Costs['serviceCharge']) => ({ ...c, amount: toDollars(c.amount) });
+
+/** The pipeline's costs (cents) as the API body (dollars). */
+export function toCostsBody(costs: Costs): CostsBody {
+  return {
+    ...costs,
+    subtotal: toDollars(costs.subtotal),
+    subtotalDiscounted: toDollars(costs.subtotalDiscounted),
+    taxes: toDollars(costs.taxes),
+    taxBrackets: costs.taxBrackets.map((b) => ({ ...b, amount: toDollars(b.amount) })),
+    total: toDollars(costs.total),
+    totalWithoutTaxes: toDollars(costs.totalWithoutTaxes),
+    totalWithTip: toDollars(costs.totalWithTip),
+    tip: { ...costs.tip, amount: toDollars(costs.tip.amount) },
+    serviceCharge: charged(costs.serviceCharge),
+    deliveryCharge: charged(costs.deliveryCharge),
+    voucher: {
+      ...costs.voucher,
+      balance: toDollars(costs.voucher.balance),
+      amount: toDollars(costs.voucher.amount),
+    },
+    discount: { ...costs.discount, amount: toDollars(costs.discount.amount) },
+    credits: {
+      ...costs.credits,
+      balance: toDollars(costs.credits.balance),
+      amount: toDollars(costs.credits.amount),
+    },
+    memberDiscount: { ...costs.memberDiscount, amount: toDollars(costs.memberDiscount.amount) },
+    subsidyDiscount: {
+      ...costs.subsidyDiscount,
+      chosenAmountToBePaid: toDollars(costs.subsidyDiscount.chosenAmountToBePaid),
+      amount: toDollars(costs.subsidyDiscount.amount),
+      baseSubsidizedAmount: toDollars(costs.subsidyDiscount.baseSubsidizedAmount),
+    },
+    amountToCharge: toDollars(costs.amountToCharge),
+  };
+}

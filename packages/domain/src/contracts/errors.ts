@@ -1,0 +1,58 @@
+/**
+ * The error body of every 4xx/5xx (DESIGN.md section 5): `{ code, message, details? }`, `message` translated by the
+ * Locale header. Codes and their HTTP statuses are the catalogue's.
+ */
+import { z } from 'zod';
+import { id, text } from './common';
+
+export const ERROR_HTTP_STATUS = {
+  201: 401,
+  400: 400,
+  410: 402,
+  415: 409,
+  416: 409,
+  417: 409,
+  418: 409,
+  419: 409,
+  422: 409,
+  424: 409,
+  426: 409,
+  428: 409,
+  1803: 402,
+  1804: 409,
+  2202: 409,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
+
+/** A field that failed validation (400): its path, as `items[2].quantity`, and why. */
+export const fieldIssue = z.object({ path: text(500), message: text(500) }).strict();
+
+/** The lines an item add or cart validation refused (ordering.md section 8: stored as invalid_items). */
+export const invalidItem = z
+  .object({
+    orderId: z.number().int(),
+    itemId: id,
+    code: z.number().int(),
+    reason: text(100),
+    groupId: id.optional(),
+    valueId: id.optional(),
+  })
+  .strict();
+
+export const errorBody = z
+  .object({
+    code: z.number().int(),
+    message: text(),
+    details: z
+      .union([
+        z.object({ fields: z.array(fieldIssue).max(100) }).strict(),
+        z.object({ invalid_items: z.array(invalidItem).max(200) }).strict(),
+        z.record(z.string(), z.unknown()),
+      ])
+      .optional(),
+  })
+  .strict();
+
+export type ErrorBody = z.output<typeof errorBody>;
+export type InvalidItem = z.output<typeof invalidItem>;

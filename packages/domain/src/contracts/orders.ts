@@ -1,0 +1,209 @@
+/**
+ * Ordering calls (ordering.md section 7), request fields named as the spec names them. Where the spec says
+ * "response not shown" the response is defined here: item/validate answer `{ valid: true }` or an error body
+ * whose details list `invalid_items`; get-discount-info `{ code, type, value }`; get-gift-card
+ * `{ giftCardNumber, balance }`.
+ */
+import { z } from 'zod';
+import { cartConfig, cartItem, cartItems, checkout, orderItemSent, rotationalMenuOrders } from './cart';
+import {
+  amountType,
+  dollars,
+  id,
+  idLike,
+  isoDateTime,
+  localDate,
+  MAX_LINES,
+  orderType,
+  text,
+} from './common';
+import { costsBody, costsChoice } from './costs';
+
+/** POST /orders/item: validates an added item against the cart. */
+export const orderItemRequest = z
+  .object({
+    itemsInCart: cartItems,
+    itemToAdd: cartItem,
+    type: orderType,
+    date: localDate.nullable().optional(),
+  })
+  .strict();
+
+/** POST /orders/validate: validates the cart at checkout. */
+export const validateCartRequest = z
+  .object({ itemsInCart: cartItems, type: orderType, date: localDate.nullable().optional() })
+  .strict();
+
+/** Answer of /orders/item and /orders/validate when the cart is fine; otherwise an errorBody with invalid_items. */
+export const validResponse = z.object({ valid: z.literal(true) });
+
+/** POST /orders/set-costs. */
+export const setCostsRequest = z
+  .object({
+    tableNum: z
+      .union([text(20), z.number().int().nonnegative()])
+      .nullable()
+      .optional(),
+    items: cartItems,
+    costs: costsChoice,
+    config: cartConfig,
+    checkout: checkout.optional(),
+    type: orderType,
+    date: localDate.nullable().optional(),
+  })
+  .strict();
+
+export const setCostsResponse = costsBody;
+
+/** POST /orders/scheduling ("not shown" in the spec): the open slots of a menu on a date. */
+export const schedulingRequest = z.object({ menuId: idLike, type: orderType, date: localDate }).strict();
+
+export const schedulingResponse = z.object({
+  date: localDate,
+  zone: z.string(),
+  intervalMinutes: z.number().int(),
+  slots: z.array(
+    z.object({
+      start: isoDateTime,
+      end: isoDateTime,
+      label: z.object({ hour: z.number().int(), minute: z.number().int() }),
+      taken: z.number().int(),
+      remaining: z.number().int().nullable(),
+      full: z.boolean(),
+    }),
+  ),
+  unavailable: z.object({ code: z.number().int(), reason: z.string(), message: z.string() }).nullable(),
+});
+
+/** POST /orders/get-discount-info. */
+export const getDiscountInfoRequest = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{2,40}$/, 'Expected a promo code'),
+  })
+  .strict();
+/** `value` is a percentage (10 is 10 %) or dollars. */
+export const getDiscountInfoResponse = z.object({
+  code: z.string(),
+  type: amountType,
+  value: z.number().nonnegative(),
+});
+
+/** POST /orders/get-gift-card. */
+export const getGiftCardRequest = z
+  .object({ restaurantId: idLike, giftCardNumber: z.string().trim().min(4).max(40) })
+  .strict();
+export const getGiftCardResponse = z.object({ giftCardNumber: z.string(), balance: dollars });
+
+/** POST /orders (and create-marketplace-order, create-k12-order: same body). */
+export const submitOrderRequest = z
+  .object({
+    type: orderType,
+    data: z
+      .object({
+        config: cartConfig,
+        items: z.array(z.union([orderItemSent, cartItem])).max(MAX_LINES),
+        costs: costsChoice,
+        checkout,
+        chosenCreditCard: z.object({ paymentCardId: id.optional() }).strict().nullable().optional(),
+        suites: z
+          .object({
+            eventSuiteId: idLike.nullable().optional(),
+            suiteCateringOrderId: idLike.nullable().optional(),
+          })
+          .strict()
+          .nullable()
+          .optional(),
+        rotationalMenuOrders: rotationalMenuOrders.nullable().optional(),
+        date: localDate.nullable().optional(),
+      })
+      .strict(),
+    id: idLike.nullable().optional(),
+    operatorToken: text(500).nullable().optional(),
+    pickup_time: isoDateTime,
+  })
+  .strict();
+
+export const orderStatus = z.enum(['pending', 'in_progress', 'ready', 'completed', 'cancelled']);
+
+/** GET /orders/{id}; also the answer of POST /orders. */
+export const orderRead = z.object({
+  id: z.string(),
+  type: orderType,
+  status: orderStatus,
+  /** 'createdOrder', or 'modifiedOrder' when an existing suite catering order was changed. */
+  event: z.enum(['createdOrder', 'modifiedOrder']).optional(),
+  lines: z.array(
+    z.object({
+      orderId: z.number().int(),
+      itemId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      price: dollars,
+      options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: dollars })),
+      specialInstructions: z.string().nullable(),
+    }),
+  ),
+  costs: costsBody,
+  pickup_time: isoDateTime,
+  createdAt: isoDateTime,
+  cancelReason: z.string().nullable(),
+});
+
+/** POST /orders/notification: an SMS when the order is ready. */
+export const orderNotificationRequest = z
+  .object({
+    type: z.literal('notification'),
+    status: z.literal('in-progress'),
+    data: z
+      .object({
+        config: z.object({ restaurantId: idLike, checkNum: z.string().trim().min(1).max(100) }).strict(),
+        checkout: z
+          .object({
+            contact: z
+              .object({
+                phone_number: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'Expected a phone 416-555-0100'),
+              })
+              .strict(),
+          })
+          .strict(),
+        date: z.union([localDate, isoDateTime]).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export const orderNotificationResponse = z.object({ subscribed: z.literal(true) });
+
+/** GET /orders/another-round/{id}. */
+export const anotherRoundResponse = z.object({
+  items: z.array(cartItem),
+  tableInfo: z.object({ tableLocation: z.string().nullable(), tableArea: z.string().nullable() }),
+});
+
+/** GET /orders/get-next-order-queue-time. */
+export const queueTimeResponse = z.object({
+  orderCount: z.number().int().nonnegative(),
+  estimatedWaitMinutes: z.number().int().nonnegative(),
+});
+
+/** GET /restaurants/{id}/announcements. */
+export const announcementsResponse = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    startsAt: isoDateTime.nullable(),
+    endsAt: isoDateTime.nullable(),
+  }),
+);
+
+export type OrderItemRequest = z.output<typeof orderItemRequest>;
+export type ValidateCartRequest = z.output<typeof validateCartRequest>;
+export type SetCostsRequest = z.output<typeof setCostsRequest>;
+export type SchedulingRequest = z.output<typeof schedulingRequest>;
+export type SchedulingResponse = z.output<typeof schedulingResponse>;
+export type SubmitOrderRequest = z.output<typeof submitOrderRequest>;
+export type OrderRead = z.output<typeof orderRead>;
+export type OrderNotificationRequest = z.output<typeof orderNotificationRequest>;

@@ -1,0 +1,38 @@
+/**
+ * Payment calls (ordering.md section 7): POST /payment/get-payment-config and POST /payment/get-apple-pay-session.
+ * Their responses are "not shown" in the spec; defined here.
+ */
+import { z } from 'zod';
+import { idLike, text } from './common';
+
+export const getPaymentConfigRequest = z.object({ app8RestaurantId: idLike }).strict();
+
+export const getPaymentConfigResponse = z.object({
+  processor: z.enum(['sandbox', 'payOnPremise']),
+  applePay: z.boolean(),
+  googlePay: z.boolean(),
+  /** Public merchant identifiers for wallet sheets; never a secret. */
+  merchantId: z.string().nullable(),
+  cardTypes: z.array(z.enum(['visa', 'mastercard', 'amex'])),
+  extraPaymentMethods: z.array(
+    z.object({ type: z.enum(['invoice', 'cost_center', 'purchase_order']), label: z.string() }),
+  ),
+  avs: z.boolean(),
+});
+
+export const getApplePaySessionRequest = z
+  .object({
+    validationUrl: z.url({ protocol: /^https$/ }).max(2000),
+    processor: text(50),
+    domain: z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/i, 'Expected a domain name'),
+    app8RestaurantId: idLike,
+  })
+  .strict();
+
+/** The opaque merchant session Apple Pay JS expects from completeMerchantValidation. */
+export const getApplePaySessionResponse = z.object({ merchantSession: z.record(z.string(), z.unknown()) });
+
+export type GetPaymentConfigResponse = z.output<typeof getPaymentConfigResponse>;
