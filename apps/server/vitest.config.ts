@@ -8,6 +8,8 @@ export default defineProject({
     globalSetup: ['src/testing/global-setup.ts'],
     // Each integration file holds its own PGlite copy (~100-200 MB) on a shared 2-core machine.
     maxWorkers: 2,
+    // Its own worker limit needs its own group: the server's files run after the pure projects.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
