@@ -96,7 +96,7 @@ export async function importDataFile(
       name: r.name,
       groupId,
       province: r.province,
-      timezone: data.menu_configuration.zone || r.timezone,
+      timezone: r.timezone,
       latitude: r.latitude,
       longitude: r.longitude,
       address: r.address,

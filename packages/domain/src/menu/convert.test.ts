@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { makeFile, makeItem, makeOptionGroup } from '../testing/factories';
+import {
+  convertGroups,
+  convertMenus,
+  isPublished,
+  localized,
+  normalizeCalories,
+  unescapeHtml,
+} from './convert';
+
+// A Wednesday 13:00 in Toronto.
+const NOW = new Date('2026-11-18T18:00:00Z');
+const menusOf = (file: ReturnType<typeof makeFile>, locale: 'en' | 'fr' = 'en') =>
+  convertMenus(file, { locale, now: NOW });
+const firstItem = (file: ReturnType<typeof makeFile>, locale: 'en' | 'fr' = 'en') =>
+  menusOf(file, locale)[0]!.sections[0]!.items[0]!;
+
+describe('option groups of type pricing are placed first', () => {
+  it('puts pricing groups before add-ons, each by order', () => {
+    const groups = convertGroups(
+      [
+        makeOptionGroup({ id: 'toppings', order: 0 }),
+        makeOptionGroup({ id: 'size', type: 'pricing', order: 5 }),
+        makeOptionGroup({ id: 'sides', order: -1 }),
+        makeOptionGroup({ id: 'crust', type: 'pricing', order: 1 }),
+      ],
+      'en',
+    );
+    expect(groups.map((g) => g.id)).toEqual(['crust', 'size', 'sides', 'toppings']);
+  });
+});
+
+describe('each option value starts with quantity 1 and checked false; roll_up defaults to true', () => {
+  it('initialises every value, nested ones too', () => {
+    const [group] = convertGroups(
+      [
+        makeOptionGroup({
+          values: [
+            { id: 'a', name: 'A', price: 1.5 },
+            {
+              id: 'b',
+              name: 'B',
+              roll_up: false,
+              options: [{ id: 'inner', name: 'Inner', values: [{ id: 'c', name: 'C' }] }],
+            },
+          ],
+        }),
+      ],
+      'en',
+    );
+    expect(group!.values.map((v) => [v.id, v.quantity, v.checked, v.roll_up, v.price])).toEqual([
+      ['a', 1, false, true, 150],
+      ['b', 1, false, false, 0],
+    ]);
+    expect(group!.values[1]!.options[0]!.values[0]).toMatchObject({
+      id: 'c',
+      quantity: 1,
+      checked: false,
+      roll_up: true,
+    });
+  });
+});
+
+describe('calories must be an integer of 0 or more, otherwise null', () => {
+  it.each([
+    [250, 250],
+    [0, 0],
+    ['320', 320],
+    [-5, null],
+    [12.5, null],
+    ['about 300', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizeCalories(input)).toBe(expected);
+  });
+});
+
+describe('items without published_at are dropped', () => {
+  it('keeps published items and files that leave published_at out, drops explicit drafts', () => {
+    const file = makeFile({
+      items: [
+        makeItem({ id: 'live', published_at: '2026-01-01T00:00:00Z' }),
+        makeItem({ id: 'implicit' }),
+        makeItem({ id: 'draft', published_at: null }),
+      ],
+    });
+    expect(menusOf(file)[0]!.sections[0]!.items.map((i) => i.id)).toEqual(['live', 'implicit']);
+    expect(isPublished({ published_at: null })).toBe(false);
+    expect(isPublished({})).toBe(true);
+  });
+});
+
+describe('HTML-escaped menu text is unescaped', () => {
+  it.each([
+    ['Fish &amp; chips', 'Fish & chips'],
+    ['Caf&eacute; au lait', 'Café au lait'],
+    ['Chef&#39;s special', "Chef's special"],
+    ['Cr&#xE8;me br&#xFB;l&#xE9;e', 'Crème brûlée'],
+    ['&lt;b&gt;bold&lt;/b&gt;', '<b>bold</b>'],
+    ['&unknown; stays', '&unknown; stays'],
+    ['&#0; stays', '&#0; stays'],
+    ['no entities', 'no entities'],
+  ])('%s -> %s', (input, expected) => {
+    expect(unescapeHtml(input)).toBe(expected);
+  });
+
+  it('unescapes item names and descriptions', () => {
+    const item = firstItem(
+      makeFile({ items: [makeItem({ name: 'Mac &amp; cheese', description: 'Caf&eacute;' })] }),
+    );
+    expect([item.name, item.description]).toEqual(['Mac & cheese', 'Café']);
+  });
+});
+
+describe('localized texts', () => {
+  const file = makeFile({
+    items: [
+      makeItem({
+        name: 'Burger',
+        description: 'Beef',
+        localization: { fr: { name: 'Hambourgeois', description: '' } },
+      }),
+    ],
+  });
+
+  it('uses the French text when there is one, else the base text', () => {
+    const item = firstItem(file, 'fr');
+    expect(item.name).toBe('Hambourgeois');
+    expect(item.description).toBe('Beef');
+    expect(firstItem(file, 'en').name).toBe('Burger');
+    expect(localized({ localization: {}, name: 7 } as never, 'name', 'en')).toBe('');
+  });
+});
+
+describe('menu shape after conversion', () => {
+  it('orders menus, sections and items, and keeps the screen fields', () => {
+    const file = makeFile({
+      items: [makeItem({ id: 'b', order: 2, price: 4.25 }), makeItem({ id: 'a', order: 1, calories: '90' })],
+      menuItems: [makeItem({ id: 'loose' })],
+    });
+    const [menu] = menusOf(file);
+    expect(menu!.sections.map((s) => s.items.map((i) => i.id))).toEqual([['a', 'b'], ['loose']]);
+    expect(menu!.sections[1]!.items[0]!.section_id).toBeNull();
+    const b = menu!.sections[0]!.items[1]!;
+    expect(b).toMatchObject({
+      id: 'b',
+      menu_id: 'm1',
+      section_id: 's1',
+      base_price: 425,
+      price: 425,
+      sold_out: false,
+    });
+    expect(menu!.sections[0]!.items[0]!.calories).toBe(90);
+  });
+
+  it('drops deleted menus', () => {
+    const file = makeFile({ menu: { deleted_at: '2026-01-01T00:00:00Z' } });
+    expect(menusOf(file)).toEqual([]);
+  });
+
+  it('marks items of a sold-out section as sold out', () => {
+    const file = makeFile({ section: { sold_out: true } });
+    expect(firstItem(file).sold_out).toBe(true);
+  });
+});
+
+describe('price shown is the price charged now', () => {
+  const schedule = (code: string) => Array.from({ length: 7 }, () => code.repeat(96));
+
+  it('applies the item promo (never to alcohol)', () => {
+    const promos = [{ id: 'p15', type: 'percent', value: 15 }];
+    const dessert = firstItem(makeFile({ promos, items: [makeItem({ price: 10, promos: ['p15'] })] }));
+    expect([dessert.base_price, dessert.price]).toEqual([1000, 850]);
+    const beer = firstItem(
+      makeFile({ promos, items: [makeItem({ price: 10, promos: ['p15'], alcoholic_beverage: true })] }),
+    );
+    expect(beer.price).toBe(1000);
+  });
+
+  it('uses the scheduled price of the current slot, and marks slot x unavailable', () => {
+    const happy = firstItem(
+      makeFile({
+        items: [makeItem({ price: 9, price_schedule: schedule('H'), additional_prices: { H: 6.5 } })],
+      }),
+    );
+    expect([happy.price, happy.unavailable]).toEqual([650, false]);
+    const closed = firstItem(makeFile({ items: [makeItem({ price: 9, price_schedule: schedule('x') })] }));
+    expect([closed.price, closed.unavailable]).toEqual([900, true]);
+    const flagged = firstItem(makeFile({ items: [makeItem({ unavailable: true })] }));
+    expect(flagged.unavailable).toBe(true);
+  });
+});
