@@ -13,43 +13,9 @@
  */
 import { z } from 'zod';
 
-export const PROVINCES = [
-  'ab',
-  'bc',
-  'mb',
-  'nb',
-  'nl',
-  'ns',
-  'nt',
-  'nu',
-  'on',
-  'pe',
-  'qc',
-  'sk',
-  'yk',
-] as const;
-export const ALLERGENS = [
-  'peanuts',
-  'treenuts',
-  'dairy',
-  'gluten',
-  'egg',
-  'fish',
-  'soy',
-  'sesame',
-  'mustard',
-  'alcohol',
-] as const;
-export const DIETS = ['pescatarian', 'vegan', 'vegetarian'] as const;
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+import { ALLERGENS, DIETS, PROVINCES, WEEKDAYS } from './constants';
+
+export { ALLERGENS, DIETS, PROVINCES, WEEKDAYS };
 
 const id = z.union([z.string().min(1).max(100), z.number().int().nonnegative()]).transform(String);
 const slug = z

@@ -5,7 +5,8 @@
  */
 import type { TZDate } from '@date-fns/tz';
 import { addDays, getISODay } from 'date-fns';
-import { type RestaurantDataFile, WEEKDAYS } from '../menu/data-file';
+import { WEEKDAYS } from '../menu/constants';
+import type { RestaurantDataFile } from '../menu/data-file';
 import { atLocalTime, DEFAULT_ZONE, startOfLocalDate } from './zoned';
 
 export type HoursSource = Pick<RestaurantDataFile['restaurant'], 'hours' | 'holiday_hours'>;
