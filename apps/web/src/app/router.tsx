@@ -1,0 +1,22 @@
+import { createBrowserRouter } from 'react-router';
+import { RestaurantSkeleton } from '../components/skeleton';
+
+// Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
+// screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
+const fallback = { hydrateFallbackElement: <RestaurantSkeleton /> };
+
+export const router = createBrowserRouter([
+  { path: '/', lazy: () => import('./routes/not-found'), ...fallback },
+  { path: '/cantine', lazy: () => import('./routes/cantine'), ...fallback },
+  {
+    path: '/:restaurantSlug',
+    lazy: () => import('./routes/restaurant-layout'),
+    ...fallback,
+    children: [
+      { index: true, lazy: () => import('./routes/menu') },
+      { path: 'landing', lazy: () => import('./routes/landing') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  { path: '*', lazy: () => import('./routes/not-found'), ...fallback },
+]);

@@ -1,0 +1,177 @@
+import { convertMenus, localized, type ViewItem } from '@ordering/domain/menu/convert';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  filterMenu,
+  type MenuFilters,
+  NO_FILTERS,
+  selectMenus,
+} from '../../features/menu/components/filter-menu';
+import { ItemCard } from '../../features/menu/components/item-card';
+import { ItemDialog } from '../../features/menu/components/item-dialog';
+import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
+import { menuLocale } from '../../lib/locale';
+import { money } from '../../lib/money';
+import { useRestaurantContext } from './restaurant-layout';
+
+export function Component() {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
+  const [openItem, setOpenItem] = useState<ViewItem | null>(null);
+
+  // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
+  const menus = useMemo(
+    () =>
+      selectMenus(
+        convertMenus(data, { locale: menuLocale(locale), now: new Date() }),
+        params.get('menuList'),
+      ),
+    [data, locale, params],
+  );
+  const selectedSlug = params.get('menu') ?? menus[0]?.slug;
+  const menu = menus.find((m) => m.slug === selectedSlug) ?? menus[0];
+  const shown = useMemo(() => (menu ? filterMenu(menu, filters) : undefined), [menu, filters]);
+  const featured = useMemo(
+    () => menu?.sections.flatMap((s) => s.items).filter((i) => i.featured_item) ?? [],
+    [menu],
+  );
+
+  const r = data.restaurant;
+  const pausedMessage =
+    localized(data.order_options, 'orders_paused_message', menuLocale(locale)) || t('landing.ordersPaused');
+  const viewOnly = params.get('viewOnly') === 'true';
+  const table = params.get('tableNum');
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
+      {r.orders_paused ? (
+        <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {pausedMessage}
+        </p>
+      ) : null}
+      {viewOnly ? (
+        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          {t('menu.viewOnly')}{' '}
+          <Link className="font-semibold text-brand underline" to={`/${r.slug}?takeout=true`}>
+            {t('menu.viewOnlyLink')}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold">{menu?.name ?? r.name}</h1>
+        {table ? (
+          <span className="rounded-full bg-brand px-3 py-1 text-sm font-semibold text-brand-contrast">
+            {t('menu.table', { table })}
+          </span>
+        ) : null}
+      </div>
+      {menu?.description ? <p className="mt-1 text-muted">{menu.description}</p> : null}
+
+      {menus.length > 1 ? (
+        <nav aria-label={t('menu.menus')} className="no-scrollbar mt-4 flex gap-2 overflow-x-auto">
+          {menus.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              aria-current={m.id === menu?.id ? 'true' : undefined}
+              onClick={() => {
+                const next = new URLSearchParams(params);
+                next.set('menu', m.slug);
+                setParams(next, { replace: true });
+              }}
+              className={`whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand ${
+                m.id === menu?.id ? 'border-brand bg-brand text-brand-contrast' : 'border-line bg-surface'
+              }`}
+            >
+              {m.name}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+
+      {!menu ? <p className="mt-10 text-center text-muted">{t('menu.noMenus')}</p> : null}
+
+      {menu ? (
+        <div className="mt-5 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+          <aside className="lg:sticky lg:top-20 lg:self-start">
+            <MenuFiltersBar filters={filters} onChange={setFilters} />
+            <nav
+              aria-label={t('menu.sections')}
+              className="no-scrollbar mt-4 flex gap-2 overflow-x-auto lg:flex-col"
+            >
+              {shown?.sections.map((s) => (
+                <a
+                  key={s.id}
+                  href={`#section-${s.id}`}
+                  className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface hover:text-ink lg:rounded-lg"
+                >
+                  {s.name || menu.name}
+                </a>
+              ))}
+            </nav>
+          </aside>
+          <div>
+            {featured.length > 0 && filters === NO_FILTERS ? (
+              <section aria-labelledby="featured" className="mt-6 lg:mt-0">
+                <h2 id="featured" className="font-display text-xl font-semibold">
+                  {t('menu.featured')}
+                </h2>
+                <div className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+                  {featured.map((item) => (
+                    <button
+                      key={item.id}
+                      type="button"
+                      onClick={() => setOpenItem(item)}
+                      className="w-56 shrink-0 snap-start overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+                    >
+                      {item.image ? (
+                        <img
+                          src={item.image}
+                          alt=""
+                          loading="lazy"
+                          width={224}
+                          height={126}
+                          className="h-32 w-full object-cover"
+                        />
+                      ) : null}
+                      <span className="block p-3">
+                        <span className="block font-semibold">{item.name}</span>
+                        <span className="text-sm text-muted">{money(item.price, locale)}</span>
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              </section>
+            ) : null}
+            {shown && shown.sections.length === 0 ? (
+              <p className="mt-10 text-center text-muted">{t('menu.noResults')}</p>
+            ) : null}
+            {shown?.sections.map((section) => (
+              <section
+                key={section.id}
+                id={`section-${section.id}`}
+                aria-label={section.name || menu.name}
+                className="mt-8 scroll-mt-20 first:mt-6 lg:first:mt-0"
+              >
+                {section.name ? <h2 className="font-display text-xl font-semibold">{section.name}</h2> : null}
+                {section.description ? (
+                  <p className="mt-1 text-sm text-muted">{section.description}</p>
+                ) : null}
+                <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                  {section.items.map((item) => (
+                    <ItemCard key={item.id} item={item} locale={locale} onOpen={setOpenItem} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <ItemDialog item={openItem} locale={locale} onClose={() => setOpenItem(null)} />
+    </main>
+  );
+}

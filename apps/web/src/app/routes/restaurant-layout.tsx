@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useOutletContext } from 'react-router';
+import { NotFoundScreen } from '../../components/not-found-screen';
+import { RestaurantSkeleton } from '../../components/skeleton';
+import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
+import { themeStyle } from '../../features/restaurant/components/theme';
+import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
+import { ApiError } from '../../lib/api-client';
+import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
+
+export interface RestaurantContext {
+  data: RestaurantData;
+  locale: Locale;
+}
+
+export const useRestaurantContext = () => useOutletContext<RestaurantContext>();
+
+export function Component() {
+  const slug = useRestaurantSlug();
+  const { t, i18n } = useTranslation();
+  const query = useRestaurant(slug);
+  const data = query.data;
+
+  // Without a saved choice, the restaurant's default language wins over the browser's.
+  useEffect(() => {
+    if (!data || readLocaleCookie()) return;
+    const preferred = toLocale(data.locales.find((l) => l.is_default)?.locale_long);
+    if (preferred && preferred !== i18n.language) void i18n.changeLanguage(preferred);
+  }, [data, i18n]);
+
+  useEffect(() => {
+    if (data) document.title = data.restaurant.display_name ?? data.restaurant.name;
+  }, [data]);
+
+  const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : undefined), [data]);
+  const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
+
+  if (query.isPending) return <RestaurantSkeleton />;
+  if (query.isError || !data) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 404) return <NotFoundScreen message={error.message} />;
+    return (
+      <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
+        <h1 className="font-display text-2xl font-semibold">{t('errors.restaurantLoad')}</h1>
+        <p className="mt-2 text-muted">{error instanceof ApiError ? error.message : ''}</p>
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="mt-6 rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
+        >
+          {t('errors.tryAgain')}
+        </button>
+      </main>
+    );
+  }
+  return (
+    <div className={`${theme?.className} min-h-screen bg-canvas text-ink`} style={theme?.style}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <RestaurantHeader data={data} locale={locale} />
+      <Outlet context={{ data, locale } satisfies RestaurantContext} />
+    </div>
+  );
+}

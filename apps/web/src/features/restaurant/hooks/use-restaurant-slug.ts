@@ -1,0 +1,5 @@
+import { useParams } from 'react-router';
+
+export function useRestaurantSlug(): string {
+  return useParams().restaurantSlug ?? '';
+}

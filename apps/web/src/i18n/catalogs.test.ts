@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import en from './en-CA.json';
+import fr from './fr-CA.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function placeholders(catalog: unknown, key: string): string[] {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+  return [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+}
+
+describe('the web catalogs', () => {
+  it('have the same keys in en-CA and fr-CA', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const key of keys(en)) expect([key, placeholders(fr, key)]).toEqual([key, placeholders(en, key)]);
+  });
+
+  it('leave no text empty', () => {
+    for (const [name, catalog] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      for (const key of keys(catalog)) {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog);
+        expect([name, key, String(text).trim().length > 0]).toEqual([name, key, true]);
+      }
+    }
+  });
+
+  it('word the spec messages exactly', () => {
+    expect(en.locations.none).toBe('Sorry, no locations were found.');
+    expect(en.errors.emptyPayload).toBe('Error parsing response data - empty payload');
+    expect(en.landing.ordersPaused).toBe(
+      'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',
+    );
+  });
+});
