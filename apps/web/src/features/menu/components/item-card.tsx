@@ -19,7 +19,7 @@ export function ItemCard({
     <button
       type="button"
       onClick={() => onOpen(item)}
-      className={`group flex w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand ${blocked ? 'opacity-70' : ''}`}
+      className={`group flex w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand`}
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="font-display text-base font-semibold leading-snug">{item.name}</h3>
@@ -44,7 +44,7 @@ export function ItemCard({
           loading="lazy"
           width={112}
           height={84}
-          className="h-24 w-28 shrink-0 self-center rounded-xl object-cover sm:h-28 sm:w-32"
+          className={`h-24 w-28 shrink-0 self-center rounded-xl object-cover sm:h-28 sm:w-32 ${blocked ? 'grayscale' : ''}`}
         />
       ) : null}
     </button>
