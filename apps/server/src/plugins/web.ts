@@ -59,6 +59,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       wildcard: false,
       schemaHide: true,
       decorateReply: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes(`${join(opts.webDistDir, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
