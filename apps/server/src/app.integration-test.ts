@@ -48,6 +48,19 @@ describe('the app shell', () => {
     },
   );
 
+  it("preloads a restaurant page's data file with the HTML, and nothing for other screens", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/maple-table/landing?tableNum=4',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers.link).toBe('</maple-table/data.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    for (const url of ['/cantine', '/slice-co-location-search', '/Bad_Slug']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(other.headers.link).toBeUndefined();
+    }
+  });
+
   it('caches hashed assets forever', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -30,6 +30,40 @@ export function hostWithoutPort(host: string | undefined): string {
   return value.split(':')[0] ?? '';
 }
 
+const NOT_RESTAURANTS = new Set(['cantine', 'login', 'profile', 'assets', 'media']);
+
+/** `/maple-table/landing?x=1` -> `maple-table`; screens that are not a restaurant's -> undefined. */
+export function restaurantSlugOf(url: string): string | undefined {
+  const first = (url.split('?')[0] ?? '').split('/')[1] ?? '';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(first) || first.length > 100 || NOT_RESTAURANTS.has(first))
+    return undefined;
+  if (first.endsWith('-location-search') || first.endsWith('-coming-soon')) return undefined;
+  return first;
+}
+
+/** `Link` values that preload the code of a restaurant's menu screen, from the Vite manifest of the build. */
+function restaurantRouteChunks(webDistDir: string): string[] {
+  const path = join(webDistDir, '.vite/manifest.json');
+  if (!existsSync(path)) return [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
+  const inEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const dep of entry.imports ?? []) collect(dep, into);
+  };
+  collect('index.html', inEntry);
+  const route = new Set<string>();
+  for (const key of ['src/app/routes/restaurant-layout.tsx', 'src/app/routes/menu.tsx']) collect(key, route);
+  return [...route]
+    .filter((f) => !inEntry.has(f) && f.endsWith('.js'))
+    .map((f) => `</${f}>; rel=modulepreload`);
+}
+
 /**
  * Serves the built web app and the demo images from the API's own port, so production is one process. Vite puts
  * content-hashed files under `assets/`, which may be cached forever; `index.html` must always be revalidated so a
@@ -70,6 +104,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const routeChunks = hasWeb ? restaurantRouteChunks(opts.webDistDir) : [];
+
+  /** A restaurant page: the browser starts fetching its data file and route code with the HTML, not after it. */
+  const sendRestaurantPage = (reply: FastifyReply, slug: string) =>
+    sendIndex(
+      reply.header(
+        'link',
+        [`</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`, ...routeChunks].join(', '),
+      ),
+    );
 
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     if (opts.cantineHosts.includes(hostWithoutPort(request.headers.host)))
@@ -80,7 +124,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
-    if (isPage && indexHtml && acceptsHtml(request)) return sendIndex(reply);
+    if (isPage && indexHtml && acceptsHtml(request)) {
+      const slug = restaurantSlugOf(request.url);
+      return slug ? sendRestaurantPage(reply, slug) : sendIndex(reply);
+    }
     const api = request.url.startsWith('/api');
     return sendNotFound(request, reply, api ? 'error.routeNotFound' : 'error.notFound');
   });
