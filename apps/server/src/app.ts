@@ -14,6 +14,7 @@ import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerHealth } from './features/health/health.routes';
+import { registerOrderPricingRoutes } from './features/orders/orders.routes';
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerHealth(app, opts.version ?? '0.0.0');
   registerRestaurantRoutes(app);
   registerLocationRoutes(app);
+  registerOrderPricingRoutes(app);
   await registerWeb(app, config);
   return app;
 }

@@ -10,12 +10,16 @@ export interface ErrorDetail {
  * or 404), `httpStatus` the HTTP status, the message a catalog key translated per request.
  */
 export class AppError extends Error {
+  /** A message worded by a domain catalog (cart rules, scheduling), translated by the request's locale. */
+  localized?: (locale: 'en-CA' | 'fr-CA') => string;
+
   constructor(
     readonly code: number,
     readonly httpStatus: number,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
-    readonly details?: ErrorDetail[],
+    /** Field errors (400), or a structured body such as `{ invalid_items }` for refused cart lines. */
+    readonly details?: ErrorDetail[] | Record<string, unknown>,
   ) {
     super(messageKey);
     this.name = 'AppError';

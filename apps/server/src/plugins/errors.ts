@@ -6,7 +6,7 @@ import { type MessageKey, resolveLocale, translate } from '../i18n/messages';
 export interface ErrorBody {
   code: number;
   message: string;
-  details?: ErrorDetail[];
+  details?: ErrorDetail[] | Record<string, unknown>;
 }
 
 /** `/items/0/name` (the validator's JSON pointer) -> `items[0].name`, the form the data-file errors use too. */
@@ -33,11 +33,14 @@ function send(
   body: Omit<ErrorBody, 'message'> & {
     key: MessageKey;
     params?: Record<string, string | number>;
+    localized?: ((locale: 'en-CA' | 'fr-CA') => string) | undefined;
   },
 ) {
-  const message = translate(resolveLocale(request.headers.locale), body.key, body.params);
+  const locale = resolveLocale(request.headers.locale);
+  const message = body.localized ? body.localized(locale) : translate(locale, body.key, body.params);
   const payload: ErrorBody = { code: body.code, message };
-  if (body.details?.length) payload.details = body.details;
+  const details = body.details;
+  if (Array.isArray(details) ? details.length > 0 : details !== undefined) payload.details = details;
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
@@ -54,6 +57,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         key: error.messageKey,
         params: error.params,
         details: error.details,
+        localized: error.localized,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -25,7 +25,17 @@ export const id = z.string().trim().min(1).max(100);
 export const idLike = z
   .union([id, z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
   .transform(String);
-export const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
+/** A calendar date that exists ("2026-02-30" does not). */
+export const localDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
+  .refine((d) => {
+    // The pattern reports a malformed date; this check only rejects well-formed dates that do not exist.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return true;
+    const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, day));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
+  }, 'This date does not exist');
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:mm');
 export const isoDateTime = z.iso.datetime({ offset: true });
 
