@@ -14,10 +14,13 @@ import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerHealth } from './features/health/health.routes';
+import { registerOrderRoutes } from './features/orders/order-submit.routes';
 import { registerOrderPricingRoutes } from './features/orders/orders.routes';
+import { registerPaymentRoutes } from './features/payments/payments.routes';
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
+import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 
@@ -109,6 +112,9 @@ export async function buildApp(opts: BuildAppOptions) {
   registerHealth(app, opts.version ?? '0.0.0');
   registerRestaurantRoutes(app);
   registerLocationRoutes(app);
+  registerOrderRoutes(app);
+  registerPaymentRoutes(app);
+  registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
   await registerWeb(app, config);
   return app;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -63,4 +65,209 @@ export const dataFileVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [uniqueIndex('data_file_versions_restaurant_version_key').on(t.restaurantId, t.version)],
+);
+
+// ---- Orders (issue 4). Every tenant-owned table carries restaurant_id, and every query is scoped by it. ----
+
+const restaurantRef = () =>
+  integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+/** The next order number of each restaurant, taken with an atomic upsert (no max()+1 race). */
+export const orderCounters = pgTable('order_counters', {
+  restaurantId: restaurantRef().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** The id diners see (nanoid): the numeric id is never exposed. */
+    publicId: text('public_id').notNull(),
+    number: integer('number').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    menuId: text('menu_id'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    /** Contact and table information; never a card number or CVD. */
+    contact: jsonb('contact').notNull(),
+    costs: jsonb('costs').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_key').on(t.publicId),
+    uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.number),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending','in_progress','ready','completed','cancelled')`,
+    ),
+  ],
+);
+
+/** A snapshot of each line as priced at submission: later menu edits never change a placed order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id').notNull(),
+    menuId: text('menu_id').notNull(),
+    sectionId: text('section_id'),
+    name: text('name').notNull(),
+    options: jsonb('options').notNull(),
+    specialInstructions: text('special_instructions'),
+    unitCents: integer('unit_cents').notNull(),
+    lineCents: integer('line_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderTenders = pgTable(
+  'order_tenders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Authorization id, gift card id or method reference; never a card number. */
+    reference: text('reference'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_tenders_order_idx').on(t.orderId),
+    check(
+      'order_tenders_kind_check',
+      sql`${t.kind} in ('card','gift_card','credits','pay_on_premise','invoice','cost_center','purchase_order')`,
+    ),
+    check('order_tenders_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Transactional outbox (DESIGN.md section 10): written with the order, sent by a worker with retry. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Gift cards (vouchers): the number is kept only as a SHA-256 hash plus its last 4 digits. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    numberHash: text('number_hash').notNull(),
+    last4: text('last4').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_restaurant_number_key').on(t.restaurantId, t.numberHash),
+    check('gift_cards_balance_check', sql`${t.balanceCents} >= 0`),
+  ],
+);
+
+export const giftCardLedger = pgTable(
+  'gift_card_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** Negative for a debit, positive for a load or a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_card_ledger_card_idx').on(t.giftCardId)],
+);
+
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** Upper-cased, as codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_code_redemptions_code_idx').on(t.restaurantId, t.code)],
+);
+
+/** Orders taken per menu slot: one row per slot, incremented only while below the menu's maximum. */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    restaurantId: restaurantRef(),
+    menuId: text('menu_id').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('slot_reservations_key').on(t.restaurantId, t.menuId, t.slotStart),
+    check('slot_reservations_count_check', sql`${t.count} >= 0`),
+  ],
+);
+
+/** One row per Idempotency-Key: a retry with the same key gets the first response. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_restaurant_key').on(t.restaurantId, t.key)],
 );

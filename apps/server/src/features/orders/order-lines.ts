@@ -1,0 +1,105 @@
+/**
+ * Order lines: the submitted items as the pipeline's cart items, and the snapshot a placed order keeps of each
+ * line (names and prices as charged), so a later menu edit never rewrites a past order.
+ */
+import {
+  type CartItem,
+  type CartOptionGroup,
+  isMemoGroup,
+  specialInstructionsOf,
+  withSpecialInstructions,
+} from '@ordering/domain/cart/cart-item';
+import type { CartItemBody as ContractCartItem } from '@ordering/domain/contracts/cart';
+import { toCartItem } from '@ordering/domain/contracts/cart-convert';
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import type { LinePrice } from '@ordering/domain/pricing/types';
+import type { NewLine } from './orders.repository';
+
+type SubmittedItem = SubmitOrderRequest['data']['items'][number];
+
+function isCartItemBody(item: SubmittedItem): item is ContractCartItem {
+  return 'menu_id' in item;
+}
+
+/** The first menu (and section) holding an item id: an item as sent names no menu. */
+function locate(file: RestaurantDataFile, itemId: string): { menuId: string; sectionId: string | null } {
+  for (const menu of file.menus) {
+    if (menu.items.some((i) => i.id === itemId)) return { menuId: menu.id, sectionId: null };
+    const section = menu.sections.find((s) => s.items.some((i) => i.id === itemId));
+    if (section) return { menuId: menu.id, sectionId: section.id };
+  }
+  // Unknown everywhere: the pipeline refuses it as item_not_found.
+  return { menuId: file.menus[0]?.id ?? '', sectionId: null };
+}
+
+export function submittedToCartItems(file: RestaurantDataFile, items: readonly SubmittedItem[]): CartItem[] {
+  return items.map((item) => {
+    if (isCartItemBody(item)) return toCartItem(item);
+    const where = locate(file, item.id);
+    const cart = toCartItem({
+      id: item.id,
+      menu_id: where.menuId,
+      section_id: where.sectionId,
+      orderId: item.orderId,
+      quantity: item.quantity,
+      orderPrice: item.orderPrice,
+      orderOptions: item.orderOptions.map((g) => ({
+        id: g.id,
+        ...(g.memo === undefined ? {} : { memo: g.memo }),
+        values: g.values,
+      })),
+    });
+    return item.specialInstructions ? withSpecialInstructions(cart, item.specialInstructions) : cart;
+  });
+}
+
+interface NamedValue {
+  id: string;
+  name: string;
+  options: { id: string; values: NamedValue[] }[];
+}
+
+function optionNames(
+  groups: readonly { id: string; values: NamedValue[] }[],
+  chosen: readonly CartOptionGroup[],
+): { name: string; quantity: number; priceCents: number }[] {
+  const out: { name: string; quantity: number; priceCents: number }[] = [];
+  for (const selection of chosen) {
+    if (isMemoGroup(selection)) continue;
+    const group = groups.find((g) => g.id === selection.id);
+    for (const v of selection.values) {
+      const value = group?.values.find((x) => x.id === v.id);
+      out.push({ name: value?.name ?? v.id, quantity: v.quantity, priceCents: v.adjustedPrice });
+      if (value) out.push(...optionNames(value.options, v.options));
+    }
+  }
+  return out;
+}
+
+export function lineSnapshots(
+  file: RestaurantDataFile,
+  items: readonly CartItem[],
+  priced: readonly LinePrice[],
+): NewLine[] {
+  const index = buildMenuIndex(file);
+  return items.map((item, position) => {
+    const price = priced[position];
+    const found = findItem(index, item.menu_id, item.id);
+    const groups = (found?.item.options ?? []) as unknown as { id: string; values: NamedValue[] }[];
+    const instructions = specialInstructionsOf(item);
+    return {
+      position,
+      itemId: item.id,
+      menuId: item.menu_id,
+      sectionId: item.section_id,
+      name: found?.item.name ?? item.id,
+      options: { selections: item.orderOptions, display: optionNames(groups, item.orderOptions) },
+      specialInstructions: instructions === '' ? null : instructions,
+      unitCents: price ? price.unitPrice + price.addOns : 0,
+      lineCents: price?.price ?? item.orderPrice,
+      quantity: item.quantity,
+    };
+  });
+}

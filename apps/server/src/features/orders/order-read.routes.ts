@@ -1,0 +1,145 @@
+import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
+import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
+import {
+  orderNotificationRequest,
+  orderNotificationResponse,
+  queueTimeResponse,
+} from '@ordering/domain/contracts/orders';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
+import { enqueue } from '../../outbox/outbox.repository';
+import { orderView, orderViewResponse } from './order-view';
+import {
+  countOpenOrders,
+  findOrderByNumber,
+  findOrderByPublicId,
+  insertEvent,
+  linesOf,
+} from './orders.repository';
+import { restaurantFor } from './restaurant-context';
+
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
+const tags = ['orders'];
+
+/**
+ * The contract's anotherRoundResponse reuses the cartItem request schema, whose id transforms cannot run when
+ * serializing; this is the same shape with plain fields.
+ */
+const anotherRoundResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      menu_id: z.string(),
+      section_id: z.string().nullable(),
+      orderId: z.number().int(),
+      quantity: z.number().int(),
+      orderPrice: z.number(),
+      orderOptions: z.array(z.unknown()),
+    }),
+  ),
+  tableInfo: z.object({ tableLocation: z.string().nullable(), tableArea: z.string().nullable() }),
+});
+/** Minutes per open order ahead of the diner, on top of the kitchen's prep time. */
+const MINUTES_PER_ORDER = 3;
+const DEFAULT_PREP_MINUTES = 15;
+
+async function restaurantIdIfSent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<number | undefined> {
+  return request.headers['x-restaurant-id'] ? (await restaurantFor(app, request)).restaurantId : undefined;
+}
+
+export function registerOrderReadRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/orders/get-next-order-queue-time',
+    { schema: { tags, response: { 200: queueTimeResponse } } },
+    async (request) => {
+      const entry = await restaurantFor(app, request);
+      const orderCount = await countOpenOrders(app.db, entry.restaurantId);
+      const preps = entry.data.menus
+        .map((m) => m.estimated_prep_time)
+        .filter((p): p is number => typeof p === 'number');
+      const prep = preps.length > 0 ? Math.min(...preps) : DEFAULT_PREP_MINUTES;
+      return { orderCount, estimatedWaitMinutes: prep + orderCount * MINUTES_PER_ORDER };
+    },
+  );
+
+  // The public id is an unguessable nanoid: holding it is what lets a diner see the confirmation.
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags, params: idParam, response: { 200: orderViewResponse } } },
+    async (request) => {
+      const order = await findOrderByPublicId(
+        app.db,
+        request.params.id,
+        await restaurantIdIfSent(app, request),
+      );
+      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
+      return orderView(order, await linesOf(app.db, order.id));
+    },
+  );
+
+  app.get(
+    '/api/orders/another-round/:id',
+    { schema: { tags, params: idParam, response: { 200: anotherRoundResponse } } },
+    async (request) => {
+      const order = await findOrderByPublicId(
+        app.db,
+        request.params.id,
+        await restaurantIdIfSent(app, request),
+      );
+      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
+      const lines = await linesOf(app.db, order.id);
+      const items: CartItem[] = lines.map((l, i) => ({
+        id: l.itemId,
+        menu_id: l.menuId,
+        section_id: l.sectionId,
+        orderId: i + 1,
+        quantity: l.quantity,
+        orderPrice: l.lineCents,
+        orderOptions: ((l.options as { selections?: CartOptionGroup[] }).selections ??
+          []) as CartOptionGroup[],
+      }));
+      const table = (order.contact as { table?: { tableLocation?: string; tableArea?: string } | null })
+        .table;
+      return {
+        items: items.map((item) => ({ ...toCartItemBody(item), section_id: item.section_id })),
+        tableInfo: { tableLocation: table?.tableLocation ?? null, tableArea: table?.tableArea ?? null },
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders/notification',
+    { schema: { tags, body: orderNotificationRequest, response: { 200: orderNotificationResponse } } },
+    async (request) => {
+      const { config, checkout } = request.body.data;
+      const entry = await restaurantFor(app, request, config.restaurantId);
+      const check = config.checkNum.trim();
+      const order = /^\d{1,9}$/.test(check)
+        ? await findOrderByNumber(app.db, entry.restaurantId, Number(check))
+        : await findOrderByPublicId(app.db, check, entry.restaurantId);
+      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
+      await app.db.transaction(async (tx) => {
+        await insertEvent(tx, {
+          restaurantId: entry.restaurantId,
+          orderId: order.id,
+          type: 'sms_requested',
+          data: { phone: checkout.contact.phone_number },
+        });
+        // Sent by the outbox worker when staff mark the order ready (DESIGN.md section 10).
+        await enqueue(tx, {
+          restaurantId: entry.restaurantId,
+          type: 'order.ready_sms',
+          payload: { orderId: order.publicId, number: order.number, phone: checkout.contact.phone_number },
+        });
+      });
+      return { subscribed: true as const };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+/** A placed order as the diner sees it (GET /orders/{id}, and the answer of POST /orders). */
+import { toCostsBody } from '@ordering/domain/contracts/costs';
+import { orderRead } from '@ordering/domain/contracts/orders';
+import { toDollars } from '@ordering/domain/money/money';
+import type { Costs } from '@ordering/domain/pricing/types';
+import { z } from 'zod';
+import type { NewLine } from './orders.repository';
+
+export const orderViewResponse = orderRead.extend({ number: z.number().int() });
+export type OrderView = z.output<typeof orderViewResponse>;
+
+interface StoredOptions {
+  display?: { name: string; quantity: number; priceCents: number }[];
+}
+
+export function orderView(
+  order: {
+    publicId: string;
+    number: number;
+    type: string;
+    status: string;
+    costs: unknown;
+    pickupTime: Date;
+    createdAt: Date;
+    cancelReason: string | null;
+  },
+  lines: readonly Pick<
+    NewLine,
+    'position' | 'itemId' | 'name' | 'quantity' | 'lineCents' | 'options' | 'specialInstructions'
+  >[],
+): OrderView {
+  return {
+    id: order.publicId,
+    number: order.number,
+    type: order.type as OrderView['type'],
+    status: order.status as OrderView['status'],
+    event: 'createdOrder',
+    lines: lines.map((l) => ({
+      orderId: l.position,
+      itemId: l.itemId,
+      name: l.name,
+      quantity: l.quantity,
+      price: toDollars(l.lineCents),
+      options: ((l.options as StoredOptions).display ?? []).map((o) => ({
+        name: o.name,
+        quantity: o.quantity,
+        price: toDollars(o.priceCents),
+      })),
+      specialInstructions: l.specialInstructions ?? null,
+    })),
+    costs: toCostsBody(order.costs as Costs),
+    pickup_time: order.pickupTime.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    cancelReason: order.cancelReason,
+  };
+}

@@ -1,0 +1,124 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  idempotencyKeys,
+  orderCounters,
+  orderEvents,
+  orderLines,
+  orders,
+  orderTenders,
+  promoCodeRedemptions,
+} from '../../db/schema';
+
+/** The restaurant's next order number: an atomic upsert, so concurrent orders never share a number. */
+export async function nextOrderNumber(db: Executor, restaurantId: number): Promise<number> {
+  const [row] = await db
+    .insert(orderCounters)
+    .values({ restaurantId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderCounters.restaurantId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ n: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter upsert returned no row');
+  return row.n;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'restaurantId'>;
+export type NewTender = Omit<typeof orderTenders.$inferInsert, 'orderId' | 'restaurantId'>;
+
+export async function insertOrder(db: Executor, order: NewOrder): Promise<number> {
+  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned no row');
+  return row.id;
+}
+
+export async function insertLines(db: Executor, restaurantId: number, orderId: number, lines: NewLine[]) {
+  if (lines.length > 0)
+    await db.insert(orderLines).values(lines.map((l) => ({ ...l, restaurantId, orderId })));
+}
+
+export async function insertTenders(
+  db: Executor,
+  restaurantId: number,
+  orderId: number,
+  tenders: NewTender[],
+) {
+  if (tenders.length > 0)
+    await db.insert(orderTenders).values(tenders.map((t) => ({ ...t, restaurantId, orderId })));
+}
+
+export async function insertEvent(
+  db: Executor,
+  event: { restaurantId: number; orderId: number; type: string; status?: string; data?: unknown },
+) {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function insertRedemption(db: Executor, restaurantId: number, orderId: number, code: string) {
+  await db.insert(promoCodeRedemptions).values({ restaurantId, orderId, code: code.toUpperCase() });
+}
+
+/** Claims an Idempotency-Key inside the order's transaction; false when another request holds it already. */
+export async function claimIdempotencyKey(
+  db: Executor,
+  input: { restaurantId: number; key: string; requestHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  return rows.length > 0;
+}
+
+export async function storeIdempotentResponse(
+  db: Executor,
+  input: { restaurantId: number; key: string; response: unknown },
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ response: input.response })
+    .where(and(eq(idempotencyKeys.restaurantId, input.restaurantId), eq(idempotencyKeys.key, input.key)));
+}
+
+export async function findIdempotencyKey(db: Executor, restaurantId: number, key: string) {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.restaurantId, restaurantId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+export async function findOrderByPublicId(db: Executor, publicId: string, restaurantId?: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      restaurantId === undefined
+        ? eq(orders.publicId, publicId)
+        : and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId)),
+    );
+  return row;
+}
+
+export async function findOrderByNumber(db: Executor, restaurantId: number, number: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.number, number)));
+  return row;
+}
+
+export async function linesOf(db: Executor, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+}
+
+export async function countOpenOrders(db: Executor, restaurantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ['pending', 'in_progress'])));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+
+/**
+ * One gateway per app instance: the sandbox keeps its authorizations in memory, so every call of an app must reach
+ * the same object. Tests may install their own before the first request.
+ */
+const gateways = new WeakMap<object, PaymentGateway>();
+
+export function paymentGatewayFor(app: FastifyInstance): PaymentGateway {
+  let gateway = gateways.get(app);
+  if (!gateway) {
+    gateway = new SandboxGateway();
+    gateways.set(app, gateway);
+  }
+  return gateway;
+}
+
+export function setPaymentGateway(app: FastifyInstance, gateway: PaymentGateway): void {
+  gateways.set(app, gateway);
+}

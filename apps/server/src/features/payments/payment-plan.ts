@@ -1,0 +1,76 @@
+/**
+ * How the part of an order not covered by a gift card is paid (DESIGN.md section 9): the restaurant's processor
+ * (sandbox card or wallet, or pay on premise), or a no-card method the restaurant offers. Card numbers and CVD go
+ * to the gateway's tokenizer here and nowhere else; only the token, brand and last 4 travel on.
+ */
+import type { CheckoutBody } from '@ordering/domain/contracts/cart';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { Cents } from '@ordering/domain/money/money';
+import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import { AppError } from '../../errors/app-error';
+
+export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
+
+export type PaymentPlan =
+  | { kind: 'none' }
+  | { kind: 'card'; amount: Cents; token: string; brand: string; last4: string; wallet: string | null }
+  | { kind: Exclude<TenderKind, 'card'>; amount: Cents; reference: string | null };
+
+export function paymentError(failure: PaymentFailure): AppError {
+  if (failure.code === 410)
+    return new AppError(410, 402, 'error.paymentDeclined', {}, { reason: failure.reason });
+  if (failure.code === 1803)
+    return new AppError(1803, 402, 'error.paymentFailed', {}, { reason: failure.reason });
+  return new AppError(400, 400, 'error.cardInvalid');
+}
+
+export async function planPayment(
+  gateway: PaymentGateway,
+  input: { file: RestaurantDataFile; checkout: CheckoutBody; amount: Cents; now: Date },
+): Promise<PaymentPlan> {
+  const { file, checkout, amount } = input;
+  if (amount <= 0) return { kind: 'none' };
+  const method = checkout.paymentMethod ?? 'credit_card';
+  if (method === 'invoice' || method === 'cost_center' || method === 'purchase_order') {
+    if (!file.restaurant.extra_payment_methods.some((m) => m.type === method)) {
+      throw new AppError(400, 400, 'error.invalidInput', {}, [
+        {
+          path: 'body.data.checkout.paymentMethod',
+          message: 'This restaurant does not offer this payment method',
+        },
+      ]);
+    }
+    const reference =
+      method === 'purchase_order'
+        ? (checkout.purchaseOrder ?? null)
+        : method === 'cost_center'
+          ? (checkout.costCenter ?? null)
+          : null;
+    return { kind: method, amount, reference };
+  }
+  if (file.restaurant.payment_processor === 'payOnPremise')
+    return { kind: 'pay_on_premise', amount, reference: null };
+
+  if (method === 'apple_pay' || method === 'google_pay') {
+    const payload = method === 'apple_pay' ? checkout.applePayPaymentToken : checkout.googlePayPaymentPayload;
+    if (!payload) throw new AppError(400, 400, 'error.cardRequired');
+    const token = await gateway.tokenizeWallet({ kind: method, payload });
+    if (!token.ok) throw paymentError(token);
+    return {
+      kind: 'card',
+      amount,
+      token: token.token,
+      brand: token.brand,
+      last4: token.last4,
+      wallet: method,
+    };
+  }
+  const card = checkout.card;
+  if (!card?.number || !card.cvd || !card.expiry_date) throw new AppError(400, 400, 'error.cardRequired');
+  const token = await gateway.tokenizeCard(
+    { number: card.number, cvd: card.cvd, expiry: card.expiry_date, postalCode: card.postal_code },
+    input.now,
+  );
+  if (!token.ok) throw paymentError(token);
+  return { kind: 'card', amount, token: token.token, brand: token.brand, last4: token.last4, wallet: null };
+}
