@@ -21,5 +21,126 @@ export async function benchScenarios(base) {
       expectStatus: 304,
       goal: (row) => Number.parseInt(row['% of baseline'], 10) >= 80,
     },
+    {
+      // The server reprices a 20-line maple-table cart (domain pipeline on the menu in memory, promo code, tip).
+      name: 'POST /api/orders/set-costs (20 lines)',
+      request: {
+        path: '/api/orders/set-costs',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-restaurant-id': '101' },
+        body: JSON.stringify({
+          items: takeoutCart(20),
+          costs: { discount: { code: 'WELCOME10' }, tip: { type: 'percentage', percentageValue: 15 } },
+          config: { takeout: true },
+          type: 'take-out',
+        }),
+      },
+    },
+    {
+      // A new order per request (fresh Idempotency-Key): repricing, one transaction, a sandbox authorization.
+      // Dine-in on the dinner menu has no slot capacity; outside maple-table's hours (Toronto) it answers 418.
+      name: 'POST /api/orders (new order, dine-in, 3 lines)',
+      request: {
+        path: '/api/orders',
+        method: 'POST',
+        requests: [{ method: 'POST', path: '/api/orders', setupRequest: newOrderRequest }],
+      },
+    },
+    {
+      // A retried submission: the stored first answer, no transaction and no charge.
+      name: 'POST /api/orders (retry, same Idempotency-Key)',
+      request: await retryRequest(base),
+    },
   ];
+}
+
+const TAKEOUT = [
+  ['mt-t-starters', 'mt-poutine'],
+  ['mt-t-starters', 'mt-squash-soup'],
+  ['mt-t-mains', 'mt-maple-salmon'],
+  ['mt-t-mains', 'mt-mushroom-risotto'],
+  ['mt-t-mains', 'mt-roast-chicken'],
+  ['mt-t-mains', 'mt-tourtiere'],
+  ['mt-t-mains', 'mt-buddha-bowl'],
+  ['mt-t-burgers', 'mt-smash-burger'],
+  ['mt-t-burgers', 'mt-chicken-sandwich'],
+  ['mt-t-burgers', 'mt-plant-burger'],
+  ['mt-t-sides', 'mt-fries'],
+  ['mt-t-sides', 'mt-sweet-potato-fries'],
+  ['mt-t-desserts', 'mt-butter-tart'],
+  ['mt-t-desserts', 'mt-sticky-toffee'],
+  ['mt-t-desserts', 'mt-apple-crumble'],
+  ['mt-t-drinks', 'mt-drip-coffee'],
+  ['mt-t-drinks', 'mt-lemonade'],
+  ['mt-t-market', 'mt-maple-syrup'],
+];
+
+function takeoutCart(lines) {
+  return Array.from({ length: lines }, (_, n) => {
+    const [section, id] = TAKEOUT[n % TAKEOUT.length];
+    return {
+      id,
+      menu_id: 'mt-takeout',
+      section_id: section,
+      orderId: n + 1,
+      quantity: 1 + (n % 2),
+      orderPrice: 0,
+    };
+  });
+}
+
+const DINNER = [
+  ['mt-s-starters', 'mt-calamari'],
+  ['mt-s-starters', 'mt-trout-dip'],
+  ['mt-s-starters', 'mt-squash-soup'],
+];
+
+function orderBody() {
+  return {
+    type: 'dine-in',
+    data: {
+      config: { tableNum: '12', restaurantId: '101' },
+      items: DINNER.map(([section, id], n) => ({
+        id,
+        menu_id: 'mt-dinner',
+        section_id: section,
+        orderId: n + 1,
+        quantity: 1,
+        orderPrice: 0,
+      })),
+      costs: {},
+      checkout: {
+        paymentMethod: 'credit_card',
+        contact: { full_name: 'Bench Diner', phone_number: '416-555-0100' },
+        card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
+      },
+    },
+    pickup_time: new Date(Date.now() + 60_000).toISOString(),
+  };
+}
+
+let orderSeq = 0;
+function newOrderRequest(req) {
+  orderSeq += 1;
+  return {
+    ...req,
+    headers: {
+      'content-type': 'application/json',
+      'x-restaurant-id': '101',
+      'idempotency-key': `bench-${process.pid}-${Date.now()}-${orderSeq}`,
+    },
+    body: JSON.stringify(orderBody()),
+  };
+}
+
+/** Places one order, then replays its key: every request of the scenario is a retry of that order. */
+async function retryRequest(base) {
+  const headers = {
+    'content-type': 'application/json',
+    'x-restaurant-id': '101',
+    'idempotency-key': `bench-retry-${process.pid}-${Date.now()}`,
+  };
+  const body = JSON.stringify(orderBody());
+  await fetch(`${base}/api/orders`, { method: 'POST', headers, body });
+  return { path: '/api/orders', method: 'POST', headers, body };
 }
