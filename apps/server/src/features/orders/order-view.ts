@@ -36,7 +36,7 @@ export function orderView(
     status: order.status as OrderView['status'],
     event: 'createdOrder',
     lines: lines.map((l) => ({
-      orderId: l.position,
+      orderId: l.position + 1,
       itemId: l.itemId,
       name: l.name,
       quantity: l.quantity,
