@@ -29,7 +29,7 @@ export interface PricedCart {
   promoCode: string | null;
 }
 
-export async function priceCart(
+export async function priceOrder(
   db: Executor,
   input: {
     entry: PublishedEntry;

@@ -331,3 +331,58 @@ describe('a placed order', () => {
     });
   });
 });
+
+describe('pricing calls see what placed orders used', () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'x-restaurant-id': String(R) }, payload });
+
+  it('set-costs draws on a gift card balance, as the submission does', async () => {
+    const res = await post('/api/orders/set-costs', {
+      items: [cartItem('bowl')],
+      costs: { voucher: { code: '6000 9999 9999 9999' } },
+      config: {},
+      type: 'take-out',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ total: 11.3, voucher: { amount: 11.3 }, amountToCharge: 0 });
+    const empty = await post('/api/orders/set-costs', {
+      items: [cartItem('bowl')],
+      costs: { voucher: { code: '6000 0000 0000 0000' } },
+      config: {},
+      type: 'take-out',
+    });
+    expect(empty.json()).toEqual({ code: 400, message: 'The gift card does not have any funds left' });
+  });
+
+  it('a single-use promo code is used up once an order redeemed it', async () => {
+    expect((await post('/api/orders/get-discount-info', { code: 'ONCE' })).json()).toEqual({
+      code: 'ONCE',
+      type: 'dollar',
+      value: 2,
+    });
+    const placed = await submit({
+      ...body({ pickup: futureSlot(110) }),
+      data: { ...body({}).data, costs: { discount: { code: 'once' } } },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().costs.discount).toMatchObject({ code: 'ONCE', amount: 2 });
+    expect((await post('/api/orders/get-discount-info', { code: 'ONCE' })).json()).toEqual({
+      code: 400,
+      message: 'This promo code has already been used.',
+    });
+    const again = await submit({
+      ...body({ pickup: futureSlot(111) }),
+      data: { ...body({}).data, costs: { discount: { code: 'ONCE' } } },
+    });
+    expect(again.json()).toEqual({ code: 400, message: 'This promo code has already been used.' });
+  });
+
+  it('scheduling counts the orders taken in a slot', async () => {
+    const pickup = futureSlot(120);
+    expect((await submit(body({ pickup }))).statusCode).toBe(200);
+    const zoned = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(pickup));
+    const res = await post('/api/orders/scheduling', { menuId: 'to', type: 'take-out', date: zoned });
+    const slot = res.json().slots.find((s: { start: string }) => s.start === pickup);
+    expect(slot).toMatchObject({ taken: 1, remaining: 2, full: false });
+  });
+});

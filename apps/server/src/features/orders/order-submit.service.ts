@@ -16,7 +16,7 @@ import { enqueue } from '../../outbox/outbox.repository';
 import { paymentError, planPayment } from '../payments/payment-plan';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { debitGiftCard } from '../vouchers/vouchers.repository';
-import { priceCart } from './costs.service';
+import { priceOrder } from './costs.service';
 import { lineSnapshots, submittedToCartItems } from './order-lines';
 import { type OrderView, orderView } from './order-view';
 import {
@@ -71,7 +71,7 @@ export async function submitOrder(
   const items = submittedToCartItems(file, body.data.items);
   if (items.length === 0) throw new AppError(400, 400, 'error.cartEmpty');
 
-  const priced = await priceCart(db, { entry, items, choice: body.data.costs, orderType: body.type, now });
+  const priced = await priceOrder(db, { entry, items, choice: body.data.costs, orderType: body.type, now });
   const { costs } = priced;
   const clientTotal = body.data.costs.total;
   if (clientTotal !== undefined && toCents(clientTotal) !== costs.total) {

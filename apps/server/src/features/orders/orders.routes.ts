@@ -13,13 +13,17 @@ import {
 } from '@ordering/domain/contracts/orders';
 import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { scheduleFor } from '@ordering/domain/ordering/scheduling';
-import { checkPromoCode } from '@ordering/domain/pricing/promo-code';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { checkItemToAdd, priceCart } from './cart-pricing.service';
+import { priceOrder } from './costs.service';
+import { applicablePromo } from './promo-codes';
 import { restaurantFor } from './restaurant-context';
+import { takenSlots } from './slots.repository';
+
+const DAY = 24 * 60 * 60_000;
 
 const tags = ['orders'];
 
@@ -34,7 +38,15 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     async (request) => {
       const entry = await restaurantFor(app, request);
       const { items, type, costs } = request.body;
-      return toCostsBody(priceCart(entry, { items: items.map(toCartItem), type, choice: costs, now: now() }));
+      // With the database: gift card balances and promo-code uses, exactly as the submission prices.
+      const priced = await priceOrder(app.db, {
+        entry,
+        items: items.map(toCartItem),
+        choice: costs,
+        orderType: type,
+        now: now(),
+      });
+      return toCostsBody(priced.costs);
     },
   );
 
@@ -76,6 +88,14 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       const file = entry.data;
       const menu = file.menus.find((m) => m.id === request.body.menuId || m.slug === request.body.menuId);
       if (!menu || menu.deleted_at) throw new AppError(404, 404, 'error.menuNotFound');
+      // A local date spans at most 26 hours of UTC: read a wide window, keyed by slot start.
+      const midnight = Date.parse(`${request.body.date}T00:00:00Z`);
+      const taken = await takenSlots(app.db, {
+        restaurantId: entry.restaurantId,
+        menuId: menu.id,
+        from: new Date(midnight - DAY),
+        to: new Date(midnight + 2 * DAY),
+      });
       const day = scheduleFor({
         restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
         zone: file.restaurant.timezone,
@@ -84,6 +104,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         orderType: request.body.type,
         date: request.body.date,
         now: now(),
+        taken,
       });
       const locale = resolveLocale(request.headers.locale);
       return {
@@ -107,19 +128,13 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const entry = await restaurantFor(app, request);
-      const check = checkPromoCode(entry.data.promo_codes, request.body.code, { now: now() });
-      if (!check.ok) {
-        const key =
-          check.reason === 'expired'
-            ? 'error.promoExpired'
-            : check.reason === 'not_started'
-              ? 'error.promoNotStarted'
-              : check.reason === 'used_up'
-                ? 'error.promoUsedUp'
-                : 'error.promoInvalid';
-        throw new AppError(400, 400, key);
-      }
-      const { promo } = check;
+      // Uses counted from placed orders, so a used-up single-use code is refused here already.
+      const { promo } = await applicablePromo(app.db, {
+        restaurantId: entry.restaurantId,
+        codes: entry.data.promo_codes,
+        code: request.body.code,
+        now: now(),
+      });
       return {
         code: promo.code,
         type: promo.type === 'percent' ? ('percentage' as const) : ('dollar' as const),

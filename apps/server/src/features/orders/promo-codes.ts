@@ -31,15 +31,15 @@ export async function applicablePromo(
   if (check.ok) return { promo: check.promo, discount: check.discount };
   switch (check.reason) {
     case 'unknown':
-      throw new AppError(404, 404, 'error.promoInvalid');
+      throw new AppError(400, 400, 'error.promoInvalid');
     case 'not_started':
-      throw new AppError(400, 409, 'error.promoNotStarted');
+      throw new AppError(400, 400, 'error.promoNotStarted');
     case 'expired':
-      throw new AppError(400, 409, 'error.promoExpired');
+      throw new AppError(400, 400, 'error.promoExpired');
     case 'used_up':
-      throw new AppError(400, 409, 'error.promoUsedUp');
+      throw new AppError(400, 400, 'error.promoUsedUp');
     case 'below_minimum': {
-      const err = new AppError(400, 409, 'error.promoMinimum');
+      const err = new AppError(400, 400, 'error.promoMinimum');
       err.localized = (locale) =>
         translate(locale, 'error.promoMinimum', { minimum: formatMoney(check.minimum, locale) });
       throw err;
