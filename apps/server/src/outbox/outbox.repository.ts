@@ -2,7 +2,7 @@
  * The transactional outbox (DESIGN.md section 10): a message is written in the same transaction as the change
  * that causes it, so it exists exactly when the order does; a worker sends it later with retry and backoff.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -28,20 +28,32 @@ export interface OutboxMessage {
   attempts: number;
 }
 
-/** Messages due now, oldest first. */
-export async function dueMessages(db: Executor, now: Date, limit = 20): Promise<OutboxMessage[]> {
+/** How long a claimed message is leased to its worker before another worker may take it again (a crash). */
+export const LEASE_MS = 5 * 60_000;
+
+/**
+ * Claims up to `limit` due messages, oldest first, for this worker: a lease (next_attempt_at pushed ahead) taken
+ * with SKIP LOCKED, so concurrent workers never claim the same message and a crashed worker's lease runs out.
+ */
+export async function claimDue(db: Executor, now: Date, limit = 20): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
   return db
-    .select({
+    .update(outbox)
+    .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning({
       id: outbox.id,
       restaurantId: outbox.restaurantId,
       type: outbox.type,
       payload: outbox.payload,
       attempts: outbox.attempts,
-    })
-    .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.id))
-    .limit(limit);
+    });
 }
 
 export async function markSent(db: Executor, id: number): Promise<void> {
@@ -58,6 +70,7 @@ export async function markFailed(
   error: string,
   now: Date,
   maxAttempts = 8,
+  retryable = true,
 ): Promise<void> {
   const attempts = message.attempts + 1;
   const delay = 30_000 * 2 ** (attempts - 1);
@@ -65,7 +78,7 @@ export async function markFailed(
     .update(outbox)
     .set({
       attempts,
-      status: attempts >= maxAttempts ? 'failed' : 'pending',
+      status: !retryable || attempts >= maxAttempts ? 'failed' : 'pending',
       nextAttemptAt: new Date(now.getTime() + delay),
       lastError: error.slice(0, 500),
     })

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
-import { enqueue } from '../../outbox/outbox.repository';
 import { orderView, orderViewResponse } from './order-view';
 import {
   countOpenOrders,
@@ -125,19 +124,12 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         ? await findOrderByNumber(app.db, entry.restaurantId, Number(check))
         : await findOrderByPublicId(app.db, check, entry.restaurantId);
       if (!order) throw new AppError(404, 404, 'error.orderNotFound');
-      await app.db.transaction(async (tx) => {
-        await insertEvent(tx, {
-          restaurantId: entry.restaurantId,
-          orderId: order.id,
-          type: 'sms_requested',
-          data: { phone: checkout.contact.phone_number },
-        });
-        // Sent by the outbox worker when staff mark the order ready (DESIGN.md section 10).
-        await enqueue(tx, {
-          restaurantId: entry.restaurantId,
-          type: 'order.ready_sms',
-          payload: { orderId: order.publicId, number: order.number, phone: checkout.contact.phone_number },
-        });
+      // Kept on the order: staff marking it ready queues the SMS through the outbox (DESIGN.md section 10).
+      await insertEvent(app.db, {
+        restaurantId: entry.restaurantId,
+        orderId: order.id,
+        type: 'sms_requested',
+        data: { phone: checkout.contact.phone_number },
       });
       return { subscribed: true as const };
     },

@@ -21,6 +21,7 @@ import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 const SLOT_R = 9410;
 const CARD_R = 9411;
 const KEY_R = 9412;
+const PROMO_R = 9413;
 const logs: string[] = [];
 let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -58,6 +59,7 @@ beforeAll(async () => {
     [SLOT_R, 'slot-bistro', 3],
     [CARD_R, 'card-bistro', 1000],
     [KEY_R, 'key-bistro', 1000],
+    [PROMO_R, 'promo-bistro', 1000],
   ] as const) {
     expect((await importDataFile(handle.db, orderDataFile({ id, slug, maxPerSlot }))).ok).toBe(true);
   }
@@ -74,13 +76,16 @@ afterAll(async () => {
 
 const CARD = '4242424242424242';
 
-function body(restaurantId: number, opts: { pickup?: string; voucher?: string } = {}) {
+function body(restaurantId: number, opts: { pickup?: string; voucher?: string; promo?: string } = {}) {
   return {
     type: 'take-out',
     data: {
       config: { takeout: true, restaurantId: String(restaurantId) },
       items: [cartItem('bowl')],
-      costs: opts.voucher ? { voucher: { code: opts.voucher } } : {},
+      costs: {
+        ...(opts.voucher ? { voucher: { code: opts.voucher } } : {}),
+        ...(opts.promo ? { discount: { code: opts.promo } } : {}),
+      },
       checkout: {
         paymentMethod: 'credit_card',
         contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
@@ -163,6 +168,21 @@ describe('concurrency', () => {
       .where(eq(orderTenders.restaurantId, KEY_R));
     expect(tenders?.n).toBe(1);
   }, 120_000);
+});
+
+describe('promo codes under concurrency', () => {
+  it('a single-use code redeemed by 10 orders at once discounts exactly one', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        submit(body(PROMO_R, { promo: 'ONCE', pickup: futureSlot(95) }), `promo-race-${i}-key`),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.json()).toEqual({ code: 400, message: 'This promo code has already been used.' });
+    }
+    expect(await ordersOf(PROMO_R)).toBe(1);
+  }, 60_000);
 });
 
 describe('card data', () => {

@@ -309,7 +309,7 @@ describe('a placed order', () => {
     expect(estimatedWaitMinutes).toBe(15 + orderCount * 3);
   });
 
-  it('subscribes a phone to the ready SMS through the outbox', async () => {
+  it('keeps the phone to text when the order is ready', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/notification',
@@ -323,12 +323,21 @@ describe('a placed order', () => {
       },
     });
     expect(res.json()).toEqual({ subscribed: true });
-    const rows = await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_sms'));
-    expect(rows.map((r) => r.payload)).toContainEqual({
-      orderId: placed.id,
-      number: placed.number,
-      phone: '416-555-0199',
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.type, 'sms_requested'));
+    expect(events.map((e) => e.data)).toContainEqual({ phone: '416-555-0199' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/notification',
+      payload: {
+        type: 'notification',
+        status: 'in-progress',
+        data: {
+          config: { restaurantId: R, checkNum: '999999' },
+          checkout: { contact: { phone_number: '416-555-0199' } },
+        },
+      },
     });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

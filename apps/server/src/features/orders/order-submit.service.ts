@@ -27,6 +27,7 @@ import {
   insertOrder,
   insertRedemption,
   insertTenders,
+  lockPromoCode,
   type NewTender,
   nextOrderNumber,
   storeIdempotentResponse,
@@ -152,12 +153,15 @@ export async function submitOrder(
         });
       }
       if (priced.promoCode) {
-        await insertRedemption(tx, restaurantId, orderId, priced.promoCode);
-        const limit =
-          file.promo_codes.find((p) => p.code.toUpperCase() === priced.promoCode)?.usage_limit ?? null;
-        if (limit !== null && (await promoCodeUses(tx, restaurantId, priced.promoCode)) > limit) {
-          throw new AppError(400, 409, 'error.promoUsedUp');
+        const code = priced.promoCode;
+        const limit = file.promo_codes.find((p) => p.code.toUpperCase() === code)?.usage_limit ?? null;
+        if (limit !== null) {
+          await lockPromoCode(tx, restaurantId, code);
+          if ((await promoCodeUses(tx, restaurantId, code)) >= limit) {
+            throw new AppError(400, 400, 'error.promoUsedUp');
+          }
         }
+        await insertRedemption(tx, restaurantId, orderId, code);
       }
 
       // The card last: everything that can refuse the order has run, so an authorization is rarely voided.

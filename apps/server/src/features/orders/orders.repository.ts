@@ -56,6 +56,11 @@ export async function insertEvent(
   await db.insert(orderEvents).values(event);
 }
 
+/** Serializes the redemptions of one limited promo code (until the transaction ends), so uses never pass its limit. */
+export async function lockPromoCode(db: Executor, restaurantId: number, code: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${restaurantId}, hashtext(${code.toUpperCase()}))`);
+}
+
 export async function insertRedemption(db: Executor, restaurantId: number, orderId: number, code: string) {
   await db.insert(promoCodeRedemptions).values({ restaurantId, orderId, code: code.toUpperCase() });
 }

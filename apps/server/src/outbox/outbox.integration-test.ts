@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { importDataFile } from '../features/restaurants/restaurants.service';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { testDataFile } from '../testing/data-files';
+import { claimDue, enqueue, LEASE_MS } from './outbox.repository';
+import { type DeliveryResult, runOutboxOnce } from './outbox-worker';
+
+let t: TestApp;
+const R = 9430;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, testDataFile({ id: R, slug: 'outbox-bistro' }))).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function row(id: number) {
+  const [r] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+  return r!;
+}
+
+describe('outbox worker', () => {
+  it('sends a due message once and marks it sent', async () => {
+    const id = await enqueue(t.db, {
+      restaurantId: R,
+      type: 'order.confirmation',
+      payload: { orderId: 'a' },
+    });
+    const seen: unknown[] = [];
+    const result = await runOutboxOnce(t.db, {
+      'order.confirmation': async (m) => {
+        seen.push(m.payload);
+        return { ok: true };
+      },
+    });
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    expect(seen).toContainEqual({ orderId: 'a' });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    const again = await runOutboxOnce(t.db, { 'order.confirmation': async () => ({ ok: true }) });
+    expect(again.sent).toBe(0);
+  });
+
+  it.each<[string, DeliveryResult | 'throw', string, number]>([
+    ['a retryable failure', { ok: false, retryable: true, reason: 'timeout' }, 'pending', 30_000],
+    ['a thrown error', 'throw', 'pending', 30_000],
+    ['a permanent failure', { ok: false, retryable: false, reason: 'bad number' }, 'failed', 30_000],
+  ])('backs off after %s', async (_name, outcome, status, delay) => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    const id = await enqueue(t.db, { restaurantId: R, type: 'order.ready_sms', payload: {} });
+    await t.db.update(outbox).set({ nextAttemptAt: now }).where(eq(outbox.id, id));
+    await runOutboxOnce(
+      t.db,
+      {
+        'order.ready_sms': async () => {
+          if (outcome === 'throw') throw new Error('boom');
+          return outcome;
+        },
+      },
+      now,
+    );
+    const r = await row(id);
+    expect(r).toMatchObject({ status, attempts: 1 });
+    expect(r.nextAttemptAt.getTime()).toBe(now.getTime() + delay);
+    expect(r.lastError).toBeTruthy();
+  });
+
+  it('leases claimed messages so a second worker does not take them until the lease runs out', async () => {
+    const now = new Date('2031-01-01T00:00:00Z');
+    const id = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
+    await t.db.update(outbox).set({ nextAttemptAt: now }).where(eq(outbox.id, id));
+    expect((await claimDue(t.db, now)).map((m) => m.id)).toContain(id);
+    expect((await claimDue(t.db, now)).map((m) => m.id)).not.toContain(id);
+    expect((await claimDue(t.db, new Date(now.getTime() + LEASE_MS))).map((m) => m.id)).toContain(id);
+  });
+
+  it('fails a message nobody handles, without retrying it', async () => {
+    const id = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
+    await runOutboxOnce(t.db, {});
+    expect(await row(id)).toMatchObject({ status: 'failed', lastError: 'no handler for order.confirmation' });
+  });
+});
