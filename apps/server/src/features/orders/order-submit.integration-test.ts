@@ -18,6 +18,11 @@ import { cartItem, futureSlot, ORDER_RESTAURANT_ID, orderDataFile } from './orde
 let t: TestApp;
 const R = ORDER_RESTAURANT_ID;
 const PAUSED = 9401;
+const HOLIDAY = 9402;
+const LAST_CALL = 9403;
+const HOLIDAY_PICKUP = futureSlot(75);
+const torontoDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date(iso));
 const APPROVED = '4242 4242 4242 4242';
 
 beforeAll(async () => {
@@ -26,6 +31,15 @@ beforeAll(async () => {
   expect(
     (await importDataFile(t.db, orderDataFile({ id: PAUSED, slug: 'paused-bistro', ordersPaused: true }))).ok,
   ).toBe(true);
+  const holiday = orderDataFile({ id: HOLIDAY, slug: 'holiday-bistro' });
+  holiday.restaurant = {
+    ...holiday.restaurant,
+    holiday_hours: [{ date: torontoDate(HOLIDAY_PICKUP), full_day: true }],
+  } as typeof holiday.restaurant;
+  expect((await importDataFile(t.db, holiday)).ok).toBe(true);
+  const lastCall = orderDataFile({ id: LAST_CALL, slug: 'last-call-bistro' });
+  lastCall.menus = lastCall.menus.map((m) => (m.id === 'to' ? { ...m, last_call_time: '00:01' } : m));
+  expect((await importDataFile(t.db, lastCall)).ok).toBe(true);
   await ensureGiftCard(t.db, { restaurantId: R, number: '6000 1111 2222 3333', balanceCents: 500 });
   await ensureGiftCard(t.db, { restaurantId: R, number: '6000 9999 9999 9999', balanceCents: 10_000 });
   await ensureGiftCard(t.db, { restaurantId: R, number: '6000 0000 0000 0000', balanceCents: 0 });
@@ -169,6 +183,16 @@ describe('POST /orders', () => {
     const res = await submit(body({ restaurantId: PAUSED }), newKey(), PAUSED);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(419);
+  });
+
+  it.each([
+    ['a dine-in-only menu ordered for take-out', R, [{ ...cartItem('i1', 1, 14.5), menu_id: 'm1', section_id: 's1' }], futureSlot(76), 416],
+    ['a holiday', HOLIDAY, [cartItem('bowl')], HOLIDAY_PICKUP, 418],
+    ['a time after last call', LAST_CALL, [cartItem('bowl')], futureSlot(77), 424],
+  ])('answers the scheduling code for %s', async (_name, restaurantId, items, pickup, code) => {
+    const res = await submit(body({ restaurantId, items, pickup }), newKey(), restaurantId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(code);
   });
 
   it('answers 422 for a pickup time in the past', async () => {
