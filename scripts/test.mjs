@@ -14,6 +14,7 @@ ensureDependencies();
 const failures = [];
 let passed = 0;
 let failed = 0;
+const failedTests = []; // repeated at the very end, where a CI log's tail shows them
 
 function step(name, fn) {
   if (!wants(name)) return;
@@ -38,6 +39,16 @@ step('unit', () => {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     passed += r.numPassedTests ?? 0;
+    for (const file of r.testResults ?? []) {
+      for (const a of file.assertionResults ?? []) {
+        if (a.status !== 'failed') continue;
+        const why = (a.failureMessages ?? []).join('\n').split('\n').slice(0, 3).join(' | ');
+        failedTests.push(`${file.name.replace(`${root}/`, '')} > ${a.fullName}: ${why}`);
+      }
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+        failedTests.push(`${file.name.replace(`${root}/`, '')}: ${String(file.message ?? '').slice(0, 300)}`);
+      }
+    }
     failed += (r.numFailedTests ?? 0) + (code !== 0 && (r.numFailedTests ?? 0) === 0 ? 1 : 0);
   } else if (code !== 0) failed += 1;
   return code === 0;
@@ -60,6 +71,7 @@ step('e2e', () => {
 });
 
 writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+for (const line of failedTests) process.stdout.write(`\n✗ ${line.slice(0, 600)}`);
 if (failures.length > 0) process.stdout.write(`\nFailed steps: ${failures.join(', ')}\n`);
 process.stdout.write(
   `${passed} passed, ${failed + (failures.length > 0 && failed === 0 ? failures.length : 0)} failed\n`,

@@ -186,7 +186,13 @@ describe('POST /orders', () => {
   });
 
   it.each([
-    ['a dine-in-only menu ordered for take-out', R, [{ ...cartItem('i1', 1, 14.5), menu_id: 'm1', section_id: 's1' }], futureSlot(76), 416],
+    [
+      'a dine-in-only menu ordered for take-out',
+      R,
+      [{ ...cartItem('i1', 1, 14.5), menu_id: 'm1', section_id: 's1' }],
+      futureSlot(76),
+      416,
+    ],
     ['a holiday', HOLIDAY, [cartItem('bowl')], HOLIDAY_PICKUP, 418],
     ['a time after last call', LAST_CALL, [cartItem('bowl')], futureSlot(77), 424],
   ])('answers the scheduling code for %s', async (_name, restaurantId, items, pickup, code) => {
