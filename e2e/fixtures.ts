@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { E2E_NOW } from './clock';
 
 type Locale = 'en-CA' | 'fr-CA';
 
@@ -14,6 +15,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The browser's clock starts where the server's does (see clock.ts), then runs.
+  page: async ({ page }, use) => {
+    await page.clock.install({ time: new Date(E2E_NOW) });
+    await use(page);
+  },
   openRestaurant: async ({ page, context, baseURL }, use) => {
     await use(async (slug, options = {}) => {
       if (options.locale) {

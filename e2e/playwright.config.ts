@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -38,6 +39,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), CLOCK_START: E2E_NOW },
   },
 });

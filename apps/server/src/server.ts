@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { ClockError, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 
@@ -14,6 +15,12 @@ try {
   config = readConfig(process.env);
 } catch (err) {
   if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+try {
+  startClockAt(process.env.CLOCK_START);
+} catch (err) {
+  if (err instanceof ClockError) fail(err.message);
   throw err;
 }
 

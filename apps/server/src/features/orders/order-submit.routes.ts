@@ -1,6 +1,7 @@
 import { submitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { registerOrderReadRoutes } from './order-read.routes';
@@ -28,7 +29,7 @@ export function registerOrderRoutes(app: FastifyInstance) {
           entry,
           body: request.body,
           idempotencyKey: key,
-          now: new Date(),
+          now: now(),
         });
       },
     );

@@ -15,6 +15,7 @@ import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { scheduleFor } from '@ordering/domain/ordering/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { checkItemToAdd, priceCart } from './cart-pricing.service';
@@ -30,7 +31,6 @@ const tags = ['orders'];
 /** Validation, pricing, scheduling and promo look-ups: computed from the published menu in memory. */
 export function registerOrderPricingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const now = () => new Date();
 
   app.post(
     '/api/orders/set-costs',
