@@ -15,6 +15,9 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/menu') },
       { path: 'landing', lazy: () => import('./routes/landing') },
+      { path: 'checkout', lazy: () => import('./routes/checkout') },
+      { path: 'orders/:orderId', lazy: () => import('./routes/confirmation') },
+      { path: 'order-notification', lazy: () => import('./routes/order-notification') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

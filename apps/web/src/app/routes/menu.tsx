@@ -1,7 +1,9 @@
 import { convertMenus, localized, type ViewItem } from '@ordering/domain/menu/convert';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCart } from '../../features/cart/cart-context';
+import { canOrder, menuFitsMode } from '../../features/cart/order-mode';
 import {
   filterMenu,
   type MenuFilters,
@@ -9,11 +11,18 @@ import {
   selectMenus,
 } from '../../features/menu/components/filter-menu';
 import { ItemCard } from '../../features/menu/components/item-card';
-import { ItemDialog } from '../../features/menu/components/item-dialog';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from './restaurant-layout';
+
+// The item viewer and the cart load after the menu has painted: they are not needed to browse it.
+const ItemViewer = lazy(() =>
+  import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
+);
+const CartSheet = lazy(() =>
+  import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+);
 
 export function Component() {
   const { data, locale } = useRestaurantContext();
@@ -21,15 +30,18 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<ViewItem | null>(null);
+  const cart = useCart();
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
     () =>
       selectMenus(
-        convertMenus(data, { locale: menuLocale(locale), now: new Date() }),
-        params.get('menuList'),
+        convertMenus(data, { locale: menuLocale(locale), now: new Date() }).filter((m) =>
+          menuFitsMode(m, cart.mode),
+        ),
+        params.get('menuList') ?? cart.mode.menuList ?? null,
       ),
-    [data, locale, params],
+    [data, locale, params, cart.mode],
   );
   const selectedSlug = params.get('menu') ?? menus[0]?.slug;
   const menu = menus.find((m) => m.slug === selectedSlug) ?? menus[0];
@@ -38,12 +50,18 @@ export function Component() {
     () => menu?.sections.flatMap((s) => s.items).filter((i) => i.featured_item) ?? [],
     [menu],
   );
+  const upsell = useMemo(
+    () =>
+      menus.flatMap((m) => m.sections.flatMap((s) => s.items)).filter((i) => i.upsell_item && !i.sold_out),
+    [menus],
+  );
 
   const r = data.restaurant;
   const pausedMessage =
     localized(data.order_options, 'orders_paused_message', menuLocale(locale)) || t('landing.ordersPaused');
-  const viewOnly = params.get('viewOnly') === 'true';
-  const table = params.get('tableNum');
+  const viewOnly = params.get('viewOnly') === 'true' || cart.mode.viewOnly === true;
+  const table = cart.mode.tableNum ?? null;
+  const noMode = !viewOnly && !r.orders_paused && !canOrder(cart.mode);
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
@@ -57,6 +75,19 @@ export function Component() {
           {t('menu.viewOnly')}{' '}
           <Link className="font-semibold text-brand underline" to={`/${r.slug}?takeout=true`}>
             {t('menu.viewOnlyLink')}
+          </Link>
+        </p>
+      ) : null}
+
+      {noMode ? (
+        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          {t('cart.chooseMode')}{' '}
+          <Link className="font-semibold text-brand underline" to={`/${r.slug}/landing`}>
+            {t('cart.atTable')}
+          </Link>{' '}
+          ·{' '}
+          <Link className="font-semibold text-brand underline" to={`/${r.slug}?takeout=true`}>
+            {t('cart.takeout')}
           </Link>
         </p>
       ) : null}
@@ -171,7 +202,10 @@ export function Component() {
           </div>
         </div>
       ) : null}
-      <ItemDialog item={openItem} locale={locale} onClose={() => setOpenItem(null)} />
+      <Suspense fallback={null}>
+        {openItem ? <ItemViewer item={openItem} onClose={() => setOpenItem(null)} /> : null}
+        {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={setOpenItem} /> : null}
+      </Suspense>
     </main>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
+import { Toaster } from 'sonner';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { RestaurantSkeleton } from '../../components/skeleton';
+import { CartProvider } from '../../features/cart/cart-context';
 import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
@@ -35,6 +37,18 @@ export function Component() {
   }, [data]);
 
   const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : undefined), [data]);
+  // Dialogs, sheets and toasts render at the end of <body>, outside the themed wrapper: the theme goes on <html>.
+  useEffect(() => {
+    if (!theme) return;
+    const root = document.documentElement;
+    root.classList.add(theme.className);
+    const entries = Object.entries(theme.style as Record<string, string>);
+    for (const [name, value] of entries) root.style.setProperty(name, value);
+    return () => {
+      root.classList.remove(theme.className);
+      for (const [name] of entries) root.style.removeProperty(name);
+    };
+  }, [theme]);
   const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
 
   if (query.isPending) return <RestaurantSkeleton />;
@@ -63,8 +77,11 @@ export function Component() {
       >
         {t('app.skipToContent')}
       </a>
-      <RestaurantHeader data={data} locale={locale} />
-      <Outlet context={{ data, locale } satisfies RestaurantContext} />
+      <CartProvider slug={slug} data={data}>
+        <RestaurantHeader data={data} locale={locale} />
+        <Outlet context={{ data, locale } satisfies RestaurantContext} />
+      </CartProvider>
+      <Toaster position="top-center" duration={5000} closeButton />
     </div>
   );
 }

@@ -1,0 +1,465 @@
+import { formatPhone } from '@ordering/domain/format/phone';
+import { localized } from '@ordering/domain/menu/convert';
+import { toCents } from '@ordering/domain/money/money';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type CostsChoice, submitOrder } from '../../features/cart/api';
+import { useCart } from '../../features/cart/cart-context';
+import { CostsSummary } from '../../features/cart/components/costs-summary';
+import { lineText } from '../../features/cart/line-text';
+import { canOrder } from '../../features/cart/order-mode';
+import { useCosts } from '../../features/cart/use-costs';
+import {
+  type CheckoutContext,
+  type CheckoutForm,
+  EMPTY_FORM,
+  type FieldName,
+  isTakeout,
+  orderBody,
+  validateCheckout,
+} from '../../features/checkout/checkout-form';
+import { FieldError, Section, SelectField, TextField } from '../../features/checkout/components/fields';
+import { PaymentFields } from '../../features/checkout/components/payment-fields';
+import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
+import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
+import {
+  readContact,
+  readLegalAge,
+  rememberContact,
+  rememberLegalAge,
+} from '../../features/checkout/device-memory';
+import { orderErrorText } from '../../features/checkout/order-errors';
+import { ApiError } from '../../lib/api-client';
+import { menuLocale } from '../../lib/locale';
+import { money } from '../../lib/money';
+import { useRestaurantContext } from './restaurant-layout';
+
+/** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function initialForm(file: CheckoutContext['file'], mode: CheckoutContext['mode']): CheckoutForm {
+  const contact = readContact();
+  return {
+    ...EMPTY_FORM,
+    takeoutType: mode.takeoutType ?? 'pickup',
+    tableNum: mode.tableNum ?? '',
+    tableLocation: mode.genericTableLocation ?? '',
+    fullName: contact?.fullName ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    legalAge: readLegalAge(),
+    paymentMethod:
+      file.restaurant.extra_payment_methods.length > 0 &&
+      file.order_options.generic_catering_hide_credit_card &&
+      mode.genericCatering
+        ? file.restaurant.extra_payment_methods[0]!.type
+        : 'credit_card',
+  };
+}
+
+/** The checkout: how and when, who, tip and codes, payment, review, and the order submission. */
+export function Component() {
+  const { data, locale } = useRestaurantContext();
+  const cart = useCart();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const r = data.restaurant;
+  const lang = menuLocale(locale);
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, cart.mode));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [tried, setTried] = useState(false);
+  const [date, setDate] = useState(() => localDate(new Date(), r.timezone));
+  const tipConfig = data.order_options.tip_config;
+  const defaults = tipConfig?.default_values ?? [];
+  const [choice, setChoice] = useState<CostsChoice>(() => {
+    const preselected = tipConfig?.default_value_selected;
+    const value = preselected !== null && preselected !== undefined ? defaults[preselected] : undefined;
+    return { tip: value !== undefined ? percentTip(value) : null, discount: null, voucher: null };
+  });
+  const idempotencyKey = useRef<string | null>(null);
+  const set = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
+  const costsCheckout = useMemo(
+    () => (isTakeout(cart.mode) ? { pickup: { delivery: form.takeoutType === 'delivery' } } : undefined),
+    [cart.mode, form.takeoutType],
+  );
+  const modeForCosts = useMemo(
+    () => (isTakeout(cart.mode) ? { ...cart.mode, takeoutType: form.takeoutType } : cart.mode),
+    [cart.mode, form.takeoutType],
+  );
+  const costs = useCosts(choice, costsCheckout, modeForCosts);
+  const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
+  const now = new Date();
+  const ctx: CheckoutContext = {
+    file: data,
+    mode: cart.mode,
+    items: cart.items,
+    locale,
+    now,
+    alcohol,
+    paymentNotRequired,
+    texts: { slotRequired: t('checkout.slotRequired'), legalAgeRequired: t('checkout.legalAgeRequired') },
+  };
+
+  // Once the diner has tried to place the order, the messages follow every change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ctx is rebuilt each render from the listed values.
+  useEffect(() => {
+    if (tried) setErrors(validateCheckout(form, ctx));
+  }, [form, tried, paymentNotRequired, alcohol, locale]);
+
+  // A promo code or gift card the server no longer accepts is dropped, and the costs asked again.
+  useEffect(() => {
+    if (!(costs.error instanceof ApiError)) return;
+    if (choice.discount?.code || choice.voucher?.code) {
+      toast.error(costs.error.message || t('cart.costsFailed'));
+      setChoice((c) => ({ ...c, discount: null, voucher: null }));
+    }
+  }, [costs.error, choice.discount, choice.voucher, t]);
+
+  const submit = useMutation({
+    mutationFn: () => {
+      if (!costs.data) throw new Error('no costs');
+      idempotencyKey.current ??= newIdempotencyKey();
+      return submitOrder(r.id, orderBody(form, ctx, choice, costs.data), idempotencyKey.current);
+    },
+    onSuccess: (order) => {
+      rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
+      if (form.legalAge) rememberLegalAge();
+      cart.clear();
+      navigate(`/${r.slug}/orders/${order.id}`, { state: { order } });
+    },
+    onError: (error) => {
+      // The server answered: that attempt is over, the next one is a new order attempt with a new key.
+      if (error instanceof ApiError) idempotencyKey.current = null;
+      if (error instanceof ApiError && error.code === 428) {
+        void queryClient.invalidateQueries({ queryKey: ['costs'] });
+        toast.warning(t('checkout.priceChanged'));
+        return;
+      }
+      toast.error(orderErrorText(error, t));
+    },
+  });
+
+  if (cart.items.length === 0 && !submit.isSuccess) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
+        <p className="mt-3 text-muted">{t('checkout.empty')}</p>
+        <Link
+          to={`/${r.slug}`}
+          className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
+        >
+          {t('checkout.back')}
+        </Link>
+      </main>
+    );
+  }
+
+  const onPlace = () => {
+    setTried(true);
+    const found = validateCheckout(form, ctx);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      toast.error(t('checkout.fixErrors'));
+      const id = first.startsWith('question:')
+        ? `question-${first.slice(9)}`
+        : first === 'slot'
+          ? 'slot-label'
+          : first;
+      const el = document.getElementById(id);
+      el?.scrollIntoView({ block: 'center' });
+      el?.focus();
+      return;
+    }
+    submit.mutate();
+  };
+
+  const questions = data.order_options.custom_questions;
+  const hidden = data.order_options.hide_guest_info;
+  const tableLocations = r.generic_table_locations?.locations ?? [];
+  const areas = tableLocations.find((l) => l.name === form.tableLocation)?.areas ?? [];
+  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering;
+  const blocked = r.orders_paused || !canOrder(cart.mode);
+
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
+      <Link to={`/${r.slug}`} className="text-sm font-semibold text-brand underline">
+        ← {t('checkout.back')}
+      </Link>
+      <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
+      {r.orders_paused ? (
+        <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {localized(data.order_options, 'orders_paused_message', lang) || t('landing.ordersPaused')}
+        </p>
+      ) : null}
+      {!canOrder(cart.mode) && !r.orders_paused ? (
+        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          {t('cart.noFlags')}
+        </p>
+      ) : null}
+
+      <div className="mt-5 grid gap-4">
+        {isTakeout(cart.mode) ? (
+          <TakeoutOptions
+            file={data}
+            locale={locale}
+            menuId={cart.items[0]?.menu_id}
+            form={form}
+            errors={errors}
+            date={date}
+            onDate={setDate}
+            set={set}
+            now={now}
+          />
+        ) : null}
+
+        {dineIn && !cart.mode.anotherRoundId ? (
+          <Section title={t('checkout.dineIn')} id="dine-in">
+            {tableLocations.length > 0 ? (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <SelectField
+                  id="tableLocation"
+                  label={t('checkout.tableLocation')}
+                  value={form.tableLocation}
+                  placeholder={t('checkout.choose')}
+                  options={tableLocations.map((l) => ({
+                    value: l.name,
+                    label: localized(l, 'name', lang) || l.name,
+                  }))}
+                  onChange={(tableLocation) => set({ tableLocation, tableArea: '' })}
+                  error={errors.tableLocation}
+                />
+                {areas.length > 0 ? (
+                  <SelectField
+                    id="tableArea"
+                    label={t('checkout.area')}
+                    value={form.tableArea}
+                    placeholder={t('checkout.choose')}
+                    options={areas.map((a) => ({ value: a.number, label: a.label }))}
+                    onChange={(tableArea) => set({ tableArea })}
+                    error={errors.tableArea}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+            <TextField
+              id="tableNum"
+              label={t('checkout.tableNumber')}
+              value={form.tableNum}
+              inputMode="numeric"
+              maxLength={20}
+              onChange={(tableNum) => set({ tableNum })}
+              error={errors.tableNum}
+            />
+          </Section>
+        ) : null}
+
+        <Section title={t('checkout.contact')} id="contact">
+          <TextField
+            id="fullName"
+            label={t('checkout.fullName')}
+            value={form.fullName}
+            autoComplete="name"
+            maxLength={200}
+            onChange={(fullName) => set({ fullName })}
+            error={errors.fullName}
+          />
+          {!hidden.email ? (
+            <TextField
+              id="email"
+              type="email"
+              label={t('checkout.email')}
+              value={form.email}
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              onChange={(email) => set({ email })}
+              error={errors.email}
+            />
+          ) : null}
+          {!hidden.phone ? (
+            <TextField
+              id="phone"
+              type="tel"
+              label={t('checkout.phone')}
+              value={form.phone}
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={14}
+              placeholder="416-555-0100"
+              onChange={(phone) => set({ phone: formatPhone(phone) })}
+              error={errors.phone}
+            />
+          ) : null}
+          <p className="text-xs text-muted">{t('checkout.remembered')}</p>
+        </Section>
+
+        {questions.length > 0 ? (
+          <Section title={t('checkout.questions')} id="questions">
+            {questions.map((q) => {
+              const label = localized(q, 'question', lang) || q.question;
+              const error = errors[`question:${q.id}`];
+              const answer = form.answers[q.id];
+              // The answer keeps the restaurant's own wording; the diner reads the translated one.
+              const translated = (q.localization as Record<string, { options?: unknown }> | undefined)?.[lang]
+                ?.options;
+              const optionLabel = (o: string) => {
+                const i = q.options.indexOf(o);
+                return Array.isArray(translated) && typeof translated[i] === 'string'
+                  ? (translated[i] as string)
+                  : o;
+              };
+              if (q.question_type === 'select_one') {
+                return (
+                  <SelectField
+                    key={q.id}
+                    id={`question-${q.id}`}
+                    label={q.required ? `${label} *` : label}
+                    value={typeof answer === 'string' ? answer : ''}
+                    placeholder={t('checkout.choose')}
+                    options={q.options.map((o) => ({ value: o, label: optionLabel(o) }))}
+                    onChange={(v) => set({ answers: { ...form.answers, [q.id]: v } })}
+                    error={error}
+                  />
+                );
+              }
+              const chosen = Array.isArray(answer) ? answer : [];
+              return (
+                <fieldset
+                  key={q.id}
+                  id={`question-${q.id}`}
+                  tabIndex={-1}
+                  aria-invalid={error ? true : undefined}
+                >
+                  <legend className="text-sm font-semibold">{q.required ? `${label} *` : label}</legend>
+                  <div className="mt-1 grid gap-1">
+                    {(q.options.length > 0 ? q.options : [label]).map((o) => (
+                      <label key={o} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-brand"
+                          checked={chosen.includes(o)}
+                          onChange={(e) =>
+                            set({
+                              answers: {
+                                ...form.answers,
+                                [q.id]: e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o),
+                              },
+                            })
+                          }
+                        />
+                        {optionLabel(o)}
+                      </label>
+                    ))}
+                  </div>
+                  <FieldError id={`question-${q.id}-error`} error={error} />
+                </fieldset>
+              );
+            })}
+          </Section>
+        ) : null}
+
+        {defaults.length > 0 ? (
+          <TipPicker
+            defaults={defaults}
+            tip={choice.tip ?? null}
+            onChange={(tip) => setChoice((c) => ({ ...c, tip }))}
+            locale={locale}
+          />
+        ) : null}
+
+        <CodesSection
+          restaurantId={r.id}
+          giftCards={r.voucher !== null}
+          choice={choice}
+          onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))}
+          balance={costs.data?.voucher.balance ?? null}
+          locale={locale}
+        />
+
+        <PaymentFields
+          file={data}
+          locale={locale}
+          form={form}
+          errors={errors}
+          set={set}
+          paymentNotRequired={paymentNotRequired}
+        />
+
+        <Section title={t('checkout.review')} id="review">
+          <ul className="divide-y divide-line text-sm">
+            {cart.items.map((item) => {
+              const text = lineText(cart.index, item, lang);
+              return (
+                <li key={item.orderId} className="flex justify-between gap-3 py-2">
+                  <span>
+                    <span className="font-semibold">
+                      {item.quantity} × {text.name}
+                    </span>
+                    {text.options.length > 0 ? (
+                      <span className="block text-muted">{text.options.join(', ')}</span>
+                    ) : null}
+                  </span>
+                  <span>{money(item.orderPrice, locale)}</span>
+                </li>
+              );
+            })}
+          </ul>
+          {costs.data ? (
+            <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
+              <CostsSummary
+                costs={costs.data}
+                locale={locale}
+                splitTaxes={r.show_split_taxes}
+                serviceChargeLabel={data.order_options.service_charge_label}
+              />
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{costs.isError ? t('cart.costsFailed') : t('cart.pricing')}</p>
+          )}
+          {alcohol ? (
+            <div>
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  id="legalAge"
+                  type="checkbox"
+                  className="mt-0.5 size-5 accent-brand"
+                  checked={form.legalAge}
+                  aria-invalid={errors.legalAge ? true : undefined}
+                  aria-describedby={errors.legalAge ? 'legalAge-error' : undefined}
+                  onChange={(e) => set({ legalAge: e.target.checked })}
+                />
+                {t('checkout.legalAge')}
+              </label>
+              <FieldError id="legalAge-error" error={errors.legalAge} />
+            </div>
+          ) : null}
+        </Section>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
+        <button
+          type="button"
+          onClick={onPlace}
+          disabled={blocked || !costs.data || submit.isPending || costs.isFetching}
+          aria-busy={submit.isPending}
+          className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          <span>{submit.isPending ? t('checkout.placing') : t('checkout.place')}</span>
+          {costs.data ? <span>{money(toCents(costs.data.amountToCharge), locale)}</span> : null}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+import { localized } from '@ordering/domain/menu/convert';
+import { toCents } from '@ordering/domain/money/money';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { CostsSummary } from '../../features/cart/components/costs-summary';
+import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { ApiError } from '../../lib/api-client';
+import { menuLocale } from '../../lib/locale';
+import { money } from '../../lib/money';
+import { useRestaurantContext } from './restaurant-layout';
+
+const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
+
+/** The confirmation: order number, when, the live status, the lines and costs, then another round or a text. */
+export function Component() {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  const location = useLocation();
+  const initial = (location.state as { order?: PlacedOrder } | null)?.order;
+  const r = data.restaurant;
+  const order = useLiveOrder(r.id, orderId, initial?.id === orderId ? initial : undefined);
+  const lang = menuLocale(locale);
+
+  if (order.isPending) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16" aria-busy="true">
+        <div className="h-8 w-2/3 animate-pulse rounded bg-line" />
+        <div className="mt-4 h-40 animate-pulse rounded-2xl bg-line" />
+      </main>
+    );
+  }
+  if (order.isError || !order.data) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-display text-2xl font-semibold">{t('confirmation.loadFailed')}</h1>
+        <p className="mt-2 text-muted">{order.error instanceof ApiError ? order.error.message : ''}</p>
+        <Link to={`/${r.slug}`} className="mt-6 inline-block font-semibold text-brand underline">
+          {t('checkout.back')}
+        </Link>
+      </main>
+    );
+  }
+  const o = order.data;
+  const time = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: locale === 'en-CA',
+    timeZone: r.timezone,
+  }).format(new Date(o.pickup_time));
+  const when =
+    o.type === 'pickup'
+      ? t('confirmation.pickupAt', { time })
+      : o.type === 'delivery'
+        ? t('confirmation.deliveryAt', { time })
+        : t('confirmation.readyAt', { time });
+  const custom = data.menu_configuration.confirmation_screen_customization;
+  const dineInMessage =
+    o.type === 'dine-in' && custom ? localized(custom, 'dine_in_confirmation_message', lang) : '';
+  const step = STEPS.indexOf(o.status as (typeof STEPS)[number]);
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-16">
+      <p className="text-sm font-semibold text-brand">{t('confirmation.title')}</p>
+      <h1 className="mt-1 font-display text-3xl font-semibold">
+        {t('confirmation.number', { number: o.number })}
+      </h1>
+      <p className="mt-2 text-lg">{when}</p>
+      {dineInMessage ? <p className="mt-3 rounded-2xl bg-surface p-4">{dineInMessage}</p> : null}
+
+      <section aria-labelledby="status-title" className="mt-6 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="status-title" className="font-semibold">
+          {t('confirmation.status')}
+        </h2>
+        <p
+          role="status"
+          aria-live="polite"
+          className="mt-1 text-2xl font-semibold"
+          data-testid="order-status"
+        >
+          {t(`confirmation.${o.status}`)}
+        </p>
+        {o.status !== 'cancelled' ? (
+          <ol className="mt-3 grid grid-cols-4 gap-1" aria-hidden="true">
+            {STEPS.map((s, i) => (
+              <li key={s} className={`h-1.5 rounded-full ${i <= step ? 'bg-brand' : 'bg-line'}`} />
+            ))}
+          </ol>
+        ) : null}
+        <p className="mt-2 text-xs text-muted">{t('confirmation.live')}</p>
+      </section>
+
+      <section aria-labelledby="items-title" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+        <h2 id="items-title" className="font-semibold">
+          {t('confirmation.items')}
+        </h2>
+        <ul className="mt-2 divide-y divide-line text-sm">
+          {o.lines.map((line) => (
+            <li key={line.orderId} className="flex justify-between gap-3 py-2">
+              <span>
+                <span className="font-semibold">
+                  {line.quantity} × {line.name}
+                </span>
+                {line.options.length > 0 ? (
+                  <span className="block text-muted">
+                    {line.options
+                      .map((op) => (op.quantity > 1 ? `${op.quantity} × ${op.name}` : op.name))
+                      .join(', ')}
+                  </span>
+                ) : null}
+                {line.specialInstructions ? (
+                  <span className="block text-muted italic">“{line.specialInstructions}”</span>
+                ) : null}
+              </span>
+              <span>{money(toCents(line.price), locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3">
+          <CostsSummary
+            costs={o.costs}
+            locale={locale}
+            splitTaxes={r.show_split_taxes}
+            serviceChargeLabel={data.order_options.service_charge_label}
+          />
+        </div>
+      </section>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        {o.type === 'dine-in' && r.another_round ? (
+          <Link
+            to={`/${r.slug}?anotherRoundId=${encodeURIComponent(o.id)}`}
+            className="rounded-full bg-brand px-5 py-3 text-center font-semibold text-brand-contrast"
+          >
+            {t('confirmation.anotherRound')}
+          </Link>
+        ) : null}
+        {o.status !== 'completed' && o.status !== 'cancelled' ? (
+          <Link
+            to={`/${r.slug}/order-notification?order=${o.number}`}
+            className="rounded-full border border-brand px-5 py-3 text-center font-semibold text-brand"
+          >
+            {t('confirmation.notify')}
+          </Link>
+        ) : null}
+        <Link
+          to={`/${r.slug}`}
+          className="px-5 py-3 text-center font-semibold text-brand underline sm:col-span-2"
+        >
+          {t('checkout.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

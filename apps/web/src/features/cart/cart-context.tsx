@@ -1,0 +1,136 @@
+import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart/add-item';
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { countItems, remainingRoom } from '@ordering/domain/cart/limits';
+import { formatCartMessage } from '@ordering/domain/cart/messages';
+import { reorder } from '@ordering/domain/cart/reorder';
+import { restoreCart } from '@ordering/domain/cart/restore';
+import { toCartItem } from '@ordering/domain/contracts/cart-convert';
+import { buildMenuIndex, findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { RestaurantData } from '../restaurant/api/get-restaurant';
+import { getAnotherRound } from './api';
+import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';
+import { modeFromParams, type OrderMode } from './order-mode';
+
+export interface CartApi {
+  items: CartItem[];
+  mode: OrderMode;
+  index: MenuIndex;
+  count: number;
+  add: (item: CartItem) => void;
+  setQuantity: (orderId: number, quantity: number) => void;
+  remove: (orderId: number) => void;
+  /** After an order: the items go, the mode stays (the diner is still at the table). */
+  clear: () => void;
+  setMode: (mode: OrderMode) => void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart outside CartProvider');
+  return cart;
+}
+
+/** The saved cart, restored by the domain's rules (same restaurant; gone, sold-out or changed items dropped). */
+function initialCart(slug: string, data: RestaurantData, index: MenuIndex): StoredCart & { dropped: number } {
+  const restaurantId = String(data.restaurant.id);
+  const empty = { restaurantId, items: [], mode: {}, savedAt: Date.now(), dropped: 0 };
+  const saved = readCart(slug);
+  if (!saved) return empty;
+  const result = restoreCart(
+    { restaurantId: saved.restaurantId, eventSuiteId: null, items: saved.items },
+    {
+      restaurantId,
+      eventSuiteId: null,
+      loginRequired: false,
+      authenticated: false,
+      index,
+      maxItemsPerCart: data.order_options.max_items_per_cart,
+      membershipValid: false,
+      memberProvider: null,
+    },
+  );
+  if (result.status === 'cleared') return empty;
+  const dropped = saved.items.length - result.items.length + result.trimmed.length;
+  return { ...saved, items: result.items, dropped };
+}
+
+export function CartProvider({
+  slug,
+  data,
+  children,
+}: {
+  slug: string;
+  data: RestaurantData;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const index = useMemo(() => buildMenuIndex(data), [data]);
+  const [initial] = useState(() => initialCart(slug, data, index));
+  const [items, setItems] = useState<CartItem[]>(initial.items);
+  const [mode, setModeState] = useState<OrderMode>(initial.mode);
+  const [params] = useSearchParams();
+  const loadedRound = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
+  }, [initial.dropped, t]);
+
+  // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
+  const urlMode = useMemo(() => modeFromParams(params), [params]);
+  useEffect(() => {
+    if (urlMode && JSON.stringify(urlMode) !== JSON.stringify(mode)) setModeState(urlMode);
+  }, [urlMode, mode]);
+
+  useEffect(() => {
+    writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
+  }, [slug, data.restaurant.id, items, mode]);
+
+  // Another round: the items of the table's last order, by the reorder rules (room left, sold out skipped).
+  const roundId = mode.anotherRoundId;
+  useEffect(() => {
+    if (!roundId || loadedRound.current === roundId || wasRoundLoaded(roundId)) return;
+    loadedRound.current = roundId;
+    getAnotherRound(roundId)
+      .then((round) => {
+        const lines = round.items.map((body) => {
+          const item = toCartItem(body);
+          const entry = findItem(index, item.menu_id, item.id);
+          return { ...item, sku: entry?.item.sku ?? item.id };
+        });
+        setItems((current) => {
+          const room = remainingRoom(data.order_options.max_items_per_cart, countItems(current));
+          const result = reorder(index, lines, room);
+          if (!result.ok) {
+            toast.error(formatCartMessage(result.message, i18n.language));
+            return current;
+          }
+          if (result.warning) toast.warning(t('cart.reorderSkipped'));
+          markRoundLoaded(roundId);
+          return result.items.reduce((cart, item) => addToCart(cart, item), current);
+        });
+      })
+      .catch(() => toast.error(t('cart.anotherRoundFailed')));
+  }, [roundId, index, data.order_options.max_items_per_cart, t, i18n.language]);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      items,
+      mode,
+      index,
+      count: countItems(items),
+      add: (item) => setItems((current) => addToCart(current, item)),
+      setQuantity: (orderId, quantity) => setItems((current) => updateQuantity(current, orderId, quantity)),
+      remove: (orderId) => setItems((current) => removeFromCart(current, orderId)),
+      clear: () => setItems([]),
+      setMode: setModeState,
+    }),
+    [items, mode, index],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,226 @@
+import { cateringMinimum, checkMaxItemsOnUpdate } from '@ordering/domain/cart/limits';
+import { formatCartMessage } from '@ordering/domain/cart/messages';
+import type { ViewItem } from '@ordering/domain/menu/convert';
+import { toCents } from '@ordering/domain/money/money';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { ApiError } from '../../../lib/api-client';
+import { menuLocale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { Stepper } from '../../menu/components/stepper';
+import { useCart } from '../cart-context';
+import { lineText } from '../line-text';
+import { canOrder } from '../order-mode';
+import { useCosts } from '../use-costs';
+import { CostsSummary } from './costs-summary';
+
+/** The cart button at the foot of the menu and the cart it opens: lines, quantities, costs, upsell, checkout. */
+export function CartSheet({
+  upsell,
+  onOpenItem,
+}: {
+  upsell: ViewItem[];
+  onOpenItem: (item: ViewItem) => void;
+}) {
+  const { locale } = useRestaurantContext();
+  const cart = useCart();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (cart.count === 0) return null;
+  const localTotal = cart.items.reduce((sum, i) => sum + i.orderPrice, 0);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-5">
+        <Dialog.Trigger className="pointer-events-auto mx-auto flex w-full max-w-xl items-center justify-between gap-3 rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <span className="rounded-full bg-black/20 px-2.5 py-0.5 text-sm">{cart.count}</span>
+          <span>{t('cart.view')}</span>
+          <span>{money(localTotal, locale)}</span>
+        </Dialog.Trigger>
+      </div>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94vh] flex-col rounded-t-3xl bg-surface text-ink shadow-xl focus:outline-none sm:inset-y-0 sm:right-0 sm:left-auto sm:max-h-none sm:w-[28rem] sm:rounded-none sm:rounded-l-3xl"
+        >
+          <CartBody
+            upsell={upsell}
+            onOpenItem={(item) => {
+              setOpen(false);
+              onOpenItem(item);
+            }}
+          />
+          <Dialog.Close className="absolute top-4 right-4 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+            {t('menu.close')}
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (item: ViewItem) => void }) {
+  const { data, locale } = useRestaurantContext();
+  const cart = useCart();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const costs = useCosts();
+  const [message, setMessage] = useState<string | null>(null);
+  const lang = menuLocale(locale);
+  const r = data.restaurant;
+
+  const cateringMenu = cart.mode.genericCatering
+    ? data.menus.find((m) => cart.items.some((i) => i.menu_id === m.id) && m.minimum_order_amount !== null)
+    : undefined;
+  const minimum =
+    cateringMenu && costs.data
+      ? cateringMinimum(toCents(cateringMenu.minimum_order_amount ?? 0), toCents(costs.data.subtotal))
+      : null;
+  const inCart = new Set(cart.items.map((i) => `${i.menu_id}:${i.id}`));
+  const suggestions = upsell.filter(
+    (i) => !inCart.has(`${i.menu_id}:${i.id}`) && !i.sold_out && !i.unavailable,
+  );
+  const costsError =
+    costs.error instanceof ApiError ? costs.error.message : costs.error ? t('cart.costsFailed') : null;
+  const blocked = r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met);
+
+  return (
+    <>
+      <div className="border-b border-line p-5">
+        <Dialog.Title className="font-display text-2xl font-semibold">{t('cart.title')}</Dialog.Title>
+      </div>
+      <div className="flex-1 overflow-y-auto p-5">
+        {message ? (
+          <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {message}
+          </p>
+        ) : null}
+        <ul className="divide-y divide-line">
+          {cart.items.map((item) => {
+            const text = lineText(cart.index, item, lang);
+            return (
+              <li key={item.orderId} className="py-3">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{text.name}</p>
+                    {text.options.length > 0 ? (
+                      <p className="text-sm text-muted">{text.options.join(', ')}</p>
+                    ) : null}
+                    {text.instructions ? (
+                      <p className="text-sm text-muted italic">“{text.instructions}”</p>
+                    ) : null}
+                  </div>
+                  <span className="font-semibold">{money(item.orderPrice, locale)}</span>
+                </div>
+                <div className="mt-2 flex items-center justify-between">
+                  <Stepper
+                    small
+                    value={item.quantity}
+                    min={1}
+                    label={t('cart.quantityOf', { name: text.name })}
+                    onChange={(q) => {
+                      const over = checkMaxItemsOnUpdate(
+                        data.order_options.max_items_per_cart,
+                        cart.items,
+                        item.orderId,
+                        q,
+                      );
+                      setMessage(over ? formatCartMessage(over, locale) : null);
+                      if (!over) cart.setQuantity(item.orderId, q);
+                    }}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => cart.remove(item.orderId)}
+                    className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
+                  >
+                    {t('cart.remove')}
+                    <span className="sr-only"> {text.name}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        {suggestions.length > 0 ? (
+          <section aria-labelledby="upsell" className="mt-5 rounded-2xl bg-canvas p-4">
+            <h3 id="upsell" className="font-semibold">
+              {t('cart.upsell')}
+            </h3>
+            <ul className="no-scrollbar mt-3 flex gap-3 overflow-x-auto">
+              {suggestions.slice(0, 6).map((item) => (
+                <li key={`${item.menu_id}:${item.id}`} className="w-36 shrink-0">
+                  <button
+                    type="button"
+                    onClick={() => onOpenItem(item)}
+                    className="w-full overflow-hidden rounded-xl border border-line bg-surface text-left text-sm focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={144}
+                        height={80}
+                        className="h-20 w-full object-cover"
+                      />
+                    ) : null}
+                    <span className="block p-2">
+                      <span className="block font-semibold leading-tight">{item.name}</span>
+                      <span className="text-muted">{money(item.price, locale)}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="border-t border-line p-5">
+        {costsError ? (
+          <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {costsError}
+          </p>
+        ) : null}
+        {costs.data ? (
+          <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
+            <CostsSummary
+              costs={costs.data}
+              locale={locale}
+              splitTaxes={r.show_split_taxes}
+              serviceChargeLabel={data.order_options.service_charge_label}
+              showTip={false}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{t('cart.pricing')}</p>
+        )}
+        {minimum && !minimum.met ? (
+          <p role="status" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {formatCartMessage(
+              {
+                key: 'cateringMinimum',
+                params: {
+                  remaining: money(minimum.remaining, locale),
+                  minimum: money(toCents(cateringMenu?.minimum_order_amount ?? 0), locale),
+                },
+              },
+              locale,
+            )}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          disabled={blocked || !costs.data || Boolean(costsError)}
+          onClick={() => navigate(`/${r.slug}/checkout`)}
+          className="mt-4 w-full rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {t('cart.checkout')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { toCents } from '@ordering/domain/money/money';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import type { CostsBody } from '../api';
+
+const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
+const percent = (rate: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(rate);
+
+/** The costs as the server priced them: every charge, discount and tax on its own line. */
+export function CostsSummary({
+  costs,
+  locale,
+  splitTaxes,
+  serviceChargeLabel,
+  showTip = true,
+}: {
+  costs: CostsBody;
+  locale: Locale;
+  splitTaxes: boolean;
+  serviceChargeLabel?: string | null;
+  showTip?: boolean;
+}) {
+  const { t } = useTranslation();
+  const rows: { key: string; label: string; amount: number; negative?: boolean }[] = [
+    { key: 'subtotal', label: t('costs.subtotal'), amount: costs.subtotal },
+  ];
+  if (costs.discount.amount > 0)
+    rows.push({
+      key: 'discount',
+      label: costs.discount.code ? t('costs.promo', { code: costs.discount.code }) : t('costs.discount'),
+      amount: costs.discount.amount,
+      negative: true,
+    });
+  if (costs.memberDiscount.amount > 0)
+    rows.push({
+      key: 'member',
+      label: t('costs.member'),
+      amount: costs.memberDiscount.amount,
+      negative: true,
+    });
+  if (costs.subsidyDiscount.amount > 0)
+    rows.push({
+      key: 'subsidy',
+      label: t('costs.subsidy'),
+      amount: costs.subsidyDiscount.amount,
+      negative: true,
+    });
+  if (costs.serviceCharge.amount > 0)
+    rows.push({
+      key: 'service',
+      label: costs.serviceCharge.label || serviceChargeLabel || t('costs.serviceCharge'),
+      amount: costs.serviceCharge.amount,
+    });
+  if (costs.deliveryCharge.amount > 0)
+    rows.push({ key: 'delivery', label: t('costs.deliveryCharge'), amount: costs.deliveryCharge.amount });
+  if (!costs.taxInfo.inclusive) {
+    if (splitTaxes && costs.taxBrackets.length > 0) {
+      for (const b of costs.taxBrackets)
+        rows.push({ key: b.key, label: `${b.label} (${percent(b.rate, locale)})`, amount: b.amount });
+    } else {
+      rows.push({ key: 'taxes', label: t('costs.taxes'), amount: costs.taxes });
+    }
+  }
+  if (showTip && costs.tip.amount > 0)
+    rows.push({ key: 'tip', label: t('costs.tip'), amount: costs.tip.amount });
+  const paid = [
+    { key: 'voucher', label: t('costs.giftCard'), amount: costs.voucher.amount },
+    { key: 'credits', label: t('costs.credits'), amount: costs.credits.amount },
+  ].filter((row) => row.amount > 0);
+
+  return (
+    <dl className="grid gap-1.5 text-sm">
+      {rows.map((row) => (
+        <div key={row.key} className="flex justify-between gap-4">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className={row.negative ? 'text-emerald-700 dark:text-emerald-400' : ''}>
+            {row.negative ? '−' : ''}
+            {dollars(row.amount, locale)}
+          </dd>
+        </div>
+      ))}
+      {costs.taxInfo.inclusive ? (
+        <p className="text-xs text-muted">
+          {t('costs.taxesIncluded', { amount: dollars(costs.taxes, locale) })}
+        </p>
+      ) : null}
+      <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+        <dt>{t('costs.total')}</dt>
+        <dd>{dollars(showTip ? costs.totalWithTip : costs.total, locale)}</dd>
+      </div>
+      {paid.map((row) => (
+        <div key={row.key} className="flex justify-between gap-4">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className="text-emerald-700 dark:text-emerald-400">−{dollars(row.amount, locale)}</dd>
+        </div>
+      ))}
+      {showTip && paid.length > 0 ? (
+        <div className="flex justify-between gap-4 text-base font-semibold">
+          <dt>{t('costs.toPay')}</dt>
+          <dd>{dollars(costs.amountToCharge, locale)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

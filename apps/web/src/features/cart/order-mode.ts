@@ -1,0 +1,99 @@
+import type { OrderFlags } from '@ordering/domain/ordering/order-type';
+import { deriveOrderType } from '@ordering/domain/ordering/order-type';
+import type { OrderType } from '@ordering/domain/pricing/types';
+
+/**
+ * How the diner is ordering, from the query parameters of ordering.md section 2 (tableNum, takeout, takeoutType,
+ * catering, viewOnly, menuList, genericTableLocation, anotherRoundId). Kept with the cart so that the checkout
+ * and a reload keep the mode the diner arrived with.
+ */
+export interface OrderMode {
+  tableNum?: string;
+  takeout?: boolean;
+  takeoutType?: 'pickup' | 'delivery' | null;
+  genericCatering?: boolean;
+  viewOnly?: boolean;
+  menuList?: string;
+  genericTableLocation?: string;
+  anotherRoundId?: string;
+}
+
+const MODE_PARAMS = [
+  'tableNum',
+  'takeout',
+  'takeoutType',
+  'catering',
+  'viewOnly',
+  'menuList',
+  'genericTableLocation',
+  'anotherRoundId',
+] as const;
+
+const truthy = (v: string | null) => v === 'true' || v === '1';
+
+/** The mode the URL sets, or null when the URL carries none of the mode parameters (keep the saved one). */
+export function modeFromParams(params: URLSearchParams): OrderMode | null {
+  if (!MODE_PARAMS.some((p) => params.has(p))) return null;
+  const mode: OrderMode = {};
+  const table = params.get('tableNum')?.trim();
+  if (table) mode.tableNum = table.slice(0, 20);
+  if (truthy(params.get('takeout')) || params.has('takeoutType')) mode.takeout = true;
+  const type = params.get('takeoutType');
+  if (type === 'pickup' || type === 'delivery') mode.takeoutType = type;
+  if (truthy(params.get('catering'))) mode.genericCatering = true;
+  if (truthy(params.get('viewOnly'))) mode.viewOnly = true;
+  const menuList = params.get('menuList')?.trim();
+  if (menuList) mode.menuList = menuList.slice(0, 1000);
+  const location = params.get('genericTableLocation')?.trim();
+  if (location) mode.genericTableLocation = location.slice(0, 200);
+  const round = params.get('anotherRoundId')?.trim();
+  if (round) mode.anotherRoundId = round.slice(0, 100);
+  return mode;
+}
+
+export function modeFlags(mode: OrderMode): OrderFlags {
+  return {
+    takeout: mode.takeout ?? false,
+    takeoutType: mode.takeoutType ?? null,
+    genericCatering: mode.genericCatering ?? false,
+    tableNum: mode.tableNum ?? null,
+    anotherRoundId: mode.anotherRoundId ?? null,
+  };
+}
+
+/** The order type for pricing and submitting; a take-out order without a choice yet is priced as pickup. */
+export function modeOrderType(mode: OrderMode): OrderType {
+  const type = deriveOrderType(modeFlags(mode));
+  return type === 'take-out' ? 'pickup' : type;
+}
+
+/** Whether the diner can order at all in this mode (a table, take-out, catering or another round). */
+export function canOrder(mode: OrderMode): boolean {
+  if (mode.viewOnly) return false;
+  return Boolean(mode.takeout || mode.genericCatering || mode.tableNum || mode.anotherRoundId);
+}
+
+/** The request `config` of the ordering calls. */
+export function modeConfig(mode: OrderMode, restaurantId: number | string) {
+  return {
+    restaurantId: String(restaurantId),
+    ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
+    ...(mode.takeout ? { takeout: true } : {}),
+    ...(mode.takeoutType ? { takeoutType: mode.takeoutType } : {}),
+    ...(mode.genericCatering ? { genericCatering: true } : {}),
+    ...(mode.genericTableLocation ? { genericTableLocation: mode.genericTableLocation } : {}),
+    ...(mode.anotherRoundId ? { anotherRoundId: mode.anotherRoundId } : {}),
+    ...(mode.menuList ? { menuList: mode.menuList } : {}),
+  };
+}
+
+/** Menus offered in this mode: take-out shows on-demand and scheduled menus, catering the catering menus. */
+export function menuFitsMode(
+  menu: { dine_in: boolean; on_demand: boolean; scheduled: boolean; catering: boolean },
+  mode: OrderMode,
+): boolean {
+  if (mode.genericCatering) return menu.catering;
+  if (mode.takeout) return menu.on_demand || menu.scheduled;
+  if (mode.tableNum || mode.anotherRoundId) return menu.dine_in;
+  return true;
+}

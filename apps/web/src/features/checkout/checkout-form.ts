@@ -1,0 +1,314 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import { validateCardNumber } from '@ordering/domain/format/card';
+import { validateExpiry } from '@ordering/domain/format/expiry';
+import { type FormError, translateError } from '@ordering/domain/format/messages';
+import { validatePhone } from '@ordering/domain/format/phone';
+import { validatePostalCode } from '@ordering/domain/format/postal-code';
+import { validateEmail, validateName } from '@ordering/domain/format/validators';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { pickupTime } from '@ordering/domain/ordering/pickup-time';
+import { inZone, localDate } from '@ordering/domain/ordering/zoned';
+import type { OrderType } from '@ordering/domain/pricing/types';
+import type { CostsBody, CostsChoice } from '../cart/api';
+import { itemsBody } from '../cart/api';
+import { modeConfig, type OrderMode } from '../cart/order-mode';
+
+/**
+ * The checkout as plain data: what the diner filled in, its validation (the spec's form messages, in the diner's
+ * language) and the order submission body it makes (ordering.md section 7). Pure, so that it is tested without a
+ * browser and the screen stays a thin layer.
+ */
+export type PaymentChoice = 'credit_card' | 'invoice' | 'cost_center' | 'purchase_order';
+
+export interface CheckoutForm {
+  takeoutType: 'pickup' | 'delivery';
+  when: 'asap' | 'scheduled';
+  /** The chosen slot's start (UTC ISO), when scheduled. */
+  slot: string | null;
+  address: string;
+  postalCode: string;
+  deliveryLocation: string;
+  deliveryArea: string;
+  notes: string;
+  tableNum: string;
+  tableLocation: string;
+  tableArea: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  answers: Record<string, string | string[]>;
+  paymentMethod: PaymentChoice;
+  cardNumber: string;
+  expiry: string;
+  cvd: string;
+  cardPostal: string;
+  purchaseOrder: string;
+  costCenter: string;
+  legalAge: boolean;
+}
+
+export const EMPTY_FORM: CheckoutForm = {
+  takeoutType: 'pickup',
+  when: 'asap',
+  slot: null,
+  address: '',
+  postalCode: '',
+  deliveryLocation: '',
+  deliveryArea: '',
+  notes: '',
+  tableNum: '',
+  tableLocation: '',
+  tableArea: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  answers: {},
+  paymentMethod: 'credit_card',
+  cardNumber: '',
+  expiry: '',
+  cvd: '',
+  cardPostal: '',
+  purchaseOrder: '',
+  costCenter: '',
+  legalAge: false,
+};
+
+export type FieldName = keyof CheckoutForm | `question:${string}`;
+
+export interface CheckoutContext {
+  file: RestaurantDataFile;
+  mode: OrderMode;
+  items: CartItem[];
+  locale: string;
+  now: Date;
+  /** Whether any line holds an alcoholic item (the legal-age box). */
+  alcohol: boolean;
+  /** The server said nothing is left to pay (pay on premise, or gift card and discounts cover the total). */
+  paymentNotRequired: boolean;
+  /** Messages that are not form messages of the domain: the screen's own, already translated. */
+  texts: { slotRequired: string; legalAgeRequired: string };
+}
+
+/** The order type of this checkout: take-out becomes pickup or delivery as chosen. */
+export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'takeoutType'>): OrderType {
+  if (mode.genericCatering) return 'generic-catering';
+  if (mode.takeout) return form.takeoutType;
+  return 'dine-in';
+}
+
+export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
+
+/** Minutes between ordering and the food: the larger of the menu's notice and its prep time (the server's rule). */
+export function leadMinutes(file: RestaurantDataFile, items: readonly CartItem[]): number {
+  const menu = file.menus.find((m) => m.id === items[0]?.menu_id);
+  return Math.max(menu?.required_notice ?? 0, menu?.estimated_prep_time ?? 0);
+}
+
+export function validateCheckout(
+  form: CheckoutForm,
+  ctx: CheckoutContext,
+): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const say = (field: FieldName, error: FormError | null) => {
+    if (error) errors[field] = translateError(ctx.locale, error);
+  };
+  const required = (field: FieldName, value: string) => {
+    if (value.trim() === '') say(field, { key: 'required' });
+  };
+  const r = ctx.file.restaurant;
+  const hidden = ctx.file.order_options.hide_guest_info;
+
+  if (isTakeout(ctx.mode)) {
+    if (form.when === 'scheduled' && !form.slot) errors.slot = ctx.texts.slotRequired;
+    if (form.takeoutType === 'delivery') {
+      if (r.delivery?.type === 'custom') {
+        required('deliveryLocation', form.deliveryLocation);
+        const areas = r.delivery.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
+        if (areas.length > 0) required('deliveryArea', form.deliveryArea);
+      } else {
+        required('address', form.address);
+        say(
+          'postalCode',
+          form.postalCode.trim() === '' ? { key: 'required' } : validatePostalCode(form.postalCode),
+        );
+      }
+    }
+  } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
+    const locations = r.generic_table_locations?.locations ?? [];
+    if (locations.length > 0 && !form.tableNum.trim()) {
+      required('tableLocation', form.tableLocation);
+      required('tableArea', form.tableArea);
+    } else {
+      required('tableNum', form.tableNum);
+    }
+  }
+
+  say('fullName', form.fullName.trim() === '' ? { key: 'required' } : validateName(form.fullName));
+  if (!hidden.email)
+    say('email', form.email.trim() === '' ? { key: 'required' } : validateEmail(form.email.trim()));
+  if (!hidden.phone) say('phone', form.phone.trim() === '' ? { key: 'required' } : validatePhone(form.phone));
+
+  for (const q of ctx.file.order_options.custom_questions) {
+    const answer = form.answers[q.id];
+    const empty =
+      answer === undefined || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
+    if (q.required && empty) say(`question:${q.id}`, { key: 'required' });
+  }
+
+  if (!ctx.paymentNotRequired) {
+    if (form.paymentMethod === 'credit_card') {
+      say(
+        'cardNumber',
+        form.cardNumber.trim() === '' ? { key: 'required' } : validateCardNumber(form.cardNumber),
+      );
+      say(
+        'expiry',
+        form.expiry.trim() === '' ? { key: 'required' } : validateExpiry(form.expiry, ctx.now, r.timezone),
+      );
+      if (!/^\d{3,4}$/.test(form.cvd.trim()))
+        say('cvd', form.cvd.trim() === '' ? { key: 'required' } : { key: 'numeric' });
+      if (r.avs)
+        say(
+          'cardPostal',
+          form.cardPostal.trim() === '' ? { key: 'required' } : validatePostalCode(form.cardPostal),
+        );
+    }
+    if (form.paymentMethod === 'purchase_order') required('purchaseOrder', form.purchaseOrder);
+    if (form.paymentMethod === 'cost_center') required('costCenter', form.costCenter);
+  }
+  if (ctx.alcohol && !form.legalAge) errors.legalAge = ctx.texts.legalAgeRequired;
+  return errors;
+}
+
+const hhmm = (at: Date, zone: string) => {
+  const local = inZone(at, zone);
+  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+};
+
+/** pickup_time: the chosen slot, else now plus the lead time (one minute of margin for the seconds). */
+export function checkoutPickupTime(form: CheckoutForm, ctx: CheckoutContext): string {
+  const zone = ctx.file.restaurant.timezone;
+  if (isTakeout(ctx.mode) && form.when === 'scheduled' && form.slot) {
+    const at = new Date(form.slot);
+    return pickupTime({
+      now: ctx.now,
+      zone,
+      dueByDate: localDate(at, zone),
+      dueByTime: hhmm(at, zone),
+      scheduled: true,
+    });
+  }
+  return pickupTime({
+    now: ctx.now,
+    zone,
+    dueByDate: localDate(ctx.now, zone),
+    dueByTime: hhmm(ctx.now, zone),
+    scheduled: false,
+    prepTime: leadMinutes(ctx.file, ctx.items) + 1,
+  });
+}
+
+/** The `checkout` object of set-costs and of the submission. */
+export function checkoutBody(
+  form: CheckoutForm,
+  ctx: CheckoutContext,
+): SubmitOrderRequest['data']['checkout'] {
+  const takeout = isTakeout(ctx.mode);
+  const delivery = takeout && form.takeoutType === 'delivery';
+  const pickup = {
+    dueByDate: localDate(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),
+    dueByTime: hhmm(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),
+    prepTime: leadMinutes(ctx.file, ctx.items),
+    scheduled: takeout && form.when === 'scheduled',
+    delivery,
+    ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+  };
+  const paymentMethod = ctx.paymentNotRequired ? null : form.paymentMethod;
+  return {
+    paymentMethod,
+    paymentNotRequired: ctx.paymentNotRequired,
+    pickup,
+    ...(delivery
+      ? {
+          delivery: {
+            type: ctx.file.restaurant.delivery?.type ?? null,
+            ...(form.address.trim() ? { address: form.address.trim() } : {}),
+            ...(form.postalCode.trim() ? { postal_code: form.postalCode.trim().toUpperCase() } : {}),
+            ...(form.deliveryLocation
+              ? { name: [form.deliveryLocation, form.deliveryArea].filter(Boolean).join(' · ') }
+              : {}),
+          },
+        }
+      : {}),
+    contact: {
+      full_name: form.fullName.trim(),
+      ...(form.email.trim() ? { email: form.email.trim() } : {}),
+      ...(form.phone.trim() ? { phone_number: form.phone.trim() } : {}),
+    },
+    questions: Object.entries(form.answers)
+      .filter(([, a]) => (Array.isArray(a) ? a.length > 0 : a.trim() !== ''))
+      .map(([id, answer]) => ({ id, answer })),
+    ...(paymentMethod === 'credit_card'
+      ? {
+          card: {
+            number: form.cardNumber.replace(/\D/g, ''),
+            cvd: form.cvd.trim(),
+            expiry_date: form.expiry.trim(),
+            ...(form.cardPostal.trim() ? { postal_code: form.cardPostal.trim().toUpperCase() } : {}),
+          },
+        }
+      : {}),
+    ...(paymentMethod === 'purchase_order' ? { purchaseOrder: form.purchaseOrder.trim() } : {}),
+    ...(paymentMethod === 'cost_center' ? { costCenter: form.costCenter.trim() } : {}),
+    ...(paymentMethod === 'invoice' ? { invoice: true } : {}),
+  };
+}
+
+/** The table the order goes to: the typed number, or a generic location and its area. */
+export function tableConfig(
+  form: CheckoutForm,
+  mode: OrderMode,
+): Partial<SubmitOrderRequest['data']['config']> {
+  if (mode.takeout || mode.genericCatering) return {};
+  if (form.tableNum.trim()) return { tableNum: form.tableNum.trim() };
+  if (form.tableLocation) {
+    return {
+      tableInfo: {
+        tableLocation: form.tableLocation,
+        ...(form.tableArea ? { tableArea: form.tableArea } : {}),
+      },
+      genericTableLocation: form.tableLocation,
+    };
+  }
+  return {};
+}
+
+/** POST /orders: the cart, the diner's choices, the total they saw (428 when the server's differs). */
+export function orderBody(
+  form: CheckoutForm,
+  ctx: CheckoutContext,
+  choice: CostsChoice,
+  costs: CostsBody,
+): SubmitOrderRequest {
+  const type = checkoutOrderType(ctx.mode, form);
+  const restaurantId = ctx.file.restaurant.id;
+  return {
+    type,
+    data: {
+      config: {
+        ...modeConfig(ctx.mode, restaurantId),
+        ...(ctx.mode.takeout ? { takeoutType: form.takeoutType } : {}),
+        ...tableConfig(form, ctx.mode),
+      },
+      items: itemsBody(ctx.items) as SubmitOrderRequest['data']['items'],
+      costs: {
+        ...choice,
+        total: costs.total,
+        totalWithTip: costs.totalWithTip,
+      } as SubmitOrderRequest['data']['costs'],
+      checkout: checkoutBody(form, ctx),
+    },
+    pickup_time: checkoutPickupTime(form, ctx),
+  };
+}

@@ -1,0 +1,136 @@
+import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
+import { formatExpiry } from '@ordering/domain/format/expiry';
+import { localized } from '@ordering/domain/menu/convert';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { useTranslation } from 'react-i18next';
+import { type Locale, menuLocale } from '../../../lib/locale';
+import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
+import { ChoicePills, Section, TextField } from './fields';
+
+const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
+
+/**
+ * How the diner pays: a card (formatted as typed, its type detected), or the invoice, cost center or purchase order
+ * the restaurant offers; nothing to enter when paying on premise or when nothing is left to pay.
+ */
+export function PaymentFields({
+  file,
+  locale,
+  form,
+  errors,
+  set,
+  paymentNotRequired,
+}: {
+  file: RestaurantDataFile;
+  locale: Locale;
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  set: (patch: Partial<CheckoutForm>) => void;
+  paymentNotRequired: boolean;
+}) {
+  const { t } = useTranslation();
+  const r = file.restaurant;
+  const lang = menuLocale(locale);
+  if (paymentNotRequired) {
+    return (
+      <Section title={t('checkout.payment')} id="payment">
+        <p role="status" className="text-sm">
+          {r.payment_processor === 'payOnPremise' ? t('checkout.payOnPremise') : t('checkout.notRequired')}
+        </p>
+      </Section>
+    );
+  }
+  const methods: { value: PaymentChoice; label: string }[] = [
+    { value: 'credit_card', label: t('checkout.creditCard') },
+    ...r.extra_payment_methods.map((m) => ({ value: m.type, label: localized(m, 'label', lang) || m.label })),
+  ];
+  const type = detectCardType(form.cardNumber);
+  return (
+    <Section title={t('checkout.payment')} id="payment">
+      {methods.length > 1 ? (
+        <ChoicePills
+          name="paymentMethod"
+          label={t('checkout.payment')}
+          value={form.paymentMethod}
+          options={methods}
+          onChange={(paymentMethod) => set({ paymentMethod })}
+        />
+      ) : null}
+      {form.paymentMethod === 'credit_card' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <div className="col-span-2">
+            <TextField
+              id="cardNumber"
+              label={t('checkout.cardNumber')}
+              value={form.cardNumber}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              placeholder="4242-4242-4242-4242"
+              onChange={(v) => set({ cardNumber: formatCardNumber(v) })}
+              error={errors.cardNumber}
+              hint={type ? CARD_NAMES[type] : undefined}
+            />
+          </div>
+          <TextField
+            id="expiry"
+            label={t('checkout.expiry')}
+            value={form.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={5}
+            placeholder="MM/YY"
+            onChange={(v) => set({ expiry: formatExpiry(v) })}
+            error={errors.expiry}
+          />
+          <TextField
+            id="cvd"
+            label={t('checkout.cvd')}
+            value={form.cvd}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            onChange={(v) => set({ cvd: v.replace(/\D/g, '') })}
+            error={errors.cvd}
+          />
+          {r.avs ? (
+            <div className="col-span-2">
+              <TextField
+                id="cardPostal"
+                label={t('checkout.cardPostal')}
+                value={form.cardPostal}
+                autoComplete="postal-code"
+                maxLength={7}
+                onChange={(cardPostal) => set({ cardPostal })}
+                error={errors.cardPostal}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {form.paymentMethod === 'purchase_order' ? (
+        <TextField
+          id="purchaseOrder"
+          label={t('checkout.purchaseOrder')}
+          value={form.purchaseOrder}
+          maxLength={100}
+          onChange={(purchaseOrder) => set({ purchaseOrder })}
+          error={errors.purchaseOrder}
+        />
+      ) : null}
+      {form.paymentMethod === 'cost_center' ? (
+        <TextField
+          id="costCenter"
+          label={t('checkout.costCenter')}
+          value={form.costCenter}
+          maxLength={100}
+          onChange={(costCenter) => set({ costCenter })}
+          error={errors.costCenter}
+        />
+      ) : null}
+      {form.paymentMethod === 'invoice' ? (
+        <p className="text-sm text-muted">{t('checkout.invoice')}</p>
+      ) : null}
+    </Section>
+  );
+}

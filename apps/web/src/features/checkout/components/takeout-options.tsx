@@ -1,0 +1,233 @@
+import { localized } from '@ordering/domain/menu/convert';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
+import { formatSlotLabel } from '@ordering/domain/ordering/scheduling';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { type Locale, menuLocale } from '../../../lib/locale';
+import { getScheduling } from '../../cart/api';
+import type { CheckoutForm, FieldName } from '../checkout-form';
+import { ChoicePills, FieldError, Section, SelectField, TextField } from './fields';
+
+const DAY_MS = 86_400_000;
+
+/** The days a take-out order can be scheduled for: today to max_advanced_order_days (7 when unset, at most 14). */
+function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
+  const zone = file.restaurant.timezone;
+  const count = Math.min(14, (file.order_options.max_advanced_order_days ?? 6) + 1);
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  });
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(now.getTime() + i * DAY_MS);
+    return { value: localDate(at, zone), label: format.format(at) };
+  });
+}
+
+/** Take-out: pickup or delivery, now or a scheduled slot from POST /orders/scheduling, and the delivery address. */
+export function TakeoutOptions({
+  file,
+  locale,
+  menuId,
+  form,
+  errors,
+  date,
+  onDate,
+  set,
+  now,
+}: {
+  file: RestaurantDataFile;
+  locale: Locale;
+  menuId: string | undefined;
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  date: string;
+  onDate: (date: string) => void;
+  set: (patch: Partial<CheckoutForm>) => void;
+  now: Date;
+}) {
+  const { t } = useTranslation();
+  const r = file.restaurant;
+  const lang = menuLocale(locale);
+  const menu = file.menus.find((m) => m.id === menuId);
+  const prep = Math.max(menu?.estimated_prep_time ?? 0, menu?.required_notice ?? 0);
+  const scheduling = useQuery({
+    queryKey: ['scheduling', r.id, menuId, form.takeoutType, date],
+    queryFn: () => getScheduling(r.id, { menuId: menuId ?? '', type: form.takeoutType, date }),
+    enabled: form.when === 'scheduled' && Boolean(menuId),
+    retry: false,
+  });
+  const slots = scheduling.data?.slots ?? [];
+  const delivery = r.delivery;
+  const custom = delivery?.type === 'custom' ? delivery : null;
+  const areas = custom?.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
+
+  return (
+    <Section title={t('checkout.orderType')} id="takeout">
+      {delivery ? (
+        <ChoicePills
+          name="takeoutType"
+          label={t('checkout.orderType')}
+          value={form.takeoutType}
+          options={[
+            { value: 'pickup', label: t('checkout.pickup') },
+            { value: 'delivery', label: t('checkout.delivery') },
+          ]}
+          onChange={(takeoutType) => set({ takeoutType, slot: null })}
+        />
+      ) : null}
+
+      <div>
+        <p className="text-sm font-semibold">{t('checkout.when')}</p>
+        <div className="mt-1">
+          <ChoicePills
+            name="when"
+            label={t('checkout.when')}
+            value={form.when}
+            options={[
+              {
+                value: 'asap',
+                label: t('checkout.asap'),
+                hint: prep > 0 ? t('checkout.readyIn', { time: formatPrepTime(prep, locale) }) : undefined,
+              },
+              { value: 'scheduled', label: t('checkout.scheduled') },
+            ]}
+            onChange={(when) => set({ when, slot: null })}
+          />
+        </div>
+      </div>
+
+      {form.when === 'scheduled' ? (
+        <div className="grid gap-3">
+          <SelectField
+            id="schedule-date"
+            label={t('checkout.date')}
+            value={date}
+            placeholder={t('checkout.choose')}
+            options={scheduleDays(file, now, locale)}
+            onChange={(value) => {
+              onDate(value || localDate(now, r.timezone));
+              set({ slot: null });
+            }}
+          />
+          <div>
+            <p className="text-sm font-semibold" id="slot-label">
+              {t('checkout.time')}
+            </p>
+            {scheduling.isPending ? <p className="mt-1 text-sm text-muted">{t('app.loading')}</p> : null}
+            {scheduling.isError ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {scheduling.error instanceof ApiError && scheduling.error.message
+                  ? scheduling.error.message
+                  : t('checkout.slotsFailed')}
+              </p>
+            ) : null}
+            {scheduling.data?.unavailable ? (
+              <p role="status" className="mt-1 text-sm text-muted">
+                {scheduling.data.unavailable.message}
+              </p>
+            ) : null}
+            {scheduling.data && !scheduling.data.unavailable && slots.every((s) => s.full) ? (
+              <p role="status" className="mt-1 text-sm text-muted">
+                {t('checkout.noSlots')}
+              </p>
+            ) : null}
+            {slots.length > 0 ? (
+              <div role="radiogroup" aria-labelledby="slot-label" className="mt-2 flex flex-wrap gap-2">
+                {slots.map((slot) => (
+                  <label
+                    key={slot.start}
+                    className={`cursor-pointer rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
+                      form.slot === slot.start
+                        ? 'border-brand bg-brand text-brand-contrast'
+                        : 'border-line bg-canvas'
+                    } ${slot.full ? 'cursor-not-allowed line-through opacity-50' : ''}`}
+                  >
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.start}
+                      className="sr-only"
+                      disabled={slot.full}
+                      checked={form.slot === slot.start}
+                      onChange={() => set({ slot: slot.start })}
+                    />
+                    {formatSlotLabel(slot.start, scheduling.data?.zone ?? r.timezone, locale)}
+                    {slot.remaining !== null && !slot.full && slot.remaining <= 2 ? (
+                      <span className="ml-1 text-xs opacity-80">
+                        ({t('checkout.slotLeft', { count: slot.remaining })})
+                      </span>
+                    ) : null}
+                  </label>
+                ))}
+              </div>
+            ) : null}
+            <FieldError id="slot-error" error={errors.slot} />
+          </div>
+        </div>
+      ) : null}
+
+      {form.takeoutType === 'delivery' && custom ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            id="deliveryLocation"
+            label={localized(custom, 'location_label', lang) || t('checkout.deliveryLocation')}
+            value={form.deliveryLocation}
+            placeholder={t('checkout.choose')}
+            options={custom.locations.map((l) => ({ value: l.name, label: l.name }))}
+            onChange={(deliveryLocation) => set({ deliveryLocation, deliveryArea: '' })}
+            error={errors.deliveryLocation}
+          />
+          {areas.length > 0 ? (
+            <SelectField
+              id="deliveryArea"
+              label={localized(custom, 'areas_label', lang) || t('checkout.deliveryArea')}
+              value={form.deliveryArea}
+              placeholder={t('checkout.choose')}
+              options={areas.map((a) => ({ value: a, label: a }))}
+              onChange={(deliveryArea) => set({ deliveryArea })}
+              error={errors.deliveryArea}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {form.takeoutType === 'delivery' && !custom ? (
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+          <TextField
+            id="address"
+            label={t('checkout.address')}
+            value={form.address}
+            autoComplete="street-address"
+            maxLength={500}
+            onChange={(address) => set({ address })}
+            error={errors.address}
+          />
+          <TextField
+            id="postalCode"
+            label={t('checkout.postalCode')}
+            value={form.postalCode}
+            autoComplete="postal-code"
+            maxLength={7}
+            placeholder="K1K 1Y1"
+            onChange={(postalCode) => set({ postalCode })}
+            error={errors.postalCode}
+          />
+        </div>
+      ) : null}
+      {!r.hide_takeout_special_instructions ? (
+        <TextField
+          id="notes"
+          label={t('checkout.notes')}
+          value={form.notes}
+          maxLength={1000}
+          onChange={(notes) => set({ notes })}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,237 @@
+import { toCents } from '@ordering/domain/money/money';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../cart/api';
+import { ChoicePills, FieldError, Section, TextField } from './fields';
+
+type Tip = NonNullable<CostsChoice['tip']>;
+
+export const percentTip = (value: number): Tip => ({ type: 'percentage', percentageValue: value, amount: 0 });
+
+/** The tip: the restaurant's default percentages (one preselected), no tip, or a custom dollar amount. */
+export function TipPicker({
+  defaults,
+  tip,
+  onChange,
+  locale,
+}: {
+  defaults: number[];
+  tip: Tip | null;
+  onChange: (tip: Tip | null) => void;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const [custom, setCustom] = useState(tip?.type === 'dollar' ? String(tip.amount) : '');
+  const [error, setError] = useState<string | undefined>();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const value = tip === null ? 'none' : tip.type === 'dollar' ? 'custom' : String(tip.percentageValue);
+  const applyCustom = (text: string) => {
+    setCustom(text);
+    const amount = Number(text.replace(',', '.').replace('$', '').trim());
+    if (text.trim() === '') return;
+    if (!Number.isFinite(amount) || amount < 0 || amount > 1000) {
+      setError(t('checkout.tipCustomAmount'));
+      return;
+    }
+    setError(undefined);
+    onChange({ type: 'dollar', percentageValue: 0, amount: Math.round(amount * 100) / 100 });
+  };
+  return (
+    <Section title={t('checkout.tip')} id="tip">
+      <ChoicePills
+        name="tip"
+        label={t('checkout.tip')}
+        value={value}
+        options={[
+          ...defaults.map((p) => ({ value: String(p), label: percent.format(p / 100) })),
+          { value: 'custom', label: t('checkout.tipCustom') },
+          { value: 'none', label: t('checkout.tipNone') },
+        ]}
+        onChange={(choice) => {
+          if (choice === 'none') onChange(null);
+          else if (choice === 'custom')
+            onChange({ type: 'dollar', percentageValue: 0, amount: Number(custom) || 0 });
+          else onChange(percentTip(Number(choice)));
+        }}
+      />
+      {value === 'custom' ? (
+        <TextField
+          id="tip-custom"
+          label={t('checkout.tipCustomAmount')}
+          inputMode="numeric"
+          value={custom}
+          maxLength={8}
+          onChange={applyCustom}
+          error={error}
+        />
+      ) : null}
+      {tip?.type === 'dollar' && tip.amount > 0 ? (
+        <p className="text-sm text-muted">{money(toCents(tip.amount), locale)}</p>
+      ) : null}
+    </Section>
+  );
+}
+
+const NO_FUNDS = 'The gift card does not have any funds left';
+
+/** One code form (promo or gift card): apply checks the code with the server, remove clears it. */
+function CodeForm({
+  id,
+  label,
+  applied,
+  appliedText,
+  check,
+  onApply,
+  onRemove,
+  invalidText,
+}: {
+  id: string;
+  label: string;
+  applied: string | null;
+  appliedText: string | null;
+  check: (code: string) => Promise<string | null>;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  invalidText: string;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const apply = useMutation({
+    mutationFn: () => check(code.trim()),
+    onSuccess: (problem) => {
+      if (problem) {
+        setError(problem);
+        return;
+      }
+      setError(undefined);
+      onApply(code.trim());
+      setCode('');
+    },
+    onError: (e) => setError(e instanceof ApiError && e.message ? e.message : invalidText),
+  });
+  if (applied) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <span role="status">{appliedText}</span>
+        <button type="button" onClick={onRemove} className="font-semibold underline">
+          {t('checkout.remove')}
+          <span className="sr-only"> {label}</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim()) apply.mutate();
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          id={id}
+          value={code}
+          maxLength={100}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-brand ${error ? 'border-red-600' : 'border-line'}`}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={apply.isPending || !code.trim()}
+        className="rounded-xl border border-brand px-4 py-2.5 font-semibold text-brand disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {t('checkout.apply')}
+        <span className="sr-only"> {label}</span>
+      </button>
+      <div className="sr-only" aria-live="polite">
+        {error}
+      </div>
+      {error ? (
+        <div className="basis-full">
+          <FieldError id={`${id}-error`} error={error} />
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** Promo code and gift card forms (the gift card only when the restaurant sells them). */
+export function CodesSection({
+  restaurantId,
+  giftCards,
+  choice,
+  onChange,
+  balance,
+  locale,
+}: {
+  restaurantId: string | number;
+  giftCards: boolean;
+  choice: CostsChoice;
+  onChange: (patch: Partial<CostsChoice>) => void;
+  balance: number | null;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const promo = choice.discount?.code ?? null;
+  const card = choice.voucher?.code ?? null;
+  return (
+    <Section
+      title={giftCards ? `${t('checkout.promo')} · ${t('checkout.giftCard')}` : t('checkout.promo')}
+      id="codes"
+    >
+      <CodeForm
+        id="promo-code"
+        label={t('checkout.promo')}
+        applied={promo}
+        appliedText={promo ? t('checkout.promoApplied', { code: promo }) : null}
+        invalidText={t('checkout.promoInvalid')}
+        check={async (code) => {
+          await getDiscountInfo(restaurantId, code);
+          return null;
+        }}
+        onApply={(code) => onChange({ discount: { code: code.toUpperCase() } })}
+        onRemove={() => onChange({ discount: null })}
+      />
+      {giftCards ? (
+        <CodeForm
+          id="gift-card"
+          label={t('checkout.giftCardNumber')}
+          applied={card}
+          appliedText={
+            card
+              ? t('checkout.giftCardApplied', {
+                  number: `•••• ${card.replace(/\D/g, '').slice(-4)}`,
+                  balance: money(toCents(balance ?? 0), locale),
+                })
+              : null
+          }
+          invalidText={t('checkout.giftCardInvalid')}
+          check={async (code) => {
+            try {
+              const found = await getGiftCard(restaurantId, code);
+              return found.balance > 0 ? null : t('checkout.noFundsLeft');
+            } catch (e) {
+              if (e instanceof ApiError && e.message === NO_FUNDS) return t('checkout.noFundsLeft');
+              throw e;
+            }
+          }}
+          onApply={(code) => onChange({ voucher: { code } })}
+          onRemove={() => onChange({ voucher: null })}
+        />
+      ) : null}
+    </Section>
+  );
+}

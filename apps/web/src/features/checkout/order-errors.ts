@@ -1,0 +1,38 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * The submission's error codes (ordering.md section 8) and the prefix each shows: the toast is the prefix and the
+ * server's message, or the prefix alone when the message is a list.
+ */
+const PREFIX_BY_CODE: Record<number, string> = {
+  415: 'orderErrors.soldOut',
+  426: 'orderErrors.unavailable',
+  428: 'orderErrors.priceChanged',
+  1804: 'orderErrors.outOfStock',
+  2202: 'orderErrors.member',
+  416: 'orderErrors.availability',
+  417: 'orderErrors.availability',
+  418: 'orderErrors.availability',
+  422: 'orderErrors.availability',
+  424: 'orderErrors.availability',
+  419: 'orderErrors.paused',
+  410: 'orderErrors.transaction',
+  200: 'orderErrors.payment',
+  1803: 'orderErrors.payment',
+};
+
+export function orderErrorPrefixKey(code: number): string {
+  return PREFIX_BY_CODE[code] ?? 'orderErrors.unableToPlace';
+}
+
+/** A message is a list when the server sent several details or several lines: then only the prefix is shown. */
+function isList(error: ApiError): boolean {
+  return (Array.isArray(error.details) && error.details.length > 1) || error.message.includes('\n');
+}
+
+export function orderErrorText(error: unknown, t: (key: string) => string): string {
+  if (!(error instanceof ApiError)) return `${t('orderErrors.unableToPlace')}: ${t('orderErrors.general')}`;
+  const prefix = t(orderErrorPrefixKey(error.code));
+  if (!error.message || isList(error)) return prefix;
+  return `${prefix}: ${error.message}`;
+}

@@ -1,0 +1,346 @@
+import type { CartOptionGroup } from '@ordering/domain/cart/cart-item';
+import { formatCartMessage } from '@ordering/domain/cart/messages';
+import type { ViewItem, ViewOptionGroup } from '@ordering/domain/menu/convert';
+import type { DataFileItem } from '@ordering/domain/menu/data-file';
+import { findItem } from '@ordering/domain/pricing/menu-index';
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { validateItem } from '../../cart/api';
+import { useCart } from '../../cart/cart-context';
+import { canOrder, modeOrderType } from '../../cart/order-mode';
+import { Badge } from './item-card';
+import {
+  checkAdd,
+  instructionsOf,
+  setInstructions,
+  setQuantity,
+  setValueQuantity,
+  startViewer,
+  toggleValue,
+  type ViewerState,
+} from './item-viewer-state';
+import { Stepper } from './stepper';
+
+/** The special-instructions limit: the field shows the characters left, not the limit itself. */
+const INSTRUCTIONS_MAX = 200;
+
+/** The item viewer: the item's details, its options, quantity and special instructions, and add to cart. */
+export function ItemViewer({ item, onClose }: { item: ViewItem | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94vh] flex-col overflow-hidden rounded-t-3xl bg-surface text-ink shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:max-h-[90vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+          {item ? <ViewerBody key={`${item.menu_id}:${item.id}`} item={item} onClose={onClose} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ViewerBody({ item, onClose }: { item: ViewItem; onClose: () => void }) {
+  const { index } = useCart();
+  const { t } = useTranslation();
+  const definition = findItem(index, item.menu_id, item.id)?.item;
+  if (definition) return <ViewerForm item={item} definition={definition} onClose={onClose} />;
+  return (
+    <div className="p-6">
+      <Dialog.Title className="font-display text-xl font-semibold">{item.name}</Dialog.Title>
+      <Dialog.Description className="mt-2 text-muted">{t('cart.itemGone')}</Dialog.Description>
+    </div>
+  );
+}
+
+function ViewerForm({
+  item,
+  definition,
+  onClose,
+}: {
+  item: ViewItem;
+  definition: DataFileItem;
+  onClose: () => void;
+}) {
+  const { data, locale } = useRestaurantContext();
+  const cart = useCart();
+  const { t } = useTranslation();
+  const [{ ctx, state: first }] = useState(() =>
+    startViewer(data, cart.index, definition, { menuId: item.menu_id, sectionId: item.section_id }),
+  );
+  const [state, setState] = useState<ViewerState>(first);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const instructionsId = useId();
+  const messageId = useId();
+  const r = data.restaurant;
+  const blocked = item.sold_out || item.unavailable || r.orders_paused;
+  const ordering = canOrder(cart.mode);
+
+  const add = useMutation({
+    mutationFn: () =>
+      validateItem(r.id, {
+        itemsInCart: cart.items,
+        itemToAdd: state.temp.item,
+        type: modeOrderType(cart.mode),
+      }),
+    onSuccess: () => {
+      cart.add(state.temp.item);
+      toast.success(t('cart.added', { name: item.name }));
+      onClose();
+    },
+    onError: (error) => setServerError(error instanceof ApiError ? error.message : t('cart.addFailed')),
+  });
+
+  const onAdd = () => {
+    setServerError(null);
+    const check = checkAdd(state, cart.items, cart.index, {
+      maxItems: data.order_options.max_items_per_cart,
+      maxMeals: data.order_options.max_meals_per_cart,
+    });
+    setState(check.state);
+    if (check.message) {
+      const firstMissing = check.state.missing[0];
+      if (firstMissing) document.getElementById(`group-${firstMissing}`)?.focus();
+      return;
+    }
+    add.mutate();
+  };
+
+  const message = serverError ?? (state.message ? formatCartMessage(state.message, locale) : null);
+  const instructions = instructionsOf(state);
+  const price = state.temp.issue ? item.price * state.temp.item.quantity : state.temp.item.orderPrice;
+
+  return (
+    <>
+      <div className="overflow-y-auto">
+        {item.image ? (
+          <img
+            src={item.image}
+            alt=""
+            className="h-52 w-full object-cover sm:h-60"
+            width={576}
+            height={240}
+          />
+        ) : null}
+        <div className="p-5">
+          <Dialog.Title className="pr-16 font-display text-2xl font-semibold">{item.name}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">{item.description || item.name}</Dialog.Description>
+          <p className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="text-lg font-semibold">{money(item.price, locale)}</span>
+            {item.price < item.base_price ? (
+              <s className="text-muted">{money(item.base_price, locale)}</s>
+            ) : null}
+            {item.calories !== null ? (
+              <span className="text-sm text-muted">{t('menu.calories', { count: item.calories })}</span>
+            ) : null}
+            {item.alcoholic_beverage ? <Badge>{t('menu.alcohol')}</Badge> : null}
+            {item.sold_out ? <Badge tone="warn">{t('menu.soldOut')}</Badge> : null}
+            {!item.sold_out && item.unavailable ? <Badge tone="warn">{t('menu.unavailable')}</Badge> : null}
+          </p>
+          {item.ingredients ? (
+            <p className="mt-3 text-sm">
+              <span className="font-semibold">{t('menu.ingredients')}: </span>
+              {item.ingredients}
+            </p>
+          ) : null}
+          <Tags label={t('menu.allergens')} values={item.allergens.map((a) => t(`allergen.${a}`))} />
+          <Tags label={t('menu.diets')} values={item.diets.map((d) => t(`diet.${d}`))} />
+
+          {item.options.map((group) => (
+            <OptionGroupField
+              key={group.id}
+              group={group}
+              path={[]}
+              selections={state.temp.item.orderOptions}
+              missing={state.missing}
+              locale={locale}
+              disabled={blocked}
+              onToggle={(path, groupId, valueId) =>
+                setState((s) => toggleValue(ctx, s, path, groupId, valueId))
+              }
+              onQuantity={(path, groupId, valueId, q) =>
+                setState((s) => setValueQuantity(ctx, s, path, groupId, valueId, q))
+              }
+            />
+          ))}
+
+          {!r.hide_items_special_instructions && !blocked ? (
+            <div className="mt-5 border-t border-line pt-4">
+              <label htmlFor={instructionsId} className="font-semibold">
+                {t('item.instructions')}
+              </label>
+              <textarea
+                id={instructionsId}
+                value={instructions}
+                maxLength={INSTRUCTIONS_MAX}
+                rows={2}
+                onChange={(e) => setState((s) => setInstructions(ctx, s, e.target.value))}
+                placeholder={t('item.instructionsPlaceholder')}
+                aria-describedby={`${instructionsId}-left`}
+                className="mt-2 w-full rounded-xl border border-line bg-canvas p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand"
+              />
+              <p id={`${instructionsId}-left`} className="text-right text-xs text-muted">
+                {t('item.charactersLeft', { count: INSTRUCTIONS_MAX - instructions.length })}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="border-t border-line bg-surface p-4">
+        {message ? (
+          <p id={messageId} role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {message}
+          </p>
+        ) : null}
+        {!ordering && !blocked ? (
+          <p className="mb-3 text-sm text-muted">
+            {t('cart.chooseMode')}{' '}
+            <Link className="font-semibold text-brand underline" to={`/${r.slug}/landing`}>
+              {t('cart.atTable')}
+            </Link>{' '}
+            ·{' '}
+            <Link className="font-semibold text-brand underline" to={`/${r.slug}?takeout=true`}>
+              {t('cart.takeout')}
+            </Link>
+          </p>
+        ) : null}
+        <div className="flex items-center gap-3">
+          <Stepper
+            value={state.temp.item.quantity}
+            min={1}
+            label={t('item.quantity')}
+            disabled={blocked}
+            onChange={(q) => setState((s) => setQuantity(ctx, s, q))}
+          />
+          <button
+            type="button"
+            onClick={onAdd}
+            disabled={blocked || !ordering || add.isPending}
+            aria-describedby={message ? messageId : undefined}
+            className="flex flex-1 items-center justify-between gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <span>{add.isPending ? t('item.adding') : t('item.add')}</span>
+            <span>{money(price, locale)}</span>
+          </button>
+        </div>
+      </div>
+      <Dialog.Close className="absolute top-3 right-3 rounded-full bg-surface/90 px-3 py-1.5 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-brand">
+        {t('menu.close')}
+      </Dialog.Close>
+    </>
+  );
+}
+
+function Tags({ label, values }: { label: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-1.5 text-sm">
+      <span className="font-semibold">{label}:</span>
+      {values.map((v) => (
+        <Badge key={v}>{v}</Badge>
+      ))}
+    </p>
+  );
+}
+
+interface GroupProps {
+  group: ViewOptionGroup;
+  path: string[];
+  selections: CartOptionGroup[];
+  missing: string[];
+  locale: Locale;
+  disabled: boolean;
+  onToggle: (path: string[], groupId: string, valueId: string) => void;
+  onQuantity: (path: string[], groupId: string, valueId: string, quantity: number) => void;
+}
+
+/** One option group: radios for a single choice, checkboxes (with a quantity where allowed) for several. */
+function OptionGroupField(props: GroupProps) {
+  const { group, path, selections, missing, locale, disabled, onToggle, onQuantity } = props;
+  const { t } = useTranslation();
+  const selected = selections.find((s) => s.id === group.id)?.values ?? [];
+  const isMissing = missing.includes(group.id);
+  const multiple = group.allow_multiple_selection;
+  const rule =
+    multiple && group.limit ? t('menu.upTo', { count: group.limit }) : multiple ? '' : t('menu.chooseOne');
+  const nested = path.length > 0;
+  return (
+    <fieldset
+      id={`group-${group.id}`}
+      tabIndex={-1}
+      aria-invalid={isMissing || undefined}
+      className={`mt-5 rounded-2xl border p-4 focus:outline-none ${
+        isMissing ? 'border-red-600' : nested ? 'border-line bg-canvas' : 'border-line'
+      }`}
+    >
+      <legend className="flex flex-wrap items-center gap-2 px-1 font-semibold">
+        {group.name}
+        {group.required ? <Badge tone="warn">{t('menu.required')}</Badge> : null}
+        {rule ? <span className="text-sm font-normal text-muted">{rule}</span> : null}
+      </legend>
+      {group.description ? <p className="text-sm text-muted">{group.description}</p> : null}
+      <ul className="mt-1 divide-y divide-line">
+        {group.values.map((value) => {
+          const chosen = selected.find((v) => v.id === value.id);
+          const inputId = `opt-${path.join('-')}-${group.id}-${value.id}`;
+          const canStep = multiple && chosen && (value.max_quantity === null || value.max_quantity > 1);
+          return (
+            <li key={value.id} className="py-2">
+              <div className="flex items-center gap-3">
+                <input
+                  id={inputId}
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`${path.join('-')}-${group.id}`}
+                  checked={Boolean(chosen)}
+                  disabled={disabled}
+                  onChange={() => onToggle(path, group.id, value.id)}
+                  className="size-5 accent-brand"
+                />
+                <label htmlFor={inputId} className="flex flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-medium">{value.name}</span>
+                  {value.calories !== null ? (
+                    <span className="text-xs text-muted">
+                      {t('menu.calories', { count: value.calories })}
+                    </span>
+                  ) : null}
+                </label>
+                {canStep ? (
+                  <Stepper
+                    small
+                    value={chosen.quantity}
+                    min={0}
+                    label={t('item.optionQuantity', { name: value.name })}
+                    onChange={(q) => onQuantity(path, group.id, value.id, q)}
+                  />
+                ) : null}
+                {value.price > 0 ? (
+                  <span className="text-sm text-muted">
+                    {group.type === 'pricing' ? money(value.price, locale) : `+${money(value.price, locale)}`}
+                  </span>
+                ) : null}
+              </div>
+              {chosen && value.options.length > 0
+                ? value.options.map((inner) => (
+                    <OptionGroupField
+                      key={inner.id}
+                      {...props}
+                      group={inner}
+                      path={[...path, group.id, value.id]}
+                      selections={chosen.options}
+                    />
+                  ))
+                : null}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
