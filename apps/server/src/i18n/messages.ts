@@ -40,6 +40,9 @@ const en = {
   'error.cardRequired': 'Please enter a card to pay for this order.',
   'error.orderNotFound': 'We could not find this order.',
   'error.cartEmpty': 'Your cart is empty.',
+  'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
+  'error.applePayValidationUrl':
+    'Apple Pay could not be set up: the validation address must be an Apple Pay server (https://apple-pay-gateway….apple.com).',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -69,6 +72,9 @@ const fr: Record<MessageKey, string> = {
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.cartEmpty': 'Votre panier est vide.',
+  'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
+  'error.applePayValidationUrl':
+    'Apple Pay n’a pas pu être préparé : l’adresse de validation doit être un serveur Apple Pay (https://apple-pay-gateway….apple.com).',
   'error.invalidInput': 'Certains renseignements saisis ne sont pas valides.',
   'error.malformedJson': 'Le corps de la requête n’est pas un JSON valide.',
   'error.unsupportedMediaType': 'Le corps de la requête doit être envoyé en JSON.',

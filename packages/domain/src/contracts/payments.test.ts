@@ -19,7 +19,7 @@ describe('Payment contracts', () => {
     [
       getApplePaySessionRequest,
       {
-        validationUrl: 'http://evil.example.com',
+        validationUrl: '',
         processor: 'sandbox',
         domain: 'order.example.ca',
         app8RestaurantId: 'r1',

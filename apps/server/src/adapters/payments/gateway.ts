@@ -4,6 +4,7 @@
  * Expected business failures (a declined card) come back as typed results, not exceptions.
  */
 import type { Cents } from '@ordering/domain/money/money';
+import type { ApplePayMerchantSession, ApplePaySessionRequest } from './apple-pay';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
@@ -22,11 +23,20 @@ export interface CardToken {
   expYear: number;
 }
 
-/** 410: the card was declined (or has insufficient funds); 1803: the processor failed; 400: the card is malformed. */
+/**
+ * 410: the card was declined (or has insufficient funds); 1803: the processor failed; 400: the card is malformed,
+ * or an Apple Pay validation URL is not Apple's.
+ */
 export type PaymentFailure = {
   ok: false;
   code: 400 | 410 | 1803;
-  reason: 'invalid_card' | 'declined' | 'insufficient_funds' | 'processor_error' | 'unknown_authorization';
+  reason:
+    | 'invalid_card'
+    | 'declined'
+    | 'insufficient_funds'
+    | 'processor_error'
+    | 'unknown_authorization'
+    | 'invalid_validation_url';
 };
 
 export type TokenizeResult = ({ ok: true } & CardToken) | PaymentFailure;
@@ -43,6 +53,7 @@ export interface AuthorizeRequest {
 
 export type AuthorizeResult = { ok: true; authorizationId: string; amount: Cents } | PaymentFailure;
 export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
+export type ApplePaySessionResult = { ok: true; session: ApplePayMerchantSession } | PaymentFailure;
 
 export interface WalletPayload {
   kind: 'apple_pay' | 'google_pay';
@@ -57,6 +68,9 @@ export interface PaymentGateway {
   capture(authorizationId: string, amount?: Cents): Promise<SettleResult>;
   void(authorizationId: string): Promise<SettleResult>;
   refund(authorizationId: string, amount: Cents): Promise<SettleResult>;
-  /** Apple Pay merchant validation: the opaque session object the browser hands to ApplePaySession. */
-  applePaySession(input: { validationUrl: string; domain: string; merchantId: string }): Promise<unknown>;
+  /**
+   * Apple Pay merchant validation: the session object the browser hands to ApplePaySession. Every gateway calls
+   * only URLs that pass `isApplePayValidationUrl`, and answers `invalid_validation_url` for any other.
+   */
+  applePaySession(request: ApplePaySessionRequest, now: Date): Promise<ApplePaySessionResult>;
 }

@@ -121,8 +121,44 @@ describe('sandbox gateway: authorizations', () => {
       ok: false,
       code: 410,
     });
-    expect(
-      await gateway.applePaySession({ validationUrl: 'https://x', domain: 'localhost', merchantId: 'm' }),
-    ).toMatchObject({ domainName: 'localhost' });
+  });
+});
+
+describe('sandbox gateway: Apple Pay merchant sessions', () => {
+  const request = {
+    validationUrl: 'https://apple-pay-gateway-cert.apple.com/paymentservices/paymentSession',
+    domain: 'order.example.ca',
+    merchantId: 'merchant.sandbox.101',
+    displayName: 'The Maple Table',
+  };
+
+  it('answers the same session for the same request and instant, a new one later', async () => {
+    const gateway = new SandboxGateway();
+    const first = await gateway.applePaySession(request, now);
+    expect(first).toEqual(await new SandboxGateway().applePaySession(request, now));
+    if (!first.ok) throw new Error('expected a session');
+    expect(first.session).toEqual({
+      epochTimestamp: now.getTime(),
+      expiresAt: now.getTime() + 3_600_000,
+      merchantSessionIdentifier: expect.stringMatching(/^SSH_SANDBOX_[0-9A-F]{32}$/),
+      nonce: expect.stringMatching(/^[0-9a-f]{8}$/),
+      merchantIdentifier: 'merchant.sandbox.101',
+      domainName: 'order.example.ca',
+      displayName: 'The Maple Table',
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const later = await gateway.applePaySession(request, new Date(now.getTime() + 1000));
+    if (!later.ok) throw new Error('expected a session');
+    expect(later.session.merchantSessionIdentifier).not.toBe(first.session.merchantSessionIdentifier);
+  });
+
+  it('refuses a validation URL that is not an Apple Pay host', async () => {
+    for (const validationUrl of ['https://x', 'http://apple-pay-gateway.apple.com/', 'https://apple.com/']) {
+      expect(await new SandboxGateway().applePaySession({ ...request, validationUrl }, now)).toEqual({
+        ok: false,
+        code: 400,
+        reason: 'invalid_validation_url',
+      });
+    }
   });
 });

@@ -3,10 +3,12 @@
  * The outcome travels inside the token, so any API node can authorize a token another node issued; authorizations
  * are kept in memory per process, as a real processor would keep them on its side.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Cents } from '@ordering/domain/money/money';
+import { type ApplePaySessionRequest, isApplePayValidationUrl } from './apple-pay';
 import { cardDigits, detectBrand, luhnValid, parseExpiry } from './card';
 import type {
+  ApplePaySessionResult,
   AuthorizeRequest,
   AuthorizeResult,
   CardInput,
@@ -33,6 +35,8 @@ const failures: Record<Exclude<Outcome, 'approve'>, PaymentFailure> = {
   insufficient: { ok: false, code: 410, reason: 'insufficient_funds' },
   error: { ok: false, code: 1803, reason: 'processor_error' },
 };
+
+const APPLE_PAY_SESSION_MS = 60 * 60_000;
 
 const TOKEN = /^tok_sbx_(approve|decline|insufficient|error)_[A-Za-z0-9-]+$/;
 
@@ -122,21 +126,31 @@ export class SandboxGateway implements PaymentGateway {
     return { ok: true, id: `ref_${randomUUID()}`, amount };
   }
 
-  async applePaySession(input: {
-    validationUrl: string;
-    domain: string;
-    merchantId: string;
-  }): Promise<unknown> {
-    const now = Date.now();
+  /**
+   * A fake merchant session, without calling Apple: derived from the request and the time only, so the same
+   * request at the same instant always gets the same session (Apple's sessions last an hour).
+   */
+  async applePaySession(request: ApplePaySessionRequest, now: Date): Promise<ApplePaySessionResult> {
+    if (!isApplePayValidationUrl(request.validationUrl)) {
+      return { ok: false, code: 400, reason: 'invalid_validation_url' };
+    }
+    const epochTimestamp = now.getTime();
+    const digest = (label: string) =>
+      createHash('sha256')
+        .update([label, request.merchantId, request.domain, request.validationUrl, epochTimestamp].join('\n'))
+        .digest('hex');
     return {
-      epochTimestamp: now,
-      expiresAt: now + 5 * 60_000,
-      merchantSessionIdentifier: `sandbox_${randomUUID()}`,
-      nonce: randomUUID().replace(/-/g, '').slice(0, 8),
-      merchantIdentifier: input.merchantId,
-      domainName: input.domain,
-      displayName: 'Sandbox merchant',
-      signature: 'sandbox',
+      ok: true,
+      session: {
+        epochTimestamp,
+        expiresAt: epochTimestamp + APPLE_PAY_SESSION_MS,
+        merchantSessionIdentifier: `SSH_SANDBOX_${digest('session').slice(0, 32).toUpperCase()}`,
+        nonce: digest('nonce').slice(0, 8),
+        merchantIdentifier: request.merchantId,
+        domainName: request.domain,
+        displayName: request.displayName,
+        signature: digest('signature'),
+      },
     };
   }
 }

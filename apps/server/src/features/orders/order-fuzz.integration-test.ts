@@ -28,6 +28,7 @@ const POSTS = [
   '/api/orders/validate',
   '/api/orders/scheduling',
   '/api/payment/get-payment-config',
+  '/api/payment/get-apple-pay-session',
 ];
 
 const huge = 'x'.repeat(200_000);

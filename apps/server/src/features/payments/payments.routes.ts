@@ -1,33 +1,56 @@
-import { getPaymentConfigRequest, getPaymentConfigResponse } from '@ordering/domain/contracts/payments';
+import {
+  getApplePaySessionRequest,
+  getApplePaySessionResponse,
+  getPaymentConfigRequest,
+  getPaymentConfigResponse,
+} from '@ordering/domain/contracts/payments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
 import { resolveLocale } from '../../i18n/messages';
 import { restaurantFor } from '../orders/restaurant-context';
+import { applePaySession } from './apple-pay-session';
+import { paymentGatewayFor } from './gateway-registry';
+import { walletSupport } from './wallets';
 
-/** What the checkout needs to draw its payment form; public facts only, never a secret. */
-export function registerPaymentRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/payment/get-payment-config',
-      { schema: { body: getPaymentConfigRequest, response: { 200: getPaymentConfigResponse } } },
-      async (request) => {
-        const entry = await restaurantFor(app, request, request.body.app8RestaurantId);
-        const restaurant = entry.data.restaurant;
-        const fr = resolveLocale(request.headers.locale) === 'fr-CA';
-        const sandbox = restaurant.payment_processor === 'sandbox';
-        return {
-          processor: restaurant.payment_processor,
-          applePay: sandbox,
-          googlePay: sandbox,
-          merchantId: sandbox ? `merchant.sandbox.${entry.restaurantId}` : null,
-          cardTypes: sandbox ? (['visa', 'mastercard', 'amex'] as const).slice() : [],
-          extraPaymentMethods: restaurant.extra_payment_methods.map((m) => ({
-            type: m.type,
-            label: (fr ? m.localization.fr?.label : undefined) ?? m.label,
-          })),
-          avs: restaurant.avs,
-        };
+const tags = ['payments'];
+
+/** What the checkout needs to draw its payment form (public facts only, never a secret), and wallet validation. */
+export function registerPaymentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/payment/get-payment-config',
+    { schema: { tags, body: getPaymentConfigRequest, response: { 200: getPaymentConfigResponse } } },
+    async (request) => {
+      const entry = await restaurantFor(app, request, request.body.app8RestaurantId);
+      const restaurant = entry.data.restaurant;
+      const fr = resolveLocale(request.headers.locale) === 'fr-CA';
+      return {
+        processor: restaurant.payment_processor,
+        ...walletSupport(entry.restaurantId, entry.data),
+        extraPaymentMethods: restaurant.extra_payment_methods.map((m) => ({
+          type: m.type,
+          label: (fr ? m.localization.fr?.label : undefined) ?? m.label,
+        })),
+        avs: restaurant.avs,
+      };
+    },
+  );
+
+  app.post(
+    '/api/payment/get-apple-pay-session',
+    {
+      schema: {
+        tags,
+        summary: 'Apple Pay merchant validation: a merchant session for an Apple Pay validation URL',
+        body: getApplePaySessionRequest,
+        response: { 200: getApplePaySessionResponse },
       },
-    );
+    },
+    async (request) => {
+      const entry = await restaurantFor(app, request, request.body.app8RestaurantId);
+      return applePaySession(paymentGatewayFor(app), { entry, body: request.body, now: now() });
+    },
+  );
 }
