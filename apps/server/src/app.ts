@@ -17,6 +17,7 @@ import { registerHealth } from './features/health/health.routes';
 import { registerOrderRoutes } from './features/orders/order-submit.routes';
 import { registerOrderPricingRoutes } from './features/orders/orders.routes';
 import { registerPaymentRoutes } from './features/payments/payments.routes';
+import { registerAnnouncementRoutes } from './features/restaurants/announcements.routes';
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
@@ -112,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerHealth(app, opts.version ?? '0.0.0');
   registerRestaurantRoutes(app);
   registerLocationRoutes(app);
+  registerAnnouncementRoutes(app);
   registerOrderRoutes(app);
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);

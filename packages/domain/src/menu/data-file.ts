@@ -585,6 +585,26 @@ const rotationalMenuSchema = z
   })
   .strict();
 
+/**
+ * A notice the restaurant shows diners (GET /restaurants/{id}/announcements) between `starts_at` and `ends_at`;
+ * a missing bound leaves that side open. Title and message translate like every other text.
+ */
+const announcementSchema = z
+  .object({
+    id,
+    title: text(200).min(1),
+    message: text(2000).min(1),
+    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    localization,
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.starts_at !== null && a.ends_at !== null && Date.parse(a.ends_at) <= Date.parse(a.starts_at)) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Must be after starts_at' });
+    }
+  });
+
 const menuGroupSchema = z
   .object({
     id,
@@ -706,6 +726,7 @@ const shape = z
     promos: z.array(promoSchema).max(500).default([]),
     subsidies: z.array(subsidySchema).max(50).default([]),
     promo_codes: z.array(promoCodeSchema).max(1000).default([]),
+    announcements: z.array(announcementSchema).max(50).default([]),
     version: z.number().int().positive().optional(),
   })
   .strict();
@@ -717,6 +738,7 @@ export type RestaurantDataFileInput = z.input<typeof restaurantDataFileSchema>;
 export type DataFileMenu = RestaurantDataFile['menus'][number];
 export type DataFileSection = DataFileMenu['sections'][number];
 export type DataFileItem = z.output<typeof itemSchema>;
+export type DataFileAnnouncement = z.output<typeof announcementSchema>;
 export type Localization = z.output<typeof localization>;
 
 export interface DataFileIssue {

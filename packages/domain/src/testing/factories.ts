@@ -40,6 +40,7 @@ export interface FileOverrides {
   order_options?: Record<string, unknown>;
   promos?: unknown[];
   subsidies?: unknown[];
+  announcements?: unknown[];
 }
 
 export function makeRestaurant(overrides: RestaurantOverrides = {}): RestaurantDataFile['restaurant'] {
@@ -76,6 +77,7 @@ export function makeFile(overrides: FileOverrides = {}): RestaurantDataFile {
     ],
     promos: overrides.promos ?? [],
     subsidies: overrides.subsidies ?? [],
+    announcements: overrides.announcements ?? [],
   } as RestaurantDataFileInput;
   return restaurantDataFileSchema.parse(input);
 }

@@ -94,6 +94,8 @@ describe('bad input on every ordering call', () => {
     ['/api/orders/another-round/%00%01'],
     ['/api/orders/another-round/AAAAAAAAAAAAAAAAAAAAA'],
     ['/api/orders/get-next-order-queue-time'],
+    ['/api/restaurants/not-an-id/announcements'],
+    ['/api/restaurants/99999999999999999999/announcements'],
   ])('GET %s without a usable id or restaurant is a 4xx', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expectClientError(res);
