@@ -13,7 +13,11 @@ import {
 import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Listen } from './db/listen';
 import { registerHealth } from './features/health/health.routes';
+import { registerOrderStatusRoutes } from './features/orders/order-status.routes';
+import { OrderStatusBus } from './features/orders/order-status-bus';
+import { HEARTBEAT_MS } from './features/orders/order-status-stream';
 import { registerOrderRoutes } from './features/orders/order-submit.routes';
 import { registerOrderPricingRoutes } from './features/orders/orders.routes';
 import { registerPaymentRoutes } from './features/payments/payments.routes';
@@ -28,19 +32,25 @@ import { registerWeb } from './plugins/web';
 export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
->;
+> &
+  Partial<Pick<AppConfig, 'staffToken'>>;
 
 export interface BuildAppOptions {
   db: Database;
   config: AppSettings;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   version?: string;
+  /** The database's LISTEN: live order updates then reach streams held by every API node (decision 006). */
+  listen?: Listen;
+  /** Milliseconds between heartbeat comments on order event streams (25 s); tests shorten them. */
+  orderEventsHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     publishedVersions: PublishedVersionCache;
+    orderStatusBus: OrderStatusBus;
   }
 }
 
@@ -88,6 +98,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('publishedVersions', new PublishedVersionCache(opts.db));
+  const orderStatusBus = new OrderStatusBus(opts.listen, (err) =>
+    app.log.warn({ err }, 'order status notifications'),
+  );
+  app.decorate('orderStatusBus', orderStatusBus);
+  app.addHook('onClose', async () => {
+    await orderStatusBus.close();
+  });
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -115,6 +132,10 @@ export async function buildApp(opts: BuildAppOptions) {
   registerLocationRoutes(app);
   registerAnnouncementRoutes(app);
   registerOrderRoutes(app);
+  registerOrderStatusRoutes(app, {
+    staffToken: config.staffToken,
+    heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
+  });
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);

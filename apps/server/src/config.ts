@@ -17,7 +17,12 @@ export interface AppConfig {
   /** Built web app; served only when it exists. */
   webDistDir: string;
   demoImagesDir: string;
+  /** The shared secret of the staff calls (`X-STAFF-TOKEN`); unset in production, they answer 401. */
+  staffToken: string | undefined;
 }
+
+/** Outside production only, so a local board and the tests can move orders along without configuration. */
+export const DEV_STAFF_TOKEN = 'dev-staff-token-local';
 
 export class ConfigError extends Error {}
 
@@ -46,6 +51,10 @@ export function readConfig(env: Env): AppConfig {
   if (secret !== undefined && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   }
+  const staffToken = env.STAFF_TOKEN?.trim() || undefined;
+  if (staffToken !== undefined && staffToken.length < 16) {
+    throw new ConfigError('STAFF_TOKEN must be at least 16 characters long.');
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -60,6 +69,7 @@ export function readConfig(env: Env): AppConfig {
     sessionSecret: secret ?? localSessionSecret(dataDir),
     webDistDir: join(repoRoot, 'apps/web/dist'),
     demoImagesDir: join(repoRoot, 'demo/images'),
+    staffToken: staffToken ?? (production ? undefined : DEV_STAFF_TOKEN),
   };
 }
 

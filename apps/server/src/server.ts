@@ -32,6 +32,7 @@ await database.migrate();
 
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   config,
   version,
   logger: {
@@ -39,6 +40,10 @@ const app = await buildApp({
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
 });
+
+if (config.production && !config.staffToken) {
+  app.log.warn('STAFF_TOKEN is not set: staff calls (moving orders along) answer 401.');
+}
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, pgListen } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** LISTEN on a channel of this database (live order updates across API nodes). */
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +33,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -42,6 +49,7 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'pg',
+    listen: pgListen(connectionString),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -41,6 +41,13 @@ const en = {
   'error.orderNotFound': 'We could not find this order.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
+  'error.staffTokenInvalid': 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
+  'error.statusTransition': 'This order is {from}: it cannot be marked {to}.',
+  'orderStatus.pending': 'pending',
+  'orderStatus.in_progress': 'in progress',
+  'orderStatus.ready': 'ready',
+  'orderStatus.completed': 'completed',
+  'orderStatus.cancelled': 'cancelled',
   'error.applePayValidationUrl':
     'Apple Pay could not be set up: the validation address must be an Apple Pay server (https://apple-pay-gateway….apple.com).',
 } as const;
@@ -73,6 +80,14 @@ const fr: Record<MessageKey, string> = {
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
+  'error.staffTokenInvalid':
+    'Cet appel est réservé au personnel du restaurant : envoyez un X-STAFF-TOKEN valide.',
+  'error.statusTransition': 'Cette commande est {from} : elle ne peut pas être marquée {to}.',
+  'orderStatus.pending': 'en attente',
+  'orderStatus.in_progress': 'en préparation',
+  'orderStatus.ready': 'prête',
+  'orderStatus.completed': 'terminée',
+  'orderStatus.cancelled': 'annulée',
   'error.applePayValidationUrl':
     'Apple Pay n’a pas pu être préparé : l’adresse de validation doit être un serveur Apple Pay (https://apple-pay-gateway….apple.com).',
   'error.invalidInput': 'Certains renseignements saisis ne sont pas valides.',

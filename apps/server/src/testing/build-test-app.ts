@@ -4,6 +4,9 @@ import { repoRoot } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-db';
 
+/** The staff token of test apps (X-STAFF-TOKEN). */
+export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
+
 export interface TestApp {
   app: App;
   db: Database;
@@ -13,18 +16,26 @@ export interface TestApp {
 
 /** The real app on a fresh copy of the migrated test database; call `close()` in `afterAll`. */
 export async function buildTestApp(
-  overrides: { cantineHosts?: string[]; webDistDir?: string; production?: boolean } = {},
+  overrides: {
+    cantineHosts?: string[];
+    webDistDir?: string;
+    production?: boolean;
+    orderEventsHeartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
   const app = await buildApp({
     db: handle.db,
+    listen: handle.listen,
     version: 'test',
+    orderEventsHeartbeatMs: overrides.orderEventsHeartbeatMs,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
       publicOrigin: undefined,
       webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
       demoImagesDir: join(repoRoot, 'demo/images'),
+      staffToken: TEST_STAFF_TOKEN,
     },
   });
   await app.ready();

@@ -5,6 +5,7 @@
  * `{ giftCardNumber, balance }`.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../ordering/order-status';
 import { cartConfig, cartItem, cartItems, checkout, orderItemSent, rotationalMenuOrders } from './cart';
 import {
   amountType,
@@ -126,7 +127,7 @@ export const submitOrderRequest = z
   })
   .strict();
 
-export const orderStatus = z.enum(['pending', 'in_progress', 'ready', 'completed', 'cancelled']);
+export const orderStatus = z.enum(ORDER_STATUSES);
 
 /** GET /orders/{id}; also the answer of POST /orders. */
 export const orderRead = z.object({
@@ -188,6 +189,28 @@ export const queueTimeResponse = z.object({
   estimatedWaitMinutes: z.number().int().nonnegative(),
 });
 
+/**
+ * One event of GET /orders/{id}/events (server-sent events, event name `status`): the first is the order's current
+ * status, then one per change.
+ */
+export const orderStatusEvent = z.object({
+  orderId: z.string(),
+  status: orderStatus,
+  cancelReason: z.string().nullable(),
+  at: isoDateTime,
+});
+
+/** POST /staff/orders/{id}/status: staff move an order along its lifecycle; a cancellation may give its reason. */
+export const staffOrderStatusRequest = z
+  .object({ status: orderStatus, reason: z.string().trim().min(1).max(500).optional() })
+  .strict();
+export const staffOrderStatusResponse = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: orderStatus,
+  cancelReason: z.string().nullable(),
+});
+
 /** GET /restaurants/{id}/announcements. */
 export const announcementsResponse = z.array(
   z.object({
@@ -206,4 +229,6 @@ export type SchedulingRequest = z.output<typeof schedulingRequest>;
 export type SchedulingResponse = z.output<typeof schedulingResponse>;
 export type SubmitOrderRequest = z.output<typeof submitOrderRequest>;
 export type OrderRead = z.output<typeof orderRead>;
+export type OrderStatusEvent = z.output<typeof orderStatusEvent>;
+export type StaffOrderStatusRequest = z.output<typeof staffOrderStatusRequest>;
 export type OrderNotificationRequest = z.output<typeof orderNotificationRequest>;

@@ -1,7 +1,7 @@
 /** Bad input on every ordering call answers 4xx with `{ code, message }`, never a 5xx (DESIGN.md section 11). */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
@@ -29,6 +29,7 @@ const POSTS = [
   '/api/orders/scheduling',
   '/api/payment/get-payment-config',
   '/api/payment/get-apple-pay-session',
+  '/api/staff/orders/AAAAAAAAAAAAAAAAAAAAA/status',
 ];
 
 const huge = 'x'.repeat(200_000);
@@ -81,6 +82,7 @@ describe('bad input on every ordering call', () => {
         'content-type': 'application/json',
         'x-restaurant-id': String(R),
         'idempotency-key': 'fuzz-key-0001',
+        'x-staff-token': TEST_STAFF_TOKEN,
       },
       payload,
     });
@@ -96,6 +98,9 @@ describe('bad input on every ordering call', () => {
     ['/api/orders/get-next-order-queue-time'],
     ['/api/restaurants/not-an-id/announcements'],
     ['/api/restaurants/99999999999999999999/announcements'],
+    ['/api/orders/AAAAAAAAAAAAAAAAAAAAA/events'],
+    ['/api/orders/AAAAAAAAAAAAAAAAAAAAA/events?restaurant=abc'],
+    ['/api/orders/AAAAAAAAAAAAAAAAAAAAA/events?restaurant=9420'],
   ])('GET %s without a usable id or restaurant is a 4xx', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expectClientError(res);
@@ -124,6 +129,7 @@ describe('bad input on every ordering call', () => {
             'content-type': 'application/json',
             'x-restaurant-id': String(R),
             'idempotency-key': 'fuzz-key-0002',
+            'x-staff-token': TEST_STAFF_TOKEN,
           },
           payload: JSON.stringify(value),
         });

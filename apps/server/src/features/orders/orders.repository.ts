@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   idempotencyKeys,
@@ -126,4 +126,37 @@ export async function countOpenOrders(db: Executor, restaurantId: number): Promi
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ['pending', 'in_progress'])));
   return row?.n ?? 0;
+}
+
+/** The order, locked until the transaction ends, so concurrent status changes apply one after the other. */
+export async function lockOrder(db: Executor, restaurantId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId)))
+    .for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  db: Executor,
+  orderId: number,
+  change: { status: string; cancelReason: string | null; at: Date },
+) {
+  await db
+    .update(orders)
+    .set({ status: change.status, cancelReason: change.cancelReason, updatedAt: change.at })
+    .where(eq(orders.id, orderId));
+}
+
+/** The phone of the diner's latest "text me when it's ready" request (POST /orders/notification), if any. */
+export async function readySmsPhone(db: Executor, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'sms_requested')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  const phone = (row?.data as { phone?: unknown } | null | undefined)?.phone;
+  return typeof phone === 'string' ? phone : null;
 }

@@ -90,11 +90,11 @@ describe('GET /restaurants/{id}/announcements', () => {
   });
 
   it.each([
-    ['an unknown restaurant', '424242', 404, 'We could not find the restaurant 424242.'],
-    ['a non-numeric id', 'maple-table', 400, 'Some of the information entered is not valid.'],
-    ['a negative id', '-1', 400, 'Some of the information entered is not valid.'],
-    ['an overlong id', '12345678901', 400, 'Some of the information entered is not valid.'],
-  ])('answers %s with a %i {code, message}', async (_name, id, status, message) => {
+    ['an unknown restaurant', 404, '424242', 'We could not find the restaurant 424242.'],
+    ['a non-numeric id', 400, 'maple-table', 'Some of the information entered is not valid.'],
+    ['a negative id', 400, '-1', 'Some of the information entered is not valid.'],
+    ['an overlong id', 400, '12345678901', 'Some of the information entered is not valid.'],
+  ])('answers %s with a %i {code, message}', async (_name, status, id, message) => {
     const res = await get(id);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code: status, message });

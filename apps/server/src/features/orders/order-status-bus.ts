@@ -1,0 +1,109 @@
+/**
+ * Live order status (DESIGN.md section 12, decision 006). Status changes reach the open event streams through an
+ * in-process EventEmitter. With a database that can LISTEN, the change is announced with NOTIFY inside the
+ * transaction that makes it, and every API node (this one included) feeds its emitter from its LISTEN: a change
+ * made on one node reaches streams held by any other, only once committed, in commit order. Without one, the
+ * emitter is fed directly after the commit, which serves a single node.
+ */
+import { EventEmitter } from 'node:events';
+import { orderStatusEvent } from '@ordering/domain/contracts/orders';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { Listen } from '../../db/listen';
+
+export const ORDER_STATUS_CHANNEL = 'order_status';
+
+const orderStatusChange = orderStatusEvent.extend({ restaurantId: z.number().int() });
+export type OrderStatusChange = z.output<typeof orderStatusChange>;
+
+export class OrderStatusBus {
+  private readonly emitter = new EventEmitter();
+  private listening: Promise<void> | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly listen?: Listen,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {
+    // One listener per open stream: many streams on one order are expected, not a leak.
+    this.emitter.setMaxListeners(0);
+  }
+
+  /**
+   * Calls `handler` with every change of the order committed from now on; resolves once changes are being
+   * received, so a status read after it is never older than the changes that follow. Returns the unsubscribe.
+   */
+  async subscribe(orderId: string, handler: (change: OrderStatusChange) => void): Promise<() => void> {
+    this.emitter.on(orderId, handler);
+    const unsubscribe = () => {
+      this.emitter.off(orderId, handler);
+    };
+    try {
+      await this.startListening();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  subscriberCount(orderId: string): number {
+    return this.emitter.listenerCount(orderId);
+  }
+
+  /** In the transaction that changes the status: with LISTEN, every node hears it at commit (and never on rollback). */
+  async announce(tx: Executor, change: OrderStatusChange): Promise<void> {
+    if (this.listen) {
+      await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(change)})`);
+    }
+  }
+
+  /** After the commit: without LISTEN, this process's streams hear it now. */
+  committed(change: OrderStatusChange): void {
+    if (!this.listen) this.emitter.emit(change.orderId, change);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.emitter.removeAllListeners();
+    const stop = this.stopListening;
+    this.stopListening = undefined;
+    this.listening = undefined;
+    await stop?.().catch(this.onError);
+  }
+
+  /** The first subscriber starts the LISTEN; a node nobody watches holds no connection for it. */
+  private startListening(): Promise<void> {
+    if (!this.listen) return Promise.resolve();
+    if (this.closed) return Promise.reject(new Error('The order status bus is closed'));
+    this.listening ??= this.listen(
+      ORDER_STATUS_CHANNEL,
+      (payload) => this.deliver(payload),
+      this.onError,
+    ).then(
+      async (stop) => {
+        // Closed while the LISTEN was being set up: undo it at once.
+        if (this.closed) await stop().catch(this.onError);
+        else this.stopListening = stop;
+      },
+      (error) => {
+        this.listening = undefined;
+        throw error;
+      },
+    );
+    return this.listening;
+  }
+
+  private deliver(payload: string): void {
+    let change: OrderStatusChange;
+    try {
+      change = orderStatusChange.parse(JSON.parse(payload));
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    this.emitter.emit(change.orderId, change);
+  }
+}

@@ -1,0 +1,381 @@
+/**
+ * The order lifecycle seen live: staff move an order with POST /staff/orders/{id}/status and the diner's
+ * server-sent event stream (a real server on 127.0.0.1, read with fetch) hears each step.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { orderEvents, orders, outbox } from '../../db/schema';
+import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+const R = 9460;
+const OTHER = 9461;
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ orderEventsHeartbeatMs: 150 });
+  expect(
+    (await importDataFile(t.db, orderDataFile({ id: R, slug: 'live-bistro', maxPerSlot: 100 }))).ok,
+  ).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'other-bistro' }))).ok).toBe(true);
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  // After an aborted fetch, Node's fetch (undici) opens a spare socket that sends nothing; Node counts such a socket
+  // as busy (not idle) until its headers timeout, so closing would wait for it for a minute.
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+let seq = 0;
+async function placeOrder(restaurantId = R): Promise<{ id: string; number: number }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': String(restaurantId), 'idempotency-key': `live-${Date.now()}-${seq++}` },
+    payload: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true },
+        items: [cartItem('bowl')],
+        costs: {},
+        checkout: {
+          contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
+          card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
+        },
+      },
+      pickup_time: futureSlot(),
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+function move(
+  app: App,
+  id: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { 'x-staff-token': TEST_STAFF_TOKEN },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: { 'x-restaurant-id': String(R), ...headers },
+    payload: body,
+  });
+}
+
+interface SseBlock {
+  event?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** An EventSource stand-in: fetch with a reader, blocks split on blank lines. */
+async function openStream(url: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async (): Promise<SseBlock | null> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block: SseBlock = {};
+        for (const line of buffer.slice(0, end).split('\n')) {
+          if (line.startsWith(':')) block.comment = line.slice(1).trim();
+          else if (line.startsWith('event: ')) block.event = line.slice(7);
+          else if (line.startsWith('data: ')) block.data = line.slice(6);
+        }
+        buffer = buffer.slice(end + 2);
+        return block;
+      }
+      const { value, done } = await reader.read();
+      if (done) return null;
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  const nextStatus = async () => {
+    for (;;) {
+      const block = await next();
+      if (block === null) return null;
+      if (block.event === 'status') return JSON.parse(block.data!) as Record<string, unknown>;
+    }
+  };
+  return { res, next, nextStatus, close: () => controller.abort() };
+}
+
+const eventsUrl = (id: string, restaurant: number | string = R, root = base) =>
+  `${root}/api/orders/${id}/events?restaurant=${restaurant}`;
+
+async function eventually(check: () => boolean | Promise<boolean>, ms = 3000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /orders/{id}/events', () => {
+  it('streams the current status, then each change staff make, and lets go when the client leaves', async () => {
+    const order = await placeOrder();
+    const stream = await openStream(eventsUrl(order.id));
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(await stream.nextStatus()).toEqual({
+      orderId: order.id,
+      status: 'pending',
+      cancelReason: null,
+      at: expect.any(String),
+    });
+
+    expect((await move(t.app, order.id, { status: 'in_progress' })).statusCode).toBe(200);
+    expect(await stream.nextStatus()).toMatchObject({ orderId: order.id, status: 'in_progress' });
+    expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
+    expect(await stream.nextStatus()).toMatchObject({ status: 'ready' });
+
+    expect(t.app.orderStatusBus.subscriberCount(order.id)).toBe(1);
+    stream.close();
+    await eventually(() => t.app.orderStatusBus.subscriberCount(order.id) === 0);
+  });
+
+  it('starts from the status the order has now, and sends a cancellation with its reason', async () => {
+    const order = await placeOrder();
+    await move(t.app, order.id, { status: 'in_progress' });
+    const stream = await openStream(eventsUrl(order.id));
+    expect(await stream.nextStatus()).toMatchObject({ status: 'in_progress' });
+    await move(t.app, order.id, { status: 'cancelled', reason: 'Kitchen closed early' });
+    expect(await stream.nextStatus()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Kitchen closed early',
+    });
+    stream.close();
+  });
+
+  it('sends heartbeat comments while nothing changes', async () => {
+    const order = await placeOrder();
+    const stream = await openStream(eventsUrl(order.id));
+    expect(await stream.nextStatus()).toMatchObject({ status: 'pending' });
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    stream.close();
+  });
+
+  it('reaches a stream held by another API node on the same database (LISTEN/NOTIFY)', async () => {
+    const other = await buildApp({
+      db: t.db,
+      listen: t.handle.listen,
+      config: {
+        cantineHosts: [],
+        production: false,
+        publicOrigin: undefined,
+        webDistDir: '/nonexistent',
+        demoImagesDir: '/nonexistent',
+        staffToken: TEST_STAFF_TOKEN,
+      },
+    });
+    const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const order = await placeOrder();
+      const stream = await openStream(eventsUrl(order.id, R, otherBase));
+      expect(await stream.nextStatus()).toMatchObject({ status: 'pending' });
+      await move(t.app, order.id, { status: 'in_progress' });
+      expect(await stream.nextStatus()).toMatchObject({ status: 'in_progress' });
+      // Closing a node ends its open streams instead of waiting for the diners to leave.
+      await other.close();
+      expect(await stream.nextStatus()).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each([
+    ['an unknown order', 'AAAAAAAAAAAAAAAAAAAAA', R, 404, 'We could not find this order.'],
+    [
+      'an unknown restaurant',
+      'AAAAAAAAAAAAAAAAAAAAA',
+      424242,
+      404,
+      'We could not find the restaurant 424242.',
+    ],
+    [
+      'a non-numeric restaurant',
+      'AAAAAAAAAAAAAAAAAAAAA',
+      'abc',
+      400,
+      'Some of the information entered is not valid.',
+    ],
+    ['a malformed order id', 'bad id!', R, 400, 'Some of the information entered is not valid.'],
+  ])('answers %s with a %i {code, message}', async (_name, id, restaurant, status, message) => {
+    const res = await t.app.inject({ method: 'GET', url: eventsUrl(id, restaurant, '') });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code: status, message });
+  });
+
+  it('needs the restaurant, and refuses an order of another restaurant', async () => {
+    const order = await placeOrder(OTHER);
+    const missing = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/events` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 400, details: [{ path: 'querystring.restaurant' }] });
+    const wrong = await t.app.inject({ method: 'GET', url: eventsUrl(order.id, R, '') });
+    expect(wrong.statusCode).toBe(404);
+    expect(t.app.orderStatusBus.subscriberCount(order.id)).toBe(0);
+  });
+
+  it('is documented in the OpenAPI with its restaurant query parameter', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = spec.paths['/api/orders/{id}/events'].get;
+    expect(operation.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'restaurant', required: true }),
+    );
+    expect(Object.keys(operation.responses['200'].content)).toEqual(['text/event-stream']);
+  });
+});
+
+describe('POST /staff/orders/{id}/status', () => {
+  it('moves the order along, writes an order event and answers the new status', async () => {
+    const order = await placeOrder();
+    const res = await move(t.app, order.id, { status: 'in_progress' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: order.id,
+      number: order.number,
+      status: 'in_progress',
+      cancelReason: null,
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+    expect(row).toMatchObject({ status: 'in_progress' });
+    const events = await t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, row!.id), eq(orderEvents.type, 'status_changed')));
+    expect(events).toEqual([
+      expect.objectContaining({ status: 'in_progress', data: { from: 'pending', reason: null } }),
+    ]);
+  });
+
+  it('queues the "order ready" SMS on ready when the diner asked for one, and only then', async () => {
+    const asked = await placeOrder();
+    const silent = await placeOrder();
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/notification',
+      payload: {
+        type: 'notification',
+        status: 'in-progress',
+        data: {
+          config: { restaurantId: String(R), checkNum: asked.id },
+          checkout: { contact: { phone_number: '647-555-0199' } },
+        },
+      },
+    });
+    expect(subscribe.statusCode).toBe(200);
+    for (const order of [asked, silent]) {
+      await move(t.app, order.id, { status: 'in_progress' });
+      expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
+    }
+    const sms = await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_sms'));
+    expect(sms.map((m) => m.payload)).toEqual([
+      { orderId: asked.id, number: asked.number, phone: '647-555-0199' },
+    ]);
+  });
+
+  it('keeps a cancellation reason for the diner', async () => {
+    const order = await placeOrder();
+    const res = await move(t.app, order.id, { status: 'cancelled', reason: 'Out of rice' });
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
+    expect(read.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
+  });
+
+  it.each([
+    ['pending', 'ready', 'This order is pending: it cannot be marked ready.'],
+    ['pending', 'completed', 'This order is pending: it cannot be marked completed.'],
+    ['pending', 'pending', 'This order is pending: it cannot be marked pending.'],
+    ['completed', 'cancelled', 'This order is completed: it cannot be marked cancelled.'],
+    ['cancelled', 'in_progress', 'This order is cancelled: it cannot be marked in progress.'],
+  ])('refuses %s -> %s with a 409', async (from, to, message) => {
+    const order = await placeOrder();
+    const path: Record<string, string[]> = {
+      pending: [],
+      completed: ['in_progress', 'ready', 'completed'],
+      cancelled: ['cancelled'],
+    };
+    for (const step of path[from]!)
+      expect((await move(t.app, order.id, { status: step })).statusCode).toBe(200);
+    const res = await move(t.app, order.id, { status: to });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 409, message });
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+    expect(row?.status).toBe(from);
+  });
+
+  it('translates the refusal by the Locale header', async () => {
+    const order = await placeOrder();
+    const res = await move(
+      t.app,
+      order.id,
+      { status: 'completed' },
+      { 'x-staff-token': TEST_STAFF_TOKEN, locale: 'fr-CA' },
+    );
+    expect(res.json()).toEqual({
+      code: 409,
+      message: 'Cette commande est en attente : elle ne peut pas être marquée terminée.',
+    });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { 'x-staff-token': 'not-the-token' }],
+    ['an empty token', { 'x-staff-token': '' }],
+  ])('answers 401 with %s, before looking at the body', async (_name, headers) => {
+    const order = await placeOrder();
+    for (const body of [{ status: 'in_progress' }, { status: 'nonsense' }]) {
+      const res = await move(t.app, order.id, body, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        code: 401,
+        message: 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
+      });
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown order or an order of another restaurant', async () => {
+    const res = await move(t.app, 'AAAAAAAAAAAAAAAAAAAAA', { status: 'in_progress' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: 'We could not find this order.' });
+    const elsewhere = await placeOrder(OTHER);
+    expect((await move(t.app, elsewhere.id, { status: 'in_progress' })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'shipped' }],
+    ['the spec’s hyphenated spelling', { status: 'in-progress' }],
+    ['an unknown field', { status: 'ready', note: 'x' }],
+    ['an overlong reason', { status: 'cancelled', reason: 'x'.repeat(501) }],
+    ['no body', undefined],
+  ])('answers 400 for %s', async (_name, body) => {
+    const order = await placeOrder();
+    const res = await move(t.app, order.id, body as Record<string, unknown>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message: expect.any(String) });
+  });
+
+  it('needs the restaurant header', async () => {
+    const order = await placeOrder();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: { 'x-staff-token': TEST_STAFF_TOKEN },
+      payload: { status: 'in_progress' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400 });
+  });
+});

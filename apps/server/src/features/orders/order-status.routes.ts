@@ -1,0 +1,98 @@
+import {
+  orderStatusEvent,
+  staffOrderStatusRequest,
+  staffOrderStatusResponse,
+} from '@ordering/domain/contracts/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { requireStaffToken } from '../../plugins/staff-auth';
+import { changeOrderStatus } from './order-status.service';
+import { StatusStreams } from './order-status-stream';
+import { restaurantFor } from './restaurant-context';
+
+const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
+const streamQuery = z.object({
+  restaurant: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Expected a restaurant id')
+    .describe(
+      "The order's restaurant id. A query parameter, not the X-RESTAURANT-ID header: EventSource cannot send headers.",
+    ),
+});
+
+export interface OrderStatusRouteOptions {
+  staffToken: string | undefined;
+  heartbeatMs: number;
+}
+
+/** The live status of a placed order (server-sent events), and the staff call that moves it along. */
+export function registerOrderStatusRoutes(instance: FastifyInstance, options: OrderStatusRouteOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const streams = new StatusStreams(app, options.heartbeatMs);
+  // Open streams never end by themselves: end them, or closing the server would wait for every diner to leave.
+  app.addHook('preClose', async () => {
+    streams.endAll();
+  });
+
+  app.get(
+    '/api/orders/:id/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A placed order's status, live (server-sent events)",
+        description:
+          'A `text/event-stream`: first a `status` event with the current status, then one per change ' +
+          '(data: `{ orderId, status, cancelReason, at }`), and a `: heartbeat` comment every 25 seconds. ' +
+          'The order must belong to the restaurant given by the `restaurant` query parameter. See ' +
+          'docs/decisions/006-order-status-stream.md.',
+        params: idParam,
+        querystring: streamQuery,
+        response: {
+          200: {
+            description: 'The event stream; each `data` line is one JSON object of this shape.',
+            content: { 'text/event-stream': { schema: orderStatusEvent } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const restaurantId = Number(request.query.restaurant);
+      const entry = await app.publishedVersions.getByRestaurantId(restaurantId);
+      if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id: request.query.restaurant });
+      return streams.open(reply, { restaurantId: entry.restaurantId, orderId: request.params.id });
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: move an order along its lifecycle',
+        description:
+          'Requires the `X-STAFF-TOKEN` header (401 otherwise) and `X-RESTAURANT-ID`. Allowed steps: ' +
+          'pending → in_progress → ready → completed, and cancelled from any status not yet final; any other ' +
+          'answers 409. Marking it ready queues the "order ready" SMS the diner asked for.',
+        params: idParam,
+        body: staffOrderStatusRequest,
+        response: { 200: staffOrderStatusResponse },
+      },
+      // Before the body is even read: without the token, nothing about the request is answered but 401.
+      onRequest: requireStaffToken(options.staffToken),
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const entry = await restaurantFor(app, request);
+      return changeOrderStatus(app.db, app.orderStatusBus, {
+        restaurantId: entry.restaurantId,
+        orderId: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        now: now(),
+      });
+    },
+  );
+}
