@@ -206,6 +206,7 @@ describe('card data', () => {
     expect(logText.length).toBeGreaterThan(0);
     expect(logText).not.toContain(CARD);
     expect(logText).not.toContain('"737"');
-    expect(logText).not.toContain('cvd');
+    // A field, not the letters: random request ids (nanoid) sometimes contain "cvd".
+    expect(logText).not.toMatch(/"cvd"\s*:/);
   });
 });
