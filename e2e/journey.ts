@@ -40,7 +40,7 @@ export async function answerAllergyQuestion(page: Page, answer = 'No allergies')
 }
 
 export async function fillCard(page: Page, number = APPROVED_CARD) {
-  await page.getByLabel(/Card number|Numéro de carte/).fill(number);
+  await page.getByRole('textbox', { name: /^(Card number|Numéro de carte)$/ }).fill(number);
   await page.getByLabel(/Expiry|Expiration/).fill('1230');
   await page.getByLabel(/Security code|Code de sécurité/).fill('123');
 }

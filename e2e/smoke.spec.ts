@@ -45,7 +45,7 @@ test('the landing welcomes the diner and takes a table number', async ({
 test('a dark-themed, French-first and an unknown restaurant', async ({ page, openRestaurant }) => {
   await openRestaurant('coastal-kitchen', { locale: 'en-CA' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pickup & Delivery' })).toBeVisible();
-  await expect(page.locator('.theme-dark')).toHaveCSS('color', 'rgb(232, 232, 232)');
+  await expect(page.locator('div.theme-dark')).toHaveCSS('color', 'rgb(232, 232, 232)');
 
   await page.context().clearCookies();
   await openRestaurant('cafe-du-marche');

@@ -41,6 +41,9 @@ const app = await buildApp({
   },
 });
 
+// Hours, slots and cutoffs follow this runtime's time-zone data (docs/decisions/008-time-zone-data.md).
+app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone data');
+
 if (config.production && !config.staffToken) {
   app.log.warn('STAFF_TOKEN is not set: staff calls (moving orders along) answer 401.');
 }

@@ -3,7 +3,7 @@ import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -86,7 +86,7 @@ export function Component() {
     return { tip: value !== undefined ? percentTip(value) : null, discount: null, voucher: null };
   });
   const idempotencyKey = useRef<string | null>(null);
-  const set = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   const costsCheckout = useMemo(

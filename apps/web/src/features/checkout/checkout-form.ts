@@ -7,7 +7,6 @@ import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { pickupTime } from '@ordering/domain/ordering/pickup-time';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../cart/api';
@@ -186,27 +185,15 @@ const hhmm = (at: Date, zone: string) => {
   return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
 };
 
-/** pickup_time: the chosen slot, else now plus the lead time (one minute of margin for the seconds). */
+/**
+ * pickup_time: the chosen slot's start as the server gave it, else now (to the minute) plus the lead time and one
+ * minute of margin. Both stay instants: no round trip through wall-clock time, so the browser's and the server's
+ * time-zone data cannot disagree about the moment (see docs/decisions/008-time-zone-data.md).
+ */
 export function checkoutPickupTime(form: CheckoutForm, ctx: CheckoutContext): string {
-  const zone = ctx.file.restaurant.timezone;
-  if (isTakeout(ctx.mode) && form.when === 'scheduled' && form.slot) {
-    const at = new Date(form.slot);
-    return pickupTime({
-      now: ctx.now,
-      zone,
-      dueByDate: localDate(at, zone),
-      dueByTime: hhmm(at, zone),
-      scheduled: true,
-    });
-  }
-  return pickupTime({
-    now: ctx.now,
-    zone,
-    dueByDate: localDate(ctx.now, zone),
-    dueByTime: hhmm(ctx.now, zone),
-    scheduled: false,
-    prepTime: leadMinutes(ctx.file, ctx.items) + 1,
-  });
+  if (isTakeout(ctx.mode) && form.when === 'scheduled' && form.slot) return new Date(form.slot).toISOString();
+  const minute = Math.floor(ctx.now.getTime() / 60_000) * 60_000;
+  return new Date(minute + (leadMinutes(ctx.file, ctx.items) + 1) * 60_000).toISOString();
 }
 
 /** The `checkout` object of set-costs and of the submission. */

@@ -4,6 +4,7 @@ import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
 import { formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
@@ -63,6 +64,13 @@ export function TakeoutOptions({
     retry: false,
   });
   const slots = scheduling.data?.slots ?? [];
+  // An on-demand menu is ordered for now, a scheduled one for a slot; a menu that is both offers the choice.
+  const canAsap = !menu || menu.on_demand || !menu.scheduled;
+  const canSchedule = Boolean(menu?.scheduled);
+  useEffect(() => {
+    if (form.when === 'scheduled' && !canSchedule) set({ when: 'asap', slot: null });
+    if (form.when === 'asap' && !canAsap) set({ when: 'scheduled', slot: null });
+  }, [form.when, canAsap, canSchedule, set]);
   const delivery = r.delivery;
   const custom = delivery?.type === 'custom' ? delivery : null;
   const areas = custom?.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
@@ -90,12 +98,17 @@ export function TakeoutOptions({
             label={t('checkout.when')}
             value={form.when}
             options={[
-              {
-                value: 'asap',
-                label: t('checkout.asap'),
-                hint: prep > 0 ? t('checkout.readyIn', { time: formatPrepTime(prep, locale) }) : undefined,
-              },
-              { value: 'scheduled', label: t('checkout.scheduled') },
+              ...(canAsap
+                ? [
+                    {
+                      value: 'asap' as const,
+                      label: t('checkout.asap'),
+                      hint:
+                        prep > 0 ? t('checkout.readyIn', { time: formatPrepTime(prep, locale) }) : undefined,
+                    },
+                  ]
+                : []),
+              ...(canSchedule ? [{ value: 'scheduled' as const, label: t('checkout.scheduled') }] : []),
             ]}
             onChange={(when) => set({ when, slot: null })}
           />

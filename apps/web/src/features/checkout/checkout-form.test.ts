@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { parseDataFile, type RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { describe, expect, it } from 'vitest';
+import type { OrderMode } from '../cart/order-mode';
+import {
+  type CheckoutContext,
+  type CheckoutForm,
+  checkoutOrderType,
+  checkoutPickupTime,
+  EMPTY_FORM,
+  validateCheckout,
+} from './checkout-form';
+
+// The checkout's own rules on the demo tenants (ordering.md sections 4, 5 and 7).
+function demo(slug: string): RestaurantDataFile {
+  const parsed = parseDataFile(
+    JSON.parse(readFileSync(join(__dirname, `../../../../../demo/${slug}.json`), 'utf8')),
+  );
+  if (!parsed.ok) throw new Error(`${slug} demo is invalid`);
+  return parsed.data;
+}
+const maple = demo('maple-table');
+const coastal = demo('coastal-kitchen');
+// Wednesday 12:00:30 in Toronto, 9:00:30 in Vancouver.
+const NOW = new Date('2026-11-25T17:00:30Z');
+const line = (menuId: string) => ({ menu_id: menuId }) as CartItem;
+
+function ctx(
+  file: RestaurantDataFile,
+  mode: OrderMode,
+  extra: Partial<CheckoutContext> = {},
+): CheckoutContext {
+  return {
+    file,
+    mode,
+    items: [],
+    locale: 'en-CA',
+    now: NOW,
+    alcohol: false,
+    paymentNotRequired: false,
+    texts: { slotRequired: 'Please choose a time.', legalAgeRequired: 'Please confirm your age.' },
+    ...extra,
+  };
+}
+
+const complete: CheckoutForm = {
+  ...EMPTY_FORM,
+  fullName: 'Avery Tremblay',
+  email: 'avery@example.ca',
+  phone: '4165550123',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvd: '123',
+  answers: { 'q-allergies': 'none' },
+};
+
+describe('checkout validation', () => {
+  it.each<[string, RestaurantDataFile, OrderMode, Partial<CheckoutForm>, Partial<CheckoutContext>, object]>([
+    ['a complete dine-in order at a table', maple, { tableNum: '12' }, { tableNum: '12' }, {}, {}],
+    [
+      'no table and no table location',
+      maple,
+      {},
+      {},
+      {},
+      { tableLocation: 'This field is required.', tableArea: 'This field is required.' },
+    ],
+    ['a generic table location instead', maple, {}, { tableLocation: 'Dining room', tableArea: '4' }, {}, {}],
+    [
+      'the required question unanswered',
+      maple,
+      { tableNum: '3' },
+      { tableNum: '3', answers: {} },
+      {},
+      { 'question:q-allergies': 'This field is required.' },
+    ],
+    [
+      'contact details that are not valid',
+      maple,
+      { tableNum: '3' },
+      { tableNum: '3', email: 'not-an-email', phone: '416555' },
+      {},
+      { email: "This email isn't valid.", phone: "This phone number isn't valid." },
+    ],
+    [
+      'a bad card number, an empty expiry and a non-numeric security code',
+      maple,
+      { tableNum: '3' },
+      { tableNum: '3', cardNumber: '4242 4242 4242 4241', expiry: '', cvd: 'abc' },
+      {},
+      { cardNumber: 'This credit card is invalid.', expiry: 'This field is required.' },
+    ],
+    [
+      'nothing to pay: no card asked for',
+      maple,
+      { tableNum: '3' },
+      { tableNum: '3', cardNumber: '', expiry: '', cvd: '' },
+      { paymentNotRequired: true },
+      {},
+    ],
+    [
+      'alcohol without the legal-age box',
+      maple,
+      { tableNum: '3' },
+      { tableNum: '3' },
+      { alcohol: true },
+      { legalAge: 'Please confirm your age.' },
+    ],
+    [
+      'scheduled take-out without a slot',
+      coastal,
+      { takeout: true },
+      { when: 'scheduled' },
+      {},
+      { slot: 'Please choose a time.' },
+    ],
+    [
+      'delivery without an address and with a bad postal code',
+      coastal,
+      { takeout: true },
+      { takeoutType: 'delivery', postalCode: '12' },
+      {},
+      { address: 'This field is required.', postalCode: 'Please enter a valid postal/zip code.' },
+    ],
+    [
+      'delivery with an address',
+      coastal,
+      { takeout: true },
+      { takeoutType: 'delivery', address: '555 Seymour St', postalCode: 'V6B 3H6' },
+      {},
+      {},
+    ],
+  ])('%s', (_name, file, mode, patch, extra, expected) => {
+    const errors = validateCheckout({ ...complete, ...patch }, ctx(file, mode, extra));
+    if (_name.includes('security code')) {
+      expect(errors).toMatchObject(expected);
+      expect(errors.cvd).toBeTruthy();
+    } else {
+      expect(errors).toEqual(expected);
+    }
+  });
+
+  it('speaks French to a French diner', () => {
+    const errors = validateCheckout(
+      { ...complete, tableNum: '3', fullName: '' },
+      ctx(maple, { tableNum: '3' }, { locale: 'fr-CA' }),
+    );
+    expect(errors.fullName).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('checkout order type and pickup time', () => {
+  it.each<[OrderMode, CheckoutForm['takeoutType'], string]>([
+    [{ tableNum: '4' }, 'pickup', 'dine-in'],
+    [{ takeout: true }, 'pickup', 'pickup'],
+    [{ takeout: true }, 'delivery', 'delivery'],
+    [{ genericCatering: true }, 'pickup', 'generic-catering'],
+  ])('%o with %s is %s', (mode, takeoutType, type) => {
+    expect(checkoutOrderType(mode, { takeoutType })).toBe(type);
+  });
+
+  it('sends the chosen slot as the server gave it', () => {
+    const form = { ...complete, when: 'scheduled' as const, slot: '2026-11-26T19:00:00.000Z' };
+    expect(checkoutPickupTime(form, ctx(coastal, { takeout: true }))).toBe('2026-11-26T19:00:00.000Z');
+  });
+
+  it('an order for now: the minute plus the menu lead time and one minute of margin', () => {
+    const c = ctx(coastal, { takeout: true }, { items: [line('ck-takeout')] });
+    // 20 minutes of prep time on the take-out menu.
+    expect(checkoutPickupTime(complete, c)).toBe('2026-11-25T17:21:00.000Z');
+    expect(checkoutPickupTime(complete, ctx(maple, { tableNum: '2' }))).toBe('2026-11-25T17:01:00.000Z');
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures';
+import {
+  addItem,
+  answerAllergyQuestion,
+  expectConfirmation,
+  fillCard,
+  fillContact,
+  openCheckout,
+  placeOrder,
+} from './journey';
+
+test('the whole dine-in journey in French', async ({ page, openRestaurant, expectAccessible }) => {
+  await openRestaurant('maple-table', { query: { tableNum: '9' }, locale: 'fr-CA' });
+  await expect(page.getByText('Table 9')).toBeVisible();
+  await addItem(page, /Poutine classique|Classic Poutine/);
+  await expect(page.getByText(/ajouté à votre panier/)).toBeVisible();
+  await openCheckout(page);
+  await fillContact(page);
+  await answerAllergyQuestion(page, 'Aucune allergie');
+  await fillCard(page);
+  await expect(page.getByRole('region', { name: 'Vérifiez votre commande' })).toContainText(/\d,\d\d\s\$/);
+  await expectAccessible();
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await expect(page.getByText('Merci!', { exact: true })).toBeVisible();
+  await expectAccessible();
+});
+
+test('a view-only menu shows its banner and takes no order', async ({ page, openRestaurant }) => {
+  await openRestaurant('maple-table', { query: { viewOnly: 'true' }, locale: 'en-CA' });
+  await expect(page.getByText('This menu is view only.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order take-out instead' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Classic Poutine/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+});
+
+test('paused orders: the spec message, the menu still browsable, no add to cart', async ({
+  page,
+  openRestaurant,
+}) => {
+  // The restaurant pauses ordering: its published data says so.
+  await page.route(/\/maple-table\/data\.json/, async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), 'if-none-match': '' } });
+    const body = await response.json();
+    body.restaurant.orders_paused = true;
+    // Without a message of its own the restaurant shows the spec's.
+    delete body.order_options.orders_paused_message;
+    delete body.order_options.localization?.fr?.orders_paused_message;
+    await route.fulfill({ response, json: body });
+  });
+  await openRestaurant('maple-table', { query: { tableNum: '2' }, locale: 'en-CA' });
+  await expect(
+    page.getByText(
+      'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',
+    ),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: /Classic Poutine/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+});
+
+test('the cart is kept on the device: restored after a reload', async ({ page, openRestaurant }) => {
+  await openRestaurant('maple-table', { query: { tableNum: '8' }, locale: 'en-CA' });
+  await addItem(page, /Classic Poutine/);
+  await addItem(page, /Nanaimo Bar/);
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2');
+  await page.getByRole('button', { name: /View cart/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Nanaimo Bar');
+});
+
+test('another round: the table orders its last order again from the confirmation', async ({
+  page,
+  openRestaurant,
+}) => {
+  await openRestaurant('maple-table', { query: { tableNum: '11' }, locale: 'en-CA' });
+  await addItem(page, /Drip Coffee/);
+  await openCheckout(page);
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await page.getByRole('link', { name: 'Order another round' }).click();
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
+  await page.getByRole('button', { name: /View cart/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Drip Coffee');
+});
+
+test('order notification: the spec validation, then the text is requested', async ({
+  page,
+  openRestaurant,
+}) => {
+  await openRestaurant('maple-table', { query: { tableNum: '6' }, locale: 'en-CA' });
+  await addItem(page, /Latte/);
+  await openCheckout(page);
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
+  await openRestaurant('maple-table', { path: 'order-notification', locale: 'en-CA' });
+  await page.getByLabel('Mobile phone').fill('');
+  await page.getByRole('button', { name: 'Text me' }).click();
+  await expect(page.getByText('The order id is required')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.getByLabel('Order number').fill(number);
+  await page.getByLabel('Mobile phone').fill('41655501');
+  await page.getByRole('button', { name: 'Text me' }).click();
+  await expect(page.getByText("This phone number isn't valid.")).toBeVisible();
+  await page.getByLabel('Mobile phone').fill('4165550123');
+  await page.getByRole('button', { name: 'Text me' }).click();
+  await expect(page.getByText(`Done! We'll text 416-555-0123 when order ${number} is ready.`)).toBeVisible();
+});

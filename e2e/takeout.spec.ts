@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+import { addItem, expectConfirmation, fillCard, fillContact, openCheckout, placeOrder } from './journey';
+
+test('take-out: pickup at a scheduled slot tomorrow', async ({ page, openRestaurant, expectAccessible }) => {
+  await openRestaurant('coastal-kitchen', {
+    query: { takeout: 'true', takeoutType: 'pickup' },
+    locale: 'en-CA',
+  });
+  await addItem(page, /West Coast Chowder/);
+  await openCheckout(page);
+  await page.getByText('Schedule for later').click();
+  await page.getByLabel('Date').selectOption({ index: 2 });
+  const first = page.getByRole('radiogroup', { name: 'Time' }).locator('label').first();
+  const label = ((await first.textContent()) ?? '').trim();
+  await first.click();
+  await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeChecked();
+  await fillContact(page);
+  await fillCard(page);
+  await expectAccessible();
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await expect(page.getByText(/^Pickup at /)).toHaveText(`Pickup at Thursday ${label.split('(')[0]!.trim()}`);
+});
+
+test('take-out without a time chosen: the schedule asks for one', async ({ page, openRestaurant }) => {
+  await openRestaurant('coastal-kitchen', { query: { takeout: 'true' }, locale: 'en-CA' });
+  await addItem(page, /West Coast Chowder/);
+  await openCheckout(page);
+  await page.getByText('Schedule for later').click();
+  await fillContact(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expect(page.getByText('Please choose a time.')).toBeVisible();
+});
+
+test('BC delivery: delivery charge and GST and PST shown apart', async ({ page, openRestaurant }) => {
+  await openRestaurant('coastal-kitchen', {
+    query: { takeout: 'true', takeoutType: 'delivery' },
+    locale: 'en-CA',
+  });
+  await addItem(page, /West Coast Chowder/);
+  await openCheckout(page);
+  await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  const review = page.getByRole('region', { name: 'Review your order' });
+  await expect(review).toContainText('Delivery charge');
+  await expect(review).toContainText(/GST \(5\s?%\)/);
+  await expect(review).toContainText(/PST \(7\s?%\)/);
+  await page.getByLabel('Street address').fill('555 Seymour St');
+  await page.getByLabel('Postal code').fill('V6B 3H6');
+  // 9 a.m. in Vancouver: the kitchen opens at 11, so the diner schedules for today.
+  await page.getByText('Schedule for later').click();
+  await page.getByLabel('Date').selectOption({ index: 1 });
+  await page.getByRole('radiogroup', { name: 'Time' }).locator('label').first().click();
+  await fillContact(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await expect(page.getByText(/^Delivery around Wednesday /)).toBeVisible();
+});
+
+test('a bad postal code is refused with the spec message', async ({ page, openRestaurant }) => {
+  await openRestaurant('coastal-kitchen', {
+    query: { takeout: 'true', takeoutType: 'delivery' },
+    locale: 'en-CA',
+  });
+  await addItem(page, /West Coast Chowder/);
+  await openCheckout(page);
+  await page.getByLabel('Street address').fill('555 Seymour St');
+  await page.getByLabel('Postal code').fill('12');
+  await fillContact(page, { name: 'Sam Lee', email: 'not-an-email', phone: '604555' });
+  await placeOrder(page);
+  await expect(page.getByText('Please enter a valid postal/zip code.')).toBeVisible();
+  await expect(page.getByText("This email isn't valid.")).toBeVisible();
+  await expect(
+    page.getByText('This credit card is invalid.').or(page.getByText('This field is required.').first()),
+  ).toBeVisible();
+});
