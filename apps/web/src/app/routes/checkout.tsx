@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { type CostsChoice, submitOrder } from '../../features/cart/api';
 import { useCart } from '../../features/cart/cart-context';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
@@ -36,6 +35,7 @@ import { orderErrorText } from '../../features/checkout/order-errors';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
+import { toast } from '../../lib/toast';
 import { useRestaurantContext } from './restaurant-layout';
 
 /** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */

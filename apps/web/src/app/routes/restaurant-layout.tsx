@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
-import { Toaster } from 'sonner';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { CartProvider } from '../../features/cart/cart-context';
@@ -11,6 +10,7 @@ import { themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
 import { ApiError } from '../../lib/api-client';
 import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
+import { Toaster } from '../../lib/toast';
 
 export interface RestaurantContext {
   data: RestaurantData;
@@ -81,7 +81,7 @@ export function Component() {
         <RestaurantHeader data={data} locale={locale} />
         <Outlet context={{ data, locale } satisfies RestaurantContext} />
       </CartProvider>
-      <Toaster position="top-center" duration={5000} closeButton />
+      <Toaster />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { buildMenuIndex, findItem, type MenuIndex } from '@ordering/domain/prici
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { RestaurantData } from '../restaurant/api/get-restaurant';
 import { getAnotherRound } from './api';
 import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+
+/**
+ * Toasts (sonner) without sonner in the menu route's first load: its code and styles (about 10 KB gzipped) load
+ * while the menu renders, and a toast raised before the toaster is mounted waits for it instead of being lost.
+ */
+type Kind = 'success' | 'error' | 'warning';
+
+const loadSonner = () => import('sonner');
+let toasterMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+
+function notify(kind: Kind, message: string) {
+  void Promise.all([loadSonner(), mounted]).then(([sonner]) => sonner.toast[kind](message));
+}
+
+export const toast = {
+  success: (message: string) => notify('success', message),
+  error: (message: string) => notify('error', message),
+  warning: (message: string) => notify('warning', message),
+};
+
+const LazyToaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadSonner();
+  function MountedToaster() {
+    // Runs after the toaster's own effects, so it already listens when the waiting toasts go out.
+    useEffect(() => toasterMounted(), []);
+    return <SonnerToaster position="top-center" duration={5000} closeButton />;
+  }
+  return { default: MountedToaster };
+});
+
+/** Toasts top-centre for 5 s (ordering.md section 8). */
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
