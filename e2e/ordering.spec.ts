@@ -98,3 +98,48 @@ test('alcohol in the cart asks for the legal-age box before the order goes', asy
   await placeOrder(page);
   await expectConfirmation(page);
 });
+
+test('a price changed on the server after pricing: the order is refused (428), the costs refresh, then it goes', async ({
+  page,
+  openRestaurant,
+}) => {
+  // The cart was priced before the change: the first prices the browser sees are a dollar lower than the server's.
+  let stale = true;
+  const seen = { stale: 0, fresh: 0 };
+  await page.route('**/api/orders/set-costs', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    seen.fresh = body.amountToCharge;
+    if (stale) {
+      body.total = Math.round(body.total * 100 - 100) / 100;
+      body.totalWithTip = Math.round(body.totalWithTip * 100 - 100) / 100;
+      body.amountToCharge = Math.round(body.amountToCharge * 100 - 100) / 100;
+      seen.stale = body.amountToCharge;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/orders', async (route) => {
+    stale = false;
+    await route.continue();
+  });
+  await openRestaurant('maple-table', { query: { tableNum: '7' }, locale: 'en-CA' });
+  await addItem(page, /Classic Poutine/);
+  await openCheckout(page);
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  const place = page.getByRole('button', { name: /Place order/ });
+  const dollars = (n: number) => `$${n.toFixed(2)}`;
+  await expect(place).toContainText(dollars(seen.stale));
+  await placeOrder(page);
+  await expect(
+    page.getByText(
+      'Prices changed since you opened your cart. We refreshed it: please review the new total.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(place).toContainText(dollars(seen.fresh));
+  expect(seen.fresh).toBeGreaterThan(seen.stale);
+  await placeOrder(page);
+  await expectConfirmation(page);
+});

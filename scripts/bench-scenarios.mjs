@@ -38,7 +38,7 @@ export async function benchScenarios(base) {
     },
     {
       // A new order per request (fresh Idempotency-Key): repricing, one transaction, a sandbox authorization.
-      // Dine-in on the dinner menu has no slot capacity; outside maple-table's hours (Toronto) it answers 418.
+      // Dine-in on the dinner menu has no slot capacity; the server's clock is in maple-table's hours (CLOCK_START).
       name: 'POST /api/orders (new order, dine-in, 3 lines)',
       request: {
         path: '/api/orders',
@@ -95,6 +95,14 @@ const DINNER = [
   ['mt-s-starters', 'mt-squash-soup'],
 ];
 
+// The server's clock started at CLOCK_START when bench.mjs spawned it (CLOCK_STARTED_AT) and runs at the wall
+// clock's pace.
+function serverNow() {
+  const { CLOCK_START, CLOCK_STARTED_AT } = process.env;
+  if (!CLOCK_START || !CLOCK_STARTED_AT) return Date.now();
+  return Date.parse(CLOCK_START) + (Date.now() - Number(CLOCK_STARTED_AT));
+}
+
 function orderBody() {
   return {
     type: 'dine-in',
@@ -115,7 +123,7 @@ function orderBody() {
         card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
       },
     },
-    pickup_time: new Date(Date.now() + 60_000).toISOString(),
+    pickup_time: new Date(serverNow() + 60_000).toISOString(),
   };
 }
 

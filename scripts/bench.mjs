@@ -1,6 +1,7 @@
 // `npm run bench`: throughput and latency of the hot routes, each as a ratio to a bare JSON route of the same server
 // measured in the same run, on the embedded database (and on PostgreSQL when DATABASE_URL is set). Not part of
 // `npm test`: figures, not pass/fail, except that it prints whether each goal was met.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 ensureDependencies();
 ensureWebBuild();
+
+// The server runs at the browser journeys' instant (a Wednesday noon in Toronto): every demo restaurant is open,
+// so the order routes measure orders, not "closed at that time" answers.
+const CLOCK_START = execFileSync(
+  process.execPath,
+  ['--import', 'tsx', '-e', "import('./e2e/clock.ts').then((m) => process.stdout.write(m.E2E_NOW))"],
+  { cwd: root, encoding: 'utf8' },
+).trim();
+process.env.CLOCK_START = CLOCK_START;
 
 async function waitForHealth(base) {
   for (let i = 0; i < 240; i++) {
@@ -77,8 +87,9 @@ async function benchDatabase(label, env, { withBrowser = false } = {}) {
   const port = String(3400 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
-  const server = start('npx', ['tsx', 'apps/server/src/server.ts'], {
-    env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  process.env.CLOCK_STARTED_AT = String(Date.now());
+  const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLOCK_START },
     stdio: 'ignore',
   });
   try {
@@ -113,7 +124,11 @@ async function benchDatabase(label, env, { withBrowser = false } = {}) {
     }
     return rows;
   } finally {
-    server.kill('SIGTERM');
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 

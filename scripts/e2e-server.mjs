@@ -9,7 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ordering
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
 delete env.DATABASE_URL;
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env });
-const server = start('npx', ['tsx', 'apps/server/src/server.ts'], {
+const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: { ...env, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

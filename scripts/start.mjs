@@ -8,7 +8,7 @@ log('Migrating the database and loading the demo restaurants…');
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts']);
 
 const port = process.env.PORT ?? '3000';
-const server = start('npx', ['tsx', 'apps/server/src/server.ts'], {
+const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port },
 });
 

@@ -142,6 +142,8 @@ export function Component() {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
       if (error instanceof ApiError) idempotencyKey.current = null;
       if (error instanceof ApiError && error.code === 428) {
+        // The menu changed on the server: read it again, and the costs with it.
+        void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });
         void queryClient.invalidateQueries({ queryKey: ['costs'] });
         toast.warning(t('checkout.priceChanged'));
         return;
