@@ -1,6 +1,6 @@
 /** Promo codes of the data file, with their uses counted from the redemptions of placed orders. */
 import { formatMoney } from '@ordering/domain/money/money';
-import { checkPromoCode, type PromoCode } from '@ordering/domain/pricing/promo-code';
+import { checkPromoCode, findPromoCode, type PromoCode } from '@ordering/domain/pricing/promo-code';
 import type { DiscountChoice } from '@ordering/domain/pricing/types';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -26,7 +26,9 @@ export async function applicablePromo(
   db: Executor,
   input: { restaurantId: number; codes: readonly PromoCode[]; code: string; now: Date; subtotal?: number },
 ): Promise<{ promo: PromoCode; discount: DiscountChoice }> {
-  const uses = await promoCodeUses(db, input.restaurantId, input.code.trim());
+  // Only a code with a usage limit needs its uses counted: the others skip the query.
+  const limited = findPromoCode(input.codes, input.code)?.usage_limit != null;
+  const uses = limited ? await promoCodeUses(db, input.restaurantId, input.code.trim()) : 0;
   const check = checkPromoCode(input.codes, input.code, { now: input.now, uses, subtotal: input.subtotal });
   if (check.ok) return { promo: check.promo, discount: check.discount };
   switch (check.reason) {
