@@ -119,3 +119,26 @@ test('order notification: the spec validation, then the text is requested', asyn
   await page.getByRole('button', { name: 'Text me' }).click();
   await expect(page.getByText(`Done! We'll text 416-555-0123 when order ${number} is ready.`)).toBeVisible();
 });
+
+test('order again: the last order on this device goes back into the cart in one tap', async ({
+  page,
+  openRestaurant,
+}) => {
+  await openRestaurant('maple-table', { query: { tableNum: '4' }, locale: 'en-CA' });
+  await addItem(page, /Nanaimo Bar/);
+  await addItem(page, /Drip Coffee/);
+  await openCheckout(page);
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await openRestaurant('maple-table', { query: { tableNum: '4' }, locale: 'en-CA' });
+  const again = page.getByRole('region', { name: 'Order again' });
+  await expect(again).toContainText('1 × Nanaimo Bar');
+  await expect(again).toContainText('1 × Drip Coffee');
+  await again.getByRole('button', { name: 'Add my last order to the cart' }).click();
+  await expect(page.getByText('Your last order is in your cart.')).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2');
+});

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { type CostsChoice, submitOrder } from '../../features/cart/api';
 import { useCart } from '../../features/cart/cart-context';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
+import { rememberLastOrder } from '../../features/cart/last-order';
 import { lineText } from '../../features/cart/line-text';
 import { canOrder } from '../../features/cart/order-mode';
 import { useCosts } from '../../features/cart/use-costs';
@@ -135,6 +136,7 @@ export function Component() {
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
       if (form.legalAge) rememberLegalAge();
+      rememberLastOrder(r.slug, cart.items);
       cart.clear();
       navigate(`/${r.slug}/orders/${order.id}`, { state: { order } });
     },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/cart-context';
+import { readLastOrder } from '../../features/cart/last-order';
 import { canOrder, menuFitsMode } from '../../features/cart/order-mode';
 import {
   filterMenu,
@@ -20,6 +21,9 @@ import { useRestaurantContext } from './restaurant-layout';
 const ItemViewer = lazy(() =>
   import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
 );
+const OrderAgain = lazy(() =>
+  import('../../features/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
+);
 const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
@@ -31,6 +35,7 @@ export function Component() {
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<ViewItem | null>(null);
   const cart = useCart();
+  const [hasLastOrder] = useState(() => readLastOrder(data.restaurant.slug).length > 0);
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
@@ -146,6 +151,11 @@ export function Component() {
             </nav>
           </aside>
           <div>
+            {filters === NO_FILTERS && hasLastOrder ? (
+              <Suspense fallback={null}>
+                <OrderAgain />
+              </Suspense>
+            ) : null}
             {featured.length > 0 && filters === NO_FILTERS ? (
               <section aria-labelledby="featured" className="mt-6 lg:mt-0">
                 <h2 id="featured" className="font-display text-xl font-semibold">

@@ -6,7 +6,16 @@ import { reorder } from '@ordering/domain/cart/reorder';
 import { restoreCart } from '@ordering/domain/cart/restore';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { buildMenuIndex, findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -23,6 +32,11 @@ export interface CartApi {
   add: (item: CartItem) => void;
   setQuantity: (orderId: number, quantity: number) => void;
   remove: (orderId: number) => void;
+  /**
+   * Lines of an earlier order put back by the reorder rules (room left in the cart, gone or sold-out items
+   * skipped): false when none could be added, the reason already shown to the diner.
+   */
+  addAgain: (lines: readonly CartItem[]) => boolean;
   /** After an order: the items go, the mode stays (the diner is still at the table). */
   clear: () => void;
   setMode: (mode: OrderMode) => void;
@@ -73,6 +87,8 @@ export function CartProvider({
   const index = useMemo(() => buildMenuIndex(data), [data]);
   const [initial] = useState(() => initialCart(slug, data, index));
   const [items, setItems] = useState<CartItem[]>(initial.items);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
   const [mode, setModeState] = useState<OrderMode>(initial.mode);
   const [params] = useSearchParams();
   const loadedRound = useRef<string | null>(null);
@@ -91,32 +107,37 @@ export function CartProvider({
     writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
   }, [slug, data.restaurant.id, items, mode]);
 
-  // Another round: the items of the table's last order, by the reorder rules (room left, sold out skipped).
+  // Lines of an earlier order (another round, order again), by the reorder rules.
+  const addAgain = useCallback(
+    (lines: readonly CartItem[]): boolean => {
+      const withSku = lines.map((line) => ({
+        ...line,
+        sku: findItem(index, line.menu_id, line.id)?.item.sku ?? line.id,
+      }));
+      const room = remainingRoom(data.order_options.max_items_per_cart, countItems(itemsRef.current));
+      const result = reorder(index, withSku, room);
+      if (!result.ok) {
+        toast.error(formatCartMessage(result.message, i18n.language));
+        return false;
+      }
+      if (result.warning) toast.warning(t('cart.reorderSkipped'));
+      setItems((current) => result.items.reduce((cart, item) => addToCart(cart, item), current));
+      return result.items.length > 0;
+    },
+    [index, data.order_options.max_items_per_cart, t, i18n.language],
+  );
+
+  // Another round: the items of the table's last order.
   const roundId = mode.anotherRoundId;
   useEffect(() => {
     if (!roundId || loadedRound.current === roundId || wasRoundLoaded(roundId)) return;
     loadedRound.current = roundId;
     getAnotherRound(roundId)
       .then((round) => {
-        const lines = round.items.map((body) => {
-          const item = toCartItem(body);
-          const entry = findItem(index, item.menu_id, item.id);
-          return { ...item, sku: entry?.item.sku ?? item.id };
-        });
-        setItems((current) => {
-          const room = remainingRoom(data.order_options.max_items_per_cart, countItems(current));
-          const result = reorder(index, lines, room);
-          if (!result.ok) {
-            toast.error(formatCartMessage(result.message, i18n.language));
-            return current;
-          }
-          if (result.warning) toast.warning(t('cart.reorderSkipped'));
-          markRoundLoaded(roundId);
-          return result.items.reduce((cart, item) => addToCart(cart, item), current);
-        });
+        if (addAgain(round.items.map(toCartItem))) markRoundLoaded(roundId);
       })
       .catch(() => toast.error(t('cart.anotherRoundFailed')));
-  }, [roundId, index, data.order_options.max_items_per_cart, t, i18n.language]);
+  }, [roundId, addAgain, t]);
 
   const api = useMemo<CartApi>(
     () => ({
@@ -127,10 +148,11 @@ export function CartProvider({
       add: (item) => setItems((current) => addToCart(current, item)),
       setQuantity: (orderId, quantity) => setItems((current) => updateQuantity(current, orderId, quantity)),
       remove: (orderId) => setItems((current) => removeFromCart(current, orderId)),
+      addAgain,
       clear: () => setItems([]),
       setMode: setModeState,
     }),
-    [items, mode, index],
+    [items, mode, index, addAgain],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

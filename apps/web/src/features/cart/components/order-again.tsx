@@ -1,0 +1,59 @@
+import { findItem } from '@ordering/domain/pricing/menu-index';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { menuLocale } from '../../../lib/locale';
+import { toast } from '../../../lib/toast';
+import { useCart } from '../cart-context';
+import { readLastOrder } from '../last-order';
+import { lineText } from '../line-text';
+import { canOrder } from '../order-mode';
+
+/**
+ * "Order again": the last order placed on this device at this restaurant, one tap back into the cart (the reorder
+ * rules skip what is gone or sold out). Hidden when the restaurant turns it off, when the diner cannot order here
+ * yet, or when nothing of that order is still on the menu.
+ */
+export function OrderAgain() {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [lines] = useState(() => readLastOrder(data.restaurant.slug));
+  const [added, setAdded] = useState(false);
+  const lang = menuLocale(locale);
+  const onMenu = useMemo(
+    () => lines.filter((line) => findItem(cart.index, line.menu_id, line.id)),
+    [lines, cart.index],
+  );
+
+  if (data.restaurant.disable_order_again || added || onMenu.length === 0 || !canOrder(cart.mode))
+    return null;
+  return (
+    <section
+      aria-labelledby="order-again"
+      className="mt-6 rounded-2xl border border-line bg-surface p-4 lg:mt-0"
+    >
+      <h2 id="order-again" className="font-display text-xl font-semibold">
+        {t('menu.orderAgain')}
+      </h2>
+      <ul className="mt-2 text-sm text-muted">
+        {onMenu.map((line) => (
+          <li key={line.orderId}>
+            {line.quantity} × {lineText(cart.index, line, lang).name}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => {
+          if (!cart.addAgain(onMenu)) return;
+          setAdded(true);
+          toast.success(t('menu.orderAgainAdded'));
+        }}
+        className="mt-3 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t('menu.orderAgainAdd')}
+      </button>
+    </section>
+  );
+}
