@@ -14,6 +14,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A diner in the restaurant's zone. Under Playwright's fake clock, @date-fns/tz's TZDate reads local time in
+    // the browser's zone instead of its own (docs/decisions/008), so the browser runs where the restaurant is:
+    // Toronto here, Vancouver in the BC journeys (test.use).
+    timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { addItem, expectConfirmation, fillCard, fillContact, openCheckout, placeOrder } from './journey';
 
+// Coastal Kitchen is in Vancouver, and so is its diner (see timezoneId in playwright.config.ts).
+test.use({ timezoneId: 'America/Vancouver' });
+
 test('take-out: pickup at a scheduled slot tomorrow', async ({ page, openRestaurant, expectAccessible }) => {
   await openRestaurant('coastal-kitchen', {
     query: { takeout: 'true', takeoutType: 'pickup' },
@@ -8,6 +11,11 @@ test('take-out: pickup at a scheduled slot tomorrow', async ({ page, openRestaur
   });
   await addItem(page, /West Coast Chowder/);
   await openCheckout(page);
+  // 9 a.m. in Vancouver: the kitchen opens at 11, so "as soon as possible" is not offered.
+  await expect(
+    page.getByText("The kitchen isn't taking orders for right now: choose a time below."),
+  ).toBeVisible();
+  await expect(page.getByText('As soon as possible')).toHaveCount(0);
   await page.getByText('Schedule for later').click();
   await page.getByLabel('Date').selectOption({ index: 2 });
   const first = page.getByRole('radiogroup', { name: 'Time' }).locator('label').first();

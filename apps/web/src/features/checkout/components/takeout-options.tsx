@@ -1,7 +1,7 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
-import { formatSlotLabel } from '@ordering/domain/ordering/scheduling';
+import { checkRequestedTime, formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -65,11 +65,24 @@ export function TakeoutOptions({
   });
   const slots = scheduling.data?.slots ?? [];
   // An on-demand menu is ordered for now, a scheduled one for a slot; a menu that is both offers the choice.
-  const canAsap = !menu || menu.on_demand || !menu.scheduled;
+  // "As soon as possible" also needs the kitchen open (hours, last call, notice) when the food would be ready.
+  const asapOpen =
+    !menu ||
+    checkRequestedTime({
+      restaurant: r,
+      zone: r.timezone,
+      orderOptions: file.order_options,
+      menu,
+      orderType: form.takeoutType,
+      now,
+      requested: new Date(now.getTime() + (prep + 1) * 60_000),
+    }).ok;
+  const onDemand = !menu || menu.on_demand || !menu.scheduled;
+  const canAsap = onDemand && asapOpen;
   const canSchedule = Boolean(menu?.scheduled);
   useEffect(() => {
-    if (form.when === 'scheduled' && !canSchedule) set({ when: 'asap', slot: null });
-    if (form.when === 'asap' && !canAsap) set({ when: 'scheduled', slot: null });
+    if (form.when === 'scheduled' && !canSchedule && canAsap) set({ when: 'asap', slot: null });
+    if (form.when === 'asap' && !canAsap && canSchedule) set({ when: 'scheduled', slot: null });
   }, [form.when, canAsap, canSchedule, set]);
   const delivery = r.delivery;
   const custom = delivery?.type === 'custom' ? delivery : null;
@@ -92,6 +105,11 @@ export function TakeoutOptions({
 
       <div>
         <p className="text-sm font-semibold">{t('checkout.when')}</p>
+        {onDemand && !asapOpen ? (
+          <p role="status" className="mt-1 text-sm text-muted">
+            {canSchedule ? t('checkout.asapClosed') : t('checkout.closedNow')}
+          </p>
+        ) : null}
         <div className="mt-1">
           <ChoicePills
             name="when"
