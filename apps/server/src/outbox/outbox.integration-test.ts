@@ -18,6 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
+// The database stamps next_attempt_at in microseconds, the worker's clock in milliseconds: a
+// worker running within the same millisecond as the enqueue would see the message as not yet due.
+const soon = () => new Date(Date.now() + 1000);
+
 async function row(id: number) {
   const [r] = await t.db.select().from(outbox).where(eq(outbox.id, id));
   return r!;
@@ -31,16 +35,20 @@ describe('outbox worker', () => {
       payload: { orderId: 'a' },
     });
     const seen: unknown[] = [];
-    const result = await runOutboxOnce(t.db, {
-      'order.confirmation': async (m) => {
-        seen.push(m.payload);
-        return { ok: true };
+    const result = await runOutboxOnce(
+      t.db,
+      {
+        'order.confirmation': async (m) => {
+          seen.push(m.payload);
+          return { ok: true };
+        },
       },
-    });
+      soon(),
+    );
     expect(result.sent).toBeGreaterThanOrEqual(1);
     expect(seen).toContainEqual({ orderId: 'a' });
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
-    const again = await runOutboxOnce(t.db, { 'order.confirmation': async () => ({ ok: true }) });
+    const again = await runOutboxOnce(t.db, { 'order.confirmation': async () => ({ ok: true }) }, soon());
     expect(again.sent).toBe(0);
   });
 
@@ -79,7 +87,7 @@ describe('outbox worker', () => {
 
   it('fails a message nobody handles, without retrying it', async () => {
     const id = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
-    await runOutboxOnce(t.db, {});
+    await runOutboxOnce(t.db, {}, soon());
     expect(await row(id)).toMatchObject({ status: 'failed', lastError: 'no handler for order.confirmation' });
   });
 });

@@ -22,13 +22,17 @@ export const toast = {
   warning: (message: string) => notify('warning', message),
 };
 
+let SonnerToaster: typeof import('sonner').Toaster | undefined;
+
+function MountedToaster() {
+  // Runs after the toaster's own effects, so it already listens when the waiting toasts go out.
+  useEffect(() => toasterMounted(), []);
+  if (!SonnerToaster) return null;
+  return <SonnerToaster position="top-center" duration={5000} closeButton />;
+}
+
 const LazyToaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await loadSonner();
-  function MountedToaster() {
-    // Runs after the toaster's own effects, so it already listens when the waiting toasts go out.
-    useEffect(() => toasterMounted(), []);
-    return <SonnerToaster position="top-center" duration={5000} closeButton />;
-  }
+  SonnerToaster = (await loadSonner()).Toaster;
   return { default: MountedToaster };
 });
 
