@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import { E2E_NOW } from './clock';
 
 type Locale = 'en-CA' | 'fr-CA';
 
@@ -15,9 +14,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // The browser's clock starts where the server's does (see clock.ts), then runs.
-  page: async ({ page }, use) => {
-    await page.clock.install({ time: new Date(E2E_NOW) });
+  // The browser's clock is set to the server's (started at E2E_NOW, see clock.ts, and running since), then runs:
+  // a browser left at E2E_NOW while the suite runs would ask for times already past on the server.
+  page: async ({ page, request }, use) => {
+    const health = await request.get('/api/health');
+    const { time } = (await health.json()) as { time: string };
+    await page.clock.install({ time: new Date(time) });
     await use(page);
   },
   openRestaurant: async ({ page, context, baseURL }, use) => {

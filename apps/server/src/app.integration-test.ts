@@ -13,7 +13,8 @@ describe('the app shell', () => {
   it('reports health with the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: 'test' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: 'test', time: expect.any(String) });
+    expect(Math.abs(Date.parse(res.json().time) - Date.now())).toBeLessThan(60_000);
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

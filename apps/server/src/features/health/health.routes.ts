@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { now } from '../../clock';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unavailable']),
   version: z.string(),
+  /** The ordering clock (clock.ts): the real time, or where CLOCK_START set it running from. */
+  time: z.iso.datetime(),
 });
 
 export function registerHealth(app: FastifyInstance, version: string) {
@@ -21,12 +24,15 @@ export function registerHealth(app: FastifyInstance, version: string) {
       async (request, reply) => {
         try {
           await app.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: 'ok' as const, version };
+          return { status: 'ok' as const, database: 'ok' as const, version, time: now().toISOString() };
         } catch (err) {
           request.log.error({ err }, 'database health check failed');
-          return reply
-            .status(503)
-            .send({ status: 'degraded' as const, database: 'unavailable' as const, version });
+          return reply.status(503).send({
+            status: 'degraded' as const,
+            database: 'unavailable' as const,
+            version,
+            time: now().toISOString(),
+          });
         }
       },
     );
