@@ -8,6 +8,7 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
 import { toCents } from '@ordering/domain/money/money';
 import { computeCosts } from '@ordering/domain/pricing/costs';
+import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import type { Costs, CostsInput, LinePrice, OrderType } from '@ordering/domain/pricing/types';
 import type { z } from 'zod';
@@ -38,6 +39,8 @@ export async function priceOrder(
     choice: CostsChoiceBody | undefined;
     orderType: OrderType;
     now: Date;
+    /** A delivery's postal code: in a restaurant with delivery zones, its zone's charge applies. */
+    deliveryPostalCode?: string | null;
   },
 ): Promise<PricedCart> {
   const { entry, choice, now } = input;
@@ -51,6 +54,10 @@ export async function priceOrder(
     lines: items,
     orderType: input.orderType,
     now,
+    deliveryZone:
+      input.orderType === 'delivery'
+        ? (deliveryZoneFor(file.restaurant.delivery, input.deliveryPostalCode)?.name ?? null)
+        : null,
     tip: choice?.tip
       ? {
           type: choice.tip.type,

@@ -6,12 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
-import { toCents } from '@ordering/domain/money/money';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { type Cents, formatMoney, toCents } from '@ordering/domain/money/money';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import { checkDeliveryZone } from '@ordering/domain/pricing/delivery-zone';
 import { nanoid } from 'nanoid';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
 import { paymentError, planPayment } from '../payments/payment-plan';
 import type { PublishedEntry } from '../restaurants/published-cache';
@@ -72,8 +75,17 @@ export async function submitOrder(
   const items = submittedToCartItems(file, body.data.items);
   if (items.length === 0) throw new AppError(400, 400, 'error.cartEmpty');
 
-  const priced = await priceOrder(db, { entry, items, choice: body.data.costs, orderType: body.type, now });
+  const postalCode = body.data.checkout.delivery?.postal_code;
+  const priced = await priceOrder(db, {
+    entry,
+    items,
+    choice: body.data.costs,
+    orderType: body.type,
+    now,
+    deliveryPostalCode: postalCode,
+  });
   const { costs } = priced;
+  if (body.type === 'delivery') checkDeliveryArea(file, postalCode, costs.subtotalDiscounted);
   const clientTotal = body.data.costs.total;
   if (clientTotal !== undefined && toCents(clientTotal) !== costs.total) {
     throw new AppError(428, 409, 'error.priceChanged', {}, { total: costs.total / 100 });
@@ -218,4 +230,18 @@ export async function submitOrder(
     if (err instanceof KeyTaken) return replay(db, restaurantId, idempotencyKey, hash);
     throw err;
   }
+}
+
+/** A restaurant with delivery zones delivers only inside them, each with its minimum order. */
+function checkDeliveryArea(file: RestaurantDataFile, postalCode: string | undefined, subtotal: Cents) {
+  const check = checkDeliveryZone(file.restaurant.delivery, postalCode, subtotal);
+  if (check.ok) return;
+  if (check.reason === 'outside') throw new AppError(400, 400, 'error.deliveryOutside');
+  const err = new AppError(400, 400, 'error.deliveryMinimum', { zone: check.zone.name });
+  err.localized = (locale) =>
+    translate(locale, 'error.deliveryMinimum', {
+      zone: check.zone.name,
+      minimum: formatMoney(check.minimum, locale),
+    });
+  throw err;
 }

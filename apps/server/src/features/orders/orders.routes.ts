@@ -37,14 +37,16 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     { schema: { tags, body: setCostsRequest, response: { 200: setCostsResponse } } },
     async (request) => {
       const entry = await restaurantFor(app, request);
-      const { items, type, costs } = request.body;
-      // With the database: gift card balances and promo-code uses, exactly as the submission prices.
+      const { items, type, costs, checkout } = request.body;
+      // With the database: gift card balances and promo-code uses, exactly as the submission prices. A postal code
+      // outside every delivery zone is not refused here: the costs are shown, and the submission says why not.
       const priced = await priceOrder(app.db, {
         entry,
         items: items.map(toCartItem),
         choice: costs,
         orderType: type,
         now: now(),
+        deliveryPostalCode: checkout?.delivery?.postal_code,
       });
       return toCostsBody(priced.costs);
     },

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+/** A restaurant delivering by postal zone: the zone's charge applies, outside the zones nothing is delivered. */
+let t: TestApp;
+const R = 9404;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const file = orderDataFile({ id: R, slug: 'zone-bistro' });
+  file.restaurant = {
+    ...file.restaurant,
+    delivery: {
+      type: 'zones',
+      delivery_charge: '6$',
+      zones: [
+        { name: 'Downtown', postal_prefixes: ['V6B', 'V6Z'], delivery_charge: '4$', minimum_order: 20 },
+        { name: 'East Side', postal_prefixes: ['V5L'], minimum_order: 35 },
+      ],
+    },
+  } as typeof file.restaurant;
+  expect((await importDataFile(t.db, file)).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const headers = (locale = 'en-CA') => ({ 'x-restaurant-id': String(R), locale });
+let seq = 0;
+
+function costsBody(postalCode: string | undefined, quantity: number, type = 'delivery') {
+  return {
+    type,
+    items: [cartItem('bowl', quantity)],
+    costs: {},
+    config: { takeout: true, takeoutType: 'delivery', restaurantId: String(R) },
+    ...(postalCode ? { checkout: { delivery: { type: 'zones', postal_code: postalCode } } } : {}),
+  };
+}
+
+function orderBody(postalCode: string | undefined, quantity: number, total: number) {
+  return {
+    type: 'delivery',
+    data: {
+      config: { takeout: true, takeoutType: 'delivery', restaurantId: String(R) },
+      items: [cartItem('bowl', quantity)],
+      costs: { total },
+      checkout: {
+        paymentMethod: 'credit_card',
+        pickup: { delivery: true },
+        delivery: {
+          type: 'zones',
+          address: '555 Main St',
+          ...(postalCode ? { postal_code: postalCode } : {}),
+        },
+        contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '604-555-0100' },
+        card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'V6B 3H6' },
+      },
+    },
+    pickup_time: futureSlot(50 + seq),
+  };
+}
+
+const setCosts = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/orders/set-costs', headers: headers(), payload });
+const submit = (payload: object, locale = 'en-CA') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...headers(locale), 'idempotency-key': `zone-${Date.now()}-${seq++}` },
+    payload,
+  });
+
+describe('delivery zones', () => {
+  it.each([
+    ['a Downtown postal code: its own charge', 'V6B 3H6', 4],
+    ['written in lower case without the space', 'v6z1a1', 4],
+    ['a zone without its own charge: the default one', 'V5L 1B2', 6],
+    ['outside every zone: the default charge, refused at submission', 'V7A 1A1', 6],
+    ['no postal code yet: the default charge', undefined, 6],
+  ])('set-costs, %s', async (_name, postalCode, charge) => {
+    const res = await setCosts(costsBody(postalCode, 3));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subtotal: 30, deliveryCharge: { amount: charge } });
+  });
+
+  it('charges no delivery on a pickup, whatever the postal code', async () => {
+    const res = await setCosts(costsBody('V6B 3H6', 3, 'pickup'));
+    expect(res.json()).toMatchObject({ deliveryCharge: { amount: 0 } });
+  });
+
+  it('places a delivery inside a zone with the zone charge', async () => {
+    const priced = (await setCosts(costsBody('V6B 3H6', 3))).json();
+    const res = await submit(orderBody('V6B 3H6', 3, priced.total));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().costs).toMatchObject({ deliveryCharge: { amount: 4 }, total: priced.total });
+  });
+
+  it.each([
+    ['outside every zone', 'V7A 1A1', 3, 'en-CA', 'We don’t deliver to this postal code.'],
+    ['without a postal code', undefined, 3, 'en-CA', 'We don’t deliver to this postal code.'],
+    ['en français', 'V7A 1A1', 3, 'fr-CA', 'Nous ne livrons pas à ce code postal.'],
+    [
+      'below the zone minimum',
+      'V6B 3H6',
+      1,
+      'en-CA',
+      'Delivery to Downtown needs an order of at least $20.00.',
+    ],
+    [
+      'below the zone minimum, en français',
+      'V5L 1B2',
+      3,
+      'fr-CA',
+      'La livraison vers East Side exige une commande d’au moins 35,00\u00a0$.',
+    ],
+  ])('refuses a delivery %s, writing nothing', async (_name, postalCode, quantity, locale, message) => {
+    const before = await t.db.select().from(orders).where(eq(orders.restaurantId, R));
+    const priced = (await setCosts(costsBody(postalCode, quantity))).json();
+    const res = await submit(orderBody(postalCode, quantity, priced.total), locale);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message });
+    expect(await t.db.select().from(orders).where(eq(orders.restaurantId, R))).toHaveLength(before.length);
+  });
+});
