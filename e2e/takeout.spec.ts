@@ -41,26 +41,41 @@ test('take-out without a time chosen: the schedule asks for one', async ({ page,
   await expect(page.getByText('Please choose a time.')).toBeVisible();
 });
 
-test('BC delivery: delivery charge and GST and PST shown apart', async ({ page, openRestaurant }) => {
+test('BC delivery: the postal code picks the delivery zone and its charge; GST and PST shown apart', async ({
+  page,
+  openRestaurant,
+}) => {
   await openRestaurant('coastal-kitchen', {
     query: { takeout: 'true', takeoutType: 'delivery' },
     locale: 'en-CA',
   });
-  await addItem(page, /West Coast Chowder/);
+  await addItem(page, /Wild Salmon Burger/);
   await openCheckout(page);
   await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   const review = page.getByRole('region', { name: 'Review your order' });
-  await expect(review).toContainText('Delivery charge');
+  // Before a postal code: the restaurant's default charge.
+  await expect(review.getByText('Delivery charge').locator('..')).toContainText('$6.00');
   await expect(review).toContainText(/GST \(5\s?%\)/);
   await expect(review).toContainText(/PST \(7\s?%\)/);
-  await page.getByLabel('Street address').fill('555 Seymour St');
-  await page.getByLabel('Postal code').fill('V6B 3H6');
+  await page.getByLabel('Street address').fill('5000 Kingsway');
+  await page.getByLabel('Postal code').fill('V5H 4M1');
   // 9 a.m. in Vancouver: the kitchen opens at 11, so the diner schedules for today.
   await page.getByText('Schedule for later').click();
   await page.getByLabel('Date').selectOption({ index: 1 });
   await page.getByRole('radiogroup', { name: 'Time' }).locator('label').first().click();
   await fillContact(page);
   await fillCard(page);
+  await placeOrder(page);
+  // Burnaby is in no zone: said under the postal code, nothing sent.
+  await expect(page.locator('#postalCode-error')).toHaveText('We don’t deliver to this postal code.');
+
+  await page.getByLabel('Street address').fill('555 Seymour St');
+  await page.getByLabel('Postal code').fill('V6B 3H6');
+  await expect(page.locator('#postalCode-hint')).toHaveText(
+    'Delivery zone: Downtown & Yaletown · minimum order $20.00',
+  );
+  await expect(page.locator('#postalCode-error')).toHaveCount(0);
+  await expect(review.getByText('Delivery charge').locator('..')).toContainText('$4.00');
   await placeOrder(page);
   await expectConfirmation(page);
   await expect(page.getByText(/^Delivery around Wednesday /)).toBeVisible();

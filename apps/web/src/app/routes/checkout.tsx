@@ -16,6 +16,7 @@ import { useCosts } from '../../features/cart/use-costs';
 import {
   type CheckoutContext,
   type CheckoutForm,
+  deliveryZoneOf,
   EMPTY_FORM,
   type FieldName,
   isTakeout,
@@ -24,8 +25,10 @@ import {
 } from '../../features/checkout/checkout-form';
 import { FieldError, Section, SelectField, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
+import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
+import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
 import {
   readContact,
   readLegalAge,
@@ -33,6 +36,7 @@ import {
   rememberLegalAge,
 } from '../../features/checkout/device-memory';
 import { orderErrorText } from '../../features/checkout/order-errors';
+import type { WalletPayment } from '../../features/checkout/wallets';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
@@ -77,7 +81,8 @@ export function Component() {
   const lang = menuLocale(locale);
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, cart.mode));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [tried, setTried] = useState(false);
+  // Which way the diner last tried to pay: a wallet needs no card fields.
+  const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
   const [date, setDate] = useState(() => localDate(new Date(), r.timezone));
   const tipConfig = data.order_options.tip_config;
   const defaults = tipConfig?.default_values ?? [];
@@ -90,10 +95,17 @@ export function Component() {
   const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
-  const costsCheckout = useMemo(
-    () => (isTakeout(cart.mode) ? { pickup: { delivery: form.takeoutType === 'delivery' } } : undefined),
-    [cart.mode, form.takeoutType],
-  );
+  // A delivery zone's charge follows a complete postal code in it (not each keystroke).
+  const zone = deliveryZoneOf(data, form.postalCode);
+  const zonePostalCode = zone && zone !== 'outside' ? form.postalCode.trim().toUpperCase() : null;
+  const costsCheckout = useMemo(() => {
+    if (!isTakeout(cart.mode)) return undefined;
+    const delivery = form.takeoutType === 'delivery';
+    return {
+      pickup: { delivery },
+      ...(delivery && zonePostalCode ? { delivery: { type: 'zones', postal_code: zonePostalCode } } : {}),
+    };
+  }, [cart.mode, form.takeoutType, zonePostalCode]);
   const modeForCosts = useMemo(
     () => (isTakeout(cart.mode) ? { ...cart.mode, takeoutType: form.takeoutType } : cart.mode),
     [cart.mode, form.takeoutType],
@@ -109,13 +121,17 @@ export function Component() {
     now,
     alcohol,
     paymentNotRequired,
-    texts: { slotRequired: t('checkout.slotRequired'), legalAgeRequired: t('checkout.legalAgeRequired') },
+    texts: {
+      slotRequired: t('checkout.slotRequired'),
+      legalAgeRequired: t('checkout.legalAgeRequired'),
+      deliveryOutside: t('checkout.deliveryOutside'),
+    },
   };
 
   // Once the diner has tried to place the order, the messages follow every change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: ctx is rebuilt each render from the listed values.
   useEffect(() => {
-    if (tried) setErrors(validateCheckout(form, ctx));
+    if (tried) setErrors(validateCheckout(form, ctx, { wallet: tried === 'wallet' }));
   }, [form, tried, paymentNotRequired, alcohol, locale]);
 
   // A promo code or gift card the server no longer accepts is dropped, and the costs asked again.
@@ -128,10 +144,12 @@ export function Component() {
   }, [costs.error, choice.discount, choice.voucher, t]);
 
   const submit = useMutation({
-    mutationFn: () => {
+    mutationFn: (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
+      // Each wallet sheet the diner approves is a new payment, so a new order attempt.
+      if (wallet) idempotencyKey.current = null;
       idempotencyKey.current ??= newIdempotencyKey();
-      return submitOrder(r.id, orderBody(form, ctx, choice, costs.data), idempotencyKey.current);
+      return submitOrder(r.id, orderBody(form, ctx, choice, costs.data, wallet), idempotencyKey.current);
     },
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
@@ -169,9 +187,10 @@ export function Component() {
     );
   }
 
-  const onPlace = () => {
-    setTried(true);
-    const found = validateCheckout(form, ctx);
+  /** Validates the form (no card fields for a wallet) and shows the first error; true when it may be sent. */
+  const checkForm = (wallet: boolean) => {
+    setTried(wallet ? 'wallet' : 'form');
+    const found = validateCheckout(form, ctx, { wallet });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -184,9 +203,12 @@ export function Component() {
       const el = document.getElementById(id);
       el?.scrollIntoView({ block: 'center' });
       el?.focus();
-      return;
+      return false;
     }
-    submit.mutate();
+    return true;
+  };
+  const onPlace = () => {
+    if (checkForm(false)) submit.mutate(undefined);
   };
 
   const questions = data.order_options.custom_questions;
@@ -266,6 +288,9 @@ export function Component() {
               onChange={(tableNum) => set({ tableNum })}
               error={errors.tableNum}
             />
+            <div>
+              <TableQrScanButton onTable={(tableNum) => set({ tableNum })} />
+            </div>
           </Section>
         ) : null}
 
@@ -390,6 +415,21 @@ export function Component() {
           onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))}
           balance={costs.data?.voucher.balance ?? null}
           locale={locale}
+        />
+
+        <WalletButtons
+          restaurantId={r.id}
+          restaurantName={r.display_name ?? localized(r, 'name', lang)}
+          amount={costs.data?.amountToCharge ?? null}
+          paymentNotRequired={paymentNotRequired}
+          disabled={blocked || !costs.data || submit.isPending || costs.isFetching}
+          beforePay={() => checkForm(true)}
+          onPay={(payment) =>
+            submit.mutateAsync(payment).then(
+              () => true,
+              () => false,
+            )
+          }
         />
 
         <PaymentFields

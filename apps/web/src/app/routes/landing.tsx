@@ -4,6 +4,7 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from './restaurant-layout';
 
@@ -113,6 +114,14 @@ export function Component() {
                   {tableError}
                 </p>
               ) : null}
+              <div className="mt-3">
+                <TableQrScanButton
+                  onTable={(value) => {
+                    setTable(value);
+                    setTableError('');
+                  }}
+                />
+              </div>
             </form>
           ) : null}
 

@@ -9,6 +9,7 @@ import {
   type CheckoutForm,
   checkoutOrderType,
   checkoutPickupTime,
+  deliveryZoneOf,
   EMPTY_FORM,
   validateCheckout,
 } from './checkout-form';
@@ -40,7 +41,11 @@ function ctx(
     now: NOW,
     alcohol: false,
     paymentNotRequired: false,
-    texts: { slotRequired: 'Please choose a time.', legalAgeRequired: 'Please confirm your age.' },
+    texts: {
+      slotRequired: 'Please choose a time.',
+      legalAgeRequired: 'Please confirm your age.',
+      deliveryOutside: 'We don’t deliver to this postal code.',
+    },
     ...extra,
   };
 }
@@ -132,6 +137,22 @@ describe('checkout validation', () => {
       {},
       {},
     ],
+    [
+      'delivery to a postal code outside every zone',
+      coastal,
+      { takeout: true },
+      { takeoutType: 'delivery', address: '5000 Kingsway', postalCode: 'V5H 4M1' },
+      {},
+      { postalCode: 'We don’t deliver to this postal code.' },
+    ],
+    [
+      'a pickup ignores the delivery zones',
+      coastal,
+      { takeout: true },
+      { takeoutType: 'pickup', postalCode: 'V5H 4M1' },
+      {},
+      {},
+    ],
   ])('%s', (_name, file, mode, patch, extra, expected) => {
     const errors = validateCheckout({ ...complete, ...patch }, ctx(file, mode, extra));
     if (_name.includes('security code')) {
@@ -148,6 +169,21 @@ describe('checkout validation', () => {
       ctx(maple, { tableNum: '3' }, { locale: 'fr-CA' }),
     );
     expect(errors.fullName).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('delivery zones at checkout', () => {
+  it.each<[string, RestaurantDataFile, string | null]>([
+    ['V6B 3H6', coastal, 'Downtown & Yaletown'],
+    ['v6k2p4', coastal, 'Kitsilano'],
+    ['V5H 4M1', coastal, 'outside'],
+    // Not complete yet: nothing to say while the diner types.
+    ['V6B', coastal, null],
+    // A restaurant without zones delivers to any valid code.
+    ['M5V 1L7', maple, null],
+  ])('%s', (postalCode, file, expected) => {
+    const zone = deliveryZoneOf(file, postalCode);
+    expect(typeof zone === 'object' && zone ? zone.name : zone).toBe(expected);
   });
 });
 

@@ -8,10 +8,12 @@ import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
+import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../cart/api';
 import { itemsBody } from '../cart/api';
 import { modeConfig, type OrderMode } from '../cart/order-mode';
+import type { WalletPayment } from './wallets';
 
 /**
  * The checkout as plain data: what the diner filled in, its validation (the spec's form messages, in the diner's
@@ -86,7 +88,7 @@ export interface CheckoutContext {
   /** The server said nothing is left to pay (pay on premise, or gift card and discounts cover the total). */
   paymentNotRequired: boolean;
   /** Messages that are not form messages of the domain: the screen's own, already translated. */
-  texts: { slotRequired: string; legalAgeRequired: string };
+  texts: { slotRequired: string; legalAgeRequired: string; deliveryOutside: string };
 }
 
 /** The order type of this checkout: take-out becomes pickup or delivery as chosen. */
@@ -98,15 +100,29 @@ export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'tak
 
 export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
 
+/**
+ * The delivery zone of a complete postal code, for a restaurant that delivers by zone: the zone, 'outside' when no
+ * zone takes it, or null when there is nothing to say (no zones, or the code is not complete yet).
+ */
+export function deliveryZoneOf(
+  file: RestaurantDataFile,
+  postalCode: string,
+): DeliveryZone | 'outside' | null {
+  if (file.restaurant.delivery?.type !== 'zones' || validatePostalCode(postalCode) !== null) return null;
+  return deliveryZoneFor(file.restaurant.delivery, postalCode) ?? 'outside';
+}
+
 /** Minutes between ordering and the food: the larger of the menu's notice and its prep time (the server's rule). */
 export function leadMinutes(file: RestaurantDataFile, items: readonly CartItem[]): number {
   const menu = file.menus.find((m) => m.id === items[0]?.menu_id);
   return Math.max(menu?.required_notice ?? 0, menu?.estimated_prep_time ?? 0);
 }
 
+/** `wallet`: the diner pays with Apple Pay or Google Pay, so the card and the other methods' fields are not asked. */
 export function validateCheckout(
   form: CheckoutForm,
   ctx: CheckoutContext,
+  options: { wallet?: boolean } = {},
 ): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   const say = (field: FieldName, error: FormError | null) => {
@@ -131,6 +147,9 @@ export function validateCheckout(
           'postalCode',
           form.postalCode.trim() === '' ? { key: 'required' } : validatePostalCode(form.postalCode),
         );
+        if (deliveryZoneOf(ctx.file, form.postalCode) === 'outside') {
+          errors.postalCode = ctx.texts.deliveryOutside;
+        }
       }
     }
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
@@ -155,7 +174,7 @@ export function validateCheckout(
     if (q.required && empty) say(`question:${q.id}`, { key: 'required' });
   }
 
-  if (!ctx.paymentNotRequired) {
+  if (!ctx.paymentNotRequired && !options.wallet) {
     if (form.paymentMethod === 'credit_card') {
       say(
         'cardNumber',
@@ -252,6 +271,22 @@ export function checkoutBody(
   };
 }
 
+/** `checkout` paid by a wallet: the form's own payment fields (card, purchase order...) are left out. */
+function walletCheckoutBody(
+  form: CheckoutForm,
+  ctx: CheckoutContext,
+  wallet: WalletPayment,
+): SubmitOrderRequest['data']['checkout'] {
+  const {
+    card: _card,
+    purchaseOrder: _po,
+    costCenter: _cc,
+    invoice: _invoice,
+    ...rest
+  } = checkoutBody(form, ctx);
+  return { ...rest, ...wallet, paymentNotRequired: false };
+}
+
 /** The table the order goes to: the typed number, or a generic location and its area. */
 export function tableConfig(
   form: CheckoutForm,
@@ -271,12 +306,16 @@ export function tableConfig(
   return {};
 }
 
-/** POST /orders: the cart, the diner's choices, the total they saw (428 when the server's differs). */
+/**
+ * POST /orders: the cart, the diner's choices, the total they saw (428 when the server's differs). A wallet payment
+ * replaces the form's payment fields with the wallet's method and payload.
+ */
 export function orderBody(
   form: CheckoutForm,
   ctx: CheckoutContext,
   choice: CostsChoice,
   costs: CostsBody,
+  wallet?: WalletPayment,
 ): SubmitOrderRequest {
   const type = checkoutOrderType(ctx.mode, form);
   const restaurantId = ctx.file.restaurant.id;
@@ -294,7 +333,7 @@ export function orderBody(
         total: costs.total,
         totalWithTip: costs.totalWithTip,
       } as SubmitOrderRequest['data']['costs'],
-      checkout: checkoutBody(form, ctx),
+      checkout: wallet ? walletCheckoutBody(form, ctx, wallet) : checkoutBody(form, ctx),
     },
     pickup_time: checkoutPickupTime(form, ctx),
   };

@@ -57,11 +57,17 @@ export function TextField({
         placeholder={placeholder}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined
+        }
         onChange={(e) => onChange(e.target.value)}
         className={`${inputClass} ${error ? 'border-red-600' : 'border-line'}`}
       />
-      {hint ? <div className="mt-1 text-xs text-muted">{hint}</div> : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </div>
+      ) : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { toCents } from '@ordering/domain/money/money';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
 import { checkRequestedTime, formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
@@ -8,8 +9,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
 import { getScheduling } from '../../cart/api';
-import type { CheckoutForm, FieldName } from '../checkout-form';
+import { type CheckoutForm, deliveryZoneOf, type FieldName } from '../checkout-form';
 import { ChoicePills, FieldError, Section, SelectField, TextField } from './fields';
 
 const DAY_MS = 86_400_000;
@@ -57,6 +59,16 @@ export function TakeoutOptions({
   const lang = menuLocale(locale);
   const menu = file.menus.find((m) => m.id === menuId);
   const prep = Math.max(menu?.estimated_prep_time ?? 0, menu?.required_notice ?? 0);
+  const zone = deliveryZoneOf(file, form.postalCode);
+  const zoneHint =
+    zone && zone !== 'outside'
+      ? t(zone.minimum_order ? 'checkout.deliveryZoneMinimum' : 'checkout.deliveryZone', {
+          label:
+            (r.delivery && localized(r.delivery, 'location_label', lang)) || t('checkout.deliveryLocation'),
+          zone: zone.name,
+          minimum: money(toCents(zone.minimum_order ?? 0), locale),
+        })
+      : undefined;
   const scheduling = useQuery({
     queryKey: ['scheduling', r.id, menuId, form.takeoutType, date],
     queryFn: () => getScheduling(r.id, { menuId: menuId ?? '', type: form.takeoutType, date }),
@@ -247,6 +259,7 @@ export function TakeoutOptions({
             placeholder="K1K 1Y1"
             onChange={(postalCode) => set({ postalCode })}
             error={errors.postalCode}
+            hint={zoneHint}
           />
         </div>
       ) : null}

@@ -1,0 +1,216 @@
+import type QrScanner from 'qr-scanner';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CameraErrorKind,
+  cameraErrorKind,
+  cameraSupportError,
+  facesUser,
+  parseTableQr,
+} from '../qr-table';
+
+const buttonClass =
+  'rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/**
+ * "Scan the table's QR code": a button opening the QR-code camera reader (ordering.md section 2). A code that
+ * names a table fills it in through onTable and closes the reader; the camera stops whenever the reader closes.
+ * qr-scanner is loaded only once the reader opens, so the menu's first load never carries it.
+ */
+export function TableQrScanButton({ onTable }: { onTable: (tableNum: string) => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // A new attempt mounts a new camera preview: the old one has released the camera by then.
+  const [attempt, setAttempt] = useState(0);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger type="button" className={buttonClass}>
+        {t('tableScan.open')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[94vh] overflow-y-auto rounded-t-3xl bg-surface p-5 text-ink shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+          <Dialog.Title className="pr-20 font-display text-xl font-semibold">
+            {t('tableScan.title')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            {t('tableScan.instructions')}
+          </Dialog.Description>
+          <CameraPreview
+            key={attempt}
+            onTable={(tableNum) => {
+              onTable(tableNum);
+              setOpen(false);
+            }}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+          <Dialog.Close className={`absolute top-4 right-4 ${buttonClass}`}>
+            {t('tableScan.close')}
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Which catalogue errors a new attempt may cure (the diner allowed the camera, closed the other app...). */
+const RETRYABLE: ReadonlySet<CameraErrorKind> = new Set(['permission', 'internal', 'inUse', 'none']);
+
+function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => void; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [scanning, setScanning] = useState(false);
+  const [error, setError] = useState<CameraErrorKind | null>(null);
+  const [frontOnly, setFrontOnly] = useState(false);
+  const [unrecognized, setUnrecognized] = useState(false);
+  const onTableRef = useRef(onTable);
+  onTableRef.current = onTable;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let closed = false;
+    let found = false;
+    let stream: MediaStream | null = null;
+    let scanner: QrScanner | null = null;
+    const release = () => {
+      scanner?.destroy();
+      scanner = null;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      stream = null;
+      video.srcObject = null;
+    };
+    const fail = (kind: CameraErrorKind) => {
+      release();
+      if (closed) return;
+      setScanning(false);
+      setError(kind);
+    };
+
+    void (async () => {
+      const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
+      const unsupported = cameraSupportError({
+        secureContext: window.isSecureContext,
+        getUserMedia: typeof media?.getUserMedia === 'function',
+        decoder: typeof Worker === 'function' || 'BarcodeDetector' in window,
+      });
+      if (unsupported || !media) return fail(unsupported ?? 'incompatible');
+
+      let Scanner: typeof QrScanner;
+      try {
+        Scanner = (await import('qr-scanner')).default;
+      } catch {
+        return fail('internal');
+      }
+      if (closed) return;
+
+      // The back camera first; a device without one falls back to any camera, with a word for the diner.
+      let askedBackCamera = true;
+      try {
+        try {
+          stream = await media.getUserMedia({
+            audio: false,
+            video: { facingMode: { exact: 'environment' } },
+          });
+        } catch (error) {
+          if (cameraErrorKind(error, true) !== 'frontCamera') throw error;
+          askedBackCamera = false;
+          stream = await media.getUserMedia({ audio: false, video: true });
+        }
+      } catch (error) {
+        const kind = cameraErrorKind(error, askedBackCamera);
+        return fail(kind === 'internal' && !(await Scanner.hasCamera()) ? 'none' : kind);
+      }
+      if (closed) return release();
+
+      const track = stream.getVideoTracks()[0];
+      const mirrored = facesUser(track?.getSettings().facingMode, track?.label ?? '');
+      track?.addEventListener('ended', () => fail('internal'));
+      video.style.transform = mirrored ? 'scaleX(-1)' : '';
+      video.srcObject = stream;
+      scanner = new Scanner(
+        video,
+        (result) => {
+          const parsed = parseTableQr(result.data);
+          if (parsed.kind === 'unrecognized') {
+            setUnrecognized(true);
+            return;
+          }
+          found = true;
+          release();
+          onTableRef.current(parsed.tableNum);
+        },
+        {
+          returnDetailedScanResult: true,
+          preferredCamera: mirrored ? 'user' : 'environment',
+          maxScansPerSecond: 8,
+          // Frames without a code are the normal case while the diner aims.
+          onDecodeError: () => {},
+        },
+      );
+      try {
+        await scanner.start();
+      } catch (error) {
+        // A code read before play() settled has already released the camera: nothing failed.
+        if (found) return;
+        return fail(cameraErrorKind(error));
+      }
+      if (closed || found) return release();
+      setFrontOnly(!askedBackCamera);
+      setScanning(true);
+    })();
+
+    return () => {
+      closed = true;
+      release();
+    };
+  }, []);
+
+  return (
+    <div className="mt-4 grid gap-3">
+      <div className={`relative overflow-hidden rounded-2xl bg-black ${error ? 'hidden' : ''}`}>
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label={t('tableScan.preview')}
+          className="aspect-square w-full object-cover"
+        />
+        {scanning ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-[16%] rounded-xl border-4 border-white/80"
+          />
+        ) : (
+          <p className="absolute inset-0 grid place-items-center text-sm text-white">
+            {t('tableScan.starting')}
+          </p>
+        )}
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {t(`tableScan.errors.${error}`)}
+        </p>
+      ) : null}
+      <div aria-live="polite" className="grid gap-2 empty:hidden">
+        {frontOnly && !error ? (
+          <p className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {t('tableScan.errors.frontCamera')}
+          </p>
+        ) : null}
+        {unrecognized && !error ? (
+          <p className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {t('tableScan.unrecognized')}
+          </p>
+        ) : null}
+      </div>
+      {error && RETRYABLE.has(error) ? (
+        <button type="button" onClick={onRetry} className={`justify-self-start ${buttonClass}`}>
+          {t('tableScan.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
