@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emailSenderFromEnv } from './adapters/email/email';
+import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
 import { ClockError, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
+import { outboxHandlers } from './outbox/handlers';
+import { startOutboxWorker } from './outbox/outbox-worker';
 
 function fail(message: string): never {
   process.stderr.write(`\nCannot start the ordering server: ${message}\n\n`);
@@ -48,8 +52,26 @@ if (config.production && !config.staffToken) {
   app.log.warn('STAFF_TOKEN is not set: staff calls (moving orders along) answer 401.');
 }
 
+// Confirmations and "order ready" texts leave through the outbox (DESIGN.md section 10).
+let notifiers: Parameters<typeof outboxHandlers>[0];
+try {
+  const print = (line: string) => app.log.info(line);
+  notifiers = {
+    sms: smsSenderFromEnv(process.env, print),
+    email: emailSenderFromEnv(process.env, print),
+    restaurant: (id) => app.publishedVersions.getByRestaurantId(id),
+    publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  };
+} catch (err) {
+  fail((err as Error).message);
+}
+const outboxWorker = startOutboxWorker(database.db, outboxHandlers(notifiers), {
+  onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
+});
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  outboxWorker.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -45,6 +45,11 @@ const en = {
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffTokenInvalid': 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
   'error.statusTransition': 'This order is {from}: it cannot be marked {to}.',
+  'sms.orderReady': '{restaurant}: your order #{number} is ready.',
+  'email.confirmationSubject': 'Your order #{number} at {restaurant}',
+  'email.confirmationBody':
+    'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}\n\nFollow it live: {link}',
+  'email.pickupAt': 'Ready around {time}',
   'orderStatus.pending': 'pending',
   'orderStatus.in_progress': 'in progress',
   'orderStatus.ready': 'ready',
@@ -87,6 +92,11 @@ const fr: Record<MessageKey, string> = {
   'error.staffTokenInvalid':
     'Cet appel est réservé au personnel du restaurant : envoyez un X-STAFF-TOKEN valide.',
   'error.statusTransition': 'Cette commande est {from} : elle ne peut pas être marquée {to}.',
+  'sms.orderReady': '{restaurant} : votre commande no {number} est prête.',
+  'email.confirmationSubject': 'Votre commande no {number} chez {restaurant}',
+  'email.confirmationBody':
+    'Merci pour votre commande no {number} chez {restaurant}.\n\nTotal : {total}\n{when}\n\nSuivez-la en direct : {link}',
+  'email.pickupAt': 'Prête vers {time}',
   'orderStatus.pending': 'en attente',
   'orderStatus.in_progress': 'en préparation',
   'orderStatus.ready': 'prête',

@@ -3,6 +3,8 @@
  * or failing provider never fails an order. `log` keeps messages in memory and prints them (the demo shows them to
  * staff); `http` posts them to a provider endpoint configured by the environment.
  */
+import { postMessage, type SendResult } from '../http-post';
+
 export interface SmsMessage {
   to: string; // E.164, +1XXXXXXXXXX
   body: string;
@@ -10,7 +12,7 @@ export interface SmsMessage {
 }
 
 /** A transient failure is retried with backoff by the outbox; a permanent one is not. */
-export type SmsResult = { ok: true; providerId: string } | { ok: false; retryable: boolean; reason: string };
+export type SmsResult = SendResult;
 
 export interface SmsSender {
   readonly name: string;
@@ -41,30 +43,14 @@ export class HttpSmsSender implements SmsSender {
   readonly name = 'http';
   constructor(private readonly config: HttpSmsConfig) {}
 
-  async send(message: SmsMessage): Promise<SmsResult> {
-    let response: Response;
-    try {
-      response = await fetch(this.config.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.config.token}` },
-        body: JSON.stringify({
-          from: this.config.from,
-          to: message.to,
-          body: message.body,
-          reference: message.reference,
-        }),
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      return { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
-    }
-    if (response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { id?: unknown };
-      return { ok: true, providerId: typeof body.id === 'string' ? body.id : `http-${response.status}` };
-    }
-    // 429 and 5xx are the provider's trouble and worth retrying; other 4xx mean the message itself is refused.
-    const retryable = response.status === 429 || response.status >= 500;
-    return { ok: false, retryable, reason: `HTTP ${response.status}` };
+  send(message: SmsMessage): Promise<SmsResult> {
+    const { from } = this.config;
+    return postMessage(this.config, {
+      from,
+      to: message.to,
+      body: message.body,
+      reference: message.reference,
+    });
   }
 }
 

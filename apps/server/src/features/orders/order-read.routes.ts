@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
 import { orderView, orderViewResponse } from './order-view';
 import {
   countOpenOrders,
@@ -129,7 +130,8 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         restaurantId: entry.restaurantId,
         orderId: order.id,
         type: 'sms_requested',
-        data: { phone: checkout.contact.phone_number },
+        // The text goes out in the language the diner asked in.
+        data: { phone: checkout.contact.phone_number, locale: resolveLocale(request.headers.locale) },
       });
       return { subscribed: true as const };
     },

@@ -280,7 +280,7 @@ describe('POST /staff/orders/{id}/status', () => {
     }
     const sms = await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_sms'));
     expect(sms.map((m) => m.payload)).toEqual([
-      { orderId: asked.id, number: asked.number, phone: '647-555-0199' },
+      { orderId: asked.id, number: asked.number, phone: '647-555-0199', locale: 'en-CA' },
     ]);
   });
 

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
-import { insertEvent, lockOrder, readySmsPhone, setOrderStatus } from './orders.repository';
+import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
 
 export interface StatusChanged {
   id: string;
@@ -57,12 +57,12 @@ export async function changeOrderStatus(
       data: { from, reason: input.reason ?? null },
     });
     if (status === 'ready') {
-      const phone = await readySmsPhone(tx, order.id);
-      if (phone) {
+      const asked = await readySmsRequest(tx, order.id);
+      if (asked) {
         await enqueue(tx, {
           restaurantId,
           type: 'order.ready_sms',
-          payload: { orderId: order.publicId, number: order.number, phone },
+          payload: { orderId: order.publicId, number: order.number, ...asked },
         });
       }
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { IDEMPOTENCY_KEY, submitOrder } from './order-submit.service';
@@ -30,6 +31,7 @@ export function registerOrderRoutes(app: FastifyInstance) {
           body: request.body,
           idempotencyKey: key,
           now: now(),
+          locale: resolveLocale(request.headers.locale),
         });
       },
     );

@@ -14,7 +14,7 @@ import { nanoid } from 'nanoid';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { translate } from '../../i18n/messages';
+import { type Locale, translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
 import { paymentError, planPayment } from '../payments/payment-plan';
 import type { PublishedEntry } from '../restaurants/published-cache';
@@ -61,7 +61,14 @@ async function replay(db: Database, restaurantId: number, key: string, hash: str
 export async function submitOrder(
   db: Database,
   gateway: PaymentGateway,
-  input: { entry: PublishedEntry; body: SubmitOrderRequest; idempotencyKey: string; now: Date },
+  input: {
+    entry: PublishedEntry;
+    body: SubmitOrderRequest;
+    idempotencyKey: string;
+    now: Date;
+    /** The diner's language: the confirmation goes out in it. */
+    locale?: Locale;
+  },
 ): Promise<OrderView> {
   const { entry, body, now, idempotencyKey } = input;
   const restaurantId = entry.restaurantId;
@@ -206,6 +213,10 @@ export async function submitOrder(
           number,
           email: contact.email ?? null,
           phone: contact.phone_number ?? null,
+          locale: input.locale ?? 'en-CA',
+          totalCents: costs.totalWithTip,
+          pickupTime: body.pickup_time,
+          type: body.type,
         },
       });
       const result = orderView(

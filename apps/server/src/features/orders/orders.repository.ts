@@ -150,13 +150,18 @@ export async function setOrderStatus(
 }
 
 /** The phone of the diner's latest "text me when it's ready" request (POST /orders/notification), if any. */
-export async function readySmsPhone(db: Executor, orderId: number): Promise<string | null> {
+/** The phone (and the language) the diner asked the "order ready" text to go to, if they asked. */
+export async function readySmsRequest(
+  db: Executor,
+  orderId: number,
+): Promise<{ phone: string; locale: string } | null> {
   const [row] = await db
     .select({ data: orderEvents.data })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'sms_requested')))
     .orderBy(desc(orderEvents.id))
     .limit(1);
-  const phone = (row?.data as { phone?: unknown } | null | undefined)?.phone;
-  return typeof phone === 'string' ? phone : null;
+  const data = (row?.data ?? null) as { phone?: unknown; locale?: unknown } | null;
+  if (typeof data?.phone !== 'string') return null;
+  return { phone: data.phone, locale: typeof data.locale === 'string' ? data.locale : 'en-CA' };
 }

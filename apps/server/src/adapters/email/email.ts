@@ -1,0 +1,49 @@
+/**
+ * E-mail to diners (the order confirmation). Like SMS, sent from the outbox worker, never inline in a request. `log`
+ * keeps messages in memory and prints them; `http` posts them to a provider endpoint configured by the environment.
+ */
+import { postMessage, type SendResult } from '../http-post';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  reference?: string;
+}
+
+export interface EmailSender {
+  readonly name: string;
+  send(message: EmailMessage): Promise<SendResult>;
+}
+
+export class LogEmailSender implements EmailSender {
+  readonly name = 'log';
+  readonly sent: (EmailMessage & { at: Date })[] = [];
+  constructor(private readonly print: (line: string) => void = () => {}) {}
+
+  async send(message: EmailMessage): Promise<SendResult> {
+    this.sent.push({ ...message, at: new Date() });
+    if (this.sent.length > 1000) this.sent.shift();
+    this.print(`E-mail to ${message.to}: ${message.subject}`);
+    return { ok: true, providerId: `log-${this.sent.length}` };
+  }
+}
+
+export class HttpEmailSender implements EmailSender {
+  readonly name = 'http';
+  constructor(private readonly config: { url: string; token: string; from: string; timeoutMs?: number }) {}
+
+  send(message: EmailMessage): Promise<SendResult> {
+    return postMessage(this.config, { from: this.config.from, ...message });
+  }
+}
+
+export function emailSenderFromEnv(env: NodeJS.ProcessEnv, print: (line: string) => void): EmailSender {
+  if (env.EMAIL_TRANSPORT === 'http') {
+    const { EMAIL_HTTP_URL: url, EMAIL_HTTP_TOKEN: token, EMAIL_FROM: from } = env;
+    if (!url || !token || !from)
+      throw new Error('EMAIL_TRANSPORT=http needs EMAIL_HTTP_URL, EMAIL_HTTP_TOKEN and EMAIL_FROM');
+    return new HttpEmailSender({ url, token, from });
+  }
+  return new LogEmailSender(print);
+}

@@ -1,0 +1,28 @@
+/**
+ * The HTTP leg shared by the message transports (SMS, e-mail): a JSON POST with a bearer token and a timeout.
+ * 429 and 5xx (and an unreachable provider) are worth retrying; another 4xx means the message itself is refused.
+ */
+export type SendResult = { ok: true; providerId: string } | { ok: false; retryable: boolean; reason: string };
+
+export async function postMessage(
+  config: { url: string; token: string; timeoutMs?: number },
+  body: Record<string, unknown>,
+): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(config.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+    });
+  } catch (error) {
+    return { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { id?: unknown };
+    return { ok: true, providerId: typeof answer.id === 'string' ? answer.id : `http-${response.status}` };
+  }
+  const retryable = response.status === 429 || response.status >= 500;
+  return { ok: false, retryable, reason: `HTTP ${response.status}` };
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogEmailSender } from '../adapters/email/email';
+import { LogSmsSender } from '../adapters/sms/sms';
+import { outbox } from '../db/schema';
+import { importDataFile } from '../features/restaurants/restaurants.service';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { testDataFile } from '../testing/data-files';
+import { outboxHandlers } from './handlers';
+import { enqueue } from './outbox.repository';
+import { runOutboxOnce } from './outbox-worker';
+
+let t: TestApp;
+const R = 9431;
+const sms = new LogSmsSender();
+const email = new LogEmailSender();
+// The database stamps next_attempt_at in microseconds, the worker's clock in milliseconds.
+const soon = () => new Date(Date.now() + 1000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const file = testDataFile({ id: R, slug: 'notify-bistro' });
+  file.restaurant = {
+    ...file.restaurant,
+    name: 'Notify Bistro',
+    timezone: 'America/Vancouver',
+    localization: { fr: { name: 'Bistro Avis' } },
+  } as typeof file.restaurant;
+  expect((await importDataFile(t.db, file)).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const handlers = () =>
+  outboxHandlers({
+    sms,
+    email,
+    restaurant: (id) => t.app.publishedVersions.getByRestaurantId(id),
+    publicOrigin: 'https://order.example.ca',
+  });
+
+async function deliver(type: 'order.ready_sms' | 'order.confirmation', payload: Record<string, unknown>) {
+  const id = await enqueue(t.db, { restaurantId: R, type, payload });
+  await runOutboxOnce(t.db, handlers(), soon());
+  const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
+  return row!;
+}
+
+describe('outbox handlers', () => {
+  it.each([
+    ['en-CA', '416-555-0199', '+14165550199', 'Notify Bistro: your order #12 is ready.'],
+    ['fr-CA', '1 (514) 555-0123', '+15145550123', 'Bistro Avis : votre commande no 12 est prête.'],
+  ])('texts "order ready" in %s', async (locale, phone, to, body) => {
+    const row = await deliver('order.ready_sms', { orderId: 'ord_1', number: 12, phone, locale });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sms.sent.at(-1)).toMatchObject({ to, body, reference: 'ord_1' });
+  });
+
+  it('fails a text to a number that is not a phone, without retrying', async () => {
+    const before = sms.sent.length;
+    const row = await deliver('order.ready_sms', { orderId: 'ord_2', number: 13, phone: '123' });
+    expect(row).toMatchObject({ status: 'failed', lastError: 'not a valid phone number' });
+    expect(sms.sent).toHaveLength(before);
+  });
+
+  it.each([
+    [
+      'en-CA',
+      'Your order #7 at Notify Bistro',
+      [
+        'Total: $23.45',
+        'Ready around Wednesday 9:30 a.m.',
+        'https://order.example.ca/notify-bistro/orders/ord_7',
+      ],
+    ],
+    [
+      'fr-CA',
+      'Votre commande no 7 chez Bistro Avis',
+      ['Total : 23,45\u00a0$', 'Prête vers mercredi 09 h 30'],
+    ],
+  ])('e-mails the confirmation in %s, at the restaurant’s time', async (locale, subject, lines) => {
+    const row = await deliver('order.confirmation', {
+      orderId: 'ord_7',
+      number: 7,
+      email: 'ada@example.com',
+      phone: null,
+      locale,
+      totalCents: 2345,
+      pickupTime: '2026-11-25T17:30:00.000Z',
+    });
+    expect(row.status).toBe('sent');
+    const sent = email.sent.at(-1)!;
+    expect(sent).toMatchObject({ to: 'ada@example.com', subject, reference: 'ord_7' });
+    for (const line of lines) expect(sent.text).toContain(line);
+  });
+
+  it('sends no e-mail to a diner who gave none', async () => {
+    const before = email.sent.length;
+    const row = await deliver('order.confirmation', { orderId: 'ord_8', number: 8, email: null });
+    expect(row.status).toBe('sent');
+    expect(email.sent).toHaveLength(before);
+  });
+});

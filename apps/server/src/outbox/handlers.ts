@@ -1,0 +1,98 @@
+/**
+ * What the outbox worker does with each message type (DESIGN.md section 10): the order confirmation by e-mail and
+ * the "order ready" text, worded in the diner's language with the restaurant's name and zone. A message that can
+ * never be sent (no valid phone) fails without retry; a diner who gave no e-mail simply gets none.
+ */
+
+import { localized } from '@ordering/domain/menu/convert';
+import { formatMoney } from '@ordering/domain/money/money';
+import type { EmailSender } from '../adapters/email/email';
+import { type SmsSender, toE164 } from '../adapters/sms/sms';
+import type { PublishedEntry } from '../features/restaurants/published-cache';
+import { type Locale, resolveLocale, translate } from '../i18n/messages';
+import type { OutboxMessage } from './outbox.repository';
+import type { DeliveryResult, OutboxHandler } from './outbox-worker';
+
+export interface Notifiers {
+  sms: SmsSender;
+  email: EmailSender;
+  /** The restaurant's published data (its name, slug and zone). */
+  restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
+  /** Where the diner's confirmation screen lives, e.g. https://order.example.ca. */
+  publicOrigin: string;
+}
+
+interface ReadyPayload {
+  orderId: string;
+  number: number;
+  phone: string;
+  locale?: string;
+}
+
+interface ConfirmationPayload {
+  orderId: string;
+  number: number;
+  email: string | null;
+  locale?: string;
+  totalCents?: number;
+  pickupTime?: string;
+  type?: string;
+}
+
+const refused = (reason: string): DeliveryResult => ({ ok: false, retryable: false, reason });
+
+function restaurantName(entry: PublishedEntry, locale: Locale): string {
+  const r = entry.data.restaurant;
+  return r.display_name ?? localized(r, 'name', locale === 'fr-CA' ? 'fr' : 'en');
+}
+
+async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
+  const p = message.payload as ReadyPayload;
+  const to = toE164(p.phone ?? '');
+  if (!to) return refused('not a valid phone number');
+  const entry = await n.restaurant(message.restaurantId);
+  if (!entry) return refused('restaurant not found');
+  const locale = resolveLocale(p.locale);
+  const body = translate(locale, 'sms.orderReady', {
+    restaurant: restaurantName(entry, locale),
+    number: p.number,
+  });
+  return n.sms.send({ to, body, reference: p.orderId });
+}
+
+async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
+  const p = message.payload as ConfirmationPayload;
+  if (!p.email) return { ok: true };
+  const entry = await n.restaurant(message.restaurantId);
+  if (!entry) return refused('restaurant not found');
+  const locale = resolveLocale(p.locale);
+  const restaurant = restaurantName(entry, locale);
+  const time = p.pickupTime
+    ? new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: entry.data.restaurant.timezone,
+      }).format(new Date(p.pickupTime))
+    : null;
+  const text = translate(locale, 'email.confirmationBody', {
+    number: p.number,
+    restaurant,
+    total: formatMoney(p.totalCents ?? 0, locale),
+    when: time ? translate(locale, 'email.pickupAt', { time }) : '',
+    link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
+  });
+  return n.email.send({
+    to: p.email,
+    subject: translate(locale, 'email.confirmationSubject', { number: p.number, restaurant }),
+    text,
+    reference: p.orderId,
+  });
+}
+
+export function outboxHandlers(n: Notifiers): Record<string, OutboxHandler> {
+  return {
+    'order.ready_sms': (message) => sendReadySms(n, message),
+    'order.confirmation': (message) => sendConfirmation(n, message),
+  };
+}
