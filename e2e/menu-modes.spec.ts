@@ -142,3 +142,44 @@ test('order again: the last order on this device goes back into the cart in one 
   await expect(again).toHaveCount(0);
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2');
 });
+
+test('stadium seat delivery: the diner gives section, row and seat, and the order goes to that seat', async ({
+  page,
+  openRestaurant,
+  expectAccessible,
+}) => {
+  await openRestaurant('lakeshore-stadium', { path: 'landing', locale: 'en-CA' });
+  await expect(page.getByRole('group', { name: 'Your seat' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start my order' }).click();
+  await expect(page.getByText('This field is required.')).toHaveCount(3);
+  await expect(page.getByLabel('Section')).toBeFocused();
+  // The messages on the stadium's dark theme stay readable.
+  await expectAccessible();
+  await page.getByLabel('Section').fill('112');
+  await page.getByLabel('Row').fill('f');
+  await page.getByLabel('Seat', { exact: true }).fill('7');
+  await expect(page.getByLabel('Row')).toHaveValue('F');
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Start my order' }).click();
+  await expect(page).toHaveURL(/\/lakeshore-stadium\?tableNum=112-F-7$/);
+
+  await addItem(page, /Nachos/);
+  await openCheckout(page);
+  const seat = page.getByRole('group', { name: 'Your seat' });
+  await expect(seat.getByLabel('Section')).toHaveValue('112');
+  await expect(seat.getByLabel('Seat', { exact: true })).toHaveValue('7');
+  await seat.getByLabel('Row').fill('');
+  await fillContact(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expect(page.locator('#seat-row-error')).toHaveText('This field is required.');
+  await seat.getByLabel('Row').fill('G');
+  const submitted = page.waitForRequest((r) => r.url().endsWith('/api/orders') && r.method() === 'POST');
+  await placeOrder(page);
+  const body = (await submitted).postDataJSON();
+  expect(body.data.config).toMatchObject({
+    tableNum: '112-G-7',
+    tableInfo: { section: '112', row: 'G', seat: '7' },
+  });
+  await expectConfirmation(page);
+});

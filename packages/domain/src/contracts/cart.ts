@@ -83,6 +83,10 @@ const tableInfo = z
     tableNum: text(20).optional(),
     tableArea: text(200).optional(),
     tableLocation: text(200).optional(),
+    // A stadium seat (restaurant.seat_delivery).
+    section: text(10).optional(),
+    row: text(10).optional(),
+    seat: text(10).optional(),
   })
   .strict();
 

@@ -396,6 +396,8 @@ const restaurantSchema = z
       .nullable()
       .default(null),
     table_numbers: z.boolean().default(false),
+    /** A venue that brings dine-in orders to stadium seats: the diner gives section, row and seat (ordering/seat.ts). */
+    seat_delivery: z.boolean().default(false),
     another_round: z.boolean().default(false),
     disable_order_again: z.boolean().default(false),
     hide_items_special_instructions: z.boolean().default(false),

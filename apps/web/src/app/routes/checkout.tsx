@@ -25,6 +25,7 @@ import {
 } from '../../features/checkout/checkout-form';
 import { FieldError, Section, SelectField, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
+import { SeatFields } from '../../features/checkout/components/seat-fields';
 import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
@@ -250,7 +251,24 @@ export function Component() {
           />
         ) : null}
 
-        {dineIn && !cart.mode.anotherRoundId ? (
+        {dineIn && !cart.mode.anotherRoundId && r.seat_delivery ? (
+          <Section title={t('checkout.dineIn')} id="dine-in">
+            <SeatFields
+              tableNum={form.tableNum}
+              onChange={(tableNum) => set({ tableNum })}
+              errors={{
+                section: errors['seat-section'],
+                row: errors['seat-row'],
+                seat: errors['seat-seat'],
+              }}
+            />
+            <div>
+              <TableQrScanButton seat onTable={(tableNum) => set({ tableNum })} />
+            </div>
+          </Section>
+        ) : null}
+
+        {dineIn && !cart.mode.anotherRoundId && !r.seat_delivery ? (
           <Section title={t('checkout.dineIn')} id="dine-in">
             {tableLocations.length > 0 ? (
               <div className="grid gap-3 sm:grid-cols-2">

@@ -1,9 +1,12 @@
+import { translateError } from '@ordering/domain/format/messages';
 import { localized } from '@ordering/domain/menu/convert';
 import { openingHours } from '@ordering/domain/ordering/opening-hours';
+import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SeatFields } from '../../features/checkout/components/seat-fields';
 import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from './restaurant-layout';
@@ -15,6 +18,7 @@ export function Component() {
   const tableId = useId();
   const [table, setTable] = useState('');
   const [tableError, setTableError] = useState('');
+  const [seatErrors, setSeatErrors] = useState<Partial<Record<keyof SeatAddress, string>>>({});
   const r = data.restaurant;
   const lang = menuLocale(locale);
   const name = r.display_name ?? localized(r, 'name', lang);
@@ -67,7 +71,49 @@ export function Component() {
             </p>
           ) : null}
 
-          {r.table_numbers ? (
+          {r.seat_delivery ? (
+            <form
+              className="mt-6 grid gap-3"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                const missing = missingSeatParts(parseSeat(table));
+                if (missing.length > 0) {
+                  const required = translateError(locale, { key: 'required' });
+                  setSeatErrors(Object.fromEntries(missing.map((part) => [part, required])));
+                  document.getElementById(`seat-${missing[0]}`)?.focus();
+                  return;
+                }
+                navigate(`${menuPath}?tableNum=${encodeURIComponent(table)}`);
+              }}
+            >
+              <SeatFields
+                tableNum={table}
+                onChange={(value) => {
+                  setTable(value);
+                  setSeatErrors({});
+                }}
+                errors={seatErrors}
+              />
+              <button
+                type="submit"
+                className="rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                {t('landing.startOrder')}
+              </button>
+              <div>
+                <TableQrScanButton
+                  seat
+                  onTable={(value) => {
+                    setTable(value);
+                    setSeatErrors({});
+                  }}
+                />
+              </div>
+            </form>
+          ) : null}
+
+          {r.table_numbers && !r.seat_delivery ? (
             <form
               className="mt-6"
               noValidate
@@ -128,7 +174,7 @@ export function Component() {
           <Link
             to={menuPath}
             className={`mt-6 block rounded-full px-5 py-3 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-              r.table_numbers ? 'border border-line' : 'bg-brand text-brand-contrast'
+              r.table_numbers || r.seat_delivery ? 'border border-line' : 'bg-brand text-brand-contrast'
             }`}
           >
             {t('landing.viewMenu')}

@@ -11,6 +11,7 @@ import {
   checkoutPickupTime,
   deliveryZoneOf,
   EMPTY_FORM,
+  tableConfig,
   validateCheckout,
 } from './checkout-form';
 
@@ -24,6 +25,7 @@ function demo(slug: string): RestaurantDataFile {
 }
 const maple = demo('maple-table');
 const coastal = demo('coastal-kitchen');
+const stadium = demo('lakeshore-stadium');
 // Wednesday 12:00:30 in Toronto, 9:00:30 in Vancouver.
 const NOW = new Date('2026-11-25T17:00:30Z');
 const line = (menuId: string) => ({ menu_id: menuId }) as CartItem;
@@ -145,6 +147,27 @@ describe('checkout validation', () => {
       {},
       { postalCode: 'We don’t deliver to this postal code.' },
     ],
+    ['a stadium seat', stadium, { tableNum: '112-F-7' }, { tableNum: '112-F-7' }, {}, {}],
+    [
+      'a stadium seat without its row',
+      stadium,
+      { tableNum: '112--7' },
+      { tableNum: '112--7' },
+      {},
+      { 'seat-row': 'This field is required.' },
+    ],
+    [
+      'no seat at all',
+      stadium,
+      {},
+      { tableNum: '' },
+      {},
+      {
+        'seat-section': 'This field is required.',
+        'seat-row': 'This field is required.',
+        'seat-seat': 'This field is required.',
+      },
+    ],
     [
       'a pickup ignores the delivery zones',
       coastal,
@@ -169,6 +192,29 @@ describe('checkout validation', () => {
       ctx(maple, { tableNum: '3' }, { locale: 'fr-CA' }),
     );
     expect(errors.fullName).toBe('Ce champ est obligatoire.');
+  });
+});
+
+describe('where a dine-in order goes', () => {
+  it.each<[string, RestaurantDataFile, OrderMode, Partial<CheckoutForm>, object]>([
+    ['a table', maple, { tableNum: '12' }, { tableNum: '12' }, { tableNum: '12' }],
+    [
+      'a stadium seat',
+      stadium,
+      { tableNum: '112-F-7' },
+      { tableNum: '112-F-7' },
+      { tableNum: '112-F-7', tableInfo: { section: '112', row: 'F', seat: '7' } },
+    ],
+    [
+      'a table location',
+      maple,
+      {},
+      { tableLocation: 'Patio', tableArea: '4' },
+      { tableInfo: { tableLocation: 'Patio', tableArea: '4' }, genericTableLocation: 'Patio' },
+    ],
+    ['take-out', stadium, { takeout: true }, { tableNum: '112-F-7' }, {}],
+  ])('%s', (_name, file, mode, patch, expected) => {
+    expect(tableConfig({ ...complete, ...patch }, mode, file.restaurant.seat_delivery)).toEqual(expected);
   });
 });
 

@@ -7,6 +7,7 @@ import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import type { OrderType } from '@ordering/domain/pricing/types';
@@ -75,7 +76,7 @@ export const EMPTY_FORM: CheckoutForm = {
   legalAge: false,
 };
 
-export type FieldName = keyof CheckoutForm | `question:${string}`;
+export type FieldName = keyof CheckoutForm | `question:${string}` | `seat-${keyof SeatAddress}`;
 
 export interface CheckoutContext {
   file: RestaurantDataFile;
@@ -152,6 +153,8 @@ export function validateCheckout(
         }
       }
     }
+  } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId && r.seat_delivery) {
+    for (const part of missingSeatParts(parseSeat(form.tableNum))) say(`seat-${part}`, { key: 'required' });
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
     const locations = r.generic_table_locations?.locations ?? [];
     if (locations.length > 0 && !form.tableNum.trim()) {
@@ -287,12 +290,16 @@ function walletCheckoutBody(
   return { ...rest, ...wallet, paymentNotRequired: false };
 }
 
-/** The table the order goes to: the typed number, or a generic location and its area. */
+/** The table the order goes to: the typed number (a seat at a seat-delivery venue), or a generic location and its area. */
 export function tableConfig(
   form: CheckoutForm,
   mode: OrderMode,
+  seatDelivery = false,
 ): Partial<SubmitOrderRequest['data']['config']> {
   if (mode.takeout || mode.genericCatering) return {};
+  if (seatDelivery && form.tableNum.trim()) {
+    return { tableNum: form.tableNum.trim(), tableInfo: parseSeat(form.tableNum) };
+  }
   if (form.tableNum.trim()) return { tableNum: form.tableNum.trim() };
   if (form.tableLocation) {
     return {
@@ -325,7 +332,7 @@ export function orderBody(
       config: {
         ...modeConfig(ctx.mode, restaurantId),
         ...(ctx.mode.takeout ? { takeoutType: form.takeoutType } : {}),
-        ...tableConfig(form, ctx.mode),
+        ...tableConfig(form, ctx.mode, ctx.file.restaurant.seat_delivery),
       },
       items: itemsBody(ctx.items) as SubmitOrderRequest['data']['items'],
       costs: {

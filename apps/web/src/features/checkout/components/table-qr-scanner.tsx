@@ -18,7 +18,14 @@ const buttonClass =
  * names a table fills it in through onTable and closes the reader; the camera stops whenever the reader closes.
  * qr-scanner is loaded only once the reader opens, so the menu's first load never carries it.
  */
-export function TableQrScanButton({ onTable }: { onTable: (tableNum: string) => void }) {
+export function TableQrScanButton({
+  onTable,
+  seat = false,
+}: {
+  onTable: (tableNum: string) => void;
+  /** A seat-delivery venue: the code is on the seat. */
+  seat?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // A new attempt mounts a new camera preview: the old one has released the camera by then.
@@ -27,7 +34,7 @@ export function TableQrScanButton({ onTable }: { onTable: (tableNum: string) => 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger type="button" className={buttonClass}>
-        {t('tableScan.open')}
+        {t(seat ? 'tableScan.openSeat' : 'tableScan.open')}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
