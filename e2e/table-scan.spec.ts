@@ -5,14 +5,15 @@ import { addItem, openCheckout } from './journey';
 
 // The QR-code camera reader for the table number (ordering.md sections 2 and 8). This Chromium has no camera:
 // one journey uses that as it is, the others replace getUserMedia before the page loads, with a refusal or with
-// a canvas showing a printed QR code (e2e/qr/*.png: a Wi-Fi code, and a table link with tableNum=14).
+// a canvas showing a printed QR code (e2e/qr/*.png: a Wi-Fi code, a table link with tableNum=14, and the $50
+// demo gift card's number).
 
 const qr = (name: string) =>
   `data:image/png;base64,${readFileSync(new URL(`./qr/${name}.png`, import.meta.url)).toString('base64')}`;
 
 declare global {
   interface Window {
-    showQr?: (name: 'table' | 'wifi') => void;
+    showQr?: (name: 'table' | 'wifi' | 'gift') => void;
     cameraTracksStopped?: number;
   }
 }
@@ -53,7 +54,7 @@ async function fakeCamera(page: Page) {
         return stream;
       };
     },
-    { images: { table: qr('table-14'), wifi: qr('wifi') } },
+    { images: { table: qr('table-14'), wifi: qr('wifi'), gift: qr('gift-card-50') } },
   );
 }
 
@@ -139,5 +140,25 @@ test('checkout: the dine-in table number can be scanned', async ({ page, openRes
   await page.getByRole('button', { name: "Scan the table's QR code" }).click();
   await expect(page.getByRole('dialog', { name: "Scan the table's QR code" })).toBeHidden();
   await expect(page.getByLabel('Table number')).toHaveValue('14');
+  expect(await page.evaluate(() => window.cameraTracksStopped)).toBeGreaterThan(0);
+});
+
+test('checkout: a gift card is scanned instead of typed, and applied at once', async ({
+  page,
+  openRestaurant,
+}) => {
+  await fakeCamera(page);
+  await openRestaurant('maple-table', { query: { tableNum: '3' }, locale: 'en-CA' });
+  await addItem(page, /Classic Poutine/);
+  await openCheckout(page);
+  await page.evaluate(() => window.showQr?.('table'));
+  await page.getByRole('button', { name: 'Scan a gift card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan your gift card' });
+  // The table's code is not a gift card.
+  await expect(dialog).toContainText("This QR code isn't a gift card number.");
+  await page.evaluate(() => window.showQr?.('gift'));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '•••• 0050' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Review your order' })).toContainText('Gift card');
   expect(await page.evaluate(() => window.cameraTracksStopped)).toBeGreaterThan(0);
 });

@@ -1,25 +1,46 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../i18n/en-CA.json';
-import fr from '../i18n/fr-CA.json';
 import { type Locale, readLocaleCookie, toLocale } from './locale';
-
-export const resources = { 'en-CA': { translation: en }, 'fr-CA': { translation: fr } } as const;
 
 /** The first language: the visitor's saved choice, else the browser's; a restaurant default may apply later. */
 export function initialLocale(): Locale {
   return readLocaleCookie() ?? toLocale(navigator.language) ?? 'en-CA';
 }
 
+/**
+ * English ships with the app (it is also the fallback); French loads when it is first needed (about 4.5 KB gzip
+ * kept out of the menu route's first load). i18next waits for it before switching, so no screen mixes languages.
+ */
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'fr-CA') {
+      callback(null, language === 'en-CA' ? en : {});
+      return;
+    }
+    import('../i18n/fr-CA.json').then(
+      (catalog) => callback(null, catalog.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: typeof document === 'undefined' ? 'en-CA' : initialLocale(),
-  fallbackLng: 'en-CA',
-  supportedLngs: ['en-CA', 'fr-CA'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    resources: { 'en-CA': { translation: en } },
+    partialBundledLanguages: true,
+    lng: typeof document === 'undefined' ? 'en-CA' : initialLocale(),
+    fallbackLng: 'en-CA',
+    supportedLngs: ['en-CA', 'fr-CA'],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -25,8 +25,8 @@ import {
 } from '../../features/checkout/checkout-form';
 import { FieldError, Section, SelectField, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
+import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
 import { SeatFields } from '../../features/checkout/components/seat-fields';
-import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
@@ -429,6 +429,7 @@ export function Component() {
         <CodesSection
           restaurantId={r.id}
           giftCards={r.voucher !== null}
+          giftCardScanner={r.voucher !== null && !r.voucher.hide_scanner}
           choice={choice}
           onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))}
           balance={costs.data?.voucher.balance ?? null}

@@ -6,8 +6,8 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
 import { SeatFields } from '../../features/checkout/components/seat-fields';
-import { TableQrScanButton } from '../../features/checkout/components/table-qr-scanner';
 import { menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from './restaurant-layout';
 

@@ -4,6 +4,7 @@ import {
   cameraErrorKind,
   cameraSupportError,
   facesUser,
+  parseGiftCardQr,
   parseTableQr,
 } from './qr-table';
 
@@ -90,5 +91,24 @@ describe('facesUser', () => {
     [undefined, 'Integrated Webcam', false],
   ])('%s / %s', (facingMode, label, expected) => {
     expect(facesUser(facingMode, label)).toBe(expected);
+  });
+});
+
+describe('parseGiftCardQr', () => {
+  it.each<[string, string | null]>([
+    ['6011000000000050', '6011000000000050'],
+    ['6011 0000 0000 0050', '6011000000000050'],
+    [' 6011-0000-0000-0010 ', '6011000000000010'],
+    ['https://gift.example.ca/balance?giftCard=6011%200000%200000%200050', '6011000000000050'],
+    ['https://gift.example.ca/redeem?code=601100000000', '601100000000'],
+    ['https://gift.example.ca/redeem', null],
+    ['12345678901', null],
+    ['12345678901234567890', null],
+    ['https://order.example.ca/maple-table?tableNum=12', null],
+    ['WIFI:S:Cafe;T:WPA;P:secret;;', null],
+    ['6011 0000 0000 005O', null],
+    ['', null],
+  ])('%s', (content, expected) => {
+    expect(parseGiftCardQr(content)).toBe(expected);
   });
 });

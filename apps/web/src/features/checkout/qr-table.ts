@@ -109,3 +109,27 @@ export function facesUser(facingMode: string | undefined, label: string): boolea
   if (/rear|back|environment/i.test(label)) return false;
   return /front|user|face/i.test(label);
 }
+
+/**
+ * A gift card's number in its QR code: 12 to 19 digits, possibly grouped with spaces or dashes
+ * ("6011 0000 0000 0050"), or a link carrying it as `giftCard`, `voucher` or `code`. Null for anything else.
+ */
+export function parseGiftCardQr(content: string): string | null {
+  let text = content.trim();
+  if (/^https?:\/\//i.test(text)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return null;
+    }
+    text =
+      url.searchParams.get('giftCard') ??
+      url.searchParams.get('voucher') ??
+      url.searchParams.get('code') ??
+      '';
+  }
+  if (!/^[\d -]+$/.test(text)) return null;
+  const digits = text.replace(/[ -]/g, '');
+  return digits.length >= 12 && digits.length <= 19 ? digits : null;
+}

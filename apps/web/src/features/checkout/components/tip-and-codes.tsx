@@ -7,6 +7,7 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../cart/api';
 import { ChoicePills, FieldError, Section, TextField } from './fields';
+import { QrScanButton } from './qr-scanner-dialog';
 
 type Tip = NonNullable<CostsChoice['tip']>;
 
@@ -88,6 +89,7 @@ function CodeForm({
   onApply,
   onRemove,
   invalidText,
+  scanner = false,
 }: {
   id: string;
   label: string;
@@ -97,19 +99,21 @@ function CodeForm({
   onApply: (code: string) => void;
   onRemove: () => void;
   invalidText: string;
+  /** A gift card's QR code can be scanned instead of typed: the number read is applied at once. */
+  scanner?: boolean;
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const apply = useMutation({
-    mutationFn: () => check(code.trim()),
-    onSuccess: (problem) => {
+    mutationFn: (value: string) => check(value),
+    onSuccess: (problem, value) => {
       if (problem) {
         setError(problem);
         return;
       }
       setError(undefined);
-      onApply(code.trim());
+      onApply(value);
       setCode('');
     },
     onError: (e) => setError(e instanceof ApiError && e.message ? e.message : invalidText),
@@ -130,7 +134,7 @@ function CodeForm({
       className="flex items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        if (code.trim()) apply.mutate();
+        if (code.trim()) apply.mutate(code.trim());
       }}
     >
       <div className="flex-1">
@@ -164,6 +168,18 @@ function CodeForm({
           <FieldError id={`${id}-error`} error={error} />
         </div>
       ) : null}
+      {scanner ? (
+        <div className="basis-full">
+          <QrScanButton
+            reader="giftCard"
+            onRead={(number) => {
+              setCode(number);
+              setError(undefined);
+              apply.mutate(number);
+            }}
+          />
+        </div>
+      ) : null}
     </form>
   );
 }
@@ -172,6 +188,7 @@ function CodeForm({
 export function CodesSection({
   restaurantId,
   giftCards,
+  giftCardScanner,
   choice,
   onChange,
   balance,
@@ -179,6 +196,8 @@ export function CodesSection({
 }: {
   restaurantId: string | number;
   giftCards: boolean;
+  /** The restaurant has not hidden the gift card scanner (voucher.hide_scanner). */
+  giftCardScanner: boolean;
   choice: CostsChoice;
   onChange: (patch: Partial<CostsChoice>) => void;
   balance: number | null;
@@ -219,6 +238,7 @@ export function CodesSection({
               : null
           }
           invalidText={t('checkout.giftCardInvalid')}
+          scanner={giftCardScanner}
           check={async (code) => {
             try {
               const found = await getGiftCard(restaurantId, code);

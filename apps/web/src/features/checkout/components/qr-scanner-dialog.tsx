@@ -7,26 +7,42 @@ import {
   cameraErrorKind,
   cameraSupportError,
   facesUser,
+  parseGiftCardQr,
   parseTableQr,
 } from '../qr-table';
 
 const buttonClass =
   'rounded-full border border-line bg-surface px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+/** What a reader looks for: its texts (an i18n namespace) and how it reads a decoded code (null: not one of its codes). */
+const READERS = {
+  table: { ns: 'tableScan', read: (text: string) => tableFromQr(text) },
+  giftCard: { ns: 'giftCardScan', read: parseGiftCardQr },
+} as const;
+type Reader = keyof typeof READERS;
+
+function tableFromQr(text: string): string | null {
+  const parsed = parseTableQr(text);
+  return parsed.kind === 'table' ? parsed.tableNum : null;
+}
+
 /**
- * "Scan the table's QR code": a button opening the QR-code camera reader (ordering.md section 2). A code that
- * names a table fills it in through onTable and closes the reader; the camera stops whenever the reader closes.
- * qr-scanner is loaded only once the reader opens, so the menu's first load never carries it.
+ * A button opening the QR-code camera reader (ordering.md section 2): the table's code (or a seat's), or a gift
+ * card's. A code of the right kind goes to onRead and closes the reader; the camera stops whenever the reader
+ * closes. qr-scanner is loaded only once the reader opens, so the menu's first load never carries it.
  */
-export function TableQrScanButton({
-  onTable,
-  seat = false,
+export function QrScanButton({
+  reader,
+  onRead,
+  label,
 }: {
-  onTable: (tableNum: string) => void;
-  /** A seat-delivery venue: the code is on the seat. */
-  seat?: boolean;
+  reader: Reader;
+  onRead: (value: string) => void;
+  /** The button's words, when not the reader's own. */
+  label?: string;
 }) {
   const { t } = useTranslation();
+  const { ns } = READERS[reader];
   const [open, setOpen] = useState(false);
   // A new attempt mounts a new camera preview: the old one has released the camera by then.
   const [attempt, setAttempt] = useState(0);
@@ -34,21 +50,20 @@ export function TableQrScanButton({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger type="button" className={buttonClass}>
-        {t(seat ? 'tableScan.openSeat' : 'tableScan.open')}
+        {label ?? t(`${ns}.open`)}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[94vh] overflow-y-auto rounded-t-3xl bg-surface p-5 text-ink shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          <Dialog.Title className="pr-20 font-display text-xl font-semibold">
-            {t('tableScan.title')}
-          </Dialog.Title>
+          <Dialog.Title className="pr-20 font-display text-xl font-semibold">{t(`${ns}.title`)}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            {t('tableScan.instructions')}
+            {t(`${ns}.instructions`)}
           </Dialog.Description>
           <CameraPreview
             key={attempt}
-            onTable={(tableNum) => {
-              onTable(tableNum);
+            reader={reader}
+            onRead={(value) => {
+              onRead(value);
               setOpen(false);
             }}
             onRetry={() => setAttempt((n) => n + 1)}
@@ -62,18 +77,39 @@ export function TableQrScanButton({
   );
 }
 
+/** The table's (or, at a seat-delivery venue, the seat's) QR code fills the table number. */
+export function TableQrScanButton({
+  onTable,
+  seat = false,
+}: {
+  onTable: (tableNum: string) => void;
+  seat?: boolean;
+}) {
+  const { t } = useTranslation();
+  return <QrScanButton reader="table" onRead={onTable} label={seat ? t('tableScan.openSeat') : undefined} />;
+}
+
 /** Which catalogue errors a new attempt may cure (the diner allowed the camera, closed the other app...). */
 const RETRYABLE: ReadonlySet<CameraErrorKind> = new Set(['permission', 'internal', 'inUse', 'none']);
 
-function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => void; onRetry: () => void }) {
+function CameraPreview({
+  reader,
+  onRead,
+  onRetry,
+}: {
+  reader: Reader;
+  onRead: (value: string) => void;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [scanning, setScanning] = useState(false);
   const [error, setError] = useState<CameraErrorKind | null>(null);
   const [frontOnly, setFrontOnly] = useState(false);
   const [unrecognized, setUnrecognized] = useState(false);
-  const onTableRef = useRef(onTable);
-  onTableRef.current = onTable;
+  const { ns, read } = READERS[reader];
+  const onReadRef = useRef(onRead);
+  onReadRef.current = onRead;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -140,14 +176,14 @@ function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => vo
       scanner = new Scanner(
         video,
         (result) => {
-          const parsed = parseTableQr(result.data);
-          if (parsed.kind === 'unrecognized') {
+          const value = read(result.data);
+          if (value === null) {
             setUnrecognized(true);
             return;
           }
           found = true;
           release();
-          onTableRef.current(parsed.tableNum);
+          onReadRef.current(value);
         },
         {
           returnDetailedScanResult: true,
@@ -173,7 +209,7 @@ function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => vo
       closed = true;
       release();
     };
-  }, []);
+  }, [reader]);
 
   return (
     <div className="mt-4 grid gap-3">
@@ -182,7 +218,7 @@ function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => vo
           ref={videoRef}
           muted
           playsInline
-          aria-label={t('tableScan.preview')}
+          aria-label={t(`${ns}.preview`)}
           className="aspect-square w-full object-cover"
         />
         {scanning ? (
@@ -191,31 +227,29 @@ function CameraPreview({ onTable, onRetry }: { onTable: (tableNum: string) => vo
             className="pointer-events-none absolute inset-[16%] rounded-xl border-4 border-white/80"
           />
         ) : (
-          <p className="absolute inset-0 grid place-items-center text-sm text-white">
-            {t('tableScan.starting')}
-          </p>
+          <p className="absolute inset-0 grid place-items-center text-sm text-white">{t(`${ns}.starting`)}</p>
         )}
       </div>
       {error ? (
         <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {t(`tableScan.errors.${error}`)}
+          {t(`${ns}.errors.${error}`)}
         </p>
       ) : null}
       <div aria-live="polite" className="grid gap-2 empty:hidden">
         {frontOnly && !error ? (
           <p className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            {t('tableScan.errors.frontCamera')}
+            {t(`${ns}.errors.frontCamera`)}
           </p>
         ) : null}
         {unrecognized && !error ? (
           <p className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            {t('tableScan.unrecognized')}
+            {t(`${ns}.unrecognized`)}
           </p>
         ) : null}
       </div>
       {error && RETRYABLE.has(error) ? (
         <button type="button" onClick={onRetry} className={`justify-self-start ${buttonClass}`}>
-          {t('tableScan.retry')}
+          {t(`${ns}.retry`)}
         </button>
       ) : null}
     </div>
