@@ -162,7 +162,7 @@ export function Component() {
                   {t('menu.featured')}
                 </h2>
                 <div className="no-scrollbar mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
-                  {featured.map((item) => (
+                  {featured.map((item, index) => (
                     <button
                       key={item.id}
                       type="button"
@@ -173,7 +173,9 @@ export function Component() {
                         <img
                           src={item.image}
                           alt=""
-                          loading="lazy"
+                          // The first featured pictures are the first screen's largest paint: fetched at once.
+                          loading={index < 2 ? 'eager' : 'lazy'}
+                          fetchPriority={index === 0 ? 'high' : 'auto'}
                           width={224}
                           height={126}
                           className="h-32 w-full object-cover"
