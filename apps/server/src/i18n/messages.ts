@@ -45,6 +45,10 @@ const en = {
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffTokenInvalid': 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
   'error.statusTransition': 'This order is {from}: it cannot be marked {to}.',
+  'error.captureFailed':
+    'The card payment could not be collected: the order was not accepted. Cancel it or contact the diner.',
+  'error.refundFailed':
+    'The card payment could not be returned: the order was not cancelled. Please try again.',
   'sms.orderReady': '{restaurant}: your order #{number} is ready.',
   'email.confirmationSubject': 'Your order #{number} at {restaurant}',
   'email.confirmationBody':
@@ -92,6 +96,10 @@ const fr: Record<MessageKey, string> = {
   'error.staffTokenInvalid':
     'Cet appel est réservé au personnel du restaurant : envoyez un X-STAFF-TOKEN valide.',
   'error.statusTransition': 'Cette commande est {from} : elle ne peut pas être marquée {to}.',
+  'error.captureFailed':
+    'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
+  'error.refundFailed':
+    'Le paiement par carte n’a pas pu être rendu : la commande n’a pas été annulée. Veuillez réessayer.',
   'sms.orderReady': '{restaurant} : votre commande no {number} est prête.',
   'email.confirmationSubject': 'Votre commande no {number} chez {restaurant}',
   'email.confirmationBody':

@@ -162,3 +162,26 @@ describe('sandbox gateway: Apple Pay merchant sessions', () => {
     }
   });
 });
+
+describe('sandbox authorizations across a restart', () => {
+  it('knows an authorization another instance issued, from its id, once', async () => {
+    const before = new SandboxGateway();
+    const token = await before.tokenizeCard(
+      { number: '4242424242424242', expiry: '12/30', cvd: '123' },
+      new Date(),
+    );
+    if (!token.ok) throw new Error('tokenize failed');
+    const auth = await before.authorize({
+      amount: 1234,
+      currency: 'CAD',
+      token: token.token,
+      idempotencyKey: 'restart-1',
+      reference: 'r',
+    });
+    if (!auth.ok) throw new Error('authorize failed');
+    const after = new SandboxGateway();
+    expect(await after.capture(auth.authorizationId)).toMatchObject({ ok: true, amount: 1234 });
+    expect(await after.capture(auth.authorizationId)).toMatchObject({ ok: false });
+    expect(await after.void('auth_sbx_12_not-an-id')).toMatchObject({ ok: false });
+  });
+});

@@ -96,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
     } else if (match[1] !== 'approve') {
       result = failures[match[1] as Exclude<Outcome, 'approve'>];
     } else {
-      const id = `auth_sbx_${randomUUID()}`;
+      const id = `auth_sbx_${request.amount}_${randomUUID()}`;
       this.authorizations.set(id, { id, amount: request.amount, captured: 0, refunded: 0, voided: false });
       result = { ok: true, authorizationId: id, amount: request.amount };
     }
@@ -104,8 +104,22 @@ export class SandboxGateway implements PaymentGateway {
     return result;
   }
 
+  /**
+   * The sandbox keeps its authorizations in memory; one it issued before a restart (its id carries the amount) is
+   * known again, as a processor would still know it.
+   */
+  private find(authorizationId: string): Authorization | undefined {
+    const known = this.authorizations.get(authorizationId);
+    if (known) return known;
+    const match = /^auth_sbx_(\d{1,9})_[0-9a-f-]{36}$/.exec(authorizationId);
+    if (!match) return undefined;
+    const auth = { id: authorizationId, amount: Number(match[1]), captured: 0, refunded: 0, voided: false };
+    this.authorizations.set(authorizationId, auth);
+    return auth;
+  }
+
   async capture(authorizationId: string, amount?: Cents): Promise<SettleResult> {
-    const auth = this.authorizations.get(authorizationId);
+    const auth = this.find(authorizationId);
     const value = amount ?? auth?.amount ?? 0;
     if (!auth || auth.voided || auth.captured > 0 || value <= 0 || value > auth.amount) return unknown();
     auth.captured = value;
@@ -113,14 +127,14 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async void(authorizationId: string): Promise<SettleResult> {
-    const auth = this.authorizations.get(authorizationId);
+    const auth = this.find(authorizationId);
     if (!auth || auth.voided || auth.captured > 0) return unknown();
     auth.voided = true;
     return { ok: true, id: `void_${authorizationId}`, amount: auth.amount };
   }
 
   async refund(authorizationId: string, amount: Cents): Promise<SettleResult> {
-    const auth = this.authorizations.get(authorizationId);
+    const auth = this.find(authorizationId);
     if (!auth || amount <= 0 || auth.refunded + amount > auth.captured) return unknown();
     auth.refunded += amount;
     return { ok: true, id: `ref_${randomUUID()}`, amount };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireStaffToken } from '../../plugins/staff-auth';
+import { paymentGatewayFor } from '../payments/gateway-registry';
 import { changeOrderStatus } from './order-status.service';
 import { StatusStreams } from './order-status-stream';
 import { restaurantFor } from './restaurant-context';
@@ -86,7 +87,7 @@ export function registerOrderStatusRoutes(instance: FastifyInstance, options: Or
     },
     async (request) => {
       const entry = await restaurantFor(app, request);
-      return changeOrderStatus(app.db, app.orderStatusBus, {
+      return changeOrderStatus(app.db, app.orderStatusBus, paymentGatewayFor(app), {
         restaurantId: entry.restaurantId,
         orderId: request.params.id,
         status: request.body.status,

@@ -1,13 +1,16 @@
 /**
  * Staff move an order along its lifecycle (DESIGN.md section 12). In one transaction, with the order locked: the
- * step is checked against the lifecycle, the status written with an order event, the "order ready" SMS queued in
+ * step is checked against the lifecycle, the card captured on acceptance or every payment returned on
+ * cancellation (order-payments.ts), the status written with an order event, the "order ready" SMS queued in
  * the outbox when the diner asked for one, and the change announced to live views.
  */
 import { canMoveTo, type OrderStatus } from '@ordering/domain/ordering/order-status';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
+import { captureCardPayments, returnPayments } from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
 import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
 
@@ -31,6 +34,7 @@ function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
 export async function changeOrderStatus(
   db: Database,
   bus: OrderStatusBus,
+  gateway: PaymentGateway,
   input: {
     restaurantId: number;
     orderId: string;
@@ -46,6 +50,8 @@ export async function changeOrderStatus(
     // The table's check constraint keeps the column to the lifecycle's statuses.
     const from = order.status as OrderStatus;
     if (!canMoveTo(from, status)) throw transitionRefused(from, status);
+    if (status === 'in_progress') await captureCardPayments(tx, gateway, order.id);
+    if (status === 'cancelled') await returnPayments(tx, gateway, { id: order.id, restaurantId });
 
     const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;
     await setOrderStatus(tx, order.id, { status, cancelReason, at: now });

@@ -354,7 +354,7 @@ describe('a placed order', () => {
     });
     expect(res.json()).toEqual({ subscribed: true });
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.type, 'sms_requested'));
-    expect(events.map((e) => e.data)).toContainEqual({ phone: '416-555-0199' });
+    expect(events.map((e) => e.data)).toContainEqual({ phone: '416-555-0199', locale: 'en-CA' });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/orders/notification',

@@ -165,3 +165,22 @@ export async function readySmsRequest(
   if (typeof data?.phone !== 'string') return null;
   return { phone: data.phone, locale: typeof data.locale === 'string' ? data.locale : 'en-CA' };
 }
+
+export type TenderRow = typeof orderTenders.$inferSelect;
+
+export async function tendersOf(db: Executor, orderId: number): Promise<TenderRow[]> {
+  return db.select().from(orderTenders).where(eq(orderTenders.orderId, orderId));
+}
+
+/** Notes on a tender what the processor did with it (captured, voided, refunded). */
+export async function noteTender(db: Executor, tender: TenderRow, note: Record<string, unknown>) {
+  await db
+    .update(orderTenders)
+    .set({ details: { ...((tender.details as Record<string, unknown> | null) ?? {}), ...note } })
+    .where(eq(orderTenders.id, tender.id));
+}
+
+/** A cancelled order no longer uses its promo code. */
+export async function releasePromoCode(db: Executor, orderId: number) {
+  await db.delete(promoCodeRedemptions).where(eq(promoCodeRedemptions.orderId, orderId));
+}

@@ -54,6 +54,27 @@ export async function debitGiftCard(
   return row.balanceCents;
 }
 
+/** Gives back to the card what a cancelled order took from it, in the ledger too. */
+export async function creditGiftCard(
+  db: Executor,
+  input: { restaurantId: number; giftCardId: number; amountCents: number; orderId: number },
+): Promise<void> {
+  const [row] = await db
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} + ${input.amountCents}`, updatedAt: sql`now()` })
+    .where(and(eq(giftCards.id, input.giftCardId), eq(giftCards.restaurantId, input.restaurantId)))
+    .returning({ balanceCents: giftCards.balanceCents });
+  if (!row) return;
+  await db.insert(giftCardLedger).values({
+    restaurantId: input.restaurantId,
+    giftCardId: input.giftCardId,
+    orderId: input.orderId,
+    amountCents: input.amountCents,
+    balanceAfterCents: row.balanceCents,
+    reason: 'refund',
+  });
+}
+
 /** Creates the card with its opening balance unless it exists (seeding runs on every start). */
 export async function ensureGiftCard(
   db: Executor,

@@ -1,0 +1,152 @@
+/** The money side of the lifecycle: capture on acceptance, everything returned on cancellation. */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettleResult } from '../../adapters/payments/gateway';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { giftCardLedger, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
+import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { setPaymentGateway } from '../payments/gateway-registry';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+const R = 9470;
+const GIFT = '6000 4444 5555 6666';
+
+class RefusingGateway extends SandboxGateway {
+  override async capture(): Promise<SettleResult> {
+    return { ok: false, code: 1803, reason: 'processor_error' };
+  }
+}
+
+let t: TestApp;
+let refusing: TestApp;
+
+beforeAll(async () => {
+  [t, refusing] = await Promise.all([buildTestApp(), buildTestApp()]);
+  setPaymentGateway(refusing.app, new RefusingGateway());
+  for (const app of [t, refusing]) {
+    expect(
+      (await importDataFile(app.db, orderDataFile({ id: R, slug: 'pay-bistro', maxPerSlot: 100 }))).ok,
+    ).toBe(true);
+  }
+  await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 5000 });
+});
+afterAll(async () => {
+  await Promise.all([t.close(), refusing.close()]);
+});
+
+let seq = 0;
+async function placeOrder(app: TestApp, costs: Record<string, unknown> = {}, card = true) {
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': String(R), 'idempotency-key': `pay-${Date.now()}-${seq++}` },
+    payload: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true },
+        items: [cartItem('bowl', 2)],
+        costs,
+        checkout: {
+          contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
+          ...(card ? { card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' } } : {}),
+        },
+      },
+      pickup_time: futureSlot(),
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: string; costs: { total: number } };
+}
+
+const move = (app: TestApp, id: string, status: string, locale = 'en-CA') =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: { 'x-restaurant-id': String(R), 'x-staff-token': TEST_STAFF_TOKEN, locale },
+    payload: { status, ...(status === 'cancelled' ? { reason: 'Out of rice' } : {}) },
+  });
+
+async function rowsOf(app: TestApp, publicId: string) {
+  const [order] = await app.db.select().from(orders).where(eq(orders.publicId, publicId));
+  const tenders = await app.db.select().from(orderTenders).where(eq(orderTenders.orderId, order!.id));
+  const events = await app.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order!.id), eq(orderEvents.type, 'payment_returned')));
+  return { order: order!, tenders, events };
+}
+
+describe('payments through the order lifecycle', () => {
+  it('captures the card when staff accept the order, and refunds it if the order is then cancelled', async () => {
+    const order = await placeOrder(t);
+    expect((await move(t, order.id, 'in_progress')).statusCode).toBe(200);
+    let rows = await rowsOf(t, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ captureId: expect.stringMatching(/^cap_auth_sbx_/) });
+
+    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
+    rows = await rowsOf(t, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ refundId: expect.stringMatching(/^ref_/) });
+    expect(rows.events[0]!.data).toEqual({
+      returned: [{ kind: 'card', amountCents: rows.tenders[0]!.amountCents, how: 'refunded' }],
+    });
+  });
+
+  it('voids the authorization of an order cancelled before it was accepted', async () => {
+    const order = await placeOrder(t);
+    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
+    const rows = await rowsOf(t, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ voidId: expect.stringMatching(/^void_auth_sbx_/) });
+    expect(rows.tenders[0]!.details).not.toHaveProperty('captureId');
+  });
+
+  it('gives a gift card back what a cancelled order took from it', async () => {
+    const order = await placeOrder(t, { voucher: { code: GIFT } }, false);
+    const [before] = await t.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
+    expect(before!.balanceCents).toBe(5000 - Math.round(order.costs.total * 100));
+
+    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
+    const [after] = await t.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
+    expect(after!.balanceCents).toBe(5000);
+    const ledger = await t.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, after!.id));
+    expect(ledger.map((l) => [l.reason, l.amountCents])).toEqual([
+      ['load', 5000],
+      ['order', -Math.round(order.costs.total * 100)],
+      ['refund', Math.round(order.costs.total * 100)],
+    ]);
+  });
+
+  it('frees a single-use promo code when its order is cancelled', async () => {
+    const priced = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/set-costs',
+        headers: { 'x-restaurant-id': String(R) },
+        payload: { items: [cartItem('bowl', 2)], costs: { discount: { code } }, config: {}, type: 'pickup' },
+      });
+    const order = await placeOrder(t, { discount: { code: 'ONCE' } });
+    expect((await priced('ONCE')).statusCode).toBe(400);
+    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
+    expect((await priced('ONCE')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'en-CA',
+      'The card payment could not be collected: the order was not accepted. Cancel it or contact the diner.',
+    ],
+    [
+      'fr-CA',
+      'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
+    ],
+  ])('a card the processor will not capture leaves the order pending (%s)', async (locale, message) => {
+    const order = await placeOrder(refusing);
+    const res = await move(refusing, order.id, 'in_progress', locale);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 409, message });
+    const rows = await rowsOf(refusing, order.id);
+    expect(rows.order.status).toBe('pending');
+    expect(rows.tenders[0]!.details).not.toHaveProperty('captureId');
+  });
+});
