@@ -2,7 +2,7 @@
  * E-mail to diners (the order confirmation). Like SMS, sent from the outbox worker, never inline in a request. `log`
  * keeps messages in memory and prints them; `http` posts them to a provider endpoint configured by the environment.
  */
-import { postMessage, type SendResult } from '../http-post';
+import { LogSender, postMessage, type SendResult } from '../message-transport';
 
 export interface EmailMessage {
   to: string;
@@ -16,16 +16,9 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SendResult>;
 }
 
-export class LogEmailSender implements EmailSender {
-  readonly name = 'log';
-  readonly sent: (EmailMessage & { at: Date })[] = [];
-  constructor(private readonly print: (line: string) => void = () => {}) {}
-
-  async send(message: EmailMessage): Promise<SendResult> {
-    this.sent.push({ ...message, at: new Date() });
-    if (this.sent.length > 1000) this.sent.shift();
-    this.print(`E-mail to ${message.to}: ${message.subject}`);
-    return { ok: true, providerId: `log-${this.sent.length}` };
+export class LogEmailSender extends LogSender<EmailMessage> implements EmailSender {
+  protected describe(message: EmailMessage): string {
+    return `E-mail to ${message.to}: ${message.subject}`;
   }
 }
 

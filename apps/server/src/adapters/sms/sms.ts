@@ -3,7 +3,7 @@
  * or failing provider never fails an order. `log` keeps messages in memory and prints them (the demo shows them to
  * staff); `http` posts them to a provider endpoint configured by the environment.
  */
-import { postMessage, type SendResult } from '../http-post';
+import { LogSender, postMessage, type SendResult } from '../message-transport';
 
 export interface SmsMessage {
   to: string; // E.164, +1XXXXXXXXXX
@@ -19,16 +19,9 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<SmsResult>;
 }
 
-export class LogSmsSender implements SmsSender {
-  readonly name = 'log';
-  readonly sent: (SmsMessage & { at: Date })[] = [];
-  constructor(private readonly print: (line: string) => void = () => {}) {}
-
-  async send(message: SmsMessage): Promise<SmsResult> {
-    this.sent.push({ ...message, at: new Date() });
-    if (this.sent.length > 1000) this.sent.shift();
-    this.print(`SMS to ${message.to}: ${message.body}`);
-    return { ok: true, providerId: `log-${this.sent.length}` };
+export class LogSmsSender extends LogSender<SmsMessage> implements SmsSender {
+  protected describe(message: SmsMessage): string {
+    return `SMS to ${message.to}: ${message.body}`;
   }
 }
 

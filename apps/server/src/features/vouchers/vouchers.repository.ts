@@ -23,22 +23,18 @@ export async function findGiftCard(
   return row;
 }
 
-/**
- * Takes `amount` off the card only if the balance covers it, in one conditional UPDATE: concurrent redemptions
- * serialize on the row and the balance never goes below zero. Returns the new balance, or null when it does not.
- */
-export async function debitGiftCard(
-  db: Executor,
-  input: { restaurantId: number; giftCardId: number; amountCents: number; orderId: number },
-): Promise<number | null> {
+type BalanceMove = { restaurantId: number; giftCardId: number; amountCents: number; orderId: number };
+
+/** Moves a card's balance by `delta` (never below zero) with its ledger row; the new balance, or null if refused. */
+async function moveBalance(db: Executor, input: BalanceMove, delta: number, reason: 'order' | 'refund') {
   const [row] = await db
     .update(giftCards)
-    .set({ balanceCents: sql`${giftCards.balanceCents} - ${input.amountCents}`, updatedAt: sql`now()` })
+    .set({ balanceCents: sql`${giftCards.balanceCents} + ${delta}`, updatedAt: sql`now()` })
     .where(
       and(
         eq(giftCards.id, input.giftCardId),
         eq(giftCards.restaurantId, input.restaurantId),
-        gte(giftCards.balanceCents, input.amountCents),
+        gte(giftCards.balanceCents, Math.max(0, -delta)),
       ),
     )
     .returning({ balanceCents: giftCards.balanceCents });
@@ -47,32 +43,21 @@ export async function debitGiftCard(
     restaurantId: input.restaurantId,
     giftCardId: input.giftCardId,
     orderId: input.orderId,
-    amountCents: -input.amountCents,
+    amountCents: delta,
     balanceAfterCents: row.balanceCents,
-    reason: 'order',
+    reason,
   });
   return row.balanceCents;
 }
 
-/** Gives back to the card what a cancelled order took from it, in the ledger too. */
-export async function creditGiftCard(
-  db: Executor,
-  input: { restaurantId: number; giftCardId: number; amountCents: number; orderId: number },
-): Promise<void> {
-  const [row] = await db
-    .update(giftCards)
-    .set({ balanceCents: sql`${giftCards.balanceCents} + ${input.amountCents}`, updatedAt: sql`now()` })
-    .where(and(eq(giftCards.id, input.giftCardId), eq(giftCards.restaurantId, input.restaurantId)))
-    .returning({ balanceCents: giftCards.balanceCents });
-  if (!row) return;
-  await db.insert(giftCardLedger).values({
-    restaurantId: input.restaurantId,
-    giftCardId: input.giftCardId,
-    orderId: input.orderId,
-    amountCents: input.amountCents,
-    balanceAfterCents: row.balanceCents,
-    reason: 'refund',
-  });
+/** Takes an order's share from the card, atomically: null when the balance no longer covers it. */
+export function debitGiftCard(db: Executor, input: BalanceMove): Promise<number | null> {
+  return moveBalance(db, input, -input.amountCents, 'order');
+}
+
+/** Gives back to the card what a cancelled order took from it. */
+export async function creditGiftCard(db: Executor, input: BalanceMove): Promise<void> {
+  await moveBalance(db, input, input.amountCents, 'refund');
 }
 
 /** Creates the card with its opening balance unless it exists (seeding runs on every start). */

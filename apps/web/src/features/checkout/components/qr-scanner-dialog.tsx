@@ -209,7 +209,7 @@ function CameraPreview({
       closed = true;
       release();
     };
-  }, [reader]);
+  }, [read]);
 
   return (
     <div className="mt-4 grid gap-3">

@@ -1,5 +1,6 @@
 /**
- * The HTTP leg shared by the message transports (SMS, e-mail): a JSON POST with a bearer token and a timeout.
+ * What the message transports (SMS, e-mail) share: the HTTP leg (a JSON POST with a bearer token and a timeout)
+ * and the `log` transport.
  * 429 and 5xx (and an unreachable provider) are worth retrying; another 4xx means the message itself is refused.
  */
 export type SendResult = { ok: true; providerId: string } | { ok: false; retryable: boolean; reason: string };
@@ -25,4 +26,20 @@ export async function postMessage(
   }
   const retryable = response.status === 429 || response.status >= 500;
   return { ok: false, retryable, reason: `HTTP ${response.status}` };
+}
+
+/** The `log` transport of a message kind: keeps the last 1000 messages in memory and prints one line each. */
+export abstract class LogSender<M extends object> {
+  readonly name = 'log';
+  readonly sent: (M & { at: Date })[] = [];
+  constructor(private readonly print: (line: string) => void = () => {}) {}
+
+  protected abstract describe(message: M): string;
+
+  async send(message: M): Promise<SendResult> {
+    this.sent.push({ ...message, at: new Date() });
+    if (this.sent.length > 1000) this.sent.shift();
+    this.print(this.describe(message));
+    return { ok: true, providerId: `log-${this.sent.length}` };
+  }
 }
