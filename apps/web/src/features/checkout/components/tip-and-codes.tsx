@@ -131,7 +131,7 @@ function CodeForm({
   }
   return (
     <form
-      className="flex items-end gap-2"
+      className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
         if (code.trim()) apply.mutate(code.trim());
