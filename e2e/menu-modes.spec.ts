@@ -182,4 +182,5 @@ test('stadium seat delivery: the diner gives section, row and seat, and the orde
     tableInfo: { section: '112', row: 'G', seat: '7' },
   });
   await expectConfirmation(page);
+  await expect(page.getByTestId('order-where')).toHaveText('Section 112, row G, seat 7');
 });

@@ -37,6 +37,7 @@ test('dine-in: a diner at table 12 orders a poutine with a 20 % tip and pays by 
 
   await expectConfirmation(page);
   await expect(page.getByText('1 × Classic Poutine')).toBeVisible();
+  await expect(page.getByTestId('order-where')).toHaveText('Table 12');
   await expectAccessible();
   // The cart is emptied after the order.
   await page.getByRole('link', { name: 'Back to the menu' }).last().click();

@@ -12,7 +12,12 @@ const port = process.env.PORT ?? '3000';
 // Staff calls (moving an order along) need a token; without one configured, this run makes its own and says it.
 const staffToken = process.env.STAFF_TOKEN || `staff-${randomBytes(12).toString('hex')}`;
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port, STAFF_TOKEN: staffToken },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    PORT: port,
+    STAFF_TOKEN: staffToken,
+  },
 });
 
 async function announce() {

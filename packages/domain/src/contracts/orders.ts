@@ -151,6 +151,18 @@ export const orderRead = z.object({
   pickup_time: isoDateTime,
   createdAt: isoDateTime,
   cancelReason: z.string().nullable(),
+  /** Where a dine-in order goes: the table number, a table location and area, or a stadium seat. */
+  table: z
+    .object({
+      tableNum: z.string().optional(),
+      tableLocation: z.string().optional(),
+      tableArea: z.string().optional(),
+      section: z.string().optional(),
+      row: z.string().optional(),
+      seat: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** POST /orders/notification: an SMS when the order is ready. */

@@ -314,6 +314,7 @@ describe('a placed order', () => {
     expect(res.json()).toMatchObject({
       id: placed.id,
       status: 'pending',
+      table: null,
       lines: [{ name: 'Wings', quantity: 2, price: 38, options: [{ name: 'Hot', quantity: 1, price: 1 }] }],
     });
     const missing = await t.app.inject({ method: 'GET', url: '/api/orders/AAAAAAAAAAAAAAAAAAAAA' });

@@ -229,6 +229,7 @@ export async function submitOrder(
           pickupTime: new Date(body.pickup_time),
           createdAt: now,
           cancelReason: null,
+          contact: { table: body.data.config.tableInfo ?? null, tableNum: body.data.config.tableNum ?? null },
         },
         lines,
       );

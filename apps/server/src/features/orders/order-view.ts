@@ -23,6 +23,8 @@ export function orderView(
     pickupTime: Date;
     createdAt: Date;
     cancelReason: string | null;
+    /** The stored contact: its `tableNum` and `table` (the cart's tableInfo) say where a dine-in order goes. */
+    contact: unknown;
   },
   lines: readonly Pick<
     NewLine,
@@ -52,5 +54,21 @@ export function orderView(
     pickup_time: order.pickupTime.toISOString(),
     createdAt: order.createdAt.toISOString(),
     cancelReason: order.cancelReason,
+    table: tableOf(order.contact),
   };
+}
+
+const TABLE_FIELDS = ['tableLocation', 'tableArea', 'section', 'row', 'seat'] as const;
+
+function tableOf(contact: unknown): OrderView['table'] {
+  const stored = (contact ?? {}) as { tableNum?: unknown; table?: Record<string, unknown> | null };
+  const table: NonNullable<OrderView['table']> = {};
+  if (stored.tableNum !== null && stored.tableNum !== undefined && String(stored.tableNum) !== '') {
+    table.tableNum = String(stored.tableNum);
+  }
+  for (const field of TABLE_FIELDS) {
+    const value = stored.table?.[field];
+    if (typeof value === 'string' && value !== '') table[field] = value;
+  }
+  return Object.keys(table).length > 0 ? table : null;
 }

@@ -55,6 +55,16 @@ export function Component() {
       : o.type === 'delivery'
         ? t('confirmation.deliveryAt', { time })
         : t('confirmation.readyAt', { time });
+  const table = o.type === 'dine-in' ? o.table : null;
+  const where = !table
+    ? ''
+    : table.section && table.row && table.seat
+      ? t('confirmation.seat', { section: table.section, row: table.row, seat: table.seat })
+      : table.tableLocation
+        ? [table.tableLocation, table.tableArea].filter(Boolean).join(' · ')
+        : table.tableNum
+          ? t('confirmation.table', { table: table.tableNum })
+          : '';
   const custom = data.menu_configuration.confirmation_screen_customization;
   const dineInMessage =
     o.type === 'dine-in' && custom ? localized(custom, 'dine_in_confirmation_message', lang) : '';
@@ -67,6 +77,11 @@ export function Component() {
         {t('confirmation.number', { number: o.number })}
       </h1>
       <p className="mt-2 text-lg">{when}</p>
+      {where ? (
+        <p className="mt-1 font-semibold" data-testid="order-where">
+          {where}
+        </p>
+      ) : null}
       {dineInMessage ? <p className="mt-3 rounded-2xl bg-surface p-4">{dineInMessage}</p> : null}
 
       <section aria-labelledby="status-title" className="mt-6 rounded-2xl border border-line bg-surface p-4">

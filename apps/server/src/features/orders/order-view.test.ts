@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { orderView } from './order-view';
+
+const order = (contact: unknown) => ({
+  publicId: 'ord_1',
+  number: 4,
+  type: 'dine-in',
+  status: 'pending',
+  costs: {
+    subtotal: 0,
+    subtotalDiscounted: 0,
+    taxes: 0,
+    taxBrackets: [],
+    taxInfo: { inclusive: false, rebate: 0 },
+    total: 0,
+    totalWithoutTaxes: 0,
+    totalWithTip: 0,
+    amountToCharge: 0,
+    paymentNotRequired: true,
+    tip: { type: 'percentage', percentageValue: 0, amount: 0 },
+    serviceCharge: { type: 'percentage', percentageValue: 0, amount: 0, label: null },
+    deliveryCharge: { type: 'percentage', percentageValue: 0, amount: 0, label: null },
+    voucher: { code: null, balance: 0, amount: 0 },
+    discount: { code: null, type: null, value: 0, amount: 0 },
+    credits: { amount: 0 },
+    memberDiscount: { amount: 0 },
+    subsidyDiscount: { amount: 0 },
+  },
+  pickupTime: new Date('2026-11-25T17:30:00Z'),
+  createdAt: new Date('2026-11-25T17:00:00Z'),
+  cancelReason: null,
+  contact,
+});
+
+describe('where a placed order goes', () => {
+  it.each<[string, unknown, object | null]>([
+    ['a table number', { tableNum: '12', table: null }, { tableNum: '12' }],
+    ['a numeric table number', { tableNum: 12 }, { tableNum: '12' }],
+    [
+      'a stadium seat',
+      { tableNum: '112-F-7', table: { section: '112', row: 'F', seat: '7' } },
+      { tableNum: '112-F-7', section: '112', row: 'F', seat: '7' },
+    ],
+    [
+      'a table location and area',
+      { tableNum: null, table: { tableLocation: 'Patio', tableArea: '4' } },
+      { tableLocation: 'Patio', tableArea: '4' },
+    ],
+    ['nothing (take-out)', { tableNum: null, table: null }, null],
+    ['an older order without contact', null, null],
+  ])('%s', (_name, contact, table) => {
+    expect(orderView(order(contact) as Parameters<typeof orderView>[0], []).table).toEqual(table);
+  });
+});
