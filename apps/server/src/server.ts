@@ -65,6 +65,13 @@ try {
 } catch (err) {
   fail((err as Error).message);
 }
+if (config.production) {
+  if (notifiers.sms.name === 'log')
+    app.log.warn('SMS_TRANSPORT is not set: "order ready" texts only go to this log.');
+  if (notifiers.email.name === 'log')
+    app.log.warn('EMAIL_TRANSPORT is not set: confirmations only go to this log.');
+  if (!config.publicOrigin) app.log.warn('PUBLIC_ORIGIN is not set: confirmation e-mails link to localhost.');
+}
 const outboxWorker = startOutboxWorker(database.db, outboxHandlers(notifiers), {
   onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
 });

@@ -18,7 +18,8 @@ export interface EmailSender {
 
 export class LogEmailSender extends LogSender<EmailMessage> implements EmailSender {
   protected describe(message: EmailMessage): string {
-    return `E-mail to ${message.to}: ${message.subject}`;
+    // The log keeps the first letter and the domain only.
+    return `E-mail to ${message.to.replace(/^(.)[^@]*/, '$1•••')}: ${message.subject}`;
   }
 }
 

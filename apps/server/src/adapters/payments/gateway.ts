@@ -65,9 +65,10 @@ export interface PaymentGateway {
   tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult>;
   tokenizeWallet(wallet: WalletPayload): Promise<TokenizeResult>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  capture(authorizationId: string, amount?: Cents): Promise<SettleResult>;
-  void(authorizationId: string): Promise<SettleResult>;
-  refund(authorizationId: string, amount: Cents): Promise<SettleResult>;
+  /** `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result. */
+  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;
+  void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult>;
+  refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult>;
   /**
    * Apple Pay merchant validation: the session object the browser hands to ApplePaySession. Every gateway calls
    * only URLs that pass `isApplePayValidationUrl`, and answers `invalid_validation_url` for any other.

@@ -183,5 +183,24 @@ describe('sandbox authorizations across a restart', () => {
     expect(await after.capture(auth.authorizationId)).toMatchObject({ ok: true, amount: 1234 });
     expect(await after.capture(auth.authorizationId)).toMatchObject({ ok: false });
     expect(await after.void('auth_sbx_12_not-an-id')).toMatchObject({ ok: false });
+    // Captured before the restart: a refund after it still goes through, up to the amount.
+    const again = new SandboxGateway();
+    expect(await again.refund(auth.authorizationId, 1234)).toMatchObject({ ok: true, amount: 1234 });
+    expect(await again.refund(auth.authorizationId, 1)).toMatchObject({ ok: false });
+    // An id from before the amount was in it.
+    expect(await again.capture('auth_sbx_0f8fad5b-d9cb-469f-a165-70867728950e', 500)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('answers a settlement sent again with the same key with the first result', async () => {
+    const gateway = new SandboxGateway();
+    const id = 'auth_sbx_900_0f8fad5b-d9cb-469f-a165-70867728950e';
+    const first = await gateway.capture(id, 900, 'tender:1:capture');
+    expect(first).toMatchObject({ ok: true, amount: 900 });
+    expect(await gateway.capture(id, 900, 'tender:1:capture')).toEqual(first);
+    expect(await gateway.capture(id, 900, 'another-key')).toMatchObject({ ok: false });
+    const refund = await gateway.refund(id, 900, 'tender:1:refund');
+    expect(await gateway.refund(id, 900, 'tender:1:refund')).toEqual(refund);
   });
 });

@@ -46,12 +46,15 @@ interface Authorization {
   captured: Cents;
   refunded: Cents;
   voided: boolean;
+  /** Known again from its id after a restart: what happened to it before is not known. */
+  restored?: boolean;
 }
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly authorizations = new Map<string, Authorization>();
   private readonly byIdempotencyKey = new Map<string, AuthorizeResult>();
+  private readonly settlements = new Map<string, SettleResult>();
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
     const digits = cardDigits(card.number);
@@ -105,39 +108,57 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * The sandbox keeps its authorizations in memory; one it issued before a restart (its id carries the amount) is
-   * known again, as a processor would still know it.
+   * The sandbox keeps its authorizations in memory; one it issued before a restart (or on another server) is known
+   * again from its id, as a processor would still know it. Its id carries the amount (older ids did not: the amount
+   * asked is trusted then); whether it was captured is not known, so a refund may go up to the amount.
    */
   private find(authorizationId: string): Authorization | undefined {
     const known = this.authorizations.get(authorizationId);
     if (known) return known;
-    const match = /^auth_sbx_(\d{1,9})_[0-9a-f-]{36}$/.exec(authorizationId);
+    const match = /^auth_sbx_(?:(\d{1,9})_)?[0-9a-f-]{36}$/.exec(authorizationId);
     if (!match) return undefined;
-    const auth = { id: authorizationId, amount: Number(match[1]), captured: 0, refunded: 0, voided: false };
+    const amount = match[1] ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
+    const auth = { id: authorizationId, amount, captured: 0, refunded: 0, voided: false, restored: true };
     this.authorizations.set(authorizationId, auth);
     return auth;
   }
 
-  async capture(authorizationId: string, amount?: Cents): Promise<SettleResult> {
-    const auth = this.find(authorizationId);
-    const value = amount ?? auth?.amount ?? 0;
-    if (!auth || auth.voided || auth.captured > 0 || value <= 0 || value > auth.amount) return unknown();
-    auth.captured = value;
-    return { ok: true, id: `cap_${authorizationId}`, amount: value };
+  /** A settlement sent again with the same key answers the first result, as a processor's idempotency keys do. */
+  private async settleOnce(key: string | undefined, settle: () => SettleResult): Promise<SettleResult> {
+    const previous = key ? this.settlements.get(key) : undefined;
+    if (previous) return previous;
+    const result = settle();
+    if (key) this.settlements.set(key, result);
+    return result;
   }
 
-  async void(authorizationId: string): Promise<SettleResult> {
-    const auth = this.find(authorizationId);
-    if (!auth || auth.voided || auth.captured > 0) return unknown();
-    auth.voided = true;
-    return { ok: true, id: `void_${authorizationId}`, amount: auth.amount };
+  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
+    return this.settleOnce(idempotencyKey, () => {
+      const auth = this.find(authorizationId);
+      const value = amount ?? auth?.amount ?? 0;
+      if (!auth || auth.voided || auth.captured > 0 || value <= 0 || value > auth.amount) return unknown();
+      auth.captured = value;
+      return { ok: true, id: `cap_${authorizationId}`, amount: value };
+    });
   }
 
-  async refund(authorizationId: string, amount: Cents): Promise<SettleResult> {
-    const auth = this.find(authorizationId);
-    if (!auth || amount <= 0 || auth.refunded + amount > auth.captured) return unknown();
-    auth.refunded += amount;
-    return { ok: true, id: `ref_${randomUUID()}`, amount };
+  void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {
+    return this.settleOnce(idempotencyKey, () => {
+      const auth = this.find(authorizationId);
+      if (!auth || auth.voided || auth.captured > 0) return unknown();
+      auth.voided = true;
+      return { ok: true, id: `void_${authorizationId}`, amount: auth.amount };
+    });
+  }
+
+  refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult> {
+    return this.settleOnce(idempotencyKey, () => {
+      const auth = this.find(authorizationId);
+      const refundable = auth?.restored && auth.captured === 0 ? auth.amount : (auth?.captured ?? 0);
+      if (!auth || amount <= 0 || auth.refunded + amount > refundable) return unknown();
+      auth.refunded += amount;
+      return { ok: true, id: `ref_${randomUUID()}`, amount };
+    });
   }
 
   /**

@@ -64,12 +64,12 @@ describe('http SMS transport', () => {
 });
 
 describe('log SMS transport and configuration', () => {
-  it('keeps and prints what it sends', async () => {
+  it('keeps what it sends and prints it with the number masked', async () => {
     const lines: string[] = [];
     const sender = new LogSmsSender((line) => lines.push(line));
     await sender.send({ to: '+16135550199', body: 'Ready' });
-    expect(sender.sent).toHaveLength(1);
-    expect(lines).toEqual(['SMS to +16135550199: Ready']);
+    expect(sender.sent[0]).toMatchObject({ to: '+16135550199', body: 'Ready' });
+    expect(lines).toEqual(['SMS to +•••••••0199: Ready']);
   });
 
   it('chooses the transport from the environment', () => {

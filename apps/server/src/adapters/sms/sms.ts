@@ -21,7 +21,8 @@ export interface SmsSender {
 
 export class LogSmsSender extends LogSender<SmsMessage> implements SmsSender {
   protected describe(message: SmsMessage): string {
-    return `SMS to ${message.to}: ${message.body}`;
+    // The log keeps the last four digits only: a diner's number is not for the logs.
+    return `SMS to ${message.to.replace(/\d(?=\d{4})/g, '•')}: ${message.body}`;
   }
 }
 

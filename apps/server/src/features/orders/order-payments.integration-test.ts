@@ -13,19 +13,32 @@ import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 const R = 9470;
 const GIFT = '6000 4444 5555 6666';
 
+/** A processor that will not capture, and no longer knows the authorizations (expired). */
 class RefusingGateway extends SandboxGateway {
   override async capture(): Promise<SettleResult> {
     return { ok: false, code: 1803, reason: 'processor_error' };
+  }
+  override async void(): Promise<SettleResult> {
+    return { ok: false, code: 400, reason: 'unknown_authorization' };
+  }
+}
+
+/** A processor that cannot be reached once the order is placed. */
+class UnreachableGateway extends SandboxGateway {
+  override async void(): Promise<SettleResult> {
+    throw new Error('connect ECONNREFUSED');
   }
 }
 
 let t: TestApp;
 let refusing: TestApp;
+let unreachable: TestApp;
 
 beforeAll(async () => {
-  [t, refusing] = await Promise.all([buildTestApp(), buildTestApp()]);
+  [t, refusing, unreachable] = await Promise.all([buildTestApp(), buildTestApp(), buildTestApp()]);
   setPaymentGateway(refusing.app, new RefusingGateway());
-  for (const app of [t, refusing]) {
+  setPaymentGateway(unreachable.app, new UnreachableGateway());
+  for (const app of [t, refusing, unreachable]) {
     expect(
       (await importDataFile(app.db, orderDataFile({ id: R, slug: 'pay-bistro', maxPerSlot: 100 }))).ok,
     ).toBe(true);
@@ -33,7 +46,7 @@ beforeAll(async () => {
   await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 5000 });
 });
 afterAll(async () => {
-  await Promise.all([t.close(), refusing.close()]);
+  await Promise.all([t.close(), refusing.close(), unreachable.close()]);
 });
 
 let seq = 0;
@@ -148,5 +161,24 @@ describe('payments through the order lifecycle', () => {
     const rows = await rowsOf(refusing, order.id);
     expect(rows.order.status).toBe('pending');
     expect(rows.tenders[0]!.details).not.toHaveProperty('captureId');
+  });
+
+  it('cancels an order whose authorization the processor no longer holds: nothing to release', async () => {
+    const order = await placeOrder(refusing);
+    expect((await move(refusing, order.id, 'cancelled')).statusCode).toBe(200);
+    const rows = await rowsOf(refusing, order.id);
+    expect(rows.order.status).toBe('cancelled');
+    expect(rows.tenders[0]!.details).toMatchObject({ voidId: 'none' });
+  });
+
+  it('answers a translated 409, not a 500, when the processor cannot be reached; the order stays as it was', async () => {
+    const order = await placeOrder(unreachable);
+    const res = await move(unreachable, order.id, 'cancelled');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 409,
+      message: 'The card payment could not be returned: the order was not cancelled. Please try again.',
+    });
+    expect((await rowsOf(unreachable, order.id)).order.status).toBe('pending');
   });
 });

@@ -11,6 +11,7 @@ import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
 
 type Failed = Extract<SettleResult, { ok: false }>;
+type OrderRef = { id: number; restaurantId: number };
 
 const detail = (tender: TenderRow, key: string) =>
   (tender.details as Record<string, unknown> | null)?.[key] as string | undefined;
@@ -19,41 +20,65 @@ function refused(key: 'error.captureFailed' | 'error.refundFailed', failure: Fai
   return new AppError(409, 409, key, {}, { reason: failure.reason });
 }
 
+/**
+ * One settlement with the processor, keyed by tender and action: the call is made before the transaction commits,
+ * so a status change rolled back after it and tried again gets the first answer, never a second settlement. A
+ * processor that cannot be reached is a refusal, not a crash.
+ */
+async function settle(
+  tender: TenderRow,
+  action: 'capture' | 'void' | 'refund',
+  call: (key: string) => Promise<SettleResult>,
+): Promise<SettleResult> {
+  try {
+    return await call(`tender:${tender.id}:${action}`);
+  } catch {
+    return { ok: false, code: 1803, reason: 'processor_error' };
+  }
+}
+
 /** Accepting an order collects its card payment. */
-export async function captureCardPayments(tx: Executor, gateway: PaymentGateway, orderId: number) {
-  for (const tender of await tendersOf(tx, orderId)) {
-    if (tender.kind !== 'card' || !tender.reference || detail(tender, 'captureId')) continue;
-    const result = await gateway.capture(tender.reference, tender.amountCents);
+export async function captureCardPayments(tx: Executor, gateway: PaymentGateway, order: OrderRef) {
+  for (const tender of await tendersOf(tx, order)) {
+    const reference = tender.reference;
+    if (tender.kind !== 'card' || !reference || detail(tender, 'captureId')) continue;
+    const result = await settle(tender, 'capture', (key) =>
+      gateway.capture(reference, tender.amountCents, key),
+    );
     if (!result.ok) throw refused('error.captureFailed', result);
     await noteTender(tx, tender, { captureId: result.id });
   }
 }
 
+/** Gives a card tender back: a refund when it was captured, else the authorization voided. */
+async function returnCard(tx: Executor, gateway: PaymentGateway, tender: TenderRow, reference: string) {
+  const captured = Boolean(detail(tender, 'captureId'));
+  const result = captured
+    ? await settle(tender, 'refund', (key) => gateway.refund(reference, tender.amountCents, key))
+    : await settle(tender, 'void', (key) => gateway.void(reference, key));
+  if (!result.ok && !captured && result.reason === 'unknown_authorization') {
+    // The processor holds nothing for it (expired, or never taken): there is nothing to release.
+    await noteTender(tx, tender, { voidId: 'none' });
+    return null;
+  }
+  if (!result.ok) throw refused('error.refundFailed', result);
+  await noteTender(tx, tender, captured ? { refundId: result.id } : { voidId: result.id });
+  return { kind: 'card', amountCents: tender.amountCents, how: captured ? 'refunded' : 'voided' };
+}
+
 /** Cancelling an order returns what it took; an order event records it. */
-export async function returnPayments(
-  tx: Executor,
-  gateway: PaymentGateway,
-  order: { id: number; restaurantId: number },
-) {
+export async function returnPayments(tx: Executor, gateway: PaymentGateway, order: OrderRef) {
   const returned: { kind: string; amountCents: number; how: string }[] = [];
-  for (const tender of await tendersOf(tx, order.id)) {
-    if (
-      tender.kind === 'card' &&
-      tender.reference &&
-      !detail(tender, 'voidId') &&
-      !detail(tender, 'refundId')
-    ) {
-      const captured = Boolean(detail(tender, 'captureId'));
-      const result = captured
-        ? await gateway.refund(tender.reference, tender.amountCents)
-        : await gateway.void(tender.reference);
-      if (!result.ok) throw refused('error.refundFailed', result);
-      await noteTender(tx, tender, captured ? { refundId: result.id } : { voidId: result.id });
-      returned.push({ kind: 'card', amountCents: tender.amountCents, how: captured ? 'refunded' : 'voided' });
-    } else if (tender.kind === 'gift_card' && tender.reference && !detail(tender, 'creditedBack')) {
+  for (const tender of await tendersOf(tx, order)) {
+    const reference = tender.reference;
+    if (!reference) continue;
+    if (tender.kind === 'card' && !detail(tender, 'voidId') && !detail(tender, 'refundId')) {
+      const card = await returnCard(tx, gateway, tender, reference);
+      if (card) returned.push(card);
+    } else if (tender.kind === 'gift_card' && !detail(tender, 'creditedBack')) {
       await creditGiftCard(tx, {
         restaurantId: order.restaurantId,
-        giftCardId: Number(tender.reference),
+        giftCardId: Number(reference),
         amountCents: tender.amountCents,
         orderId: order.id,
       });
@@ -61,7 +86,7 @@ export async function returnPayments(
       returned.push({ kind: 'gift_card', amountCents: tender.amountCents, how: 'credited' });
     }
   }
-  await releasePromoCode(tx, order.id);
+  await releasePromoCode(tx, order);
   if (returned.length > 0) {
     await insertEvent(tx, {
       restaurantId: order.restaurantId,

@@ -50,7 +50,7 @@ export async function changeOrderStatus(
     // The table's check constraint keeps the column to the lifecycle's statuses.
     const from = order.status as OrderStatus;
     if (!canMoveTo(from, status)) throw transitionRefused(from, status);
-    if (status === 'in_progress') await captureCardPayments(tx, gateway, order.id);
+    if (status === 'in_progress') await captureCardPayments(tx, gateway, { id: order.id, restaurantId });
     if (status === 'cancelled') await returnPayments(tx, gateway, { id: order.id, restaurantId });
 
     const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;

@@ -44,8 +44,15 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 class KeyTaken extends Error {}
 
 function requestHash(body: SubmitOrderRequest): string {
-  // The card's number and CVD are left out, so the hash is no fingerprint of the card.
-  const { card: _card, ...checkout } = body.data.checkout;
+  // The card's number and CVD, and a wallet's one-time payment token, are left out: the hash is no fingerprint of
+  // the card, and a retry whose wallet sheet was approved again is still the same order.
+  const {
+    card: _card,
+    applePayPaymentToken: _applePayToken,
+    applePayPaymentDetails: _applePayDetails,
+    googlePayPaymentPayload: _googlePay,
+    ...checkout
+  } = body.data.checkout;
   return createHash('sha256')
     .update(JSON.stringify({ ...body, data: { ...body.data, checkout } }))
     .digest('hex');

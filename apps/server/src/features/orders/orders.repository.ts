@@ -168,8 +168,14 @@ export async function readySmsRequest(
 
 export type TenderRow = typeof orderTenders.$inferSelect;
 
-export async function tendersOf(db: Executor, orderId: number): Promise<TenderRow[]> {
-  return db.select().from(orderTenders).where(eq(orderTenders.orderId, orderId));
+export async function tendersOf(
+  db: Executor,
+  order: { id: number; restaurantId: number },
+): Promise<TenderRow[]> {
+  return db
+    .select()
+    .from(orderTenders)
+    .where(and(eq(orderTenders.orderId, order.id), eq(orderTenders.restaurantId, order.restaurantId)));
 }
 
 /** Notes on a tender what the processor did with it (captured, voided, refunded). */
@@ -177,10 +183,17 @@ export async function noteTender(db: Executor, tender: TenderRow, note: Record<s
   await db
     .update(orderTenders)
     .set({ details: { ...((tender.details as Record<string, unknown> | null) ?? {}), ...note } })
-    .where(eq(orderTenders.id, tender.id));
+    .where(and(eq(orderTenders.id, tender.id), eq(orderTenders.restaurantId, tender.restaurantId)));
 }
 
 /** A cancelled order no longer uses its promo code. */
-export async function releasePromoCode(db: Executor, orderId: number) {
-  await db.delete(promoCodeRedemptions).where(eq(promoCodeRedemptions.orderId, orderId));
+export async function releasePromoCode(db: Executor, order: { id: number; restaurantId: number }) {
+  await db
+    .delete(promoCodeRedemptions)
+    .where(
+      and(
+        eq(promoCodeRedemptions.orderId, order.id),
+        eq(promoCodeRedemptions.restaurantId, order.restaurantId),
+      ),
+    );
 }

@@ -147,8 +147,8 @@ export function Component() {
   const submit = useMutation({
     mutationFn: (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
-      // Each wallet sheet the diner approves is a new payment, so a new order attempt.
-      if (wallet) idempotencyKey.current = null;
+      // A retry after a lost answer keeps its key, wallet or not, so the server answers the first result instead of
+      // charging again; any answer from the server ends the attempt (onError clears the key).
       idempotencyKey.current ??= newIdempotencyKey();
       return submitOrder(r.id, orderBody(form, ctx, choice, costs.data, wallet), idempotencyKey.current);
     },

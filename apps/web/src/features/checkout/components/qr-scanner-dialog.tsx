@@ -1,3 +1,4 @@
+import { formatSeat, missingSeatParts, parseSeat } from '@ordering/domain/ordering/seat';
 import type QrScanner from 'qr-scanner';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ const buttonClass =
 /** What a reader looks for: its texts (an i18n namespace) and how it reads a decoded code (null: not one of its codes). */
 const READERS = {
   table: { ns: 'tableScan', read: (text: string) => tableFromQr(text) },
+  seat: { ns: 'tableScan', read: seatFromQr },
   giftCard: { ns: 'giftCardScan', read: parseGiftCardQr },
 } as const;
 type Reader = keyof typeof READERS;
@@ -24,6 +26,12 @@ type Reader = keyof typeof READERS;
 function tableFromQr(text: string): string | null {
   const parsed = parseTableQr(text);
   return parsed.kind === 'table' ? parsed.tableNum : null;
+}
+
+/** A seat-back code: a table code that names a seat (`112-F-7`), written as the seat fields keep it. */
+function seatFromQr(text: string): string | null {
+  const seat = parseSeat(tableFromQr(text));
+  return missingSeatParts(seat).length === 3 ? null : formatSeat(seat);
 }
 
 /**
@@ -86,7 +94,11 @@ export function TableQrScanButton({
   seat?: boolean;
 }) {
   const { t } = useTranslation();
-  return <QrScanButton reader="table" onRead={onTable} label={seat ? t('tableScan.openSeat') : undefined} />;
+  return seat ? (
+    <QrScanButton reader="seat" onRead={onTable} label={t('tableScan.openSeat')} />
+  ) : (
+    <QrScanButton reader="table" onRead={onTable} />
+  );
 }
 
 /** Which catalogue errors a new attempt may cure (the diner allowed the camera, closed the other app...). */

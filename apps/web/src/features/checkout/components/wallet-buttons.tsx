@@ -82,6 +82,7 @@ export function WalletButtons({
   const [ready, setReady] = useState<WalletKind[]>([]);
   const [busy, setBusy] = useState<WalletKind | null>(null);
   const mounted = useRef(true);
+  const paying = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -107,7 +108,8 @@ export function WalletButtons({
   const paymentConfig = config.data;
 
   const pay = (kind: WalletKind) => {
-    if (busy || disabled || amount === null || !beforePay()) return;
+    // A ref, not the busy state: a quick second tap arrives before the state has re-rendered the buttons disabled.
+    if (paying.current || disabled || amount === null || !beforePay()) return;
     const wallet = WALLET_NAMES[kind];
     let request: PaymentRequest;
     try {
@@ -140,6 +142,7 @@ export function WalletButtons({
     }
     // show() is called inside the click, as browsers require.
     const sheet = request.show();
+    paying.current = true;
     setBusy(kind);
     void (async () => {
       let response: PaymentResponse | null = null;
@@ -162,6 +165,7 @@ export function WalletButtons({
           toast.error(t('checkout.walletFailed', { wallet }));
         }
       } finally {
+        paying.current = false;
         if (mounted.current) setBusy(null);
       }
     })();
