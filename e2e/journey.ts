@@ -51,6 +51,15 @@ export async function placeOrder(page: Page) {
   await place.click();
 }
 
+/** At The Maple Table: the usual diner, the required question answered, the approved card, to the confirmation. */
+export async function payByCard(page: Page) {
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+}
+
 export async function expectConfirmation(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /Order #\d+|Commande no \d+/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText(/Received|Reçue/);

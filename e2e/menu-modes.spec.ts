@@ -6,6 +6,7 @@ import {
   fillCard,
   fillContact,
   openCheckout,
+  payByCard,
   placeOrder,
 } from './journey';
 
@@ -82,11 +83,7 @@ test('another round: the table orders its last order again from the confirmation
   await openRestaurant('maple-table', { query: { tableNum: '11' }, locale: 'en-CA' });
   await addItem(page, /Drip Coffee/);
   await openCheckout(page);
-  await fillContact(page);
-  await answerAllergyQuestion(page);
-  await fillCard(page);
-  await placeOrder(page);
-  await expectConfirmation(page);
+  await payByCard(page);
   await page.getByRole('link', { name: 'Order another round' }).click();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
   await page.getByRole('button', { name: /View cart/ }).click();
@@ -100,11 +97,7 @@ test('order notification: the spec validation, then the text is requested', asyn
   await openRestaurant('maple-table', { query: { tableNum: '6' }, locale: 'en-CA' });
   await addItem(page, /Latte/);
   await openCheckout(page);
-  await fillContact(page);
-  await answerAllergyQuestion(page);
-  await fillCard(page);
-  await placeOrder(page);
-  await expectConfirmation(page);
+  await payByCard(page);
   const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(/\D/g, '');
   await openRestaurant('maple-table', { path: 'order-notification', locale: 'en-CA' });
   await page.getByLabel('Mobile phone').fill('');
@@ -128,11 +121,7 @@ test('order again: the last order on this device goes back into the cart in one 
   await addItem(page, /Nanaimo Bar/);
   await addItem(page, /Drip Coffee/);
   await openCheckout(page);
-  await fillContact(page);
-  await answerAllergyQuestion(page);
-  await fillCard(page);
-  await placeOrder(page);
-  await expectConfirmation(page);
+  await payByCard(page);
   await openRestaurant('maple-table', { query: { tableNum: '4' }, locale: 'en-CA' });
   const again = page.getByRole('region', { name: 'Order again' });
   await expect(again).toContainText('1 × Nanaimo Bar');

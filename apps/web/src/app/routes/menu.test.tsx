@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseDataFile } from '@ordering/domain/menu/data-file';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,14 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
+import { demoDataFile } from '../../testing/demo-data';
 
-function demo(slug: string) {
-  const parsed = parseDataFile(
-    JSON.parse(readFileSync(join(__dirname, '../../../../../demo', `${slug}.json`), 'utf8')),
-  );
-  if (!parsed.ok) throw new Error(`demo ${slug} is invalid`);
-  return { ...parsed.data, version: 1 };
-}
+const demo = (slug: string) => ({ ...demoDataFile(slug), version: 1 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

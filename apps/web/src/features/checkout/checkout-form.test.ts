@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { parseDataFile, type RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
+import { demoDataFile } from '../../testing/demo-data';
 import type { OrderMode } from '../cart/order-mode';
 import {
   type CheckoutContext,
@@ -14,43 +13,14 @@ import {
   tableConfig,
   validateCheckout,
 } from './checkout-form';
+import { checkoutContext } from './checkout-test-context';
 
 // The checkout's own rules on the demo tenants (ordering.md sections 4, 5 and 7).
-function demo(slug: string): RestaurantDataFile {
-  const parsed = parseDataFile(
-    JSON.parse(readFileSync(join(__dirname, `../../../../../demo/${slug}.json`), 'utf8')),
-  );
-  if (!parsed.ok) throw new Error(`${slug} demo is invalid`);
-  return parsed.data;
-}
-const maple = demo('maple-table');
-const coastal = demo('coastal-kitchen');
-const stadium = demo('lakeshore-stadium');
-// Wednesday 12:00:30 in Toronto, 9:00:30 in Vancouver.
-const NOW = new Date('2026-11-25T17:00:30Z');
+const maple = demoDataFile('maple-table');
+const coastal = demoDataFile('coastal-kitchen');
+const stadium = demoDataFile('lakeshore-stadium');
 const line = (menuId: string) => ({ menu_id: menuId }) as CartItem;
-
-function ctx(
-  file: RestaurantDataFile,
-  mode: OrderMode,
-  extra: Partial<CheckoutContext> = {},
-): CheckoutContext {
-  return {
-    file,
-    mode,
-    items: [],
-    locale: 'en-CA',
-    now: NOW,
-    alcohol: false,
-    paymentNotRequired: false,
-    texts: {
-      slotRequired: 'Please choose a time.',
-      legalAgeRequired: 'Please confirm your age.',
-      deliveryOutside: 'We don’t deliver to this postal code.',
-    },
-    ...extra,
-  };
-}
+const ctx = checkoutContext;
 
 const complete: CheckoutForm = {
   ...EMPTY_FORM,

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
+import { demoDataFile } from '../../testing/demo-data';
 import type { CostsBody, PaymentConfig } from '../cart/api';
-import {
-  type CheckoutContext,
-  type CheckoutForm,
-  EMPTY_FORM,
-  orderBody,
-  validateCheckout,
-} from './checkout-form';
+import { type CheckoutForm, EMPTY_FORM, orderBody, validateCheckout } from './checkout-form';
+import { checkoutContext } from './checkout-test-context';
 import {
   applePaySessionBody,
   browserWallets,
@@ -290,24 +283,7 @@ describe('isWalletCancel', () => {
 });
 
 describe('the checkout paid by a wallet', () => {
-  const parsed = parseDataFile(
-    JSON.parse(readFileSync(join(__dirname, '../../../../../demo/maple-table.json'), 'utf8')),
-  );
-  if (!parsed.ok) throw new Error('maple-table demo is invalid');
-  const ctx: CheckoutContext = {
-    file: parsed.data,
-    mode: { tableNum: '12' },
-    items: [],
-    locale: 'en-CA',
-    now: new Date('2026-11-25T17:00:30Z'),
-    alcohol: false,
-    paymentNotRequired: false,
-    texts: {
-      slotRequired: 'Please choose a time.',
-      legalAgeRequired: 'Please confirm your age.',
-      deliveryOutside: 'We don’t deliver to this postal code.',
-    },
-  };
+  const ctx = checkoutContext(demoDataFile('maple-table'), { tableNum: '12' });
   // A half-typed card: the diner then chose Google Pay.
   const form: CheckoutForm = {
     ...EMPTY_FORM,

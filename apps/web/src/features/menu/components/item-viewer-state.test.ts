@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
-import { parseDataFile } from '@ordering/domain/menu/data-file';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { describe, expect, it } from 'vitest';
+import { demoDataFile } from '../../../testing/demo-data';
 import {
   checkAdd,
   instructionsOf,
@@ -15,11 +13,7 @@ import {
 } from './item-viewer-state';
 
 // The item viewer's option logic on the Ontario demo menu (ordering.md sections 4 and 5).
-const parsed = parseDataFile(
-  JSON.parse(readFileSync(join(__dirname, '../../../../../../demo/maple-table.json'), 'utf8')),
-);
-if (!parsed.ok) throw new Error('maple-table demo is invalid');
-const file = parsed.data;
+const file = demoDataFile('maple-table');
 const index = buildMenuIndex(file);
 // A weekday lunch: the demo's happy-hour price schedule is not running.
 const NOON = new Date('2026-11-25T17:00:00Z');
