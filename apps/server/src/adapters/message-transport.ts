@@ -43,3 +43,23 @@ export abstract class LogSender<M extends object> {
     return { ok: true, providerId: `log-${this.sent.length}` };
   }
 }
+
+/**
+ * The HTTP transport's settings from the environment (`{PREFIX}_HTTP_URL`, `{PREFIX}_HTTP_TOKEN`, `{PREFIX}_FROM`)
+ * when `{PREFIX}_TRANSPORT=http`; null for the log transport. Incomplete settings stop the server at start.
+ */
+export function httpTransportFromEnv(
+  env: NodeJS.ProcessEnv,
+  prefix: 'SMS' | 'EMAIL',
+): { url: string; token: string; from: string } | null {
+  if (env[`${prefix}_TRANSPORT`] !== 'http') return null;
+  const url = env[`${prefix}_HTTP_URL`];
+  const token = env[`${prefix}_HTTP_TOKEN`];
+  const from = env[`${prefix}_FROM`];
+  if (!url || !token || !from) {
+    throw new Error(
+      `${prefix}_TRANSPORT=http needs ${prefix}_HTTP_URL, ${prefix}_HTTP_TOKEN and ${prefix}_FROM`,
+    );
+  }
+  return { url, token, from };
+}

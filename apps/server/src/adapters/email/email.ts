@@ -2,7 +2,7 @@
  * E-mail to diners (the order confirmation). Like SMS, sent from the outbox worker, never inline in a request. `log`
  * keeps messages in memory and prints them; `http` posts them to a provider endpoint configured by the environment.
  */
-import { LogSender, postMessage, type SendResult } from '../message-transport';
+import { httpTransportFromEnv, LogSender, postMessage, type SendResult } from '../message-transport';
 
 export interface EmailMessage {
   to: string;
@@ -33,11 +33,6 @@ export class HttpEmailSender implements EmailSender {
 }
 
 export function emailSenderFromEnv(env: NodeJS.ProcessEnv, print: (line: string) => void): EmailSender {
-  if (env.EMAIL_TRANSPORT === 'http') {
-    const { EMAIL_HTTP_URL: url, EMAIL_HTTP_TOKEN: token, EMAIL_FROM: from } = env;
-    if (!url || !token || !from)
-      throw new Error('EMAIL_TRANSPORT=http needs EMAIL_HTTP_URL, EMAIL_HTTP_TOKEN and EMAIL_FROM');
-    return new HttpEmailSender({ url, token, from });
-  }
-  return new LogEmailSender(print);
+  const http = httpTransportFromEnv(env, 'EMAIL');
+  return http ? new HttpEmailSender(http) : new LogEmailSender(print);
 }

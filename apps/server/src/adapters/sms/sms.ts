@@ -3,7 +3,7 @@
  * or failing provider never fails an order. `log` keeps messages in memory and prints them (the demo shows them to
  * staff); `http` posts them to a provider endpoint configured by the environment.
  */
-import { LogSender, postMessage, type SendResult } from '../message-transport';
+import { httpTransportFromEnv, LogSender, postMessage, type SendResult } from '../message-transport';
 
 export interface SmsMessage {
   to: string; // E.164, +1XXXXXXXXXX
@@ -56,11 +56,6 @@ export function toE164(phone: string): string | null {
 }
 
 export function smsSenderFromEnv(env: NodeJS.ProcessEnv, print: (line: string) => void): SmsSender {
-  if (env.SMS_TRANSPORT === 'http') {
-    const { SMS_HTTP_URL: url, SMS_HTTP_TOKEN: token, SMS_FROM: from } = env;
-    if (!url || !token || !from)
-      throw new Error('SMS_TRANSPORT=http needs SMS_HTTP_URL, SMS_HTTP_TOKEN and SMS_FROM');
-    return new HttpSmsSender({ url, token, from });
-  }
-  return new LogSmsSender(print);
+  const http = httpTransportFromEnv(env, 'SMS');
+  return http ? new HttpSmsSender(http) : new LogSmsSender(print);
 }

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { orderView, orderViewResponse } from './order-view';
+import { orderView, orderViewResponse, tableOf } from './order-view';
 import {
   countOpenOrders,
   findOrderByNumber,
@@ -105,8 +105,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         orderOptions: ((l.options as { selections?: CartOptionGroup[] }).selections ??
           []) as CartOptionGroup[],
       }));
-      const table = (order.contact as { table?: { tableLocation?: string; tableArea?: string } | null })
-        .table;
+      const table = tableOf(order.contact);
       return {
         items: items.map((item) => ({ ...toCartItemBody(item), section_id: item.section_id })),
         tableInfo: { tableLocation: table?.tableLocation ?? null, tableArea: table?.tableArea ?? null },

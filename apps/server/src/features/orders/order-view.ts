@@ -60,7 +60,8 @@ export function orderView(
 
 const TABLE_FIELDS = ['tableLocation', 'tableArea', 'section', 'row', 'seat'] as const;
 
-function tableOf(contact: unknown): OrderView['table'] {
+/** Where a dine-in order goes, read from its stored contact (the cart's tableNum and tableInfo). */
+export function tableOf(contact: unknown): OrderView['table'] {
   const stored = (contact ?? {}) as { tableNum?: unknown; table?: Record<string, unknown> | null };
   const table: NonNullable<OrderView['table']> = {};
   if (stored.tableNum !== null && stored.tableNum !== undefined && String(stored.tableNum) !== '') {
