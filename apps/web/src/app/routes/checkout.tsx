@@ -23,10 +23,10 @@ import {
   orderBody,
   validateCheckout,
 } from '../../features/checkout/checkout-form';
-import { FieldError, Section, SelectField, TextField } from '../../features/checkout/components/fields';
+import { DineInSection } from '../../features/checkout/components/dine-in-section';
+import { FieldError, Section, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
-import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
-import { SeatFields } from '../../features/checkout/components/seat-fields';
+import { QuestionsSection } from '../../features/checkout/components/questions-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
@@ -214,8 +214,6 @@ export function Component() {
 
   const questions = data.order_options.custom_questions;
   const hidden = data.order_options.hide_guest_info;
-  const tableLocations = r.generic_table_locations?.locations ?? [];
-  const areas = tableLocations.find((l) => l.name === form.tableLocation)?.areas ?? [];
   const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering;
   const blocked = r.orders_paused || !canOrder(cart.mode);
 
@@ -251,65 +249,8 @@ export function Component() {
           />
         ) : null}
 
-        {dineIn && !cart.mode.anotherRoundId && r.seat_delivery ? (
-          <Section title={t('checkout.dineIn')} id="dine-in">
-            <SeatFields
-              tableNum={form.tableNum}
-              onChange={(tableNum) => set({ tableNum })}
-              errors={{
-                section: errors['seat-section'],
-                row: errors['seat-row'],
-                seat: errors['seat-seat'],
-              }}
-            />
-            <div>
-              <TableQrScanButton seat onTable={(tableNum) => set({ tableNum })} />
-            </div>
-          </Section>
-        ) : null}
-
-        {dineIn && !cart.mode.anotherRoundId && !r.seat_delivery ? (
-          <Section title={t('checkout.dineIn')} id="dine-in">
-            {tableLocations.length > 0 ? (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <SelectField
-                  id="tableLocation"
-                  label={t('checkout.tableLocation')}
-                  value={form.tableLocation}
-                  placeholder={t('checkout.choose')}
-                  options={tableLocations.map((l) => ({
-                    value: l.name,
-                    label: localized(l, 'name', lang) || l.name,
-                  }))}
-                  onChange={(tableLocation) => set({ tableLocation, tableArea: '' })}
-                  error={errors.tableLocation}
-                />
-                {areas.length > 0 ? (
-                  <SelectField
-                    id="tableArea"
-                    label={t('checkout.area')}
-                    value={form.tableArea}
-                    placeholder={t('checkout.choose')}
-                    options={areas.map((a) => ({ value: a.number, label: a.label }))}
-                    onChange={(tableArea) => set({ tableArea })}
-                    error={errors.tableArea}
-                  />
-                ) : null}
-              </div>
-            ) : null}
-            <TextField
-              id="tableNum"
-              label={t('checkout.tableNumber')}
-              value={form.tableNum}
-              inputMode="numeric"
-              maxLength={20}
-              onChange={(tableNum) => set({ tableNum })}
-              error={errors.tableNum}
-            />
-            <div>
-              <TableQrScanButton onTable={(tableNum) => set({ tableNum })} />
-            </div>
-          </Section>
+        {dineIn && !cart.mode.anotherRoundId ? (
+          <DineInSection file={data} locale={locale} form={form} errors={errors} set={set} />
         ) : null}
 
         <Section title={t('checkout.contact')} id="contact">
@@ -352,70 +293,13 @@ export function Component() {
           <p className="text-xs text-muted">{t('checkout.remembered')}</p>
         </Section>
 
-        {questions.length > 0 ? (
-          <Section title={t('checkout.questions')} id="questions">
-            {questions.map((q) => {
-              const label = localized(q, 'question', lang) || q.question;
-              const error = errors[`question:${q.id}`];
-              const answer = form.answers[q.id];
-              // The answer keeps the restaurant's own wording; the diner reads the translated one.
-              const translated = (q.localization as Record<string, { options?: unknown }> | undefined)?.[lang]
-                ?.options;
-              const optionLabel = (o: string) => {
-                const i = q.options.indexOf(o);
-                return Array.isArray(translated) && typeof translated[i] === 'string'
-                  ? (translated[i] as string)
-                  : o;
-              };
-              if (q.question_type === 'select_one') {
-                return (
-                  <SelectField
-                    key={q.id}
-                    id={`question-${q.id}`}
-                    label={q.required ? `${label} *` : label}
-                    value={typeof answer === 'string' ? answer : ''}
-                    placeholder={t('checkout.choose')}
-                    options={q.options.map((o) => ({ value: o, label: optionLabel(o) }))}
-                    onChange={(v) => set({ answers: { ...form.answers, [q.id]: v } })}
-                    error={error}
-                  />
-                );
-              }
-              const chosen = Array.isArray(answer) ? answer : [];
-              return (
-                <fieldset
-                  key={q.id}
-                  id={`question-${q.id}`}
-                  tabIndex={-1}
-                  aria-invalid={error ? true : undefined}
-                >
-                  <legend className="text-sm font-semibold">{q.required ? `${label} *` : label}</legend>
-                  <div className="mt-1 grid gap-1">
-                    {(q.options.length > 0 ? q.options : [label]).map((o) => (
-                      <label key={o} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          className="size-5 accent-brand"
-                          checked={chosen.includes(o)}
-                          onChange={(e) =>
-                            set({
-                              answers: {
-                                ...form.answers,
-                                [q.id]: e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o),
-                              },
-                            })
-                          }
-                        />
-                        {optionLabel(o)}
-                      </label>
-                    ))}
-                  </div>
-                  <FieldError id={`question-${q.id}-error`} error={error} />
-                </fieldset>
-              );
-            })}
-          </Section>
-        ) : null}
+        <QuestionsSection
+          questions={questions}
+          locale={locale}
+          answers={form.answers}
+          errors={errors}
+          onAnswers={(answers) => set({ answers })}
+        />
 
         {defaults.length > 0 ? (
           <TipPicker
