@@ -32,6 +32,21 @@ describe('currentSlot', () => {
     expect(currentSlot(new Date('2026-01-06T05:00:00Z'))).toEqual({ weekday: 1, slot: 0 });
   });
 
+  it('answers repeated questions from the same quarter hour alike, zone by zone, across a daylight-saving change', () => {
+    // 2026-03-08 07:00Z is 02:00 EST, which becomes 03:00 EDT in Toronto; Kathmandu is UTC+5:45.
+    const asked: [string, string, number, number][] = [
+      ['2026-03-08T06:59:00Z', 'America/Toronto', 6, 7],
+      ['2026-03-08T06:59:30Z', 'Asia/Kathmandu', 6, 50],
+      ['2026-03-08T06:59:59Z', 'America/Toronto', 6, 7],
+      ['2026-03-08T07:00:00Z', 'America/Toronto', 6, 12],
+      ['2026-03-08T07:14:59Z', 'America/Toronto', 6, 12],
+      ['2026-03-08T07:15:00Z', 'Asia/Kathmandu', 6, 52],
+      ['2026-03-08T06:59:00Z', 'America/Toronto', 6, 7],
+    ];
+    for (const [iso, zone, weekday, slot] of asked)
+      expect(currentSlot(new Date(iso), zone), `${iso} ${zone}`).toEqual({ weekday, slot });
+  });
+
   it('always gives a weekday 0-6 and a slot 0-95', () => {
     fc.assert(
       fc.property(

@@ -28,13 +28,23 @@ export interface Slot {
   slot: number;
 }
 
+const SLOT_MS = 15 * 60_000;
+/** The last slot worked out per zone: a menu prices every item and value against the same few slots. */
+const lastSlot = new Map<string, { quarter: number; slot: Slot }>();
+
 /** The weekday and 15-minute slot of `now` in `zone` (wall-clock time there, daylight saving included). */
 export function currentSlot(now: Date, zone: string = DEFAULT_ZONE): Slot {
+  const quarter = Math.floor(now.getTime() / SLOT_MS);
+  const known = lastSlot.get(zone);
+  if (known?.quarter === quarter) return known.slot;
   const local = new TZDate(now.getTime(), zone);
   // getDay() counts from Sunday; schedules count from Monday.
   const weekday = (local.getDay() + 6) % 7;
   const slot = local.getHours() * 4 + Math.floor(local.getMinutes() / 15);
-  return { weekday, slot };
+  const result = Object.freeze({ weekday, slot });
+  // With an offset in whole quarter hours (every zone today), the slot is the same for the whole UTC quarter hour.
+  if (local.getTimezoneOffset() % 15 === 0) lastSlot.set(zone, { quarter, slot: result });
+  return result;
 }
 
 export function scheduledPrice(entity: Scheduled, now: Date, zone: string = DEFAULT_ZONE): ScheduleResult {
