@@ -53,7 +53,10 @@ afterEach(() => {
 describe('the menu screen', () => {
   it('renders a demo restaurant menu with sections, prices in CAD and badges', async () => {
     renderAt('/maple-table');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dine-in Menu' })).toBeTruthy();
+    // The first test also loads the screens' code.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dine-in Menu' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const starters = screen.getByRole('region', { name: 'Starters' });
     const poutine = within(starters).getByRole('button', { name: /Classic Poutine/ });
     // The $2-off promo: the price charged now, and the price before it.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
@@ -23,7 +23,9 @@ export function Component() {
   const slug = useRestaurantSlug();
   const { t, i18n } = useTranslation();
   const query = useRestaurant(slug);
-  const data = query.data;
+  // The first render of a whole menu is long: done as background work that yields to the browser every few
+  // milliseconds, so taps and scrolling stay responsive while it renders (the skeleton shows meanwhile).
+  const data = useDeferredValue(query.data);
 
   // Without a saved choice, the restaurant's default language wins over the browser's.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function Component() {
   }, [theme]);
   const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
 
-  if (query.isPending) return <RestaurantSkeleton />;
+  if (query.isPending || (query.isSuccess && !data)) return <RestaurantSkeleton />;
   if (query.isError || !data) {
     const error = query.error;
     if (error instanceof ApiError && error.status === 404) return <NotFoundScreen message={error.message} />;
