@@ -32,6 +32,8 @@ export const test = base.extend<Fixtures>({
       const query = new URLSearchParams(options.query ?? {}).toString();
       const path = options.path ? `/${slug}/${options.path}` : `/${slug}`;
       await page.goto(query ? `${path}?${query}` : path);
+      // A menu page comes drawn by the server: the journey starts once the app runs it.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     });
   },
   expectAccessible: async ({ page }, use) => {

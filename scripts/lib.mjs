@@ -56,13 +56,16 @@ export function ensureDependencies() {
 /** Builds the web app when its sources (or the domain package it bundles) are newer than the build. */
 export function ensureWebBuild({ force = false } = {}) {
   const built = join(root, 'apps/web/dist/index.html');
+  // The server's renderer of menu pages is built second, from the same sources.
+  const renderer = join(root, 'apps/web/dist-server/entry-server.js');
   const sources = Math.max(
     newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'apps/web/public')),
     newestMtime(join(root, 'apps/web/index.html')),
     newestMtime(join(root, 'apps/web/vite.config.ts')),
     newestMtime(join(root, 'packages/domain/src')),
   );
-  if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  if (!force && existsSync(built) && existsSync(renderer) && statSync(built).mtimeMs >= sources) return;
   log('Building the web app…');
   runOrExit('npm', ['run', 'build', '-w', '@ordering/web']);
 }

@@ -15,9 +15,11 @@ function precompress(): Plugin {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // The server renderer (`--ssr`) is read from disk by the server, never sent.
+      outDir = config.build.ssr ? '' : config.build.outDir;
     },
     closeBundle() {
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) =>
           statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
@@ -38,8 +40,10 @@ function precompress(): Plugin {
 // In development the API, data files and media come from the server (`npm start`, port 3000 unless API_ORIGIN).
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
+  // The server renderer's build needs none of the files served as they are.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
       '/api': api,
@@ -54,4 +58,4 @@ export default defineConfig({
     reportCompressedSize: true,
     manifest: true,
   },
-});
+}));

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { now } from '../clock';
 import { sendNotFound } from './errors';
+import { MenuPages } from './menu-page';
 
 export interface WebOptions {
   webDistDir: string;
@@ -39,6 +41,12 @@ export function restaurantSlugOf(url: string): string | undefined {
     return undefined;
   if (first.endsWith('-location-search') || first.endsWith('-coming-soon')) return undefined;
   return first;
+}
+
+/** `/maple-table`, `/maple-table/` and `/maple-table?tableNum=4`: the restaurant's menu screen. */
+function isMenuPath(url: string, slug: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === `/${slug}` || path === `/${slug}/`;
 }
 
 /** `Link` values that preload the code of a restaurant's menu screen, from the Vite manifest of the build. */
@@ -102,18 +110,37 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, html: string | Buffer | undefined = indexHtml) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   const routeChunks = hasWeb ? restaurantRouteChunks(opts.webDistDir) : [];
+  const menuPages = indexHtml
+    ? await MenuPages.load(opts.webDistDir, indexHtml.toString(), app.log)
+    : undefined;
+
+  /** A restaurant's menu drawn on the server, when the build has the renderer and the restaurant is published. */
+  const menuPage = async (request: FastifyRequest, slug: string): Promise<string | undefined> => {
+    if (!menuPages || !isMenuPath(request.url, slug)) return undefined;
+    const entry = await app.publishedVersions.get(slug);
+    if (!entry) return undefined;
+    return menuPages.render({
+      slug,
+      url: request.url,
+      etag: entry.etag,
+      data: entry.data,
+      version: entry.version,
+      localeCookie: request.cookies?.locale,
+      now: now(),
+    });
+  };
 
   /** A restaurant page: the browser starts fetching its data file and route code with the HTML, not after it. */
-  const sendRestaurantPage = (reply: FastifyReply, slug: string) =>
-    sendIndex(
-      reply.header(
-        'link',
-        [`</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`, ...routeChunks].join(', '),
-      ),
-    );
+  const sendRestaurantPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const dataFile = `</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`;
+    const drawn = await menuPage(request, slug);
+    // A drawn page loads its code after painting: preloading it would compete with the page's own pictures.
+    if (drawn) return sendIndex(reply.header('link', dataFile), drawn);
+    return sendIndex(reply.header('link', [dataFile, ...routeChunks].join(', ')));
+  };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     if (opts.cantineHosts.includes(hostWithoutPort(request.headers.host)))
@@ -122,11 +149,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return sendNotFound(request, reply);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
     if (isPage && indexHtml && acceptsHtml(request)) {
       const slug = restaurantSlugOf(request.url);
-      return slug ? sendRestaurantPage(reply, slug) : sendIndex(reply);
+      return slug ? sendRestaurantPage(request, reply, slug) : sendIndex(reply);
     }
     const api = request.url.startsWith('/api');
     return sendNotFound(request, reply, api ? 'error.routeNotFound' : 'error.notFound');

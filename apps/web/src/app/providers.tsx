@@ -1,16 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
-import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
-export function AppProviders() {
+/** The providers every screen needs, in the browser and when the server renders a page. */
+export function AppProviders({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RestaurantSkeleton } from '../components/skeleton';
 
 // Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
 const fallback = { hydrateFallbackElement: <RestaurantSkeleton /> };
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./routes/not-found'), ...fallback },
   { path: '/cantine', lazy: () => import('./routes/cantine'), ...fallback },
   {
@@ -22,4 +22,24 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', lazy: () => import('./routes/not-found'), ...fallback },
-]);
+];
+
+/**
+ * Loads the code of the screens `pathname` shows, so a page the server rendered hydrates at once with the same
+ * screens instead of passing through the loading skeleton.
+ */
+export async function loadScreensFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const { Component, ErrorBoundary } = (await route.lazy()) as Pick<
+        RouteObject,
+        'Component' | 'ErrorBoundary'
+      >;
+      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+    }),
+  );
+}
+
+export const createAppRouter = () => createBrowserRouter(routes);

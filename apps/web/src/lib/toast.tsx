@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts (sonner) without sonner in the menu route's first load: its code and styles (about 10 KB gzipped) load
@@ -36,8 +36,11 @@ const LazyToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-/** Toasts top-centre for 5 s (ordering.md section 8). */
+/** Toasts top-centre for 5 s (ordering.md section 8). Mounted in the browser only: a page the server drew has none. */
 export function Toaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

@@ -1,5 +1,5 @@
 import { convertMenus, localized, type ViewItem } from '@ordering/domain/menu/convert';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/cart-context';
@@ -13,6 +13,8 @@ import {
 } from '../../features/menu/components/filter-menu';
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
+import { currentTime } from '../../lib/clock';
+import { isDrawnElsewhere } from '../../lib/hydrating';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from './restaurant-layout';
@@ -28,6 +30,8 @@ const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
 
+const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
+
 export function Component() {
   const { data, locale } = useRestaurantContext();
   const { t } = useTranslation();
@@ -35,13 +39,19 @@ export function Component() {
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<ViewItem | null>(null);
   const cart = useCart();
-  const [hasLastOrder] = useState(() => readLastOrder(data.restaurant.slug).length > 0);
+  // The device's last order: read at once, or right after taking over a page the server drew (it has none).
+  const [hasLastOrder, setHasLastOrder] = useState(
+    () => !isDrawnElsewhere() && hasLastOrderOn(data.restaurant.slug),
+  );
+  useEffect(() => {
+    if (hasLastOrderOn(data.restaurant.slug)) setHasLastOrder(true);
+  }, [data.restaurant.slug]);
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
     () =>
       selectMenus(
-        convertMenus(data, { locale: menuLocale(locale), now: new Date() }).filter((m) =>
+        convertMenus(data, { locale: menuLocale(locale), now: currentTime() }).filter((m) =>
           menuFitsMode(m, cart.mode),
         ),
         params.get('menuList') ?? cart.mode.menuList ?? null,

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isDrawnElsewhere } from '../../lib/hydrating';
 import { toast } from '../../lib/toast';
 import type { RestaurantData } from '../restaurant/api/get-restaurant';
 import { getAnotherRound } from './api';
@@ -85,17 +86,26 @@ export function CartProvider({
 }) {
   const { t, i18n } = useTranslation();
   const index = useMemo(() => buildMenuIndex(data), [data]);
-  const [initial] = useState(() => initialCart(slug, data, index));
-  const [items, setItems] = useState<CartItem[]>(initial.items);
+  // A page drawn on the server starts with no cart, as the server drew it; the saved one joins right after.
+  const [initial] = useState(() => (isDrawnElsewhere() ? null : initialCart(slug, data, index)));
+  const [restored, setRestored] = useState(initial !== null);
+  const [items, setItems] = useState<CartItem[]>(initial?.items ?? []);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const [mode, setModeState] = useState<OrderMode>(initial.mode);
+  const [mode, setModeState] = useState<OrderMode>(initial?.mode ?? {});
   const [params] = useSearchParams();
   const loadedRound = useRef<string | null>(null);
 
   useEffect(() => {
-    if (initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
-  }, [initial.dropped, t]);
+    if (restored && initial === null) return;
+    const saved = initial ?? initialCart(slug, data, index);
+    if (!restored) {
+      setItems(saved.items);
+      setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
+      setRestored(true);
+    }
+    if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
+  }, [restored, initial, slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
   const urlMode = useMemo(() => modeFromParams(params), [params]);
@@ -104,8 +114,9 @@ export function CartProvider({
   }, [urlMode, mode]);
 
   useEffect(() => {
+    if (!restored) return;
     writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
-  }, [slug, data.restaurant.id, items, mode]);
+  }, [restored, slug, data.restaurant.id, items, mode]);
 
   // Lines of an earlier order (another round, order again), by the reorder rules.
   const addAgain = useCallback(

@@ -1,9 +1,11 @@
 import type { ViewItem } from '@ordering/domain/menu/convert';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
-export function ItemCard({
+/** Kept as drawn while its item, language and handler stay the same (the cart changing re-renders the menu). */
+export const ItemCard = memo(function ItemCard({
   item,
   locale,
   onOpen,
@@ -49,7 +51,7 @@ export function ItemCard({
       ) : null}
     </button>
   );
-}
+});
 
 export function Badge({ children, tone = 'plain' }: { children: React.ReactNode; tone?: 'plain' | 'warn' }) {
   const colours = tone === 'warn' ? 'bg-amber-100 text-amber-900' : 'bg-canvas text-muted border border-line';

@@ -19,7 +19,8 @@ export function loadFont(name: string | null): string | undefined {
   const key = name?.trim().toLowerCase();
   const load = key ? FONTS[key] : undefined;
   if (!load) return undefined;
-  void load();
+  // The stylesheets are the browser's business: a page drawn on the server gets them when its code runs.
+  if (typeof document !== 'undefined') void load();
   return name!.trim();
 }
 

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+import { importDataFile } from '../features/restaurants/restaurants.service';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+
+// The web app's real build: its index.html and its server renderer (built here when missing).
+const webDist = join(repoRoot, 'apps/web/dist');
+
+let t: TestApp;
+beforeAll(async () => {
+  if (
+    !existsSync(join(repoRoot, 'apps/web/dist-server/entry-server.js')) ||
+    !existsSync(join(webDist, 'index.html'))
+  )
+    execFileSync('npm', ['run', 'build', '-w', '@ordering/web'], { cwd: repoRoot, stdio: 'ignore' });
+  t = await buildTestApp({ webDistDir: webDist });
+  for (const slug of ['maple-table', 'cafe-du-marche']) {
+    const file: unknown = JSON.parse(readFileSync(join(repoRoot, `demo/${slug}.json`), 'utf8'));
+    expect((await importDataFile(t.db, file)).ok).toBe(true);
+  }
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe("a restaurant's menu page drawn on the server", () => {
+  it('holds the menu itself, in the restaurant default language, and loads the code after painting', async () => {
+    const res = await page('/maple-table?tableNum=12');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="en-CA">');
+    expect(res.body).toContain('data-restaurant="maple-table" data-locale="en-CA"');
+    expect(res.body).toMatch(/<h1[^>]*>Dine-in Menu<\/h1>/);
+    expect(res.body).toContain('Classic Poutine');
+    expect(res.body).toMatch(
+      /<script src="\/load-app.js" data-src="\/assets\/index-[\w-]+\.js" defer><\/script>/,
+    );
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('Chargement');
+    // The data file still comes with the page (the app hydrates from it); the code does not compete with it.
+    expect(res.headers.link).toBe('</maple-table/data.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+
+  it('speaks the saved language, else the restaurant default', async () => {
+    const french = await page('/maple-table', 'locale=fr-CA');
+    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toMatch(/<h1[^>]*>Menu en salle<\/h1>/);
+    expect(french.body).toContain('Entrées');
+    const frenchFirst = await page('/cafe-du-marche');
+    expect(frenchFirst.body).toContain('data-locale="fr-CA"');
+  });
+
+  it('leaves other screens, unknown restaurants and non-pages to the browser as before', async () => {
+    for (const url of ['/maple-table/checkout', '/maple-table/landing', '/no-such-place', '/cantine']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<!--boot-->');
+      expect(res.body, url).not.toContain('data-restaurant=');
+    }
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/maple-table',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeFile } from '@ordering/domain/testing/factories';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MenuPages, pageLocale } from './menu-page';
+
+const INDEX = [
+  '<!doctype html>',
+  '<html lang="en-CA">',
+  '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></head>',
+  '<body><div id="root"><!--boot--><p>Loading</p><!--/boot--></div></body></html>',
+].join('\n');
+
+/** A build with a renderer that answers from a script: `${kind}` decides what it does. */
+function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
+  const dir = mkdtempSync(join(tmpdir(), 'menu-page-'));
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist/index.html'), INDEX);
+  if (kind !== 'none') {
+    mkdirSync(join(dir, 'dist-server'));
+    const body = {
+      draws:
+        'calls.push(r); return "<main>" + [r.slug, r.locale, r.url, "$&", "v" + r.data.version].join(" ") + "</main>";',
+      throws: 'throw new Error("boom");',
+      declines: 'return null;',
+    }[kind];
+    writeFileSync(
+      join(dir, 'dist-server/entry-server.js'),
+      `export const calls = [];\nexport async function renderMenuPage(r) { ${body} }\n`,
+    );
+  }
+  return join(dir, 'dist');
+}
+
+const log = { warn: () => {} } as unknown as FastifyBaseLogger;
+const data = makeFile();
+const input = (over: Partial<Parameters<MenuPages['render']>[0]> = {}) => ({
+  slug: 'maple-table',
+  url: '/maple-table?tableNum=4',
+  etag: '"v1"',
+  data,
+  version: 3,
+  localeCookie: undefined,
+  now: new Date('2026-11-23T17:00:00Z'),
+  ...over,
+});
+
+describe('pageLocale', () => {
+  const french = {
+    ...data,
+    locales: [{ ...data.locales[0]!, locale_long: 'fr-CA' as const, is_default: true }],
+  };
+  it.each([
+    ['fr-CA', data, 'fr-CA'],
+    ['en', french, 'en-CA'],
+    [undefined, french, 'fr-CA'],
+    [undefined, data, 'en-CA'],
+    ['klingon', french, 'fr-CA'],
+  ] as const)('cookie %s -> %s', (cookie, file, expected) => {
+    expect(pageLocale(cookie, file)).toBe(expected);
+  });
+});
+
+describe('MenuPages', () => {
+  it('puts the drawn menu in place of the skeleton, loads the code after paint and names the page', async () => {
+    const pages = await MenuPages.load(fakeBuild('draws'), INDEX, log);
+    const html = await pages!.render(input({ localeCookie: 'fr-CA' }));
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain(
+      '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table?tableNum=4 $& v3</main></div>',
+    );
+    expect(html).toContain('<script src="/load-app.js" data-src="/assets/index-abc.js" defer></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('Loading');
+  });
+
+  it('draws a page once per version, language, quarter hour and address', async () => {
+    const dist = fakeBuild('draws');
+    const pages = (await MenuPages.load(dist, INDEX, log))!;
+    const renderer = (await import(join(dist, '../dist-server/entry-server.js'))) as { calls: unknown[] };
+    await pages.render(input());
+    await pages.render(input({ now: new Date('2026-11-23T17:14:59Z') }));
+    expect(renderer.calls).toHaveLength(1);
+    await pages.render(input({ now: new Date('2026-11-23T17:15:00Z') }));
+    await pages.render(input({ etag: '"v2"' }));
+    await pages.render(input({ localeCookie: 'fr-CA' }));
+    await pages.render(input({ url: '/maple-table' }));
+    expect(renderer.calls).toHaveLength(5);
+  });
+
+  it('leaves the page to the browser when the renderer fails or declines', async () => {
+    for (const kind of ['throws', 'declines'] as const) {
+      const pages = await MenuPages.load(fakeBuild(kind), INDEX, log);
+      expect(await pages!.render(input())).toBeUndefined();
+    }
+  });
+
+  it('is off without a renderer in the build, or with an index.html it cannot fill', async () => {
+    expect(await MenuPages.load(fakeBuild('none'), INDEX, log)).toBeUndefined();
+    expect(await MenuPages.load(fakeBuild('draws'), INDEX.replace('<!--boot-->', ''), log)).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { FastifyBaseLogger } from 'fastify';
+import { resolveLocale } from '../i18n/messages';
+
+type Locale = 'en-CA' | 'fr-CA';
+
+/** What the web app's server renderer (`apps/web/src/entry-server.tsx`, built to `dist-server/`) offers. */
+interface MenuRenderer {
+  renderMenuPage(request: {
+    url: string;
+    slug: string;
+    data: RestaurantDataFile & { version: number };
+    locale: Locale;
+    now: Date;
+  }): Promise<string | null>;
+}
+
+export interface MenuPageInput {
+  slug: string;
+  /** Path and query of the page, as asked. */
+  url: string;
+  /** The published entry: its ETag names the version, `data` and `body` are the data file. */
+  etag: string;
+  data: RestaurantDataFile;
+  version: number;
+  /** The `locale` cookie, when the diner chose a language. */
+  localeCookie: string | undefined;
+  now: Date;
+}
+
+const BOOT = /<!--boot-->[\s\S]*<!--\/boot-->/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+/** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
+const CACHE_SIZE = 256;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** The language a page is drawn in: the diner's saved choice, else the restaurant's default (as the app does). */
+export function pageLocale(cookie: string | undefined, data: RestaurantDataFile): Locale {
+  if (cookie && /^(en|fr)/i.test(cookie)) return resolveLocale(cookie);
+  return data.locales.find((l) => l.is_default)?.locale_long ?? 'en-CA';
+}
+
+/**
+ * A restaurant's menu page drawn on the server (docs/decisions/011): the index.html of the build with the menu's
+ * markup in place of the loading skeleton. The app's code is then fetched once the page has painted
+ * (`load-app.js`), so on a slow line the menu's pictures and text do not wait behind the code that hydrates them.
+ */
+export class MenuPages {
+  private readonly cache = new Map<string, string>();
+
+  private constructor(
+    private readonly renderer: MenuRenderer,
+    private readonly indexHtml: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The renderer of the build in `webDistDir`'s sibling `dist-server/`, or undefined without one. */
+  static async load(webDistDir: string, indexHtml: string, log: FastifyBaseLogger) {
+    const file = join(webDistDir, '../dist-server/entry-server.js');
+    if (!existsSync(file) || !BOOT.test(indexHtml) || !ENTRY_SCRIPT.test(indexHtml)) return undefined;
+    try {
+      const renderer = (await import(pathToFileURL(file).href)) as MenuRenderer;
+      return new MenuPages(renderer, indexHtml, log);
+    } catch (error) {
+      log.warn(
+        { err: error },
+        'The server renderer of the menu could not be loaded: menus render in the browser',
+      );
+      return undefined;
+    }
+  }
+
+  /** The page's HTML, or undefined when it cannot be drawn here (the browser then draws it). */
+  async render(input: MenuPageInput): Promise<string | undefined> {
+    const locale = pageLocale(input.localeCookie, input.data);
+    // Prices follow 15-minute schedules: a page is drawn again each quarter hour.
+    const quarter = Math.floor(input.now.getTime() / QUARTER_HOUR_MS);
+    const key = `${input.slug}\u0000${input.etag}\u0000${locale}\u0000${quarter}\u0000${input.url}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    let markup: string | null;
+    try {
+      markup = await this.renderer.renderMenuPage({
+        url: `http://localhost${input.url}`,
+        slug: input.slug,
+        data: { ...input.data, version: input.version },
+        locale,
+        now: input.now,
+      });
+    } catch (error) {
+      this.log.warn({ err: error, slug: input.slug }, 'A menu page could not be drawn on the server');
+      return undefined;
+    }
+    if (markup === null) return undefined;
+    const page = this.compose(markup, input.slug, locale);
+    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, page);
+    return page;
+  }
+
+  private compose(markup: string, slug: string, locale: Locale): string {
+    const entry = ENTRY_SCRIPT.exec(this.indexHtml)?.[1] ?? '';
+    return this.indexHtml
+      .replace('<html lang="en-CA">', `<html lang="${locale}">`)
+      .replace(ENTRY_SCRIPT, `<script src="/load-app.js" data-src="${entry}" defer></script>`)
+      .replace(MODULE_PRELOADS, '')
+      .replace('<div id="root">', `<div id="root" data-restaurant="${slug}" data-locale="${locale}">`)
+      .replace(BOOT, () => markup);
+  }
+}

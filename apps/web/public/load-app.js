@@ -1,0 +1,40 @@
+// A menu page the server drew (docs/decisions/011) loads the app's code once it has painted, so its pictures and
+// text do not wait behind that code on a slow line. A hidden tab, which paints nothing, loads it after a second.
+// A tap on a button or link before the app runs is held, then made again as soon as it runs (`app-ready`).
+(() => {
+  const src = document.currentScript?.getAttribute('data-src');
+  if (!src) return;
+  let held = null;
+  const hold = (event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  document.addEventListener('click', hold, true);
+  window.addEventListener(
+    'app-ready',
+    () => {
+      document.removeEventListener('click', hold, true);
+      // After React's own first effects, so the element's handlers are attached.
+      setTimeout(() => {
+        if (held?.isConnected) held.click();
+        held = null;
+      }, 0);
+    },
+    { once: true },
+  );
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = src;
+    document.head.appendChild(script);
+  };
+  requestAnimationFrame(() => setTimeout(load, 0));
+  setTimeout(load, 1000);
+})();

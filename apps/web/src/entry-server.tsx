@@ -1,0 +1,69 @@
+/**
+ * The server's renderer of a restaurant's menu page (docs/decisions/011): the same screens, providers and data
+ * file as in the browser, drawn to HTML so the menu paints before any of the app's code has loaded. Built apart
+ * (`vite build --ssr`) and loaded by the API server when present.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import type { RestaurantData } from './features/restaurant/api/get-restaurant';
+import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
+import en from './i18n/en-CA.json';
+import fr from './i18n/fr-CA.json';
+import { drawAt } from './lib/clock';
+import type { Locale } from './lib/locale';
+
+const handler = createStaticHandler(routes);
+const translators = new Map<Locale, I18n>();
+
+function translator(locale: Locale): I18n {
+  let instance = translators.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: { 'en-CA': { translation: en }, 'fr-CA': { translation: fr } },
+      lng: locale,
+      fallbackLng: 'en-CA',
+      supportedLngs: ['en-CA', 'fr-CA'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    translators.set(locale, instance);
+  }
+  return instance;
+}
+
+export interface MenuPageRequest {
+  /** The page's address, origin included. */
+  url: string;
+  slug: string;
+  data: RestaurantData;
+  locale: Locale;
+  /** The server's ordering clock: prices and availability follow it. */
+  now: Date;
+}
+
+/** The markup of the page at `url` with `data` as its restaurant's data file, or null when it cannot be drawn. */
+export async function renderMenuPage(request: MenuPageRequest): Promise<string | null> {
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) return null;
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(restaurantQueryOptions(request.slug).queryKey, request.data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return drawAt(request.now, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders i18n={translator(request.locale)} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+}

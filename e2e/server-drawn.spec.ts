@@ -1,0 +1,62 @@
+import { expect, test } from './fixtures';
+import { addItem } from './journey';
+
+// The menu page comes drawn by the server and the app takes it over (docs/decisions/011).
+
+/** React's hydration errors (#418 mismatch, #419 server fallback, #423 recovered by redrawing) and any page error. */
+function watchHydration(page: import('@playwright/test').Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|#418|#419|#423|did not match/i.test(m.text()))
+      problems.push(m.text());
+  });
+  return problems;
+}
+
+test('the menu is on the page before any code runs, then the app takes it over without redrawing', async ({
+  page,
+  openRestaurant,
+}) => {
+  const problems = watchHydration(page);
+  // The server's markup alone: the menu, its sections and prices.
+  const response = await page.request.get('/maple-table', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toContain('Classic Poutine');
+  expect(html).toContain('data-restaurant="maple-table"');
+
+  await openRestaurant('maple-table', { query: { tableNum: '5' }, locale: 'en-CA' });
+  await expect(page.getByText('Table 5')).toBeVisible();
+  await addItem(page, /Classic Poutine/);
+  // A returning diner: the saved cart joins after hydration, with no mismatch.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
+test('a tap made before the code has loaded is made again once the app runs', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en-CA', url: baseURL ?? 'http://127.0.0.1' }]);
+  // Hold the app's entry script back until the diner has tapped.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/maple-table');
+  await page
+    .getByRole('button', { name: /Classic Poutine/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Classic Poutine');
+});
