@@ -67,7 +67,10 @@ export function ensureWebBuild({ force = false } = {}) {
   );
   if (!force && existsSync(built) && existsSync(renderer) && statSync(built).mtimeMs >= sources) return;
   log('Building the web app…');
-  runOrExit('npm', ['run', 'build', '-w', '@ordering/web']);
+  // Always React's production build, whatever NODE_ENV the caller runs under.
+  runOrExit('npm', ['run', 'build', '-w', '@ordering/web'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** Debian's chromium for the browser journeys; never a downloaded browser. */

@@ -28,6 +28,8 @@ step('lint', () => run('npx', ['biome', 'check', '.']) === 0);
 step('types', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
 
 step('unit', () => {
+  // The server's tests of menu pages drawn on the server use the web build (its renderer).
+  ensureWebBuild();
   const report = join(out, 'vitest.json');
   const code = run('npx', [
     'vitest',

@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RestaurantData } from './features/restaurant/api/get-restaurant';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
+import { themeStyle } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
 import fr from './i18n/fr-CA.json';
 import { drawAt } from './lib/clock';
@@ -46,6 +47,18 @@ export interface MenuPageRequest {
   locale: Locale;
   /** The server's ordering clock: prices and availability follow it. */
   now: Date;
+}
+
+/**
+ * The restaurant's theme as the browser puts it on `<html>` (restaurant-layout.tsx), for the server to write there
+ * at once: the browser then finds it in place and restyles nothing when it takes the page over.
+ */
+export function documentTheme(data: RestaurantData): { className: string; style: string } {
+  const theme = themeStyle(data.menu_configuration);
+  const style = Object.entries(theme.style as Record<string, string>)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return { className: theme.className, style };
 }
 
 /** The markup of the page at `url` with `data` as its restaurant's data file, or null when it cannot be drawn. */

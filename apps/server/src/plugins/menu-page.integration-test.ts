@@ -15,7 +15,12 @@ beforeAll(async () => {
     !existsSync(join(repoRoot, 'apps/web/dist-server/entry-server.js')) ||
     !existsSync(join(webDist, 'index.html'))
   )
-    execFileSync('npm', ['run', 'build', '-w', '@ordering/web'], { cwd: repoRoot, stdio: 'ignore' });
+    // A production build: under Vitest NODE_ENV is "test", which would build React's development runtime.
+    execFileSync('npm', ['run', 'build', '-w', '@ordering/web'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   t = await buildTestApp({ webDistDir: webDist });
   for (const slug of ['maple-table', 'cafe-du-marche']) {
     const file: unknown = JSON.parse(readFileSync(join(repoRoot, `demo/${slug}.json`), 'utf8'));
@@ -35,7 +40,7 @@ describe("a restaurant's menu page drawn on the server", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<html lang="en-CA">');
+    expect(res.body).toMatch(/<html lang="en-CA" class="theme-light" style="--color-brand:#[0-9a-f]{6};/i);
     expect(res.body).toContain('data-restaurant="maple-table" data-locale="en-CA"');
     expect(res.body).toMatch(/<h1[^>]*>Dine-in Menu<\/h1>/);
     expect(res.body).toContain('Classic Poutine');
@@ -50,7 +55,7 @@ describe("a restaurant's menu page drawn on the server", () => {
 
   it('speaks the saved language, else the restaurant default', async () => {
     const french = await page('/maple-table', 'locale=fr-CA');
-    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain('<html lang="fr-CA" class="theme-light"');
     expect(french.body).toMatch(/<h1[^>]*>Menu en salle<\/h1>/);
     expect(french.body).toContain('Entrées');
     const frenchFirst = await page('/cafe-du-marche');

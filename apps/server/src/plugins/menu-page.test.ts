@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { makeFile } from '@ordering/domain/testing/factories';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MenuPages, pageLocale } from './menu-page';
+import { drawnAddress, MenuPages, pageLocale } from './menu-page';
 
 const INDEX = [
   '<!doctype html>',
@@ -29,7 +29,8 @@ function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
     }[kind];
     writeFileSync(
       join(dir, 'dist-server/entry-server.js'),
-      `export const calls = [];\nexport async function renderMenuPage(r) { ${body} }\n`,
+      `export const calls = [];\nexport async function renderMenuPage(r) { ${body} }\n` +
+        'export function documentTheme() { return { className: "theme-dark", style: \'--font-display:"Lora", serif\' }; }\n',
     );
   }
   return join(dir, 'dist');
@@ -46,6 +47,18 @@ const input = (over: Partial<Parameters<MenuPages['render']>[0]> = {}) => ({
   localeCookie: undefined,
   now: new Date('2026-11-23T17:00:00Z'),
   ...over,
+});
+
+describe('drawnAddress', () => {
+  it.each([
+    ['/maple-table', '/maple-table'],
+    ['/maple-table?tableNum=12&takeout=true', '/maple-table'],
+    ['/maple-table/?viewOnly=true&tableNum=1&menu=lunch', '/maple-table/?menu=lunch&viewOnly=true'],
+    ['/maple-table?menuList=a%2Cb', '/maple-table?menuList=a%2Cb'],
+    [`/maple-table?menu=${'x'.repeat(101)}`, undefined],
+  ])('%s -> %s', (url, expected) => {
+    expect(drawnAddress(url)).toBe(expected);
+  });
 });
 
 describe('pageLocale', () => {
@@ -68,9 +81,11 @@ describe('MenuPages', () => {
   it('puts the drawn menu in place of the skeleton, loads the code after paint and names the page', async () => {
     const pages = await MenuPages.load(fakeBuild('draws'), INDEX, log);
     const html = await pages!.render(input({ localeCookie: 'fr-CA' }));
-    expect(html).toContain('<html lang="fr-CA">');
     expect(html).toContain(
-      '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table?tableNum=4 $& v3</main></div>',
+      '<html lang="fr-CA" class="theme-dark" style="--font-display:&quot;Lora&quot;, serif">',
+    );
+    expect(html).toContain(
+      '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table $& v3</main></div>',
     );
     expect(html).toContain('<script src="/load-app.js" data-src="/assets/index-abc.js" defer></script>');
     expect(html).not.toContain('modulepreload');
@@ -87,7 +102,10 @@ describe('MenuPages', () => {
     await pages.render(input({ now: new Date('2026-11-23T17:15:00Z') }));
     await pages.render(input({ etag: '"v2"' }));
     await pages.render(input({ localeCookie: 'fr-CA' }));
+    // A table's QR code draws the same page as the bare menu; another menu is another page.
     await pages.render(input({ url: '/maple-table' }));
+    expect(renderer.calls).toHaveLength(4);
+    await pages.render(input({ url: '/maple-table?menu=take-out&tableNum=4' }));
     expect(renderer.calls).toHaveLength(5);
   });
 

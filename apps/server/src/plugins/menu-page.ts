@@ -16,6 +16,8 @@ interface MenuRenderer {
     locale: Locale;
     now: Date;
   }): Promise<string | null>;
+  /** The theme's class and CSS variables, which the browser would otherwise put on `<html>` itself. */
+  documentTheme(data: RestaurantDataFile): { className: string; style: string };
 }
 
 export interface MenuPageInput {
@@ -37,6 +39,31 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 /** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
 const CACHE_SIZE = 256;
 const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** The query parameters the menu's first render reads (menu.tsx); the others (a table, take-out...) act after. */
+const DRAWN_PARAMS = ['menu', 'menuList', 'viewOnly'] as const;
+
+/**
+ * The address a page is drawn (and cached) for: its path and the parameters that change the drawing, so a table's
+ * QR code (`?tableNum=12`) shares the page of the bare menu. Undefined for a value no menu has (over 100 chars).
+ */
+export function drawnAddress(url: string): string | undefined {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const asked = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of DRAWN_PARAMS) {
+    const value = asked.get(name);
+    if (value === null) continue;
+    if (value.length > 100) return undefined;
+    kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The language a page is drawn in: the diner's saved choice, else the restaurant's default (as the app does). */
 export function pageLocale(cookie: string | undefined, data: RestaurantDataFile): Locale {
@@ -76,16 +103,18 @@ export class MenuPages {
 
   /** The page's HTML, or undefined when it cannot be drawn here (the browser then draws it). */
   async render(input: MenuPageInput): Promise<string | undefined> {
+    const address = drawnAddress(input.url);
+    if (address === undefined) return undefined;
     const locale = pageLocale(input.localeCookie, input.data);
     // Prices follow 15-minute schedules: a page is drawn again each quarter hour.
     const quarter = Math.floor(input.now.getTime() / QUARTER_HOUR_MS);
-    const key = `${input.slug}\u0000${input.etag}\u0000${locale}\u0000${quarter}\u0000${input.url}`;
+    const key = `${input.slug}\u0000${input.etag}\u0000${locale}\u0000${quarter}\u0000${address}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     let markup: string | null;
     try {
       markup = await this.renderer.renderMenuPage({
-        url: `http://localhost${input.url}`,
+        url: `http://localhost${address}`,
         slug: input.slug,
         data: { ...input.data, version: input.version },
         locale,
@@ -96,16 +125,17 @@ export class MenuPages {
       return undefined;
     }
     if (markup === null) return undefined;
-    const page = this.compose(markup, input.slug, locale);
+    const page = this.compose(markup, input.slug, locale, this.renderer.documentTheme(input.data));
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, page);
     return page;
   }
 
-  private compose(markup: string, slug: string, locale: Locale): string {
+  private compose(markup: string, slug: string, locale: Locale, theme: { className: string; style: string }) {
     const entry = ENTRY_SCRIPT.exec(this.indexHtml)?.[1] ?? '';
+    const html = `<html lang="${locale}" class="${escapeAttribute(theme.className)}" style="${escapeAttribute(theme.style)}">`;
     return this.indexHtml
-      .replace('<html lang="en-CA">', `<html lang="${locale}">`)
+      .replace('<html lang="en-CA">', html)
       .replace(ENTRY_SCRIPT, `<script src="/load-app.js" data-src="${entry}" defer></script>`)
       .replace(MODULE_PRELOADS, '')
       .replace('<div id="root">', `<div id="root" data-restaurant="${slug}" data-locale="${locale}">`)

@@ -100,8 +100,10 @@ export function CartProvider({
     if (restored && initial === null) return;
     const saved = initial ?? initialCart(slug, data, index);
     if (!restored) {
-      setItems(saved.items);
-      setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
+      // Only what was saved changes state: an empty restore re-renders nothing below.
+      if (saved.items.length > 0) setItems(saved.items);
+      if (Object.keys(saved.mode).length > 0)
+        setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
       setRestored(true);
     }
     if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
