@@ -177,7 +177,7 @@ export function Component() {
                       key={item.id}
                       type="button"
                       onClick={() => setOpenItem(item)}
-                      className="w-56 shrink-0 snap-start overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+                      className="flex w-56 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
                     >
                       {item.image ? (
                         <img
