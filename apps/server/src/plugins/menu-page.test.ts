@@ -109,6 +109,16 @@ describe('MenuPages', () => {
     expect(renderer.calls).toHaveLength(5);
   });
 
+  it('draws at most 5 new pages a second; beyond, the browser draws them, and cached pages still come', async () => {
+    const pages = (await MenuPages.load(fakeBuild('draws'), INDEX, log))!;
+    const asked = ['a', 'b', 'c', 'd', 'e', 'f'].map((menu) => input({ url: `/maple-table?menu=${menu}` }));
+    const drawn = [];
+    for (const request of asked) drawn.push(await pages.render(request));
+    expect(drawn.slice(0, 5).every((page) => page?.includes('<main>'))).toBe(true);
+    expect(drawn[5]).toBeUndefined();
+    expect(await pages.render(asked[0]!)).toContain('<main>');
+  });
+
   it('leaves the page to the browser when the renderer fails or declines', async () => {
     for (const kind of ['throws', 'declines'] as const) {
       const pages = await MenuPages.load(fakeBuild(kind), INDEX, log);

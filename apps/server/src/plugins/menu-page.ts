@@ -39,6 +39,11 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 /** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
 const CACHE_SIZE = 256;
 const QUARTER_HOUR_MS = 15 * 60_000;
+/**
+ * Pages drawn (not served from the cache) per second at most: one costs about 0.1 s of CPU, and addresses with
+ * ever-new `menu` values must not take the server's time. Beyond it the browser draws the page, as without SSR.
+ */
+const DRAWS_PER_SECOND = 5;
 
 /** The query parameters the menu's first render reads (menu.tsx); the others (a table, take-out...) act after. */
 const DRAWN_PARAMS = ['menu', 'menuList', 'viewOnly'] as const;
@@ -78,6 +83,8 @@ export function pageLocale(cookie: string | undefined, data: RestaurantDataFile)
  */
 export class MenuPages {
   private readonly cache = new Map<string, string>();
+  /** When the latest draws started (real time), for `DRAWS_PER_SECOND`. */
+  private readonly draws: number[] = [];
 
   private constructor(
     private readonly renderer: MenuRenderer,
@@ -111,6 +118,7 @@ export class MenuPages {
     const key = `${input.slug}\u0000${input.etag}\u0000${locale}\u0000${quarter}\u0000${address}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
+    if (!this.mayDraw(Date.now())) return undefined;
     let markup: string | null;
     try {
       markup = await this.renderer.renderMenuPage({
@@ -129,6 +137,13 @@ export class MenuPages {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, page);
     return page;
+  }
+
+  private mayDraw(at: number): boolean {
+    while (this.draws.length > 0 && at - (this.draws[0] ?? 0) >= 1000) this.draws.shift();
+    if (this.draws.length >= DRAWS_PER_SECOND) return false;
+    this.draws.push(at);
+    return true;
   }
 
   private compose(markup: string, slug: string, locale: Locale, theme: { className: string; style: string }) {
