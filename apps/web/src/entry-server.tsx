@@ -16,6 +16,7 @@ import { themeStyle } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
 import fr from './i18n/fr-CA.json';
 import { drawAt } from './lib/clock';
+import { translationOptions } from './lib/i18n';
 import type { Locale } from './lib/locale';
 
 const handler = createStaticHandler(routes);
@@ -26,12 +27,9 @@ function translator(locale: Locale): I18n {
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
+      ...translationOptions,
       resources: { 'en-CA': { translation: en }, 'fr-CA': { translation: fr } },
       lng: locale,
-      fallbackLng: 'en-CA',
-      supportedLngs: ['en-CA', 'fr-CA'],
-      interpolation: { escapeValue: false },
-      returnNull: false,
       initAsync: false,
     });
     translators.set(locale, instance);

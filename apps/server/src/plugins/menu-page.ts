@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { quarterHourOf } from '@ordering/domain/menu/price-schedule';
 import type { FastifyBaseLogger } from 'fastify';
-import { resolveLocale } from '../i18n/messages';
-
-type Locale = 'en-CA' | 'fr-CA';
+import { type Locale, resolveLocale } from '../i18n/messages';
 
 /** What the web app's server renderer (`apps/web/src/entry-server.tsx`, built to `dist-server/`) offers. */
 interface MenuRenderer {
@@ -38,7 +37,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 /** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
 const CACHE_SIZE = 256;
-const QUARTER_HOUR_MS = 15 * 60_000;
 /**
  * Pages drawn (not served from the cache) per second at most: one costs about 0.1 s of CPU, and addresses with
  * ever-new `menu` values must not take the server's time. Beyond it the browser draws the page, as without SSR.
@@ -114,7 +112,7 @@ export class MenuPages {
     if (address === undefined) return undefined;
     const locale = pageLocale(input.localeCookie, input.data);
     // Prices follow 15-minute schedules: a page is drawn again each quarter hour.
-    const quarter = Math.floor(input.now.getTime() / QUARTER_HOUR_MS);
+    const quarter = quarterHourOf(input.now);
     const key = `${input.slug}\u0000${input.etag}\u0000${locale}\u0000${quarter}\u0000${address}`;
     const cached = this.cache.get(key);
     if (cached) return cached;

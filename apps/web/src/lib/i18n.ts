@@ -27,19 +27,24 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
+/** The options every translator of the app shares: in the browser (below) and on the server (entry-server.tsx). */
+export const translationOptions = {
+  fallbackLng: 'en-CA',
+  supportedLngs: ['en-CA', 'fr-CA'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
 export const i18n = i18next.createInstance();
 void i18n
   .use(lazyCatalogs)
   .use(initReactI18next)
   .init({
+    ...translationOptions,
     resources: { 'en-CA': { translation: en } },
     partialBundledLanguages: true,
     lng: typeof document === 'undefined' ? 'en-CA' : initialLocale(),
-    fallbackLng: 'en-CA',
-    supportedLngs: ['en-CA', 'fr-CA'],
     load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
 
 i18n.on('languageChanged', (lng) => {

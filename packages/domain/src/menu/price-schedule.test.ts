@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentSlot, scheduledPrice } from './price-schedule';
+import { currentSlot, quarterHourOf, scheduledPrice } from './price-schedule';
 
 const day = (code: string) => code.repeat(96);
 /** Monday all A, Tuesday B until 12:00 then x, the rest C with one Z slot at 00:00 (no price). */
@@ -14,6 +14,16 @@ const week = [
   day('X'),
 ];
 const entity = { price_schedule: week, additional_prices: { A: 5, B: 6.5, C: 7.25 } };
+
+describe('quarterHourOf', () => {
+  it.each([
+    ['2026-01-05T17:00:00Z', '2026-01-05T17:14:59.999Z', true],
+    ['2026-01-05T17:14:59Z', '2026-01-05T17:15:00Z', false],
+    ['2026-01-05T16:59:59Z', '2026-01-05T17:00:00Z', false],
+  ])('%s and %s share a quarter hour: %s', (a, b, same) => {
+    expect(quarterHourOf(new Date(a)) === quarterHourOf(new Date(b))).toBe(same);
+  });
+});
 
 describe('currentSlot', () => {
   it.each([

@@ -29,12 +29,18 @@ export interface Slot {
 }
 
 const SLOT_MS = 15 * 60_000;
+
+/**
+ * The UTC quarter hour of an instant (a count since 1970). With a zone offset in whole quarter hours (every zone
+ * today), prices by schedule are the same throughout one: what a price computed now may be kept for.
+ */
+export const quarterHourOf = (instant: Date): number => Math.floor(instant.getTime() / SLOT_MS);
 /** The last slot worked out per zone: a menu prices every item and value against the same few slots. */
 const lastSlot = new Map<string, { quarter: number; slot: Slot }>();
 
 /** The weekday and 15-minute slot of `now` in `zone` (wall-clock time there, daylight saving included). */
 export function currentSlot(now: Date, zone: string = DEFAULT_ZONE): Slot {
-  const quarter = Math.floor(now.getTime() / SLOT_MS);
+  const quarter = quarterHourOf(now);
   const known = lastSlot.get(zone);
   if (known?.quarter === quarter) return known.slot;
   const local = new TZDate(now.getTime(), zone);

@@ -97,17 +97,20 @@ export function CartProvider({
   const loadedRound = useRef<string | null>(null);
 
   useEffect(() => {
-    if (restored && initial === null) return;
-    const saved = initial ?? initialCart(slug, data, index);
-    if (!restored) {
-      // Only what was saved changes state: an empty restore re-renders nothing below.
-      if (saved.items.length > 0) setItems(saved.items);
-      if (Object.keys(saved.mode).length > 0)
-        setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
-      setRestored(true);
-    }
+    if (initial && initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
+  }, [initial, t]);
+
+  // On a page drawn on the server, the saved cart joins once the page is the browser's. Only what was saved
+  // changes state: an empty restore re-renders nothing below.
+  useEffect(() => {
+    if (restored) return;
+    const saved = initialCart(slug, data, index);
+    if (saved.items.length > 0) setItems(saved.items);
+    if (Object.keys(saved.mode).length > 0)
+      setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
+    setRestored(true);
     if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
-  }, [restored, initial, slug, data, index, t]);
+  }, [restored, slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
   const urlMode = useMemo(() => modeFromParams(params), [params]);

@@ -52,7 +52,6 @@ export function DineInSection({
             id="tableLocation"
             label={t('checkout.tableLocation')}
             value={form.tableLocation}
-            placeholder={t('checkout.choose')}
             options={locations.map((l) => ({ value: l.name, label: localized(l, 'name', lang) || l.name }))}
             onChange={(tableLocation) => set({ tableLocation, tableArea: '' })}
             error={errors.tableLocation}
@@ -62,7 +61,6 @@ export function DineInSection({
               id="tableArea"
               label={t('checkout.area')}
               value={form.tableArea}
-              placeholder={t('checkout.choose')}
               options={areas.map((a) => ({ value: a.number, label: a.label }))}
               onChange={(tableArea) => set({ tableArea })}
               error={errors.tableArea}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A titled card of the checkout. */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -79,7 +80,6 @@ export function SelectField({
   value,
   onChange,
   options,
-  placeholder,
   error,
 }: {
   id: string;
@@ -87,9 +87,9 @@ export function SelectField({
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
-  placeholder: string;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -103,7 +103,7 @@ export function SelectField({
         onChange={(e) => onChange(e.target.value)}
         className={`${inputClass} ${error ? 'border-red-600' : 'border-line'}`}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{t('checkout.choose')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -44,7 +44,6 @@ export function QuestionsSection({
               id={`question-${q.id}`}
               label={q.required ? `${label} *` : label}
               value={typeof answer === 'string' ? answer : ''}
-              placeholder={t('checkout.choose')}
               options={q.options.map((o) => ({ value: o, label: optionLabel(o) }))}
               onChange={(v) => onAnswers({ ...answers, [q.id]: v })}
               error={error}

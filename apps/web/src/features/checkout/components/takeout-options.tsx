@@ -151,7 +151,6 @@ export function TakeoutOptions({
             id="schedule-date"
             label={t('checkout.date')}
             value={date}
-            placeholder={t('checkout.choose')}
             options={scheduleDays(file, now, locale)}
             onChange={(value) => {
               onDate(value || localDate(now, r.timezone));
@@ -221,7 +220,6 @@ export function TakeoutOptions({
             id="deliveryLocation"
             label={localized(custom, 'location_label', lang) || t('checkout.deliveryLocation')}
             value={form.deliveryLocation}
-            placeholder={t('checkout.choose')}
             options={custom.locations.map((l) => ({ value: l.name, label: l.name }))}
             onChange={(deliveryLocation) => set({ deliveryLocation, deliveryArea: '' })}
             error={errors.deliveryLocation}
@@ -231,7 +229,6 @@ export function TakeoutOptions({
               id="deliveryArea"
               label={localized(custom, 'areas_label', lang) || t('checkout.deliveryArea')}
               value={form.deliveryArea}
-              placeholder={t('checkout.choose')}
               options={areas.map((a) => ({ value: a, label: a }))}
               onChange={(deliveryArea) => set({ deliveryArea })}
               error={errors.deliveryArea}
