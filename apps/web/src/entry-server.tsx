@@ -12,6 +12,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RestaurantData } from './features/restaurant/api/get-restaurant';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
+import { DECLARED_FONTS_ID, fontFaceRules } from './features/restaurant/components/fonts';
 import { themeStyle } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
 import fr from './i18n/fr-CA.json';
@@ -49,14 +50,20 @@ export interface MenuPageRequest {
 
 /**
  * The restaurant's theme as the browser puts it on `<html>` (restaurant-layout.tsx), for the server to write there
- * at once: the browser then finds it in place and restyles nothing when it takes the page over.
+ * at once: the browser then finds it in place and restyles nothing when it takes the page over. `head` declares
+ * the theme's fonts and fetches those the page's text uses with the page, so it lays its text out once, in them,
+ * instead of again when the app's code would have loaded them.
  */
-export function documentTheme(data: RestaurantData): { className: string; style: string } {
+export function documentTheme(data: RestaurantData): { className: string; style: string; head: string } {
   const theme = themeStyle(data.menu_configuration);
   const style = Object.entries(theme.style as Record<string, string>)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  return { className: theme.className, style };
+  const preloads = theme.fonts
+    .filter((file) => file.eager)
+    .map((file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin>`);
+  const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(theme.fonts)}</style>`;
+  return { className: theme.className, style, head };
 }
 
 /** The markup of the page at `url` with `data` as its restaurant's data file, or null when it cannot be drawn. */

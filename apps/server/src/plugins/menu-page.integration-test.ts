@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { importDataFile } from '../features/restaurants/restaurants.service';
@@ -49,8 +50,40 @@ describe("a restaurant's menu page drawn on the server", () => {
     );
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).not.toContain('Chargement');
+    // The theme's fonts (Playfair Display headings, Inter text) are declared and come with the page, so its text
+    // is laid out once, in them.
+    const preloads = [
+      ...res.body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ];
+    expect(preloads.map(([, href]) => href!.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/playfair-display-latin-700-normal',
+      '/assets/inter-latin-400-normal',
+      '/assets/inter-latin-600-normal',
+    ]);
+    for (const [, href] of preloads)
+      expect((await t.app.inject({ method: 'GET', url: href! })).statusCode).toBe(200);
+    expect(res.body).toMatch(/<style id="theme-fonts">@font-face\{font-family:"Playfair Display";/);
     // The data file still comes with the page (the app hydrates from it); the code does not compete with it.
     expect(res.headers.link).toBe('</maple-table/data.json>; rel=preload; as=fetch; crossorigin=anonymous');
+  });
+
+  it('comes compressed for a browser that accepts it: a fifth of the bytes on a phone line', async () => {
+    const plain = await page('/maple-table');
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/maple-table',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(decompress(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('speaks the saved language, else the restaurant default', async () => {

@@ -30,7 +30,7 @@ function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
     writeFileSync(
       join(dir, 'dist-server/entry-server.js'),
       `export const calls = [];\nexport async function renderMenuPage(r) { ${body} }\n` +
-        'export function documentTheme() { return { className: "theme-dark", style: \'--font-display:"Lora", serif\' }; }\n',
+        'export function documentTheme() { return { className: "theme-dark", style: \'--font-display:"Lora", serif\', head: "<style id=\\"theme-fonts\\"></style>" }; }\n',
     );
   }
   return join(dir, 'dist');
@@ -80,7 +80,7 @@ describe('pageLocale', () => {
 describe('MenuPages', () => {
   it('puts the drawn menu in place of the skeleton, loads the code after paint and names the page', async () => {
     const pages = await MenuPages.load(fakeBuild('draws'), INDEX, log);
-    const html = await pages!.render(input({ localeCookie: 'fr-CA' }));
+    const html = (await pages!.render(input({ localeCookie: 'fr-CA' })))?.body;
     expect(html).toContain(
       '<html lang="fr-CA" class="theme-dark" style="--font-display:&quot;Lora&quot;, serif">',
     );
@@ -88,6 +88,7 @@ describe('MenuPages', () => {
       '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table $& v3</main></div>',
     );
     expect(html).toContain('<script src="/load-app.js" data-src="/assets/index-abc.js" defer></script>');
+    expect(html).toContain('<style id="theme-fonts"></style></head>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('Loading');
   });
@@ -114,9 +115,9 @@ describe('MenuPages', () => {
     const asked = ['a', 'b', 'c', 'd', 'e', 'f'].map((menu) => input({ url: `/maple-table?menu=${menu}` }));
     const drawn = [];
     for (const request of asked) drawn.push(await pages.render(request));
-    expect(drawn.slice(0, 5).every((page) => page?.includes('<main>'))).toBe(true);
+    expect(drawn.slice(0, 5).every((page) => page?.body.includes('<main>'))).toBe(true);
     expect(drawn[5]).toBeUndefined();
-    expect(await pages.render(asked[0]!)).toContain('<main>');
+    expect((await pages.render(asked[0]!))?.body).toContain('<main>');
   });
 
   it('leaves the page to the browser when the renderer fails or declines', async () => {

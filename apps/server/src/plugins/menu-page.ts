@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { quarterHourOf } from '@ordering/domain/menu/price-schedule';
 import type { FastifyBaseLogger } from 'fastify';
+import { type CompressedBody, compressOnce } from '../http/compressed';
 import { type Locale, resolveLocale } from '../i18n/messages';
 
 /** What the web app's server renderer (`apps/web/src/entry-server.tsx`, built to `dist-server/`) offers. */
@@ -15,8 +16,11 @@ interface MenuRenderer {
     locale: Locale;
     now: Date;
   }): Promise<string | null>;
-  /** The theme's class and CSS variables, which the browser would otherwise put on `<html>` itself. */
-  documentTheme(data: RestaurantDataFile): { className: string; style: string };
+  /**
+   * The theme's class and CSS variables, which the browser would otherwise put on `<html>` itself, and what goes
+   * in `<head>` (its fonts).
+   */
+  documentTheme(data: RestaurantDataFile): { className: string; style: string; head: string };
 }
 
 export interface MenuPageInput {
@@ -80,7 +84,7 @@ export function pageLocale(cookie: string | undefined, data: RestaurantDataFile)
  * (`load-app.js`), so on a slow line the menu's pictures and text do not wait behind the code that hydrates them.
  */
 export class MenuPages {
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new Map<string, CompressedBody>();
   /** When the latest draws started (real time), for `DRAWS_PER_SECOND`. */
   private readonly draws: number[] = [];
 
@@ -106,8 +110,11 @@ export class MenuPages {
     }
   }
 
-  /** The page's HTML, or undefined when it cannot be drawn here (the browser then draws it). */
-  async render(input: MenuPageInput): Promise<string | undefined> {
+  /**
+   * The page's HTML, compressed once for every diner it is sent to; undefined when it cannot be drawn here (the
+   * browser then draws it).
+   */
+  async render(input: MenuPageInput): Promise<CompressedBody | undefined> {
     const address = drawnAddress(input.url);
     if (address === undefined) return undefined;
     const locale = pageLocale(input.localeCookie, input.data);
@@ -131,7 +138,9 @@ export class MenuPages {
       return undefined;
     }
     if (markup === null) return undefined;
-    const page = this.compose(markup, input.slug, locale, this.renderer.documentTheme(input.data));
+    const page = compressOnce(
+      this.compose(markup, input.slug, locale, this.renderer.documentTheme(input.data)),
+    );
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(key, page);
     return page;
@@ -144,13 +153,19 @@ export class MenuPages {
     return true;
   }
 
-  private compose(markup: string, slug: string, locale: Locale, theme: { className: string; style: string }) {
+  private compose(
+    markup: string,
+    slug: string,
+    locale: Locale,
+    theme: { className: string; style: string; head: string },
+  ) {
     const entry = ENTRY_SCRIPT.exec(this.indexHtml)?.[1] ?? '';
     const html = `<html lang="${locale}" class="${escapeAttribute(theme.className)}" style="${escapeAttribute(theme.style)}">`;
     return this.indexHtml
       .replace('<html lang="en-CA">', html)
       .replace(ENTRY_SCRIPT, `<script src="/load-app.js" data-src="${entry}" defer></script>`)
       .replace(MODULE_PRELOADS, '')
+      .replace('</head>', () => `${theme.head}</head>`)
       .replace('<div id="root">', `<div id="root" data-restaurant="${slug}" data-locale="${locale}">`)
       .replace(BOOT, () => markup);
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
+import { sendCompressed } from '../http/compressed';
 import { sendNotFound } from './errors';
 import { MenuPages } from './menu-page';
 
@@ -110,15 +111,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply, html: string | Buffer | undefined = indexHtml) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const htmlPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const sendIndex = (reply: FastifyReply) => htmlPage(reply).send(indexHtml);
   const routeChunks = hasWeb ? restaurantRouteChunks(opts.webDistDir) : [];
   const menuPages = indexHtml
     ? await MenuPages.load(opts.webDistDir, indexHtml.toString(), app.log)
     : undefined;
 
   /** A restaurant's menu drawn on the server, when the build has the renderer and the restaurant is published. */
-  const menuPage = async (request: FastifyRequest, slug: string): Promise<string | undefined> => {
+  const menuPage = async (request: FastifyRequest, slug: string) => {
     if (!menuPages || !isMenuPath(request.url, slug)) return undefined;
     const entry = await app.publishedVersions.get(slug);
     if (!entry) return undefined;
@@ -138,7 +140,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const dataFile = `</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`;
     const drawn = await menuPage(request, slug);
     // A drawn page loads its code after painting: preloading it would compete with the page's own pictures.
-    if (drawn) return sendIndex(reply.header('link', dataFile), drawn);
+    if (drawn) return sendCompressed(request, htmlPage(reply.header('link', dataFile)), drawn);
     return sendIndex(reply.header('link', [dataFile, ...routeChunks].join(', ')));
   };
 

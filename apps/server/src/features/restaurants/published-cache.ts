@@ -1,18 +1,14 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { Database } from '../../db/client';
+import { type CompressedBody, compressOnce } from '../../http/compressed';
 import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
 
-export interface PublishedEntry {
+/** `body` is the data file plus its version, serialized and compressed once per version. */
+export interface PublishedEntry extends CompressedBody {
   restaurantId: number;
   versionId: number;
   version: number;
   etag: string;
-  /** The data file plus its version, serialized once so every request sends the same bytes. */
-  body: string;
-  /** The body compressed once per version, so a 304-less fetch costs a copy, not a compression. */
-  gzip: Buffer;
-  brotli: Buffer;
   data: RestaurantDataFile;
   /** Paused by the file or by staff (the restaurant row). */
   ordersPaused: boolean;
@@ -43,9 +39,7 @@ export function toEntry(
     versionId: row.versionId,
     version: row.version,
     etag: etagFor(row.version, row.contentHash, paused),
-    body,
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ...compressOnce(body, 'small'),
     data,
     ordersPaused: paused,
     fileOrdersPaused: stored.restaurant.orders_paused,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
+import { sendCompressed } from '../../http/compressed';
 import type { PublishedEntry } from './published-cache';
 
 const slugParam = z.object({ slug: z.string().min(1).max(100) });
@@ -70,21 +71,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Brotli, then gzip, when the client accepts it (a `q=0` refuses); else identity. */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set(
-    String(header ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
-
 /** The restaurant by slug: the published data file (for the screens) and a summary of its menus. */
 export function registerRestaurantRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -105,11 +91,7 @@ export function registerRestaurantRoutes(instance: FastifyInstance) {
         .header('cache-control', DATA_FILE_CACHE_CONTROL)
         .header('vary', 'accept-encoding');
       if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-      reply.type('application/json; charset=utf-8');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.brotli);
-      if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(entry.gzip);
-      return reply.send(entry.body);
+      return sendCompressed(request, reply.type('application/json; charset=utf-8'), entry);
     },
   );
 

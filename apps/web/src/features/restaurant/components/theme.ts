@@ -1,28 +1,8 @@
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { CSSProperties } from 'react';
+import { type FontFile, fontFiles, hostedFamily } from './fonts';
 
 type MenuConfiguration = RestaurantDataFile['menu_configuration'];
-
-/** Self-hosted fonts (no web-fonts service): each loads its stylesheet only when a restaurant uses it. */
-const FONTS: Record<string, () => Promise<unknown>> = {
-  inter: () => Promise.all([import('@fontsource/inter/400.css'), import('@fontsource/inter/600.css')]),
-  lora: () => Promise.all([import('@fontsource/lora/400.css'), import('@fontsource/lora/600.css')]),
-  poppins: () => Promise.all([import('@fontsource/poppins/400.css'), import('@fontsource/poppins/600.css')]),
-  'playfair display': () =>
-    Promise.all([
-      import('@fontsource/playfair-display/400.css'),
-      import('@fontsource/playfair-display/700.css'),
-    ]),
-};
-
-export function loadFont(name: string | null): string | undefined {
-  const key = name?.trim().toLowerCase();
-  const load = key ? FONTS[key] : undefined;
-  if (!load) return undefined;
-  // The stylesheets are the browser's business: a page drawn on the server gets them when its code runs.
-  if (typeof document !== 'undefined') void load();
-  return name!.trim();
-}
 
 /** Black or white text, whichever reads better on the brand colour (WCAG relative luminance). */
 export function contrastOn(hex: string): '#ffffff' | '#111111' {
@@ -35,10 +15,15 @@ export function contrastOn(hex: string): '#ffffff' | '#111111' {
 }
 
 /** CSS variables of a restaurant's theme (menu_configuration): brand colour, fonts, light or dark. */
-export function themeStyle(config: MenuConfiguration): { className: string; style: CSSProperties } {
+export function themeStyle(config: MenuConfiguration): {
+  className: string;
+  style: CSSProperties;
+  /** The self-hosted font files the theme uses (`loadFonts`, or the `<head>` of a page drawn on the server). */
+  fonts: FontFile[];
+} {
   const useDefault = config.use_default_fonts;
-  const primary = useDefault ? loadFont('Inter') : (loadFont(config.primary_font) ?? loadFont('Inter'));
-  const secondary = useDefault ? primary : (loadFont(config.secondary_font) ?? primary);
+  const primary = useDefault ? 'Inter' : (hostedFamily(config.primary_font) ?? 'Inter');
+  const secondary = useDefault ? primary : (hostedFamily(config.secondary_font) ?? primary);
   return {
     className: config.theme === 'dark' ? 'theme-dark' : 'theme-light',
     style: {
@@ -47,5 +32,6 @@ export function themeStyle(config: MenuConfiguration): { className: string; styl
       '--font-display': `"${primary}", ui-sans-serif, system-ui, sans-serif`,
       '--font-body': `"${secondary}", ui-sans-serif, system-ui, sans-serif`,
     } as CSSProperties,
+    fonts: fontFiles(primary, secondary),
   };
 }
