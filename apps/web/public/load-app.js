@@ -35,6 +35,13 @@
     script.src = src;
     document.head.appendChild(script);
   };
-  requestAnimationFrame(() => setTimeout(load, 0));
+  requestAnimationFrame(() => {
+    try {
+      new Worker('/warm-intl.js', { name: document.documentElement.lang || 'en-CA' });
+    } catch {
+      // Without workers the app pays for Intl's first use itself.
+    }
+    setTimeout(load, 0);
+  });
   setTimeout(load, 1000);
 })();

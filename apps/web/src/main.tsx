@@ -4,9 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
+import { currentTime } from './lib/clock';
 import { setHydrating } from './lib/hydrating';
 import { i18n } from './lib/i18n';
-import { toLocale } from './lib/locale';
+import { menuLocale, toLocale } from './lib/locale';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -25,14 +26,16 @@ function ReadyMark() {
   return null;
 }
 
-const app = () => (
+const app = (router = createAppRouter()) => (
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
       <ReadyMark />
     </AppProviders>
   </StrictMode>
 );
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A restaurant's menu the server rendered (`data-restaurant`): the same data file, language and screens are made
@@ -40,24 +43,40 @@ const app = () => (
  * it. Should any of them fail, the page is drawn afresh.
  */
 async function hydrateServerPage(container: HTMLElement, slug: string) {
-  try {
-    await Promise.all([
-      queryClient.fetchQuery(restaurantQueryOptions(slug)),
-      i18n.changeLanguage(toLocale(container.dataset.locale) ?? i18n.language),
-      loadScreensFor(window.location.pathname),
-    ]);
-  } catch {
+  // Each step starts in a task of its own (running the code's modules was one), so none holds the page for long.
+  // A failed step is seen by `Promise.all` below.
+  const started = <T,>(step: Promise<T>) => {
+    step.catch(() => undefined);
+    return step;
+  };
+  await nextTask();
+  const screens = started(loadScreensFor(window.location.pathname));
+  await nextTask();
+  const data = started(queryClient.fetchQuery(restaurantQueryOptions(slug)));
+  await nextTask();
+  const language = started(i18n.changeLanguage(toLocale(container.dataset.locale) ?? i18n.language));
+  const ready = await Promise.all([data, import('./features/menu/converted-menus'), screens, language]).catch(
+    () => null,
+  );
+  if (!ready) {
     createRoot(container).render(app());
     return;
   }
-  // The browser's first use of Intl (prices, time zones) costs tens of milliseconds: paid here, in its own task.
+  const [file, { convertedMenus }] = ready;
+  // The browser's first use of Intl (prices, time zones) costs tens of milliseconds: paid here, in its own task,
+  // unless a worker paid it already (load-app.js).
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: 'numeric' }).format(0);
   new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(0);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  // The menu's prices and availability, as its screen will ask for them (converted-menus.ts).
+  convertedMenus(file, menuLocale(toLocale(i18n.language) ?? 'en-CA'), currentTime());
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   setHydrating(true);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
   startTransition(() => {
-    hydrateRoot(container, app());
+    hydrateRoot(container, app(router));
   });
 }
 

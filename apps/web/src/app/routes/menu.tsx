@@ -1,4 +1,4 @@
-import { convertMenus, localized, type ViewItem } from '@ordering/domain/menu/convert';
+import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../../features/menu/components/filter-menu';
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
+import { convertedMenus } from '../../features/menu/converted-menus';
 import { currentTime } from '../../lib/clock';
 import { isDrawnElsewhere } from '../../lib/hydrating';
 import { menuLocale } from '../../lib/locale';
@@ -44,16 +45,17 @@ export function Component() {
     () => !isDrawnElsewhere() && hasLastOrderOn(data.restaurant.slug),
   );
   useEffect(() => {
-    if (hasLastOrderOn(data.restaurant.slug)) setHasLastOrder(true);
+    const timer = setTimeout(() => {
+      if (hasLastOrderOn(data.restaurant.slug)) setHasLastOrder(true);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [data.restaurant.slug]);
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
     () =>
       selectMenus(
-        convertMenus(data, { locale: menuLocale(locale), now: currentTime() }).filter((m) =>
-          menuFitsMode(m, cart.mode),
-        ),
+        convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, cart.mode)),
         params.get('menuList') ?? cart.mode.menuList ?? null,
       ),
     [data, locale, params, cart.mode],

@@ -100,16 +100,20 @@ export function CartProvider({
     if (initial && initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
   }, [initial, t]);
 
-  // On a page drawn on the server, the saved cart joins once the page is the browser's. Only what was saved
-  // changes state: an empty restore re-renders nothing below.
+  // On a page drawn on the server, the saved cart joins once the page is the browser's, in a task of its own (the
+  // page's first read of the device's storage can take a phone tens of milliseconds). Only what was saved changes
+  // state: an empty restore re-renders nothing below.
   useEffect(() => {
     if (restored) return;
-    const saved = initialCart(slug, data, index);
-    if (saved.items.length > 0) setItems(saved.items);
-    if (Object.keys(saved.mode).length > 0)
-      setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
-    setRestored(true);
-    if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
+    const timer = setTimeout(() => {
+      const saved = initialCart(slug, data, index);
+      if (saved.items.length > 0) setItems(saved.items);
+      if (Object.keys(saved.mode).length > 0)
+        setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
+      setRestored(true);
+      if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
+    }, 0);
+    return () => clearTimeout(timer);
   }, [restored, slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
