@@ -137,10 +137,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
 
   /** A restaurant page: the browser starts fetching its data file and route code with the HTML, not after it. */
   const sendRestaurantPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
-    const dataFile = `</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`;
     const drawn = await menuPage(request, slug);
-    // A drawn page loads its code after painting: preloading it would compete with the page's own pictures.
-    if (drawn) return sendCompressed(request, htmlPage(reply.header('link', dataFile)), drawn);
+    // A drawn page loads its code and data file once it has painted (load-app.js): preloading them would compete
+    // with the page's own fonts and pictures.
+    if (drawn) return sendCompressed(request, htmlPage(reply), drawn);
+    const dataFile = `</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`;
     return sendIndex(reply.header('link', [dataFile, ...routeChunks].join(', ')));
   };
 
