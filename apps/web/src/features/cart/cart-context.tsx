@@ -88,11 +88,14 @@ export function CartProvider({
   const index = useMemo(() => buildMenuIndex(data), [data]);
   // A page drawn on the server starts with no cart, as the server drew it; the saved one joins right after.
   const [initial] = useState(() => (isDrawnElsewhere() ? null : initialCart(slug, data, index)));
-  const [restored, setRestored] = useState(initial !== null);
+  // A ref, not state: the restore after hydration re-renders only what it changes.
+  const restored = useRef(initial !== null);
   const [items, setItems] = useState<CartItem[]>(initial?.items ?? []);
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const [mode, setModeState] = useState<OrderMode>(initial?.mode ?? {});
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const [params] = useSearchParams();
   const loadedRound = useRef<string | null>(null);
 
@@ -101,20 +104,28 @@ export function CartProvider({
   }, [initial, t]);
 
   // On a page drawn on the server, the saved cart joins once the page is the browser's, in a task of its own (the
-  // page's first read of the device's storage can take a phone tens of milliseconds). Only what was saved changes
-  // state: an empty restore re-renders nothing below.
+  // page's first read of the device's storage can take a phone tens of milliseconds). The saved lines come back;
+  // a mode from the address (a table's QR code) wins over the saved one. Only what changes re-renders.
   useEffect(() => {
-    if (restored) return;
+    if (restored.current) return;
     const timer = setTimeout(() => {
       const saved = initialCart(slug, data, index);
-      if (saved.items.length > 0) setItems(saved.items);
-      if (Object.keys(saved.mode).length > 0)
-        setModeState((current) => (Object.keys(current).length > 0 ? current : saved.mode));
-      setRestored(true);
+      const nextItems = saved.items.length > 0 ? saved.items : itemsRef.current;
+      const keepMode = Object.keys(modeRef.current).length > 0 || Object.keys(saved.mode).length === 0;
+      const nextMode = keepMode ? modeRef.current : saved.mode;
+      restored.current = true;
+      writeCart(slug, {
+        restaurantId: String(data.restaurant.id),
+        items: nextItems,
+        mode: nextMode,
+        savedAt: Date.now(),
+      });
+      if (nextItems !== itemsRef.current) setItems(nextItems);
+      if (nextMode !== modeRef.current) setModeState(nextMode);
       if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
     }, 0);
     return () => clearTimeout(timer);
-  }, [restored, slug, data, index, t]);
+  }, [slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
   const urlMode = useMemo(() => modeFromParams(params), [params]);
@@ -123,9 +134,9 @@ export function CartProvider({
   }, [urlMode, mode]);
 
   useEffect(() => {
-    if (!restored) return;
+    if (!restored.current) return;
     writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
-  }, [restored, slug, data.restaurant.id, items, mode]);
+  }, [slug, data.restaurant.id, items, mode]);
 
   // Lines of an earlier order (another round, order again), by the reorder rules.
   const addAgain = useCallback(
