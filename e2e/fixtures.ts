@@ -38,6 +38,14 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
+      // A toast fading in or out is half transparent: its contrast is judged once it is still (or gone).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAttribute('data-removed') !== 'true' &&
+            (toast.getAttribute('data-visible') === 'false' || getComputedStyle(toast).opacity === '1'),
+        ),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(

@@ -6,7 +6,7 @@ import { createAppRouter, loadScreensFor } from './app/router';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
 import { currentTime } from './lib/clock';
 import { setHydrating } from './lib/hydrating';
-import { i18n } from './lib/i18n';
+import { i18n, startTranslations } from './lib/i18n';
 import { menuLocale, toLocale } from './lib/locale';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -50,11 +50,11 @@ async function hydrateServerPage(container: HTMLElement, slug: string) {
     return step;
   };
   await nextTask();
+  const language = started(startTranslations(toLocale(container.dataset.locale)));
+  await nextTask();
   const screens = started(loadScreensFor(window.location.pathname));
   await nextTask();
   const data = started(queryClient.fetchQuery(restaurantQueryOptions(slug)));
-  await nextTask();
-  const language = started(i18n.changeLanguage(toLocale(container.dataset.locale) ?? i18n.language));
   const ready = await Promise.all([data, import('./features/menu/converted-menus'), screens, language]).catch(
     () => null,
   );
@@ -82,4 +82,7 @@ async function hydrateServerPage(container: HTMLElement, slug: string) {
 
 const slug = root.dataset.restaurant;
 if (slug) void hydrateServerPage(root, slug);
-else createRoot(root).render(app());
+else {
+  void startTranslations();
+  createRoot(root).render(app());
+}

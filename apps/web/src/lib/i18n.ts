@@ -36,18 +36,29 @@ export const translationOptions = {
 } as const;
 
 export const i18n = i18next.createInstance();
-void i18n
-  .use(lazyCatalogs)
-  .use(initReactI18next)
-  .init({
-    ...translationOptions,
-    resources: { 'en-CA': { translation: en } },
-    partialBundledLanguages: true,
-    lng: typeof document === 'undefined' ? 'en-CA' : initialLocale(),
-    load: 'currentOnly',
-  });
+let started: Promise<unknown> | undefined;
+
+/**
+ * Starts the app's translator, once, in `language` (else the first language above). Not at import: a page the
+ * server drew starts it in a task of its own, in the page's language (main.tsx).
+ */
+export function startTranslations(language?: Locale): Promise<unknown> {
+  started ??= i18n
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      ...translationOptions,
+      resources: { 'en-CA': { translation: en } },
+      partialBundledLanguages: true,
+      lng: language ?? (typeof document === 'undefined' ? 'en-CA' : initialLocale()),
+      load: 'currentOnly',
+    })
+    .then(() => {
+      if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+    });
+  return started;
+}
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;

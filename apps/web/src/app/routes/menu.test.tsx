@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
 
@@ -32,6 +32,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(async () => {
+  await startTranslations('en-CA');
   await i18n.changeLanguage('en-CA');
   writeLocaleCookie('en-CA');
   vi.stubGlobal(
