@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { RestaurantData } from './features/restaurant/api/get-restaurant';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
-import { DECLARED_FONTS_ID, fontFaceRules } from './features/restaurant/components/fonts';
+import { DECLARED_FONTS_ID, fontFaceRules, fontFiles } from './features/restaurant/components/fonts';
 import { themeStyle } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
 import fr from './i18n/fr-CA.json';
@@ -59,10 +59,11 @@ export function documentTheme(data: RestaurantData): { className: string; style:
   const style = Object.entries(theme.style as Record<string, string>)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const preloads = theme.fonts
+  const files = fontFiles(theme.fonts.display, theme.fonts.body);
+  const preloads = files
     .filter((file) => file.eager)
     .map((file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin>`);
-  const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(theme.fonts)}</style>`;
+  const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(files)}</style>`;
   return { className: theme.className, style, head };
 }
 

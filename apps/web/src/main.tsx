@@ -35,12 +35,21 @@ const app = (router = createAppRouter()) => (
   </StrictMode>
 );
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Resolves in a task of its own. A message, not a timer: a tab opened in the background (timers there run once a
+ * second) is taken over as fast as a shown one.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 /**
  * A restaurant's menu the server rendered (`data-restaurant`): the same data file, language and screens are made
- * ready first (the data file was preloaded with the page), then React takes over the markup instead of redrawing
- * it. Should any of them fail, the page is drawn afresh.
+ * ready first (`load-app.js` fetched the data file along with this code), then React takes over the markup instead
+ * of redrawing it.
  */
 async function hydrateServerPage(container: HTMLElement, slug: string) {
   // Each step starts in a task of its own (running the code's modules was one), so none holds the page for long.
@@ -55,14 +64,12 @@ async function hydrateServerPage(container: HTMLElement, slug: string) {
   const screens = started(loadScreensFor(window.location.pathname));
   await nextTask();
   const data = started(queryClient.fetchQuery(restaurantQueryOptions(slug)));
-  const ready = await Promise.all([data, import('./features/menu/converted-menus'), screens, language]).catch(
-    () => null,
-  );
-  if (!ready) {
-    createRoot(container).render(app());
-    return;
-  }
-  const [file, { convertedMenus }] = ready;
+  const [file, { convertedMenus }] = await Promise.all([
+    data,
+    import('./features/menu/converted-menus'),
+    screens,
+    language,
+  ]);
   // The browser's first use of Intl (prices, time zones) costs tens of milliseconds: paid here, in its own task,
   // unless a worker paid it already (load-app.js).
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: 'numeric' }).format(0);
@@ -81,7 +88,12 @@ async function hydrateServerPage(container: HTMLElement, slug: string) {
 }
 
 const slug = root.dataset.restaurant;
-if (slug) void hydrateServerPage(root, slug);
+if (slug)
+  hydrateServerPage(root, slug).catch(() => {
+    // Should any step fail (the data file, a screen's code...), the page is drawn afresh.
+    setHydrating(false);
+    createRoot(root).render(app());
+  });
 else {
   void startTranslations();
   createRoot(root).render(app());

@@ -135,7 +135,10 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     });
   };
 
-  /** A restaurant page: the browser starts fetching its data file and route code with the HTML, not after it. */
+  /**
+   * A restaurant page. Drawn on the server (its menu), it comes alone and loads its data file and code after
+   * painting; drawn in the browser, the browser fetches its data file and route code with the HTML, not after it.
+   */
   const sendRestaurantPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
     const drawn = await menuPage(request, slug);
     // A drawn page loads its code and data file once it has painted (load-app.js): preloading them would compete

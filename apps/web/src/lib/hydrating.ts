@@ -7,8 +7,8 @@ export function setHydrating(value: boolean): void {
 
 /**
  * True while React draws on the server or takes over a page drawn there. What only the device knows (the saved
- * cart, the last order) is then left out of the first render, so it matches the server's markup, and joins in an
- * effect right after. Read once, at mount: turning false re-renders nothing by itself.
+ * cart, the last order) is then left out of the first render, so it matches the server's markup, and joins right
+ * after, in a task of its own. Read once, at mount: turning false re-renders nothing by itself.
  */
 export function isDrawnElsewhere(): boolean {
   return hydrating || typeof window === 'undefined';

@@ -5,7 +5,6 @@ import { NotFoundScreen } from '../../components/not-found-screen';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { CartProvider } from '../../features/cart/cart-context';
 import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
-import { loadFonts } from '../../features/restaurant/components/fonts';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
@@ -43,7 +42,11 @@ export function Component() {
   // Dialogs, sheets and toasts render at the end of <body>, outside the themed wrapper: the theme goes on <html>.
   useEffect(() => {
     if (!theme) return;
-    loadFonts(theme.fonts);
+    // Their files' addresses load apart: a page drawn on the server declares its fonts already.
+    const { display, body } = theme.fonts;
+    void import('../../features/restaurant/components/fonts').then((fonts) =>
+      fonts.loadFonts(fonts.fontFiles(display, body)),
+    );
     const root = document.documentElement;
     root.classList.add(theme.className);
     const entries = Object.entries(theme.style as Record<string, string>);

@@ -104,24 +104,25 @@ export function CartProvider({
   }, [initial, t]);
 
   // On a page drawn on the server, the saved cart joins once the page is the browser's, in a task of its own (the
-  // page's first read of the device's storage can take a phone tens of milliseconds). The saved lines come back;
-  // a mode from the address (a table's QR code) wins over the saved one. Only what changes re-renders.
+  // page's first read of the device's storage can take a phone tens of milliseconds). Lines already in the cart and
+  // a mode from the address (a table's QR code) win over the saved ones. Only what changes re-renders; what stays
+  // (a table from the address) is saved at once.
   useEffect(() => {
     if (restored.current) return;
     const timer = setTimeout(() => {
       const saved = initialCart(slug, data, index);
-      const nextItems = saved.items.length > 0 ? saved.items : itemsRef.current;
-      const keepMode = Object.keys(modeRef.current).length > 0 || Object.keys(saved.mode).length === 0;
-      const nextMode = keepMode ? modeRef.current : saved.mode;
       restored.current = true;
+      const keepItems = (current: CartItem[]) => current.length > 0 || saved.items.length === 0;
+      const keepMode = (current: OrderMode) =>
+        Object.keys(current).length > 0 || Object.keys(saved.mode).length === 0;
+      setItems((current) => (keepItems(current) ? current : saved.items));
+      setModeState((current) => (keepMode(current) ? current : saved.mode));
       writeCart(slug, {
         restaurantId: String(data.restaurant.id),
-        items: nextItems,
-        mode: nextMode,
+        items: keepItems(itemsRef.current) ? itemsRef.current : saved.items,
+        mode: keepMode(modeRef.current) ? modeRef.current : saved.mode,
         savedAt: Date.now(),
       });
-      if (nextItems !== itemsRef.current) setItems(nextItems);
-      if (nextMode !== modeRef.current) setModeState(nextMode);
       if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
     }, 0);
     return () => clearTimeout(timer);

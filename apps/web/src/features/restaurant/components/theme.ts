@@ -1,6 +1,6 @@
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { CSSProperties } from 'react';
-import { type FontFile, fontFiles, hostedFamily } from './fonts';
+import { type HostedFamily, hostedFamily } from './font-families';
 
 type MenuConfiguration = RestaurantDataFile['menu_configuration'];
 
@@ -18,12 +18,12 @@ export function contrastOn(hex: string): '#ffffff' | '#111111' {
 export function themeStyle(config: MenuConfiguration): {
   className: string;
   style: CSSProperties;
-  /** The self-hosted font files the theme uses (`loadFonts`, or the `<head>` of a page drawn on the server). */
-  fonts: FontFile[];
+  /** The hosted families of its headings and text (their files: `fonts.ts`). */
+  fonts: { display: HostedFamily; body: HostedFamily };
 } {
   const useDefault = config.use_default_fonts;
-  const primary = useDefault ? 'Inter' : (hostedFamily(config.primary_font) ?? 'Inter');
-  const secondary = useDefault ? primary : (hostedFamily(config.secondary_font) ?? primary);
+  const primary: HostedFamily = useDefault ? 'Inter' : (hostedFamily(config.primary_font) ?? 'Inter');
+  const secondary: HostedFamily = useDefault ? primary : (hostedFamily(config.secondary_font) ?? primary);
   return {
     className: config.theme === 'dark' ? 'theme-dark' : 'theme-light',
     style: {
@@ -32,6 +32,6 @@ export function themeStyle(config: MenuConfiguration): {
       '--font-display': `"${primary}", ui-sans-serif, system-ui, sans-serif`,
       '--font-body': `"${secondary}", ui-sans-serif, system-ui, sans-serif`,
     } as CSSProperties,
-    fonts: fontFiles(primary, secondary),
+    fonts: { display: primary, body: secondary },
   };
 }
