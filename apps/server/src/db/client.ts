@@ -44,6 +44,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is reported here;
+  // without a listener it would crash the process. The pool opens a new connection when next asked for one.
+  pool.on('error', (error) => {
+    process.emitWarning(`An idle database connection was closed: ${error.message}`, 'DatabaseWarning');
+  });
   // drizzle-orm pins an older @types/pg than ours; the runtime Pool is the same class.
   const db = drizzleNodePg({ client: pool as never, schema });
   return {
