@@ -70,12 +70,9 @@ async function hydrateServerPage(container: HTMLElement, slug: string) {
     screens,
     language,
   ]);
-  // The browser's first use of Intl (prices, time zones) costs tens of milliseconds: paid here, in its own task,
-  // unless a worker paid it already (load-app.js).
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hour: 'numeric' }).format(0);
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(0);
   await nextTask();
-  // The menu's prices and availability, as its screen will ask for them (converted-menus.ts).
+  // The menu's prices and availability, as its screen will ask for them (converted-menus.ts). Intl's first use is
+  // paid already, off this thread (warm-intl.js, started by load-app.js).
   convertedMenus(file, menuLocale(toLocale(i18n.language) ?? 'en-CA'), currentTime());
   await nextTask();
   const router = createAppRouter();

@@ -13,3 +13,12 @@ export function setHydrating(value: boolean): void {
 export function isDrawnElsewhere(): boolean {
   return hydrating || typeof window === 'undefined';
 }
+
+/**
+ * Runs `work` in a task of its own and returns its cancel, for an effect: what joins a page taken over from the
+ * server reads the device's storage, whose first read can take a phone tens of milliseconds.
+ */
+export function inTaskOfItsOwn(work: () => void): () => void {
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}

@@ -15,7 +15,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { currentTime } from '../../lib/clock';
-import { isDrawnElsewhere } from '../../lib/hydrating';
+import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from './restaurant-layout';
@@ -44,12 +44,13 @@ export function Component() {
   const [hasLastOrder, setHasLastOrder] = useState(
     () => !isDrawnElsewhere() && hasLastOrderOn(data.restaurant.slug),
   );
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (hasLastOrderOn(data.restaurant.slug)) setHasLastOrder(true);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [data.restaurant.slug]);
+  useEffect(
+    () =>
+      inTaskOfItsOwn(() => {
+        if (hasLastOrderOn(data.restaurant.slug)) setHasLastOrder(true);
+      }),
+    [data.restaurant.slug],
+  );
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(

@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isDrawnElsewhere } from '../../lib/hydrating';
+import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { toast } from '../../lib/toast';
 import type { RestaurantData } from '../restaurant/api/get-restaurant';
 import { getAnotherRound } from './api';
@@ -103,13 +103,12 @@ export function CartProvider({
     if (initial && initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
   }, [initial, t]);
 
-  // On a page drawn on the server, the saved cart joins once the page is the browser's, in a task of its own (the
-  // page's first read of the device's storage can take a phone tens of milliseconds). Lines already in the cart and
+  // On a page drawn on the server, the saved cart joins once the page is the browser's. Lines already in the cart and
   // a mode from the address (a table's QR code) win over the saved ones. Only what changes re-renders; what stays
   // (a table from the address) is saved at once.
   useEffect(() => {
     if (restored.current) return;
-    const timer = setTimeout(() => {
+    return inTaskOfItsOwn(() => {
       const saved = initialCart(slug, data, index);
       restored.current = true;
       const keepItems = (current: CartItem[]) => current.length > 0 || saved.items.length === 0;
@@ -124,8 +123,7 @@ export function CartProvider({
         savedAt: Date.now(),
       });
       if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
-    }, 0);
-    return () => clearTimeout(timer);
+    });
   }, [slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
