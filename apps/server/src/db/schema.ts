@@ -271,3 +271,170 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_restaurant_key').on(t.restaurantId, t.key)],
 );
+
+// ---- Accounts and sessions (issue 13, DESIGN.md section 13). One account per e-mail across the platform; what
+// belongs to one restaurant (credits, students) carries restaurant_id. ----
+
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The id clients see (nanoid): the numeric id never leaves the server. */
+    publicId: text('public_id').notNull(),
+    /** Lower-cased by the service; the check keeps another writer from storing a second spelling. */
+    email: text('email').notNull(),
+    /** argon2id (PHC string); null for an account made by social login only. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    locale: text('locale').notNull().default('en-CA'),
+    /** A percentage of the subtotal (the tip buttons are percentages). */
+    defaultTipPercent: integer('default_tip_percent'),
+    promoCode: text('promo_code'),
+    subsidyCode: text('subsidy_code'),
+    suiteOperator: boolean('suite_operator').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_public_id_key').on(t.publicId),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_default_tip_check',
+      sql`${t.defaultTipPercent} is null or ${t.defaultTipPercent} between 0 and 100`,
+    ),
+  ],
+);
+
+/** A social login (google, facebook, apple, sandbox) linked to an account: the provider's stable subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A signed-in device. Only the SHA-256 of the 32-byte token is kept, so a copy of the table opens no session.
+ * `kind` separates the user's session from the operator's (two cookies, as the spec keeps two identities);
+ * `acting_operator_id` marks a login-as session (the operator ordering for the suite owner).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').notNull().default('user'),
+    actingOperatorId: integer('acting_operator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_kind_check', sql`${t.kind} in ('user','operator')`),
+  ],
+);
+
+/** Single-use, one-hour password reset tokens, kept as SHA-256 only. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/** A saved card: the gateway's token and what a screen shows. Never a card number or CVD. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    userId: userRef(),
+    gateway: text('gateway').notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_public_id_key').on(t.publicId),
+    index('payment_methods_user_idx').on(t.userId),
+    // At most one default card per user, whatever two concurrent requests do.
+    uniqueIndex('payment_methods_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A K-12 student profile, at the school program (restaurant) it was created for. */
+export const students = pgTable(
+  'students',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    userId: userRef(),
+    restaurantId: restaurantRef(),
+    name: text('name').notNull(),
+    school: text('school').notNull(),
+    grade: text('grade'),
+    classroom: text('classroom'),
+    teacher: text('teacher'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('students_public_id_key').on(t.publicId),
+    index('students_user_idx').on(t.userId, t.restaurantId),
+  ],
+);
+
+/** Account credits per user and restaurant: the balance is the last row's `balance_after_cents`. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    userId: userRef(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    /** Negative for a debit, positive for a grant or a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.restaurantId),
+    check('credit_ledger_balance_check', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
