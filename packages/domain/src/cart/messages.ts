@@ -2,6 +2,9 @@
  * Cart rule messages: rules return a key and its params; screens and the server translate with this catalog. The
  * English is the spec's exact text where the spec gives one (ordering.md section 5 and section 8).
  */
+import { type Cents, formatMoney } from '../money/money';
+import { ORDERING_MESSAGES } from '../ordering/messages';
+
 export type CartMessageKey =
   | 'optionGroupLimit'
   | 'requiredFields'
@@ -12,13 +15,20 @@ export type CartMessageKey =
   | 'minMealsPerCart'
   | 'cateringMinimum'
   | 'reorderItemsSkipped'
-  | 'reorderCartFull';
+  | 'reorderCartFull'
+  | 'optionMaxQuantity'
+  | 'legalAgeRequired'
+  | 'k12LoginRequired'
+  | 'cateringLoginRequired'
+  | 'noFlagsProvided';
 
 export type MessageParams = Record<string, string | number>;
 
 export interface CartMessage {
   key: CartMessageKey;
   params?: MessageParams;
+  /** Amounts (cents) shown as money in the reader's locale, so a server can word one refusal in either language. */
+  money?: Record<string, Cents>;
 }
 
 export type CartLocale = 'en-CA' | 'fr-CA';
@@ -35,6 +45,11 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
     cateringMinimum: 'Add {remaining} more to reach the minimum order of {minimum}',
     reorderItemsSkipped: 'Some items could not be added to your cart. Please add them manually.',
     reorderCartFull: 'Your cart is full. Some items could not be added.',
+    optionMaxQuantity: 'You can only have {maxQuantity} of this option',
+    legalAgeRequired: 'Please confirm that you are of legal drinking age.',
+    k12LoginRequired: 'Ordering school meals requires signing in to an account.',
+    cateringLoginRequired: 'Placing a catering order requires signing in to an account.',
+    noFlagsProvided: ORDERING_MESSAGES.noFlagsProvided['en-CA'],
   },
   'fr-CA': {
     optionGroupLimit: 'Vous ne pouvez faire que {optionGroupLimit} sélections',
@@ -48,13 +63,24 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
     reorderItemsSkipped:
       'Certains articles n’ont pas pu être ajoutés à votre panier. Veuillez les ajouter manuellement.',
     reorderCartFull: 'Votre panier est plein. Certains articles n’ont pas pu être ajoutés.',
+    optionMaxQuantity: 'Vous ne pouvez choisir cette option que {maxQuantity} fois',
+    legalAgeRequired: 'Veuillez confirmer que vous avez l’âge légal pour consommer de l’alcool.',
+    k12LoginRequired: 'Pour commander des repas scolaires, vous devez vous connecter à un compte.',
+    cateringLoginRequired: 'Pour passer une commande de traiteur, vous devez vous connecter à un compte.',
+    noFlagsProvided: ORDERING_MESSAGES.noFlagsProvided['fr-CA'],
   },
 };
 
-/** The message in `locale` (fr-CA, else en-CA) with `{name}` params filled in; unknown params stay visible. */
+/**
+ * The message in `locale` (fr-CA, else en-CA) with `{name}` params filled in (money params as money in that
+ * locale); unknown params stay visible.
+ */
 export function formatCartMessage(message: CartMessage, locale: string): string {
-  const catalog = locale.toLowerCase().startsWith('fr') ? CART_MESSAGES['fr-CA'] : CART_MESSAGES['en-CA'];
-  return catalog[message.key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    message.params && name in message.params ? String(message.params[name]) : whole,
-  );
+  const french = locale.toLowerCase().startsWith('fr');
+  const catalog = french ? CART_MESSAGES['fr-CA'] : CART_MESSAGES['en-CA'];
+  return catalog[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (message.money && name in message.money)
+      return formatMoney(message.money[name]!, french ? 'fr-CA' : 'en-CA');
+    return message.params && name in message.params ? String(message.params[name]) : whole;
+  });
 }
