@@ -3,7 +3,18 @@
  * same field names, prices in dollars. Card numbers and CVD pass through to the gateway and are never stored.
  */
 import { z } from 'zod';
-import { dollars, id, idLike, isoDateTime, localDate, localTime, MAX_LINES, text } from './common';
+import {
+  dollars,
+  id,
+  idLike,
+  isoDateTime,
+  jsonObject,
+  jsonValue,
+  localDate,
+  localTime,
+  MAX_LINES,
+  text,
+} from './common';
 
 export interface CartOptionValueBody {
   id: string;
@@ -17,26 +28,48 @@ export interface CartOptionGroupBody {
   values: CartOptionValueBody[];
 }
 
-export const cartOptionGroup: z.ZodType<CartOptionGroupBody, unknown> = z.lazy(() =>
-  z
+/**
+ * How many levels of option groups a cart line may nest (a value's options holding groups whose values hold
+ * options...). Data files may nest deeper in principle; no menu needs more, and a bound keeps a body nested hundreds
+ * deep a 400 instead of a stack overflow in validation or pricing.
+ */
+export const MAX_OPTION_DEPTH = 8;
+
+const tooDeep = z
+  .array(z.unknown())
+  .max(0, `Option groups may nest at most ${MAX_OPTION_DEPTH} levels deep`)
+  .default([]);
+
+// One schema per level (not z.lazy): the depth is part of the contract, and validation never descends further.
+function optionGroupAt(level: number): z.ZodType<CartOptionGroupBody, unknown> {
+  return z
     .object({
       id: idLike,
       memo: text(500).optional(),
-      values: z.array(cartOptionValue).max(50),
+      values: z.array(optionValueAt(level)).max(50),
     })
-    .strict(),
-) as unknown as z.ZodType<CartOptionGroupBody, unknown>;
+    .strict() as unknown as z.ZodType<CartOptionGroupBody, unknown>;
+}
 
-export const cartOptionValue: z.ZodType<CartOptionValueBody, unknown> = z.lazy(() =>
-  z
+function optionValueAt(level: number): z.ZodType<CartOptionValueBody, unknown> {
+  return z
     .object({
       id: idLike,
       quantity: z.number().int().min(1).max(99),
       adjustedPrice: dollars,
-      options: z.array(cartOptionGroup).max(20).default([]),
+      options:
+        level >= MAX_OPTION_DEPTH
+          ? tooDeep
+          : z
+              .array(optionGroupAt(level + 1))
+              .max(20)
+              .default([]),
     })
-    .strict(),
-) as unknown as z.ZodType<CartOptionValueBody, unknown>;
+    .strict() as unknown as z.ZodType<CartOptionValueBody, unknown>;
+}
+
+export const cartOptionGroup = optionGroupAt(1);
+export const cartOptionValue = optionValueAt(1);
 
 export const cartItem = z
   .object({
@@ -183,9 +216,9 @@ export const checkout = z
       })
       .strict()
       .optional(),
-    applePayPaymentToken: z.record(z.string(), z.unknown()).nullable().optional(),
-    applePayPaymentDetails: z.record(z.string(), z.unknown()).nullable().optional(),
-    googlePayPaymentPayload: z.record(z.string(), z.unknown()).nullable().optional(),
+    applePayPaymentToken: jsonObject.nullable().optional(),
+    applePayPaymentDetails: jsonObject.nullable().optional(),
+    googlePayPaymentPayload: jsonObject.nullable().optional(),
     purchaseOrder: text(100).optional(),
     costCenter: text(100).optional(),
     invoice: z.boolean().optional(),
@@ -198,8 +231,8 @@ export const checkout = z
         id: idLike.nullable().optional(),
         identifier: text(200).nullable().optional(),
         provider: text(20).nullable().optional(),
-        promos: z.array(z.unknown()).max(20).optional(),
-        promosApplied: z.array(z.unknown()).max(20).optional(),
+        promos: z.array(jsonValue).max(20).optional(),
+        promosApplied: z.array(jsonValue).max(20).optional(),
       })
       .strict()
       .optional(),

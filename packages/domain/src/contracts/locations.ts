@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** POST /restaurants/geolocation-search (ordering spec sections 3 and 7; default radius 10 miles). */
 export const geolocationSearchRequest = z
@@ -7,10 +8,10 @@ export const geolocationSearchRequest = z
     lng: z.number().min(-180).max(180).nullable().optional(),
     radius: z.number().positive().max(1000).default(10),
     unit: z.enum(['mi', 'km']).default('mi'),
-    group: z.string().trim().max(100).nullable().optional(),
-    name: z.string().max(200).nullable().optional(),
-    address: z.string().max(500).nullable().optional(),
-    gmapPlaceId: z.string().max(300).nullable().optional(),
+    group: text(100).trim().nullable().optional(),
+    name: text(200).nullable().optional(),
+    address: text(500).nullable().optional(),
+    gmapPlaceId: text(300).nullable().optional(),
   })
   .strict()
   .refine((b) => (b.lat == null) === (b.lng == null), { path: ['lng'], message: 'lat and lng go together' });

@@ -94,7 +94,7 @@ export const getDiscountInfoResponse = z.object({
 
 /** POST /orders/get-gift-card. */
 export const getGiftCardRequest = z
-  .object({ restaurantId: idLike, giftCardNumber: z.string().trim().min(4).max(40) })
+  .object({ restaurantId: idLike, giftCardNumber: text(40).trim().min(4) })
   .strict();
 export const getGiftCardResponse = z.object({ giftCardNumber: z.string(), balance: dollars });
 
@@ -172,12 +172,14 @@ export const orderNotificationRequest = z
     status: z.literal('in-progress'),
     data: z
       .object({
-        config: z.object({ restaurantId: idLike, checkNum: z.string().trim().min(1).max(100) }).strict(),
+        config: z.object({ restaurantId: idLike, checkNum: text(100).trim().min(1) }).strict(),
         checkout: z
           .object({
             contact: z
               .object({
                 phone_number: z.string().regex(/^\d{3}-\d{3}-\d{4}$/, 'Expected a phone 416-555-0100'),
+                /** Proof by the checkout's e-mail when the phone differs (a request by order number). */
+                email: text(254).optional(),
               })
               .strict(),
           })
@@ -187,7 +189,11 @@ export const orderNotificationRequest = z
       .strict(),
   })
   .strict();
-export const orderNotificationResponse = z.object({ subscribed: z.literal(true) });
+/**
+ * `sentNow`: the order was already ready, so the text was queued at once. Asked by order number, the request must
+ * carry the phone or e-mail given at checkout; an unknown number and a wrong proof are the same 404.
+ */
+export const orderNotificationResponse = z.object({ subscribed: z.literal(true), sentNow: z.boolean() });
 
 /** GET /orders/another-round/{id}. */
 export const anotherRoundResponse = z.object({
@@ -214,7 +220,7 @@ export const orderStatusEvent = z.object({
 
 /** POST /staff/orders/{id}/status: staff move an order along its lifecycle; a cancellation may give its reason. */
 export const staffOrderStatusRequest = z
-  .object({ status: orderStatus, reason: z.string().trim().min(1).max(500).optional() })
+  .object({ status: orderStatus, reason: text(500).trim().min(1).optional() })
   .strict();
 export const staffOrderStatusResponse = z.object({
   id: z.string(),

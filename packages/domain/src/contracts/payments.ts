@@ -26,7 +26,7 @@ export const getApplePaySessionRequest = z
      * Checked by the payment gateway, not here: only an https URL on Apple's Apple Pay hosts is ever called, and
      * any other answers one translated 400 (the server must never request an address a caller chose).
      */
-    validationUrl: z.string().trim().min(1).max(2000),
+    validationUrl: text(2000).trim().min(1),
     processor: text(50),
     domain: z
       .string()

@@ -56,6 +56,10 @@ export const FORM_MESSAGES = {
     'fr-CA': 'Le mot de passe doit contenir au moins {length} caractères.',
   },
   emailInUse: { 'en-CA': 'Email already in use', 'fr-CA': 'Cette adresse courriel est déjà utilisée' },
+  unsafeText: {
+    'en-CA': 'This field contains characters that are not allowed.',
+    'fr-CA': 'Ce champ contient des caractères non autorisés.',
+  },
 } satisfies Catalog<string>;
 
 export type FormMessageKey = keyof typeof FORM_MESSAGES;

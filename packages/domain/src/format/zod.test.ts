@@ -65,3 +65,15 @@ describe('zod form fields for react-hook-form', () => {
     ]);
   });
 });
+
+describe('unsafe characters in form fields', () => {
+  it('refuses NUL and a lone surrogate with a translated message', () => {
+    expect(messageOf(requiredField('en-CA'), 'a\u0000')).toBe(
+      'This field contains characters that are not allowed.',
+    );
+    expect(messageOf(nameField('fr-CA'), 'Jos\uD800')).toBe(
+      'Ce champ contient des caractères non autorisés.',
+    );
+    expect(messageOf(requiredField('en-CA'), 'Zoë 😀')).toBeNull();
+  });
+});

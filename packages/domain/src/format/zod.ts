@@ -22,6 +22,30 @@ import {
   validateNumeric,
 } from './validators';
 
+/**
+ * NUL and unpaired UTF-16 surrogates: PostgreSQL refuses both in text and jsonb (a 500 if they reach it), and no
+ * keyboard types them. A surrogate is fine only as half of a pair.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+export const validateSafeText: (value: string) => FormError | null = (value) =>
+  isSafeText(value) ? null : { key: 'unsafeText' };
+
+/**
+ * A string of at most `max` characters with no NUL or lone surrogate: the one text type of the API contracts, so
+ * every text field of every request refuses them with a 400.
+ */
+export function safeString(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine(isSafeText, { message: 'Contains a NUL character or an unpaired surrogate' });
+}
+
 export type StringValidator = (value: string) => FormError | null;
 
 export interface FieldOptions {
@@ -47,7 +71,7 @@ export function stringField(
       if (required) report({ key: 'required' });
       return;
     }
-    for (const check of [(v: string) => validateMaxLength(v, maxLength), ...validators]) {
+    for (const check of [(v: string) => validateMaxLength(v, maxLength), validateSafeText, ...validators]) {
       const error = check(value);
       if (error) {
         report(error);
