@@ -1,15 +1,13 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { checkMaxItems, countItems } from '@ordering/domain/cart/limits';
-import { formatCartMessage } from '@ordering/domain/cart/messages';
-import { missingRequiredGroups } from '@ordering/domain/cart/options';
 import { formatMoney, toCents } from '@ordering/domain/money/money';
 import { computeCosts } from '@ordering/domain/pricing/costs';
-import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import { checkPromoCode } from '@ordering/domain/pricing/promo-code';
 import type { Costs, CostsInput, OrderType, PricingIssue, TipChoice } from '@ordering/domain/pricing/types';
 import { AppError } from '../../errors/app-error';
 import { type MessageKey, translate } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
+import { enforceCartRulesAt } from './cart-rules';
 
 export interface CostsChoiceInput {
   tip?: { type: 'dollar' | 'percentage'; percentageValue: number; amount: number } | null;
@@ -102,36 +100,37 @@ export function priceCart(
 
 /**
  * An item about to be added (POST /orders/item): it prices with the cart (exists, published, not sold out,
- * available now, options and values exist), its required groups are chosen, and the cart stays within its limit.
+ * available now, options and values exist), then the cart with it keeps every rule that holds while a cart is
+ * being filled (items and meals per cart, its required groups, group limits, value max_quantity). The minimums,
+ * legal age and login wait for the checkout.
  */
 export function checkItemToAdd(
   entry: PublishedEntry,
   input: { itemsInCart: readonly CartItem[]; itemToAdd: CartItem; type: OrderType; now: Date },
 ): void {
   priceCart(entry, { items: [...input.itemsInCart, input.itemToAdd], type: input.type, now: input.now });
-  const index = buildMenuIndex(entry.data);
-  const indexed = findItem(index, input.itemToAdd.menu_id, input.itemToAdd.id);
-  if (indexed && missingRequiredGroups(indexed.item.options, input.itemToAdd.orderOptions).length > 0) {
-    throw cartRuleError({ key: 'requiredFields' }, input.itemToAdd);
-  }
-  const tooMany = checkMaxItems(
-    entry.data.order_options.max_items_per_cart,
-    countItems(input.itemsInCart),
-    input.itemToAdd.quantity,
-  );
-  if (tooMany) throw cartRuleError(tooMany, input.itemToAdd);
+  enforceCartRulesAt(entry, {
+    items: input.itemsInCart,
+    adding: input.itemToAdd,
+    orderType: input.type,
+    now: input.now,
+  });
 }
 
-function cartRuleError(message: Parameters<typeof formatCartMessage>[0], item: CartItem): AppError {
-  const error = new AppError(
-    400,
-    400,
-    'error.itemsRefused',
-    {},
-    {
-      invalid_items: [{ orderId: item.orderId, itemId: item.id, code: 400, reason: message.key }],
-    },
-  );
-  error.localized = (locale) => formatCartMessage(message, locale);
-  return error;
+/**
+ * A cart at checkout (POST /orders/validate): it prices, and keeps every rule its request can tell, the minimums
+ * and the login requirements included. The legal-age answer comes with the submission only.
+ */
+export function validateCart(
+  entry: PublishedEntry,
+  input: { items: readonly CartItem[]; type: OrderType; now: Date; signedIn: boolean },
+): void {
+  priceCart(entry, { items: input.items, type: input.type, now: input.now });
+  enforceCartRulesAt(entry, {
+    items: input.items,
+    orderType: input.type,
+    now: input.now,
+    complete: true,
+    signedIn: input.signedIn,
+  });
 }

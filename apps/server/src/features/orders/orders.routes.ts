@@ -18,7 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { checkItemToAdd, priceCart } from './cart-pricing.service';
+import { namesACode } from '../../plugins/failure-budget';
+import { checkItemToAdd, validateCart } from './cart-pricing.service';
+import { enforceCartRulesAt, isSignedIn } from './cart-rules';
 import { priceOrder } from './costs.service';
 import { applicablePromo } from './promo-codes';
 import { restaurantFor } from './restaurant-context';
@@ -34,7 +36,11 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/orders/set-costs',
-    { schema: { tags, body: setCostsRequest, response: { 200: setCostsResponse } } },
+    {
+      schema: { tags, body: setCostsRequest, response: { 200: setCostsResponse } },
+      // A promo code or gift card named here is a look-up like get-discount-info: the same failure budget.
+      config: { lookupBudget: (request) => namesACode((request.body as { costs?: unknown }).costs) },
+    },
     async (request) => {
       const entry = await restaurantFor(app, request);
       const { items, type, costs, checkout } = request.body;
@@ -48,6 +54,8 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         now: now(),
         deliveryPostalCode: checkout?.delivery?.postal_code,
       });
+      // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could.
+      enforceCartRulesAt(entry, { items: priced.items, orderType: type, now: now() });
       return toCostsBody(priced.costs);
     },
   );
@@ -73,10 +81,11 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     { schema: { tags, body: validateCartRequest, response: { 200: validResponse } } },
     async (request) => {
       const entry = await restaurantFor(app, request);
-      priceCart(entry, {
+      validateCart(entry, {
         items: request.body.itemsInCart.map(toCartItem),
         type: request.body.type,
         now: now(),
+        signedIn: isSignedIn(request),
       });
       return { valid: true as const };
     },
@@ -126,7 +135,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     '/api/orders/get-discount-info',
     {
       schema: { tags, body: getDiscountInfoRequest, response: { 200: getDiscountInfoResponse } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, lookupBudget: true },
     },
     async (request) => {
       const entry = await restaurantFor(app, request);
