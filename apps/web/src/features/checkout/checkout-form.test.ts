@@ -6,6 +6,7 @@ import type { OrderMode } from '../cart/order-mode';
 import {
   type CheckoutContext,
   type CheckoutForm,
+  checkoutBody,
   checkoutOrderType,
   checkoutPickupTime,
   deliveryZoneOf,
@@ -223,5 +224,16 @@ describe('checkout order type and pickup time', () => {
     // 20 minutes of prep time on the take-out menu.
     expect(checkoutPickupTime(complete, c)).toBe('2026-11-25T17:21:00.000Z');
     expect(checkoutPickupTime(complete, ctx(maple, { tableNum: '2' }))).toBe('2026-11-25T17:01:00.000Z');
+  });
+});
+
+describe('the legal-age confirmation', () => {
+  it.each([
+    ['alcohol in the cart, box ticked: sent', true, true, true],
+    ['alcohol in the cart, box not ticked: not sent', true, false, undefined],
+    ['no alcohol: not sent', false, true, undefined],
+  ])('%s', (_, alcohol, legalAge, sent) => {
+    const body = checkoutBody({ ...complete, legalAge }, ctx(maple, { tableNum: '4' }, { alcohol }));
+    expect(body.legalAge).toBe(sent);
   });
 });

@@ -271,6 +271,8 @@ export function checkoutBody(
     ...(paymentMethod === 'purchase_order' ? { purchaseOrder: form.purchaseOrder.trim() } : {}),
     ...(paymentMethod === 'cost_center' ? { costCenter: form.costCenter.trim() } : {}),
     ...(paymentMethod === 'invoice' ? { invoice: true } : {}),
+    // The server refuses alcohol without it (ordering.md section 5, payment step).
+    ...(ctx.alcohol && form.legalAge ? { legalAge: true } : {}),
   };
 }
 
