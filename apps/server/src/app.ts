@@ -26,14 +26,16 @@ import { registerLocationRoutes } from './features/restaurants/locations.routes'
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
+import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerWeb } from './plugins/web';
 
 export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'staffToken'>>;
+  Partial<Pick<AppConfig, 'staffToken' | 'trustProxy'>>;
 
 export interface BuildAppOptions {
   db: Database;
@@ -44,6 +46,10 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Milliseconds between heartbeat comments on order event streams (25 s); tests shorten them. */
   orderEventsHeartbeatMs?: number;
+  /** Milliseconds between re-checks of a restaurant's published version (5 s); outage tests use 0. */
+  publishedRecheckMs?: number;
+  /** Failed look-up and staff-token budgets (tests give smaller ones). */
+  failureBudgets?: FailureBudgets;
 }
 
 declare module 'fastify' {
@@ -86,18 +92,26 @@ export async function buildApp(opts: BuildAppOptions) {
   const loggerOption =
     opts.logger && typeof (opts.logger as FastifyBaseLogger).child === 'function'
       ? { loggerInstance: opts.logger as FastifyBaseLogger }
-      : { logger: (opts.logger as FastifyServerOptions['logger']) ?? false };
+      : {
+          logger: opts.logger
+            ? redactingLoggerOptions(
+                opts.logger as Exclude<FastifyServerOptions['logger'], undefined | boolean>,
+              )
+            : false,
+        };
   const app = Fastify({
     ...loggerOption,
     requestIdHeader: 'x-request-id',
     genReqId: () => nanoid(12),
-    trustProxy: config.production,
+    // Only the listed proxies' X-Forwarded-For is believed: request.ip keys rate limits and failure budgets.
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
-  app.decorate('publishedVersions', new PublishedVersionCache(opts.db));
+  app.decorate('publishedVersions', new PublishedVersionCache(opts.db, opts.publishedRecheckMs));
   const orderStatusBus = new OrderStatusBus(opts.listen, (err) =>
     app.log.warn({ err }, 'order status notifications'),
   );
@@ -105,7 +119,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets)]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

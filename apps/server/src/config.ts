@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,11 @@ export interface AppConfig {
   demoImagesDir: string;
   /** The shared secret of the staff calls (`X-STAFF-TOKEN`); unset in production, they answer 401. */
   staffToken: string | undefined;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses or CIDRs): the client address that rate limits and
+   * failure budgets key on. Empty (the default) trusts none, so a client cannot choose its own key.
+   */
+  trustProxy: string[];
 }
 
 /** Outside production only, so a local board and the tests can move orders along without configuration. */
@@ -55,6 +61,7 @@ export function readConfig(env: Env): AppConfig {
   if (staffToken !== undefined && staffToken.length < 16) {
     throw new ConfigError('STAFF_TOKEN must be at least 16 characters long.');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -70,7 +77,30 @@ export function readConfig(env: Env): AppConfig {
     webDistDir: join(repoRoot, 'apps/web/dist'),
     demoImagesDir: join(repoRoot, 'demo/images'),
     staffToken: staffToken ?? (production ? undefined : DEV_STAFF_TOKEN),
+    trustProxy,
   };
+}
+
+/** proxy-addr's names for whole ranges, accepted as Fastify accepts them. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const validBits =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_RANGES.has(entry) || (family !== 0 && validBits && extra === undefined))) {
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses or CIDRs separated by commas (e.g. "10.0.0.0/8,127.0.0.1"), got "${entry}".`,
+      );
+    }
+  }
+  return entries;
 }
 
 function localSessionSecret(dataDir: string): string {

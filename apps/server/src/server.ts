@@ -43,6 +43,7 @@ const app = await buildApp({
     level: process.env.LOG_LEVEL ?? 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
+    // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
 });
 
 // Hours, slots and cutoffs follow this runtime's time-zone data (docs/decisions/008-time-zone-data.md).

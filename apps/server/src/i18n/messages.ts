@@ -12,6 +12,12 @@ const en = {
   'error.bodyTooLarge': 'The request is too large.',
   'error.notFound': 'We could not find what you were looking for.',
   'error.routeNotFound': 'There is no such API endpoint.',
+  'error.methodNotAllowed': 'This API endpoint does not accept this method.',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'error.tooManyFailedLookups':
+    'Too many codes that are not valid were tried. Please wait a few minutes and try again.',
+  'error.notificationNotFound': 'We could not find an order with this number and phone number.',
+  'error.notificationClosed': 'This order is {status}: there is no “ready” text left to send.',
   'error.restaurantNotFound': 'We could not find the restaurant "{slug}".',
   'error.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
@@ -118,6 +124,13 @@ const fr: Record<MessageKey, string> = {
   'error.bodyTooLarge': 'La requête est trop volumineuse.',
   'error.notFound': 'Nous n’avons pas trouvé ce que vous cherchez.',
   'error.routeNotFound': 'Ce point d’accès de l’API n’existe pas.',
+  'error.methodNotAllowed': 'Ce point d’accès de l’API n’accepte pas cette méthode.',
+  'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  'error.tooManyFailedLookups':
+    'Trop de codes non valides ont été essayés. Veuillez patienter quelques minutes et réessayer.',
+  'error.notificationNotFound':
+    'Nous n’avons trouvé aucune commande avec ce numéro et ce numéro de téléphone.',
+  'error.notificationClosed': 'Cette commande est {status} : il n’y a plus de texto « prête » à envoyer.',
   'error.restaurantNotFound': 'Nous n’avons pas trouvé le restaurant « {slug} ».',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
