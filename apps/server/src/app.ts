@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { nanoid } from 'nanoid';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
+import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerHealth } from './features/health/health.routes';
 import { registerOrderStatusRoutes } from './features/orders/order-status.routes';
 import { OrderStatusBus } from './features/orders/order-status-bus';
@@ -29,13 +31,14 @@ import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
+import { registerPrincipal } from './plugins/principal';
 import { registerWeb } from './plugins/web';
 
 export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'staffToken' | 'trustProxy'>>;
+  Partial<Pick<AppConfig, 'staffToken' | 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret'>>;
 
 export interface BuildAppOptions {
   db: Database;
@@ -130,6 +133,8 @@ export async function buildApp(opts: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Who is calling, once per API request (DESIGN.md section 13).
+  registerPrincipal(app, { publicOrigin: config.publicOrigin });
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -142,10 +147,15 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealth(app, opts.version ?? '0.0.0');
+  registerAccountRoutes(app, {
+    publicOrigin: config.publicOrigin,
+    // Without a configured secret (tests), reset links sealed by this process are readable by it alone.
+    secret: config.sessionSecret ?? randomBytes(32).toString('hex'),
+  });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app);
   registerAnnouncementRoutes(app);
-  registerOrderRoutes(app);
+  registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents });
   registerOrderStatusRoutes(app, {
     staffToken: config.staffToken,
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,

@@ -20,6 +20,8 @@ export interface AppConfig {
   demoImagesDir: string;
   /** The shared secret of the staff calls (`X-STAFF-TOKEN`); unset in production, they answer 401. */
   staffToken: string | undefined;
+  /** MAX_ORDER_TOTAL (dollars, default 10000): a larger order is refused before anything is written. */
+  maxOrderTotalCents: number;
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses or CIDRs): the client address that rate limits and
    * failure budgets key on. Empty (the default) trusts none, so a client cannot choose its own key.
@@ -62,6 +64,10 @@ export function readConfig(env: Env): AppConfig {
     throw new ConfigError('STAFF_TOKEN must be at least 16 characters long.');
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const maxTotal = Number(env.MAX_ORDER_TOTAL?.trim() || '10000');
+  if (!Number.isFinite(maxTotal) || maxTotal < 1 || maxTotal > 1_000_000) {
+    throw new ConfigError(`MAX_ORDER_TOTAL must be a dollar amount from 1 to 1000000, got "${env.MAX_ORDER_TOTAL}".`);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -78,6 +84,7 @@ export function readConfig(env: Env): AppConfig {
     demoImagesDir: join(repoRoot, 'demo/images'),
     staffToken: staffToken ?? (production ? undefined : DEV_STAFF_TOKEN),
     trustProxy,
+    maxOrderTotalCents: Math.round(maxTotal * 100),
   };
 }
 

@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { ClockError, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
+import { checkoutRecoveryHandler } from './features/orders/submission/recover';
+import { paymentGatewayFor } from './features/payments/gateway-registry';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -41,9 +43,9 @@ const app = await buildApp({
   version,
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
+    // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
-    // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
 });
 
 // Hours, slots and cutoffs follow this runtime's time-zone data (docs/decisions/008-time-zone-data.md).
@@ -73,9 +75,16 @@ if (config.production) {
     app.log.warn('EMAIL_TRANSPORT is not set: confirmations only go to this log.');
   if (!config.publicOrigin) app.log.warn('PUBLIC_ORIGIN is not set: confirmation e-mails link to localhost.');
 }
-const outboxWorker = startOutboxWorker(database.db, outboxHandlers(notifiers), {
-  onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
-});
+const outboxWorker = startOutboxWorker(
+  database.db,
+  {
+    ...outboxHandlers(notifiers),
+    'checkout.recover': checkoutRecoveryHandler(database.db, () => paymentGatewayFor(app)),
+  },
+  {
+    onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
+  },
+);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

@@ -80,11 +80,52 @@ export const orderCounters = pgTable('order_counters', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
+/**
+ * One submission (DESIGN.md sections 9 and 12): its Idempotency-Key, its total and its tenders' authorization, for
+ * the one or more orders it placed (one per kitchen in a marketplace hub, one per date and student in K-12).
+ * Written as `awaiting_payment` before the processor is called and settled after it answers, in two transactions.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** Sent to the processor as the authorization's idempotency key, and used by recovery to ask about it. */
+    publicId: text('public_id').notNull(),
+    /** The client's Idempotency-Key; a checkout whose payment failed frees it (suffixed) so the diner can retry. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    userId: integer('user_id'),
+    totalCents: integer('total_cents').notNull(),
+    chargeCents: integer('charge_cents').notNull(),
+    /** How the charge is paid: kind, amount, brand, last 4, wallet, reference; never a card number or token. */
+    payment: jsonb('payment').notNull(),
+    authorizationId: text('authorization_id'),
+    /** The answer a retry with the same key gets. */
+    response: jsonb('response'),
+    failure: jsonb('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_public_id_key').on(t.publicId),
+    uniqueIndex('checkouts_restaurant_key').on(t.restaurantId, t.idempotencyKey),
+    index('checkouts_awaiting_idx').on(t.status, t.createdAt),
+    check('checkouts_status_check', sql`${t.status} in ('awaiting_payment','placed','payment_failed')`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     restaurantId: restaurantRef(),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, {
+      onDelete: 'cascade',
+    }),
+    /** The signed-in diner who placed it (accounts); null for a guest. */
+    userId: integer('user_id'),
     /** The id diners see (nanoid): the numeric id is never exposed. */
     publicId: text('public_id').notNull(),
     number: integer('number').notNull(),
@@ -94,6 +135,21 @@ export const orders = pgTable(
     pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
     /** Contact and table information; never a card number or CVD. */
     contact: jsonb('contact').notNull(),
+    /**
+     * Where and when it goes (DESIGN.md section 12): table, table location, stadium seat; pickup time, scheduled or
+     * not; delivery address, postal code and zone.
+     */
+    fulfilment: jsonb('fulfilment').notNull().default({}),
+    /** Custom questions as asked and answered: `[{ id, question, answer }]`. */
+    answers: jsonb('answers').notNull().default([]),
+    notes: text('notes'),
+    legalAgeConfirmed: boolean('legal_age_confirmed').notNull().default(false),
+    /** K-12: the student and school it is delivered to. */
+    student: jsonb('student'),
+    /** Event suites: the event suite, delivery time, notes and tab limit. */
+    eventSuite: jsonb('event_suite'),
+    /** Programs applied: promo code, member promo, subsidy, credits. */
+    programs: jsonb('programs').notNull().default({}),
     costs: jsonb('costs').notNull(),
     totalCents: integer('total_cents').notNull(),
     cancelReason: text('cancel_reason'),
@@ -104,9 +160,11 @@ export const orders = pgTable(
     uniqueIndex('orders_public_id_key').on(t.publicId),
     uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.number),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_user_idx').on(t.userId),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending','in_progress','ready','completed','cancelled')`,
+      sql`${t.status} in ('awaiting_payment','payment_failed','pending','in_progress','ready','completed','cancelled')`,
     ),
   ],
 );
@@ -256,20 +314,6 @@ export const slotReservations = pgTable(
     uniqueIndex('slot_reservations_key').on(t.restaurantId, t.menuId, t.slotStart),
     check('slot_reservations_count_check', sql`${t.count} >= 0`),
   ],
-);
-
-/** One row per Idempotency-Key: a retry with the same key gets the first response. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    restaurantId: restaurantRef(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('idempotency_keys_restaurant_key').on(t.restaurantId, t.key)],
 );
 
 // ---- Accounts and sessions (issue 13, DESIGN.md section 13). One account per e-mail across the platform; what

@@ -41,6 +41,8 @@ const en = {
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
   'error.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order.',
+  'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',
+  'error.orderTooLarge': 'An online order can be at most {maximum}. Please call the restaurant for a larger order.',
   'error.priceChanged': 'Prices have changed since your cart was priced. Please review your order.',
   'error.paymentDeclined': 'Your payment was declined. Please try another card.',
   'error.paymentFailed': 'Your payment could not be processed. Please try again.',
@@ -67,6 +69,27 @@ const en = {
   'orderStatus.cancelled': 'cancelled',
   'error.applePayValidationUrl':
     'Apple Pay could not be set up: the validation address must be an Apple Pay server (https://apple-pay-gateway….apple.com).',
+  // Accounts and sessions (issue 13).
+  'error.sessionExpired': 'Your session has expired. Please log in again.',
+  'error.originRefused': 'This request did not come from this site.',
+  'error.loginFailed': 'The e-mail or password is incorrect.',
+  'error.currentPasswordWrong': 'Your current password is incorrect.',
+  'error.resetTokenInvalid':
+    'This password reset link is not valid or has expired. Please ask for a new one.',
+  'error.subsidyCodeInvalid': 'This subsidy code is not valid.',
+  'error.schoolNotFound': 'Please choose one of the program’s schools.',
+  'error.studentsUnavailable': 'Student profiles are only for school meal programs.',
+  'error.paymentMethodNotFound': 'We could not find this card.',
+  'error.studentNotFound': 'We could not find this student.',
+  'error.userNotFound': 'We could not find this account.',
+  'error.socialLoginFailed':
+    'We could not sign you in with {provider}. Please check the account’s permissions.',
+  'error.socialAccountNotFound': 'No account is linked to this {provider} sign-in yet. Please sign up first.',
+  'error.socialEmailMissing': '{provider} did not share a verified e-mail address.',
+  'error.providerUnknown': 'Sign-in with {provider} is not available.',
+  'email.passwordResetSubject': 'Reset your password',
+  'email.passwordResetBody':
+    'Someone asked to reset the password of your account ({email}).\n\nChoose a new password within one hour: {link}\n\nIf it was not you, ignore this e-mail: your password stays the same.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -90,6 +113,8 @@ const fr: Record<MessageKey, string> = {
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
   'error.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
+  'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',
+  'error.orderTooLarge': 'Une commande en ligne ne peut dépasser {maximum}. Veuillez appeler le restaurant pour une commande plus importante.',
   'error.priceChanged':
     'Les prix ont changé depuis le calcul de votre panier. Veuillez revoir votre commande.',
   'error.paymentDeclined': 'Votre paiement a été refusé. Veuillez essayer une autre carte.',
@@ -136,6 +161,28 @@ const fr: Record<MessageKey, string> = {
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'error.invalidDataFile': 'Le fichier de données du restaurant n’est pas valide.',
   'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
+  // Comptes et sessions (issue 13).
+  'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.originRefused': 'Cette requête ne provient pas de ce site.',
+  'error.loginFailed': 'Le courriel ou le mot de passe est incorrect.',
+  'error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
+  'error.resetTokenInvalid':
+    'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  'error.subsidyCodeInvalid': 'Ce code de subvention n’est pas valide.',
+  'error.schoolNotFound': 'Veuillez choisir l’une des écoles du programme.',
+  'error.studentsUnavailable': 'Les profils d’élèves sont réservés aux programmes de repas scolaires.',
+  'error.paymentMethodNotFound': 'Nous n’avons pas trouvé cette carte.',
+  'error.studentNotFound': 'Nous n’avons pas trouvé cet élève.',
+  'error.userNotFound': 'Nous n’avons pas trouvé ce compte.',
+  'error.socialLoginFailed':
+    'Nous n’avons pas pu vous connecter avec {provider}. Veuillez vérifier les autorisations du compte.',
+  'error.socialAccountNotFound':
+    'Aucun compte n’est encore lié à cette connexion {provider}. Veuillez d’abord vous inscrire.',
+  'error.socialEmailMissing': '{provider} n’a pas partagé d’adresse courriel vérifiée.',
+  'error.providerUnknown': 'La connexion avec {provider} n’est pas offerte.',
+  'email.passwordResetSubject': 'Réinitialisez votre mot de passe',
+  'email.passwordResetBody':
+    'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ({email}).\n\nChoisissez un nouveau mot de passe d’ici une heure : {link}\n\nSi ce n’était pas vous, ignorez ce courriel : votre mot de passe reste le même.',
 };
 
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { 'en-CA': en, 'fr-CA': fr };

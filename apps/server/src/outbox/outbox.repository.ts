@@ -6,15 +6,30 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type OutboxType = 'order.confirmation' | 'order.ready_sms';
+export type OutboxType =
+  | 'order.confirmation'
+  | 'order.ready_sms'
+  | 'checkout.recover'
+  | 'account.password_reset';
 
 export async function enqueue(
   db: Executor,
-  message: { restaurantId: number; type: OutboxType; payload: Record<string, unknown> },
+  message: {
+    restaurantId: number;
+    type: OutboxType;
+    payload: Record<string, unknown>;
+    /** Not sent before this instant (a checkout's recovery waits for the request that is still paying). */
+    notBefore?: Date;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ restaurantId: message.restaurantId, type: message.type, payload: message.payload })
+    .values({
+      restaurantId: message.restaurantId,
+      type: message.type,
+      payload: message.payload,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;

@@ -163,6 +163,32 @@ export const orderRead = z.object({
     })
     .nullable()
     .optional(),
+  /** How and when it goes: pickup or delivery time, scheduled or not, the delivery address, postal code and zone. */
+  fulfilment: z
+    .object({
+      time: isoDateTime.optional(),
+      scheduled: z.boolean().optional(),
+      delivery: z
+        .object({
+          address: z.string().nullable(),
+          postalCode: z.string().nullable(),
+          zone: z.string().nullable(),
+        })
+        .optional(),
+    })
+    .optional(),
+  /** The custom questions as asked at checkout, with the diner's answers. */
+  answers: z
+    .array(
+      z.object({ id: z.string(), question: z.string(), answer: z.union([z.string(), z.array(z.string())]) }),
+    )
+    .optional(),
+  notes: z.string().nullable().optional(),
+  /** The checkout this order belongs to, and every order it placed (one per kitchen in a marketplace hub). */
+  checkoutId: z.string().optional(),
+  orders: z
+    .array(z.object({ id: z.string(), number: z.number().int(), menuId: z.string().nullable() }))
+    .optional(),
 });
 
 /** POST /orders/notification: an SMS when the order is ready. */

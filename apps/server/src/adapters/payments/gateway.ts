@@ -68,6 +68,13 @@ export interface PaymentGateway {
   /** `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result. */
   capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult>;
+  /**
+   * What the processor did with an authorization asked under `idempotencyKey`: recovery asks it about a checkout a
+   * crash left awaiting payment, then completes the checkout or releases it.
+   */
+  findAuthorization(
+    idempotencyKey: string,
+  ): Promise<{ found: true; authorizationId: string; amount: Cents } | { found: false }>;
   refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult>;
   /**
    * Apple Pay merchant validation: the session object the browser hands to ApplePaySession. Every gateway calls

@@ -55,6 +55,18 @@ export class SandboxGateway implements PaymentGateway {
   private readonly authorizations = new Map<string, Authorization>();
   private readonly byIdempotencyKey = new Map<string, AuthorizeResult>();
   private readonly settlements = new Map<string, SettleResult>();
+  private readonly latencyMs: number;
+
+  constructor(options: { latencyMs?: number } = {}) {
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /** A real processor answers in a few hundred milliseconds: the sandbox can be told to take as long. */
+  private delay(): Promise<void> {
+    return this.latencyMs > 0
+      ? new Promise((resolve) => setTimeout(resolve, this.latencyMs))
+      : Promise.resolve();
+  }
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
     const digits = cardDigits(card.number);
@@ -90,6 +102,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    await this.delay();
     const previous = this.byIdempotencyKey.get(request.idempotencyKey);
     if (previous) return previous;
     const match = TOKEN.exec(request.token);
@@ -105,6 +118,16 @@ export class SandboxGateway implements PaymentGateway {
     }
     this.byIdempotencyKey.set(request.idempotencyKey, result);
     return result;
+  }
+
+  async findAuthorization(
+    idempotencyKey: string,
+  ): Promise<{ found: true; authorizationId: string; amount: Cents } | { found: false }> {
+    const result = this.byIdempotencyKey.get(idempotencyKey);
+    if (!result?.ok) return { found: false };
+    const auth = this.authorizations.get(result.authorizationId);
+    if (!auth || auth.voided) return { found: false };
+    return { found: true, authorizationId: result.authorizationId, amount: result.amount };
   }
 
   /**

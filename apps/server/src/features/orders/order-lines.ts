@@ -12,7 +12,8 @@ import {
 import type { CartItemBody as ContractCartItem } from '@ordering/domain/contracts/cart';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
-import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { localized } from '@ordering/domain/menu/convert';
+import type { Localization, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { LinePrice } from '@ordering/domain/pricing/types';
 import type { NewLine } from './orders.repository';
@@ -58,20 +59,33 @@ export function submittedToCartItems(file: RestaurantDataFile, items: readonly S
 interface NamedValue {
   id: string;
   name: string;
+  localization?: Localization;
   options: { id: string; values: NamedValue[] }[];
+}
+
+/** A name in both languages, so the diner's view shows the order in the language they read it in. */
+function bothNames(entity: { name: string; localization?: Localization }) {
+  const e = { localization: entity.localization ?? {}, name: entity.name };
+  return { en: localized(e, 'name', 'en'), fr: localized(e, 'name', 'fr') };
 }
 
 function optionNames(
   groups: readonly { id: string; values: NamedValue[] }[],
   chosen: readonly CartOptionGroup[],
-): { name: string; quantity: number; priceCents: number }[] {
-  const out: { name: string; quantity: number; priceCents: number }[] = [];
+): { name: string; names?: { en: string; fr: string }; quantity: number; priceCents: number }[] {
+  const out: { name: string; names?: { en: string; fr: string }; quantity: number; priceCents: number }[] =
+    [];
   for (const selection of chosen) {
     if (isMemoGroup(selection)) continue;
     const group = groups.find((g) => g.id === selection.id);
     for (const v of selection.values) {
       const value = group?.values.find((x) => x.id === v.id);
-      out.push({ name: value?.name ?? v.id, quantity: v.quantity, priceCents: v.adjustedPrice });
+      out.push({
+        name: value?.name ?? v.id,
+        ...(value ? { names: bothNames(value) } : {}),
+        quantity: v.quantity,
+        priceCents: v.adjustedPrice,
+      });
       if (value) out.push(...optionNames(value.options, v.options));
     }
   }
@@ -95,7 +109,11 @@ export function lineSnapshots(
       menuId: item.menu_id,
       sectionId: item.section_id,
       name: found?.item.name ?? item.id,
-      options: { selections: item.orderOptions, display: optionNames(groups, item.orderOptions) },
+      options: {
+        selections: item.orderOptions,
+        display: optionNames(groups, item.orderOptions),
+        ...(found ? { names: bothNames(found.item) } : {}),
+      },
       specialInstructions: instructions === '' ? null : instructions,
       unitCents: price ? price.unitPrice + price.addOns : 0,
       lineCents: price?.price ?? item.orderPrice,

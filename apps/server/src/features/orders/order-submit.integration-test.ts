@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkouts,
   giftCards,
-  idempotencyKeys,
   orderEvents,
   orderLines,
   orders,
@@ -210,23 +210,43 @@ describe('POST /orders', () => {
     ['4000 0000 0000 0002', 410, 'Your payment was declined. Please try another card.'],
     ['4000 0000 0000 9995', 410, 'Your payment was declined. Please try another card.'],
     ['4000 0000 0000 0119', 1803, 'Your payment could not be processed. Please try again.'],
-  ])('rolls everything back when card %s fails (%i)', async (card, code, message) => {
+  ])('gives everything back when card %s fails (%i)', async (card, code, message) => {
     const pickup = futureSlot(60);
-    const before = { orders: await countRows(orders), tenders: await countRows(orderTenders) };
-    const res = await submit(body({ card, voucher: '6000 1111 2222 3333', pickup }));
+    const placed = () => t.db.select({ n: count() }).from(orders).where(ne(orders.status, 'payment_failed'));
+    const slotCount = async () =>
+      (
+        await t.db
+          .select()
+          .from(slotReservations)
+          .where(eq(slotReservations.slotStart, new Date(pickup)))
+      ).reduce((sum, s) => sum + s.count, 0);
+    const before = {
+      orders: (await placed())[0]?.n,
+      tenders: await countRows(orderTenders),
+      slot: await slotCount(),
+    };
+    const key = newKey();
+    const res = await submit(body({ card, voucher: '6000 1111 2222 3333', pickup }), key);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code, message });
-    expect(await countRows(orders)).toBe(before.orders);
+    // The attempt is kept as a failed payment (DESIGN.md section 9), holding nothing: no tender, no slot.
+    expect((await placed())[0]?.n).toBe(before.orders);
     expect(await countRows(orderTenders)).toBe(before.tenders);
-    expect(
-      await t.db
-        .select()
-        .from(slotReservations)
-        .where(eq(slotReservations.slotStart, new Date(pickup))),
-    ).toEqual([]);
+    expect(await slotCount()).toBe(before.slot);
+    const [attempt] = await t.db
+      .select()
+      .from(checkouts)
+      .where(like(checkouts.idempotencyKey, `${key}#failed:%`));
+    expect(attempt?.status).toBe('payment_failed');
     const [card5] = await t.db.select().from(giftCards).where(eq(giftCards.last4, '3333'));
     expect(card5?.balanceCents).toBe(500);
-    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.requestHash, 'x'))).toEqual([]);
+    // The key was freed: the diner's next try with another card is a new attempt, not the same failure.
+    const retry = await submit(
+      body({ card: '4242 4242 4242 4242', voucher: '6000 1111 2222 3333', pickup }),
+      key,
+    );
+    expect(retry.statusCode).toBe(200);
+    await t.db.update(giftCards).set({ balanceCents: 500 }).where(eq(giftCards.last4, '3333'));
   });
 
   it('asks for a card when a balance is left to pay', async () => {

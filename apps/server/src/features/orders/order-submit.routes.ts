@@ -6,18 +6,27 @@ import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { registerOrderReadRoutes } from './order-read.routes';
-import { IDEMPOTENCY_KEY, submitOrder } from './order-submit.service';
 import { orderViewResponse } from './order-view';
 import { restaurantFor } from './restaurant-context';
+import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
+import type { SubmissionKind } from './submission/types';
 
-/** Order submission and the diner's calls about a placed order. */
-export function registerOrderRoutes(app: FastifyInstance) {
+/** $10,000: the largest order total accepted unless MAX_ORDER_TOTAL says otherwise. */
+export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 1_000_000;
+
+const SUBMISSIONS: [string, SubmissionKind][] = [
+  ['/api/orders', 'order'],
+  ['/api/orders/create-marketplace-order', 'marketplace'],
+  ['/api/orders/create-k12-order', 'k12'],
+];
+
+/** Order submission (the pipeline of submission/) and the diner's calls about a placed order. */
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  options: { maxOrderTotalCents?: number | undefined } = {},
+) {
   const submit = app.withTypeProvider<ZodTypeProvider>();
-  for (const path of [
-    '/api/orders',
-    '/api/orders/create-marketplace-order',
-    '/api/orders/create-k12-order',
-  ]) {
+  for (const [path, kind] of SUBMISSIONS) {
     submit.post(
       path,
       { schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } } },
@@ -26,12 +35,16 @@ export function registerOrderRoutes(app: FastifyInstance) {
         const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
         if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 400, 'error.idempotencyKeyRequired');
         const entry = await restaurantFor(app, request, request.body.data.config.restaurantId);
-        return submitOrder(app.db, paymentGatewayFor(app), {
+        const principal = (request as { principal?: { kind: string; userId?: number } }).principal;
+        return submitCheckout(app.db, paymentGatewayFor(app), {
+          kind,
           entry,
           body: request.body,
           idempotencyKey: key,
           now: now(),
           locale: resolveLocale(request.headers.locale),
+          userId: principal?.kind === 'user' && principal.userId !== undefined ? principal.userId : null,
+          maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
         });
       },
     );

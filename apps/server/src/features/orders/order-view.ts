@@ -9,9 +9,24 @@ import type { NewLine } from './orders.repository';
 export const orderViewResponse = orderRead.extend({ number: z.number().int() });
 export type OrderView = z.output<typeof orderViewResponse>;
 
+type Names = { en?: string; fr?: string };
+
 interface StoredOptions {
-  display?: { name: string; quantity: number; priceCents: number }[];
+  /** The item's name in each language, as published when it was ordered. */
+  names?: Names;
+  display?: { name: string; names?: Names; quantity: number; priceCents: number }[];
 }
+
+/** A stored name in the reader's language: French when it was published in French, else the English one. */
+function nameIn(names: Names | undefined, fallback: string, locale: 'en-CA' | 'fr-CA'): string {
+  return (locale === 'fr-CA' ? names?.fr : names?.en) || fallback;
+}
+
+type StoredFulfilment = {
+  time?: string;
+  scheduled?: boolean;
+  delivery?: { address: string | null; postalCode: string | null; zone: string | null };
+};
 
 export function orderView(
   order: {
@@ -25,12 +40,17 @@ export function orderView(
     cancelReason: string | null;
     /** The stored contact: its `tableNum` and `table` (the cart's tableInfo) say where a dine-in order goes. */
     contact: unknown;
+    fulfilment?: unknown;
+    answers?: unknown;
+    notes?: string | null;
   },
   lines: readonly Pick<
     NewLine,
     'position' | 'itemId' | 'name' | 'quantity' | 'lineCents' | 'options' | 'specialInstructions'
   >[],
+  locale: 'en-CA' | 'fr-CA' = 'en-CA',
 ): OrderView {
+  const fulfilment = (order.fulfilment ?? {}) as StoredFulfilment;
   return {
     id: order.publicId,
     number: order.number,
@@ -40,11 +60,11 @@ export function orderView(
     lines: lines.map((l) => ({
       orderId: l.position + 1,
       itemId: l.itemId,
-      name: l.name,
+      name: nameIn((l.options as StoredOptions).names, l.name, locale),
       quantity: l.quantity,
       price: toDollars(l.lineCents),
       options: ((l.options as StoredOptions).display ?? []).map((o) => ({
-        name: o.name,
+        name: nameIn(o.names, o.name, locale),
         quantity: o.quantity,
         price: toDollars(o.priceCents),
       })),
@@ -55,6 +75,13 @@ export function orderView(
     createdAt: order.createdAt.toISOString(),
     cancelReason: order.cancelReason,
     table: tableOf(order.contact),
+    fulfilment: {
+      ...(fulfilment.time ? { time: fulfilment.time } : {}),
+      ...(fulfilment.scheduled !== undefined ? { scheduled: fulfilment.scheduled } : {}),
+      ...(fulfilment.delivery ? { delivery: fulfilment.delivery } : {}),
+    },
+    answers: Array.isArray(order.answers) ? (order.answers as NonNullable<OrderView['answers']>) : [],
+    notes: order.notes ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  idempotencyKeys,
   orderCounters,
   orderEvents,
   orderLines,
@@ -63,37 +62,6 @@ export async function lockPromoCode(db: Executor, restaurantId: number, code: st
 
 export async function insertRedemption(db: Executor, restaurantId: number, orderId: number, code: string) {
   await db.insert(promoCodeRedemptions).values({ restaurantId, orderId, code: code.toUpperCase() });
-}
-
-/** Claims an Idempotency-Key inside the order's transaction; false when another request holds it already. */
-export async function claimIdempotencyKey(
-  db: Executor,
-  input: { restaurantId: number; key: string; requestHash: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  return rows.length > 0;
-}
-
-export async function storeIdempotentResponse(
-  db: Executor,
-  input: { restaurantId: number; key: string; response: unknown },
-) {
-  await db
-    .update(idempotencyKeys)
-    .set({ response: input.response })
-    .where(and(eq(idempotencyKeys.restaurantId, input.restaurantId), eq(idempotencyKeys.key, input.key)));
-}
-
-export async function findIdempotencyKey(db: Executor, restaurantId: number, key: string) {
-  const [row] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.restaurantId, restaurantId), eq(idempotencyKeys.key, key)));
-  return row;
 }
 
 export async function findOrderByPublicId(db: Executor, publicId: string, restaurantId?: number) {

@@ -8,10 +8,16 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
  */
 const gateways = new WeakMap<object, PaymentGateway>();
 
+/** SANDBOX_GATEWAY_LATENCY_MS: a processor's delay on every call, so benches can measure a realistic order path. */
+export function sandboxLatency(value: string | undefined): number {
+  const ms = Number(value ?? '0');
+  return Number.isInteger(ms) && ms >= 0 && ms <= 60_000 ? ms : 0;
+}
+
 export function paymentGatewayFor(app: FastifyInstance): PaymentGateway {
   let gateway = gateways.get(app);
   if (!gateway) {
-    gateway = new SandboxGateway();
+    gateway = new SandboxGateway({ latencyMs: sandboxLatency(process.env.SANDBOX_GATEWAY_LATENCY_MS) });
     gateways.set(app, gateway);
   }
   return gateway;

@@ -1,0 +1,92 @@
+/** SQL of checkouts: claim by Idempotency-Key, read, lock, settle. Every query is scoped by restaurant. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { checkouts, orders, slotReservations } from '../../../db/schema';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** What a checkout holds until it is settled, so a release gives exactly that back. */
+export interface CheckoutHolds {
+  slots: { menuId: string; slotStart: string }[];
+  giftCard: { id: number; amountCents: number; orderId: number } | null;
+}
+
+export interface CheckoutPayment {
+  kind: string;
+  amount: number;
+  brand?: string;
+  last4?: string;
+  wallet?: string | null;
+  reference?: string | null;
+  /** The diner's language: the confirmation goes out in it, also when recovery places the order. */
+  locale?: string;
+  holds: CheckoutHolds;
+}
+
+/** Inserts the checkout unless its key is taken; null when another request holds the key. */
+export async function claimCheckout(
+  db: Executor,
+  row: Omit<typeof checkouts.$inferInsert, 'id'>,
+): Promise<number | null> {
+  const [created] = await db
+    .insert(checkouts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: checkouts.id });
+  return created?.id ?? null;
+}
+
+export async function findCheckoutByKey(db: Executor, restaurantId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.restaurantId, restaurantId), eq(checkouts.idempotencyKey, key)));
+  return row;
+}
+
+export async function lockCheckout(db: Executor, id: number) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+export async function findCheckoutByPublicId(db: Executor, publicId: string) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.publicId, publicId));
+  return row;
+}
+
+export async function updateCheckout(
+  db: Executor,
+  id: number,
+  change: Partial<typeof checkouts.$inferInsert>,
+) {
+  await db
+    .update(checkouts)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(checkouts.id, id));
+}
+
+export async function ordersOfCheckout(db: Executor, checkoutId: number) {
+  return db.select().from(orders).where(eq(orders.checkoutId, checkoutId)).orderBy(orders.id);
+}
+
+export async function setOrdersStatus(db: Executor, ids: number[], status: string, at: Date) {
+  if (ids.length > 0) await db.update(orders).set({ status, updatedAt: at }).where(inArray(orders.id, ids));
+}
+
+/** Gives back one place in a slot a released checkout had taken. */
+export async function releaseSlot(
+  db: Executor,
+  restaurantId: number,
+  slot: { menuId: string; slotStart: string },
+) {
+  await db
+    .update(slotReservations)
+    .set({ count: sql`greatest(${slotReservations.count} - 1, 0)` })
+    .where(
+      and(
+        eq(slotReservations.restaurantId, restaurantId),
+        eq(slotReservations.menuId, slot.menuId),
+        eq(slotReservations.slotStart, new Date(slot.slotStart)),
+      ),
+    );
+}

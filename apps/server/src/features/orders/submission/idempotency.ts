@@ -1,0 +1,40 @@
+/**
+ * Step 1, the Idempotency-Key: a request is fingerprinted without the card's number and CVD or a wallet's one-time
+ * token (a retry whose wallet sheet was approved again is still the same order), and a key already used answers as
+ * its checkout stands: placed (the first answer), still paying (try again shortly), or reused for another cart.
+ */
+import { createHash } from 'node:crypto';
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../errors/app-error';
+import { findCheckoutByKey } from './checkouts.repository';
+import type { CheckoutView } from './settle';
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+export function requestHash(body: SubmitOrderRequest, kind: string): string {
+  const {
+    card: _card,
+    applePayPaymentToken: _applePayToken,
+    applePayPaymentDetails: _applePayDetails,
+    googlePayPaymentPayload: _googlePay,
+    ...checkout
+  } = body.data.checkout;
+  return createHash('sha256')
+    .update(JSON.stringify({ kind, ...body, data: { ...body.data, checkout } }))
+    .digest('hex');
+}
+
+/** The answer for a key already used, or null when it is free. */
+export async function replay(
+  db: Executor,
+  restaurantId: number,
+  key: string,
+  hash: string,
+): Promise<CheckoutView | null> {
+  const stored = await findCheckoutByKey(db, restaurantId, key);
+  if (!stored) return null;
+  if (stored.requestHash !== hash) throw new AppError(400, 409, 'error.idempotencyKeyReused');
+  if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
+  throw new AppError(409, 409, 'error.submissionInProgress');
+}

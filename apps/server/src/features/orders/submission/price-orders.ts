@@ -1,0 +1,88 @@
+/**
+ * Step 4, price: the whole checkout once, exactly as set-costs priced it for the diner (one pricing entry point),
+ * then split across its orders (each keeps its own lines' subtotal; charges, taxes, tip and tenders are allocated).
+ * Refused here, before anything is written: a delivery outside the zones or under its minimum, a total the client
+ * did not see (428), and a total over the order maximum.
+ */
+import { formatMoney, toCents } from '@ordering/domain/money/money';
+import { checkDeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
+import { splitCosts } from '@ordering/domain/pricing/split-costs';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../errors/app-error';
+import { translate } from '../../../i18n/messages';
+import { priceOrder } from '../costs.service';
+import { lineSnapshots } from '../order-lines';
+import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
+
+function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefined, subtotal: number) {
+  const check = checkDeliveryZone(input.entry.data.restaurant.delivery, postalCode, subtotal);
+  if (check.ok) return;
+  if (check.reason === 'outside') throw new AppError(400, 400, 'error.deliveryOutside');
+  const err = new AppError(400, 400, 'error.deliveryMinimum', { zone: check.zone.name });
+  err.localized = (locale) =>
+    translate(locale, 'error.deliveryMinimum', {
+      zone: check.zone.name,
+      minimum: formatMoney(check.minimum, locale),
+    });
+  throw err;
+}
+
+function tooLarge(max: number): AppError {
+  const err = new AppError(400, 400, 'error.orderTooLarge');
+  err.localized = (locale) => translate(locale, 'error.orderTooLarge', { maximum: formatMoney(max, locale) });
+  return err;
+}
+
+export async function priceOrders(
+  db: Executor,
+  input: SubmissionInput,
+  orders: readonly ValidatedOrder[],
+): Promise<PricedCheckout> {
+  const { body, entry } = input;
+  const postalCode = body.data.checkout.delivery?.postal_code;
+  const items = orders.flatMap((o) => o.items);
+  const priced = await priceOrder(db, {
+    entry,
+    items,
+    choice: body.data.costs,
+    orderType: body.type,
+    now: input.now,
+    deliveryPostalCode: postalCode,
+  });
+  const { costs } = priced;
+  if (body.type === 'delivery') checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
+  if (costs.total > input.maxTotalCents || costs.totalWithTip > input.maxTotalCents) {
+    throw tooLarge(input.maxTotalCents);
+  }
+  const clientTotal = body.data.costs.total;
+  if (clientTotal !== undefined && toCents(clientTotal) !== costs.total) {
+    throw new AppError(428, 409, 'error.priceChanged', {}, { total: costs.total / 100 });
+  }
+
+  // The priced lines come back in cart order: hand each order its own.
+  let offset = 0;
+  const perOrder = orders.map((order) => {
+    const linePrices = priced.lines.slice(offset, offset + order.items.length);
+    offset += order.items.length;
+    return { order, linePrices, subtotal: linePrices.reduce((sum, l) => sum + l.price, 0) };
+  });
+  const split = splitCosts(
+    costs,
+    perOrder.map((p) => p.subtotal),
+  );
+  return {
+    costs,
+    linePrices: priced.lines,
+    giftCardId: priced.giftCardId,
+    promoCode: priced.promoCode,
+    deliveryZone:
+      body.type === 'delivery'
+        ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)
+        : null,
+    orders: perOrder.map(({ order, linePrices }, i) => ({
+      ...order,
+      costs: split[i] ?? costs,
+      lines: lineSnapshots(entry.data, order.items, linePrices),
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Recovery of a checkout a crash left `awaiting_payment` (DESIGN.md section 9), run by the outbox worker a while
+ * after the reservation: it asks the processor about the checkout's key, then completes the checkout (the diner was
+ * never answered and the card was authorized) or releases it (no authorization, or the diner was told it failed,
+ * in which case the authorization is voided). A processor that still cannot answer is retried with backoff.
+ */
+import type { PaymentGateway } from '../../../adapters/payments/gateway';
+import type { Database } from '../../../db/client';
+import type { DeliveryResult } from '../../../outbox/outbox-worker';
+import { type CheckoutPayment, findCheckoutByPublicId } from './checkouts.repository';
+import { authorizationKey } from './pay';
+import { confirmCheckout, releaseCheckout } from './settle';
+
+export async function recoverCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  checkoutPublicId: string,
+): Promise<DeliveryResult> {
+  const checkout = await findCheckoutByPublicId(db, checkoutPublicId);
+  if (checkout?.status !== 'awaiting_payment') return { ok: true };
+  const payment = checkout.payment as CheckoutPayment;
+  const answeredFailure = Boolean((checkout.failure as { answered?: boolean } | null)?.answered);
+  if (payment.kind !== 'card') {
+    if (answeredFailure)
+      await releaseCheckout(db, { checkoutId: checkout.id, failure: { reason: 'recovered' } });
+    else
+      await confirmCheckout(db, {
+        checkoutId: checkout.id,
+        authorizationId: null,
+        locale: payment.locale ?? 'en-CA',
+      });
+    return { ok: true };
+  }
+  const found = await gateway.findAuthorization(authorizationKey(checkout.publicId));
+  if (found.found && !answeredFailure) {
+    const settled = await confirmCheckout(db, {
+      checkoutId: checkout.id,
+      authorizationId: found.authorizationId,
+      locale: payment.locale ?? 'en-CA',
+    });
+    if (settled.kind === 'placed') return { ok: true };
+  }
+  if (found.found) await gateway.void(found.authorizationId, `${authorizationKey(checkout.publicId)}:void`);
+  await releaseCheckout(db, {
+    checkoutId: checkout.id,
+    failure: { reason: found.found ? 'recovered_after_failure' : 'not_authorized' },
+  });
+  return { ok: true };
+}
+
+/** The outbox handler of `checkout.recover` messages. */
+export function checkoutRecoveryHandler(db: Database, gateway: () => PaymentGateway) {
+  return (message: { payload: unknown }) =>
+    recoverCheckout(db, gateway(), String((message.payload as { checkoutId?: unknown }).checkoutId ?? ''));
+}

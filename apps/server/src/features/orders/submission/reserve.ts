@@ -1,0 +1,140 @@
+/**
+ * Step 5, reserve (transaction 1 of DESIGN.md section 9): the checkout claims its Idempotency-Key; each order takes
+ * its slots and its number and is written whole as `awaiting_payment` with its lines; the gift card is debited and
+ * the promo code's use counted. A recovery message is queued in the same transaction, so a crash before the
+ * payment is settled is resolved by the outbox worker. No network call happens here.
+ */
+import { nanoid } from 'nanoid';
+import type { Database, Executor } from '../../../db/client';
+import { AppError } from '../../../errors/app-error';
+import { enqueue } from '../../../outbox/outbox.repository';
+import type { PaymentPlan } from '../../payments/payment-plan';
+import { debitGiftCard } from '../../vouchers/vouchers.repository';
+import {
+  insertLines,
+  insertOrder,
+  insertRedemption,
+  lockPromoCode,
+  nextOrderNumber,
+} from '../orders.repository';
+import { promoCodeUses } from '../promo-codes';
+import { schedulingError } from '../scheduling-error';
+import { takeSlot } from '../slots.repository';
+import { type CheckoutPayment, claimCheckout, updateCheckout } from './checkouts.repository';
+import { answersOf, orderRecord } from './order-record';
+import type { PricedCheckout, ReservedCheckout, SubmissionInput } from './types';
+
+/** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
+export const RECOVERY_DELAY_MS = 2 * 60_000;
+
+export class KeyTaken extends Error {}
+
+function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
+  if (plan.kind === 'none') return { kind: 'none', amount: 0 };
+  if (plan.kind === 'card') {
+    return { kind: 'card', amount: plan.amount, brand: plan.brand, last4: plan.last4, wallet: plan.wallet };
+  }
+  return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
+}
+
+export async function reserve(
+  db: Database,
+  input: SubmissionInput,
+  priced: PricedCheckout,
+  plan: PaymentPlan,
+  requestHash: string,
+): Promise<ReservedCheckout> {
+  const restaurantId = input.entry.restaurantId;
+  const answers = answersOf(input);
+  const checkoutPublicId = nanoid();
+  return db.transaction(async (tx) => {
+    const payment: CheckoutPayment = {
+      ...paymentSummary(plan),
+      locale: input.locale,
+      holds: { slots: [], giftCard: null },
+    };
+    const checkoutId = await claimCheckout(tx, {
+      restaurantId,
+      publicId: checkoutPublicId,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+      userId: input.userId,
+      totalCents: priced.costs.totalWithTip,
+      chargeCents: priced.costs.amountToCharge,
+      payment,
+    });
+    if (checkoutId === null) throw new KeyTaken();
+
+    const placed: ReservedCheckout['orders'] = [];
+    for (const order of priced.orders) {
+      for (const slot of order.slots) {
+        const taken = await takeSlot(tx, {
+          restaurantId,
+          menuId: slot.menuId,
+          slotStart: new Date(slot.slotStart),
+          max: slot.max,
+        });
+        if (!taken) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+        payment.holds.slots.push({ menuId: slot.menuId, slotStart: slot.slotStart });
+      }
+      const number = await nextOrderNumber(tx, restaurantId);
+      const publicId = nanoid();
+      const record = orderRecord(input, priced, order, answers);
+      const id = await insertOrder(tx, {
+        restaurantId,
+        checkoutId,
+        userId: input.userId,
+        publicId,
+        number,
+        type: input.body.type,
+        status: 'awaiting_payment',
+        menuId: order.menu.id,
+        pickupTime: order.pickupTime,
+        ...record,
+        costs: order.costs,
+        totalCents: order.costs.totalWithTip,
+        createdAt: input.now,
+      });
+      await insertLines(tx, restaurantId, id, order.lines);
+      placed.push({ id, publicId, number });
+    }
+
+    const first = placed[0];
+    if (!first) throw new AppError(400, 400, 'error.cartEmpty');
+    if (priced.giftCardId !== null && priced.costs.voucher.amount > 0) {
+      const balance = await debitGiftCard(tx, {
+        restaurantId,
+        giftCardId: priced.giftCardId,
+        amountCents: priced.costs.voucher.amount,
+        orderId: first.id,
+      });
+      if (balance === null) throw new AppError(400, 409, 'error.giftCardNoFunds');
+      payment.holds.giftCard = {
+        id: priced.giftCardId,
+        amountCents: priced.costs.voucher.amount,
+        orderId: first.id,
+      };
+    }
+    if (priced.promoCode) await countPromoUse(tx, input, priced.promoCode, first.id);
+    // The holds are known only now: written back before the transaction commits.
+    await updateCheckout(tx, checkoutId, { payment });
+    await enqueue(tx, {
+      restaurantId,
+      type: 'checkout.recover',
+      payload: { checkoutId: checkoutPublicId },
+      notBefore: new Date(input.now.getTime() + RECOVERY_DELAY_MS),
+    });
+    return { checkoutId, checkoutPublicId, orders: placed, plan };
+  });
+}
+
+async function countPromoUse(tx: Executor, input: SubmissionInput, code: string, orderId: number) {
+  const restaurantId = input.entry.restaurantId;
+  const limit = input.entry.data.promo_codes.find((p) => p.code.toUpperCase() === code)?.usage_limit ?? null;
+  if (limit !== null) {
+    await lockPromoCode(tx, restaurantId, code);
+    if ((await promoCodeUses(tx, restaurantId, code)) >= limit)
+      throw new AppError(400, 400, 'error.promoUsedUp');
+  }
+  await insertRedemption(tx, restaurantId, orderId, code);
+}

@@ -1,0 +1,175 @@
+/**
+ * Step 7, settle (transaction 2 of DESIGN.md section 9), with the checkout locked so the request and the recovery
+ * worker never settle it twice: `confirmCheckout` places its orders (`pending`, card tenders allocated across the
+ * orders, order events, the confirmation queued in the outbox: step 8, notify) and stores the answer retries get;
+ * `releaseCheckout` gives back everything the reservation took (slots, gift card, promo use) and frees the
+ * Idempotency-Key, so the diner can try again with another card.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { orderLines, promoCodeRedemptions } from '../../../db/schema';
+import { resolveLocale } from '../../../i18n/messages';
+import { enqueue } from '../../../outbox/outbox.repository';
+import { creditGiftCard } from '../../vouchers/vouchers.repository';
+import { type OrderView, orderView } from '../order-view';
+import { insertEvent, insertTenders, type NewTender } from '../orders.repository';
+import {
+  type CheckoutPayment,
+  type CheckoutRow,
+  lockCheckout,
+  ordersOfCheckout,
+  releaseSlot,
+  setOrdersStatus,
+  updateCheckout,
+} from './checkouts.repository';
+
+/** The answer of a submission: the first order as the diner sees it, and every order the checkout placed. */
+export type CheckoutView = OrderView & {
+  checkoutId: string;
+  orders: { id: string; number: number; menuId: string | null }[];
+};
+
+export type Settled = { kind: 'placed'; view: CheckoutView } | { kind: 'released'; row: CheckoutRow };
+
+type OrderRow = Awaited<ReturnType<typeof ordersOfCheckout>>[number];
+
+async function checkoutView(tx: Executor, checkout: CheckoutRow, rows: OrderRow[], locale: string) {
+  const first = rows[0];
+  if (!first) throw new Error(`checkout ${checkout.id} has no orders`);
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, first.id))
+    .orderBy(orderLines.position);
+  return {
+    ...orderView({ ...first, status: 'pending' }, lines, resolveLocale(locale)),
+    checkoutId: checkout.publicId,
+    orders: rows.map((o) => ({ id: o.publicId, number: o.number, menuId: o.menuId })),
+  } satisfies CheckoutView;
+}
+
+function chargeTender(
+  payment: CheckoutPayment,
+  order: OrderRow,
+  authorizationId: string | null,
+): NewTender | null {
+  const share = (order.costs as { amountToCharge: number }).amountToCharge;
+  if (payment.kind === 'none' || share <= 0) return null;
+  if (payment.kind === 'card') {
+    if (!authorizationId) return null;
+    return {
+      kind: 'card',
+      amountCents: share,
+      reference: authorizationId,
+      details: { brand: payment.brand, last4: payment.last4, wallet: payment.wallet ?? null },
+    };
+  }
+  return { kind: payment.kind, amountCents: share, reference: payment.reference ?? null };
+}
+
+export async function confirmCheckout(
+  db: Database,
+  input: { checkoutId: number; authorizationId: string | null; locale: string },
+): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const checkout = await lockCheckout(tx, input.checkoutId);
+    if (!checkout) throw new Error(`checkout ${input.checkoutId} vanished`);
+    if (checkout.status === 'placed') return { kind: 'placed', view: checkout.response as CheckoutView };
+    if (checkout.status !== 'awaiting_payment') return { kind: 'released', row: checkout };
+    const payment = checkout.payment as CheckoutPayment;
+    const rows = await ordersOfCheckout(tx, checkout.id);
+    await setOrdersStatus(
+      tx,
+      rows.map((o) => o.id),
+      'pending',
+      new Date(),
+    );
+    for (const order of rows) {
+      const tenders: NewTender[] = [];
+      const voucher = (order.costs as { voucher: { amount: number } }).voucher.amount;
+      const gift = payment.holds.giftCard;
+      if (gift && voucher > 0)
+        tenders.push({ kind: 'gift_card', amountCents: voucher, reference: String(gift.id) });
+      const charged = chargeTender(payment, order, input.authorizationId);
+      if (charged) tenders.push(charged);
+      await insertTenders(tx, order.restaurantId, order.id, tenders);
+      await insertEvent(tx, {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        type: 'created',
+        status: 'pending',
+      });
+      const contact = order.contact as { email?: string; phone_number?: string };
+      await enqueue(tx, {
+        restaurantId: order.restaurantId,
+        type: 'order.confirmation',
+        payload: {
+          orderId: order.publicId,
+          number: order.number,
+          email: contact.email ?? null,
+          phone: contact.phone_number ?? null,
+          locale: input.locale,
+          totalCents: order.totalCents,
+          pickupTime: order.pickupTime.toISOString(),
+          type: order.type,
+        },
+      });
+    }
+    const view = await checkoutView(tx, checkout, rows, input.locale);
+    await updateCheckout(tx, checkout.id, {
+      status: 'placed',
+      authorizationId: input.authorizationId,
+      response: view,
+    });
+    return { kind: 'placed', view };
+  });
+}
+
+export async function releaseCheckout(
+  db: Database,
+  input: { checkoutId: number; failure: Record<string, unknown> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const checkout = await lockCheckout(tx, input.checkoutId);
+    if (checkout?.status !== 'awaiting_payment') return;
+    const payment = checkout.payment as CheckoutPayment;
+    const rows = await ordersOfCheckout(tx, checkout.id);
+    const ids = rows.map((o) => o.id);
+    await setOrdersStatus(tx, ids, 'payment_failed', new Date());
+    for (const slot of payment.holds.slots) await releaseSlot(tx, checkout.restaurantId, slot);
+    const gift = payment.holds.giftCard;
+    if (gift) {
+      await creditGiftCard(tx, {
+        restaurantId: checkout.restaurantId,
+        giftCardId: gift.id,
+        amountCents: gift.amountCents,
+        orderId: gift.orderId,
+      });
+    }
+    if (ids.length > 0) {
+      await tx
+        .delete(promoCodeRedemptions)
+        .where(
+          and(
+            eq(promoCodeRedemptions.restaurantId, checkout.restaurantId),
+            inArray(promoCodeRedemptions.orderId, ids),
+          ),
+        );
+    }
+    for (const order of rows) {
+      await insertEvent(tx, {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        type: 'payment_failed',
+        status: 'payment_failed',
+        data: input.failure,
+      });
+    }
+    await updateCheckout(tx, checkout.id, {
+      status: 'payment_failed',
+      // The key is freed: the diner's next try with the same key is a new attempt, not this failure again.
+      idempotencyKey: `${checkout.idempotencyKey}#failed:${checkout.publicId}`,
+      failure: input.failure,
+    });
+  });
+}

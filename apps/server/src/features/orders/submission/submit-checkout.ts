@@ -1,0 +1,86 @@
+/**
+ * A submission (POST /orders, /orders/create-marketplace-order, /orders/create-k12-order) as the pipeline of
+ * DESIGN.md section 12: key → plan → validate → price → reserve (transaction 1) → pay (the processor, outside any
+ * transaction) → settle (transaction 2: place and notify, or release). A crash between reserve and settle is
+ * resolved by the outbox worker (recover.ts).
+ */
+import type { PaymentGateway } from '../../../adapters/payments/gateway';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors/app-error';
+import { paymentError, planPayment } from '../../payments/payment-plan';
+import { updateCheckout } from './checkouts.repository';
+import { IDEMPOTENCY_KEY, replay, requestHash } from './idempotency';
+import { authorizationKey, pay } from './pay';
+import { planOrders } from './plan-orders';
+import { priceOrders } from './price-orders';
+import { KeyTaken, reserve } from './reserve';
+import { type CheckoutView, confirmCheckout, releaseCheckout } from './settle';
+import type { SubmissionInput } from './types';
+import { validateOrders } from './validate-orders';
+
+export { IDEMPOTENCY_KEY };
+
+export async function submitCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  input: SubmissionInput,
+): Promise<CheckoutView> {
+  const restaurantId = input.entry.restaurantId;
+  const hash = requestHash(input.body, input.kind);
+  const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
+  if (previous) return previous;
+
+  const orders = validateOrders(input, planOrders(input));
+  const priced = await priceOrders(db, input, orders);
+  // Tokenizing the card is a processor call too: before the first transaction, never inside it.
+  const plan = await planPayment(gateway, {
+    file: input.entry.data,
+    checkout: input.body.data.checkout,
+    amount: priced.costs.amountToCharge,
+    now: input.now,
+  });
+
+  let reserved: Awaited<ReturnType<typeof reserve>>;
+  try {
+    reserved = await reserve(db, input, priced, plan, hash);
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    const answer = await replay(db, restaurantId, input.idempotencyKey, hash);
+    if (answer) return answer;
+    throw new AppError(409, 409, 'error.submissionInProgress');
+  }
+
+  const outcome = await pay(gateway, reserved);
+  if (outcome.kind === 'refused') {
+    await releaseCheckout(db, {
+      checkoutId: reserved.checkoutId,
+      failure: { reason: outcome.failure.reason },
+    });
+    throw paymentError(outcome.failure);
+  }
+  if (outcome.kind === 'unknown') {
+    // The diner is told it failed; whatever the processor did, recovery voids it and releases the checkout.
+    await releaseUnknown(db, gateway, reserved.checkoutId, reserved.checkoutPublicId);
+    throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
+  }
+  const settled = await confirmCheckout(db, {
+    checkoutId: reserved.checkoutId,
+    authorizationId: outcome.authorizationId,
+    locale: input.locale,
+  });
+  if (settled.kind === 'placed') return settled.view;
+  // Recovery released it while the processor was answering: the authorization is given back.
+  if (outcome.authorizationId) await gateway.void(outcome.authorizationId).catch(() => undefined);
+  throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
+}
+
+/** The processor did not answer: ask it once more; if it still cannot say, the recovery worker will. */
+async function releaseUnknown(db: Database, gateway: PaymentGateway, checkoutId: number, publicId: string) {
+  try {
+    const found = await gateway.findAuthorization(authorizationKey(publicId));
+    if (found.found) await gateway.void(found.authorizationId);
+    await releaseCheckout(db, { checkoutId, failure: { reason: 'processor_unreachable' } });
+  } catch {
+    await updateCheckout(db, checkoutId, { failure: { reason: 'processor_unreachable', answered: true } });
+  }
+}

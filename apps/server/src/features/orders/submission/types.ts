@@ -1,0 +1,65 @@
+/**
+ * The submission pipeline's shared shapes (DESIGN.md section 12): what the route hands in, the orders it plans, and
+ * what each step adds. Steps are plain async functions, one file each, run in order by `submit-checkout.ts`.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import type { DataFileMenu as Menu } from '@ordering/domain/menu/data-file';
+import type { Cents } from '@ordering/domain/money/money';
+import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
+import type { Locale } from '../../../i18n/messages';
+import type { PaymentPlan } from '../../payments/payment-plan';
+import type { PublishedEntry } from '../../restaurants/published-cache';
+import type { NewLine } from '../orders.repository';
+
+/** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
+export type SubmissionKind = 'order' | 'marketplace' | 'k12';
+
+export interface SubmissionInput {
+  kind: SubmissionKind;
+  entry: PublishedEntry;
+  body: SubmitOrderRequest;
+  idempotencyKey: string;
+  now: Date;
+  locale: Locale;
+  /** The signed-in diner, if any (the request principal); null for a guest. */
+  userId: number | null;
+  /** The largest total an order may have (MAX_ORDER_TOTAL): refused before anything is written. */
+  maxTotalCents: Cents;
+}
+
+/** One order the checkout will place: its menu(s), lines and time, and, for K-12, its date. */
+export interface PlannedOrder {
+  /** The menu its slot is taken on (a kitchen in a marketplace hub). */
+  menu: Menu;
+  items: CartItem[];
+  pickupTime: Date;
+  date: string | null;
+}
+
+/** A planned order once validated: the slot start taken on each of its menus. */
+export interface ValidatedOrder extends PlannedOrder {
+  slots: { menuId: string; slotStart: string; max: number | null }[];
+}
+
+export interface PricedOrder extends ValidatedOrder {
+  costs: Costs;
+  lines: NewLine[];
+}
+
+/** The whole checkout priced once, as the diner sees it, then split across its orders. */
+export interface PricedCheckout {
+  costs: Costs;
+  linePrices: LinePrice[];
+  orders: PricedOrder[];
+  giftCardId: number | null;
+  promoCode: string | null;
+  deliveryZone: string | null;
+}
+
+export interface ReservedCheckout {
+  checkoutId: number;
+  checkoutPublicId: string;
+  orders: { id: number; publicId: string; number: number }[];
+  plan: PaymentPlan;
+}

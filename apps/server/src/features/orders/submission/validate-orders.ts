@@ -1,0 +1,56 @@
+/**
+ * Step 3, validate each planned order with the same domain rules the browser uses (DESIGN.md section 12): the
+ * restaurant is taking orders, every cart rule (limits, required groups, legal age, login), and the ordering window
+ * and capacity of EVERY menu in the order, at its requested time. Nothing is written.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import type { OrderType } from '@ordering/domain/pricing/types';
+import { AppError } from '../../../errors/app-error';
+import { enforceCartRules } from '../cart-rules';
+import { schedulingError } from '../scheduling-error';
+import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
+
+function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
+  const ids = [...new Set(items.map((i) => i.menu_id))];
+  return ids.map((id) => {
+    const menu = input.entry.data.menus.find((m) => m.id === id && !m.deleted_at);
+    if (!menu) throw new AppError(404, 404, 'error.menuNotFound');
+    return menu;
+  });
+}
+
+export function validateOrders(input: SubmissionInput, planned: readonly PlannedOrder[]): ValidatedOrder[] {
+  const { entry, body, now } = input;
+  const file = entry.data;
+  if (entry.ordersPaused) throw schedulingError({ code: 419, reason: 'orders_paused', key: 'ordersPaused' });
+  const type = body.type as OrderType;
+  const perDate =
+    input.kind === 'k12'
+      ? Object.fromEntries(planned.filter((o) => o.date).map((o) => [o.date as string, o.items]))
+      : undefined;
+  enforceCartRules(entry, {
+    items: planned.flatMap((o) => o.items),
+    type,
+    now,
+    legalAgeConfirmed: body.data.checkout.legalAge === true,
+    signedIn: input.userId !== null,
+    ...(perDate ? { perDate } : {}),
+  });
+  return planned.map((order) => ({
+    ...order,
+    slots: menusOf(input, order.items).map((menu) => {
+      const time = checkRequestedTime({
+        restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
+        zone: file.restaurant.timezone,
+        orderOptions: file.order_options,
+        menu,
+        orderType: type,
+        now,
+        requested: order.pickupTime,
+      });
+      if (!time.ok) throw schedulingError(time.error);
+      return { menuId: menu.id, slotStart: time.slot.start, max: menu.max_orders_per_interval };
+    }),
+  }));
+}
