@@ -47,6 +47,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATA_DIR: tempDir(), STAFF_TOKEN: 'short' })).toThrow(/STAFF_TOKEN/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists them', () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
+    expect(readConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).trustProxy).toEqual([]);
+    expect(
+      readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback ' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/9'])
+      expect(() => readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('rejects a short secret and a bad port', () => {
     expect(() => readConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);

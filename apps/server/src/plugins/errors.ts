@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
 import { type MessageKey, resolveLocale, translate } from '../i18n/messages';
 
@@ -44,13 +45,29 @@ function send(
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors the router raises before any route runs (a path with bad percent-encoding such as `/api/orders/%`): they
+ * bypass the error handler, so without this Fastify answers its own body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  return send(request, reply, known?.status ?? 400, { code: 400, key: known?.key ?? 'error.invalidInput' });
+}
+
+/** Observers of every error the handler answers (the failed look-up budget counts its misses here). */
+export type ErrorObserver = (error: FastifyError | AppError, request: FastifyRequest) => void;
+
 /**
  * The one error handler: every failure leaves as `{ code, message, details? }` with the message in the request's
  * language. Client mistakes (bad JSON, wrong content type, oversize body, schema violations) are 4xx with code 400;
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, observers: readonly ErrorObserver[] = []) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    for (const observe of observers) observe(error, request);
     if (error instanceof AppError) {
       return send(request, reply, error.httpStatus, {
         code: error.code,
@@ -70,6 +87,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return send(request, reply, known.status, { code: 400, key: known.key });
+    if (isDatabaseUnavailable(error)) {
+      // Logged without the query's parameters: they may hold a diner's contact details.
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(request, reply, 503, { code: 503, key: 'error.unavailable' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(request, reply, 429, { code: 429, key: 'error.tooManyRequests' });
     if (status >= 400 && status < 500) {
@@ -78,6 +101,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, 500, { code: 500, key: 'error.internal' });
   });
+}
+
+/** 405 for a path that exists with other methods, listed in `Allow`. */
+export function sendMethodNotAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowed: readonly string[],
+) {
+  reply.header('allow', allowed.join(', '));
+  return send(request, reply, 405, { code: 405, key: 'error.methodNotAllowed' });
 }
 
 export function sendNotFound(

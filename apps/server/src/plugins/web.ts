@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
 import { sendCompressed } from '../http/compressed';
-import { sendNotFound } from './errors';
+import { sendMethodNotAllowed, sendNotFound } from './errors';
 import { MenuPages } from './menu-page';
 
 export interface WebOptions {
@@ -162,6 +162,14 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
       return slug ? sendRestaurantPage(request, reply, slug) : sendIndex(reply);
     }
     const api = request.url.startsWith('/api');
+    if (api) {
+      // A path served with other methods is a 405 with Allow, not "no such endpoint".
+      const url = request.url.split('?')[0] ?? '';
+      const allowed = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter(
+        (method) => method !== request.method && app.findRoute({ method: method as 'GET', url }) !== null,
+      );
+      if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+    }
     return sendNotFound(request, reply, api ? 'error.routeNotFound' : 'error.notFound');
   });
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type App, buildApp } from '../app';
+import { type App, type BuildAppOptions, buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-db';
@@ -21,6 +21,9 @@ export async function buildTestApp(
     webDistDir?: string;
     production?: boolean;
     orderEventsHeartbeatMs?: number;
+    trustProxy?: string[];
+    publishedRecheckMs?: number;
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -29,6 +32,8 @@ export async function buildTestApp(
     listen: handle.listen,
     version: 'test',
     orderEventsHeartbeatMs: overrides.orderEventsHeartbeatMs,
+    publishedRecheckMs: overrides.publishedRecheckMs,
+    logger: overrides.logger,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
@@ -36,6 +41,7 @@ export async function buildTestApp(
       webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
       demoImagesDir: join(repoRoot, 'demo/images'),
       staffToken: TEST_STAFF_TOKEN,
+      trustProxy: overrides.trustProxy,
     },
   });
   await app.ready();

@@ -10,14 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
-import {
-  countOpenOrders,
-  findOrderByNumber,
-  findOrderByPublicId,
-  insertEvent,
-  linesOf,
-} from './orders.repository';
+import { countOpenOrders, findOrderByPublicId, linesOf } from './orders.repository';
 import { restaurantFor } from './restaurant-context';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
@@ -115,24 +110,23 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/orders/notification',
-    { schema: { tags, body: orderNotificationRequest, response: { 200: orderNotificationResponse } } },
+    {
+      schema: { tags, body: orderNotificationRequest, response: { 200: orderNotificationResponse } },
+      // Each miss costs a stranger a request: few are allowed per client.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const { config, checkout } = request.body.data;
       const entry = await restaurantFor(app, request, config.restaurantId);
-      const check = config.checkNum.trim();
-      const order = /^\d{1,9}$/.test(check)
-        ? await findOrderByNumber(app.db, entry.restaurantId, Number(check))
-        : await findOrderByPublicId(app.db, check, entry.restaurantId);
-      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
-      // Kept on the order: staff marking it ready queues the SMS through the outbox (DESIGN.md section 10).
-      await insertEvent(app.db, {
+      const { sentNow } = await requestReadyText(app.db, {
         restaurantId: entry.restaurantId,
-        orderId: order.id,
-        type: 'sms_requested',
+        check: config.checkNum.trim(),
+        phone: checkout.contact.phone_number,
+        email: checkout.contact.email,
         // The text goes out in the language the diner asked in.
-        data: { phone: checkout.contact.phone_number, locale: resolveLocale(request.headers.locale) },
+        locale: resolveLocale(request.headers.locale),
       });
-      return { subscribed: true as const };
+      return { subscribed: true as const, sentNow };
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { Database } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CompressedBody, compressOnce } from '../../http/compressed';
 import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
 
@@ -51,6 +52,8 @@ export function toEntry(
  * The published data file of every restaurant asked for, in memory: menus and pricing never wait on the
  * database. An import in this process replaces the entry at once; an import by another process (the CLI, another
  * API node) is noticed by re-reading the published version id, at most once per `recheckMs` per restaurant.
+ * While the database cannot be reached, the copy in memory keeps being served (menus, data.json, set-costs and the
+ * drawn menu page stay up during an outage) and the re-check is tried again after `recheckMs`.
  */
 export class PublishedVersionCache {
   private readonly entries = new Map<string, PublishedEntry>();
@@ -97,6 +100,20 @@ export class PublishedVersionCache {
   }
 
   private async refresh(
+    slug: string,
+    cached: PublishedEntry | undefined,
+  ): Promise<PublishedEntry | undefined> {
+    try {
+      return await this.reload(slug, cached);
+    } catch (error) {
+      if (!cached || !isDatabaseUnavailable(error)) throw error;
+      const kept = { ...cached, checkedAt: this.now() };
+      this.entries.set(slug, kept);
+      return kept;
+    }
+  }
+
+  private async reload(
     slug: string,
     cached: PublishedEntry | undefined,
   ): Promise<PublishedEntry | undefined> {

@@ -11,8 +11,9 @@ export function registerVoucherRoutes(app: FastifyInstance) {
     '/api/orders/get-gift-card',
     {
       schema: { body: getGiftCardRequest, response: { 200: getGiftCardResponse } },
-      // Gift card numbers are guessable secrets: look-ups are rate limited (DESIGN.md section 11).
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Gift card numbers are guessable secrets: look-ups are rate limited, and misses spend the client's one
+      // failed look-up budget shared with promo codes and set-costs (DESIGN.md section 11).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, lookupBudget: true },
     },
     async (request) => {
       const restaurant = await restaurantFor(app, request, request.body.restaurantId);

@@ -2,6 +2,12 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findGiftCard, type GiftCardRow } from './vouchers.repository';
 
+/**
+ * "No funds left" is one answer whatever the moment it is noticed (the balance read here, or the debit refused
+ * at submission because another order took the funds first): 409, code 400, the same message.
+ */
+export const giftCardNoFunds = () => new AppError(400, 409, 'error.giftCardNoFunds');
+
 /** A usable gift card of this restaurant: unknown numbers and another restaurant's cards are both "not valid". */
 export async function usableGiftCard(
   db: Executor,
@@ -10,6 +16,6 @@ export async function usableGiftCard(
 ): Promise<GiftCardRow> {
   const card = await findGiftCard(db, restaurantId, number);
   if (!card) throw new AppError(404, 404, 'error.giftCardInvalid');
-  if (card.balanceCents <= 0) throw new AppError(400, 400, 'error.giftCardNoFunds');
+  if (card.balanceCents <= 0) throw giftCardNoFunds();
   return card;
 }

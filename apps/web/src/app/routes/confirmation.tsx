@@ -153,7 +153,7 @@ export function Component() {
         ) : null}
         {o.status !== 'completed' && o.status !== 'cancelled' ? (
           <Link
-            to={`/${r.slug}/order-notification?order=${o.number}`}
+            to={`/${r.slug}/order-notification?order=${o.number}&id=${encodeURIComponent(o.id)}`}
             className="rounded-full border border-brand px-5 py-3 text-center font-semibold text-brand"
           >
             {t('confirmation.notify')}

@@ -20,18 +20,24 @@ export function Component() {
   const [params] = useSearchParams();
   const r = data.restaurant;
   const [orderId, setOrderId] = useState(params.get('order') ?? '');
+  // From the confirmation: the order's unguessable id proves the request; a number typed here needs the checkout's
+  // phone (the server answers an unknown number and a wrong phone alike).
+  const publicId = params.get('id');
   const [phone, setPhone] = useState(() => readContact()?.phone ?? '');
   const [errors, setErrors] = useState<OrderNotificationErrors>({});
   const request = useMutation({
     mutationFn: () =>
-      apiFetch<{ subscribed: true }>('/api/orders/notification', {
+      apiFetch<{ subscribed: true; sentNow: boolean }>('/api/orders/notification', {
         method: 'POST',
         headers: { 'x-restaurant-id': String(r.id) },
         body: JSON.stringify({
           type: 'notification',
           status: 'in-progress',
           data: {
-            config: { restaurantId: String(r.id), checkNum: orderId.trim() },
+            config: {
+              restaurantId: String(r.id),
+              checkNum: publicId && orderId.trim() === params.get('order') ? publicId : orderId.trim(),
+            },
             checkout: { contact: { phone_number: phone } },
           },
         }),
@@ -49,7 +55,10 @@ export function Component() {
       <p className="mt-2 text-muted">{t('notification.intro')}</p>
       {request.isSuccess ? (
         <p role="status" className="mt-6 rounded-2xl bg-emerald-50 p-4 text-emerald-900">
-          {t('notification.done', { phone, order: orderId.trim() })}
+          {t(request.data?.sentNow ? 'notification.sentNow' : 'notification.done', {
+            phone,
+            order: orderId.trim(),
+          })}
         </p>
       ) : (
         <form

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { MessageKey } from '../i18n/messages';
+import type { ErrorObserver } from './errors';
+
+/**
+ * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo codes, the
+ * staff token) one request at a time. Kept in memory per process; a deployment of N nodes allows N times as many,
+ * which is still far too few to guess a 16-digit number.
+ */
+export class FailureBudget {
+  private readonly clients = new Map<string, { failures: number; resetAt: number }>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until the client may try again, or 0 while it has failures left. */
+  retryAfter(client: string): number {
+    const entry = this.clients.get(client);
+    if (!entry) return 0;
+    const left = entry.resetAt - this.now();
+    if (left <= 0) {
+      this.clients.delete(client);
+      return 0;
+    }
+    return entry.failures >= this.max ? Math.ceil(left / 1000) : 0;
+  }
+
+  fail(client: string): void {
+    const at = this.now();
+    const entry = this.clients.get(client);
+    if (entry && entry.resetAt > at) entry.failures += 1;
+    else this.clients.set(client, { failures: 1, resetAt: at + this.windowMs });
+    if (this.clients.size > 10_000) this.prune(at);
+  }
+
+  private prune(at: number): void {
+    for (const [client, entry] of this.clients) if (entry.resetAt <= at) this.clients.delete(client);
+  }
+}
+
+export interface FailureBudgets {
+  /** Gift-card and promo-code look-ups that found nothing, on every route that looks them up. */
+  lookups: FailureBudget;
+  /** Staff calls with a wrong X-STAFF-TOKEN. */
+  staffToken: FailureBudget;
+}
+
+/** When a route's call looks up a gift card or promo code: always (`true`), or as its body says. */
+export type LookupRule = true | ((request: FastifyRequest) => boolean);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    failureBudgets: FailureBudgets;
+  }
+  interface FastifyContextConfig {
+    /** The route looks up gift cards or promo codes: refused while the client's failed look-ups are spent. */
+    lookupBudget?: LookupRule;
+  }
+}
+
+/** The answers that mean "no such gift card / promo code": a miss of a guess. */
+const FAILED_LOOKUPS = new Set<MessageKey>(['error.giftCardInvalid', 'error.promoInvalid']);
+
+export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, key: MessageKey) {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError(429, 429, key);
+}
+
+/** Refuses a call while the client (by its real address, see TRUST_PROXY) has spent its budget. */
+export function spendableOrThrow(
+  budget: FailureBudget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: MessageKey,
+) {
+  const wait = budget.retryAfter(request.ip);
+  if (wait > 0) throw tooManyFailures(reply, wait, key);
+}
+
+/**
+ * The budgets on the app, the check before every route that declares `lookupBudget`, and the error observer that
+ * counts a miss wherever it happens (set-costs, get-discount-info, get-gift-card, a submission with a code).
+ */
+export function registerFailureBudgets(
+  app: FastifyInstance,
+  budgets: FailureBudgets = {
+    lookups: new FailureBudget(20, 15 * 60_000),
+    staffToken: new FailureBudget(10, 15 * 60_000),
+  },
+): ErrorObserver {
+  app.decorate('failureBudgets', budgets);
+  app.addHook('preHandler', async (request, reply) => {
+    const rule = request.routeOptions.config.lookupBudget;
+    if (!rule || (rule !== true && !rule(request))) return;
+    spendableOrThrow(budgets.lookups, request, reply, 'error.tooManyFailedLookups');
+  });
+  return (error, request) => {
+    if (error instanceof AppError && FAILED_LOOKUPS.has(error.messageKey)) budgets.lookups.fail(request.ip);
+  };
+}
+
+/** Whether a costs choice names a promo code or a gift card (set-costs and submissions look them up). */
+export function namesACode(costs: unknown): boolean {
+  const choice = costs as {
+    discount?: { code?: unknown } | null;
+    voucher?: { code?: unknown } | null;
+  } | null;
+  const named = (code: unknown) => typeof code === 'string' && code.trim() !== '';
+  return named(choice?.discount?.code) || named(choice?.voucher?.code);
+}
