@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
@@ -32,7 +33,7 @@ const lakeshore = demo('lakeshore-stadium');
 type Value = { id: string; quantity?: number; options?: Group[] };
 type Group = { id: string; values: Value[] };
 
-const group = (id: string, values: Value[]) => ({
+const group = (id: string, values: Value[]): CartOptionGroupBody => ({
   id,
   values: values.map((v) => ({
     id: v.id,
