@@ -1,0 +1,173 @@
+/**
+ * The account use cases behind /api/auth (accounts doc section 7): sign-up, login, the profile, edits, password
+ * reset, subsidy codes, credits. Routes stay thin; every rule the forms show is checked here too.
+ */
+import { accountFieldErrors, normalizeEmail, normalizePhone } from '@ordering/domain/accounts/account-fields';
+import { matchSubsidyCode } from '@ordering/domain/accounts/subsidy-code';
+import type {
+  EditUserRequest,
+  ProfileResponse,
+  RegisterUserRequest,
+} from '@ordering/domain/contracts/accounts';
+import { toDollars } from '@ordering/domain/money/money';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Locale } from '../../i18n/messages';
+import type { PublishedEntry } from '../restaurants/published-cache';
+import { emailInUse, fieldErrors } from './account-errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { listPaymentMethods } from './payment-methods.service';
+import { creditBalance } from './receipts.service';
+import { createSession, type NewSession, revokeOtherSessions } from './sessions';
+import { listStudents } from './students.service';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.repository';
+
+export async function buildProfile(
+  app: FastifyInstance,
+  user: UserRow,
+  restaurant: PublishedEntry | undefined,
+  token?: string,
+): Promise<ProfileResponse> {
+  const restaurantId = restaurant?.restaurantId;
+  return {
+    id: user.publicId,
+    ...(token ? { token } : {}),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    locale: user.locale === 'fr-CA' ? 'fr-CA' : 'en-CA',
+    defaultTip: user.defaultTipPercent,
+    promoCode: user.promoCode,
+    subsidyCode: user.subsidyCode,
+    suiteOperator: user.suiteOperator,
+    paymentMethods: await listPaymentMethods(app.db, user.id),
+    credits: restaurantId === undefined ? 0 : toDollars(await creditBalance(app.db, user.id, restaurantId)),
+    students: restaurantId === undefined ? [] : await listStudents(app.db, user.id, restaurantId),
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  body: RegisterUserRequest,
+  locale: Locale,
+  now: Date,
+): Promise<{ user: UserRow; session: NewSession }> {
+  const errors = accountFieldErrors(body, ['email', 'password', 'firstName', 'lastName']);
+  if (errors.length > 0) throw fieldErrors(errors, locale);
+  const email = normalizeEmail(body.email);
+  const passwordHash = await hashPassword(body.password);
+  const user = await insertUser(app.db, {
+    email,
+    passwordHash,
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    phoneNumber: body.phoneNumber?.trim() ? normalizePhone(body.phoneNumber) : null,
+    locale: body.locale ?? locale,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!user) throw emailInUse(locale);
+  return { user, session: await createSession(app.db, user.id, now) };
+}
+
+export async function loginNative(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  now: Date,
+): Promise<{ user: UserRow; session: NewSession }> {
+  const user = await findUserByEmail(app.db, normalizeEmail(credentials.email));
+  // The same answer, after the same work, whether the e-mail is unknown or the password wrong.
+  const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+  if (!user || !ok) throw new AppError(401, 401, 'error.loginFailed');
+  return { user, session: await createSession(app.db, user.id, now) };
+}
+
+export async function requireUserRow(app: FastifyInstance, userId: number): Promise<UserRow> {
+  const user = await findUserById(app.db, userId);
+  // The session outlived its account (deleted): the same as an expired session.
+  if (!user) throw new AppError(201, 401, 'error.sessionExpired');
+  return user;
+}
+
+/**
+ * Edits the profile. A new e-mail must be free; a new password needs the current one (when the account has one)
+ * and signs every other device out.
+ */
+export async function editUser(
+  app: FastifyInstance,
+  principal: { userId: number; sessionId: number },
+  body: EditUserRequest,
+  locale: Locale,
+  now: Date,
+): Promise<UserRow> {
+  const user = await requireUserRow(app, principal.userId);
+  const errors = accountFieldErrors(
+    {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+      password: body.password,
+    },
+    [],
+  ).filter((e) => !(e.error.key === 'required' && e.field === 'phoneNumber'));
+  // A name or e-mail that is sent must not be blank.
+  for (const field of ['email', 'firstName', 'lastName'] as const) {
+    if (body[field] !== undefined && body[field].trim() === '')
+      errors.push({ field, error: { key: 'required' } });
+  }
+  if (errors.length > 0) throw fieldErrors(errors, locale);
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  if (body.firstName !== undefined) changes.firstName = body.firstName.trim();
+  if (body.lastName !== undefined) changes.lastName = body.lastName.trim();
+  if (body.phoneNumber !== undefined) {
+    changes.phoneNumber = body.phoneNumber?.trim() ? normalizePhone(body.phoneNumber) : null;
+  }
+  if (body.locale !== undefined) changes.locale = body.locale;
+  if (body.defaultTip !== undefined) changes.defaultTipPercent = body.defaultTip;
+  if (body.promoCode !== undefined) changes.promoCode = body.promoCode?.trim().toUpperCase() || null;
+  if (body.email !== undefined) {
+    const email = normalizeEmail(body.email);
+    if (email !== user.email) {
+      const other = await findUserByEmail(app.db, email);
+      if (other) throw emailInUse(locale);
+      changes.email = email;
+    }
+  }
+  const passwordChanged = body.password !== undefined;
+  if (passwordChanged) {
+    if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
+      throw new AppError(400, 400, 'error.currentPasswordWrong', {}, [
+        { path: 'body.currentPassword', message: 'Your current password is incorrect.' },
+      ]);
+    }
+    changes.passwordHash = await hashPassword(body.password as string);
+  }
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    if (passwordChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+    return row;
+  });
+  if (!updated) throw new AppError(201, 401, 'error.sessionExpired');
+  return updated;
+}
+
+export async function setSubsidyCode(
+  app: FastifyInstance,
+  userId: number,
+  restaurant: PublishedEntry,
+  code: string | null,
+  now: Date,
+): Promise<string | null> {
+  let stored: string | null = null;
+  if (code !== null) {
+    stored = matchSubsidyCode(restaurant.data.subsidies, code);
+    if (!stored) throw new AppError(400, 400, 'error.subsidyCodeInvalid');
+  }
+  await app.db.update(users).set({ subsidyCode: stored, updatedAt: now }).where(eq(users.id, userId));
+  return stored;
+}

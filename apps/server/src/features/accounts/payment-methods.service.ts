@@ -1,0 +1,164 @@
+/**
+ * Saved cards (DESIGN.md section 13): the card goes to the payment gateway, which answers a token; only the token,
+ * brand, last 4 and expiry are stored. One default card per user: the first card saved, or the one made default.
+ * Every card is looked up with the session's user, so another user's card id is a 404.
+ */
+import type { PaymentMethodView } from '@ordering/domain/contracts/accounts';
+import { and, desc, eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import type { CardInput, PaymentGateway } from '../../adapters/payments/gateway';
+import type { Database, Executor } from '../../db/client';
+import { paymentMethods } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+
+type Row = typeof paymentMethods.$inferSelect;
+
+const view = (row: Row): PaymentMethodView => ({
+  paymentCardId: row.publicId,
+  isDefault: row.isDefault,
+  brand: row.brand as PaymentMethodView['brand'],
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  expiry: `${String(row.expMonth).padStart(2, '0')}/${String(row.expYear % 100).padStart(2, '0')}`,
+});
+
+export async function listPaymentMethods(db: Executor, userId: number): Promise<PaymentMethodView[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId))
+    .orderBy(desc(paymentMethods.isDefault), paymentMethods.id);
+  return rows.map(view);
+}
+
+/** The stored token of the user's card, for paying with a saved card (the order pipeline). */
+export async function savedCardToken(
+  db: Executor,
+  userId: number,
+  paymentCardId: string,
+): Promise<{ token: string; brand: string; last4: string } | undefined> {
+  const [row] = await db
+    .select({ token: paymentMethods.token, brand: paymentMethods.brand, last4: paymentMethods.last4 })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.publicId, paymentCardId)))
+    .limit(1);
+  return row;
+}
+
+async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date) {
+  const result = await gateway.tokenizeCard(card, now);
+  if (!result.ok) {
+    if (result.code === 400) throw new AppError(400, 400, 'error.cardInvalid');
+    throw new AppError(
+      result.code,
+      402,
+      result.code === 410 ? 'error.paymentDeclined' : 'error.paymentFailed',
+    );
+  }
+  return result;
+}
+
+async function findOwned(db: Executor, userId: number, paymentCardId: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.publicId, paymentCardId)))
+    .limit(1);
+  if (!row) throw new AppError(404, 404, 'error.paymentMethodNotFound');
+  return row;
+}
+
+async function makeDefault(tx: Executor, userId: number, rowId: number) {
+  // Cleared first: the partial unique index allows one default at a time.
+  await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, userId));
+  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, rowId));
+}
+
+export async function addPaymentMethod(
+  db: Database,
+  gateway: PaymentGateway,
+  userId: number,
+  card: CardInput & { isDefault?: boolean | undefined },
+  now: Date,
+): Promise<PaymentMethodView[]> {
+  const token = await tokenize(gateway, card, now);
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, userId))
+      .for('update');
+    const [row] = await tx
+      .insert(paymentMethods)
+      .values({
+        publicId: nanoid(),
+        userId,
+        gateway: gateway.name,
+        token: token.token,
+        brand: token.brand,
+        last4: token.last4,
+        expMonth: token.expMonth,
+        expYear: token.expYear,
+        isDefault: false,
+      })
+      .returning({ id: paymentMethods.id });
+    if (row && (existing.length === 0 || card.isDefault)) await makeDefault(tx, userId, row.id);
+    return listPaymentMethods(tx, userId);
+  });
+}
+
+export async function updatePaymentMethod(
+  db: Database,
+  gateway: PaymentGateway,
+  userId: number,
+  change: {
+    paymentCardId: string;
+    isDefault?: boolean | undefined;
+    card?: CardInput | undefined;
+  },
+  now: Date,
+): Promise<PaymentMethodView[]> {
+  const row = await findOwned(db, userId, change.paymentCardId);
+  const token = change.card ? await tokenize(gateway, change.card, now) : undefined;
+  return db.transaction(async (tx) => {
+    if (token) {
+      await tx
+        .update(paymentMethods)
+        .set({
+          gateway: gateway.name,
+          token: token.token,
+          brand: token.brand,
+          last4: token.last4,
+          expMonth: token.expMonth,
+          expYear: token.expYear,
+          updatedAt: now,
+        })
+        .where(eq(paymentMethods.id, row.id));
+    }
+    if (change.isDefault === true) await makeDefault(tx, userId, row.id);
+    return listPaymentMethods(tx, userId);
+  });
+}
+
+export async function deletePaymentMethod(
+  db: Database,
+  userId: number,
+  paymentCardId: string,
+): Promise<PaymentMethodView[]> {
+  const row = await findOwned(db, userId, paymentCardId);
+  return db.transaction(async (tx) => {
+    await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
+    if (row.isDefault) {
+      // The most recently saved card left becomes the default, so a user with cards always has one.
+      const [next] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, userId))
+        .orderBy(desc(paymentMethods.id))
+        .limit(1);
+      if (next) await makeDefault(tx, userId, next.id);
+    }
+    return listPaymentMethods(tx, userId);
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * A user's past orders (receipts) with their lines and costs, newest first, and the lines of the last order (the
+ * snapshot's items). Lines carry the selections as ordered, so the web app can run the domain's reorder rules
+ * against today's menu. Only the session's user's orders are ever read.
+ */
+import type { ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
+import { toCostsBody } from '@ordering/domain/contracts/costs';
+import { toDollars } from '@ordering/domain/money/money';
+import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import type { Costs } from '@ordering/domain/pricing/types';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import { creditLedger, orderLines, orders } from '../../db/schema';
+
+interface StoredOptions {
+  selections?: unknown[];
+  display?: { name: string; quantity: number; priceCents: number }[];
+}
+
+type LineRow = typeof orderLines.$inferSelect;
+
+async function skuFinder(app: FastifyInstance, restaurantId: number) {
+  const entry = await app.publishedVersions.getByRestaurantId(restaurantId);
+  const index = entry ? buildMenuIndex(entry.data) : undefined;
+  return (menuId: string, itemId: string): string | null => {
+    const found = index ? findItem(index, menuId, itemId) : undefined;
+    return (found?.item as { sku?: string | null } | undefined)?.sku ?? null;
+  };
+}
+
+function snapshotItem(line: LineRow, sku: string | null): SnapshotItem {
+  const options = line.options as StoredOptions;
+  return {
+    id: line.itemId,
+    sku,
+    menu_id: line.menuId,
+    section_id: line.sectionId,
+    name: line.name,
+    quantity: line.quantity,
+    orderOptions: options.selections ?? [],
+  };
+}
+
+export async function pastReceipts(
+  app: FastifyInstance,
+  userId: number,
+  scope: { restaurantId?: number | undefined; limit: number; before?: Date | undefined },
+): Promise<ReceiptView[]> {
+  const filters = [eq(orders.userId, userId)];
+  if (scope.restaurantId !== undefined) filters.push(eq(orders.restaurantId, scope.restaurantId));
+  if (scope.before) filters.push(lt(orders.createdAt, scope.before));
+  const rows = await app.db
+    .select()
+    .from(orders)
+    .where(and(...filters))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(scope.limit);
+  if (rows.length === 0) return [];
+  const lines = await app.db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const finders = new Map<number, Awaited<ReturnType<typeof skuFinder>>>();
+  for (const id of new Set(rows.map((r) => r.restaurantId))) finders.set(id, await skuFinder(app, id));
+  return rows.map((order) => {
+    const sku = finders.get(order.restaurantId) ?? (() => null);
+    return {
+      id: order.publicId,
+      number: order.number,
+      restaurantId: String(order.restaurantId),
+      type: order.type,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      pickup_time: order.pickupTime.toISOString(),
+      total: toDollars(order.totalCents),
+      costs: toCostsBody(order.costs as Costs) as unknown as Record<string, unknown>,
+      lines: lines
+        .filter((l) => l.orderId === order.id)
+        .map((l) => ({
+          ...snapshotItem(l, sku(l.menuId, l.itemId)),
+          price: toDollars(l.lineCents),
+          options: ((l.options as StoredOptions).display ?? []).map((o) => ({
+            name: o.name,
+            quantity: o.quantity,
+            price: toDollars(o.priceCents),
+          })),
+          specialInstructions: l.specialInstructions,
+        })),
+    };
+  });
+}
+
+/** The lines of the user's last order at the restaurant (the spec's lastItemsOrdered). */
+export async function lastItemsOrdered(
+  app: FastifyInstance,
+  userId: number,
+  restaurantId: number,
+): Promise<SnapshotItem[]> {
+  const [receipt] = await pastReceipts(app, userId, { restaurantId, limit: 1 });
+  return (receipt?.lines ?? []).map(({ price, options, specialInstructions, ...item }) => item);
+}
+
+/** The user's credit balance at the restaurant, in cents: the last ledger row's balance. */
+export async function creditBalance(db: Executor, userId: number, restaurantId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: creditLedger.balanceAfterCents })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.restaurantId, restaurantId)))
+    .orderBy(desc(creditLedger.id))
+    .limit(1);
+  return row?.balance ?? 0;
+}

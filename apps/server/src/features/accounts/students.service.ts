@@ -1,0 +1,115 @@
+/**
+ * Student profiles (K-12): kept per school program (restaurant), placed in one of its schools with the domain's
+ * rule (grade, classroom and teacher outside the school's lists are cleared). Another user's student is a 404.
+ */
+import { placeStudent } from '@ordering/domain/accounts/student';
+import type { StudentView } from '@ordering/domain/contracts/accounts';
+import { and, eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import type { Executor } from '../../db/client';
+import { students } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { PublishedEntry } from '../restaurants/published-cache';
+
+type Row = typeof students.$inferSelect;
+
+const view = (row: Row): StudentView => ({
+  id: row.publicId,
+  name: row.name,
+  school: row.school,
+  grade: row.grade,
+  classroom: row.classroom,
+  teacher: row.teacher,
+});
+
+export interface StudentInput {
+  name: string;
+  school?: string | null | undefined;
+  grade?: string | null | undefined;
+  classroom?: string | null | undefined;
+  teacher?: string | null | undefined;
+}
+
+export async function listStudents(
+  db: Executor,
+  userId: number,
+  restaurantId: number,
+): Promise<StudentView[]> {
+  const rows = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.userId, userId), eq(students.restaurantId, restaurantId)))
+    .orderBy(students.id);
+  return rows.map(view);
+}
+
+function placement(entry: PublishedEntry, input: StudentInput) {
+  const restaurant = entry.data.restaurant;
+  const schools = restaurant.delivery?.schools ?? [];
+  if (!restaurant.k12 || schools.length === 0) throw new AppError(400, 400, 'error.studentsUnavailable');
+  const name = input.name.trim();
+  if (!name) {
+    throw new AppError(400, 400, 'error.invalidInput', {}, [
+      { path: 'body.name', message: 'This field is required.' },
+    ]);
+  }
+  const placed = placeStudent(schools, input);
+  if (!placed) throw new AppError(400, 400, 'error.schoolNotFound');
+  return { name, ...placed };
+}
+
+async function findOwned(db: Executor, userId: number, restaurantId: number, publicId: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.userId, userId),
+        eq(students.restaurantId, restaurantId),
+        eq(students.publicId, publicId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(404, 404, 'error.studentNotFound');
+  return row;
+}
+
+export async function createStudent(
+  db: Executor,
+  userId: number,
+  entry: PublishedEntry,
+  input: StudentInput,
+) {
+  const values = placement(entry, input);
+  const [row] = await db
+    .insert(students)
+    .values({ publicId: nanoid(), userId, restaurantId: entry.restaurantId, ...values })
+    .returning();
+  if (!row) throw new Error('student insert returned no row');
+  return { student: view(row), students: await listStudents(db, userId, entry.restaurantId) };
+}
+
+export async function updateStudent(
+  db: Executor,
+  userId: number,
+  entry: PublishedEntry,
+  publicId: string,
+  input: StudentInput,
+  now: Date,
+) {
+  const row = await findOwned(db, userId, entry.restaurantId, publicId);
+  const values = placement(entry, input);
+  const [updated] = await db
+    .update(students)
+    .set({ ...values, updatedAt: now })
+    .where(eq(students.id, row.id))
+    .returning();
+  if (!updated) throw new AppError(404, 404, 'error.studentNotFound');
+  return { student: view(updated), students: await listStudents(db, userId, entry.restaurantId) };
+}
+
+export async function deleteStudent(db: Executor, userId: number, entry: PublishedEntry, publicId: string) {
+  const row = await findOwned(db, userId, entry.restaurantId, publicId);
+  await db.delete(students).where(eq(students.id, row.id));
+  return { students: await listStudents(db, userId, entry.restaurantId) };
+}
