@@ -23,6 +23,13 @@ import {
   orderBody,
   validateCheckout,
 } from '../../features/checkout/checkout-form';
+import {
+  clearCheckout,
+  type PendingSubmission,
+  readCheckout,
+  type StoredCheckout,
+  writeCheckout,
+} from '../../features/checkout/checkout-storage';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { FieldError, Section, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
@@ -51,9 +58,13 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function initialForm(file: CheckoutContext['file'], mode: CheckoutContext['mode']): CheckoutForm {
+function initialForm(
+  file: CheckoutContext['file'],
+  mode: CheckoutContext['mode'],
+  saved: StoredCheckout | null,
+): CheckoutForm {
   const contact = readContact();
-  return {
+  const fresh: CheckoutForm = {
     ...EMPTY_FORM,
     takeoutType: mode.takeoutType ?? 'pickup',
     tableNum: mode.tableNum ?? '',
@@ -69,6 +80,16 @@ function initialForm(file: CheckoutContext['file'], mode: CheckoutContext['mode'
         ? file.restaurant.extra_payment_methods[0]!.type
         : 'credit_card',
   };
+  // What the diner had filled in before a reload (or in another tab) wins; a table from the address still does.
+  if (!saved) return fresh;
+  return {
+    ...fresh,
+    ...saved.form,
+    // A slot gone by while the diner was away is chosen again.
+    slot: saved.form.slot && new Date(saved.form.slot) > new Date() ? saved.form.slot : null,
+    ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
+    legalAge: fresh.legalAge,
+  };
 }
 
 /** The checkout: how and when, who, tip and codes, payment, review, and the order submission. */
@@ -80,19 +101,27 @@ export function Component() {
   const queryClient = useQueryClient();
   const r = data.restaurant;
   const lang = menuLocale(locale);
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, cart.mode));
+  // The checkout kept on the device with the cart, read once: a reload or a second tab carries on from it.
+  const [saved] = useState(() => readCheckout(r.slug));
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, cart.mode, saved));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   // Which way the diner last tried to pay: a wallet needs no card fields.
   const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
-  const [date, setDate] = useState(() => localDate(new Date(), r.timezone));
+  const [date, setDate] = useState(() => {
+    const today = localDate(new Date(), r.timezone);
+    return saved && saved.date >= today ? saved.date : today;
+  });
   const tipConfig = data.order_options.tip_config;
   const defaults = tipConfig?.default_values ?? [];
   const [choice, setChoice] = useState<CostsChoice>(() => {
+    if (saved)
+      return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
     const preselected = tipConfig?.default_value_selected;
     const value = preselected !== null && preselected !== undefined ? defaults[preselected] : undefined;
     return { tip: value !== undefined ? percentTip(value) : null, discount: null, voucher: null };
   });
-  const idempotencyKey = useRef<string | null>(null);
+  // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
+  const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
   const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
@@ -113,6 +142,10 @@ export function Component() {
   );
   const costs = useCosts(choice, costsCheckout, modeForCosts);
   const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
+  useEffect(() => {
+    writeCheckout(r.slug, { form, choice, date, pending: pending.current });
+  }, [r.slug, form, choice, date]);
+
   const now = new Date();
   const ctx: CheckoutContext = {
     file: data,
@@ -147,21 +180,32 @@ export function Component() {
   const submit = useMutation({
     mutationFn: (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
-      // A retry after a lost answer keeps its key, wallet or not, so the server answers the first result instead of
-      // charging again; any answer from the server ends the attempt (onError clears the key).
-      idempotencyKey.current ??= newIdempotencyKey();
-      return submitOrder(r.id, orderBody(form, ctx, choice, costs.data, wallet), idempotencyKey.current);
+      // A retry after a lost answer (or after a reload while it was on its way) keeps its key, wallet or not, and
+      // the moment its body was made (the ASAP time follows it), so the server answers the first result instead of
+      // charging again; any answer from the server ends the attempt (onError clears the key). The key is on the
+      // device before the request leaves.
+      if (!pending.current) {
+        pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
+        writeCheckout(r.slug, { form, choice, date, pending: pending.current });
+      }
+      const body = orderBody(form, { ...ctx, now: new Date(pending.current.at) }, choice, costs.data, wallet);
+      return submitOrder(r.id, body, pending.current.key);
     },
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
       if (form.legalAge) rememberLegalAge();
       rememberLastOrder(r.slug, cart.items);
+      pending.current = null;
+      clearCheckout(r.slug);
       cart.clear();
       navigate(`/${r.slug}/orders/${order.id}`, { state: { order } });
     },
     onError: (error) => {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
-      if (error instanceof ApiError) idempotencyKey.current = null;
+      if (error instanceof ApiError) {
+        pending.current = null;
+        writeCheckout(r.slug, { form, choice, date, pending: null });
+      }
       if (error instanceof ApiError && error.code === 428) {
         // The menu changed on the server: read it again, and the costs with it.
         void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });

@@ -1,0 +1,109 @@
+import type { CostsChoice } from '../cart/api';
+import { CART_TTL_MS } from '../cart/cart-storage';
+import type { CheckoutForm } from './checkout-form';
+
+/**
+ * The checkout in progress, kept on the device with the cart (docs/decisions/007): what the diner chose and typed,
+ * restored on a reload and in a second tab, and the Idempotency-Key of a submission that has had no answer yet, so
+ * that a tap after a reload answers the first order instead of placing a second one.
+ *
+ * The card's fields (number, CVD, expiry, billing postal code) and the gift card's number are never written: a
+ * shared or stolen device must not give them away, and the diner types them again.
+ */
+export type KeptForm = Omit<CheckoutForm, 'cardNumber' | 'cvd' | 'expiry' | 'cardPostal' | 'legalAge'>;
+
+/** A submission sent and not answered: its key, and the moment its body was made (the ASAP time follows it). */
+export interface PendingSubmission {
+  key: string;
+  /** ISO instant the first attempt was made at: a retry sends the same body, so the server can answer it. */
+  at: string;
+}
+
+export interface StoredCheckout {
+  form: KeptForm;
+  choice: Pick<CostsChoice, 'tip' | 'discount'>;
+  /** The schedule's day (yyyy-mm-dd in the restaurant's zone). */
+  date: string;
+  pending: PendingSubmission | null;
+  savedAt: number;
+}
+
+const key = (slug: string) => `checkout:${slug}`;
+
+const NEVER_KEPT = ['cardNumber', 'cvd', 'expiry', 'cardPostal', 'legalAge'] as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The form without the card's fields (and the legal-age answer, which has its own one-day rule). */
+export function keptForm(form: CheckoutForm): KeptForm {
+  const kept: Record<string, unknown> = { ...form };
+  for (const field of NEVER_KEPT) delete kept[field];
+  return kept as KeptForm;
+}
+
+function isStoredCheckout(value: unknown): value is StoredCheckout {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<StoredCheckout>;
+  return (
+    typeof v.form === 'object' &&
+    v.form !== null &&
+    typeof v.choice === 'object' &&
+    v.choice !== null &&
+    typeof v.date === 'string' &&
+    typeof v.savedAt === 'number'
+  );
+}
+
+/** The saved checkout, or null when there is none, it is older than the cart's half day, or it cannot be read. */
+export function readCheckout(slug: string, now = Date.now()): StoredCheckout | null {
+  const store = storage();
+  const raw = store?.getItem(key(slug));
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredCheckout(parsed) && now - parsed.savedAt < CART_TTL_MS) {
+      // Whatever an older version may have written, card fields never come back.
+      return { ...parsed, form: keptForm(parsed.form as CheckoutForm), pending: parsed.pending ?? null };
+    }
+  } catch {
+    // A damaged entry is dropped below.
+  }
+  store?.removeItem(key(slug));
+  return null;
+}
+
+export function writeCheckout(
+  slug: string,
+  checkout: Omit<StoredCheckout, 'savedAt'>,
+  now = Date.now(),
+): void {
+  try {
+    storage()?.setItem(
+      key(slug),
+      JSON.stringify({
+        form: keptForm(checkout.form as CheckoutForm),
+        choice: { tip: checkout.choice.tip ?? null, discount: checkout.choice.discount ?? null },
+        date: checkout.date,
+        pending: checkout.pending,
+        savedAt: now,
+      } satisfies StoredCheckout),
+    );
+  } catch {
+    // Storage full or disabled: the checkout still works for this visit.
+  }
+}
+
+/** After an order: the checkout is done (the contact details are remembered apart, device-memory.ts). */
+export function clearCheckout(slug: string): void {
+  try {
+    storage()?.removeItem(key(slug));
+  } catch {
+    // Nothing to clear.
+  }
+}
