@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/client';
 import { importDataFile } from '../features/restaurants/restaurants.service';
+import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoExtras } from './demo-extras';
 
 const demoDir = join(repoRoot, 'demo');
@@ -28,6 +29,13 @@ try {
     await seedDemoExtras(database.db, result.slug, result.restaurantId);
   }
   process.stdout.write(`Demo data: ${files.length - failed} restaurant(s) loaded.\n`);
+  // After the restaurants: the diner's orders and the parent's students belong to them.
+  const accounts = await seedDemoAccounts(database.db);
+  process.stdout.write(
+    `Demo accounts (log in at /login):\n${accounts
+      .map((a) => `    ${a.email.padEnd(26)} ${a.password.padEnd(15)} ${a.about}`)
+      .join('\n')}\n`,
+  );
 } finally {
   await database.close();
 }

@@ -1,0 +1,205 @@
+/**
+ * Demo accounts (issue 13), created by `npm start` and listed in the README: a diner with a saved sandbox card and
+ * two past orders at maple-table, a parent with two students at northview-schools, a suite owner and a suite
+ * operator at lakeshore-stadium, and three staff accounts (their roles come with the staff console). Idempotent:
+ * an account that exists is left as it is (a demo user may have changed it), missing records are added.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { computeCosts } from '@ordering/domain/pricing/costs';
+import { and, count, eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
+import type { Database } from '../db/client';
+import { orders, paymentMethods, students, users } from '../db/schema';
+import { hashPassword } from '../features/accounts/passwords';
+import { addPaymentMethod } from '../features/accounts/payment-methods.service';
+import { createStudent } from '../features/accounts/students.service';
+import { findUserByEmail, insertUser } from '../features/accounts/users.repository';
+import { lineSnapshots } from '../features/orders/order-lines';
+import {
+  insertLines,
+  insertOrder,
+  insertTenders,
+  nextOrderNumber,
+} from '../features/orders/orders.repository';
+import { PublishedVersionCache } from '../features/restaurants/published-cache';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  suiteOperator?: boolean;
+  /** What the account shows in the demo (printed and in the README). */
+  about: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'diner@example.com',
+    password: 'Diner-2026!',
+    firstName: 'Dana',
+    lastName: 'Diner',
+    phoneNumber: '4165550101',
+    about: 'saved sandbox card, two past orders at maple-table',
+  },
+  {
+    email: 'parent@example.com',
+    password: 'Parent-2026!',
+    firstName: 'Pat',
+    lastName: 'Parent',
+    phoneNumber: '4165550102',
+    about: 'two students at northview-schools',
+  },
+  {
+    email: 'suite.owner@example.com',
+    password: 'Suite-2026!',
+    firstName: 'Sam',
+    lastName: 'Suite-Owner',
+    phoneNumber: '4165550103',
+    about: 'suite owner at lakeshore-stadium',
+  },
+  {
+    email: 'operator@example.com',
+    password: 'Operator-2026!',
+    firstName: 'Olive',
+    lastName: 'Operator',
+    phoneNumber: '4165550104',
+    suiteOperator: true,
+    about: 'suite operator at lakeshore-stadium',
+  },
+  ...(['owner', 'manager', 'staff'] as const).map((role, i) => ({
+    email: role === 'staff' ? 'staff@example.com' : `staff.${role}@example.com`,
+    password: 'Staff-2026!',
+    firstName: role === 'staff' ? 'Stef' : role === 'owner' ? 'Olivia' : 'Max',
+    lastName: role === 'staff' ? 'Staff' : role === 'owner' ? 'Owner' : 'Manager',
+    phoneNumber: `416555011${i}`,
+    about: `staff (${role}) at maple-table and coastal-kitchen`,
+  })),
+];
+
+const DEMO_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvd: '123', postalCode: 'M5V 1A1' };
+
+/** Two past take-out orders at maple-table: lines from its take-out menu, priced by the one costs pipeline. */
+const DINER_ORDERS: { daysAgo: number; items: Pick<CartItem, 'id' | 'section_id' | 'quantity'>[] }[] = [
+  {
+    daysAgo: 12,
+    items: [
+      { id: 'mt-poutine', section_id: 'mt-t-starters', quantity: 2 },
+      { id: 'mt-roast-chicken', section_id: 'mt-t-mains', quantity: 1 },
+    ],
+  },
+  { daysAgo: 5, items: [{ id: 'mt-maple-salmon', section_id: 'mt-t-mains', quantity: 1 }] },
+];
+
+async function ensureUser(db: Database, account: DemoAccount) {
+  const existing = await findUserByEmail(db, account.email);
+  if (existing) return existing;
+  const created = await insertUser(db, {
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phoneNumber: account.phoneNumber,
+    suiteOperator: account.suiteOperator ?? false,
+  });
+  return created ?? (await findUserByEmail(db, account.email));
+}
+
+async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userId: number, now: Date) {
+  const entry = await cache.get('maple-table');
+  if (!entry) return;
+  const [have] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.restaurantId, entry.restaurantId)));
+  for (const demo of DINER_ORDERS.slice(have?.n ?? 0)) {
+    const at = new Date(now.getTime() - demo.daysAgo * 86_400_000);
+    at.setUTCHours(23, 0, 0, 0); // 18:00 or 19:00 in Toronto: open, outside happy hour.
+    const items: CartItem[] = demo.items.map((item, i) => ({
+      ...item,
+      menu_id: 'mt-takeout',
+      orderId: i + 1,
+      orderPrice: 0,
+      orderOptions: [],
+    }));
+    const priced = computeCosts({
+      file: entry.data,
+      lines: items,
+      orderType: 'take-out',
+      now: at,
+      tip: { type: 'percentage', percentageValue: 18, amount: 0 },
+    });
+    if (!priced.ok)
+      throw new Error(`demo order at maple-table does not price: ${JSON.stringify(priced.issues)}`);
+    await db.transaction(async (tx) => {
+      const orderId = await insertOrder(tx, {
+        restaurantId: entry.restaurantId,
+        userId,
+        publicId: nanoid(),
+        number: await nextOrderNumber(tx, entry.restaurantId),
+        type: 'take-out',
+        status: 'completed',
+        menuId: 'mt-takeout',
+        pickupTime: new Date(at.getTime() + 30 * 60_000),
+        contact: { full_name: 'Dana Diner', email: 'diner@example.com', phone_number: '416-555-0101' },
+        costs: priced.costs,
+        totalCents: priced.costs.totalWithTip,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await insertLines(tx, entry.restaurantId, orderId, lineSnapshots(entry.data, items, priced.lines));
+      await insertTenders(tx, entry.restaurantId, orderId, [
+        {
+          kind: 'card',
+          amountCents: priced.costs.amountToCharge,
+          reference: null,
+          details: { brand: 'visa', last4: '4242', demo: true },
+        },
+      ]);
+    });
+  }
+}
+
+/** Creates what is missing; answers the accounts for printing. */
+export async function seedDemoAccounts(db: Database, now = new Date()): Promise<DemoAccount[]> {
+  const cache = new PublishedVersionCache(db);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await ensureUser(db, account);
+    if (!user) continue;
+    if (account.email === 'diner@example.com') {
+      const [card] = await db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, user.id))
+        .limit(1);
+      if (!card) await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+      await seedDinerOrders(db, cache, user.id, now);
+    }
+    if (account.email === 'parent@example.com') {
+      const school = await cache.get('northview-schools');
+      if (!school) continue;
+      const [have] = await db.select({ n: count() }).from(students).where(eq(students.userId, user.id));
+      if ((have?.n ?? 0) === 0) {
+        await createStudent(db, user.id, school, {
+          name: 'Maya Parent',
+          school: 'Northview Public School',
+          grade: '3',
+          classroom: '103',
+          teacher: 'Mme Gagnon',
+        });
+        await createStudent(db, user.id, school, {
+          name: 'Leo Parent',
+          school: 'Maplewood Middle School',
+          grade: '7',
+          classroom: '301',
+          teacher: 'Mr. Nguyen',
+        });
+      }
+    }
+  }
+  // Older seeds may predate the operator flag.
+  await db.update(users).set({ suiteOperator: true }).where(eq(users.email, 'operator@example.com'));
+  return DEMO_ACCOUNTS;
+}
