@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ClockError, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
+import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayFor } from './features/payments/gateway-registry';
 import { outboxHandlers } from './outbox/handlers';
@@ -80,6 +81,12 @@ const outboxWorker = startOutboxWorker(
   {
     ...outboxHandlers(notifiers),
     'checkout.recover': checkoutRecoveryHandler(database.db, () => paymentGatewayFor(app)),
+    // Sealed with SESSION_SECRET by the app above (the same config), opened here.
+    [PASSWORD_RESET_MESSAGE]: passwordResetHandler({
+      email: notifiers.email,
+      publicOrigin: notifiers.publicOrigin,
+      secret: config.sessionSecret,
+    }),
   },
   {
     onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
