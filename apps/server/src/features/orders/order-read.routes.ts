@@ -75,7 +75,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         await restaurantIdIfSent(app, request),
       );
       if (!order) throw new AppError(404, 404, 'error.orderNotFound');
-      return orderView(order, await linesOf(app.db, order.id));
+      return orderView(order, await linesOf(app.db, order.id), resolveLocale(request.headers.locale));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   orderCounters,
@@ -64,14 +64,20 @@ export async function insertRedemption(db: Executor, restaurantId: number, order
   await db.insert(promoCodeRedemptions).values({ restaurantId, orderId, code: code.toUpperCase() });
 }
 
+/**
+ * An order exists for the diner and the staff once its payment is settled: one still awaiting payment, or whose
+ * payment failed, is the checkout's business only.
+ */
+const placed = () => notInArray(orders.status, ['awaiting_payment', 'payment_failed']);
+
 export async function findOrderByPublicId(db: Executor, publicId: string, restaurantId?: number) {
   const [row] = await db
     .select()
     .from(orders)
     .where(
       restaurantId === undefined
-        ? eq(orders.publicId, publicId)
-        : and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId)),
+        ? and(eq(orders.publicId, publicId), placed())
+        : and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId), placed()),
     );
   return row;
 }
@@ -80,7 +86,7 @@ export async function findOrderByNumber(db: Executor, restaurantId: number, numb
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.number, number)));
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.number, number), placed()));
   return row;
 }
 
@@ -101,7 +107,7 @@ export async function lockOrder(db: Executor, restaurantId: number, publicId: st
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId)))
+    .where(and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId), placed()))
     .for('update');
   return row;
 }

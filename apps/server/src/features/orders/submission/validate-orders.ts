@@ -7,7 +7,7 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
-import { enforceCartRules } from '../cart-rules';
+import { enforceCartRules, orderFlagsOf } from '../cart-rules';
 import { schedulingError } from '../scheduling-error';
 import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
 
@@ -35,6 +35,7 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     now,
     legalAgeConfirmed: body.data.checkout.legalAge === true,
     signedIn: input.userId !== null,
+    flags: orderFlagsOf(body.data.config, file),
     ...(perDate ? { perDate } : {}),
   });
   return planned.map((order) => ({

@@ -1,0 +1,416 @@
+/**
+ * The submission pipeline end to end (DESIGN.md sections 9 and 12): what an order keeps, refusals that write
+ * nothing, a marketplace hub's checkout split into one order per kitchen, and the two-phase payment under faults
+ * (a processor that dies after authorizing, a crash between the two transactions and its recovery).
+ */
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { checkouts, orderLines, orders, orderTenders, outbox } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { setPaymentGateway } from '../payments/gateway-registry';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+import { recoverCheckout } from './submission/recover';
+
+const R = 9500;
+const HUB = 9501;
+let t: TestApp;
+let gateway: FaultyGateway;
+
+/** The sandbox, with a fault to inject: the processor authorizes, then the answer never reaches the server. */
+class FaultyGateway extends SandboxGateway {
+  dieAfterAuthorize = false;
+  authorized = 0;
+  override async authorize(request: AuthorizeRequest) {
+    const result = await super.authorize(request);
+    if (result.ok) this.authorized++;
+    if (this.dieAfterAuthorize) throw new Error('connection reset');
+    return result;
+  }
+}
+
+function restaurantFile() {
+  const file = orderDataFile({ id: R, slug: 'record-bistro' });
+  file.restaurant = {
+    ...file.restaurant,
+    delivery: {
+      type: 'zones',
+      delivery_charge: '5$',
+      zones: [{ name: 'King West', postal_prefixes: ['M5V'], delivery_charge: '4$' }],
+    },
+  } as typeof file.restaurant;
+  (file as Record<string, unknown>).order_options = {
+    custom_questions: [
+      {
+        id: 'allergy',
+        question: 'Any allergies?',
+        question_type: 'select_one',
+        options: ['None', 'Nuts'],
+        required: true,
+      },
+    ],
+  };
+  const menus = file.menus as { id: string; sections: { items: { id: string }[] }[] }[];
+  (file as { menus: unknown }).menus = menus.map((m) =>
+    m.id === 'to'
+      ? {
+          ...m,
+          sections: m.sections.map((s) => ({
+            ...s,
+            items: s.items.map((i) =>
+              i.id === 'bowl' ? { ...i, localization: { fr: { name: 'Bol de riz' } } } : i,
+            ),
+          })),
+        }
+      : m,
+  );
+  return file;
+}
+
+/** A hub of two kitchens: the take-out menu, and a second kitchen that takes one order per slot. */
+function hubFile() {
+  const file = orderDataFile({ id: HUB, slug: 'record-hub' });
+  file.restaurant = { ...file.restaurant, marketplace_hub: true } as typeof file.restaurant;
+  const takeout = file.menus.find((m) => m.id === 'to');
+  if (!takeout) throw new Error('fixture');
+  file.menus = [
+    ...file.menus,
+    {
+      ...takeout,
+      id: 'k2',
+      name: 'Taco stand',
+      slug: 'tacos',
+      max_orders_per_interval: 1,
+      sections: [{ id: 'k2s', name: 'Tacos', items: [{ id: 'taco', name: 'Taco', price: 4.25 }] }],
+    },
+  ] as typeof file.menus;
+  return file;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  gateway = new FaultyGateway();
+  setPaymentGateway(t.app, gateway);
+  expect((await importDataFile(t.db, restaurantFile())).ok).toBe(true);
+  expect((await importDataFile(t.db, hubFile())).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0;
+const key = () => `submission-${Date.now()}-${seq++}`;
+const taco = (orderId = 2) => ({ ...cartItem('taco', 1, 4.25), menu_id: 'k2', section_id: 'k2s', orderId });
+
+function body(opts: {
+  restaurantId?: number;
+  type?: string;
+  items?: unknown[];
+  pickup?: string;
+  questions?: unknown[];
+  delivery?: Record<string, string>;
+  card?: string;
+}) {
+  return {
+    type: opts.type ?? 'take-out',
+    data: {
+      config: { takeout: true, restaurantId: String(opts.restaurantId ?? R) },
+      items: opts.items ?? [cartItem('bowl')],
+      costs: {},
+      checkout: {
+        paymentMethod: 'credit_card',
+        contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+        questions: opts.questions ?? [{ id: 'allergy', answer: 'Nuts' }],
+        pickup: { notes: 'Extra napkins, please', scheduled: true },
+        ...(opts.delivery ? { delivery: opts.delivery } : {}),
+        card: { number: opts.card ?? '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' },
+        legalAge: true,
+      },
+    },
+    pickup_time: opts.pickup ?? futureSlot(50),
+  };
+}
+
+function submit(payload: unknown, opts: { url?: string; restaurantId?: number; locale?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: opts.url ?? '/api/orders',
+    headers: {
+      'x-restaurant-id': String(opts.restaurantId ?? R),
+      'idempotency-key': key(),
+      ...(opts.locale ? { locale: opts.locale } : {}),
+    },
+    payload: payload as object,
+  });
+}
+
+async function rows(table: typeof orders | typeof checkouts | typeof orderTenders) {
+  const [row] = await t.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('what an order keeps', () => {
+  it('keeps the answers with their question, the notes, the legal age and the delivery address', async () => {
+    const res = await submit(
+      body({ type: 'delivery', delivery: { address: '200 King St W', postal_code: 'M5V 3L9' } }),
+      { locale: 'fr-CA' },
+    );
+    expect(res.json()).toMatchObject({ id: expect.any(String) });
+    const placed = res.json();
+    const [order] = await t.db.select().from(orders).where(eq(orders.publicId, placed.id));
+    expect(order).toMatchObject({
+      status: 'pending',
+      answers: [{ id: 'allergy', question: 'Any allergies?', answer: 'Nuts' }],
+      notes: 'Extra napkins, please',
+      legalAgeConfirmed: true,
+      fulfilment: {
+        type: 'delivery',
+        delivery: { address: '200 King St W', postalCode: 'M5V 3L9', zone: 'King West' },
+      },
+    });
+    expect((order?.contact as Record<string, unknown>).password).toBeUndefined();
+
+    // The diner's anonymous view: fulfilment, answers and notes, lines in the reader's language, no contact.
+    const read = async (locale: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: { locale } })).json();
+    const fr = await read('fr-CA');
+    expect(fr.lines[0].name).toBe('Bol de riz');
+    expect(fr.fulfilment.delivery).toEqual({
+      address: '200 King St W',
+      postalCode: 'M5V 3L9',
+      zone: 'King West',
+    });
+    expect(fr.answers).toEqual([{ id: 'allergy', question: 'Any allergies?', answer: 'Nuts' }]);
+    expect(fr.notes).toBe('Extra napkins, please');
+    expect(JSON.stringify(fr)).not.toContain('ada@example.com');
+    expect((await read('en-CA')).lines[0].name).toBe('Rice bowl');
+  });
+
+  it.each([
+    ['a required question left unanswered', { questions: [] }, 400],
+    ['an answer that is not one of the choices', { questions: [{ id: 'allergy', answer: 'Gluten' }] }, 400],
+    ['a question the restaurant does not ask', { questions: [{ id: 'x', answer: 'y' }] }, 400],
+    [
+      'a delivery outside every zone',
+      { type: 'delivery', delivery: { address: '1 Main', postal_code: 'V6B 1A1' } },
+      400,
+    ],
+    [
+      'a total over the maximum ($10,000)',
+      { items: [cartItem('bowl', 999, 10), cartItem('bowl', 99, 10)] },
+      400,
+    ],
+  ])('refuses %s and writes nothing', async (_name, opts, status) => {
+    const before = {
+      orders: await rows(orders),
+      checkouts: await rows(checkouts),
+      auths: gateway.authorized,
+    };
+    const res = await submit(body(opts as Parameters<typeof body>[0]));
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect({
+      orders: await rows(orders),
+      checkouts: await rows(checkouts),
+      auths: gateway.authorized,
+    }).toEqual(before);
+  });
+
+  it('says the maximum in the diner language', async () => {
+    const res = await submit(body({ items: [cartItem('bowl', 999, 10), cartItem('bowl', 99, 10)] }), {
+      locale: 'fr-CA',
+    });
+    expect(res.json().message).toMatch(/10\s000,00\s\$/);
+  });
+});
+
+describe('a marketplace hub', () => {
+  it('places one order per kitchen, in one checkout with one authorization, costs adding up', async () => {
+    const auths = gateway.authorized;
+    const res = await submit(
+      body({
+        restaurantId: HUB,
+        items: [cartItem('bowl', 2), taco()],
+        questions: [],
+        pickup: futureSlot(51),
+      }),
+      { url: '/api/orders/create-marketplace-order', restaurantId: HUB },
+    );
+    expect(res.statusCode).toBe(200);
+    const placed = res.json();
+    expect(placed.orders).toHaveLength(2);
+    expect(gateway.authorized).toBe(auths + 1);
+    const kitchens = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.publicId,
+          placed.orders.map((o: { id: string }) => o.id),
+        ),
+      );
+    expect(new Set(kitchens.map((o) => o.number)).size).toBe(2);
+    expect(kitchens.map((o) => o.menuId).sort()).toEqual(['k2', 'to']);
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          kitchens.map((o) => o.id),
+        ),
+      );
+    for (const order of kitchens) {
+      const own = lines.filter((l) => l.orderId === order.id);
+      expect(own.every((l) => l.menuId === order.menuId)).toBe(true);
+      expect((order.costs as { subtotal: number }).subtotal).toBe(own.reduce((s, l) => s + l.lineCents, 0));
+    }
+    const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.publicId, placed.checkoutId));
+    expect(kitchens.reduce((s, o) => s + o.totalCents, 0)).toBe(checkout?.totalCents);
+    const tenders = await t.db
+      .select()
+      .from(orderTenders)
+      .where(
+        inArray(
+          orderTenders.orderId,
+          kitchens.map((o) => o.id),
+        ),
+      );
+    expect(new Set(tenders.map((x) => x.reference)).size).toBe(1);
+    expect(tenders.reduce((s, x) => s + x.amountCents, 0)).toBe(checkout?.chargeCents);
+  });
+
+  it('checks the capacity of each kitchen: a full kitchen refuses the whole checkout', async () => {
+    const pickup = futureSlot(52);
+    const first = await submit(body({ restaurantId: HUB, items: [taco(1)], questions: [], pickup }), {
+      restaurantId: HUB,
+    });
+    expect(first.statusCode).toBe(200);
+    const before = await rows(orders);
+    const res = await submit(
+      body({ restaurantId: HUB, items: [cartItem('bowl'), taco()], questions: [], pickup }),
+      {
+        restaurantId: HUB,
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(417);
+    expect(await rows(orders)).toBe(before);
+  });
+});
+
+describe('two-phase payment under faults', () => {
+  it('a processor that dies after authorizing leaves no order and no hold', async () => {
+    gateway.dieAfterAuthorize = true;
+    try {
+      const res = await submit(body({ pickup: futureSlot(53) }));
+      expect(res.statusCode).toBe(402);
+      expect(res.json().code).toBe(1803);
+    } finally {
+      gateway.dieAfterAuthorize = false;
+    }
+    const [last] = await t.db
+      .select()
+      .from(checkouts)
+      .orderBy(checkouts.id)
+      .limit(1)
+      .offset((await rows(checkouts)) - 1);
+    expect(last?.status).toBe('payment_failed');
+    expect(await gateway.findAuthorization(`checkout:${last?.publicId}`)).toEqual({ found: false });
+  });
+
+  it('a crash between the two transactions is recovered: one order and one authorization, or none and no hold', async () => {
+    // The crash: the server authorized, then died before transaction 2. Simulated by a gateway whose answer is lost
+    // and whose "ask again" also fails, so the request leaves the checkout for recovery.
+    const lost: PaymentGateway = Object.create(gateway);
+    lost.authorize = async (request) => {
+      await gateway.authorize(request);
+      throw new Error('process killed');
+    };
+    lost.findAuthorization = async () => {
+      throw new Error('process killed');
+    };
+    setPaymentGateway(t.app, lost);
+    let res: Awaited<ReturnType<typeof submit>>;
+    try {
+      res = await submit(body({ pickup: futureSlot(54) }));
+    } finally {
+      setPaymentGateway(t.app, gateway);
+    }
+    expect(res.json().code).toBe(1803);
+    const [answered] = await t.db
+      .select()
+      .from(checkouts)
+      .orderBy(checkouts.id)
+      .offset((await rows(checkouts)) - 1);
+    expect(answered?.status).toBe('awaiting_payment');
+    const recovery = await t.db.select().from(outbox).where(eq(outbox.type, 'checkout.recover'));
+    expect(
+      recovery.some((m) => (m.payload as { checkoutId: string }).checkoutId === answered?.publicId),
+    ).toBe(true);
+    // The diner was told it failed: recovery voids the authorization and releases everything.
+    await recoverCheckout(t.db, gateway, answered?.publicId ?? '');
+    const [released] = await t.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, answered?.id ?? 0));
+    expect(released?.status).toBe('payment_failed');
+    expect(await gateway.findAuthorization(`checkout:${answered?.publicId}`)).toEqual({ found: false });
+
+    // A crash before any answer: the checkout reserved and authorized, never settled. Recovery places it once.
+    const { reserve } = await import('./submission/reserve');
+    const { pay } = await import('./submission/pay');
+    const { planOrders } = await import('./submission/plan-orders');
+    const { validateOrders } = await import('./submission/validate-orders');
+    const { priceOrders } = await import('./submission/price-orders');
+    const { planPayment } = await import('../payments/payment-plan');
+    const entry = await t.app.publishedVersions.getByRestaurantId(R);
+    if (!entry) throw new Error('restaurant');
+    const input = {
+      kind: 'order' as const,
+      entry,
+      body: body({ pickup: futureSlot(55) }) as unknown as SubmitOrderRequest,
+      idempotencyKey: key(),
+      now: new Date(),
+      locale: 'en-CA' as const,
+      userId: null,
+      maxTotalCents: 1_000_000,
+    };
+    const priced = await priceOrders(t.db, input, validateOrders(input, planOrders(input)));
+    const plan = await planPayment(gateway, {
+      file: entry.data,
+      checkout: input.body.data.checkout,
+      amount: priced.costs.amountToCharge,
+      now: input.now,
+    });
+    const reserved = await reserve(t.db, input, priced, plan, 'hash');
+    const auths = gateway.authorized;
+    expect((await pay(gateway, reserved)).kind).toBe('authorized');
+    // ... the process dies here. The outbox worker runs recovery, twice (at least once delivery).
+    await recoverCheckout(t.db, gateway, reserved.checkoutPublicId);
+    await recoverCheckout(t.db, gateway, reserved.checkoutPublicId);
+    const placed = await t.db.select().from(orders).where(eq(orders.checkoutId, reserved.checkoutId));
+    expect(placed.map((o) => o.status)).toEqual(['pending']);
+    expect(gateway.authorized).toBe(auths + 1);
+    const tenders = await t.db
+      .select()
+      .from(orderTenders)
+      .where(eq(orderTenders.orderId, placed[0]?.id ?? 0));
+    expect(tenders.filter((x) => x.kind === 'card')).toHaveLength(1);
+
+    // And a crash before the processor was asked: recovery finds no authorization and releases.
+    const again = {
+      ...input,
+      idempotencyKey: key(),
+      body: body({ pickup: futureSlot(56) }) as unknown as SubmitOrderRequest,
+    };
+    const priced2 = await priceOrders(t.db, again, validateOrders(again, planOrders(again)));
+    const reserved2 = await reserve(t.db, again, priced2, plan, 'hash');
+    await recoverCheckout(t.db, gateway, reserved2.checkoutPublicId);
+    const [gone] = await t.db.select().from(orders).where(eq(orders.checkoutId, reserved2.checkoutId));
+    expect(gone?.status).toBe('payment_failed');
+  });
+});
