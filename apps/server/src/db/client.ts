@@ -43,7 +43,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  // A server that does not answer (a lost network) fails a request after 5 s, as 503, instead of holding it.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is reported here;
   // without a listener it would crash the process. The pool opens a new connection when next asked for one.
   pool.on('error', (error) => {

@@ -64,6 +64,8 @@ export class PublishedVersionCache {
     private readonly db: Database,
     private readonly recheckMs = 5_000,
     private readonly now: () => number = Date.now,
+    /** How long a re-check may keep a request waiting before the copy in memory is served anyway. */
+    private readonly recheckWaitMs = 1_000,
   ) {}
 
   async get(slug: string): Promise<PublishedEntry | undefined> {
@@ -103,13 +105,28 @@ export class PublishedVersionCache {
     slug: string,
     cached: PublishedEntry | undefined,
   ): Promise<PublishedEntry | undefined> {
-    try {
-      return await this.reload(slug, cached);
-    } catch (error) {
-      if (!cached || !isDatabaseUnavailable(error)) throw error;
+    const reload = this.reload(slug, cached);
+    if (!cached) return reload;
+    const keep = () => {
       const kept = { ...cached, checkedAt: this.now() };
       this.entries.set(slug, kept);
       return kept;
+    };
+    // A database that hangs (a lost network) must not hold the menus either: past `recheckWaitMs` the copy is
+    // served, and the re-check still replaces it if it completes later.
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waited'>((resolve) => {
+      timer = setTimeout(() => resolve('waited'), this.recheckWaitMs);
+    });
+    try {
+      const result = await Promise.race([reload, waited]);
+      return result === 'waited' ? keep() : result;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return keep();
+    } finally {
+      clearTimeout(timer);
+      reload.catch(() => undefined);
     }
   }
 

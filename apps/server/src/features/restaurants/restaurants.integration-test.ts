@@ -223,4 +223,48 @@ describe('GET /api/restaurants/{slug}', () => {
     const row = await t.db.select().from(restaurants).where(eq(restaurants.slug, 'elsewhere'));
     expect(row[0]?.publishedVersionId).toBe((await cache.get('elsewhere'))?.versionId);
   });
+
+  it('keeps serving its copy when the database hangs or fails, and catches up once it answers', async () => {
+    const { PublishedVersionCache } = await import('./published-cache');
+    let now = 0;
+    let mode: 'up' | 'hang' | 'down' = 'up';
+    // The database as the cache sees it: every query builder is passed through, and awaiting one hangs or fails.
+    const faulty = (target: object): object =>
+      new Proxy(target, {
+        get(object, key, receiver) {
+          const value = Reflect.get(object, key, receiver);
+          if (key === 'then' && mode !== 'up') {
+            return (_resolve: unknown, reject: (e: unknown) => void) => {
+              if (mode === 'down') reject(new Error('Connection terminated unexpectedly'));
+            };
+          }
+          return typeof value === 'function'
+            ? (...args: unknown[]) => {
+                const out = value.apply(object, args);
+                return out && typeof out === 'object' ? faulty(out) : out;
+              }
+            : value;
+        },
+      });
+    const cache = new PublishedVersionCache(faulty(t.db) as typeof t.db, 1000, () => now, 50);
+    await importDataFile(t.db, testDataFile({ id: 9401, slug: 'flaky', itemPrice: 5 }));
+    expect((await cache.get('flaky'))?.version).toBe(1);
+
+    mode = 'hang';
+    now = 2000;
+    const started = Date.now();
+    expect((await cache.get('flaky'))?.version).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    mode = 'down';
+    now = 4000;
+    expect((await cache.get('flaky'))?.version).toBe(1);
+    // Never loaded: nothing to serve, the failure is the caller's to answer (503).
+    await expect(cache.get('never-loaded')).rejects.toThrow(/Connection terminated/);
+
+    mode = 'up';
+    await importDataFile(t.db, testDataFile({ id: 9401, slug: 'flaky', itemPrice: 6 }));
+    now = 6000;
+    expect((await cache.get('flaky'))?.version).toBe(2);
+  });
 });
