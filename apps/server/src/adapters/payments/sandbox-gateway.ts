@@ -4,9 +4,10 @@
  * are kept in memory per process, as a real processor would keep them on its side.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { cardDigits, detectCardType, validateCardNumber } from '@ordering/domain/format/card';
+import { parseExpiry, validateExpiry } from '@ordering/domain/format/expiry';
 import type { Cents } from '@ordering/domain/money/money';
 import { type ApplePaySessionRequest, isApplePayValidationUrl } from './apple-pay';
-import { cardDigits, detectBrand, luhnValid, parseExpiry } from './card';
 import type {
   ApplePaySessionResult,
   AuthorizeRequest,
@@ -69,10 +70,18 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
+    // The card rules are the domain's, the same the checkout form applies; only digits, spaces and dashes are typed.
     const digits = cardDigits(card.number);
-    const expiry = parseExpiry(card.expiry, now);
-    const cvdLength = detectBrand(digits) === 'amex' ? 4 : 3;
-    if (!luhnValid(digits) || !expiry || !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())) {
+    const expiry = parseExpiry(card.expiry);
+    const brand = detectCardType(digits);
+    const cvdLength = brand === 'amex' ? 4 : 3;
+    if (
+      !/^[\d\s-]+$/.test(card.number) ||
+      validateCardNumber(digits) !== null ||
+      !expiry ||
+      validateExpiry(card.expiry, now) !== null ||
+      !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
+    ) {
       return { ok: false, code: 400, reason: 'invalid_card' };
     }
     // Any other valid number is approved, like a processor's generic test range.
@@ -80,7 +89,7 @@ export class SandboxGateway implements PaymentGateway {
     return {
       ok: true,
       token: `tok_sbx_${outcome}_${randomUUID()}`,
-      brand: detectBrand(digits),
+      brand: brand ?? 'unknown',
       last4: digits.slice(-4),
       expMonth: expiry.month,
       expYear: expiry.year,
@@ -159,9 +168,16 @@ export class SandboxGateway implements PaymentGateway {
     return this.settleOnce(idempotencyKey, () => {
       const auth = this.find(authorizationId);
       const value = amount ?? auth?.amount ?? 0;
-      if (!auth || auth.voided || auth.captured > 0 || value <= 0 || value > auth.amount) return unknown();
-      auth.captured = value;
-      return { ok: true, id: `cap_${authorizationId}`, amount: value };
+      // Partial captures add up to the authorization at most: a marketplace checkout's kitchens each capture
+      // their own share of the one authorization when they accept their order.
+      if (!auth || auth.voided || value <= 0 || auth.captured + value > auth.amount) return unknown();
+      const first = auth.captured === 0;
+      auth.captured += value;
+      return {
+        ok: true,
+        id: first ? `cap_${authorizationId}` : `cap_${authorizationId}_${auth.captured}`,
+        amount: value,
+      };
     });
   }
 

@@ -4,8 +4,11 @@
  * refunded; the gift card credited; the promo code use released). Runs inside the status change's transaction, so
  * a processor refusal leaves the order as it was.
  */
+
+import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
+import { orderTenders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
@@ -50,9 +53,35 @@ export async function captureCardPayments(tx: Executor, gateway: PaymentGateway,
   }
 }
 
+/**
+ * Another order of the same checkout still holds a share of this authorization (a marketplace hub's kitchens): an
+ * uncaptured share is released by not capturing it, the authorization must stay for the others.
+ */
+async function sharedWithOpenOrders(tx: Executor, tender: TenderRow, reference: string): Promise<boolean> {
+  const others = await tx
+    .select({ details: orderTenders.details })
+    .from(orderTenders)
+    .where(
+      and(
+        eq(orderTenders.restaurantId, tender.restaurantId),
+        eq(orderTenders.reference, reference),
+        eq(orderTenders.kind, 'card'),
+        ne(orderTenders.id, tender.id),
+      ),
+    );
+  return others.some((o) => {
+    const d = (o.details ?? {}) as Record<string, unknown>;
+    return !d.voidId && !d.refundId;
+  });
+}
+
 /** Gives a card tender back: a refund when it was captured, else the authorization voided. */
 async function returnCard(tx: Executor, gateway: PaymentGateway, tender: TenderRow, reference: string) {
   const captured = Boolean(detail(tender, 'captureId'));
+  if (!captured && (await sharedWithOpenOrders(tx, tender, reference))) {
+    await noteTender(tx, tender, { voidId: 'share_released' });
+    return { kind: 'card', amountCents: tender.amountCents, how: 'released' };
+  }
   const result = captured
     ? await settle(tender, 'refund', (key) => gateway.refund(reference, tender.amountCents, key))
     : await settle(tender, 'void', (key) => gateway.void(reference, key));

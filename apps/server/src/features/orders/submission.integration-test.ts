@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { checkouts, orderLines, orders, orderTenders, outbox } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
 import { setPaymentGateway } from '../payments/gateway-registry';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
@@ -281,6 +281,45 @@ describe('a marketplace hub', () => {
       );
     expect(new Set(tenders.map((x) => x.reference)).size).toBe(1);
     expect(tenders.reduce((s, x) => s + x.amountCents, 0)).toBe(checkout?.chargeCents);
+  });
+
+  it('each kitchen captures its own share of the one authorization; a declined kitchen releases only its share', async () => {
+    const res = await submit(
+      body({
+        restaurantId: HUB,
+        items: [cartItem('bowl', 2), taco()],
+        questions: [],
+        pickup: futureSlot(57),
+      }),
+      { url: '/api/orders/create-marketplace-order', restaurantId: HUB },
+    );
+    const [bowls, tacos] = res.json().orders as { id: string }[];
+    const staff = (id: string, status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${id}/status`,
+        headers: { 'x-staff-token': TEST_STAFF_TOKEN, 'x-restaurant-id': String(HUB) },
+        payload: status === 'cancelled' ? { status, reason: 'Out of tortillas' } : { status },
+      });
+    expect((await staff(tacos?.id ?? '', 'cancelled')).statusCode).toBe(200);
+    expect((await staff(bowls?.id ?? '', 'in_progress')).statusCode).toBe(200);
+    const kitchens = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.publicId, [bowls?.id ?? '', tacos?.id ?? '']));
+    const tenders = await t.db
+      .select()
+      .from(orderTenders)
+      .where(
+        inArray(
+          orderTenders.orderId,
+          kitchens.map((o) => o.id),
+        ),
+      );
+    const of = (publicId: string | undefined) =>
+      tenders.find((x) => x.orderId === kitchens.find((o) => o.publicId === publicId)?.id);
+    expect(of(tacos?.id)?.details).toMatchObject({ voidId: 'share_released' });
+    expect(of(bowls?.id)?.details).toMatchObject({ captureId: expect.any(String) });
   });
 
   it('checks the capacity of each kitchen: a full kitchen refuses the whole checkout', async () => {
