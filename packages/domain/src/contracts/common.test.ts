@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartItem } from './cart';
-import { id, jsonObject, MAX_JSON_DEPTH, text } from './common';
+import { id, jsonObject, MAX_JSON_DEPTH, MAX_JSON_TEXT, text } from './common';
 
 function nestedOptions(depth: number) {
   // A value whose options hold a group whose value holds options... `depth` groups deep.
@@ -54,6 +54,9 @@ describe('nesting bounds', () => {
     expect(jsonObject.safeParse(nestedJson(MAX_JSON_DEPTH - 1)).success).toBe(true);
     expect(jsonObject.safeParse(nestedJson(100_000)).success).toBe(false);
     expect(jsonObject.safeParse({ token: 'x\u0000' }).success).toBe(false);
-    expect(jsonObject.safeParse({ ['\uD800']: 1 }).success).toBe(false);
+    expect(jsonObject.safeParse({ '\uD800': 1 }).success).toBe(false);
+    // An Apple Pay token's encrypted data is kilobytes of base64.
+    expect(jsonObject.safeParse({ paymentData: { data: 'A'.repeat(8000) } }).success).toBe(true);
+    expect(jsonObject.safeParse({ data: 'A'.repeat(MAX_JSON_TEXT + 1) }).success).toBe(false);
   });
 });

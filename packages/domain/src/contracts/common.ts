@@ -44,6 +44,8 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** How deep a free-form JSON value a client sends (wallet tokens, promo lists) may nest, and how many nodes. */
 export const MAX_JSON_DEPTH = 8;
 export const MAX_JSON_NODES = 2000;
+/** A wallet token's encrypted payload is a few kilobytes of base64 in one string. */
+export const MAX_JSON_TEXT = 20_000;
 
 /**
  * Why a free-form JSON value is refused, or null: walked without recursion, so a body nested thousands deep is a
@@ -56,7 +58,7 @@ export function jsonValueProblem(value: unknown): string | null {
     const { value: node, depth } = stack.pop() as { value: unknown; depth: number };
     if (++nodes > MAX_JSON_NODES) return `More than ${MAX_JSON_NODES} values`;
     if (typeof node === 'string') {
-      if (node.length > MAX_TEXT) return `A text longer than ${MAX_TEXT} characters`;
+      if (node.length > MAX_JSON_TEXT) return `A text longer than ${MAX_JSON_TEXT} characters`;
       if (!isSafeText(node)) return 'Contains a NUL character or an unpaired surrogate';
       continue;
     }
