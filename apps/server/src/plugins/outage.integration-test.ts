@@ -3,6 +3,7 @@
  * and what is served from the published copy in memory (menus, data.json, set-costs, the menu page) stays up, even
  * though the cache re-checks the database on every request here (recheck 0 ms, the worst case).
  */
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants/restaurants.service';
@@ -72,7 +73,7 @@ const databaseRoutes = [
   ['an unknown restaurant', { method: 'GET', url: '/never-loaded-bistro/data.json' }],
 ] as const;
 
-type Call = Parameters<TestApp['app']['inject']>[0];
+type Call = InjectOptions;
 
 describe('database outage', () => {
   it('before: the menu routes answer from the database and fill the cache', async () => {
