@@ -5,6 +5,7 @@ import { expect } from './fixtures';
 
 export const APPROVED_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+export const INSUFFICIENT_FUNDS_CARD = '4000 0000 0000 9995';
 
 /** Opens an item from the menu, picks the given options (by label) and adds it to the cart. */
 export async function addItem(page: Page, name: string | RegExp, options: string[] = []) {

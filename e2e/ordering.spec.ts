@@ -6,6 +6,7 @@ import {
   expectConfirmation,
   fillCard,
   fillContact,
+  INSUFFICIENT_FUNDS_CARD,
   openCheckout,
   placeOrder,
 } from './journey';
@@ -55,10 +56,20 @@ test('a declined card leaves the cart as it was; another card then places the or
   await answerAllergyQuestion(page);
   await fillCard(page, DECLINED_CARD);
   await placeOrder(page);
-  await expect(
-    page.getByText(/^We are unable to take your payment: |^The payment did not go through: /),
-  ).toBeVisible();
+  // The refusal stays by the payment fields (not a passing toast), and the diner lands there to try another card.
+  const refusal = page.locator('#payment-error');
+  await expect(refusal).toHaveText('Your card was declined. Please check its details or try another card.');
+  await expect(refusal).toBeFocused();
+  await page.clock.runFor(6_000);
+  await expect(refusal).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+  // A card without the funds says so.
+  await fillCard(page, INSUFFICIENT_FUNDS_CARD);
+  await expect(refusal).toHaveCount(0);
+  await placeOrder(page);
+  await expect(refusal).toHaveText('Your card was declined: insufficient funds. Please try another card.');
+  await expect(refusal).toBeFocused();
 
   await fillCard(page);
   await placeOrder(page);

@@ -59,20 +59,23 @@ test('BC delivery: the postal code picks the delivery zone and its charge; GST a
   await expect(review).toContainText(/PST \(7\s?%\)/);
   await page.getByLabel('Street address').fill('5000 Kingsway');
   await page.getByLabel('Postal code').fill('V5H 4M1');
+  // Burnaby is in no zone: said as soon as the code is complete, and no charge nor total is quoted for it.
+  await expect(page.locator('#postalCode-error')).toHaveText('We don’t deliver to this postal code.');
+  await expect(review.getByText('Delivery charge', { exact: true })).toHaveCount(0);
+  await expect(review).toContainText('Delivery isn’t available to this postal code');
+  await expect(page.getByRole('button', { name: /Place order/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Place order/ })).not.toContainText('$');
   // 9 a.m. in Vancouver: the kitchen opens at 11, so the diner schedules for today.
   await page.getByText('Schedule for later').click();
   await page.getByLabel('Date').selectOption({ index: 1 });
   await page.getByRole('radiogroup', { name: 'Time' }).locator('label').first().click();
   await fillContact(page);
   await fillCard(page);
-  await placeOrder(page);
-  // Burnaby is in no zone: said under the postal code, nothing sent.
-  await expect(page.locator('#postalCode-error')).toHaveText('We don’t deliver to this postal code.');
 
   await page.getByLabel('Street address').fill('555 Seymour St');
   await page.getByLabel('Postal code').fill('V6B 3H6');
   await expect(page.locator('#postalCode-hint')).toHaveText(
-    'Delivery zone: Downtown & Yaletown · minimum order $20.00',
+    'Delivery zone: Downtown & Yaletown · delivery $4.00 · minimum order $20.00',
   );
   await expect(page.locator('#postalCode-error')).toHaveCount(0);
   await expect(review.getByText('Delivery charge').locator('..')).toContainText('$4.00');

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataFile } from './features/restaurants/restaurants.service';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
+import { testDataFile } from './testing/data-files';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ cantineHosts: ['cantine.test'] });
+  // A published restaurant: its screens answer 200, any other path under it 404.
+  expect((await importDataFile(t.db, testDataFile({ id: 9900, slug: 'maple-table' }))).ok).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -40,11 +44,25 @@ describe('the app shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/maple-table', '/maple-table/landing', '/cantine', '/anything/at/all'])(
-    'serves the web app for the page route %s',
+  it.each([
+    '/maple-table',
+    '/maple-table/landing',
+    '/maple-table/checkout',
+    '/maple-table/orders/abc123',
+    '/cantine',
+    '/slice-co-location-search',
+  ])('serves the web app for the page route %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each(['/anything/at/all', '/no-such-restaurant', '/maple-table/nope', '/maple-table/orders', '/login'])(
+    'answers 404 with the web app (its not-found screen and a way back) for %s',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     },
   );

@@ -50,6 +50,18 @@ function isMenuPath(url: string, slug: string): boolean {
   return path === `/${slug}` || path === `/${slug}/`;
 }
 
+/** The screens a restaurant has in the web app (apps/web/src/app/router.tsx); any other path under it is a 404. */
+function isRestaurantScreen(url: string, slug: string): boolean {
+  const rest = (url.split('?')[0] ?? '').slice(slug.length + 1).replace(/\/$/, '');
+  return /^(?:|\/landing|\/checkout|\/order-notification|\/orders\/[^/]+)$/.test(rest);
+}
+
+/** Screens that are no restaurant's: the cafeteria search, hubs' location search and coming-soon pages. */
+function isOtherScreen(url: string): boolean {
+  const first = (url.split('?')[0] ?? '').split('/')[1] ?? '';
+  return first === 'cantine' || first.endsWith('-location-search') || first.endsWith('-coming-soon');
+}
+
 /** `Link` values that preload the code of a restaurant's menu screen, from the Vite manifest of the build. */
 function restaurantRouteChunks(webDistDir: string): string[] {
   const path = join(webDistDir, '.vite/manifest.json');
@@ -144,6 +156,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     // A drawn page loads its code and data file once it has painted (load-app.js): preloading them would compete
     // with the page's own fonts and pictures.
     if (drawn) return sendCompressed(request, htmlPage(reply), drawn);
+    // A restaurant that is not published, or a screen it does not have: the app shows its not-found screen, with a
+    // way back, and the status says so (search engines and monitors read the status, not the screen).
+    if (!isRestaurantScreen(request.url, slug) || !(await app.publishedVersions.get(slug))) {
+      return sendIndex(reply.code(404));
+    }
     const dataFile = `</${slug}/data.json>; rel=preload; as=fetch; crossorigin=anonymous`;
     return sendIndex(reply.header('link', [dataFile, ...routeChunks].join(', ')));
   };
@@ -159,7 +176,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isReservedPath(request.url);
     if (isPage && indexHtml && acceptsHtml(request)) {
       const slug = restaurantSlugOf(request.url);
-      return slug ? sendRestaurantPage(request, reply, slug) : sendIndex(reply);
+      if (slug) return sendRestaurantPage(request, reply, slug);
+      return sendIndex(isOtherScreen(request.url) ? reply : reply.code(404));
     }
     const api = request.url.startsWith('/api');
     if (api) {

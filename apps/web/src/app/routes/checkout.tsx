@@ -43,7 +43,7 @@ import {
   rememberContact,
   rememberLegalAge,
 } from '../../features/checkout/device-memory';
-import { orderErrorText } from '../../features/checkout/order-errors';
+import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
@@ -105,6 +105,9 @@ export function Component() {
   const [saved] = useState(() => readCheckout(r.slug));
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, cart.mode, saved));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // The processor's refusal stays by the payment fields until the diner changes how they pay.
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const paymentErrorRef = useRef<HTMLDivElement>(null);
   // Which way the diner last tried to pay: a wallet needs no card fields.
   const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
   const [date, setDate] = useState(() => {
@@ -122,12 +125,17 @@ export function Component() {
   });
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
-  const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
+  const set = useCallback((patch: Partial<CheckoutForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if ('cardNumber' in patch || 'paymentMethod' in patch) setPaymentError(null);
+  }, []);
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   // A delivery zone's charge follows a complete postal code in it (not each keystroke).
   const zone = deliveryZoneOf(data, form.postalCode);
   const zonePostalCode = zone && zone !== 'outside' ? form.postalCode.trim().toUpperCase() : null;
+  // No zone delivers there: no charge and no total is quoted (the server would refuse the order anyway).
+  const deliveryUnquoted = isTakeout(cart.mode) && form.takeoutType === 'delivery' && zone === 'outside';
   const costsCheckout = useMemo(() => {
     if (!isTakeout(cart.mode)) return undefined;
     const delivery = form.takeoutType === 'delivery';
@@ -168,12 +176,23 @@ export function Component() {
     if (tried) setErrors(validateCheckout(form, ctx, { wallet: tried === 'wallet' }));
   }, [form, tried, paymentNotRequired, alcohol, locale]);
 
-  // A promo code or gift card the server no longer accepts is dropped, and the costs asked again.
+  // A promo code (or else a gift card) the pricing refuses once applied (under its minimum, expired since) is
+  // dropped and the costs asked again; why is said by its own field, which keeps the code as typed.
+  const [codeRefusals, setCodeRefusals] = useState<{
+    discount?: { code: string; message: string } | null;
+    voucher?: { code: string; message: string } | null;
+  }>({});
   useEffect(() => {
     if (!(costs.error instanceof ApiError)) return;
-    if (choice.discount?.code || choice.voucher?.code) {
-      toast.error(costs.error.message || t('cart.costsFailed'));
-      setChoice((c) => ({ ...c, discount: null, voucher: null }));
+    const message = costs.error.message || t('cart.costsFailed');
+    const promo = choice.discount?.code;
+    const giftCard = choice.voucher?.code;
+    if (promo) {
+      setCodeRefusals((r) => ({ ...r, discount: { code: promo, message } }));
+      setChoice((c) => ({ ...c, discount: null }));
+    } else if (giftCard) {
+      setCodeRefusals((r) => ({ ...r, voucher: { code: giftCard, message } }));
+      setChoice((c) => ({ ...c, voucher: null }));
     }
   }, [costs.error, choice.discount, choice.voucher, t]);
 
@@ -211,6 +230,16 @@ export function Component() {
         void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });
         void queryClient.invalidateQueries({ queryKey: ['costs'] });
         toast.warning(t('checkout.priceChanged'));
+        return;
+      }
+      const refusal = paymentRefusalText(error, t);
+      if (refusal) {
+        setPaymentError(refusal);
+        // After the paint that shows it: the diner hears it and lands by the card fields to try another card.
+        requestAnimationFrame(() => {
+          paymentErrorRef.current?.scrollIntoView({ block: 'center' });
+          paymentErrorRef.current?.focus();
+        });
         return;
       }
       toast.error(orderErrorText(error, t));
@@ -359,7 +388,15 @@ export function Component() {
           giftCards={r.voucher !== null}
           giftCardScanner={r.voucher !== null && !r.voucher.hide_scanner}
           choice={choice}
-          onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))}
+          onChange={(patch) => {
+            setChoice((c) => ({ ...c, ...patch }));
+            setCodeRefusals((r) => ({
+              ...r,
+              ...('discount' in patch ? { discount: null } : {}),
+              ...('voucher' in patch ? { voucher: null } : {}),
+            }));
+          }}
+          refusals={codeRefusals}
           balance={costs.data?.voucher.balance ?? null}
           locale={locale}
         />
@@ -369,7 +406,7 @@ export function Component() {
           restaurantName={r.display_name ?? localized(r, 'name', lang)}
           amount={costs.data?.amountToCharge ?? null}
           paymentNotRequired={paymentNotRequired}
-          disabled={blocked || !costs.data || submit.isPending || costs.isFetching}
+          disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
           beforePay={() => checkForm(true)}
           onPay={(payment) =>
             submit.mutateAsync(payment).then(
@@ -386,6 +423,8 @@ export function Component() {
           errors={errors}
           set={set}
           paymentNotRequired={paymentNotRequired}
+          refusal={paymentError}
+          refusalRef={paymentErrorRef}
         />
 
         <Section title={t('checkout.review')} id="review">
@@ -407,7 +446,11 @@ export function Component() {
               );
             })}
           </ul>
-          {costs.data ? (
+          {deliveryUnquoted ? (
+            <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
+              {t('checkout.deliveryUnquoted')}
+            </p>
+          ) : costs.data ? (
             <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
               <CostsSummary
                 costs={costs.data}
@@ -443,12 +486,14 @@ export function Component() {
         <button
           type="button"
           onClick={onPlace}
-          disabled={blocked || !costs.data || submit.isPending || costs.isFetching}
+          disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
           aria-busy={submit.isPending}
           className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           <span>{submit.isPending ? t('checkout.placing') : t('checkout.place')}</span>
-          {costs.data ? <span>{money(toCents(costs.data.amountToCharge), locale)}</span> : null}
+          {costs.data && !deliveryUnquoted ? (
+            <span>{money(toCents(costs.data.amountToCharge), locale)}</span>
+          ) : null}
         </button>
       </div>
     </main>

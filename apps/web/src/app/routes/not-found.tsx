@@ -1,5 +1,9 @@
+import { useOutletContext } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
+import type { RestaurantContext } from './restaurant-layout';
 
 export function Component() {
-  return <NotFoundScreen />;
+  // Under a restaurant (its layout has loaded it, its name is in the header), the way back is its menu.
+  const context = useOutletContext<RestaurantContext | undefined>();
+  return <NotFoundScreen menuOf={context?.data?.restaurant.slug} />;
 }

@@ -36,3 +36,18 @@ export function orderErrorText(error: unknown, t: (key: string) => string): stri
   if (!error.message || isList(error)) return prefix;
   return `${prefix}: ${error.message}`;
 }
+
+/**
+ * The processor's refusal of the card (410 declined, 1803 processor error), said by the payment fields rather than in
+ * a passing toast; insufficient funds is named when it is the cause. Null for any other error.
+ */
+export function paymentRefusalText(error: unknown, t: (key: string) => string): string | null {
+  if (!(error instanceof ApiError) || (error.code !== 410 && error.code !== 1803)) return null;
+  const reason =
+    error.details && typeof error.details === 'object' && !Array.isArray(error.details)
+      ? (error.details as { reason?: unknown }).reason
+      : undefined;
+  if (reason === 'insufficient_funds') return t('checkout.insufficientFunds');
+  if (error.code === 1803) return t('checkout.processorError');
+  return t('checkout.cardDeclined');
+}

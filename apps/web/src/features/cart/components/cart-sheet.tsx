@@ -1,6 +1,6 @@
 import { cateringMinimum, checkMaxItemsOnUpdate } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
-import type { ViewItem } from '@ordering/domain/menu/convert';
+import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -86,6 +86,12 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   const costsError =
     costs.error instanceof ApiError ? costs.error.message : costs.error ? t('cart.costsFailed') : null;
   const blocked = r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met);
+  // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
+  const blockedReason = r.orders_paused
+    ? localized(data.order_options, 'orders_paused_message', lang) || t('landing.ordersPaused')
+    : !canOrder(cart.mode)
+      ? t('cart.noFlags')
+      : null;
 
   return (
     <>
@@ -146,7 +152,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
           })}
         </ul>
 
-        {suggestions.length > 0 ? (
+        {suggestions.length > 0 && !r.orders_paused && canOrder(cart.mode) ? (
           <section aria-labelledby="upsell" className="mt-5 rounded-2xl bg-canvas p-4">
             <h3 id="upsell" className="font-semibold">
               {t('cart.upsell')}
@@ -212,8 +218,18 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
             )}
           </p>
         ) : null}
+        {blockedReason ? (
+          <p
+            id="checkout-blocked"
+            role="status"
+            className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            {blockedReason}
+          </p>
+        ) : null}
         <button
           type="button"
+          aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
           disabled={blocked || !costs.data || Boolean(costsError)}
           onClick={() => navigate(`/${r.slug}/checkout`)}
           className="mt-4 w-full rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -2,6 +2,7 @@ import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
 import { formatExpiry } from '@ordering/domain/format/expiry';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
@@ -20,6 +21,8 @@ export function PaymentFields({
   errors,
   set,
   paymentNotRequired,
+  refusal = null,
+  refusalRef,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -27,6 +30,9 @@ export function PaymentFields({
   errors: Partial<Record<FieldName, string>>;
   set: (patch: Partial<CheckoutForm>) => void;
   paymentNotRequired: boolean;
+  /** The processor's refusal of the last attempt, kept here until the diner changes card or method. */
+  refusal?: string | null;
+  refusalRef?: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -47,6 +53,17 @@ export function PaymentFields({
   const type = detectCardType(form.cardNumber);
   return (
     <Section title={t('checkout.payment')} id="payment">
+      {refusal ? (
+        <div
+          ref={refusalRef}
+          id="payment-error"
+          role="alert"
+          tabIndex={-1}
+          className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          {refusal}
+        </div>
+      ) : null}
       {methods.length > 1 ? (
         <ChoicePills
           name="paymentMethod"

@@ -4,6 +4,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
 import { checkRequestedTime, formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
+import { parseTextValue } from '@ordering/domain/pricing/text-value';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,15 +61,30 @@ export function TakeoutOptions({
   const menu = file.menus.find((m) => m.id === menuId);
   const prep = Math.max(menu?.estimated_prep_time ?? 0, menu?.required_notice ?? 0);
   const zone = deliveryZoneOf(file, form.postalCode);
+  // The zone's own charge (or the restaurant's default) and its minimum, as soon as a complete code falls in it.
+  const zoneFee =
+    zone && zone !== 'outside'
+      ? parseTextValue(zone.delivery_charge ?? r.delivery?.delivery_charge ?? '')
+      : null;
   const zoneHint =
     zone && zone !== 'outside'
       ? t(zone.minimum_order ? 'checkout.deliveryZoneMinimum' : 'checkout.deliveryZone', {
           label:
             (r.delivery && localized(r.delivery, 'location_label', lang)) || t('checkout.deliveryLocation'),
           zone: zone.name,
+          fee: !zoneFee
+            ? t('checkout.deliveryFree')
+            : zoneFee.type === 'dollar'
+              ? money(zoneFee.amount, locale)
+              : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+                  zoneFee.percent / 100,
+                ),
           minimum: money(toCents(zone.minimum_order ?? 0), locale),
         })
       : undefined;
+  // A complete code in no zone is said at once, not only when the diner taps Place order.
+  const postalCodeError =
+    errors.postalCode ?? (zone === 'outside' ? t('checkout.deliveryOutside') : undefined);
   const scheduling = useQuery({
     queryKey: ['scheduling', r.id, menuId, form.takeoutType, date],
     queryFn: () => getScheduling(r.id, { menuId: menuId ?? '', type: form.takeoutType, date }),
@@ -255,7 +271,7 @@ export function TakeoutOptions({
             maxLength={7}
             placeholder="K1K 1Y1"
             onChange={(postalCode) => set({ postalCode })}
-            error={errors.postalCode}
+            error={postalCodeError}
             hint={zoneHint}
           />
         </div>

@@ -90,6 +90,7 @@ function CodeForm({
   onRemove,
   invalidText,
   scanner = false,
+  refusal = null,
 }: {
   id: string;
   label: string;
@@ -101,10 +102,12 @@ function CodeForm({
   invalidText: string;
   /** A gift card's QR code can be scanned instead of typed: the number read is applied at once. */
   scanner?: boolean;
+  /** A code the pricing refused after it was applied (under its minimum...): shown here, with the code as typed. */
+  refusal?: { code: string; message: string } | null;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [code, setCode] = useState(refusal?.code ?? '');
+  const [error, setError] = useState<string | undefined>(refusal?.message);
   const apply = useMutation({
     mutationFn: (value: string) => check(value),
     onSuccess: (problem, value) => {
@@ -193,6 +196,7 @@ export function CodesSection({
   onChange,
   balance,
   locale,
+  refusals = {},
 }: {
   restaurantId: string | number;
   giftCards: boolean;
@@ -202,6 +206,11 @@ export function CodesSection({
   onChange: (patch: Partial<CostsChoice>) => void;
   balance: number | null;
   locale: Locale;
+  /** Codes the pricing refused once applied, each said by its own field. */
+  refusals?: {
+    discount?: { code: string; message: string } | null;
+    voucher?: { code: string; message: string } | null;
+  };
 }) {
   const { t } = useTranslation();
   const promo = choice.discount?.code ?? null;
@@ -222,6 +231,8 @@ export function CodesSection({
           return null;
         }}
         onApply={(code) => onChange({ discount: { code: code.toUpperCase() } })}
+        refusal={refusals.discount ?? null}
+        key={refusals.discount ? `refused-${refusals.discount.code}` : 'promo'}
         onRemove={() => onChange({ discount: null })}
       />
       {giftCards ? (
@@ -249,6 +260,8 @@ export function CodesSection({
             }
           }}
           onApply={(code) => onChange({ voucher: { code } })}
+          refusal={refusals.voucher ?? null}
+          key={refusals.voucher ? `refused-${refusals.voucher.code}` : 'voucher'}
           onRemove={() => onChange({ voucher: null })}
         />
       ) : null}

@@ -216,7 +216,8 @@ function ViewerForm({
             value={state.temp.item.quantity}
             min={1}
             label={t('item.quantity')}
-            disabled={blocked}
+            // A quantity means nothing where nothing can be ordered (a view-only menu, no table nor take-out).
+            disabled={blocked || !ordering}
             onChange={(q) => setState((s) => setQuantity(ctx, s, q))}
           />
           <button
