@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { nanoid } from 'nanoid';
+import { type IdentityProviders, identityProvidersFromEnv } from './adapters/identity/providers';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
@@ -32,6 +33,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
+import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
 export type AppSettings = Pick<
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   publishedRecheckMs?: number;
   /** Failed look-up and staff-token budgets (tests give smaller ones). */
   failureBudgets?: FailureBudgets;
+  /** Social login adapters (server.ts reads them from the environment); the sandbox for every provider if absent. */
+  identityProviders?: IdentityProviders;
 }
 
 declare module 'fastify' {
@@ -135,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fastifyCookie);
   // Who is calling, once per API request (DESIGN.md section 13).
   registerPrincipal(app, { publicOrigin: config.publicOrigin });
+  registerTenant(app);
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -147,10 +152,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealth(app, opts.version ?? '0.0.0');
+  // Without a configured secret (tests), reset links and sandbox sign-ins are readable by this process alone.
+  const accountSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
   registerAccountRoutes(app, {
     publicOrigin: config.publicOrigin,
-    // Without a configured secret (tests), reset links sealed by this process are readable by it alone.
-    secret: config.sessionSecret ?? randomBytes(32).toString('hex'),
+    secret: accountSecret,
+    identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app);

@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireStaffToken } from '../../plugins/staff-auth';
+import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { changeOrderStatus } from './order-status.service';
 import { StatusStreams } from './order-status-stream';
-import { restaurantFor } from './restaurant-context';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
 const streamQuery = z.object({
@@ -83,10 +83,10 @@ export function registerOrderStatusRoutes(instance: FastifyInstance, options: Or
       },
       // Before the body is even read: without the token, nothing about the request is answered but 401.
       onRequest: requireStaffToken(options.staffToken),
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, tenant: true },
     },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       return changeOrderStatus(app.db, app.orderStatusBus, paymentGatewayFor(app), {
         restaurantId: entry.restaurantId,
         orderId: request.params.id,

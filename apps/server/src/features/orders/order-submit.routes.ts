@@ -1,13 +1,13 @@
-import { submitOrderRequest } from '@ordering/domain/contracts/orders';
+import { type SubmitOrderRequest, submitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
-import { restaurantFor } from './restaurant-context';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
 import type { SubmissionKind } from './submission/types';
 
@@ -29,21 +29,23 @@ export function registerOrderRoutes(
   for (const [path, kind] of SUBMISSIONS) {
     submit.post(
       path,
-      { schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } } },
+      {
+        schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } },
+        config: { tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId },
+      },
       async (request) => {
         const header = request.headers['idempotency-key'];
         const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
         if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 400, 'error.idempotencyKeyRequired');
-        const entry = await restaurantFor(app, request, request.body.data.config.restaurantId);
-        const principal = (request as { principal?: { kind: string; userId?: number } }).principal;
+        const principal = request.principal;
         return submitCheckout(app.db, paymentGatewayFor(app), {
           kind,
-          entry,
+          entry: tenantOf(request),
           body: request.body,
           idempotencyKey: key,
           now: now(),
           locale: resolveLocale(request.headers.locale),
-          userId: principal?.kind === 'user' && principal.userId !== undefined ? principal.userId : null,
+          userId: principal.kind === 'user' ? principal.userId : null,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
         });
       },

@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { resolveTenant } from '../../plugins/tenant';
 import type { PublishedEntry } from '../restaurants/published-cache';
 
 /**
- * The restaurant an order call is for: the `X-RESTAURANT-ID` header (ordering spec section 7), else an id the body
- * carries (`restaurantId`, `app8RestaurantId`). Menus and prices come from its published version in memory.
+ * The restaurant a call is for, for the routes not yet declaring `config: { tenant }` (plugins/tenant.ts): the same
+ * resolution, the header first, else an id the body carries.
  */
 export async function restaurantFor(
   app: FastifyInstance,
   request: FastifyRequest,
   bodyId?: string | number | null,
 ): Promise<PublishedEntry> {
-  const header = request.headers['x-restaurant-id'];
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (bodyId == null ? undefined : String(bodyId));
-  if (!raw) throw new AppError(400, 400, 'error.restaurantRequired');
-  const id = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  const entry = Number.isSafeInteger(id) ? await app.publishedVersions.getByRestaurantId(id) : undefined;
-  if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
+  const entry = await resolveTenant(app, request, () => bodyId);
+  if (!entry) throw new Error('unreachable: a required tenant resolves or throws');
   return entry;
 }

@@ -8,12 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { resolveLocale } from '../../i18n/messages';
-import { restaurantFor } from '../orders/restaurant-context';
+import { tenantOf } from '../../plugins/tenant';
 import { applePaySession } from './apple-pay-session';
 import { paymentGatewayFor } from './gateway-registry';
 import { walletSupport } from './wallets';
 
 const tags = ['payments'];
+
+/** The payment calls name their restaurant in the body as the spec has it. */
+const app8Restaurant = (body: unknown) => (body as { app8RestaurantId?: string | number }).app8RestaurantId;
 
 /** What the checkout needs to draw its payment form (public facts only, never a secret), and wallet validation. */
 export function registerPaymentRoutes(instance: FastifyInstance) {
@@ -21,9 +24,12 @@ export function registerPaymentRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/payment/get-payment-config',
-    { schema: { tags, body: getPaymentConfigRequest, response: { 200: getPaymentConfigResponse } } },
+    {
+      schema: { tags, body: getPaymentConfigRequest, response: { 200: getPaymentConfigResponse } },
+      config: { tenant: app8Restaurant },
+    },
     async (request) => {
-      const entry = await restaurantFor(app, request, request.body.app8RestaurantId);
+      const entry = tenantOf(request);
       const restaurant = entry.data.restaurant;
       const fr = resolveLocale(request.headers.locale) === 'fr-CA';
       return {
@@ -47,9 +53,10 @@ export function registerPaymentRoutes(instance: FastifyInstance) {
         body: getApplePaySessionRequest,
         response: { 200: getApplePaySessionResponse },
       },
+      config: { tenant: app8Restaurant },
     },
     async (request) => {
-      const entry = await restaurantFor(app, request, request.body.app8RestaurantId);
+      const entry = tenantOf(request);
       return applePaySession(paymentGatewayFor(app), { entry, body: request.body, now: now() });
     },
   );

@@ -1,0 +1,64 @@
+/**
+ * Which restaurant a call is for (DESIGN.md section 13, "one request principal"): resolved once per request, before
+ * the handler, for the routes that declare it with `config: { tenant: ... }`, and read with `tenantOf(request)`.
+ * The `X-RESTAURANT-ID` header wins (ordering spec section 7); else the id the route says its body carries
+ * (`restaurantId`, `app8RestaurantId`, `data.config.restaurantId`). Menus and prices come from the restaurant's
+ * published version in memory.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { PublishedEntry } from '../features/restaurants/published-cache';
+
+/** `true`: the header only. A function: the id its body carries when the header is absent. */
+export type TenantSource = true | 'optional' | ((body: unknown) => string | number | null | undefined);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: PublishedEntry | null;
+  }
+  interface FastifyContextConfig {
+    /** The route is for one restaurant: `'optional'` resolves it only when the header is sent. */
+    tenant?: TenantSource;
+  }
+}
+
+function headerId(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-restaurant-id'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+export async function resolveTenant(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  source: TenantSource,
+): Promise<PublishedEntry | null> {
+  const fromBody = typeof source === 'function' ? source(request.body) : undefined;
+  const raw = headerId(request) ?? (fromBody == null ? undefined : String(fromBody));
+  if (!raw) {
+    if (source === 'optional') return null;
+    throw new AppError(400, 400, 'error.restaurantRequired');
+  }
+  const id = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  const entry = Number.isSafeInteger(id) ? await app.publishedVersions.getByRestaurantId(id) : undefined;
+  if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
+  return entry;
+}
+
+export function registerTenant(app: FastifyInstance) {
+  app.decorateRequest('tenant', null);
+  // After validation, so a body's id has been checked by the route's schema.
+  app.addHook('preHandler', async (request) => {
+    const source = request.routeOptions.config?.tenant;
+    request.tenant = source ? await resolveTenant(app, request, source) : null;
+  });
+}
+
+/** The restaurant a route declared it is for; a route that declared none gets a clear programming error. */
+export function tenantOf(request: FastifyRequest): PublishedEntry {
+  if (!request.tenant) {
+    if (request.routeOptions.config?.tenant === 'optional')
+      throw new AppError(400, 400, 'error.restaurantRequired');
+    throw new Error(`route ${request.routeOptions.url} reads a tenant it did not declare`);
+  }
+  return request.tenant;
+}
