@@ -386,10 +386,118 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
       expect(c.taxes).toBe(inclusive ? 86 : 98);
     });
 
-    it('charges at the restaurant rate, even beside zero-rated items', () => {
-      const c = taxed({ ...ON, service_charge: '10' }, [{ price: 20, tax_rate: 0 }]);
-      expect(c.taxes).toBe(inclusive ? 23 : 26);
-      expect(c.total).toBe(inclusive ? 2200 : 2226);
+    describe('charges at the rates of the goods they go with (pro rata)', () => {
+      // Coastal Kitchen's settings (demo/coastal-kitchen.json): BC, GST 5 % + PST 7 %, Downtown delivery $4.
+      const COASTAL = {
+        ...BC,
+        delivery: {
+          type: 'zones',
+          delivery_charge: '6$',
+          zones: [{ name: 'Downtown & Yaletown', postal_prefixes: ['V6B'], delivery_charge: '4$' }],
+        },
+      };
+      const GST_ONLY = { price: 20, tax_rate: 0.05, tax_rebate_eligibility: false };
+      const FULL = { price: 30, tax_rebate_eligibility: false };
+      const delivered = (restaurant: Record<string, unknown>, items: unknown[], input = {}) =>
+        taxed(restaurant, items, { orderType: 'delivery', deliveryZone: 'Downtown & Yaletown', ...input });
+      const brackets = (c: Costs) => c.taxBrackets.map((b) => [b.label, b.amount]);
+
+      it.each([
+        // 2000 + 400 delivery, all at 5 %: no PST on the goods, none on their delivery.
+        ['delivering GST-only goods in BC carries no PST', [GST_ONLY], 400, [120, 0], [114, 0]],
+        // 3000 + 400 at 5 % + 7 %.
+        ['delivering fully taxed goods carries both', [FULL], 400, [170, 238], [152, 213]],
+        // Delivery shared 160 / 240: GST on 2160 and 3240, PST on 3240 only (inclusive: 247.5 and 202.5, half up).
+        ['a mixed cart: each share at its goods rates', [GST_ONLY, FULL], 400, [270, 227], [248, 203]],
+      ])('%s', (_, items, charge, exclusiveTaxes, inclusiveTaxes) => {
+        const c = delivered(COASTAL, items);
+        expect(c.deliveryCharge.amount).toBe(charge);
+        const [gst, pst] = inclusive ? inclusiveTaxes : exclusiveTaxes;
+        expect(brackets(c)).toEqual([
+          ['GST', gst],
+          ['PST', pst],
+        ]);
+      });
+
+      it('a mixed cart is taxed as its parts priced apart, which add up', () => {
+        // Percentage charges, so each part carries its own share of them.
+        const restaurant = {
+          ...BC,
+          service_charge: '10',
+          delivery: { type: 'radius', delivery_charge: '10' },
+        };
+        const gstOnly = delivered(restaurant, [GST_ONLY]);
+        const full = delivered(restaurant, [FULL]);
+        const mixed = delivered(restaurant, [GST_ONLY, FULL]);
+        const sum = (key: 'total' | 'taxes' | 'subtotal') => gstOnly[key] + full[key];
+        expect(mixed.serviceCharge.amount).toBe(gstOnly.serviceCharge.amount + full.serviceCharge.amount);
+        expect(mixed.deliveryCharge.amount).toBe(gstOnly.deliveryCharge.amount + full.deliveryCharge.amount);
+        expect(mixed.taxBrackets.map((b) => b.amount)).toEqual(
+          gstOnly.taxBrackets.map((b, i) => b.amount + full.taxBrackets[i]!.amount),
+        );
+        expect([mixed.subtotal, mixed.taxes, mixed.total]).toEqual([
+          sum('subtotal'),
+          sum('taxes'),
+          sum('total'),
+        ]);
+        // GST-only goods and their charges (2000 + 200 + 200): no PST at all. Mixed: charges shared 400 / 600.
+        expect(brackets(gstOnly)).toEqual(
+          inclusive
+            ? [
+                ['GST', 114],
+                ['PST', 0],
+              ]
+            : [
+                ['GST', 120],
+                ['PST', 0],
+              ],
+        );
+        expect(brackets(mixed)).toEqual(
+          inclusive
+            ? [
+                ['GST', 275],
+                ['PST', 225],
+              ]
+            : [
+                ['GST', 300],
+                ['PST', 252],
+              ],
+        );
+      });
+
+      it('beside zero-rated goods only, a service charge is not taxed', () => {
+        const c = taxed({ ...ON, service_charge: '10' }, [{ price: 20, tax_rate: 0 }]);
+        expect(c.taxes).toBe(0);
+        expect(c.total).toBe(2200);
+      });
+
+      it('a fully discounted cart: the delivery charge still goes with its goods', () => {
+        const c = delivered(COASTAL, [GST_ONLY], { discount: { code: 'X', value: '100' } });
+        expect(c.subtotalDiscounted).toBe(0);
+        expect(brackets(c)).toEqual(
+          inclusive
+            ? [
+                ['GST', 19],
+                ['PST', 0],
+              ]
+            : [
+                ['GST', 20],
+                ['PST', 0],
+              ],
+        );
+      });
+
+      it('with no priced goods to go with, the restaurant rates', () => {
+        const c = taxed({ ...ON, service_charge: '5$' }, [{ price: 0, tax_rebate_eligibility: false }]);
+        expect(c.taxes).toBe(inclusive ? 58 : 65);
+      });
+
+      it('goods under the Ontario rebate: their charges at the rebated 5 %', () => {
+        // 350 + 35 at 5 %, not 35 at 13 %.
+        const c = taxed({ ...ON, service_charge: '10' }, [{ price: 3.5 }]);
+        expect(c.taxInfo.rebateApplied).toBe(true);
+        expect(c.taxes).toBe(inclusive ? 18 : 19);
+      });
     });
 
     it('taxInfo', () => {

@@ -66,7 +66,12 @@ export function computeCosts(input: CostsInput): CostsResult {
     province: restaurant.province,
     rates: restaurant.tax_rate,
     inclusive: restaurant.tax_inclusive,
-    lines: lines.map((l, i) => ({ base: shares[i]!, taxRate: l.taxRate, rebateEligible: l.rebateEligible })),
+    lines: lines.map((l, i) => ({
+      base: shares[i]!,
+      weight: l.price,
+      taxRate: l.taxRate,
+      rebateEligible: l.rebateEligible,
+    })),
     charges,
   });
 

@@ -1,8 +1,9 @@
 /**
  * Taxes (DESIGN.md section 7 step 6). Brackets tax1 and tax2, labelled by province. Each line is taxed on its
  * pro-rata share of the discounted subtotal at its own rate (split over the brackets: up to the restaurant's tax1
- * rate in tax1, the rest in tax2) or else the restaurant's; charges at the restaurant's rates. Each bracket is
- * rounded once. Tax-inclusive restaurants extract the tax from the prices instead of adding it. Ontario's
+ * rate in tax1, the rest in tax2) or else the restaurant's. A charge (service, delivery) goes with the goods: it is
+ * shared over the lines pro rata and each share taxed at its line's rates, so delivering GST-only goods in British
+ * Columbia carries no PST; with no goods to go with, it takes the restaurant's rates. Each bracket is rounded once. Tax-inclusive restaurants extract the tax from the prices instead of adding it. Ontario's
  * point-of-sale rebate: eligible items totalling $4.00 or less are taxed at 5 % (the 8 % provincial part rebated).
  */
 
@@ -31,6 +32,11 @@ export interface TaxedLine {
   /** Its own rate, or null for the restaurant's brackets. */
   taxRate: number | null;
   rebateEligible: boolean;
+  /**
+   * The line's weight when the charges are shared over the lines (its price before discounts); defaults to base.
+   * Not base alone: a fully discounted cart still has goods its delivery charge goes with.
+   */
+  weight?: Cents;
 }
 
 export interface TaxInput {
@@ -38,7 +44,7 @@ export interface TaxInput {
   rates: { tax1: number; tax2: number | null };
   inclusive: boolean;
   lines: readonly TaxedLine[];
-  /** Service and delivery charges, taxed at the restaurant's rates. */
+  /** Service and delivery charges, taxed pro rata at the rates of the lines. */
   charges: Cents;
 }
 
@@ -68,13 +74,17 @@ export function computeTaxes(input: TaxInput): TaxResult {
     exact[0]! += (base * split[0]) / divisor;
     exact[1]! += (base * split[1]) / divisor;
   };
+  let weights = 0;
+  for (const line of input.lines) weights += line.weight ?? line.base;
   for (const line of input.lines) {
     let split = line.taxRate === null ? restaurant : splitRate(line.taxRate, rates);
     if (rebateApplied && line.rebateEligible)
       split = [Math.min(split[0] + split[1], ONTARIO_REBATED_RATE), 0];
-    add(line.base, split);
+    // The line's share of the charges is taxed as the line is; each bracket is still rounded once, below.
+    const chargeShare = weights > 0 ? (input.charges * (line.weight ?? line.base)) / weights : 0;
+    add(line.base + chargeShare, split);
   }
-  add(input.charges, restaurant);
+  if (weights === 0) add(input.charges, restaurant);
   const labels = taxLabels(input.province);
   const brackets: TaxBracket[] = [
     { key: 'tax1', label: labels.tax1, rate: rates.tax1, amount: roundHalfUp(exact[0]!) },
