@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailSenderFromEnv } from './adapters/email/email';
+import {
+  IdentityConfigError,
+  type IdentityProviders,
+  identityProvidersFromEnv,
+} from './adapters/identity/providers';
 import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
 import { ClockError, startClockAt } from './clock';
@@ -34,6 +39,14 @@ try {
 const { version } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
   version: string;
 };
+// Social login adapters: a provider with its client id set verifies real tokens, the others the sandbox answers.
+let identityProviders: IdentityProviders;
+try {
+  identityProviders = identityProvidersFromEnv(process.env, config.sessionSecret);
+} catch (err) {
+  if (err instanceof IdentityConfigError) fail(err.message);
+  throw err;
+}
 const database = await openDatabase(config);
 await database.migrate();
 
@@ -42,6 +55,7 @@ const app = await buildApp({
   listen: database.listen,
   config,
   version,
+  identityProviders,
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
@@ -52,6 +66,11 @@ const app = await buildApp({
 // Hours, slots and cutoffs follow this runtime's time-zone data (docs/decisions/008-time-zone-data.md).
 app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone data');
 
+if (config.production && identityProviders.sandboxed.length > 0) {
+  app.log.warn(
+    `The sandbox signs in for ${identityProviders.sandboxed.join(', ')} (demo identities): configure their client ids, or SANDBOX_LOGIN=off.`,
+  );
+}
 if (config.production && !config.staffToken) {
   app.log.warn('STAFF_TOKEN is not set: staff calls (moving orders along) answer 401.');
 }

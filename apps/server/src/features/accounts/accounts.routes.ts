@@ -35,6 +35,7 @@ import {
 import { toDollars } from '@ordering/domain/money/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IdentityProviders } from '../../adapters/identity/providers';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
@@ -62,6 +63,7 @@ import { hashPassword } from './passwords';
 import { addPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods.service';
 import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';
 import { findSession, revokeOtherSessions, revokeSession, revokeSessionByToken } from './sessions';
+import { registerSocialRoutes } from './social.routes';
 import { createStudent, deleteStudent, listStudents, updateStudent } from './students.service';
 import { findUserByEmail } from './users.repository';
 
@@ -71,6 +73,7 @@ export interface AccountRoutesOptions {
   secret: string;
   /** Requests allowed per window, per client address and per e-mail (tests lower them). */
   limits?: { perClient: number; perEmail: number; windowMs: number };
+  identity: IdentityProviders;
 }
 
 const DEFAULT_LIMITS = { perClient: 30, perEmail: 10, windowMs: 15 * 60_000 };
@@ -443,4 +446,6 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       return deleteStudent(app.db, principal.userId, restaurant, request.params.id);
     },
   );
+
+  registerSocialRoutes(app, { identity: options.identity, signIn, limited: (name) => limited(name) });
 }

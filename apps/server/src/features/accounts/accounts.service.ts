@@ -147,13 +147,26 @@ export async function editUser(
     }
     changes.passwordHash = await hashPassword(body.password as string);
   }
-  const updated = await app.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    if (passwordChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
-    return row;
-  });
+  const updated = await app.db
+    .transaction(async (tx) => {
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      if (passwordChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Another account took the e-mail between the check and the update.
+      if (isUniqueViolation(error)) throw emailInUse(locale);
+      throw error;
+    });
   if (!updated) throw new AppError(201, 401, 'error.sessionExpired');
   return updated;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 export async function setSubsidyCode(
