@@ -2,6 +2,7 @@
 // measured in the same run, on the embedded database (and on PostgreSQL when DATABASE_URL is set). Not part of
 // `npm test`: figures, not pass/fail, except that it prints whether each goal was met.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,7 +90,7 @@ async function lighthouseRun(url) {
   }
 }
 
-async function benchDatabase(label, env, { withBrowser = false } = {}) {
+async function benchDatabase(label, env, { withBrowser = false, only, connections = CONNECTIONS } = {}) {
   const port = String(3400 + Math.floor(Math.random() * 500));
   const base = `http://127.0.0.1:${port}`;
   runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
@@ -100,13 +101,13 @@ async function benchDatabase(label, env, { withBrowser = false } = {}) {
   });
   try {
     await waitForHealth(base);
-    const scenarios = await benchScenarios(base);
+    const scenarios = (await benchScenarios(base)).filter((s, i) => !only || i === 0 || only(s));
     const rows = [];
     let baseline;
     for (const scenario of scenarios) {
       // Warm up, then measure.
-      await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, duration: 2 });
-      const r = await cannon({ ...scenario.request, url: `${base}${scenario.request.path}` });
+      await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, duration: 2, connections });
+      const r = await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, connections });
       const row = {
         route: scenario.name,
         'req/s': Math.round(r.requests.average),
@@ -119,7 +120,7 @@ async function benchDatabase(label, env, { withBrowser = false } = {}) {
       if (scenario.goal) row.goal = scenario.goal(row) ? 'met' : 'NOT met';
       rows.push(row);
     }
-    log(`${label}: ${CONNECTIONS} connections, ${DURATION} s per route`);
+    log(`${label}: ${connections} connections, ${DURATION} s per route`);
     console.table(rows);
     if (withBrowser && existsSync('/usr/bin/chromium')) {
       // One run swings by 10-20 points on this shared 2-core machine: the median of several is the figure.
@@ -152,12 +153,82 @@ async function benchDatabase(label, env, { withBrowser = false } = {}) {
   }
 }
 
+/**
+ * The raw single-row commit rate of a PostgreSQL server: `CONNECTIONS` clients each inserting one row per
+ * transaction (autocommit) for DURATION seconds. What POST /orders is compared with: an order is a few such commits.
+ */
+async function rawCommitRate(url) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const table = `bench_commit_${process.pid}`;
+  try {
+    await pool.query(
+      `create table ${table} (id bigint generated always as identity primary key, at timestamptz)`,
+    );
+    let commits = 0;
+    const until = Date.now() + DURATION * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < until) {
+          await pool.query(`insert into ${table} (at) values (now())`);
+          commits++;
+        }
+      }),
+    );
+    return Math.round(commits / DURATION);
+  } finally {
+    await pool.query(`drop table if exists ${table}`).catch(() => undefined);
+    await pool.end();
+  }
+}
+
+const isNewOrder = (s) => s.name.startsWith('POST /api/orders (new order');
+const LATENCY_MS = 300;
+const LATENCY_CONNECTIONS = 200;
+
+/** The order path with a processor that takes 300 ms, at 200 connections: bounded by connections / latency. */
+async function benchProcessorLatency(label, env) {
+  const rows = await benchDatabase(
+    `${label}, processor latency ${LATENCY_MS} ms`,
+    {
+      ...env,
+      SANDBOX_GATEWAY_LATENCY_MS: String(LATENCY_MS),
+    },
+    { only: isNewOrder, connections: LATENCY_CONNECTIONS },
+  );
+  const order = rows.find(isNewOrder);
+  const bound = LATENCY_CONNECTIONS / (LATENCY_MS / 1000);
+  const ratio = Math.round(((order?.['req/s'] ?? 0) / bound) * 100);
+  log(
+    `${label}: POST /api/orders at ${LATENCY_CONNECTIONS} connections with ${LATENCY_MS} ms processor latency: ` +
+      `${order?.['req/s']} req/s = ${ratio} % of the bound ${Math.round(bound)} req/s (connections / latency; goal >= 60 %)`,
+  );
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'ordering-bench-'));
 const embeddedEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
 delete embeddedEnv.DATABASE_URL;
 try {
-  await benchDatabase('PGlite (embedded)', embeddedEnv, { withBrowser: true });
-  if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', { ...process.env, NODE_ENV: 'production' });
+  await benchDatabase('PGlite (embedded)', embeddedEnv, { withBrowser: process.env.BENCH_BROWSER !== '0' });
+  if (process.env.DATABASE_URL) {
+    // A production server on PostgreSQL needs its SESSION_SECRET: the bench makes one for the run.
+    const pgEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    };
+    const raw = await rawCommitRate(process.env.DATABASE_URL);
+    log(`PostgreSQL raw single-row commit rate: ${raw} commits/s (${CONNECTIONS} connections)`);
+    const rows = await benchDatabase('PostgreSQL', pgEnv);
+    const order = rows.find(isNewOrder);
+    const ratio = Math.round(((order?.['req/s'] ?? 0) / raw) * 1000) / 10;
+    log(
+      `PostgreSQL: POST /api/orders ${order?.['req/s']} req/s = ${ratio} % of the raw commit rate (goal >= 15 %), ` +
+        `p99 ${order?.['p99 ms']} ms at ${CONNECTIONS} connections (goal <= 250 ms)`,
+    );
+    await benchProcessorLatency('PostgreSQL', pgEnv);
+  }
+  await benchProcessorLatency('PGlite (embedded)', embeddedEnv);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

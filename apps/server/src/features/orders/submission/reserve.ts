@@ -67,7 +67,8 @@ export async function reserve(
 
     const placed: ReservedCheckout['orders'] = [];
     for (const order of priced.orders) {
-      for (const slot of order.slots) {
+      // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on.
+      for (const slot of order.slots.filter((s) => s.max !== null)) {
         const taken = await takeSlot(tx, {
           restaurantId,
           menuId: slot.menuId,
