@@ -1,7 +1,8 @@
 /**
- * The server side of the costs pipeline: turns what the client chose (promo code, gift card, credits, subsidy,
- * tip) into the domain's CostsInput, looking up codes and balances, then calls computeCosts. set-costs and the
- * order submission both price through here, so they can never disagree.
+ * The one pricing entry point of the server: turns what the client chose (promo code, gift card, credits, subsidy,
+ * tip) into the domain's CostsInput, looking up promo uses and gift-card balances, then calls computeCosts.
+ * set-costs, /orders/item, /orders/validate and every submission price through priceOrder, so they can never
+ * disagree. The promo code's rules are the domain's checkPromoCode; the database only counts the code's uses.
  */
 
 import type { CartItem } from '@ordering/domain/cart/cart-item';
@@ -10,13 +11,14 @@ import { toCents } from '@ordering/domain/money/money';
 import { computeCosts } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
-import type { Costs, CostsInput, LinePrice, OrderType } from '@ordering/domain/pricing/types';
+import type { Costs, CostsInput, LinePrice, OrderType, PricingIssue } from '@ordering/domain/pricing/types';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { MessageKey } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { usableGiftCard } from '../vouchers/vouchers.service';
-import { refusedItemsError as itemsRefused } from './cart-pricing.service';
+import { enforceCartRulesAt } from './cart-rules';
 import { applicablePromo } from './promo-codes';
 
 export type CostsChoiceBody = z.output<typeof costsChoice>;
@@ -28,6 +30,25 @@ export interface PricedCart {
   /** The gift card whose balance the voucher tender draws on. */
   giftCardId: number | null;
   promoCode: string | null;
+}
+
+function invalidItems(issues: readonly PricingIssue[]) {
+  return issues.map((i) => ({
+    orderId: i.orderId,
+    itemId: i.itemId,
+    code: i.code,
+    reason: i.reason,
+    ...(i.groupId === undefined ? {} : { groupId: i.groupId }),
+    ...(i.valueId === undefined ? {} : { valueId: i.valueId }),
+  }));
+}
+
+/** 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). */
+export function refusedItemsError(issues: readonly PricingIssue[]): AppError {
+  const code = issues.some((i) => i.code === 415) ? 415 : issues.some((i) => i.code === 426) ? 426 : 400;
+  const key: MessageKey =
+    code === 415 ? 'error.itemSoldOut' : code === 426 ? 'error.itemUnavailable' : 'error.itemsRefused';
+  return new AppError(code, code === 400 ? 400 : 409, key, {}, { invalid_items: invalidItems(issues) });
 }
 
 export async function priceOrder(
@@ -73,7 +94,7 @@ export async function priceOrder(
   };
 
   const first = computeCosts(base);
-  if (!first.ok) throw itemsRefused(first.issues);
+  if (!first.ok) throw refusedItemsError(first.issues);
 
   let discount: CostsInput['discount'] = null;
   let promoCode: string | null = null;
@@ -100,6 +121,57 @@ export async function priceOrder(
   }
 
   const result = discount || voucher ? computeCosts({ ...base, discount, voucher }) : first;
-  if (!result.ok) throw itemsRefused(result.issues);
+  if (!result.ok) throw refusedItemsError(result.issues);
   return { items, costs: result.costs, lines: result.lines, giftCardId, promoCode };
+}
+
+/**
+ * An item about to be added (POST /orders/item): it prices with the cart (exists, published, not sold out,
+ * available now, options and values exist), then the cart with it keeps every rule that holds while a cart is
+ * being filled (items and meals per cart, its required groups, group limits, value max_quantity). The minimums,
+ * legal age and login wait for the checkout.
+ */
+export async function checkItemToAdd(
+  db: Executor,
+  entry: PublishedEntry,
+  input: { itemsInCart: readonly CartItem[]; itemToAdd: CartItem; type: OrderType; now: Date },
+): Promise<void> {
+  await priceOrder(db, {
+    entry,
+    items: [...input.itemsInCart, input.itemToAdd],
+    choice: undefined,
+    orderType: input.type,
+    now: input.now,
+  });
+  enforceCartRulesAt(entry, {
+    items: input.itemsInCart,
+    adding: input.itemToAdd,
+    orderType: input.type,
+    now: input.now,
+  });
+}
+
+/**
+ * A cart at checkout (POST /orders/validate): it prices, and keeps every rule its request can tell, the minimums
+ * and the login requirements included. The legal-age answer comes with the submission only.
+ */
+export async function validateCart(
+  db: Executor,
+  entry: PublishedEntry,
+  input: { items: readonly CartItem[]; type: OrderType; now: Date; signedIn: boolean },
+): Promise<void> {
+  await priceOrder(db, {
+    entry,
+    items: input.items,
+    choice: undefined,
+    orderType: input.type,
+    now: input.now,
+  });
+  enforceCartRulesAt(entry, {
+    items: input.items,
+    orderType: input.type,
+    now: input.now,
+    complete: true,
+    signedIn: input.signedIn,
+  });
 }

@@ -19,9 +19,8 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { namesACode } from '../../plugins/failure-budget';
-import { checkItemToAdd, validateCart } from './cart-pricing.service';
 import { enforceCartRulesAt, isSignedIn } from './cart-rules';
-import { priceOrder } from './costs.service';
+import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { applicablePromo } from './promo-codes';
 import { restaurantFor } from './restaurant-context';
 import { takenSlots } from './slots.repository';
@@ -66,7 +65,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     async (request) => {
       const entry = await restaurantFor(app, request);
       const { itemsInCart, itemToAdd, type } = request.body;
-      checkItemToAdd(entry, {
+      await checkItemToAdd(app.db, entry, {
         itemsInCart: itemsInCart.map(toCartItem),
         itemToAdd: toCartItem(itemToAdd),
         type,
@@ -81,7 +80,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     { schema: { tags, body: validateCartRequest, response: { 200: validResponse } } },
     async (request) => {
       const entry = await restaurantFor(app, request);
-      validateCart(entry, {
+      await validateCart(app.db, entry, {
         items: request.body.itemsInCart.map(toCartItem),
         type: request.body.type,
         now: now(),

@@ -1,12 +1,22 @@
-/** Promo codes of the data file, with their uses counted from the redemptions of placed orders. */
+/**
+ * Promo codes of the data file, with their uses counted from the redemptions of placed orders. Whether a code
+ * applies is the domain's checkPromoCode alone (window, usage limit, minimum order): the database only supplies
+ * the count of uses.
+ */
 import { formatMoney } from '@ordering/domain/money/money';
-import { checkPromoCode, findPromoCode, type PromoCode } from '@ordering/domain/pricing/promo-code';
+import {
+  checkPromoCode,
+  findPromoCode,
+  type PromoCode,
+  type PromoCodeCheck,
+} from '@ordering/domain/pricing/promo-code';
 import type { DiscountChoice } from '@ordering/domain/pricing/types';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { promoCodeRedemptions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
+import { insertRedemption, lockPromoCode } from './orders.repository';
 
 export async function promoCodeUses(db: Executor, restaurantId: number, code: string): Promise<number> {
   const [row] = await db
@@ -21,30 +31,56 @@ export async function promoCodeUses(db: Executor, restaurantId: number, code: st
   return row?.n ?? 0;
 }
 
-/** The discount a code gives now, or the API error that says why it does not apply. */
-export async function applicablePromo(
-  db: Executor,
-  input: { restaurantId: number; codes: readonly PromoCode[]; code: string; now: Date; subtotal?: number },
-): Promise<{ promo: PromoCode; discount: DiscountChoice }> {
-  // Only a code with a usage limit needs its uses counted: the others skip the query.
-  const limited = findPromoCode(input.codes, input.code)?.usage_limit != null;
-  const uses = limited ? await promoCodeUses(db, input.restaurantId, input.code.trim()) : 0;
-  const check = checkPromoCode(input.codes, input.code, { now: input.now, uses, subtotal: input.subtotal });
-  if (check.ok) return { promo: check.promo, discount: check.discount };
+/** The API error that says why a code does not apply. */
+export function promoRefusal(check: Exclude<PromoCodeCheck, { ok: true }>): AppError {
   switch (check.reason) {
     case 'unknown':
-      throw new AppError(400, 400, 'error.promoInvalid');
+      return new AppError(400, 400, 'error.promoInvalid');
     case 'not_started':
-      throw new AppError(400, 400, 'error.promoNotStarted');
+      return new AppError(400, 400, 'error.promoNotStarted');
     case 'expired':
-      throw new AppError(400, 400, 'error.promoExpired');
+      return new AppError(400, 400, 'error.promoExpired');
     case 'used_up':
-      throw new AppError(400, 400, 'error.promoUsedUp');
+      return new AppError(400, 400, 'error.promoUsedUp');
     case 'below_minimum': {
       const err = new AppError(400, 400, 'error.promoMinimum');
       err.localized = (locale) =>
         translate(locale, 'error.promoMinimum', { minimum: formatMoney(check.minimum, locale) });
-      throw err;
+      return err;
     }
   }
+}
+
+interface PromoQuery {
+  restaurantId: number;
+  codes: readonly PromoCode[];
+  code: string;
+  now: Date;
+  /** Without it (get-discount-info) the minimum order waits for the cart. */
+  subtotal?: number;
+}
+
+/** Only a code with a usage limit needs its uses counted: the others skip the query. */
+const countsUses = (q: PromoQuery) => findPromoCode(q.codes, q.code)?.usage_limit != null;
+
+/** The discount a code gives now, or the API error that says why it does not apply. */
+export async function applicablePromo(
+  db: Executor,
+  q: PromoQuery,
+): Promise<{ promo: PromoCode; discount: DiscountChoice }> {
+  const uses = countsUses(q) ? await promoCodeUses(db, q.restaurantId, q.code.trim()) : 0;
+  const check = checkPromoCode(q.codes, q.code, { now: q.now, uses, subtotal: q.subtotal });
+  if (!check.ok) throw promoRefusal(check);
+  return { promo: check.promo, discount: check.discount };
+}
+
+/**
+ * Inside a submission's transaction: the code's uses are counted under a lock on the code and the same domain rules
+ * run on that count, so two diners cannot both take its last use; then this order's use is recorded.
+ */
+export async function claimPromoUse(tx: Executor, q: PromoQuery & { orderId: number }): Promise<void> {
+  const code = q.code.trim().toUpperCase();
+  if (countsUses(q)) await lockPromoCode(tx, q.restaurantId, code);
+  await applicablePromo(tx, q);
+  await insertRedemption(tx, q.restaurantId, q.orderId, code);
 }
