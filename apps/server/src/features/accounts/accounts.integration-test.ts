@@ -238,6 +238,13 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(201);
     }
+    // By cookie, the dead cookie is cleared with the answer.
+    const byCookie = await call(t.app, 'GET', '/api/auth/students', undefined, {
+      cookie: a.token,
+      restaurant: 104,
+    });
+    expect(byCookie.json().code).toBe(201);
+    expect(cookieOf(byCookie)?.value).toBe('');
     const fr = await call(t.app, 'POST', '/api/auth/edit-user', {}, { token: a.token, locale: 'fr-CA' });
     expect(fr.json()).toEqual({ code: 201, message: 'Votre session a expiré. Veuillez vous reconnecter.' });
   });
