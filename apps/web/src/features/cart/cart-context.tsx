@@ -1,11 +1,10 @@
 import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart/add-item';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { countItems, remainingRoom } from '@ordering/domain/cart/limits';
+import { countItems } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
-import { reorder } from '@ordering/domain/cart/reorder';
 import { restoreCart } from '@ordering/domain/cart/restore';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
-import { buildMenuIndex, findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
+import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 import {
   createContext,
   type ReactNode,
@@ -21,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { toast } from '../../lib/toast';
 import type { RestaurantData } from '../restaurant/api/get-restaurant';
+import { linesToAddAgain } from './add-again';
 import { getAnotherRound } from './api';
 import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';
 import { modeFromParams, type OrderMode } from './order-mode';
@@ -140,12 +140,7 @@ export function CartProvider({
   // Lines of an earlier order (another round, order again), by the reorder rules.
   const addAgain = useCallback(
     (lines: readonly CartItem[]): boolean => {
-      const withSku = lines.map((line) => ({
-        ...line,
-        sku: findItem(index, line.menu_id, line.id)?.item.sku ?? line.id,
-      }));
-      const room = remainingRoom(data.order_options.max_items_per_cart, countItems(itemsRef.current));
-      const result = reorder(index, withSku, room);
+      const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
       if (!result.ok) {
         toast.error(formatCartMessage(result.message, i18n.language));
         return false;
@@ -154,7 +149,7 @@ export function CartProvider({
       setItems((current) => result.items.reduce((cart, item) => addToCart(cart, item), current));
       return result.items.length > 0;
     },
-    [index, data.order_options.max_items_per_cart, t, i18n.language],
+    [index, data, t, i18n.language],
   );
 
   // Another round: the items of the table's last order.
