@@ -19,10 +19,19 @@ test('the whole dine-in journey in French', async ({ page, openRestaurant, expec
   await fillContact(page);
   await answerAllergyQuestion(page, 'Aucune allergie');
   await fillCard(page);
-  await expect(page.getByRole('region', { name: 'Vérifiez votre commande' })).toContainText(/\d,\d\d\s\$/);
+  const review = page.getByRole('region', { name: 'Vérifiez votre commande' });
+  await expect(review).toContainText(/\d,\d\d\s\$/);
+  // The restaurant's own French label, the French placeholder, one title for the page and another for the card.
+  await expect(review).toContainText('Frais de service');
+  await expect(review).not.toContainText('Service charge');
+  await expect(page.getByLabel(/Expiration/)).toHaveAttribute('placeholder', 'MM/AA');
+  await expect(page.getByRole('heading', { name: 'Paiement', exact: true })).toHaveCount(1);
   await expectAccessible();
   await placeOrder(page);
   await expectConfirmation(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande n° \d+$/ })).toBeVisible();
+  await expect(page.getByText('1 × Poutine classique')).toBeVisible();
+  await expect(page.getByText('Frais de service')).toBeVisible();
   await expect(page.getByText('Merci!', { exact: true })).toBeVisible();
   await expectAccessible();
 });

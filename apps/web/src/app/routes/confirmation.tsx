@@ -137,7 +137,7 @@ export function Component() {
             costs={o.costs}
             locale={locale}
             splitTaxes={r.show_split_taxes}
-            serviceChargeLabel={data.order_options.service_charge_label}
+            serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
           />
         </div>
       </section>

@@ -30,11 +30,17 @@ function isList(error: ApiError): boolean {
   return (Array.isArray(error.details) && error.details.length > 1) || error.message.includes('\n');
 }
 
-export function orderErrorText(error: unknown, t: (key: string) => string): string {
-  if (!(error instanceof ApiError)) return `${t('orderErrors.unableToPlace')}: ${t('orderErrors.general')}`;
+type T = (key: string, params?: Record<string, string>) => string;
+
+/** "Prefix: message", with the language's own punctuation (French puts a space before the colon). */
+const joined = (t: T, prefix: string, message: string) => t('orderErrors.joined', { prefix, message });
+
+export function orderErrorText(error: unknown, t: T): string {
+  if (!(error instanceof ApiError))
+    return joined(t, t('orderErrors.unableToPlace'), t('orderErrors.general'));
   const prefix = t(orderErrorPrefixKey(error.code));
   if (!error.message || isList(error)) return prefix;
-  return `${prefix}: ${error.message}`;
+  return joined(t, prefix, error.message);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OrderRead } from '@ordering/domain/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
 
 export type PlacedOrder = OrderRead & { number: number };
 
@@ -21,7 +22,8 @@ const FINAL = new Set(['completed', 'cancelled']);
  */
 export function useLiveOrder(restaurantId: number | string, orderId: string, initial?: PlacedOrder) {
   const client = useQueryClient();
-  const key = ['order', String(restaurantId), orderId];
+  // The server names the lines in the request's language: another language is another read.
+  const key = ['order', String(restaurantId), orderId, i18n.language];
   const query = useQuery({
     queryKey: key,
     queryFn: () => getOrder(restaurantId, orderId),
@@ -30,7 +32,7 @@ export function useLiveOrder(restaurantId: number | string, orderId: string, ini
     refetchInterval: (q) => (q.state.data && FINAL.has(q.state.data.status) ? false : POLL_MS),
   });
   const status = query.data?.status;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is derived from the two ids listed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is derived from the ids listed and the language.
   useEffect(() => {
     if (typeof EventSource === 'undefined' || (status && FINAL.has(status))) return;
     const source = new EventSource(

@@ -197,7 +197,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
               costs={costs.data}
               locale={locale}
               splitTaxes={r.show_split_taxes}
-              serviceChargeLabel={data.order_options.service_charge_label}
+              serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
               showTip={false}
             />
           </div>

@@ -50,7 +50,8 @@ export function CostsSummary({
   if (costs.serviceCharge.amount > 0)
     rows.push({
       key: 'service',
-      label: costs.serviceCharge.label || serviceChargeLabel || t('costs.serviceCharge'),
+      // The data file's label in the diner's language first: the server's is the file's default (English) one.
+      label: serviceChargeLabel || costs.serviceCharge.label || t('costs.serviceCharge'),
       amount: costs.serviceCharge.amount,
     });
   if (costs.deliveryCharge.amount > 0)

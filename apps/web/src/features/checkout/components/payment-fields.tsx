@@ -96,7 +96,7 @@ export function PaymentFields({
             inputMode="numeric"
             autoComplete="cc-exp"
             maxLength={5}
-            placeholder="MM/YY"
+            placeholder={t('checkout.expiryPlaceholder')}
             onChange={(v) => set({ expiry: formatExpiry(v) })}
             error={errors.expiry}
           />
