@@ -83,7 +83,8 @@ function takeoutCart(lines) {
       menu_id: 'mt-takeout',
       section_id: section,
       orderId: n + 1,
-      quantity: 1 + (n % 2),
+      // One of each: maple-table takes at most 22 items per cart.
+      quantity: 1,
       orderPrice: 0,
     };
   });
@@ -120,6 +121,8 @@ function orderBody() {
       checkout: {
         paymentMethod: 'credit_card',
         contact: { full_name: 'Bench Diner', phone_number: '416-555-0100' },
+        // maple-table asks a required question.
+        questions: [{ id: 'q-allergies', answer: 'No allergies' }],
         card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
       },
     },

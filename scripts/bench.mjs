@@ -182,7 +182,7 @@ async function rawCommitRate(url) {
   }
 }
 
-const isNewOrder = (s) => s.name.startsWith('POST /api/orders (new order');
+const isNewOrder = (s) => (s.name ?? s.route).startsWith('POST /api/orders (new order');
 const LATENCY_MS = 300;
 const LATENCY_CONNECTIONS = 200;
 

@@ -247,6 +247,24 @@ describe('failed look-ups: one budget per client, on every route that looks up',
       code: 429,
       message: 'Trop de codes non valides ont été essayés. Veuillez patienter quelques minutes et réessayer.',
     });
+    // A submission naming a code is a look-up too: it waits as well, and places nothing.
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: '10.1.0.1',
+      headers: { 'x-restaurant-id': String(R), 'idempotency-key': `budget-${Date.now()}` },
+      payload: {
+        type: 'take-out',
+        data: {
+          config: { takeout: true, restaurantId: String(R) },
+          items: [cartItem('bowl')],
+          costs: { voucher: { code: '7000 1000 1000 1000' } },
+          checkout: { contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' } },
+        },
+        pickup_time: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      },
+    });
+    expect(submitted.statusCode).toBe(429);
     const promo = await t.app.inject({
       method: 'POST',
       url: '/api/orders/set-costs',

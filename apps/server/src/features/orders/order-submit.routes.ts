@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { namesACode } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { registerOrderReadRoutes } from './order-read.routes';
@@ -31,7 +32,11 @@ export function registerOrderRoutes(
       path,
       {
         schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } },
-        config: { tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId },
+        config: {
+          tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId,
+          // A submission naming a gift card or promo code spends the client's failed look-up budget too.
+          lookupBudget: (request) => namesACode((request.body as SubmitOrderRequest).data.costs),
+        },
       },
       async (request) => {
         const header = request.headers['idempotency-key'];
