@@ -8,7 +8,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
 import { toCents } from '@ordering/domain/money/money';
-import { computeCosts } from '@ordering/domain/pricing/costs';
+import { computeCosts, repriceCartItems } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import type { Costs, CostsInput, LinePrice, OrderType, PricingIssue } from '@ordering/domain/pricing/types';
@@ -173,5 +173,19 @@ export async function validateCart(
     now: input.now,
     complete: true,
     signedIn: input.signedIn,
+  });
+}
+
+/**
+ * Lines of an earlier order offered again (another round): each priced now as the menu's item viewer prices it
+ * (orderPrice and every value's adjustedPrice, from the current menu, schedule and promos). A line that cannot be
+ * priced now (gone, sold out, unavailable in this slot) keeps the price it was ordered at; the cart's reorder rules
+ * skip it, and every submission reprices anyway.
+ */
+export function priceLinesNow(entry: PublishedEntry, items: readonly CartItem[], now: Date): CartItem[] {
+  const priced = repriceCartItems({ file: entry.data, index: buildMenuIndex(entry.data), now }, items);
+  return items.map((item, i) => {
+    const result = priced[i];
+    return result?.ok ? result.item : item;
   });
 }

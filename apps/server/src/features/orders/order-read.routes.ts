@@ -8,8 +8,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { priceLinesNow } from './costs.service';
 import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf } from './orders.repository';
@@ -90,7 +92,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
       );
       if (!order) throw new AppError(404, 404, 'error.orderNotFound');
       const lines = await linesOf(app.db, order.id);
-      const items: CartItem[] = lines.map((l, i) => ({
+      const stored: CartItem[] = lines.map((l, i) => ({
         id: l.itemId,
         menu_id: l.menuId,
         section_id: l.sectionId,
@@ -100,6 +102,9 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         orderOptions: ((l.options as { selections?: CartOptionGroup[] }).selections ??
           []) as CartOptionGroup[],
       }));
+      // The round is ordered now: it carries today's prices, not the ones of the earlier order.
+      const entry = await app.publishedVersions.getByRestaurantId(order.restaurantId);
+      const items = entry ? priceLinesNow(entry, stored, now()) : stored;
       const table = tableOf(order.contact);
       return {
         items: items.map((item) => ({ ...toCartItemBody(item), section_id: item.section_id })),

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+// Prices at the server's one pricing entry point, after the order: another round is priced now, and charges are
+// taxed at the rates of the goods they go with.
+let t: TestApp;
+const R = 9475;
+const SLUG = 'round-bistro';
+const BC = 9476;
+
+/** The take-out menu's wings with a changed price and a changed price of the hot sauce. */
+function repriced(wings: number, hot: number) {
+  const file = orderDataFile({ id: R, slug: SLUG });
+  return {
+    ...file,
+    menus: file.menus.map((menu) => ({
+      ...menu,
+      sections: menu.sections.map((section) => ({
+        ...section,
+        items: section.items.map((item) =>
+          item.id === 'wings'
+            ? {
+                ...item,
+                price: wings,
+                options: (item as { options?: { values: { id: string }[] }[] }).options?.map((g) => ({
+                  ...g,
+                  values: g.values.map((v) => (v.id === 'hot' ? { ...v, price: hot } : v)),
+                })),
+              }
+            : item,
+        ),
+      })),
+    })),
+  };
+}
+
+/** Coastal Kitchen's taxes and a delivery zone (demo/coastal-kitchen.json), with a GST-only rice bowl. */
+function bcFile() {
+  const file = orderDataFile({ id: BC, slug: 'bc-bistro' });
+  return {
+    ...file,
+    restaurant: {
+      ...file.restaurant,
+      province: 'bc',
+      timezone: 'America/Vancouver',
+      tax_rate: { tax1: 0.05, tax2: 0.07 },
+      delivery: {
+        type: 'zones',
+        delivery_charge: '6$',
+        zones: [{ name: 'Downtown & Yaletown', postal_prefixes: ['V6B'], delivery_charge: '4$' }],
+      },
+    },
+    menus: file.menus.map((menu) => ({
+      ...menu,
+      sections: menu.sections.map((section) => ({
+        ...section,
+        items: section.items.map((item) => (item.id === 'bowl' ? { ...item, tax_rate: 0.05 } : item)),
+      })),
+    })),
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: SLUG }))).ok).toBe(true);
+  expect((await importDataFile(t.db, bcFile())).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hotWings = (quantity: number) =>
+  cartItem('wings', quantity, 0, [
+    { id: 'sauce', values: [{ id: 'hot', quantity: 1, adjustedPrice: 0, options: [] }] },
+  ]);
+
+async function placeOrder(items: unknown[], total: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': String(R), 'idempotency-key': `round-${Date.now()}-${Math.random()}` },
+    payload: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, restaurantId: String(R) },
+        items,
+        costs: { total },
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+          card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+        },
+      },
+      pickup_time: futureSlot(),
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id: string };
+}
+
+const round = (id: string) => t.app.inject({ method: 'GET', url: `/api/orders/another-round/${id}` });
+
+describe('GET /orders/another-round/{id}', () => {
+  it('answers priced items: orderPrice and each value adjustedPrice, at the prices of now', async () => {
+    // 2 x (wings $18 + hot $1) = $38, plus HST 13 %.
+    const placed = await placeOrder([hotWings(2)], 42.94);
+    const first = await round(placed.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items).toEqual([
+      {
+        id: 'wings',
+        menu_id: 'to',
+        section_id: 'ts',
+        orderId: 1,
+        quantity: 2,
+        orderPrice: 38,
+        orderOptions: [{ id: 'sauce', values: [{ id: 'hot', quantity: 1, adjustedPrice: 1, options: [] }] }],
+      },
+    ]);
+
+    // The menu changes after the order: the round is ordered now, at the new prices.
+    expect((await importDataFile(t.db, repriced(20, 1.5))).ok).toBe(true);
+    t.app.publishedVersions.invalidate(SLUG);
+    const later = await round(placed.id);
+    expect(later.json().items).toMatchObject([
+      {
+        orderPrice: 43,
+        orderOptions: [{ id: 'sauce', values: [{ id: 'hot', adjustedPrice: 1.5 }] }],
+      },
+    ]);
+  });
+});
+
+describe('set-costs: charges taxed at the rates of the goods they go with', () => {
+  const setCosts = (items: unknown[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-costs',
+      headers: { 'x-restaurant-id': String(BC) },
+      payload: {
+        items,
+        costs: {},
+        config: { takeout: true },
+        type: 'delivery',
+        checkout: { delivery: { postal_code: 'V6B 1A1' } },
+      },
+    });
+
+  it('delivering GST-only goods in British Columbia carries no PST', async () => {
+    // 2 bowls $20 (GST only) + the Downtown delivery $4: GST 5 % of $24.
+    const res = await setCosts([cartItem('bowl', 2)]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      subtotal: 20,
+      deliveryCharge: { amount: 4 },
+      taxBrackets: [
+        { key: 'tax1', label: 'GST', amount: 1.2 },
+        { key: 'tax2', label: 'PST', amount: 0 },
+      ],
+      total: 25.2,
+    });
+  });
+
+  it('a mixed cart: the delivery shared, each share at its goods rates', async () => {
+    // Bowl $10 (GST) and hot wings $19 (GST + PST); delivery $4 shared 10/29 and 19/29.
+    // GST 5 % of $33 = $1.65; PST 7 % of (19 + 4 x 19/29) = $1.51 (the whole delivery at 7 %: $1.61).
+    const res = await setCosts([cartItem('bowl', 1), { ...hotWings(1), orderId: 2 }]);
+    expect(res.statusCode).toBe(200);
+    const costs = res.json();
+    expect(costs.subtotal).toBe(29);
+    expect(costs.taxBrackets.map((b: { amount: number }) => b.amount)).toEqual([1.65, 1.51]);
+    expect(costs.total).toBe(36.16);
+  });
+});
