@@ -56,10 +56,16 @@ function isRestaurantScreen(url: string, slug: string): boolean {
   return /^(?:|\/landing|\/checkout|\/order-notification|\/orders\/[^/]+)$/.test(rest);
 }
 
-/** Screens that are no restaurant's: the cafeteria search, hubs' location search and coming-soon pages. */
+/** Screens that are no restaurant's: the cafeteria search, login and profile, hubs' location search, coming-soon. */
 function isOtherScreen(url: string): boolean {
   const first = (url.split('?')[0] ?? '').split('/')[1] ?? '';
-  return first === 'cantine' || first.endsWith('-location-search') || first.endsWith('-coming-soon');
+  return (
+    first === 'cantine' ||
+    first === 'login' ||
+    first === 'profile' ||
+    first.endsWith('-location-search') ||
+    first.endsWith('-coming-soon')
+  );
 }
 
 /** `Link` values that preload the code of a restaurant's menu screen, from the Vite manifest of the build. */

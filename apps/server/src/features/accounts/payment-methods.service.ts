@@ -6,7 +6,7 @@
 import type { PaymentMethodView } from '@ordering/domain/contracts/accounts';
 import { and, desc, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
-import type { CardInput, PaymentGateway } from '../../adapters/payments/gateway';
+import type { CardInput, CardToken, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -83,18 +83,47 @@ export async function addPaymentMethod(
   now: Date,
 ): Promise<PaymentMethodView[]> {
   const token = await tokenize(gateway, card, now);
+  return saveTokenizedCard(db, gateway.name, userId, token, { isDefault: card.isDefault });
+}
+
+/**
+ * Keeps a card the gateway has already tokenized (a new card, or the one just paid with at checkout when the diner
+ * ticked "save this card"). With `skipSameCard`, a card with the same brand, last 4 and expiry already saved is not
+ * saved twice (the checkout's box ticked again for the same card).
+ */
+export async function saveTokenizedCard(
+  db: Database,
+  gatewayName: string,
+  userId: number,
+  token: CardToken,
+  options: { isDefault?: boolean | undefined; skipSameCard?: boolean } = {},
+): Promise<PaymentMethodView[]> {
   return db.transaction(async (tx) => {
     const existing = await tx
-      .select({ id: paymentMethods.id })
+      .select({
+        id: paymentMethods.id,
+        brand: paymentMethods.brand,
+        last4: paymentMethods.last4,
+        expMonth: paymentMethods.expMonth,
+        expYear: paymentMethods.expYear,
+      })
       .from(paymentMethods)
       .where(eq(paymentMethods.userId, userId))
       .for('update');
+    const same = existing.some(
+      (c) =>
+        c.brand === token.brand &&
+        c.last4 === token.last4 &&
+        c.expMonth === token.expMonth &&
+        c.expYear === token.expYear,
+    );
+    if (options.skipSameCard && same) return listPaymentMethods(tx, userId);
     const [row] = await tx
       .insert(paymentMethods)
       .values({
         publicId: nanoid(),
         userId,
-        gateway: gateway.name,
+        gateway: gatewayName,
         token: token.token,
         brand: token.brand,
         last4: token.last4,
@@ -103,7 +132,7 @@ export async function addPaymentMethod(
         isDefault: false,
       })
       .returning({ id: paymentMethods.id });
-    if (row && (existing.length === 0 || card.isDefault)) await makeDefault(tx, userId, row.id);
+    if (row && (existing.length === 0 || options.isDefault)) await makeDefault(tx, userId, row.id);
     return listPaymentMethods(tx, userId);
   });
 }

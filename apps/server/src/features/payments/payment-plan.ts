@@ -6,14 +6,25 @@
 import type { CheckoutBody } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { Cents } from '@ordering/domain/money/money';
-import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import type { CardToken, PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { savedCardToken, saveTokenizedCard } from '../accounts/payment-methods.service';
 
 export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
 
 export type PaymentPlan =
   | { kind: 'none' }
-  | { kind: 'card'; amount: Cents; token: string; brand: string; last4: string; wallet: string | null }
+  | {
+      kind: 'card';
+      amount: Cents;
+      token: string;
+      brand: string;
+      last4: string;
+      wallet: string | null;
+      /** A new card the signed-in diner asked to keep ("save this card"): saved once the order is placed. */
+      saveFor?: { userId: number; card: CardToken };
+    }
   | { kind: Exclude<TenderKind, 'card'>; amount: Cents; reference: string | null };
 
 export function paymentError(failure: PaymentFailure): AppError {
@@ -24,9 +35,24 @@ export function paymentError(failure: PaymentFailure): AppError {
   return new AppError(400, 400, 'error.cardInvalid');
 }
 
+export interface SavedCardChoice {
+  db: Executor;
+  /** The signed-in diner (the request principal), null for a guest. */
+  userId: number | null;
+  /** `data.chosenCreditCard` of the submission: the saved card to charge. */
+  chosen: { paymentCardId?: string | undefined } | null | undefined;
+}
+
 export async function planPayment(
   gateway: PaymentGateway,
-  input: { file: RestaurantDataFile; checkout: CheckoutBody; amount: Cents; now: Date },
+  input: {
+    file: RestaurantDataFile;
+    checkout: CheckoutBody;
+    amount: Cents;
+    now: Date;
+    /** Saved cards and "save this card": only for a signed-in diner. */
+    account?: SavedCardChoice;
+  },
 ): Promise<PaymentPlan> {
   const { file, checkout, amount } = input;
   if (amount <= 0) return { kind: 'none' };
@@ -65,6 +91,14 @@ export async function planPayment(
       wallet: method,
     };
   }
+  const chosenId = input.account?.chosen?.paymentCardId;
+  if (method === 'credit_card' && chosenId) {
+    // Only the diner's own card: a guest, or another user's card id, is told no such card exists.
+    const userId = input.account?.userId ?? null;
+    const saved = userId === null ? undefined : await savedCardToken(input.account!.db, userId, chosenId);
+    if (!saved) throw new AppError(404, 404, 'error.paymentMethodNotFound');
+    return { kind: 'card', amount, token: saved.token, brand: saved.brand, last4: saved.last4, wallet: null };
+  }
   const card = checkout.card;
   if (!card?.number || !card.cvd || !card.expiry_date) throw new AppError(400, 400, 'error.cardRequired');
   const token = await gateway.tokenizeCard(
@@ -72,5 +106,36 @@ export async function planPayment(
     input.now,
   );
   if (!token.ok) throw paymentError(token);
-  return { kind: 'card', amount, token: token.token, brand: token.brand, last4: token.last4, wallet: null };
+  const userId = input.account?.userId ?? null;
+  const { ok: _ok, ...tokenized } = token;
+  return {
+    kind: 'card',
+    amount,
+    token: token.token,
+    brand: token.brand,
+    last4: token.last4,
+    wallet: null,
+    ...(checkout.savePaymentMethodOnCheckout && userId !== null
+      ? { saveFor: { userId, card: tokenized } }
+      : {}),
+  };
+}
+
+/**
+ * savePaymentMethodOnCheckout: once the order is placed, the card it was paid with joins the diner's saved cards
+ * (not twice the same card). A failure here must not undo a placed and paid order: the diner can still add the card
+ * from the profile, so it is reported to the caller's log and the order stands.
+ */
+export async function saveCardAfterOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  plan: PaymentPlan,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<void> {
+  if (plan.kind !== 'card' || !plan.saveFor) return;
+  try {
+    await saveTokenizedCard(db, gateway.name, plan.saveFor.userId, plan.saveFor.card, { skipSameCard: true });
+  } catch (error) {
+    onError(error);
+  }
 }

@@ -7,7 +7,7 @@
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
-import { paymentError, planPayment } from '../../payments/payment-plan';
+import { paymentError, planPayment, saveCardAfterOrder } from '../../payments/payment-plan';
 import { updateCheckout } from './checkouts.repository';
 import { IDEMPOTENCY_KEY, replay, requestHash } from './idempotency';
 import { authorizationKey, pay } from './pay';
@@ -38,6 +38,7 @@ export async function submitCheckout(
     checkout: input.body.data.checkout,
     amount: priced.costs.amountToCharge,
     now: input.now,
+    account: { db, userId: input.userId, chosen: input.body.data.chosenCreditCard },
   });
 
   let reserved: Awaited<ReturnType<typeof reserve>>;
@@ -68,7 +69,10 @@ export async function submitCheckout(
     authorizationId: outcome.authorizationId,
     locale: input.locale,
   });
-  if (settled.kind === 'placed') return settled.view;
+  if (settled.kind === 'placed') {
+    await saveCardAfterOrder(db, gateway, plan);
+    return settled.view;
+  }
   // Recovery released it while the processor was answering: the authorization is given back.
   if (outcome.authorizationId) await gateway.void(outcome.authorizationId).catch(() => undefined);
   throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
