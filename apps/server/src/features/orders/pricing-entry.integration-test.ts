@@ -1,10 +1,15 @@
+import type { PromoCode } from '@ordering/domain/pricing/promo-code';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import type { AppError } from '../../errors/app-error';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+import { applicablePromo, claimPromoUse, promoCodeUses } from './promo-codes';
 
-// Prices at the server's one pricing entry point, after the order: another round is priced now, and charges are
-// taxed at the rates of the goods they go with.
+// The server's one pricing entry point: promo rules from the domain on the uses the database counts, another round
+// priced now, and charges taxed at the rates of the goods they go with.
 let t: TestApp;
 const R = 9475;
 const SLUG = 'round-bistro';
@@ -130,6 +135,69 @@ describe('GET /orders/another-round/{id}', () => {
         orderOptions: [{ id: 'sauce', values: [{ id: 'hot', adjustedPrice: 1.5 }] }],
       },
     ]);
+  });
+});
+
+describe('promo codes: the domain rules on the uses the database counts', () => {
+  // The codes as published (parsed: defaults filled in), as the routes read them.
+  let codes: PromoCode[] = [];
+  beforeAll(async () => {
+    codes = (await t.app.publishedVersions.getByRestaurantId(R))?.data.promo_codes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+  });
+  const promo = (code: string, subtotal?: number) => ({
+    restaurantId: R,
+    codes,
+    code,
+    now: new Date(),
+    subtotal,
+  });
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: AppError) => e.messageKey,
+    );
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'x-restaurant-id': String(R) }, payload });
+
+  it.each([
+    ['TENOFF', undefined, null],
+    ['OLD', undefined, 'error.promoExpired'],
+    ['LATER', undefined, 'error.promoNotStarted'],
+    ['FIVE', 2499, 'error.promoMinimum'],
+    ['FIVE', 2500, null],
+    ['NOPE', undefined, 'error.promoInvalid'],
+  ])('%s on a subtotal of %s cents: %s', async (code, subtotal, key) => {
+    expect(await refusal(applicablePromo(t.db, promo(code, subtotal)))).toBe(key);
+  });
+
+  it('a use claimed inside a transaction counts; the last use cannot be claimed twice; set-costs agrees', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const placed = await placeOrder([cartItem('bowl')], 11.3);
+      const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.publicId, placed.id));
+      ids.push(row?.id ?? 0);
+    }
+    const before = await promoCodeUses(t.db, R, 'once');
+    expect(before).toBe(0);
+    await t.db.transaction((tx) => claimPromoUse(tx, { ...promo('once'), orderId: ids[0]! }));
+    expect(await promoCodeUses(t.db, R, 'ONCE')).toBe(1);
+    const second = t.db.transaction((tx) => claimPromoUse(tx, { ...promo('ONCE'), orderId: ids[1]! }));
+    expect(await refusal(second)).toBe('error.promoUsedUp');
+    expect(await promoCodeUses(t.db, R, 'ONCE')).toBe(1);
+
+    // Every route that prices says the same of it.
+    const costs = await post('/api/orders/set-costs', {
+      items: [cartItem('bowl')],
+      costs: { discount: { code: 'ONCE' } },
+      config: { takeout: true },
+      type: 'take-out',
+    });
+    const info = await post('/api/orders/get-discount-info', { code: 'ONCE' });
+    for (const res of [costs, info]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: expect.stringMatching(/used/i) });
+    }
   });
 });
 
