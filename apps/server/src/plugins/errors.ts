@@ -1,3 +1,4 @@
+import { errorBody } from '@ordering/domain/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -66,6 +67,12 @@ export type ErrorObserver = (error: FastifyError | AppError, request: FastifyReq
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance, observers: readonly ErrorObserver[] = []) {
+  // Every API route declares its error answers: the one error body (validated on the way out, and in OpenAPI).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || !route.schema || route.url.startsWith('/api/docs')) return;
+    const response = (route.schema.response ?? {}) as Record<string, unknown>;
+    route.schema.response = { '4xx': errorBody, '5xx': errorBody, ...response };
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     for (const observe of observers) observe(error, request);
     if (error instanceof AppError) {

@@ -13,13 +13,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The error body is read with the server's own schema (the domain's `errorBody`), loaded when a call first fails
+ * so the menu's first code does not carry it. A body that is not one (a proxy's HTML page) keeps only the status.
+ */
 async function parseError(res: Response): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { code?: number; message?: string; details?: unknown };
-    return new ApiError(res.status, body.code ?? res.status, body.message ?? '', body.details);
+    const [raw, { errorBody }] = await Promise.all([res.json(), import('@ordering/domain/contracts/errors')]);
+    const parsed = errorBody.safeParse(raw);
+    if (!parsed.success) return new ApiError(res.status, res.status, '');
+    const body = parsed.data;
+    return new ApiError(res.status, body.code, body.message, body.details);
   } catch {
     return new ApiError(res.status, res.status, '');
   }
+}
+
+/** Code 201 on any call: the session expired (accounts doc section 4). The accounts feature says what follows. */
+export const SESSION_EXPIRED = 201;
+let sessionExpired: () => void = () => {};
+
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpired = handler;
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -27,7 +42,11 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   headers.set('Locale', i18n.language);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const res = await fetch(path, { ...init, headers });
-  if (!res.ok) throw await parseError(res);
+  if (!res.ok) {
+    const error = await parseError(res);
+    if (error.status === 401 && error.code === SESSION_EXPIRED) sessionExpired();
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!text) throw new ApiError(res.status, 0, i18n.t('errors.emptyPayload'));

@@ -20,6 +20,7 @@ describe('Error body { code, message, details? }', () => {
       },
       true,
     ],
+    [{ code: 400, message: 'Invalid input', details: [{ path: 'body.items', message: 'Too big' }] }, true],
     [{ code: 400 }, false],
     [{ code: 400, message: 'x', stack: 'Error at ...' }, false],
   ])('%o -> %s', (body, ok) => {

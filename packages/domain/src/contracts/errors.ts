@@ -46,6 +46,8 @@ export const errorBody = z
     message: text(),
     details: z
       .union([
+        // A request the schema refused (400): the fields at fault, as the server's error handler lists them.
+        z.array(fieldIssue).max(100),
         z.object({ fields: z.array(fieldIssue).max(100) }).strict(),
         z.object({ invalid_items: z.array(invalidItem).max(200) }).strict(),
         z.record(z.string(), z.unknown()),
