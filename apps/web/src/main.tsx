@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
+import { installSessionExpiry } from './features/accounts/session-expiry';
 import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
 import { currentTime } from './lib/clock';
 import { setHydrating } from './lib/hydrating';
@@ -10,6 +11,8 @@ import { i18n, startTranslations } from './lib/i18n';
 import { menuLocale, toLocale } from './lib/locale';
 import { queryClient } from './lib/query-client';
 import './styles.css';
+
+installSessionExpiry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

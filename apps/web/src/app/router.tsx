@@ -9,6 +9,24 @@ export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./routes/not-found'), ...fallback },
   { path: '/cantine', lazy: () => import('./routes/cantine'), ...fallback },
   {
+    lazy: () => import('./routes/account-shell'),
+    ...fallback,
+    children: [
+      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/login/reset-password', lazy: () => import('./routes/login-reset') },
+      {
+        path: '/profile',
+        lazy: () => import('./routes/profile'),
+        children: [
+          { index: true, lazy: () => import('./routes/profile-settings') },
+          { path: 'user-information', lazy: () => import('./routes/profile-user-information') },
+          { path: 'user-payment-methods', lazy: () => import('./routes/profile-payment-methods') },
+          { path: 'receipts', lazy: () => import('./routes/profile-receipts') },
+        ],
+      },
+    ],
+  },
+  {
     path: '/:restaurantSlug',
     lazy: () => import('./routes/restaurant-layout'),
     ...fallback,

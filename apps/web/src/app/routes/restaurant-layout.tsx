@@ -1,9 +1,11 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useOutletContext } from 'react-router';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
 import { RestaurantSkeleton } from '../../components/skeleton';
-import { CartProvider } from '../../features/cart/cart-context';
+import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
+import { CartProvider, useCart } from '../../features/cart/cart-context';
 import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
@@ -85,10 +87,31 @@ export function Component() {
         {t('app.skipToContent')}
       </a>
       <CartProvider slug={slug} data={data}>
-        <RestaurantHeader data={data} locale={locale} />
+        <RestaurantHeader
+          data={data}
+          locale={locale}
+          account={<AccountLink slug={data.restaurant.slug} restaurantId={data.restaurant.id} />}
+        />
+        <RestaurantWelcome restaurantId={data.restaurant.id} />
+        <ReorderFromReceipt />
         <Outlet context={{ data, locale } satisfies RestaurantContext} />
       </CartProvider>
       <Toaster />
     </div>
   );
+}
+
+/** A receipt's lines sent from /profile/receipts: into the cart once, through the reorder rules (cart.addAgain). */
+function ReorderFromReceipt() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const lines = (location.state as { reorder?: CartItem[] } | null)?.reorder;
+  useEffect(() => {
+    if (!lines) return;
+    // The state is dropped first, so a reload or a second render never adds the lines twice.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    cart.addAgain(lines);
+  }, [lines, cart, navigate, location.pathname, location.search]);
+  return null;
 }

@@ -1,11 +1,21 @@
 import { localized } from '@ordering/domain/menu/convert';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '../../../lib/locale';
 import { menuLocale } from '../../../lib/locale';
 import type { RestaurantData } from '../api/get-restaurant';
 import { LanguageSwitch } from './language-switch';
 
-export function RestaurantHeader({ data, locale }: { data: RestaurantData; locale: Locale }) {
+/** `account`: the way to log in or to the profile (the accounts feature's, composed by the layout). */
+export function RestaurantHeader({
+  data,
+  locale,
+  account,
+}: {
+  data: RestaurantData;
+  locale: Locale;
+  account?: ReactNode;
+}) {
   const r = data.restaurant;
   const name = r.display_name ?? localized(r, 'name', menuLocale(locale));
   const available = data.locales.map((l) => l.locale_long);
@@ -25,7 +35,8 @@ export function RestaurantHeader({ data, locale }: { data: RestaurantData; local
             <Brand logo={r.logo} name={name} />
           </a>
         )}
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
+          {account}
           <LanguageSwitch available={available} />
         </div>
       </div>

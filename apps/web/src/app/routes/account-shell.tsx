@@ -1,0 +1,78 @@
+import { localized } from '@ordering/domain/menu/convert';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
+import { type RestaurantData, restaurantQueryOptions } from '../../features/restaurant/api/get-restaurant';
+import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
+import { type Locale, menuLocale } from '../../lib/locale';
+import { Toaster } from '../../lib/toast';
+
+export interface AccountContext {
+  /** The restaurant the diner came from (`restaurant` in the query), when known. */
+  slug: string | null;
+  restaurantId: number | string | null;
+  data: RestaurantData | null;
+  locale: Locale;
+}
+
+export const useAccountContext = () => useOutletContext<AccountContext>();
+
+/**
+ * The frame of /login and /profile, which are no restaurant's screens: the restaurant the diner came from (the
+ * `restaurant` query parameter, kept on every redirect) names the way back and is the one account calls are for.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const slug = params.get('restaurant');
+  const restaurant = useQuery({ ...restaurantQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+  const data = slug && restaurant.data ? restaurant.data : null;
+  const locale: Locale = i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  const name = data
+    ? (data.restaurant.display_name ?? localized(data.restaurant, 'name', menuLocale(locale)))
+    : null;
+  const back = new URLSearchParams(params);
+  back.delete('restaurant');
+  const backTo = slug ? `/${slug}${back.toString() ? `?${back.toString()}` : ''}` : null;
+
+  useEffect(() => {
+    document.title = name ? `${t('accounts.title')} · ${name}` : t('accounts.title');
+  }, [name, t]);
+
+  return (
+    <div className="min-h-screen bg-canvas text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-2.5">
+          {backTo ? (
+            <Link to={backTo} className="min-w-0 truncate font-semibold text-brand underline">
+              ← {name ? t('accounts.backTo', { name }) : t('accounts.backToMenu')}
+            </Link>
+          ) : (
+            <span className="font-display text-lg font-semibold">{t('accounts.title')}</span>
+          )}
+          <div className="ml-auto">
+            <LanguageSwitch available={['en-CA', 'fr-CA']} />
+          </div>
+        </div>
+      </header>
+      <Outlet
+        context={
+          {
+            slug,
+            restaurantId: data ? data.restaurant.id : null,
+            data,
+            locale,
+          } satisfies AccountContext
+        }
+      />
+      <Toaster />
+    </div>
+  );
+}

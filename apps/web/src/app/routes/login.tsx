@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginScreen } from '../../features/accounts/components/login-screen';
+import { guardRoute } from '../../features/accounts/route-guard';
+import { useSession } from '../../features/accounts/use-session';
+import { useAccountContext } from './account-shell';
+
+/** /login: sign up or log in; a signed-in user is sent on by the route guard (accounts doc section 2). */
+export function Component() {
+  const { t } = useTranslation();
+  const { slug, restaurantId } = useAccountContext();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession(restaurantId);
+
+  useEffect(() => {
+    if (session.status === 'loading') return;
+    const result = guardRoute({
+      route: 'login',
+      query: params,
+      slug,
+      user: session.profile,
+      operatorAuthenticated: false,
+    });
+    if (result.kind === 'redirect') navigate(result.to, { replace: true });
+  }, [session, params, slug, navigate]);
+
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-8">
+      <h1 className="font-display text-3xl font-semibold">{t('accounts.login.title')}</h1>
+      <p className="mt-1 text-muted">{t('accounts.login.intro')}</p>
+      <div className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <LoginScreen
+          restaurantId={restaurantId}
+          onSignedIn={(profile) => {
+            const result = guardRoute({
+              route: 'login',
+              query: params,
+              slug,
+              user: profile,
+              operatorAuthenticated: false,
+            });
+            if (result.kind === 'redirect') navigate(result.to, { replace: true });
+          }}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../use-session';
+import { WelcomeBanner } from './welcome-banner';
+
+const pill =
+  'rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand';
+
+/** The header's way to the account: "Log in" for a guest, the profile for a user; the query is kept. */
+export function AccountLink({ slug, restaurantId }: { slug: string; restaurantId: number | string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const session = useSession(restaurantId);
+  const query = new URLSearchParams(params);
+  query.set('restaurant', slug);
+  if (session.status === 'loading') return null;
+  return session.status === 'user' ? (
+    <Link to={`/profile?${query.toString()}`} className={pill}>
+      {t('accounts.nav.profile')}
+    </Link>
+  ) : (
+    <Link to={`/login?${query.toString()}`} className={pill}>
+      {t('accounts.login.title')}
+    </Link>
+  );
+}
+
+/** The welcome banner on the restaurant's screens, after login. */
+export function RestaurantWelcome({ restaurantId }: { restaurantId: number | string }) {
+  const session = useSession(restaurantId);
+  if (session.status !== 'user') return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-3">
+      <WelcomeBanner firstName={session.profile.firstName} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
+import { formatExpiry } from '@ordering/domain/format/expiry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import {
+  addPaymentMethod,
+  deletePaymentMethod,
+  type Profile,
+  type SavedCardView,
+  updatePaymentMethod,
+} from '../api';
+import { type CardFormValues, cardFormErrors } from '../card-form';
+import { PROFILE_KEY } from '../use-session';
+import { Card, Field, primaryButton, secondaryButton } from './form-fields';
+
+const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
+const EMPTY: CardFormValues = { cardNumber: '', expiry: '', cvd: '', postalCode: '' };
+
+/** /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. */
+export function PaymentMethods({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<'new' | string | null>(
+    profile.paymentMethods.length === 0 ? 'new' : null,
+  );
+  const [values, setValues] = useState<CardFormValues>(EMPTY);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const cards = profile.paymentMethods;
+
+  const updated = (list: SavedCardView[]) => {
+    for (const entry of queryClient.getQueriesData<Profile>({ queryKey: PROFILE_KEY })) {
+      if (entry[1]) queryClient.setQueryData(entry[0], { ...entry[1], paymentMethods: list });
+    }
+  };
+  const act = async (action: () => Promise<SavedCardView[]>, done: string) => {
+    setBusy(true);
+    try {
+      updated(await action());
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(
+        `${t('accounts.cards.saveFailed')}${error instanceof ApiError && error.message ? ` ${error.message}` : ''}`,
+      );
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (target: 'new' | string) => {
+    setEditing(target);
+    setValues(EMPTY);
+    setErrors({});
+    setMakeDefault(false);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = cardFormErrors(values, new Date(), i18n.language);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(first)?.focus();
+    const card = {
+      cardNumber: values.cardNumber.replace(/\D/g, ''),
+      expiry: values.expiry,
+      cvd: values.cvd.trim(),
+      ...(values.postalCode.trim() ? { postalCode: values.postalCode.trim().toUpperCase() } : {}),
+    };
+    const ok =
+      editing === 'new'
+        ? await act(() => addPaymentMethod({ ...card, isDefault: makeDefault }), t('accounts.cards.added'))
+        : await act(
+            () =>
+              updatePaymentMethod({
+                paymentCardId: editing!,
+                ...card,
+                ...(makeDefault ? { isDefault: true } : {}),
+              }),
+            t('accounts.cards.updated'),
+          );
+    if (ok) setEditing(null);
+  };
+
+  const type = detectCardType(values.cardNumber);
+  return (
+    <div className="grid gap-4">
+      <Card title={t('accounts.nav.cards')} id="cards">
+        {cards.length === 0 ? <p className="text-muted">{t('accounts.cards.none')}</p> : null}
+        <ul className="grid gap-2">
+          {cards.map((card) => (
+            <li key={card.paymentCardId} className="rounded-xl border border-line p-3">
+              <p className="font-semibold">
+                {t('accounts.cards.summary', {
+                  brand: card.brand === 'unknown' ? t('accounts.cards.card') : BRAND[card.brand],
+                  last4: card.last4,
+                  expiry: card.expiry,
+                })}
+                {card.isDefault ? (
+                  <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-contrast">
+                    {t('accounts.cards.default')}
+                  </span>
+                ) : null}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {!card.isDefault ? (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    className={secondaryButton}
+                    onClick={() =>
+                      void act(
+                        () => updatePaymentMethod({ paymentCardId: card.paymentCardId, isDefault: true }),
+                        t('accounts.cards.madeDefault'),
+                      )
+                    }
+                  >
+                    {t('accounts.cards.makeDefault')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={secondaryButton}
+                  onClick={() => open(card.paymentCardId)}
+                >
+                  {t('accounts.cards.edit')}
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={secondaryButton}
+                  onClick={() => {
+                    if (window.confirm(t('accounts.cards.confirmRemove', { last4: card.last4 })))
+                      void act(() => deletePaymentMethod(card.paymentCardId), t('accounts.cards.removed'));
+                  }}
+                >
+                  {t('accounts.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {editing === null ? (
+          <button type="button" className={`${primaryButton} justify-self-start`} onClick={() => open('new')}>
+            {t('accounts.cards.add')}
+          </button>
+        ) : null}
+      </Card>
+      {editing !== null ? (
+        <form noValidate onSubmit={submit}>
+          <Card
+            title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
+            id="card-form"
+          >
+            <Field
+              id="cardNumber"
+              label={t('accounts.cards.number')}
+              value={values.cardNumber}
+              autoComplete="cc-number"
+              inputMode="numeric"
+              maxLength={19}
+              onChange={(v) => setValues((c) => ({ ...c, cardNumber: formatCardNumber(v) }))}
+              error={errors.cardNumber}
+              hint={type ? BRAND[type] : undefined}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <Field
+                id="expiry"
+                label={t('accounts.cards.expiry')}
+                value={values.expiry}
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                maxLength={5}
+                placeholder={t('accounts.cards.expiryPlaceholder')}
+                onChange={(v) => setValues((c) => ({ ...c, expiry: formatExpiry(v) }))}
+                error={errors.expiry}
+              />
+              <Field
+                id="cvd"
+                label={t('accounts.cards.cvd')}
+                value={values.cvd}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                onChange={(v) => setValues((c) => ({ ...c, cvd: v.replace(/\D/g, '') }))}
+                error={errors.cvd}
+              />
+            </div>
+            <Field
+              id="postalCode"
+              label={t('accounts.cards.postalCode')}
+              value={values.postalCode}
+              autoComplete="postal-code"
+              maxLength={10}
+              placeholder="K1K1Y1"
+              onChange={(postalCode) => setValues((c) => ({ ...c, postalCode }))}
+              error={errors.postalCode}
+            />
+            {cards.length > 0 ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand"
+                  checked={makeDefault}
+                  onChange={(e) => setMakeDefault(e.target.checked)}
+                />
+                {t('accounts.cards.asDefault')}
+              </label>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" disabled={busy} className={primaryButton}>
+                {t('accounts.save')}
+              </button>
+              {cards.length > 0 ? (
+                <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
+                  {t('accounts.cancel')}
+                </button>
+              ) : null}
+            </div>
+          </Card>
+        </form>
+      ) : null}
+    </div>
+  );
+}

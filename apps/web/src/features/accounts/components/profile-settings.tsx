@@ -1,0 +1,223 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
+import { PROFILE_KEY, useLogout } from '../use-session';
+import { Card, Field, linkClass, secondaryButton } from './form-fields';
+import { WelcomeBanner } from './welcome-banner';
+
+const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: '' } as const;
+
+export interface SettingsProps {
+  profile: Profile;
+  restaurantId: number | string | null;
+  /** The restaurant's support e-mail (order_options.support_email), when known. */
+  supportEmail: string | null;
+  /** The query every link keeps. */
+  search: string;
+  onLoggedOut: () => void;
+}
+
+/** /profile: default tip, payment method, promo code, subsidy code, links, support e-mail and logout. */
+export function ProfileSettings({ profile, restaurantId, supportEmail, search, onLoggedOut }: SettingsProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const [tip, setTip] = useState(profile.defaultTip === null ? '' : String(profile.defaultTip));
+  const [promo, setPromo] = useState(profile.promoCode ?? '');
+  const [subsidy, setSubsidy] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const card = profile.paymentMethods.find((c) => c.isDefault) ?? profile.paymentMethods[0];
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+  const run = async (field: string, action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+      await refresh();
+      toast.success(done);
+    } catch (error) {
+      setErrors({
+        [field]: error instanceof ApiError && error.message ? error.message : t('accounts.errors.save'),
+      });
+      document.getElementById(field)?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveTip = () => {
+    const value = tip.trim() === '' ? null : Number(tip);
+    if (value !== null && (!Number.isInteger(value) || value < 0 || value > 100)) {
+      setErrors({ defaultTip: t('accounts.settings.tipInvalid') });
+      return;
+    }
+    void run('defaultTip', () => editUser({ defaultTip: value }, restaurantId), t('accounts.saved'));
+  };
+
+  return (
+    <div className="grid gap-4">
+      <WelcomeBanner firstName={profile.firstName} />
+      <Card title={t('accounts.settings.account')} id="account">
+        <p>
+          <span className="font-semibold">
+            {profile.firstName} {profile.lastName}
+          </span>
+          <span className="block text-muted">{profile.email}</span>
+        </p>
+        <nav aria-label={t('accounts.settings.links')}>
+          <ul className="grid gap-2">
+            <li>
+              <Link to={`/profile/user-information${search}`} className={linkClass}>
+                {t('accounts.nav.information')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
+                {t('accounts.nav.cards')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/profile/receipts${search}`} className={linkClass}>
+                {t('accounts.nav.receipts')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </Card>
+
+      <Card title={t('accounts.settings.payment')} id="payment">
+        <p>
+          {card
+            ? t('accounts.cards.summary', {
+                brand: BRAND[card.brand] || t('accounts.cards.card'),
+                last4: card.last4,
+                expiry: card.expiry,
+              })
+            : t('accounts.settings.noCard')}
+        </p>
+        <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
+          {card ? t('accounts.settings.manageCards') : t('accounts.cards.add')}
+        </Link>
+      </Card>
+
+      <Card title={t('accounts.settings.preferences')} id="preferences">
+        <div className="flex items-end gap-2">
+          <div className="grow">
+            <Field
+              id="defaultTip"
+              label={t('accounts.settings.defaultTip')}
+              value={tip}
+              inputMode="numeric"
+              maxLength={3}
+              onChange={(v) => setTip(v.replace(/\D/g, ''))}
+              error={errors.defaultTip}
+              hint={t('accounts.settings.defaultTipHint')}
+            />
+          </div>
+          <button type="button" disabled={busy} onClick={saveTip} className={`${secondaryButton} mb-6`}>
+            {t('accounts.save')}
+          </button>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="grow">
+            <Field
+              id="promoCode"
+              label={t('accounts.settings.promoCode')}
+              value={promo}
+              maxLength={50}
+              onChange={setPromo}
+              error={errors.promoCode}
+            />
+          </div>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                'promoCode',
+                () => editUser({ promoCode: promo.trim() || null }, restaurantId),
+                t('accounts.saved'),
+              )
+            }
+            className={secondaryButton}
+          >
+            {t('accounts.save')}
+          </button>
+        </div>
+        {restaurantId !== null ? (
+          profile.subsidyCode ? (
+            <div className="flex items-center gap-2">
+              <p className="grow">{t('accounts.settings.subsidyApplied', { code: profile.subsidyCode })}</p>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    'subsidyCode',
+                    () => deleteSubsidyCode(restaurantId),
+                    t('accounts.settings.subsidyRemoved'),
+                  )
+                }
+                className={secondaryButton}
+              >
+                {t('accounts.remove')}
+              </button>
+            </div>
+          ) : (
+            <div className="flex items-end gap-2">
+              <div className="grow">
+                <Field
+                  id="subsidyCode"
+                  label={t('accounts.settings.subsidyCode')}
+                  value={subsidy}
+                  maxLength={50}
+                  onChange={setSubsidy}
+                  error={errors.subsidyCode}
+                />
+              </div>
+              <button
+                type="button"
+                disabled={busy || subsidy.trim() === ''}
+                onClick={() =>
+                  void run(
+                    'subsidyCode',
+                    () => addSubsidyCode(subsidy.trim(), restaurantId),
+                    t('accounts.settings.subsidyAdded'),
+                  )
+                }
+                className={`${secondaryButton} ${errors.subsidyCode ? 'mb-7' : ''}`}
+              >
+                {t('accounts.apply')}
+              </button>
+            </div>
+          )
+        ) : null}
+      </Card>
+
+      <Card title={t('accounts.settings.help')} id="help">
+        {supportEmail ? (
+          <p>
+            {t('accounts.settings.support')}{' '}
+            <a href={`mailto:${supportEmail}`} className={linkClass}>
+              {supportEmail}
+            </a>
+          </p>
+        ) : null}
+        <button
+          type="button"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSuccess: onLoggedOut })}
+          className={`${secondaryButton} justify-self-start`}
+        >
+          {t('accounts.logout')}
+        </button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { type GuardInput, guardModes, guardRoute } from './route-guard';
+
+const q = (s: string) => new URLSearchParams(s);
+const complete = { firstName: 'Ada', lastName: 'Diner', phoneNumber: '4165550100', paymentMethods: [{}] };
+
+describe('guard steps 1-3 (which identities the first navigation authenticates)', () => {
+  it.each([
+    [
+      'suiteOperator=op%40x.com&eventSuite=7',
+      { loginAs: true, operatorLogin: false, authenticate: ['operator', 'user'] },
+    ],
+    ['suiteOperator=op%40x.com', { loginAs: false, operatorLogin: true, authenticate: ['operator'] }],
+    ['eventSuite=7', { loginAs: false, operatorLogin: false, authenticate: ['user'] }],
+    ['', { loginAs: false, operatorLogin: false, authenticate: ['user'] }],
+  ])('%s', (query, expected) => {
+    expect(guardModes(q(query))).toEqual(expected);
+  });
+});
+
+describe('guard redirects (the query kept on every redirect)', () => {
+  const base: GuardInput = {
+    route: 'other',
+    query: q(''),
+    slug: null,
+    user: null,
+    operatorAuthenticated: false,
+  };
+  it.each<[string, Partial<GuardInput>, string | null]>([
+    [
+      'a visitor on a web-user-only screen goes to /login',
+      { route: 'userOnly', query: q('restaurant=maple-table&tableNum=4') },
+      '/login?restaurant=maple-table&tableNum=4',
+    ],
+    ['a user on a web-user-only screen stays', { route: 'userOnly', user: complete }, null],
+    [
+      'a visitor on an operator-only screen goes to /login',
+      { route: 'operatorOnly', query: q('x=1') },
+      '/login?x=1',
+    ],
+    [
+      'a user who is no operator on an operator-only screen goes to /login',
+      { route: 'operatorOnly', user: complete },
+      '/login',
+    ],
+    [
+      'an operator on an operator-only screen stays',
+      { route: 'operatorOnly', operatorAuthenticated: true },
+      null,
+    ],
+    [
+      'an event-day visitor goes to /login keeping only suiteOperator',
+      { route: 'other', query: q('eventDayOrdering=true&suiteOperator=op&tableNum=4') },
+      '/login?suiteOperator=op',
+    ],
+    ['an event-day visitor already there stays', { route: 'login', query: q('suiteOperator=op') }, null],
+    [
+      'an event-day visitor on /login with more query is sent to the kept one',
+      { route: 'login', query: q('suiteOperator=op&eventDayOrdering=1') },
+      '/login?suiteOperator=op',
+    ],
+    [
+      'a user opening Login with an eventSuite and no phone completes the profile',
+      { route: 'login', query: q('eventSuite=7'), user: { ...complete, phoneNumber: null } },
+      '/profile/user-information?eventSuite=7',
+    ],
+    [
+      'a user opening Login with an eventSuite and no last name completes the profile',
+      { route: 'login', query: q('eventSuite=7'), user: { ...complete, lastName: ' ' } },
+      '/profile/user-information?eventSuite=7',
+    ],
+    [
+      'a user opening Login with an eventSuite and no saved card adds one',
+      { route: 'login', query: q('eventSuite=7'), user: { ...complete, paymentMethods: [] } },
+      '/profile/user-payment-methods?eventSuite=7',
+    ],
+    [
+      'a complete user opening Login with an eventSuite goes to the restaurant page',
+      {
+        route: 'login',
+        query: q('eventSuite=7&restaurant=lakeshore-stadium'),
+        slug: 'lakeshore-stadium',
+        user: complete,
+      },
+      '/lakeshore-stadium?eventSuite=7',
+    ],
+    [
+      'a user opening Login without an eventSuite goes to the restaurant page',
+      {
+        route: 'login',
+        query: q('restaurant=maple-table&tableNum=4'),
+        slug: 'maple-table',
+        user: { ...complete, paymentMethods: [] },
+      },
+      '/maple-table?tableNum=4',
+    ],
+    [
+      'with no restaurant slug, the fallback is /profile',
+      { route: 'login', query: q('tableNum=4'), user: complete },
+      '/profile?tableNum=4',
+    ],
+    ['a visitor on Login stays', { route: 'login', query: q('restaurant=maple-table') }, null],
+    [
+      'Landing without an eventSuite goes to the restaurant',
+      { route: 'landing', query: q('tableNum=4'), slug: 'maple-table' },
+      '/maple-table?tableNum=4',
+    ],
+    [
+      'Landing with an eventSuite stays',
+      { route: 'landing', query: q('eventSuite=7'), slug: 'maple-table' },
+      null,
+    ],
+  ])('%s', (_name, input, expected) => {
+    const result = guardRoute({ ...base, ...input });
+    expect(result.kind === 'redirect' ? result.to : null).toBe(expected);
+  });
+
+  it('turns login-as off and operator login on for the event-day visitor', () => {
+    const result = guardRoute({ ...base, query: q('eventDayOrdering=1&suiteOperator=op') });
+    expect(result).toMatchObject({ modes: { loginAs: false, operatorLogin: true } });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The route guard of the accounts doc section 2, as pure functions: which identities the first navigation
+ * authenticates (steps 1-3), then where a screen sends its visitor. Every redirect keeps the query, except the
+ * event-day visitor's, which keeps only suiteOperator. The restaurant of /login and /profile is the `restaurant`
+ * query parameter (those screens are no restaurant's own).
+ */
+
+export type GuardedRoute = 'login' | 'landing' | 'userOnly' | 'operatorOnly' | 'other';
+
+export interface GuardModes {
+  loginAs: boolean;
+  operatorLogin: boolean;
+  /** In order: the user is authenticated after the operator only when the operator's succeeded. */
+  authenticate: ('operator' | 'user')[];
+}
+
+/** Steps 1-3: suiteOperator with eventSuite is login-as; suiteOperator alone is operator login; else the user. */
+export function guardModes(query: URLSearchParams): GuardModes {
+  const suiteOperator = query.has('suiteOperator');
+  const eventSuite = query.has('eventSuite');
+  if (suiteOperator && eventSuite)
+    return { loginAs: true, operatorLogin: false, authenticate: ['operator', 'user'] };
+  if (suiteOperator) return { loginAs: false, operatorLogin: true, authenticate: ['operator'] };
+  return { loginAs: false, operatorLogin: false, authenticate: ['user'] };
+}
+
+export interface GuardUser {
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  paymentMethods: readonly unknown[];
+}
+
+export interface GuardInput {
+  route: GuardedRoute;
+  /** The current query, kept on every redirect. */
+  query: URLSearchParams;
+  /** The restaurant page to go to: the route's slug, else the `restaurant` parameter; null when unknown. */
+  slug: string | null;
+  /** The authenticated user, or null. */
+  user: GuardUser | null;
+  operatorAuthenticated: boolean;
+}
+
+export type GuardResult =
+  | { kind: 'stay' }
+  | { kind: 'redirect'; to: string; modes?: { loginAs: boolean; operatorLogin: boolean } };
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const q = query.toString();
+  return q ? `${path}?${q}` : path;
+};
+
+/** The restaurant page (its slug is no longer a parameter there), or /profile without a slug. */
+function restaurantPage(slug: string | null, query: URLSearchParams): string {
+  if (!slug) return withQuery('/profile', query);
+  const rest = new URLSearchParams(query);
+  rest.delete('restaurant');
+  return withQuery(`/${slug}`, rest);
+}
+
+const missing = (value: string | null) => value === null || value.trim() === '';
+
+export function guardRoute(input: GuardInput): GuardResult {
+  const { route, query, slug, user, operatorAuthenticated } = input;
+  const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
+
+  if (!user && !operatorAuthenticated && query.has('eventDayOrdering')) {
+    const kept = new URLSearchParams();
+    const operator = query.get('suiteOperator');
+    if (operator !== null) kept.set('suiteOperator', operator);
+    const to = withQuery('/login', kept);
+    if (route === 'login' && query.toString() === kept.toString()) return { kind: 'stay' };
+    return { kind: 'redirect', to, modes: { loginAs: false, operatorLogin: true } };
+  }
+  if (route === 'userOnly' && !user) return redirect(withQuery('/login', query));
+  if (route === 'operatorOnly' && !operatorAuthenticated) return redirect(withQuery('/login', query));
+  if (route === 'login' && user) {
+    if (query.has('eventSuite')) {
+      if (missing(user.firstName) || missing(user.lastName) || missing(user.phoneNumber))
+        return redirect(withQuery('/profile/user-information', query));
+      if (user.paymentMethods.length === 0)
+        return redirect(withQuery('/profile/user-payment-methods', query));
+    }
+    return redirect(restaurantPage(slug, query));
+  }
+  if (route === 'landing' && !query.has('eventSuite') && slug) return redirect(restaurantPage(slug, query));
+  return { kind: 'stay' };
+}

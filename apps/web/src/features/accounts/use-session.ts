@@ -1,0 +1,82 @@
+/**
+ * The signed-in user as the screens see it: startup authentication (accounts doc section 4) loads the profile
+ * when the device holds a user id; without one the visitor is a guest and nothing is asked. A profile that cannot be
+ * loaded logs the user out ("error getting user information"); a dead session (code 201) is the api client's.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { getProfile, logout, type Profile } from './api';
+import {
+  clearCarts,
+  forgetUser,
+  onUserChange,
+  readUserId,
+  rememberUser,
+  resetCartsOnLogin,
+} from './device-session';
+
+export const PROFILE_KEY = ['profile'] as const;
+
+export type SessionState =
+  | { status: 'loading'; profile: null }
+  | { status: 'guest'; profile: null }
+  | { status: 'user'; profile: Profile };
+
+export function useSession(restaurantId?: number | string | null): SessionState {
+  const { t } = useTranslation();
+  // A page the server drew has no device storage: it hydrates as "loading", then reads the device.
+  const userId = useSyncExternalStore<string | null | undefined>(onUserChange, readUserId, () => undefined);
+  const query = useQuery({
+    queryKey: [...PROFILE_KEY, restaurantId ?? null],
+    queryFn: () => getProfile(userId!, restaurantId),
+    enabled: Boolean(userId),
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (!query.isError) return;
+    const error = query.error;
+    if (error instanceof ApiError && error.code === 201) return;
+    forgetUser();
+    toast.error(t('accounts.errors.profileLoad'));
+  }, [query.isError, query.error, t]);
+  if (userId === undefined) return { status: 'loading', profile: null };
+  if (!userId || query.isError) return { status: 'guest', profile: null };
+  if (!query.data) return { status: 'loading', profile: null };
+  return { status: 'user', profile: query.data };
+}
+
+/**
+ * After login, registration or social login: the profile is the session's, the device remembers the id, and the
+ * carts' payment info and items are reset, except for a sign-up from the checkout, which keeps its cart.
+ */
+export function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (profile: Profile, how: { welcome: boolean; keepCart?: boolean }) => {
+    rememberUser(profile.id, how.welcome);
+    if (!how.keepCart) resetCartsOnLogin();
+    queryClient.removeQueries({ queryKey: PROFILE_KEY });
+    queryClient.setQueryData([...PROFILE_KEY, null], profile);
+  };
+}
+
+/**
+ * Logout: the server ends the session, the device forgets the user (ids, saved contact, legal age). When the call
+ * fails the carts, card info and filters go too, and the browser goes to /login keeping the query.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: (_data, error) => {
+      forgetUser();
+      queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      if (error) {
+        clearCarts();
+        window.location.assign(`/login${window.location.search}`);
+      }
+    },
+  });
+}
