@@ -97,7 +97,8 @@ async function benchDatabase(label, env, { withBrowser = false, only, connection
   process.env.CLOCK_STARTED_AT = String(Date.now());
   const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLOCK_START },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG=1 shows the server's warnings and errors (a route that answers nothing, say).
+    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
   });
   try {
     await waitForHealth(base);

@@ -8,7 +8,8 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 /** What a checkout holds until it is settled, so a release gives exactly that back. */
 export interface CheckoutHolds {
   slots: { menuId: string; slotStart: string }[];
-  giftCard: { id: number; amountCents: number; orderId: number } | null;
+  /** The debit is written against the checkout's first order (ledger rows name an order). */
+  giftCard: { id: number; amountCents: number; orderId: number | null } | null;
 }
 
 export interface CheckoutPayment {

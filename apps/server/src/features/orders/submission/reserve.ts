@@ -15,12 +15,13 @@ import {
   insertOrder,
   insertRedemption,
   lockPromoCode,
+  type NewOrder,
   nextOrderNumber,
 } from '../orders.repository';
 import { promoCodeUses } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
-import { type CheckoutPayment, claimCheckout, updateCheckout } from './checkouts.repository';
+import { type CheckoutHolds, type CheckoutPayment, claimCheckout } from './checkouts.repository';
 import { answersOf, orderRecord } from './order-record';
 import type { PricedCheckout, ReservedCheckout, SubmissionInput } from './types';
 
@@ -47,12 +48,17 @@ export async function reserve(
   const restaurantId = input.entry.restaurantId;
   const answers = answersOf(input);
   const checkoutPublicId = nanoid();
+  // Everything the checkout will hold is known before it is written: one insert, no update later.
+  const holds: CheckoutHolds = {
+    slots: priced.orders.flatMap((o) =>
+      o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
+    ),
+    giftCard:
+      priced.giftCardId !== null && priced.costs.voucher.amount > 0
+        ? { id: priced.giftCardId, amountCents: priced.costs.voucher.amount, orderId: null }
+        : null,
+  };
   return db.transaction(async (tx) => {
-    const payment: CheckoutPayment = {
-      ...paymentSummary(plan),
-      locale: input.locale,
-      holds: { slots: [], giftCard: null },
-    };
     const checkoutId = await claimCheckout(tx, {
       restaurantId,
       publicId: checkoutPublicId,
@@ -61,7 +67,7 @@ export async function reserve(
       userId: input.userId,
       totalCents: priced.costs.totalWithTip,
       chargeCents: priced.costs.amountToCharge,
-      payment,
+      payment: { ...paymentSummary(plan), locale: input.locale, holds } satisfies CheckoutPayment,
     });
     if (checkoutId === null) throw new KeyTaken();
 
@@ -76,49 +82,40 @@ export async function reserve(
           max: slot.max,
         });
         if (!taken) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
-        payment.holds.slots.push({ menuId: slot.menuId, slotStart: slot.slotStart });
       }
-      const number = await nextOrderNumber(tx, restaurantId);
-      const publicId = nanoid();
-      const record = orderRecord(input, priced, order, answers);
-      const id = await insertOrder(tx, {
+      const row = {
         restaurantId,
         checkoutId,
         userId: input.userId,
-        publicId,
-        number,
+        publicId: nanoid(),
+        // The restaurant's counter row is locked from here to the commit: taken as late as possible.
+        number: await nextOrderNumber(tx, restaurantId),
         type: input.body.type,
         status: 'awaiting_payment',
         menuId: order.menu.id,
         pickupTime: order.pickupTime,
-        ...record,
+        ...orderRecord(input, priced, order, answers),
         costs: order.costs,
         totalCents: order.costs.totalWithTip,
         createdAt: input.now,
-      });
+      } satisfies NewOrder;
+      const id = await insertOrder(tx, row);
       await insertLines(tx, restaurantId, id, order.lines);
-      placed.push({ id, publicId, number });
+      placed.push({ ...row, id, lines: order.lines });
     }
 
     const first = placed[0];
     if (!first) throw new AppError(400, 400, 'error.cartEmpty');
-    if (priced.giftCardId !== null && priced.costs.voucher.amount > 0) {
+    if (holds.giftCard) {
       const balance = await debitGiftCard(tx, {
         restaurantId,
-        giftCardId: priced.giftCardId,
-        amountCents: priced.costs.voucher.amount,
+        giftCardId: holds.giftCard.id,
+        amountCents: holds.giftCard.amountCents,
         orderId: first.id,
       });
       if (balance === null) throw new AppError(400, 409, 'error.giftCardNoFunds');
-      payment.holds.giftCard = {
-        id: priced.giftCardId,
-        amountCents: priced.costs.voucher.amount,
-        orderId: first.id,
-      };
     }
     if (priced.promoCode) await countPromoUse(tx, input, priced.promoCode, first.id);
-    // The holds are known only now: written back before the transaction commits.
-    await updateCheckout(tx, checkoutId, { payment });
     await enqueue(tx, {
       restaurantId,
       type: 'checkout.recover',

@@ -12,7 +12,7 @@ import { resolveLocale } from '../../../i18n/messages';
 import { enqueue } from '../../../outbox/outbox.repository';
 import { creditGiftCard } from '../../vouchers/vouchers.repository';
 import { type OrderView, orderView } from '../order-view';
-import { insertEvent, insertTenders, type NewTender } from '../orders.repository';
+import { insertEvent, insertEvents, insertTenderRows, type NewTender } from '../orders.repository';
 import {
   type CheckoutPayment,
   type CheckoutRow,
@@ -22,6 +22,7 @@ import {
   setOrdersStatus,
   updateCheckout,
 } from './checkouts.repository';
+import type { ReservedOrder } from './types';
 
 /** The answer of a submission: the first order as the diner sees it, and every order the checkout placed. */
 export type CheckoutView = OrderView & {
@@ -31,26 +32,59 @@ export type CheckoutView = OrderView & {
 
 export type Settled = { kind: 'placed'; view: CheckoutView } | { kind: 'released'; row: CheckoutRow };
 
-type OrderRow = Awaited<ReturnType<typeof ordersOfCheckout>>[number];
+/** What settling needs of an order: from transaction 1's memory on the request path, from the database in recovery. */
+type SettledOrder = Pick<
+  ReservedOrder,
+  | 'id'
+  | 'restaurantId'
+  | 'publicId'
+  | 'number'
+  | 'type'
+  | 'status'
+  | 'costs'
+  | 'contact'
+  | 'pickupTime'
+  | 'totalCents'
+  | 'menuId'
+  | 'createdAt'
+  | 'fulfilment'
+  | 'answers'
+  | 'notes'
+  | 'lines'
+>;
 
-async function checkoutView(tx: Executor, checkout: CheckoutRow, rows: OrderRow[], locale: string) {
+async function fromDatabase(tx: Executor, checkoutId: number): Promise<SettledOrder[]> {
+  const rows = await ordersOfCheckout(tx, checkoutId);
   const first = rows[0];
+  const lines = first
+    ? await tx.select().from(orderLines).where(eq(orderLines.orderId, first.id)).orderBy(orderLines.position)
+    : [];
+  return rows.map((o, i) => ({ ...o, lines: i === 0 ? lines : [] }));
+}
+
+function checkoutView(checkout: CheckoutRow, orders: SettledOrder[], locale: string): CheckoutView {
+  const first = orders[0];
   if (!first) throw new Error(`checkout ${checkout.id} has no orders`);
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, first.id))
-    .orderBy(orderLines.position);
   return {
-    ...orderView({ ...first, status: 'pending' }, lines, resolveLocale(locale)),
+    ...orderView(
+      {
+        ...first,
+        status: 'pending',
+        createdAt: first.createdAt ?? new Date(),
+        cancelReason: null,
+        notes: first.notes ?? null,
+      },
+      first.lines,
+      resolveLocale(locale),
+    ),
     checkoutId: checkout.publicId,
-    orders: rows.map((o) => ({ id: o.publicId, number: o.number, menuId: o.menuId })),
-  } satisfies CheckoutView;
+    orders: orders.map((o) => ({ id: o.publicId, number: o.number, menuId: o.menuId ?? null })),
+  };
 }
 
 function chargeTender(
   payment: CheckoutPayment,
-  order: OrderRow,
+  order: SettledOrder,
   authorizationId: string | null,
 ): NewTender | null {
   const share = (order.costs as { amountToCharge: number }).amountToCharge;
@@ -67,9 +101,24 @@ function chargeTender(
   return { kind: payment.kind, amountCents: share, reference: payment.reference ?? null };
 }
 
+function tendersOf(
+  payment: CheckoutPayment,
+  order: SettledOrder,
+  authorizationId: string | null,
+): NewTender[] {
+  const tenders: NewTender[] = [];
+  const voucher = (order.costs as { voucher: { amount: number } }).voucher.amount;
+  const gift = payment.holds.giftCard;
+  if (gift && voucher > 0)
+    tenders.push({ kind: 'gift_card', amountCents: voucher, reference: String(gift.id) });
+  const charged = chargeTender(payment, order, authorizationId);
+  if (charged) tenders.push(charged);
+  return tenders;
+}
+
 export async function confirmCheckout(
   db: Database,
-  input: { checkoutId: number; authorizationId: string | null; locale: string },
+  input: { checkoutId: number; authorizationId: string | null; locale: string; orders?: SettledOrder[] },
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
     const checkout = await lockCheckout(tx, input.checkoutId);
@@ -77,28 +126,29 @@ export async function confirmCheckout(
     if (checkout.status === 'placed') return { kind: 'placed', view: checkout.response as CheckoutView };
     if (checkout.status !== 'awaiting_payment') return { kind: 'released', row: checkout };
     const payment = checkout.payment as CheckoutPayment;
-    const rows = await ordersOfCheckout(tx, checkout.id);
-    await setOrdersStatus(
+    const orders = input.orders ?? (await fromDatabase(tx, checkout.id));
+    const ids = orders.map((o) => o.id);
+    await setOrdersStatus(tx, ids, 'pending', new Date());
+    await insertTenderRows(
       tx,
-      rows.map((o) => o.id),
-      'pending',
-      new Date(),
+      orders.flatMap((o) =>
+        tendersOf(payment, o, input.authorizationId).map((t) => ({
+          ...t,
+          orderId: o.id,
+          restaurantId: o.restaurantId,
+        })),
+      ),
     );
-    for (const order of rows) {
-      const tenders: NewTender[] = [];
-      const voucher = (order.costs as { voucher: { amount: number } }).voucher.amount;
-      const gift = payment.holds.giftCard;
-      if (gift && voucher > 0)
-        tenders.push({ kind: 'gift_card', amountCents: voucher, reference: String(gift.id) });
-      const charged = chargeTender(payment, order, input.authorizationId);
-      if (charged) tenders.push(charged);
-      await insertTenders(tx, order.restaurantId, order.id, tenders);
-      await insertEvent(tx, {
-        restaurantId: order.restaurantId,
-        orderId: order.id,
+    await insertEvents(
+      tx,
+      orders.map((o) => ({
+        restaurantId: o.restaurantId,
+        orderId: o.id,
         type: 'created',
         status: 'pending',
-      });
+      })),
+    );
+    for (const order of orders) {
       const contact = order.contact as { email?: string; phone_number?: string };
       await enqueue(tx, {
         restaurantId: order.restaurantId,
@@ -115,7 +165,7 @@ export async function confirmCheckout(
         },
       });
     }
-    const view = await checkoutView(tx, checkout, rows, input.locale);
+    const view = checkoutView(checkout, orders, input.locale);
     await updateCheckout(tx, checkout.id, {
       status: 'placed',
       authorizationId: input.authorizationId,
@@ -138,12 +188,13 @@ export async function releaseCheckout(
     await setOrdersStatus(tx, ids, 'payment_failed', new Date());
     for (const slot of payment.holds.slots) await releaseSlot(tx, checkout.restaurantId, slot);
     const gift = payment.holds.giftCard;
-    if (gift) {
+    const debitedOn = gift?.orderId ?? rows[0]?.id;
+    if (gift && debitedOn !== undefined) {
       await creditGiftCard(tx, {
         restaurantId: checkout.restaurantId,
         giftCardId: gift.id,
         amountCents: gift.amountCents,
-        orderId: gift.orderId,
+        orderId: debitedOn,
       });
     }
     if (ids.length > 0) {

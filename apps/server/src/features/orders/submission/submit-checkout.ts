@@ -68,6 +68,7 @@ export async function submitCheckout(
     checkoutId: reserved.checkoutId,
     authorizationId: outcome.authorizationId,
     locale: input.locale,
+    orders: reserved.orders,
   });
   if (settled.kind === 'placed') {
     await saveCardAfterOrder(db, gateway, plan);

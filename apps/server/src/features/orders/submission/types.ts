@@ -10,7 +10,7 @@ import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
 import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import type { PublishedEntry } from '../../restaurants/published-cache';
-import type { NewLine } from '../orders.repository';
+import type { NewLine, NewOrder } from '../orders.repository';
 
 /** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
 export type SubmissionKind = 'order' | 'marketplace' | 'k12';
@@ -57,9 +57,12 @@ export interface PricedCheckout {
   deliveryZone: string | null;
 }
 
+/** An order as transaction 1 wrote it, kept in memory so transaction 2 need not read it back. */
+export type ReservedOrder = NewOrder & { id: number; publicId: string; number: number; lines: NewLine[] };
+
 export interface ReservedCheckout {
   checkoutId: number;
   checkoutPublicId: string;
-  orders: { id: number; publicId: string; number: number }[];
+  orders: ReservedOrder[];
   plan: PaymentPlan;
 }
