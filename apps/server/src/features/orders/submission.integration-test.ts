@@ -3,11 +3,15 @@
  * nothing, a marketplace hub's checkout split into one order per kitchen, and the two-phase payment under faults
  * (a processor that dies after authorizing, a crash between the two transactions and its recovery).
  */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { repoRoot } from '../../config';
 import { checkouts, orderLines, orders, orderTenders, outbox } from '../../db/schema';
 import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
 import { setPaymentGateway } from '../payments/gateway-registry';
@@ -451,5 +455,100 @@ describe('two-phase payment under faults', () => {
     await recoverCheckout(t.db, gateway, reserved2.checkoutPublicId);
     const [gone] = await t.db.select().from(orders).where(eq(orders.checkoutId, reserved2.checkoutId));
     expect(gone?.status).toBe('payment_failed');
+  });
+});
+
+describe('K-12: one order per date', () => {
+  const SCHOOL = 104;
+  // Two school days (weekdays) at least four days out, past the menu's cutoff, and not on the school's holidays.
+  const schoolDays = (holidays: string[]) => {
+    const days: string[] = [];
+    for (let offset = 4; days.length < 2; offset++) {
+      const d = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+      const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
+      if (weekday >= 1 && weekday <= 5 && !holidays.includes(d)) days.push(d);
+    }
+    return days;
+  };
+
+  it('refuses a guest (the school program requires login), then places one order per date for a parent', async () => {
+    const file = JSON.parse(readFileSync(join(repoRoot, 'demo/northview-schools.json'), 'utf8'));
+    expect((await importDataFile(t.db, file)).ok).toBe(true);
+    const [first, second] = schoolDays(
+      (file.restaurant.holiday_hours ?? []).map((h: { date: string }) => h.date),
+    );
+    const line = (id: string) => ({
+      id,
+      menu_id: 'nv-lunch',
+      section_id: null,
+      orderId: 1,
+      quantity: 1,
+      orderPrice: 0,
+    });
+    const meal = {
+      ...line('nv-cheese-pizza'),
+      orderOptions: [
+        { id: 'og-nv-drink', values: [{ id: 'water', quantity: 1, adjustedPrice: 0 }] },
+        { id: 'og-nv-fruit', values: [{ id: 'apple', quantity: 1, adjustedPrice: 0 }] },
+      ],
+    };
+    const payload = {
+      type: 'take-out',
+      data: {
+        config: { restaurantId: String(SCHOOL) },
+        items: [],
+        costs: {},
+        rotationalMenuOrders: {
+          [first as string]: { items: [meal] },
+          [second as string]: { items: [meal, { ...line('nv-milk'), orderId: 2 }] },
+        },
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Pat Parent', email: 'pat@example.com', phone_number: '416-555-0100' },
+          delivery: { student: 'Sam Parent', school: 'Northview Public School', grade: '3', classroom: '3B' },
+          card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' },
+        },
+      },
+      pickup_time: `${first}T16:00:00.000Z`,
+    };
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-k12-order',
+        headers: { 'x-restaurant-id': String(SCHOOL), 'idempotency-key': key(), ...headers },
+        payload,
+      });
+    const guest = await send({});
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json().message).toMatch(/signin|sign in|log in/i);
+
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-user',
+      payload: {
+        email: `parent-${Date.now()}@example.com`,
+        password: 'Parent-2026!',
+        firstName: 'Pat',
+        lastName: 'Parent',
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    const res = await send({ authorization: `Bearer ${signup.json().token}` });
+    expect(res.json()).toMatchObject({ orders: [expect.anything(), expect.anything()] });
+    const placed = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.publicId,
+          res.json().orders.map((o: { id: string }) => o.id),
+        ),
+      );
+    const dates = placed.map((o) => (o.student as { date: string }).date).sort();
+    expect(dates).toEqual([first, second]);
+    expect(placed.every((o) => o.userId !== null)).toBe(true);
+    expect(placed.every((o) => (o.student as { student: string }).student === 'Sam Parent')).toBe(true);
   });
 });
