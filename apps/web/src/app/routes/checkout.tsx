@@ -1,11 +1,13 @@
 import { formatPhone } from '@ordering/domain/format/phone';
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../features/accounts/use-session';
 import { type CostsChoice, submitOrder } from '../../features/cart/api';
 import { useCart } from '../../features/cart/cart-context';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
@@ -125,6 +127,22 @@ export function Component() {
   });
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
+  // Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
+  // offered (accounts doc section 5: the second card when the default has an empty id).
+  const session = useSession(r.id);
+  const profile = session.profile;
+  const [params] = useSearchParams();
+  useEffect(() => {
+    if (!profile) return;
+    const card = defaultSavedCard(profile.paymentMethods);
+    setForm((f) => ({
+      ...f,
+      fullName: f.fullName || `${profile.firstName} ${profile.lastName}`.trim(),
+      email: f.email || profile.email,
+      phone: f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''),
+      ...(f.savedCardId === undefined ? { savedCardId: card?.paymentCardId ?? null } : {}),
+    }));
+  }, [profile]);
   const set = useCallback((patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     if ('cardNumber' in patch || 'paymentMethod' in patch) setPaymentError(null);
@@ -327,6 +345,18 @@ export function Component() {
         ) : null}
 
         <Section title={t('checkout.contact')} id="contact">
+          {profile ? (
+            <p className="text-sm text-muted">
+              {t('accounts.checkout.signedInAs', { email: profile.email })}
+            </p>
+          ) : session.status === 'guest' ? (
+            <Link
+              to={`/login?${new URLSearchParams([...params, ['restaurant', r.slug], ['checkout', '1']]).toString()}`}
+              className="text-sm font-semibold text-brand underline"
+            >
+              {t('accounts.checkout.logIn')}
+            </Link>
+          ) : null}
           <TextField
             id="fullName"
             label={t('checkout.fullName')}
@@ -425,6 +455,14 @@ export function Component() {
           paymentNotRequired={paymentNotRequired}
           refusal={paymentError}
           refusalRef={paymentErrorRef}
+          signedIn={Boolean(profile)}
+          savedCards={(profile?.paymentMethods ?? [])
+            .filter((c) => c.paymentCardId.trim() !== '')
+            .map((c) => ({
+              id: c.paymentCardId,
+              label:
+                `${c.brand === 'unknown' ? '' : c.brand.toUpperCase()} •••• ${c.last4} (${c.expiry})`.trim(),
+            }))}
         />
 
         <Section title={t('checkout.review')} id="review">

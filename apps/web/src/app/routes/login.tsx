@@ -13,9 +13,10 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession(restaurantId);
+  const atCheckout = params.get('checkout') === '1';
 
   useEffect(() => {
-    if (session.status === 'loading') return;
+    if (session.status === 'loading' || atCheckout) return;
     const result = guardRoute({
       route: 'login',
       query: params,
@@ -24,7 +25,7 @@ export function Component() {
       operatorAuthenticated: false,
     });
     if (result.kind === 'redirect') navigate(result.to, { replace: true });
-  }, [session, params, slug, navigate]);
+  }, [session, params, slug, navigate, atCheckout]);
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
@@ -33,7 +34,16 @@ export function Component() {
       <div className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <LoginScreen
           restaurantId={restaurantId}
+          atCheckout={atCheckout}
           onSignedIn={(profile) => {
+            if (atCheckout && slug) {
+              // Signed up or in from the checkout: back to it, with its cart.
+              const back = new URLSearchParams(params);
+              back.delete('restaurant');
+              back.delete('checkout');
+              navigate(`/${slug}/checkout${back.toString() ? `?${back.toString()}` : ''}`, { replace: true });
+              return;
+            }
             const result = guardRoute({
               route: 'login',
               query: params,

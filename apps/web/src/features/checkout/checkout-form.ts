@@ -48,6 +48,10 @@ export interface CheckoutForm {
   purchaseOrder: string;
   costCenter: string;
   legalAge: boolean;
+  /** A signed-in diner's saved card to charge (its paymentCardId); null when card details are typed. */
+  savedCardId?: string | null;
+  /** "Save this card": a signed-in diner's typed card joins their saved cards once the order is placed. */
+  saveCard?: boolean;
 }
 
 export const EMPTY_FORM: CheckoutForm = {
@@ -178,7 +182,7 @@ export function validateCheckout(
   }
 
   if (!ctx.paymentNotRequired && !options.wallet) {
-    if (form.paymentMethod === 'credit_card') {
+    if (form.paymentMethod === 'credit_card' && !form.savedCardId) {
       say(
         'cardNumber',
         form.cardNumber.trim() === '' ? { key: 'required' } : validateCardNumber(form.cardNumber),
@@ -258,8 +262,9 @@ export function checkoutBody(
     questions: Object.entries(form.answers)
       .filter(([, a]) => (Array.isArray(a) ? a.length > 0 : a.trim() !== ''))
       .map(([id, answer]) => ({ id, answer })),
-    ...(paymentMethod === 'credit_card'
+    ...(paymentMethod === 'credit_card' && !form.savedCardId
       ? {
+          ...(form.saveCard ? { savePaymentMethodOnCheckout: true } : {}),
           card: {
             number: form.cardNumber.replace(/\D/g, ''),
             cvd: form.cvd.trim(),
@@ -343,6 +348,9 @@ export function orderBody(
         totalWithTip: costs.totalWithTip,
       } as SubmitOrderRequest['data']['costs'],
       checkout: wallet ? walletCheckoutBody(form, ctx, wallet) : checkoutBody(form, ctx),
+      ...(!wallet && form.savedCardId && form.paymentMethod === 'credit_card' && !ctx.paymentNotRequired
+        ? { chosenCreditCard: { paymentCardId: form.savedCardId } }
+        : {}),
     },
     pickup_time: checkoutPickupTime(form, ctx),
   };

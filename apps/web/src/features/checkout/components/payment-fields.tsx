@@ -23,6 +23,8 @@ export function PaymentFields({
   paymentNotRequired,
   refusal = null,
   refusalRef,
+  savedCards = [],
+  signedIn = false,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -33,6 +35,10 @@ export function PaymentFields({
   /** The processor's refusal of the last attempt, kept here until the diner changes card or method. */
   refusal?: string | null;
   refusalRef?: RefObject<HTMLDivElement | null>;
+  /** A signed-in diner's saved cards (paymentCardId and how it reads), offered before typing a card. */
+  savedCards?: { id: string; label: string }[];
+  /** Signed in: a typed card may be saved to the account. */
+  signedIn?: boolean;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -73,7 +79,33 @@ export function PaymentFields({
           onChange={(paymentMethod) => set({ paymentMethod })}
         />
       ) : null}
-      {form.paymentMethod === 'credit_card' ? (
+      {form.paymentMethod === 'credit_card' && savedCards.length > 0 ? (
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">{t('checkout.creditCard')}</legend>
+          {[
+            ...savedCards.map((c) => ({
+              id: c.id,
+              label: t('accounts.checkout.savedCard', { card: c.label }),
+            })),
+            { id: '', label: t('accounts.checkout.newCard') },
+          ].map((option) => (
+            <label
+              key={option.id || 'new'}
+              className="flex items-center gap-2 rounded-xl border border-line p-3 text-sm font-semibold"
+            >
+              <input
+                type="radio"
+                name="savedCard"
+                className="size-5 accent-brand"
+                checked={(form.savedCardId ?? '') === option.id}
+                onChange={() => set({ savedCardId: option.id || null })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {form.paymentMethod === 'credit_card' && !form.savedCardId ? (
         <div className="grid grid-cols-2 gap-3">
           <div className="col-span-2">
             <TextField
@@ -122,6 +154,17 @@ export function PaymentFields({
                 error={errors.cardPostal}
               />
             </div>
+          ) : null}
+          {signedIn ? (
+            <label className="col-span-2 flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                checked={form.saveCard ?? false}
+                onChange={(e) => set({ saveCard: e.target.checked })}
+              />
+              {t('accounts.checkout.saveCard')}
+            </label>
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  addItem,
+  answerAllergyQuestion,
+  expectConfirmation,
+  fillCard,
+  openCheckout,
+  placeOrder,
+} from './journey';
+
+/** Accounts (issue 13): sign up, log out, log in, saved card, receipts and reorder, social login, session expiry. */
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test('sign up, log out, log in again; "Email already in use"', async ({
+  page,
+  openRestaurant,
+  expectAccessible,
+}) => {
+  await openRestaurant('maple-table', { query: { tableNum: '5' }, locale: 'en-CA' });
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?tableNum=5&restaurant=maple-table$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectAccessible();
+
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Gagnon');
+  await page.getByLabel('Email').fill('diner@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.locator('#password-error')).toContainText(
+    'Password must contain at least 1 uppercase letter.',
+  );
+  await page.getByLabel('Password', { exact: true }).fill('Robin-2026!');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.locator('#email-error')).toHaveText('Email already in use');
+
+  const email = `robin-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  // The route guard sends a signed-in user to the restaurant, keeping the query.
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=5$/);
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // No welcome banner after an ordinary registration.
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\?tableNum=5&restaurant=maple-table$/);
+
+  // A web-user-only screen sends a visitor to /login keeping the query.
+  await page.goto('/profile/receipts?restaurant=maple-table&tableNum=5');
+  await expect(page).toHaveURL(/\/login\?restaurant=maple-table&tableNum=5$/);
+  await logIn(page, email, 'Robin-2026!');
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=5$/);
+  await expect(page.getByText('Welcome back, Robin!')).toBeVisible();
+});
+
+test('the demo diner sees a receipt, reorders it and pays with the saved card', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/login?restaurant=maple-table&tableNum=7');
+  await logIn(page, 'diner@example.com', 'Diner-2026!');
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=7$/);
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByText(/ending in \d{4}/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Past receipts' }).first().click();
+  const receipt = page.getByRole('region', { name: /Order #\d+/ }).first();
+  await expect(receipt).toBeVisible();
+  await expectAccessible();
+  await receipt.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=7$/);
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText(/[1-9]/);
+  await openCheckout(page);
+  // Signed in: contact prefilled, the default saved card chosen.
+  await expect(page.getByLabel('Full name')).not.toHaveValue('');
+  await expect(page.getByRole('radio', { name: /Pay with/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await answerAllergyQuestion(page);
+  await placeOrder(page);
+  await expectConfirmation(page);
+});
+
+test('a new card saved at checkout is offered next time', async ({ page, openRestaurant }) => {
+  await page.goto('/login?restaurant=maple-table&tableNum=3');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Roy');
+  await page.getByLabel('Email').fill(`sam-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Sam-2026!x');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=3$/);
+  await addItem(page, /Classic Poutine/);
+  await openCheckout(page);
+  await page.getByLabel('Mobile phone').fill('4165550123');
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  await page.getByLabel('Save this card to my account').check();
+  await placeOrder(page);
+  await expectConfirmation(page);
+  await openRestaurant('maple-table', { query: { tableNum: '3' } });
+  await page.getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('link', { name: 'Payment methods' }).first().click();
+  await expect(page.getByText('Visa ending in 4242, expires 12/30')).toBeVisible();
+});
+
+test('sign in with Google through the sandbox provider', async ({ page }) => {
+  await page.goto('/login?restaurant=maple-table&tableNum=2');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: /Sign in with Google \(sandbox\)/ })).toBeVisible();
+  await page.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=2$/);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+});
+
+test('an expired session mid-checkout goes to /login keeping the query, cart cleared', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/login?restaurant=maple-table&tableNum=9');
+  await logIn(page, 'diner@example.com', 'Diner-2026!');
+  await expect(page).toHaveURL(/\/maple-table\?tableNum=9$/);
+  await addItem(page, /Classic Poutine/);
+  await openCheckout(page);
+  // The session dies on the server's side (a token it does not know).
+  await context.addCookies([
+    { name: 'ordering_user', value: 'x'.repeat(43), url: baseURL ?? 'http://127.0.0.1' },
+  ]);
+  await answerAllergyQuestion(page);
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/login\?tableNum=9&restaurant=maple-table$/);
+  expect(await page.evaluate(() => localStorage.getItem('cart:maple-table'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+});
