@@ -1,3 +1,4 @@
+import { ERROR_HTTP_STATUS, type ErrorCode } from '@ordering/domain/contracts/errors';
 import type { MessageKey, MessageParams } from '../i18n/messages';
 
 export interface ErrorDetail {
@@ -6,28 +7,57 @@ export interface ErrorDetail {
 }
 
 /**
- * An expected failure a service reports to its caller: `code` is the product's error code (DESIGN.md section 5,
- * or 404), `httpStatus` the HTTP status, the message a catalog key translated per request.
+ * An expected failure a service reports to its caller: `code` is the product's error code (DESIGN.md section 5, from
+ * the domain's catalogue `ERROR_HTTP_STATUS`, which gives its HTTP status), the message a catalog key translated per
+ * request. `new AppError(code, key, params?, details?)`.
  */
 export class AppError extends Error {
   /** A message worded by a domain catalog (cart rules, scheduling), translated by the request's locale. */
   localized?: (locale: 'en-CA' | 'fr-CA') => string;
+  readonly httpStatus: number;
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams;
+  /** Field errors (400), or a structured body such as `{ invalid_items }` for refused cart lines. */
+  readonly details?: ErrorDetail[] | Record<string, unknown>;
 
   constructor(
+    code: ErrorCode,
+    messageKey: MessageKey,
+    params?: MessageParams,
+    details?: ErrorDetail[] | Record<string, unknown>,
+  );
+  /** @deprecated the status comes from the catalogue: `new AppError(code, key, ...)`. */
+  constructor(
+    code: number,
+    httpStatus: number,
+    messageKey: MessageKey,
+    params?: MessageParams,
+    details?: ErrorDetail[] | Record<string, unknown>,
+  );
+  constructor(
     readonly code: number,
-    readonly httpStatus: number,
-    readonly messageKey: MessageKey,
-    readonly params: MessageParams = {},
-    /** Field errors (400), or a structured body such as `{ invalid_items }` for refused cart lines. */
-    readonly details?: ErrorDetail[] | Record<string, unknown>,
+    ...rest:
+      | [MessageKey, MessageParams?, (ErrorDetail[] | Record<string, unknown>)?]
+      | [number, MessageKey, MessageParams?, (ErrorDetail[] | Record<string, unknown>)?]
   ) {
-    super(messageKey);
+    const legacy = typeof rest[0] === 'number';
+    const [status, key, params, details] = legacy
+      ? (rest as [number, MessageKey, MessageParams?, (ErrorDetail[] | Record<string, unknown>)?])
+      : [
+          ERROR_HTTP_STATUS[code as ErrorCode] ?? 500,
+          ...(rest as [MessageKey, MessageParams?, (ErrorDetail[] | Record<string, unknown>)?]),
+        ];
+    super(key as string);
     this.name = 'AppError';
+    this.httpStatus = status as number;
+    this.messageKey = key as MessageKey;
+    this.params = params ?? {};
+    if (details !== undefined) this.details = details;
   }
 }
 
 export const notFound = (messageKey: MessageKey = 'error.notFound', params?: MessageParams) =>
-  new AppError(404, 404, messageKey, params);
+  new AppError(404, messageKey, params);
 
 export const invalidInput = (details: ErrorDetail[], messageKey: MessageKey = 'error.invalidInput') =>
-  new AppError(400, 400, messageKey, {}, details);
+  new AppError(400, messageKey, {}, details);

@@ -45,7 +45,7 @@ declare module 'fastify' {
 const GUEST: Principal = { kind: 'guest' };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const sessionExpired = () => new AppError(201, 401, 'error.sessionExpired');
+export const sessionExpired = () => new AppError(201, 'error.sessionExpired');
 
 export interface PrincipalOptions {
   /** When set, cookies are Secure on https and cookie-authenticated writes must come from this origin. */
@@ -103,7 +103,7 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
     if (!token) return;
     const source = bearer ? 'bearer' : 'cookie';
     if (source === 'cookie' && expectedOrigin && UNSAFE_METHODS.has(request.method)) {
-      if (originOf(request) !== expectedOrigin) throw new AppError(403, 403, 'error.originRefused');
+      if (originOf(request) !== expectedOrigin) throw new AppError(403, 'error.originRefused');
     }
     const session = await findSession(app.db, token, 'user', now());
     if (!session.ok) {

@@ -36,11 +36,11 @@ export async function resolveTenant(
   const raw = headerId(request) ?? (fromBody == null ? undefined : String(fromBody));
   if (!raw) {
     if (source === 'optional') return null;
-    throw new AppError(400, 400, 'error.restaurantRequired');
+    throw new AppError(400, 'error.restaurantRequired');
   }
   const id = /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   const entry = Number.isSafeInteger(id) ? await app.publishedVersions.getByRestaurantId(id) : undefined;
-  if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
+  if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
   return entry;
 }
 
@@ -57,7 +57,7 @@ export function registerTenant(app: FastifyInstance) {
 export function tenantOf(request: FastifyRequest): PublishedEntry {
   if (!request.tenant) {
     if (request.routeOptions.config?.tenant === 'optional')
-      throw new AppError(400, 400, 'error.restaurantRequired');
+      throw new AppError(400, 'error.restaurantRequired');
     throw new Error(`route ${request.routeOptions.url} reads a tenant it did not declare`);
   }
   return request.tenant;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, text } from './common';
 
 export const ERROR_HTTP_STATUS = {
+  // The specification's catalogue.
   201: 401,
   400: 400,
   410: 402,
@@ -21,6 +22,20 @@ export const ERROR_HTTP_STATUS = {
   1803: 402,
   1804: 409,
   2202: 409,
+  // Ours, for conditions the specification leaves open: each condition has one code, each code one status.
+  /** Not signed in where a route needs an account (a stale session is 201). */
+  401: 401,
+  /** Signed in, but not allowed (another restaurant's staff, a cross-site write). */
+  403: 403,
+  404: 404,
+  405: 405,
+  /** The state changed under the request: a key reused for another cart, a gift card without funds, a status move. */
+  409: 409,
+  413: 413,
+  429: 429,
+  500: 500,
+  /** The database cannot be reached: try again (Retry-After). */
+  503: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

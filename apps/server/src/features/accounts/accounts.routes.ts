@@ -109,7 +109,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
       if (exceeded && !exceeded.isAllowed) {
         reply.header('retry-after', exceeded.ttlInSeconds);
-        throw new AppError(429, 429, 'error.tooManyRequests');
+        throw new AppError(429, 'error.tooManyRequests');
       }
     };
     return handler;
@@ -219,7 +219,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         const userId = await consumeReset(tx, request.body.token, at);
-        if (userId === null) throw new AppError(400, 400, 'error.resetTokenInvalid');
+        if (userId === null) throw new AppError(400, 'error.resetTokenInvalid');
         await setPassword(tx, userId, passwordHash, at);
         // Whoever knew the old password is signed out everywhere.
         await revokeOtherSessions(tx, userId, null, at);
@@ -253,7 +253,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
         if (!principal) throw sessionExpired();
         const userId = request.body?.userId;
         if (userId !== undefined && userId !== principal.publicId) {
-          throw new AppError(404, 404, 'error.userNotFound');
+          throw new AppError(404, 'error.userNotFound');
         }
         return profileOf(request, principal);
       },
@@ -338,7 +338,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       const principal = requireUser(request);
       const { cardNumber, expiry, cvd, postalCode } = request.body;
       const replacing = cardNumber !== undefined || expiry !== undefined || cvd !== undefined;
-      if (replacing && (!cardNumber || !expiry || !cvd)) throw new AppError(400, 400, 'error.cardInvalid');
+      if (replacing && (!cardNumber || !expiry || !cvd)) throw new AppError(400, 'error.cardInvalid');
       return updatePaymentMethod(
         app.db,
         paymentGatewayFor(app),
@@ -367,7 +367,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     async (request) => {
       const principal = requireUser(request);
       if (request.query.userId !== undefined && request.query.userId !== principal.publicId) {
-        throw new AppError(404, 404, 'error.userNotFound');
+        throw new AppError(404, 'error.userNotFound');
       }
       const restaurant = await restaurantFor(app, request);
       return {

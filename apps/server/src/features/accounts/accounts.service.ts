@@ -82,14 +82,14 @@ export async function loginNative(
   const user = await findUserByEmail(app.db, normalizeEmail(credentials.email));
   // The same answer, after the same work, whether the e-mail is unknown or the password wrong.
   const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !ok) throw new AppError(401, 401, 'error.loginFailed');
+  if (!user || !ok) throw new AppError(401, 'error.loginFailed');
   return { user, session: await createSession(app.db, user.id, now) };
 }
 
 export async function requireUserRow(app: FastifyInstance, userId: number): Promise<UserRow> {
   const user = await findUserById(app.db, userId);
   // The session outlived its account (deleted): the same as an expired session.
-  if (!user) throw new AppError(201, 401, 'error.sessionExpired');
+  if (!user) throw new AppError(201, 'error.sessionExpired');
   return user;
 }
 
@@ -141,7 +141,7 @@ export async function editUser(
   const passwordChanged = body.password !== undefined;
   if (passwordChanged) {
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-      throw new AppError(400, 400, 'error.currentPasswordWrong', {}, [
+      throw new AppError(400, 'error.currentPasswordWrong', {}, [
         { path: 'body.currentPassword', message: 'Your current password is incorrect.' },
       ]);
     }
@@ -158,7 +158,7 @@ export async function editUser(
       if (isUniqueViolation(error)) throw emailInUse(locale);
       throw error;
     });
-  if (!updated) throw new AppError(201, 401, 'error.sessionExpired');
+  if (!updated) throw new AppError(201, 'error.sessionExpired');
   return updated;
 }
 
@@ -179,7 +179,7 @@ export async function setSubsidyCode(
   let stored: string | null = null;
   if (code !== null) {
     stored = matchSubsidyCode(restaurant.data.subsidies, code);
-    if (!stored) throw new AppError(400, 400, 'error.subsidyCodeInvalid');
+    if (!stored) throw new AppError(400, 'error.subsidyCodeInvalid');
   }
   await app.db.update(users).set({ subsidyCode: stored, updatedAt: now }).where(eq(users.id, userId));
   return stored;

@@ -49,7 +49,7 @@ export async function savedCardToken(
 async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date) {
   const result = await gateway.tokenizeCard(card, now);
   if (!result.ok) {
-    if (result.code === 400) throw new AppError(400, 400, 'error.cardInvalid');
+    if (result.code === 400) throw new AppError(400, 'error.cardInvalid');
     throw new AppError(
       result.code,
       402,
@@ -65,7 +65,7 @@ async function findOwned(db: Executor, userId: number, paymentCardId: string): P
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.publicId, paymentCardId)))
     .limit(1);
-  if (!row) throw new AppError(404, 404, 'error.paymentMethodNotFound');
+  if (!row) throw new AppError(404, 'error.paymentMethodNotFound');
   return row;
 }
 

@@ -63,7 +63,7 @@ export function registerSocialRoutes(
       },
       async (request, reply) => {
         const adapter = identity.get(provider);
-        if (!adapter) throw new AppError(404, 404, 'error.providerUnknown', { provider });
+        if (!adapter) throw new AppError(404, 'error.providerUnknown', { provider });
         const locale = resolveLocale(request.headers.locale);
         const result = await socialLogin(
           app,
@@ -135,7 +135,7 @@ export function registerSocialRoutes(
     async (request, reply) => {
       const q = request.query;
       const person = DEMO_IDENTITIES.find((p) => p.subject === q.identity);
-      if (!person) throw new AppError(404, 404, 'error.notFound');
+      if (!person) throw new AppError(404, 'error.notFound');
       const token = await sandbox.issue(person, q.provider, now(), q.nonce);
       const fragment = new URLSearchParams({ id_token: token, state: q.state, provider: q.provider });
       return reply.redirect(`${q.redirect_uri}#${fragment.toString()}`, 302);

@@ -47,18 +47,18 @@ export async function socialLogin(
 ): Promise<{ user: UserRow; session: NewSession }> {
   const label = { provider: providerLabel[provider] };
   const identity = await adapter.verify(body);
-  if (!identity) throw new AppError(401, 401, 'error.socialLoginFailed', label);
+  if (!identity) throw new AppError(401, 'error.socialLoginFailed', label);
   // The sandbox's identities are its own, whichever provider it stands in for.
   const issuer = adapter.issuerName;
   const linked = await findIdentity(app.db, issuer, identity.subject);
   let user = linked ? await findUserById(app.db, linked.userId) : undefined;
   if (!user) {
     if (!identity.email || !identity.emailVerified)
-      throw new AppError(400, 400, 'error.socialEmailMissing', label);
+      throw new AppError(400, 'error.socialEmailMissing', label);
     const email = normalizeEmail(identity.email);
     user = await findUserByEmail(app.db, email);
     if (!user) {
-      if (body.register === false) throw new AppError(404, 404, 'error.socialAccountNotFound', label);
+      if (body.register === false) throw new AppError(404, 'error.socialAccountNotFound', label);
       user =
         (await insertUser(app.db, {
           email,
@@ -69,7 +69,7 @@ export async function socialLogin(
           createdAt: now,
           updatedAt: now,
         })) ?? (await findUserByEmail(app.db, email));
-      if (!user) throw new AppError(401, 401, 'error.socialLoginFailed', label);
+      if (!user) throw new AppError(401, 'error.socialLoginFailed', label);
     }
     await linkIdentity(app.db, { userId: user.id, provider: issuer, subject: identity.subject, email });
   }

@@ -46,15 +46,15 @@ export async function listStudents(
 function placement(entry: PublishedEntry, input: StudentInput) {
   const restaurant = entry.data.restaurant;
   const schools = restaurant.delivery?.schools ?? [];
-  if (!restaurant.k12 || schools.length === 0) throw new AppError(400, 400, 'error.studentsUnavailable');
+  if (!restaurant.k12 || schools.length === 0) throw new AppError(400, 'error.studentsUnavailable');
   const name = input.name.trim();
   if (!name) {
-    throw new AppError(400, 400, 'error.invalidInput', {}, [
+    throw new AppError(400, 'error.invalidInput', {}, [
       { path: 'body.name', message: 'This field is required.' },
     ]);
   }
   const placed = placeStudent(schools, input);
-  if (!placed) throw new AppError(400, 400, 'error.schoolNotFound');
+  if (!placed) throw new AppError(400, 'error.schoolNotFound');
   return { name, ...placed };
 }
 
@@ -70,7 +70,7 @@ async function findOwned(db: Executor, userId: number, restaurantId: number, pub
       ),
     )
     .limit(1);
-  if (!row) throw new AppError(404, 404, 'error.studentNotFound');
+  if (!row) throw new AppError(404, 'error.studentNotFound');
   return row;
 }
 
@@ -104,7 +104,7 @@ export async function updateStudent(
     .set({ ...values, updatedAt: now })
     .where(eq(students.id, row.id))
     .returning();
-  if (!updated) throw new AppError(404, 404, 'error.studentNotFound');
+  if (!updated) throw new AppError(404, 'error.studentNotFound');
   return { student: view(updated), students: await listStudents(db, userId, entry.restaurantId) };
 }
 

@@ -7,7 +7,6 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { type CartRefusal, type CheckCartInput, checkCart } from '@ordering/domain/cart/check-cart';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { CartConfigBody } from '@ordering/domain/contracts/cart';
-import { ERROR_HTTP_STATUS } from '@ordering/domain/contracts/errors';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { OrderFlags } from '@ordering/domain/ordering/order-type';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
@@ -36,7 +35,7 @@ export function cartRulesError(refusals: readonly CartRefusal[]): AppError {
             ...(r.valueId === undefined ? {} : { valueId: r.valueId }),
           })),
         };
-  const error = new AppError(first.code, ERROR_HTTP_STATUS[first.code], 'error.itemsRefused', {}, details);
+  const error = new AppError(first.code, 'error.itemsRefused', {}, details);
   error.localized = (locale) => formatCartMessage(first.message, locale);
   return error;
 }

@@ -48,7 +48,7 @@ export function refusedItemsError(issues: readonly PricingIssue[]): AppError {
   const code = issues.some((i) => i.code === 415) ? 415 : issues.some((i) => i.code === 426) ? 426 : 400;
   const key: MessageKey =
     code === 415 ? 'error.itemSoldOut' : code === 426 ? 'error.itemUnavailable' : 'error.itemsRefused';
-  return new AppError(code, code === 400 ? 400 : 409, key, {}, { invalid_items: invalidItems(issues) });
+  return new AppError(code, key, {}, { invalid_items: invalidItems(issues) });
 }
 
 export async function priceOrder(
@@ -67,7 +67,7 @@ export async function priceOrder(
   const { entry, choice, now } = input;
   const file = entry.data;
   const items = [...input.items];
-  if (choice?.credits?.id) throw new AppError(400, 409, 'error.creditsUnavailable');
+  if (choice?.credits?.id) throw new AppError(409, 'error.creditsUnavailable');
 
   const base: CostsInput = {
     file,

@@ -43,7 +43,7 @@ export function provesContact(contact: unknown, proof: { phone: string; email?: 
   return (phone !== null && phone === phoneDigits(kept.phone_number)) || sameEmail(proof.email, kept.email);
 }
 
-const notFound = () => new AppError(404, 404, 'error.notificationNotFound');
+const notFound = () => new AppError(404, 'error.notificationNotFound');
 
 /**
  * Records the request on the order; an order already ready gets its text queued at once (the status change that
@@ -65,7 +65,7 @@ export async function requestReadyText(
     if (!order) throw notFound();
     if (order.status === 'completed' || order.status === 'cancelled') {
       const status = translate(input.locale, `orderStatus.${order.status}`);
-      throw new AppError(409, 409, 'error.notificationClosed', { status });
+      throw new AppError(409, 'error.notificationClosed', { status });
     }
     const data = { phone: input.phone, locale: input.locale };
     await insertEvent(tx, {

@@ -76,7 +76,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         request.params.id,
         await restaurantIdIfSent(app, request),
       );
-      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
+      if (!order) throw new AppError(404, 'error.orderNotFound');
       return orderView(order, await linesOf(app.db, order.id), resolveLocale(request.headers.locale));
     },
   );
@@ -90,7 +90,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         request.params.id,
         await restaurantIdIfSent(app, request),
       );
-      if (!order) throw new AppError(404, 404, 'error.orderNotFound');
+      if (!order) throw new AppError(404, 'error.orderNotFound');
       const lines = await linesOf(app.db, order.id);
       const stored: CartItem[] = lines.map((l, i) => ({
         id: l.itemId,

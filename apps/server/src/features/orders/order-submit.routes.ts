@@ -41,7 +41,7 @@ export function registerOrderRoutes(
       async (request) => {
         const header = request.headers['idempotency-key'];
         const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-        if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 400, 'error.idempotencyKeyRequired');
+        if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'error.idempotencyKeyRequired');
         const principal = request.principal;
         return submitCheckout(app.db, paymentGatewayFor(app), {
           kind,

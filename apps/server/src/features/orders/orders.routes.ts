@@ -97,7 +97,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       const entry = await restaurantFor(app, request);
       const file = entry.data;
       const menu = file.menus.find((m) => m.id === request.body.menuId || m.slug === request.body.menuId);
-      if (!menu || menu.deleted_at) throw new AppError(404, 404, 'error.menuNotFound');
+      if (!menu || menu.deleted_at) throw new AppError(404, 'error.menuNotFound');
       // A local date spans at most 26 hours of UTC: read a wide window, keyed by slot start.
       const midnight = Date.parse(`${request.body.date}T00:00:00Z`);
       const taken = await takenSlots(app.db, {

@@ -35,15 +35,15 @@ export async function promoCodeUses(db: Executor, restaurantId: number, code: st
 export function promoRefusal(check: Exclude<PromoCodeCheck, { ok: true }>): AppError {
   switch (check.reason) {
     case 'unknown':
-      return new AppError(400, 400, 'error.promoInvalid');
+      return new AppError(400, 'error.promoInvalid');
     case 'not_started':
-      return new AppError(400, 400, 'error.promoNotStarted');
+      return new AppError(400, 'error.promoNotStarted');
     case 'expired':
-      return new AppError(400, 400, 'error.promoExpired');
+      return new AppError(400, 'error.promoExpired');
     case 'used_up':
-      return new AppError(400, 400, 'error.promoUsedUp');
+      return new AppError(400, 'error.promoUsedUp');
     case 'below_minimum': {
-      const err = new AppError(400, 400, 'error.promoMinimum');
+      const err = new AppError(400, 'error.promoMinimum');
       err.localized = (locale) =>
         translate(locale, 'error.promoMinimum', { minimum: formatMoney(check.minimum, locale) });
       return err;

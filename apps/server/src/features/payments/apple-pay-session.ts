@@ -16,7 +16,7 @@ export async function applePaySession(
   const { entry, body } = input;
   const restaurant = entry.data.restaurant;
   const wallets = walletSupport(entry.restaurantId, entry.data);
-  if (!wallets.applePay || !wallets.merchantId) throw new AppError(400, 400, 'error.applePayUnsupported');
+  if (!wallets.applePay || !wallets.merchantId) throw new AppError(400, 'error.applePayUnsupported');
   if (body.processor !== restaurant.payment_processor) {
     throw invalidInput([
       { path: 'body.processor', message: `This restaurant's processor is ${restaurant.payment_processor}` },
@@ -33,7 +33,7 @@ export async function applePaySession(
   );
   if (!result.ok) {
     if (result.reason === 'invalid_validation_url') {
-      throw new AppError(400, 400, 'error.applePayValidationUrl', {}, [
+      throw new AppError(400, 'error.applePayValidationUrl', {}, [
         { path: 'body.validationUrl', message: 'Expected https://apple-pay-gateway….apple.com' },
       ]);
     }

@@ -28,11 +28,9 @@ export type PaymentPlan =
   | { kind: Exclude<TenderKind, 'card'>; amount: Cents; reference: string | null };
 
 export function paymentError(failure: PaymentFailure): AppError {
-  if (failure.code === 410)
-    return new AppError(410, 402, 'error.paymentDeclined', {}, { reason: failure.reason });
-  if (failure.code === 1803)
-    return new AppError(1803, 402, 'error.paymentFailed', {}, { reason: failure.reason });
-  return new AppError(400, 400, 'error.cardInvalid');
+  if (failure.code === 410) return new AppError(410, 'error.paymentDeclined', {}, { reason: failure.reason });
+  if (failure.code === 1803) return new AppError(1803, 'error.paymentFailed', {}, { reason: failure.reason });
+  return new AppError(400, 'error.cardInvalid');
 }
 
 export interface SavedCardChoice {
@@ -59,7 +57,7 @@ export async function planPayment(
   const method = checkout.paymentMethod ?? 'credit_card';
   if (method === 'invoice' || method === 'cost_center' || method === 'purchase_order') {
     if (!file.restaurant.extra_payment_methods.some((m) => m.type === method)) {
-      throw new AppError(400, 400, 'error.invalidInput', {}, [
+      throw new AppError(400, 'error.invalidInput', {}, [
         {
           path: 'body.data.checkout.paymentMethod',
           message: 'This restaurant does not offer this payment method',
@@ -79,7 +77,7 @@ export async function planPayment(
 
   if (method === 'apple_pay' || method === 'google_pay') {
     const payload = method === 'apple_pay' ? checkout.applePayPaymentToken : checkout.googlePayPaymentPayload;
-    if (!payload) throw new AppError(400, 400, 'error.cardRequired');
+    if (!payload) throw new AppError(400, 'error.cardRequired');
     const token = await gateway.tokenizeWallet({ kind: method, payload });
     if (!token.ok) throw paymentError(token);
     return {
@@ -96,11 +94,11 @@ export async function planPayment(
     // Only the diner's own card: a guest, or another user's card id, is told no such card exists.
     const userId = input.account?.userId ?? null;
     const saved = userId === null ? undefined : await savedCardToken(input.account!.db, userId, chosenId);
-    if (!saved) throw new AppError(404, 404, 'error.paymentMethodNotFound');
+    if (!saved) throw new AppError(404, 'error.paymentMethodNotFound');
     return { kind: 'card', amount, token: saved.token, brand: saved.brand, last4: saved.last4, wallet: null };
   }
   const card = checkout.card;
-  if (!card?.number || !card.cvd || !card.expiry_date) throw new AppError(400, 400, 'error.cardRequired');
+  if (!card?.number || !card.cvd || !card.expiry_date) throw new AppError(400, 'error.cardRequired');
   const token = await gateway.tokenizeCard(
     { number: card.number, cvd: card.cvd, expiry: card.expiry_date, postalCode: card.postal_code },
     input.now,

@@ -26,7 +26,7 @@ export function registerAnnouncementRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const entry = await app.publishedVersions.getByRestaurantId(Number(id));
-      if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id });
+      if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id });
       // The answer changes with the clock and the language, not only with a publish.
       reply.header('cache-control', 'no-cache').header('vary', 'locale');
       const locale = resolveLocale(request.headers.locale) === 'fr-CA' ? 'fr' : 'en';

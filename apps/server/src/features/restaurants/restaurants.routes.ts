@@ -59,7 +59,7 @@ function isValidSlug(slug: string): boolean {
 
 async function requirePublished(app: FastifyInstance, slug: string): Promise<PublishedEntry> {
   const entry = isValidSlug(slug) ? await app.publishedVersions.get(slug) : undefined;
-  if (!entry) throw new AppError(404, 404, 'error.restaurantNotFound', { slug: slug.slice(0, 100) });
+  if (!entry) throw new AppError(404, 'error.restaurantNotFound', { slug: slug.slice(0, 100) });
   return entry;
 }
 

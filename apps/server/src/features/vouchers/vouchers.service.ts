@@ -6,7 +6,7 @@ import { findGiftCard, type GiftCardRow } from './vouchers.repository';
  * "No funds left" is one answer whatever the moment it is noticed (the balance read here, or the debit refused
  * at submission because another order took the funds first): 409, code 400, the same message.
  */
-export const giftCardNoFunds = () => new AppError(400, 409, 'error.giftCardNoFunds');
+export const giftCardNoFunds = () => new AppError(409, 'error.giftCardNoFunds');
 
 /** A usable gift card of this restaurant: unknown numbers and another restaurant's cards are both "not valid". */
 export async function usableGiftCard(
@@ -15,7 +15,7 @@ export async function usableGiftCard(
   number: string,
 ): Promise<GiftCardRow> {
   const card = await findGiftCard(db, restaurantId, number);
-  if (!card) throw new AppError(404, 404, 'error.giftCardInvalid');
+  if (!card) throw new AppError(404, 'error.giftCardInvalid');
   if (card.balanceCents <= 0) throw giftCardNoFunds();
   return card;
 }

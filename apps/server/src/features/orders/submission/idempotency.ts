@@ -34,7 +34,7 @@ export async function replay(
 ): Promise<CheckoutView | null> {
   const stored = await findCheckoutByKey(db, restaurantId, key);
   if (!stored) return null;
-  if (stored.requestHash !== hash) throw new AppError(400, 409, 'error.idempotencyKeyReused');
+  if (stored.requestHash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
   if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
-  throw new AppError(409, 409, 'error.submissionInProgress');
+  throw new AppError(409, 'error.submissionInProgress');
 }

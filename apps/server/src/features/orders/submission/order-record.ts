@@ -22,7 +22,7 @@ export interface OrderRecord {
 const STUDENT_FIELDS = ['student', 'school', 'grade', 'classroom', 'teacher'] as const;
 
 function questionError(id: string, reason: 'unknown' | 'required' | 'option'): AppError {
-  return new AppError(400, 400, 'error.invalidInput', {}, [
+  return new AppError(400, 'error.invalidInput', {}, [
     {
       path: `body.data.checkout.questions.${id}`,
       message:

@@ -11,7 +11,7 @@ import type { PlannedOrder, SubmissionInput } from './types';
 
 function menuOf(input: SubmissionInput, menuId: string | undefined) {
   const menu = input.entry.data.menus.find((m) => m.id === menuId && !m.deleted_at);
-  if (!menu) throw new AppError(404, 404, 'error.menuNotFound');
+  if (!menu) throw new AppError(404, 'error.menuNotFound');
   return menu;
 }
 
@@ -61,6 +61,6 @@ export function planOrders(input: SubmissionInput): PlannedOrder[] {
             .filter((g) => g.length > 0)
             .map((g) => ({ menu: menuOf(input, g[0]?.menu_id), items: g, pickupTime, date }));
         })();
-  if (planned.length === 0) throw new AppError(400, 400, 'error.cartEmpty');
+  if (planned.length === 0) throw new AppError(400, 'error.cartEmpty');
   return planned;
 }

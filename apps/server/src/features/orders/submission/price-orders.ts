@@ -17,8 +17,8 @@ import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
 function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefined, subtotal: number) {
   const check = checkDeliveryZone(input.entry.data.restaurant.delivery, postalCode, subtotal);
   if (check.ok) return;
-  if (check.reason === 'outside') throw new AppError(400, 400, 'error.deliveryOutside');
-  const err = new AppError(400, 400, 'error.deliveryMinimum', { zone: check.zone.name });
+  if (check.reason === 'outside') throw new AppError(400, 'error.deliveryOutside');
+  const err = new AppError(400, 'error.deliveryMinimum', { zone: check.zone.name });
   err.localized = (locale) =>
     translate(locale, 'error.deliveryMinimum', {
       zone: check.zone.name,
@@ -28,7 +28,7 @@ function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefine
 }
 
 function tooLarge(max: number): AppError {
-  const err = new AppError(400, 400, 'error.orderTooLarge');
+  const err = new AppError(400, 'error.orderTooLarge');
   err.localized = (locale) => translate(locale, 'error.orderTooLarge', { maximum: formatMoney(max, locale) });
   return err;
 }
@@ -56,7 +56,7 @@ export async function priceOrders(
   }
   const clientTotal = body.data.costs.total;
   if (clientTotal !== undefined && toCents(clientTotal) !== costs.total) {
-    throw new AppError(428, 409, 'error.priceChanged', {}, { total: costs.total / 100 });
+    throw new AppError(428, 'error.priceChanged', {}, { total: costs.total / 100 });
   }
 
   // The priced lines come back in cart order: hand each order its own.

@@ -5,20 +5,13 @@
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
 import { nanoid } from 'nanoid';
-import type { Database, Executor } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { enqueue } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
-import {
-  insertLines,
-  insertOrder,
-  insertRedemption,
-  lockPromoCode,
-  type NewOrder,
-  nextOrderNumber,
-} from '../orders.repository';
-import { promoCodeUses } from '../promo-codes';
+import { insertLines, insertOrder, type NewOrder, nextOrderNumber } from '../orders.repository';
+import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
 import { type CheckoutHolds, type CheckoutPayment, claimCheckout } from './checkouts.repository';
@@ -105,7 +98,7 @@ export async function reserve(
     }
 
     const first = placed[0];
-    if (!first) throw new AppError(400, 400, 'error.cartEmpty');
+    if (!first) throw new AppError(400, 'error.cartEmpty');
     if (holds.giftCard) {
       const balance = await debitGiftCard(tx, {
         restaurantId,
@@ -113,9 +106,19 @@ export async function reserve(
         amountCents: holds.giftCard.amountCents,
         orderId: first.id,
       });
-      if (balance === null) throw new AppError(400, 409, 'error.giftCardNoFunds');
+      if (balance === null) throw new AppError(409, 'error.giftCardNoFunds');
     }
-    if (priced.promoCode) await countPromoUse(tx, input, priced.promoCode, first.id);
+    if (priced.promoCode) {
+      // The domain's promo rule decides again, on the uses counted under the code's lock.
+      await claimPromoUse(tx, {
+        restaurantId,
+        codes: input.entry.data.promo_codes,
+        code: priced.promoCode,
+        now: input.now,
+        subtotal: priced.costs.subtotal,
+        orderId: first.id,
+      });
+    }
     await enqueue(tx, {
       restaurantId,
       type: 'checkout.recover',
@@ -124,15 +127,4 @@ export async function reserve(
     });
     return { checkoutId, checkoutPublicId, orders: placed, plan };
   });
-}
-
-async function countPromoUse(tx: Executor, input: SubmissionInput, code: string, orderId: number) {
-  const restaurantId = input.entry.restaurantId;
-  const limit = input.entry.data.promo_codes.find((p) => p.code.toUpperCase() === code)?.usage_limit ?? null;
-  if (limit !== null) {
-    await lockPromoCode(tx, restaurantId, code);
-    if ((await promoCodeUses(tx, restaurantId, code)) >= limit)
-      throw new AppError(400, 400, 'error.promoUsedUp');
-  }
-  await insertRedemption(tx, restaurantId, orderId, code);
 }

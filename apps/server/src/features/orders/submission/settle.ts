@@ -5,6 +5,7 @@
  * `releaseCheckout` gives back everything the reservation took (slots, gift card, promo use) and frees the
  * Idempotency-Key, so the diner can try again with another card.
  */
+import { announceNewOrders } from '../order-status-bus';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { orderLines, promoCodeRedemptions } from '../../../db/schema';
@@ -165,6 +166,8 @@ export async function confirmCheckout(
         },
       });
     }
+    // Staff boards on every node hear the new orders at this commit (decision 014).
+    await announceNewOrders(tx, orders, new Date());
     const view = checkoutView(checkout, orders, input.locale);
     await updateCheckout(tx, checkout.id, {
       status: 'placed',

@@ -48,7 +48,7 @@ export async function submitCheckout(
     if (!(err instanceof KeyTaken)) throw err;
     const answer = await replay(db, restaurantId, input.idempotencyKey, hash);
     if (answer) return answer;
-    throw new AppError(409, 409, 'error.submissionInProgress');
+    throw new AppError(409, 'error.submissionInProgress');
   }
 
   const outcome = await pay(gateway, reserved);

@@ -15,7 +15,7 @@ function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
   const ids = [...new Set(items.map((i) => i.menu_id))];
   return ids.map((id) => {
     const menu = input.entry.data.menus.find((m) => m.id === id && !m.deleted_at);
-    if (!menu) throw new AppError(404, 404, 'error.menuNotFound');
+    if (!menu) throw new AppError(404, 'error.menuNotFound');
     return menu;
   });
 }
