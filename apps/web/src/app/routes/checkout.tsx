@@ -235,7 +235,9 @@ export function Component() {
       pending.current = null;
       clearCheckout(r.slug);
       cart.clear();
-      navigate(`/${r.slug}/orders/${order.id}`, { state: { order } });
+      // The confirmation says where the receipt went (the order read carries no contact data).
+      const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
+      navigate(`/${r.slug}/orders/${order.id}`, { state: { order, email } });
     },
     onError: (error) => {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.

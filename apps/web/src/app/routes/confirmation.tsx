@@ -1,5 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
@@ -17,14 +18,30 @@ export function Component() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const location = useLocation();
-  const initial = (location.state as { order?: PlacedOrder } | null)?.order;
+  // From the checkout: the order as placed, and the e-mail its receipt went to (the order read carries no contact).
+  const placed = location.state as { order?: PlacedOrder; email?: string } | null;
+  const initial = placed?.order;
   const r = data.restaurant;
   const order = useLiveOrder(r.id, orderId, initial?.id === orderId ? initial : undefined);
   const lang = menuLocale(locale);
+  const number = order.data?.number;
+  // Said once the page is drawn, into a region that was already there (a region drawn with its text is not read).
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (number === undefined) return;
+    const timer = setTimeout(() => setAnnounced(t('confirmation.announce', { number })), 100);
+    return () => clearTimeout(timer);
+  }, [number, t]);
+  const announcer = (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="order-announcement">
+      {announced}
+    </p>
+  );
 
   if (order.isPending) {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16" aria-busy="true">
+        {announcer}
         <div className="h-8 w-2/3 animate-pulse rounded bg-line" />
         <div className="mt-4 h-40 animate-pulse rounded-2xl bg-line" />
       </main>
@@ -68,15 +85,25 @@ export function Component() {
   const custom = data.menu_configuration.confirmation_screen_customization;
   const dineInMessage =
     o.type === 'dine-in' && custom ? localized(custom, 'dine_in_confirmation_message', lang) : '';
+  const address = o.type === 'delivery' ? o.fulfilment?.delivery : undefined;
+  const deliverTo = address?.address ? [address.address, address.postalCode].filter(Boolean).join(', ') : '';
+  const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
   const step = STEPS.indexOf(o.status as (typeof STEPS)[number]);
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-16">
+      {announcer}
       <p className="text-sm font-semibold text-brand">{t('confirmation.title')}</p>
       <h1 className="mt-1 font-display text-3xl font-semibold">
         {t('confirmation.number', { number: o.number })}
       </h1>
       <p className="mt-2 text-lg">{when}</p>
+      {deliverTo ? (
+        <p className="mt-1 font-semibold" data-testid="order-address">
+          {t('confirmation.deliverTo', { address: deliverTo })}
+        </p>
+      ) : null}
+      {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
       {where ? (
         <p className="mt-1 font-semibold" data-testid="order-where">
           {where}

@@ -1,0 +1,137 @@
+import type { CostsBody } from '@ordering/domain/contracts/costs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlacedOrder } from '../../features/orders/api';
+import { i18n, startTranslations } from '../../lib/i18n';
+import { writeLocaleCookie } from '../../lib/locale';
+import { demoDataFile } from '../../testing/demo-data';
+
+const costs: CostsBody = {
+  subtotal: 16,
+  subtotalDiscounted: 16,
+  taxes: 0.8,
+  taxBrackets: [],
+  taxInfo: { inclusive: false, province: 'BC', rebateApplied: false },
+  total: 20.8,
+  totalWithoutTaxes: 20,
+  totalWithTip: 20.8,
+  tip: { percentageValue: 0, amount: 0, type: 'percentage' },
+  serviceCharge: { amount: 0, label: null, type: 'dollar', percentageValue: 0 },
+  deliveryCharge: { amount: 4, label: null, type: 'dollar', percentageValue: 0 },
+  voucher: { code: null, balance: 0, amount: 0 },
+  discount: { percentageValue: 0, amount: 0, type: 'percentage', code: null },
+  credits: { id: null, balance: 0, amount: 0 },
+  memberDiscount: { preTax: false, amount: 0 },
+  subsidyDiscount: { type: null, chosenAmountToBePaid: 0, code: null, amount: 0, baseSubsidizedAmount: 0 },
+  amountToCharge: 20.8,
+  paymentNotRequired: false,
+};
+
+const delivery: PlacedOrder = {
+  id: 'ord_42',
+  number: 42,
+  type: 'delivery',
+  status: 'pending',
+  lines: [
+    {
+      orderId: 1,
+      itemId: 'salmon-burger',
+      name: 'Wild Salmon Burger',
+      quantity: 1,
+      price: 16,
+      options: [],
+      specialInstructions: null,
+    },
+  ],
+  costs,
+  pickup_time: '2026-11-25T20:30:00.000Z',
+  createdAt: '2026-11-25T19:50:00.000Z',
+  cancelReason: null,
+  fulfilment: {
+    time: '2026-11-25T20:30:00.000Z',
+    scheduled: false,
+    delivery: { address: '555 Seymour St', postalCode: 'V6B 3H6', zone: 'Downtown' },
+  },
+};
+
+function renderConfirmation(order: PlacedOrder, email?: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:restaurantSlug',
+        lazy: () => import('./restaurant-layout'),
+        children: [{ path: 'orders/:orderId', lazy: () => import('./confirmation') }],
+      },
+    ],
+    { initialEntries: [{ pathname: `/coastal-kitchen/orders/${order.id}`, state: { order, email } }] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  writeLocaleCookie('en-CA');
+  vi.stubGlobal('EventSource', undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/orders/')) return new Response(JSON.stringify(delivery), { status: 200 });
+      return new Response(JSON.stringify({ ...demoDataFile('coastal-kitchen'), version: 1 }), {
+        status: 200,
+      });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the confirmation', () => {
+  it('announces the order number to screen readers once the page is drawn', async () => {
+    renderConfirmation(delivery, 'sam@example.ca');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const announcement = screen.getByTestId('order-announcement');
+    expect(announcement.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(announcement.textContent).toBe('Order placed. Your order number is 42.'));
+  });
+
+  it("shows a delivery's address and says where the receipt was e-mailed", async () => {
+    renderConfirmation(delivery, 'sam@example.ca');
+    expect((await screen.findByTestId('order-address', {}, { timeout: 5000 })).textContent).toBe(
+      'Delivering to 555 Seymour St, V6B 3H6',
+    );
+    expect(screen.getByText('A receipt was e-mailed to sam@example.ca.')).toBeTruthy();
+  });
+
+  it('says it in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    renderConfirmation(delivery, 'sam@example.ca');
+    expect(
+      (await screen.findByTestId('order-address', {}, { timeout: 5000 })).textContent?.replace(/\s/g, ' '),
+    ).toBe('Adresse de livraison : 555 Seymour St, V6B 3H6');
+    expect(screen.getByText('Un reçu a été envoyé par courriel à sam@example.ca.')).toBeTruthy();
+  });
+
+  it('names no address for a pickup, and no receipt when no e-mail was given', async () => {
+    renderConfirmation({ ...delivery, type: 'pickup', fulfilment: { time: delivery.pickup_time } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('order-address')).toBeNull();
+    expect(screen.queryByText(/receipt/)).toBeNull();
+  });
+});
