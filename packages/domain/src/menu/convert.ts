@@ -34,6 +34,8 @@ export interface ViewOptionValue {
   allergens: string[];
   diets: string[];
   options: ViewOptionGroup[];
+  /** Sold out (by the file or by staff): shown, not selectable. */
+  sold_out?: boolean;
 }
 
 export interface ViewOptionGroup {
@@ -204,6 +206,7 @@ function convertValue(value: OptionValue, locale: MenuLocale): ViewOptionValue {
     allergens: [...value.allergens],
     diets: [...value.diets],
     options: convertGroups(value.options, locale),
+    sold_out: value.sold_out,
   };
 }
 

@@ -112,6 +112,8 @@ const optionValueBase = z
     order: z.number().int().default(0),
     max_quantity: z.number().int().min(1).max(99).nullable().default(null),
     default_selection: z.boolean().default(false),
+    /** Refused by pricing like a sold-out item (staff mark it from the console, decision 014). */
+    sold_out: z.boolean().default(false),
     promos: z.array(id).max(20).default([]),
     product_id: id.nullable().default(null),
     sku: text(100).nullable().default(null),

@@ -26,7 +26,12 @@ export function buildPriceContext(
 /** An issue before the line's own ids are attached. */
 export type LineIssue = {
   code: 400 | 415 | 426;
-  reason: 'option_group_not_found' | 'option_value_not_found' | 'unavailable' | 'invalid_quantity';
+  reason:
+    | 'option_group_not_found'
+    | 'option_value_not_found'
+    | 'unavailable'
+    | 'invalid_quantity'
+    | 'sold_out';
   groupId?: string;
   valueId?: string;
 };

@@ -13,6 +13,7 @@ import { applySubsidy, subsidyAppliesToItem } from './subsidy';
 
 /** An option value's own price: its schedule replaces it, its promos reduce it. */
 export function valuePrice(value: OptionValue, ctx: PriceContext, alcoholic: boolean): Priced<Cents> {
+  if (value.sold_out) return { ok: false, issue: { code: 415, reason: 'sold_out', valueId: value.id } };
   const schedule = scheduledPrice(value, ctx.now, ctx.zone);
   if (schedule.kind === 'unavailable') {
     return { ok: false, issue: { code: 426, reason: 'unavailable', valueId: value.id } };
