@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
+import { RouteFocus } from '../../components/route-focus';
 import { type RestaurantData, restaurantQueryOptions } from '../../features/restaurant/api/get-restaurant';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
 import { type Locale, menuLocale } from '../../lib/locale';
@@ -62,6 +63,7 @@ export function Component() {
           </div>
         </div>
       </header>
+      <RouteFocus />
       <Outlet
         context={
           {

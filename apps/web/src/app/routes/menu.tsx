@@ -1,5 +1,5 @@
 import { localized, type ViewItem } from '@ordering/domain/menu/convert';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCart } from '../../features/cart/cart-context';
@@ -39,6 +39,19 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<MenuFilters>(NO_FILTERS);
   const [openItem, setOpenItem] = useState<ViewItem | null>(null);
+  // What opened the item viewer gets focus back when it closes; an item opened from the cart's suggestions (the
+  // cart has closed) gives it to the cart's button.
+  const opener = useRef<HTMLElement | null>(null);
+  const openItemFrom = useCallback((item: ViewItem, from?: HTMLElement) => {
+    opener.current = from ?? null;
+    setOpenItem(item);
+  }, []);
+  const returnFocus = useCallback(() => {
+    const target = opener.current?.isConnected
+      ? opener.current
+      : document.querySelector<HTMLElement>('[data-cart-button]');
+    target?.focus();
+  }, []);
   const cart = useCart();
   // The device's last order: read at once, or right after taking over a page the server drew (it has none).
   const [hasLastOrder, setHasLastOrder] = useState(
@@ -83,6 +96,10 @@ export function Component() {
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
+      {/* Shown at the foot of the screen, but first in the tab order: a few tabs from the top, not after the menu. */}
+      <Suspense fallback={null}>
+        {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={openItemFrom} /> : null}
+      </Suspense>
       {r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           {pausedMessage}
@@ -179,7 +196,7 @@ export function Component() {
                     <button
                       key={item.id}
                       type="button"
-                      onClick={() => setOpenItem(item)}
+                      onClick={(e) => openItemFrom(item, e.currentTarget)}
                       className="flex w-56 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-line bg-surface text-left shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
                     >
                       {item.image ? (
@@ -219,7 +236,7 @@ export function Component() {
                 ) : null}
                 <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                   {section.items.map((item) => (
-                    <ItemCard key={item.id} item={item} locale={locale} onOpen={setOpenItem} />
+                    <ItemCard key={item.id} item={item} locale={locale} onOpen={openItemFrom} />
                   ))}
                 </div>
               </section>
@@ -228,8 +245,9 @@ export function Component() {
         </div>
       ) : null}
       <Suspense fallback={null}>
-        {openItem ? <ItemViewer item={openItem} onClose={() => setOpenItem(null)} /> : null}
-        {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={setOpenItem} /> : null}
+        {openItem ? (
+          <ItemViewer item={openItem} onClose={() => setOpenItem(null)} returnFocus={returnFocus} />
+        ) : null}
       </Suspense>
     </main>
   );

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
+import { RouteFocus } from '../../components/route-focus';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
 import { CartProvider, useCart } from '../../features/cart/cart-context';
@@ -94,6 +95,7 @@ export function Component() {
         />
         <RestaurantWelcome restaurantId={data.restaurant.id} />
         <ReorderFromReceipt />
+        <RouteFocus />
         <Outlet context={{ data, locale } satisfies RestaurantContext} />
       </CartProvider>
       <Toaster />

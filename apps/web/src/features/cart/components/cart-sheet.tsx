@@ -34,7 +34,10 @@ export function CartSheet({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-5">
-        <Dialog.Trigger className="pointer-events-auto mx-auto flex w-full max-w-xl items-center justify-between gap-3 rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <Dialog.Trigger
+          data-cart-button=""
+          className="pointer-events-auto mx-auto flex w-full max-w-xl items-center justify-between gap-3 rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           <span className="rounded-full bg-black/20 px-2.5 py-0.5 text-sm">{cart.count}</span>
           <span>{t('cart.view')}</span>
           <span>{money(localTotal, locale)}</span>

@@ -12,7 +12,8 @@ export const ItemCard = memo(function ItemCard({
 }: {
   item: ViewItem;
   locale: Locale;
-  onOpen: (item: ViewItem) => void;
+  /** `opener`: the card, which gets focus back when the item viewer closes. */
+  onOpen: (item: ViewItem, opener?: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
   const blocked = item.sold_out || item.unavailable;
@@ -20,7 +21,7 @@ export const ItemCard = memo(function ItemCard({
   return (
     <button
       type="button"
-      onClick={() => onOpen(item)}
+      onClick={(e) => onOpen(item, e.currentTarget)}
       className={`group flex w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand`}
     >
       <div className="flex min-w-0 flex-1 flex-col">

@@ -33,12 +33,32 @@ import { Stepper } from './stepper';
 const INSTRUCTIONS_MAX = 200;
 
 /** The item viewer: the item's details, its options, quantity and special instructions, and add to cart. */
-export function ItemViewer({ item, onClose }: { item: ViewItem | null; onClose: () => void }) {
+export function ItemViewer({
+  item,
+  onClose,
+  returnFocus,
+}: {
+  item: ViewItem | null;
+  onClose: () => void;
+  /**
+   * Gives focus back to what opened the viewer once it has closed (Escape, Close or Add to cart). Opened by state,
+   * not by a trigger, the dialog would otherwise give it to what had focus when it opened, which is <body> where a
+   * tap does not focus a button (Safari) or where the opener is gone (the cart's suggestions).
+   */
+  returnFocus?: () => void;
+}) {
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94vh] flex-col overflow-hidden rounded-t-3xl bg-surface text-ink shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:max-h-[90vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94vh] flex-col overflow-hidden rounded-t-3xl bg-surface text-ink shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:left-1/2 sm:bottom-auto sm:max-h-[90vh] sm:w-[36rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           {item ? <ViewerBody key={`${item.menu_id}:${item.id}`} item={item} onClose={onClose} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
