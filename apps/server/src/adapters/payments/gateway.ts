@@ -34,6 +34,8 @@ export type PaymentFailure = {
     | 'invalid_card'
     | 'declined'
     | 'insufficient_funds'
+    /** The processor does not take this card (or a saved card another processor issued): the spec's own message. */
+    | 'card_not_supported'
     | 'processor_error'
     | 'unknown_authorization'
     | 'invalid_validation_url';
@@ -64,6 +66,11 @@ export interface PaymentGateway {
   readonly name: string;
   tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult>;
   tokenizeWallet(wallet: WalletPayload): Promise<TokenizeResult>;
+  /**
+   * A payment method the processor's own fields created in the browser (Stripe's Payment Element), so card data
+   * never reached this server: its brand, last 4 and expiry. Absent: the processor takes card data from the server.
+   */
+  describePaymentMethod?(token: string): Promise<TokenizeResult>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result. */
   capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;
