@@ -1,5 +1,4 @@
 // `npm start`: install what is missing, build the web app, migrate, load the demo restaurants, serve.
-import { randomBytes } from 'node:crypto';
 import { demoSlugs, ensureDependencies, ensureWebBuild, log, runOrExit, start } from './lib.mjs';
 
 ensureDependencies();
@@ -9,14 +8,11 @@ log('Migrating the database and loading the demo restaurants…');
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts']);
 
 const port = process.env.PORT ?? '3000';
-// Staff calls (moving an order along) need a token; without one configured, this run makes its own and says it.
-const staffToken = process.env.STAFF_TOKEN || `staff-${randomBytes(12).toString('hex')}`;
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     PORT: port,
-    STAFF_TOKEN: staffToken,
   },
 });
 
@@ -35,7 +31,8 @@ async function announce() {
   process.stdout.write(
     `\n  Ordering platform running at ${base}\n\n  Demo restaurants:\n${lines.join('\n')}\n\n` +
       `  Workplace cafeterias: ${base}/cantine\n  API docs: ${base}/api/docs\n` +
-      (process.env.STAFF_TOKEN ? '\n' : `  Staff token for this run (X-STAFF-TOKEN): ${staffToken}\n\n`),
+      '  Staff sign in with their accounts (staff.owner@example.com, staff.manager@example.com, staff@example.com;\n' +
+      '  password Staff-2026!): see the README for the staff API.\n\n',
   );
 }
 announce();

@@ -28,6 +28,7 @@ import { registerAnnouncementRoutes } from './features/restaurants/announcements
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
+import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
@@ -40,7 +41,7 @@ export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'staffToken' | 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret'>>;
+  Partial<Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret'>>;
 
 export interface BuildAppOptions {
   db: Database;
@@ -53,7 +54,7 @@ export interface BuildAppOptions {
   orderEventsHeartbeatMs?: number;
   /** Milliseconds between re-checks of a restaurant's published version (5 s); outage tests use 0. */
   publishedRecheckMs?: number;
-  /** Failed look-up and staff-token budgets (tests give smaller ones). */
+  /** Failed look-up budgets (tests give smaller ones). */
   failureBudgets?: FailureBudgets;
   /** Social login adapters (server.ts reads them from the environment); the sandbox for every provider if absent. */
   identityProviders?: IdentityProviders;
@@ -164,9 +165,9 @@ export async function buildApp(opts: BuildAppOptions) {
   registerAnnouncementRoutes(app);
   registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents });
   registerOrderStatusRoutes(app, {
-    staffToken: config.staffToken,
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
+  registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);

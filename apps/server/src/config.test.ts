@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_STAFF_TOKEN, readConfig } from './config';
+import { ConfigError, readConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'ordering-config-'));
 
@@ -37,14 +37,8 @@ describe('readConfig', () => {
     expect(readConfig({ ...env, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
-  it('has a staff token only where one is given, or outside production', () => {
-    expect(readConfig({ DATA_DIR: tempDir() }).staffToken).toBe(DEV_STAFF_TOKEN);
-    expect(readConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).staffToken).toBeUndefined();
-    const token = 's'.repeat(24);
-    expect(readConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', STAFF_TOKEN: token }).staffToken).toBe(
-      token,
-    );
-    expect(() => readConfig({ DATA_DIR: tempDir(), STAFF_TOKEN: 'short' })).toThrow(/STAFF_TOKEN/);
+  it('has no staff token any more: staff sign in with their accounts', () => {
+    expect(readConfig({ DATA_DIR: tempDir(), STAFF_TOKEN: 's'.repeat(24) })).not.toHaveProperty('staffToken');
   });
 
   it('trusts no proxy unless TRUST_PROXY lists them', () => {

@@ -18,8 +18,6 @@ export interface AppConfig {
   /** Built web app; served only when it exists. */
   webDistDir: string;
   demoImagesDir: string;
-  /** The shared secret of the staff calls (`X-STAFF-TOKEN`); unset in production, they answer 401. */
-  staffToken: string | undefined;
   /** MAX_ORDER_TOTAL (dollars, default 10000): a larger order is refused before anything is written. */
   maxOrderTotalCents: number;
   /**
@@ -28,9 +26,6 @@ export interface AppConfig {
    */
   trustProxy: string[];
 }
-
-/** Outside production only, so a local board and the tests can move orders along without configuration. */
-export const DEV_STAFF_TOKEN = 'dev-staff-token-local';
 
 export class ConfigError extends Error {}
 
@@ -59,14 +54,12 @@ export function readConfig(env: Env): AppConfig {
   if (secret !== undefined && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
   }
-  const staffToken = env.STAFF_TOKEN?.trim() || undefined;
-  if (staffToken !== undefined && staffToken.length < 16) {
-    throw new ConfigError('STAFF_TOKEN must be at least 16 characters long.');
-  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const maxTotal = Number(env.MAX_ORDER_TOTAL?.trim() || '10000');
   if (!Number.isFinite(maxTotal) || maxTotal < 1 || maxTotal > 1_000_000) {
-    throw new ConfigError(`MAX_ORDER_TOTAL must be a dollar amount from 1 to 1000000, got "${env.MAX_ORDER_TOTAL}".`);
+    throw new ConfigError(
+      `MAX_ORDER_TOTAL must be a dollar amount from 1 to 1000000, got "${env.MAX_ORDER_TOTAL}".`,
+    );
   }
   return {
     port,
@@ -82,7 +75,6 @@ export function readConfig(env: Env): AppConfig {
     sessionSecret: secret ?? localSessionSecret(dataDir),
     webDistDir: join(repoRoot, 'apps/web/dist'),
     demoImagesDir: join(repoRoot, 'demo/images'),
-    staffToken: staffToken ?? (production ? undefined : DEV_STAFF_TOKEN),
     trustProxy,
     maxOrderTotalCents: Math.round(maxTotal * 100),
   };

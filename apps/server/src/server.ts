@@ -71,9 +71,6 @@ if (config.production && identityProviders.sandboxed.length > 0) {
     `The sandbox signs in for ${identityProviders.sandboxed.join(', ')} (demo identities): configure their client ids, or SANDBOX_LOGIN=off.`,
   );
 }
-if (config.production && !config.staffToken) {
-  app.log.warn('STAFF_TOKEN is not set: staff calls (moving orders along) answer 401.');
-}
 
 // Confirmations and "order ready" texts leave through the outbox (DESIGN.md section 10).
 let notifiers: Parameters<typeof outboxHandlers>[0];

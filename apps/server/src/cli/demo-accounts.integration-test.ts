@@ -70,3 +70,20 @@ describe('demo accounts', () => {
     ]);
   });
 });
+
+describe('demo staff', () => {
+  it('the three staff accounts sign in and hold their roles at maple-table (the only one loaded here)', async () => {
+    for (const [email, role] of [
+      ['staff.owner@example.com', 'owner'],
+      ['staff.manager@example.com', 'manager'],
+      ['staff@example.com', 'staff'],
+    ] as const) {
+      const { token } = (await login(email, 'Staff-2026!')).json();
+      const me = await call(t.app, 'GET', '/api/staff/me', undefined, { token });
+      expect(me.statusCode, email).toBe(200);
+      expect(me.json().restaurants).toEqual([
+        expect.objectContaining({ id: MAPLE, slug: 'maple-table', role }),
+      ]);
+    }
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * Demo accounts (issue 13), created by `npm start` and listed in the README: a diner with a saved sandbox card and
  * two past orders at maple-table, a parent with two students at northview-schools, a suite owner and a suite
- * operator at lakeshore-stadium, and three staff accounts (their roles come with the staff console). Idempotent:
+ * operator at lakeshore-stadium, and an owner, a manager and a staff member of maple-table and coastal-kitchen. Idempotent:
  * an account that exists is left as it is (a demo user may have changed it), missing records are added.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { computeCosts } from '@ordering/domain/pricing/costs';
+import type { StaffRole } from '@ordering/domain/staff/roles';
 import { and, count, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
@@ -23,6 +24,7 @@ import {
   nextOrderNumber,
 } from '../features/orders/orders.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
+import { setRole } from '../features/staff/staff-roles.repository';
 
 export interface DemoAccount {
   email: string;
@@ -31,6 +33,8 @@ export interface DemoAccount {
   lastName: string;
   phoneNumber: string;
   suiteOperator?: boolean;
+  /** The role at each of STAFF_RESTAURANTS (staff console, decision 014). */
+  staffRole?: StaffRole;
   /** What the account shows in the demo (printed and in the README). */
   about: string;
 }
@@ -75,9 +79,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: role === 'staff' ? 'Stef' : role === 'owner' ? 'Olivia' : 'Max',
     lastName: role === 'staff' ? 'Staff' : role === 'owner' ? 'Owner' : 'Manager',
     phoneNumber: `416555011${i}`,
-    about: `staff (${role}) at maple-table and coastal-kitchen`,
+    staffRole: role,
+    about: `${role} at maple-table and coastal-kitchen`,
   })),
 ];
+
+const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen'];
+
+/** The demo staff's roles, kept as listed (a role changed in the demo is put back at the next start). */
+async function seedStaffRoles(db: Database, cache: PublishedVersionCache, userId: number, role: StaffRole) {
+  for (const slug of STAFF_RESTAURANTS) {
+    const entry = await cache.get(slug);
+    if (entry) await setRole(db, userId, entry.restaurantId, role);
+  }
+}
 
 const DEMO_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvd: '123', postalCode: 'M5V 1A1' };
 
@@ -168,6 +183,7 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
   for (const account of DEMO_ACCOUNTS) {
     const user = await ensureUser(db, account);
     if (!user) continue;
+    if (account.staffRole) await seedStaffRoles(db, cache, user.id, account.staffRole);
     if (account.email === 'diner@example.com') {
       const [card] = await db
         .select()

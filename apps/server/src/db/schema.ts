@@ -43,6 +43,13 @@ export const restaurants = pgTable(
     longitude: doublePrecision('longitude'),
     address: text('address'),
     ordersPaused: boolean('orders_paused').notNull().default(false),
+    /** What diners read while staff pause ordering (null: the data file's message). */
+    ordersPausedMessage: text('orders_paused_message'),
+    /**
+     * Staff's sold-out marks on top of the published file: `{ items: { id: bool }, values: { id: bool } }`. They
+     * outlive a publish (an item sold out tonight stays so when a new price list goes up).
+     */
+    soldOutOverrides: jsonb('sold_out_overrides').notNull().default({}),
     // No foreign key: the version row references the restaurant, and the pair is written in one transaction.
     publishedVersionId: integer('published_version_id'),
     createdAt: createdAt(),
@@ -480,5 +487,69 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.restaurantId),
     check('credit_ledger_balance_check', sql`${t.balanceAfterCents} >= 0`),
+  ],
+);
+
+// ---- Restaurant staff (issue 14, DESIGN.md section 14, decision 014). A role is held at one restaurant or at a
+// group (every restaurant of it); staff sign in with their account. ----
+
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => restaurantGroups.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_roles_user_restaurant_key')
+      .on(t.userId, t.restaurantId)
+      .where(sql`${t.restaurantId} is not null`),
+    uniqueIndex('staff_roles_user_group_key').on(t.userId, t.groupId).where(sql`${t.groupId} is not null`),
+    index('staff_roles_restaurant_idx').on(t.restaurantId),
+    check('staff_roles_role_check', sql`${t.role} in ('owner','manager','staff')`),
+    check('staff_roles_scope_check', sql`(${t.restaurantId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+/**
+ * An order whose money is being settled with the processor (capture, void, refund), between the two short
+ * transactions of a staff change: one settlement per order at a time. A row left by a crash is taken over after
+ * two minutes, and the same idempotency keys get the processor's first answers.
+ */
+export const orderSettlements = pgTable('order_settlements', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  restaurantId: restaurantRef(),
+  action: text('action').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/** A refund, whole or by line: what it returned of each line and each tender, by whom. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** `[{ position, quantity, amountCents }]` */
+    lines: jsonb('lines').notNull(),
+    /** `[{ tenderId, kind, amountCents, refundId }]` */
+    tenders: jsonb('tenders').notNull(),
+    reason: text('reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_public_id_key').on(t.publicId),
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -42,7 +42,8 @@ const en = {
   'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
   'error.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order.',
   'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',
-  'error.orderTooLarge': 'An online order can be at most {maximum}. Please call the restaurant for a larger order.',
+  'error.orderTooLarge':
+    'An online order can be at most {maximum}. Please call the restaurant for a larger order.',
   'error.priceChanged': 'Prices have changed since your cart was priced. Please review your order.',
   'error.paymentDeclined': 'Your payment was declined. Please try another card.',
   'error.paymentFailed': 'Your payment could not be processed. Please try again.',
@@ -51,7 +52,19 @@ const en = {
   'error.orderNotFound': 'We could not find this order.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
-  'error.staffTokenInvalid': 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
+  'error.staffOnly': 'This is for the restaurant’s staff: your account has no role at this restaurant.',
+  'error.staffRoleRefused': 'Your role ({role}) does not allow this.',
+  'error.declineReasonRequired': 'Say why the order is declined: the diner reads the reason.',
+  'error.orderBusy': 'This order’s payment is being processed. Try again in a moment.',
+  'error.refundStatus':
+    'Only an accepted, ready or completed order can be refunded; decline a pending order instead.',
+  'error.refundNothing': 'There is nothing left to refund on this order.',
+  'error.refundLine': 'This order has no line {position}.',
+  'error.refundTooMany': 'Line {position} has only {refundable} left to refund.',
+  'error.refundPartialFailed': 'The card refund could not be made: nothing was refunded. Please try again.',
+  'error.menuTargetUnknown': 'The published menu has no {kind} “{id}”.',
+  'error.staffLastOwner': 'A restaurant keeps at least one owner.',
+  'error.staffGroupRole': 'This role is held at the restaurant’s group: change it there.',
   'error.statusTransition': 'This order is {from}: it cannot be marked {to}.',
   'error.captureFailed':
     'The card payment could not be collected: the order was not accepted. Cancel it or contact the diner.',
@@ -114,7 +127,8 @@ const fr: Record<MessageKey, string> = {
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
   'error.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
   'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',
-  'error.orderTooLarge': 'Une commande en ligne ne peut dépasser {maximum}. Veuillez appeler le restaurant pour une commande plus importante.',
+  'error.orderTooLarge':
+    'Une commande en ligne ne peut dépasser {maximum}. Veuillez appeler le restaurant pour une commande plus importante.',
   'error.priceChanged':
     'Les prix ont changé depuis le calcul de votre panier. Veuillez revoir votre commande.',
   'error.paymentDeclined': 'Votre paiement a été refusé. Veuillez essayer une autre carte.',
@@ -124,8 +138,20 @@ const fr: Record<MessageKey, string> = {
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
-  'error.staffTokenInvalid':
-    'Cet appel est réservé au personnel du restaurant : envoyez un X-STAFF-TOKEN valide.',
+  'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',
+  'error.staffRoleRefused': 'Votre rôle ({role}) ne permet pas cette action.',
+  'error.declineReasonRequired': 'Indiquez pourquoi la commande est refusée : le client lira la raison.',
+  'error.orderBusy': 'Le paiement de cette commande est en cours de traitement. Réessayez dans un instant.',
+  'error.refundStatus':
+    'Seule une commande acceptée, prête ou terminée peut être remboursée; refusez plutôt une commande en attente.',
+  'error.refundNothing': 'Il ne reste rien à rembourser sur cette commande.',
+  'error.refundLine': 'Cette commande n’a pas de ligne {position}.',
+  'error.refundTooMany': 'Il ne reste que {refundable} à rembourser sur la ligne {position}.',
+  'error.refundPartialFailed':
+    'Le remboursement par carte n’a pas pu être fait : rien n’a été remboursé. Veuillez réessayer.',
+  'error.menuTargetUnknown': 'Le menu publié n’a pas de {kind} « {id} ».',
+  'error.staffLastOwner': 'Un restaurant garde au moins un propriétaire.',
+  'error.staffGroupRole': 'Ce rôle est détenu au niveau du groupe du restaurant : modifiez-le là.',
   'error.statusTransition': 'Cette commande est {from} : elle ne peut pas être marquée {to}.',
   'error.captureFailed':
     'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',

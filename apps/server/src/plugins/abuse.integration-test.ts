@@ -1,13 +1,13 @@
 /**
  * Abuse at the API (issue 12, item 6): hostile text and nesting are 400s, router-level errors speak {code, message}
- * in the diner's language, failed gift-card and promo look-ups spend one budget per real client address, and
- * wrong staff tokens spend theirs.
+ * in the diner's language, and failed gift-card and promo look-ups spend one budget per real client address.
+ * (Staff calls need a signed-in staff account since issue 14: there is no shared token left to guess.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants/restaurants.service';
 import { ensureGiftCard } from '../features/vouchers/vouchers.repository';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const R = 9480;
 let t: TestApp;
@@ -308,22 +308,5 @@ describe('failed look-ups: one budget per client, on every route that looks up',
     expect(same.statusCode).toBe(429);
     const other = await miss(proxied, 0, '127.0.0.1', '198.51.100.2');
     expect([400, 404]).toContain(other.statusCode);
-  });
-});
-
-describe('staff token', () => {
-  it('wrong tokens spend a budget: then even the right one waits', async () => {
-    const call = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/staff/orders/AbCdEfGhIjKlMn/status',
-        remoteAddress: '10.2.0.1',
-        headers: { 'x-staff-token': token, 'x-restaurant-id': String(R) },
-        payload: { status: 'ready' },
-      });
-    for (let i = 0; i < 10; i++) expect((await call(`wrong-token-${i}-0123456789`)).statusCode).toBe(401);
-    const right = await call(TEST_STAFF_TOKEN);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().code).toBe(429);
   });
 });

@@ -4,8 +4,8 @@ import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
 
 /**
- * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo codes, the
- * staff token) one request at a time. Kept in memory per process; a deployment of N nodes allows N times as many,
+ * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo codes) one
+ * request at a time. Kept in memory per process; a deployment of N nodes allows N times as many,
  * which is still far too few to guess a 16-digit number.
  */
 export class FailureBudget {
@@ -45,8 +45,6 @@ export class FailureBudget {
 export interface FailureBudgets {
   /** Gift-card and promo-code look-ups that found nothing, on every route that looks them up. */
   lookups: FailureBudget;
-  /** Staff calls with a wrong X-STAFF-TOKEN. */
-  staffToken: FailureBudget;
 }
 
 /** When a route's call looks up a gift card or promo code: always (`true`), or as its body says. */
@@ -89,7 +87,6 @@ export function registerFailureBudgets(
   app: FastifyInstance,
   budgets: FailureBudgets = {
     lookups: new FailureBudget(20, 15 * 60_000),
-    staffToken: new FailureBudget(10, 15 * 60_000),
   },
 ): ErrorObserver {
   app.decorate('failureBudgets', budgets);

@@ -1,25 +1,70 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * Staff calls (DESIGN.md section 14, decision 014): the caller is a signed-in user (the same sessions as diners)
+ * holding a role at the restaurant the call is for, and the role allows the action. Anonymous: 401 with code 201
+ * (the client goes to /login). Signed in without a role there: 403. A role that does not allow the action: 403.
+ * The restaurant comes from the `X-RESTAURANT-ID` header (order calls), the path (`/staff/restaurants/{id}/...`)
+ * or the `restaurantId` query parameter (the board's list).
+ */
+import { canDo, type StaffAction, type StaffRole } from '@ordering/domain/staff/roles';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import { spendableOrThrow } from './failure-budget';
+import type { PublishedEntry } from '../features/restaurants/published-cache';
+import { roleAt } from '../features/staff/staff-roles.repository';
+import { requireUser, type UserPrincipal } from './principal';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+export interface StaffAccess {
+  user: UserPrincipal;
+  role: StaffRole;
+  restaurantId: number;
+  entry: PublishedEntry;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffAccess | null;
+  }
+}
+
+export type RestaurantFrom = 'header' | 'params' | 'query';
+
+function restaurantIdOf(request: FastifyRequest, from: RestaurantFrom): string | undefined {
+  if (from === 'header') {
+    const header = request.headers['x-restaurant-id'];
+    return Array.isArray(header) ? header[0] : header;
+  }
+  const source = (from === 'params' ? request.params : request.query) as Record<string, unknown> | undefined;
+  const value = source?.[from === 'params' ? 'id' : 'restaurantId'];
+  return value === undefined ? undefined : String(value);
+}
 
 /**
- * A preHandler for staff calls: the `X-STAFF-TOKEN` header must equal the configured token (compared in constant
- * time). Without a configured token (production with no STAFF_TOKEN) every staff call is refused. Wrong tokens
- * count against the client's staff budget; once it is spent, even the right token waits (else guessing goes on).
+ * Route options of a staff call: who may make it is checked before its body is read (anonymous) and after its
+ * input is validated (the role at that restaurant).
  */
-export function requireStaffToken(token: string | undefined) {
-  const expected = token ? digest(token) : undefined;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const budget = request.server.failureBudgets?.staffToken;
-    if (budget) spendableOrThrow(budget, request, reply, 'error.tooManyRequests');
-    const header = request.headers['x-staff-token'];
-    const sent = Array.isArray(header) ? header[0] : header;
-    if (!expected || !sent || !timingSafeEqual(digest(sent), expected)) {
-      budget?.fail(request.ip);
-      throw new AppError(401, 401, 'error.staffTokenInvalid');
-    }
+export function staffOnly(action: StaffAction, from: RestaurantFrom) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      requireUser(request);
+    },
+    preHandler: async (request: FastifyRequest) => {
+      const user = requireUser(request);
+      const raw = restaurantIdOf(request, from)?.trim();
+      if (!raw) throw new AppError(400, 'error.restaurantRequired');
+      const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+      const entry = Number.isSafeInteger(id)
+        ? await request.server.publishedVersions.getByRestaurantId(id)
+        : undefined;
+      if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
+      const role = await roleAt(request.server.db, user.userId, entry.restaurantId);
+      if (!role) throw new AppError(403, 'error.staffOnly');
+      if (!canDo(role, action)) throw new AppError(403, 'error.staffRoleRefused', { role });
+      request.staff = { user, role, restaurantId: entry.restaurantId, entry };
+    },
   };
+}
+
+export function staffOf(request: FastifyRequest): StaffAccess {
+  if (!request.staff)
+    throw new Error(`route ${request.routeOptions.url} reads staff access it did not declare`);
+  return request.staff;
 }

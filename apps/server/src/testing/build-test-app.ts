@@ -4,9 +4,6 @@ import { repoRoot } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './test-db';
 
-/** The staff token of test apps (X-STAFF-TOKEN). */
-export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
-
 export interface TestApp {
   app: App;
   db: Database;
@@ -40,7 +37,6 @@ export async function buildTestApp(
       publicOrigin: undefined,
       webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
       demoImagesDir: join(repoRoot, 'demo/images'),
-      staffToken: TEST_STAFF_TOKEN,
       trustProxy: overrides.trustProxy,
     },
   });

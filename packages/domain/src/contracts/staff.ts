@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { STAFF_ACTIONS, STAFF_ROLES } from '../staff/roles';
-import { dollars, id, isoDateTime, jsonObject, localDate, orderType, text } from './common';
+import { dollars, id, isoDateTime, localDate, orderType, text } from './common';
 import { costsBody } from './costs';
 import { orderStatus } from './orders';
 
@@ -205,8 +205,11 @@ export const staffSoldOutRequest = z
   .object({ kind: z.enum(['item', 'value']), id, soldOut: z.boolean() })
   .strict();
 
-/** POST /staff/restaurants/{id}/data-file: the body is the data file itself. */
-export const staffDataFileRequest = jsonObject;
+/**
+ * POST /staff/restaurants/{id}/data-file: the body is the data file itself (up to 5 MB), validated by the data
+ * file's own schema: a refusal is a 400 whose `details` list every issue by path (`menus.0.items.2.price`).
+ */
+export const staffDataFileRequest = z.record(z.string(), z.unknown());
 export const staffDataFileResponse = z.object({
   restaurantId: z.number().int(),
   version: z.number().int(),

@@ -1,16 +1,19 @@
 /** Bad input on every ordering call answers 4xx with `{ code, message }`, never a 5xx (DESIGN.md section 11). */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const R = 9420;
 let t: TestApp;
+let staff: SignedInStaff;
 
 beforeAll(async () => {
   t = await buildTestApp();
   expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'fuzz-bistro' }))).ok).toBe(true);
+  staff = await signInStaff(t.db, { restaurantId: R, role: 'owner' });
 });
 afterAll(async () => {
   await t.close();
@@ -82,7 +85,7 @@ describe('bad input on every ordering call', () => {
         'content-type': 'application/json',
         'x-restaurant-id': String(R),
         'idempotency-key': 'fuzz-key-0001',
-        'x-staff-token': TEST_STAFF_TOKEN,
+        authorization: `Bearer ${staff.token}`,
       },
       payload,
     });
@@ -129,7 +132,7 @@ describe('bad input on every ordering call', () => {
             'content-type': 'application/json',
             'x-restaurant-id': String(R),
             'idempotency-key': 'fuzz-key-0002',
-            'x-staff-token': TEST_STAFF_TOKEN,
+            authorization: `Bearer ${staff.token}`,
           },
           payload: JSON.stringify(value),
         });

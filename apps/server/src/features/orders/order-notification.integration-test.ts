@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox } from '../../db/schema';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 import { phoneDigits, provesContact } from './order-notification.service';
@@ -14,12 +15,14 @@ import { phoneDigits, provesContact } from './order-notification.service';
 const R = 9470;
 const DINER_PHONE = '416-555-0123';
 let t: TestApp;
+let staff: SignedInStaff;
 
 beforeAll(async () => {
   t = await buildTestApp();
   expect(
     (await importDataFile(t.db, orderDataFile({ id: R, slug: 'notify-bistro', maxPerSlot: 1000 }))).ok,
   ).toBe(true);
+  staff = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -76,8 +79,8 @@ const moveTo = (id: string, status: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/staff/orders/${id}/status`,
-    headers: { 'x-staff-token': TEST_STAFF_TOKEN, 'x-restaurant-id': String(R) },
-    payload: { status },
+    headers: staff.headers(),
+    payload: status === 'cancelled' ? { status, reason: 'Out of rice' } : { status },
   });
 
 async function requestedPhones(publicId: string): Promise<string[]> {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { giftCardLedger, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { setPaymentGateway } from '../payments/gateway-registry';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { ensureGiftCard } from '../vouchers/vouchers.repository';
@@ -33,6 +34,7 @@ class UnreachableGateway extends SandboxGateway {
 let t: TestApp;
 let refusing: TestApp;
 let unreachable: TestApp;
+const managers = new Map<TestApp, SignedInStaff>();
 
 beforeAll(async () => {
   [t, refusing, unreachable] = await Promise.all([buildTestApp(), buildTestApp(), buildTestApp()]);
@@ -42,6 +44,7 @@ beforeAll(async () => {
     expect(
       (await importDataFile(app.db, orderDataFile({ id: R, slug: 'pay-bistro', maxPerSlot: 100 }))).ok,
     ).toBe(true);
+    managers.set(app, await signInStaff(app.db, { restaurantId: R, role: 'manager' }));
   }
   await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 5000 });
 });
@@ -77,7 +80,7 @@ const move = (app: TestApp, id: string, status: string, locale = 'en-CA') =>
   app.app.inject({
     method: 'POST',
     url: `/api/staff/orders/${id}/status`,
-    headers: { 'x-restaurant-id': String(R), 'x-staff-token': TEST_STAFF_TOKEN, locale },
+    headers: { ...managers.get(app)?.headers(), locale },
     payload: { status, ...(status === 'cancelled' ? { reason: 'Out of rice' } : {}) },
   });
 

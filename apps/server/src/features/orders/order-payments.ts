@@ -1,14 +1,19 @@
 /**
- * The money side of the order lifecycle (DESIGN.md section 12): the card authorized at submission is captured when
- * staff accept the order; a cancelled order gives everything back (the authorization voided, or the capture
- * refunded; the gift card credited; the promo code use released). Runs inside the status change's transaction, so
- * a processor refusal leaves the order as it was.
+ * The money side of the order lifecycle (DESIGN.md section 12, decisions 009 and 014): the card authorized at
+ * submission is captured when staff accept the order; a cancelled order gives back what it still holds (the
+ * authorization voided, or the capture refunded less what earlier refunds returned; the gift card credited; the
+ * promo code use released); a refund returns part or all of it to the tenders it came from.
+ *
+ * No processor call runs inside a database transaction. A staff change is three steps: `plan…` reads what to do
+ * with the order locked and claims the order's settlement (one at a time per order), `runSteps` calls the
+ * processor with each tender's idempotency key, and `recordSteps` writes what the processor did in a second short
+ * transaction, which also releases the claim.
  */
 
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
-import { orderTenders } from '../../db/schema';
+import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
@@ -16,41 +21,65 @@ import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } 
 type Failed = Extract<SettleResult, { ok: false }>;
 type OrderRef = { id: number; restaurantId: number };
 
-const detail = (tender: TenderRow, key: string) =>
-  (tender.details as Record<string, unknown> | null)?.[key] as string | undefined;
+/** A settlement left behind by a crash is taken over after this long (the same keys get the same answers). */
+export const SETTLEMENT_STALE_MS = 2 * 60_000;
 
-function refused(key: 'error.captureFailed' | 'error.refundFailed', failure: Failed) {
-  return new AppError(409, 409, key, {}, { reason: failure.reason });
-}
+const details = (tender: TenderRow) => (tender.details as Record<string, unknown> | null) ?? {};
+const detail = (tender: TenderRow, key: string) => details(tender)[key] as string | undefined;
+/** What earlier refunds returned from this tender. */
+export const refundedCents = (tender: TenderRow) => Number(details(tender).refundedCents ?? 0);
+
+/** One thing to do with one tender. */
+export type MoneyStep =
+  | { action: 'capture'; tender: TenderRow; reference: string; amountCents: number }
+  | { action: 'void'; tender: TenderRow; reference: string; amountCents: number }
+  | { action: 'refund'; tender: TenderRow; reference: string; amountCents: number; key: string }
+  /** A marketplace kitchen's uncaptured share: released by never capturing it (the others keep theirs). */
+  | { action: 'release_share'; tender: TenderRow; amountCents: number }
+  | { action: 'credit_gift_card'; tender: TenderRow; amountCents: number };
+
+export type StepOutcome = { step: MoneyStep } & ({ ok: true; id: string | null } | Failed);
 
 /**
- * One settlement with the processor, keyed by tender and action: the call is made before the transaction commits,
- * so a status change rolled back after it and tried again gets the first answer, never a second settlement. A
- * processor that cannot be reached is a refusal, not a crash.
+ * Claims the order's settlement until `releaseSettlement` (in the second transaction): a second staff change of
+ * the same order meanwhile answers 409 instead of settling twice. A claim older than two minutes is taken over.
  */
-async function settle(
-  tender: TenderRow,
-  action: 'capture' | 'void' | 'refund',
-  call: (key: string) => Promise<SettleResult>,
-): Promise<SettleResult> {
-  try {
-    return await call(`tender:${tender.id}:${action}`);
-  } catch {
-    return { ok: false, code: 1803, reason: 'processor_error' };
-  }
+export async function claimSettlement(tx: Executor, order: OrderRef, action: string, now: Date) {
+  const stale = new Date(now.getTime() - SETTLEMENT_STALE_MS);
+  const [row] = await tx
+    .insert(orderSettlements)
+    .values({ orderId: order.id, restaurantId: order.restaurantId, action, startedAt: now })
+    .onConflictDoUpdate({
+      target: orderSettlements.orderId,
+      set: { action, startedAt: now },
+      setWhere: lt(orderSettlements.startedAt, stale),
+    })
+    .returning({ orderId: orderSettlements.orderId });
+  if (!row) throw new AppError(409, 'error.orderBusy');
 }
 
-/** Accepting an order collects its card payment. */
-export async function captureCardPayments(tx: Executor, gateway: PaymentGateway, order: OrderRef) {
+/** A change that needs no processor (ready, completed) still waits for a settlement in flight. */
+export async function assertNotSettling(tx: Executor, order: OrderRef, now: Date) {
+  const stale = new Date(now.getTime() - SETTLEMENT_STALE_MS);
+  const [row] = await tx
+    .select({ startedAt: orderSettlements.startedAt })
+    .from(orderSettlements)
+    .where(eq(orderSettlements.orderId, order.id));
+  if (row && row.startedAt >= stale) throw new AppError(409, 'error.orderBusy');
+}
+
+export async function releaseSettlement(tx: Executor, order: OrderRef) {
+  await tx.delete(orderSettlements).where(eq(orderSettlements.orderId, order.id));
+}
+
+/** Accepting an order collects each card tender not yet captured. */
+export async function planCapture(tx: Executor, order: OrderRef): Promise<MoneyStep[]> {
+  const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
-    const reference = tender.reference;
-    if (tender.kind !== 'card' || !reference || detail(tender, 'captureId')) continue;
-    const result = await settle(tender, 'capture', (key) =>
-      gateway.capture(reference, tender.amountCents, key),
-    );
-    if (!result.ok) throw refused('error.captureFailed', result);
-    await noteTender(tx, tender, { captureId: result.id });
+    if (tender.kind !== 'card' || !tender.reference || detail(tender, 'captureId')) continue;
+    steps.push({ action: 'capture', tender, reference: tender.reference, amountCents: tender.amountCents });
   }
+  return steps;
 }
 
 /**
@@ -75,53 +104,163 @@ async function sharedWithOpenOrders(tx: Executor, tender: TenderRow, reference: 
   });
 }
 
-/** Gives a card tender back: a refund when it was captured, else the authorization voided. */
-async function returnCard(tx: Executor, gateway: PaymentGateway, tender: TenderRow, reference: string) {
-  const captured = Boolean(detail(tender, 'captureId'));
-  if (!captured && (await sharedWithOpenOrders(tx, tender, reference))) {
-    await noteTender(tx, tender, { voidId: 'share_released' });
-    return { kind: 'card', amountCents: tender.amountCents, how: 'released' };
-  }
-  const result = captured
-    ? await settle(tender, 'refund', (key) => gateway.refund(reference, tender.amountCents, key))
-    : await settle(tender, 'void', (key) => gateway.void(reference, key));
-  if (!result.ok && !captured && result.reason === 'unknown_authorization') {
-    // The processor holds nothing for it (expired, or never taken): there is nothing to release.
-    await noteTender(tx, tender, { voidId: 'none' });
-    return null;
-  }
-  if (!result.ok) throw refused('error.refundFailed', result);
-  await noteTender(tx, tender, captured ? { refundId: result.id } : { voidId: result.id });
-  return { kind: 'card', amountCents: tender.amountCents, how: captured ? 'refunded' : 'voided' };
-}
-
-/** Cancelling an order returns what it took; an order event records it. */
-export async function returnPayments(tx: Executor, gateway: PaymentGateway, order: OrderRef) {
-  const returned: { kind: string; amountCents: number; how: string }[] = [];
+/** Cancelling an order gives back what each tender still holds. */
+export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneyStep[]> {
+  const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
     const reference = tender.reference;
     if (!reference) continue;
+    const left = tender.amountCents - refundedCents(tender);
     if (tender.kind === 'card' && !detail(tender, 'voidId') && !detail(tender, 'refundId')) {
-      const card = await returnCard(tx, gateway, tender, reference);
-      if (card) returned.push(card);
-    } else if (tender.kind === 'gift_card' && !detail(tender, 'creditedBack')) {
-      await creditGiftCard(tx, {
-        restaurantId: order.restaurantId,
-        giftCardId: Number(reference),
-        amountCents: tender.amountCents,
-        orderId: order.id,
-      });
-      await noteTender(tx, tender, { creditedBack: 'yes' });
-      returned.push({ kind: 'gift_card', amountCents: tender.amountCents, how: 'credited' });
+      if (detail(tender, 'captureId')) {
+        if (left > 0)
+          // Decision 009's key: a cancellation happens once per order, so its refund keeps one key.
+          steps.push({
+            action: 'refund',
+            tender,
+            reference,
+            amountCents: left,
+            key: `tender:${tender.id}:refund`,
+          });
+      } else if (await sharedWithOpenOrders(tx, tender, reference)) {
+        steps.push({ action: 'release_share', tender, amountCents: tender.amountCents });
+      } else {
+        steps.push({ action: 'void', tender, reference, amountCents: tender.amountCents });
+      }
+    } else if (tender.kind === 'gift_card' && !detail(tender, 'creditedBack') && left > 0) {
+      steps.push({ action: 'credit_gift_card', tender, amountCents: left });
     }
   }
+  return steps;
+}
+
+/**
+ * One settlement with the processor, keyed by tender and action: a change whose second transaction never ran and is
+ * tried again gets the first answer, never a second settlement. A processor that cannot be reached is a refusal.
+ */
+async function settle(call: () => Promise<SettleResult>): Promise<SettleResult> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, code: 1803, reason: 'processor_error' };
+  }
+}
+
+/** Calls the processor for each card step, outside any transaction. Database-only steps pass through. */
+export async function runSteps(gateway: PaymentGateway, steps: readonly MoneyStep[]): Promise<StepOutcome[]> {
+  const outcomes: StepOutcome[] = [];
+  for (const step of steps) {
+    const { tender } = step;
+    switch (step.action) {
+      case 'capture': {
+        const r = await settle(() =>
+          gateway.capture(step.reference, step.amountCents, `tender:${tender.id}:capture`),
+        );
+        outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
+        break;
+      }
+      case 'void': {
+        const r = await settle(() => gateway.void(step.reference, `tender:${tender.id}:void`));
+        // The processor holds nothing for it (expired, or never taken): there is nothing to release.
+        if (!r.ok && r.reason === 'unknown_authorization') outcomes.push({ step, ok: true, id: 'none' });
+        else outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
+        break;
+      }
+      case 'refund': {
+        const r = await settle(() => gateway.refund(step.reference, step.amountCents, step.key));
+        outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
+        break;
+      }
+      default:
+        outcomes.push({ step, ok: true, id: null });
+    }
+  }
+  return outcomes;
+}
+
+export function refusal(
+  key: 'error.captureFailed' | 'error.refundFailed' | 'error.refundPartialFailed',
+  f: Failed,
+) {
+  return new AppError(409, key, {}, { reason: f.reason });
+}
+
+export interface Returned {
+  tenderId: number;
+  kind: string;
+  amountCents: number;
+  how: 'captured' | 'voided' | 'refunded' | 'released' | 'credited';
+  id: string | null;
+}
+
+/**
+ * Writes what the processor did on each tender (in the second transaction): the capture, void or refund id, the
+ * refunded amount, the gift card credited. Only successful steps are written; the caller decides what a failure
+ * means for the order. `partial`: a refund of part of the order (no tender is closed by it).
+ */
+export async function recordSteps(
+  tx: Executor,
+  order: OrderRef,
+  outcomes: readonly StepOutcome[],
+  options: { partial?: boolean } = {},
+): Promise<Returned[]> {
+  const done: Returned[] = [];
+  for (const outcome of outcomes) {
+    if (!outcome.ok) continue;
+    const { step } = outcome;
+    const { tender } = step;
+    // Re-read: an earlier step of this change may have noted the same tender.
+    const [fresh] = await tx.select().from(orderTenders).where(eq(orderTenders.id, tender.id));
+    const current = fresh ?? tender;
+    const base = { tenderId: tender.id, kind: tender.kind, amountCents: step.amountCents, id: outcome.id };
+    switch (step.action) {
+      case 'capture':
+        await noteTender(tx, current, { captureId: outcome.id });
+        done.push({ ...base, how: 'captured' });
+        break;
+      case 'void':
+        await noteTender(tx, current, { voidId: outcome.id });
+        if (outcome.id !== 'none') done.push({ ...base, how: 'voided' });
+        break;
+      case 'release_share':
+        await noteTender(tx, current, { voidId: 'share_released' });
+        done.push({ ...base, how: 'released' });
+        break;
+      case 'refund':
+        await noteTender(tx, current, {
+          refundedCents: refundedCents(current) + step.amountCents,
+          ...(options.partial ? {} : { refundId: outcome.id }),
+        });
+        done.push({ ...base, how: 'refunded' });
+        break;
+      case 'credit_gift_card':
+        await creditGiftCard(tx, {
+          restaurantId: order.restaurantId,
+          giftCardId: Number(tender.reference),
+          amountCents: step.amountCents,
+          orderId: order.id,
+        });
+        await noteTender(tx, current, {
+          refundedCents: refundedCents(current) + step.amountCents,
+          ...(options.partial ? {} : { creditedBack: 'yes' }),
+        });
+        done.push({ ...base, how: 'credited' });
+        break;
+    }
+  }
+  return done;
+}
+
+/** A cancellation's bookkeeping after its money went back: the promo code use released, an event listing it. */
+export async function recordCancellationReturns(tx: Executor, order: OrderRef, returned: Returned[]) {
   await releasePromoCode(tx, order);
-  if (returned.length > 0) {
+  const given = returned.filter((r) => r.how !== 'captured');
+  if (given.length > 0) {
     await insertEvent(tx, {
       restaurantId: order.restaurantId,
       orderId: order.id,
       type: 'payment_returned',
-      data: { returned },
+      data: { returned: given.map(({ kind, amountCents, how }) => ({ kind, amountCents, how })) },
     });
   }
 }

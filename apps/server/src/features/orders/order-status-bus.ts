@@ -4,6 +4,10 @@
  * transaction that makes it, and every API node (this one included) feeds its emitter from its LISTEN: a change
  * made on one node reaches streams held by any other, only once committed, in commit order. Without one, the
  * emitter is fed directly after the commit, which serves a single node.
+ *
+ * The same channel carries what a restaurant's staff board and open menus follow (decision 014): every status
+ * change is also heard under the restaurant's key, and `restaurant` notices say an order was placed or refunded,
+ * or that ordering was paused or an item marked sold out.
  */
 import { EventEmitter } from 'node:events';
 import { orderStatusEvent } from '@ordering/domain/contracts/orders';
@@ -16,6 +20,44 @@ export const ORDER_STATUS_CHANNEL = 'order_status';
 
 const orderStatusChange = orderStatusEvent.extend({ restaurantId: z.number().int() });
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
+
+/** What a restaurant's followers hear besides status changes. */
+const restaurantNotice = z.object({
+  kind: z.literal('restaurant'),
+  restaurantId: z.number().int(),
+  type: z.enum(['order.new', 'order.refunded', 'live']),
+  orderId: z.string().nullable(),
+  at: z.string(),
+});
+export type RestaurantNotice = z.output<typeof restaurantNotice>;
+
+/** Heard by a restaurant's followers: a status change, or a notice. */
+export type RestaurantChange =
+  | { type: 'order.changed'; restaurantId: number; orderId: string; at: string }
+  | Omit<RestaurantNotice, 'kind'>;
+
+const restaurantKey = (restaurantId: number) => `restaurant:${restaurantId}`;
+
+/**
+ * New orders, announced by the submission's settling transaction (every node hears them at its commit). Sent
+ * whether or not this node listens: LISTEN is available with both drivers, so the notice always has a reader.
+ */
+export async function announceNewOrders(
+  tx: Executor,
+  placed: readonly { restaurantId: number; publicId: string }[],
+  at: Date,
+): Promise<void> {
+  for (const order of placed) {
+    const notice: RestaurantNotice = {
+      kind: 'restaurant',
+      restaurantId: order.restaurantId,
+      type: 'order.new',
+      orderId: order.publicId,
+      at: at.toISOString(),
+    };
+    await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+}
 
 export class OrderStatusBus {
   private readonly emitter = new EventEmitter();
@@ -49,6 +91,38 @@ export class OrderStatusBus {
     return unsubscribe;
   }
 
+  /** Every change of the restaurant's orders, and its notices, committed from now on (see `subscribe`). */
+  async subscribeRestaurant(
+    restaurantId: number,
+    handler: (change: RestaurantChange) => void,
+  ): Promise<() => void> {
+    const key = restaurantKey(restaurantId);
+    this.emitter.on(key, handler);
+    const unsubscribe = () => {
+      this.emitter.off(key, handler);
+    };
+    try {
+      await this.startListening();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  /** In the transaction that makes it: an order refunded, ordering paused, an item sold out. */
+  async announceRestaurant(tx: Executor, notice: Omit<RestaurantNotice, 'kind'>): Promise<void> {
+    if (this.listen) {
+      const payload: RestaurantNotice = { kind: 'restaurant', ...notice };
+      await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(payload)})`);
+    }
+  }
+
+  /** After the commit: without LISTEN, this process's followers hear it now. */
+  committedRestaurant(notice: Omit<RestaurantNotice, 'kind'>): void {
+    if (!this.listen) this.emitter.emit(restaurantKey(notice.restaurantId), notice);
+  }
+
   subscriberCount(orderId: string): number {
     return this.emitter.listenerCount(orderId);
   }
@@ -62,7 +136,18 @@ export class OrderStatusBus {
 
   /** After the commit: without LISTEN, this process's streams hear it now. */
   committed(change: OrderStatusChange): void {
-    if (!this.listen) this.emitter.emit(change.orderId, change);
+    if (!this.listen) this.emitStatus(change);
+  }
+
+  private emitStatus(change: OrderStatusChange): void {
+    this.emitter.emit(change.orderId, change);
+    const heard: RestaurantChange = {
+      type: 'order.changed',
+      restaurantId: change.restaurantId,
+      orderId: change.orderId,
+      at: change.at,
+    };
+    this.emitter.emit(restaurantKey(change.restaurantId), heard);
   }
 
   async close(): Promise<void> {
@@ -97,13 +182,17 @@ export class OrderStatusBus {
   }
 
   private deliver(payload: string): void {
-    let change: OrderStatusChange;
+    let parsed: unknown;
     try {
-      change = orderStatusChange.parse(JSON.parse(payload));
+      parsed = JSON.parse(payload);
+      if ((parsed as { kind?: unknown })?.kind === 'restaurant') {
+        const { kind: _kind, ...notice } = restaurantNotice.parse(parsed);
+        this.emitter.emit(restaurantKey(notice.restaurantId), notice);
+        return;
+      }
+      this.emitStatus(orderStatusChange.parse(parsed));
     } catch (error) {
       this.onError(error);
-      return;
     }
-    this.emitter.emit(change.orderId, change);
   }
 }

@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { orderEvents, orders, outbox } from '../../db/schema';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
@@ -14,6 +15,7 @@ const R = 9460;
 const OTHER = 9461;
 let t: TestApp;
 let base: string;
+let manager: SignedInStaff;
 
 beforeAll(async () => {
   t = await buildTestApp({ orderEventsHeartbeatMs: 150 });
@@ -21,6 +23,7 @@ beforeAll(async () => {
     (await importDataFile(t.db, orderDataFile({ id: R, slug: 'live-bistro', maxPerSlot: 100 }))).ok,
   ).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'other-bistro' }))).ok).toBe(true);
+  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
@@ -58,7 +61,7 @@ function move(
   app: App,
   id: string,
   body: Record<string, unknown>,
-  headers: Record<string, string> = { 'x-staff-token': TEST_STAFF_TOKEN },
+  headers: Record<string, string> = { authorization: `Bearer ${manager.token}` },
 ) {
   return app.inject({
     method: 'POST',
@@ -175,7 +178,6 @@ describe('GET /orders/{id}/events', () => {
         publicOrigin: undefined,
         webDistDir: '/nonexistent',
         demoImagesDir: '/nonexistent',
-        staffToken: TEST_STAFF_TOKEN,
       },
     });
     const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
@@ -254,7 +256,7 @@ describe('POST /staff/orders/{id}/status', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, row!.id), eq(orderEvents.type, 'status_changed')));
     expect(events).toEqual([
-      expect.objectContaining({ status: 'in_progress', data: { from: 'pending', reason: null } }),
+      expect.objectContaining({ status: 'in_progress', data: { from: 'pending', reason: null, by: manager.userId } }),
     ]);
   });
 
@@ -305,8 +307,10 @@ describe('POST /staff/orders/{id}/status', () => {
       completed: ['in_progress', 'ready', 'completed'],
       cancelled: ['cancelled'],
     };
-    for (const step of path[from]!)
-      expect((await move(t.app, order.id, { status: step })).statusCode).toBe(200);
+    for (const step of path[from]!) {
+      const body = { status: step, ...(step === 'cancelled' ? { reason: 'Out of rice' } : {}) };
+      expect((await move(t.app, order.id, body)).statusCode).toBe(200);
+    }
     const res = await move(t.app, order.id, { status: to });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 409, message });
@@ -320,7 +324,7 @@ describe('POST /staff/orders/{id}/status', () => {
       t.app,
       order.id,
       { status: 'completed' },
-      { 'x-staff-token': TEST_STAFF_TOKEN, locale: 'fr-CA' },
+      { authorization: `Bearer ${manager.token}`, locale: 'fr-CA' },
     );
     expect(res.json()).toEqual({
       code: 409,
@@ -329,18 +333,15 @@ describe('POST /staff/orders/{id}/status', () => {
   });
 
   it.each([
-    ['no token', {}],
-    ['a wrong token', { 'x-staff-token': 'not-the-token' }],
-    ['an empty token', { 'x-staff-token': '' }],
-  ])('answers 401 with %s, before looking at the body', async (_name, headers) => {
+    ['no session', {}],
+    ['an unknown session', { authorization: `Bearer ${'x'.repeat(43)}` }],
+    ['the old staff token header alone', { 'x-staff-token': 'dev-staff-token-local' }],
+  ])('answers 401 (code 201) with %s, before looking at the body', async (_name, headers) => {
     const order = await placeOrder();
     for (const body of [{ status: 'in_progress' }, { status: 'nonsense' }]) {
       const res = await move(t.app, order.id, body, headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        code: 401,
-        message: 'This call is for restaurant staff: send a valid X-STAFF-TOKEN.',
-      });
+      expect(res.json()).toMatchObject({ code: 201 });
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
     expect(row?.status).toBe('pending');
@@ -372,7 +373,7 @@ describe('POST /staff/orders/{id}/status', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/staff/orders/${order.id}/status`,
-      headers: { 'x-staff-token': TEST_STAFF_TOKEN },
+      headers: { authorization: `Bearer ${manager.token}` },
       payload: { status: 'in_progress' },
     });
     expect(res.statusCode).toBe(400);

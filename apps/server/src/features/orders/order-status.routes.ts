@@ -1,17 +1,8 @@
-import {
-  orderStatusEvent,
-  staffOrderStatusRequest,
-  staffOrderStatusResponse,
-} from '@ordering/domain/contracts/orders';
+import { orderStatusEvent } from '@ordering/domain/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { requireStaffToken } from '../../plugins/staff-auth';
-import { tenantOf } from '../../plugins/tenant';
-import { paymentGatewayFor } from '../payments/gateway-registry';
-import { changeOrderStatus } from './order-status.service';
 import { StatusStreams } from './order-status-stream';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
@@ -25,11 +16,10 @@ const streamQuery = z.object({
 });
 
 export interface OrderStatusRouteOptions {
-  staffToken: string | undefined;
   heartbeatMs: number;
 }
 
-/** The live status of a placed order (server-sent events), and the staff call that moves it along. */
+/** The live status of a placed order (server-sent events); staff move it along with features/staff. */
 export function registerOrderStatusRoutes(instance: FastifyInstance, options: OrderStatusRouteOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new StatusStreams(app, options.heartbeatMs);
@@ -62,38 +52,8 @@ export function registerOrderStatusRoutes(instance: FastifyInstance, options: Or
     async (request, reply) => {
       const restaurantId = Number(request.query.restaurant);
       const entry = await app.publishedVersions.getByRestaurantId(restaurantId);
-      if (!entry) throw new AppError(404, 404, 'error.unknownRestaurant', { id: request.query.restaurant });
+      if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id: request.query.restaurant });
       return streams.open(reply, { restaurantId: entry.restaurantId, orderId: request.params.id });
-    },
-  );
-
-  app.post(
-    '/api/staff/orders/:id/status',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Staff: move an order along its lifecycle',
-        description:
-          'Requires the `X-STAFF-TOKEN` header (401 otherwise) and `X-RESTAURANT-ID`. Allowed steps: ' +
-          'pending → in_progress → ready → completed, and cancelled from any status not yet final; any other ' +
-          'answers 409. Marking it ready queues the "order ready" SMS the diner asked for.',
-        params: idParam,
-        body: staffOrderStatusRequest,
-        response: { 200: staffOrderStatusResponse },
-      },
-      // Before the body is even read: without the token, nothing about the request is answered but 401.
-      onRequest: requireStaffToken(options.staffToken),
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' }, tenant: true },
-    },
-    async (request) => {
-      const entry = tenantOf(request);
-      return changeOrderStatus(app.db, app.orderStatusBus, paymentGatewayFor(app), {
-        restaurantId: entry.restaurantId,
-        orderId: request.params.id,
-        status: request.body.status,
-        reason: request.body.reason,
-        now: now(),
-      });
     },
   );
 }

@@ -1,16 +1,32 @@
 /**
- * Staff move an order along its lifecycle (DESIGN.md section 12). In one transaction, with the order locked: the
- * step is checked against the lifecycle, the card captured on acceptance or every payment returned on
- * cancellation (order-payments.ts), the status written with an order event, the "order ready" SMS queued in
- * the outbox when the diner asked for one, and the change announced to live views.
+ * Staff move an order along its lifecycle (DESIGN.md section 12, decisions 009 and 014), by role: staff accept,
+ * mark ready and complete; managers and owners also decline, with a reason the diner reads.
+ *
+ * A step that moves money (accepting captures the card; declining voids or refunds it and credits gift cards back)
+ * runs as decision 013's submissions do, with no processor call inside a transaction: (1) with the order locked, the
+ * step is checked and the order's settlement claimed; (2) the processor is called with each tender's idempotency
+ * key; (3) a second short transaction re-checks the status, writes what the processor did, the status, an order
+ * event, and announces the change. A step that moves no money (ready, completed) is one transaction.
  */
 import { canMoveTo, type OrderStatus } from '@ordering/domain/ordering/order-status';
+import { actionForStatus, canDo, type StaffRole } from '@ordering/domain/staff/roles';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
-import { captureCardPayments, returnPayments } from './order-payments';
+import {
+  assertNotSettling,
+  claimSettlement,
+  type MoneyStep,
+  planCapture,
+  planReturn,
+  recordCancellationReturns,
+  recordSteps,
+  refusal,
+  releaseSettlement,
+  runSteps,
+} from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
 import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
 
@@ -21,8 +37,19 @@ export interface StatusChanged {
   cancelReason: string | null;
 }
 
+export interface StatusChangeInput {
+  restaurantId: number;
+  orderId: string;
+  status: OrderStatus;
+  reason?: string | undefined;
+  /** The staff member's role at the restaurant, and who they are (written on the order event). */
+  role: StaffRole;
+  userId: number;
+  now: Date;
+}
+
 function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
-  const error = new AppError(409, 409, 'error.statusTransition', { from, to });
+  const error = new AppError(409, 'error.statusTransition', { from, to });
   error.localized = (locale) =>
     translate(locale, 'error.statusTransition', {
       from: translate(locale, `orderStatus.${from}`),
@@ -31,57 +58,113 @@ function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
   return error;
 }
 
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+async function lockedOrder(tx: Executor, input: StatusChangeInput): Promise<LockedOrder> {
+  const order = await lockOrder(tx, input.restaurantId, input.orderId);
+  if (!order) throw new AppError(404, 'error.orderNotFound');
+  // The table's check constraint keeps the column to the lifecycle's statuses.
+  const from = order.status as OrderStatus;
+  if (!canMoveTo(from, input.status)) throw transitionRefused(from, input.status);
+  return order;
+}
+
+/** The status written with its event, the "order ready" text queued, the change announced (in the transaction). */
+async function writeStatus(
+  tx: Executor,
+  bus: OrderStatusBus,
+  order: LockedOrder,
+  input: StatusChangeInput,
+): Promise<{ result: StatusChanged; change: OrderStatusChange }> {
+  const { restaurantId, status, now } = input;
+  const from = order.status as OrderStatus;
+  const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;
+  await setOrderStatus(tx, order.id, { status, cancelReason, at: now });
+  await insertEvent(tx, {
+    restaurantId,
+    orderId: order.id,
+    type: 'status_changed',
+    status,
+    data: { from, reason: input.reason ?? null, by: input.userId },
+  });
+  if (status === 'ready') {
+    const asked = await readySmsRequest(tx, order.id);
+    if (asked) {
+      await enqueue(tx, {
+        restaurantId,
+        type: 'order.ready_sms',
+        payload: { orderId: order.publicId, number: order.number, ...asked },
+      });
+    }
+  }
+  const change: OrderStatusChange = {
+    restaurantId,
+    orderId: order.publicId,
+    status,
+    cancelReason,
+    at: now.toISOString(),
+  };
+  await bus.announce(tx, change);
+  return { result: { id: order.publicId, number: order.number, status, cancelReason }, change };
+}
+
 export async function changeOrderStatus(
   db: Database,
   bus: OrderStatusBus,
   gateway: PaymentGateway,
-  input: {
-    restaurantId: number;
-    orderId: string;
-    status: OrderStatus;
-    reason?: string | undefined;
-    now: Date;
-  },
+  input: StatusChangeInput,
 ): Promise<StatusChanged> {
-  const { restaurantId, status, now } = input;
-  const { result, change } = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, restaurantId, input.orderId);
-    if (!order) throw new AppError(404, 404, 'error.orderNotFound');
-    // The table's check constraint keeps the column to the lifecycle's statuses.
-    const from = order.status as OrderStatus;
-    if (!canMoveTo(from, status)) throw transitionRefused(from, status);
-    if (status === 'in_progress') await captureCardPayments(tx, gateway, { id: order.id, restaurantId });
-    if (status === 'cancelled') await returnPayments(tx, gateway, { id: order.id, restaurantId });
+  // `pending` is no staff action: the lifecycle check below refuses it like any step back.
+  const action = actionForStatus(input.status);
+  if (action && !canDo(input.role, action))
+    throw new AppError(403, 'error.staffRoleRefused', { role: input.role });
+  const moneyMoves = input.status === 'in_progress' || input.status === 'cancelled';
 
-    const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;
-    await setOrderStatus(tx, order.id, { status, cancelReason, at: now });
-    await insertEvent(tx, {
-      restaurantId,
-      orderId: order.id,
-      type: 'status_changed',
-      status,
-      data: { from, reason: input.reason ?? null },
-    });
-    if (status === 'ready') {
-      const asked = await readySmsRequest(tx, order.id);
-      if (asked) {
-        await enqueue(tx, {
-          restaurantId,
-          type: 'order.ready_sms',
-          payload: { orderId: order.publicId, number: order.number, ...asked },
-        });
-      }
+  // (1) Lock and check; a step that moves no money is done right here.
+  const first = await db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, input);
+    if (input.status === 'cancelled' && !input.reason?.trim()) {
+      throw new AppError(400, 'error.declineReasonRequired', {}, [
+        { path: 'body.reason', message: 'A declined order needs a reason' },
+      ]);
     }
-    const change: OrderStatusChange = {
-      restaurantId,
-      orderId: order.publicId,
-      status,
-      cancelReason,
-      at: now.toISOString(),
-    };
-    await bus.announce(tx, change);
-    return { result: { id: order.publicId, number: order.number, status, cancelReason }, change };
+    const ref = { id: order.id, restaurantId: input.restaurantId };
+    if (!moneyMoves) {
+      await assertNotSettling(tx, ref, input.now);
+      return { done: await writeStatus(tx, bus, order, input), steps: [], orderRef: ref };
+    }
+    const steps: MoneyStep[] =
+      input.status === 'in_progress' ? await planCapture(tx, ref) : await planReturn(tx, ref);
+    await claimSettlement(tx, ref, input.status === 'in_progress' ? 'capture' : 'return', input.now);
+    return { done: undefined, steps, orderRef: ref };
   });
-  bus.committed(change);
-  return result;
+  if (first.done) {
+    bus.committed(first.done.change);
+    return first.done.result;
+  }
+
+  // (2) The processor, outside any transaction.
+  const outcomes = await runSteps(gateway, first.steps);
+  const failed = outcomes.find((o) => !o.ok);
+
+  // (3) Write what the processor did; the status only if every step went through and the step still applies.
+  const second = await db.transaction(async (tx) => {
+    await releaseSettlement(tx, first.orderRef);
+    const returned = await recordSteps(tx, first.orderRef, outcomes);
+    if (failed && !failed.ok) {
+      return {
+        error: refusal(input.status === 'in_progress' ? 'error.captureFailed' : 'error.refundFailed', failed),
+      };
+    }
+    // Re-checked, without throwing: what the processor did above must be kept whatever the answer.
+    const order = await lockOrder(tx, input.restaurantId, input.orderId);
+    if (!order) return { error: new AppError(404, 'error.orderNotFound') };
+    if (!canMoveTo(order.status as OrderStatus, input.status))
+      return { error: transitionRefused(order.status as OrderStatus, input.status) };
+    if (input.status === 'cancelled') await recordCancellationReturns(tx, first.orderRef, returned);
+    return { done: await writeStatus(tx, bus, order, input) };
+  });
+  if ('error' in second) throw second.error;
+  bus.committed(second.done.change);
+  return second.done.result;
 }

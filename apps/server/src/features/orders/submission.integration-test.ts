@@ -13,7 +13,8 @@ import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/g
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { repoRoot } from '../../config';
 import { checkouts, orderLines, orders, orderTenders, outbox } from '../../db/schema';
-import { buildTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { setPaymentGateway } from '../payments/gateway-registry';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
@@ -298,11 +299,12 @@ describe('a marketplace hub', () => {
       { url: '/api/orders/create-marketplace-order', restaurantId: HUB },
     );
     const [bowls, tacos] = res.json().orders as { id: string }[];
+    const manager = await signInStaff(t.db, { restaurantId: HUB, role: 'manager' });
     const staff = (id: string, status: string) =>
       t.app.inject({
         method: 'POST',
         url: `/api/staff/orders/${id}/status`,
-        headers: { 'x-staff-token': TEST_STAFF_TOKEN, 'x-restaurant-id': String(HUB) },
+        headers: manager.headers(),
         payload: status === 'cancelled' ? { status, reason: 'Out of tortillas' } : { status },
       });
     expect((await staff(tacos?.id ?? '', 'cancelled')).statusCode).toBe(200);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { applyLiveState, type LiveState, soldOutMarks } from '@ordering/domain/staff/live-state';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CompressedBody, compressOnce } from '../../http/compressed';
@@ -15,35 +17,60 @@ export interface PublishedEntry extends CompressedBody {
   ordersPaused: boolean;
   /** The file's own flag, to tell a staff pause from a published one. */
   fileOrdersPaused: boolean;
+  /** What staff changed without publishing (decision 014): pause, message, sold-out marks. */
+  live: LiveState;
+  /** The file as published, before the live state is applied (`data` is what diners and pricing see). */
+  published: RestaurantDataFile;
+  /** Changes whenever `live` does (compared on re-check, and part of the ETag). */
+  liveKey: string;
   checkedAt: number;
 }
 
-export function etagFor(version: number, contentHash: string, ordersPaused = false): string {
-  return `"v${version}-${contentHash.slice(0, 32)}${ordersPaused ? '-p' : ''}"`;
+/** The live state kept on the restaurant row. */
+export function liveStateOf(row: {
+  ordersPaused: boolean;
+  ordersPausedMessage: string | null;
+  soldOutOverrides: unknown;
+}): LiveState {
+  return {
+    ordersPaused: row.ordersPaused,
+    pausedMessage: row.ordersPausedMessage,
+    soldOut: soldOutMarks(row.soldOutOverrides),
+  };
+}
+
+export function liveKeyOf(live: LiveState): string {
+  return createHash('sha256').update(JSON.stringify(live)).digest('hex').slice(0, 12);
+}
+
+export function etagFor(version: number, contentHash: string, ordersPaused = false, liveKey = ''): string {
+  return `"v${version}-${contentHash.slice(0, 32)}${ordersPaused ? '-p' : ''}${liveKey ? `-${liveKey}` : ''}"`;
 }
 
 export function toEntry(
   row: { restaurantId: number; versionId: number; version: number; contentHash: string; data: unknown },
-  ordersPaused: boolean,
+  live: LiveState,
   now: number,
 ): PublishedEntry {
   const stored = row.data as RestaurantDataFile;
-  // Staff can pause orders without publishing a new file: the restaurant row's flag wins over the file's.
-  const paused = ordersPaused || stored.restaurant.orders_paused;
-  const data =
-    paused === stored.restaurant.orders_paused
-      ? stored
-      : { ...stored, restaurant: { ...stored.restaurant, orders_paused: paused } };
+  // Staff pause orders and mark items sold out without publishing a new file: their marks sit on top of it.
+  const data = applyLiveState(stored, live);
+  const paused = data.restaurant.orders_paused;
+  const liveKey = liveKeyOf(live);
+  const plain = !live.ordersPaused && !live.pausedMessage && data === stored;
   const body = JSON.stringify({ ...data, version: row.version });
   return {
     restaurantId: row.restaurantId,
     versionId: row.versionId,
     version: row.version,
-    etag: etagFor(row.version, row.contentHash, paused),
+    etag: etagFor(row.version, row.contentHash, paused, plain ? '' : liveKey),
     ...compressOnce(body, 'small'),
     data,
     ordersPaused: paused,
     fileOrdersPaused: stored.restaurant.orders_paused,
+    live,
+    liveKey,
+    published: stored,
     checkedAt: now,
   };
 }
@@ -96,6 +123,12 @@ export class PublishedVersionCache {
     this.slugs.set(entry.restaurantId, slug);
   }
 
+  /** Forgets a restaurant by id (a live change heard from any node). */
+  invalidateRestaurant(restaurantId: number): void {
+    const slug = this.slugs.get(restaurantId);
+    if (slug !== undefined) this.entries.delete(slug);
+  }
+
   /** Forgets a restaurant so the next request reads the database (after a pause, an import by this process...). */
   invalidate(slug: string): void {
     this.entries.delete(slug);
@@ -136,9 +169,9 @@ export class PublishedVersionCache {
   ): Promise<PublishedEntry | undefined> {
     if (cached) {
       const state = await findPublishedState(this.db, slug);
-      // The paused flag lives on the restaurant row; a changed flag reloads the entry like a new version does.
-      const pausedNow = (state?.ordersPaused ?? false) || cached.fileOrdersPaused;
-      if (state?.versionId === cached.versionId && pausedNow === cached.ordersPaused) {
+      // The live state lives on the restaurant row; a change of it reloads the entry like a new version does.
+      const liveNow = state ? liveKeyOf(liveStateOf(state)) : '';
+      if (state?.versionId === cached.versionId && liveNow === cached.liveKey) {
         const fresh = { ...cached, checkedAt: this.now() };
         this.entries.set(slug, fresh);
         return fresh;
@@ -149,7 +182,7 @@ export class PublishedVersionCache {
       this.entries.delete(slug);
       return undefined;
     }
-    const entry = toEntry(row, row.ordersPaused, this.now());
+    const entry = toEntry(row, liveStateOf(row), this.now());
     this.entries.set(slug, entry);
     this.slugs.set(entry.restaurantId, slug);
     return entry;

@@ -84,13 +84,29 @@ export async function publishVersion(tx: Executor, restaurantId: number, version
     .where(eq(restaurants.id, restaurantId));
 }
 
-/** What decides whether a cached data file is still current: the published version and the paused flag. */
+/**
+ * What decides whether a cached data file is still current: the published version and what staff change live
+ * (the paused flag and message, the sold-out marks).
+ */
 export async function findPublishedState(
   tx: Executor,
   slug: string,
-): Promise<{ versionId: number | null; ordersPaused: boolean } | undefined> {
+): Promise<
+  | {
+      versionId: number | null;
+      ordersPaused: boolean;
+      ordersPausedMessage: string | null;
+      soldOutOverrides: unknown;
+    }
+  | undefined
+> {
   const [row] = await tx
-    .select({ versionId: restaurants.publishedVersionId, ordersPaused: restaurants.ordersPaused })
+    .select({
+      versionId: restaurants.publishedVersionId,
+      ordersPaused: restaurants.ordersPaused,
+      ordersPausedMessage: restaurants.ordersPausedMessage,
+      soldOutOverrides: restaurants.soldOutOverrides,
+    })
     .from(restaurants)
     .where(eq(restaurants.slug, slug));
   return row;
@@ -110,6 +126,8 @@ export interface PublishedVersionRow {
   contentHash: string;
   data: unknown;
   ordersPaused: boolean;
+  ordersPausedMessage: string | null;
+  soldOutOverrides: unknown;
 }
 
 export async function findPublishedVersion(
@@ -124,6 +142,8 @@ export async function findPublishedVersion(
       contentHash: dataFileVersions.contentHash,
       data: dataFileVersions.data,
       ordersPaused: restaurants.ordersPaused,
+      ordersPausedMessage: restaurants.ordersPausedMessage,
+      soldOutOverrides: restaurants.soldOutOverrides,
     })
     .from(restaurants)
     .innerJoin(

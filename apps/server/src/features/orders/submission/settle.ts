@@ -5,13 +5,14 @@
  * `releaseCheckout` gives back everything the reservation took (slots, gift card, promo use) and frees the
  * Idempotency-Key, so the diner can try again with another card.
  */
-import { announceNewOrders } from '../order-status-bus';
+
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { orderLines, promoCodeRedemptions } from '../../../db/schema';
 import { resolveLocale } from '../../../i18n/messages';
 import { enqueue } from '../../../outbox/outbox.repository';
 import { creditGiftCard } from '../../vouchers/vouchers.repository';
+import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, insertEvents, insertTenderRows, type NewTender } from '../orders.repository';
 import {

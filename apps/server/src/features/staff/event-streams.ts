@@ -1,0 +1,113 @@
+/**
+ * The restaurant's live streams (decision 014), server-sent events fed by the order-status bus (LISTEN/NOTIFY, so
+ * a change made on any API node reaches streams on every node):
+ * - the staff board's `GET /staff/restaurants/{id}/events`: `order` events (`new`, `changed`) with the whole
+ *   ticket, and `live` events (pause, sold-out marks);
+ * - the diners' `GET /restaurants/{id}/live`: `live` events only (nothing about orders).
+ * Each starts with the current live state. Each notice is read from the database once per node, whatever the
+ * number of open streams, and a node forgets its menu in memory when it hears a live change.
+ */
+import { PassThrough } from 'node:stream';
+import type { RestaurantLiveState, StaffOrder } from '@ordering/domain/contracts/staff';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RestaurantChange } from '../orders/order-status-bus';
+import { liveView, readLiveState } from './live.service';
+import { findStaffOrder } from './staff-orders';
+
+const RETRY_MS = 3_000;
+
+export class RestaurantStreams {
+  private readonly ends = new Set<() => void>();
+  /** One read per notice per node: every stream of the restaurant shares it. */
+  private readonly reads = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly heartbeatMs: number,
+  ) {}
+
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let pending = this.reads.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      this.reads.set(key, pending);
+      // Streams that heard the same notice are served by now; the next notice reads again.
+      const forget = () => setTimeout(() => this.reads.delete(key), 1_000).unref();
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  private liveState(restaurantId: number, at: string): Promise<RestaurantLiveState | undefined> {
+    return this.shared(`live:${restaurantId}:${at}`, async () => {
+      const live = await readLiveState(this.app.db, restaurantId);
+      return live ? liveView(restaurantId, live) : undefined;
+    });
+  }
+
+  private order(restaurantId: number, orderId: string, at: string): Promise<StaffOrder | undefined> {
+    return this.shared(`order:${restaurantId}:${orderId}:${at}`, () =>
+      findStaffOrder(this.app.db, restaurantId, orderId),
+    );
+  }
+
+  async open(reply: FastifyReply, restaurantId: number, audience: 'staff' | 'diners') {
+    const stream = new PassThrough();
+    const send = (event: string, data: unknown) => {
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // In arrival order: a slow read never lets a later notice overtake an earlier one.
+    let queue = Promise.resolve();
+    const onChange = (change: RestaurantChange) => {
+      if (change.type === 'live') this.app.publishedVersions.invalidateRestaurant(restaurantId);
+      if (audience === 'diners' && change.type !== 'live') return;
+      queue = queue
+        .then(async () => {
+          if (change.type === 'live') {
+            const live = await this.liveState(restaurantId, change.at);
+            if (live) send('live', live);
+            return;
+          }
+          if (!change.orderId) return;
+          const order = await this.order(restaurantId, change.orderId, change.at);
+          if (order) send('order', { kind: change.type === 'order.new' ? 'new' : 'changed', order });
+        })
+        .catch((error) => this.app.log.warn({ err: error }, 'restaurant stream'));
+    };
+    const unsubscribe = await this.app.orderStatusBus.subscribeRestaurant(restaurantId, onChange);
+    let live: RestaurantLiveState | undefined;
+    try {
+      const state = await readLiveState(this.app.db, restaurantId);
+      live = state && liveView(restaurantId, state);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    stream.write(`retry: ${RETRY_MS}\n\n`);
+    if (live) send('live', live);
+
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), this.heartbeatMs);
+    heartbeat.unref();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      this.ends.delete(end);
+      stream.end();
+    };
+    this.ends.add(end);
+    reply.raw.once('close', end);
+    stream.once('close', end);
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+  }
+
+  endAll(): void {
+    for (const end of [...this.ends]) end();
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * What staff change on a restaurant without publishing (decision 014): ordering paused with a message, items and
+ * option values marked sold out or back. Written on the restaurant row, announced to every node (their menus in
+ * memory are forgotten and the open diner menus and boards hear it), and applied on top of the published file by
+ * the published-version cache, which menus and pricing read.
+ */
+import type { RestaurantLiveState } from '@ordering/domain/contracts/staff';
+import { fileSoldOut, type LiveState, withMark } from '@ordering/domain/staff/live-state';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { restaurants } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { OrderStatusBus } from '../orders/order-status-bus';
+import { liveStateOf, type PublishedEntry, type PublishedVersionCache } from '../restaurants/published-cache';
+
+export function liveView(restaurantId: number, live: LiveState): RestaurantLiveState {
+  return {
+    restaurantId,
+    ordersPaused: live.ordersPaused,
+    pausedMessage: live.pausedMessage,
+    soldOut: live.soldOut,
+  };
+}
+
+export async function readLiveState(db: Executor, restaurantId: number): Promise<LiveState | undefined> {
+  const [row] = await db
+    .select({
+      ordersPaused: restaurants.ordersPaused,
+      ordersPausedMessage: restaurants.ordersPausedMessage,
+      soldOutOverrides: restaurants.soldOutOverrides,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row ? liveStateOf(row) : undefined;
+}
+
+interface LiveDeps {
+  db: Database;
+  bus: OrderStatusBus;
+  cache: PublishedVersionCache;
+}
+
+async function announced(
+  deps: LiveDeps,
+  restaurantId: number,
+  now: Date,
+  write: (tx: Executor) => Promise<void>,
+) {
+  const notice = { restaurantId, type: 'live' as const, orderId: null, at: now.toISOString() };
+  const live = await deps.db.transaction(async (tx) => {
+    await write(tx);
+    await deps.bus.announceRestaurant(tx, notice);
+    return readLiveState(tx, restaurantId);
+  });
+  deps.cache.invalidateRestaurant(restaurantId);
+  deps.bus.committedRestaurant(notice);
+  if (!live) throw new AppError(404, 'error.unknownRestaurant', { id: restaurantId });
+  return liveView(restaurantId, live);
+}
+
+export function setPaused(
+  deps: LiveDeps,
+  input: { restaurantId: number; paused: boolean; message: string | null; now: Date },
+) {
+  return announced(deps, input.restaurantId, input.now, async (tx) => {
+    await tx
+      .update(restaurants)
+      .set({
+        ordersPaused: input.paused,
+        ordersPausedMessage: input.paused ? input.message : null,
+        updatedAt: input.now,
+      })
+      .where(eq(restaurants.id, input.restaurantId));
+  });
+}
+
+export function setSoldOut(
+  deps: LiveDeps,
+  input: {
+    entry: PublishedEntry;
+    kind: 'item' | 'value';
+    id: string;
+    soldOut: boolean;
+    now: Date;
+  },
+) {
+  const restaurantId = input.entry.restaurantId;
+  const inFile = fileSoldOut(input.entry.published, input.kind, input.id);
+  if (inFile === undefined)
+    throw new AppError(404, 'error.menuTargetUnknown', { kind: input.kind, id: input.id.slice(0, 100) });
+  return announced(deps, restaurantId, input.now, async (tx) => {
+    // Locked: two managers marking different items at once both keep their marks.
+    const [row] = await tx
+      .select({ marks: restaurants.soldOutOverrides })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId))
+      .for('update');
+    const current = liveStateOf({
+      ordersPaused: false,
+      ordersPausedMessage: null,
+      soldOutOverrides: row?.marks,
+    });
+    const marks = withMark(current.soldOut, input.kind, input.id, input.soldOut, inFile);
+    await tx
+      .update(restaurants)
+      .set({ soldOutOverrides: sql`${JSON.stringify(marks)}::jsonb`, updatedAt: input.now })
+      .where(eq(restaurants.id, restaurantId));
+  });
+}

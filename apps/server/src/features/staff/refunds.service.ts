@@ -1,0 +1,190 @@
+/**
+ * A refund, whole or by line and quantity (DESIGN.md section 12, decision 014), of an accepted, ready or completed
+ * order (a pending one is declined instead), back to the tenders it came from: the card through the gateway (a
+ * partial refund of the capture), the gift card credited. The amounts are the domain's `planRefund`: each line
+ * carries its share of taxes, charges and tip; never more than what the tenders still hold.
+ *
+ * Like a status change: (1) the order locked, the plan made, the order's settlement claimed; (2) the card refunds,
+ * outside any transaction, each with a key made of the tender, what it had returned before and the amount, so a
+ * retry of the same refund gets the processor's first answer; (3) the refund written with what went through.
+ */
+import type { StaffRefund, StaffRefundRequest } from '@ordering/domain/contracts/staff';
+import { planRefund, type RefundableTender } from '@ordering/domain/staff/refunds';
+import { eq } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { Database } from '../../db/client';
+import { orderRefunds, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import {
+  claimSettlement,
+  type MoneyStep,
+  recordSteps,
+  refundedCents,
+  refusal,
+  releaseSettlement,
+  runSteps,
+} from '../orders/order-payments';
+import type { OrderStatusBus } from '../orders/order-status-bus';
+import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from '../orders/orders.repository';
+import { refundedQuantities } from './staff-orders';
+
+const REFUNDABLE_STATUSES = new Set(['in_progress', 'ready', 'completed']);
+
+/** Tenders a refund can go back to: a captured card, a gift card. Cash at the counter is returned at the counter. */
+function refundable(tender: TenderRow): boolean {
+  const d = (tender.details as Record<string, unknown> | null) ?? {};
+  if (tender.kind === 'card') return Boolean(tender.reference && d.captureId && !d.refundId && !d.voidId);
+  if (tender.kind === 'gift_card') return Boolean(tender.reference) && !d.creditedBack;
+  return false;
+}
+
+export async function refundOrder(
+  db: Database,
+  bus: OrderStatusBus,
+  gateway: PaymentGateway,
+  input: {
+    restaurantId: number;
+    orderId: string;
+    request: StaffRefundRequest;
+    userId: number;
+    now: Date;
+  },
+): Promise<StaffRefund> {
+  const { restaurantId, now } = input;
+  const first = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, restaurantId, input.orderId);
+    if (!order) throw new AppError(404, 'error.orderNotFound');
+    if (!REFUNDABLE_STATUSES.has(order.status)) throw new AppError(409, 'error.refundStatus');
+    const ref = { id: order.id, restaurantId };
+    const [lines, tenders, refunds] = await Promise.all([
+      linesOf(tx, order.id),
+      tendersOf(tx, ref),
+      tx.select({ lines: orderRefunds.lines }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
+    ]);
+    const done = refundedQuantities(refunds);
+    const usable = tenders.filter(refundable);
+    const plan = planRefund(
+      lines.map((l) => ({
+        position: l.position,
+        quantity: l.quantity,
+        lineCents: l.lineCents,
+        refundedQuantity: done.get(l.position) ?? 0,
+      })),
+      usable.map(
+        (t): RefundableTender<TenderRow> => ({
+          id: t,
+          amountCents: t.amountCents,
+          refundedCents: refundedCents(t),
+        }),
+      ),
+      input.request.lines ? { kind: 'lines', lines: input.request.lines } : { kind: 'whole' },
+    );
+    if (!plan.ok) {
+      if (plan.reason === 'nothing_to_refund') throw new AppError(409, 'error.refundNothing');
+      const path = `body.lines`;
+      if (plan.reason === 'unknown_line')
+        throw new AppError(400, 'error.refundLine', { position: plan.position }, [
+          { path, message: `No line ${plan.position}` },
+        ]);
+      throw new AppError(
+        400,
+        'error.refundTooMany',
+        { position: plan.position, refundable: plan.refundable },
+        [{ path, message: `Line ${plan.position} has ${plan.refundable} left to refund` }],
+      );
+    }
+    await claimSettlement(tx, ref, 'refund', now);
+    const steps: MoneyStep[] = plan.plan.tenders.map(({ id: tender, amountCents }) =>
+      tender.kind === 'card'
+        ? {
+            action: 'refund',
+            tender,
+            reference: tender.reference as string,
+            amountCents,
+            key: `tender:${tender.id}:refund@${refundedCents(tender)}+${amountCents}`,
+          }
+        : { action: 'credit_gift_card', tender, amountCents },
+    );
+    return { ref, order, plan: plan.plan, steps };
+  });
+
+  // Card refunds first: a gift card is credited only once every card refund went through.
+  const cardSteps = first.steps.filter((s) => s.action === 'refund');
+  const cardOutcomes = await runSteps(gateway, cardSteps);
+  const failed = cardOutcomes.find((o) => !o.ok);
+  const outcomes = failed
+    ? cardOutcomes
+    : [
+        ...cardOutcomes,
+        ...(await runSteps(
+          gateway,
+          first.steps.filter((s) => s.action !== 'refund'),
+        )),
+      ];
+
+  const second = await db.transaction(async (tx) => {
+    await releaseSettlement(tx, first.ref);
+    const returned = await recordSteps(tx, first.ref, outcomes, { partial: true });
+    const amountCents = returned.reduce((sum, r) => sum + r.amountCents, 0);
+    if (amountCents === 0) return { failed: true as const };
+    const publicId = nanoid();
+    const [row] = await tx
+      .insert(orderRefunds)
+      .values({
+        publicId,
+        restaurantId,
+        orderId: first.ref.id,
+        amountCents,
+        // A refund cut short by a card refusal returned only part: it is not counted against the lines.
+        lines: failed ? [] : first.plan.lines,
+        tenders: returned.map((r) => ({
+          tenderId: r.tenderId,
+          kind: r.kind,
+          amountCents: r.amountCents,
+          refundId: r.id,
+        })),
+        reason: input.request.reason ?? null,
+        userId: input.userId,
+        createdAt: now,
+      })
+      .returning();
+    await insertEvent(tx, {
+      restaurantId,
+      orderId: first.ref.id,
+      type: 'refunded',
+      data: { refundId: publicId, amountCents, lines: first.plan.lines, by: input.userId },
+    });
+    const notice = {
+      restaurantId,
+      type: 'order.refunded' as const,
+      orderId: first.order.publicId,
+      at: now.toISOString(),
+    };
+    await bus.announceRestaurant(tx, notice);
+    return { row: row!, notice, returned };
+  });
+  if ('failed' in second || failed) {
+    if (!('failed' in second)) bus.committedRestaurant(second.notice);
+    throw refusal(
+      'error.refundPartialFailed',
+      failed && !failed.ok ? failed : { ok: false, code: 1803, reason: 'processor_error' },
+    );
+  }
+  bus.committedRestaurant(second.notice);
+  const [by] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  const r = second.row;
+  return {
+    id: r.publicId,
+    amount: r.amountCents / 100,
+    reason: r.reason,
+    lines: first.plan.lines.map((l) => ({
+      position: l.position,
+      quantity: l.quantity,
+      amount: l.amountCents / 100,
+    })),
+    tenders: second.returned.map((t) => ({ kind: t.kind, amount: t.amountCents / 100 })),
+    createdAt: r.createdAt.toISOString(),
+    by: by?.email ?? null,
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The board's orders and the ticket (DESIGN.md section 12: everything an order keeps), read for staff. Orders still
+ * awaiting payment, or whose payment failed, are the checkout's business and never shown. A list reads its lines,
+ * tenders and refunds in one query each, whatever the number of orders.
+ */
+import { toCostsBody } from '@ordering/domain/contracts/costs';
+import type { StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
+import { toDollars } from '@ordering/domain/money/money';
+import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
+import type { Costs } from '@ordering/domain/pricing/types';
+import { addDays, format } from 'date-fns';
+import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { checkouts, orderLines, orderRefunds, orders, orderTenders, users } from '../../db/schema';
+import { tableOf } from '../orders/order-view';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type TenderRow = typeof orderTenders.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect & { by: string | null };
+
+const placed = () => notInArray(orders.status, ['awaiting_payment', 'payment_failed']);
+
+/** The instants that bound a local day in the zone: [start, next day's start). */
+export function dayBounds(date: string, zone: string): { from: Date; to: Date } {
+  const from = startOfLocalDate(date, zone);
+  const next = format(addDays(new Date(Date.UTC(...ymd(date), 12)), 1), 'yyyy-MM-dd');
+  return { from: new Date(from.getTime()), to: new Date(startOfLocalDate(next, zone).getTime()) };
+}
+
+function ymd(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m - 1, d];
+}
+
+export async function listStaffOrders(
+  db: Executor,
+  restaurantId: number,
+  filter: { statuses?: string[] | undefined; from: Date; to: Date },
+): Promise<StaffOrder[]> {
+  const rows = await db
+    .select({ order: orders, checkoutPublicId: checkouts.publicId })
+    .from(orders)
+    .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        placed(),
+        gte(orders.pickupTime, filter.from),
+        lt(orders.pickupTime, filter.to),
+        filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.pickupTime), asc(orders.number));
+  return withDetails(db, restaurantId, rows);
+}
+
+export async function findStaffOrder(
+  db: Executor,
+  restaurantId: number,
+  publicId: string,
+): Promise<StaffOrder | undefined> {
+  const rows = await db
+    .select({ order: orders, checkoutPublicId: checkouts.publicId })
+    .from(orders)
+    .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.publicId, publicId), placed()));
+  const [view] = await withDetails(db, restaurantId, rows);
+  return view;
+}
+
+async function withDetails(
+  db: Executor,
+  restaurantId: number,
+  rows: { order: OrderRow; checkoutPublicId: string | null }[],
+): Promise<StaffOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [lines, tenders, refunds] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.restaurantId, restaurantId), inArray(orderLines.orderId, ids)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+    db
+      .select()
+      .from(orderTenders)
+      .where(and(eq(orderTenders.restaurantId, restaurantId), inArray(orderTenders.orderId, ids)))
+      .orderBy(asc(orderTenders.id)),
+    db
+      .select({ refund: orderRefunds, by: users.email })
+      .from(orderRefunds)
+      .leftJoin(users, eq(users.id, orderRefunds.userId))
+      .where(and(eq(orderRefunds.restaurantId, restaurantId), inArray(orderRefunds.orderId, ids)))
+      .orderBy(asc(orderRefunds.id)),
+  ]);
+  const group = <T extends { orderId: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    return map;
+  };
+  const linesBy = group(lines);
+  const tendersBy = group(tenders);
+  const refundsBy = group(refunds.map((r) => ({ ...r.refund, by: r.by })));
+  return rows.map((r) =>
+    staffOrderView(
+      r.order,
+      r.checkoutPublicId,
+      linesBy.get(r.order.id) ?? [],
+      tendersBy.get(r.order.id) ?? [],
+      refundsBy.get(r.order.id) ?? [],
+    ),
+  );
+}
+
+interface StoredOptions {
+  display?: { name: string; quantity: number; priceCents: number }[];
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+function tenderState(t: TenderRow): StaffOrder['tenders'][number]['state'] {
+  const d = (t.details as Record<string, unknown> | null) ?? {};
+  const refunded = Number(d.refundedCents ?? 0);
+  if (t.kind === 'card') {
+    if (d.voidId === 'share_released') return 'released';
+    if (d.voidId === 'none') return 'none';
+    if (d.voidId) return 'voided';
+    if (d.refundId || (refunded > 0 && refunded >= t.amountCents)) return 'refunded';
+    if (refunded > 0) return 'partially_refunded';
+    if (d.captureId) return 'captured';
+    return t.reference ? 'authorized' : 'none';
+  }
+  if (t.kind === 'gift_card' || t.kind === 'credits') {
+    if (d.creditedBack || (refunded > 0 && refunded >= t.amountCents)) return 'credited';
+    if (refunded > 0) return 'partially_refunded';
+    return 'debited';
+  }
+  return 'none';
+}
+
+function refundView(r: RefundRow): StaffRefund {
+  const lines = (r.lines as { position: number; quantity: number; amountCents: number }[]) ?? [];
+  const tenders = (r.tenders as { kind: string; amountCents: number }[]) ?? [];
+  return {
+    id: r.publicId,
+    amount: toDollars(r.amountCents),
+    reason: r.reason,
+    lines: lines.map((l) => ({
+      position: l.position,
+      quantity: l.quantity,
+      amount: toDollars(l.amountCents),
+    })),
+    tenders: tenders.map((t) => ({ kind: t.kind, amount: toDollars(t.amountCents) })),
+    createdAt: r.createdAt.toISOString(),
+    by: r.by,
+  };
+}
+
+/** Units of each line refunded so far, by position. */
+export function refundedQuantities(refunds: readonly { lines: unknown }[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const r of refunds)
+    for (const l of (r.lines as { position: number; quantity: number }[]) ?? [])
+      map.set(l.position, (map.get(l.position) ?? 0) + l.quantity);
+  return map;
+}
+
+export function staffOrderView(
+  order: OrderRow,
+  checkoutPublicId: string | null,
+  lines: readonly LineRow[],
+  tenders: readonly TenderRow[],
+  refunds: readonly RefundRow[],
+): StaffOrder {
+  const contact = (order.contact ?? {}) as Record<string, unknown>;
+  const fulfilment = (order.fulfilment ?? {}) as Record<string, unknown>;
+  const delivery = fulfilment.delivery as StaffOrder['delivery'] | undefined;
+  const refunded = refundedQuantities(refunds);
+  const name =
+    str(contact.full_name) ??
+    ([str(contact.first_name), str(contact.last_name)].filter(Boolean).join(' ') || null);
+  return {
+    id: order.publicId,
+    number: order.number,
+    checkoutId: checkoutPublicId,
+    type: order.type as StaffOrder['type'],
+    status: order.status as StaffOrder['status'],
+    cancelReason: order.cancelReason,
+    menuId: order.menuId,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    pickupTime: order.pickupTime.toISOString(),
+    scheduled: fulfilment.scheduled === true,
+    locale: str(contact.locale) ?? str(contact.language),
+    contact: {
+      name,
+      email: str(contact.email),
+      phone: str(contact.phone_number) ?? str(contact.phone),
+    },
+    table:
+      tableOf({
+        tableNum: contact.tableNum ?? fulfilment.tableNum,
+        table: contact.table ?? fulfilment.table,
+      }) ?? null,
+    delivery: delivery ?? null,
+    fulfilment,
+    answers: Array.isArray(order.answers) ? (order.answers as StaffOrder['answers']) : [],
+    notes: order.notes,
+    legalAgeConfirmed: order.legalAgeConfirmed,
+    student: (order.student as Record<string, unknown> | null) ?? null,
+    eventSuite: (order.eventSuite as Record<string, unknown> | null) ?? null,
+    programs: (order.programs as Record<string, unknown> | null) ?? {},
+    lines: lines.map((l) => ({
+      position: l.position,
+      itemId: l.itemId,
+      menuId: l.menuId,
+      sectionId: l.sectionId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: toDollars(l.unitCents),
+      price: toDollars(l.lineCents),
+      options: ((l.options as StoredOptions).display ?? []).map((o) => ({
+        name: o.name,
+        quantity: o.quantity,
+        price: toDollars(o.priceCents),
+      })),
+      specialInstructions: l.specialInstructions,
+      refundedQuantity: refunded.get(l.position) ?? 0,
+    })),
+    costs: toCostsBody(order.costs as Costs),
+    total: toDollars(order.totalCents),
+    tenders: tenders.map((t) => {
+      const d = (t.details as Record<string, unknown> | null) ?? {};
+      return {
+        kind: t.kind,
+        amount: toDollars(t.amountCents),
+        refunded: toDollars(Number(d.refundedCents ?? 0)),
+        state: tenderState(t),
+        brand: str(d.brand),
+        last4: str(d.last4),
+        wallet: str(d.wallet),
+      };
+    }),
+    refunds: refunds.map(refundView),
+    refunded: toDollars(refunds.reduce((sum, r) => sum + r.amountCents, 0)),
+  };
+}

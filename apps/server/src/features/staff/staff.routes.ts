@@ -1,0 +1,447 @@
+/**
+ * The staff console's API (DESIGN.md section 14, decision 014). Thin routes: each checks who may call it
+ * (`staffOnly(action, where the restaurant is named)`) and hands over to a service.
+ */
+import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';
+import {
+  restaurantLiveState,
+  staffAddRequest,
+  staffChangeRequest,
+  staffDataFileRequest,
+  staffDataFileResponse,
+  staffListResponse,
+  staffMemberParams,
+  staffMeResponse,
+  staffOrder,
+  staffOrderEvent,
+  staffOrderParams,
+  staffOrdersQuery,
+  staffOrdersResponse,
+  staffPauseRequest,
+  staffRefundRequest,
+  staffRefundResponse,
+  staffRestaurantParams,
+  staffSoldOutRequest,
+} from '@ordering/domain/contracts/staff';
+import { parseDataFile } from '@ordering/domain/menu/data-file';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { actionsOf, type StaffRole } from '@ordering/domain/staff/roles';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { requireUser } from '../../plugins/principal';
+import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import { findUserById } from '../accounts/users.repository';
+import { changeOrderStatus } from '../orders/order-status.service';
+import { paymentGatewayFor } from '../payments/gateway-registry';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { RestaurantStreams } from './event-streams';
+import { liveView, readLiveState, setPaused, setSoldOut } from './live.service';
+import { refundOrder } from './refunds.service';
+import { addStaff, changeStaff, listStaff, removeStaff } from './staff-members.service';
+import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
+import { restaurantsOf } from './staff-roles.repository';
+
+const STAFF_DESCRIPTION =
+  'Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 ' +
+  '(code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.';
+const ORDER_HEADER =
+  ' The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404.';
+
+export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const streams = new RestaurantStreams(app, options.heartbeatMs);
+  app.addHook('preClose', async () => {
+    streams.endAll();
+  });
+  const live = () => ({ db: app.db, bus: app.orderStatusBus, cache: app.publishedVersions });
+
+  app.get(
+    '/api/staff/me',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: who is signed in, and the restaurants where they hold a role',
+        description: 'Anonymous: 401 (code 201). A user without any role gets an empty list.',
+        response: { 200: staffMeResponse },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const [user, restaurants] = await Promise.all([
+        findUserById(app.db, principal.userId),
+        restaurantsOf(app.db, principal.userId),
+      ]);
+      return {
+        user: {
+          id: principal.publicId,
+          email: principal.email,
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+        },
+        restaurants: restaurants.map((r) => ({
+          ...r,
+          role: r.role as StaffRole,
+          actions: actionsOf(r.role as StaffRole),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: the board's orders of a day",
+        description: `${STAFF_DESCRIPTION} Orders due (pickup, delivery or service time) on \`date\` in the restaurant's time zone (today by default), by time; every detail of each order.`,
+        querystring: staffOrdersQuery,
+        response: { 200: staffOrdersResponse },
+      },
+      ...staffOnly('orders.read', 'query'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const zone = staff.entry.data.restaurant.timezone;
+      const date = request.query.date ?? localDate(now(), zone);
+      const orders = await listStaffOrders(app.db, staff.restaurantId, {
+        statuses: request.query.status,
+        ...dayBounds(date, zone),
+      });
+      return { restaurantId: staff.restaurantId, date, timezone: zone, orders };
+    },
+  );
+
+  app.get(
+    '/api/staff/orders/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: one order, with everything it keeps (the ticket)',
+        description: STAFF_DESCRIPTION + ORDER_HEADER,
+        params: staffOrderParams,
+        response: { 200: staffOrder },
+      },
+      ...staffOnly('orders.read', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const order = await findStaffOrder(app.db, staff.restaurantId, request.params.id);
+      if (!order) throw new AppError(404, 'error.orderNotFound');
+      return order;
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: move an order along its lifecycle',
+        description:
+          `${STAFF_DESCRIPTION}${ORDER_HEADER} Staff accept (\`in_progress\`: the card is captured), mark \`ready\` ` +
+          '(the "order ready" text goes out if asked for) and `completed`; managers and owners also decline ' +
+          '(`cancelled`, with the `reason` the diner reads: voided or refunded, gift cards credited). Any other ' +
+          'step is a 409; a payment being settled for the order is a 409 too.',
+        params: staffOrderParams,
+        body: staffOrderStatusRequest,
+        response: { 200: staffOrderStatusResponse },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      ...staffOnly('orders.read', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return changeOrderStatus(app.db, app.orderStatusBus, paymentGatewayFor(app), {
+        restaurantId: staff.restaurantId,
+        orderId: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        role: staff.role,
+        userId: staff.user.userId,
+        now: now(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/refund',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: refund an order, whole or by line and quantity',
+        description:
+          `${STAFF_DESCRIPTION}${ORDER_HEADER} An accepted, ready or completed order (a pending one is declined ` +
+          'instead). Without `lines`, everything still refundable; with them, those quantities of those lines ' +
+          '(`position` from the ticket), each carrying its share of taxes, charges and tip. Back to the tenders it ' +
+          'came from (card through the processor, gift card credited), never more than they hold.',
+        params: staffOrderParams,
+        body: staffRefundRequest,
+        response: { 200: staffRefundResponse },
+      },
+      ...staffOnly('orders.refund', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const refund = await refundOrder(app.db, app.orderStatusBus, paymentGatewayFor(app), {
+        restaurantId: staff.restaurantId,
+        orderId: request.params.id,
+        request: request.body,
+        userId: staff.user.userId,
+        now: now(),
+      });
+      const order = await findStaffOrder(app.db, staff.restaurantId, request.params.id);
+      if (!order) throw new AppError(404, 'error.orderNotFound');
+      return { refund, order };
+    },
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/live',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: the restaurant's live state (pause, message, sold-out marks)",
+        description: STAFF_DESCRIPTION,
+        params: staffRestaurantParams,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const state = await readLiveState(app.db, staff.restaurantId);
+      if (!state) throw new AppError(404, 'error.unknownRestaurant', { id: request.params.id });
+      return liveView(staff.restaurantId, state);
+    },
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/pause',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: pause ordering, with the message diners read',
+        description: `${STAFF_DESCRIPTION} Open menus hear it live; new orders are refused with code 419.`,
+        params: staffRestaurantParams,
+        body: staffPauseRequest,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('restaurant.pause', 'params'),
+    },
+    async (request) =>
+      setPaused(live(), {
+        restaurantId: staffOf(request).restaurantId,
+        paused: true,
+        message: request.body.message ?? null,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/resume',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: resume ordering',
+        description: `${STAFF_DESCRIPTION} A pause written in the data file itself stays until a file without it is published.`,
+        params: staffRestaurantParams,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('restaurant.pause', 'params'),
+    },
+    async (request) =>
+      setPaused(live(), {
+        restaurantId: staffOf(request).restaurantId,
+        paused: false,
+        message: null,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/sold-out',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: mark an item or an option value sold out, or back',
+        description:
+          `${STAFF_DESCRIPTION} A mark on top of the published file, kept across publishes; menus and pricing ` +
+          'honour it at once, open menus hear it live. An id the published file does not have is a 404.',
+        params: staffRestaurantParams,
+        body: staffSoldOutRequest,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('menu.soldOut', 'params'),
+    },
+    async (request) =>
+      setSoldOut(live(), {
+        entry: staffOf(request).entry,
+        kind: request.body.kind,
+        id: request.body.id,
+        soldOut: request.body.soldOut,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/data-file',
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags: ['staff'],
+        summary: "Owners: publish the restaurant's data file",
+        description:
+          `${STAFF_DESCRIPTION} The file must be this restaurant's (its slug, and its id when numeric). A file with ` +
+          'errors is a 400 listing every issue by path in `details`, and nothing is written.',
+        params: staffRestaurantParams,
+        body: staffDataFileRequest,
+        response: { 200: staffDataFileResponse },
+      },
+      ...staffOnly('menu.publish', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const parsed = parseDataFile(request.body);
+      if (!parsed.ok) throw new AppError(400, 'error.invalidDataFile', {}, parsed.issues);
+      const r = parsed.data.restaurant;
+      const slug = staff.entry.published.restaurant.slug;
+      const issues = [
+        ...(r.slug === slug
+          ? []
+          : [{ path: 'restaurant.slug', message: `Expected "${slug}", this restaurant's slug` }]),
+        ...(/^\d+$/.test(r.id) && Number(r.id) !== staff.restaurantId
+          ? [{ path: 'restaurant.id', message: `Expected ${staff.restaurantId}, this restaurant's id` }]
+          : []),
+      ];
+      if (issues.length > 0) throw new AppError(400, 'error.invalidDataFile', {}, issues);
+      const result = await importDataFile(app.db, request.body, { skipIfUnchanged: true });
+      if (!result.ok) throw new AppError(400, 'error.invalidDataFile', {}, result.issues);
+      app.publishedVersions.invalidateRestaurant(staff.restaurantId);
+      return { restaurantId: result.restaurantId, version: result.version, unchanged: result.unchanged };
+    },
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/staff',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Owners: the restaurant's staff",
+        description: STAFF_DESCRIPTION,
+        params: staffRestaurantParams,
+        response: { 200: staffListResponse },
+      },
+      ...staffOnly('staff.manage', 'params'),
+    },
+    async (request) => ({ staff: await listStaff(app.db, staffOf(request).restaurantId) }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/staff',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Owners: give an account a role here (by e-mail)',
+        description: `${STAFF_DESCRIPTION} The account must exist (404 otherwise); an account already here gets the new role.`,
+        params: staffRestaurantParams,
+        body: staffAddRequest,
+        response: { 200: staffListResponse },
+      },
+      ...staffOnly('staff.manage', 'params'),
+    },
+    async (request) => ({
+      staff: await addStaff(app.db, staffOf(request).restaurantId, request.body.email, request.body.role),
+    }),
+  );
+
+  app.put(
+    '/api/staff/restaurants/:id/staff/:userId',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Owners: change someone's role here",
+        description: `${STAFF_DESCRIPTION} The restaurant keeps at least one owner of its own (409).`,
+        params: staffMemberParams,
+        body: staffChangeRequest,
+        response: { 200: staffListResponse },
+      },
+      ...staffOnly('staff.manage', 'params'),
+    },
+    async (request) => ({
+      staff: await changeStaff(
+        app.db,
+        staffOf(request).restaurantId,
+        request.params.userId,
+        request.body.role,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/staff/restaurants/:id/staff/:userId',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Owners: remove someone's role here",
+        description: `${STAFF_DESCRIPTION} The restaurant keeps at least one owner of its own (409).`,
+        params: staffMemberParams,
+        response: { 200: staffListResponse },
+      },
+      ...staffOnly('staff.manage', 'params'),
+    },
+    async (request) => ({
+      staff: await removeStaff(app.db, staffOf(request).restaurantId, request.params.userId),
+    }),
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/events',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: the restaurant's orders and live state, live (server-sent events)",
+        description:
+          `${STAFF_DESCRIPTION} A \`text/event-stream\`: first a \`live\` event (the live state), then an \`order\` ` +
+          'event (`{ kind: "new" | "changed", order }`, the whole ticket) for each order placed or changed (status, ' +
+          'refund) and a `live` event for each pause or sold-out change, with a `: heartbeat` comment every 25 s. ' +
+          'Reload the list when the stream (re)connects: notices sent while it was away are not replayed.',
+        params: staffRestaurantParams,
+        response: {
+          200: {
+            description: 'The event stream: `order` events carry this shape, `live` events the live state.',
+            content: { 'text/event-stream': { schema: staffOrderEvent } },
+          },
+        },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request, reply) => streams.open(reply, staffOf(request).restaurantId, 'staff'),
+  );
+
+  app.get(
+    '/api/restaurants/:id/live',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: "A restaurant's pause and sold-out marks, live (server-sent events, for open menus)",
+        description:
+          'A `text/event-stream` of `live` events: first the current state, then one per pause, resume or ' +
+          'sold-out change. Nothing about orders. Open to anyone (what it says is on the menu anyway).',
+        params: staffRestaurantParams,
+        response: {
+          200: {
+            description: 'The event stream; each `data` line is the live state.',
+            content: { 'text/event-stream': { schema: restaurantLiveState } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const entry = await app.publishedVersions.getByRestaurantId(Number(request.params.id));
+      if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id: request.params.id });
+      return streams.open(reply, entry.restaurantId, 'diners');
+    },
+  );
+}
