@@ -184,6 +184,8 @@ export const orderRead = z.object({
     )
     .optional(),
   notes: z.string().nullable().optional(),
+  /** What staff refunded so far (whole or by line, decision 014); absent when nothing was. */
+  refunded: dollars.optional(),
   /** The checkout this order belongs to, and every order it placed (one per kitchen in a marketplace hub). */
   checkoutId: z.string().optional(),
   orders: z

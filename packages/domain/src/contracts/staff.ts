@@ -207,7 +207,7 @@ export const staffSoldOutRequest = z
 
 /**
  * POST /staff/restaurants/{id}/data-file: the body is the data file itself (up to 5 MB), validated by the data
- * file's own schema: a refusal is a 400 whose `details` list every issue by path (`menus.0.items.2.price`).
+ * file's own schema: a refusal is a 400 whose `details` list every issue by path (`menus[0].items[2].price`).
  */
 export const staffDataFileRequest = z.record(z.string(), z.unknown());
 export const staffDataFileResponse = z.object({

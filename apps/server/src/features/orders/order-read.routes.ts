@@ -5,6 +5,7 @@ import {
   orderNotificationResponse,
   queueTimeResponse,
 } from '@ordering/domain/contracts/orders';
+import { toDollars } from '@ordering/domain/money/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { priceLinesNow } from './costs.service';
 import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
-import { countOpenOrders, findOrderByPublicId, linesOf } from './orders.repository';
+import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
 import { restaurantFor } from './restaurant-context';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
@@ -77,7 +78,9 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         await restaurantIdIfSent(app, request),
       );
       if (!order) throw new AppError(404, 'error.orderNotFound');
-      return orderView(order, await linesOf(app.db, order.id), resolveLocale(request.headers.locale));
+      const view = orderView(order, await linesOf(app.db, order.id), resolveLocale(request.headers.locale));
+      const refunded = await refundedCentsOf(app.db, order.id);
+      return refunded > 0 ? { ...view, refunded: toDollars(refunded) } : view;
     },
   );
 

@@ -4,6 +4,7 @@ import {
   orderCounters,
   orderEvents,
   orderLines,
+  orderRefunds,
   orders,
   orderTenders,
   promoCodeRedemptions,
@@ -179,4 +180,13 @@ export async function releasePromoCode(db: Executor, order: { id: number; restau
         eq(promoCodeRedemptions.restaurantId, order.restaurantId),
       ),
     );
+}
+
+/** What staff refunded of the order so far (decision 014), for the diner's view. */
+export async function refundedCentsOf(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return row?.n ?? 0;
 }
