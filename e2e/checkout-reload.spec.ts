@@ -32,7 +32,8 @@ test.describe('a reload in the middle of checkout', () => {
     await page.getByLabel('Postal code').fill('V6B 3H6');
     await page.getByText('Schedule for later').click();
     await page.getByLabel('Date').selectOption({ index: 1 });
-    await page.getByRole('radiogroup', { name: 'Time' }).locator('label').nth(1).click();
+    await page.getByLabel('Time', { exact: true }).selectOption({ index: 2 });
+    const slot = await page.getByLabel('Time', { exact: true }).inputValue();
     await page.getByLabel('Notes for the kitchen').fill('Buzz 1204');
     await fillContact(page, { name: 'Sam Lee', email: 'sam@example.ca', phone: '6045550123' });
     await page.locator('label', { hasText: /^18\s?%$/ }).click();
@@ -54,7 +55,7 @@ test.describe('a reload in the middle of checkout', () => {
       await expect(tab.getByLabel('Street address')).toHaveValue('555 Seymour St');
       await expect(tab.getByLabel('Postal code')).toHaveValue('V6B 3H6');
       await expect(tab.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
-      await expect(tab.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').nth(1)).toBeChecked();
+      await expect(tab.getByLabel('Time', { exact: true })).toHaveValue(slot);
       await expect(tab.getByLabel('Notes for the kitchen')).toHaveValue('Buzz 1204');
       await expect(tab.getByLabel('Full name')).toHaveValue('Sam Lee');
       await expect(tab.getByLabel('Email')).toHaveValue('sam@example.ca');

@@ -18,10 +18,12 @@ test('take-out: pickup at a scheduled slot tomorrow', async ({ page, openRestaur
   await expect(page.getByText('As soon as possible')).toHaveCount(0);
   await page.getByText('Schedule for later').click();
   await page.getByLabel('Date').selectOption({ index: 2 });
-  const first = page.getByRole('radiogroup', { name: 'Time' }).locator('label').first();
-  const label = ((await first.textContent()) ?? '').trim();
-  await first.click();
-  await expect(page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toBeChecked();
+  // The times are the server's labels, grouped by hour: the kitchen opens at 11:00 in its zone.
+  const time = page.getByLabel('Time', { exact: true });
+  await expect(time.locator('optgroup').first()).toHaveAttribute('label', '11 a.m.');
+  await time.selectOption({ index: 1 });
+  const label = ((await time.locator('option:checked').textContent()) ?? '').trim();
+  expect(label).toBe('11:00 a.m.');
   await fillContact(page);
   await fillCard(page);
   await expectAccessible();
@@ -68,7 +70,7 @@ test('BC delivery: the postal code picks the delivery zone and its charge; GST a
   // 9 a.m. in Vancouver: the kitchen opens at 11, so the diner schedules for today.
   await page.getByText('Schedule for later').click();
   await page.getByLabel('Date').selectOption({ index: 1 });
-  await page.getByRole('radiogroup', { name: 'Time' }).locator('label').first().click();
+  await page.getByLabel('Time', { exact: true }).selectOption({ index: 1 });
   await fillContact(page);
   await fillCard(page);
 

@@ -108,6 +108,10 @@ describe('the app shell', () => {
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // The payment config offers Google Pay: the page's own policy must not block its manifests.
+    expect(res.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://google.com https://pay.google.com",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

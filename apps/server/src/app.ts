@@ -78,7 +78,8 @@ function contentSecurityPolicy(config: AppSettings) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // Google Pay (PaymentRequest with https://google.com/pay) fetches its payment method manifests from these.
+      connectSrc: ["'self'", 'https://google.com', 'https://pay.google.com'],
       // qr-scanner runs its decoder in a worker and reads the camera as a media stream.
       workerSrc: ["'self'", 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

@@ -12,15 +12,24 @@ const mounted = new Promise<void>((resolve) => {
   toasterMounted = resolve;
 });
 
-function notify(kind: Kind, message: string) {
-  void Promise.all([loadSonner(), mounted]).then(([sonner]) => sonner.toast[kind](message));
+function notify(kind: Kind, message: string, id?: string) {
+  void Promise.all([loadSonner(), mounted]).then(([sonner]) =>
+    sonner.toast[kind](message, id ? { id } : undefined),
+  );
 }
 
 export const toast = {
-  success: (message: string) => notify('success', message),
+  /** `id`: names the toast, to dismiss it when what it speaks of is left (dismiss). */
+  success: (message: string, id?: string) => notify('success', message, id),
   error: (message: string) => notify('error', message),
   warning: (message: string) => notify('warning', message),
+  dismiss: (id: string) => {
+    void loadSonner().then((sonner) => sonner.toast.dismiss(id));
+  },
 };
+
+/** The "added to cart" toast: about the menu, dismissed when the diner leaves it. */
+export const CART_ADDED_TOAST = 'cart-added';
 
 let SonnerToaster: typeof import('sonner').Toaster | undefined;
 

@@ -1,3 +1,4 @@
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { formatPhone } from '@ordering/domain/format/phone';
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
@@ -37,7 +38,12 @@ import { FieldError, Section, TextField } from '../../features/checkout/componen
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
-import { CodesSection, percentTip, TipPicker } from '../../features/checkout/components/tip-and-codes';
+import {
+  CodesSection,
+  percentTip,
+  TipPicker,
+  tipNeedsConfirmation,
+} from '../../features/checkout/components/tip-and-codes';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
 import {
   readContact,
@@ -127,6 +133,9 @@ export function Component() {
   });
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
+  // A custom tip above the subtotal, confirmed by the diner; asked again whenever the tip changes.
+  const [tipConfirmed, setTipConfirmed] = useState(false);
+  const [tipError, setTipError] = useState<string | undefined>();
   // Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
   // offered (accounts doc section 5: the second card when the default has an empty id).
   const session = useSession(r.id);
@@ -237,7 +246,19 @@ export function Component() {
       cart.clear();
       // The confirmation says where the receipt went (the order read carries no contact data).
       const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
-      navigate(`/${r.slug}/orders/${order.id}`, { state: { order, email } });
+      // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
+      const slotLabel = form.slot
+        ? queryClient
+            .getQueryData<SchedulingResponse>([
+              'scheduling',
+              r.id,
+              cart.items[0]?.menu_id,
+              form.takeoutType,
+              date,
+            ])
+            ?.slots.find((s) => s.start === form.slot)?.label
+        : undefined;
+      navigate(`/${r.slug}/orders/${order.id}`, { state: { order, email, slotLabel } });
     },
     onError: (error) => {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
@@ -287,12 +308,21 @@ export function Component() {
     const found = validateCheckout(form, ctx, { wallet });
     setErrors(found);
     const first = Object.keys(found)[0];
+    const tipUnconfirmed = !tipConfirmed && tipNeedsConfirmation(choice.tip, costs.data?.subtotal);
+    setTipError(tipUnconfirmed ? t('checkout.tipConfirmRequired') : undefined);
+    if (!first && tipUnconfirmed) {
+      toast.error(t('checkout.fixErrors'));
+      const box = document.getElementById('tip-confirm');
+      box?.scrollIntoView({ block: 'center' });
+      box?.focus();
+      return false;
+    }
     if (first) {
       toast.error(t('checkout.fixErrors'));
       const id = first.startsWith('question:')
         ? `question-${first.slice(9)}`
         : first === 'slot'
-          ? 'slot-label'
+          ? 'slot'
           : first;
       const el = document.getElementById(id);
       el?.scrollIntoView({ block: 'center' });
@@ -390,7 +420,6 @@ export function Component() {
               autoComplete="tel"
               inputMode="tel"
               maxLength={14}
-              placeholder="416-555-0100"
               onChange={(phone) => set({ phone: formatPhone(phone) })}
               error={errors.phone}
             />
@@ -410,8 +439,19 @@ export function Component() {
           <TipPicker
             defaults={defaults}
             tip={choice.tip ?? null}
-            onChange={(tip) => setChoice((c) => ({ ...c, tip }))}
+            onChange={(tip) => {
+              setChoice((c) => ({ ...c, tip }));
+              setTipConfirmed(false);
+              setTipError(undefined);
+            }}
             locale={locale}
+            subtotal={costs.data?.subtotal}
+            confirmed={tipConfirmed}
+            onConfirm={(confirmed) => {
+              setTipConfirmed(confirmed);
+              if (confirmed) setTipError(undefined);
+            }}
+            confirmError={tipError}
           />
         ) : null}
 

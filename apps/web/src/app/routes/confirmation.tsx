@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
+import { slotLabel } from '../../features/checkout/slot-label';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
@@ -19,7 +20,11 @@ export function Component() {
   const { orderId = '' } = useParams();
   const location = useLocation();
   // From the checkout: the order as placed, and the e-mail its receipt went to (the order read carries no contact).
-  const placed = location.state as { order?: PlacedOrder; email?: string } | null;
+  const placed = location.state as {
+    order?: PlacedOrder;
+    email?: string;
+    slotLabel?: { hour: number; minute: number };
+  } | null;
   const initial = placed?.order;
   const r = data.restaurant;
   const order = useLiveOrder(r.id, orderId, initial?.id === orderId ? initial : undefined);
@@ -59,13 +64,18 @@ export function Component() {
     );
   }
   const o = order.data;
-  const time = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: locale === 'en-CA',
-    timeZone: r.timezone,
-  }).format(new Date(o.pickup_time));
+  // A slot chosen on this device reads as the server labelled it at checkout (the browser's zone rules may differ
+  // from the server's); otherwise the browser reads the instant in the restaurant's zone.
+  const slotLabelled = placed?.order?.id === o.id ? placed.slotLabel : undefined;
+  const time = slotLabelled
+    ? `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: r.timezone }).format(new Date(o.pickup_time))} ${slotLabel(slotLabelled, locale)}`
+    : new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: locale === 'en-CA',
+        timeZone: r.timezone,
+      }).format(new Date(o.pickup_time));
   const when =
     o.type === 'pickup'
       ? t('confirmation.pickupAt', { time })

@@ -18,6 +18,7 @@ import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
+import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 import { useRestaurantContext } from './restaurant-layout';
 
 // The item viewer and the cart load after the menu has painted: they are not needed to browse it.
@@ -64,6 +65,9 @@ export function Component() {
       }),
     [data.restaurant.slug],
   );
+
+  // "Added to cart" speaks of this menu: it does not follow the diner onto checkout.
+  useEffect(() => () => toast.dismiss(CART_ADDED_TOAST), []);
 
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
@@ -234,7 +238,7 @@ export function Component() {
                 {section.description ? (
                   <p className="mt-1 text-sm text-muted">{section.description}</p>
                 ) : null}
-                <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   {section.items.map((item) => (
                     <ItemCard key={item.id} item={item} locale={locale} onOpen={openItemFrom} />
                   ))}

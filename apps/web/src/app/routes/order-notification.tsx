@@ -82,7 +82,6 @@ export function Component() {
             inputMode="tel"
             autoComplete="tel"
             maxLength={14}
-            placeholder="416-555-0100"
             onChange={(v) => setPhone(formatPhone(v))}
             error={errors.phone ? translateError(locale, errors.phone) : undefined}
           />

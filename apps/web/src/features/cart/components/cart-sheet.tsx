@@ -56,9 +56,6 @@ export function CartSheet({
               onOpenItem(item);
             }}
           />
-          <Dialog.Close className="absolute top-4 right-4 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand">
-            {t('menu.close')}
-          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -98,8 +95,12 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
 
   return (
     <>
-      <div className="border-b border-line p-5">
+      {/* The Close button sits in the title's row, never over the cart's lines. */}
+      <div className="flex items-center justify-between gap-3 border-b border-line p-5">
         <Dialog.Title className="font-display text-2xl font-semibold">{t('cart.title')}</Dialog.Title>
+        <Dialog.Close className="shrink-0 rounded-full border border-line px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+          {t('menu.close')}
+        </Dialog.Close>
       </div>
       <div className="flex-1 overflow-y-auto p-5">
         {message ? (

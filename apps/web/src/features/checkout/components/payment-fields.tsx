@@ -115,7 +115,6 @@ export function PaymentFields({
               inputMode="numeric"
               autoComplete="cc-number"
               maxLength={23}
-              placeholder="4242-4242-4242-4242"
               onChange={(v) => set({ cardNumber: formatCardNumber(v) })}
               error={errors.cardNumber}
               hint={type ? CARD_NAMES[type] : undefined}

@@ -1,8 +1,9 @@
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
-import { checkRequestedTime, formatSlotLabel } from '@ordering/domain/ordering/scheduling';
+import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { parseTextValue } from '@ordering/domain/pricing/text-value';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { getScheduling } from '../../cart/api';
 import { type CheckoutForm, deliveryZoneOf, type FieldName } from '../checkout-form';
+import { hourLabel, slotLabel } from '../slot-label';
 import { ChoicePills, FieldError, Section, SelectField, TextField } from './fields';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +33,15 @@ function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
     const at = new Date(now.getTime() + i * DAY_MS);
     return { value: localDate(at, zone), label: format.format(at) };
   });
+}
+
+type Slot = SchedulingResponse['slots'][number];
+
+/** The slots grouped by the hour of their label, in the server's order. */
+function slotsByHour(slots: Slot[]): [number, Slot[]][] {
+  const groups = new Map<number, Slot[]>();
+  for (const slot of slots) groups.set(slot.label.hour, [...(groups.get(slot.label.hour) ?? []), slot]);
+  return [...groups];
 }
 
 /** Take-out: pickup or delivery, now or a scheduled slot from POST /orders/scheduling, and the delivery address. */
@@ -150,7 +161,10 @@ export function TakeoutOptions({
                       value: 'asap' as const,
                       label: t('checkout.asap'),
                       hint:
-                        prep > 0 ? t('checkout.readyIn', { time: formatPrepTime(prep, locale) }) : undefined,
+                        // The kitchen's time only: a delivery also travels.
+                        prep > 0 && form.takeoutType === 'pickup'
+                          ? t('checkout.readyIn', { time: formatPrepTime(prep, locale) })
+                          : undefined,
                     },
                   ]
                 : []),
@@ -174,9 +188,9 @@ export function TakeoutOptions({
             }}
           />
           <div>
-            <p className="text-sm font-semibold" id="slot-label">
+            <label htmlFor="slot" className="text-sm font-semibold" id="slot-label">
               {t('checkout.time')}
-            </p>
+            </label>
             {scheduling.isPending ? <p className="mt-1 text-sm text-muted">{t('app.loading')}</p> : null}
             {scheduling.isError ? (
               <p role="alert" className="mt-1 text-sm text-red-700">
@@ -196,34 +210,34 @@ export function TakeoutOptions({
               </p>
             ) : null}
             {slots.length > 0 ? (
-              <div role="radiogroup" aria-labelledby="slot-label" className="mt-2 flex flex-wrap gap-2">
-                {slots.map((slot) => (
-                  <label
-                    key={slot.start}
-                    className={`cursor-pointer rounded-xl border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
-                      form.slot === slot.start
-                        ? 'border-brand bg-brand text-brand-contrast'
-                        : 'border-line bg-canvas'
-                    } ${slot.full ? 'cursor-not-allowed line-through opacity-50' : ''}`}
-                  >
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={slot.start}
-                      className="sr-only"
-                      disabled={slot.full}
-                      checked={form.slot === slot.start}
-                      onChange={() => set({ slot: slot.start })}
-                    />
-                    {formatSlotLabel(slot.start, scheduling.data?.zone ?? r.timezone, locale)}
-                    {slot.remaining !== null && !slot.full && slot.remaining <= 2 ? (
-                      <span className="ml-1 text-xs opacity-80">
-                        ({t('checkout.slotLeft', { count: slot.remaining })})
-                      </span>
-                    ) : null}
-                  </label>
+              // A day holds dozens of slots: one list grouped by hour, not a wall of chips. Each reads as the
+              // server labels it, so the diner, the kitchen and the server name the same time.
+              <select
+                id="slot"
+                value={form.slot ?? ''}
+                aria-invalid={errors.slot ? true : undefined}
+                aria-describedby={errors.slot ? 'slot-error' : undefined}
+                onChange={(e) => set({ slot: e.target.value || null })}
+                className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${
+                  errors.slot ? 'border-red-600' : 'border-line'
+                }`}
+              >
+                <option value="">{t('checkout.choose')}</option>
+                {slotsByHour(slots).map(([hour, inHour]) => (
+                  <optgroup key={hour} label={hourLabel(hour, locale)}>
+                    {inHour.map((slot) => (
+                      <option key={slot.start} value={slot.start} disabled={slot.full}>
+                        {slotLabel(slot.label, locale)}
+                        {slot.full
+                          ? ` (${t('checkout.slotFull')})`
+                          : slot.remaining !== null && slot.remaining <= 2
+                            ? ` (${t('checkout.slotLeft', { count: slot.remaining })})`
+                            : ''}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
-              </div>
+              </select>
             ) : null}
             <FieldError id="slot-error" error={errors.slot} />
           </div>

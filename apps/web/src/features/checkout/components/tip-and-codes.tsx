@@ -13,17 +13,34 @@ type Tip = NonNullable<CostsChoice['tip']>;
 
 export const percentTip = (value: number): Tip => ({ type: 'percentage', percentageValue: value, amount: 0 });
 
+/**
+ * A custom tip above 100 % of the subtotal is asked again before the order is placed: a slip of the keyboard
+ * ($1,000 for $10.00) is caught by the diner, not charged (issue 20 item 4). The server refuses an absurd one.
+ */
+export function tipNeedsConfirmation(tip: Tip | null | undefined, subtotal: number | undefined): boolean {
+  return tip?.type === 'dollar' && subtotal !== undefined && toCents(tip.amount) > toCents(subtotal);
+}
+
 /** The tip: the restaurant's default percentages (one preselected), no tip, or a custom dollar amount. */
 export function TipPicker({
   defaults,
   tip,
   onChange,
   locale,
+  subtotal,
+  confirmed = false,
+  onConfirm,
+  confirmError,
 }: {
   defaults: number[];
   tip: Tip | null;
   onChange: (tip: Tip | null) => void;
   locale: Locale;
+  /** The order's subtotal (dollars) as priced: a custom tip above it is confirmed with the checkbox. */
+  subtotal?: number;
+  confirmed?: boolean;
+  onConfirm?: (confirmed: boolean) => void;
+  confirmError?: string;
 }) {
   const { t } = useTranslation();
   const [custom, setCustom] = useState(tip?.type === 'dollar' ? String(tip.amount) : '');
@@ -72,6 +89,29 @@ export function TipPicker({
       ) : null}
       {tip?.type === 'dollar' && tip.amount > 0 ? (
         <p className="text-sm text-muted">{money(toCents(tip.amount), locale)}</p>
+      ) : null}
+      {tip && tipNeedsConfirmation(tip, subtotal) && subtotal !== undefined ? (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id="tip-confirm"
+              type="checkbox"
+              className="mt-0.5 size-5 accent-brand"
+              checked={confirmed}
+              aria-invalid={confirmError ? true : undefined}
+              aria-describedby={confirmError ? 'tip-confirm-error' : undefined}
+              onChange={(e) => onConfirm?.(e.target.checked)}
+            />
+            {t('checkout.tipConfirm', {
+              tip: money(toCents(tip.amount), locale),
+              percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+                subtotal > 0 ? tip.amount / subtotal : 1,
+              ),
+              subtotal: money(toCents(subtotal), locale),
+            })}
+          </label>
+          <FieldError id="tip-confirm-error" error={confirmError} />
+        </div>
       ) : null}
     </Section>
   );

@@ -12,7 +12,7 @@ import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { toast } from '../../../lib/toast';
+import { CART_ADDED_TOAST, toast } from '../../../lib/toast';
 import { validateItem } from '../../cart/api';
 import { useCart } from '../../cart/cart-context';
 import { canOrder, modeOrderType } from '../../cart/order-mode';
@@ -111,7 +111,7 @@ function ViewerForm({
       }),
     onSuccess: () => {
       cart.add(state.temp.item);
-      toast.success(t('cart.added', { name: item.name }));
+      toast.success(t('cart.added', { name: item.name }), CART_ADDED_TOAST);
       onClose();
     },
     onError: (error) => setServerError(error instanceof ApiError ? error.message : t('cart.addFailed')),
@@ -138,6 +138,12 @@ function ViewerForm({
 
   return (
     <>
+      {/* The Close button has a row of its own above what scrolls: it never covers the options or their prices. */}
+      <div className="flex justify-end border-b border-line px-3 py-2">
+        <Dialog.Close className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand">
+          {t('menu.close')}
+        </Dialog.Close>
+      </div>
       <div className="overflow-y-auto">
         {item.image ? (
           <img
@@ -149,7 +155,7 @@ function ViewerForm({
           />
         ) : null}
         <div className="p-5">
-          <Dialog.Title className="pr-16 font-display text-2xl font-semibold">{item.name}</Dialog.Title>
+          <Dialog.Title className="font-display text-2xl font-semibold">{item.name}</Dialog.Title>
           <Dialog.Description className="mt-2 text-muted">{item.description || item.name}</Dialog.Description>
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold">{money(item.price, locale)}</span>
@@ -252,9 +258,6 @@ function ViewerForm({
           </button>
         </div>
       </div>
-      <Dialog.Close className="absolute top-3 right-3 rounded-full bg-surface/90 px-3 py-1.5 text-sm font-semibold shadow focus-visible:outline-2 focus-visible:outline-brand">
-        {t('menu.close')}
-      </Dialog.Close>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function MenuFiltersBar({
   filters: MenuFilters;
   onChange: (f: MenuFilters) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const active = filters.allergens.length + filters.diets.length > 0 || filters.query !== '';
   const chip = (pressed: boolean) =>
     `rounded-full border px-3 py-1 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand ${
@@ -60,7 +60,7 @@ export function MenuFiltersBar({
                 className={chip(filters.allergens.includes(a))}
                 onClick={() => onChange({ ...filters, allergens: toggle(filters.allergens, a) })}
               >
-                {t(`allergen.${a}`)}
+                {t('menu.without', { allergen: t(`allergen.${a}`).toLocaleLowerCase(i18n.language) })}
               </button>
             ))}
           </div>

@@ -1,0 +1,34 @@
+/**
+ * A slot's time as the server labels it (its wall clock in the restaurant's zone, by the server's zone rules), in
+ * the diner's language. Never the browser's reading of the slot's instant: a browser whose zone rules differ from
+ * the server's (BC's 2026 change) would show the kitchen's 11:00 as 12:00 (issue 20 item 3, decision 014).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string, withMinutes: boolean): Intl.DateTimeFormat {
+  const tag = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const key = `${tag}|${withMinutes}`;
+  let f = formats.get(key);
+  if (!f) {
+    // A wall clock read in UTC is the wall clock itself: no zone rule is applied.
+    f = new Intl.DateTimeFormat(tag, {
+      hour: 'numeric',
+      ...(withMinutes ? { minute: '2-digit' } : {}),
+      hour12: tag === 'en-CA',
+      timeZone: 'UTC',
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const wallClock = (hour: number, minute: number) => new Date(Date.UTC(2000, 0, 1, hour, minute));
+
+export function slotLabel(label: { hour: number; minute: number }, locale: string): string {
+  return format(locale, true).format(wallClock(label.hour, label.minute));
+}
+
+/** The hour a group of slots starts in ("11 a.m.", "11 h"). */
+export function hourLabel(hour: number, locale: string): string {
+  return format(locale, false).format(wallClock(hour, 0));
+}
