@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchScenarios } from './bench-scenarios.mjs';
-import { menuRouteJs } from './bundle-size.mjs';
+import { menuPageJs, menuRouteJs } from './bundle-size.mjs';
 import { ensureDependencies, ensureWebBuild, log, root, runOrExit, start } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -124,6 +124,11 @@ async function benchDatabase(label, env, { withBrowser = false, only, connection
     log(`${label}: ${connections} connections, ${DURATION} s per route`);
     console.table(rows);
     if (withBrowser && existsSync('/usr/bin/chromium')) {
+      // The menu's JS as a phone's browser loads it (every script until idle), the figure the budget holds.
+      const page = await menuPageJs(`${base}/maple-table`);
+      log(
+        `Menu page JS as the browser loads it: ${page.files} files, ${(page.gzip / 1024).toFixed(1)} KB gzip (goal <= 150 KB gzip: ${page.gzip <= 150 * 1024 ? 'met' : 'NOT met'})`,
+      );
       // One run swings by 10-20 points on this shared 2-core machine: the median of several is the figure.
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS * 2 && runs.length < LIGHTHOUSE_RUNS; i++) {
@@ -236,7 +241,7 @@ try {
 
 const bundle = menuRouteJs();
 log(
-  `Menu route initial JS: ${bundle.files} files, ${(bundle.gzip / 1024).toFixed(1)} KB gzip, ${(bundle.brotli / 1024).toFixed(1)} KB brotli (goal <= 150 KB gzip)`,
+  `Menu route static imports (manifest): ${bundle.files} files, ${(bundle.gzip / 1024).toFixed(1)} KB gzip, ${(bundle.brotli / 1024).toFixed(1)} KB brotli (goal <= 150 KB gzip)`,
 );
 
 const compute = join(root, 'scripts/bench-compute.ts');
