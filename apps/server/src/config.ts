@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readStripeSettings, StripeSettingsError } from './adapters/payments/stripe/stripe-settings';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -53,6 +54,13 @@ export function readConfig(env: Env): AppConfig {
   }
   if (secret !== undefined && secret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  // The payment registry reads Stripe's settings when first asked; a malformed one stops the start instead.
+  try {
+    readStripeSettings(env);
+  } catch (err) {
+    if (err instanceof StripeSettingsError) throw new ConfigError(err.message);
+    throw err;
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const maxTotal = Number(env.MAX_ORDER_TOTAL?.trim() || '10000');

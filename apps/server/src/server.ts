@@ -13,7 +13,7 @@ import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
-import { paymentGatewayFor } from './features/payments/gateway-registry';
+import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -96,7 +96,9 @@ const outboxWorker = startOutboxWorker(
   database.db,
   {
     ...outboxHandlers(notifiers),
-    'checkout.recover': checkoutRecoveryHandler(database.db, () => paymentGatewayFor(app)),
+    'checkout.recover': checkoutRecoveryHandler(database.db, (restaurantId) =>
+      paymentGatewayForRestaurant(app, restaurantId),
+    ),
     // Sealed with SESSION_SECRET by the app above (the same config), opened here.
     [PASSWORD_RESET_MESSAGE]: passwordResetHandler({
       email: notifiers.email,

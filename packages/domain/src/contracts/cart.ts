@@ -213,6 +213,15 @@ export const checkout = z
         expiry_date: text(5).optional(),
         postal_code: text(20).optional(),
         type: text(20).optional(),
+        /**
+         * The payment method a processor's own card fields made in the browser (Stripe's Payment Element, `pm_…`):
+         * sent instead of number, CVD and expiry, which then never reach this server (decision 014).
+         */
+        processor_token: z
+          .string()
+          .max(100)
+          .regex(/^pm_[A-Za-z0-9_]+$/, 'Expected a payment method id')
+          .optional(),
       })
       .strict()
       .optional(),

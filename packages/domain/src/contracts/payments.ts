@@ -8,7 +8,12 @@ import { idLike, text } from './common';
 export const getPaymentConfigRequest = z.object({ app8RestaurantId: idLike }).strict();
 
 export const getPaymentConfigResponse = z.object({
-  processor: z.enum(['sandbox', 'payOnPremise']),
+  processor: z.enum(['sandbox', 'stripe', 'payOnPremise']),
+  /**
+   * A Stripe restaurant's Payment Element: the publishable key and the merchant account it loads with (both public).
+   * Null for other processors, or when the server has no Stripe publishable key.
+   */
+  stripe: z.object({ publishableKey: z.string(), account: z.string().nullable() }).nullable().default(null),
   applePay: z.boolean(),
   googlePay: z.boolean(),
   /** Public merchant identifiers for wallet sheets; never a secret. */

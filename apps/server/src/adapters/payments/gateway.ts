@@ -71,6 +71,12 @@ export interface PaymentGateway {
    * never reached this server: its brand, last 4 and expiry. Absent: the processor takes card data from the server.
    */
   describePaymentMethod?(token: string): Promise<TokenizeResult>;
+  /**
+   * The token to charge when the diner keeps the card ("save this card"), so it stays usable after this payment.
+   * Stripe's saved cards belong to a customer: the diner's (found among `savedTokens`, their cards of this gateway)
+   * or a new one. Absent: a token is reusable as it is.
+   */
+  reusableToken?(token: string, userId: number, savedTokens: string[]): Promise<string>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result. */
   capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;

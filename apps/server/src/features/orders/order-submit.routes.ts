@@ -43,9 +43,10 @@ export function registerOrderRoutes(
         const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
         if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'error.idempotencyKeyRequired');
         const principal = request.principal;
-        return submitCheckout(app.db, paymentGatewayFor(app), {
+        const entry = tenantOf(request);
+        return submitCheckout(app.db, paymentGatewayFor(app, entry), {
           kind,
-          entry: tenantOf(request),
+          entry,
           body: request.body,
           idempotencyKey: key,
           now: now(),

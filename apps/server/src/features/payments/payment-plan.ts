@@ -9,7 +9,8 @@ import type { Cents } from '@ordering/domain/money/money';
 import type { CardToken, PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { savedCardToken, saveTokenizedCard } from '../accounts/payment-methods.service';
+import { saveTokenizedCard } from '../accounts/payment-methods.service';
+import { reachable, savedCardOf, tokenToKeep } from './processor-cards';
 
 export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
 
@@ -78,7 +79,7 @@ export async function planPayment(
   if (method === 'apple_pay' || method === 'google_pay') {
     const payload = method === 'apple_pay' ? checkout.applePayPaymentToken : checkout.googlePayPaymentPayload;
     if (!payload) throw new AppError(400, 'error.cardRequired');
-    const token = await gateway.tokenizeWallet({ kind: method, payload });
+    const token = await reachable(gateway.tokenizeWallet({ kind: method, payload }));
     if (!token.ok) throw paymentError(token);
     return {
       kind: 'card',
@@ -93,18 +94,36 @@ export async function planPayment(
   if (method === 'credit_card' && chosenId) {
     // Only the diner's own card: a guest, or another user's card id, is told no such card exists.
     const userId = input.account?.userId ?? null;
-    const saved = userId === null ? undefined : await savedCardToken(input.account!.db, userId, chosenId);
+    const saved = userId === null ? undefined : await savedCardOf(input.account!.db, userId, chosenId);
     if (!saved) throw new AppError(404, 'error.paymentMethodNotFound');
+    // A card another processor issued cannot be charged here: the diner re-adds it (decision 014).
+    if (saved.gateway !== gateway.name)
+      throw paymentError({ ok: false, code: 410, reason: 'card_not_supported' });
     return { kind: 'card', amount, token: saved.token, brand: saved.brand, last4: saved.last4, wallet: null };
   }
   const card = checkout.card;
-  if (!card?.number || !card.cvd || !card.expiry_date) throw new AppError(400, 'error.cardRequired');
-  const token = await gateway.tokenizeCard(
-    { number: card.number, cvd: card.cvd, expiry: card.expiry_date, postalCode: card.postal_code },
-    input.now,
+  const fromBrowser = card?.processor_token;
+  if (fromBrowser && !gateway.describePaymentMethod) throw new AppError(400, 'error.cardInvalid');
+  if (!fromBrowser && (!card?.number || !card.cvd || !card.expiry_date))
+    throw new AppError(400, 'error.cardRequired');
+  // The processor's own fields made the payment method in the browser (Stripe): only its description is asked.
+  const token = await reachable(
+    fromBrowser
+      ? gateway.describePaymentMethod!(fromBrowser)
+      : gateway.tokenizeCard(
+          {
+            number: card!.number!,
+            cvd: card!.cvd!,
+            expiry: card!.expiry_date!,
+            postalCode: card!.postal_code,
+          },
+          input.now,
+        ),
   );
   if (!token.ok) throw paymentError(token);
   const userId = input.account?.userId ?? null;
+  if (checkout.savePaymentMethodOnCheckout && userId !== null)
+    token.token = await reachable(tokenToKeep(input.account!.db, gateway, userId, token.token));
   const { ok: _ok, ...tokenized } = token;
   return {
     kind: 'card',

@@ -10,7 +10,7 @@ import { now } from '../../clock';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { applePaySession } from './apple-pay-session';
-import { paymentGatewayFor } from './gateway-registry';
+import { paymentGatewayFor, stripeElementConfig } from './gateway-registry';
 import { walletSupport } from './wallets';
 
 const tags = ['payments'];
@@ -34,6 +34,7 @@ export function registerPaymentRoutes(instance: FastifyInstance) {
       const fr = resolveLocale(request.headers.locale) === 'fr-CA';
       return {
         processor: restaurant.payment_processor,
+        stripe: stripeElementConfig(app, entry),
         ...walletSupport(entry.restaurantId, entry.data),
         extraPaymentMethods: restaurant.extra_payment_methods.map((m) => ({
           type: m.type,
@@ -57,7 +58,7 @@ export function registerPaymentRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const entry = tenantOf(request);
-      return applePaySession(paymentGatewayFor(app), { entry, body: request.body, now: now() });
+      return applePaySession(paymentGatewayFor(app, entry), { entry, body: request.body, now: now() });
     },
   );
 }

@@ -15,10 +15,12 @@ export interface WalletSupport {
 
 export function walletSupport(restaurantId: number, file: RestaurantDataFile): WalletSupport {
   const sandbox = file.restaurant.payment_processor === 'sandbox';
+  // Stripe's Payment Element offers Apple Pay and Google Pay itself (decision 014): no wallet buttons of ours.
+  const cards = sandbox || file.restaurant.payment_processor === 'stripe';
   return {
     applePay: sandbox,
     googlePay: sandbox,
     merchantId: sandbox ? `merchant.sandbox.${restaurantId}` : null,
-    cardTypes: sandbox ? ['visa', 'mastercard', 'amex'] : [],
+    cardTypes: cards ? ['visa', 'mastercard', 'amex'] : [],
   };
 }

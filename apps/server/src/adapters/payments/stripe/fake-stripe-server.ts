@@ -45,6 +45,8 @@ export interface FakePaymentMethod {
   postal_code: string | null;
   customer: string | null;
   account: string | null;
+  /** Used in a payment without a customer: Stripe refuses it afterwards. */
+  consumed?: boolean;
 }
 
 export interface FakePaymentIntent {
@@ -422,6 +424,12 @@ export class FakeStripe {
         'The provided PaymentMethod is attached to another customer.',
         'payment_method_unexpected_state',
       );
+    if (pm.consumed)
+      return invalid(
+        'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+        'payment_method_unexpected_state',
+      );
+    if (customer && !this.customers.has(customer)) return missing(customer, 'customer');
     const options = ((r.body.payment_method_options as Json | undefined)?.card ?? {}) as Json;
     const pi: FakePaymentIntent = {
       id: `pi_${randomBytes(12).toString('hex')}`,
@@ -462,6 +470,9 @@ export class FakeStripe {
         pi.status = 'requires_action';
         return { status: 200, body: this.intentJson(pi) };
       default:
+        // Saved during the payment, and only if it is approved; without a customer a card is good once.
+        if (customer && r.body.setup_future_usage) pm.customer = customer;
+        else if (!pm.customer) pm.consumed = true;
         pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
         pi.amount_capturable = pi.capture_method === 'manual' ? amount : 0;
         pi.amount_received = pi.capture_method === 'manual' ? 0 : amount;

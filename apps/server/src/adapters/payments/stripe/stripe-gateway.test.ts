@@ -280,19 +280,31 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
     expect(await gateway.findAuthorization("checkout:it's-1")).toEqual({ found: false });
   });
 
-  it('a merchant account per restaurant (multipleMids) is sent as Stripe-Account on every call', async () => {
+  it('a merchant account per restaurant (multipleMids) is sent as Stripe-Account, and named by the authorization', async () => {
     const mine = gatewayFor({ account: 'acct_kitchen1' });
     const other = gatewayFor({ account: 'acct_kitchen2' });
     const auth = await authorized(mine, 1000, 'checkout:mid');
+    expect(auth.authorizationId).toMatch(/^acct_kitchen1\/pi_/);
     expect(fake.requests.every((r) => r.account === 'acct_kitchen1')).toBe(true);
-    // Another merchant account does not see it.
+    // Another merchant account does not see it, nor a bare intent id sent on the wrong account.
     expect(await other.findAuthorization('checkout:mid')).toEqual({ found: false });
-    expect(await other.capture(auth.authorizationId)).toEqual({
-      ok: false,
-      code: 400,
-      reason: 'unknown_authorization',
+    const bare = auth.authorizationId.split('/')[1]!;
+    expect(await other.capture(bare)).toEqual({ ok: false, code: 400, reason: 'unknown_authorization' });
+    expect(await mine.findAuthorization('checkout:mid')).toMatchObject({
+      found: true,
+      authorizationId: auth.authorizationId,
     });
-    expect(await mine.capture(auth.authorizationId)).toMatchObject({ ok: true, amount: 1000 });
+    // Settled on the account that authorized it, whichever gateway of the app is asked.
+    expect(await other.capture(auth.authorizationId, 400, 'k-mid-1')).toMatchObject({
+      ok: true,
+      amount: 400,
+    });
+    expect(fake.requests.at(-1)?.account).toBe('acct_kitchen1');
+    expect(await gatewayFor().refund(auth.authorizationId, 400, 'k-mid-2')).toMatchObject({
+      ok: true,
+      amount: 400,
+    });
+    expect(fake.requests.at(-1)?.account).toBe('acct_kitchen1');
   });
 
   it('wallets: a Stripe.js payment method, a Google Pay Stripe token, an Apple Pay payment token', async () => {

@@ -11,13 +11,17 @@ import { type CheckoutPayment, findCheckoutByPublicId } from './checkouts.reposi
 import { authorizationKey } from './pay';
 import { confirmCheckout, releaseCheckout } from './settle';
 
+/** The processor of a checkout's restaurant (each restaurant names its own, decision 014). */
+export type GatewayOfRestaurant = (restaurantId: number) => PaymentGateway | Promise<PaymentGateway>;
+
 export async function recoverCheckout(
   db: Database,
-  gateway: PaymentGateway,
+  processor: PaymentGateway | GatewayOfRestaurant,
   checkoutPublicId: string,
 ): Promise<DeliveryResult> {
   const checkout = await findCheckoutByPublicId(db, checkoutPublicId);
   if (checkout?.status !== 'awaiting_payment') return { ok: true };
+  const gateway = typeof processor === 'function' ? await processor(checkout.restaurantId) : processor;
   const payment = checkout.payment as CheckoutPayment;
   const answeredFailure = Boolean((checkout.failure as { answered?: boolean } | null)?.answered);
   if (payment.kind !== 'card') {
@@ -49,7 +53,7 @@ export async function recoverCheckout(
 }
 
 /** The outbox handler of `checkout.recover` messages. */
-export function checkoutRecoveryHandler(db: Database, gateway: () => PaymentGateway) {
+export function checkoutRecoveryHandler(db: Database, gateway: GatewayOfRestaurant) {
   return (message: { payload: unknown }) =>
-    recoverCheckout(db, gateway(), String((message.payload as { checkoutId?: unknown }).checkoutId ?? ''));
+    recoverCheckout(db, gateway, String((message.payload as { checkoutId?: unknown }).checkoutId ?? ''));
 }
