@@ -257,6 +257,19 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Processor webhook events already handled (decision 014): a delivery Stripe sends again is answered without
+ * acting twice. Written after the handling, which is itself idempotent, so a failed handling is retried.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  processor: text('processor').notNull(),
+  type: text('type').notNull(),
+  /** What the handling did (reconciled, voided, ignored…), for support. */
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Gift cards (vouchers): the number is kept only as a SHA-256 hash plus its last 4 digits. */
 export const giftCards = pgTable(
   'gift_cards',

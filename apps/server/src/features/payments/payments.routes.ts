@@ -11,6 +11,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { applePaySession } from './apple-pay-session';
 import { paymentGatewayFor, stripeElementConfig } from './gateway-registry';
+import { registerStripeWebhook } from './stripe-webhook.routes';
 import { walletSupport } from './wallets';
 
 const tags = ['payments'];
@@ -21,6 +22,7 @@ const app8Restaurant = (body: unknown) => (body as { app8RestaurantId?: string |
 /** What the checkout needs to draw its payment form (public facts only, never a secret), and wallet validation. */
 export function registerPaymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  registerStripeWebhook(instance);
 
   app.post(
     '/api/payment/get-payment-config',

@@ -73,6 +73,8 @@ export interface RecordedRequest {
   idempotencyKey: string | undefined;
   account: string | undefined;
   authorization: string | undefined;
+  /** Set by a `search_lag` fault. */
+  lagging?: boolean;
 }
 
 /** What the next request to a path does instead of answering normally. */
@@ -82,7 +84,9 @@ export type Fault =
   /** Never answer (the client's timeout fires). */
   | { kind: 'stall' }
   /** Do the work, then drop the connection: the processor acted but the caller never heard. */
-  | { kind: 'lose_answer' };
+  | { kind: 'lose_answer' }
+  /** A search that does not show recent objects yet (Stripe's search is eventually consistent). */
+  | { kind: 'search_lag' };
 
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -213,6 +217,7 @@ export class FakeStripe {
     }
     const faultIndex = this.faults.findIndex((f) => f.match.test(`${recorded.method} ${recorded.path}`));
     const fault = faultIndex >= 0 ? this.faults.splice(faultIndex, 1)[0]!.fault : undefined;
+    if (fault?.kind === 'search_lag') recorded.lagging = true;
     if (fault?.kind === 'stall') {
       this.stalled.add(res);
       return;
@@ -343,8 +348,9 @@ export class FakeStripe {
       const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(String(r.body.query ?? ''));
       if (!match) return invalid('Invalid search query');
       const value = match[2]!.replace(/\\(.)/g, '$1');
+      const lagging = r.lagging === true;
       const data = this.intentsWithMetadata(match[1]!, value)
-        .filter((pi) => pi.account === account)
+        .filter((pi) => pi.account === account && !lagging)
         .map((pi) => this.intentJson(pi));
       return ok({ object: 'search_result', data, has_more: false, next_page: null, url: r.path });
     }

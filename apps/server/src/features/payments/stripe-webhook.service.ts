@@ -1,0 +1,136 @@
+/**
+ * Stripe's webhooks (decision 014): what Stripe says it did, reconciled with what this server saw.
+ * - An authorization (`payment_intent.amount_capturable_updated`, `.succeeded`, `.canceled`, `.payment_failed`) of a
+ *   checkout still `awaiting_payment` after the request's own window: the checkout is recovered now, as the outbox
+ *   would two minutes later (recover.ts asks Stripe and places or releases it). Within the window the request still
+ *   owns it and the webhook leaves it alone.
+ * - An authorization of a checkout that was released (the diner was told it failed; Stripe's search had not shown
+ *   it yet): voided, so no charge is ever left without an order.
+ * - A capture the server did not see answered (`payment_intent.succeeded` or a multicapture's
+ *   `amount_capturable_updated`): Stripe's captured total, less what the tenders already know, is noted on the one
+ *   uncaptured tender it matches, so staff's retried acceptance does not capture again.
+ * Each event is handled once: its id is recorded after the (idempotent) handling.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import {
+  authorizationIdOf,
+  CHECKOUT_METADATA,
+  IDEMPOTENCY_METADATA,
+} from '../../adapters/payments/stripe/stripe-gateway';
+import type { Database } from '../../db/client';
+import { orderTenders, paymentWebhookEvents } from '../../db/schema';
+import { findCheckoutByPublicId } from '../orders/submission/checkouts.repository';
+import { type GatewayOfRestaurant, recoverCheckout } from '../orders/submission/recover';
+
+/** Longer than a submission can still be waiting on Stripe (timeout and one retry): after it, nobody else will settle. */
+export const REQUEST_WINDOW_MS = 60_000;
+
+const INTENT_EVENTS = new Set([
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.succeeded',
+  'payment_intent.canceled',
+  'payment_intent.payment_failed',
+]);
+
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'not_ours'
+  | 'in_flight'
+  | 'recovered'
+  | 'voided_orphan'
+  | 'capture_noted'
+  | 'nothing_to_do';
+
+export async function handleStripeEvent(
+  db: Database,
+  gatewayOf: GatewayOfRestaurant,
+  event: Stripe.Event,
+  now: Date,
+): Promise<WebhookOutcome> {
+  const [seen] = await db
+    .select({ id: paymentWebhookEvents.id })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.id, event.id));
+  if (seen) return 'duplicate';
+  const outcome = INTENT_EVENTS.has(event.type)
+    ? await reconcileIntent(db, gatewayOf, event.data.object as Stripe.PaymentIntent, event.account, now)
+    : 'ignored';
+  await db
+    .insert(paymentWebhookEvents)
+    .values({ id: event.id, processor: 'stripe', type: event.type, outcome })
+    .onConflictDoNothing();
+  return outcome;
+}
+
+async function reconcileIntent(
+  db: Database,
+  gatewayOf: GatewayOfRestaurant,
+  intent: Stripe.PaymentIntent,
+  account: string | undefined,
+  now: Date,
+): Promise<WebhookOutcome> {
+  const publicId = intent.metadata?.[CHECKOUT_METADATA];
+  if (!publicId) return 'not_ours';
+  const checkout = await findCheckoutByPublicId(db, publicId);
+  // The key kept on the intent must be this checkout's: metadata alone is not trusted to name any checkout.
+  if (!checkout || intent.metadata[IDEMPOTENCY_METADATA] !== `checkout:${publicId}`) return 'not_ours';
+  const authorizationId = authorizationIdOf(intent.id, account);
+
+  if (checkout.status === 'awaiting_payment') {
+    if (now.getTime() - checkout.createdAt.getTime() < REQUEST_WINDOW_MS) return 'in_flight';
+    await recoverCheckout(db, gatewayOf, publicId);
+    return 'recovered';
+  }
+  if (checkout.status !== 'placed') {
+    if (intent.status !== 'requires_capture') return 'nothing_to_do';
+    const gateway: PaymentGateway = await gatewayOf(checkout.restaurantId);
+    const voided = await gateway.void(authorizationId, `checkout:${publicId}:void`);
+    return voided.ok || voided.reason === 'unknown_authorization' ? 'voided_orphan' : 'nothing_to_do';
+  }
+  return (await noteUnseenCapture(db, checkout.restaurantId, authorizationId, intent.amount_received))
+    ? 'capture_noted'
+    : 'nothing_to_do';
+}
+
+async function noteUnseenCapture(
+  db: Database,
+  restaurantId: number,
+  authorizationId: string,
+  capturedByStripe: number,
+): Promise<boolean> {
+  if (capturedByStripe <= 0) return false;
+  return db.transaction(async (tx) => {
+    const tenders = await tx
+      .select()
+      .from(orderTenders)
+      .where(
+        and(
+          eq(orderTenders.restaurantId, restaurantId),
+          eq(orderTenders.kind, 'card'),
+          eq(orderTenders.reference, authorizationId),
+        ),
+      )
+      .for('update');
+    const details = (t: (typeof tenders)[number]) => (t.details ?? {}) as Record<string, unknown>;
+    const known = tenders.filter((t) => details(t).captureId).reduce((sum, t) => sum + t.amountCents, 0);
+    const unexplained = capturedByStripe - known;
+    if (unexplained <= 0) return false;
+    // Only a capture that is exactly one tender's share can be told apart; anything else is left to staff.
+    const matching = tenders.filter((t) => !details(t).captureId && t.amountCents === unexplained);
+    if (matching.length !== 1) return false;
+    const tender = matching[0]!;
+    await tx
+      .update(orderTenders)
+      .set({
+        details: sql`coalesce(${orderTenders.details}, '{}'::jsonb) || ${JSON.stringify({
+          captureId: `${authorizationId}:${capturedByStripe}`,
+          captureSeenBy: 'webhook',
+        })}::jsonb`,
+      })
+      .where(eq(orderTenders.id, tender.id));
+    return true;
+  });
+}
