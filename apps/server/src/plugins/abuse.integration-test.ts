@@ -172,7 +172,7 @@ describe('gift card with no funds left', () => {
       giftCardNumber: '7000 2000 2000 2000',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 400, message: 'The gift card does not have any funds left' });
+    expect(response.json()).toEqual({ code: 409, message: 'The gift card does not have any funds left' });
   });
 });
 

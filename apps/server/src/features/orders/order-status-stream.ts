@@ -57,7 +57,7 @@ export class StatusStreams {
     }
     if (!order) {
       unsubscribe();
-      throw new AppError(404, 404, 'error.orderNotFound');
+      throw new AppError(404, 'error.orderNotFound');
     }
 
     stream.write(`retry: ${RETRY_MS}\n\n`);

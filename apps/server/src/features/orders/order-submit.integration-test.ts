@@ -291,8 +291,8 @@ describe('gift cards and payment config', () => {
   });
 
   it.each([
-    ['6000 0000 0000 0000', 'en-CA', 400, 'The gift card does not have any funds left'],
-    ['6000 0000 0000 0000', 'fr-CA', 400, 'La carte-cadeau n’a plus de fonds'],
+    ['6000 0000 0000 0000', 'en-CA', 409, 'The gift card does not have any funds left'],
+    ['6000 0000 0000 0000', 'fr-CA', 409, 'La carte-cadeau n’a plus de fonds'],
     ['1234 5678', 'en-CA', 404, 'This gift card is not valid.'],
   ])('refuses %s (%s)', async (number, locale, code, message) => {
     expect((await lookUp(number, locale)).json()).toEqual({ code, message });
@@ -412,7 +412,7 @@ describe('pricing calls see what placed orders used', () => {
       config: {},
       type: 'take-out',
     });
-    expect(empty.json()).toEqual({ code: 400, message: 'The gift card does not have any funds left' });
+    expect(empty.json()).toEqual({ code: 409, message: 'The gift card does not have any funds left' });
   });
 
   it('a single-use promo code is used up once an order redeemed it', async () => {
