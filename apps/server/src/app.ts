@@ -73,13 +73,15 @@ function contentSecurityPolicy(config: AppSettings) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Stripe.js, loaded only by a Stripe restaurant's checkout (decision 014); its card fields are its frames.
+      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+      frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // React and Radix set style attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // Google Pay (PaymentRequest with https://google.com/pay) fetches its payment method manifests from these.
-      connectSrc: ["'self'", 'https://google.com', 'https://pay.google.com'],
+      connectSrc: ["'self'", 'https://google.com', 'https://pay.google.com', 'https://api.stripe.com'],
       // qr-scanner runs its decoder in a worker and reads the camera as a media stream.
       workerSrc: ["'self'", 'blob:'],
       mediaSrc: ["'self'", 'blob:'],

@@ -33,10 +33,12 @@ import {
   type StoredCheckout,
   writeCheckout,
 } from '../../features/checkout/checkout-storage';
+import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { FieldError, Section, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
+import { StripeCardFields } from '../../features/checkout/components/stripe-card-fields';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import {
   CodesSection,
@@ -52,6 +54,7 @@ import {
   rememberLegalAge,
 } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
@@ -116,6 +119,9 @@ export function Component() {
   // The processor's refusal stays by the payment fields until the diner changes how they pay.
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const paymentErrorRef = useRef<HTMLDivElement>(null);
+  // Card not supported by the processor: the refusal carries Try again and Re-add card.
+  const [notSupported, setNotSupported] = useState(false);
+  const stripeCard = useStripeCard(r.id, data);
   // Which way the diner last tried to pay: a wallet needs no card fields.
   const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
   const [date, setDate] = useState(() => {
@@ -154,7 +160,10 @@ export function Component() {
   }, [profile]);
   const set = useCallback((patch: Partial<CheckoutForm>) => {
     setForm((f) => ({ ...f, ...patch }));
-    if ('cardNumber' in patch || 'paymentMethod' in patch) setPaymentError(null);
+    if ('cardNumber' in patch || 'paymentMethod' in patch || 'savedCardId' in patch) {
+      setPaymentError(null);
+      setNotSupported(false);
+    }
   }, []);
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
@@ -224,7 +233,7 @@ export function Component() {
   }, [costs.error, choice.discount, choice.voucher, t]);
 
   const submit = useMutation({
-    mutationFn: (wallet?: WalletPayment) => {
+    mutationFn: async (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
       // A retry after a lost answer (or after a reload while it was on its way) keeps its key, wallet or not, and
       // the moment its body was made (the ASAP time follows it), so the server answers the first result instead of
@@ -235,6 +244,7 @@ export function Component() {
         writeCheckout(r.slug, { form, choice, date, pending: pending.current });
       }
       const body = orderBody(form, { ...ctx, now: new Date(pending.current.at) }, choice, costs.data, wallet);
+      await stripeCard.attach(body, form, wallet);
       return submitOrder(r.id, body, pending.current.key);
     },
     onSuccess: (order) => {
@@ -242,6 +252,7 @@ export function Component() {
       if (form.legalAge) rememberLegalAge();
       rememberLastOrder(r.slug, cart.items);
       pending.current = null;
+      stripeCard.reset();
       clearCheckout(r.slug);
       cart.clear();
       // The confirmation says where the receipt went (the order read carries no contact data).
@@ -264,6 +275,7 @@ export function Component() {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
       if (error instanceof ApiError) {
         pending.current = null;
+        stripeCard.reset();
         writeCheckout(r.slug, { form, choice, date, pending: null });
       }
       if (error instanceof ApiError && error.code === 428) {
@@ -273,7 +285,13 @@ export function Component() {
         toast.warning(t('checkout.priceChanged'));
         return;
       }
-      const refusal = paymentRefusalText(error, t);
+      const cardNotSupported = isCardNotSupported(error);
+      setNotSupported(cardNotSupported);
+      const refusal = cardNotSupported
+        ? t('checkout.cardNotSupported')
+        : error instanceof CardEntryError
+          ? error.message || t('checkout.cardDeclined')
+          : paymentRefusalText(error, t);
       if (refusal) {
         setPaymentError(refusal);
         // After the paint that shows it: the diner hears it and lands by the card fields to try another card.
@@ -497,6 +515,39 @@ export function Component() {
           paymentNotRequired={paymentNotRequired}
           refusal={paymentError}
           refusalRef={paymentErrorRef}
+          processorFields={
+            stripeCard.enabled ? (
+              stripeCard.config ? (
+                <StripeCardFields
+                  ref={stripeCard.handle}
+                  config={stripeCard.config}
+                  amountCents={costs.data ? toCents(costs.data.amountToCharge) : null}
+                  locale={locale}
+                />
+              ) : (
+                <p role="status" className="text-sm text-muted">
+                  {t('checkout.stripeLoading')}
+                </p>
+              )
+            ) : undefined
+          }
+          refusalActions={
+            notSupported ? (
+              <CardNotSupportedActions
+                disabled={submit.isPending}
+                onTryAgain={onPlace}
+                onReAdd={() => {
+                  set({ savedCardId: null, cardNumber: '', expiry: '', cvd: '', cardPostal: '' });
+                  stripeCard.handle.current?.clear();
+                  requestAnimationFrame(() =>
+                    stripeCard.enabled
+                      ? stripeCard.handle.current?.focus()
+                      : document.getElementById('cardNumber')?.focus(),
+                  );
+                }}
+              />
+            ) : null
+          }
           signedIn={Boolean(profile)}
           savedCards={(profile?.paymentMethods ?? [])
             .filter((c) => c.paymentCardId.trim() !== '')

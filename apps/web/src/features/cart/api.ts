@@ -113,5 +113,7 @@ export interface PaymentConfig {
   merchantId: string | null;
   cardTypes: string[];
   extraPaymentMethods: { type: 'invoice' | 'cost_center' | 'purchase_order'; label: string }[];
+  /** A Stripe restaurant's Payment Element: publishable key and merchant account (public). */
+  stripe?: { publishableKey: string; account: string | null } | null;
   avs: boolean;
 }

@@ -182,7 +182,8 @@ export function validateCheckout(
   }
 
   if (!ctx.paymentNotRequired && !options.wallet) {
-    if (form.paymentMethod === 'credit_card' && !form.savedCardId) {
+    // A Stripe restaurant's card is checked by Stripe's own fields (decision 014).
+    if (form.paymentMethod === 'credit_card' && !form.savedCardId && r.payment_processor !== 'stripe') {
       say(
         'cardNumber',
         form.cardNumber.trim() === '' ? { key: 'required' } : validateCardNumber(form.cardNumber),
@@ -262,7 +263,15 @@ export function checkoutBody(
     questions: Object.entries(form.answers)
       .filter(([, a]) => (Array.isArray(a) ? a.length > 0 : a.trim() !== ''))
       .map(([id, answer]) => ({ id, answer })),
-    ...(paymentMethod === 'credit_card' && !form.savedCardId
+    ...(paymentMethod === 'credit_card' &&
+    !form.savedCardId &&
+    ctx.file.restaurant.payment_processor === 'stripe'
+      ? // The card stays with Stripe: the submission adds the Payment Element's payment method.
+        { ...(form.saveCard ? { savePaymentMethodOnCheckout: true } : {}) }
+      : {}),
+    ...(paymentMethod === 'credit_card' &&
+    !form.savedCardId &&
+    ctx.file.restaurant.payment_processor !== 'stripe'
       ? {
           ...(form.saveCard ? { savePaymentMethodOnCheckout: true } : {}),
           card: {

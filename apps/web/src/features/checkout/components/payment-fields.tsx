@@ -2,7 +2,7 @@ import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
 import { formatExpiry } from '@ordering/domain/format/expiry';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
@@ -25,6 +25,8 @@ export function PaymentFields({
   refusalRef,
   savedCards = [],
   signedIn = false,
+  processorFields,
+  refusalActions,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -39,6 +41,10 @@ export function PaymentFields({
   savedCards?: { id: string; label: string }[];
   /** Signed in: a typed card may be saved to the account. */
   signedIn?: boolean;
+  /** The processor's own card fields (Stripe's Payment Element), in place of the spec's card fields. */
+  processorFields?: ReactNode;
+  /** Buttons that go with the refusal (card not supported: Try again, Re-add card). */
+  refusalActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -68,6 +74,7 @@ export function PaymentFields({
           className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
           {refusal}
+          {refusalActions}
         </div>
       ) : null}
       {methods.length > 1 ? (
@@ -105,7 +112,23 @@ export function PaymentFields({
           ))}
         </fieldset>
       ) : null}
-      {form.paymentMethod === 'credit_card' && !form.savedCardId ? (
+      {form.paymentMethod === 'credit_card' && !form.savedCardId && processorFields ? (
+        <div className="grid gap-3">
+          {processorFields}
+          {signedIn ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                checked={form.saveCard ?? false}
+                onChange={(e) => set({ saveCard: e.target.checked })}
+              />
+              {t('accounts.checkout.saveCard')}
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      {form.paymentMethod === 'credit_card' && !form.savedCardId && !processorFields ? (
         <div className="grid grid-cols-2 gap-3">
           <div className="col-span-2">
             <TextField

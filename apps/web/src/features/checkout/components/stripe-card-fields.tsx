@@ -1,0 +1,119 @@
+/**
+ * Card entry for a Stripe restaurant (decision 014): Stripe's Payment Element, in Stripe's own frame, so card data
+ * goes from the diner to Stripe and never through this app (PCI SAQ-A). `@stripe/stripe-js` is imported here only,
+ * dynamically, so its chunk and Stripe's script load on a Stripe restaurant's checkout and nowhere else.
+ *
+ * The element is made in deferred mode (no intent yet): at Place order, `paymentMethod()` asks Stripe for a
+ * PaymentMethod and the order carries its id (`card.processor_token`); the server authorizes it with manual capture.
+ */
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+
+export interface StripeCardHandle {
+  /** A PaymentMethod id for what the diner typed, or Stripe's own message saying what is wrong with it. */
+  paymentMethod(): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
+  /** Empties the element (the diner re-adds a card Stripe would not take). */
+  clear(): void;
+  focus(): void;
+}
+
+export interface StripeElementConfig {
+  publishableKey: string;
+  account: string | null;
+}
+
+export const StripeCardFields = forwardRef<
+  StripeCardHandle,
+  { config: StripeElementConfig; amountCents: number | null; locale: Locale }
+>(function StripeCardFields({ config, amountCents, locale }, ref) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const stripe = useRef<Stripe | null>(null);
+  const elements = useRef<StripeElements | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The element needs an amount to show; a cent until the costs are known (it is never charged from here).
+  const amount = Math.max(amountCents ?? 0, 1);
+  const firstAmount = useRef(amount);
+
+  useEffect(() => {
+    let live = true;
+    void import('@stripe/stripe-js')
+      .then(({ loadStripe }) =>
+        loadStripe(config.publishableKey, {
+          ...(config.account ? { stripeAccount: config.account } : {}),
+          locale: locale === 'fr-CA' ? 'fr-CA' : 'en',
+        }),
+      )
+      .then((loaded) => {
+        if (!live || !loaded || !host.current) {
+          if (live) setState('failed');
+          return;
+        }
+        stripe.current = loaded;
+        elements.current = loaded.elements({
+          mode: 'payment',
+          amount: firstAmount.current,
+          currency: 'cad',
+          captureMethod: 'manual',
+          paymentMethodCreation: 'manual',
+          allowedPaymentMethodTypes: ['card'],
+        });
+        const element = elements.current.create('payment', { layout: 'tabs' });
+        element.on('ready', () => live && setState('ready'));
+        element.on('loaderror', () => live && setState('failed'));
+        element.mount(host.current);
+      })
+      .catch(() => live && setState('failed'));
+    return () => {
+      live = false;
+      elements.current?.getElement('payment')?.destroy();
+      elements.current = null;
+    };
+  }, [config.publishableKey, config.account, locale]);
+
+  useEffect(() => {
+    elements.current?.update({ amount });
+  }, [amount]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async paymentMethod() {
+        if (!stripe.current || !elements.current)
+          return { ok: false, message: t('checkout.stripeUnavailable') };
+        const submitted = await elements.current.submit();
+        if (submitted.error)
+          return { ok: false, message: submitted.error.message ?? t('checkout.cardDeclined') };
+        const created = await stripe.current.createPaymentMethod({ elements: elements.current });
+        if (created.error || !created.paymentMethod)
+          return { ok: false, message: created.error?.message ?? t('checkout.cardDeclined') };
+        return { ok: true, id: created.paymentMethod.id };
+      },
+      clear() {
+        elements.current?.getElement('payment')?.clear();
+      },
+      focus() {
+        elements.current?.getElement('payment')?.focus();
+      },
+    }),
+    [t],
+  );
+
+  return (
+    <div className="grid gap-2">
+      {state === 'loading' ? (
+        <p role="status" className="text-sm text-muted">
+          {t('checkout.stripeLoading')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+          {t('checkout.stripeUnavailable')}
+        </p>
+      ) : null}
+      <div ref={host} id="stripe-payment-element" />
+    </div>
+  );
+});
