@@ -114,7 +114,7 @@ describe('the app shell', () => {
     expect(res.headers['content-security-policy']).toContain(
       "connect-src 'self' https://google.com https://pay.google.com",
     );
-    // A Stripe restaurant's checkout loads Stripe.js and its card frames (decision 014).
+    // A Stripe restaurant's checkout loads Stripe.js and its card frames (decision 016).
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
     expect(res.headers['content-security-policy']).toContain('frame-src https://js.stripe.com');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

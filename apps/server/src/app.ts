@@ -73,7 +73,7 @@ function contentSecurityPolicy(config: AppSettings) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      // Stripe.js, loaded only by a Stripe restaurant's checkout (decision 014); its card fields are its frames.
+      // Stripe.js, loaded only by a Stripe restaurant's checkout (decision 016); its card fields are its frames.
       scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
       frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // React and Radix set style attributes at run time.

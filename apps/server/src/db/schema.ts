@@ -258,7 +258,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Processor webhook events already handled (decision 014): a delivery Stripe sends again is answered without
+ * Processor webhook events already handled (decision 016): a delivery Stripe sends again is answered without
  * acting twice. Written after the handling, which is itself idempotent, so a failed handling is retried.
  */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {

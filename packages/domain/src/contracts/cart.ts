@@ -215,7 +215,7 @@ export const checkout = z
         type: text(20).optional(),
         /**
          * The payment method a processor's own card fields made in the browser (Stripe's Payment Element, `pm_…`):
-         * sent instead of number, CVD and expiry, which then never reach this server (decision 014).
+         * sent instead of number, CVD and expiry, which then never reach this server (decision 016).
          */
         processor_token: z
           .string()

@@ -345,7 +345,7 @@ const restaurantSchema = z
     integration_type: text(50).nullable().default(null),
     integration_dine_in_type: text(50).nullable().default(null),
     integration_takeout_type: text(50).nullable().default(null),
-    /** `stripe`: the Stripe adapter, keys from the server's environment (never this file); decision 014. */
+    /** `stripe`: the Stripe adapter, keys from the server's environment (never this file); decision 016. */
     payment_processor: z.enum(['sandbox', 'stripe', 'payOnPremise']).default('sandbox'),
     pos_integrated: z.boolean().default(false),
     allow_open_tab: z.boolean().default(false),

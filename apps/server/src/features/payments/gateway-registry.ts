@@ -1,5 +1,5 @@
 /**
- * Which card processor serves a call (decision 014). A restaurant's data file names its processor
+ * Which card processor serves a call (decision 016). A restaurant's data file names its processor
  * (`payment_processor`): `stripe` gets a Stripe gateway on the restaurant's merchant account (stripe-settings.ts),
  * anything else the sandbox, which stays the default. Keys come from the environment only.
  *

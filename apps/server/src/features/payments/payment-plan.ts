@@ -96,7 +96,7 @@ export async function planPayment(
     const userId = input.account?.userId ?? null;
     const saved = userId === null ? undefined : await savedCardOf(input.account!.db, userId, chosenId);
     if (!saved) throw new AppError(404, 'error.paymentMethodNotFound');
-    // A card another processor issued cannot be charged here: the diner re-adds it (decision 014).
+    // A card another processor issued cannot be charged here: the diner re-adds it (decision 016).
     if (saved.gateway !== gateway.name)
       throw paymentError({ ok: false, code: 410, reason: 'card_not_supported' });
     return { kind: 'card', amount, token: saved.token, brand: saved.brand, last4: saved.last4, wallet: null };

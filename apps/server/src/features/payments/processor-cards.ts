@@ -1,5 +1,5 @@
 /**
- * Cards and the processor that issued them (decision 014). A saved card is a token of one gateway: offered to
+ * Cards and the processor that issued them (decision 016). A saved card is a token of one gateway: offered to
  * another (a diner's sandbox card at a Stripe restaurant), it is "card not supported by the payment processor", and
  * the diner re-adds it. A card the diner keeps is made reusable by its gateway before it is charged (Stripe saves
  * it on the diner's customer during the authorization, only if approved).

@@ -1,5 +1,5 @@
 /**
- * Stripe's webhooks (decision 014): what Stripe says it did, reconciled with what this server saw.
+ * Stripe's webhooks (decision 016): what Stripe says it did, reconciled with what this server saw.
  * - An authorization (`payment_intent.amount_capturable_updated`, `.succeeded`, `.canceled`, `.payment_failed`) of a
  *   checkout still `awaiting_payment` after the request's own window: the checkout is recovered now, as the outbox
  *   would two minutes later (recover.ts asks Stripe and places or releases it). Within the window the request still

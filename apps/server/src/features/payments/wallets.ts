@@ -15,7 +15,7 @@ export interface WalletSupport {
 
 export function walletSupport(restaurantId: number, file: RestaurantDataFile): WalletSupport {
   const sandbox = file.restaurant.payment_processor === 'sandbox';
-  // Stripe's Payment Element offers Apple Pay and Google Pay itself (decision 014): no wallet buttons of ours.
+  // Stripe's Payment Element offers Apple Pay and Google Pay itself (decision 016): no wallet buttons of ours.
   const cards = sandbox || file.restaurant.payment_processor === 'stripe';
   return {
     applePay: sandbox,

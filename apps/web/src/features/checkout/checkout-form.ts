@@ -182,7 +182,7 @@ export function validateCheckout(
   }
 
   if (!ctx.paymentNotRequired && !options.wallet) {
-    // A Stripe restaurant's card is checked by Stripe's own fields (decision 014).
+    // A Stripe restaurant's card is checked by Stripe's own fields (decision 016).
     if (form.paymentMethod === 'credit_card' && !form.savedCardId && r.payment_processor !== 'stripe') {
       say(
         'cardNumber',

@@ -6,7 +6,7 @@ import { type CheckoutForm, checkoutBody, EMPTY_FORM, validateCheckout } from '.
 import { checkoutContext } from './checkout-test-context';
 import { isCardNotSupported } from './stripe-card';
 
-// A Stripe restaurant (decision 014): the card is Stripe's Payment Element's, never the form's.
+// A Stripe restaurant (decision 016): the card is Stripe's Payment Element's, never the form's.
 const maple = demoDataFile('maple-table');
 const stripe: RestaurantDataFile = {
   ...maple,

@@ -1,5 +1,5 @@
 /**
- * A Stripe restaurant's checkout (decision 014): the Payment Element's configuration, and the payment method it makes
+ * A Stripe restaurant's checkout (decision 016): the Payment Element's configuration, and the payment method it makes
  * at Place order, once per attempt (a retry of the same attempt, whose answer was lost, sends the same one, so the
  * server's Idempotency-Key replay sees the same request).
  */

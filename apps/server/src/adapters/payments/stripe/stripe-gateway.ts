@@ -1,5 +1,5 @@
 /**
- * Stripe behind the `PaymentGateway` interface (DESIGN.md section 9, decision 014): PaymentIntents with manual
+ * Stripe behind the `PaymentGateway` interface (DESIGN.md section 9, decision 016): PaymentIntents with manual
  * capture. Authorize creates and confirms an intent (capture_method manual, multicapture asked for so a marketplace
  * checkout's kitchens can each capture their share), capture and void settle it, refunds go through Refunds. Every
  * mutating call carries an idempotency key derived from what the caller passed, so a retried call gets Stripe's
@@ -217,7 +217,7 @@ export class StripeGateway implements PaymentGateway {
           authorizationId: authorizationIdOf(intent.id, this.account),
           amount: intent.amount_capturable,
         };
-      // 3-D Secure asked for: not completed here. The intent is left for the diner (see decision 014); the
+      // 3-D Secure asked for: not completed here. The intent is left for the diner (see decision 016); the
       // checkout is refused as declined for now rather than placed without an authorization.
       if (intent.status === 'requires_action') {
         await this.stripe.paymentIntents

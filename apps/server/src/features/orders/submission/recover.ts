@@ -11,7 +11,7 @@ import { type CheckoutPayment, findCheckoutByPublicId } from './checkouts.reposi
 import { authorizationKey } from './pay';
 import { confirmCheckout, releaseCheckout } from './settle';
 
-/** The processor of a checkout's restaurant (each restaurant names its own, decision 014). */
+/** The processor of a checkout's restaurant (each restaurant names its own, decision 016). */
 export type GatewayOfRestaurant = (restaurantId: number) => PaymentGateway | Promise<PaymentGateway>;
 
 export async function recoverCheckout(

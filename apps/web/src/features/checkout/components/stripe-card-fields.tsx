@@ -1,5 +1,5 @@
 /**
- * Card entry for a Stripe restaurant (decision 014): Stripe's Payment Element, in Stripe's own frame, so card data
+ * Card entry for a Stripe restaurant (decision 016): Stripe's Payment Element, in Stripe's own frame, so card data
  * goes from the diner to Stripe and never through this app (PCI SAQ-A). `@stripe/stripe-js` is imported here only,
  * dynamically, so its chunk and Stripe's script load on a Stripe restaurant's checkout and nowhere else.
  *
