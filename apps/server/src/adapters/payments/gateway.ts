@@ -36,6 +36,8 @@ export type PaymentFailure = {
     | 'insufficient_funds'
     /** The processor does not take this card (or a saved card another processor issued): the spec's own message. */
     | 'card_not_supported'
+    /** 3-D Secure: the diner must confirm the payment with their bank in the browser (AuthenticationRequired). */
+    | 'authentication_required'
     | 'processor_error'
     | 'unknown_authorization'
     | 'invalid_validation_url';
@@ -53,7 +55,19 @@ export interface AuthorizeRequest {
   reference: string;
 }
 
-export type AuthorizeResult = { ok: true; authorizationId: string; amount: Cents } | PaymentFailure;
+/**
+ * The processor asks the diner to authenticate (3-D Secure) before it authorizes: the checkout waits as
+ * `awaiting_payment` while the browser completes it with `clientSecret`; recovery places it once authorized.
+ */
+export type AuthenticationRequired = PaymentFailure & {
+  reason: 'authentication_required';
+  clientSecret: string;
+};
+
+export type AuthorizeResult =
+  | { ok: true; authorizationId: string; amount: Cents }
+  | PaymentFailure
+  | AuthenticationRequired;
 export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
 export type ApplePaySessionResult = { ok: true; session: ApplePayMerchantSession } | PaymentFailure;
 

@@ -11,6 +11,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { applePaySession } from './apple-pay-session';
 import { paymentGatewayFor, stripeElementConfig } from './gateway-registry';
+import { registerPaymentActionRoutes } from './payment-action.routes';
 import { registerStripeWebhook } from './stripe-webhook.routes';
 import { walletSupport } from './wallets';
 
@@ -23,6 +24,7 @@ const app8Restaurant = (body: unknown) => (body as { app8RestaurantId?: string |
 export function registerPaymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   registerStripeWebhook(instance);
+  registerPaymentActionRoutes(instance);
 
   app.post(
     '/api/payment/get-payment-config',

@@ -18,8 +18,9 @@ import {
   type TestUser,
 } from '../accounts/accounts-test-kit';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
+import { recoverCheckout } from '../orders/submission/recover';
 import { importDataFile } from '../restaurants/restaurants.service';
-import { paymentGatewayFor, setStripeSettings } from './gateway-registry';
+import { paymentGatewayFor, paymentGatewayForRestaurant, setStripeSettings } from './gateway-registry';
 
 const STRIPE = 9410;
 const OWN_MID = 9411;
@@ -328,5 +329,54 @@ describe('saved cards on a Stripe restaurant', () => {
     expect(res.json()).toMatchObject({ code: 410, details: { reason: 'card_not_supported' } });
     // The same card is good at a sandbox restaurant.
     expect((await submit(SANDBOX, order(SANDBOX, {}, { paymentCardId: cardId }), bob)).statusCode).toBe(200);
+  });
+});
+
+describe('3-D Secure on a Stripe restaurant', () => {
+  const complete = (checkoutId: string, restaurantId = STRIPE) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payments/checkouts/${checkoutId}/complete`,
+      headers: { 'x-restaurant-id': String(restaurantId) },
+    });
+
+  it('the order waits as awaiting_payment while the diner confirms, then is placed by the completion call', async () => {
+    const res = await submit(STRIPE, order(STRIPE, element('pm_card_authenticationRequired')));
+    expect(res.statusCode, res.body).toBe(402);
+    const body = res.json() as {
+      code: number;
+      details: { reason: string; clientSecret: string; checkoutId: string };
+    };
+    expect(body).toMatchObject({ code: 410, details: { reason: 'authentication_required' } });
+    const { checkoutId, clientSecret } = body.details;
+    const [checkout] = await t.handle.db.select().from(checkouts).where(eq(checkouts.publicId, checkoutId));
+    expect(checkout?.status).toBe('awaiting_payment');
+    const [intent] = fake.intentsWithMetadata('ordering_key', `checkout:${checkoutId}`);
+    expect(clientSecret).toBe(`${intent!.id}_secret_fake`);
+
+    // Not confirmed yet: ask again later. Another restaurant cannot ask about it.
+    expect((await complete(checkoutId)).json()).toMatchObject({ code: 409 });
+    expect((await complete(checkoutId, SANDBOX)).statusCode).toBe(404);
+
+    fake.completeAuthentication(intent!.id);
+    const placedRes = await complete(checkoutId);
+    expect(placedRes.statusCode, placedRes.body).toBe(200);
+    const { row, tenders } = await placed(placedRes.json().id);
+    expect(row.status).toBe('pending');
+    expect(tenders.find((x) => x.kind === 'card')?.reference).toBe(intent!.id);
+    // Asked again, the same order.
+    expect((await complete(checkoutId)).json().id).toBe(placedRes.json().id);
+  });
+
+  it('a diner who never confirms is released by recovery; completing later is refused and voided', async () => {
+    const res = await submit(STRIPE, order(STRIPE, element('pm_card_authenticationRequired')));
+    const { checkoutId } = res.json().details as { checkoutId: string };
+    await recoverCheckout(t.handle.db, (id) => paymentGatewayForRestaurant(t.app, id), checkoutId);
+    const [checkout] = await t.handle.db.select().from(checkouts).where(eq(checkouts.publicId, checkoutId));
+    expect(checkout?.status).toBe('payment_failed');
+    const [intent] = fake.intentsWithMetadata('ordering_key', `checkout:${checkoutId}`);
+    fake.completeAuthentication(intent!.id);
+    const late = await complete(checkoutId);
+    expect(late.json(), late.body).toMatchObject({ code: 410 });
   });
 });

@@ -245,7 +245,8 @@ export function Component() {
       }
       const body = orderBody(form, { ...ctx, now: new Date(pending.current.at) }, choice, costs.data, wallet);
       await stripeCard.attach(body, form, wallet);
-      return submitOrder(r.id, body, pending.current.key);
+      // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
+      return submitOrder(r.id, body, pending.current.key).catch((error) => stripeCard.afterRefusal(error));
     },
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { demoDataFile } from '../../testing/demo-data';
 import { type CheckoutForm, checkoutBody, EMPTY_FORM, validateCheckout } from './checkout-form';
 import { checkoutContext } from './checkout-test-context';
-import { isCardNotSupported } from './stripe-card';
+import { authenticationOf, isCardNotSupported } from './stripe-card';
 
 // A Stripe restaurant (decision 016): the card is Stripe's Payment Element's, never the form's.
 const maple = demoDataFile('maple-table');
@@ -46,5 +46,18 @@ describe('a Stripe restaurant’s checkout', () => {
     expect(isCardNotSupported(new ApiError(402, 410, 'x', { reason: 'declined' }))).toBe(false);
     expect(isCardNotSupported(new ApiError(402, 1803, 'x', { reason: 'card_not_supported' }))).toBe(false);
     expect(isCardNotSupported(new Error('card_not_supported'))).toBe(false);
+  });
+});
+
+describe('3-D Secure', () => {
+  it('reads the challenge the server asks the browser to complete', () => {
+    const asked = new ApiError(402, 410, 'Confirm', {
+      reason: 'authentication_required',
+      clientSecret: 'pi_1_secret_x',
+      checkoutId: 'ck_1',
+    });
+    expect(authenticationOf(asked)).toEqual({ clientSecret: 'pi_1_secret_x', checkoutId: 'ck_1' });
+    expect(authenticationOf(new ApiError(402, 410, 'x', { reason: 'declined' }))).toBeNull();
+    expect(authenticationOf(new ApiError(402, 410, 'x', { reason: 'authentication_required' }))).toBeNull();
   });
 });

@@ -145,7 +145,7 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
     ).toEqual({ ok: false, code: 400, reason: 'invalid_card' });
   });
 
-  it('3-D Secure asked for: refused as declined, the abandoned intent cancelled (no hold left)', async () => {
+  it('3-D Secure asked for: authentication required, with the client secret the browser completes it with', async () => {
     const gateway = gatewayFor();
     const result = await gateway.authorize({
       amount: 1000,
@@ -154,8 +154,18 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
       idempotencyKey: 'k-3ds',
       reference: 'r',
     });
-    expect(result).toEqual({ ok: false, code: 410, reason: 'declined' });
-    expect(fake.intentsWithMetadata('ordering_key', 'k-3ds')[0]?.status).toBe('canceled');
+    const [intent] = fake.intentsWithMetadata('ordering_key', 'k-3ds');
+    expect(result).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'authentication_required',
+      clientSecret: `${intent!.id}_secret_fake`,
+    });
+    expect(intent?.status).toBe('requires_action');
+    // Not authorized until the diner confirms it; then found by its key.
+    expect(await gateway.findAuthorization('k-3ds')).toEqual({ found: false });
+    fake.completeAuthentication(intent!.id);
+    expect(await gateway.findAuthorization('k-3ds')).toMatchObject({ found: true, amount: 1000 });
   });
 
   it('captures the whole authorization', async () => {

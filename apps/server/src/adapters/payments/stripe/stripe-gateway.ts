@@ -217,14 +217,15 @@ export class StripeGateway implements PaymentGateway {
           authorizationId: authorizationIdOf(intent.id, this.account),
           amount: intent.amount_capturable,
         };
-      // 3-D Secure asked for: not completed here. The intent is left for the diner (see decision 016); the
-      // checkout is refused as declined for now rather than placed without an authorization.
-      if (intent.status === 'requires_action') {
-        await this.stripe.paymentIntents
-          .cancel(intent.id, {}, this.options(`${request.idempotencyKey}:abandon`))
-          .catch(() => undefined);
-        return { ok: false, code: 410, reason: 'declined' };
-      }
+      // 3-D Secure: the diner confirms it in the browser with the intent's client secret; until then nothing is
+      // authorized, and recovery (or the completion call) finds the intent by its key once it is.
+      if (intent.status === 'requires_action' && intent.client_secret)
+        return {
+          ok: false,
+          code: 410,
+          reason: 'authentication_required',
+          clientSecret: intent.client_secret,
+        };
       return { ok: false, code: 1803, reason: 'processor_error' };
     });
   }

@@ -9,6 +9,8 @@ import type { ReservedCheckout } from './types';
 export type PaymentOutcome =
   | { kind: 'authorized'; authorizationId: string | null }
   | { kind: 'refused'; failure: PaymentFailure }
+  /** 3-D Secure: the checkout stays awaiting payment while the diner confirms it (decision 016). */
+  | { kind: 'action_required'; clientSecret: string }
   | { kind: 'unknown' };
 
 export const authorizationKey = (checkoutPublicId: string) => `checkout:${checkoutPublicId}`;
@@ -24,6 +26,8 @@ export async function pay(gateway: PaymentGateway, reserved: ReservedCheckout): 
       idempotencyKey: authorizationKey(reserved.checkoutPublicId),
       reference: reserved.checkoutPublicId,
     });
+    if (!auth.ok && auth.reason === 'authentication_required' && 'clientSecret' in auth)
+      return { kind: 'action_required', clientSecret: auth.clientSecret };
     return auth.ok
       ? { kind: 'authorized', authorizationId: auth.authorizationId }
       : { kind: 'refused', failure: auth };

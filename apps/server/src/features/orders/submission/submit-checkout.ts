@@ -52,6 +52,20 @@ export async function submitCheckout(
   }
 
   const outcome = await pay(gateway, reserved);
+  if (outcome.kind === 'action_required') {
+    // Nothing is released: the browser completes 3-D Secure, then asks for the checkout (payment-action.routes.ts);
+    // a diner who never does is released by recovery.
+    throw new AppError(
+      410,
+      'error.authenticationRequired',
+      {},
+      {
+        reason: 'authentication_required',
+        clientSecret: outcome.clientSecret,
+        checkoutId: reserved.checkoutPublicId,
+      },
+    );
+  }
   if (outcome.kind === 'refused') {
     await releaseCheckout(db, {
       checkoutId: reserved.checkoutId,
