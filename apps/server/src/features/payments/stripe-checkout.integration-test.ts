@@ -56,7 +56,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
-      STRIPE_TIMEOUT_MS: '400',
+      STRIPE_TIMEOUT_MS: '1500',
       [`STRIPE_ACCOUNT_${OWN_MID}`]: 'acct_ownmid',
     }),
   );

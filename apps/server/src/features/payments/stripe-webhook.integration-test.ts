@@ -37,7 +37,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: fake.secretKey,
       STRIPE_WEBHOOK_SECRET: SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
-      STRIPE_TIMEOUT_MS: '400',
+      STRIPE_TIMEOUT_MS: '1500',
     }),
   );
 }, 60_000);

@@ -11,7 +11,8 @@ function gatewayFor(extra: Partial<ConstructorParameters<typeof StripeGateway>[0
     host: '127.0.0.1',
     port: fake.port,
     protocol: 'http',
-    timeoutMs: 300,
+    // Generous for a loaded test machine; the timeout test sets its own.
+    timeoutMs: 3000,
     maxNetworkRetries: 0,
     ...extra,
   });
@@ -382,7 +383,7 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
 
   describe('failures that say nothing certain are thrown (the pipeline calls them unknown; recovery asks later)', () => {
     it('a timeout', async () => {
-      const gateway = gatewayFor();
+      const gateway = gatewayFor({ timeoutMs: 300 });
       fake.failNext(/POST \/v1\/payment_intents$/, { kind: 'stall' });
       const started = Date.now();
       await expect(
