@@ -33,7 +33,7 @@ export function hostWithoutPort(host: string | undefined): string {
   return value.split(':')[0] ?? '';
 }
 
-const NOT_RESTAURANTS = new Set(['cantine', 'login', 'profile', 'assets', 'media']);
+const NOT_RESTAURANTS = new Set(['cantine', 'login', 'profile', 'staff', 'assets', 'media']);
 
 /** `/maple-table/landing?x=1` -> `maple-table`; screens that are not a restaurant's -> undefined. */
 export function restaurantSlugOf(url: string): string | undefined {
@@ -63,6 +63,7 @@ function isOtherScreen(url: string): boolean {
     first === 'cantine' ||
     first === 'login' ||
     first === 'profile' ||
+    first === 'staff' ||
     first.endsWith('-location-search') ||
     first.endsWith('-coming-soon')
   );

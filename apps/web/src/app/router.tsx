@@ -5,6 +5,9 @@ import { RestaurantSkeleton } from '../components/skeleton';
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
 const fallback = { hydrateFallbackElement: <RestaurantSkeleton /> };
 
+const staffScreen = (name: string) => () =>
+  import('./routes/staff-screens').then(({ staffScreens }) => staffScreens[name]!);
+
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('./routes/not-found'), ...fallback },
   { path: '/cantine', lazy: () => import('./routes/cantine'), ...fallback },
@@ -22,6 +25,26 @@ export const routes: RouteObject[] = [
           { path: 'user-information', lazy: () => import('./routes/profile-user-information') },
           { path: 'user-payment-methods', lazy: () => import('./routes/profile-payment-methods') },
           { path: 'receipts', lazy: () => import('./routes/profile-receipts') },
+        ],
+      },
+    ],
+  },
+  // The staff console: its own screens, in a chunk of their own (staff-screens.ts), never loaded by a diner's page.
+  {
+    path: '/staff',
+    lazy: staffScreen('shell'),
+    ...fallback,
+    children: [
+      { index: true, lazy: staffScreen('picker') },
+      {
+        path: ':restaurantId',
+        lazy: staffScreen('restaurant'),
+        children: [
+          { index: true, lazy: staffScreen('board') },
+          { path: 'menu', lazy: staffScreen('menu') },
+          { path: 'reports', lazy: staffScreen('reports') },
+          { path: 'publish', lazy: staffScreen('publish') },
+          { path: 'team', lazy: staffScreen('team') },
         ],
       },
     ],

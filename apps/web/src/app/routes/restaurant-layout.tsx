@@ -8,6 +8,7 @@ import { RestaurantSkeleton } from '../../components/skeleton';
 import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
 import { CartProvider, useCart } from '../../features/cart/cart-context';
 import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
+import { useLiveUpdates } from '../../features/restaurant/api/use-live-updates';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
@@ -29,6 +30,7 @@ export function Component() {
   // The first render of a whole menu is long: done as background work that yields to the browser every few
   // milliseconds, so taps and scrolling stay responsive while it renders (the skeleton shows meanwhile).
   const data = useDeferredValue(query.data);
+  useLiveUpdates(slug, data?.restaurant.id);
 
   // Without a saved choice, the restaurant's default language wins over the browser's.
   useEffect(() => {

@@ -1,0 +1,15 @@
+import { LiveControls } from '../../features/staff/components/live-controls';
+import { useStaffRestaurant } from './staff-restaurant';
+
+/** /staff/{restaurant}/menu: pause and resume ordering, sold-out marks. */
+export function Component() {
+  const { restaurant, locale, can } = useStaffRestaurant();
+  return (
+    <LiveControls
+      restaurant={restaurant}
+      locale={locale}
+      canPause={can('restaurant.pause')}
+      canSoldOut={can('menu.soldOut')}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The staff console's calls (`/api/staff`, decision 014). Not through the diner's `apiFetch`: its "session expired"
+ * handler sends a diner to /login, while a staff screen that hears code 201 shows its own sign-in in place.
+ */
+import type {
+  RestaurantLiveState,
+  StaffMember,
+  StaffMeResponse,
+  StaffOrder,
+  StaffOrdersResponse,
+  StaffRefund,
+  StaffRoleName,
+} from '@ordering/domain/contracts/staff';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+
+export const SIGNED_OUT = 201;
+
+export async function staffFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Locale', i18n.language);
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  if (!res.ok) {
+    // Read as the catalogue's `{ code, message, details? }` without its size limits: a refused data file may list
+    // more issues than a form's error holds, and the owner needs every one.
+    const raw = (await res.json().catch(() => null)) as {
+      code?: unknown;
+      message?: unknown;
+      details?: unknown;
+    } | null;
+    const code = typeof raw?.code === 'number' ? raw.code : res.status;
+    const message = typeof raw?.message === 'string' ? raw.message : '';
+    throw new ApiError(res.status, code, message, raw?.details);
+  }
+  return (await res.json()) as T;
+}
+
+const send = <T>(path: string, body: unknown, extra: { method?: string; restaurantId?: number } = {}) =>
+  staffFetch<T>(path, {
+    method: extra.method ?? 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: extra.restaurantId ? { 'X-RESTAURANT-ID': String(extra.restaurantId) } : {},
+  });
+
+export const isSignedOut = (error: unknown) =>
+  error instanceof ApiError && error.status === 401 && error.code === SIGNED_OUT;
+
+export type StaffRestaurant = StaffMeResponse['restaurants'][number];
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'me'],
+    queryFn: () => staffFetch<StaffMeResponse>('/api/staff/me'),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const ordersQuery = (restaurantId: number, date: string | null) =>
+  queryOptions({
+    queryKey: ['staff', 'orders', restaurantId, date],
+    queryFn: () =>
+      staffFetch<StaffOrdersResponse>(
+        `/api/staff/orders?restaurantId=${restaurantId}${date ? `&date=${encodeURIComponent(date)}` : ''}`,
+      ),
+    // The stream keeps the list current; it reloads the list itself when it (re)connects.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const liveQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'live', restaurantId],
+    queryFn: () => staffFetch<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/live`),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The published file with the live marks on it, as diners read it: the items and option values to mark. */
+export const menuFileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['staff', 'menu-file', slug],
+    queryFn: () =>
+      staffFetch<RestaurantDataFile & { version: number }>(`/${encodeURIComponent(slug)}/data.json`),
+  });
+
+export const staffListQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'members', restaurantId],
+    queryFn: () =>
+      staffFetch<{ staff: StaffMember[] }>(`/api/staff/restaurants/${restaurantId}/staff`).then(
+        (r) => r.staff,
+      ),
+  });
+
+export const signIn = (email: string, password: string) =>
+  send<{ id: string }>('/api/auth/login-native', { email, password });
+export const signOut = () => send<{ ok: true }>('/api/auth/logout', {});
+
+export const changeStatus = (
+  restaurantId: number,
+  orderId: string,
+  status: StaffOrder['status'],
+  reason?: string,
+) =>
+  send<{ id: string; number: number; status: StaffOrder['status']; cancelReason: string | null }>(
+    `/api/staff/orders/${encodeURIComponent(orderId)}/status`,
+    reason ? { status, reason } : { status },
+    { restaurantId },
+  );
+
+export const refund = (
+  restaurantId: number,
+  orderId: string,
+  body: { lines?: { position: number; quantity: number }[]; reason?: string },
+) =>
+  send<{ refund: StaffRefund; order: StaffOrder }>(
+    `/api/staff/orders/${encodeURIComponent(orderId)}/refund`,
+    body,
+    { restaurantId },
+  );
+
+export const pause = (restaurantId: number, message: string | null) =>
+  send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/pause`, message ? { message } : {});
+export const resume = (restaurantId: number) =>
+  send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/resume`, {});
+export const setSoldOut = (restaurantId: number, kind: 'item' | 'value', id: string, soldOut: boolean) =>
+  send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/sold-out`, { kind, id, soldOut });
+
+export const publishDataFile = (restaurantId: number, file: unknown) =>
+  send<{ restaurantId: number; version: number; unchanged: boolean }>(
+    `/api/staff/restaurants/${restaurantId}/data-file`,
+    file,
+  );
+
+export const addMember = (restaurantId: number, email: string, role: StaffRoleName) =>
+  send<{ staff: StaffMember[] }>(`/api/staff/restaurants/${restaurantId}/staff`, { email, role });
+export const changeMember = (restaurantId: number, userId: string, role: StaffRoleName) =>
+  send<{ staff: StaffMember[] }>(
+    `/api/staff/restaurants/${restaurantId}/staff/${encodeURIComponent(userId)}`,
+    { role },
+    { method: 'PUT' },
+  );
+export const removeMember = (restaurantId: number, userId: string) =>
+  send<{ staff: StaffMember[] }>(
+    `/api/staff/restaurants/${restaurantId}/staff/${encodeURIComponent(userId)}`,
+    undefined,
+    { method: 'DELETE' },
+  );

@@ -1,0 +1,124 @@
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+import { ordersQuery, type StaffRestaurant } from '../api';
+import { type BoardFilter, boardColumns, COLUMNS, ORDER_TYPES, type TypeFilter } from '../board';
+import { OrderCard } from './order-card';
+import { inputClass, secondaryButton } from './ui';
+
+/**
+ * The live board: the day's orders in four columns (waiting, in progress, ready, done), kept current by the
+ * restaurant's stream. Another day can be looked at (scheduled orders of tomorrow).
+ */
+export function Board({
+  restaurant,
+  locale,
+  date,
+  onDate,
+  onOpen,
+}: {
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  date: string | null;
+  onDate: (date: string | null) => void;
+  onOpen: (order: StaffOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const orders = useQuery(ordersQuery(restaurant.id, date));
+  const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
+  const columns = useMemo(
+    () => (orders.data ? boardColumns(orders.data.orders, filter) : null),
+    [orders.data, filter],
+  );
+  const types = useMemo(
+    () => [...new Set(orders.data?.orders.map((o) => o.type) ?? [])].sort(),
+    [orders.data],
+  );
+
+  return (
+    <main id="main" className="px-4 py-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <h1 className="font-display text-2xl font-semibold">{t('staff.board.title')}</h1>
+        <label className="text-sm">
+          <span className="block font-semibold">{t('staff.board.date')}</span>
+          <input
+            type="date"
+            value={date ?? orders.data?.date ?? ''}
+            onChange={(e) => onDate(e.target.value || null)}
+            className={`${inputClass} py-1.5`}
+          />
+        </label>
+        {date ? (
+          <button type="button" className={`${secondaryButton} py-1.5`} onClick={() => onDate(null)}>
+            {t('staff.board.today')}
+          </button>
+        ) : null}
+        <label className="text-sm">
+          <span className="block font-semibold">{t('staff.board.type')}</span>
+          <select
+            value={filter.type}
+            onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TypeFilter }))}
+            className={`${inputClass} py-1.5`}
+          >
+            <option value="all">{t('staff.board.allTypes')}</option>
+            {ORDER_TYPES.filter((type) => types.includes(type) || type === filter.type).map((type) => (
+              <option key={type} value={type}>
+                {t(`staff.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-56 flex-1 text-sm">
+          <span className="block font-semibold">{t('staff.board.search')}</span>
+          <input
+            type="search"
+            value={filter.search}
+            placeholder={t('staff.board.searchHint')}
+            onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
+            className={`${inputClass} py-1.5`}
+          />
+        </label>
+      </div>
+      {orders.isError ? (
+        <p role="alert" className="mt-4 font-semibold text-red-800">
+          {t('staff.errors.load')}
+        </p>
+      ) : null}
+      {!columns ? (
+        <p className="mt-4 text-muted">{t('staff.loading')}</p>
+      ) : (
+        <div className="mt-3 grid grid-cols-4 gap-3">
+          {COLUMNS.map((column) => (
+            <section
+              key={column}
+              aria-labelledby={`column-${column}`}
+              className="flex max-h-[calc(100vh-12rem)] min-h-40 flex-col rounded-xl bg-line/40 p-2"
+            >
+              <h2 id={`column-${column}`} className="flex justify-between px-1 pb-2 font-semibold">
+                <span>{t(`staff.board.columns.${column}`)}</span>
+                <span aria-hidden="true">{columns[column].length}</span>
+              </h2>
+              <ul className="space-y-2 overflow-y-auto" aria-label={t(`staff.board.columns.${column}`)}>
+                {columns[column].map((order) => (
+                  <li key={order.id}>
+                    <OrderCard
+                      order={order}
+                      timezone={restaurant.timezone}
+                      locale={locale}
+                      onOpen={() => onOpen(order)}
+                    />
+                  </li>
+                ))}
+                {columns[column].length === 0 ? (
+                  <li className="px-1 text-sm text-muted">{t('staff.board.empty')}</li>
+                ) : null}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

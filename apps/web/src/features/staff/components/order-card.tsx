@@ -1,0 +1,61 @@
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+import { dollars, timeOf } from '../ticket-format';
+import { focusRing } from './ui';
+
+/** One order on the board: enough to pick it out at a glance; the ticket holds the rest. */
+export function OrderCard({
+  order,
+  timezone,
+  locale,
+  onOpen,
+}: {
+  order: StaffOrder;
+  timezone: string;
+  locale: Locale;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  const units = order.lines.reduce((n, l) => n + l.quantity, 0);
+  const where = order.table?.tableNum
+    ? t('staff.ticket.tableShort', { table: order.table.tableNum })
+    : order.table?.seat
+      ? t('staff.ticket.seatShort', { seat: order.table.seat })
+      : null;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid={`order-${order.number}`}
+      className={`block w-full rounded-lg border border-line bg-surface p-3 text-left shadow-sm hover:border-brand ${focusRing}`}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="text-lg font-bold">#{order.number}</span>
+        <span className="font-semibold">{timeOf(order.pickupTime, timezone, locale)}</span>
+      </span>
+      <span className="block truncate">{order.contact.name ?? t('staff.ticket.noName')}</span>
+      <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
+        <span className="rounded bg-canvas px-1.5 py-0.5">{t(`staff.types.${order.type}`)}</span>
+        {order.scheduled ? (
+          <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">
+            {t('staff.ticket.scheduled')}
+          </span>
+        ) : null}
+        {where ? <span className="rounded bg-canvas px-1.5 py-0.5">{where}</span> : null}
+        {order.status === 'cancelled' ? (
+          <span className="rounded bg-red-100 px-1.5 py-0.5 text-red-900">{t('staff.status.cancelled')}</span>
+        ) : null}
+        {order.refunded > 0 ? (
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">
+            {t('staff.ticket.refundedShort')}
+          </span>
+        ) : null}
+      </span>
+      <span className="mt-1 flex justify-between text-sm text-muted">
+        <span>{t('staff.board.items', { count: units })}</span>
+        <span>{dollars(order.total, locale)}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,202 @@
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import type { StaffAction } from '@ordering/domain/staff/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { toast } from '../../../lib/toast';
+import { changeStatus, type StaffRestaurant } from '../api';
+import '../staff.css';
+import { RefundForm } from './refund-form';
+import { Ticket } from './ticket';
+import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
+
+const NEXT: Partial<
+  Record<StaffOrder['status'], { status: StaffOrder['status']; action: StaffAction; key: string }>
+> = {
+  pending: { status: 'in_progress', action: 'orders.accept', key: 'accept' },
+  in_progress: { status: 'ready', action: 'orders.ready', key: 'ready' },
+  ready: { status: 'completed', action: 'orders.complete', key: 'complete' },
+};
+
+type Mode = 'view' | 'decline' | 'refund';
+
+/** The ticket in a dialog, with what the role may do to the order from where it stands. */
+export function TicketDialog({
+  order,
+  restaurant,
+  locale,
+  can,
+  onClose,
+}: {
+  order: StaffOrder | null;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  can: (action: StaffAction) => boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('view');
+  return (
+    <Dialog.Root
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setMode('view');
+        onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 print:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="staff-ticket-dialog fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-surface text-ink shadow-xl focus:outline-none"
+        >
+          {order ? (
+            <>
+              <div className="flex items-center gap-2 border-b border-line px-4 py-3 print:border-0 print:p-0">
+                <Dialog.Title className="font-display text-2xl font-bold">
+                  {t('staff.ticket.title', { number: order.number })}
+                </Dialog.Title>
+                <button
+                  type="button"
+                  className={`ml-auto ${secondaryButton} py-1.5 print:hidden`}
+                  onClick={() => window.print()}
+                >
+                  {t('staff.ticket.print')}
+                </button>
+                <Dialog.Close className={`${secondaryButton} py-1.5 print:hidden`}>
+                  {t('staff.close')}
+                </Dialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto px-4 py-3 print:overflow-visible print:p-0">
+                <Ticket order={order} timezone={restaurant.timezone} locale={locale} />
+              </div>
+              <div className="border-t border-line px-4 py-3 print:hidden">
+                {mode === 'view' ? (
+                  <Actions order={order} restaurant={restaurant} can={can} onMode={setMode} />
+                ) : mode === 'decline' ? (
+                  <DeclineForm order={order} restaurant={restaurant} onDone={() => setMode('view')} />
+                ) : (
+                  <RefundForm
+                    order={order}
+                    restaurant={restaurant}
+                    locale={locale}
+                    onDone={() => setMode('view')}
+                  />
+                )}
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function useStatusChange(order: StaffOrder, restaurant: StaffRestaurant) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async (status: StaffOrder['status'], reason?: string) => {
+    setBusy(true);
+    try {
+      await changeStatus(restaurant.id, order.id, status, reason);
+      // The stream brings the whole ticket; reading the list again covers a stream that is reconnecting.
+      await queryClient.invalidateQueries({ queryKey: ['staff', 'orders', restaurant.id] });
+      toast.success(t(`staff.done.${status}`, { number: order.number }));
+      return true;
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.message ? e.message : t('staff.errors.generic'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+function Actions({
+  order,
+  restaurant,
+  can,
+  onMode,
+}: {
+  order: StaffOrder;
+  restaurant: StaffRestaurant;
+  can: (action: StaffAction) => boolean;
+  onMode: (mode: Mode) => void;
+}) {
+  const { t } = useTranslation();
+  const { busy, run } = useStatusChange(order, restaurant);
+  const next = NEXT[order.status];
+  const open = order.status !== 'completed' && order.status !== 'cancelled';
+  const refundable =
+    ['in_progress', 'ready', 'completed'].includes(order.status) && order.refunded < order.total;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {next && can(next.action) ? (
+        <button type="button" disabled={busy} className={primaryButton} onClick={() => void run(next.status)}>
+          {t(`staff.actions.${next.key}`)}
+        </button>
+      ) : null}
+      {open && can('orders.decline') ? (
+        <button type="button" disabled={busy} className={dangerButton} onClick={() => onMode('decline')}>
+          {order.status === 'pending' ? t('staff.actions.decline') : t('staff.actions.cancel')}
+        </button>
+      ) : null}
+      {refundable && can('orders.refund') ? (
+        <button type="button" disabled={busy} className={secondaryButton} onClick={() => onMode('refund')}>
+          {t('staff.actions.refund')}
+        </button>
+      ) : null}
+      {!open && !refundable ? <p className="text-muted">{t('staff.actions.nothing')}</p> : null}
+    </div>
+  );
+}
+
+function DeclineForm({
+  order,
+  restaurant,
+  onDone,
+}: {
+  order: StaffOrder;
+  restaurant: StaffRestaurant;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { busy, run } = useStatusChange(order, restaurant);
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await run('cancelled', reason.trim())) onDone();
+      }}
+    >
+      <label className="block">
+        <span className="font-semibold">{t('staff.decline.reason')}</span>
+        <span className="block text-sm text-muted">{t('staff.decline.hint')}</span>
+        <textarea
+          required
+          maxLength={500}
+          rows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={`mt-1 ${inputClass}`}
+        />
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy || !reason.trim()} className={dangerButton}>
+          {order.status === 'pending' ? t('staff.decline.confirm') : t('staff.decline.confirmCancel')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone}>
+          {t('staff.back')}
+        </button>
+      </div>
+    </form>
+  );
+}

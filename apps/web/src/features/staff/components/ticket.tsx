@@ -1,0 +1,303 @@
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+import { dateTimeOf, dollars, isAllergyAlert, recordEntries } from '../ticket-format';
+
+/**
+ * The ticket: everything the order keeps (DESIGN.md section 12), laid out to be read at the pass and printed on an
+ * 80 mm kitchen printer (the `staff-ticket` print rules).
+ */
+export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezone: string; locale: Locale }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => dollars(amount, locale);
+  const c = order.costs;
+  const table = order.table;
+  const alerts = order.answers.filter(isAllergyAlert);
+  const extra = [
+    ...recordEntries(order.student).map(([k, v]) => [t('staff.ticket.student'), k, v] as const),
+    ...recordEntries(order.eventSuite).map(([k, v]) => [t('staff.ticket.eventSuite'), k, v] as const),
+    ...recordEntries(order.programs).map(([k, v]) => [t('staff.ticket.programs'), k, v] as const),
+  ];
+
+  return (
+    <div className="staff-ticket space-y-4 text-base">
+      <p className="text-sm text-muted">
+        {t(`staff.types.${order.type}`)} · {t(`staff.status.${order.status}`)}
+        {order.scheduled ? ` · ${t('staff.ticket.scheduled')}` : ''}
+      </p>
+      {alerts.length > 0 ? (
+        <div role="note" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          <p className="font-bold uppercase">⚠ {t('staff.ticket.allergyAlert')}</p>
+          {alerts.map((a) => (
+            <p key={a.id} className="font-semibold">
+              {Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {order.cancelReason ? (
+        <p className="rounded-lg bg-red-50 p-2 text-red-900">
+          {t('staff.ticket.cancelReason')}: {order.cancelReason}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="ticket-items">
+        <h3 id="ticket-items" className="ticket-heading">
+          {t('staff.ticket.items')}
+        </h3>
+        <ul className="divide-y divide-line">
+          {order.lines.map((line) => (
+            <li key={line.position} className="py-2">
+              <div className="flex justify-between gap-2 font-semibold">
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <span>{money(line.price)}</span>
+              </div>
+              {line.options.length > 0 ? (
+                <ul className="ml-4 text-sm">
+                  {line.options.map((o, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the options of a stored line never move.
+                    <li key={i}>
+                      {o.quantity > 1 ? `${o.quantity} × ` : ''}
+                      {o.name}
+                      {o.price ? ` (+${money(o.price)})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {line.specialInstructions ? (
+                <p className="ml-4 mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950">
+                  {t('staff.ticket.instructions')}: {line.specialInstructions}
+                </p>
+              ) : null}
+              {line.refundedQuantity > 0 ? (
+                <p className="ml-4 text-sm text-red-800">
+                  {t('staff.ticket.refundedUnits', { count: line.refundedQuantity })}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ticket-fulfilment">
+        <h3 id="ticket-fulfilment" className="ticket-heading">
+          {t('staff.ticket.fulfilment')}
+        </h3>
+        <dl className="ticket-facts">
+          <dt>{t('staff.ticket.due')}</dt>
+          <dd>{dateTimeOf(order.pickupTime, timezone, locale)}</dd>
+          <dt>{t('staff.ticket.placed')}</dt>
+          <dd>{dateTimeOf(order.createdAt, timezone, locale)}</dd>
+          {table?.tableNum ? (
+            <>
+              <dt>{t('staff.ticket.table')}</dt>
+              <dd>
+                {table.tableNum}
+                {table.tableLocation ? ` · ${table.tableLocation}` : ''}
+                {table.tableArea ? ` · ${table.tableArea}` : ''}
+              </dd>
+            </>
+          ) : null}
+          {table?.seat || table?.row || table?.section ? (
+            <>
+              <dt>{t('staff.ticket.seat')}</dt>
+              <dd>{[table.section, table.row, table.seat].filter(Boolean).join(' · ')}</dd>
+            </>
+          ) : null}
+          {order.delivery ? (
+            <>
+              <dt>{t('staff.ticket.deliveryAddress')}</dt>
+              <dd>
+                {[order.delivery.address, order.delivery.postalCode].filter(Boolean).join(', ')}
+                {order.delivery.zone ? ` (${order.delivery.zone})` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="ticket-contact">
+        <h3 id="ticket-contact" className="ticket-heading">
+          {t('staff.ticket.contact')}
+        </h3>
+        <dl className="ticket-facts">
+          <dt>{t('staff.ticket.name')}</dt>
+          <dd>{order.contact.name ?? t('staff.ticket.noName')}</dd>
+          {order.contact.phone ? (
+            <>
+              <dt>{t('staff.ticket.phone')}</dt>
+              <dd>{order.contact.phone}</dd>
+            </>
+          ) : null}
+          {order.contact.email ? (
+            <>
+              <dt>{t('staff.ticket.email')}</dt>
+              <dd className="break-all">{order.contact.email}</dd>
+            </>
+          ) : null}
+          {order.locale ? (
+            <>
+              <dt>{t('staff.ticket.language')}</dt>
+              <dd>
+                {t(order.locale.toLowerCase().startsWith('fr') ? 'staff.languages.fr' : 'staff.languages.en')}
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('staff.ticket.legalAge')}</dt>
+          <dd>{order.legalAgeConfirmed ? t('staff.ticket.yes') : t('staff.ticket.no')}</dd>
+        </dl>
+      </section>
+
+      {order.answers.length > 0 || order.notes ? (
+        <section aria-labelledby="ticket-answers">
+          <h3 id="ticket-answers" className="ticket-heading">
+            {t('staff.ticket.answers')}
+          </h3>
+          <dl className="ticket-facts">
+            {order.answers.map((a) => (
+              <div key={a.id} className={`contents ${isAllergyAlert(a) ? 'font-bold text-red-800' : ''}`}>
+                <dt>{a.question}</dt>
+                <dd>{Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}</dd>
+              </div>
+            ))}
+            {order.notes ? (
+              <>
+                <dt>{t('staff.ticket.notes')}</dt>
+                <dd className="font-semibold">{order.notes}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      {extra.length > 0 ? (
+        <section aria-labelledby="ticket-extra">
+          <h3 id="ticket-extra" className="ticket-heading">
+            {t('staff.ticket.more')}
+          </h3>
+          <dl className="ticket-facts">
+            {extra.map(([group, key, value]) => (
+              <div key={`${group}-${key}`} className="contents">
+                <dt>
+                  {group} · {key}
+                </dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="ticket-costs">
+        <h3 id="ticket-costs" className="ticket-heading">
+          {t('staff.ticket.costs')}
+        </h3>
+        <dl className="ticket-facts ticket-money">
+          <dt>{t('staff.ticket.subtotal')}</dt>
+          <dd>{money(c.subtotal)}</dd>
+          {c.discount.amount ? (
+            <>
+              <dt>
+                {t('staff.ticket.discount')}
+                {c.discount.code ? ` (${c.discount.code})` : ''}
+              </dt>
+              <dd>−{money(c.discount.amount)}</dd>
+            </>
+          ) : null}
+          {c.memberDiscount.amount ? (
+            <>
+              <dt>{t('staff.ticket.memberDiscount')}</dt>
+              <dd>−{money(c.memberDiscount.amount)}</dd>
+            </>
+          ) : null}
+          {c.subsidyDiscount.amount ? (
+            <>
+              <dt>{t('staff.ticket.subsidy')}</dt>
+              <dd>−{money(c.subsidyDiscount.amount)}</dd>
+            </>
+          ) : null}
+          {c.serviceCharge.amount ? (
+            <>
+              <dt>{c.serviceCharge.label ?? t('staff.ticket.serviceCharge')}</dt>
+              <dd>{money(c.serviceCharge.amount)}</dd>
+            </>
+          ) : null}
+          {c.deliveryCharge.amount ? (
+            <>
+              <dt>{t('staff.ticket.deliveryCharge')}</dt>
+              <dd>{money(c.deliveryCharge.amount)}</dd>
+            </>
+          ) : null}
+          {c.taxBrackets.map((b) => (
+            <div key={b.key} className="contents">
+              <dt>{b.label}</dt>
+              <dd>{money(b.amount)}</dd>
+            </div>
+          ))}
+          {c.tip.amount ? (
+            <>
+              <dt>{t('staff.ticket.tip')}</dt>
+              <dd>{money(c.tip.amount)}</dd>
+            </>
+          ) : null}
+          {c.voucher.amount ? (
+            <>
+              <dt>{t('staff.ticket.giftCard')}</dt>
+              <dd>−{money(c.voucher.amount)}</dd>
+            </>
+          ) : null}
+          {c.credits.amount ? (
+            <>
+              <dt>{t('staff.ticket.credits')}</dt>
+              <dd>−{money(c.credits.amount)}</dd>
+            </>
+          ) : null}
+          <dt className="font-bold">{t('staff.ticket.total')}</dt>
+          <dd className="font-bold">{money(order.total)}</dd>
+          {order.refunded > 0 ? (
+            <>
+              <dt className="text-red-800">{t('staff.ticket.refunded')}</dt>
+              <dd className="text-red-800">−{money(order.refunded)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="ticket-payment">
+        <h3 id="ticket-payment" className="ticket-heading">
+          {t('staff.ticket.payment')}
+        </h3>
+        {order.tenders.length === 0 ? <p>{t('staff.ticket.noPayment')}</p> : null}
+        <ul>
+          {order.tenders.map((tender, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's tenders never move.
+            <li key={i} className="flex justify-between gap-2">
+              <span>
+                {tender.wallet ?? tender.brand ?? tender.kind}
+                {tender.last4 ? ` •••• ${tender.last4}` : ''} · {t(`staff.tenderStates.${tender.state}`)}
+                {tender.refunded > 0 ? ` (${t('staff.ticket.refunded')} ${money(tender.refunded)})` : ''}
+              </span>
+              <span>{money(tender.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        {order.refunds.length > 0 ? (
+          <ul className="mt-2 text-sm">
+            {order.refunds.map((r) => (
+              <li key={r.id}>
+                {t('staff.ticket.refundLine', {
+                  amount: money(r.amount),
+                  when: dateTimeOf(r.createdAt, timezone, locale),
+                  by: r.by ?? '—',
+                })}
+                {r.reason ? ` · ${r.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

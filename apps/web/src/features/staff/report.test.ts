@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { dayReport } from './report';
+import { staffOrderFactory as order } from './testing';
+
+const line = (position: number, name: string, quantity: number, price: number, refundedQuantity = 0) => ({
+  position,
+  itemId: name,
+  menuId: 'm1',
+  sectionId: null,
+  name,
+  quantity,
+  unitPrice: price / quantity,
+  price,
+  options: [],
+  specialInstructions: null,
+  refundedQuantity,
+});
+
+describe("the day's report", () => {
+  const orders = [
+    order({ total: 22.6, lines: [line(0, 'Poutine', 2, 20)] }),
+    order({ total: 11.3, refunded: 5.65, lines: [line(0, 'Poutine', 1, 10), line(1, 'Latte', 2, 10, 1)] }),
+    order({ total: 0.1, lines: [line(0, 'Mint', 1, 0.1)] }),
+    order({ status: 'cancelled', total: 50, lines: [line(0, 'Poutine', 5, 50)] }),
+  ];
+  const report = dayReport(orders);
+
+  it('counts sales of the orders not cancelled, less refunds, in exact cents', () => {
+    expect(report.grossCents).toBe(2260 + 1130 + 10);
+    expect(report.refundedCents).toBe(565);
+    expect(report.netCents).toBe(report.grossCents - report.refundedCents);
+    expect(report.orderCount).toBe(3);
+    expect(report.cancelledCount).toBe(1);
+    expect(report.averageTicketCents).toBe(Math.round(3400 / 3));
+  });
+
+  it('counts items sold without refunded units, most sold first', () => {
+    expect(report.items).toEqual([
+      { name: 'Poutine', quantity: 3, salesCents: 3000 },
+      { name: 'Latte', quantity: 1, salesCents: 500 },
+      { name: 'Mint', quantity: 1, salesCents: 10 },
+    ]);
+  });
+
+  it('is zero on a day without orders', () => {
+    expect(dayReport([])).toMatchObject({ orderCount: 0, averageTicketCents: 0, netCents: 0, items: [] });
+  });
+});

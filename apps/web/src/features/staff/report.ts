@@ -1,0 +1,51 @@
+/**
+ * Today's figures, computed from the day's orders the board already holds (no report endpoint): sales are what
+ * orders that were not cancelled charged, less what was refunded; the average ticket is over those orders; counts
+ * by item leave refunded units out. In cents, so sums are exact.
+ */
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+
+export interface ItemCount {
+  name: string;
+  quantity: number;
+  salesCents: number;
+}
+
+export interface DayReport {
+  orderCount: number;
+  cancelledCount: number;
+  grossCents: number;
+  refundedCents: number;
+  netCents: number;
+  averageTicketCents: number;
+  items: ItemCount[];
+}
+
+export function dayReport(orders: readonly StaffOrder[]): DayReport {
+  const kept = orders.filter((o) => o.status !== 'cancelled');
+  const grossCents = kept.reduce((sum, o) => sum + toCents(o.total), 0);
+  const refundedCents = kept.reduce((sum, o) => sum + toCents(o.refunded), 0);
+  const items = new Map<string, ItemCount>();
+  for (const order of kept) {
+    for (const line of order.lines) {
+      const quantity = line.quantity - line.refundedQuantity;
+      if (quantity <= 0) continue;
+      const count = items.get(line.name) ?? { name: line.name, quantity: 0, salesCents: 0 };
+      count.quantity += quantity;
+      // The line's price covers its options; a refunded unit takes its share of it out.
+      count.salesCents += Math.round((toCents(line.price) * quantity) / line.quantity);
+      items.set(line.name, count);
+    }
+  }
+  return {
+    orderCount: kept.length,
+    cancelledCount: orders.length - kept.length,
+    grossCents,
+    refundedCents,
+    netCents: grossCents - refundedCents,
+    averageTicketCents: kept.length ? Math.round(grossCents / kept.length) : 0,
+    items: [...items.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+  };
+}
