@@ -22,7 +22,10 @@ test('a custom tip above the subtotal is confirmed before the order is placed', 
   await expect(page.getByText('Classic Poutine added to your cart')).toBeHidden();
   // No Toronto number at every restaurant, no test card number as an example.
   await expect(page.getByLabel('Mobile phone')).not.toHaveAttribute('placeholder', /.+/);
-  await expect(page.getByRole('textbox', { name: 'Card number', exact: true })).not.toHaveAttribute('placeholder', /.+/);
+  await expect(page.getByRole('textbox', { name: 'Card number', exact: true })).not.toHaveAttribute(
+    'placeholder',
+    /.+/,
+  );
 
   await fillContact(page);
   await answerAllergyQuestion(page);

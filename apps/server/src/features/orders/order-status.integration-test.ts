@@ -256,7 +256,10 @@ describe('POST /staff/orders/{id}/status', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, row!.id), eq(orderEvents.type, 'status_changed')));
     expect(events).toEqual([
-      expect.objectContaining({ status: 'in_progress', data: { from: 'pending', reason: null, by: manager.userId } }),
+      expect.objectContaining({
+        status: 'in_progress',
+        data: { from: 'pending', reason: null, by: manager.userId },
+      }),
     ]);
   });
 

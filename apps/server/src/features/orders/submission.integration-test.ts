@@ -14,7 +14,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { repoRoot } from '../../config';
 import { checkouts, orderLines, orders, orderTenders, outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { type SignedInStaff, signInStaff } from '../../testing/staff';
+import { signInStaff } from '../../testing/staff';
 import { setPaymentGateway } from '../payments/gateway-registry';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
@@ -176,7 +176,7 @@ describe('what an order keeps', () => {
         delivery: { address: '200 King St W', postalCode: 'M5V 3L9', zone: 'King West' },
       },
     });
-    expect((order?.contact as Record<string, unknown>).password).toBeUndefined();
+    expect((order?.contact as Record<string, unknown> | undefined)?.password).toBeUndefined();
 
     // The diner's anonymous view: fulfilment, answers and notes, lines in the reader's language, no contact.
     const read = async (locale: string) =>
