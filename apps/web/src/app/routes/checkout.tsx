@@ -272,7 +272,7 @@ export function Component() {
         : undefined;
       navigate(`/${r.slug}/orders/${order.id}`, { state: { order, email, slotLabel } });
     },
-    onError: (error) => {
+    onError: (error, wallet) => {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
       if (error instanceof ApiError) {
         pending.current = null;
@@ -284,6 +284,11 @@ export function Component() {
         void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });
         void queryClient.invalidateQueries({ queryKey: ['costs'] });
         toast.warning(t('checkout.priceChanged'));
+        return;
+      }
+      if (wallet) {
+        // A wallet's refusal belongs to the wallet (its sheet has failed): said by the express checkout, not the card.
+        toast.error(orderErrorText(error, t));
         return;
       }
       const cardNotSupported = isCardNotSupported(error);
