@@ -348,6 +348,23 @@ describe('a marketplace hub', () => {
 });
 
 describe('two-phase payment under faults', () => {
+  it('a retry sent while the first submission is still paying waits for it and answers its order', async () => {
+    const slow = new SandboxGateway({ latencyMs: 400 });
+    setPaymentGateway(t.app, slow);
+    try {
+      const payload = body({ pickup: futureSlot(58) });
+      const headers = { 'x-restaurant-id': String(R), 'idempotency-key': key() };
+      const send = () => t.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
+      const first = send();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [a, b] = await Promise.all([first, send()]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.json().id).toBe(a.json().id);
+    } finally {
+      setPaymentGateway(t.app, gateway);
+    }
+  });
+
   it('a processor that dies after authorizing leaves no order and no hold', async () => {
     gateway.dieAfterAuthorize = true;
     try {

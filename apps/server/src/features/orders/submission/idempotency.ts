@@ -25,16 +25,30 @@ export function requestHash(body: SubmitOrderRequest, kind: string): string {
     .digest('hex');
 }
 
-/** The answer for a key already used, or null when it is free. */
+/** How long a retry waits for the same key's submission still paying, before answering "still being processed". */
+export const REPLAY_WAIT_MS = 15_000;
+const POLL_MS = 50;
+
+/**
+ * The answer for a key already used, or null when it is free. A submission with the same key still paying is waited
+ * for (a double tap, a client retrying on its own timeout): the retry answers the first result, as the first
+ * request will; only one that outlasts REPLAY_WAIT_MS answers 409 "still being processed". A key whose payment
+ * failed has been freed, so the retry is a new attempt.
+ */
 export async function replay(
   db: Executor,
   restaurantId: number,
   key: string,
   hash: string,
+  waitMs = REPLAY_WAIT_MS,
 ): Promise<CheckoutView | null> {
-  const stored = await findCheckoutByKey(db, restaurantId, key);
-  if (!stored) return null;
-  if (stored.requestHash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
-  if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
-  throw new AppError(409, 'error.submissionInProgress');
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const stored = await findCheckoutByKey(db, restaurantId, key);
+    if (!stored) return null;
+    if (stored.requestHash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
+    if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
+    if (Date.now() >= until) throw new AppError(409, 'error.submissionInProgress');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
