@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { tenantOf } from '../../plugins/tenant';
 import { priceLinesNow } from './costs.service';
 import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
-import { restaurantFor } from './restaurant-context';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
 const tags = ['orders'];
@@ -43,21 +43,17 @@ const anotherRoundResponse = z.object({
 const MINUTES_PER_ORDER = 3;
 const DEFAULT_PREP_MINUTES = 15;
 
-async function restaurantIdIfSent(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<number | undefined> {
-  return request.headers['x-restaurant-id'] ? (await restaurantFor(app, request)).restaurantId : undefined;
-}
+/** An order read names its restaurant only optionally (the public id is enough): then the order must be its. */
+const restaurantIdIfSent = (request: FastifyRequest) => request.tenant?.restaurantId;
 
 export function registerOrderReadRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/orders/get-next-order-queue-time',
-    { schema: { tags, response: { 200: queueTimeResponse } } },
+    { schema: { tags, response: { 200: queueTimeResponse } }, config: { tenant: true } },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       const orderCount = await countOpenOrders(app.db, entry.restaurantId);
       const preps = entry.data.menus
         .map((m) => m.estimated_prep_time)
@@ -70,13 +66,12 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
   // The public id is an unguessable nanoid: holding it is what lets a diner see the confirmation.
   app.get(
     '/api/orders/:id',
-    { schema: { tags, params: idParam, response: { 200: orderViewResponse } } },
+    {
+      schema: { tags, params: idParam, response: { 200: orderViewResponse } },
+      config: { tenant: 'optional' },
+    },
     async (request) => {
-      const order = await findOrderByPublicId(
-        app.db,
-        request.params.id,
-        await restaurantIdIfSent(app, request),
-      );
+      const order = await findOrderByPublicId(app.db, request.params.id, restaurantIdIfSent(request));
       if (!order) throw new AppError(404, 'error.orderNotFound');
       const view = orderView(order, await linesOf(app.db, order.id), resolveLocale(request.headers.locale));
       const refunded = await refundedCentsOf(app.db, order.id);
@@ -86,13 +81,12 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/orders/another-round/:id',
-    { schema: { tags, params: idParam, response: { 200: anotherRoundResponse } } },
+    {
+      schema: { tags, params: idParam, response: { 200: anotherRoundResponse } },
+      config: { tenant: 'optional' },
+    },
     async (request) => {
-      const order = await findOrderByPublicId(
-        app.db,
-        request.params.id,
-        await restaurantIdIfSent(app, request),
-      );
+      const order = await findOrderByPublicId(app.db, request.params.id, restaurantIdIfSent(request));
       if (!order) throw new AppError(404, 'error.orderNotFound');
       const lines = await linesOf(app.db, order.id);
       const stored: CartItem[] = lines.map((l, i) => ({
@@ -121,11 +115,15 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
     {
       schema: { tags, body: orderNotificationRequest, response: { 200: orderNotificationResponse } },
       // Each miss costs a stranger a request: few are allowed per client.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+        tenant: (body) =>
+          (body as { data: { config: { restaurantId: string | number } } }).data.config.restaurantId,
+      },
     },
     async (request) => {
       const { config, checkout } = request.body.data;
-      const entry = await restaurantFor(app, request, config.restaurantId);
+      const entry = tenantOf(request);
       const { sentNow } = await requestReadyText(app.db, {
         restaurantId: entry.restaurantId,
         check: config.checkNum.trim(),

@@ -19,10 +19,10 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { namesACode } from '../../plugins/failure-budget';
+import { tenantOf } from '../../plugins/tenant';
 import { enforceCartRulesAt, isSignedIn } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { applicablePromo } from './promo-codes';
-import { restaurantFor } from './restaurant-context';
 import { takenSlots } from './slots.repository';
 
 const DAY = 24 * 60 * 60_000;
@@ -38,10 +38,13 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     {
       schema: { tags, body: setCostsRequest, response: { 200: setCostsResponse } },
       // A promo code or gift card named here is a look-up like get-discount-info: the same failure budget.
-      config: { lookupBudget: (request) => namesACode((request.body as { costs?: unknown }).costs) },
+      config: {
+        tenant: true,
+        lookupBudget: (request) => namesACode((request.body as { costs?: unknown }).costs),
+      },
     },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       const { items, type, costs, checkout } = request.body;
       // With the database: gift card balances and promo-code uses, exactly as the submission prices. A postal code
       // outside every delivery zone is not refused here: the costs are shown, and the submission says why not.
@@ -61,9 +64,9 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/orders/item',
-    { schema: { tags, body: orderItemRequest, response: { 200: validResponse } } },
+    { schema: { tags, body: orderItemRequest, response: { 200: validResponse } }, config: { tenant: true } },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       const { itemsInCart, itemToAdd, type } = request.body;
       await checkItemToAdd(app.db, entry, {
         itemsInCart: itemsInCart.map(toCartItem),
@@ -77,9 +80,12 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/orders/validate',
-    { schema: { tags, body: validateCartRequest, response: { 200: validResponse } } },
+    {
+      schema: { tags, body: validateCartRequest, response: { 200: validResponse } },
+      config: { tenant: true },
+    },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       await validateCart(app.db, entry, {
         items: request.body.itemsInCart.map(toCartItem),
         type: request.body.type,
@@ -92,9 +98,12 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
 
   app.post(
     '/api/orders/scheduling',
-    { schema: { tags, body: schedulingRequest, response: { 200: schedulingResponse } } },
+    {
+      schema: { tags, body: schedulingRequest, response: { 200: schedulingResponse } },
+      config: { tenant: true },
+    },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       const file = entry.data;
       const menu = file.menus.find((m) => m.id === request.body.menuId || m.slug === request.body.menuId);
       if (!menu || menu.deleted_at) throw new AppError(404, 'error.menuNotFound');
@@ -134,10 +143,10 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     '/api/orders/get-discount-info',
     {
       schema: { tags, body: getDiscountInfoRequest, response: { 200: getDiscountInfoResponse } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, lookupBudget: true },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, lookupBudget: true, tenant: true },
     },
     async (request) => {
-      const entry = await restaurantFor(app, request);
+      const entry = tenantOf(request);
       // Uses counted from placed orders, so a used-up single-use code is refused here already.
       const { promo } = await applicablePromo(app.db, {
         restaurantId: entry.restaurantId,
