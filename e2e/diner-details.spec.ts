@@ -40,7 +40,7 @@ test('a custom tip above the subtotal is confirmed before the order is placed', 
   await expect(page.locator('#tip-confirm-error')).toHaveText(
     'This tip is more than the subtotal: confirm it, or change it.',
   );
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/maple-table\/checkout\?tableNum=9$/);
 
   // A tip within the subtotal asks nothing.
   await page.getByLabel('Custom tip ($)').fill('5');

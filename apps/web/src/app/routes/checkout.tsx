@@ -317,7 +317,7 @@ export function Component() {
         <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
         <p className="mt-3 text-muted">{t('checkout.empty')}</p>
         <Link
-          to={`/${r.slug}`}
+          to={`/${r.slug}${params.size ? `?${params}` : ''}`}
           className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
         >
           {t('checkout.back')}
@@ -366,7 +366,10 @@ export function Component() {
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
-      <Link to={`/${r.slug}`} className="text-sm font-semibold text-brand underline">
+      <Link
+        to={`/${r.slug}${params.size ? `?${params}` : ''}`}
+        className="text-sm font-semibold text-brand underline"
+      >
         ← {t('checkout.back')}
       </Link>
       <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>

@@ -1,5 +1,5 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { NotFoundScreen } from '../../components/not-found-screen';
@@ -111,11 +111,15 @@ function ReorderFromReceipt() {
   const navigate = useNavigate();
   const cart = useCart();
   const lines = (location.state as { reorder?: CartItem[] } | null)?.reorder;
+  // The entry whose lines were added. Dropping the state is a navigation that lands a render later, while adding
+  // the lines changes `cart` at once and runs this effect again: without this mark the receipt went in 20 times.
+  const added = useRef<string | null>(null);
   useEffect(() => {
-    if (!lines) return;
-    // The state is dropped first, so a reload or a second render never adds the lines twice.
+    if (!lines || added.current === location.key) return;
+    added.current = location.key;
+    // The state is dropped too, so a reload never adds the lines twice.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     cart.addAgain(lines);
-  }, [lines, cart, navigate, location.pathname, location.search]);
+  }, [lines, cart, navigate, location.key, location.pathname, location.search]);
   return null;
 }

@@ -5,7 +5,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
 import { ApiError } from '../../../lib/api-client';
 import { menuLocale } from '../../../lib/locale';
@@ -67,6 +67,9 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   const cart = useCart();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The menu's query (tableNum and the other mode parameters) rides along: the checkout keeps the diner's query,
+  // as an expired session's way to /login does.
+  const { search } = useLocation();
   const costs = useCosts();
   const [message, setMessage] = useState<string | null>(null);
   const lang = menuLocale(locale);
@@ -235,7 +238,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
           type="button"
           aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
           disabled={blocked || !costs.data || Boolean(costsError)}
-          onClick={() => navigate(`/${r.slug}/checkout`)}
+          onClick={() => navigate(`/${r.slug}/checkout${search}`)}
           className="mt-4 w-full rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {t('cart.checkout')}
