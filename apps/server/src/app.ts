@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import type { Listen } from './db/listen';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerHealth } from './features/health/health.routes';
+import { registerK12Routes } from './features/k12/k12.routes';
 import { registerOrderStatusRoutes } from './features/orders/order-status.routes';
 import { OrderStatusBus } from './features/orders/order-status-bus';
 import { HEARTBEAT_MS } from './features/orders/order-status-stream';
@@ -28,6 +29,7 @@ import { registerAnnouncementRoutes } from './features/restaurants/announcements
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
+import { registerProgramRoutes } from './features/programs/programs.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -171,9 +173,11 @@ export async function buildApp(opts: BuildAppOptions) {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
   registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
+  registerProgramRoutes(app);
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
+  registerK12Routes(app);
   await registerWeb(app, config);
   return app;
 }
