@@ -29,7 +29,6 @@ import { registerAnnouncementRoutes } from './features/restaurants/announcements
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
-import { registerProgramRoutes } from './features/programs/programs.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -173,7 +172,6 @@ export async function buildApp(opts: BuildAppOptions) {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
   registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
-  registerProgramRoutes(app);
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
