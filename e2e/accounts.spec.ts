@@ -157,3 +157,66 @@ test('an expired session mid-checkout goes to /login keeping the query, cart cle
   expect(await page.evaluate(() => localStorage.getItem('cart:maple-table'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
 });
+
+test('forgot password: the e-mailed link sets a new password; the old one is refused', async ({
+  page,
+  request,
+  readMail,
+  expectAccessible,
+}) => {
+  // An account of this journey's own (the demo diner's password stays as it is for the others).
+  const email = `reset-${Date.now()}@example.com`;
+  const created = await request.post('/api/auth/register-user', {
+    data: { email, password: 'Old-pass-2026!', firstName: 'Alex', lastName: 'Bouchard' },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/login?restaurant=maple-table&tableNum=4');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password' })).toHaveText(
+    `If an account exists for ${email}, a link to reset the password is on its way.`,
+  );
+  await expectAccessible();
+
+  // The e-mail the server sent through its provider (the e2e server's catcher).
+  const [mail] = await readMail(email);
+  expect(mail?.subject).toBe('Reset your password');
+  const link = mail?.text.match(/https?:\/\/\S+#token=[\w-]+/)?.[0];
+  expect(link).toMatch(/\/login\/reset-password\?restaurant=maple-table#token=/);
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm the new password').fill('short');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.locator('#new-password-error')).toContainText('Password must');
+  await page.getByLabel('New password', { exact: true }).fill('New-pass-2026!');
+  await page.getByLabel('Confirm the new password').fill('New-pass-2026!');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. You can log in with it now.',
+  );
+  await expectAccessible();
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?restaurant=maple-table$/);
+
+  // The link works once.
+  await page.goto(link as string);
+  await page.getByLabel('New password', { exact: true }).fill('Other-pass-2026!');
+  await page.getByLabel('Confirm the new password').fill('Other-pass-2026!');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is not valid or has expired. Please ask for a new one.',
+  );
+
+  await page.goto('/login?restaurant=maple-table');
+  await logIn(page, email, 'Old-pass-2026!');
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?restaurant=maple-table$/);
+  await logIn(page, email, 'New-pass-2026!');
+  await expect(page).toHaveURL(/\/maple-table$/);
+  await expect(page.getByText('Welcome back, Alex!')).toBeVisible();
+});

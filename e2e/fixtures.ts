@@ -3,6 +3,16 @@ import { test as base, expect } from '@playwright/test';
 
 type Locale = 'en-CA' | 'fr-CA';
 
+export interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+// The e-mail catcher of scripts/e2e-server.mjs (the server's EMAIL_TRANSPORT=http provider), on the same rule.
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000);
+
 interface Fixtures {
   /** Opens a demo restaurant's screen (`''` is the menu, `'landing'` the welcome screen) with optional query. */
   openRestaurant: (
@@ -11,6 +21,8 @@ interface Fixtures {
   ) => Promise<void>;
   /** Fails on any serious or critical accessibility violation of the current screen. */
   expectAccessible: () => Promise<void>;
+  /** The e-mail the server has sent to `to`, oldest first, once there are at least `count` of them. */
+  readMail: (to: string, count?: number) => Promise<Mail[]>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -46,6 +58,25 @@ export const test = base.extend<Fixtures>({
       expect(
         blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
       ).toEqual([]);
+    });
+  },
+  readMail: async ({ request }, use) => {
+    await use(async (to, count = 1) => {
+      let mail: Mail[] = [];
+      // The outbox worker sends within a few seconds of the request.
+      await expect
+        .poll(
+          async () => {
+            const answer = await request.get(
+              `http://127.0.0.1:${mailPort}/messages?${new URLSearchParams({ to })}`,
+            );
+            mail = (await answer.json()) as Mail[];
+            return mail.length;
+          },
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThanOrEqual(count);
+      return mail;
     });
   },
 });

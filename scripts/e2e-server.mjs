@@ -1,16 +1,69 @@
 // The server the browser journeys run against: production build of the web app, a fresh embedded database
 // in a temporary directory, the demo restaurants loaded.
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runOrExit, start } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3210';
+// The e-mail provider the server posts to (EMAIL_TRANSPORT=http, the production transport): it keeps what it is
+// sent, and a journey reads a recipient's mail from GET /messages?to=… (a password reset link, for one).
+// Keep the port in step with mailbox() in e2e/fixtures.ts.
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(port) + 1000);
+const mailToken = 'e2e-mail';
+const mail = [];
+const catcher = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const answer = (status, body) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  if (request.method === 'GET' && url.pathname === '/messages') {
+    const to = url.searchParams.get('to');
+    return answer(
+      200,
+      mail.filter((m) => !to || m.to === to),
+    );
+  }
+  if (request.method !== 'POST') return answer(404, {});
+  if (request.headers.authorization !== `Bearer ${mailToken}`) return answer(401, {});
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    try {
+      mail.push({ ...JSON.parse(body), at: new Date().toISOString() });
+      answer(200, { id: `e2e-mail-${mail.length}` });
+    } catch {
+      answer(400, {});
+    }
+  });
+});
+catcher.listen(mailPort, '127.0.0.1');
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ordering-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
 delete env.DATABASE_URL;
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env });
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  env: { ...env, PORT: process.env.E2E_PORT ?? '3210', HOST: '127.0.0.1' },
+  env: {
+    ...env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    // The origin the browser uses: links in e-mails lead there, and cookie-authenticated writes are checked
+    // against it, as in production.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    EMAIL_TRANSPORT: 'http',
+    EMAIL_HTTP_URL: `http://127.0.0.1:${mailPort}/send`,
+    EMAIL_HTTP_TOKEN: mailToken,
+    EMAIL_FROM: 'orders@example.com',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  catcher.close();
+  process.exit(code ?? 0);
+});
