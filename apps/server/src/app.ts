@@ -25,6 +25,7 @@ import { HEARTBEAT_MS } from './features/orders/order-status-stream';
 import { registerOrderRoutes } from './features/orders/order-submit.routes';
 import { registerOrderPricingRoutes } from './features/orders/orders.routes';
 import { registerPaymentRoutes } from './features/payments/payments.routes';
+import { registerProgramRoutes } from './features/programs/programs.routes';
 import { registerAnnouncementRoutes } from './features/restaurants/announcements.routes';
 import { registerLocationRoutes } from './features/restaurants/locations.routes';
 import { PublishedVersionCache } from './features/restaurants/published-cache';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions) {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
   registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
+  registerProgramRoutes(app);
   registerPaymentRoutes(app);
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);

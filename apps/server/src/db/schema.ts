@@ -494,7 +494,12 @@ export const creditLedger = pgTable(
     /** Negative for a debit, positive for a grant or a refund. */
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
+    /** order, order_released, refund, grant or take (credits.repository.ts). */
     reason: text('reason').notNull(),
+    /** What staff wrote when granting or taking credits. */
+    note: text('note'),
+    /** The staff member who granted or took them. */
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

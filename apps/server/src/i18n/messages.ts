@@ -131,7 +131,8 @@ const fr: Record<MessageKey, string> = {
   'error.giftCardInvalid': 'Cette carte-cadeau n’est pas valide.',
   'error.creditsUnavailable': 'Les crédits de compte ne sont pas offerts pour cette commande.',
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
-  'error.creditsNoFunds': 'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',
+  'error.creditsNoFunds':
+    'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',
   'error.creditsReasonRequired': 'Veuillez indiquer la raison de ce changement de crédits.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',

@@ -11,6 +11,7 @@ describe('staff roles (DESIGN.md section 14)', () => {
     ['orders.refund', false, true, true],
     ['restaurant.pause', false, true, true],
     ['menu.soldOut', false, true, true],
+    ['credits.manage', false, true, true],
     ['menu.publish', false, false, true],
     ['staff.manage', false, false, true],
   ];
@@ -22,7 +23,7 @@ describe('staff roles (DESIGN.md section 14)', () => {
 
   it('lists a role’s actions in the table’s order', () => {
     expect(actionsOf('staff')).toEqual(['orders.read', 'orders.accept', 'orders.ready', 'orders.complete']);
-    expect(actionsOf('owner')).toHaveLength(10);
+    expect(actionsOf('owner')).toHaveLength(11);
   });
 
   it.each([

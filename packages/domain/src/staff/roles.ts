@@ -16,6 +16,7 @@ export const STAFF_ACTIONS = [
   'orders.refund',
   'restaurant.pause',
   'menu.soldOut',
+  'credits.manage',
   'menu.publish',
   'staff.manage',
 ] as const;
@@ -28,6 +29,7 @@ const MANAGER: readonly StaffAction[] = [
   'orders.refund',
   'restaurant.pause',
   'menu.soldOut',
+  'credits.manage',
 ];
 const OWNER: readonly StaffAction[] = [...MANAGER, 'menu.publish', 'staff.manage'];
 

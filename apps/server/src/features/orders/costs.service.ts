@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MessageKey } from '../../i18n/messages';
+import { creditBalance } from '../programs/credits.repository';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { usableGiftCard } from '../vouchers/vouchers.service';
 import { enforceCartRulesAt } from './cart-rules';
@@ -30,6 +31,8 @@ export interface PricedCart {
   /** The gift card whose balance the voucher tender draws on. */
   giftCardId: number | null;
   promoCode: string | null;
+  /** Whose credits the credits tender draws on (the signed-in diner); null when none are spent. */
+  creditsUserId: number | null;
 }
 
 function invalidItems(issues: readonly PricingIssue[]) {
@@ -62,12 +65,13 @@ export async function priceOrder(
     now: Date;
     /** A delivery's postal code: in a restaurant with delivery zones, its zone's charge applies. */
     deliveryPostalCode?: string | null;
+    /** The signed-in diner (the request principal): credits are only ever theirs. */
+    userId?: number | null;
   },
 ): Promise<PricedCart> {
   const { entry, choice, now } = input;
   const file = entry.data;
   const items = [...input.items];
-  if (choice?.credits?.id) throw new AppError(409, 'error.creditsUnavailable');
 
   const base: CostsInput = {
     file,
@@ -120,9 +124,38 @@ export async function priceOrder(
     giftCardId = card.id;
   }
 
-  const result = discount || voucher ? computeCosts({ ...base, discount, voucher }) : first;
+  const credits = await creditsChoice(db, entry, choice, input.userId ?? null);
+
+  const result =
+    discount || voucher || credits ? computeCosts({ ...base, discount, voucher, credits }) : first;
   if (!result.ok) throw refusedItemsError(result.issues);
-  return { items, costs: result.costs, lines: result.lines, giftCardId, promoCode };
+  return {
+    items,
+    costs: result.costs,
+    lines: result.lines,
+    giftCardId,
+    promoCode,
+    creditsUserId: credits && result.costs.credits.amount > 0 ? (input.userId ?? null) : null,
+  };
+}
+
+/**
+ * Credits asked for (`costs.credits.id`) are loaded only for a signed-in diner at a restaurant with app8_credits
+ * (accounts spec section 5); a zero balance spends nothing. The balance read here is only what the diner sees: the
+ * submission debits under the ledger's lock and refuses a balance spent meanwhile.
+ */
+async function creditsChoice(
+  db: Executor,
+  entry: PublishedEntry,
+  choice: CostsChoiceBody | undefined,
+  userId: number | null,
+): Promise<CostsInput['credits']> {
+  const id = choice?.credits?.id;
+  if (id === null || id === undefined || id === '') return null;
+  if (!entry.data.restaurant.app8_credits || userId === null)
+    throw new AppError(409, 'error.creditsUnavailable');
+  const balance = await creditBalance(db, userId, entry.restaurantId);
+  return balance > 0 ? { id: String(id), balance } : null;
 }
 
 /**

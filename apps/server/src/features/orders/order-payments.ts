@@ -15,6 +15,7 @@ import type { PaymentGateway, SettleResult } from '../../adapters/payments/gatew
 import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { moveCredits } from '../programs/credits.repository';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
 
@@ -36,7 +37,9 @@ export type MoneyStep =
   | { action: 'refund'; tender: TenderRow; reference: string; amountCents: number; key: string }
   /** A marketplace kitchen's uncaptured share: released by never capturing it (the others keep theirs). */
   | { action: 'release_share'; tender: TenderRow; amountCents: number }
-  | { action: 'credit_gift_card'; tender: TenderRow; amountCents: number };
+  | { action: 'credit_gift_card'; tender: TenderRow; amountCents: number }
+  /** Account credits go back to the diner's ledger at the restaurant (the tender's reference is the user). */
+  | { action: 'return_credits'; tender: TenderRow; amountCents: number };
 
 export type StepOutcome = { step: MoneyStep } & ({ ok: true; id: string | null } | Failed);
 
@@ -129,6 +132,8 @@ export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneySt
       }
     } else if (tender.kind === 'gift_card' && !detail(tender, 'creditedBack') && left > 0) {
       steps.push({ action: 'credit_gift_card', tender, amountCents: left });
+    } else if (tender.kind === 'credits' && !detail(tender, 'creditedBack') && left > 0) {
+      steps.push({ action: 'return_credits', tender, amountCents: left });
     }
   }
   return steps;
@@ -239,6 +244,20 @@ export async function recordSteps(
           giftCardId: Number(tender.reference),
           amountCents: step.amountCents,
           orderId: order.id,
+        });
+        await noteTender(tx, current, {
+          refundedCents: refundedCents(current) + step.amountCents,
+          ...(options.partial ? {} : { creditedBack: 'yes' }),
+        });
+        done.push({ ...base, how: 'credited' });
+        break;
+      case 'return_credits':
+        await moveCredits(tx, {
+          restaurantId: order.restaurantId,
+          userId: Number(tender.reference),
+          amountCents: step.amountCents,
+          orderId: order.id,
+          reason: 'refund',
         });
         await noteTender(tx, current, {
           refundedCents: refundedCents(current) + step.amountCents,

@@ -55,6 +55,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         orderType: type,
         now: now(),
         deliveryPostalCode: checkout?.delivery?.postal_code,
+        userId: request.principal?.kind === 'user' ? request.principal.userId : null,
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could.
       enforceCartRulesAt(entry, { items: priced.items, orderType: type, now: now() });

@@ -31,11 +31,12 @@ import { refundedQuantities } from './staff-orders';
 
 const REFUNDABLE_STATUSES = new Set(['in_progress', 'ready', 'completed']);
 
-/** Tenders a refund can go back to: a captured card, a gift card. Cash at the counter is returned at the counter. */
+/** Tenders a refund can go back to: a captured card, a gift card, account credits. Cash is returned at the counter. */
 function refundable(tender: TenderRow): boolean {
   const d = (tender.details as Record<string, unknown> | null) ?? {};
   if (tender.kind === 'card') return Boolean(tender.reference && d.captureId && !d.refundId && !d.voidId);
-  if (tender.kind === 'gift_card') return Boolean(tender.reference) && !d.creditedBack;
+  if (tender.kind === 'gift_card' || tender.kind === 'credits')
+    return Boolean(tender.reference) && !d.creditedBack;
   return false;
 }
 
@@ -104,7 +105,9 @@ export async function refundOrder(
             amountCents,
             key: `tender:${tender.id}:refund@${refundedCents(tender)}+${amountCents}`,
           }
-        : { action: 'credit_gift_card', tender, amountCents },
+        : tender.kind === 'credits'
+          ? { action: 'return_credits', tender, amountCents }
+          : { action: 'credit_gift_card', tender, amountCents },
     );
     return { ref, order, plan: plan.plan, steps };
   });

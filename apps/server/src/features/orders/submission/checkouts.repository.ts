@@ -10,6 +10,8 @@ export interface CheckoutHolds {
   slots: { menuId: string; slotStart: string }[];
   /** The debit is written against the checkout's first order (ledger rows name an order). */
   giftCard: { id: number; amountCents: number; orderId: number | null } | null;
+  /** Account credits debited in transaction 1 (against the first order), given back by a release. */
+  credits?: { userId: number; amountCents: number } | null;
 }
 
 export interface CheckoutPayment {

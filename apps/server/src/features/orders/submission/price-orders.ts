@@ -48,6 +48,7 @@ export async function priceOrders(
     orderType: body.type,
     now: input.now,
     deliveryPostalCode: postalCode,
+    userId: input.userId,
   });
   const { costs } = priced;
   if (body.type === 'delivery') checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
@@ -75,6 +76,7 @@ export async function priceOrders(
     linePrices: priced.lines,
     giftCardId: priced.giftCardId,
     promoCode: priced.promoCode,
+    creditsUserId: priced.creditsUserId,
     deliveryZone:
       body.type === 'delivery'
         ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)

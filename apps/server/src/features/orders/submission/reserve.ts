@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { enqueue } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments/payment-plan';
+import { moveCredits } from '../../programs/credits.repository';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
 import { insertLines, insertOrder, type NewOrder, nextOrderNumber } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
@@ -49,6 +50,10 @@ export async function reserve(
     giftCard:
       priced.giftCardId !== null && priced.costs.voucher.amount > 0
         ? { id: priced.giftCardId, amountCents: priced.costs.voucher.amount, orderId: null }
+        : null,
+    credits:
+      priced.creditsUserId !== null && priced.costs.credits.amount > 0
+        ? { userId: priced.creditsUserId, amountCents: priced.costs.credits.amount }
         : null,
   };
   return db.transaction(async (tx) => {
@@ -107,6 +112,17 @@ export async function reserve(
         orderId: first.id,
       });
       if (balance === null) throw new AppError(409, 'error.giftCardNoFunds');
+    }
+    if (holds.credits) {
+      // Under the ledger's lock: a checkout that spent the same credits first leaves this one refused, never below 0.
+      const left = await moveCredits(tx, {
+        restaurantId,
+        userId: holds.credits.userId,
+        amountCents: -holds.credits.amountCents,
+        orderId: first.id,
+        reason: 'order',
+      });
+      if (left === null) throw new AppError(409, 'error.creditsNoFunds');
     }
     if (priced.promoCode) {
       // The domain's promo rule decides again, on the uses counted under the code's lock.

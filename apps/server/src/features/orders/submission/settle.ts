@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../../db/client';
 import { orderLines, promoCodeRedemptions } from '../../../db/schema';
 import { resolveLocale } from '../../../i18n/messages';
 import { enqueue } from '../../../outbox/outbox.repository';
+import { moveCredits } from '../../programs/credits.repository';
 import { creditGiftCard } from '../../vouchers/vouchers.repository';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
@@ -113,6 +114,11 @@ function tendersOf(
   const gift = payment.holds.giftCard;
   if (gift && voucher > 0)
     tenders.push({ kind: 'gift_card', amountCents: voucher, reference: String(gift.id) });
+  const credits = (order.costs as { credits?: { amount: number } }).credits?.amount ?? 0;
+  const held = payment.holds.credits;
+  // The reference names whose ledger a cancellation or refund gives them back to.
+  if (held && credits > 0)
+    tenders.push({ kind: 'credits', amountCents: credits, reference: String(held.userId) });
   const charged = chargeTender(payment, order, authorizationId);
   if (charged) tenders.push(charged);
   return tenders;
@@ -199,6 +205,16 @@ export async function releaseCheckout(
         giftCardId: gift.id,
         amountCents: gift.amountCents,
         orderId: debitedOn,
+      });
+    }
+    const credits = payment.holds.credits;
+    if (credits && rows[0]) {
+      await moveCredits(tx, {
+        restaurantId: checkout.restaurantId,
+        userId: credits.userId,
+        amountCents: credits.amountCents,
+        orderId: rows[0].id,
+        reason: 'order_released',
       });
     }
     if (ids.length > 0) {

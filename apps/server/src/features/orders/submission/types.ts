@@ -11,6 +11,7 @@ import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import type { PublishedEntry } from '../../restaurants/published-cache';
 import type { NewLine, NewOrder } from '../orders.repository';
+import type { K12Student } from './plan-orders';
 
 /** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
 export type SubmissionKind = 'order' | 'marketplace' | 'k12';
@@ -35,6 +36,8 @@ export interface PlannedOrder {
   items: CartItem[];
   pickupTime: Date;
   date: string | null;
+  /** K-12: the parent's student it is delivered to (school, grade, classroom, teacher as on the profile). */
+  student?: K12Student;
 }
 
 /** A planned order once validated: the slot start taken on each of its menus. */
@@ -54,6 +57,8 @@ export interface PricedCheckout {
   orders: PricedOrder[];
   giftCardId: number | null;
   promoCode: string | null;
+  /** Whose credits the credits tender is debited from (decision 013: in transaction 1, like the gift card). */
+  creditsUserId: number | null;
   deliveryZone: string | null;
 }
 

@@ -1,0 +1,303 @@
+/**
+ * Account credits (issue 16): spent after the gift card at set-costs and at submission, debited in the order's
+ * transaction and never below zero when two checkouts spend them at once, given back when the payment fails, when
+ * the order is cancelled and when it is refunded; granted and taken by managers with a reason.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { creditLedger, orders, orderTenders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
+import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
+import { setPaymentGateway } from '../payments/gateway-registry';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { creditBalance, moveCredits } from './credits.repository';
+
+/** Runs `during` (once) while a submission is at the processor, between its pricing and its reservation. */
+class RacingGateway extends SandboxGateway {
+  during: (() => Promise<void>) | null = null;
+  override async tokenizeCard(...args: Parameters<SandboxGateway['tokenizeCard']>) {
+    const hook = this.during;
+    if (hook) await hook();
+    return super.tokenizeCard(...args);
+  }
+}
+const racing = new RacingGateway();
+
+const R = 9610;
+const NO_CREDITS = 9611;
+const GIFT = '6000 1616 1616 1616';
+
+let t: TestApp;
+let manager: SignedInStaff;
+let staff: SignedInStaff;
+
+function creditsFile(id: number, slug: string, credits: boolean) {
+  const file = orderDataFile({ id, slug, maxPerSlot: 100 });
+  return { ...file, restaurant: { ...file.restaurant, app8_credits: credits } };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  setPaymentGateway(t.app, racing);
+  expect((await importDataFile(t.db, creditsFile(R, 'credit-bistro', true))).ok).toBe(true);
+  expect((await importDataFile(t.db, creditsFile(NO_CREDITS, 'no-credit-bistro', false))).ok).toBe(true);
+  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
+  staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+  await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 500 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function dinerWith(dollars: number) {
+  const diner = await signInDiner(t.db);
+  const [user] = await t.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, diner.userId) });
+  if (dollars > 0) {
+    const res = await grant(user!.email, dollars);
+    expect(res.statusCode).toBe(200);
+  }
+  return { ...diner, email: user!.email, auth: { authorization: `Bearer ${diner.token}` } };
+}
+
+const grant = (email: string, amount: number, reason = 'Apology for a late order', as = manager) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/restaurants/${R}/credits`,
+    headers: as.headers(),
+    payload: { email, amount, reason },
+  });
+
+let seq = 0;
+function submit(
+  headers: Record<string, string>,
+  costs: Record<string, unknown>,
+  options: { quantity?: number; card?: string; restaurant?: number } = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: {
+      ...headers,
+      'x-restaurant-id': String(options.restaurant ?? R),
+      'idempotency-key': `credits-${Date.now()}-${seq++}`,
+    },
+    payload: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true },
+        items: [cartItem('bowl', options.quantity ?? 2)],
+        costs,
+        checkout: {
+          contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
+          card: { number: options.card ?? '4242424242424242', cvd: '123', expiry_date: '12/30' },
+        },
+      },
+      pickup_time: futureSlot(),
+    },
+  });
+}
+
+const setCosts = (headers: Record<string, string>, costs: Record<string, unknown>, restaurant = R) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/set-costs',
+    headers: { ...headers, 'x-restaurant-id': String(restaurant) },
+    payload: { type: 'take-out', items: [cartItem('bowl', 2)], costs, config: { takeout: true } },
+  });
+
+async function tendersOfOrder(publicId: string) {
+  const [order] = await t.db.select().from(orders).where(eq(orders.publicId, publicId));
+  return t.db.select().from(orderTenders).where(eq(orderTenders.orderId, order!.id));
+}
+
+const balanceOf = (userId: number) => creditBalance(t.db, userId, R);
+
+describe('account credits at set-costs', () => {
+  it('are spent after the gift card, up to their balance, the rest charged', async () => {
+    const diner = await dinerWith(15);
+    // Two bowls: $20 + 13 % HST = $22.60; the gift card's $5 first, then $15 of credits, $2.60 on the card.
+    const res = await setCosts(diner.auth, { voucher: { code: GIFT }, credits: { id: 'mine' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const costs = res.json();
+    expect(costs.voucher.amount).toBe(5);
+    expect(costs.credits).toEqual({ id: 'mine', balance: 15, amount: 15 });
+    expect(costs.amountToCharge).toBe(2.6);
+  });
+
+  it('spend only what the order needs', async () => {
+    const diner = await dinerWith(40);
+    const costs = (await setCosts(diner.auth, { credits: { id: 'mine' } })).json();
+    expect(costs.credits).toEqual({ id: 'mine', balance: 40, amount: 22.6 });
+    expect(costs.amountToCharge).toBe(0);
+  });
+
+  it('are refused to a guest and where the restaurant has no credits', async () => {
+    const guest = await setCosts({ locale: 'fr-CA' }, { credits: { id: 'mine' } });
+    expect(guest.statusCode).toBe(409);
+    expect(guest.json().message).toBe('Les crédits de compte ne sont pas offerts pour cette commande.');
+    const diner = await dinerWith(0);
+    expect((await setCosts(diner.auth, { credits: { id: 'mine' } }, NO_CREDITS)).statusCode).toBe(409);
+  });
+
+  it('with a zero balance spend nothing', async () => {
+    const diner = await dinerWith(0);
+    const costs = (await setCosts(diner.auth, { credits: { id: 'mine' } })).json();
+    expect(costs.credits.amount).toBe(0);
+    expect(costs.amountToCharge).toBe(22.6);
+  });
+});
+
+describe('account credits at submission', () => {
+  it('are debited with the order and recorded as its credits tender', async () => {
+    const diner = await dinerWith(10);
+    const res = await submit(diner.auth, { credits: { id: 'mine' } });
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(diner.userId)).toBe(0);
+    const tenders = await tendersOfOrder(res.json().id);
+    expect(tenders.map((x) => [x.kind, x.amountCents]).sort()).toEqual([
+      ['card', 1260],
+      ['credits', 1000],
+    ]);
+    const ledger = await t.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, diner.userId), eq(creditLedger.reason, 'order')));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ amountCents: -1000, balanceAfterCents: 0 });
+  });
+
+  it('spent by two checkouts at once: both priced on the same balance, the second is refused, never below zero', async () => {
+    const diner = await dinerWith(15);
+    // Both checkouts price two bowls ($22.60: $15 of credits, $7.60 on the card) on the $15 balance; the second runs
+    // whole while the first is at the processor (between pricing and its reservation), so the first reserves on
+    // what the second left.
+    let second: Promise<Awaited<ReturnType<typeof submit>>> | null = null;
+    racing.during = async () => {
+      racing.during = null;
+      second = submit(diner.auth, { credits: { id: 'mine' } });
+      await second;
+    };
+    const first = await submit(diner.auth, { credits: { id: 'mine' } });
+    const other = await second!;
+    expect(other.statusCode).toBe(200);
+    expect(other.json().costs.credits.amount).toBe(15);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().message).toMatch(/credits no longer cover/);
+    expect(await balanceOf(diner.userId)).toBe(0);
+    const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, diner.userId));
+    expect(rows.every((r) => r.balanceAfterCents >= 0)).toBe(true);
+    // The refused checkout wrote nothing that stays: one order.
+    expect(await t.db.select().from(orders).where(eq(orders.userId, diner.userId))).toHaveLength(1);
+  });
+
+  it('debited by many transactions at once never go below zero', async () => {
+    const diner = await dinerWith(15);
+    const debits = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.db.transaction((tx) =>
+          moveCredits(tx, { restaurantId: R, userId: diner.userId, amountCents: -400, reason: 'order' }),
+        ),
+      ),
+    );
+    expect(debits.filter((d) => d !== null).sort((a, b) => b! - a!)).toEqual([1100, 700, 300]);
+    expect(await balanceOf(diner.userId)).toBe(300);
+  });
+
+  it('come back when the card is declined', async () => {
+    const diner = await dinerWith(10);
+    const res = await submit(diner.auth, { credits: { id: 'mine' } }, { card: '4000000000000002' });
+    expect(res.statusCode).toBe(402);
+    expect(await balanceOf(diner.userId)).toBe(1000);
+    const reasons = (await t.db.select().from(creditLedger).where(eq(creditLedger.userId, diner.userId))).map(
+      (r) => [r.reason, r.amountCents],
+    );
+    expect(reasons).toEqual([
+      ['grant', 1000],
+      ['order', -1000],
+      ['order_released', 1000],
+    ]);
+  });
+
+  it('come back when staff cancel the order', async () => {
+    const diner = await dinerWith(10);
+    const order = (await submit(diner.auth, { credits: { id: 'mine' } })).json();
+    expect(await balanceOf(diner.userId)).toBe(0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: manager.headers(),
+      payload: { status: 'cancelled', reason: 'Out of rice' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(diner.userId)).toBe(1000);
+    const credits = (await tendersOfOrder(order.id)).find((x) => x.kind === 'credits')!;
+    expect(credits.details).toMatchObject({ creditedBack: 'yes', refundedCents: 1000 });
+  });
+
+  it('come back, in part, with a staff refund', async () => {
+    const diner = await dinerWith(30);
+    // All of it on credits ($22.60): a refund of one of the two bowls gives back $11.30.
+    const order = (await submit(diner.auth, { credits: { id: 'mine' } })).json();
+    expect(await balanceOf(diner.userId)).toBe(740);
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: manager.headers(),
+      payload: { status: 'in_progress' },
+    });
+    expect(accept.statusCode).toBe(200);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/refund`,
+      headers: manager.headers(),
+      payload: { lines: [{ position: 0, quantity: 1 }], reason: 'Cold' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().refund.tenders).toEqual([{ kind: 'credits', amount: 11.3 }]);
+    expect(await balanceOf(diner.userId)).toBe(740 + 1130);
+  });
+});
+
+describe('managers grant and take credits', () => {
+  it('with a reason, recorded in the ledger with who did it', async () => {
+    const diner = await dinerWith(0);
+    const res = await grant(diner.email, 12.5, 'Birthday');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: diner.email, balance: 12.5 });
+    const take = await grant(diner.email, -2.5, 'Granted twice by mistake');
+    expect(take.json().balance).toBe(10);
+    expect(take.json().entries[0]).toMatchObject({
+      amount: -2.5,
+      reason: 'take',
+      note: 'Granted twice by mistake',
+    });
+    const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, diner.userId));
+    expect(rows.every((r) => r.byUserId === manager.userId)).toBe(true);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/restaurants/${R}/credits?email=${encodeURIComponent(diner.email)}`,
+      headers: manager.headers(),
+    });
+    expect(read.json().entries).toHaveLength(2);
+  });
+
+  it('never below zero, never without a reason, never by staff without the manager role', async () => {
+    const diner = await dinerWith(5);
+    const over = await grant(diner.email, -6, 'Too much');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toContain('5.00');
+    expect((await grant(diner.email, 1, '  ')).statusCode).toBe(400);
+    expect((await grant(diner.email, 1, 'Nice', staff)).statusCode).toBe(403);
+    expect((await grant('nobody@example.com', 1, 'Nice')).statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/restaurants/${R}/credits`,
+      payload: { email: diner.email, amount: 1, reason: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await balanceOf(diner.userId)).toBe(500);
+  });
+});

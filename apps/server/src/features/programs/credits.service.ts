@@ -1,0 +1,63 @@
+/**
+ * Account credits by staff (issue 16): a manager grants or takes credits of a diner at their restaurant, always
+ * with a reason, recorded in the ledger with who did it. Taking more than the balance is refused, never clamped.
+ */
+import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
+import { toCents, toDollars } from '@ordering/domain/money/money';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { findUserByEmail } from '../accounts/users.repository';
+import { creditBalance, creditHistory, moveCredits } from './credits.repository';
+
+async function diner(db: Executor, email: string) {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) throw new AppError(404, 'error.userNotFound');
+  return user;
+}
+
+async function view(db: Executor, user: { id: number; email: string }, restaurantId: number) {
+  const [balance, rows] = await Promise.all([
+    creditBalance(db, user.id, restaurantId),
+    creditHistory(db, user.id, restaurantId),
+  ]);
+  return {
+    email: user.email,
+    balance: toDollars(balance),
+    entries: rows.map((r) => ({
+      amount: toDollars(r.amountCents),
+      balanceAfter: toDollars(r.balanceAfterCents),
+      reason: r.reason,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  } satisfies StaffCreditsResponse;
+}
+
+export async function creditsOf(db: Executor, restaurantId: number, email: string) {
+  return view(db, await diner(db, email), restaurantId);
+}
+
+export async function changeCredits(
+  db: Database,
+  input: { restaurantId: number; email: string; amount: number; reason: string; byUserId: number },
+): Promise<StaffCreditsResponse> {
+  const reason = input.reason.trim();
+  if (!reason) throw new AppError(400, 'error.creditsReasonRequired');
+  const user = await diner(db, input.email);
+  const amountCents = toCents(input.amount);
+  await db.transaction(async (tx) => {
+    const after = await moveCredits(tx, {
+      restaurantId: input.restaurantId,
+      userId: user.id,
+      amountCents,
+      reason: amountCents > 0 ? 'grant' : 'take',
+      note: reason,
+      byUserId: input.byUserId,
+    });
+    if (after === null) {
+      const balance = await creditBalance(tx, user.id, input.restaurantId);
+      throw new AppError(409, 'error.creditsWouldGoNegative', { balance: toDollars(balance).toFixed(2) });
+    }
+  });
+  return view(db, user, input.restaurantId);
+}

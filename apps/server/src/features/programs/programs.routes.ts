@@ -1,0 +1,65 @@
+/**
+ * Loyalty, membership and account credits (issue 16, DESIGN.md section 18). Thin routes: the principal and the
+ * restaurant are resolved by the plugins, the work is the services'.
+ */
+
+import {
+  staffCreditsQuery,
+  staffCreditsRequest,
+  staffCreditsResponse,
+} from '@ordering/domain/contracts/programs';
+import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import { changeCredits, creditsOf } from './credits.service';
+
+const STAFF_CREDITS =
+  'Managers and owners of the restaurant (staff 403, anonymous 401 code 201). The diner is named by e-mail (404 ' +
+  'when there is no such account).';
+
+export function registerProgramRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/staff/restaurants/:id/credits',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: a diner’s account credits at the restaurant and their last moves',
+        description: STAFF_CREDITS,
+        params: staffRestaurantParams,
+        querystring: staffCreditsQuery,
+        response: { 200: staffCreditsResponse },
+      },
+      ...staffOnly('credits.manage', 'params'),
+    },
+    async (request) => creditsOf(app.db, staffOf(request).restaurantId, request.query.email),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/credits',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Managers: grant (amount above 0) or take (below 0) a diner’s account credits, with a reason',
+        description: `${STAFF_CREDITS} Taking more than the balance is a 409; the ledger records the reason and who.`,
+        params: staffRestaurantParams,
+        body: staffCreditsRequest,
+        response: { 200: staffCreditsResponse },
+      },
+      ...staffOnly('credits.manage', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return changeCredits(app.db, {
+        restaurantId: staff.restaurantId,
+        email: request.body.email,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        byUserId: staff.user.userId,
+      });
+    },
+  );
+}
