@@ -71,9 +71,15 @@ export function TicketDialog({
                   {t('staff.close')}
                 </Dialog.Close>
               </div>
-              <div className="flex-1 overflow-y-auto px-4 py-3 print:overflow-visible print:p-0">
+              {/* Focusable so a keyboard can scroll a long ticket. */}
+              <section
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys.
+                tabIndex={0}
+                aria-label={t('staff.ticket.title', { number: order.number })}
+                className="flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand print:overflow-visible print:p-0"
+              >
                 <Ticket order={order} timezone={restaurant.timezone} locale={locale} />
-              </div>
+              </section>
               <div className="border-t border-line px-4 py-3 print:hidden">
                 {mode === 'view' ? (
                   <Actions order={order} restaurant={restaurant} can={can} onMode={setMode} />
