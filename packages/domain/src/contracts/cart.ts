@@ -257,9 +257,25 @@ export const checkout = z
   })
   .strict();
 
-/** K-12 orders per date: `{ "2026-03-09": { items, orderId } }`, at most 31 dates. */
+/**
+ * K-12 orders per date: `{ "2026-03-09": { items, orderId, students } }`, at most 31 dates. The spec's `items` are for
+ * the student `checkout.delivery.student` names; `students` (keyed by the parent's student id) holds each other
+ * student's lines for that date, so one checkout orders for several children (DESIGN.md section 15).
+ */
 export const rotationalMenuOrders = z
-  .record(localDate, z.object({ items: cartItems, orderId: idLike.nullable().optional() }).strict())
+  .record(
+    localDate,
+    z
+      .object({
+        items: cartItems,
+        orderId: idLike.nullable().optional(),
+        students: z
+          .record(id, z.object({ items: cartItems }).strict())
+          .refine((r) => Object.keys(r).length <= 10, 'At most 10 students')
+          .optional(),
+      })
+      .strict(),
+  )
   .refine((r) => Object.keys(r).length <= 31, 'At most 31 dates');
 
 export type CartItemBody = z.output<typeof cartItem>;

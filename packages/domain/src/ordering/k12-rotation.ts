@@ -179,3 +179,14 @@ export function k12DeliveryAt(file: RestaurantDataFile, date: string): Date {
   const zone = k12Zone(file);
   return atLocalTime(date, K12_DELIVERY_TIME, zone);
 }
+
+/** The item ids a date's cycle serves on its menu (nothing when no cycle has started): what a K-12 order may hold. */
+export function servedOn(
+  file: RestaurantDataFile,
+  date: string,
+): { menuId: string; itemIds: Set<string> } | null {
+  const served = rotationFor(file.rotational_menus, date);
+  if (!served) return null;
+  const ids = served.rotation.weeks[served.week]?.[weekdayOf(date)] ?? [];
+  return { menuId: served.rotation.menu_id, itemIds: new Set(ids) };
+}

@@ -30,7 +30,7 @@ type Day = {
   orderable: boolean;
   reason: string | null;
   cycle_week: number | null;
-  items: { id: string; price: number }[];
+  items: { id: string; price: number; name: string }[];
   holiday_name: string | null;
 };
 
@@ -96,7 +96,7 @@ describe('GET /api/rotational-menus', () => {
       token: parent.token,
       locale: 'fr-CA',
     });
-    const body = mine.json() as { subsidy_code: string; days: (Day & { items: { name: string }[] })[] };
+    const body = mine.json() as { subsidy_code: string; days: Day[] };
     expect(body.subsidy_code).toBe('NVSUPPORT50');
     const price = (days: Day[], id: string) => days[0]?.items.find((i) => i.id === id)?.price;
     expect(price(guest.days, 'nv-teriyaki-bowl')).toBe(7.5);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import { rotationFor, weekdayOf } from '@ordering/domain/ordering/k12-rotation';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
@@ -441,7 +442,7 @@ describe('two-phase payment under faults', () => {
       userId: null,
       maxTotalCents: 1_000_000,
     };
-    const priced = await priceOrders(t.db, input, validateOrders(input, planOrders(input)));
+    const priced = await priceOrders(t.db, input, validateOrders(input, await planOrders(t.db, input)));
     const plan = await planPayment(gateway, {
       file: entry.data,
       checkout: input.body.data.checkout,
@@ -469,7 +470,7 @@ describe('two-phase payment under faults', () => {
       idempotencyKey: key(),
       body: body({ pickup: futureSlot(56) }) as unknown as SubmitOrderRequest,
     };
-    const priced2 = await priceOrders(t.db, again, validateOrders(again, planOrders(again)));
+    const priced2 = await priceOrders(t.db, again, validateOrders(again, await planOrders(t.db, again)));
     const reserved2 = await reserve(t.db, again, priced2, plan, 'hash');
     await recoverCheckout(t.db, gateway, reserved2.checkoutPublicId);
     const [gone] = await t.db.select().from(orders).where(eq(orders.checkoutId, reserved2.checkoutId));
@@ -506,6 +507,11 @@ describe('K-12: one order per date', () => {
       quantity: 1,
       orderPrice: 0,
     });
+    // Only what a date's cycle serves can be ordered for it: each date's first main, and milk (served every day).
+    const mainOn = (date: string) => {
+      const served = rotationFor(file.rotational_menus, date);
+      return served?.rotation.weeks[served.week]?.[weekdayOf(date)]?.[0] as string;
+    };
     const meal = {
       ...line('nv-cheese-pizza'),
       orderOptions: [
@@ -520,8 +526,13 @@ describe('K-12: one order per date', () => {
         items: [],
         costs: {},
         rotationalMenuOrders: {
-          [first as string]: { items: [meal] },
-          [second as string]: { items: [meal, { ...line('nv-milk'), orderId: 2 }] },
+          [first as string]: { items: [{ ...meal, id: mainOn(first as string) }] },
+          [second as string]: {
+            items: [
+              { ...meal, id: mainOn(second as string) },
+              { ...line('nv-milk'), orderId: 2 },
+            ],
+          },
         },
         checkout: {
           paymentMethod: 'credit_card',
@@ -554,6 +565,14 @@ describe('K-12: one order per date', () => {
       },
     });
     expect(signup.statusCode).toBe(200);
+    // The student named at checkout must be one of the parent's (K-12 orders go to its school and classroom).
+    const student = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/students',
+      headers: { authorization: `Bearer ${signup.json().token}`, 'x-restaurant-id': String(SCHOOL) },
+      payload: { name: 'Sam Parent', school: 'Northview Public School', grade: '3', classroom: '103' },
+    });
+    expect(student.statusCode, student.body).toBe(200);
     const res = await send({ authorization: `Bearer ${signup.json().token}` });
     expect(res.json()).toMatchObject({ orders: [expect.anything(), expect.anything()] });
     const placed = await t.db
@@ -569,5 +588,6 @@ describe('K-12: one order per date', () => {
     expect(dates).toEqual([first, second]);
     expect(placed.every((o) => o.userId !== null)).toBe(true);
     expect(placed.every((o) => (o.student as { student: string }).student === 'Sam Parent')).toBe(true);
+    expect(placed.every((o) => (o.student as { classroom: string }).classroom === '103')).toBe(true);
   });
 });

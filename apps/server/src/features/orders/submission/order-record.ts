@@ -111,8 +111,18 @@ export function orderRecord(
     answers,
     notes: body.data.checkout.pickup?.notes?.trim() || null,
     legalAgeConfirmed: body.data.checkout.legalAge === true,
-    student:
-      studentFields.length > 0
+    student: order.student
+      ? {
+          // K-12: delivered to the parent's student profile as it was at submission (DESIGN.md section 15).
+          student: order.student.name,
+          studentId: order.student.id,
+          school: order.student.school,
+          grade: order.student.grade,
+          classroom: order.student.classroom,
+          teacher: order.student.teacher,
+          date: order.date,
+        }
+      : studentFields.length > 0
         ? { ...Object.fromEntries(studentFields.map((f) => [f, delivery?.[f]])), date: order.date }
         : null,
     eventSuite:
@@ -125,6 +135,8 @@ export function orderRecord(
       subsidy: checkout.costs.subsidyDiscount.amount > 0 ? checkout.costs.subsidyDiscount.code : null,
       memberPromo: checkout.costs.memberDiscount.amount > 0 ? checkout.costs.memberDiscount : null,
       credits: checkout.costs.credits.amount > 0 ? checkout.costs.credits.amount : null,
+      member: checkout.member,
+      loyaltyStatus: checkout.loyaltyStatus,
     },
   };
 }

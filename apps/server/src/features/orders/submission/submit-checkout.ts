@@ -30,7 +30,7 @@ export async function submitCheckout(
   const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
   if (previous) return previous;
 
-  const orders = validateOrders(input, planOrders(input));
+  const orders = validateOrders(input, await planOrders(db, input));
   const priced = await priceOrders(db, input, orders);
   // Tokenizing the card is a processor call too: before the first transaction, never inside it.
   const plan = await planPayment(gateway, {

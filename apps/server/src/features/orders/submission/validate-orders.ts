@@ -27,7 +27,12 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   const type = body.type as OrderType;
   const perDate =
     input.kind === 'k12'
-      ? Object.fromEntries(planned.filter((o) => o.date).map((o) => [o.date as string, o.items]))
+      ? // The meal limits are per date, and per student on it: each child's lunch is its own order.
+        Object.fromEntries(
+          planned
+            .filter((o) => o.date)
+            .map((o) => [o.student?.name ? `${o.date} (${o.student.name})` : (o.date as string), o.items]),
+        )
       : undefined;
   enforceCartRules(entry, {
     items: planned.flatMap((o) => o.items),
