@@ -1,11 +1,12 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
 import { type RestaurantData, restaurantQueryOptions } from '../../features/restaurant/api/get-restaurant';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
+import { themeStyle } from '../../features/restaurant/components/theme';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { Toaster } from '../../lib/toast';
 
@@ -41,8 +42,27 @@ export function Component() {
     document.title = name ? `${t('accounts.title')} · ${name}` : t('accounts.title');
   }, [name, t]);
 
+  // The restaurant's look (colour, fonts, light or dark) follows the diner here, as on its own screens; without a
+  // restaurant the default font still loads (nothing else loads it on these screens, drawn in a fallback before).
+  const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : null), [data]);
+  useEffect(() => {
+    const { display, body } = theme?.fonts ?? { display: 'Inter' as const, body: 'Inter' as const };
+    void import('../../features/restaurant/components/fonts').then((fonts) =>
+      fonts.loadFonts(fonts.fontFiles(display, body)),
+    );
+    if (!theme) return;
+    const root = document.documentElement;
+    root.classList.add(theme.className);
+    const entries = Object.entries(theme.style as Record<string, string>);
+    for (const [property, value] of entries) root.style.setProperty(property, value);
+    return () => {
+      root.classList.remove(theme.className);
+      for (const [property] of entries) root.style.removeProperty(property);
+    };
+  }, [theme]);
+
   return (
-    <div className="min-h-screen bg-canvas text-ink">
+    <div className={`${theme?.className ?? ''} min-h-screen bg-canvas text-ink`} style={theme?.style}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"

@@ -51,16 +51,17 @@ export function Component() {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
       <h1 className="font-display text-3xl font-semibold">{t('accounts.profileTitle')}</h1>
-      <nav aria-label={t('accounts.nav.label')} className="mt-3 -mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      {/* The four screens wrap rather than scroll: on a phone a scrolled row hid the current one past the edge. */}
+      <nav aria-label={t('accounts.nav.label')} className="mt-3">
+        <ul className="flex flex-wrap gap-2">
           {tabs.map(([to, label]) => (
-            <li key={to} className="shrink-0">
+            <li key={to}>
               <NavLink
                 to={`${to}${search}`}
                 end
                 className={({ isActive }) =>
                   `block rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand ${
-                    isActive ? 'bg-brand text-brand-contrast' : 'border border-line'
+                    isActive ? 'border border-brand bg-brand text-brand-contrast' : 'border border-line'
                   }`
                 }
               >

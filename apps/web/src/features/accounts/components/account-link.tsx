@@ -4,7 +4,7 @@ import { useSession } from '../use-session';
 import { WelcomeBanner } from './welcome-banner';
 
 const pill =
-  'rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand';
+  'whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The header's way to the account: "Log in" for a guest, the profile for a user; the query is kept. */
 export function AccountLink({ slug, restaurantId }: { slug: string; restaurantId: number | string }) {
