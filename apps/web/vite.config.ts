@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_LOAD, pickCatalog } from './src/lib/catalog-parts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at build time: the server sends them as they
@@ -37,13 +39,54 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `import first from './en-CA.json?first'`: the part of a catalog the menu page loads with its code (FIRST_LOAD in
+ * src/lib/catalog-parts.ts), made from the one catalog file; `import('./en-CA.json')` is the whole of it. Unit
+ * tests (`whole`) get the whole catalog there: they draw screens without the router that loads the rest.
+ */
+export function catalogFirstLoad({ whole = false } = {}): Plugin {
+  return {
+    name: 'catalog-first-load',
+    enforce: 'pre',
+    load(id) {
+      const [file = '', query] = id.split('?');
+      if (query !== 'first' || !file.endsWith('.json')) return null;
+      this.addWatchFile(file);
+      const catalog = JSON.parse(readFileSync(file, 'utf8'));
+      const part = whole ? catalog : pickCatalog(catalog, FIRST_LOAD);
+      // As a module of its own: the query keeps the bundler from reading it as the catalog file itself.
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
+/**
+ * React Router's package sends every bundler its development build (no `production` export condition): the same
+ * code with its development warnings switched on (`ENABLE_DEV_WARNINGS = true`), which keeps them in the minified
+ * bundle. The browser's build takes the package's own production build instead, both entries together, since each
+ * imports its chunks by relative path (two builds would be two routers). The server renderer (`--ssr`) keeps Node's
+ * resolution of the package.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+];
+
 // In development the API, data files and media come from the server (`npm start`, port 3000 unless API_ORIGIN).
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), catalogFirstLoad(), precompress()],
   // The server renderer's build needs none of the files served as they are.
   publicDir: isSsrBuild ? false : 'public',
+  resolve: { alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction },
   server: {
     proxy: {
       '/api': api,

@@ -1,30 +1,40 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RestaurantSkeleton } from '../components/skeleton';
+import { loadWholeCatalog } from '../lib/i18n';
 
 // Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
 const fallback = { hydrateFallbackElement: <RestaurantSkeleton /> };
 
-const staffScreen = (name: string) => () =>
-  import('./routes/staff-screens').then(({ staffScreens }) => staffScreens[name]!);
+/**
+ * A screen beyond the menu: its code and the rest of the English catalog load together (the menu page loads only
+ * the part it says, lib/catalog-parts.ts).
+ */
+const screen =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadWholeCatalog()]).then(([module]) => module);
+
+const staffScreen = (name: string) =>
+  screen(() => import('./routes/staff-screens').then(({ staffScreens }) => staffScreens[name]!));
 
 export const routes: RouteObject[] = [
-  { path: '/', lazy: () => import('./routes/not-found'), ...fallback },
-  { path: '/cantine', lazy: () => import('./routes/cantine'), ...fallback },
+  { path: '/', lazy: screen(() => import('./routes/not-found')), ...fallback },
+  { path: '/cantine', lazy: screen(() => import('./routes/cantine')), ...fallback },
   {
-    lazy: () => import('./routes/account-shell'),
+    lazy: screen(() => import('./routes/account-shell')),
     ...fallback,
     children: [
-      { path: '/login', lazy: () => import('./routes/login') },
-      { path: '/login/reset-password', lazy: () => import('./routes/login-reset') },
+      { path: '/login', lazy: screen(() => import('./routes/login')) },
+      { path: '/login/reset-password', lazy: screen(() => import('./routes/login-reset')) },
       {
         path: '/profile',
-        lazy: () => import('./routes/profile'),
+        lazy: screen(() => import('./routes/profile')),
         children: [
-          { index: true, lazy: () => import('./routes/profile-settings') },
-          { path: 'user-information', lazy: () => import('./routes/profile-user-information') },
-          { path: 'user-payment-methods', lazy: () => import('./routes/profile-payment-methods') },
-          { path: 'receipts', lazy: () => import('./routes/profile-receipts') },
+          { index: true, lazy: screen(() => import('./routes/profile-settings')) },
+          { path: 'user-information', lazy: screen(() => import('./routes/profile-user-information')) },
+          { path: 'user-payment-methods', lazy: screen(() => import('./routes/profile-payment-methods')) },
+          { path: 'receipts', lazy: screen(() => import('./routes/profile-receipts')) },
         ],
       },
     ],
@@ -55,14 +65,14 @@ export const routes: RouteObject[] = [
     ...fallback,
     children: [
       { index: true, lazy: () => import('./routes/menu') },
-      { path: 'landing', lazy: () => import('./routes/landing') },
-      { path: 'checkout', lazy: () => import('./routes/checkout') },
-      { path: 'orders/:orderId', lazy: () => import('./routes/confirmation') },
-      { path: 'order-notification', lazy: () => import('./routes/order-notification') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: 'landing', lazy: screen(() => import('./routes/landing')) },
+      { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
+      { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
+      { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
+      { path: '*', lazy: screen(() => import('./routes/not-found')) },
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found'), ...fallback },
+  { path: '*', lazy: screen(() => import('./routes/not-found')), ...fallback },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/en-CA.json';
+import first from '../i18n/en-CA.json?first';
 import { type Locale, readLocaleCookie, toLocale } from './locale';
 
 /** The first language: the visitor's saved choice, else the browser's; a restaurant default may apply later. */
@@ -9,18 +9,20 @@ export function initialLocale(): Locale {
 }
 
 /**
- * English ships with the app (it is also the fallback); French loads when it is first needed (about 4.5 KB gzip
- * kept out of the menu route's first load). i18next waits for it before switching, so no screen mixes languages.
+ * English ships with the app (it is also the fallback), in part: what the menu page says (catalog-parts.ts); the
+ * rest loads with the first other screen (`loadWholeCatalog`, router.tsx). French loads whole when it is first
+ * needed (about 6 KB gzip kept out of the menu page's load). i18next waits for it before switching, so no screen
+ * mixes languages.
  */
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (language !== 'fr-CA') {
-      callback(null, language === 'en-CA' ? en : {});
+    if (language !== 'fr-CA' && language !== 'en-CA') {
+      callback(null, {});
       return;
     }
-    import('../i18n/fr-CA.json').then(
+    (language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json')).then(
       (catalog) => callback(null, catalog.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -48,7 +50,7 @@ export function startTranslations(language?: Locale): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...translationOptions,
-      resources: { 'en-CA': { translation: en } },
+      resources: { 'en-CA': { translation: first } },
       partialBundledLanguages: true,
       lng: language ?? (typeof document === 'undefined' ? 'en-CA' : initialLocale()),
       load: 'currentOnly',
@@ -62,3 +64,23 @@ export function startTranslations(language?: Locale): Promise<unknown> {
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
+
+let wholeCatalog: Promise<void> | undefined;
+
+/**
+ * The rest of the English catalog (the fallback of every language), for the screens beyond the menu: their route
+ * waits for it along with its code (router.tsx), so none shows a key instead of its text.
+ */
+export function loadWholeCatalog(): Promise<void> {
+  wholeCatalog ??= Promise.all([import('../i18n/en-CA.json'), startTranslations()]).then(
+    ([catalog]) => {
+      i18n.addResourceBundle('en-CA', 'translation', catalog.default, true, true);
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next screen that asks.
+      wholeCatalog = undefined;
+      throw error;
+    },
+  );
+  return wholeCatalog;
+}

@@ -1,20 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
- * Toasts (sonner) without sonner in the menu route's first load: its code and styles (about 10 KB gzipped) load
- * while the menu renders, and a toast raised before the toaster is mounted waits for it instead of being lost.
+ * Toasts (sonner) without sonner in the menu page's load: its code and styles (about 9 KB gzipped) load at the
+ * diner's first tap or key, or with the first toast, whichever comes first, never while the page is still being
+ * taken over. A toast raised before the toaster is mounted waits for it instead of being lost.
  */
 type Kind = 'success' | 'error' | 'warning';
 
-const loadSonner = () => import('sonner');
+let sonner: Promise<typeof import('sonner')> | undefined;
+const loadSonner = () => {
+  sonner ??= import('sonner');
+  return sonner;
+};
 let toasterMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   toasterMounted = resolve;
 });
+let toastRequested: () => void = () => {};
+/** Resolves with the first toast: the toaster mounts (and loads sonner) then. */
+const requested = new Promise<void>((resolve) => {
+  toastRequested = resolve;
+});
 
 function notify(kind: Kind, message: string, id?: string) {
-  void Promise.all([loadSonner(), mounted]).then(([sonner]) =>
-    sonner.toast[kind](message, id ? { id } : undefined),
+  toastRequested();
+  void Promise.all([loadSonner(), mounted]).then(([loaded]) =>
+    loaded.toast[kind](message, id ? { id } : undefined),
   );
 }
 
@@ -24,7 +35,8 @@ export const toast = {
   error: (message: string) => notify('error', message),
   warning: (message: string) => notify('warning', message),
   dismiss: (id: string) => {
-    void loadSonner().then((sonner) => sonner.toast.dismiss(id));
+    // Before sonner is loaded no toast was shown: nothing to dismiss, nothing to load.
+    void sonner?.then((loaded) => loaded.toast.dismiss(id));
   },
 };
 
@@ -45,11 +57,34 @@ const LazyToaster = lazy(async () => {
   return { default: MountedToaster };
 });
 
-/** Toasts top-centre for 5 s (ordering.md section 8). Mounted in the browser only: a page the server drew has none. */
+/**
+ * Toasts top-centre for 5 s (ordering.md section 8). Mounted in the browser only (a page the server drew has none),
+ * and only once a toast is raised; the diner's first tap or key starts loading its code, so the first toast (after
+ * "Add to cart", say) seldom waits for it.
+ */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void requested.then(() => {
+      if (live) setWanted(true);
+    });
+    const warm = () => {
+      void loadSonner();
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('pointerdown', warm, true);
+      window.removeEventListener('keydown', warm, true);
+    };
+    window.addEventListener('pointerdown', warm, { capture: true, passive: true });
+    window.addEventListener('keydown', warm, { capture: true, passive: true });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en-CA.json';
+import { FIRST_LOAD, pickCatalog } from './catalog-parts';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * What a menu page shows before the rest of the catalog has loaded: the app's start, the restaurant's layout and
+ * menu, and what the first taps open there (their code loads on the tap, without the rest of the catalog).
+ */
+const roots = [
+  'main.tsx',
+  'app/routes/restaurant-layout.tsx',
+  'app/routes/menu.tsx',
+  'features/menu/components/item-viewer.tsx',
+  'features/cart/components/cart-sheet.tsx',
+  'features/cart/components/order-again.tsx',
+];
+
+function resolve(from: string, spec: string): string | undefined {
+  const base = join(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file),
+  );
+}
+
+/** The app's own modules `roots` import statically (dynamic imports load later, with their own needs). */
+function staticGraph(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, kind, spec] of code.matchAll(
+      /^(import|export)(?!\s+type\b)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms,
+    )) {
+      if (kind && spec) {
+        const next = resolve(file, spec);
+        if (next) visit(next);
+      }
+    }
+  };
+  for (const root of roots) visit(join(src, root));
+  return [...seen];
+}
+
+function leaves(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const allKeys = new Set(leaves(en).map(withoutPlural));
+const firstKeys = new Set(leaves(pickCatalog(en, FIRST_LOAD)).map(withoutPlural));
+
+describe('the catalog part loaded with the menu page', () => {
+  const files = staticGraph();
+
+  it('follows the menu page imports', () => {
+    expect(files.length).toBeGreaterThan(roots.length);
+    expect(files.some((f) => f.endsWith('features/cart/cart-context.tsx'))).toBe(true);
+  });
+
+  it('holds every key the menu page names', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      // Any literal naming a key, in a t() call or in a table of labels.
+      for (const [, key] of code.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)['"`]/g)) {
+        if (key && allKeys.has(key) && !firstKeys.has(key)) missing.push(`${file.slice(src.length)}: ${key}`);
+      }
+      // A key made at run time (`allergen.${name}`): its whole section.
+      for (const [, prefix] of code.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)) {
+        const all = [...allKeys].filter((k) => k.startsWith(`${prefix}.`));
+        if (all.length > 0 && all.some((k) => !firstKeys.has(k)))
+          missing.push(`${file.slice(src.length)}: ${prefix}.*`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps plural forms together and leaves the rest of the catalog out', () => {
+    const picked = pickCatalog({ a: { n_one: '1', n_other: '2', nx: 'x', m: 'y' }, b: { c: 'z' } }, [
+      'a.n',
+      'b',
+    ]);
+    expect(picked).toEqual({ a: { n_one: '1', n_other: '2' }, b: { c: 'z' } });
+    expect(firstKeys.size).toBeLessThan(allKeys.size / 2);
+  });
+});

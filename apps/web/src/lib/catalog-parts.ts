@@ -1,0 +1,51 @@
+/**
+ * The part of the English catalog a restaurant's menu page loads with its code: what the menu, its header, its
+ * item viewer and cart sheet say (catalog-parts.test.ts checks every key those screens name is here). The rest
+ * (checkout, accounts, confirmation, scanners...: about 4 KB gzip) loads with the first screen that needs it
+ * (router.tsx). Built by `vite.config.ts` from `en-CA.json?first`, so the catalog stays one file.
+ */
+export const FIRST_LOAD = [
+  'app',
+  'errors',
+  'notFound',
+  'menu',
+  'cart',
+  'item',
+  'costs',
+  'allergen',
+  'diet',
+  'landing.ordersPaused',
+  'accounts.login.title',
+  'accounts.nav.profile',
+  'accounts.welcome',
+  'accounts.closeWelcome',
+  'accounts.errors.profileLoad',
+] as const;
+
+type Catalog = { [key: string]: string | Catalog };
+
+/**
+ * The entries of `catalog` under `paths` (a section, or one key), in its shape. A key with plural forms
+ * (`key_one`, `key_other`) comes with all of them.
+ */
+export function pickCatalog(catalog: Catalog, paths: readonly string[]): Catalog {
+  const picked: Catalog = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    const last = parts.pop() ?? '';
+    let from: Catalog | string | undefined = catalog;
+    for (const part of parts) from = typeof from === 'object' ? from[part] : undefined;
+    if (typeof from !== 'object') continue;
+    let into = picked;
+    for (const part of parts) {
+      const next: Catalog | string = into[part] ?? {};
+      if (typeof next !== 'object') break;
+      into[part] = next;
+      into = next;
+    }
+    for (const [key, value] of Object.entries(from)) {
+      if (key === last || key.startsWith(`${last}_`)) into[key] = value;
+    }
+  }
+  return picked;
+}

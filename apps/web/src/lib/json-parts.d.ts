@@ -1,0 +1,5 @@
+/** A catalog's part the menu page loads with its code (`vite.config.ts`, catalogFirstLoad). */
+declare module '*.json?first' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}
