@@ -41,6 +41,9 @@ const en = {
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.creditsNoFunds': 'Your account credits no longer cover this amount. Please review your order.',
   'error.creditsReasonRequired': 'Please give a reason for this change of credits.',
+  'error.membershipUnavailable': 'This restaurant has no membership program.',
+  'error.memberNotFound': 'We could not find a member with this access code. Please check it and try again.',
+  'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
   'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
   'error.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order.',
@@ -134,6 +137,11 @@ const fr: Record<MessageKey, string> = {
   'error.creditsNoFunds':
     'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',
   'error.creditsReasonRequired': 'Veuillez indiquer la raison de ce changement de crédits.',
+  'error.membershipUnavailable': 'Ce restaurant n’a pas de programme de membres.',
+  'error.memberNotFound':
+    'Nous n’avons trouvé aucun membre avec ce code d’accès. Veuillez le vérifier et réessayer.',
+  'error.memberOnly':
+    'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
   'error.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',

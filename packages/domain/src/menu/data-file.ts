@@ -522,6 +522,42 @@ const promoSchema = z
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent promo is at most 100' });
   });
 
+/**
+ * A member promo (issue 16): what a member of the restaurant's membership program gets off, as `memberDiscount`
+ * (DESIGN.md section 7 step 4): percent of what is left after the promo code, or dollars; `pre_tax` takes it before
+ * tax, otherwise off the total.
+ */
+const memberPromoSchema = z
+  .object({
+    id,
+    label: text(200).min(1),
+    type: z.enum(['percent', 'amount']),
+    value: z.number().positive(),
+    pre_tax: z.boolean().default(true),
+    localization,
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    if (p.type === 'percent' && p.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent promo is at most 100' });
+  });
+
+/**
+ * The built-in membership provider's member list (issue 16), imported with the file and never served with it
+ * (published-cache strips it): the identifier a member types in the access-code drawer, the member's provider code
+ * (ELB and SPH skip subsidy pricing) and the member promos they get.
+ */
+const memberSchema = z
+  .object({
+    identifier: text(200).trim().min(1),
+    provider: text(20).trim().min(1).default('BUILTIN'),
+    first_name: text(100).default(''),
+    last_name: text(100).default(''),
+    email: text(254).nullable().default(null),
+    promos: z.array(id).max(10).default([]),
+  })
+  .strict();
+
 const subsidySchema = z
   .object({
     id,
@@ -625,6 +661,26 @@ const menuGroupSchema = z
 
 function checkReferences(file: z.output<typeof shape>, ctx: z.RefinementCtx) {
   const promoIds = new Set(file.promos.map((p) => p.id));
+  const memberPromoIds = new Set(file.member_promos.map((p) => p.id));
+  const seenIdentifiers = new Set<string>();
+  file.members.forEach((member, m) => {
+    const key = member.identifier.toLowerCase();
+    if (seenIdentifiers.has(key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['members', m, 'identifier'],
+        message: 'Duplicate member identifier',
+      });
+    seenIdentifiers.add(key);
+    member.promos.forEach((promo, i) => {
+      if (!memberPromoIds.has(promo))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['members', m, 'promos', i],
+          message: `Unknown member promo "${promo}"`,
+        });
+    });
+  });
   const seenMenuIds = new Set<string>();
   const groupIds = new Set(file.menu_groups.map((g) => g.id));
   const checkPromos = (promos: string[], path: (string | number)[]) => {
@@ -731,6 +787,8 @@ const shape = z
     promos: z.array(promoSchema).max(500).default([]),
     subsidies: z.array(subsidySchema).max(50).default([]),
     promo_codes: z.array(promoCodeSchema).max(1000).default([]),
+    member_promos: z.array(memberPromoSchema).max(50).default([]),
+    members: z.array(memberSchema).max(20_000).default([]),
     announcements: z.array(announcementSchema).max(50).default([]),
     version: z.number().int().positive().optional(),
   })

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MessageKey } from '../../i18n/messages';
 import { creditBalance } from '../programs/credits.repository';
+import { memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs/membership.service';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { usableGiftCard } from '../vouchers/vouchers.service';
 import { enforceCartRulesAt } from './cart-rules';
@@ -33,6 +34,8 @@ export interface PricedCart {
   promoCode: string | null;
   /** Whose credits the credits tender draws on (the signed-in diner); null when none are spent. */
   creditsUserId: number | null;
+  /** The member the server looked up (checkout.memberInfo.identifier), kept with the order. */
+  member: { id: string; identifier: string; provider: string } | null;
 }
 
 function invalidItems(issues: readonly PricingIssue[]) {
@@ -67,11 +70,23 @@ export async function priceOrder(
     deliveryPostalCode?: string | null;
     /** The signed-in diner (the request principal): credits are only ever theirs. */
     userId?: number | null;
+    /** `checkout.memberInfo.identifier`: looked up again here, its promos never taken from the client. */
+    memberIdentifier?: string | null;
+    /**
+     * Whether a member-only menu's item needs a member (issue 16). Only the look-ups that carry no member
+     * (`/orders/item`, `/orders/validate`) skip it: set-costs and every submission refuse them (2202).
+     */
+    checkMemberOnly?: boolean;
   },
 ): Promise<PricedCart> {
   const { entry, choice, now } = input;
   const file = entry.data;
   const items = [...input.items];
+  const member = await memberOf(entry, input.memberIdentifier);
+  if (input.checkMemberOnly !== false && !member) {
+    const refused = memberOnlyItems(file, items);
+    if (refused.length > 0) throw memberOnlyRefused(refused);
+  }
 
   const base: CostsInput = {
     file,
@@ -95,6 +110,7 @@ export async function priceOrder(
       choice?.subsidyDiscount?.chosenAmountToBePaid == null
         ? null
         : toCents(choice.subsidyDiscount.chosenAmountToBePaid),
+    member: memberChoice(member),
   };
 
   const first = computeCosts(base);
@@ -136,6 +152,7 @@ export async function priceOrder(
     giftCardId,
     promoCode,
     creditsUserId: credits && result.costs.credits.amount > 0 ? (input.userId ?? null) : null,
+    member: member ? { id: member.id, identifier: member.identifier, provider: member.provider } : null,
   };
 }
 
@@ -175,6 +192,7 @@ export async function checkItemToAdd(
     choice: undefined,
     orderType: input.type,
     now: input.now,
+    checkMemberOnly: false,
   });
   enforceCartRulesAt(entry, {
     items: input.itemsInCart,
@@ -199,6 +217,7 @@ export async function validateCart(
     choice: undefined,
     orderType: input.type,
     now: input.now,
+    checkMemberOnly: false,
   });
   enforceCartRulesAt(entry, {
     items: input.items,

@@ -56,6 +56,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         now: now(),
         deliveryPostalCode: checkout?.delivery?.postal_code,
         userId: request.principal?.kind === 'user' ? request.principal.userId : null,
+        memberIdentifier: checkout?.memberInfo?.identifier,
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could.
       enforceCartRulesAt(entry, { items: priced.items, orderType: type, now: now() });

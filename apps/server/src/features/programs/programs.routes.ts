@@ -4,6 +4,10 @@
  */
 
 import {
+  loyaltyStatusRequest,
+  loyaltyStatusResponse,
+  membershipPromoRequest,
+  membershipPromoResponse,
   staffCreditsQuery,
   staffCreditsRequest,
   staffCreditsResponse,
@@ -12,7 +16,14 @@ import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import { tenantOf } from '../../plugins/tenant';
 import { changeCredits, creditsOf } from './credits.service';
+import { loyaltyStatus } from './loyalty.service';
+import { lookUpMembership } from './membership.service';
+
+/** The restaurant is X-RESTAURANT-ID, or the body's app8RestaurantId as the spec's calls send it. */
+const bodyRestaurant = (body: unknown) =>
+  (body as { app8RestaurantId?: string | number } | undefined)?.app8RestaurantId;
 
 const STAFF_CREDITS =
   'Managers and owners of the restaurant (staff 403, anonymous 401 code 201). The diner is named by e-mail (404 ' +
@@ -20,6 +31,39 @@ const STAFF_CREDITS =
 
 export function registerProgramRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/auth/get-user-membership-promo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Membership: the member an access code names, their promos and the member-only menus it reveals',
+        description:
+          'Through the restaurant’s MembershipProvider (built-in: its member list). `id` is set only when a member ' +
+          'promo applies. Unknown identifier: code 2202 (HTTP 409); no membership program: 409.',
+        body: membershipPromoRequest,
+        response: { 200: membershipPromoResponse },
+      },
+      config: { tenant: bodyRestaurant },
+    },
+    async (request) => lookUpMembership(tenantOf(request), request.body.identifier),
+  );
+
+  app.post(
+    '/api/auth/get-user-enrolled-program-status',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Loyalty: whether the e-mail is enrolled in the restaurant’s program, and its userStatus',
+        description: 'Through the restaurant’s LoyaltyProvider (built-in: sandbox with demo members).',
+        body: loyaltyStatusRequest,
+        response: { 200: loyaltyStatusResponse },
+      },
+      config: { tenant: bodyRestaurant },
+    },
+    async (request) => loyaltyStatus(tenantOf(request), request.body.email),
+  );
 
   app.get(
     '/api/staff/restaurants/:id/credits',

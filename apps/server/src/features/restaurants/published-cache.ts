@@ -58,7 +58,9 @@ export function toEntry(
   const paused = data.restaurant.orders_paused;
   const liveKey = liveKeyOf(live);
   const plain = !live.ordersPaused && !live.pausedMessage && data === stored;
-  const body = JSON.stringify({ ...data, version: row.version });
+  // The member list is the membership provider's (issue 16): never served with the file.
+  const { members: _members, ...served } = data;
+  const body = JSON.stringify({ ...served, version: row.version });
   return {
     restaurantId: row.restaurantId,
     versionId: row.versionId,

@@ -10,6 +10,7 @@ import { splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
+import { loyaltyStatusOf } from '../../programs/loyalty.service';
 import { priceOrder } from '../costs.service';
 import { lineSnapshots } from '../order-lines';
 import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
@@ -49,6 +50,7 @@ export async function priceOrders(
     now: input.now,
     deliveryPostalCode: postalCode,
     userId: input.userId,
+    memberIdentifier: body.data.checkout.memberInfo?.identifier,
   });
   const { costs } = priced;
   if (body.type === 'delivery') checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
@@ -77,6 +79,12 @@ export async function priceOrders(
     giftCardId: priced.giftCardId,
     promoCode: priced.promoCode,
     creditsUserId: priced.creditsUserId,
+    member: priced.member,
+    // Looked up here, not taken from checkout.loyaltyProgram: before any transaction, as for any provider call.
+    loyaltyStatus: await loyaltyStatusOf(db, entry, {
+      userId: input.userId,
+      email: body.data.checkout.contact?.email,
+    }),
     deliveryZone:
       body.type === 'delivery'
         ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)

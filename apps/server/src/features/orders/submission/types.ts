@@ -59,6 +59,9 @@ export interface PricedCheckout {
   promoCode: string | null;
   /** Whose credits the credits tender is debited from (decision 013: in transaction 1, like the gift card). */
   creditsUserId: number | null;
+  /** The member and loyalty status the server looked up (issue 16), carried in each order's programs. */
+  member: { id: string; identifier: string; provider: string } | null;
+  loyaltyStatus: string | null;
   deliveryZone: string | null;
 }
 

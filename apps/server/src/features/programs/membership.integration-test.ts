@@ -1,0 +1,210 @@
+/**
+ * Membership and loyalty (issue 16): the access-code look-up through the member list, member-only menus refused to
+ * non-members at set-costs and submission (not only hidden), member promos as memberDiscount, the member list never
+ * served with the data file, and the loyalty status looked up and carried in the order.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
+import { importDataFile } from '../restaurants/restaurants.service';
+
+const R = 9620;
+const PLAIN = 9621;
+
+function membersFile(id: number, slug: string, programs: boolean) {
+  const file = orderDataFile({ id, slug, maxPerSlot: 100 });
+  return {
+    ...file,
+    restaurant: { ...file.restaurant, membership_program: programs, loyalty_program: programs },
+    menus: [
+      ...file.menus,
+      {
+        id: 'club',
+        name: 'Members’ menu',
+        slug: 'members',
+        member_only: true,
+        on_demand: true,
+        scheduled: true,
+        ordering_interval: 15,
+        menu_group_id: 'g1',
+        sections: [{ id: 'cs', name: 'Club', items: [{ id: 'club-steak', name: 'Club steak', price: 30 }] }],
+      },
+    ],
+    member_promos: [
+      { id: 'ten', label: '10 % off', type: 'percent', value: 10, pre_tax: true },
+      { id: 'five', label: '$5 off', type: 'amount', value: 5, pre_tax: false },
+    ],
+    members: [
+      { identifier: 'ELB-1001', provider: 'ELB', first_name: 'Elle', promos: ['ten'] },
+      { identifier: 'SPH-2002', provider: 'SPH', first_name: 'Sam', promos: ['five'] },
+      { identifier: 'NOPROMO', promos: [] },
+    ],
+  };
+}
+
+const steak = (quantity = 1) => ({
+  ...cartItem('club-steak', quantity, 30),
+  menu_id: 'club',
+  section_id: 'cs',
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const imported = await importDataFile(t.db, membersFile(R, 'club-bistro', true));
+  expect(imported.ok, JSON.stringify(imported)).toBe(true);
+  expect((await importDataFile(t.db, membersFile(PLAIN, 'plain-bistro', false))).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'x-restaurant-id': String(R), ...headers }, payload });
+
+const setCosts = (items: unknown[], identifier?: string) =>
+  post('/api/orders/set-costs', {
+    type: 'take-out',
+    items,
+    costs: {},
+    config: { takeout: true },
+    ...(identifier ? { checkout: { memberInfo: { identifier } } } : {}),
+  });
+
+let seq = 0;
+const submit = (items: unknown[], identifier?: string, email = 'guest@example.com') =>
+  post(
+    '/api/orders',
+    {
+      type: 'take-out',
+      data: {
+        config: { takeout: true },
+        items,
+        costs: {},
+        checkout: {
+          contact: { full_name: 'Ada Diner', phone_number: '416-555-0100', email },
+          card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
+          ...(identifier ? { memberInfo: { identifier } } : {}),
+        },
+      },
+      pickup_time: futureSlot(),
+    },
+    { 'idempotency-key': `members-${Date.now()}-${seq++}` },
+  );
+
+describe('POST /api/auth/get-user-membership-promo', () => {
+  it('names the member, their promos and the member-only menus, whatever the case and spaces typed', async () => {
+    const res = await post('/api/auth/get-user-membership-promo', { identifier: '  elb-1001 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: `${R}:elb-1001`,
+      identifier: 'ELB-1001',
+      provider: 'ELB',
+      firstName: 'Elle',
+      lastName: '',
+      promos: [{ id: 'ten', value: '10', preTax: true, label: '10 % off' }],
+      memberMenus: ['club'],
+    });
+  });
+
+  it('has no id for a member without a promo (a promo applies only with an id)', async () => {
+    const res = await post('/api/auth/get-user-membership-promo', {
+      identifier: 'NOPROMO',
+      app8RestaurantId: R,
+    });
+    expect(res.json()).toMatchObject({ id: null, provider: 'BUILTIN', promos: [] });
+  });
+
+  it('answers 2202 for an unknown identifier, in the diner’s language', async () => {
+    const res = await post(
+      '/api/auth/get-user-membership-promo',
+      { identifier: 'nobody' },
+      { locale: 'fr-CA' },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(2202);
+    expect(res.json().message).toMatch(/Nous n’avons trouvé aucun membre/);
+  });
+
+  it('is refused where there is no membership program, and without an identifier', async () => {
+    const none = await post(
+      '/api/auth/get-user-membership-promo',
+      { identifier: 'ELB-1001' },
+      { 'x-restaurant-id': String(PLAIN) },
+    );
+    expect(none.statusCode).toBe(409);
+    expect((await post('/api/auth/get-user-membership-promo', { identifier: ' ' })).statusCode).toBe(400);
+  });
+
+  it('never serves the member list with the data file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/club-bistro/data.json' });
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file.members).toBeUndefined();
+    expect(res.body).not.toContain('ELB-1001');
+    expect(file.member_promos).toHaveLength(2);
+  });
+});
+
+describe('member-only menus and member promos in pricing', () => {
+  it('refuses a member-only item to a non-member at set-costs and at submission (2202)', async () => {
+    for (const res of [
+      await setCosts([steak()]),
+      await submit([steak()]),
+      await setCosts([steak()], 'wrong'),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe(2202);
+      expect(res.json().details.invalid_items[0]).toMatchObject({
+        itemId: 'club-steak',
+        reason: 'member_only',
+      });
+    }
+  });
+
+  it('prices a member’s cart with their pre-tax promo', async () => {
+    const res = await setCosts([steak(), cartItem('bowl', 1)], 'ELB-1001');
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json();
+    // $40 less 10 % before tax: $36 + 13 % = $40.68.
+    expect(c.memberDiscount).toEqual({ preTax: true, amount: 4 });
+    expect(c.subtotalDiscounted).toBe(36);
+    expect(c.total).toBe(40.68);
+  });
+
+  it('takes an after-tax member promo off the total', async () => {
+    const c = (await setCosts([cartItem('bowl', 1)], 'SPH-2002')).json();
+    // $10 + 13 % = $11.30, less $5 after tax.
+    expect(c.memberDiscount).toEqual({ preTax: false, amount: 5 });
+    expect(c.total).toBe(6.3);
+  });
+
+  it('places a member’s order at member prices, carrying the member and the loyalty status', async () => {
+    const res = await submit([steak()], 'ELB-1001', 'Diner@Example.com');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().costs.memberDiscount.amount).toBe(3);
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, res.json().id));
+    expect(row!.programs).toMatchObject({
+      member: { identifier: 'ELB-1001', provider: 'ELB' },
+      memberPromo: { preTax: true, amount: 300 },
+      loyaltyStatus: 'Gold',
+    });
+  });
+});
+
+describe('POST /api/auth/get-user-enrolled-program-status', () => {
+  it('gives a sandbox member’s status, and none to others or where there is no loyalty program', async () => {
+    const gold = await post('/api/auth/get-user-enrolled-program-status', { email: 'diner@example.com' });
+    expect(gold.json()).toEqual({ enrolled: true, userStatus: 'Gold', points: 1280 });
+    const other = await post('/api/auth/get-user-enrolled-program-status', { email: 'someone@example.com' });
+    expect(other.json()).toEqual({ enrolled: false, userStatus: null, points: null });
+    const plain = await post(
+      '/api/auth/get-user-enrolled-program-status',
+      { email: 'diner@example.com', app8RestaurantId: PLAIN },
+      { 'x-restaurant-id': String(PLAIN) },
+    );
+    expect(plain.json().enrolled).toBe(false);
+  });
+});
