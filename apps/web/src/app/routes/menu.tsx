@@ -34,7 +34,24 @@ const CartSheet = lazy(() =>
 
 const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
 
+// A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
+const K12Menu = lazy(() =>
+  import('../../features/k12/components/k12-menu').then((m) => ({ default: m.K12Menu })),
+);
+
 export function Component() {
+  const { data, locale } = useRestaurantContext();
+  if (data.restaurant.k12) {
+    return (
+      <Suspense fallback={null}>
+        <K12Menu data={data} locale={locale} />
+      </Suspense>
+    );
+  }
+  return <DinerMenu />;
+}
+
+function DinerMenu() {
   const { data, locale } = useRestaurantContext();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -1,0 +1,122 @@
+/**
+ * The K-12 cart (DESIGN.md section 15, ordering.md section 4): lines per date and per student, sent as
+ * `rotationalMenuOrders[date].students[studentId].items`. Kept on the device (decision 007: localStorage, the spec's
+ * half-day cookie) per restaurant; a date entry is removed when it has no items, and dates past the cutoff are
+ * dropped on load (removeOrdersPastCutoff) so their costs no longer count.
+ */
+import type { CartItemBody } from '@ordering/domain/contracts/cart';
+
+export type K12Line = CartItemBody & { name: string; unitPrice: number };
+/** date -> student id -> lines. */
+export type K12Cart = Record<string, Record<string, K12Line[]>>;
+
+export const K12_CART_TTL_MS = 12 * 60 * 60_000;
+
+const sameOptions = (a: K12Line, b: K12Line) =>
+  JSON.stringify(a.orderOptions ?? []) === JSON.stringify(b.orderOptions ?? []);
+
+/** Adds a line; an identical item with the same options on the same date and student adds quantity. */
+export function addLine(cart: K12Cart, date: string, studentId: string, line: K12Line): K12Cart {
+  const lines = cart[date]?.[studentId] ?? [];
+  const same = lines.find((l) => l.id === line.id && l.menu_id === line.menu_id && sameOptions(l, line));
+  const next = same
+    ? lines.map((l) =>
+        l === same
+          ? { ...l, quantity: l.quantity + line.quantity, orderPrice: round2(l.orderPrice + line.orderPrice) }
+          : l,
+      )
+    : [...lines, { ...line, orderId: nextOrderId(cart) }];
+  return { ...cart, [date]: { ...cart[date], [studentId]: next } };
+}
+
+export function removeLine(cart: K12Cart, date: string, studentId: string, orderId: number): K12Cart {
+  const lines = (cart[date]?.[studentId] ?? []).filter((l) => l.orderId !== orderId);
+  const students = { ...cart[date], [studentId]: lines };
+  if (lines.length === 0) delete students[studentId];
+  const next = { ...cart, [date]: students };
+  if (Object.keys(students).length === 0) delete next[date];
+  return next;
+}
+
+function nextOrderId(cart: K12Cart): number {
+  let max = 0;
+  for (const students of Object.values(cart))
+    for (const lines of Object.values(students))
+      for (const l of lines) max = Math.max(max, Number(l.orderId) || 0);
+  return max + 1;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function cartLines(cart: K12Cart): { date: string; studentId: string; line: K12Line }[] {
+  return Object.keys(cart)
+    .sort()
+    .flatMap((date) =>
+      Object.entries(cart[date] ?? {}).flatMap(([studentId, lines]) =>
+        lines.map((line) => ({ date, studentId, line })),
+      ),
+    );
+}
+
+export const itemCount = (cart: K12Cart) => cartLines(cart).reduce((n, { line }) => n + line.quantity, 0);
+
+/** In dollars, as the lines were priced for this parent (the server reprices at submission). */
+export const cartSubtotal = (cart: K12Cart) =>
+  round2(cartLines(cart).reduce((s, { line }) => s + line.orderPrice, 0));
+
+/** The body's `rotationalMenuOrders`: the lines as the order calls take them (display fields left out). */
+export function toRotationalMenuOrders(cart: K12Cart) {
+  return Object.fromEntries(
+    Object.keys(cart)
+      .sort()
+      .map((date) => [
+        date,
+        {
+          items: [],
+          students: Object.fromEntries(
+            Object.entries(cart[date] ?? {}).map(([studentId, lines]) => [
+              studentId,
+              { items: lines.map(({ name: _n, unitPrice: _u, ...line }) => line) },
+            ]),
+          ),
+        },
+      ]),
+  );
+}
+
+/** Drops the dates before `firstDate` (the cutoff's date); says which were removed so costs are shown anew. */
+export function dropPastDates(cart: K12Cart, firstDate: string): { cart: K12Cart; removed: string[] } {
+  const kept: K12Cart = {};
+  const removed: string[] = [];
+  for (const [date, students] of Object.entries(cart)) {
+    if (date < firstDate) removed.push(date);
+    else kept[date] = students;
+  }
+  return { cart: kept, removed: removed.sort() };
+}
+
+const key = (slug: string) => `k12-cart:${slug}`;
+
+export function readK12Cart(slug: string, now = Date.now()): K12Cart {
+  try {
+    const raw = localStorage.getItem(key(slug));
+    if (!raw) return {};
+    const stored = JSON.parse(raw) as { savedAt: number; cart: K12Cart };
+    if (typeof stored.savedAt !== 'number' || now - stored.savedAt > K12_CART_TTL_MS) {
+      localStorage.removeItem(key(slug));
+      return {};
+    }
+    return stored.cart ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeK12Cart(slug: string, cart: K12Cart, now = Date.now()): void {
+  try {
+    if (Object.keys(cart).length === 0) localStorage.removeItem(key(slug));
+    else localStorage.setItem(key(slug), JSON.stringify({ savedAt: now, cart }));
+  } catch {
+    // Private mode or a full quota: the cart lives in memory for the visit.
+  }
+}
