@@ -11,7 +11,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
 import type { Database } from '../db/client';
-import { orders, paymentMethods, students, users } from '../db/schema';
+import { creditLedger, orders, paymentMethods, students, users } from '../db/schema';
 import { hashPassword } from '../features/accounts/passwords';
 import { addPaymentMethod } from '../features/accounts/payment-methods.service';
 import { createStudent } from '../features/accounts/students.service';
@@ -23,6 +23,7 @@ import {
   insertTenders,
   nextOrderNumber,
 } from '../features/orders/orders.repository';
+import { moveCredits } from '../features/programs/credits.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
 import { setRole } from '../features/staff/staff-roles.repository';
 
@@ -177,6 +178,26 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
   }
 }
 
+/** $20 of account credits at maple-table (issue 16), granted once: a later seed leaves the balance as spent. */
+async function seedDinerCredits(db: Database, cache: PublishedVersionCache, userId: number) {
+  const maple = await cache.get('maple-table');
+  if (!maple) return;
+  const [have] = await db
+    .select({ n: count() })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.restaurantId, maple.restaurantId)));
+  if ((have?.n ?? 0) > 0) return;
+  await db.transaction((tx) =>
+    moveCredits(tx, {
+      restaurantId: maple.restaurantId,
+      userId,
+      amountCents: 2000,
+      reason: 'grant',
+      note: 'Demo credits',
+    }),
+  );
+}
+
 /** Creates what is missing; answers the accounts for printing. */
 export async function seedDemoAccounts(db: Database, now = new Date()): Promise<DemoAccount[]> {
   const cache = new PublishedVersionCache(db);
@@ -192,6 +213,7 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
         .limit(1);
       if (!card) await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
       await seedDinerOrders(db, cache, user.id, now);
+      await seedDinerCredits(db, cache, user.id);
     }
     if (account.email === 'parent@example.com') {
       const school = await cache.get('northview-schools');

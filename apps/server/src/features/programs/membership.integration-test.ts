@@ -61,7 +61,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { 'x-restaurant-id': String(R), ...headers }, payload });
 
 const setCosts = (items: unknown[], identifier?: string) =>
