@@ -16,6 +16,7 @@ import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
+import { loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
@@ -36,7 +37,9 @@ const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
 const K12Menu = lazy(() =>
-  import('../../features/k12/components/k12-menu').then((m) => ({ default: m.K12Menu })),
+  Promise.all([import('../../features/k12/components/k12-menu'), loadWholeCatalog()]).then(([m]) => ({
+    default: m.K12Menu,
+  })),
 );
 
 export function Component() {

@@ -35,7 +35,7 @@ import {
 
 const card = 'rounded-2xl border border-line bg-surface p-4';
 const button =
-  'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-on-brand disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
+  'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
 const ghost =
   'rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand';
 
@@ -162,7 +162,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
                   type="button"
                   aria-pressed={student?.id === s.id}
                   onClick={() => setStudentId(s.id)}
-                  className={`${ghost} ${student?.id === s.id ? 'border-brand bg-brand text-on-brand hover:bg-brand' : ''}`}
+                  className={`${ghost} ${student?.id === s.id ? 'border-brand bg-brand text-brand-contrast hover:bg-brand' : ''}`}
                 >
                   {s.name}
                   <span className="sr-only">, </span>
@@ -568,7 +568,7 @@ function K12CartPanel({
             <label className="grid text-sm">
               {t('k12.cardNumber')}
               <input
-                className="rounded-lg border border-line px-3 py-2"
+                className="w-full min-w-0 rounded-lg border border-line px-3 py-2"
                 inputMode="numeric"
                 autoComplete="cc-number"
                 value={cardNumber}
@@ -580,7 +580,7 @@ function K12CartPanel({
               <label className="grid text-sm">
                 {t('k12.expiry')}
                 <input
-                  className="rounded-lg border border-line px-3 py-2"
+                  className="w-full min-w-0 rounded-lg border border-line px-3 py-2"
                   autoComplete="cc-exp"
                   placeholder={t('k12.expiryHint')}
                   value={expiry}
@@ -591,7 +591,7 @@ function K12CartPanel({
               <label className="grid text-sm">
                 {t('k12.cvd')}
                 <input
-                  className="rounded-lg border border-line px-3 py-2"
+                  className="w-full min-w-0 rounded-lg border border-line px-3 py-2"
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   value={cvd}

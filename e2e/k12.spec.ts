@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { APPROVED_CARD } from './journey';
+
+/**
+ * K-12 (issue 17), in French on a phone: the demo parent signs in, picks a student and next week, orders three days,
+ * pays once, and sees the three orders listed per day, then in the receipts. The server's clock is a Wednesday at
+ * noon (clock.ts): the K-12 cutoff (two days, plus one) lands on Saturday and moves to next Monday, so next week can
+ * be ordered and this week cannot.
+ */
+const shots = 'test-results/k12';
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+test('un parent commande trois jours de dîners scolaires pour un élève, paie une fois et voit ses reçus', async ({
+  page,
+  openRestaurant,
+  expectAccessible,
+}) => {
+  // Sign-in, three days, a payment, two accessibility checks and full-page screenshots on a shared 2-core machine.
+  test.setTimeout(120_000);
+  await openRestaurant('northview-schools', { locale: 'fr-CA' });
+  // Login first: the school program requires it.
+  await expect(page.getByText('Veuillez vous connecter pour commander')).toBeVisible();
+  await shoot(page, 'fr-login-required');
+  await page.getByRole('link', { name: 'Se connecter' }).last().click();
+  await page.getByRole('tab', { name: 'Se connecter' }).click();
+  await page.getByLabel('Courriel').fill('parent@example.com');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Parent-2026!');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/northview-schools/);
+
+  // This week is past the cutoff: nothing can be added.
+  await expect(page.getByRole('heading', { name: /^Semaine du/ })).toBeVisible();
+  await expect(page.getByText('Les commandes pour ce jour sont fermées.').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Maya Parent/ }).click();
+  await expect(page.getByRole('button', { name: /^Maya Parent/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(page).toHaveURL(/selectedWeek=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: /^Ajouter / }).first()).toBeVisible();
+  await shoot(page, 'fr-week');
+  await expectAccessible();
+
+  const days = page
+    .locator('section[data-date]')
+    .filter({ has: page.getByRole('button', { name: /^Ajouter / }) });
+  for (let i = 0; i < 3; i++) {
+    const day = days.nth(i);
+    await day
+      .getByRole('button', { name: /^Ajouter / })
+      .first()
+      .click();
+    await expect(day.getByRole('button', { name: 'Ajouter à ce jour' })).toBeVisible();
+    if (i === 0) await shoot(page, 'fr-options');
+    await day.getByRole('button', { name: 'Ajouter à ce jour' }).click();
+    await expect(day.getByText('1 article dans le panier')).toBeVisible();
+  }
+  const cart = page.getByRole('complementary', { name: 'Vos repas scolaires' });
+  await expect(cart.getByText(/Maya Parent/)).toHaveCount(3);
+  await cart.getByLabel('Numéro de carte').fill(APPROVED_CARD);
+  await cart.getByLabel('Expiration').fill('12/30');
+  await cart.getByLabel('CVD').fill('123');
+  await shoot(page, 'fr-cart');
+  await cart.getByRole('button', { name: 'Payer 3 commandes' }).click();
+
+  await expect(page.getByRole('heading', { name: '3 commandes passées' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Commande no \d+/ })).toHaveCount(3);
+  await shoot(page, 'fr-placed');
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Mes reçus' }).click();
+  await expect(page).toHaveURL(/\/profile\/receipts/);
+  await expect(page.getByRole('region', { name: /Commande/ }).first()).toBeVisible();
+  await shoot(page, 'fr-receipts');
+});
+
+test('the K-12 screen in English: login prompt, then the week with its days', async ({
+  page,
+  openRestaurant,
+}) => {
+  await openRestaurant('northview-schools', { locale: 'en-CA' });
+  await expect(page.getByText('Please log in to order school meals')).toBeVisible();
+  await shoot(page, 'en-login-required');
+  await page.getByRole('link', { name: 'Log in' }).last().click();
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill('parent@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Parent-2026!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+  await page.getByRole('button', { name: /^Leo Parent/ }).click();
+  const day = page
+    .locator('section[data-date]')
+    .filter({ has: page.getByRole('button', { name: /^Add / }) })
+    .first();
+  await day.getByRole('button', { name: /^Add / }).first().click();
+  await day.getByRole('button', { name: 'Add to this day' }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'Your school meals' }).getByText(/Leo Parent/),
+  ).toBeVisible();
+  await shoot(page, 'en-week');
+});
