@@ -1,14 +1,14 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
-import { NotFoundScreen } from '../../components/not-found-screen';
 import { RouteFocus } from '../../components/route-focus';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
 import { CartProvider, useCart } from '../../features/cart/cart-context';
 import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { useLiveUpdates } from '../../features/restaurant/api/use-live-updates';
+import { declaresFamilies } from '../../features/restaurant/components/font-families';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
@@ -20,6 +20,11 @@ export interface RestaurantContext {
   data: RestaurantData;
   locale: Locale;
 }
+
+// Only for an address no restaurant has: never on a menu page, so its code loads then.
+const NotFoundScreen = lazy(() =>
+  import('../../components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+);
 
 export const useRestaurantContext = () => useOutletContext<RestaurantContext>();
 
@@ -47,11 +52,12 @@ export function Component() {
   // Dialogs, sheets and toasts render at the end of <body>, outside the themed wrapper: the theme goes on <html>.
   useEffect(() => {
     if (!theme) return;
-    // Their files' addresses load apart: a page drawn on the server declares its fonts already.
+    // Their files' addresses load apart, and not at all for a page drawn on the server: it declares them already.
     const { display, body } = theme.fonts;
-    void import('../../features/restaurant/components/fonts').then((fonts) =>
-      fonts.loadFonts(fonts.fontFiles(display, body)),
-    );
+    if (!declaresFamilies([display, body]))
+      void import('../../features/restaurant/components/fonts').then((fonts) =>
+        fonts.loadFonts(fonts.fontFiles(display, body)),
+      );
     const root = document.documentElement;
     root.classList.add(theme.className);
     const entries = Object.entries(theme.style as Record<string, string>);
@@ -66,7 +72,12 @@ export function Component() {
   if (query.isPending || (query.isSuccess && !data)) return <RestaurantSkeleton />;
   if (query.isError || !data) {
     const error = query.error;
-    if (error instanceof ApiError && error.status === 404) return <NotFoundScreen message={error.message} />;
+    if (error instanceof ApiError && error.status === 404)
+      return (
+        <Suspense fallback={<RestaurantSkeleton />}>
+          <NotFoundScreen message={error.message} />
+        </Suspense>
+      );
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
         <h1 className="font-display text-2xl font-semibold">{t('errors.restaurantLoad')}</h1>

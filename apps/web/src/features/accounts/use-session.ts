@@ -8,7 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { getProfile, logout, type Profile } from './api';
+import type { Profile } from './api';
 import {
   clearCarts,
   forgetUser,
@@ -31,7 +31,8 @@ export function useSession(restaurantId?: number | string | null): SessionState 
   const userId = useSyncExternalStore<string | null | undefined>(onUserChange, readUserId, () => undefined);
   const query = useQuery({
     queryKey: [...PROFILE_KEY, restaurantId ?? null],
-    queryFn: () => getProfile(userId!, restaurantId),
+    // The accounts calls load with the first of them: a guest's menu page makes none.
+    queryFn: () => import('./api').then((api) => api.getProfile(userId!, restaurantId)),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
@@ -69,7 +70,7 @@ export function useSignedIn() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => import('./api').then((api) => api.logout()),
     onSettled: (_data, error) => {
       forgetUser();
       queryClient.removeQueries({ queryKey: PROFILE_KEY });

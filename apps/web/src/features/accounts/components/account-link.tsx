@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../use-session';
-import { WelcomeBanner } from './welcome-banner';
+
+// Only for a signed-in user: its code stays out of a guest's menu page.
+const WelcomeBanner = lazy(() => import('./welcome-banner').then((m) => ({ default: m.WelcomeBanner })));
 
 const pill =
   'whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand';
@@ -31,7 +34,9 @@ export function RestaurantWelcome({ restaurantId }: { restaurantId: number | str
   if (session.status !== 'user') return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-3">
-      <WelcomeBanner firstName={session.profile.firstName} />
+      <Suspense fallback={null}>
+        <WelcomeBanner firstName={session.profile.firstName} />
+      </Suspense>
     </div>
   );
 }

@@ -20,7 +20,9 @@ import poppinsLatin400 from '@fontsource/poppins/files/poppins-latin-400-normal.
 import poppinsLatin600 from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
 import poppinsLatinExt400 from '@fontsource/poppins/files/poppins-latin-ext-400-normal.woff2?url';
 import poppinsLatinExt600 from '@fontsource/poppins/files/poppins-latin-ext-600-normal.woff2?url';
-import type { HostedFamily } from './font-families';
+import { DECLARED_FONTS_ID, type HostedFamily } from './font-families';
+
+export { DECLARED_FONTS_ID };
 
 /**
  * Google Fonts' subsets, as @fontsource ships them: English and French need only Latin; Latin Extended and
@@ -119,9 +121,6 @@ export function fontFaceRules(files: readonly FontFile[]): string {
     )
     .join('');
 }
-
-/** The id of the `<style>` holding the fonts a page drawn on the server declares (menu-page.ts on the server). */
-export const DECLARED_FONTS_ID = 'theme-fonts';
 
 const added = new Set<string>();
 
