@@ -231,6 +231,18 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
             />
           ))}
       </div>
+      {cartLines(cart).length > 0 && (
+        // On a phone the cart sits under five long days: a bar at the foot of the screen leads to it.
+        <a
+          href="#k12-cart-panel"
+          className="fixed inset-x-4 bottom-4 z-10 flex justify-between rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg lg:hidden"
+        >
+          <span>
+            {t('k12.viewCart', { count: cartLines(cart).reduce((n, l) => n + l.line.quantity, 0) })}
+          </span>
+          <span>{money(toCents(cartSubtotal(cart)), locale)}</span>
+        </a>
+      )}
       <K12CartPanel
         cart={cart}
         setCart={setCart}
@@ -514,7 +526,11 @@ function K12CartPanel({
   };
 
   return (
-    <aside className={`${card} h-fit lg:sticky lg:top-20`} aria-labelledby="k12-cart">
+    <aside
+      className={`${card} mb-20 h-fit scroll-mt-20 lg:sticky lg:top-20 lg:mb-0`}
+      aria-labelledby="k12-cart"
+      id="k12-cart-panel"
+    >
       <h2 id="k12-cart" className="text-lg font-bold">
         {t('k12.cart')}
       </h2>
