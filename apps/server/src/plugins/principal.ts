@@ -37,7 +37,10 @@ declare module 'fastify' {
     sessionSource: 'cookie' | 'bearer' | null;
   }
   interface FastifyContextConfig {
-    /** Sign-in and sign-out calls: a stale session makes the caller a guest instead of answering 201. */
+    /**
+     * Sign-in and sign-out calls, and public streams the browser opens without the api client: a stale session
+     * makes the caller a guest instead of answering 201 (and its cookie stays, for the next call to answer 201).
+     */
     staleSessionIsGuest?: boolean;
   }
 }

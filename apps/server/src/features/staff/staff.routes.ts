@@ -437,6 +437,9 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
           },
         },
       },
+      // An EventSource cannot read a 201 answer: a dead session must not be ended (its cookie cleared) here,
+      // where the app never hears of it, but by the next call of the api client, which logs the diner out.
+      config: { staleSessionIsGuest: true },
     },
     async (request, reply) => {
       const entry = await app.publishedVersions.getByRestaurantId(Number(request.params.id));
