@@ -122,6 +122,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // Which zone rules this server reads times with (decision 017: newer ones through ICU_TIMEZONE_FILES_DIR).
+  app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone rules');
 } catch (err) {
   app.log.error({ err }, 'could not listen');
   await database.close();
