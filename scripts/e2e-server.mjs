@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runOrExit, start } from './lib.mjs';
+import { runOrExit, start, zoneRulesDir } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 // The e-mail provider the server posts to (EMAIL_TRANSPORT=http, the production transport): it keeps what it is
@@ -48,6 +48,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ordering
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
 delete env.DATABASE_URL;
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env });
+// The browser's zone rules (Chromium's), as npm start does: the diner's clock and the server's agree (decision 017).
+const zoneRules = zoneRulesDir(dataDir);
+if (zoneRules) env.ICU_TIMEZONE_FILES_DIR = zoneRules;
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
     ...env,

@@ -1,5 +1,5 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies): these run before `npm ci`.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,4 +98,26 @@ export function demoSlugs() {
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, ''))
     .sort();
+}
+
+/**
+ * Current zone rules for the server (decision 017): a directory of the zone files of Debian's Chromium's ICU data,
+ * extracted with icupkg (icu-devtools, installed here when missing and possible) under `dataDir`, when newer than
+ * Node's own; '' when not. ICU_TIMEZONE_FILES_DIR already set wins.
+ */
+export function zoneRulesDir(dataDir) {
+  if (process.env.ICU_TIMEZONE_FILES_DIR) return process.env.ICU_TIMEZONE_FILES_DIR;
+  if (!existsSync('/usr/lib/chromium/icudtl.dat')) return '';
+  if (spawnSync('sh', ['-c', 'command -v icupkg']).status !== 0 && process.getuid?.() === 0) {
+    log('Installing icupkg (icu-devtools) for current time-zone rules…');
+    spawnSync('sh', ['-c', 'apt-get install -y -qq icu-devtools >/dev/null 2>&1'], { stdio: 'ignore' });
+  }
+  try {
+    return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/zone-rules.ts', dataDir], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return '';
+  }
 }

@@ -1,8 +1,15 @@
 // `npm start`: install what is missing, build the web app, migrate, load the demo restaurants, serve.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSlugs, ensureDependencies, ensureWebBuild, log, root, runOrExit, start } from './lib.mjs';
+import {
+  demoSlugs,
+  ensureDependencies,
+  ensureWebBuild,
+  log,
+  root,
+  runOrExit,
+  start,
+  zoneRulesDir,
+} from './lib.mjs';
 
 ensureDependencies();
 ensureWebBuild();
@@ -10,29 +17,8 @@ ensureWebBuild();
 log('Migrating the database and loading the demo restaurants…');
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts']);
 
-/**
- * Current zone rules for the server (decision 017): the zone files of Debian's Chromium's ICU data, extracted with
- * icupkg (icu-devtools, installed here when missing and possible), when newer than Node's own. Empty when not.
- */
-function zoneRulesDir() {
-  if (!existsSync('/usr/lib/chromium/icudtl.dat')) return '';
-  if (spawnSync('sh', ['-c', 'command -v icupkg']).status !== 0 && process.getuid?.() === 0) {
-    log('Installing icupkg (icu-devtools) for current time-zone rules…');
-    spawnSync('sh', ['-c', 'apt-get install -y -qq icu-devtools >/dev/null 2>&1'], { stdio: 'ignore' });
-  }
-  try {
-    const dataDir = process.env.DATA_DIR ?? join(root, '.data');
-    return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/zone-rules.ts', dataDir], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return '';
-  }
-}
-
 const port = process.env.PORT ?? '3000';
-const zoneRules = process.env.ICU_TIMEZONE_FILES_DIR ?? zoneRulesDir();
+const zoneRules = zoneRulesDir(process.env.DATA_DIR ?? join(root, '.data'));
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
     ...process.env,
