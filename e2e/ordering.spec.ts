@@ -40,6 +40,11 @@ test('dine-in: a diner at table 12 orders a poutine with a 20 % tip and pays by 
   await expect(page.getByText('1 × Classic Poutine')).toBeVisible();
   await expect(page.getByTestId('order-where')).toHaveText('Table 12');
   await expectAccessible();
+  // Read in French, the order names its lines in French (the order as placed stood for English only).
+  await page.getByRole('button', { name: 'Français' }).first().click();
+  await expect(page.getByText('1 × Poutine classique')).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByText('1 × Classic Poutine')).toBeVisible();
   // The cart is emptied after the order.
   await page.getByRole('link', { name: 'Back to the menu' }).last().click();
   await expect(page.getByRole('button', { name: /View cart/ })).toHaveCount(0);

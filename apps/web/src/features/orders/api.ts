@@ -1,6 +1,6 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 
@@ -24,10 +24,12 @@ export function useLiveOrder(restaurantId: number | string, orderId: string, ini
   const client = useQueryClient();
   // The server names the lines in the request's language: another language is another read.
   const key = ['order', String(restaurantId), orderId, i18n.language];
+  // The order as placed is named in the language it was placed in: it only stands for a read in that language.
+  const [placedIn] = useState(i18n.language);
   const query = useQuery({
     queryKey: key,
     queryFn: () => getOrder(restaurantId, orderId),
-    initialData: initial,
+    initialData: i18n.language === placedIn ? initial : undefined,
     retry: 1,
     refetchInterval: (q) => (q.state.data && FINAL.has(q.state.data.status) ? false : POLL_MS),
   });
