@@ -4,6 +4,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=/usr/lib/postgresql/15/bin
+# A free port from 55432 on: a port taken by another server (a developer's own PostgreSQL, a run still ending)
+# would stop this one from starting.
+if [ -z "${PGPORT:-}" ]; then
+  for candidate in $(seq 55432 55532); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then PGPORT=$candidate; break; fi
+  done
+fi
 PGPORT=${PGPORT:-55432}
 PGDATA_DIR=$(mktemp -d /tmp/ordering-pg.XXXXXX)
 
