@@ -65,7 +65,7 @@ const FAILED_LOOKUPS = new Set<MessageKey>(['error.giftCardInvalid', 'error.prom
 
 export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, key: MessageKey) {
   reply.header('retry-after', String(retryAfterSeconds));
-  return new AppError(429, 429, key);
+  return new AppError(429, key);
 }
 
 /** Refuses a call while the client (by its real address, see TRUST_PROXY) has spent its budget. */
