@@ -63,7 +63,7 @@ const app = await buildApp({
   },
 });
 
-// Hours, slots and cutoffs follow this runtime's time-zone data (docs/decisions/008-time-zone-data.md).
+// Hours, slots and cutoffs follow this runtime's time-zone data (decisions 008 and 017: ICU_TIMEZONE_FILES_DIR).
 app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone data');
 
 if (config.production && identityProviders.sandboxed.length > 0) {
@@ -122,8 +122,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  // Which zone rules this server reads times with (decision 017: newer ones through ICU_TIMEZONE_FILES_DIR).
-  app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone rules');
 } catch (err) {
   app.log.error({ err }, 'could not listen');
   await database.close();
