@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardInput, guardModes, guardRoute } from './route-guard';
+import { authenticated, type GuardInput, guardModes, guardRoute } from './route-guard';
 
 const q = (s: string) => new URLSearchParams(s);
 const complete = { firstName: 'Ada', lastName: 'Diner', phoneNumber: '4165550100', paymentMethods: [{}] };
@@ -11,10 +11,59 @@ describe('guard steps 1-3 (which identities the first navigation authenticates)'
       { loginAs: true, operatorLogin: false, authenticate: ['operator', 'user'] },
     ],
     ['suiteOperator=op%40x.com', { loginAs: false, operatorLogin: true, authenticate: ['operator'] }],
+    [
+      'suiteOperator=op&eventSuite=7&eventDayOrdering=true',
+      { loginAs: true, operatorLogin: false, authenticate: ['operator', 'user'] },
+    ],
+    [
+      'suiteOperator=op&eventDayOrdering=true',
+      { loginAs: false, operatorLogin: true, authenticate: ['operator'] },
+    ],
+    ['eventSuite=7&eventDayOrdering=true', { loginAs: false, operatorLogin: false, authenticate: ['user'] }],
     ['eventSuite=7', { loginAs: false, operatorLogin: false, authenticate: ['user'] }],
     ['', { loginAs: false, operatorLogin: false, authenticate: ['user'] }],
   ])('%s', (query, expected) => {
     expect(guardModes(q(query))).toEqual(expected);
+  });
+});
+
+describe('who is authenticated after the first navigation', () => {
+  const loginAs = guardModes(q('suiteOperator=op&eventSuite=7'));
+  const operatorLogin = guardModes(q('suiteOperator=op'));
+  const user = guardModes(q(''));
+  it.each([
+    [
+      'login-as, both found',
+      loginAs,
+      { operator: true, user: true },
+      { operator: true, user: true, dropOperator: false },
+    ],
+    [
+      'login-as, the operator failed: the owner is not authenticated either',
+      loginAs,
+      { operator: false, user: true },
+      { operator: false, user: false, dropOperator: false },
+    ],
+    [
+      'login-as, the owner failed',
+      loginAs,
+      { operator: true, user: false },
+      { operator: true, user: false, dropOperator: false },
+    ],
+    [
+      'operator login authenticates only the operator',
+      operatorLogin,
+      { operator: true, user: true },
+      { operator: true, user: false, dropOperator: false },
+    ],
+    [
+      'user authentication drops the operator',
+      user,
+      { operator: true, user: true },
+      { operator: false, user: true, dropOperator: true },
+    ],
+  ])('%s', (_name, modes, found, expected) => {
+    expect(authenticated(modes, found)).toEqual(expected);
   });
 });
 
@@ -104,6 +153,67 @@ describe('guard redirects (the query kept on every redirect)', () => {
       'Landing without an eventSuite goes to the restaurant',
       { route: 'landing', query: q('tableNum=4'), slug: 'maple-table' },
       '/maple-table?tableNum=4',
+    ],
+    [
+      'an operator in login-as mode who lost the owner on event day is not sent away (the operator is in)',
+      {
+        route: 'other',
+        query: q('suiteOperator=op&eventSuite=7&eventDayOrdering=true'),
+        operatorAuthenticated: true,
+      },
+      null,
+    ],
+    [
+      'an event-day visitor in login-as mode whose operator failed goes to the operator login',
+      { route: 'landing', query: q('suiteOperator=op&eventSuite=7&eventDayOrdering=true'), slug: 'stadium' },
+      '/login?suiteOperator=op',
+    ],
+    [
+      'an operator on the operator Login goes to the event list, keeping the query',
+      {
+        route: 'login',
+        query: q('suiteOperator=op&restaurant=stadium'),
+        slug: 'stadium',
+        operatorAuthenticated: true,
+        operatorLogin: true,
+      },
+      '/stadium/events?suiteOperator=op',
+    ],
+    [
+      'an operator on the operator Login with no restaurant stays',
+      { route: 'login', query: q('suiteOperator=op'), operatorAuthenticated: true, operatorLogin: true },
+      null,
+    ],
+    [
+      'a visitor on the operator Login stays',
+      {
+        route: 'login',
+        query: q('suiteOperator=op&restaurant=stadium'),
+        slug: 'stadium',
+        operatorLogin: true,
+      },
+      null,
+    ],
+    [
+      'in login-as mode the owner on Login with an eventSuite goes to the restaurant page',
+      {
+        route: 'login',
+        query: q('suiteOperator=op&eventSuite=7&restaurant=stadium'),
+        slug: 'stadium',
+        user: complete,
+        operatorAuthenticated: true,
+      },
+      '/stadium?suiteOperator=op&eventSuite=7',
+    ],
+    [
+      'an operator on an operator-only screen in login-as mode stays',
+      {
+        route: 'operatorOnly',
+        query: q('suiteOperator=op&eventSuite=7'),
+        user: complete,
+        operatorAuthenticated: true,
+      },
+      null,
     ],
     [
       'Landing with an eventSuite stays',

@@ -24,6 +24,21 @@ export function guardModes(query: URLSearchParams): GuardModes {
   return { loginAs: false, operatorLogin: false, authenticate: ['user'] };
 }
 
+/**
+ * What the first navigation ends up with (accounts doc sections 2 and 4): in login-as mode the user (the suite owner)
+ * is authenticated only after the operator was; starting user authentication drops the operator's credentials unless
+ * login-as mode is on; operator-login mode authenticates the operator alone.
+ */
+export function authenticated(
+  modes: GuardModes,
+  found: { operator: boolean; user: boolean },
+): { operator: boolean; user: boolean; dropOperator: boolean } {
+  if (modes.loginAs)
+    return { operator: found.operator, user: found.operator && found.user, dropOperator: false };
+  if (modes.operatorLogin) return { operator: found.operator, user: false, dropOperator: false };
+  return { operator: false, user: found.user, dropOperator: true };
+}
+
 export interface GuardUser {
   firstName: string | null;
   lastName: string | null;
@@ -40,6 +55,8 @@ export interface GuardInput {
   /** The authenticated user, or null. */
   user: GuardUser | null;
   operatorAuthenticated: boolean;
+  /** Operator-login mode (suiteOperator without eventSuite): Login is the operator's. */
+  operatorLogin?: boolean;
 }
 
 export type GuardResult =
@@ -75,6 +92,14 @@ export function guardRoute(input: GuardInput): GuardResult {
   }
   if (route === 'userOnly' && !user) return redirect(withQuery('/login', query));
   if (route === 'operatorOnly' && !operatorAuthenticated) return redirect(withQuery('/login', query));
+  // The operator's Login variant once the operator is in: on to the event list of the restaurant (the suite flow's
+  // first step, section 4); without a restaurant there is no event list, so the operator stays on Login.
+  if (route === 'login' && input.operatorLogin && operatorAuthenticated && !user) {
+    if (!slug) return { kind: 'stay' };
+    const rest = new URLSearchParams(query);
+    rest.delete('restaurant');
+    return redirect(withQuery(`/${slug}/events`, rest));
+  }
   if (route === 'login' && user) {
     if (query.has('eventSuite')) {
       if (missing(user.firstName) || missing(user.lastName) || missing(user.phoneNumber))
