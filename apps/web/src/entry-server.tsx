@@ -10,8 +10,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import type { RestaurantData } from './features/restaurant/api/get-restaurant';
-import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
 import { DECLARED_FONTS_ID, fontFaceRules, fontFiles } from './features/restaurant/components/fonts';
 import { themeStyle } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
@@ -19,6 +17,8 @@ import fr from './i18n/fr-CA.json';
 import { drawAt } from './lib/clock';
 import { translationOptions } from './lib/i18n';
 import type { Locale } from './lib/locale';
+import type { RestaurantData } from './lib/restaurant-data';
+import { restaurantQueryOptions } from './lib/restaurant-data';
 
 const handler = createStaticHandler(routes);
 const translators = new Map<Locale, I18n>();

@@ -4,12 +4,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadScreensFor } from './app/router';
 import { installSessionExpiry } from './features/accounts/session-expiry';
-import { restaurantQueryOptions } from './features/restaurant/api/get-restaurant';
 import { currentTime } from './lib/clock';
 import { setHydrating } from './lib/hydrating';
 import { i18n, startTranslations } from './lib/i18n';
 import { menuLocale, toLocale } from './lib/locale';
 import { queryClient } from './lib/query-client';
+import { restaurantQueryOptions } from './lib/restaurant-data';
 import './styles.css';
 
 installSessionExpiry();

@@ -61,7 +61,7 @@ describe('the catalog part loaded with the menu page', () => {
 
   it('follows the menu page imports', () => {
     expect(files.length).toBeGreaterThan(roots.length);
-    expect(files.some((f) => f.endsWith('features/cart/cart-context.tsx'))).toBe(true);
+    expect(files.some((f) => f.endsWith('lib/cart/cart-context.tsx'))).toBe(true);
   });
 
   it('holds every key the menu page names', () => {

@@ -4,10 +4,10 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
-import { type RestaurantData, restaurantQueryOptions } from '../../features/restaurant/api/get-restaurant';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { type Locale, menuLocale } from '../../lib/locale';
+import { type RestaurantData, restaurantQueryOptions } from '../../lib/restaurant-data';
 import { Toaster } from '../../lib/toast';
 
 export interface AccountContext {

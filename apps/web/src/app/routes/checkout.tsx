@@ -8,13 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../features/accounts/use-session';
-import { type CostsChoice, submitOrder } from '../../features/cart/api';
-import { useCart } from '../../features/cart/cart-context';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { rememberLastOrder } from '../../features/cart/last-order';
 import { lineText } from '../../features/cart/line-text';
-import { canOrder } from '../../features/cart/order-mode';
 import { useCosts } from '../../features/cart/use-costs';
 import {
   type CheckoutContext,
@@ -57,10 +53,14 @@ import { orderErrorText, paymentRefusalText } from '../../features/checkout/orde
 import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import { ApiError } from '../../lib/api-client';
+import { type CostsChoice, submitOrder } from '../../lib/cart/api';
+import { useCart } from '../../lib/cart/cart-context';
+import { canOrder } from '../../lib/cart/order-mode';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
+import { useRestaurantContext } from '../../lib/restaurant-data';
+import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
-import { useRestaurantContext } from './restaurant-layout';
 
 /** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */
 function newIdempotencyKey(): string {

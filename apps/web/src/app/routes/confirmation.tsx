@@ -9,7 +9,7 @@ import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
-import { useRestaurantContext } from './restaurant-layout';
+import { useRestaurantContext } from '../../lib/restaurant-data';
 
 const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
 

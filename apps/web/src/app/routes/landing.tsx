@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
 import { SeatFields } from '../../features/checkout/components/seat-fields';
 import { menuLocale } from '../../lib/locale';
-import { useRestaurantContext } from './restaurant-layout';
+import { useRestaurantContext } from '../../lib/restaurant-data';
 
 export function Component() {
   const { data, locale } = useRestaurantContext();

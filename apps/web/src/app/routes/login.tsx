@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../features/accounts/components/login-screen';
 import { guardRoute } from '../../features/accounts/route-guard';
-import { useSession } from '../../features/accounts/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useAccountContext } from './account-shell';
 
 /** /login: sign up or log in; a signed-in user is sent on by the route guard (accounts doc section 2). */

@@ -2,9 +2,7 @@ import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCart } from '../../features/cart/cart-context';
 import { readLastOrder } from '../../features/cart/last-order';
-import { canOrder, menuFitsMode } from '../../features/cart/order-mode';
 import {
   filterMenu,
   type MenuFilters,
@@ -14,13 +12,15 @@ import {
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
+import { useCart } from '../../lib/cart/cart-context';
+import { canOrder, menuFitsMode } from '../../lib/cart/order-mode';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
+import { useRestaurantContext } from '../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
-import { useRestaurantContext } from './restaurant-layout';
 
 // The item viewer and the cart load after the menu has painted: they are not needed to browse it.
 const ItemViewer = lazy(() =>

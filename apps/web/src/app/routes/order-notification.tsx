@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TextField } from '../../features/checkout/components/fields';
 import { readContact } from '../../features/checkout/device-memory';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { useRestaurantContext } from './restaurant-layout';
+import { useRestaurantContext } from '../../lib/restaurant-data';
 
 /** Order notification: an order number and a mobile phone, validated by the spec's rules, then the SMS request. */
 export function Component() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import type { Profile } from '../../features/accounts/api';
 import { guardRoute } from '../../features/accounts/route-guard';
-import { useSession } from '../../features/accounts/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { type AccountContext, useAccountContext } from './account-shell';
 
 export interface ProfileContext extends AccountContext {

@@ -1,32 +1,25 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
-import { CartProvider, useCart } from '../../features/cart/cart-context';
-import { type RestaurantData, useRestaurant } from '../../features/restaurant/api/get-restaurant';
 import { useLiveUpdates } from '../../features/restaurant/api/use-live-updates';
 import { declaresFamilies } from '../../features/restaurant/components/font-families';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
 import { ApiError } from '../../lib/api-client';
+import { CartProvider, useCart } from '../../lib/cart/cart-context';
 import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
+import { type RestaurantContext, type RestaurantData, useRestaurant } from '../../lib/restaurant-data';
 import { Toaster } from '../../lib/toast';
-
-export interface RestaurantContext {
-  data: RestaurantData;
-  locale: Locale;
-}
 
 // Only for an address no restaurant has: never on a menu page, so its code loads then.
 const NotFoundScreen = lazy(() =>
   import('../../components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
 );
-
-export const useRestaurantContext = () => useOutletContext<RestaurantContext>();
 
 export function Component() {
   const slug = useRestaurantSlug();

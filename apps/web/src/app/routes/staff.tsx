@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
-import { forgetUser, rememberUser } from '../../features/accounts/device-session';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
 import { isSignedOut, meQuery, signOut } from '../../features/staff/api';
 import { loadStaffCatalogs } from '../../features/staff/catalog';
@@ -12,6 +11,7 @@ import { armChime } from '../../features/staff/chime';
 import { StaffSignIn } from '../../features/staff/components/sign-in';
 import { secondaryButton } from '../../features/staff/components/ui';
 import type { Locale } from '../../lib/locale';
+import { forgetUser, rememberUser } from '../../lib/session/device-session';
 import { Toaster } from '../../lib/toast';
 
 export interface StaffContext {

@@ -38,7 +38,7 @@ export const loginSocial = (
   restaurantId?: number | string | null,
 ) => call<Profile>(`login-${provider}`, body, restaurantId);
 
-export const logout = () => call<{ ok: true }>('logout', {});
+export { getProfile, logout } from '../../lib/session/session-api';
 
 export const forgotPassword = (email: string, restaurantId: number | string) =>
   call<{ ok: true }>('forgot-password', { email }, restaurantId);
@@ -47,8 +47,6 @@ export const resetPassword = (token: string, password: string) =>
   call<{ ok: true }>('reset-password', { token, password });
 
 /** Startup authentication: the profile of the session's user (a dead session answers code 201). */
-export const getProfile = (userId: string, restaurantId?: number | string | null) =>
-  call<Profile>('get-native-user-info', { userId }, restaurantId);
 
 export const editUser = (
   body: Partial<{

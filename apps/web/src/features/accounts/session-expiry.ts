@@ -5,7 +5,7 @@
  * the cart and the menu filters held in memory by the screens go with the page.
  */
 import { setSessionExpiredHandler } from '../../lib/api-client';
-import { clearCarts, forgetUser } from './device-session';
+import { clearCarts, forgetUser } from '../../lib/session/device-session';
 
 /** The /login address for a page at `pathname?search`; `restaurantSlugOf` names the restaurant's path. */
 export function loginAfterExpiry(pathname: string, search: string): string {

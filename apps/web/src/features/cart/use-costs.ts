@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRestaurantContext } from '../../app/routes/restaurant-layout';
-import { type CostsChoice, setCosts } from './api';
-import { useCart } from './cart-context';
-import { modeConfig, modeOrderType, type OrderMode } from './order-mode';
+import { type CostsChoice, setCosts } from '../../lib/cart/api';
+import { useCart } from '../../lib/cart/cart-context';
+import { modeConfig, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
+import { useRestaurantContext } from '../../lib/restaurant-data';
 
 /**
  * The cart's costs as the server computes them (DESIGN.md section 7): asked again whenever the items, the mode or

@@ -1,8 +1,8 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
+import type { OrderMode } from '../../lib/cart/order-mode';
 import { demoDataFile } from '../../testing/demo-data';
-import type { OrderMode } from '../cart/order-mode';
 import {
   type CheckoutContext,
   type CheckoutForm,

@@ -11,9 +11,9 @@ import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import type { OrderType } from '@ordering/domain/pricing/types';
-import type { CostsBody, CostsChoice } from '../cart/api';
-import { itemsBody } from '../cart/api';
-import { modeConfig, type OrderMode } from '../cart/order-mode';
+import type { CostsBody, CostsChoice } from '../../lib/cart/api';
+import { itemsBody } from '../../lib/cart/api';
+import { modeConfig, type OrderMode } from '../../lib/cart/order-mode';
 import type { WalletPayment } from './wallets';
 
 /**

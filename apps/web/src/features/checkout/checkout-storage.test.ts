@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_TTL_MS } from '../cart/cart-storage';
+import { CART_TTL_MS } from '../../lib/cart/cart-storage';
 import { EMPTY_FORM } from './checkout-form';
 import { clearCheckout, readCheckout, writeCheckout } from './checkout-storage';
 

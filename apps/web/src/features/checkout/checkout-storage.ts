@@ -1,5 +1,5 @@
-import type { CostsChoice } from '../cart/api';
-import { CART_TTL_MS } from '../cart/cart-storage';
+import type { CostsChoice } from '../../lib/cart/api';
+import { CART_TTL_MS } from '../../lib/cart/cart-storage';
 import type { CheckoutForm } from './checkout-form';
 
 /**

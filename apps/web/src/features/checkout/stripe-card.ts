@@ -8,7 +8,7 @@ import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import { getPaymentConfig } from '../cart/api';
+import { getPaymentConfig } from '../../lib/cart/api';
 import type { CheckoutForm } from './checkout-form';
 import type { StripeCardHandle } from './components/stripe-card-fields';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CostsBody, PaymentConfig } from '../../lib/cart/api';
 import { demoDataFile } from '../../testing/demo-data';
-import type { CostsBody, PaymentConfig } from '../cart/api';
 import { type CheckoutForm, EMPTY_FORM, orderBody, validateCheckout } from './checkout-form';
 import { checkoutContext } from './checkout-test-context';
 import {

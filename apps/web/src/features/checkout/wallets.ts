@@ -5,7 +5,7 @@
  * Pure, so that it is table-tested without a browser; the component only wires it to `window`.
  */
 import { type Cents, toCents } from '@ordering/domain/money/money';
-import type { PaymentConfig } from '../cart/api';
+import type { PaymentConfig } from '../../lib/cart/api';
 
 export type WalletKind = 'apple_pay' | 'google_pay';
 

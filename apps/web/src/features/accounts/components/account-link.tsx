@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 // Only for a signed-in user: its code stays out of a guest's menu page.
 const WelcomeBanner = lazy(() => import('./welcome-banner').then((m) => ({ default: m.WelcomeBanner })));

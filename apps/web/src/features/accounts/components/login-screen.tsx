@@ -3,6 +3,7 @@ import { formatPhone } from '@ordering/domain/format/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { useSignedIn } from '../../../lib/session/use-session';
 import {
   forgotPassword,
   loginNative,
@@ -13,7 +14,6 @@ import {
   userExists,
 } from '../api';
 import { accountErrors } from '../field-errors';
-import { useSignedIn } from '../use-session';
 import { Field, linkClass, primaryButton, secondaryButton, serverFieldErrors } from './form-fields';
 
 type Tab = 'login' | 'signup' | 'forgot';

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import {
   addPaymentMethod,
@@ -13,7 +14,6 @@ import {
   updatePaymentMethod,
 } from '../api';
 import { type CardFormValues, cardFormErrors } from '../card-form';
-import { PROFILE_KEY } from '../use-session';
 import { Card, Field, primaryButton, secondaryButton } from './form-fields';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;

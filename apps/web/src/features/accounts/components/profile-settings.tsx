@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { PROFILE_KEY, useLogout } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
-import { PROFILE_KEY, useLogout } from '../use-session';
 import { Card, Field, linkClass, secondaryButton } from './form-fields';
 import { WelcomeBanner } from './welcome-banner';
 

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { editUser, type Profile } from '../api';
 import { accountErrors } from '../field-errors';
-import { PROFILE_KEY } from '../use-session';
 import { Card, Field, primaryButton, serverFieldErrors } from './form-fields';
 
 /** /profile/user-information: names, e-mail, phone, and a new password (with the current one). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeWelcome, onUserChange, welcomeShown } from '../device-session';
+import { closeWelcome, onUserChange, welcomeShown } from '../../../lib/session/device-session';
 
 /** Shown after login, social login and at startup with a session; hidden after an ordinary registration. */
 export function WelcomeBanner({ firstName }: { firstName: string }) {

@@ -6,14 +6,14 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart/cart-context';
+import { canOrder } from '../../../lib/cart/order-mode';
 import { menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { Stepper } from '../../menu/components/stepper';
-import { useCart } from '../cart-context';
+import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { lineText } from '../line-text';
-import { canOrder } from '../order-mode';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
 

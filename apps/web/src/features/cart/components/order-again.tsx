@@ -1,13 +1,13 @@
 import { findItem } from '@ordering/domain/pricing/menu-index';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { useCart } from '../../../lib/cart/cart-context';
+import { canOrder } from '../../../lib/cart/order-mode';
 import { menuLocale } from '../../../lib/locale';
+import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { toast } from '../../../lib/toast';
-import { useCart } from '../cart-context';
 import { readLastOrder } from '../last-order';
 import { lineText } from '../line-text';
-import { canOrder } from '../order-mode';
 
 /**
  * "Order again": the last order placed on this device at this restaurant, one tap back into the cart (the reorder

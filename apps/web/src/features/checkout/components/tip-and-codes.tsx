@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../cart/api';
 import { ChoicePills, FieldError, Section, TextField } from './fields';
 import { QrScanButton } from './qr-scanner-dialog';
 

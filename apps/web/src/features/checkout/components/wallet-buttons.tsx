@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { getPaymentConfig, type PaymentConfig } from '../../../lib/cart/api';
 import { toast } from '../../../lib/toast';
-import { getPaymentConfig, type PaymentConfig } from '../../cart/api';
 import {
   applePaySessionBody,
   browserWallets,

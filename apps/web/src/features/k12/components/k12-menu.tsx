@@ -18,7 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { useSession } from '../../accounts/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { createK12Order, fetchRotationalMenus } from '../api';
 import {
   addLine,

@@ -8,14 +8,15 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRestaurantContext } from '../../../app/routes/restaurant-layout';
+import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
+import { validateItem } from '../../../lib/cart/api';
+import { useCart } from '../../../lib/cart/cart-context';
+import { canOrder, modeOrderType } from '../../../lib/cart/order-mode';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
+import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../../lib/toast';
-import { validateItem } from '../../cart/api';
-import { useCart } from '../../cart/cart-context';
-import { canOrder, modeOrderType } from '../../cart/order-mode';
 import { Badge } from './item-card';
 import {
   checkAdd,
@@ -27,7 +28,6 @@ import {
   toggleValue,
   type ViewerState,
 } from './item-viewer-state';
-import { Stepper } from './stepper';
 
 /** The special-instructions limit: the field shows the characters left, not the limit itself. */
 const INSTRUCTIONS_MAX = 200;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { restaurantQueryOptions } from './get-restaurant';
+import { restaurantQueryOptions } from '../../../lib/restaurant-data';
 
 /**
  * An open menu hears the restaurant's pause and sold-out changes (`GET /api/restaurants/{id}/live`, decision 014)

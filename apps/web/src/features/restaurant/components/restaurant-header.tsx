@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '../../../lib/locale';
 import { menuLocale } from '../../../lib/locale';
-import type { RestaurantData } from '../api/get-restaurant';
+import type { RestaurantData } from '../../../lib/restaurant-data';
 import { LanguageSwitch } from './language-switch';
 
 /** `account`: the way to log in or to the profile (the accounts feature's, composed by the layout). */

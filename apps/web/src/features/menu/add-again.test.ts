@@ -1,14 +1,9 @@
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { describe, expect, it } from 'vitest';
+import { linesToAddAgain } from '../../lib/cart/add-again';
 import { demoDataFile } from '../../testing/demo-data';
-import {
-  setQuantity,
-  setValueQuantity,
-  startViewer,
-  toggleValue,
-} from '../menu/components/item-viewer-state';
-import { linesToAddAgain } from './add-again';
+import { setQuantity, setValueQuantity, startViewer, toggleValue } from './components/item-viewer-state';
 
 // Another round and order again on the Ontario demo menu: the lines come back as stored (no price, or an old one)
 // and must reach the cart priced as the item viewer prices them at that moment.

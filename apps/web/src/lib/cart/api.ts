@@ -3,7 +3,7 @@ import { type CartItemBody, toCartItemBody } from '@ordering/domain/contracts/ca
 import type { CostsBody } from '@ordering/domain/contracts/costs';
 import type { OrderRead, SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { OrderType } from '@ordering/domain/pricing/types';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 export type { CostsBody };
 

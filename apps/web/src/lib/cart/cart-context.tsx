@@ -17,9 +17,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
-import { toast } from '../../lib/toast';
-import type { RestaurantData } from '../restaurant/api/get-restaurant';
+import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
+import type { RestaurantData } from '../restaurant-data';
+import { toast } from '../toast';
 import { linesToAddAgain } from './add-again';
 import { getAnotherRound } from './api';
 import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';

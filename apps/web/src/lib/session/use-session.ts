@@ -6,9 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import type { Profile } from './api';
+import { ApiError } from '../api-client';
+import { toast } from '../toast';
 import {
   clearCarts,
   forgetUser,
@@ -17,6 +16,7 @@ import {
   rememberUser,
   resetCartsOnLogin,
 } from './device-session';
+import type { Profile } from './session-api';
 
 export const PROFILE_KEY = ['profile'] as const;
 
@@ -32,7 +32,7 @@ export function useSession(restaurantId?: number | string | null): SessionState 
   const query = useQuery({
     queryKey: [...PROFILE_KEY, restaurantId ?? null],
     // The accounts calls load with the first of them: a guest's menu page makes none.
-    queryFn: () => import('./api').then((api) => api.getProfile(userId!, restaurantId)),
+    queryFn: () => import('./session-api').then((api) => api.getProfile(userId!, restaurantId)),
     enabled: Boolean(userId),
     staleTime: 5 * 60_000,
   });
@@ -70,7 +70,7 @@ export function useSignedIn() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => import('./api').then((api) => api.logout()),
+    mutationFn: () => import('./session-api').then((api) => api.logout()),
     onSettled: (_data, error) => {
       forgetUser();
       queryClient.removeQueries({ queryKey: PROFILE_KEY });

@@ -1,6 +1,8 @@
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useOutletContext } from 'react-router';
+import { apiFetch } from './api-client';
+import type { Locale } from './locale';
 
 export type RestaurantData = RestaurantDataFile & { version: number };
 
@@ -12,3 +14,11 @@ export const restaurantQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['restaurant', slug], queryFn: () => getRestaurant(slug) });
 
 export const useRestaurant = (slug: string) => useQuery(restaurantQueryOptions(slug));
+
+/** What a restaurant's screens share: its data file and the language shown (the restaurant layout provides it). */
+export interface RestaurantContext {
+  data: RestaurantData;
+  locale: Locale;
+}
+
+export const useRestaurantContext = () => useOutletContext<RestaurantContext>();
