@@ -239,6 +239,25 @@ export const menuSchema = z
     published_at: timestamp,
     deleted_at: timestamp,
     menu_group_id: id.nullable().default(null),
+    /**
+     * A marketplace hub's kitchen keeps its own weekly hours (DESIGN.md section 17); null means the restaurant's.
+     * Holidays stay the restaurant's: the hub closes, its kitchens with it.
+     */
+    hours: z
+      .object(
+        Object.fromEntries(
+          WEEKDAYS.map((d) => [
+            d,
+            z
+              .array(z.object({ open: time, close: time }).strict())
+              .max(4)
+              .default([]),
+          ]),
+        ),
+      )
+      .strict()
+      .nullable()
+      .default(null),
     localization,
     sections: z.array(sectionSchema).max(100).default([]),
     items: z.array(itemSchema).max(500).default([]),

@@ -12,6 +12,7 @@ import type { DataFileMenu, RestaurantDataFile } from '../menu/data-file';
 import type { OrderType } from '../pricing/types';
 import { isWithinAdvanceDays } from './advance-days';
 import { isDatePastCutoff, orderCutoff } from './cutoff';
+import { kitchenHours } from './kitchens';
 import type { OrderingMessageKey } from './messages';
 import { type OpeningInterval, openingHours } from './opening-hours';
 import { atLocalTime, DEFAULT_ZONE, inZone, localDate, startOfLocalDate, toUtcIso } from './zoned';
@@ -43,7 +44,7 @@ export interface SchedulingInput {
     | 'scheduled'
     | 'on_demand'
     | 'dine_in'
-  >;
+  > & { hours?: DataFileMenu['hours'] };
   orderType: OrderType;
   /** "YYYY-MM-DD" in the restaurant zone. */
   date: string;
@@ -154,7 +155,8 @@ function dayContext(
     }
   }
 
-  const day = openingHours(input.restaurant, date, zone);
+  // A hub's kitchen takes orders in its own hours (kitchens.ts); any other menu in the restaurant's.
+  const day = openingHours(kitchenHours(input.restaurant, menu), date, zone);
   if (day.holiday) return fail('holiday');
   if (day.intervals.length === 0) return fail('closed');
 
