@@ -11,6 +11,7 @@ export function Component() {
       restaurantId={restaurantId}
       supportEmail={data?.order_options.support_email ?? null}
       search={search}
+      schoolProgram={Boolean(data?.restaurant.k12)}
       onLoggedOut={() => navigate(`/login${search}`, { replace: true })}
     />
   );

@@ -47,6 +47,8 @@ export function Component() {
     ['/profile/user-information', 'accounts.nav.information'],
     ['/profile/user-payment-methods', 'accounts.nav.cards'],
     ['/profile/receipts', 'accounts.nav.receipts'],
+    // Student profiles belong to a school program: shown when the diner came from one.
+    ...(account.data?.restaurant.k12 ? ([['/profile/students', 'students.nav']] as const) : []),
   ] as const;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">

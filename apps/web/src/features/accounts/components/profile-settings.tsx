@@ -19,10 +19,19 @@ export interface SettingsProps {
   /** The query every link keeps. */
   search: string;
   onLoggedOut: () => void;
+  /** A school program (K-12): the settings link to the student profiles. */
+  schoolProgram?: boolean;
 }
 
 /** /profile: default tip, payment method, promo code, subsidy code, links, support e-mail and logout. */
-export function ProfileSettings({ profile, restaurantId, supportEmail, search, onLoggedOut }: SettingsProps) {
+export function ProfileSettings({
+  profile,
+  restaurantId,
+  supportEmail,
+  search,
+  onLoggedOut,
+  schoolProgram = false,
+}: SettingsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const logout = useLogout();
@@ -87,6 +96,13 @@ export function ProfileSettings({ profile, restaurantId, supportEmail, search, o
                 {t('accounts.nav.receipts')}
               </Link>
             </li>
+            {schoolProgram && (
+              <li>
+                <Link to={`/profile/students${search}`} className={linkClass}>
+                  {t('students.nav')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </Card>

@@ -1,0 +1,123 @@
+/**
+ * /profile/students (accounts doc section 2): the parent's students at the school program the screen came from, each
+ * with its school and class, edited on its own screen or deleted after a confirmation.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { PROFILE_KEY } from '../../../lib/session/use-session';
+import { toast } from '../../../lib/toast';
+import { deleteStudent, type Student } from '../api';
+import { button, card, ghost } from './styles';
+
+export function StudentsList({
+  students,
+  restaurantId,
+  search,
+}: {
+  students: Student[];
+  restaurantId: number | string;
+  search: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async (student: Student) => {
+    setBusy(true);
+    try {
+      await deleteStudent(restaurantId, student.id);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      toast.success(t('students.deleted', { name: student.name }));
+      setConfirming(null);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : t('students.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={card} aria-labelledby="students-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="students-title" className="text-lg font-bold">
+          {t('students.title')}
+        </h2>
+        <Link className={button} to={`/profile/students/create${search}`}>
+          {t('students.add')}
+        </Link>
+      </div>
+      {students.length === 0 ? (
+        <p className="mt-3 text-muted">{t('students.none')}</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {students.map((s) => (
+            <li key={s.id} className="rounded-xl border border-line p-3">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold">{s.name}</p>
+                  <p className="text-sm text-muted">{s.school}</p>
+                  <p className="text-sm text-muted">
+                    {[
+                      s.grade && t('students.gradeValue', { grade: s.grade }),
+                      s.classroom && t('students.classroomValue', { classroom: s.classroom }),
+                      s.teacher,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Link
+                    className={ghost}
+                    to={`/profile/students/${encodeURIComponent(s.id)}${search}`}
+                    aria-label={t('students.editNamed', { name: s.name })}
+                  >
+                    {t('students.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={ghost}
+                    aria-label={t('students.deleteNamed', { name: s.name })}
+                    onClick={() => setConfirming(s.id)}
+                  >
+                    {t('students.delete')}
+                  </button>
+                </div>
+              </div>
+              {confirming === s.id && (
+                <div
+                  role="alertdialog"
+                  aria-labelledby={`confirm-${s.id}`}
+                  className="mt-3 rounded-xl bg-canvas p-3"
+                >
+                  <p id={`confirm-${s.id}`} className="font-semibold">
+                    {t('students.confirmDelete', { name: s.name })}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={button}
+                      disabled={busy}
+                      // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
+                      autoFocus
+                      onClick={() => void remove(s)}
+                    >
+                      {t('students.confirmDeleteYes')}
+                    </button>
+                    <button type="button" className={ghost} onClick={() => setConfirming(null)}>
+                      {t('students.keep')}
+                    </button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
