@@ -508,6 +508,21 @@ export const creditLedger = pgTable(
   ],
 );
 
+/**
+ * The member identifier a signed-in diner typed in a restaurant's access-code drawer (issue 16): kept on the account
+ * so another device finds it. Only an identifier the provider knew when saved is kept; a failed look-up removes it.
+ */
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    userId: userRef(),
+    restaurantId: restaurantRef(),
+    identifier: text('identifier').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('user_memberships_user_restaurant_key').on(t.userId, t.restaurantId)],
+);
+
 // ---- Restaurant staff (issue 14, DESIGN.md section 14, decision 014). A role is held at one restaurant or at a
 // group (every restaurant of it); staff sign in with their account. ----
 

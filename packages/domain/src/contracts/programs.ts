@@ -63,3 +63,8 @@ export const staffCreditsResponse = z.object({
   entries: z.array(creditEntry),
 });
 export type StaffCreditsResponse = z.output<typeof staffCreditsResponse>;
+
+/** The member identifier kept on the signed-in diner's account for the restaurant (GET/PUT/DELETE /api/auth/user-membership). */
+export const userMembershipRequest = z.object({ identifier: text(200).trim().min(1) }).strict();
+export const userMembershipResponse = z.object({ identifier: z.string().nullable() });
+export type UserMembershipResponse = z.output<typeof userMembershipResponse>;

@@ -11,15 +11,19 @@ import {
   staffCreditsQuery,
   staffCreditsRequest,
   staffCreditsResponse,
+  userMembershipRequest,
+  userMembershipResponse,
 } from '@ordering/domain/contracts/programs';
 import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
 import { changeCredits, creditsOf } from './credits.service';
 import { loyaltyStatus } from './loyalty.service';
 import { lookUpMembership } from './membership.service';
+import { forgetMembership, saveMembership, storedMembership } from './user-membership.service';
 
 /** The restaurant is X-RESTAURANT-ID, or the body's app8RestaurantId as the spec's calls send it. */
 const bodyRestaurant = (body: unknown) =>
@@ -63,6 +67,53 @@ export function registerProgramRoutes(instance: FastifyInstance) {
       config: { tenant: bodyRestaurant },
     },
     async (request) => loyaltyStatus(tenantOf(request), request.body.email),
+  );
+
+  const ACCOUNT_MEMBERSHIP =
+    'The member identifier kept on the signed-in diner’s account for the restaurant of X-RESTAURANT-ID (anonymous: ' +
+    '401 code 201).';
+  app.get(
+    '/api/auth/user-membership',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Membership: the member identifier kept on the account for this restaurant',
+        description: ACCOUNT_MEMBERSHIP,
+        response: { 200: userMembershipResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) => storedMembership(app.db, requireUser(request).userId, tenantOf(request).restaurantId),
+  );
+
+  app.put(
+    '/api/auth/user-membership',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Membership: keep a member identifier on the account for this restaurant',
+        description: `${ACCOUNT_MEMBERSHIP} The provider must know it: else 2202 and the kept one is removed.`,
+        body: userMembershipRequest,
+        response: { 200: userMembershipResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) =>
+      saveMembership(app.db, tenantOf(request), requireUser(request).userId, request.body.identifier),
+  );
+
+  app.delete(
+    '/api/auth/user-membership',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Membership: forget the member identifier kept on the account for this restaurant',
+        description: ACCOUNT_MEMBERSHIP,
+        response: { 200: userMembershipResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) => forgetMembership(app.db, requireUser(request).userId, tenantOf(request).restaurantId),
   );
 
   app.get(

@@ -1,0 +1,61 @@
+/**
+ * The member identifier on the signed-in diner's account (issue 16; accounts spec section 3 "member cookie per
+ * restaurant slug", kept on the account too): another device of the same diner finds the members' menu unlocked.
+ * Only an identifier the restaurant's provider knows is saved; saving one it no longer knows removes what was kept,
+ * as a failed look-up removes the member cookie (accounts spec section 4).
+ */
+import type { UserMembershipResponse } from '@ordering/domain/contracts/programs';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { userMemberships } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { memberOf } from './membership.service';
+
+type Restaurant = Parameters<typeof memberOf>[0];
+
+const mine = (userId: number, restaurantId: number) =>
+  and(eq(userMemberships.userId, userId), eq(userMemberships.restaurantId, restaurantId));
+
+export async function storedMembership(
+  db: Executor,
+  userId: number,
+  restaurantId: number,
+): Promise<UserMembershipResponse> {
+  const [row] = await db
+    .select({ identifier: userMemberships.identifier })
+    .from(userMemberships)
+    .where(mine(userId, restaurantId));
+  return { identifier: row?.identifier ?? null };
+}
+
+export async function forgetMembership(
+  db: Executor,
+  userId: number,
+  restaurantId: number,
+): Promise<UserMembershipResponse> {
+  await db.delete(userMemberships).where(mine(userId, restaurantId));
+  return { identifier: null };
+}
+
+export async function saveMembership(
+  db: Executor,
+  restaurant: Restaurant,
+  userId: number,
+  identifier: string,
+): Promise<UserMembershipResponse> {
+  if (!restaurant.data.restaurant.membership_program) throw new AppError(409, 'error.membershipUnavailable');
+  const member = await memberOf(restaurant, identifier);
+  if (!member) {
+    await forgetMembership(db, userId, restaurant.restaurantId);
+    throw new AppError(2202, 'error.memberNotFound');
+  }
+  // The provider's spelling of the identifier, so the account never keeps a typo's case or spaces.
+  await db
+    .insert(userMemberships)
+    .values({ userId, restaurantId: restaurant.restaurantId, identifier: member.identifier })
+    .onConflictDoUpdate({
+      target: [userMemberships.userId, userMemberships.restaurantId],
+      set: { identifier: member.identifier, updatedAt: sql`now()` },
+    });
+  return { identifier: member.identifier };
+}
