@@ -49,6 +49,7 @@ export function RichText({
   // Paragraphs cannot sit inside a paragraph: sanitised markup goes in a block of its own.
   const Block = Tag === 'p' ? 'div' : Tag;
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place rich text is drawn, sanitised just above.
     <Block id={id} className={`rich-text ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: ready }} />
   );
 }
