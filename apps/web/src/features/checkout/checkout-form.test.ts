@@ -166,6 +166,15 @@ describe('checkout validation', () => {
   });
 });
 
+describe('a suite order asks no seat (issue 18)', () => {
+  it.each<[string, OrderMode]>([
+    ['pre-order', { eventSuite: 'es1' }],
+    ['event day', { eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' }],
+  ])('%s', (_name, mode) => {
+    expect(validateCheckout({ ...complete, savedCardId: 'pm_1' }, ctx(stadium, mode))).toEqual({});
+  });
+});
+
 describe('where a dine-in order goes', () => {
   it.each<[string, RestaurantDataFile, OrderMode, Partial<CheckoutForm>, object]>([
     ['a table', maple, { tableNum: '12' }, { tableNum: '12' }, { tableNum: '12' }],
@@ -184,6 +193,14 @@ describe('where a dine-in order goes', () => {
       { tableInfo: { tableLocation: 'Patio', tableArea: '4' }, genericTableLocation: 'Patio' },
     ],
     ['take-out', stadium, { takeout: true }, { tableNum: '112-F-7' }, {}],
+    ['a suite pre-order: no table', stadium, { eventSuite: 'es1' }, { tableNum: '112-F-7' }, {}],
+    [
+      'a suite on event day: the suite, no seat',
+      stadium,
+      { eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' },
+      { tableNum: 'Suite 101' },
+      { tableNum: 'Suite 101' },
+    ],
   ])('%s', (_name, file, mode, patch, expected) => {
     expect(tableConfig({ ...complete, ...patch }, mode, file.restaurant.seat_delivery)).toEqual(expected);
   });
@@ -210,6 +227,8 @@ describe('checkout order type and pickup time', () => {
     [{ takeout: true }, 'pickup', 'pickup'],
     [{ takeout: true }, 'delivery', 'delivery'],
     [{ genericCatering: true }, 'pickup', 'generic-catering'],
+    [{ eventSuite: 'es1' }, 'pickup', 'catering'],
+    [{ eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' }, 'pickup', 'dine-in'],
   ])('%o with %s is %s', (mode, takeoutType, type) => {
     expect(checkoutOrderType(mode, { takeoutType })).toBe(type);
   });

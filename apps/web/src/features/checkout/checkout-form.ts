@@ -98,6 +98,7 @@ export interface CheckoutContext {
 
 /** The order type of this checkout: take-out becomes pickup or delivery as chosen. */
 export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'takeoutType'>): OrderType {
+  if (mode.eventSuite && !mode.eventDayOrdering) return 'catering';
   if (mode.genericCatering) return 'generic-catering';
   if (mode.takeout) return form.takeoutType;
   return 'dine-in';
@@ -157,6 +158,8 @@ export function validateCheckout(
         }
       }
     }
+  } else if (ctx.mode.eventSuite) {
+    // A suite's order goes to the suite (issue 18): no table, seat or location to ask.
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId && r.seat_delivery) {
     for (const part of missingSeatParts(parseSeat(form.tableNum))) say(`seat-${part}`, { key: 'required' });
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
@@ -313,6 +316,7 @@ export function tableConfig(
   seatDelivery = false,
 ): Partial<SubmitOrderRequest['data']['config']> {
   if (mode.takeout || mode.genericCatering) return {};
+  if (mode.eventSuite) return mode.tableNum ? { tableNum: mode.tableNum } : {};
   if (seatDelivery && form.tableNum.trim()) {
     return { tableNum: form.tableNum.trim(), tableInfo: parseSeat(form.tableNum) };
   }

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
+import { readMember } from '../member-storage';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
 import { linesToAddAgain } from './add-again';
@@ -57,6 +58,8 @@ function initialCart(slug: string, data: RestaurantData, index: MenuIndex): Stor
   const empty = { restaurantId, items: [], mode: {}, savedAt: Date.now(), dropped: 0 };
   const saved = readCart(slug);
   if (!saved) return empty;
+  // The member the device's last look-up found: member-only items stay for a member, except provider SPH's.
+  const member = readMember(slug);
   const result = restoreCart(
     { restaurantId: saved.restaurantId, eventSuiteId: null, items: saved.items },
     {
@@ -66,8 +69,8 @@ function initialCart(slug: string, data: RestaurantData, index: MenuIndex): Stor
       authenticated: false,
       index,
       maxItemsPerCart: data.order_options.max_items_per_cart,
-      membershipValid: false,
-      memberProvider: null,
+      membershipValid: member !== null,
+      memberProvider: member?.provider ?? null,
     },
   );
   if (result.status === 'cleared') return empty;
@@ -129,7 +132,10 @@ export function CartProvider({
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
   const urlMode = useMemo(() => modeFromParams(params), [params]);
   useEffect(() => {
-    if (urlMode && JSON.stringify(urlMode) !== JSON.stringify(mode)) setModeState(urlMode);
+    if (!urlMode || JSON.stringify(urlMode) === JSON.stringify(mode)) return;
+    // A cart belongs to its suite context (ordering.md section 4, persistence): another event suite starts empty.
+    if ((urlMode.eventSuite ?? null) !== (mode.eventSuite ?? null)) setItems([]);
+    setModeState(urlMode);
   }, [urlMode, mode]);
 
   useEffect(() => {

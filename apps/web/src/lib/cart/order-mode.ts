@@ -16,6 +16,9 @@ export interface OrderMode {
   menuList?: string;
   genericTableLocation?: string;
   anotherRoundId?: string;
+  /** An event suite (issue 18): a pre-order, or on event day (eventDayOrdering) the operator's order for the owner. */
+  eventSuite?: string;
+  eventDayOrdering?: boolean;
 }
 
 const MODE_PARAMS = [
@@ -27,6 +30,8 @@ const MODE_PARAMS = [
   'menuList',
   'genericTableLocation',
   'anotherRoundId',
+  'eventSuite',
+  'eventDayOrdering',
 ] as const;
 
 const truthy = (v: string | null) => v === 'true' || v === '1';
@@ -48,11 +53,16 @@ export function modeFromParams(params: URLSearchParams): OrderMode | null {
   if (location) mode.genericTableLocation = location.slice(0, 200);
   const round = params.get('anotherRoundId')?.trim();
   if (round) mode.anotherRoundId = round.slice(0, 100);
+  const suite = params.get('eventSuite')?.trim();
+  if (suite) mode.eventSuite = suite.slice(0, 100);
+  if (suite && truthy(params.get('eventDayOrdering'))) mode.eventDayOrdering = true;
   return mode;
 }
 
 export function modeFlags(mode: OrderMode): OrderFlags {
   return {
+    // ordering.md section 4: with an event suite id and not event-day ordering, the pre-ordering flag is set.
+    preOrdering: Boolean(mode.eventSuite) && !mode.eventDayOrdering,
     takeout: mode.takeout ?? false,
     takeoutType: mode.takeoutType ?? null,
     genericCatering: mode.genericCatering ?? false,
@@ -70,6 +80,7 @@ export function modeOrderType(mode: OrderMode): OrderType {
 /** Whether the diner can order at all in this mode (a table, take-out, catering or another round). */
 export function canOrder(mode: OrderMode): boolean {
   if (mode.viewOnly) return false;
+  if (mode.eventSuite && !mode.eventDayOrdering) return true;
   return Boolean(mode.takeout || mode.genericCatering || mode.tableNum || mode.anotherRoundId);
 }
 
@@ -84,6 +95,8 @@ export function modeConfig(mode: OrderMode, restaurantId: number | string) {
     ...(mode.genericTableLocation ? { genericTableLocation: mode.genericTableLocation } : {}),
     ...(mode.anotherRoundId ? { anotherRoundId: mode.anotherRoundId } : {}),
     ...(mode.menuList ? { menuList: mode.menuList } : {}),
+    ...(mode.eventSuite ? { eventSuite: mode.eventSuite } : {}),
+    ...(mode.eventDayOrdering ? { eventDayOrdering: true } : {}),
   };
 }
 
@@ -92,7 +105,7 @@ export function menuFitsMode(
   menu: { dine_in: boolean; on_demand: boolean; scheduled: boolean; catering: boolean },
   mode: OrderMode,
 ): boolean {
-  if (mode.genericCatering) return menu.catering;
+  if (mode.genericCatering || mode.eventSuite) return menu.catering;
   if (mode.takeout) return menu.on_demand || menu.scheduled;
   if (mode.tableNum || mode.anotherRoundId) return menu.dine_in;
   return true;

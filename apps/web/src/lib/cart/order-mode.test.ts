@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canOrder, menuFitsMode, modeConfig, modeFromParams, modeOrderType } from './order-mode';
+
+const q = (s: string) => new URLSearchParams(s);
+const menus = {
+  dineIn: { dine_in: true, on_demand: false, scheduled: false, catering: false },
+  catering: { dine_in: false, on_demand: false, scheduled: true, catering: true },
+};
+
+describe('suite modes (ordering.md section 4: pre-ordering gives catering)', () => {
+  it.each([
+    ['eventSuite=es1', { eventSuite: 'es1' }, 'catering', true],
+    ['eventSuite=es1&eventDayOrdering=true', { eventSuite: 'es1', eventDayOrdering: true }, 'dine-in', false],
+    [
+      'eventSuite=es1&eventDayOrdering=true&tableNum=Suite%20101',
+      { eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' },
+      'dine-in',
+      true,
+    ],
+    ['eventDayOrdering=true&tableNum=4', { tableNum: '4' }, 'dine-in', true],
+  ] as const)('%s', (query, mode, type, orderable) => {
+    const parsed = modeFromParams(q(query));
+    expect(parsed).toEqual(mode);
+    expect(modeOrderType(parsed!)).toBe(type);
+    expect(canOrder(parsed!)).toBe(orderable);
+  });
+
+  it('sends the suite in the config and offers the catering menus', () => {
+    const mode = modeFromParams(q('eventSuite=es1&eventDayOrdering=1&tableNum=Suite%20101'))!;
+    expect(modeConfig(mode, 105)).toEqual({
+      restaurantId: '105',
+      tableNum: 'Suite 101',
+      eventSuite: 'es1',
+      eventDayOrdering: true,
+    });
+    expect(menuFitsMode(menus.catering, mode)).toBe(true);
+    expect(menuFitsMode(menus.dineIn, mode)).toBe(false);
+  });
+});
