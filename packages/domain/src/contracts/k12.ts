@@ -84,3 +84,71 @@ export const rotationalMenusResponse = z.object({
 export type RotationalMenusResponse = z.output<typeof rotationalMenusResponse>;
 export type RotationalDayView = z.output<typeof rotationalDayView>;
 export type RotationalItemView = z.output<typeof rotationalItemView>;
+
+/** GET /k12/my-orders: the signed-in parent's K-12 days from today on, each cancellable until its cutoff. */
+export const k12ParentOrder = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  date: z.string(),
+  student: z.string(),
+  status: z.string(),
+  /** Dollars. */
+  total: z.number(),
+  /** Whether the parent may still cancel it (not final, and its date on or after the cutoff's date). */
+  cancellable: z.boolean(),
+});
+export const k12ParentOrdersResponse = z.object({
+  cutoff_date: z.string(),
+  orders: z.array(k12ParentOrder),
+});
+export const k12OrderParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id'),
+});
+export const k12CancelResponse = z.object({ id: z.string(), number: z.number().int(), status: z.string() });
+
+/** GET /staff/production: what the kitchen makes, per date, school, grade and classroom (placed, not cancelled). */
+export const productionQuery = z
+  .object({
+    restaurantId: z.string().regex(/^\d{1,10}$/, 'Expected a restaurant id'),
+    start_date: localDate,
+    end_date: localDate.optional(),
+  })
+  .strict();
+const productionCount = z.object({
+  item_id: z.string(),
+  name: z.string(),
+  options: z.string(),
+  quantity: z.number().int(),
+});
+export const productionClassroom = z.object({
+  grade: z.string().nullable(),
+  classroom: z.string().nullable(),
+  teacher: z.string().nullable(),
+  students: z.array(z.string()),
+  items: z.array(productionCount),
+});
+export const productionSchool = z.object({
+  school: z.string(),
+  orders: z.number().int(),
+  items: z.array(productionCount),
+  classrooms: z.array(productionClassroom),
+});
+export const productionResponse = z.object({
+  restaurantId: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  dates: z.array(
+    z.object({
+      date: z.string(),
+      orders: z.number().int(),
+      items: z.array(productionCount),
+      schools: z.array(productionSchool),
+    }),
+  ),
+});
+
+export type K12ParentOrder = z.output<typeof k12ParentOrder>;
+export type K12ParentOrdersResponse = z.output<typeof k12ParentOrdersResponse>;
+export type ProductionResponse = z.output<typeof productionResponse>;
+export type ProductionSchool = z.output<typeof productionSchool>;
+export type ProductionCount = z.output<typeof productionCount>;
