@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { nanoid } from 'nanoid';
 import { type IdentityProviders, identityProvidersFromEnv } from './adapters/identity/providers';
+import { OfflinePlaces } from './adapters/places/offline-gazetteer';
+import type { Places } from './adapters/places/places';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Listen } from './db/listen';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   failureBudgets?: FailureBudgets;
   /** Social login adapters (server.ts reads them from the environment); the sandbox for every provider if absent. */
   identityProviders?: IdentityProviders;
+  /** Place suggestions for location searches (server.ts reads PLACES_PROVIDER); the offline gazetteer if absent. */
+  places?: Places;
 }
 
 declare module 'fastify' {
@@ -166,7 +170,7 @@ export async function buildApp(opts: BuildAppOptions) {
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
   });
   registerRestaurantRoutes(app);
-  registerLocationRoutes(app);
+  registerLocationRoutes(app, { places: opts.places ?? new OfflinePlaces() });
   registerAnnouncementRoutes(app);
   registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents });
   registerOrderStatusRoutes(app, {

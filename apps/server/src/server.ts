@@ -6,6 +6,7 @@ import {
   type IdentityProviders,
   identityProvidersFromEnv,
 } from './adapters/identity/providers';
+import { type Places, PlacesConfigError, placesFromEnv } from './adapters/places/places';
 import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
 import { ClockError, startClockAt } from './clock';
@@ -47,6 +48,14 @@ try {
   if (err instanceof IdentityConfigError) fail(err.message);
   throw err;
 }
+// Place suggestions for location searches: the offline gazetteer unless PLACES_PROVIDER=google (decision 019).
+let places: Places;
+try {
+  places = placesFromEnv(process.env);
+} catch (err) {
+  if (err instanceof PlacesConfigError) fail(err.message);
+  throw err;
+}
 const database = await openDatabase(config);
 await database.migrate();
 
@@ -56,6 +65,7 @@ const app = await buildApp({
   config,
   version,
   identityProviders,
+  places,
   logger: {
     level: process.env.LOG_LEVEL ?? 'info',
     // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.

@@ -14,6 +14,9 @@ const en = {
   'error.routeNotFound': 'There is no such API endpoint.',
   'error.methodNotAllowed': 'This API endpoint does not accept this method.',
   'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'error.placeNotFound': 'We could not find this place. Please choose another suggestion.',
+  'error.placesUnavailable':
+    'Place search is unavailable at the moment. Please try again, or use your location.',
   'error.tooManyFailedLookups':
     'Too many codes that are not valid were tried. Please wait a few minutes and try again.',
   'error.notificationNotFound': 'We could not find an order with this number and phone number.',
@@ -104,9 +107,6 @@ const en = {
   'error.noDateRange': 'No date range provided.',
   'error.dateRangeTooLong': 'Please choose a range of at most {days} days.',
   'error.k12StudentRequired': 'Please choose the student each school meal is for.',
-  'error.k12CancelPastCutoff': 'This day can no longer be cancelled: its ordering cutoff has passed.',
-  'error.k12AlreadyCancelled': 'This day is already cancelled.',
-  'k12.cancelledByParent': 'Cancelled by the parent before the cutoff.',
   'error.userNotFound': 'We could not find this account.',
   'error.socialLoginFailed':
     'We could not sign you in with {provider}. Please check the account’s permissions.',
@@ -200,6 +200,9 @@ const fr: Record<MessageKey, string> = {
   'error.routeNotFound': 'Ce point d’accès de l’API n’existe pas.',
   'error.methodNotAllowed': 'Ce point d’accès de l’API n’accepte pas cette méthode.',
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  'error.placeNotFound': 'Nous n’avons pas trouvé ce lieu. Veuillez choisir une autre suggestion.',
+  'error.placesUnavailable':
+    'La recherche de lieux est indisponible pour le moment. Veuillez réessayer ou utiliser votre position.',
   'error.tooManyFailedLookups':
     'Trop de codes non valides ont été essayés. Veuillez patienter quelques minutes et réessayer.',
   'error.notificationNotFound':
@@ -225,10 +228,6 @@ const fr: Record<MessageKey, string> = {
   'error.noDateRange': 'Aucune période fournie.',
   'error.dateRangeTooLong': 'Veuillez choisir une période d’au plus {days} jours.',
   'error.k12StudentRequired': 'Veuillez choisir l’élève à qui chaque repas est destiné.',
-  'error.k12CancelPastCutoff':
-    'Cette journée ne peut plus être annulée : la date limite de commande est passée.',
-  'error.k12AlreadyCancelled': 'Cette journée est déjà annulée.',
-  'k12.cancelledByParent': 'Annulée par le parent avant la date limite.',
   'error.userNotFound': 'Nous n’avons pas trouvé ce compte.',
   'error.socialLoginFailed':
     'Nous n’avons pas pu vous connecter avec {provider}. Veuillez vérifier les autorisations du compte.',

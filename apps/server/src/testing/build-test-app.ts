@@ -21,6 +21,7 @@ export async function buildTestApp(
     trustProxy?: string[];
     publishedRecheckMs?: number;
     logger?: BuildAppOptions['logger'];
+    places?: BuildAppOptions['places'];
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -31,6 +32,7 @@ export async function buildTestApp(
     orderEventsHeartbeatMs: overrides.orderEventsHeartbeatMs,
     publishedRecheckMs: overrides.publishedRecheckMs,
     logger: overrides.logger,
+    places: overrides.places,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
