@@ -107,6 +107,9 @@ const en = {
   'error.noDateRange': 'No date range provided.',
   'error.dateRangeTooLong': 'Please choose a range of at most {days} days.',
   'error.k12StudentRequired': 'Please choose the student each school meal is for.',
+  'error.k12CancelPastCutoff': 'This day can no longer be cancelled: its ordering cutoff has passed.',
+  'error.k12AlreadyCancelled': 'This day is already cancelled.',
+  'k12.cancelledByParent': 'Cancelled by the parent before the cutoff.',
   'error.userNotFound': 'We could not find this account.',
   'error.socialLoginFailed':
     'We could not sign you in with {provider}. Please check the account’s permissions.',
@@ -228,6 +231,10 @@ const fr: Record<MessageKey, string> = {
   'error.noDateRange': 'Aucune période fournie.',
   'error.dateRangeTooLong': 'Veuillez choisir une période d’au plus {days} jours.',
   'error.k12StudentRequired': 'Veuillez choisir l’élève à qui chaque repas est destiné.',
+  'error.k12CancelPastCutoff':
+    'Cette journée ne peut plus être annulée : la date limite de commande est passée.',
+  'error.k12AlreadyCancelled': 'Cette journée est déjà annulée.',
+  'k12.cancelledByParent': 'Annulée par le parent avant la date limite.',
   'error.userNotFound': 'Nous n’avons pas trouvé ce compte.',
   'error.socialLoginFailed':
     'Nous n’avons pas pu vous connecter avec {provider}. Veuillez vérifier les autorisations du compte.',
