@@ -50,6 +50,10 @@ import {
   rememberLegalAge,
 } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import {
+  CheckoutProgramsSection,
+  useCheckoutPrograms,
+} from '../../features/programs/components/checkout-programs';
 import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import { ApiError } from '../../lib/api-client';
@@ -184,7 +188,13 @@ export function Component() {
     () => (isTakeout(cart.mode) ? { ...cart.mode, takeoutType: form.takeoutType } : cart.mode),
     [cart.mode, form.takeoutType],
   );
-  const costs = useCosts(choice, costsCheckout, modeForCosts);
+  // Programs (issue 16): account credits (after the gift card), the loyalty status and the device's member.
+  const programs = useCheckoutPrograms(data, profile ? { id: profile.id, email: profile.email } : null);
+  const costChoice = useMemo<CostsChoice>(
+    () => (programs.creditsChoice ? { ...choice, credits: programs.creditsChoice } : choice),
+    [choice, programs.creditsChoice],
+  );
+  const costs = useCosts(costChoice, costsCheckout, modeForCosts);
   const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
   useEffect(() => {
     writeCheckout(r.slug, { form, choice, date, pending: pending.current });
@@ -243,7 +253,14 @@ export function Component() {
         pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
         writeCheckout(r.slug, { form, choice, date, pending: pending.current });
       }
-      const body = orderBody(form, { ...ctx, now: new Date(pending.current.at) }, choice, costs.data, wallet);
+      const body = orderBody(
+        form,
+        { ...ctx, now: new Date(pending.current.at) },
+        costChoice,
+        costs.data,
+        wallet,
+      );
+      body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
       await stripeCard.attach(body, form, wallet);
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
       return submitOrder(r.id, body, pending.current.key).catch((error) => stripeCard.afterRefusal(error));
@@ -499,6 +516,8 @@ export function Component() {
           balance={costs.data?.voucher.balance ?? null}
           locale={locale}
         />
+
+        <CheckoutProgramsSection data={data} programs={programs} costs={costs.data} locale={locale} />
 
         <WalletButtons
           restaurantId={r.id}

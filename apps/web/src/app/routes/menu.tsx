@@ -18,6 +18,7 @@ import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
+import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
@@ -31,6 +32,14 @@ const OrderAgain = lazy(() =>
 );
 const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+);
+
+// The membership banner and its access-code drawer (issue 16): only at a restaurant with a membership program,
+// after the menu has painted, with the words they need.
+const MembershipBar = lazy(() =>
+  Promise.all([import('../../features/programs/components/membership-bar'), loadWholeCatalog()]).then(
+    ([m]) => ({ default: m.MembershipBar }),
+  ),
 );
 
 const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
@@ -89,14 +98,19 @@ function DinerMenu() {
   // "Added to cart" speaks of this menu: it does not follow the diner onto checkout.
   useEffect(() => () => toast.dismiss(CART_ADDED_TOAST), []);
 
+  // Member-only menus stay hidden until the device holds a valid member code (the server refuses their items too).
+  const member = useStoredMember(data.restaurant.slug);
   // Prices follow the 15-minute price schedule: converted again when the language or the data changes.
   const menus = useMemo(
     () =>
       selectMenus(
-        convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, cart.mode)),
+        menusForMember(
+          convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, cart.mode)),
+          member,
+        ),
         params.get('menuList') ?? cart.mode.menuList ?? null,
       ),
-    [data, locale, params, cart.mode],
+    [data, locale, params, cart.mode, member],
   );
   const selectedSlug = params.get('menu') ?? menus[0]?.slug;
   const menu = menus.find((m) => m.slug === selectedSlug) ?? menus[0];
@@ -149,6 +163,21 @@ function DinerMenu() {
             {t('cart.takeout')}
           </Link>
         </p>
+      ) : null}
+
+      {r.membership_program ? (
+        <Suspense fallback={null}>
+          <MembershipBar
+            data={data}
+            onUnlocked={(memberMenus) => {
+              const first = data.menus.find((m) => memberMenus.includes(m.id));
+              if (!first) return;
+              const next = new URLSearchParams(params);
+              next.set('menu', first.slug);
+              setParams(next, { replace: true });
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">

@@ -12,6 +12,8 @@ export interface CostsChoice {
   tip?: { type: 'dollar' | 'percentage'; percentageValue: number; amount: number } | null;
   discount?: { code: string | null } | null;
   voucher?: { code: string | null } | null;
+  /** The signed-in diner's account credits, spent after the gift card (features/programs). */
+  credits?: { id: string } | null;
 }
 
 const post = <T>(

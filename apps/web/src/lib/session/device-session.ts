@@ -7,6 +7,8 @@
  * or a failed logout also clears the carts and the checkouts in progress. Their keys belong to the cart and checkout
  * features (cart-storage.ts `cart:`, checkout-storage.ts `checkout:`, device-memory.ts `contact` and `legal-age`).
  */
+import { MEMBER_CHANGED, MEMBER_PREFIX } from '../member-storage';
+
 const USER_ID = 'userId';
 const WELCOME = 'welcome-banner';
 const SAVED_DINER = ['contact', 'legal-age'];
@@ -60,6 +62,14 @@ export function forgetUser(): void {
   const store = storage();
   if (!store) return;
   for (const key of [USER_ID, WELCOME, ...SAVED_DINER]) store.removeItem(key);
+  // The member identifiers too (accounts doc section 4: logout clears the member cookie); lib/member-storage.ts.
+  const members: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key?.startsWith(MEMBER_PREFIX)) members.push(key);
+  }
+  for (const key of members) store.removeItem(key);
+  window.dispatchEvent(new Event(MEMBER_CHANGED));
   changed();
 }
 
