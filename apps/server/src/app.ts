@@ -33,6 +33,7 @@ import { registerLocationRoutes } from './features/restaurants/locations.routes'
 import { PublishedVersionCache } from './features/restaurants/published-cache';
 import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
 import { registerStaffRoutes } from './features/staff/staff.routes';
+import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);
+  registerSuiteRoutes(app, { publicOrigin: config.publicOrigin, secret: accountSecret });
   await registerWeb(app, config);
   return app;
 }

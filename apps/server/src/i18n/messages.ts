@@ -119,6 +119,28 @@ const en = {
   'email.passwordResetSubject': 'Reset your password',
   'email.passwordResetBody':
     'Someone asked to reset the password of your account ({email}).\n\nChoose a new password within one hour: {link}\n\nIf it was not you, ignore this e-mail: your password stays the same.',
+  // Event suites and operators (issue 18): the spec's own words where it has them.
+  'error.notSuiteOperator': 'User is not a suite operator.',
+  'error.operatorNotAssigned': 'This user is not assigned to this suite.',
+  'error.noEventSuite': 'No event suite found.',
+  'error.invalidSuiteOwner': 'invalid suite owner',
+  'error.noEventsToday': 'no events today',
+  'error.noSuitesForEvent': 'no suites for the event',
+  'error.preOrderNeedsCard': 'pre-ordering requires a saved payment method',
+  'error.preOrderLocked': 'Pre-ordering for this event closed on {date}.',
+  'error.preOrderExists': 'This suite already has a pre-order: change it instead.',
+  'error.preOrderNotCurrent': 'This pre-order was already changed or cancelled. Please reload the event.',
+  'error.preOrderCateringOnly': 'Pre-orders are taken from the catering menus only.',
+  'error.paymentPreferenceFixed': 'The payment preference cannot change after the first order of the event.',
+  'error.tabLimitExceeded': 'This order ({total}) is over the suite’s remaining tab of {remaining}.',
+  'error.tabLimitInvalid': 'Please enter the tab limit as an amount, such as 250.',
+  'error.suiteCardFixed': 'This suite’s orders are charged to the card ending in {last4}.',
+  'error.suiteInvoiceOnly': 'This suite’s event-day orders are invoiced: please choose the invoice.',
+  'error.suiteChargeOnly': 'This suite’s event-day orders are charged to the owner’s card.',
+  'error.notEventDay': 'Event-day ordering is open on the day of the event only.',
+  'error.suiteLinkInvalid': 'This suite link is not valid or has expired.',
+  'error.suiteLoginRequired': 'Please log in to order for your suite.',
+  'suite.replacedBy': 'Replaced by the changed pre-order #{number}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -245,6 +267,33 @@ const fr: Record<MessageKey, string> = {
   'email.passwordResetSubject': 'Réinitialisez votre mot de passe',
   'email.passwordResetBody':
     'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ({email}).\n\nChoisissez un nouveau mot de passe d’ici une heure : {link}\n\nSi ce n’était pas vous, ignorez ce courriel : votre mot de passe reste le même.',
+  // Suites et opérateurs (issue 18).
+  'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de suite.',
+  'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette suite.',
+  'error.noEventSuite': 'Aucune suite d’événement trouvée.',
+  'error.invalidSuiteOwner': 'propriétaire de suite non valide',
+  'error.noEventsToday': 'aucun événement aujourd’hui',
+  'error.noSuitesForEvent': 'aucune suite pour cet événement',
+  'error.preOrderNeedsCard': 'la précommande exige un mode de paiement enregistré',
+  'error.preOrderLocked': 'Les précommandes pour cet événement ont fermé le {date}.',
+  'error.preOrderExists': 'Cette suite a déjà une précommande : modifiez-la plutôt.',
+  'error.preOrderNotCurrent':
+    'Cette précommande a déjà été modifiée ou annulée. Veuillez recharger l’événement.',
+  'error.preOrderCateringOnly': 'Les précommandes se font uniquement à partir des menus traiteur.',
+  'error.paymentPreferenceFixed':
+    'Le mode de paiement ne peut plus changer après la première commande de l’événement.',
+  'error.tabLimitExceeded':
+    'Cette commande ({total}) dépasse le solde de l’ardoise de la suite, soit {remaining}.',
+  'error.tabLimitInvalid': 'Veuillez saisir la limite de l’ardoise sous forme de montant, par exemple 250.',
+  'error.suiteCardFixed': 'Les commandes de cette suite sont portées à la carte se terminant par {last4}.',
+  'error.suiteInvoiceOnly':
+    'Les commandes de cette suite le jour de l’événement sont facturées : veuillez choisir la facture.',
+  'error.suiteChargeOnly':
+    'Les commandes de cette suite le jour de l’événement sont portées à la carte du propriétaire.',
+  'error.notEventDay': 'Les commandes du jour de l’événement ne sont possibles que le jour même.',
+  'error.suiteLinkInvalid': 'Ce lien de suite n’est pas valide ou a expiré.',
+  'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre suite.',
+  'suite.replacedBy': 'Remplacée par la précommande modifiée no {number}.',
 };
 
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { 'en-CA': en, 'fr-CA': fr };

@@ -7,6 +7,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { namesACode } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
+import { suiteOrderHooks } from '../suites/suite-order';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
@@ -44,15 +45,28 @@ export function registerOrderRoutes(
         if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'error.idempotencyKeyRequired');
         const principal = request.principal;
         const entry = tenantOf(request);
-        return submitCheckout(app.db, paymentGatewayFor(app, entry), {
+        const gateway = paymentGatewayFor(app, entry);
+        const at = now();
+        const locale = resolveLocale(request.headers.locale);
+        const userId = principal.kind === 'user' ? principal.userId : null;
+        return submitCheckout(app.db, gateway, {
           kind,
           entry,
           body: request.body,
           idempotencyKey: key,
-          now: now(),
-          locale: resolveLocale(request.headers.locale),
-          userId: principal.kind === 'user' ? principal.userId : null,
+          now: at,
+          locale,
+          userId,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
+          suite: suiteOrderHooks(app, {
+            entry,
+            body: request.body,
+            userId,
+            actingOperatorId: principal.kind === 'user' ? principal.actingOperatorId : null,
+            locale,
+            now: at,
+            gateway,
+          }),
         });
       },
     );

@@ -68,6 +68,8 @@ export async function reserve(
       payment: { ...paymentSummary(plan), locale: input.locale, holds } satisfies CheckoutPayment,
     });
     if (checkoutId === null) throw new KeyTaken();
+    // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
+    const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
 
     const placed: ReservedCheckout['orders'] = [];
     for (const order of priced.orders) {
@@ -93,6 +95,7 @@ export async function reserve(
         menuId: order.menu.id,
         pickupTime: order.pickupTime,
         ...orderRecord(input, priced, order, answers),
+        ...suiteColumns,
         costs: order.costs,
         totalCents: order.costs.totalWithTip,
         createdAt: input.now,

@@ -29,6 +29,8 @@ export async function submitCheckout(
   const hash = requestHash(input.body, input.kind);
   const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
   if (previous) return previous;
+  // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.
+  if (input.suite) input = await input.suite.prepare(input);
 
   const orders = validateOrders(input, await planOrders(db, input));
   const priced = await priceOrders(db, input, orders);
@@ -86,7 +88,7 @@ export async function submitCheckout(
   });
   if (settled.kind === 'placed') {
     await saveCardAfterOrder(db, gateway, plan);
-    return settled.view;
+    return input.suite ? input.suite.placed(settled.view) : settled.view;
   }
   // Recovery released it while the processor was answering: the authorization is given back.
   if (outcome.authorizationId) await gateway.void(outcome.authorizationId).catch(() => undefined);

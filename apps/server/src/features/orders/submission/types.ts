@@ -7,6 +7,7 @@ import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu as Menu } from '@ordering/domain/menu/data-file';
 import type { Cents } from '@ordering/domain/money/money';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
+import type { Executor } from '../../../db/client';
 import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import type { PublishedEntry } from '../../restaurants/published-cache';
@@ -27,7 +28,25 @@ export interface SubmissionInput {
   userId: number | null;
   /** The largest total an order may have (MAX_ORDER_TOTAL): refused before anything is written. */
   maxTotalCents: Cents;
+  /** A suite order (issue 18): the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
+  suite?: SuiteOrderHooks | null;
 }
+
+/**
+ * What the suites feature adds to a submission (features/suites/suite-order.ts): checks and the body's suite-made
+ * fields before planning, the decisive checks with the event suite locked in transaction 1 (one pre-order, the tab),
+ * and the replaced pre-order cancelled once the new one is placed.
+ */
+export interface SuiteOrderHooks {
+  prepare(input: SubmissionInput): Promise<SubmissionInput>;
+  reserve(tx: Executor, priced: PricedCheckout): Promise<SuiteOrderColumns>;
+  placed<V extends { event?: 'createdOrder' | 'modifiedOrder' }>(view: V): Promise<V>;
+}
+
+export type SuiteOrderColumns = Pick<
+  NewOrder,
+  'eventSuiteId' | 'suiteOrderKind' | 'placedByUserId' | 'eventSuite'
+>;
 
 /** One order the checkout will place: its menu(s), lines and time, and, for K-12, its date. */
 export interface PlannedOrder {

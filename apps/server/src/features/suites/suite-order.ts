@@ -1,0 +1,234 @@
+/**
+ * Suite orders in the submission pipeline (issue 18; ordering.md "Suite pre-order", spec section 4 "Suite and event
+ * flow", DESIGN.md section 16). A submission naming an event suite (`data.config.eventSuite` or
+ * `data.suites.eventSuiteId`) gets these hooks:
+ * - prepare (before planning): the caller owns the suite; a pre-order needs a saved card, is taken from catering
+ *   menus before the lock, and is delivered at the suite's delivery time; an event-day order is on the event's
+ *   day and paid as the suite's preference says (the owner's card of the first event-day order, or an invoice).
+ * - reserve (transaction 1, event suite row locked): one pre-order per suite, a change names the current one
+ *   (`modifiedOrder`); the tab limit holds; the preference is set by the first order when the operator left it unset.
+ * - placed: the pre-order a change replaces is cancelled (its card payment voided or refunded, as staff would).
+ */
+import { formatMoney } from '@ordering/domain/money/money';
+import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { type Locale, translate } from '../../i18n/messages';
+import { listPaymentMethods } from '../accounts/payment-methods.service';
+import { findSession } from '../accounts/sessions';
+import { findUserById } from '../accounts/users.repository';
+import { submittedToCartItems } from '../orders/order-lines';
+import { changeOrderStatus } from '../orders/order-status.service';
+import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks } from '../orders/submission/types';
+import type { PublishedEntry } from '../restaurants/published-cache';
+import { assertOperatorAt } from './operator-auth';
+import {
+  type EventSuiteFull,
+  findCard,
+  findEventSuite,
+  lockEventSuite,
+  ordersOfEventSuites,
+  updateEventSuite,
+} from './suites.repository';
+import { canPreOrderNow, isEventDayNow, splitOrders, zoneOf } from './views';
+
+export interface SuiteOrderRequest {
+  entry: PublishedEntry;
+  body: SubmissionInput['body'];
+  userId: number | null;
+  /** The operator of a login-as session (the principal's actingOperatorId). */
+  actingOperatorId: number | null;
+  locale: Locale;
+  now: Date;
+  gateway: PaymentGateway;
+}
+
+function localized(error: AppError, text: (locale: Locale) => string): AppError {
+  error.localized = text;
+  return error;
+}
+
+/** The hooks for a submission that names an event suite, or null for any other submission. */
+export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest): SuiteOrderHooks | null {
+  const { body, entry, now } = request;
+  const eventSuiteId = body.data.config.eventSuite ?? body.data.suites?.eventSuiteId ?? null;
+  if (eventSuiteId === null || eventSuiteId === '') return null;
+  const eventDay = body.data.config.eventDayOrdering === true;
+  const modifies = body.data.suites?.suiteCateringOrderId ?? null;
+  const kind = eventDay ? 'event-day' : 'pre-order';
+  const zone = zoneOf(entry);
+
+  let full: EventSuiteFull | undefined;
+  let operatorId: number | null = request.actingOperatorId;
+  let cardId: string | null = null;
+  let preference: 'charge' | 'invoice' | null = null;
+  let replaced: { id: string; number: number } | null = null;
+
+  const prepare = async (input: SubmissionInput): Promise<SubmissionInput> => {
+    full = await findEventSuite(app.db, entry.restaurantId, eventSuiteId);
+    if (!full) throw new AppError(404, 'error.noEventSuite');
+    if (request.userId === null) throw new AppError(401, 'error.suiteLoginRequired');
+    if (request.userId !== full.owner.id) throw new AppError(403, 'error.invalidSuiteOwner');
+    if (body.operatorToken) {
+      // The operator's own token, sent with the order (ordering.md section 7): it must be a live operator session
+      // here, and the operator of the login-as session when there is one.
+      const session = await findSession(app.db, body.operatorToken, 'operator', now);
+      const user = session.ok ? await findUserById(app.db, session.userId) : undefined;
+      if (!user) throw new AppError(403, 'error.notSuiteOperator');
+      await assertOperatorAt(app, user, entry.restaurantId);
+      if (operatorId !== null && operatorId !== user.id) throw new AppError(403, 'error.operatorNotAssigned');
+      operatorId = user.id;
+    }
+    const cards = await listPaymentMethods(app.db, full.owner.id);
+    const data = { ...input.body.data };
+    let pickupTime = input.body.pickup_time;
+    if (!eventDay) {
+      if (cards.length === 0) throw new AppError(409, 'error.preOrderNeedsCard');
+      const event = full.event;
+      if (!canPreOrderNow(event, now)) {
+        const at = preOrderLockAt({ startsAt: event.startsAt, lockHours: event.orderLockHours });
+        throw localized(new AppError(422, 'error.preOrderLocked', { date: at.toISOString() }), (locale) =>
+          translate(locale, 'error.preOrderLocked', {
+            date: new Intl.DateTimeFormat(locale, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+              timeZone: zone,
+            }).format(at),
+          }),
+        );
+      }
+      const menus = new Set(submittedToCartItems(entry.data, data.items).map((i) => i.menu_id));
+      for (const menuId of menus) {
+        const menu = entry.data.menus.find((m) => m.id === menuId);
+        if (menu && !menu.catering) throw new AppError(416, 'error.preOrderCateringOnly');
+      }
+      // The suite's delivery time, whatever the cart asked (ordering.md section 7).
+      pickupTime = (full.eventSuite.preOrderDeliveryTime ?? event.startsAt).toISOString();
+    } else {
+      if (!isEventDayNow(full.event, zone, now)) throw new AppError(422, 'error.notEventDay');
+      const stored = full.eventSuite.paymentPreference;
+      const method = data.checkout.paymentMethod ?? 'credit_card';
+      preference =
+        stored === 'charge' || stored === 'invoice' ? stored : method === 'invoice' ? 'invoice' : 'charge';
+      if (preference === 'invoice') {
+        if (method !== 'invoice') throw new AppError(409, 'error.suiteInvoiceOnly');
+      } else {
+        if (method !== 'credit_card') throw new AppError(409, 'error.suiteChargeOnly');
+        const orders = splitOrders(
+          await ordersOfEventSuites(app.db, [full.eventSuite.id], { includeAwaiting: true }),
+        );
+        const fallback = cards.find((c) => c.isDefault)?.paymentCardId ?? cards[0]?.paymentCardId ?? null;
+        const choice = eventDayCard(orders.fixedCardId, data.chosenCreditCard?.paymentCardId, fallback);
+        if (!choice.ok) {
+          if (choice.reason === 'no_card') throw new AppError(409, 'error.preOrderNeedsCard');
+          const fixed = orders.fixedCardId
+            ? await findCard(app.db, full.owner.id, orders.fixedCardId)
+            : undefined;
+          throw new AppError(409, 'error.suiteCardFixed', { last4: fixed?.last4 ?? '' });
+        }
+        cardId = choice.paymentCardId;
+        data.chosenCreditCard = { paymentCardId: choice.paymentCardId };
+      }
+    }
+    return { ...input, body: { ...input.body, data, pickup_time: pickupTime } };
+  };
+
+  const reserve = async (
+    tx: Executor,
+    priced: Parameters<SuiteOrderHooks['reserve']>[1],
+  ): Promise<SuiteOrderColumns> => {
+    if (!full) throw new Error('suite order reserved before it was prepared');
+    const row = await lockEventSuite(tx, full.eventSuite.id);
+    if (!row) throw new AppError(404, 'error.noEventSuite');
+    const orders = splitOrders(await ordersOfEventSuites(tx, [row.id], { includeAwaiting: true }));
+    if (kind === 'pre-order') {
+      const live = orders.all.filter((o) => o.suiteOrderKind === 'pre-order');
+      if (modifies === null) {
+        if (live.length > 0) throw new AppError(409, 'error.preOrderExists');
+      } else {
+        // The change must name the suite's current pre-order, with no other change of it in flight.
+        const current = live[live.length - 1];
+        const inFlight = live.some((o) => o.status === 'awaiting_payment');
+        if (inFlight || !current || current.publicId !== modifies) {
+          throw new AppError(409, 'error.preOrderNotCurrent');
+        }
+        replaced = { id: current.publicId, number: current.number };
+      }
+    } else {
+      const total = priced.costs.totalWithTip;
+      const tab = { limitCents: row.tabLimitCents, active: row.tabActive, spentCents: orders.spentCents };
+      const check = checkTab(tab, total);
+      if (!check.ok) {
+        const remaining = check.remainingCents;
+        throw localized(
+          new AppError(409, 'error.tabLimitExceeded', { total: total / 100, remaining: remaining / 100 }),
+          (locale) =>
+            translate(locale, 'error.tabLimitExceeded', {
+              total: formatMoney(total, locale),
+              remaining: formatMoney(remaining, locale),
+            }),
+        );
+      }
+      // A concurrent first order may have fixed another card since prepare read it.
+      if (cardId && orders.fixedCardId && orders.fixedCardId !== cardId) {
+        throw new AppError(409, 'error.suiteCardFixed', { last4: '' });
+      }
+      if (row.paymentPreference === null && preference) {
+        await updateEventSuite(tx, row.id, { paymentPreference: preference }, now);
+      } else if (row.paymentPreference !== null && row.paymentPreference !== preference) {
+        throw new AppError(409, 'error.paymentPreferenceFixed');
+      }
+    }
+    const es = full.eventSuite;
+    return {
+      eventSuiteId: row.id,
+      suiteOrderKind: kind,
+      placedByUserId: operatorId,
+      eventSuite: {
+        eventSuiteId: es.publicId,
+        event: {
+          id: full.event.publicId,
+          title: full.event.title,
+          startsAt: full.event.startsAt.toISOString(),
+        },
+        suite: full.suite.name,
+        company: full.suite.companyName,
+        owner: `${full.owner.firstName} ${full.owner.lastName}`.trim(),
+        kind,
+        deliveryTime: kind === 'pre-order' ? (es.preOrderDeliveryTime?.toISOString() ?? null) : null,
+        notes: es.notes,
+        tabLimit: row.tabLimitCents === null ? null : row.tabLimitCents / 100,
+        paymentPreference: kind === 'event-day' ? preference : null,
+        paymentCardId: cardId,
+        modifies: replaced?.id ?? null,
+        operatorId: operatorId,
+      },
+    };
+  };
+
+  const placed: SuiteOrderHooks['placed'] = async (view) => {
+    const old = replaced;
+    if (!old) return { ...view, event: suiteOrderEvent(null) };
+    const number = (view as { orders?: { number: number }[] }).orders?.[0]?.number ?? 0;
+    try {
+      await changeOrderStatus(app.db, app.orderStatusBus, request.gateway, {
+        restaurantId: entry.restaurantId,
+        orderId: old.id,
+        status: 'cancelled',
+        reason: translate(request.locale, 'suite.replacedBy', { number }),
+        // The owner replaces their own order: the step staff's decline would take (void or refund, debits back).
+        role: 'manager',
+        userId: request.userId ?? 0,
+        now,
+      });
+    } catch (err) {
+      // The new order stands; the old one is left for staff to cancel (it is no longer the suite's pre-order).
+      app.log.warn({ err, orderId: old.id }, 'replaced suite pre-order could not be cancelled');
+    }
+    return { ...view, event: suiteOrderEvent(old.id) };
+  };
+
+  return { prepare, reserve, placed };
+}

@@ -1,0 +1,300 @@
+/**
+ * The suite and event calls (accounts-suites-menu-data.md section 7, issue 18), under /api, each with
+ * `X-RESTAURANT-ID` (the venue) and `Locale`. Contracts, headers and errors: packages/domain/src/suites/contracts.ts.
+ * Routes are thin: who is calling (user, operator, login-as, staff) is resolved here, the work is a service's.
+ */
+import {
+  activeEventsResponse,
+  eventDaySettingsParams,
+  eventInfoRequest,
+  eventInfoResponse,
+  loginAsRequest,
+  loginAsResponse,
+  minimalInfoRequest,
+  minimalInfoResponse,
+  operatorLoginRequest,
+  operatorProfile,
+  ownerLinkRequest,
+  ownerLinkResponse,
+  staffSuiteOrdersQuery,
+  staffSuiteOrdersResponse,
+  upcomingEventsRequest,
+  upcomingEventsResponse,
+  updateEventDaySettingsRequest,
+  updateEventDaySettingsResponse,
+} from '@ordering/domain/suites/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
+import { clearUserCookie, requireUser, setUserCookie } from '../../plugins/principal';
+import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import { tenantOf } from '../../plugins/tenant';
+import { buildProfile } from '../accounts/accounts.service';
+import { revokeSession } from '../accounts/sessions';
+import { findUserById } from '../accounts/users.repository';
+import { updateEventDaySettings } from './event-day-settings.service';
+import { loginAs, loginOperator, operatorProfile as toOperatorProfile } from './login-as.service';
+import { getMinimalInfo } from './minimal-info.service';
+import {
+  assertOperatorAt,
+  clearOperatorCookie,
+  findOperator,
+  requireOperator,
+  setOperatorCookie,
+} from './operator-auth';
+import { getActiveEvents, getEventInfo } from './operator-events.service';
+import { ownerLink } from './owner-link.service';
+import { staffSuiteOrders } from './staff-suite-orders.service';
+import { getUpcomingEvents } from './upcoming-events.service';
+
+export interface SuiteRoutesOptions {
+  publicOrigin: string | undefined;
+  /** SESSION_SECRET: the key of the owners' link values is derived from it. */
+  secret: string;
+  /** Operator logins allowed per window and client address (tests lower it). */
+  loginLimit?: { max: number; windowMs: number };
+}
+
+const OPERATOR = 'Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.';
+
+export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { publicOrigin, secret } = options;
+  const locale = (request: FastifyRequest) => resolveLocale(request.headers.locale);
+  const limit = options.loginLimit ?? { max: 30, windowMs: 15 * 60_000 };
+  const loginLimiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `operator-login:${request.ip}`,
+  });
+
+  app.post(
+    '/api/auth/login-operator',
+    {
+      schema: { tags: ['suites'], body: operatorLoginRequest, response: { 200: operatorProfile } },
+      config: { tenant: true, staleSessionIsGuest: true },
+      preHandler: async (request, reply) => {
+        const result = await loginLimiter(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError(429, 'error.tooManyRequests');
+        }
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await loginOperator(app, tenantOf(request), request.body, now());
+      setOperatorCookie(reply, session.token, publicOrigin);
+      return toOperatorProfile(user, session.token);
+    },
+  );
+
+  app.get(
+    '/api/auth/operator',
+    {
+      schema: { tags: ['suites'], description: OPERATOR, response: { 200: operatorProfile } },
+      config: { tenant: 'optional' },
+    },
+    async (request) => {
+      const entry = request.tenant;
+      const operator = await requireOperator(app, request, publicOrigin, entry?.restaurantId ?? null);
+      return toOperatorProfile(operator.user);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-operator',
+    {
+      schema: { tags: ['suites'], response: { 200: z.object({ ok: z.literal(true) }) } },
+      config: { staleSessionIsGuest: true },
+    },
+    async (request, reply) => {
+      const operator = await findOperator(app, request, publicOrigin).catch(() => null);
+      if (operator) await revokeSession(app.db, operator.sessionId, now());
+      clearOperatorCookie(reply, publicOrigin);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/login-as',
+    {
+      schema: {
+        tags: ['suites'],
+        description: OPERATOR,
+        body: loginAsRequest,
+        response: { 200: loginAsResponse },
+      },
+      config: { tenant: true, staleSessionIsGuest: true },
+    },
+    async (request, reply) => {
+      const entry = tenantOf(request);
+      const at = now();
+      const operator = await requireOperator(
+        app,
+        request,
+        publicOrigin,
+        entry.restaurantId,
+        request.body.token,
+      );
+      const { owner, full, session } = await loginAs(app, entry, operator, request.body, at);
+      // The device's previous user session (another login-as, or the operator's own) is over.
+      if (request.principal.kind === 'user') await revokeSession(app.db, request.principal.sessionId, at);
+      setUserCookie(reply, session.token, publicOrigin);
+      return {
+        ...(await buildProfile(app, owner, entry, session.token)),
+        loginAs: {
+          operatorId: operator.user.publicId,
+          operatorEmail: operator.user.email,
+          eventSuiteId: full.eventSuite.publicId,
+          eventId: full.event.publicId,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/suite-logout',
+    {
+      schema: { tags: ['suites'], description: OPERATOR, response: { 200: operatorProfile } },
+      config: { staleSessionIsGuest: true },
+    },
+    async (request, reply) => {
+      const principal = request.principal;
+      if (principal.kind === 'user' && principal.actingOperatorId !== null) {
+        await revokeSession(app.db, principal.sessionId, now());
+      }
+      clearUserCookie(reply, publicOrigin);
+      const operator = await requireOperator(app, request, publicOrigin, null);
+      return toOperatorProfile(operator.user);
+    },
+  );
+
+  app.get(
+    '/api/catering/events/get-active-events',
+    {
+      schema: { tags: ['suites'], description: OPERATOR, response: { 200: activeEventsResponse } },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const entry = tenantOf(request);
+      await requireOperator(app, request, publicOrigin, entry.restaurantId);
+      return getActiveEvents(app, entry, now());
+    },
+  );
+
+  app.post(
+    '/api/catering/events/auth-get-event-info',
+    {
+      schema: {
+        tags: ['suites'],
+        description: OPERATOR,
+        body: eventInfoRequest,
+        response: { 200: eventInfoResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const entry = tenantOf(request);
+      await requireOperator(app, request, publicOrigin, entry.restaurantId);
+      return getEventInfo(app, entry, request.body.eventId, now());
+    },
+  );
+
+  app.put(
+    '/api/catering/events/:eventId/event-suites/:suiteId/update-event-day-settings',
+    {
+      schema: {
+        tags: ['suites'],
+        description: `${OPERATOR} Also a login-as session (its operator is checked).`,
+        params: eventDaySettingsParams,
+        body: updateEventDaySettingsRequest,
+        response: { 200: updateEventDaySettingsResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const entry = tenantOf(request);
+      const principal = request.principal;
+      const operator = await findOperator(app, request, publicOrigin, request.body.token);
+      if (operator) await assertOperatorAt(app, operator.user, entry.restaurantId);
+      else if (principal.kind === 'user' && principal.actingOperatorId !== null) {
+        const acting = await findUserById(app.db, principal.actingOperatorId);
+        if (!acting) throw new AppError(403, 'error.notSuiteOperator');
+        await assertOperatorAt(app, acting, entry.restaurantId);
+      } else if (principal.kind === 'user') throw new AppError(403, 'error.notSuiteOperator');
+      else throw new AppError(201, 'error.sessionExpired');
+      return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now());
+    },
+  );
+
+  app.post(
+    '/api/catering/events/owner-link',
+    {
+      schema: {
+        tags: ['suites'],
+        description: OPERATOR,
+        body: ownerLinkRequest,
+        response: { 200: ownerLinkResponse },
+      },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const entry = tenantOf(request);
+      await requireOperator(app, request, publicOrigin, entry.restaurantId);
+      return ownerLink(app, entry, request.body, secret, now());
+    },
+  );
+
+  app.post(
+    '/api/catering/events/get-minimal-info',
+    {
+      schema: { tags: ['suites'], body: minimalInfoRequest, response: { 200: minimalInfoResponse } },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const principal = request.principal;
+      const caller = principal.kind === 'user' ? { userId: principal.userId, email: principal.email } : null;
+      return getMinimalInfo(app, tenantOf(request), caller, request.body, secret, now());
+    },
+  );
+
+  app.post(
+    '/api/catering/suite-owners/get-upcoming-events',
+    {
+      schema: { tags: ['suites'], body: upcomingEventsRequest, response: { 200: upcomingEventsResponse } },
+      config: { tenant: 'optional' },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return getUpcomingEvents(
+        app,
+        { userId: user.userId, email: user.email },
+        request.body.email,
+        request.tenant ?? undefined,
+        now(),
+      );
+    },
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/suite-orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Staff: suite orders per event (delivery time, suite, notes), for the printable suites report',
+        params: z.object({ id: z.string() }),
+        querystring: staffSuiteOrdersQuery,
+        response: { 200: staffSuiteOrdersResponse },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return staffSuiteOrders(app, staff.entry, request.query.eventId, now());
+    },
+  );
+}
