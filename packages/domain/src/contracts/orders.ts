@@ -51,6 +51,8 @@ export const setCostsRequest = z
     checkout: checkout.optional(),
     type: orderType,
     date: localDate.nullable().optional(),
+    /** K-12: the cart per date and student, priced as its lines (`items` then left empty). */
+    rotationalMenuOrders: rotationalMenuOrders.nullable().optional(),
   })
   .strict();
 

@@ -286,3 +286,108 @@ describe('the staff production sheet', () => {
     expect(tooLong.statusCode).toBe(400);
   });
 });
+
+describe('set-costs of a K-12 cart: the subsidy code and pay-what-you-can, checked by the server', () => {
+  const costsOf = (
+    costs: Record<string, unknown> = {},
+    perDate = { '2026-12-14': [meal('nv-chicken-burger')], '2026-12-15': [meal('nv-teriyaki-bowl')] },
+  ) =>
+    call(
+      t.app,
+      'POST',
+      '/api/orders/set-costs',
+      {
+        items: [],
+        costs,
+        config: { restaurantId: String(SCHOOL) },
+        type: 'school',
+        rotationalMenuOrders: Object.fromEntries(
+          Object.entries(perDate).map(([date, items]) => [
+            date,
+            { items: [], students: { [maya]: { items } } },
+          ]),
+        ),
+      },
+      { token: parent.token, restaurant: SCHOOL },
+    );
+
+  it('prices every date and student, halves the meals with NVSUPPORT50, and keeps the chosen amount within its bounds', async () => {
+    const full = await costsOf();
+    expect(full.statusCode, full.body).toBe(200);
+    const f = full.json();
+    expect(f.subtotal).toBeGreaterThan(0);
+    expect(f.total).toBe(Math.round((f.subtotalDiscounted + f.taxes) * 100) / 100);
+
+    const o = { token: parent.token, restaurant: SCHOOL };
+    expect(
+      (await call(t.app, 'POST', '/api/auth/add-subsidy-code', { subsidyCode: 'NVSUPPORT50' }, o)).statusCode,
+    ).toBe(200);
+    try {
+      const half = (await costsOf()).json();
+      expect(half.subtotal).toBeCloseTo(f.subtotal / 2, 2);
+
+      // Pay what you can (every parent, meals): the amount chosen, never below zero nor above the meals' price.
+      const base = half.subsidyDiscount.baseSubsidizedAmount;
+      expect(half.subsidyDiscount).toMatchObject({
+        type: 'pay_what_you_can',
+        chosenAmountToBePaid: base,
+        amount: 0,
+      });
+      const chosen = (await costsOf({ subsidyDiscount: { chosenAmountToBePaid: 1 } })).json();
+      expect(chosen.subsidyDiscount).toMatchObject({
+        chosenAmountToBePaid: 1,
+        amount: Math.round((base - 1) * 100) / 100,
+      });
+      expect(chosen.total).toBeLessThan(half.total);
+      const over = (await costsOf({ subsidyDiscount: { chosenAmountToBePaid: 999 } })).json();
+      expect(over.subsidyDiscount.chosenAmountToBePaid).toBe(base);
+      expect(over.total).toBe(half.total);
+      const negative = await costsOf({ subsidyDiscount: { chosenAmountToBePaid: -5 } });
+      expect(negative.statusCode).toBe(400);
+
+      // The submission charges what set-costs showed (a total the client did not see is a 428).
+      const ids = await place(
+        {
+          '2026-12-14': { [maya]: [meal('nv-chicken-burger')] },
+          '2026-12-15': { [maya]: [meal('nv-teriyaki-bowl')] },
+        },
+        { subsidyDiscount: { chosenAmountToBePaid: 1 }, total: chosen.total },
+      );
+      const placed = await t.handle.db.select().from(orders).where(inArray(orders.publicId, ids));
+      expect(placed.reduce((s, r) => s + r.totalCents, 0)).toBe(Math.round(chosen.total * 100));
+    } finally {
+      await call(t.app, 'POST', '/api/auth/delete-subsidy-code', undefined, o);
+    }
+  });
+
+  it('applies the meal limit per date and student, not across the whole cart', async () => {
+    const days = ['2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17', '2026-12-18'];
+    const mains = [
+      'nv-chicken-burger',
+      'nv-teriyaki-bowl',
+      'nv-mac-cheese',
+      'nv-beef-tacos',
+      'nv-butter-chicken',
+    ];
+    // Eleven meals in the week (more than max_meals_per_cart 10), at most three a day.
+    const perDate = Object.fromEntries(
+      days.map((d, i) => [d, Array.from({ length: i === 0 ? 3 : 2 }, () => meal(mains[i] as string))]),
+    );
+    const res = await costsOf({}, perDate);
+    expect(res.statusCode, res.body).toBe(200);
+    // The same eleven meals as one cart are over the limit.
+    const flat = await call(
+      t.app,
+      'POST',
+      '/api/orders/set-costs',
+      {
+        items: Object.values(perDate).flat(),
+        costs: {},
+        config: { restaurantId: String(SCHOOL) },
+        type: 'school',
+      },
+      { token: parent.token, restaurant: SCHOOL },
+    );
+    expect(flat.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -16,12 +16,18 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { MessageKey } from '../../i18n/messages';
+import { findUserById } from '../accounts/users.repository';
 import { creditBalance } from '../programs/credits.repository';
 import { memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs/membership.service';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { usableGiftCard } from '../vouchers/vouchers.service';
 import { enforceCartRulesAt } from './cart-rules';
 import { applicablePromo } from './promo-codes';
+
+async function storedSubsidyCode(db: Executor, userId: number | null | undefined): Promise<string | null> {
+  if (userId == null) return null;
+  return (await findUserById(db, userId))?.subsidyCode ?? null;
+}
 
 export type CostsChoiceBody = z.output<typeof costsChoice>;
 
@@ -105,7 +111,9 @@ export async function priceOrder(
           amount: toCents(choice.tip.amount),
         }
       : null,
-    subsidyCode: choice?.subsidyDiscount?.code ?? null,
+    // The code the diner entered at checkout, else the one stored on their account (add-subsidy-code): the rotational
+    // menus are priced with the stored code, so the cart and the payment must be too, whatever the client sends.
+    subsidyCode: choice?.subsidyDiscount?.code ?? (await storedSubsidyCode(db, input.userId)),
     chosenAmountToBePaid:
       choice?.subsidyDiscount?.chosenAmountToBePaid == null
         ? null

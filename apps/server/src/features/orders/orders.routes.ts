@@ -1,3 +1,4 @@
+import { rotationalLines } from '@ordering/domain/cart/rotational-lines';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import {
@@ -27,6 +28,9 @@ import { takenSlots } from './slots.repository';
 
 const DAY = 24 * 60 * 60_000;
 
+const mapValues = <A, B>(record: Record<string, A>, f: (a: A) => B): Record<string, B> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
+
 const tags = ['orders'];
 
 /** Validation, pricing, scheduling and promo look-ups: computed from the published menu in memory. */
@@ -45,7 +49,12 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const entry = tenantOf(request);
-      const { items, type, costs, checkout } = request.body;
+      const { type, costs, checkout } = request.body;
+      // A K-12 cart is priced as all its lines, its meal limits checked per date and student.
+      const rotational = request.body.rotationalMenuOrders
+        ? rotationalLines(request.body.rotationalMenuOrders)
+        : null;
+      const items = rotational ? [...request.body.items, ...rotational.items] : request.body.items;
       // With the database: gift card balances and promo-code uses, exactly as the submission prices. A postal code
       // outside every delivery zone is not refused here: the costs are shown, and the submission says why not.
       const priced = await priceOrder(app.db, {
@@ -59,7 +68,12 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         memberIdentifier: checkout?.memberInfo?.identifier,
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could.
-      enforceCartRulesAt(entry, { items: priced.items, orderType: type, now: now() });
+      enforceCartRulesAt(entry, {
+        items: priced.items,
+        orderType: type,
+        now: now(),
+        ...(rotational ? { perDate: mapValues(rotational.perDate, (lines) => lines.map(toCartItem)) } : {}),
+      });
       return toCostsBody(priced.costs);
     },
   );

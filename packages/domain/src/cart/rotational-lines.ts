@@ -1,0 +1,30 @@
+/**
+ * A K-12 cart (`rotationalMenuOrders`, per date and per student) as the lines set-costs prices: every line, in date
+ * order, and the same lines per date and student, where the spec's meal limits apply (ordering.md section 5: "for
+ * K-12 it is applied per date"; each child's lunch is its own order).
+ */
+export interface RotationalOrdersLike<T> {
+  [date: string]: { items: T[]; students?: Record<string, { items: T[] }> | undefined };
+}
+
+export function rotationalLines<T>(orders: RotationalOrdersLike<T>): {
+  items: T[];
+  perDate: Record<string, T[]>;
+} {
+  const items: T[] = [];
+  const perDate: Record<string, T[]> = {};
+  for (const date of Object.keys(orders).sort()) {
+    const day = orders[date];
+    if (!day) continue;
+    if (day.items.length > 0) {
+      perDate[date] = [...day.items];
+      items.push(...day.items);
+    }
+    for (const [student, lines] of Object.entries(day.students ?? {})) {
+      if (lines.items.length === 0) continue;
+      perDate[`${date} (${student})`] = [...lines.items];
+      items.push(...lines.items);
+    }
+  }
+  return { items, perDate };
+}
