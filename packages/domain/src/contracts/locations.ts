@@ -80,3 +80,12 @@ export const autocompleteSearchResponse = z.object({ predictions: z.array(placeP
 
 export type AutocompleteSearchRequest = z.input<typeof autocompleteSearchRequest>;
 export type PlacePredictionResult = z.output<typeof placePrediction>;
+
+/** GET /restaurants/groups/{slug}: a brand's name for its pages, and its published locations (0: coming soon). */
+export const locationGroup = z.object({
+  slug: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  locations: z.number().int(),
+});
+export type LocationGroup = z.output<typeof locationGroup>;

@@ -408,3 +408,26 @@ describe('Google Places adapter against a fake Google on 127.0.0.1', () => {
     }
   });
 });
+
+describe('GET /restaurants/groups/{slug}', () => {
+  it('names a brand and counts its published locations', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/restaurants/groups/pizza-chain' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      slug: 'pizza-chain',
+      name: 'Pizza Chain',
+      kind: 'venue_chain',
+      locations: 3,
+    });
+  });
+
+  it('answers 404 for an unknown brand, in the diner’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/restaurants/groups/nobody',
+      headers: { locale: 'fr-CA' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(404);
+  });
+});

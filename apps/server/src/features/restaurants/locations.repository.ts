@@ -57,3 +57,25 @@ export async function listSearchedLocations(
     );
   return rows;
 }
+
+/** A brand's name for its pages (a chain's location search and coming-soon page), with its published locations. */
+export async function findGroup(
+  tx: Executor,
+  slug: string,
+): Promise<{ slug: string; name: string; kind: string; locations: number } | undefined> {
+  const [row] = await tx
+    .select({
+      slug: restaurantGroups.slug,
+      name: restaurantGroups.name,
+      kind: restaurantGroups.kind,
+      locations:
+        sql<number>`count(${restaurants.id}) filter (where ${restaurants.publishedVersionId} is not null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(restaurantGroups)
+    .leftJoin(restaurants, eq(restaurants.groupId, restaurantGroups.id))
+    .where(eq(restaurantGroups.slug, slug))
+    .groupBy(restaurantGroups.id);
+  return row;
+}

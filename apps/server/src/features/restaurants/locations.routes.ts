@@ -3,11 +3,15 @@ import {
   autocompleteSearchResponse,
   geolocationSearchRequest,
   geolocationSearchResponse,
+  locationGroup,
 } from '@ordering/domain/contracts/locations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Places } from '../../adapters/places/places';
+import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
+import { findGroup } from './locations.repository';
 import { autocompleteSearch, searchLocations } from './locations.service';
 
 export function registerLocationRoutes(instance: FastifyInstance, opts: { places: Places }) {
@@ -37,5 +41,22 @@ export function registerLocationRoutes(instance: FastifyInstance, opts: { places
     },
     async (request) =>
       autocompleteSearch(instance.db, opts.places, request.body, resolveLocale(request.headers.locale)),
+  );
+  app.get(
+    '/api/restaurants/groups/:slug',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary:
+          'A brand (venue chain, cafeteria operator, hub): its name and how many locations it has published',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: locationGroup },
+      },
+    },
+    async (request) => {
+      const group = await findGroup(instance.db, request.params.slug);
+      if (!group) throw new AppError(404, 'error.notFound');
+      return group;
+    },
   );
 }
