@@ -15,6 +15,7 @@ export const FIRST_LOAD = [
   'allergen',
   'diet',
   'landing.ordersPaused',
+  'notices.announcements',
   'accounts.login.title',
   'accounts.nav.profile',
   'accounts.welcome',

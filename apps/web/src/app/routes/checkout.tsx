@@ -56,6 +56,7 @@ import {
 } from '../../features/programs/components/checkout-programs';
 import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
+import { QueueTime } from '../../features/notices/components/queue-time';
 import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, submitOrder } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
@@ -263,7 +264,9 @@ export function Component() {
       body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
       await stripeCard.attach(body, form, wallet);
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
-      return submitOrder(r.id, body, pending.current.key).catch((error) => stripeCard.afterRefusal(error));
+      return submitOrder(r.id, body, pending.current.key, r.marketplace_hub).catch((error) =>
+        stripeCard.afterRefusal(error),
+      );
     },
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
@@ -287,7 +290,10 @@ export function Component() {
             ])
             ?.slots.find((s) => s.start === form.slot)?.label
         : undefined;
-      navigate(`/${r.slug}/orders/${order.id}`, { state: { order, email, slotLabel } });
+      // A hub's checkout placed one order per kitchen: the confirmation follows each of them.
+      const kitchens =
+        (order.orders ?? []).length > 1 ? `?orders=${order.orders?.map((o) => o.id).join(',')}` : '';
+      navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
     },
     onError: (error, wallet) => {
       // The server answered: that attempt is over, the next one is a new order attempt with a new key.
@@ -415,6 +421,8 @@ export function Component() {
             now={now}
           />
         ) : null}
+        {/* How long the kitchen takes now, next to when the take-out order will be ready (issue 19). */}
+        {isTakeout(cart.mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
 
         {dineIn && !cart.mode.anotherRoundId ? (
           <DineInSection file={data} locale={locale} form={form} errors={errors} set={set} />

@@ -2,19 +2,30 @@ import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { slotLabel } from '../../features/checkout/slot-label';
+import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { kitchenOrderIds, MarketplaceConfirmation } from './marketplace-confirmation';
 
 const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
 
 /** The confirmation: order number, when, the live status, the lines and costs, then another round or a text. */
 export function Component() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  // A marketplace hub's checkout placed one order per kitchen (?orders=a,b): each is followed on one page.
+  const kitchens = kitchenOrderIds(params.get('orders'), orderId);
+  if (kitchens.length > 1) return <MarketplaceConfirmation orderIds={kitchens} />;
+  return <OrderConfirmation />;
+}
+
+function OrderConfirmation() {
   const { data, locale } = useRestaurantContext();
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
@@ -142,6 +153,12 @@ export function Component() {
         ) : null}
         <p className="mt-2 text-xs text-muted">{t('confirmation.live')}</p>
       </section>
+
+      {o.status === 'pending' || o.status === 'in_progress' ? (
+        <div className="mt-4">
+          <QueueTime restaurantId={r.id} locale={locale} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="items-title" className="mt-4 rounded-2xl border border-line bg-surface p-4">
         <h2 id="items-title" className="font-semibold">

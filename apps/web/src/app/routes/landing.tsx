@@ -6,8 +6,10 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RichText } from '../../components/rich-text';
 import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
 import { SeatFields } from '../../features/checkout/components/seat-fields';
+import { Announcements } from '../../features/notices/components/announcements';
 import { menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 
@@ -49,7 +51,9 @@ export function Component() {
       <div className="mx-auto -mt-10 max-w-2xl px-4 pb-16">
         <section className="relative rounded-3xl border border-line bg-surface p-6 shadow-lg">
           <h1 className="font-display text-3xl font-semibold">{t('landing.welcome', { name })}</h1>
-          {r.description ? <p className="mt-3 text-muted">{localized(r, 'description', lang)}</p> : null}
+          {r.description ? (
+            <RichText as="p" className="mt-3 text-muted" text={localized(r, 'description', lang)} />
+          ) : null}
           <dl className="mt-4 grid gap-1 text-sm">
             {r.address ? (
               <div className="flex gap-2">
@@ -62,6 +66,7 @@ export function Component() {
               <dd className="text-muted">{hoursText}</dd>
             </div>
           </dl>
+          <Announcements restaurantId={r.id} language={locale} />
           {r.orders_paused ? (
             <p
               role="status"

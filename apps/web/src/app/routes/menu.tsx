@@ -42,6 +42,18 @@ const MembershipBar = lazy(() =>
   ),
 );
 
+// The restaurant's announcements (issue 19): a small chunk of their own, asked for once the menu is drawn.
+const Announcements = lazy(() =>
+  import('../../features/notices/components/announcements').then((m) => ({ default: m.Announcements })),
+);
+
+// A marketplace hub's kitchens, with their hours and whether they are open (issue 19): only at a hub.
+const KitchenList = lazy(() =>
+  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadWholeCatalog()]).then(
+    ([m]) => ({ default: m.KitchenList }),
+  ),
+);
+
 const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
@@ -180,6 +192,26 @@ function DinerMenu() {
         </Suspense>
       ) : null}
 
+      <Suspense fallback={null}>
+        <Announcements restaurantId={r.id} language={locale} />
+      </Suspense>
+
+      {r.marketplace_hub && menus.length > 0 ? (
+        <Suspense fallback={null}>
+          <KitchenList
+            data={data}
+            locale={locale}
+            menuIds={menus.map((m) => m.id)}
+            selected={menu?.id}
+            onSelect={(slug) => {
+              const next = new URLSearchParams(params);
+              next.set('menu', slug);
+              setParams(next, { replace: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold">{menu?.name ?? r.name}</h1>
         {table ? (
@@ -190,7 +222,8 @@ function DinerMenu() {
       </div>
       {menu?.description ? <p className="mt-1 text-muted">{menu.description}</p> : null}
 
-      {menus.length > 1 ? (
+      {/* A hub's kitchens are chosen from their list above. */}
+      {menus.length > 1 && !r.marketplace_hub ? (
         <nav aria-label={t('menu.menus')} className="no-scrollbar mt-4 flex gap-2 overflow-x-auto">
           {menus.map((m) => (
             <button

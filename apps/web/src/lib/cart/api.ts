@@ -91,8 +91,15 @@ export function getGiftCard(restaurantId: number | string, giftCardNumber: strin
   });
 }
 
-export function submitOrder(restaurantId: number | string, body: unknown, idempotencyKey: string) {
-  return post<OrderRead>('/api/orders', restaurantId, body, { 'Idempotency-Key': idempotencyKey });
+/** POST /orders; at a marketplace hub POST /orders/create-marketplace-order (one order per kitchen, one payment). */
+export function submitOrder(
+  restaurantId: number | string,
+  body: unknown,
+  idempotencyKey: string,
+  marketplace = false,
+) {
+  const path = marketplace ? '/api/orders/create-marketplace-order' : '/api/orders';
+  return post<OrderRead>(path, restaurantId, body, { 'Idempotency-Key': idempotencyKey });
 }
 
 export function getAnotherRound(orderId: string) {

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
+import { groupByKitchen } from '../../../lib/cart/kitchen-groups';
 import { canOrder } from '../../../lib/cart/order-mode';
 import { menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -111,53 +112,71 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
             {message}
           </p>
         ) : null}
-        <ul className="divide-y divide-line">
-          {cart.items.map((item) => {
-            const text = lineText(cart.index, item, lang);
-            return (
-              <li key={item.orderId} className="py-3">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{text.name}</p>
-                    {text.options.length > 0 ? (
-                      <p className="text-sm text-muted">{text.options.join(', ')}</p>
-                    ) : null}
-                    {text.instructions ? (
-                      <p className="text-sm text-muted italic">“{text.instructions}”</p>
-                    ) : null}
-                  </div>
-                  <span className="font-semibold">{money(item.orderPrice, locale)}</span>
-                </div>
-                <div className="mt-2 flex items-center justify-between">
-                  <Stepper
-                    small
-                    value={item.quantity}
-                    min={1}
-                    label={t('cart.quantityOf', { name: text.name })}
-                    onChange={(q) => {
-                      const over = checkMaxItemsOnUpdate(
-                        data.order_options.max_items_per_cart,
-                        cart.items,
-                        item.orderId,
-                        q,
-                      );
-                      setMessage(over ? formatCartMessage(over, locale) : null);
-                      if (!over) cart.setQuantity(item.orderId, q);
-                    }}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => cart.remove(item.orderId)}
-                    className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
-                  >
-                    {t('cart.remove')}
-                    <span className="sr-only"> {text.name}</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        {/* A marketplace hub's cart: under each kitchen, which gets its own order (lib/cart/kitchen-groups.ts). */}
+        {(r.marketplace_hub
+          ? groupByKitchen(cart.items, data.menus, lang)
+          : [{ menuId: '', name: '', items: cart.items, subtotal: 0 }]
+        ).map((kitchen) => (
+          <div
+            key={kitchen.menuId}
+            className="mt-4 first:mt-0"
+            data-kitchen-group={kitchen.menuId || undefined}
+          >
+            {kitchen.name ? (
+              <h3 className="flex justify-between gap-3 border-b border-line pb-1 font-semibold">
+                <span>{kitchen.name}</span>
+                <span>{money(kitchen.subtotal, locale)}</span>
+              </h3>
+            ) : null}
+            <ul className="divide-y divide-line">
+              {kitchen.items.map((item) => {
+                const text = lineText(cart.index, item, lang);
+                return (
+                  <li key={item.orderId} className="py-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="font-semibold">{text.name}</p>
+                        {text.options.length > 0 ? (
+                          <p className="text-sm text-muted">{text.options.join(', ')}</p>
+                        ) : null}
+                        {text.instructions ? (
+                          <p className="text-sm text-muted italic">“{text.instructions}”</p>
+                        ) : null}
+                      </div>
+                      <span className="font-semibold">{money(item.orderPrice, locale)}</span>
+                    </div>
+                    <div className="mt-2 flex items-center justify-between">
+                      <Stepper
+                        small
+                        value={item.quantity}
+                        min={1}
+                        label={t('cart.quantityOf', { name: text.name })}
+                        onChange={(q) => {
+                          const over = checkMaxItemsOnUpdate(
+                            data.order_options.max_items_per_cart,
+                            cart.items,
+                            item.orderId,
+                            q,
+                          );
+                          setMessage(over ? formatCartMessage(over, locale) : null);
+                          if (!over) cart.setQuantity(item.orderId, q);
+                        }}
+                      />
+                      <button
+                        type="button"
+                        onClick={() => cart.remove(item.orderId)}
+                        className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
+                      >
+                        {t('cart.remove')}
+                        <span className="sr-only"> {text.name}</span>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
 
         {suggestions.length > 0 && !r.orders_paused && canOrder(cart.mode) ? (
           <section aria-labelledby="upsell" className="mt-5 rounded-2xl bg-canvas p-4">

@@ -1,0 +1,160 @@
+import { localized } from '@ordering/domain/menu/convert';
+import { toCents } from '@ordering/domain/money/money';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { slotLabel } from '../../features/checkout/slot-label';
+import { KitchenOrder } from '../../features/marketplace/components/kitchen-order';
+import { QueueTime } from '../../features/notices/components/queue-time';
+import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { ApiError } from '../../lib/api-client';
+import { kitchenOfLines } from '../../lib/cart/kitchen-groups';
+import { menuLocale } from '../../lib/locale';
+import { money } from '../../lib/money';
+import { useRestaurantContext } from '../../lib/restaurant-data';
+
+const ORDER_ID = /^[A-Za-z0-9_-]{10,40}$/;
+
+/** The ids of a hub checkout's orders, from `?orders=a,b` (its first is the page's own order id). */
+export function kitchenOrderIds(param: string | null, first: string): string[] {
+  const ids = (param ?? '').split(',').filter((id) => ORDER_ID.test(id));
+  return [...new Set([first, ...ids].filter((id) => ORDER_ID.test(id)))].slice(0, 20);
+}
+
+interface PlacedState {
+  order?: PlacedOrder & { orders?: { id: string; number: number; menuId: string | null }[] };
+  email?: string;
+  slotLabel?: { hour: number; minute: number };
+}
+
+/**
+ * A marketplace hub's confirmation (DESIGN.md section 17): one checkout, one payment, one order per kitchen, each
+ * with its own number and its own live status (the one-order confirmation's stream, once per order).
+ */
+export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const placed = useLocation().state as PlacedState | null;
+  const r = data.restaurant;
+  const lang = menuLocale(locale);
+  const [totals, setTotals] = useState<Record<string, number>>({});
+  const [numbers, setNumbers] = useState<Record<string, number>>({});
+  const [pickup, setPickup] = useState<string | null>(null);
+  const allRead = orderIds.every((id) => numbers[id] !== undefined);
+  // Said once every order is read, into a region that was already there.
+  const [announced, setAnnounced] = useState('');
+  const numberList = orderIds.map((id) => numbers[id]).join(', ');
+  useEffect(() => {
+    if (!allRead) return;
+    const timer = setTimeout(() => setAnnounced(t('marketplace.announce', { numbers: numberList })), 100);
+    return () => clearTimeout(timer);
+  }, [allRead, numberList, t]);
+
+  const time = !pickup
+    ? ''
+    : placed?.slotLabel
+      ? `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: r.timezone }).format(new Date(pickup))} ${slotLabel(placed.slotLabel, locale)}`
+      : new Intl.DateTimeFormat(locale, {
+          weekday: 'long',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: locale === 'en-CA',
+          timeZone: r.timezone,
+        }).format(new Date(pickup));
+  const email = placed?.order?.id === orderIds[0] ? placed?.email?.trim() : undefined;
+  const total = Object.values(totals).reduce((sum, cents) => sum + cents, 0);
+
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pt-6 pb-16">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="order-announcement">
+        {announced}
+      </p>
+      <h1 className="font-display text-3xl font-semibold">{t('marketplace.title')}</h1>
+      <p className="mt-1 text-muted">{t('marketplace.summary', { count: orderIds.length })}</p>
+      {time ? <p className="mt-2 text-lg">{t('confirmation.pickupAt', { time })}</p> : null}
+      <p className="mt-1 text-sm text-muted">{t('marketplace.pickupTogether')}</p>
+      {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
+      <div className="mt-4">
+        <QueueTime restaurantId={r.id} locale={locale} />
+      </div>
+      <div className="mt-4 grid gap-4">
+        {orderIds.map((id, i) => (
+          <LiveKitchenOrder
+            key={id}
+            id={id}
+            initial={placed?.order?.id === id ? placed.order : undefined}
+            menuId={placed?.order?.orders?.find((o) => o.id === id)?.menuId ?? null}
+            onRead={(order) => {
+              setTotals((all) =>
+                all[id] === toCents(order.costs.totalWithTip)
+                  ? all
+                  : { ...all, [id]: toCents(order.costs.totalWithTip) },
+              );
+              setNumbers((all) => (all[id] === order.number ? all : { ...all, [id]: order.number }));
+              if (i === 0) setPickup(order.pickup_time);
+            }}
+            kitchenName={(menuId) => {
+              const menu = data.menus.find((m) => m.id === menuId);
+              return menu ? localized(menu, 'name', lang) : '';
+            }}
+          />
+        ))}
+      </div>
+      {allRead ? (
+        <p
+          className="mt-4 flex justify-between rounded-2xl bg-surface p-4 text-lg font-semibold"
+          data-testid="checkout-total"
+        >
+          <span>{t('marketplace.totalAll')}</span>
+          <span>{money(total, locale)}</span>
+        </p>
+      ) : null}
+      <Link to={`/${r.slug}`} className="mt-6 block text-center font-semibold text-brand underline">
+        {t('checkout.back')}
+      </Link>
+    </main>
+  );
+}
+
+function LiveKitchenOrder({
+  id,
+  initial,
+  menuId,
+  onRead,
+  kitchenName,
+}: {
+  id: string;
+  initial: PlacedOrder | undefined;
+  menuId: string | null;
+  onRead: (order: PlacedOrder) => void;
+  kitchenName: (menuId: string | null) => string;
+}) {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const order = useLiveOrder(data.restaurant.id, id, initial);
+  const read = order.data;
+  useEffect(() => {
+    if (read) onRead(read);
+  });
+  if (order.isPending) return <div className="h-40 animate-pulse rounded-2xl bg-line" aria-busy="true" />;
+  if (!read) {
+    return (
+      <p role="alert" className="rounded-2xl border border-line bg-surface p-4">
+        {t('confirmation.loadFailed')} {order.error instanceof ApiError ? order.error.message : ''}
+      </p>
+    );
+  }
+  const over = read.status === 'completed' || read.status === 'cancelled';
+  return (
+    <KitchenOrder
+      kitchen={kitchenName(menuId ?? kitchenOfLines(read.lines, data.menus))}
+      order={read}
+      locale={locale}
+      notifyHref={
+        over
+          ? null
+          : `/${data.restaurant.slug}/order-notification?order=${read.number}&id=${encodeURIComponent(read.id)}`
+      }
+    />
+  );
+}

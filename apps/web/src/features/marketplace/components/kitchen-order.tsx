@@ -1,0 +1,81 @@
+import type { OrderRead } from '@ordering/domain/contracts/orders';
+import { toCents } from '@ordering/domain/money/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+
+const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
+
+/** One kitchen's order on a hub's confirmation: its number, its live status, its lines and its total. */
+export function KitchenOrder({
+  kitchen,
+  order,
+  locale,
+  notifyHref,
+}: {
+  kitchen: string;
+  order: OrderRead & { number: number };
+  locale: Locale;
+  /** Where the diner asks for a text when this order is ready (none once it is over). */
+  notifyHref: string | null;
+}) {
+  const { t } = useTranslation();
+  const step = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  const titleId = `kitchen-order-${order.id}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="kitchen-order"
+      data-order-id={order.id}
+      className="rounded-2xl border border-line bg-surface p-4"
+    >
+      <h2 id={titleId} className="font-display text-xl font-semibold">
+        {kitchen
+          ? t('marketplace.kitchenOrder', { kitchen, number: order.number })
+          : t('confirmation.number', { number: order.number })}
+      </h2>
+      <p className="mt-2 text-sm font-semibold text-muted">{t('confirmation.status')}</p>
+      <p role="status" aria-live="polite" className="text-xl font-semibold" data-testid="order-status">
+        {t(`confirmation.${order.status}`)}
+      </p>
+      {order.status !== 'cancelled' ? (
+        <ol className="mt-2 grid grid-cols-4 gap-1" aria-hidden="true">
+          {STEPS.map((s, i) => (
+            <li key={s} className={`h-1.5 rounded-full ${i <= step ? 'bg-brand' : 'bg-line'}`} />
+          ))}
+        </ol>
+      ) : order.cancelReason ? (
+        <p className="mt-1 text-sm">{order.cancelReason}</p>
+      ) : null}
+      <ul className="mt-3 divide-y divide-line text-sm">
+        {order.lines.map((line) => (
+          <li key={line.orderId} className="flex justify-between gap-3 py-2">
+            <span>
+              <span className="font-semibold">
+                {line.quantity} × {line.name}
+              </span>
+              {line.options.length > 0 ? (
+                <span className="block text-muted">
+                  {line.options
+                    .map((op) => (op.quantity > 1 ? `${op.quantity} × ${op.name}` : op.name))
+                    .join(', ')}
+                </span>
+              ) : null}
+            </span>
+            <span>{money(toCents(line.price), locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">
+        <span>{t('costs.total')}</span>
+        <span>{money(toCents(order.costs.totalWithTip), locale)}</span>
+      </p>
+      {notifyHref ? (
+        <Link to={notifyHref} className="mt-3 inline-block text-sm font-semibold text-brand underline">
+          {t('confirmation.notify')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { announcementsResponse } from '@ordering/domain/contracts/orders';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { RichText } from '../../../components/rich-text';
+import { apiFetch } from '../../../lib/api-client';
+import { dismiss, readDismissed } from '../dismissed';
+
+type Announcement = z.output<typeof announcementsResponse>[number];
+
+/**
+ * The restaurant's announcements active now (GET /restaurants/{id}/announcements), on the landing and the menu; each
+ * can be dismissed, for good on this device. Loaded after the page has painted: the menu comes first.
+ */
+export function Announcements({
+  restaurantId,
+  language,
+}: {
+  restaurantId: number | string;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['announcements', restaurantId, language],
+    queryFn: () =>
+      apiFetch<Announcement[]>(`/api/restaurants/${encodeURIComponent(String(restaurantId))}/announcements`),
+    staleTime: 5 * 60_000,
+  });
+  // Read from the device after mounting: a page drawn on the server knows nothing of it.
+  const [dismissed, setDismissed] = useState<string[] | null>(null);
+  useEffect(() => setDismissed(readDismissed(restaurantId)), [restaurantId]);
+  const shown = dismissed ? (query.data ?? []).filter((a) => !dismissed.includes(a.id)) : [];
+  if (shown.length === 0) return null;
+  return (
+    <section
+      aria-label={t('notices.announcements.label')}
+      className="mt-4 grid gap-2"
+      data-testid="announcements"
+    >
+      {shown.map((a) => (
+        <article
+          key={a.id}
+          aria-labelledby={`announcement-${a.id}`}
+          className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-4"
+        >
+          <div className="min-w-0 flex-1">
+            <h2 id={`announcement-${a.id}`} className="font-semibold">
+              <RichText as="span" mode="strip" text={a.title} />
+            </h2>
+            <RichText text={a.message} mode="default" className="mt-1 text-sm text-muted" />
+          </div>
+          <button
+            type="button"
+            onClick={() => setDismissed(dismiss(restaurantId, a.id))}
+            className="-mt-1 -mr-1 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-xl text-muted hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('notices.announcements.dismiss', { title: a.title })}</span>
+          </button>
+        </article>
+      ))}
+    </section>
+  );
+}

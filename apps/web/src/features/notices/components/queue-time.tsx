@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../lib/locale';
+import { getQueueTime, queueDisplay } from '../queue-time';
+
+/** Minutes between reads: the queue moves with every order, not every second. */
+const REFRESH_MS = 60_000;
+
+/** The kitchen's current wait and the orders ahead; nothing while unknown (a failed read is not the diner's to fix). */
+export function QueueTime({ restaurantId, locale }: { restaurantId: number | string; locale: Locale }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const query = useQuery({
+    queryKey: ['queue-time', String(restaurantId)],
+    queryFn: () => getQueueTime(restaurantId),
+    refetchInterval: REFRESH_MS,
+    retry: 1,
+  });
+  if (!query.data) return null;
+  const shown = queueDisplay(query.data, locale);
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="queue-time"
+      className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface p-4"
+    >
+      <h2 id={titleId} className="font-semibold">
+        {t('notices.queue.title')}
+      </h2>
+      <p className="text-lg font-semibold">{t('notices.queue.wait', { time: shown.wait })}</p>
+      <p className="w-full text-sm text-muted">
+        {shown.ahead.key === 'notices.queue.ahead'
+          ? t('notices.queue.ahead', { count: shown.ahead.count })
+          : t('notices.queue.noneAhead')}
+      </p>
+    </section>
+  );
+}
