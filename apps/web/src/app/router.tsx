@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'user-information', lazy: screen(() => import('./routes/profile-user-information')) },
           { path: 'user-payment-methods', lazy: screen(() => import('./routes/profile-payment-methods')) },
           { path: 'receipts', lazy: screen(() => import('./routes/profile-receipts')) },
+          { path: 'events', lazy: screen(() => import('./routes/profile-events')) },
           { path: 'students', lazy: screen(() => import('./routes/profile-students')) },
           { path: 'students/create', lazy: screen(() => import('./routes/profile-student-edit')) },
           { path: 'students/:studentId', lazy: screen(() => import('./routes/profile-student-edit')) },
@@ -72,6 +73,10 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
       { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
       { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
+      // Event suites (issue 18): the operator's events and suites, and the suite's event-day settings.
+      { path: 'events', lazy: screen(() => import('./routes/suite-events')) },
+      { path: 'events/:eventId', lazy: screen(() => import('./routes/suite-event')) },
+      { path: 'suite-settings', lazy: screen(() => import('./routes/suite-settings')) },
       { path: '*', lazy: screen(() => import('./routes/not-found')) },
     ],
   },

@@ -1,6 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
@@ -8,7 +8,13 @@ import { LanguageSwitch } from '../../features/restaurant/components/language-sw
 import { themeStyle } from '../../features/restaurant/components/theme';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { type RestaurantData, restaurantQueryOptions } from '../../lib/restaurant-data';
+import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
 import { Toaster } from '../../lib/toast';
+
+// The login-as banner (issue 18), loaded only while an operator acts for a suite owner.
+const LoginAsBanner = lazy(() =>
+  import('../../features/suites/components/login-as-banner').then((m) => ({ default: m.LoginAsBanner })),
+);
 
 export interface AccountContext {
   /** The restaurant the diner came from (`restaurant` in the query), when known. */
@@ -28,6 +34,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const slug = params.get('restaurant');
+  const loginAs = useSyncExternalStore(onOperatorChange, readLoginAsRaw, () => null);
   const restaurant = useQuery({ ...restaurantQueryOptions(slug ?? ''), enabled: Boolean(slug) });
   const data = slug && restaurant.data ? restaurant.data : null;
   const locale: Locale = i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA';
@@ -83,6 +90,11 @@ export function Component() {
           </div>
         </div>
       </header>
+      {loginAs ? (
+        <Suspense fallback={null}>
+          <LoginAsBanner venue={data ? data.restaurant.id : slug} />
+        </Suspense>
+      ) : null}
       <RouteFocus />
       <Outlet
         context={

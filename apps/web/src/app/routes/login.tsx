@@ -1,13 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../features/accounts/components/login-screen';
-import { guardRoute } from '../../features/accounts/route-guard';
+import { guardModes, guardRoute } from '../../features/accounts/route-guard';
 import { useSession } from '../../lib/session/use-session';
 import { useAccountContext } from './account-shell';
 
-/** /login: sign up or log in; a signed-in user is sent on by the route guard (accounts doc section 2). */
+// The suite operator's variant (operator-login mode): its code loads only for it.
+const OperatorLogin = lazy(() => import('./login-operator'));
+
+/** /login, or its operator variant when the address says suiteOperator without an eventSuite (the guard's step 2). */
 export function Component() {
+  const [params] = useSearchParams();
+  if (guardModes(params).operatorLogin)
+    return (
+      <Suspense fallback={null}>
+        <OperatorLogin />
+      </Suspense>
+    );
+  return <UserLogin />;
+}
+
+/** /login: sign up or log in; a signed-in user is sent on by the route guard (accounts doc section 2). */
+function UserLogin() {
   const { t } = useTranslation();
   const { slug, restaurantId } = useAccountContext();
   const [params] = useSearchParams();

@@ -49,6 +49,10 @@ export function Component() {
     ['/profile/receipts', 'accounts.nav.receipts'],
     // Student profiles belong to a school program: shown when the diner came from one.
     ...(account.data?.restaurant.k12 ? ([['/profile/students', 'students.nav']] as const) : []),
+    // A suite owner's upcoming events: shown from a venue with suites.
+    ...(account.data?.restaurant.suites_enabled
+      ? ([['/profile/events', 'suites.profileEvents.tab']] as const)
+      : []),
   ] as const;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">

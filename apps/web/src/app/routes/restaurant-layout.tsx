@@ -1,5 +1,5 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { CartProvider, useCart } from '../../lib/cart/cart-context';
 import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
 import { type RestaurantContext, type RestaurantData, useRestaurant } from '../../lib/restaurant-data';
+import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
 import { Toaster } from '../../lib/toast';
 
 // Only for an address no restaurant has: never on a menu page, so its code loads then.
@@ -100,12 +101,34 @@ export function Component() {
           account={<AccountLink slug={data.restaurant.slug} restaurantId={data.restaurant.id} />}
         />
         <RestaurantWelcome restaurantId={data.restaurant.id} />
+        <SuiteContext data={data} locale={locale} />
         <ReorderFromReceipt />
         <RouteFocus />
         <Outlet context={{ data, locale } satisfies RestaurantContext} />
       </CartProvider>
       <Toaster />
     </div>
+  );
+}
+
+// A suite's banners (login-as, pre-order): their code loads only in a suite context, never with a guest's menu.
+const SuiteBanners = lazy(() => import('../../features/suites/components/suite-banners'));
+
+/** The login-as banner while an operator acts for an owner, and the owner's pre-order (issue 18). */
+function SuiteContext({ data, locale }: { data: RestaurantData; locale: Locale }) {
+  const cart = useCart();
+  const loginAs = useSyncExternalStore(onOperatorChange, readLoginAsRaw, () => null);
+  if (!cart.mode.eventSuite && !loginAs) return null;
+  return (
+    <Suspense fallback={null}>
+      <SuiteBanners
+        venue={data.restaurant.id}
+        slug={data.restaurant.slug}
+        eventSuite={cart.mode.eventSuite ?? null}
+        eventDayOrdering={Boolean(cart.mode.eventDayOrdering)}
+        locale={locale}
+      />
+    </Suspense>
   );
 }
 

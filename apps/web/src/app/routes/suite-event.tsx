@@ -1,0 +1,1 @@
+export { EventScreen as Component } from './suite-screens';

@@ -1,0 +1,1 @@
+export { EventsScreen as Component } from './suite-screens';

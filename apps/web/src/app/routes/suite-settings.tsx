@@ -1,0 +1,1 @@
+export { SuiteSettingsScreen as Component } from './suite-screens';

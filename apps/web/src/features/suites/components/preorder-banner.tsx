@@ -1,0 +1,131 @@
+import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
+import { toCartItem } from '@ordering/domain/contracts/cart-convert';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart/cart-context';
+import type { Locale } from '../../../lib/locale';
+import { useSession } from '../../../lib/session/use-session';
+import { toast } from '../../../lib/toast';
+import { useSuiteInfo } from '../use-suite-info';
+import { venueTime } from './ui';
+
+/**
+ * A suite owner's pre-order at the venue (ordering.md section 4, suite pre-order): the event and suite, when the
+ * order is delivered, until when it can change; the suite's current pre-order can be modified before the lock (the
+ * cart rebuilt from the saved order), after which it is locked. A guest is asked to log in (pre-ordering menus
+ * need an account).
+ */
+export function PreorderBanner({
+  venue,
+  slug,
+  eventSuiteId,
+  encryptedValue,
+  locale,
+}: {
+  venue: number | string;
+  slug: string;
+  eventSuiteId: string;
+  encryptedValue: string | null;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const session = useSession(venue);
+  const cart = useCart();
+  const query = useSuiteInfo(venue, eventSuiteId, {
+    enabled: session.status === 'user',
+    encryptedValue,
+  });
+  const [rebuild, setRebuild] = useState(false);
+
+  // The cart is emptied first, then the saved order goes in through the reorder rules (addAgain counts the room
+  // left from the cart as it is, so it waits for the empty cart).
+  const lines = query.data?.suiteCateringOrder?.items;
+  useEffect(() => {
+    if (!rebuild || cart.items.length > 0 || !lines) return;
+    setRebuild(false);
+    const items = lines.map((line, i) =>
+      toCartItem({
+        id: line.id,
+        menu_id: line.menu_id,
+        section_id: line.section_id,
+        orderId: i + 1,
+        quantity: line.quantity,
+        orderPrice: 0,
+        orderOptions: line.orderOptions as CartOptionGroupBody[],
+      }),
+    );
+    if (cart.addAgain(items)) toast.success(t('suites.preorder.rebuilt'));
+  }, [rebuild, cart, lines, t]);
+
+  const frame = (children: ReactNode) => (
+    <section aria-label={t('suites.preorder.label')} className="border-b border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3 text-sm">{children}</div>
+    </section>
+  );
+
+  if (session.status === 'loading') return null;
+  if (session.status === 'guest') {
+    const login = new URLSearchParams({ restaurant: slug, eventSuite: eventSuiteId });
+    if (encryptedValue) login.set('value', encryptedValue);
+    return frame(
+      <p>
+        {t('suites.preorder.loginRequired')}{' '}
+        <Link to={`/login?${login}`} className="font-semibold text-brand underline">
+          {t('suites.preorder.login')}
+        </Link>
+      </p>,
+    );
+  }
+  if (query.isPending) return null;
+  if (query.isError)
+    return frame(
+      <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+        {query.error instanceof ApiError && query.error.message
+          ? query.error.message
+          : t('suites.preorder.failed')}
+      </p>,
+    );
+  const { event, eventSuite, suiteCateringOrder, canPreOrder } = query.data;
+  return frame(
+    <>
+      <p className="font-display text-lg font-semibold">
+        {t('suites.preorder.banner', { event: event.title, suite: eventSuite.suite.name })}
+      </p>
+      {eventSuite.pre_order_delivery_time ? (
+        <p>
+          {t('suites.profileEvents.deliveryAt', {
+            time: venueTime(eventSuite.pre_order_delivery_time, event.timezone, locale),
+          })}
+        </p>
+      ) : null}
+      {canPreOrder ? (
+        <p className="text-muted">
+          {t('suites.profileEvents.lockAt', { time: venueTime(event.lock_at, event.timezone, locale) })}
+        </p>
+      ) : (
+        <p role="status" className="font-semibold text-amber-900 dark:text-amber-200">
+          {t('suites.preorder.locked', { time: venueTime(event.lock_at, event.timezone, locale) })}
+        </p>
+      )}
+      {suiteCateringOrder ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>{t('suites.preorder.placed', { number: suiteCateringOrder.number })}</p>
+          {canPreOrder ? (
+            <button
+              type="button"
+              onClick={() => {
+                cart.clear();
+                setRebuild(true);
+              }}
+              className="rounded-full border border-brand px-3 py-1.5 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {t('suites.preorder.modify')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </>,
+  );
+}

@@ -1,0 +1,118 @@
+import { toCents } from '@ordering/domain/money/money';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import type { SuiteCheckout } from '../use-suite-checkout';
+import { venueTime } from './ui';
+
+/**
+ * The checkout's suite section: for a pre-order, the delivery time instead of a time picker, the notes, the order
+ * being modified, the lock and the saved-card requirement; on event day, how the order is paid (the owner's card or
+ * the invoice) and what is left on the tab.
+ */
+export function SuiteCheckoutPanel({
+  suite,
+  eventDayOrdering,
+  slug,
+  locale,
+}: {
+  suite: SuiteCheckout;
+  eventDayOrdering: boolean;
+  slug: string;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const box = (title: string, children: ReactNode) => (
+    <section
+      aria-labelledby="suite-checkout-title"
+      className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <h2 id="suite-checkout-title" className="font-display text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2 grid gap-2 text-sm">{children}</div>
+    </section>
+  );
+  const title = eventDayOrdering ? t('suites.eventDay.title') : t('suites.preorder.deliveryTitle');
+  if (suite.loading) return box(title, <p className="text-muted">{t('suites.loading')}</p>);
+  if (!suite.info)
+    return box(
+      title,
+      <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+        {suite.error instanceof ApiError && suite.error.message
+          ? suite.error.message
+          : t('suites.preorder.failed')}
+      </p>,
+    );
+  const { event, eventSuite, suiteCateringOrder } = suite.info;
+  const zone = event.timezone;
+  const cardLink = `/profile/user-payment-methods?${new URLSearchParams({ restaurant: slug, eventSuite: eventSuite.id })}`;
+  const noCard =
+    suite.block === 'no-card' ? (
+      <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+        {t('suites.preorder.cardRequired')}{' '}
+        <Link to={cardLink} className="text-brand underline">
+          {t('suites.preorder.addCard')}
+        </Link>
+      </p>
+    ) : null;
+
+  if (eventDayOrdering) {
+    const preference = eventSuite.event_day_payment_preference ?? 'charge';
+    return box(
+      title,
+      <>
+        <p className="font-semibold">{eventSuite.suite.name}</p>
+        <p>
+          {preference === 'invoice'
+            ? t('suites.eventDay.invoice')
+            : eventSuite.payment_card
+              ? t('suites.eventDay.charge', { last4: eventSuite.payment_card.last4 })
+              : t('suites.eventDay.chargeDefault')}
+        </p>
+        {eventSuite.tab_remaining !== null ? (
+          <p>
+            {t('suites.eventDay.tabRemaining', {
+              remaining: money(toCents(eventSuite.tab_remaining), locale),
+            })}
+          </p>
+        ) : null}
+        {noCard}
+      </>,
+    );
+  }
+  return box(
+    title,
+    <>
+      <p className="font-semibold">
+        {t('suites.preorder.banner', { event: event.title, suite: eventSuite.suite.name })}
+      </p>
+      {eventSuite.pre_order_delivery_time ? (
+        <p>
+          {t('suites.profileEvents.deliveryAt', {
+            time: venueTime(eventSuite.pre_order_delivery_time, zone, locale),
+          })}
+        </p>
+      ) : null}
+      {eventSuite.pre_order_additional_notes ? (
+        <p>{t('suites.preorder.notes', { notes: eventSuite.pre_order_additional_notes })}</p>
+      ) : null}
+      {suiteCateringOrder && suite.block !== 'locked' ? (
+        <p role="status">{t('suites.preorder.modifying', { number: suiteCateringOrder.number })}</p>
+      ) : null}
+      {suite.block === 'locked' ? (
+        <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+          {t('suites.preorder.locked', { time: venueTime(event.lock_at, zone, locale) })}
+        </p>
+      ) : (
+        <p className="text-muted">
+          {t('suites.profileEvents.lockAt', { time: venueTime(event.lock_at, zone, locale) })}
+        </p>
+      )}
+      {noCard}
+    </>,
+  );
+}

@@ -1,0 +1,273 @@
+import { toCents } from '@ordering/domain/money/money';
+import type { MinimalInfoResponse, PaymentPreference } from '@ordering/domain/suites/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { updateEventDaySettings } from '../api';
+import { type TabLimitStep, tabLimitStep } from '../tab-limit';
+import { minimalInfoKey, useSuiteInfo } from '../use-suite-info';
+import { Card, ErrorNote, inputClass, primaryButton, secondaryButton } from './ui';
+
+/** The limit as the field shows it: the plain amount ("500", "512.50"). */
+const limitText = (dollars: number | null) =>
+  dollars === null ? '' : Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+
+/**
+ * Event-day suite settings (accounts doc section 4, steps 8-9), by the operator for the owner: the payment
+ * preference (charge the owner's card, or an invoice; fixed after the event's first order) and the tab limit, set,
+ * changed or removed after a confirmation step.
+ */
+export function SuiteSettings({
+  venue,
+  eventSuiteId,
+  ownerId,
+  locale,
+  menuLink,
+}: {
+  venue: number | string;
+  eventSuiteId: string;
+  ownerId: string;
+  locale: Locale;
+  menuLink: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = minimalInfoKey(venue, eventSuiteId);
+  const query = useSuiteInfo(venue, eventSuiteId);
+  const [preference, setPreference] = useState<PaymentPreference | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [tabError, setTabError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [step, setStep] = useState<Extract<TabLimitStep, { fromCents: number | null }> | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const tabId = useId();
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof updateEventDaySettings>[1]) => {
+      const info = query.data!;
+      return updateEventDaySettings(
+        { eventId: info.event.id, eventSuiteId },
+        { userId: ownerId, order_restaurant_id: String(venue), ...body },
+        venue,
+      );
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<MinimalInfoResponse>(key, (old) =>
+        old
+          ? {
+              ...old,
+              eventSuite: result.eventSuite,
+              userEventSuite: { tab_limit: result.eventSuite.tab_limit },
+            }
+          : old,
+      );
+      setTyped(null);
+      setPreference(null);
+      setStep(null);
+      setNote(t('suites.settings.saved'));
+      toast.success(t('suites.settings.saved'));
+    },
+    onError: (error) => {
+      setStep(null);
+      toast.error(error instanceof ApiError && error.message ? error.message : t('suites.errors.generic'));
+    },
+  });
+
+  useEffect(() => {
+    if (step) confirmRef.current?.focus();
+  }, [step]);
+
+  if (query.isPending) return <p className="text-muted">{t('suites.loading')}</p>;
+  if (query.isError)
+    return (
+      <ErrorNote>
+        {query.error instanceof ApiError && query.error.message
+          ? query.error.message
+          : t('suites.settings.failed')}
+      </ErrorNote>
+    );
+
+  const { eventSuite } = query.data;
+  const current = eventSuite.event_day_payment_preference;
+  const chosen = preference ?? current ?? 'charge';
+  const fixed = eventSuite.payment_preference_fixed;
+  const field = typed ?? limitText(eventSuite.tab_limit);
+  const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
+
+  const ask = (text: string) => {
+    setNote(null);
+    const next = tabLimitStep(eventSuite.tab_limit, text);
+    if (next.kind === 'invalid') {
+      setTabError(t('suites.settings.invalidTab'));
+      fieldRef.current?.focus();
+      return;
+    }
+    setTabError(null);
+    if (next.kind === 'none') {
+      setNote(t('suites.settings.noChange'));
+      return;
+    }
+    setStep(next);
+  };
+
+  const question = step
+    ? step.kind === 'set'
+      ? t('suites.settings.confirmSet', { to: format(step.toCents) })
+      : step.kind === 'changed'
+        ? t('suites.settings.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) })
+        : t('suites.settings.confirmRemoved', { from: format(step.fromCents) })
+    : '';
+
+  return (
+    <div className="grid gap-4">
+      <Card title={t('suites.settings.payment')} id="suite-payment">
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate({ event_day_payment_preference: chosen });
+          }}
+        >
+          <fieldset className="grid gap-2" disabled={fixed || save.isPending}>
+            <legend className="sr-only">{t('suites.settings.payment')}</legend>
+            {(['charge', 'invoice'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-3 rounded-xl border border-line p-3">
+                <input
+                  type="radio"
+                  name="payment-preference"
+                  value={value}
+                  checked={chosen === value}
+                  onChange={() => setPreference(value)}
+                  className="size-5 accent-brand"
+                />
+                <span className="font-semibold">{t(`suites.settings.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {eventSuite.payment_card ? (
+            <p className="text-sm">
+              {t('suites.settings.cardNote', { last4: eventSuite.payment_card.last4 })}
+            </p>
+          ) : null}
+          {fixed ? (
+            <p className="text-sm text-muted">{t('suites.settings.fixed')}</p>
+          ) : (
+            <button
+              type="submit"
+              disabled={save.isPending || (current !== null && chosen === current)}
+              className={`${secondaryButton} justify-self-start`}
+            >
+              {t('suites.settings.savePayment')}
+            </button>
+          )}
+        </form>
+      </Card>
+
+      <Card title={t('suites.settings.tabLimit')} id="suite-tab">
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            ask(field);
+          }}
+        >
+          <div>
+            <label htmlFor={tabId} className="text-sm font-semibold">
+              {t('suites.settings.tabLimit')}
+            </label>
+            <input
+              ref={fieldRef}
+              id={tabId}
+              inputMode="decimal"
+              maxLength={100}
+              value={field}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setTabError(null);
+                setStep(null);
+              }}
+              aria-invalid={tabError ? true : undefined}
+              aria-describedby={`${tabId}-hint${tabError ? ` ${tabId}-error` : ''}`}
+              className={`${inputClass} ${tabError ? 'border-red-700' : 'border-line'}`}
+            />
+            <p id={`${tabId}-hint`} className="mt-1 text-xs text-muted">
+              {t('suites.settings.tabLimitHint')}
+            </p>
+            {tabError ? (
+              <p id={`${tabId}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+                {tabError}
+              </p>
+            ) : null}
+          </div>
+          <p className="text-sm">
+            {eventSuite.tab_remaining === null
+              ? t('suites.settings.tabSpentNoLimit', { spent: money(toCents(eventSuite.tab_spent), locale) })
+              : t('suites.settings.tabSpent', {
+                  spent: money(toCents(eventSuite.tab_spent), locale),
+                  remaining: money(toCents(eventSuite.tab_remaining), locale),
+                })}
+          </p>
+          {step ? (
+            <div
+              ref={confirmRef}
+              tabIndex={-1}
+              role="group"
+              aria-labelledby="tab-confirm-question"
+              className="grid gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
+            >
+              <p id="tab-confirm-question" className="font-semibold">
+                {question}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={save.isPending}
+                  onClick={() =>
+                    save.mutate({
+                      tab_limit: step.toCents === null ? null : (step.toCents / 100).toFixed(2),
+                      tab_active: step.toCents !== null,
+                    })
+                  }
+                  className={primaryButton}
+                >
+                  {t('suites.settings.confirm')}
+                </button>
+                <button type="button" onClick={() => setStep(null)} className={secondaryButton}>
+                  {t('suites.settings.cancel')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={secondaryButton}>
+                {t('suites.settings.saveTab')}
+              </button>
+              {eventSuite.tab_limit !== null ? (
+                <button type="button" onClick={() => ask('')} className={secondaryButton}>
+                  {t('suites.settings.removeTab')}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </form>
+      </Card>
+
+      {note ? (
+        <p role="status" className="text-sm font-semibold">
+          {note}
+        </p>
+      ) : null}
+
+      <Link to={menuLink} className={`${primaryButton} text-center`}>
+        {t('suites.settings.toMenu')}
+      </Link>
+    </div>
+  );
+}
