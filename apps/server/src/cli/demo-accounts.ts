@@ -1,7 +1,8 @@
 /**
  * Demo accounts (issue 13), created by `npm start` and listed in the README: a diner with a saved sandbox card and
  * two past orders at maple-table, a parent with two students at northview-schools, a suite owner and a suite
- * operator at lakeshore-stadium, and an owner, a manager and a staff member of maple-table and coastal-kitchen. Idempotent:
+ * operator at lakeshore-stadium, and an owner, a manager and a staff member of maple-table, coastal-kitchen and
+ * harbour-market (the marketplace hub: each kitchen's board is its orders, issue 19). Idempotent:
  * an account that exists is left as it is (a demo user may have changed it), missing records are added.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
@@ -81,11 +82,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: role === 'staff' ? 'Staff' : role === 'owner' ? 'Owner' : 'Manager',
     phoneNumber: `416555011${i}`,
     staffRole: role,
-    about: `${role} at maple-table and coastal-kitchen`,
+    about: `${role} at maple-table, coastal-kitchen and harbour-market`,
   })),
 ];
 
-const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen'];
+const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen', 'harbour-market'];
 
 /** The demo staff's roles, kept as listed (a role changed in the demo is put back at the next start). */
 async function seedStaffRoles(db: Database, cache: PublishedVersionCache, userId: number, role: StaffRole) {

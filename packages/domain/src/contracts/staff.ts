@@ -48,6 +48,8 @@ export const staffOrdersQuery = z
       .optional(),
     /** The restaurant's local day (its time zone) of the orders' pickup or delivery time; today when absent. */
     date: localDate.optional(),
+    /** A marketplace hub's kitchen (its menu id): that kitchen's own board, the orders placed with it only. */
+    kitchen: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { rotationFor, weekdayOf } from '@ordering/domain/ordering/k12-rotation';
+import { localDate } from '@ordering/domain/ordering/zoned';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
@@ -327,6 +328,41 @@ describe('a marketplace hub', () => {
       tenders.find((x) => x.orderId === kitchens.find((o) => o.publicId === publicId)?.id);
     expect(of(tacos?.id)?.details).toMatchObject({ voidId: 'share_released' });
     expect(of(bowls?.id)?.details).toMatchObject({ captureId: expect.any(String) });
+  });
+
+  it("shows each kitchen's order on that kitchen's own staff board (kitchen=menu id)", async () => {
+    const pickup = futureSlot(63);
+    const res = await submit(
+      body({ restaurantId: HUB, items: [cartItem('bowl'), taco(2)], questions: [], pickup }),
+      { url: '/api/orders/create-marketplace-order', restaurantId: HUB },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().orders as { id: string; number: number; menuId: string }[];
+    const ZONE = hubFile().restaurant.timezone;
+    const staff = await signInStaff(t.db, { restaurantId: HUB, role: 'staff' });
+    const board = async (kitchen?: string) => {
+      const query = new URLSearchParams({
+        restaurantId: String(HUB),
+        date: localDate(new Date(pickup), ZONE),
+      });
+      if (kitchen) query.set('kitchen', kitchen);
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/orders?${query}`,
+        headers: staff.headers(),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().orders as { id: string; menuId: string }[]).filter((o) =>
+        placed.some((p) => p.id === o.id),
+      );
+    };
+    expect((await board()).map((o) => o.id).sort()).toEqual(placed.map((o) => o.id).sort());
+    for (const kitchen of ['to', 'k2']) {
+      const own = await board(kitchen);
+      expect(own.map((o) => o.id)).toEqual(placed.filter((p) => p.menuId === kitchen).map((p) => p.id));
+      expect(own.every((o) => o.menuId === kitchen)).toBe(true);
+    }
+    expect(await board('no-such-kitchen')).toEqual([]);
   });
 
   it('checks the capacity of each kitchen: a full kitchen refuses the whole checkout', async () => {

@@ -36,7 +36,7 @@ function ymd(date: string): [number, number, number] {
 export async function listStaffOrders(
   db: Executor,
   restaurantId: number,
-  filter: { statuses?: string[] | undefined; from: Date; to: Date },
+  filter: { statuses?: string[] | undefined; from: Date; to: Date; kitchen?: string | undefined },
 ): Promise<StaffOrder[]> {
   const rows = await db
     .select({ order: orders, checkoutPublicId: checkouts.publicId })
@@ -49,6 +49,7 @@ export async function listStaffOrders(
         gte(orders.pickupTime, filter.from),
         lt(orders.pickupTime, filter.to),
         filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+        filter.kitchen ? eq(orders.menuId, filter.kitchen) : undefined,
       ),
     )
     .orderBy(asc(orders.pickupTime), asc(orders.number));

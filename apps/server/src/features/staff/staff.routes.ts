@@ -95,7 +95,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
       schema: {
         tags: ['staff'],
         summary: "Staff: the board's orders of a day",
-        description: `${STAFF_DESCRIPTION} Orders due (pickup, delivery or service time) on \`date\` in the restaurant's time zone (today by default), by time; every detail of each order.`,
+        description: `${STAFF_DESCRIPTION} Orders due (pickup, delivery or service time) on \`date\` in the restaurant's time zone (today by default), by time; every detail of each order. At a marketplace hub, \`kitchen\` (a menu id) gives one kitchen's own board.`,
         querystring: staffOrdersQuery,
         response: { 200: staffOrdersResponse },
       },
@@ -107,6 +107,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
       const date = request.query.date ?? localDate(now(), zone);
       const orders = await listStaffOrders(app.db, staff.restaurantId, {
         statuses: request.query.status,
+        kitchen: request.query.kitchen,
         ...dayBounds(date, zone),
       });
       return { restaurantId: staff.restaurantId, date, timezone: zone, orders };
