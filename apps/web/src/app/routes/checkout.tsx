@@ -64,6 +64,8 @@ import { canOrder } from '../../lib/cart/order-mode';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
+import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 
@@ -151,6 +153,8 @@ export function Component() {
   // offered (accounts doc section 5: the second card when the default has an empty id).
   const session = useSession(r.id);
   const profile = session.profile;
+  // A suite's order (issue 18): a pre-order, or an operator's on event day for the owner.
+  const suite = useSuiteCheckout(cart.mode, r.id, profile);
   const [params] = useSearchParams();
   useEffect(() => {
     if (!profile) return;
@@ -262,6 +266,8 @@ export function Component() {
         wallet,
       );
       body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
+      // A suite's order: its event suite, its delivery time and how the suite pays.
+      Object.assign(body, suite.patch(body));
       await stripeCard.attach(body, form, wallet);
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
       return submitOrder(r.id, body, pending.current.key, r.marketplace_hub).catch((error) =>
@@ -276,6 +282,7 @@ export function Component() {
       stripeCard.reset();
       clearCheckout(r.slug);
       cart.clear();
+      suite.afterSubmit();
       // The confirmation says where the receipt went (the order read carries no contact data).
       const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
       // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
@@ -384,8 +391,11 @@ export function Component() {
 
   const questions = data.order_options.custom_questions;
   const hidden = data.order_options.hide_guest_info;
-  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering;
-  const blocked = r.orders_paused || !canOrder(cart.mode);
+  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
+  const blocked =
+    r.orders_paused ||
+    !canOrder(cart.mode) ||
+    (Boolean(cart.mode.eventSuite) && (!suite.info || suite.block !== null));
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
@@ -423,6 +433,15 @@ export function Component() {
         ) : null}
         {/* How long the kitchen takes now, next to when the take-out order will be ready (issue 19). */}
         {isTakeout(cart.mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
+
+        {cart.mode.eventSuite ? (
+          <SuiteCheckoutPanel
+            suite={suite}
+            eventDayOrdering={Boolean(cart.mode.eventDayOrdering)}
+            slug={r.slug}
+            locale={locale}
+          />
+        ) : null}
 
         {dineIn && !cart.mode.anotherRoundId ? (
           <DineInSection file={data} locale={locale} form={form} errors={errors} set={set} />
@@ -527,72 +546,76 @@ export function Component() {
 
         <CheckoutProgramsSection data={data} programs={programs} costs={costs.data} locale={locale} />
 
-        <WalletButtons
-          restaurantId={r.id}
-          restaurantName={r.display_name ?? localized(r, 'name', lang)}
-          amount={costs.data?.amountToCharge ?? null}
-          paymentNotRequired={paymentNotRequired}
-          disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
-          beforePay={() => checkForm(true)}
-          onPay={(payment) =>
-            submit.mutateAsync(payment).then(
-              () => true,
-              () => false,
-            )
-          }
-        />
+        {suite.paysItself ? null : (
+          <>
+            <WalletButtons
+              restaurantId={r.id}
+              restaurantName={r.display_name ?? localized(r, 'name', lang)}
+              amount={costs.data?.amountToCharge ?? null}
+              paymentNotRequired={paymentNotRequired}
+              disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
+              beforePay={() => checkForm(true)}
+              onPay={(payment) =>
+                submit.mutateAsync(payment).then(
+                  () => true,
+                  () => false,
+                )
+              }
+            />
 
-        <PaymentFields
-          file={data}
-          locale={locale}
-          form={form}
-          errors={errors}
-          set={set}
-          paymentNotRequired={paymentNotRequired}
-          refusal={paymentError}
-          refusalRef={paymentErrorRef}
-          processorFields={
-            stripeCard.enabled ? (
-              stripeCard.config ? (
-                <StripeCardFields
-                  ref={stripeCard.handle}
-                  config={stripeCard.config}
-                  amountCents={costs.data ? toCents(costs.data.amountToCharge) : null}
-                  locale={locale}
-                />
-              ) : (
-                <p role="status" className="text-sm text-muted">
-                  {t('checkout.stripeLoading')}
-                </p>
-              )
-            ) : undefined
-          }
-          refusalActions={
-            notSupported ? (
-              <CardNotSupportedActions
-                disabled={submit.isPending}
-                onTryAgain={onPlace}
-                onReAdd={() => {
-                  set({ savedCardId: null, cardNumber: '', expiry: '', cvd: '', cardPostal: '' });
-                  stripeCard.handle.current?.clear();
-                  requestAnimationFrame(() =>
-                    stripeCard.enabled
-                      ? stripeCard.handle.current?.focus()
-                      : document.getElementById('cardNumber')?.focus(),
-                  );
-                }}
-              />
-            ) : null
-          }
-          signedIn={Boolean(profile)}
-          savedCards={(profile?.paymentMethods ?? [])
-            .filter((c) => c.paymentCardId.trim() !== '')
-            .map((c) => ({
-              id: c.paymentCardId,
-              label:
-                `${c.brand === 'unknown' ? '' : c.brand.toUpperCase()} •••• ${c.last4} (${c.expiry})`.trim(),
-            }))}
-        />
+            <PaymentFields
+              file={data}
+              locale={locale}
+              form={form}
+              errors={errors}
+              set={set}
+              paymentNotRequired={paymentNotRequired}
+              refusal={paymentError}
+              refusalRef={paymentErrorRef}
+              processorFields={
+                stripeCard.enabled ? (
+                  stripeCard.config ? (
+                    <StripeCardFields
+                      ref={stripeCard.handle}
+                      config={stripeCard.config}
+                      amountCents={costs.data ? toCents(costs.data.amountToCharge) : null}
+                      locale={locale}
+                    />
+                  ) : (
+                    <p role="status" className="text-sm text-muted">
+                      {t('checkout.stripeLoading')}
+                    </p>
+                  )
+                ) : undefined
+              }
+              refusalActions={
+                notSupported ? (
+                  <CardNotSupportedActions
+                    disabled={submit.isPending}
+                    onTryAgain={onPlace}
+                    onReAdd={() => {
+                      set({ savedCardId: null, cardNumber: '', expiry: '', cvd: '', cardPostal: '' });
+                      stripeCard.handle.current?.clear();
+                      requestAnimationFrame(() =>
+                        stripeCard.enabled
+                          ? stripeCard.handle.current?.focus()
+                          : document.getElementById('cardNumber')?.focus(),
+                      );
+                    }}
+                  />
+                ) : null
+              }
+              signedIn={Boolean(profile)}
+              savedCards={(profile?.paymentMethods ?? [])
+                .filter((c) => c.paymentCardId.trim() !== '')
+                .map((c) => ({
+                  id: c.paymentCardId,
+                  label:
+                    `${c.brand === 'unknown' ? '' : c.brand.toUpperCase()} •••• ${c.last4} (${c.expiry})`.trim(),
+                }))}
+            />
+          </>
+        )}
 
         <Section title={t('checkout.review')} id="review">
           <ul className="divide-y divide-line text-sm">
