@@ -27,6 +27,7 @@ import {
 import { moveCredits } from '../features/programs/credits.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
 import { setRole } from '../features/staff/staff-roles.repository';
+import { seedDemoSuites } from '../features/suites/demo-suites';
 
 export interface DemoAccount {
   email: string;
@@ -64,7 +65,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Sam',
     lastName: 'Suite-Owner',
     phoneNumber: '4165550103',
-    about: 'suite owner at lakeshore-stadium',
+    about:
+      'owns Suite 101 and Suite 205 at lakeshore-stadium (saved sandbox card): pre-orders, /profile/events',
+  },
+  {
+    email: 'suite.partner@example.com',
+    password: 'Suite-2026!',
+    firstName: 'Pia',
+    lastName: 'Partner',
+    phoneNumber: '4165550105',
+    about: 'owns Suite 310 at lakeshore-stadium (no saved card: pre-ordering asks for one)',
   },
   {
     email: 'operator@example.com',
@@ -73,7 +83,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Operator',
     phoneNumber: '4165550104',
     suiteOperator: true,
-    about: 'suite operator at lakeshore-stadium',
+    about: 'suite operator of lakeshore-stadium: /lakeshore-stadium/events, login-as the suite owners',
   },
   ...(['owner', 'manager', 'staff'] as const).map((role, i) => ({
     email: role === 'staff' ? 'staff@example.com' : `staff.${role}@example.com`,
@@ -216,6 +226,14 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
       await seedDinerOrders(db, cache, user.id, now);
       await seedDinerCredits(db, cache, user.id);
     }
+    if (account.email === 'suite.owner@example.com') {
+      const [card] = await db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.userId, user.id))
+        .limit(1);
+      if (!card) await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+    }
     if (account.email === 'parent@example.com') {
       const school = await cache.get('northview-schools');
       if (!school) continue;
@@ -240,5 +258,6 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
   }
   // Older seeds may predate the operator flag.
   await db.update(users).set({ suiteOperator: true }).where(eq(users.email, 'operator@example.com'));
+  await seedDemoSuites(db, cache, now);
   return DEMO_ACCOUNTS;
 }

@@ -104,6 +104,12 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         const menu = entry.data.menus.find((m) => m.id === menuId);
         if (menu && !menu.catering) throw new AppError(416, 'error.preOrderCateringOnly');
       }
+      // Paid with the owner's saved card: the chosen one, else the default (the card pre-ordering requires).
+      const method = data.checkout.paymentMethod ?? 'credit_card';
+      if (method === 'credit_card' && !data.chosenCreditCard?.paymentCardId && !data.checkout.card?.number) {
+        const fallback = cards.find((c) => c.isDefault) ?? cards[0];
+        if (fallback) data.chosenCreditCard = { paymentCardId: fallback.paymentCardId };
+      }
       // The suite's delivery time, whatever the cart asked (ordering.md section 7).
       pickupTime = (full.eventSuite.preOrderDeliveryTime ?? event.startsAt).toISOString();
     } else {

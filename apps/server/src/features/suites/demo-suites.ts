@@ -1,0 +1,135 @@
+/**
+ * Demo event suites at lakeshore-stadium (issue 18), seeded with the demo accounts: events relative to today in the
+ * stadium's zone (one today, two upcoming, one past), three suites (two owned by suite.owner@example.com, one by
+ * suite.partner@example.com) booked for every event with delivery times, notes and tab limits, and
+ * operator@example.com assigned as the stadium's suite operator. Idempotent: an event already on a demo day is kept
+ * (a demo user may have ordered for it); only what is missing is added, so a later start still has a "today".
+ */
+
+import { atLocalTime, localDate } from '@ordering/domain/ordering/zoned';
+import { addDays, format } from 'date-fns';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import type { Database } from '../../db/client';
+import { eventSuites, events, suiteOperators, suites } from '../../db/schema';
+import { findUserByEmail } from '../accounts/users.repository';
+import type { PublishedVersionCache } from '../restaurants/published-cache';
+
+export const DEMO_VENUE = 'lakeshore-stadium';
+
+const SUITES = [
+  { name: 'Suite 101', owner: 'suite.owner@example.com', company: 'Northwind Logistics' },
+  { name: 'Suite 205', owner: 'suite.owner@example.com', company: 'Maple Leaf Legal LLP' },
+  { name: 'Suite 310', owner: 'suite.partner@example.com', company: 'Harbourfront Dental' },
+];
+
+/** Days from today, local start time, lock hours. Today's is locked; next week's is open for pre-orders. */
+const EVENTS = [
+  {
+    days: 0,
+    time: '19:00',
+    lock: 72,
+    title: 'Lakeshore Lions vs. Harbour Hawks',
+    managerInfo: 'Suite services: 416-555-0199',
+  },
+  {
+    days: 6,
+    time: '19:30',
+    lock: 72,
+    title: 'Lakeshore Lions vs. Northern Wolves',
+    managerInfo: 'Suite services: 416-555-0199',
+  },
+  { days: 13, time: '13:00', lock: 48, title: 'Family Day: Lions vs. Rapids', managerInfo: null },
+  { days: -7, time: '19:00', lock: 72, title: 'Season Opener: Lions vs. Comets', managerInfo: null },
+];
+
+const NOTES = [
+  'Please set up by the bar; two guests have nut allergies.',
+  'Client hosting: plates and napkins for 16.',
+  null,
+];
+
+/** Tab limits in cents per suite (today's event opens the tabs). */
+const TABS = [50_000, null, 25_000];
+
+export async function seedDemoSuites(db: Database, cache: PublishedVersionCache, now: Date): Promise<void> {
+  const entry = await cache.get(DEMO_VENUE);
+  if (!entry) return;
+  const restaurantId = entry.restaurantId;
+  const zone = entry.data.restaurant.timezone || 'America/Toronto';
+  const operator = await findUserByEmail(db, 'operator@example.com');
+  if (operator) {
+    await db.insert(suiteOperators).values({ userId: operator.id, restaurantId }).onConflictDoNothing();
+  }
+
+  const suiteRows: (typeof suites.$inferSelect)[] = [];
+  for (const demo of SUITES) {
+    const owner = await findUserByEmail(db, demo.owner);
+    if (!owner) continue;
+    const [existing] = await db
+      .select()
+      .from(suites)
+      .where(and(eq(suites.restaurantId, restaurantId), eq(suites.name, demo.name)));
+    if (existing) {
+      suiteRows.push(existing);
+      continue;
+    }
+    const [created] = await db
+      .insert(suites)
+      .values({
+        publicId: nanoid(),
+        restaurantId,
+        name: demo.name,
+        ownerUserId: owner.id,
+        companyName: demo.company,
+      })
+      .returning();
+    if (created) suiteRows.push(created);
+  }
+
+  const today = localDate(now, zone);
+  for (const demo of EVENTS) {
+    const day = format(addDays(new Date(`${today}T12:00:00Z`), demo.days), 'yyyy-MM-dd');
+    const dayStart = atLocalTime(day, '00:00', zone);
+    const dayEnd = atLocalTime(format(addDays(new Date(`${day}T12:00:00Z`), 1), 'yyyy-MM-dd'), '00:00', zone);
+    const [have] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.restaurantId, restaurantId),
+          gte(events.startsAt, dayStart),
+          lt(events.startsAt, dayEnd),
+        ),
+      )
+      .limit(1);
+    if (have) continue;
+    const startsAt = atLocalTime(day, demo.time, zone);
+    const [event] = await db
+      .insert(events)
+      .values({
+        publicId: nanoid(),
+        restaurantId,
+        title: demo.title,
+        startsAt,
+        orderLockHours: demo.lock,
+        managerInfo: demo.managerInfo,
+      })
+      .returning();
+    if (!event) continue;
+    await db.insert(eventSuites).values(
+      suiteRows.map((suite, i) => ({
+        publicId: nanoid(),
+        restaurantId,
+        eventId: event.id,
+        suiteId: suite.id,
+        // Delivered before the doors: an hour before the start, the suites a quarter hour apart.
+        preOrderDeliveryTime: new Date(startsAt.getTime() - (60 - i * 15) * 60_000),
+        notes: NOTES[i] ?? null,
+        tabLimitCents: demo.days === 0 ? (TABS[i] ?? null) : null,
+        tabActive: demo.days === 0 && TABS[i] != null,
+        paymentPreference: null,
+      })),
+    );
+  }
+}
