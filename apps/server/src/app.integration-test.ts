@@ -107,6 +107,24 @@ describe('the app shell', () => {
     expect(res.json().code).toBe(404);
   });
 
+  it("serves a theme's stylesheet as CSS and an unknown theme's as 404 JSON, never the web app", async () => {
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/stylesheets/fixture.css',
+      headers: { accept: 'text/css,*/*;q=0.1' },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body).toContain('.theme-fixture');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/stylesheets/no-such-theme.css',
+      headers: { accept: 'text/css,*/*;q=0.1' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404);
+  });
+
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

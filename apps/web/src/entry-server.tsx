@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { DECLARED_FONTS_ID, fontFaceRules, fontFiles } from './features/restaurant/components/fonts';
-import { themeStyle } from './features/restaurant/components/theme';
+import { themeStyle, themeStylesheetLink } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
 import fr from './i18n/fr-CA.json';
 import { drawAt } from './lib/clock';
@@ -63,7 +63,8 @@ export function documentTheme(data: RestaurantData): { className: string; style:
   const preloads = files
     .filter((file) => file.eager)
     .map((file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin>`);
-  const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(files)}</style>`;
+  const sheet = theme.stylesheet ? themeStylesheetLink(theme.stylesheet) : '';
+  const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(files)}</style>${sheet}`;
   return { className: theme.className, style, head };
 }
 

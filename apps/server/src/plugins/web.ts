@@ -13,11 +13,18 @@ export interface WebOptions {
   cantineHosts: string[];
 }
 
-/** Paths that never fall back to the web app: the API, media and data files answer 404 themselves. */
+/**
+ * Paths that never fall back to the web app: the API, media, theme stylesheets (a theme the build does not ship is
+ * a 404, never the app's HTML taken for CSS) and data files answer 404 themselves.
+ */
 function isReservedPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return (
-    path === '/api' || path.startsWith('/api/') || path.startsWith('/media/') || path.endsWith('/data.json')
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/media/') ||
+    path.startsWith('/stylesheets/') ||
+    path.endsWith('/data.json')
   );
 }
 
@@ -33,7 +40,7 @@ export function hostWithoutPort(host: string | undefined): string {
   return value.split(':')[0] ?? '';
 }
 
-const NOT_RESTAURANTS = new Set(['cantine', 'login', 'profile', 'staff', 'assets', 'media']);
+const NOT_RESTAURANTS = new Set(['cantine', 'login', 'profile', 'staff', 'assets', 'media', 'stylesheets']);
 
 /** `/maple-table/landing?x=1` -> `maple-table`; screens that are not a restaurant's -> undefined. */
 export function restaurantSlugOf(url: string): string | undefined {

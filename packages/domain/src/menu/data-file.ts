@@ -33,6 +33,8 @@ const rate = z.number().min(0).max(1);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:mm');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
 const timestamp = z.iso.datetime({ offset: true }).nullable().optional();
+/** menu_configuration.theme: light, dark, and the themes the web app ships a stylesheet for. */
+export const THEMES = ['light', 'dark', 'stadium'] as const;
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour #rrggbb');
 const url = z
   .string()
@@ -434,7 +436,11 @@ const restaurantSchema = z
 
 const menuConfigurationSchema = z
   .object({
-    theme: z.enum(['light', 'dark']).default('light'),
+    /**
+     * 'light' (no extra stylesheet), 'dark', or a theme the web app ships as /stylesheets/{theme}.css: 'stadium'
+     * (high contrast on dark, larger type, for a venue's crowd). Only shipped themes validate.
+     */
+    theme: z.enum(THEMES).default('light'),
     primary_color: hexColor.default('#1f6f5c'),
     use_default_fonts: z.boolean().default(true),
     primary_font: text(100).nullable().default(null),

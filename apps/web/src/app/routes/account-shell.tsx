@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
-import { themeStyle } from '../../features/restaurant/components/theme';
+import { themeOnDocument, themeStyle } from '../../features/restaurant/components/theme';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { type RestaurantData, restaurantQueryOptions } from '../../lib/restaurant-data';
 import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
@@ -59,11 +59,11 @@ export function Component() {
     );
     if (!theme) return;
     const root = document.documentElement;
-    root.classList.add(theme.className);
+    const takeOff = themeOnDocument(theme);
     const entries = Object.entries(theme.style as Record<string, string>);
     for (const [property, value] of entries) root.style.setProperty(property, value);
     return () => {
-      root.classList.remove(theme.className);
+      takeOff();
       for (const [property] of entries) root.style.removeProperty(property);
     };
   }, [theme]);

@@ -8,7 +8,7 @@ import { AccountLink, RestaurantWelcome } from '../../features/accounts/componen
 import { useLiveUpdates } from '../../features/restaurant/api/use-live-updates';
 import { declaresFamilies } from '../../features/restaurant/components/font-families';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
-import { themeStyle } from '../../features/restaurant/components/theme';
+import { themeOnDocument, themeStyle } from '../../features/restaurant/components/theme';
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
 import { ApiError } from '../../lib/api-client';
 import { CartProvider, useCart } from '../../lib/cart/cart-context';
@@ -53,11 +53,11 @@ export function Component() {
         fonts.loadFonts(fonts.fontFiles(display, body)),
       );
     const root = document.documentElement;
-    root.classList.add(theme.className);
+    const takeOff = themeOnDocument(theme);
     const entries = Object.entries(theme.style as Record<string, string>);
     for (const [name, value] of entries) root.style.setProperty(name, value);
     return () => {
-      root.classList.remove(theme.className);
+      takeOff();
       for (const [name] of entries) root.style.removeProperty(name);
     };
   }, [theme]);

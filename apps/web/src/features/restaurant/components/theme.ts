@@ -14,9 +14,25 @@ export function contrastOn(hex: string): '#ffffff' | '#111111' {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#111111';
 }
 
-/** CSS variables of a restaurant's theme (menu_configuration): brand colour, fonts, light or dark. */
+/**
+ * The light or dark base a theme beyond light and dark builds on: its own stylesheet (/stylesheets/{theme}.css,
+ * apps/web/public/stylesheets) only overrides what it changes, and dark-variant styles follow the base.
+ */
+const THEME_BASE: Record<string, 'theme-light' | 'theme-dark'> = {
+  dark: 'theme-dark',
+  stadium: 'theme-dark',
+};
+
+/** The stylesheet a theme other than light or dark loads (accounts-suites-menu-data.md section 4), or null. */
+export function themeStylesheet(theme: string): string | null {
+  return theme === 'light' || theme === 'dark' ? null : `/stylesheets/${encodeURIComponent(theme)}.css`;
+}
+
+/** CSS variables of a restaurant's theme (menu_configuration): brand colour, fonts, light, dark or another theme. */
 export function themeStyle(config: MenuConfiguration): {
   className: string;
+  /** The theme's own stylesheet, for a theme other than light and dark. */
+  stylesheet: string | null;
   style: CSSProperties;
   /** The hosted families of its headings and text (their files: `fonts.ts`). */
   fonts: { display: HostedFamily; body: HostedFamily };
@@ -25,7 +41,11 @@ export function themeStyle(config: MenuConfiguration): {
   const primary: HostedFamily = useDefault ? 'Inter' : (hostedFamily(config.primary_font) ?? 'Inter');
   const secondary: HostedFamily = useDefault ? primary : (hostedFamily(config.secondary_font) ?? primary);
   return {
-    className: config.theme === 'dark' ? 'theme-dark' : 'theme-light',
+    className: [
+      THEME_BASE[config.theme] ?? 'theme-light',
+      ...(themeStylesheet(config.theme) ? [`theme-${config.theme}`] : []),
+    ].join(' '),
+    stylesheet: themeStylesheet(config.theme),
     style: {
       '--color-brand': config.primary_color,
       '--color-brand-contrast': contrastOn(config.primary_color),
@@ -35,3 +55,34 @@ export function themeStyle(config: MenuConfiguration): {
     fonts: { display: primary, body: secondary },
   };
 }
+
+const SHEET_ATTRIBUTE = 'data-theme-stylesheet';
+
+/**
+ * Puts a theme's classes on `<html>` and its stylesheet in `<head>` (kept when a page drawn on the server put it
+ * there already); the returned function takes them off again.
+ */
+export function themeOnDocument(theme: { className: string; stylesheet: string | null }): () => void {
+  const root = document.documentElement;
+  const classes = theme.className.split(' ');
+  root.classList.add(...classes);
+  let sheet = theme.stylesheet
+    ? document.head.querySelector<HTMLLinkElement>(`link[${SHEET_ATTRIBUTE}="${theme.stylesheet}"]`)
+    : null;
+  const added = theme.stylesheet !== null && !sheet;
+  if (theme.stylesheet && !sheet) {
+    sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = theme.stylesheet;
+    sheet.setAttribute(SHEET_ATTRIBUTE, theme.stylesheet);
+    document.head.append(sheet);
+  }
+  return () => {
+    root.classList.remove(...classes);
+    if (added) sheet?.remove();
+  };
+}
+
+/** The `<link>` a page drawn on the server carries for its theme's stylesheet (the browser keeps it). */
+export const themeStylesheetLink = (href: string) =>
+  `<link rel="stylesheet" href="${href}" ${SHEET_ATTRIBUTE}="${href}">`;
