@@ -1,19 +1,22 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { ScreenLoadError } from '../components/screen-load-error';
 import { RestaurantSkeleton } from '../components/skeleton';
+import { withChunkTimeout } from '../lib/chunk-load';
 import { loadWholeCatalog } from '../lib/i18n';
 
 // Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
-const fallback = { hydrateFallbackElement: <RestaurantSkeleton /> };
+// A screen whose code or stylesheet fails to load (or anything under it that fails) says so, with a reload.
+const fallback = { hydrateFallbackElement: <RestaurantSkeleton />, ErrorBoundary: ScreenLoadError };
 
 /**
  * A screen beyond the menu: its code and the rest of the English catalog load together (the menu page loads only
- * the part it says, lib/catalog-parts.ts).
+ * the part it says, lib/catalog-parts.ts), given up after the spec's 120 seconds (lib/chunk-load.ts).
  */
 const screen =
   <T,>(load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadWholeCatalog()]).then(([module]) => module);
+    withChunkTimeout(() => Promise.all([load(), loadWholeCatalog()]).then(([module]) => module));
 
 const staffScreen = (name: string) =>
   screen(() => import('./routes/staff-screens').then(({ staffScreens }) => staffScreens[name]!));
@@ -68,7 +71,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('./routes/restaurant-layout'),
     ...fallback,
     children: [
-      { index: true, lazy: () => import('./routes/menu') },
+      { index: true, lazy: () => withChunkTimeout(() => import('./routes/menu')) },
       { path: 'landing', lazy: screen(() => import('./routes/landing')) },
       { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
       { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
@@ -96,7 +99,8 @@ export async function loadScreensFor(pathname: string): Promise<void> {
         RouteObject,
         'Component' | 'ErrorBoundary'
       >;
-      Object.assign(route, { Component, ErrorBoundary, lazy: undefined });
+      // A screen without its own error boundary keeps the route's (ScreenLoadError).
+      Object.assign(route, { Component, ...(ErrorBoundary ? { ErrorBoundary } : {}), lazy: undefined });
     }),
   );
 }
