@@ -12,7 +12,8 @@
  * Operator calls (operator session required; a missing or dead operator session answers 401 code 201):
  * - POST /api/auth/login-operator            body operatorLoginRequest -> operatorProfile; sets the operator cookie.
  *     403 "User is not a suite operator." (account without the flag), 403 "This user is not assigned to this
- *     suite." (an operator of another venue), 400 "The e-mail or password is incorrect." (code 400, as login-native).
+ *     suite." (an operator of another venue), 401 "The e-mail or password is incorrect." (code 401, as login-native),
+ *     429 when rate limited.
  * - GET  /api/auth/operator                  -> operatorProfile (startup authentication of the operator).
  * - POST /api/auth/logout-operator           -> { ok: true }; clears the operator cookie (operator logout).
  * - GET  /api/catering/events/get-active-events -> activeEventsResponse: the venue's events of today (restaurant's
@@ -47,15 +48,22 @@
  * - pre-order: `data.config.eventSuite` = event suite id, `eventDayOrdering` false/absent, type 'catering';
  *   `data.suites.eventSuiteId` the same id. Needs a saved card: 409 "pre-ordering requires a saved payment method".
  *   The pickup time is the suite's pre_order_delivery_time (whatever `pickup_time` says). Before the lock only:
- *   409 "Pre-ordering for this event closed on {date}." after it. A suite has ONE pre-order: a second submission
+ *   409 code 422 "Pre-ordering for this event closed on {date}." after it. The catering menu's own rules still
+ *   apply (its minimum, e.g. $150 at lakeshore-stadium). A suite has ONE pre-order: a second submission
  *   must name it in `data.suites.suiteCateringOrderId` (answer `event: 'modifiedOrder'`; the old order is
  *   cancelled and its payment voided, the new one replaces it); without it 409 "This suite already has a pre-order:
- *   change it instead.".
- * - event day: `config.eventSuite` + `eventDayOrdering: true`, the event is today; the signed-in user must own the
+ *   change it instead."; naming one that is no longer current: 409 "This pre-order was already changed or
+ *   cancelled. Please reload the event.". Catering menus only (409 code 416 "Pre-orders are taken from the
+ *   catering menus only."); without a chosen card, the owner's default saved card pays. Other errors: 401
+ *   "Please log in to order for your suite." (guest), 403 "invalid suite owner", 404 "No event suite found.".
+ * - event day: `config.eventSuite` + `eventDayOrdering: true` + `tableNum` (the suite's name: the suite is where it
+ *   goes; without a table number or takeout flag the cart rules answer 'no flags provided'), the event is today
+ *   (else 409 code 422 "Event-day ordering is open on the day of the event only."); the signed-in user must own the
  *   suite (login-as: the operator is recorded on the order; `operatorToken` optional, checked when sent). Payment
  *   follows the suite's preference: 'charge' -> `checkout.paymentMethod` 'credit_card' with a saved card of the
  *   owner (the card of the first event-day order once there is one: 409 "This suite's orders are charged to the
- *   card ending in {last4}."), 'invoice' -> `checkout.paymentMethod` 'invoice'. A preference not set yet is set by
+ *   card ending in {last4}."), 'invoice' -> `checkout.paymentMethod` 'invoice' (else 409 "This suite's event-day orders are invoiced: please choose
+ *   the invoice." / "...are charged to the owner's card."). A preference not set yet is set by
  *   the first order from its payment method. Tab limit: 409 "This order ({total}) is over the suite's remaining tab
  *   of {remaining}." when an active tab limit would be exceeded.
  * - staff: GET /api/staff/restaurants/:id/suite-orders?eventId= -> staffSuiteOrdersResponse (staff role at the

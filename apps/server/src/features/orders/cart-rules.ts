@@ -82,9 +82,7 @@ export function enforceCartRules(
 /** The order-type flags a submission's config carries (ordering.md section 4), for 'no flags provided'. */
 export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): OrderFlags {
   return {
-    // A suite's order, pre-order or event day, is catering (delivered to the suite); event day is not a pre-order
-    // for payment (payment-required), but it is one for the order type.
-    preOrdering: Boolean(config.eventSuite),
+    preOrdering: Boolean(config.eventSuite) && !config.eventDayOrdering,
     genericCatering: config.genericCatering ?? false,
     k12: file.restaurant.k12,
     takeout: config.takeout ?? false,

@@ -84,7 +84,8 @@ function orderBody(
       config: {
         restaurantId: String(STADIUM),
         eventSuite: eventSuiteId,
-        ...(extra.eventDay ? { eventDayOrdering: true } : {}),
+        // On event day the suite is where the order goes: its name is the table number (spec section 4, step 5).
+        ...(extra.eventDay ? { eventDayOrdering: true, tableNum: 'Suite 101' } : {}),
       },
       items: items.map((item, i) => ({
         id: item.id,
