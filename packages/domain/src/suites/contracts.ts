@@ -56,8 +56,8 @@
  *   cancelled. Please reload the event.". Catering menus only (409 code 416 "Pre-orders are taken from the
  *   catering menus only."); without a chosen card, the owner's default saved card pays. Other errors: 401
  *   "Please log in to order for your suite." (guest), 403 "invalid suite owner", 404 "No event suite found.".
- * - event day: `config.eventSuite` + `eventDayOrdering: true` + `tableNum` (the suite's name: the suite is where it
- *   goes; without a table number or takeout flag the cart rules answer 'no flags provided'), the event is today
+ * - event day: `config.eventSuite` + `eventDayOrdering: true` (no table number needed: the server delivers it to the
+ *   suite, as `tableNum` = the suite's name, and makes it a 'catering' order whatever `type` says), the event is today
  *   (else 409 code 422 "Event-day ordering is open on the day of the event only."); the signed-in user must own the
  *   suite (login-as: the operator is recorded on the order; `operatorToken` optional, checked when sent). Payment
  *   follows the suite's preference: 'charge' -> `checkout.paymentMethod` 'credit_card' with a saved card of the

@@ -94,6 +94,8 @@ export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): 
       config.tableInfo?.seat ??
       config.tableInfo?.tableLocation ??
       config.genericTableLocation ??
+      // On event day the suite is where the order goes (issue 18).
+      (config.eventSuite && config.eventDayOrdering ? String(config.eventSuite) : null) ??
       null,
     anotherRoundId: config.anotherRoundId ?? null,
   };

@@ -114,6 +114,10 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
       pickupTime = (full.eventSuite.preOrderDeliveryTime ?? event.startsAt).toISOString();
     } else {
       if (!isEventDayNow(full.event, zone, now)) throw new AppError(422, 'error.notEventDay');
+      // Delivered to the suite: the suite is the order's table (spec section 4, step 5 clears it on failure).
+      if (data.config.tableNum == null || String(data.config.tableNum) === '') {
+        data.config = { ...data.config, tableNum: full.suite.name };
+      }
       const stored = full.eventSuite.paymentPreference;
       const method = data.checkout.paymentMethod ?? 'credit_card';
       preference =
@@ -138,7 +142,9 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         data.chosenCreditCard = { paymentCardId: choice.paymentCardId };
       }
     }
-    return { ...input, body: { ...input.body, data, pickup_time: pickupTime } };
+    // A suite's order, pre-order or event day, is a catering order (ordering.md section 4: pre-ordering gives
+    // catering; the event-day order goes to the same suite from the same kitchen).
+    return { ...input, body: { ...input.body, type: 'catering', data, pickup_time: pickupTime } };
   };
 
   const reserve = async (

@@ -79,13 +79,13 @@ function orderBody(
   } = {},
 ) {
   return {
-    type: 'catering',
+    // The cart's own type: the server makes every suite order a catering order.
+    type: extra.eventDay ? 'dine-in' : 'catering',
     data: {
       config: {
         restaurantId: String(STADIUM),
         eventSuite: eventSuiteId,
-        // On event day the suite is where the order goes: its name is the table number (spec section 4, step 5).
-        ...(extra.eventDay ? { eventDayOrdering: true, tableNum: 'Suite 101' } : {}),
+        ...(extra.eventDay ? { eventDayOrdering: true } : {}),
       },
       items: items.map((item, i) => ({
         id: item.id,
@@ -629,7 +629,12 @@ describe('event day: login-as, settings, orders on the tab', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.handle.db.select().from(orders).where(eq(orders.publicId, res.json().id));
-    expect(row).toMatchObject({ suiteOrderKind: 'event-day', placedByUserId: operatorId });
+    expect(row).toMatchObject({
+      suiteOrderKind: 'event-day',
+      placedByUserId: operatorId,
+      type: 'catering',
+      fulfilment: expect.objectContaining({ tableNum: 'Suite 101' }),
+    });
     expect(row?.eventSuite).toMatchObject({ paymentCardId: expect.any(String), paymentPreference: 'charge' });
   });
   it('fixes the payment preference after the first order', async () => {
