@@ -694,6 +694,32 @@ describe('event day: login-as, settings, orders on the tab', () => {
       /^This order \(\$\d+\.\d\d\) is over the suite’s remaining tab of \$\d+\.\d\d\.$/,
     );
   });
+  it('holds the tab under concurrent orders: of two that fit only one at a time, one is refused', async () => {
+    const url = `/api/catering/events/${get('0:Suite 205').eventId}/event-suites/${get('0:Suite 205').id}/update-event-day-settings`;
+    const set = await inject('PUT', url, { tab_limit: '80' }, asOperator(operatorToken));
+    expect(set.json()).toMatchObject({
+      tabLimitEvent: 'set',
+      eventSuite: { tab_limit: 80, tab_active: true },
+    });
+    const order = () =>
+      submit(
+        orderBody(get('0:Suite 205').id, [POPCORN], { eventDay: true, pickup: '2026-12-09T23:30:00.000Z' }),
+        ownerToken,
+      );
+    const answers = await Promise.all([order(), order()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const after = await inject(
+      'POST',
+      '/api/catering/events/auth-get-event-info',
+      { eventId: get('0:Suite 205').eventId },
+      asOperator(operatorToken),
+    );
+    const suite = (
+      after.json().suites as { suite: { name: string }; tab_spent: number; tab_remaining: number }[]
+    ).find((x) => x.suite.name === 'Suite 205');
+    expect(suite?.tab_spent).toBeGreaterThan(50);
+    expect(suite?.tab_remaining).toBe(Math.round((80 - (suite?.tab_spent ?? 0)) * 100) / 100);
+  });
   it('refuses event-day ordering on another day', async () => {
     const res = await submit(orderBody(get('6:Suite 101').id, [POPCORN], { eventDay: true }), ownerToken);
     expect(res.json()).toMatchObject({
