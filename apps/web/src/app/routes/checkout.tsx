@@ -401,7 +401,7 @@ export function Component() {
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
       <Link
         to={`/${r.slug}${params.size ? `?${params}` : ''}`}
-        className="text-sm font-semibold text-brand underline"
+        className="text-sm font-semibold text-brand underline dark:text-ink"
       >
         ← {t('checkout.back')}
       </Link>
@@ -455,7 +455,7 @@ export function Component() {
           ) : session.status === 'guest' ? (
             <Link
               to={`/login?${new URLSearchParams([...params, ['restaurant', r.slug], ['checkout', '1']]).toString()}`}
-              className="text-sm font-semibold text-brand underline"
+              className="text-sm font-semibold text-brand underline dark:text-ink"
             >
               {t('accounts.checkout.logIn')}
             </Link>
