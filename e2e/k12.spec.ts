@@ -5,8 +5,8 @@ import { APPROVED_CARD } from './journey';
 /**
  * K-12 (issue 17), in French on a phone: the demo parent signs in, picks a student and next week, orders three days,
  * pays once, and sees the three orders listed per day, then in the receipts. The server's clock is a Wednesday at
- * noon (clock.ts): the K-12 cutoff (two days, plus one) lands on Saturday and moves to next Monday, so next week can
- * be ordered and this week cannot.
+ * noon (clock.ts): the K-12 cutoff (two days, plus one) lands on Saturday and moves to next Monday, so the screen
+ * opens on next week (the spec's week reset: this week can no longer be ordered) and cannot go back to this one.
  */
 const shots = 'test-results/k12';
 
@@ -32,13 +32,11 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/northview-schools/);
 
-  // This week is past the cutoff: nothing can be added.
+  // This week is past the cutoff: the screen opens on next week, and does not go back.
   await expect(page.getByRole('heading', { name: /^Semaine du/ })).toBeVisible();
-  await expect(page.getByText('Les commandes pour ce jour sont fermées.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Semaine précédente' })).toBeDisabled();
   await page.getByRole('button', { name: /^Maya Parent/ }).click();
   await expect(page.getByRole('button', { name: /^Maya Parent/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Semaine suivante' }).click();
-  await expect(page).toHaveURL(/selectedWeek=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole('button', { name: /^Ajouter / }).first()).toBeVisible();
   await shoot(page, 'fr-week');
   await expectAccessible();
@@ -63,7 +61,10 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await cart.getByLabel('Expiration').fill('12/30');
   await cart.getByLabel('CVD').fill('123');
   await shoot(page, 'fr-cart');
-  await cart.getByRole('button', { name: 'Payer 3 commandes' }).click();
+  // Taxes and the total before paying.
+  await expect(cart.getByText(/^Taxes \(13\u00a0%\)$/)).toBeVisible();
+  await expect(cart.getByText('Total', { exact: true })).toBeVisible();
+  await cart.getByRole('button', { name: /^Payer .* pour 3 commandes$/ }).click();
 
   await expect(page.getByRole('heading', { name: '3 commandes passées' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Commande no \d+/ })).toHaveCount(3);
@@ -87,7 +88,6 @@ test('the K-12 screen in English: login prompt, then the week with its days', as
   await page.getByLabel('Email').fill('parent@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Parent-2026!');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
   await page.getByRole('button', { name: /^Leo Parent/ }).click();
   const day = page

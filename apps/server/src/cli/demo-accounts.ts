@@ -96,7 +96,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   })),
 ];
 
-const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen', 'harbour-market'];
+// northview-schools: its staff read the K-12 production sheet.
+const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen', 'harbour-market', 'northview-schools'];
 
 /** The demo staff's roles, kept as listed (a role changed in the demo is put back at the next start). */
 async function seedStaffRoles(db: Database, cache: PublishedVersionCache, userId: number, role: StaffRole) {

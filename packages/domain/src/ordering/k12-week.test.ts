@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderCutoff } from './cutoff';
-import { currentWeek, removeOrdersPastCutoff, selectedWeekRange, shouldResetRange, weekOf } from './k12-week';
+import {
+  currentWeek,
+  k12WeekToShow,
+  removeOrdersPastCutoff,
+  selectedWeekRange,
+  shouldResetRange,
+  weekOf,
+} from './k12-week';
 
 const WED = new Date('2026-03-04T15:00:00Z'); // Wednesday 4 March 2026, Toronto
 
@@ -63,5 +70,20 @@ describe('K-12 orders for dates past the cutoff are removed', () => {
     const result = removeOrdersPastCutoff(orders, cutoff);
     expect(result.removed).toEqual(removed);
     expect(Object.keys(result.orders).sort()).toEqual(kept);
+  });
+});
+
+describe('K-12 week shown (the reset rule)', () => {
+  // Wednesday 4 March: with the K-12 cutoff on Monday 9 March, next week is the first that can be ordered.
+  it.each([
+    ['nothing stored', null, '2026-03-09', '2026-03-09'],
+    ['an unreadable week', 'soon', '2026-03-09', '2026-03-09'],
+    ['a week before the current one', '2026-02-23', '2026-03-09', '2026-03-09'],
+    ['the current week, wholly before the cutoff', '2026-03-04', '2026-03-09', '2026-03-09'],
+    ['the current week, its Friday still orderable', '2026-03-02', '2026-03-06', '2026-03-02'],
+    ['a later week is kept', '2026-03-18', '2026-03-09', '2026-03-16'],
+    ['the cutoff week itself', '2026-03-09', '2026-03-09', '2026-03-09'],
+  ])('%s -> the week of %s', (_name, storedStart, cutoffDate, start) => {
+    expect(k12WeekToShow({ storedStart, now: WED, cutoffDate }).start).toBe(start);
   });
 });

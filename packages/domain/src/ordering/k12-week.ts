@@ -63,3 +63,26 @@ export function removeOrdersPastCutoff<T>(
   }
   return { orders: kept, removed: removed.sort() };
 }
+
+/**
+ * The week the K-12 screen shows (ordering.md section 4: "the range resets if the stored start is before the current
+ * week or if the order cutoff date is in the future"). Read with the stored week: it resets when nothing (or nothing
+ * readable) is stored, when it starts before the current week, or when the cutoff date is still ahead of it (after
+ * its last day: none of its days can be ordered any more). It resets to the week of the cutoff date, the first week
+ * with a day that can still be ordered.
+ */
+export function k12WeekToShow(input: {
+  storedStart: string | null | undefined;
+  now: Date;
+  zone?: string;
+  /** The first date K-12 orders can be placed for (k12CutoffDate, as a local date). */
+  cutoffDate: string;
+}): DateRange {
+  const zone = input.zone ?? DEFAULT_ZONE;
+  const cutoffWeek = weekOf(input.cutoffDate, zone);
+  const stored = input.storedStart;
+  if (!stored || !/^\d{4}-\d{2}-\d{2}$/.test(stored) || Number.isNaN(Date.parse(stored))) return cutoffWeek;
+  const week = weekOf(stored, zone);
+  if (week.start < currentWeek(input.now, zone).start || week.end < input.cutoffDate) return cutoffWeek;
+  return week;
+}

@@ -10,6 +10,7 @@ import { chimeReady } from '../../features/staff/chime';
 import { focusRing } from '../../features/staff/components/ui';
 import { useBoardStream } from '../../features/staff/use-board-stream';
 import type { Locale } from '../../lib/locale';
+import { restaurantQueryOptions } from '../../lib/restaurant-data';
 import { useStaffContext } from './staff';
 
 export interface StaffRestaurantContext {
@@ -22,10 +23,12 @@ export interface StaffRestaurantContext {
 
 export const useStaffRestaurant = () => useOutletContext<StaffRestaurantContext>();
 
-const TABS: { to: string; key: string; action: StaffAction }[] = [
+const TABS: { to: string; key: string; action: StaffAction; suitesOnly?: boolean }[] = [
   { to: '', key: 'board', action: 'orders.read' },
   { to: 'menu', key: 'menu', action: 'orders.read' },
   { to: 'reports', key: 'reports', action: 'orders.read' },
+  // Venues with suites only (suites_enabled): the suites' orders per event.
+  { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
   { to: 'team', key: 'team', action: 'staff.manage' },
 ];
@@ -81,6 +84,8 @@ function RestaurantConsole({
   }, []);
 
   const can = (action: StaffAction) => restaurant.actions.includes(action);
+  const suitesEnabled =
+    useQuery(restaurantQueryOptions(restaurant.slug)).data?.restaurant.suites_enabled === true;
 
   return (
     <div>
@@ -92,7 +97,7 @@ function RestaurantConsole({
           </Link>
         ) : null}
         <nav aria-label={t('staff.nav.label')} className="flex flex-wrap gap-1">
-          {TABS.filter((tab) => can(tab.action)).map((tab) => (
+          {TABS.filter((tab) => can(tab.action) && (!tab.suitesOnly || suitesEnabled)).map((tab) => (
             <NavLink
               key={tab.key}
               to={tab.to ? `/staff/${restaurant.id}/${tab.to}` : `/staff/${restaurant.id}`}

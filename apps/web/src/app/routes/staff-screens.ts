@@ -11,6 +11,7 @@ import * as picker from './staff-picker';
 import * as publish from './staff-publish';
 import * as reports from './staff-reports';
 import * as restaurant from './staff-restaurant';
+import * as suites from './staff-suites';
 import * as team from './staff-team';
 
 type Screen = Pick<RouteObject, 'Component' | 'loader'>;
@@ -22,6 +23,7 @@ export const staffScreens: Record<string, Screen> = {
   board: { Component: board.Component },
   menu: { Component: menu.Component },
   reports: { Component: reports.Component },
+  suites: { Component: suites.Component },
   publish: { Component: publish.Component },
   team: { Component: team.Component },
 };

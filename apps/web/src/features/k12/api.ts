@@ -1,5 +1,6 @@
 /** The K-12 calls (DESIGN.md section 15): the week's rotational menus and the checkout of every date and student. */
-import type { RotationalMenusResponse } from '@ordering/domain/contracts/k12';
+import type { CostsBody } from '@ordering/domain/contracts/costs';
+import type { K12ParentOrdersResponse, RotationalMenusResponse } from '@ordering/domain/contracts/k12';
 import { apiFetch } from '../../lib/api-client';
 
 export const fetchRotationalMenus = (restaurantId: number | string, start: string, end: string) =>
@@ -18,4 +19,37 @@ export const createK12Order = (restaurantId: number | string, idempotencyKey: st
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'X-RESTAURANT-ID': String(restaurantId), 'Idempotency-Key': idempotencyKey },
+  });
+
+const program = (restaurantId: number | string) => ({ 'X-RESTAURANT-ID': String(restaurantId) });
+
+/** The cart's costs (set-costs with rotationalMenuOrders): taxes, subsidy and total before paying. */
+export const fetchK12Costs = (restaurantId: number | string, body: unknown) =>
+  apiFetch<CostsBody>('/api/orders/set-costs', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: program(restaurantId),
+  });
+
+export const fetchMyDays = (restaurantId: number | string) =>
+  apiFetch<K12ParentOrdersResponse>('/api/k12/my-orders', { headers: program(restaurantId) });
+
+export const cancelDay = (restaurantId: number | string, orderId: string) =>
+  apiFetch<{ id: string; number: number; status: string }>(
+    `/api/k12/orders/${encodeURIComponent(orderId)}/cancel`,
+    { method: 'POST', body: JSON.stringify({}), headers: program(restaurantId) },
+  );
+
+export const addSubsidyCode = (restaurantId: number | string, subsidyCode: string) =>
+  apiFetch<{ subsidyCode: string | null }>('/api/auth/add-subsidy-code', {
+    method: 'POST',
+    body: JSON.stringify({ subsidyCode }),
+    headers: program(restaurantId),
+  });
+
+export const deleteSubsidyCode = (restaurantId: number | string) =>
+  apiFetch<{ subsidyCode: string | null }>('/api/auth/delete-subsidy-code', {
+    method: 'POST',
+    body: JSON.stringify({}),
+    headers: program(restaurantId),
   });

@@ -4,8 +4,10 @@ import {
   cartSubtotal,
   dropPastDates,
   itemCount,
+  type K12Cart,
   type K12Line,
   removeLine,
+  repriceCart,
   toRotationalMenuOrders,
 } from './k12-cart';
 
@@ -85,5 +87,48 @@ describe('K-12 cart per date and student', () => {
     expect(Object.keys(kept)).toEqual(['2026-12-14']);
     expect(removed).toEqual(['2026-12-11']);
     expect(dropPastDates(kept, '2026-12-14').removed).toEqual([]);
+  });
+});
+
+describe('repriceCart', () => {
+  const line = (over: Partial<K12Line> = {}): K12Line => ({
+    id: 'bowl',
+    menu_id: 'lunch',
+    section_id: null,
+    orderId: 1,
+    quantity: 2,
+    orderPrice: 15,
+    unitPrice: 7.5,
+    name: 'Bowl',
+    orderOptions: [{ id: 'drink', values: [{ id: 'choc', quantity: 1, adjustedPrice: 0.5, options: [] }] }],
+    ...over,
+  });
+  const day = (price: number) => ({
+    date: '2026-12-14',
+    items: [
+      {
+        id: 'bowl',
+        menu_id: 'lunch',
+        price,
+        options: [{ id: 'drink', values: [{ id: 'choc', price: 0.5 }] }],
+      },
+    ],
+  });
+
+  it.each([
+    ['a subsidy halves the item; its option add-on stays', 3.5, 4, 8],
+    ['back to the full price', 7, 7.5, 15],
+  ])('%s', (_name, price, unit, total) => {
+    const cart: K12Cart = { '2026-12-14': { maya: [line()] } };
+    const next = repriceCart(cart, [day(price)]);
+    expect(next['2026-12-14']?.maya?.[0]).toMatchObject({ unitPrice: unit, orderPrice: total });
+  });
+
+  it('leaves other dates, unknown items and an unchanged cart as they are', () => {
+    const cart: K12Cart = {
+      '2026-12-15': { maya: [line()] },
+      '2026-12-14': { maya: [line({ id: 'gone' })] },
+    };
+    expect(repriceCart(cart, [day(3.5)])).toBe(cart);
   });
 });

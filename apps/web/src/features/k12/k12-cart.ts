@@ -120,3 +120,62 @@ export function writeK12Cart(slug: string, cart: K12Cart, now = Date.now()): voi
     // Private mode or a full quota: the cart lives in memory for the visit.
   }
 }
+
+interface PricedValue {
+  id: string;
+  price: number;
+}
+interface PricedGroup {
+  id: string;
+  values: PricedValue[];
+}
+interface PricedItem {
+  id: string;
+  menu_id: string;
+  price: number;
+  options: unknown[];
+}
+
+/**
+ * The lines of the given days priced again from their menus as the server priced them for this parent (a subsidy
+ * code added or removed reprices the rotational menus and the items already in the cart, accounts doc section 4).
+ * A line whose item a day no longer lists keeps its price: the submission refuses it with the reason.
+ */
+export function repriceCart(
+  cart: K12Cart,
+  days: readonly { date: string; items: readonly PricedItem[] }[],
+): K12Cart {
+  let changed = false;
+  const next: K12Cart = { ...cart };
+  for (const day of days) {
+    const students = cart[day.date];
+    if (!students) continue;
+    const repriced: Record<string, K12Line[]> = {};
+    for (const [studentId, lines] of Object.entries(students)) {
+      repriced[studentId] = lines.map((line) => {
+        const item = day.items.find((i) => i.id === line.id && i.menu_id === line.menu_id);
+        if (!item) return line;
+        const groups = item.options as PricedGroup[];
+        const addOns = (line.orderOptions ?? []).reduce(
+          (sum, chosen) =>
+            sum +
+            chosen.values.reduce(
+              (s, v) =>
+                s +
+                (groups.find((g) => g.id === chosen.id)?.values.find((x) => x.id === v.id)?.price ?? 0) *
+                  v.quantity,
+              0,
+            ),
+          0,
+        );
+        const unitPrice = round2(item.price + addOns);
+        const orderPrice = round2(unitPrice * line.quantity);
+        if (unitPrice === line.unitPrice && orderPrice === line.orderPrice) return line;
+        changed = true;
+        return { ...line, unitPrice, orderPrice };
+      });
+    }
+    next[day.date] = repriced;
+  }
+  return changed ? next : cart;
+}

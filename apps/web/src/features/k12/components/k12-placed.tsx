@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Locale } from '../../../lib/locale';
+import { button, card, dayLabel, ghost, type PlacedOrder } from './ui';
+
+/** After the one payment: each date and student's order, with links to it and to the receipts. */
+export function K12Placed({
+  placed,
+  slug,
+  onMore,
+}: {
+  placed: PlacedOrder[];
+  slug: string;
+  onMore: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
+  return (
+    <section className={`${card} mx-auto my-6 max-w-xl`} aria-labelledby="k12-placed">
+      <h2 id="k12-placed" className="text-xl font-bold">
+        {t('k12.placedTitle', { count: placed.length })}
+      </h2>
+      <ul className="mt-3 grid gap-2">
+        {placed.map((p) => (
+          <li key={p.id} className="flex justify-between gap-2 rounded-xl border border-line p-3">
+            <span className="first-letter:uppercase">
+              {dayLabel(p.date, locale)} · {p.student}
+            </span>
+            <Link className="font-semibold text-brand underline" to={`/${slug}/orders/${p.id}`}>
+              {t('k12.orderNumber', { number: p.number })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-muted">{t('k12.cancelHint')}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link className={button} to={`/profile/receipts?restaurant=${slug}`}>
+          {t('k12.receipts')}
+        </Link>
+        <button type="button" className={ghost} onClick={onMore}>
+          {t('k12.orderMore')}
+        </button>
+      </div>
+    </section>
+  );
+}

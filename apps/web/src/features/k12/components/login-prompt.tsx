@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { button, card } from './ui';
+
+/** The program requires login (k12_requires_login): the way to /login, coming back here with the same query. */
+export function LoginPrompt({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const query = new URLSearchParams(params);
+  query.set('restaurant', slug);
+  return (
+    <section className={`${card} mx-auto my-6 max-w-xl`}>
+      <h2 className="text-lg font-bold">{t('k12.loginTitle')}</h2>
+      <p className="mt-2 text-muted">{t('k12.loginRequired')}</p>
+      <Link className={`${button} mt-4 inline-block`} to={`/login?${query.toString()}`}>
+        {t('k12.login')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The K-12 production sheet (issue 17): what the kitchen makes for a day (or a few), and where each meal goes, per
+ * school and per grade and classroom, from the placed school orders (GET /api/staff/production; cancelled days are
+ * left out). Printable: the console's bars are hidden in print and each date starts a new page.
+ */
+import type { ProductionCount, ProductionResponse } from '@ordering/domain/contracts/k12';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentTime } from '../../../lib/clock';
+import type { Locale } from '../../../lib/locale';
+import { type StaffRestaurant, staffFetch } from '../api';
+import { inputClass, panel, primaryButton } from './ui';
+
+const dateLabel = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+export function Production({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
+  const { t } = useTranslation();
+  const today = localDate(currentTime(), restaurant.timezone);
+  const [start, setStart] = useState(today);
+  const [end, setEnd] = useState(today);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end >= start;
+  const sheet = useQuery({
+    queryKey: ['staff', 'production', restaurant.id, start, end, locale],
+    queryFn: () =>
+      staffFetch<ProductionResponse>(
+        `/api/staff/production?${new URLSearchParams({ restaurantId: String(restaurant.id), start_date: start, end_date: end })}`,
+      ),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl space-y-4 px-4 py-4 print:max-w-none print:p-0">
+      <h1 className="font-display text-2xl font-semibold">{t('staff.production.title')}</h1>
+      <form
+        className="flex flex-wrap items-end gap-3 print:hidden"
+        onSubmit={(e) => {
+          e.preventDefault();
+        }}
+      >
+        <label className="grid gap-1 text-sm font-semibold">
+          {t('staff.production.from')}
+          <input
+            type="date"
+            className={inputClass}
+            value={start}
+            onChange={(e) => {
+              setStart(e.target.value);
+              if (e.target.value > end) setEnd(e.target.value);
+            }}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold">
+          {t('staff.production.to')}
+          <input
+            type="date"
+            className={inputClass}
+            value={end}
+            min={start}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </label>
+        <button type="button" className={primaryButton} onClick={() => window.print()}>
+          {t('staff.production.print')}
+        </button>
+      </form>
+      {!valid && <p role="alert">{t('staff.production.badRange')}</p>}
+      {sheet.isError && (
+        <p role="alert" className="font-semibold text-red-800">
+          {sheet.error instanceof Error && sheet.error.message
+            ? sheet.error.message
+            : t('staff.production.failed')}
+        </p>
+      )}
+      {sheet.isPending && valid ? <p className="text-muted">{t('staff.loading')}</p> : null}
+      {sheet.data && sheet.data.dates.length === 0 && (
+        <p className="text-muted">{t('staff.production.none')}</p>
+      )}
+      {sheet.data?.dates.map((day) => (
+        <section
+          key={day.date}
+          aria-labelledby={`production-${day.date}`}
+          className="space-y-3 break-after-page print:break-inside-auto"
+        >
+          <h2 id={`production-${day.date}`} className="text-xl font-semibold first-letter:uppercase">
+            {dateLabel(day.date, locale)} · {t('staff.production.meals', { count: day.orders })}
+          </h2>
+          <div className={panel}>
+            <h3 className="font-semibold">{t('staff.production.toMake')}</h3>
+            <Counts counts={day.items} />
+          </div>
+          {day.schools.map((school) => (
+            <div key={school.school} className={`${panel} break-inside-avoid`}>
+              <h3 className="text-lg font-semibold">
+                {school.school} · {t('staff.production.meals', { count: school.orders })}
+              </h3>
+              <Counts counts={school.items} />
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2 print:grid-cols-2">
+                {school.classrooms.map((room) => (
+                  <li
+                    key={`${room.grade}|${room.classroom}|${room.teacher}`}
+                    className="rounded-lg border border-line p-3"
+                  >
+                    <p className="font-semibold">
+                      {[
+                        room.grade && t('staff.production.grade', { grade: room.grade }),
+                        room.classroom && t('staff.production.classroom', { classroom: room.classroom }),
+                        room.teacher,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || t('staff.production.noClassroom')}
+                    </p>
+                    <p className="text-sm text-muted">{room.students.join(', ')}</p>
+                    <Counts counts={room.items} compact />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}
+
+function Counts({ counts, compact = false }: { counts: ProductionCount[]; compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <table className={`mt-2 w-full text-left ${compact ? 'text-sm' : ''}`}>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('staff.production.item')}</th>
+          <th scope="col">{t('staff.production.quantity')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {counts.map((c) => (
+          <tr key={`${c.item_id}|${c.options}`} className="border-t border-line">
+            <td className="py-1 pe-2">
+              <span className="font-semibold">{c.name}</span>
+              {c.options && <span className="block text-sm text-muted">{c.options}</span>}
+            </td>
+            <td className="py-1 text-end font-semibold tabular-nums">{c.quantity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
