@@ -97,7 +97,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 // northview-schools: its staff read the K-12 production sheet.
-const STAFF_RESTAURANTS = ['maple-table', 'coastal-kitchen', 'harbour-market', 'northview-schools'];
+const STAFF_RESTAURANTS = [
+  'maple-table',
+  'coastal-kitchen',
+  'harbour-market',
+  'northview-schools',
+  // The suites report of the staff console (issue 18).
+  'lakeshore-stadium',
+];
 
 /** The demo staff's roles, kept as listed (a role changed in the demo is put back at the next start). */
 async function seedStaffRoles(db: Database, cache: PublishedVersionCache, userId: number, role: StaffRole) {
