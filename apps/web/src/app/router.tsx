@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: staffScreen('board') },
           { path: 'menu', lazy: staffScreen('menu') },
           { path: 'reports', lazy: staffScreen('reports') },
+          { path: 'production', lazy: staffScreen('production') },
           { path: 'suites', lazy: staffScreen('suites') },
           { path: 'publish', lazy: staffScreen('publish') },
           { path: 'team', lazy: staffScreen('team') },

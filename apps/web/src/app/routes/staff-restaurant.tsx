@@ -23,10 +23,12 @@ export interface StaffRestaurantContext {
 
 export const useStaffRestaurant = () => useOutletContext<StaffRestaurantContext>();
 
-const TABS: { to: string; key: string; action: StaffAction; suitesOnly?: boolean }[] = [
+const TABS: { to: string; key: string; action: StaffAction; k12Only?: boolean; suitesOnly?: boolean }[] = [
   { to: '', key: 'board', action: 'orders.read' },
   { to: 'menu', key: 'menu', action: 'orders.read' },
   { to: 'reports', key: 'reports', action: 'orders.read' },
+  // School meal programs only (k12 in the data file): the K-12 production sheet.
+  { to: 'production', key: 'production', action: 'orders.read', k12Only: true },
   // Venues with suites only (suites_enabled): the suites' orders per event.
   { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
@@ -84,8 +86,9 @@ function RestaurantConsole({
   }, []);
 
   const can = (action: StaffAction) => restaurant.actions.includes(action);
-  const suitesEnabled =
-    useQuery(restaurantQueryOptions(restaurant.slug)).data?.restaurant.suites_enabled === true;
+  const file = useQuery(restaurantQueryOptions(restaurant.slug)).data;
+  const k12 = file?.restaurant.k12 === true;
+  const suitesEnabled = file?.restaurant.suites_enabled === true;
 
   return (
     <div>
@@ -97,7 +100,9 @@ function RestaurantConsole({
           </Link>
         ) : null}
         <nav aria-label={t('staff.nav.label')} className="flex flex-wrap gap-1">
-          {TABS.filter((tab) => can(tab.action) && (!tab.suitesOnly || suitesEnabled)).map((tab) => (
+          {TABS.filter(
+            (tab) => can(tab.action) && (!tab.k12Only || k12) && (!tab.suitesOnly || suitesEnabled),
+          ).map((tab) => (
             <NavLink
               key={tab.key}
               to={tab.to ? `/staff/${restaurant.id}/${tab.to}` : `/staff/${restaurant.id}`}

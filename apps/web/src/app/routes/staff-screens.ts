@@ -8,6 +8,7 @@ import * as shell from './staff';
 import * as board from './staff-board';
 import * as menu from './staff-menu';
 import * as picker from './staff-picker';
+import * as production from './staff-production';
 import * as publish from './staff-publish';
 import * as reports from './staff-reports';
 import * as restaurant from './staff-restaurant';
@@ -23,6 +24,7 @@ export const staffScreens: Record<string, Screen> = {
   board: { Component: board.Component },
   menu: { Component: menu.Component },
   reports: { Component: reports.Component },
+  production: { Component: production.Component },
   suites: { Component: suites.Component },
   publish: { Component: publish.Component },
   team: { Component: team.Component },
