@@ -81,7 +81,8 @@ export function readConfig(env: Env): AppConfig {
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
     sessionSecret: secret ?? localSessionSecret(dataDir),
-    webDistDir: join(repoRoot, 'apps/web/dist'),
+    // A build elsewhere (WEB_DIST_DIR) lets a journey run on its own build while apps/web/dist is rebuilt.
+    webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(env.WEB_DIST_DIR.trim()) : join(repoRoot, 'apps/web/dist'),
     demoImagesDir: join(repoRoot, 'demo/images'),
     trustProxy,
     maxOrderTotalCents: Math.round(maxTotal * 100),

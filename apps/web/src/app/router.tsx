@@ -3,6 +3,7 @@ import { ScreenLoadError } from '../components/screen-load-error';
 import { RestaurantSkeleton } from '../components/skeleton';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { loadWholeCatalog } from '../lib/i18n';
+import { withChainPages } from './chain-pages';
 
 // Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
@@ -70,7 +71,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/:restaurantSlug',
-    lazy: () => import('./routes/restaurant-layout'),
+    // A venue chain's location-search and coming-soon pages share this shape (chain-pages.tsx).
+    lazy: () =>
+      import('./routes/restaurant-layout').then((module) => ({
+        ...module,
+        Component: withChainPages(module.Component),
+      })),
     ...fallback,
     children: [
       { index: true, lazy: () => withChunkTimeout(() => import('./routes/menu')) },

@@ -1,0 +1,173 @@
+import type { LocationResult, PlacePredictionResult } from '@ordering/domain/contracts/locations';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceSuggestions } from '../api/search-locations';
+
+export type Suggestion =
+  | { kind: 'place'; place: PlacePredictionResult }
+  | { kind: 'location'; location: LocationResult };
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const newSessionToken = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : String(Math.random()).slice(2);
+
+/**
+ * The search box (WAI-ARIA combobox with a list popup): as the diner types, places (cities, neighbourhoods, postal
+ * areas) from the server's Places provider, then the brand's own locations whose name or address match. Arrow
+ * keys move through the list, Enter chooses, Escape closes.
+ */
+export function PlaceCombobox({
+  group,
+  locations,
+  initialText,
+  onChoose,
+}: {
+  group: string;
+  /** The brand's locations, for suggestions by name or address. */
+  locations: LocationResult[];
+  initialText: string;
+  onChoose: (choice: Suggestion) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const sessionToken = useRef(newSessionToken());
+  useEffect(() => setText(initialText), [initialText]);
+
+  const typed = useDebounced(text.trim(), 200);
+  const places = usePlaceSuggestions({ description: typed, group, sessionToken: sessionToken.current });
+  const suggestions = useMemo<Suggestion[]>(() => {
+    if (typed.length < 2) return [];
+    const needle = fold(typed);
+    const own = locations
+      .filter((l) => fold(`${l.name} ${l.address ?? ''}`).includes(needle))
+      .slice(0, 3)
+      .map((location) => ({ kind: 'location' as const, location }));
+    const found = (places.data?.predictions ?? []).map((place) => ({ kind: 'place' as const, place }));
+    // Places first: a city typed is mostly a city searched; the brand's own locations follow (a building's name).
+    return [...found, ...own];
+  }, [typed, locations, places.data]);
+  const expanded =
+    open && typed.length >= 2 && (suggestions.length > 0 || places.isError || places.isSuccess);
+
+  const choose = (s: Suggestion) => {
+    setText(s.kind === 'place' ? s.place.description : s.location.name);
+    setOpen(false);
+    setActive(-1);
+    sessionToken.current = newSessionToken();
+    onChoose(s);
+  };
+
+  const optionId = (i: number) => `${id}-option-${i}`;
+  return (
+    <div className="relative">
+      <label htmlFor={`${id}-input`} className="block font-semibold">
+        {t('locations.searchLabel')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        placeholder={t('locations.searchPlaceholder')}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => (suggestions.length ? (i + 1) % suggestions.length : -1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((i) => (suggestions.length ? (i <= 0 ? suggestions.length - 1 : i - 1) : -1));
+          } else if (e.key === 'Enter') {
+            const pick = suggestions[Math.max(active, 0)];
+            if (expanded && pick) {
+              e.preventDefault();
+              choose(pick);
+            }
+          } else if (e.key === 'Escape') {
+            if (expanded) e.preventDefault();
+            setOpen(false);
+            setActive(-1);
+          }
+        }}
+        className="mt-2 w-full rounded-full border border-line bg-surface px-4 py-3 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-brand"
+      />
+      <p id={`${id}-hint`} className="sr-only">
+        {t('locations.searchHint')}
+      </p>
+      {/* The combobox pattern with aria-activedescendant: focus stays in the input, which the keys drive; the
+          options are named to assistive technology through it and take a pointer's click. */}
+      <div
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-2xl border border-line bg-surface py-1 shadow-lg"
+      >
+        <div id={listId} role="listbox" aria-label={t('locations.suggestions')}>
+          {suggestions.map((s, i) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox, reached by keys in its input (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options; a click is the pointer's way.
+            <div
+              key={s.kind === 'place' ? s.place.gmapPlaceId : `location-${s.location.id}`}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // A press must not blur the input first (the list would close before the click lands).
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+              className={`cursor-pointer px-4 py-2.5 ${i === active ? 'bg-canvas' : ''} hover:bg-canvas`}
+            >
+              {s.kind === 'place' ? (
+                <span className="block">{s.place.description}</span>
+              ) : (
+                <>
+                  <span className="block font-semibold">{s.location.name}</span>
+                  <span className="block text-sm text-muted">
+                    {t('locations.suggestionLocation')}
+                    {s.location.address ? ` · ${s.location.address}` : ''}
+                  </span>
+                </>
+              )}
+            </div>
+          ))}
+        </div>
+        {places.isError ? (
+          <p className="px-4 py-2.5 text-sm text-muted">{t('locations.autocompleteError')}</p>
+        ) : places.isSuccess && suggestions.length === 0 ? (
+          <p className="px-4 py-2.5 text-sm text-muted">{t('locations.noSuggestions')}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, openLabel } from './format';
+
+describe('formatDistance', () => {
+  it.each([
+    [2.07, 'mi', 'en-CA', '2.1 mi'],
+    [3.3, 'km', 'fr-CA', '3,3 km'],
+    [12, 'km', 'en-CA', '12 km'],
+    [0, 'mi', 'en-CA', '0 mi'],
+  ] as const)('%s %s in %s', (distance, unit, locale, shown) => {
+    expect(formatDistance(distance, unit, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(shown);
+  });
+});
+
+describe('openLabel', () => {
+  const zone = 'America/Vancouver';
+  it('open with a closing time', () => {
+    expect(
+      openLabel({ open_now: true, open_until: '2026-11-27T07:00:00Z', timezone: zone }, 'en-CA'),
+    ).toEqual({
+      key: 'locations.openUntil',
+      time: '11:00 p.m.',
+    });
+  });
+  it('closed until a later opening today, in the location’s zone', () => {
+    const label = openLabel({ open_now: false, open_until: '2026-11-26T19:00:00Z', timezone: zone }, 'fr-CA');
+    expect(label.key).toBe('locations.closedOpensAt');
+    expect('time' in label && label.time.replace(/\u00a0|\u202f/g, ' ')).toBe('11 h 00');
+  });
+  it('closed for the rest of the day, or open with no end today', () => {
+    expect(openLabel({ open_now: false, open_until: null, timezone: zone }, 'en-CA')).toEqual({
+      key: 'locations.closedToday',
+    });
+    expect(openLabel({ open_now: true, open_until: null, timezone: zone }, 'en-CA')).toEqual({
+      key: 'locations.openNow',
+    });
+  });
+});
