@@ -50,13 +50,13 @@ import {
   rememberLegalAge,
 } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
+import type { WalletPayment } from '../../features/checkout/wallets';
+import { QueueTime } from '../../features/notices/components/queue-time';
 import {
   CheckoutProgramsSection,
   useCheckoutPrograms,
 } from '../../features/programs/components/checkout-programs';
-import { CardEntryError, isCardNotSupported, useStripeCard } from '../../features/checkout/stripe-card';
-import type { WalletPayment } from '../../features/checkout/wallets';
-import { QueueTime } from '../../features/notices/components/queue-time';
 import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, submitOrder } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
@@ -201,6 +201,19 @@ export function Component() {
   );
   const costs = useCosts(costChoice, costsCheckout, modeForCosts);
   const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
+  // Under the zone's minimum order, said as soon as the costs are in (the server refuses such an order too).
+  const zoneMinimum =
+    zone && zone !== 'outside' && isTakeout(cart.mode) && form.takeoutType === 'delivery'
+      ? toCents(zone.minimum_order ?? 0)
+      : 0;
+  const underZoneMinimum =
+    costs.data && zone && zone !== 'outside' && toCents(costs.data.subtotalDiscounted) < zoneMinimum
+      ? t('checkout.deliveryUnderMinimum', {
+          zone: zone.name,
+          minimum: money(zoneMinimum, locale),
+          remaining: money(zoneMinimum - toCents(costs.data.subtotalDiscounted), locale),
+        })
+      : null;
   useEffect(() => {
     writeCheckout(r.slug, { form, choice, date, pending: pending.current });
   }, [r.slug, form, choice, date]);
@@ -553,7 +566,14 @@ export function Component() {
               restaurantName={r.display_name ?? localized(r, 'name', lang)}
               amount={costs.data?.amountToCharge ?? null}
               paymentNotRequired={paymentNotRequired}
-              disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
+              disabled={
+                blocked ||
+                deliveryUnquoted ||
+                underZoneMinimum !== null ||
+                !costs.data ||
+                submit.isPending ||
+                costs.isFetching
+              }
               beforePay={() => checkForm(true)}
               onPay={(payment) =>
                 submit.mutateAsync(payment).then(
@@ -642,6 +662,15 @@ export function Component() {
             </p>
           ) : costs.data ? (
             <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
+              {underZoneMinimum ? (
+                <p
+                  id="delivery-minimum"
+                  role="status"
+                  className="mb-2 text-sm font-semibold text-red-700 dark:text-red-300"
+                >
+                  {underZoneMinimum}
+                </p>
+              ) : null}
               <CostsSummary
                 costs={costs.data}
                 locale={locale}
@@ -676,7 +705,14 @@ export function Component() {
         <button
           type="button"
           onClick={onPlace}
-          disabled={blocked || deliveryUnquoted || !costs.data || submit.isPending || costs.isFetching}
+          disabled={
+            blocked ||
+            deliveryUnquoted ||
+            underZoneMinimum !== null ||
+            !costs.data ||
+            submit.isPending ||
+            costs.isFetching
+          }
           aria-busy={submit.isPending}
           className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
