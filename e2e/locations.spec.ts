@@ -24,6 +24,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The place search box (the radius picker is a combobox too). */
+const searchBox = (page: Page) => page.locator('input[role=combobox]');
+
 const results = (page: Page) => page.getByRole('region').getByRole('listitem');
 
 test.describe('a venue chain’s location search', () => {
@@ -57,13 +60,26 @@ test.describe('a venue chain’s location search', () => {
 
   test('a postal code and a French accent typed without it find the Plateau', async ({ page }) => {
     await page.goto('/slice-co-location-search');
-    const box = page.getByRole('combobox');
+    const box = searchBox(page);
     await box.fill('h2t');
     await page.getByRole('option', { name: /^H2T, / }).click();
     await expect(results(page).first()).toContainText('Slice Co. Plateau');
     await box.fill('montreal');
     await page.getByRole('option', { name: 'Montréal, QC', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Nearest to Montréal, QC');
+    await expect(results(page)).toHaveCount(1);
+  });
+
+  test('a narrower radius leaves a place with nothing near, in the diner’s unit', async ({ page }) => {
+    await page.goto('/slice-co-location-search');
+    await searchBox(page).fill('Burnaby');
+    await page.getByRole('option', { name: 'Burnaby, BC', exact: true }).click();
+    // Kitsilano is 9 mi from Burnaby's middle: within the default 10 mi.
+    await expect(results(page)).toHaveCount(1);
+    await page.getByLabel('Search within').selectOption({ label: '5 mi' });
+    await expect(page.getByText('No Slice Co. location within 5 mi. Try another place.')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await page.getByLabel('Search within').selectOption({ label: '25 km' });
     await expect(results(page)).toHaveCount(1);
   });
 
@@ -110,7 +126,7 @@ test.describe('/cantine', () => {
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText('Cantine – Tower One');
     await expect(results(page).first()).toContainText(/Distance: 0\.\d\smi/);
-    const box = page.getByRole('combobox');
+    const box = searchBox(page);
     await box.fill('Iqaluit');
     await page.getByRole('option', { name: 'Iqaluit, NU', exact: true }).click();
     await expect(page.getByText('Sorry, no locations were found.')).toBeVisible();
@@ -136,6 +152,8 @@ for (const [size, device] of Object.entries(sizes)) {
       baseURL,
       expectAccessible,
     }) => {
+      // Twelve screens, each axe-checked and photographed.
+      test.setTimeout(150_000);
       for (const locale of ['en-CA', 'fr-CA'] as const) {
         await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
         const shoot = async (name: string) => {
@@ -152,10 +170,10 @@ for (const [size, device] of Object.entries(sizes)) {
         await expect(results(page)).toHaveCount(3);
         await shoot('chain-all');
 
-        await page.getByRole('combobox').fill(fr ? 'montreal' : 'Vancouver');
+        await searchBox(page).fill(fr ? 'montreal' : 'Vancouver');
         await expect(page.getByRole('option').first()).toHaveText(fr ? 'Montréal, QC' : 'Vancouver, BC');
         await shoot('chain-suggestions');
-        await page.getByRole('combobox').press('Enter');
+        await searchBox(page).press('Enter');
         await expect(results(page)).toHaveCount(1);
         await shoot('chain-city');
 

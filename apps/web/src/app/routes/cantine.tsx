@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteFocus } from '../../components/route-focus';
 import { LocationSearch } from '../../features/locations/components/location-search';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
+import { useDefaultFont } from './use-default-font';
 
 /**
  * Workplace cafeteria search (spec: /cantine): the brand's concourse locations, searched by place or by the
@@ -11,6 +12,7 @@ import { LanguageSwitch } from '../../features/restaurant/components/language-sw
  */
 export function Component() {
   const { t } = useTranslation();
+  useDefaultFont();
   useEffect(() => {
     document.title = t('locations.title');
   }, [t]);

@@ -9,11 +9,13 @@ import { ComingSoon } from '../../features/locations/components/coming-soon';
 import { LocationSearch } from '../../features/locations/components/location-search';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
 import { ApiError } from '../../lib/api-client';
+import { useDefaultFont } from './use-default-font';
 
 /** A venue chain's pages (ordering spec section 2): its location search and its coming-soon page. */
 export default function ChainScreen({ chain, page }: ChainPage) {
   const { t } = useTranslation();
   const group = useLocationGroup(chain);
+  useDefaultFont();
   const name = group.data?.name ?? '';
   useEffect(() => {
     if (!name) return;

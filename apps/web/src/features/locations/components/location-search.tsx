@@ -1,6 +1,6 @@
 import type { GeolocationSearchRequest, LocationResult } from '@ordering/domain/contracts/locations';
 import { shouldShowDistance } from '@ordering/domain/ordering/distance-display';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/skeleton';
@@ -9,9 +9,18 @@ import { formatDistance, openLabel } from '../format';
 import { useDeviceLocation } from '../hooks/use-device-location';
 import { PlaceCombobox, type Suggestion } from './place-combobox';
 
-/** The spec's default search: 10 miles around the point (ordering spec section 9). */
-const RADIUS = 10;
-const UNIT = 'mi';
+/** The spec's default search is 10 miles around the point (ordering spec section 9); the diner may widen it. */
+const RADII = [
+  [5, 'mi'],
+  [10, 'mi'],
+  [25, 'mi'],
+  [50, 'mi'],
+  [10, 'km'],
+  [25, 'km'],
+  [50, 'km'],
+  [100, 'km'],
+] as const;
+const DEFAULT_RADIUS = 1;
 
 /**
  * A brand's location search (a venue chain's `/{chain}-location-search`, the cafeteria's `/cantine`): all its
@@ -34,6 +43,9 @@ export function LocationSearch({
   const [params, setParams] = useSearchParams();
   const placeId = params.get('place');
   const device = useDeviceLocation();
+  const radiusId = useId();
+  const [radiusChoice, setRadiusChoice] = useState<number>(DEFAULT_RADIUS);
+  const [radius, unit] = RADII[radiusChoice] ?? RADII[DEFAULT_RADIUS];
   const chosenPlace = useChosenPlace(placeId, group);
   const all = useLocations({ group });
 
@@ -41,10 +53,10 @@ export function LocationSearch({
     device.state.status === 'granted' ? 'device' : placeId ? 'place' : 'none';
   const body: GeolocationSearchRequest = useMemo(() => {
     if (device.state.status === 'granted')
-      return { group, lat: device.state.lat, lng: device.state.lng, radius: RADIUS, unit: UNIT };
-    if (placeId) return { group, gmapPlaceId: placeId, radius: RADIUS, unit: UNIT };
+      return { group, lat: device.state.lat, lng: device.state.lng, radius, unit };
+    if (placeId) return { group, gmapPlaceId: placeId, radius, unit };
     return { group };
-  }, [device.state, placeId, group]);
+  }, [device.state, placeId, group, radius, unit]);
   const search = useLocations(body, around !== 'none');
   const results = around === 'none' ? all : search;
   // Results are null on a failed search (spec section 4): the list goes, the error says why.
@@ -141,9 +153,28 @@ export function LocationSearch({
       </div>
 
       <section aria-labelledby="locations-results" className="mt-4">
-        <h2 id="locations-results" className="font-display text-xl font-semibold">
-          {heading}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="locations-results" className="font-display text-xl font-semibold">
+            {heading}
+          </h2>
+          {around !== 'none' ? (
+            <span className="flex items-center gap-2 text-sm">
+              <label htmlFor={radiusId}>{t('locations.radius')}</label>
+              <select
+                id={radiusId}
+                value={radiusChoice}
+                onChange={(e) => setRadiusChoice(Number(e.target.value))}
+                className="rounded-full border border-line bg-surface px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {RADII.map(([r, u], i) => (
+                  <option key={`${r}${u}`} value={i}>
+                    {formatDistance(r, u, i18n.language)}
+                  </option>
+                ))}
+              </select>
+            </span>
+          ) : null}
+        </div>
         <div aria-live="polite" aria-busy={results.isFetching} className="mt-4 space-y-3">
           {results.isPending && (around === 'none' || results.fetchStatus !== 'idle')
             ? [0, 1, 2].map((i) => <Skeleton key={i} className="h-24 w-full" />)
@@ -156,7 +187,7 @@ export function LocationSearch({
                   ? t('locations.noneYet', { brand: brandName })
                   : t('locations.noneNear', {
                       brand: brandName,
-                      distance: formatDistance(RADIUS, UNIT, i18n.language),
+                      distance: formatDistance(radius, unit, i18n.language),
                     }))}
             </p>
           ) : null}
