@@ -95,6 +95,10 @@ function DinerMenu() {
     target?.focus();
   }, []);
   const cart = useCart();
+  // Announcements and a hub's kitchens join a page drawn on the server once it is taken over (their code is lazy:
+  // drawn on the server, their boundary would be redone in the browser).
+  const [lateShown, setLateShown] = useState(() => !isDrawnElsewhere());
+  useEffect(() => inTaskOfItsOwn(() => setLateShown(true)), []);
   // The device's last order: read at once, or right after taking over a page the server drew (it has none).
   const [hasLastOrder, setHasLastOrder] = useState(
     () => !isDrawnElsewhere() && hasLastOrderOn(data.restaurant.slug),
@@ -193,10 +197,10 @@ function DinerMenu() {
       ) : null}
 
       <Suspense fallback={null}>
-        <Announcements restaurantId={r.id} language={locale} />
+        {lateShown ? <Announcements restaurantId={r.id} language={locale} /> : null}
       </Suspense>
 
-      {r.marketplace_hub && menus.length > 0 ? (
+      {lateShown && r.marketplace_hub && menus.length > 0 ? (
         <Suspense fallback={null}>
           <KitchenList
             data={data}
