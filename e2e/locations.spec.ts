@@ -108,7 +108,7 @@ test.describe('a venue chain’s location search', () => {
 
   test('an unknown chain is a page not found', async ({ page }) => {
     const answer = await page.goto('/no-such-chain-location-search');
-    expect(answer?.status()).toBe(200);
+    expect(answer?.status()).toBe(404);
     await expect(page.getByText('404')).toBeVisible();
   });
 });

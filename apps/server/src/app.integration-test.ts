@@ -8,6 +8,13 @@ beforeAll(async () => {
   t = await buildTestApp({ cantineHosts: ['cantine.test'] });
   // A published restaurant: its screens answer 200, any other path under it 404.
   expect((await importDataFile(t.db, testDataFile({ id: 9900, slug: 'maple-table' }))).ok).toBe(true);
+  // A venue chain: its location-search and coming-soon pages answer 200, an unknown chain's 404.
+  const pizza = testDataFile({ id: 9901, slug: 'slice-co-kits' });
+  const chainLocation = {
+    ...pizza,
+    restaurant: { ...pizza.restaurant, group: { slug: 'slice-co', name: 'Slice Co.', kind: 'venue_chain' } },
+  };
+  expect((await importDataFile(t.db, chainLocation)).ok).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -51,6 +58,7 @@ describe('the app shell', () => {
     '/maple-table/orders/abc123',
     '/cantine',
     '/slice-co-location-search',
+    '/slice-co-coming-soon',
     '/login',
     '/profile/receipts',
   ])('serves the web app for the page route %s', async (url) => {
@@ -59,15 +67,19 @@ describe('the app shell', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it.each(['/anything/at/all', '/no-such-restaurant', '/maple-table/nope', '/maple-table/orders'])(
-    'answers 404 with the web app (its not-found screen and a way back) for %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/anything/at/all',
+    '/no-such-restaurant',
+    '/maple-table/nope',
+    '/maple-table/orders',
+    '/no-such-chain-location-search',
+    '/no-such-chain-coming-soon',
+  ])('answers 404 with the web app (its not-found screen and a way back) for %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
 
   it("preloads a restaurant page's data file with the HTML, and nothing for other screens", async () => {
     const page = await t.app.inject({

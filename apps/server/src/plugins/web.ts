@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
+import { findGroup } from '../features/restaurants/locations.repository';
 import { sendCompressed } from '../http/compressed';
 import { sendMethodNotAllowed, sendNotFound } from './errors';
 import { MenuPages } from './menu-page';
@@ -61,6 +62,12 @@ function isMenuPath(url: string, slug: string): boolean {
 function isRestaurantScreen(url: string, slug: string): boolean {
   const rest = (url.split('?')[0] ?? '').slice(slug.length + 1).replace(/\/$/, '');
   return /^(?:|\/landing|\/checkout|\/order-notification|\/orders\/[^/]+)$/.test(rest);
+}
+
+/** `/slice-co-location-search`, `/slice-co-coming-soon` -> `slice-co`; any other path -> undefined. */
+export function chainOf(url: string): string | undefined {
+  const first = (url.split('?')[0] ?? '').split('/')[1] ?? '';
+  return /^([a-z0-9]+(?:-[a-z0-9]+)*)-(?:location-search|coming-soon)$/.exec(first)?.[1];
 }
 
 /** Screens that are no restaurant's: the cafeteria search, login and profile, hubs' location search, coming-soon. */
@@ -179,6 +186,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     return sendIndex(reply.header('link', [dataFile, ...routeChunks].join(', ')));
   };
 
+  // A chain's search or coming-soon page of no known chain is the not-found screen, with its HTTP 404. Should the
+  // database not answer, the page is served: the screen says what it finds.
+  const isKnownChain = async (chain: string) => {
+    try {
+      return (await findGroup(app.db, chain)) !== undefined;
+    } catch {
+      return true;
+    }
+  };
+
   app.get('/', { schema: { hide: true } }, (request, reply) => {
     if (opts.cantineHosts.includes(hostWithoutPort(request.headers.host)))
       return reply.redirect('/cantine', 302);
@@ -191,6 +208,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
     if (isPage && indexHtml && acceptsHtml(request)) {
       const slug = restaurantSlugOf(request.url);
       if (slug) return sendRestaurantPage(request, reply, slug);
+      const chain = chainOf(request.url);
+      if (chain) return sendIndex((await isKnownChain(chain)) ? reply : reply.code(404));
       return sendIndex(isOtherScreen(request.url) ? reply : reply.code(404));
     }
     const api = request.url.startsWith('/api');
