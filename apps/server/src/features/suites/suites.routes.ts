@@ -3,6 +3,8 @@
  * `X-RESTAURANT-ID` (the venue) and `Locale`. Contracts, headers and errors: packages/domain/src/suites/contracts.ts.
  * Routes are thin: who is calling (user, operator, login-as, staff) is resolved here, the work is a service's.
  */
+
+import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import {
   activeEventsResponse,
   eventDaySettingsParams,
@@ -65,11 +67,20 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
   const { publicOrigin, secret } = options;
   const locale = (request: FastifyRequest) => resolveLocale(request.headers.locale);
   const limit = options.loginLimit ?? { max: 30, windowMs: 15 * 60_000 };
-  const loginLimiter = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `operator-login:${request.ip}`,
-  });
+  // Per client address and per e-mail, as the diner's login (DESIGN.md section 13): both counted on every attempt.
+  const loginLimiters = [
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `operator-login:client:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: Math.max(1, Math.floor(limit.max / 3)),
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) =>
+        `operator-login:email:${normalizeEmail((request.body as { email?: string } | undefined)?.email ?? '')}`,
+    }),
+  ];
 
   app.post(
     '/api/auth/login-operator',
@@ -77,9 +88,11 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
       schema: { tags: ['suites'], body: operatorLoginRequest, response: { 200: operatorProfile } },
       config: { tenant: true, staleSessionIsGuest: true },
       preHandler: async (request, reply) => {
-        const result = await loginLimiter(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
+        const results = [];
+        for (const limiter of loginLimiters) results.push(await limiter(request));
+        const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
+        if (exceeded && !exceeded.isAllowed) {
+          reply.header('retry-after', exceeded.ttlInSeconds);
           throw new AppError(429, 'error.tooManyRequests');
         }
       },
