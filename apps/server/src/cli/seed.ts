@@ -2,6 +2,7 @@
 // and the benchmark. A demo file whose content is already published is skipped, so restarts add no versions.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { now, startClockAt } from '../clock';
 import { readConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/client';
 import { importDataFile } from '../features/restaurants/restaurants.service';
@@ -30,7 +31,9 @@ try {
   }
   process.stdout.write(`Demo data: ${files.length - failed} restaurant(s) loaded.\n`);
   // After the restaurants: the diner's orders and the parent's students belong to them.
-  const accounts = await seedDemoAccounts(database.db);
+  // On the server's clock (CLOCK_START for the browser journeys): the stadium's "today" event is the server's today.
+  startClockAt(process.env.CLOCK_START);
+  const accounts = await seedDemoAccounts(database.db, now());
   process.stdout.write(
     `Demo accounts (log in at /login):\n${accounts
       .map((a) => `    ${a.email.padEnd(26)} ${a.password.padEnd(15)} ${a.about}`)

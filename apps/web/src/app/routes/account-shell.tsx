@@ -79,7 +79,7 @@ export function Component() {
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-2.5">
           {backTo ? (
-            <Link to={backTo} className="min-w-0 truncate font-semibold text-brand underline">
+            <Link to={backTo} className="min-w-0 truncate font-semibold text-brand underline dark:text-ink">
               ← {name ? t('accounts.backTo', { name }) : t('accounts.backToMenu')}
             </Link>
           ) : (

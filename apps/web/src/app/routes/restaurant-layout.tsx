@@ -12,6 +12,7 @@ import { themeOnDocument, themeStyle } from '../../features/restaurant/component
 import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restaurant-slug';
 import { ApiError } from '../../lib/api-client';
 import { CartProvider, useCart } from '../../lib/cart/cart-context';
+import { loadWholeCatalog } from '../../lib/i18n';
 import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
 import { type RestaurantContext, type RestaurantData, useRestaurant } from '../../lib/restaurant-data';
 import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
@@ -112,7 +113,12 @@ export function Component() {
 }
 
 // A suite's banners (login-as, pre-order): their code loads only in a suite context, never with a guest's menu.
-const SuiteBanners = lazy(() => import('../../features/suites/components/suite-banners'));
+const SuiteBanners = lazy(() =>
+  // Their words are not in the menu's part of the catalog: the whole one loads with them.
+  Promise.all([import('../../features/suites/components/suite-banners'), loadWholeCatalog()]).then(
+    ([m]) => m,
+  ),
+);
 
 /** The login-as banner while an operator acts for an owner, and the owner's pre-order (issue 18). */
 function SuiteContext({ data, locale }: { data: RestaurantData; locale: Locale }) {

@@ -8,7 +8,7 @@ const info = (
   suite: Partial<MinimalInfoResponse['eventSuite']> = {},
 ) =>
   ({
-    event: { id: 'ev1', title: 'Game', locked: false },
+    event: { id: 'ev1', title: 'Game', locked: false, timezone: 'America/Toronto' },
     eventSuite: {
       id: 'es1',
       event_day_payment_preference: null,
@@ -33,6 +33,13 @@ const body: SubmitOrderRequest = {
     checkout: {
       paymentMethod: 'credit_card',
       card: { number: '4242' },
+      pickup: {
+        dueByDate: '2026-11-23',
+        dueByTime: '20:00',
+        prepTime: 2880,
+        scheduled: false,
+        delivery: false,
+      },
     } as SubmitOrderRequest['data']['checkout'],
     chosenCreditCard: { paymentCardId: 'pm_chosen' },
   },
@@ -56,6 +63,14 @@ describe('a suite pre-order', () => {
       notes: 'Ice on the side',
     });
     expect(sent.data.chosenCreditCard).toEqual({ paymentCardId: 'pm_chosen' });
+    // 23:30Z is 18:30 in Toronto on the 28th.
+    expect(sent.data.checkout.pickup).toEqual({
+      dueByDate: '2026-11-28',
+      dueByTime: '18:30',
+      prepTime: null,
+      scheduled: true,
+      delivery: false,
+    });
   });
 
   it('names the current pre-order when there is one (modifiedOrder)', () => {

@@ -6,6 +6,7 @@
  */
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
+import { localDate } from '@ordering/domain/ordering/zoned';
 import type { MinimalInfoResponse } from '@ordering/domain/suites/contracts';
 import { eventDayCard } from '@ordering/domain/suites/rules';
 
@@ -36,6 +37,17 @@ export function suiteBlock(ctx: SuiteOrderContext): SuiteBlock {
 export const suitePaysItself = (mode: SuiteOrderContext['mode']) =>
   Boolean(mode.eventSuite && mode.eventDayOrdering);
 
+function dueAt(iso: string, zone: string) {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-CA', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(at);
+  return { dueByDate: localDate(at, zone), dueByTime: time, prepTime: null, scheduled: true };
+}
+
 export function withSuite(body: SubmitOrderRequest, ctx: SuiteOrderContext): SubmitOrderRequest {
   const { info, mode } = ctx;
   const eventSuiteId = info.eventSuite.id;
@@ -51,6 +63,10 @@ export function withSuite(body: SubmitOrderRequest, ctx: SuiteOrderContext): Sub
         suites: { eventSuiteId, ...(orderId ? { suiteCateringOrderId: orderId } : {}) },
         checkout: {
           ...body.data.checkout,
+          // Due at the suite's delivery time, scheduled: not "now plus the menu's notice".
+          ...(delivery
+            ? { pickup: { ...body.data.checkout.pickup, ...dueAt(delivery, info.event.timezone) } }
+            : {}),
           suitesInfo: { deliveryTime: delivery, ...(notes ? { notes: notes.slice(0, 1000) } : {}) },
         },
       },

@@ -72,7 +72,7 @@ export function PreorderBanner({
     return frame(
       <p>
         {t('suites.preorder.loginRequired')}{' '}
-        <Link to={`/login?${login}`} className="font-semibold text-brand underline">
+        <Link to={`/login?${login}`} className="font-semibold text-brand underline dark:text-ink">
           {t('suites.preorder.login')}
         </Link>
       </p>,
@@ -119,7 +119,7 @@ export function PreorderBanner({
                 cart.clear();
                 setRebuild(true);
               }}
-              className="rounded-full border border-brand px-3 py-1.5 font-semibold text-brand focus-visible:outline-2 focus-visible:outline-brand"
+              className="rounded-full border border-brand px-3 py-1.5 font-semibold text-brand dark:border-ink dark:text-ink focus-visible:outline-2 focus-visible:outline-brand"
             >
               {t('suites.preorder.modify')}
             </button>

@@ -54,7 +54,7 @@ export function SuiteCheckoutPanel({
     suite.block === 'no-card' ? (
       <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
         {t('suites.preorder.cardRequired')}{' '}
-        <Link to={cardLink} className="text-brand underline">
+        <Link to={cardLink} className="text-brand underline dark:text-ink">
           {t('suites.preorder.addCard')}
         </Link>
       </p>

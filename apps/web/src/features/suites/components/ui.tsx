@@ -8,7 +8,7 @@ export const primaryButton =
 export const secondaryButton =
   'rounded-full border border-line px-4 py-2 font-semibold hover:bg-canvas disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
 export const linkClass =
-  'font-semibold text-brand underline focus-visible:outline-2 focus-visible:outline-brand';
+  'font-semibold text-brand underline dark:text-ink focus-visible:outline-2 focus-visible:outline-brand';
 
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
