@@ -1,5 +1,6 @@
 import type { GeolocationSearchRequest, LocationResult } from '@ordering/domain/contracts/locations';
 import { shouldShowDistance } from '@ordering/domain/ordering/distance-display';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -43,6 +44,7 @@ export function LocationSearch({
   const [params, setParams] = useSearchParams();
   const placeId = params.get('place');
   const device = useDeviceLocation();
+  const queryClient = useQueryClient();
   const radiusId = useId();
   const [radiusChoice, setRadiusChoice] = useState<number>(DEFAULT_RADIUS);
   const [radius, unit] = RADII[radiusChoice] ?? RADII[DEFAULT_RADIUS];
@@ -70,6 +72,8 @@ export function LocationSearch({
       return;
     }
     device.forget();
+    // The chosen suggestion names the place already: no second call to describe it.
+    queryClient.setQueryData(['place', choice.place.gmapPlaceId], choice.place);
     setParams(
       (p) => {
         p.set('place', choice.place.gmapPlaceId);
@@ -92,8 +96,10 @@ export function LocationSearch({
   const heading =
     around === 'device'
       ? t('locations.nearYou')
-      : around === 'place' && placeName
-        ? t('locations.nearPlace', { place: placeName })
+      : around === 'place'
+        ? placeName
+          ? t('locations.nearPlace', { place: placeName })
+          : t('locations.nearChosen')
         : t('locations.allLocations', { brand: brandName });
 
   return (
