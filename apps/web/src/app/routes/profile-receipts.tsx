@@ -9,7 +9,7 @@ import { useProfileContext } from './profile';
  * reorder rules (gone or sold-out items skipped, quantities clamped, priced now), as "order again" does.
  */
 export function Component() {
-  const { restaurantId, slug, locale, search } = useProfileContext();
+  const { restaurantId, slug, locale, search, data } = useProfileContext();
   const navigate = useNavigate();
   const back = new URLSearchParams(search);
   back.delete('restaurant');
@@ -17,6 +17,7 @@ export function Component() {
     <Receipts
       restaurantId={restaurantId}
       locale={locale}
+      schoolDaysTo={slug && data?.restaurant.k12 ? `/${slug}#k12-my-days` : null}
       onReorder={
         slug && restaurantId !== null
           ? (receipt) => {

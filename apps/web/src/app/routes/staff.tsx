@@ -38,9 +38,10 @@ export function Component() {
 
   const header = (
     <header className="border-b border-line bg-surface print:hidden">
-      <div className="flex items-center gap-3 px-4 py-2">
+      {/* Wraps on a phone (a manager reading the production sheet there): the row was wider than the screen. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
         <span className="font-display text-lg font-semibold">{t('staff.title')}</span>
-        {me.data ? <span className="text-sm text-muted">{me.data.user.email}</span> : null}
+        {me.data ? <span className="min-w-0 break-all text-sm text-muted">{me.data.user.email}</span> : null}
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch available={['en-CA', 'fr-CA']} />
           {me.data ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Locale } from '../../../lib/locale';
 import { pastReceipts, type Receipt } from '../api';
 import { Card, secondaryButton } from './form-fields';
@@ -12,9 +13,12 @@ export function Receipts({
   restaurantId,
   locale,
   onReorder,
+  schoolDaysTo = null,
 }: {
   restaurantId: number | string | null;
   locale: Locale;
+  /** A school program's page where a day is cancelled until its cutoff (K-12 receipts only). */
+  schoolDaysTo?: string | null;
   /** Puts the receipt's lines back in the cart; absent when the receipt's restaurant is not the one shown. */
   onReorder: ((receipt: Receipt) => void) | null;
 }) {
@@ -65,6 +69,13 @@ export function Receipts({
               >
                 {t('accounts.receipts.reorder')}
               </button>
+            ) : null}
+            {schoolDaysTo &&
+            receipt.type === 'school' &&
+            !['completed', 'cancelled'].includes(receipt.status) ? (
+              <Link to={schoolDaysTo} className="justify-self-start font-semibold text-brand underline">
+                {t('accounts.receipts.schoolDays')}
+              </Link>
             ) : null}
           </Card>
         </li>

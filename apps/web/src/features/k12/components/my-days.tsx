@@ -4,7 +4,7 @@
  */
 import { toCents } from '@ordering/domain/money/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -32,7 +32,13 @@ export function MyDays({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const orders = days.data?.orders ?? [];
-  if (orders.length === 0) return null;
+  // From a receipt's "cancel a day" link (#k12-my-days): shown once the days are known.
+  const shown = orders.length > 0;
+  useEffect(() => {
+    if (shown && window.location.hash === '#k12-my-days')
+      document.getElementById('k12-my-days')?.scrollIntoView({ block: 'start' });
+  }, [shown]);
+  if (!shown) return null;
 
   const cancel = async (id: string, label: string) => {
     setBusy(true);
@@ -50,8 +56,8 @@ export function MyDays({
   };
 
   return (
-    <section className={card} aria-labelledby="k12-my-days">
-      <h2 id="k12-my-days" className="text-lg font-bold">
+    <section className={`${card} scroll-mt-20`} aria-labelledby="k12-my-days-title" id="k12-my-days">
+      <h2 id="k12-my-days-title" className="text-lg font-bold">
         {t('k12.myDays')}
       </h2>
       <ul className="mt-2 grid gap-2">
