@@ -6,6 +6,7 @@ import {
   type IdentityProviders,
   identityProvidersFromEnv,
 } from './adapters/identity/providers';
+import { OfflinePlaces } from './adapters/places/offline-gazetteer';
 import { type Places, PlacesConfigError, placesFromEnv } from './adapters/places/places';
 import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
@@ -136,4 +137,10 @@ try {
   app.log.error({ err }, 'could not listen');
   await database.close();
   fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
+}
+// The offline gazetteer is read once (about a second): now, rather than during the first diner's keystroke.
+if (places instanceof OfflinePlaces) {
+  setImmediate(() => {
+    places.warmUp().catch((err: unknown) => app.log.warn({ err }, 'place gazetteer'));
+  });
 }

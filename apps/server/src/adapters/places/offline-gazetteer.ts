@@ -182,6 +182,11 @@ function prediction(entry: Entry): PlacePrediction {
 export class OfflinePlaces implements Places {
   readonly name = 'offline';
 
+  /** Reads the gazetteer now (server start) instead of at the first search. */
+  async warmUp(): Promise<void> {
+    load();
+  }
+
   async autocomplete(query: AutocompleteQuery): Promise<PlacePrediction[]> {
     const { places, areas } = load();
     const typed = query.text.trim();
