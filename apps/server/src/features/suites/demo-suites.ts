@@ -23,7 +23,11 @@ const SUITES = [
   { name: 'Suite 310', owner: 'suite.partner@example.com', company: 'Harbourfront Dental' },
 ];
 
-/** Days from today, local start time, lock hours. Today's is locked; next week's is open for pre-orders. */
+/**
+ * Days from today, local start time, lock hours. Today's is locked; next week's is open for pre-orders. Every lock
+ * is more than the Suite Catering menu's 48 hours of notice before the delivery (an hour before the start), so a
+ * pre-order the lock allows is never refused for its notice.
+ */
 const EVENTS = [
   {
     days: 0,
@@ -39,7 +43,7 @@ const EVENTS = [
     title: 'Lakeshore Lions vs. Northern Wolves',
     managerInfo: 'Suite services: 416-555-0199',
   },
-  { days: 13, time: '13:00', lock: 48, title: 'Family Day: Lions vs. Rapids', managerInfo: null },
+  { days: 13, time: '13:00', lock: 60, title: 'Family Day: Lions vs. Rapids', managerInfo: null },
   { days: -7, time: '19:00', lock: 72, title: 'Season Opener: Lions vs. Comets', managerInfo: null },
 ];
 
