@@ -95,8 +95,8 @@ function DinerMenu() {
     target?.focus();
   }, []);
   const cart = useCart();
-  // Announcements and a hub's kitchens join a page drawn on the server once it is taken over (their code is lazy:
-  // drawn on the server, their boundary would be redone in the browser).
+  // Announcements, a hub's kitchens and the membership banner join a page drawn on the server once it is taken over
+  // (their code is lazy: drawn on the server, their boundary would be redone in the browser).
   const [lateShown, setLateShown] = useState(() => !isDrawnElsewhere());
   useEffect(() => inTaskOfItsOwn(() => setLateShown(true)), []);
   // The device's last order: read at once, or right after taking over a page the server drew (it has none).
@@ -181,7 +181,7 @@ function DinerMenu() {
         </p>
       ) : null}
 
-      {r.membership_program ? (
+      {r.membership_program && lateShown ? (
         <Suspense fallback={null}>
           <MembershipBar
             data={data}

@@ -159,7 +159,7 @@ export function ChoicePills<T extends string>({
               className="sr-only"
             />
             {o.label}
-            {o.hint ? <span className="ml-1 font-normal opacity-80">· {o.hint}</span> : null}
+            {o.hint ? <span className="ml-1 font-normal">· {o.hint}</span> : null}
           </label>
         ))}
       </div>

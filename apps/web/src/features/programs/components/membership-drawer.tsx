@@ -119,7 +119,8 @@ export function MembershipDrawer({
                 autoComplete={attributes.autoComplete}
                 maxLength={200}
                 value={value}
-                disabled={busy}
+                // Read-only, not disabled, while checking: it keeps focus, which a refusal leaves there.
+                readOnly={busy}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={
                   [tooltip ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].join(' ').trim() ||
