@@ -20,7 +20,12 @@ async function shoot(page: Page, name: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    // A long menu is looked at by its first screens, a shorter page whole.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${label}.png`,
+      fullPage: height <= 2.5 * viewport.height,
+    });
   }
   if (size) await page.setViewportSize(size);
 }

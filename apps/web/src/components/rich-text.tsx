@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasMarkup, loadPurify, roughText, type SanitizeMode, sanitizeWith } from '../lib/sanitize';
+import { hasMarkup } from '../lib/markup';
+import { loadPurify, roughText, type SanitizeMode, sanitizeWith } from '../lib/sanitize';
 
 /**
  * Text a restaurant wrote (a description, an announcement, a message), drawn with its markup sanitised in `mode`

@@ -23,10 +23,7 @@ const BREAKS =
   /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|dt|dd|td|th|tr|blockquote|section|article|header|footer)\s*>/gi;
 const DEFAULT: Config = { USE_PROFILES: { html: true } };
 
-/** A tag, a comment or an entity: text without any is shown as it is, with no parser at all. */
-export function hasMarkup(text: string): boolean {
-  return /<[a-z!/?]|&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/i.test(text);
-}
+export { hasMarkup } from './markup';
 
 /** `html` as markup safe to draw in `mode`; in `strip` mode the text alone (to draw as text, never as HTML). */
 export function sanitizeWith(purify: DOMPurify, html: string, mode: SanitizeMode): string {

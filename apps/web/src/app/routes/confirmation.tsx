@@ -3,6 +3,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { RichText } from '../../components/rich-text';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { slotLabel } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
@@ -130,7 +131,9 @@ function OrderConfirmation() {
           {where}
         </p>
       ) : null}
-      {dineInMessage ? <p className="mt-3 rounded-2xl bg-surface p-4">{dineInMessage}</p> : null}
+      {dineInMessage ? (
+        <RichText as="div" text={dineInMessage} className="mt-3 rounded-2xl bg-surface p-4" />
+      ) : null}
 
       <section aria-labelledby="status-title" className="mt-6 rounded-2xl border border-line bg-surface p-4">
         <h2 id="status-title" className="font-semibold">

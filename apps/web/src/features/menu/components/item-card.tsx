@@ -1,6 +1,7 @@
 import type { ViewItem } from '@ordering/domain/menu/convert';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaybeRichText } from '../../../components/maybe-rich-text';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
@@ -26,7 +27,14 @@ export const ItemCard = memo(function ItemCard({
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="font-display text-base font-semibold leading-snug">{item.name}</h3>
-        {item.description ? <p className="mt-1 line-clamp-3 text-sm text-muted">{item.description}</p> : null}
+        {item.description ? (
+          // A preview of the description: its text without markup (the item viewer shows it formatted).
+          <MaybeRichText
+            mode="strip"
+            text={item.description}
+            className="mt-1 line-clamp-3 text-sm text-muted"
+          />
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm">
           <span className="font-semibold">{money(item.price, locale)}</span>
           {discounted ? <s className="text-muted">{money(item.base_price, locale)}</s> : null}

@@ -8,6 +8,7 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MaybeRichText } from '../../../components/maybe-rich-text';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { validateItem } from '../../../lib/cart/api';
@@ -156,7 +157,12 @@ function ViewerForm({
         ) : null}
         <div className="p-5">
           <Dialog.Title className="font-display text-2xl font-semibold">{item.name}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{item.description || item.name}</Dialog.Description>
+          {/* The restaurant's description, its markup sanitised (strict: b, i, em, strong, p, br). */}
+          <Dialog.Description asChild>
+            <div className="mt-2 text-muted">
+              <MaybeRichText as="div" text={item.description || item.name} />
+            </div>
+          </Dialog.Description>
           <p className="mt-3 flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold">{money(item.price, locale)}</span>
             {item.price < item.base_price ? (

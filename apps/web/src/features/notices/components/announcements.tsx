@@ -1,26 +1,13 @@
 import type { announcementsResponse } from '@ordering/domain/contracts/orders';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { MaybeRichText } from '../../../components/maybe-rich-text';
 import { apiFetch } from '../../../lib/api-client';
-import { hasMarkup } from '../../../lib/sanitize';
 import { dismiss, readDismissed } from '../dismissed';
 
 type Announcement = z.output<typeof announcementsResponse>[number];
-
-// Most announcements are plain text: the sanitiser's component loads only for one with markup.
-const RichText = lazy(() => import('../../../components/rich-text').then((m) => ({ default: m.RichText })));
-
-function Text({ text, mode, className }: { text: string; mode: 'default' | 'strip'; className?: string }) {
-  const Tag = mode === 'strip' ? 'span' : 'p';
-  if (!hasMarkup(text)) return <Tag className={className}>{text}</Tag>;
-  return (
-    <Suspense fallback={null}>
-      <RichText as={Tag} mode={mode} text={text} className={className} />
-    </Suspense>
-  );
-}
 
 /**
  * The restaurant's announcements active now (GET /restaurants/{id}/announcements), on the landing and the menu; each
@@ -59,9 +46,9 @@ export function Announcements({
         >
           <div className="min-w-0 flex-1">
             <h2 id={`announcement-${a.id}`} className="font-semibold">
-              <Text mode="strip" text={a.title} />
+              <MaybeRichText as="span" mode="strip" text={a.title} />
             </h2>
-            <Text text={a.message} mode="default" className="mt-1 text-sm text-muted" />
+            <MaybeRichText text={a.message} mode="default" className="mt-1 text-sm text-muted" />
           </div>
           <button
             type="button"
