@@ -96,7 +96,7 @@ test('a parent adds a student, orders two days with a subsidy code, sees taxes a
   await expect(cart.getByText(/^Taxes \(13%\)$/)).toBeVisible();
   const total = cart.locator('dl > div').last();
   await expect(total).toContainText('Total');
-  const before = await total.innerText();
+  const before = (await total.textContent()) ?? '';
 
   // The subsidy code halves the meals: the prices and the total are updated.
   await cart.getByLabel('Subsidy code').fill('nvsupport50');
@@ -109,7 +109,7 @@ test('a parent adds a student, orders two days with a subsidy code, sees taxes a
   await cart.getByLabel('CVD').fill('123');
   await shoot('phone-en-cart-totals');
   await cart.screenshot({ path: join(SHOTS, 'phone-en-cart-panel.png') });
-  const totalText = (await total.locator('dd').innerText()).trim();
+  const totalText = ((await total.locator('dd').textContent()) ?? '').trim();
   await cart.getByRole('button', { name: `Pay ${totalText} for 2 orders` }).click();
   await expect(page.getByRole('heading', { name: '2 orders placed' })).toBeVisible();
   await page.getByRole('button', { name: 'Order more' }).click();

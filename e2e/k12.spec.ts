@@ -4,7 +4,7 @@ import { APPROVED_CARD } from './journey';
 
 /**
  * K-12 (issue 17), in French on a phone: the demo parent signs in, picks a student and next week, orders three days,
- * pays once, and sees the three orders listed per day, then in the receipts. The server's clock is a Wednesday at
+ * applies the subsidy code, pays once, sees the three orders listed per day, cancels one day, then the receipts. The server's clock is a Wednesday at
  * noon (clock.ts): the K-12 cutoff (two days, plus one) lands on Saturday and moves to next Monday, so the screen
  * opens on next week (the spec's week reset: this week can no longer be ordered) and cannot go back to this one.
  */
@@ -57,6 +57,14 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   }
   const cart = page.getByRole('complementary', { name: 'Vos repas scolaires' });
   await expect(cart.getByText(/Maya Parent/)).toHaveCount(3);
+  // The subsidy code (taken off again at the end: the demo parent is every journey's).
+  const total = cart.locator('dl > div').last();
+  await expect(total).toContainText('Total');
+  const fullPrice = (await total.textContent()) ?? '';
+  await cart.getByLabel('Code de subvention').fill('NVSUPPORT50');
+  await cart.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(cart.getByText('Code de subvention NVSUPPORT50 appliqué')).toBeVisible();
+  await expect(total).not.toHaveText(fullPrice);
   await cart.getByLabel('Numéro de carte').fill(APPROVED_CARD);
   await cart.getByLabel('Expiration').fill('12/30');
   await cart.getByLabel('CVD').fill('123');
@@ -70,7 +78,26 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await expect(page.getByRole('link', { name: /^Commande no \d+/ })).toHaveCount(3);
   await shoot(page, 'fr-placed');
   await expectAccessible();
-  await page.getByRole('link', { name: 'Mes reçus' }).click();
+
+  // One of the three days is cancelled before its cutoff, after a confirmation.
+  await page.getByRole('button', { name: 'Commander d’autres repas' }).click();
+  const ordered = page.getByRole('region', { name: 'Vos journées commandées' });
+  const cancellable = await ordered.getByRole('button', { name: /^Annuler / }).count();
+  await ordered
+    .getByRole('button', { name: /^Annuler / })
+    .last()
+    .click();
+  await ordered.getByRole('button', { name: 'Oui, annuler cette journée' }).click();
+  await expect(ordered.getByRole('button', { name: /^Annuler / })).toHaveCount(cancellable - 1);
+  await expect(ordered.getByText('Annulée').first()).toBeVisible();
+  await shoot(page, 'fr-days');
+  await page
+    .getByRole('complementary', { name: 'Vos repas scolaires' })
+    .getByRole('button', { name: 'Retirer' })
+    .click();
+  await expect(page.getByLabel('Code de subvention')).toBeVisible();
+
+  await page.goto('/profile/receipts?restaurant=northview-schools');
   await expect(page).toHaveURL(/\/profile\/receipts/);
   await expect(page.getByRole('region', { name: /Commande/ }).first()).toBeVisible();
   await shoot(page, 'fr-receipts');
