@@ -10,12 +10,14 @@ import { OfflinePlaces } from './adapters/places/offline-gazetteer';
 import { type Places, PlacesConfigError, placesFromEnv } from './adapters/places/places';
 import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
-import { ClockError, startClockAt } from './clock';
+import { ClockError, now, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
+import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
+import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -109,6 +111,18 @@ const outboxWorker = startOutboxWorker(
     ...outboxHandlers(notifiers),
     'checkout.recover': checkoutRecoveryHandler(database.db, (restaurantId) =>
       paymentGatewayForRestaurant(app, restaurantId),
+    ),
+    'settlement.recover': settlementRecoveryHandler(
+      database.db,
+      app.orderStatusBus,
+      (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+      now,
+    ),
+    [REPLACE_PRE_ORDER]: replacePreOrderHandler(
+      database.db,
+      app.orderStatusBus,
+      (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+      now,
     ),
     // Sealed with SESSION_SECRET by the app above (the same config), opened here.
     [PASSWORD_RESET_MESSAGE]: passwordResetHandler({

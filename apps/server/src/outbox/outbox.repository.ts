@@ -10,6 +10,9 @@ export type OutboxType =
   | 'order.confirmation'
   | 'order.ready_sms'
   | 'checkout.recover'
+  | 'settlement.recover'
+  /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */
+  | 'suite.replace_pre_order'
   | 'account.password_reset';
 
 export async function enqueue(

@@ -16,14 +16,16 @@ import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
+import { enqueue } from '../../outbox/outbox.repository';
 import { listPaymentMethods } from '../accounts/payment-methods.service';
 import { findSession } from '../accounts/sessions';
 import { findUserById } from '../accounts/users.repository';
 import { submittedToCartItems } from '../orders/order-lines';
-import { changeOrderStatus } from '../orders/order-status.service';
+import { RECOVERY_DELAY_MS } from '../orders/submission/reserve';
 import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks } from '../orders/submission/types';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { assertOperatorAt } from './operator-auth';
+import { REPLACE_PRE_ORDER, replacePreOrder } from './replace-pre-order';
 import {
   type EventSuiteFull,
   findCard,
@@ -167,6 +169,13 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
           throw new AppError(409, 'error.preOrderNotCurrent');
         }
         replaced = { id: current.publicId, number: current.number };
+        // Written with the new order: a crash after it is placed still cancels the one it replaces.
+        await enqueue(tx, {
+          restaurantId: entry.restaurantId,
+          type: REPLACE_PRE_ORDER,
+          payload: { orderId: current.publicId, locale: request.locale, userId: request.userId ?? 0 },
+          notBefore: new Date(now.getTime() + RECOVERY_DELAY_MS + 60_000),
+        });
       }
     } else {
       const total = priced.costs.totalWithTip;
@@ -223,21 +232,17 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
   const placed: SuiteOrderHooks['placed'] = async (view) => {
     const old = replaced;
     if (!old) return { ...view, event: suiteOrderEvent(null) };
-    const number = (view as { orders?: { number: number }[] }).orders?.[0]?.number ?? 0;
     try {
-      await changeOrderStatus(app.db, app.orderStatusBus, request.gateway, {
-        restaurantId: entry.restaurantId,
-        orderId: old.id,
-        status: 'cancelled',
-        reason: translate(request.locale, 'suite.replacedBy', { number }),
-        // The owner replaces their own order: the step staff's decline would take (void or refund, debits back).
-        role: 'manager',
-        userId: request.userId ?? 0,
+      await replacePreOrder(
+        app.db,
+        app.orderStatusBus,
+        request.gateway,
+        { orderId: old.id, locale: request.locale, userId: request.userId ?? 0 },
         now,
-      });
+      );
     } catch (err) {
-      // The new order stands; the old one is left for staff to cancel (it is no longer the suite's pre-order).
-      app.log.warn({ err, orderId: old.id }, 'replaced suite pre-order could not be cancelled');
+      // The new order stands; the outbox message written with it tries the cancellation again.
+      app.log.warn({ err, orderId: old.id }, 'replaced suite pre-order could not be cancelled yet');
     }
     return { ...view, event: suiteOrderEvent(old.id) };
   };

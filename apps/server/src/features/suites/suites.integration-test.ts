@@ -8,10 +8,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { seedDemoAccounts } from '../../cli/demo-accounts';
 import { startClockAt } from '../../clock';
 import { repoRoot } from '../../config';
-import { eventSuites, events, orders, sessions, suiteOperators, suites, users } from '../../db/schema';
+import {
+  eventSuites,
+  events,
+  orders,
+  outbox,
+  sessions,
+  suiteOperators,
+  suites,
+  users,
+} from '../../db/schema';
 import {
   type AccountsTestApp,
   BISTRO,
@@ -20,6 +30,7 @@ import {
   signUp,
 } from '../accounts/accounts-test-kit';
 import { importDataFile } from '../restaurants/restaurants.service';
+import { replacePreOrderHandler } from './replace-pre-order';
 
 const STADIUM = 105;
 const NOW = '2026-12-09T15:00:00Z';
@@ -487,7 +498,7 @@ describe('pre-ordering', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This suite already has a pre-order: change it instead.');
   });
-  it('changes it before the lock: modifiedOrder, the old order cancelled', async () => {
+  it('changes it before the lock: modifiedOrder, the old order cancelled (and a replacement message written)', async () => {
     const res = await submit(
       orderBody(get('6:Suite 101').id, [CRUDITE, COOKIES], { modifies: first }),
       ownerToken,
@@ -497,11 +508,69 @@ describe('pre-ordering', () => {
     const [old] = await t.handle.db.select().from(orders).where(eq(orders.publicId, first));
     expect(old?.status).toBe('cancelled');
     expect(old?.cancelReason).toMatch(/^Replaced by the changed pre-order #/);
+    const messages = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'suite.replace_pre_order'));
+    expect(messages.map((m) => (m.payload as { orderId: string }).orderId)).toContain(first);
     const stale = await submit(orderBody(get('6:Suite 101').id, [COOKIES], { modifies: first }), ownerToken);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(
       'This pre-order was already changed or cancelled. Please reload the event.',
     );
+  });
+  it('the replacement message cancels a replaced pre-order after a crash, only once the change is placed', async () => {
+    const key = get('13:Suite 101').id;
+    const placed = await submit(orderBody(key, [CRUDITE]), ownerToken);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [c] = await t.handle.db.select().from(orders).where(eq(orders.publicId, placed.json().id));
+    if (!c) throw new Error('no order');
+    // A change whose request died before cancelling C: a newer pre-order row of the suite, first still being paid.
+    const { id: _id, ...copy } = c;
+    const [, newer] = await t.handle.db
+      .insert(orders)
+      .values([
+        {
+          ...copy,
+          publicId: 'crash-failed',
+          number: 90_001,
+          status: 'payment_failed',
+          createdAt: new Date(c.createdAt.getTime() + 500),
+        },
+        {
+          ...copy,
+          publicId: 'crash-change',
+          number: 90_002,
+          status: 'awaiting_payment',
+          createdAt: new Date(c.createdAt.getTime() + 1000),
+        },
+      ])
+      .returning({ id: orders.id });
+    const handler = replacePreOrderHandler(
+      t.handle.db,
+      t.app.orderStatusBus,
+      () => new SandboxGateway(),
+      () => new Date(NOW),
+    );
+    const message = { payload: { orderId: c.publicId, locale: 'fr-CA', userId: c.userId } };
+    expect(await handler(message)).toMatchObject({ ok: false, retryable: true });
+    expect((await t.handle.db.select().from(orders).where(eq(orders.id, c.id)))[0]?.status).toBe('pending');
+    await t.handle.db
+      .update(orders)
+      .set({ status: 'pending' })
+      .where(eq(orders.id, newer?.id as number));
+    expect(await handler(message)).toEqual({ ok: true });
+    const [after] = await t.handle.db.select().from(orders).where(eq(orders.id, c.id));
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Remplacée par la précommande modifiée no 90002.',
+    });
+    // Run again (the request path already did it, or a retry): nothing more happens.
+    expect(await handler(message)).toEqual({ ok: true });
+    await t.handle.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, newer?.id as number));
   });
   it('refuses the change after the lock', async () => {
     const info = await post(
