@@ -14,6 +14,7 @@ import { ClockError, now, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
+import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
@@ -110,6 +111,12 @@ const outboxWorker = startOutboxWorker(
     ...outboxHandlers(notifiers),
     'checkout.recover': checkoutRecoveryHandler(database.db, (restaurantId) =>
       paymentGatewayForRestaurant(app, restaurantId),
+    ),
+    'settlement.recover': settlementRecoveryHandler(
+      database.db,
+      app.orderStatusBus,
+      (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+      now,
     ),
     [REPLACE_PRE_ORDER]: replacePreOrderHandler(
       database.db,

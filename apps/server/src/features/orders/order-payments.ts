@@ -10,11 +10,14 @@
  * transaction, which also releases the claim.
  */
 
+import type { StaffRefundRequest } from '@ordering/domain/contracts/staff';
+import type { StaffRole } from '@ordering/domain/staff/roles';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { enqueue } from '../../outbox/outbox.repository';
 import { moveCredits } from '../programs/credits.repository';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
@@ -44,10 +47,36 @@ export type MoneyStep =
 export type StepOutcome = { step: MoneyStep } & ({ ok: true; id: string | null } | Failed);
 
 /**
+ * What a claimed settlement was doing, so that it can be finished if the process dies between the processor's
+ * answer and the second transaction (settlement-recovery.ts runs it again: the same keys get the same answers).
+ */
+export type SettlementResume =
+  | {
+      kind: 'status';
+      orderId: string;
+      status: 'in_progress' | 'cancelled';
+      reason?: string | undefined;
+      role: StaffRole | null;
+      userId: number;
+    }
+  | { kind: 'refund'; orderId: string; request: StaffRefundRequest; userId: number };
+
+/** A settlement still claimed this long after it started is finished by the outbox (a little after the takeover). */
+export const SETTLEMENT_RECOVERY_DELAY_MS = SETTLEMENT_STALE_MS + 5_000;
+
+/**
  * Claims the order's settlement until `releaseSettlement` (in the second transaction): a second staff change of
  * the same order meanwhile answers 409 instead of settling twice. A claim older than two minutes is taken over.
+ * With the claim, in the same transaction, the outbox gets the way to finish it should this process die before
+ * the second transaction (a no-op once the claim is released).
  */
-export async function claimSettlement(tx: Executor, order: OrderRef, action: string, now: Date) {
+export async function claimSettlement(
+  tx: Executor,
+  order: OrderRef,
+  action: string,
+  now: Date,
+  resume: SettlementResume,
+) {
   const stale = new Date(now.getTime() - SETTLEMENT_STALE_MS);
   const [row] = await tx
     .insert(orderSettlements)
@@ -59,6 +88,12 @@ export async function claimSettlement(tx: Executor, order: OrderRef, action: str
     })
     .returning({ orderId: orderSettlements.orderId });
   if (!row) throw new AppError(409, 'error.orderBusy');
+  await enqueue(tx, {
+    restaurantId: order.restaurantId,
+    type: 'settlement.recover',
+    payload: { orderRowId: order.id, resume },
+    notBefore: new Date(now.getTime() + SETTLEMENT_RECOVERY_DELAY_MS),
+  });
 }
 
 /** A change that needs no processor (ready, completed) still waits for a settlement in flight. */

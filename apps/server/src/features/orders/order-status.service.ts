@@ -138,7 +138,14 @@ export async function changeOrderStatus(
     }
     const steps: MoneyStep[] =
       input.status === 'in_progress' ? await planCapture(tx, ref) : await planReturn(tx, ref);
-    await claimSettlement(tx, ref, input.status === 'in_progress' ? 'capture' : 'return', input.now);
+    await claimSettlement(tx, ref, input.status === 'in_progress' ? 'capture' : 'return', input.now, {
+      kind: 'status',
+      orderId: input.orderId,
+      status: input.status === 'in_progress' ? 'in_progress' : 'cancelled',
+      reason: input.reason,
+      role: input.role,
+      userId: input.userId,
+    });
     return { done: undefined, steps, orderRef: ref };
   });
   if (first.done) {

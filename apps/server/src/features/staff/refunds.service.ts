@@ -95,7 +95,12 @@ export async function refundOrder(
         [{ path, message: `Line ${plan.position} has ${plan.refundable} left to refund` }],
       );
     }
-    await claimSettlement(tx, ref, 'refund', now);
+    await claimSettlement(tx, ref, 'refund', now, {
+      kind: 'refund',
+      orderId: input.orderId,
+      request: input.request,
+      userId: input.userId,
+    });
     const steps: MoneyStep[] = plan.plan.tenders.map(({ id: tender, amountCents }) =>
       tender.kind === 'card'
         ? {

@@ -376,6 +376,75 @@ describe('status by role, the processor outside the transaction', () => {
   });
 });
 
+describe('a process that dies between the processor and the second transaction', () => {
+  /** The same processor: it captures when asked, but the answer never comes back (the process died). */
+  const dyingAfterCapture = (live: CountingGateway) =>
+    new Proxy(live, {
+      get(target, prop) {
+        if (prop === 'capture')
+          return async (...args: Parameters<CountingGateway['capture']>) => {
+            await target.capture(...args);
+            return new Promise<SettleResult>(() => undefined);
+          };
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+
+  it('the outbox finishes the accept: captured once, in progress, the claim released', async () => {
+    const order = await placeOrder();
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+    const { orderSettlements, outbox } = await import('../../db/schema');
+    const { recoverSettlement } = await import('../orders/settlement-recovery');
+    setPaymentGateway(t.app, dyingAfterCapture(gateway));
+    void t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${order.id}/status`,
+      headers: { ...who.staff, 'x-restaurant-id': String(R) },
+      payload: { status: 'in_progress' },
+    });
+    const claimed = async () =>
+      t.db.select().from(orderSettlements).where(eq(orderSettlements.orderId, row!.id));
+    for (let i = 0; i < 100 && (await claimed()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100)); // the processor was asked
+    setPaymentGateway(t.app, gateway);
+    const [message] = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.type, 'settlement.recover'), eq(outbox.restaurantId, R)))
+      .orderBy(outbox.id)
+      .then((rows) => rows.filter((m) => (m.payload as { orderRowId: number }).orderRowId === row!.id));
+    expect(message, 'the claim leaves its way to be finished').toBeDefined();
+    expect(message!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(2 * 60_000);
+
+    // Before the claim is stale, nothing is done (the change may still be on its way).
+    expect(await recoverSettlement(t.db, t.app.orderStatusBus, () => gateway, message!, new Date())).toEqual({
+      ok: true,
+    });
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, row!.id));
+    expect(still!.status).toBe('pending');
+    expect((await claimed()).length).toBe(1);
+
+    const later = new Date(Date.now() + 3 * 60_000);
+    expect(await recoverSettlement(t.db, t.app.orderStatusBus, () => gateway, message!, later)).toEqual({
+      ok: true,
+    });
+    const ticket = (await call('GET', `/api/staff/orders/${order.id}`, who.staff!)).json();
+    expect(ticket.status).toBe('in_progress');
+    expect(ticket.tenders).toEqual([expect.objectContaining({ state: 'captured' })]);
+    expect(await claimed()).toEqual([]);
+    // Run again (the message delivered twice): nothing more happens.
+    expect(await recoverSettlement(t.db, t.app.orderStatusBus, () => gateway, message!, later)).toEqual({
+      ok: true,
+    });
+    const tenders = await t.db.select().from(orderTenders).where(eq(orderTenders.orderId, row!.id));
+    expect(tenders.map((x) => (x.details as { captureId?: string }).captureId)).toEqual([
+      expect.stringMatching(/^cap_/),
+    ]);
+  });
+});
+
 describe('refunds', () => {
   it('refunds by line back to the card, then the rest; the diner’s view shows it', async () => {
     const order = await placeOrder({
