@@ -6,8 +6,19 @@ import { toCents } from './report';
 
 export const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 
-export const timeOf = (iso: string, timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+// A formatter is costly to make (its zone's rules, its locale's data) and the board formats a time per card: one per
+// locale and zone, kept.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function timeOf(iso: string, timeZone: string, locale: Locale): string {
+  const key = `${locale} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
 
 export const dateTimeOf = (iso: string, timeZone: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, {

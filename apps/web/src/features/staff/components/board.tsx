@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { type BoardFilter, boardColumns, COLUMNS, ORDER_TYPES, type TypeFilter } from '../board';
-import { OrderCard } from './order-card';
+import { ColumnList } from './column-list';
 import { inputClass, secondaryButton } from './ui';
 
 /**
@@ -100,21 +100,14 @@ export function Board({
                 <span>{t(`staff.board.columns.${column}`)}</span>
                 <span aria-hidden="true">{columns[column].length}</span>
               </h2>
-              <ul className="space-y-2 overflow-y-auto" aria-label={t(`staff.board.columns.${column}`)}>
-                {columns[column].map((order) => (
-                  <li key={order.id}>
-                    <OrderCard
-                      order={order}
-                      timezone={restaurant.timezone}
-                      locale={locale}
-                      onOpen={() => onOpen(order)}
-                    />
-                  </li>
-                ))}
-                {columns[column].length === 0 ? (
-                  <li className="px-1 text-sm text-muted">{t('staff.board.empty')}</li>
-                ) : null}
-              </ul>
+              <ColumnList
+                label={t(`staff.board.columns.${column}`)}
+                orders={columns[column]}
+                timezone={restaurant.timezone}
+                locale={locale}
+                empty={t('staff.board.empty')}
+                onOpen={onOpen}
+              />
             </section>
           ))}
         </div>
