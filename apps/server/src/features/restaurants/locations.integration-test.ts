@@ -59,6 +59,7 @@ const files = () => [
     group: pizza,
     hours: everyDay('07:30', '15:00'),
     holiday_hours: [{ date: '2026-11-27', name: 'Closed', full_day: true }],
+    localization: { fr: { name: 'Pizza du Plateau' } },
   }),
   testDataFile({ id: 505, slug: 'not-in-group' }),
 ];
@@ -429,5 +430,14 @@ describe('GET /restaurants/groups/{slug}', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(404);
+  });
+});
+
+describe('names in the diner’s language', () => {
+  it('names a location by its data file’s French name in French, and finds it by either name', async () => {
+    const fr = await search({ group: 'pizza-chain', name: 'plateau' }, 'fr-CA');
+    expect((fr.json() as { name: string }[]).map((r) => r.name)).toEqual(['Pizza du Plateau']);
+    const en = await search({ group: 'pizza-chain', name: 'du plateau' }, 'en-CA');
+    expect((en.json() as { name: string }[]).map((r) => r.name)).toEqual(['Pizza Plateau']);
   });
 });

@@ -12,14 +12,16 @@ export interface SearchedLocationRow {
   longitude: number | null;
   ordersPaused: boolean;
   groupSlug: string | null;
+  /** The published data file's French name (restaurant.localization.fr.name), when it has one. */
+  nameFr: string | null;
   timezone: string;
   hours: HoursSource['hours'];
   holidayHours: HoursSource['holiday_hours'] | null;
 }
 
 /**
- * Published locations (of one group, or all) with their published opening hours: only the two hours fields are
- * read out of the data file, not the whole menu.
+ * Published locations (of one group, or all) with their published opening hours and French name: only those
+ * fields are read out of the data file, not the whole menu.
  */
 export async function listSearchedLocations(
   tx: Executor,
@@ -35,6 +37,7 @@ export async function listSearchedLocations(
       longitude: restaurants.longitude,
       ordersPaused: restaurants.ordersPaused,
       groupSlug: restaurantGroups.slug,
+      nameFr: sql<string | null>`${dataFileVersions.data}->'restaurant'->'localization'->'fr'->>'name'`,
       timezone: restaurants.timezone,
       hours: sql<HoursSource['hours'] | null>`${dataFileVersions.data}->'restaurant'->'hours'`,
       holidayHours: sql<

@@ -52,7 +52,11 @@ export async function searchLocations(
   const at = now();
   const results: LocationResult[] = [];
   for (const row of rows) {
-    if (!matchesText(row.name, search.name ?? undefined)) continue;
+    if (
+      !matchesText(row.name, search.name ?? undefined) &&
+      !matchesText(row.nameFr, search.name ?? undefined)
+    )
+      continue;
     if (!matchesText(row.address, search.address ?? undefined)) continue;
     let distance: number | null = null;
     if (origin) {
@@ -65,7 +69,8 @@ export async function searchLocations(
     results.push({
       id: row.id,
       slug: row.slug,
-      name: row.name,
+      // In the diner's language, as the location's own pages name it.
+      name: locale === 'fr-CA' && row.nameFr ? row.nameFr : row.name,
       address: row.address,
       latitude: row.latitude,
       longitude: row.longitude,
@@ -81,7 +86,7 @@ export async function searchLocations(
   return results.sort(
     (a, b) =>
       (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY) ||
-      a.name.localeCompare(b.name),
+      a.name.localeCompare(b.name, locale),
   );
 }
 
