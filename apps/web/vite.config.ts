@@ -99,8 +99,9 @@ const chunkGroups = [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
         pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
         pathIn('node_modules', '@date-fns', 'tz', ''),
-        pathIn('apps', 'web', 'src', 'lib', '(toast|money)'),
-        pathIn('apps', 'web', 'src', 'components', 'route-focus'),
+        pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
+        // The item cards' descriptions and the announcements: the sanitiser itself loads only for markup.
+        pathIn('apps', 'web', 'src', 'components', '(route-focus|maybe-rich-text)'),
         pathIn(
           'apps',
           'web',

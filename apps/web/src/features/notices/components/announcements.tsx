@@ -42,7 +42,7 @@ export function Announcements({
         <article
           key={a.id}
           aria-labelledby={`announcement-${a.id}`}
-          className="flex items-start gap-3 rounded-2xl border border-line bg-surface p-4"
+          className="flex items-start gap-2 rounded-2xl border border-line bg-surface py-3 pr-2 pl-4"
         >
           <div className="min-w-0 flex-1">
             <h2 id={`announcement-${a.id}`} className="font-semibold">
