@@ -1,12 +1,18 @@
-/** The money side of the lifecycle: capture on acceptance, everything returned on cancellation. */
+/**
+ * The money side of the lifecycle: capture on acceptance, everything returned on cancellation. The card cases run
+ * on each processor a restaurant can have: the sandbox, and Stripe (the adapter against a fake Stripe on 127.0.0.1,
+ * the card a Payment Element payment method) (issue 15).
+ */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { FakeStripe } from '../../adapters/payments/stripe/fake-stripe-server';
+import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { giftCardLedger, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { setPaymentGateway } from '../payments/gateway-registry';
+import { setPaymentGateway, setStripeSettings } from '../payments/gateway-registry';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { ensureGiftCard } from '../vouchers/vouchers.repository';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
@@ -32,24 +38,41 @@ class UnreachableGateway extends SandboxGateway {
 }
 
 let t: TestApp;
+let onStripe: TestApp;
 let refusing: TestApp;
 let unreachable: TestApp;
+let fakeStripe: FakeStripe;
 const managers = new Map<TestApp, SignedInStaff>();
 
 beforeAll(async () => {
-  [t, refusing, unreachable] = await Promise.all([buildTestApp(), buildTestApp(), buildTestApp()]);
+  fakeStripe = await new FakeStripe().start();
+  [t, onStripe, refusing, unreachable] = await Promise.all([
+    buildTestApp(),
+    buildTestApp(),
+    buildTestApp(),
+    buildTestApp(),
+  ]);
   setPaymentGateway(refusing.app, new RefusingGateway());
   setPaymentGateway(unreachable.app, new UnreachableGateway());
-  for (const app of [t, refusing, unreachable]) {
-    expect(
-      (await importDataFile(app.db, orderDataFile({ id: R, slug: 'pay-bistro', maxPerSlot: 100 }))).ok,
-    ).toBe(true);
+  setStripeSettings(
+    onStripe.app,
+    readStripeSettings({
+      STRIPE_SECRET_KEY: fakeStripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE: `http://127.0.0.1:${fakeStripe.port}`,
+    }),
+  );
+  for (const app of [t, onStripe, refusing, unreachable]) {
+    const file = orderDataFile({ id: R, slug: 'pay-bistro', maxPerSlot: 100 });
+    if (app === onStripe) Object.assign(file.restaurant, { payment_processor: 'stripe' });
+    expect((await importDataFile(app.db, file)).ok).toBe(true);
     managers.set(app, await signInStaff(app.db, { restaurantId: R, role: 'manager' }));
+    await ensureGiftCard(app.db, { restaurantId: R, number: GIFT, balanceCents: 5000 });
   }
-  await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 5000 });
 });
 afterAll(async () => {
-  await Promise.all([t.close(), refusing.close(), unreachable.close()]);
+  await Promise.all([t.close(), onStripe.close(), refusing.close(), unreachable.close()]);
+  await fakeStripe.stop();
 });
 
 let seq = 0;
@@ -66,7 +89,11 @@ async function placeOrder(app: TestApp, costs: Record<string, unknown> = {}, car
         costs,
         checkout: {
           contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
-          ...(card ? { card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' } } : {}),
+          ...(card
+            ? app === onStripe
+              ? { card: { processor_token: 'pm_card_visa' } }
+              : { card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' } }
+            : {}),
         },
       },
       pickup_time: futureSlot(),
@@ -94,38 +121,57 @@ async function rowsOf(app: TestApp, publicId: string) {
   return { order: order!, tenders, events };
 }
 
-describe('payments through the order lifecycle', () => {
-  it('captures the card when staff accept the order, and refunds it if the order is then cancelled', async () => {
-    const order = await placeOrder(t);
-    expect((await move(t, order.id, 'in_progress')).statusCode).toBe(200);
-    let rows = await rowsOf(t, order.id);
-    expect(rows.tenders[0]!.details).toMatchObject({ captureId: expect.stringMatching(/^cap_auth_sbx_/) });
+const PROCESSORS = [
+  {
+    name: 'the sandbox',
+    app: () => t,
+    ids: { capture: /^cap_auth_sbx_/, refund: /^ref_/, void: /^void_auth_sbx_/ },
+  },
+  {
+    name: 'Stripe',
+    app: () => onStripe,
+    // A capture is named by its charge and the amount received; refunds and cancelled intents by Stripe's ids.
+    ids: { capture: /^ch_\w+:\d+$/, refund: /^re_/, void: /^void_pi_/ },
+  },
+] as const;
 
-    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
-    rows = await rowsOf(t, order.id);
-    expect(rows.tenders[0]!.details).toMatchObject({ refundId: expect.stringMatching(/^ref_/) });
+describe.each(PROCESSORS)('payments through the order lifecycle, on $name', ({ app: appOf, ids }) => {
+  let app: TestApp;
+  beforeAll(() => {
+    app = appOf();
+  });
+
+  it('captures the card when staff accept the order, and refunds it if the order is then cancelled', async () => {
+    const order = await placeOrder(app);
+    expect((await move(app, order.id, 'in_progress')).statusCode).toBe(200);
+    let rows = await rowsOf(app, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ captureId: expect.stringMatching(ids.capture) });
+
+    expect((await move(app, order.id, 'cancelled')).statusCode).toBe(200);
+    rows = await rowsOf(app, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ refundId: expect.stringMatching(ids.refund) });
     expect(rows.events[0]!.data).toEqual({
       returned: [{ kind: 'card', amountCents: rows.tenders[0]!.amountCents, how: 'refunded' }],
     });
   });
 
   it('voids the authorization of an order cancelled before it was accepted', async () => {
-    const order = await placeOrder(t);
-    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
-    const rows = await rowsOf(t, order.id);
-    expect(rows.tenders[0]!.details).toMatchObject({ voidId: expect.stringMatching(/^void_auth_sbx_/) });
+    const order = await placeOrder(app);
+    expect((await move(app, order.id, 'cancelled')).statusCode).toBe(200);
+    const rows = await rowsOf(app, order.id);
+    expect(rows.tenders[0]!.details).toMatchObject({ voidId: expect.stringMatching(ids.void) });
     expect(rows.tenders[0]!.details).not.toHaveProperty('captureId');
   });
 
   it('gives a gift card back what a cancelled order took from it', async () => {
-    const order = await placeOrder(t, { voucher: { code: GIFT } }, false);
-    const [before] = await t.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
+    const order = await placeOrder(app, { voucher: { code: GIFT } }, false);
+    const [before] = await app.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
     expect(before!.balanceCents).toBe(5000 - Math.round(order.costs.total * 100));
 
-    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
-    const [after] = await t.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
+    expect((await move(app, order.id, 'cancelled')).statusCode).toBe(200);
+    const [after] = await app.db.select().from(giftCards).where(eq(giftCards.restaurantId, R));
     expect(after!.balanceCents).toBe(5000);
-    const ledger = await t.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, after!.id));
+    const ledger = await app.db.select().from(giftCardLedger).where(eq(giftCardLedger.giftCardId, after!.id));
     expect(ledger.map((l) => [l.reason, l.amountCents])).toEqual([
       ['load', 5000],
       ['order', -Math.round(order.costs.total * 100)],
@@ -135,18 +181,20 @@ describe('payments through the order lifecycle', () => {
 
   it('frees a single-use promo code when its order is cancelled', async () => {
     const priced = (code: string) =>
-      t.app.inject({
+      app.app.inject({
         method: 'POST',
         url: '/api/orders/set-costs',
         headers: { 'x-restaurant-id': String(R) },
         payload: { items: [cartItem('bowl', 2)], costs: { discount: { code } }, config: {}, type: 'pickup' },
       });
-    const order = await placeOrder(t, { discount: { code: 'ONCE' } });
+    const order = await placeOrder(app, { discount: { code: 'ONCE' } });
     expect((await priced('ONCE')).statusCode).toBe(400);
-    expect((await move(t, order.id, 'cancelled')).statusCode).toBe(200);
+    expect((await move(app, order.id, 'cancelled')).statusCode).toBe(200);
     expect((await priced('ONCE')).statusCode).toBe(200);
   });
+});
 
+describe('payments through the order lifecycle when the processor fails', () => {
   it.each([
     [
       'en-CA',
