@@ -21,6 +21,16 @@ export const FIRST_LOAD = [
   'accounts.welcome',
   'accounts.closeWelcome',
   'accounts.errors.profileLoad',
+  // The membership banner (features/programs, its own chunk after the menu): its drawer loads the rest on a tap.
+  'programs.section',
+  'programs.banner',
+  'programs.enterCode',
+  'programs.memberAs',
+  'programs.memberCode',
+  'programs.change',
+  'programs.remove',
+  'programs.removed',
+  'programs.memberExpired',
 ] as const;
 
 type Catalog = { [key: string]: string | Catalog };

@@ -34,12 +34,10 @@ const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
 
-// The membership banner and its access-code drawer (issue 16): only at a restaurant with a membership program,
-// after the menu has painted, with the words they need.
+// The membership banner (issue 16): only at a restaurant with a membership program, after the menu has painted
+// (its words are in the menu's part of the catalog); its access-code drawer loads on the first tap.
 const MembershipBar = lazy(() =>
-  Promise.all([import('../../features/programs/components/membership-bar'), loadWholeCatalog()]).then(
-    ([m]) => ({ default: m.MembershipBar }),
-  ),
+  import('../../features/programs/components/membership-bar').then((m) => ({ default: m.MembershipBar })),
 );
 
 // The restaurant's announcements (issue 19): a small chunk of their own, asked for once the menu is drawn.

@@ -1,12 +1,19 @@
 import type { MembershipPromoResponse } from '@ordering/domain/contracts/programs';
 import { localized } from '@ordering/domain/menu/convert';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadWholeCatalog } from '../../../lib/i18n';
 import { menuLocale, toLocale } from '../../../lib/locale';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { toast } from '../../../lib/toast';
 import { useMembership } from '../use-membership';
-import { MembershipDrawer } from './membership-drawer';
+
+// The drawer (its dialog and the rest of the catalog) loads when the diner first opens it.
+const MembershipDrawer = lazy(() =>
+  Promise.all([import('./membership-drawer'), loadWholeCatalog()]).then(([m]) => ({
+    default: m.MembershipDrawer,
+  })),
+);
 
 /**
  * The menu's membership banner (a restaurant with `membership_program`): the restaurant's banner message and the
@@ -24,7 +31,12 @@ export function MembershipBar({
   const { t, i18n } = useTranslation();
   const lang = menuLocale(toLocale(i18n.language) ?? 'en-CA');
   const { member, check, forget } = useMembership(data);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setWanted(true);
+    setOpenState(next);
+  };
   const custom = data.menu_configuration.membership_customization;
   const banner = (custom ? localized(custom, 'banner_message', lang) : '') || t('programs.banner');
   const memberPromos = data.member_promos
@@ -86,7 +98,17 @@ export function MembershipBar({
           </button>
         </>
       )}
-      <MembershipDrawer data={data} open={open} onOpenChange={setOpen} check={check} onUnlocked={unlocked} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MembershipDrawer
+            data={data}
+            open={open}
+            onOpenChange={setOpen}
+            check={check}
+            onUnlocked={unlocked}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
