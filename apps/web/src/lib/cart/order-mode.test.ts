@@ -5,6 +5,7 @@ const q = (s: string) => new URLSearchParams(s);
 const menus = {
   dineIn: { dine_in: true, on_demand: false, scheduled: false, catering: false },
   catering: { dine_in: false, on_demand: false, scheduled: true, catering: true },
+  quickCatering: { dine_in: false, on_demand: true, scheduled: false, catering: true },
 };
 
 describe('suite modes (ordering.md section 4: pre-ordering gives catering)', () => {
@@ -33,7 +34,12 @@ describe('suite modes (ordering.md section 4: pre-ordering gives catering)', () 
       eventSuite: 'es1',
       eventDayOrdering: true,
     });
-    expect(menuFitsMode(menus.catering, mode)).toBe(true);
+    expect(menuFitsMode(menus.quickCatering, mode)).toBe(true);
+    expect(menuFitsMode(menus.catering, mode)).toBe(false);
     expect(menuFitsMode(menus.dineIn, mode)).toBe(false);
+    const preOrder = modeFromParams(q('eventSuite=es1'))!;
+    expect(menuFitsMode(menus.catering, preOrder)).toBe(true);
+    expect(menuFitsMode(menus.quickCatering, preOrder)).toBe(true);
+    expect(menuFitsMode(menus.dineIn, preOrder)).toBe(false);
   });
 });

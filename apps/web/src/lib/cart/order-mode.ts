@@ -105,6 +105,8 @@ export function menuFitsMode(
   menu: { dine_in: boolean; on_demand: boolean; scheduled: boolean; catering: boolean },
   mode: OrderMode,
 ): boolean {
+  // A suite orders from the catering menus; on the event day, from those that serve during the event (on demand).
+  if (mode.eventSuite && mode.eventDayOrdering) return menu.catering && menu.on_demand;
   if (mode.genericCatering || mode.eventSuite) return menu.catering;
   if (mode.takeout) return menu.on_demand || menu.scheduled;
   if (mode.tableNum || mode.anotherRoundId) return menu.dine_in;

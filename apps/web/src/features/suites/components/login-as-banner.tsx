@@ -50,7 +50,7 @@ function Banner({ record, venue }: { record: LoginAsRecord; venue: number | stri
       className="border-b border-amber-300 bg-amber-50 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <p className="min-w-0 flex-1 font-semibold">
+        <p className="w-full font-semibold sm:w-auto sm:min-w-0 sm:flex-1">
           {t('suites.banner.text', { owner: record.ownerName, suite: record.suiteName })}
         </p>
         <Link
