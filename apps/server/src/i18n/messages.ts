@@ -59,6 +59,8 @@ const en = {
   'error.authenticationRequired': 'Your bank asks you to confirm this payment.',
   'error.cardInvalid': 'The card information is not valid.',
   'error.cardRequired': 'Please enter a card to pay for this order.',
+  'error.cardFieldsOnly':
+    'This restaurant takes cards through its secure card form only: card numbers are never sent to our server. Please enter your card in that form.',
   'error.orderNotFound': 'We could not find this order.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
@@ -183,6 +185,8 @@ const fr: Record<MessageKey, string> = {
   'error.authenticationRequired': 'Votre banque vous demande de confirmer ce paiement.',
   'error.cardInvalid': 'Les renseignements de la carte ne sont pas valides.',
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
+  'error.cardFieldsOnly':
+    'Ce restaurant accepte les cartes uniquement par son formulaire de paiement sécurisé : les numéros de carte ne sont jamais envoyés à notre serveur. Veuillez saisir votre carte dans ce formulaire.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',

@@ -86,6 +86,11 @@ export interface PaymentGateway {
    */
   describePaymentMethod?(token: string): Promise<TokenizeResult>;
   /**
+   * With `describePaymentMethod`: whether card numbers may still be sent from this server (false: the processor's own
+   * fields take every card, and a card number sent anyway is refused before any call).
+   */
+  readonly takesCardData?: boolean;
+  /**
    * The token to charge when the diner keeps the card ("save this card"), so it stays usable after this payment.
    * Stripe's saved cards belong to a customer: the diner's (found among `savedTokens`, their cards of this gateway)
    * or a new one. Absent: a token is reusable as it is.

@@ -126,6 +126,7 @@ function stripeGateway(payments: Payments, account: string | undefined): StripeG
       protocol: settings.protocol,
       timeoutMs: settings.timeoutMs,
       keyPrefix: settings.keyPrefix,
+      rawCardData: settings.rawCardData,
     });
     payments.stripeGateways.set(account ?? '', gateway);
   }

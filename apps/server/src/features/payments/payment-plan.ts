@@ -104,6 +104,15 @@ export async function planPayment(
   const card = checkout.card;
   const fromBrowser = card?.processor_token;
   if (fromBrowser && !gateway.describePaymentMethod) throw new AppError(400, 'error.cardInvalid');
+  // A processor whose own fields take the card (Stripe's Payment Element, PCI SAQ-A) never gets a card number from
+  // us: one sent anyway is refused here, before any processor call, not passed on for the processor to refuse.
+  if (gateway.describePaymentMethod && !gateway.takesCardData && (card?.number || card?.cvd))
+    throw new AppError(400, 'error.cardFieldsOnly', {}, [
+      {
+        path: 'body.data.checkout.card.number',
+        message: 'Card numbers are taken by the processor’s own fields',
+      },
+    ]);
   if (!fromBrowser && (!card?.number || !card.cvd || !card.expiry_date))
     throw new AppError(400, 'error.cardRequired');
   // The processor's own fields made the payment method in the browser (Stripe): only its description is asked.

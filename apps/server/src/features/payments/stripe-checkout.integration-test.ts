@@ -33,6 +33,14 @@ let ada: TestUser;
 let hour = 30;
 let keySeq = 0;
 
+const stripeEnv = () => ({
+  STRIPE_SECRET_KEY: fake.secretKey,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
+  STRIPE_TIMEOUT_MS: '1500',
+  [`STRIPE_ACCOUNT_${OWN_MID}`]: 'acct_ownmid',
+});
+
 function dataFile(id: number, restaurant: Record<string, unknown>) {
   const base = orderDataFile({ id, slug: `stripe-test-${id}` });
   return { ...base, restaurant: { ...base.restaurant, ...restaurant } };
@@ -50,16 +58,7 @@ beforeAll(async () => {
     const imported = await importDataFile(t.handle.db, dataFile(id, restaurant));
     expect(imported.ok, JSON.stringify(imported)).toBe(true);
   }
-  setStripeSettings(
-    t.app,
-    readStripeSettings({
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
-      STRIPE_TIMEOUT_MS: '1500',
-      [`STRIPE_ACCOUNT_${OWN_MID}`]: 'acct_ownmid',
-    }),
-  );
+  setStripeSettings(t.app, readStripeSettings(stripeEnv()));
   ada = await signUp(t.app);
 }, 60_000);
 afterAll(async () => {
@@ -163,16 +162,33 @@ describe('a Stripe restaurant', () => {
     expect(res.json()).toMatchObject({ code, details: { reason } });
   });
 
-  it('a sandbox card number sent to a Stripe account without raw card access is tokenized by Stripe (AVS postal code)', async () => {
-    const res = await submit(
-      STRIPE,
-      order(STRIPE, {
-        card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const pm = fake.requests.filter((r) => r.path === '/v1/payment_methods').at(-1)!;
-    expect(pm.body).toMatchObject({ billing_details: { address: { postal_code: 'M5V1A1' } } });
+  it('a card number sent to a Stripe restaurant is refused (400) before any call; an account allowed raw card data tokenizes it (AVS)', async () => {
+    const raw = () =>
+      submit(
+        STRIPE,
+        order(STRIPE, {
+          card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+        }),
+      );
+    const calls = fake.requests.length;
+    const refused = await raw();
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/secure card form only/),
+      details: [{ path: 'body.data.checkout.card.number' }],
+    });
+    expect(fake.requests.length).toBe(calls);
+
+    setStripeSettings(t.app, readStripeSettings({ ...stripeEnv(), STRIPE_RAW_CARD_DATA: 'true' }));
+    try {
+      const res = await raw();
+      expect(res.statusCode, res.body).toBe(200);
+      const pm = fake.requests.filter((r) => r.path === '/v1/payment_methods').at(-1)!;
+      expect(pm.body).toMatchObject({ billing_details: { address: { postal_code: 'M5V1A1' } } });
+    } finally {
+      setStripeSettings(t.app, readStripeSettings(stripeEnv()));
+    }
   });
 
   it('an answer lost after Stripe authorized: the diner is told it failed, the authorization is voided, nothing placed', async () => {

@@ -51,6 +51,8 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number | undefined;
   /** Prefixes every idempotency key, so two deployments sharing one Stripe account never answer each other. */
   keyPrefix?: string | undefined;
+  /** The account may be sent card numbers (STRIPE_RAW_CARD_DATA); otherwise cards come from the Payment Element. */
+  rawCardData?: boolean | undefined;
 }
 
 /** The metadata key an authorization is found by again (recovery, webhooks). */
@@ -63,9 +65,11 @@ export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
   readonly stripe: Stripe;
   readonly account: string | undefined;
+  readonly takesCardData: boolean;
   private readonly keyPrefix: string;
 
   constructor(options: StripeGatewayOptions) {
+    this.takesCardData = options.rawCardData ?? false;
     this.stripe = new Stripe(options.secretKey, {
       ...(options.host ? { host: options.host } : {}),
       ...(options.port ? { port: options.port } : {}),

@@ -11,6 +11,9 @@
  *   the platform account itself.
  * - STRIPE_API_BASE (tests and stripe-mock: `http://127.0.0.1:12111`; plain http only to this machine),
  *   STRIPE_TIMEOUT_MS (per request, default 10000), STRIPE_IDEMPOTENCY_PREFIX (when deployments share an account).
+ * - STRIPE_RAW_CARD_DATA=true: the account may be sent card numbers (Stripe grants it to few accounts; PCI SAQ D).
+ *   Unset, a card number sent to a Stripe restaurant is refused by us with a 400 before any call: its cards come
+ *   only from the Payment Element (SAQ-A).
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 
@@ -23,6 +26,8 @@ export interface StripeSettings {
   protocol?: 'http' | 'https';
   timeoutMs: number;
   keyPrefix: string;
+  /** STRIPE_RAW_CARD_DATA: card numbers may be sent to Stripe from this server. */
+  rawCardData: boolean;
   /** STRIPE_ACCOUNT_<restaurant id>. */
   accounts: Map<number, string>;
   /** STRIPE_ACCOUNT_GROUP_<GROUP SLUG>, by the slug as the env var spells it. */
@@ -79,9 +84,17 @@ export function readStripeSettings(env: Env): StripeSettings | null {
     ...apiBase(env.STRIPE_API_BASE),
     timeoutMs,
     keyPrefix: env.STRIPE_IDEMPOTENCY_PREFIX?.trim() ?? '',
+    rawCardData: rawCardData(env.STRIPE_RAW_CARD_DATA),
     accounts,
     groupAccounts,
   };
+}
+
+function rawCardData(value: string | undefined): boolean {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new StripeSettingsError(`STRIPE_RAW_CARD_DATA must be true or false, got "${value}".`);
 }
 
 function apiBase(value: string | undefined): Pick<StripeSettings, 'host' | 'port' | 'protocol'> {
