@@ -33,13 +33,14 @@ export function CostsSummary({
       amount: costs.discount.amount,
       negative: true,
     });
-  if (costs.memberDiscount.amount > 0)
-    rows.push({
-      key: 'member',
-      label: t('costs.member'),
-      amount: costs.memberDiscount.amount,
-      negative: true,
-    });
+  const member = {
+    key: 'member',
+    label: t('costs.member'),
+    amount: costs.memberDiscount.amount,
+    negative: true,
+  };
+  // A member discount before tax reduces what is taxed; one after tax comes off the taxed total (DESIGN.md 7).
+  if (member.amount > 0 && costs.memberDiscount.preTax) rows.push(member);
   if (costs.subsidyDiscount.amount > 0)
     rows.push({
       key: 'subsidy',
@@ -64,6 +65,7 @@ export function CostsSummary({
       rows.push({ key: 'taxes', label: t('costs.taxes'), amount: costs.taxes });
     }
   }
+  if (member.amount > 0 && !costs.memberDiscount.preTax) rows.push(member);
   if (showTip && costs.tip.amount > 0)
     rows.push({ key: 'tip', label: t('costs.tip'), amount: costs.tip.amount });
   const paid = [
