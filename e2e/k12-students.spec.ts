@@ -124,7 +124,7 @@ test('a parent adds a student, orders two days with a subsidy code, sees taxes a
   await expect(mine.getByRole('alertdialog')).toBeVisible();
   await shoot('phone-en-cancel-confirm');
   await mine.getByRole('button', { name: 'Yes, cancel this day' }).click();
-  await expect(mine.getByText('Cancelled')).toBeVisible();
+  await expect(mine.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: /^Cancel / })).toHaveCount(1);
   await shoot('phone-en-days');
   await mine.screenshot({ path: join(SHOTS, 'phone-en-days-panel.png') });

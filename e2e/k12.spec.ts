@@ -89,7 +89,7 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
     .click();
   await ordered.getByRole('button', { name: 'Oui, annuler cette journée' }).click();
   await expect(ordered.getByRole('button', { name: /^Annuler / })).toHaveCount(cancellable - 1);
-  await expect(ordered.getByText('Annulée').first()).toBeVisible();
+  await expect(ordered.getByText('Annulée', { exact: true }).first()).toBeVisible();
   await shoot(page, 'fr-days');
   await page
     .getByRole('complementary', { name: 'Vos repas scolaires' })

@@ -72,7 +72,9 @@ export function MyDays({
                     {t('k12.orderNumber', { number: o.number })}
                   </Link>{' '}
                   · {money(toCents(o.total), locale)} ·{' '}
-                  {t(`k12.status.${o.status}`, { defaultValue: o.status })}
+                  <span className={o.status === 'cancelled' ? 'font-semibold' : ''}>
+                    {t(`k12.status.${o.status}`, { defaultValue: o.status })}
+                  </span>
                 </span>
                 {o.cancellable && (
                   <button
