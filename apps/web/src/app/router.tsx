@@ -73,10 +73,12 @@ export const routes: RouteObject[] = [
     path: '/:restaurantSlug',
     // A venue chain's location-search and coming-soon pages share this shape (chain-pages.tsx).
     lazy: () =>
-      import('./routes/restaurant-layout').then((module) => ({
-        ...module,
-        Component: withChainPages(module.Component),
-      })),
+      withChunkTimeout(() =>
+        import('./routes/restaurant-layout').then((module) => ({
+          ...module,
+          Component: withChainPages(module.Component),
+        })),
+      ),
     ...fallback,
     children: [
       { index: true, lazy: () => withChunkTimeout(() => import('./routes/menu')) },
