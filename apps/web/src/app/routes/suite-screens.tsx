@@ -3,16 +3,20 @@
  * operator-only ones send a visitor who is no signed-in operator to /login (the route guard, accounts doc
  * section 2), the venue riding along as `restaurant` so that the operator's login comes back here.
  */
+
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type GuardedRoute, guardRoute } from '../../features/accounts/route-guard';
+import { logoutOperator } from '../../features/suites/api';
 import { OperatorEvents, OwnerEvents } from '../../features/suites/components/event-list';
 import { SuiteList } from '../../features/suites/components/suite-list';
 import { SuiteSettings } from '../../features/suites/components/suite-settings';
-import { type OperatorState, useOperator } from '../../features/suites/use-operator';
+import { OPERATOR_KEY, type OperatorState, useOperator } from '../../features/suites/use-operator';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { forgetOperator } from '../../lib/session/operator-session';
 import { type SessionState, useSession } from '../../lib/session/use-session';
 
 function useGuard(route: GuardedRoute, slug: string, venue: number | string) {
@@ -83,6 +87,7 @@ export function EventsScreen() {
           <h1 className="font-display text-3xl font-semibold">{t('suites.events.operatorTitle')}</h1>
           <p className="mt-1 mb-4 text-muted">{t('suites.events.operatorIntro')}</p>
           <OperatorEvents slug={r.slug} venue={r.id} locale={locale} search={search(params)} />
+          <OperatorLogout slug={r.slug} venue={r.id} />
         </>
       ) : session.status === 'user' ? (
         <>
@@ -93,6 +98,32 @@ export function EventsScreen() {
         <Loading />
       )}
     </Frame>
+  );
+}
+
+/** Operator logout (accounts doc section 4): the operator's credentials go, and so does any login-as. */
+function OperatorLogout({ slug, venue }: { slug: string; venue: number | string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <button
+      type="button"
+      className="mt-6 rounded-full border border-line px-4 py-2 font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
+      onClick={() => {
+        void logoutOperator(venue)
+          .catch(() => {
+            // The operator session may be gone already: the device forgets it all the same.
+          })
+          .finally(() => {
+            forgetOperator();
+            queryClient.removeQueries({ queryKey: OPERATOR_KEY });
+            navigate(`/login?${new URLSearchParams({ suiteOperator: 'true', restaurant: slug })}`);
+          });
+      }}
+    >
+      {t('suites.operatorLogin.logout')}
+    </button>
   );
 }
 

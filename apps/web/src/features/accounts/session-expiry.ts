@@ -6,6 +6,7 @@
  */
 import { setSessionExpiredHandler } from '../../lib/api-client';
 import { clearCarts, forgetUser } from '../../lib/session/device-session';
+import { forgetOperator } from '../../lib/session/operator-session';
 
 /** The /login address for a page at `pathname?search`; `restaurantSlugOf` names the restaurant's path. */
 export function loginAfterExpiry(pathname: string, search: string): string {
@@ -22,6 +23,7 @@ let expiring = false;
 
 export function onSessionExpired(): void {
   forgetUser();
+  forgetOperator();
   clearCarts();
   // Several calls may answer 201 together: one navigation.
   if (expiring) return;
