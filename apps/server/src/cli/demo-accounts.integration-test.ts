@@ -78,7 +78,7 @@ describe('demo accounts', () => {
 });
 
 describe('demo staff', () => {
-  it('the three staff accounts sign in and hold their roles at maple-table (the only one loaded here)', async () => {
+  it('the three staff accounts sign in and hold their roles at the demo restaurants loaded here', async () => {
     for (const [email, role] of [
       ['staff.owner@example.com', 'owner'],
       ['staff.manager@example.com', 'manager'],
@@ -87,9 +87,15 @@ describe('demo staff', () => {
       const { token } = (await login(email, 'Staff-2026!')).json();
       const me = await call(t.app, 'GET', '/api/staff/me', undefined, { token });
       expect(me.statusCode, email).toBe(200);
-      expect(me.json().restaurants).toEqual([
-        expect.objectContaining({ id: MAPLE, slug: 'maple-table', role }),
-      ]);
+      // maple-table, and the accounts kit's school (northview-schools: its staff read the production sheet).
+      const restaurants = me.json().restaurants as { id: number; role: string }[];
+      expect(restaurants).toContainEqual(expect.objectContaining({ id: MAPLE, slug: 'maple-table', role }));
+      expect(restaurants.map((r) => [r.id, r.role]).sort()).toEqual(
+        [
+          [MAPLE, role],
+          [SCHOOL, role],
+        ].sort(),
+      );
     }
   });
 });

@@ -48,6 +48,12 @@ afterAll(async () => {
   await t.close();
 });
 
+function torontoNoonInDays(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(17, 0, 0, 0); // 12:00 EST, 13:00 EDT
+  return at.toISOString();
+}
+
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${keySeq++}`;
 
@@ -194,7 +200,8 @@ describe('POST /orders', () => {
       416,
     ],
     ['a holiday', HOLIDAY, [cartItem('bowl')], HOLIDAY_PICKUP, 418],
-    ['a time after last call', LAST_CALL, [cartItem('bowl')], futureSlot(77), 424],
+    // Noon in Toronto three days ahead: after the 00:01 last call whatever the hour the suite runs at.
+    ['a time after last call', LAST_CALL, [cartItem('bowl')], torontoNoonInDays(3), 424],
   ])('answers the scheduling code for %s', async (_name, restaurantId, items, pickup, code) => {
     const res = await submit(body({ restaurantId, items, pickup }), newKey(), restaurantId);
     expect(res.statusCode).toBe(409);
