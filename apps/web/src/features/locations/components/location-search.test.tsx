@@ -92,6 +92,10 @@ describe('LocationSearch', () => {
     expect(items).toHaveLength(1);
     expect(within(items[0]!).getByText(/0\.4\smi/)).toBeTruthy();
     expect(searches.at(-1)).toEqual({ group: 'slice-co', lat: 45.52, lng: -73.58, radius: 10, unit: 'mi' });
+    // Back to the whole brand.
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByText('All Slice Co. locations')).toBeTruthy();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
   });
 
   it.each([

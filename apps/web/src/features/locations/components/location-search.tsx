@@ -164,7 +164,7 @@ export function LocationSearch({
             {heading}
           </h2>
           {around !== 'none' ? (
-            <span className="flex items-center gap-2 text-sm">
+            <span className="flex flex-wrap items-center gap-2 text-sm">
               <label htmlFor={radiusId}>{t('locations.radius')}</label>
               <select
                 id={radiusId}
@@ -178,6 +178,22 @@ export function LocationSearch({
                   </option>
                 ))}
               </select>
+              <button
+                type="button"
+                onClick={() => {
+                  device.forget();
+                  setParams(
+                    (p) => {
+                      p.delete('place');
+                      return p;
+                    },
+                    { replace: false },
+                  );
+                }}
+                className="rounded-full px-1 py-1.5 font-semibold text-brand underline hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                {t('locations.showAll')}
+              </button>
             </span>
           ) : null}
         </div>
