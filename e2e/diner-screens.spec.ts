@@ -71,11 +71,13 @@ for (const [size, device] of Object.entries(sizes)) {
     test.describe(`${size}, ${locale}`, () => {
       test.use(device);
 
-      const shooter = (page: Page, expectAccessible: () => Promise<void>) => async (name: string, fullPage = true) => {
-        await expectNoSidewaysScroll(page);
-        await expectAccessible();
-        await page.screenshot({ path: join(SHOTS, `${size}-${locale}-${name}.png`), fullPage });
-      };
+      const shooter =
+        (page: Page, expectAccessible: () => Promise<void>) =>
+        async (name: string, fullPage = true) => {
+          await expectNoSidewaysScroll(page);
+          await expectAccessible();
+          await page.screenshot({ path: join(SHOTS, `${size}-${locale}-${name}.png`), fullPage });
+        };
 
       test('menu: the allergen filter, the item dialog, a card without funds', async ({
         page,

@@ -23,7 +23,10 @@ function step(name, fn) {
   if (!ok) failures.push(name);
 }
 
-step('lint', () => run('npx', ['biome', 'check', '.']) === 0 && run('node', ['scripts/lint-features.mjs']) === 0);
+step(
+  'lint',
+  () => run('npx', ['biome', 'check', '.']) === 0 && run('node', ['scripts/lint-features.mjs']) === 0,
+);
 
 step('types', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
 
