@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { inTaskOfItsOwn, isDrawnElsewhere } from '../lib/hydrating';
 import { hasMarkup } from '../lib/markup';
 import type { SanitizeMode } from '../lib/sanitize';
 
@@ -7,7 +8,8 @@ const RichText = lazy(() => import('./rich-text').then((m) => ({ default: m.Rich
 
 /**
  * A restaurant's text on a screen that loads with the menu: plain text as it is; text with markup through
- * RichText (sanitised in `mode`), whose code loads then. Drawn as plain text meanwhile (React escapes it).
+ * RichText (sanitised in `mode`), whose code loads then. Drawn as plain text meanwhile (React escapes it), and so
+ * on the server and while the browser takes a server-drawn page over (a lazy part there would be redrawn).
  */
 export function MaybeRichText({
   text,
@@ -20,9 +22,14 @@ export function MaybeRichText({
   as?: 'p' | 'span' | 'div';
   className?: string;
 }) {
-  if (!hasMarkup(text)) return <Tag className={className}>{text}</Tag>;
+  const markup = hasMarkup(text);
+  const [joined, setJoined] = useState(() => !isDrawnElsewhere());
+  useEffect(() => (markup && !joined ? inTaskOfItsOwn(() => setJoined(true)) : undefined), [markup, joined]);
+  if (!markup) return <Tag className={className}>{text}</Tag>;
+  const rough = <Tag className={className}>{text.replace(/<[^>]*>/g, ' ')}</Tag>;
+  if (!joined) return rough;
   return (
-    <Suspense fallback={<Tag className={className}>{text.replace(/<[^>]*>/g, ' ')}</Tag>}>
+    <Suspense fallback={rough}>
       <RichText as={Tag} mode={mode} text={text} className={className} />
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MaybeRichText } from '../../components/maybe-rich-text';
 import { readLastOrder } from '../../features/cart/last-order';
 import {
   filterMenu,
@@ -222,7 +223,9 @@ function DinerMenu() {
           </span>
         ) : null}
       </div>
-      {menu?.description ? <p className="mt-1 text-muted">{menu.description}</p> : null}
+      {menu?.description ? (
+        <MaybeRichText as="div" text={menu.description} className="mt-1 text-muted" />
+      ) : null}
 
       {/* A hub's kitchens are chosen from their list above. */}
       {menus.length > 1 && !r.marketplace_hub ? (
@@ -320,7 +323,7 @@ function DinerMenu() {
               >
                 {section.name ? <h2 className="font-display text-xl font-semibold">{section.name}</h2> : null}
                 {section.description ? (
-                  <p className="mt-1 text-sm text-muted">{section.description}</p>
+                  <MaybeRichText as="div" text={section.description} className="mt-1 text-sm text-muted" />
                 ) : null}
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   {section.items.map((item) => (
