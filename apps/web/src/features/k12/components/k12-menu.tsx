@@ -20,7 +20,7 @@ import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { useSession } from '../../../lib/session/use-session';
-import { fetchRotationalMenus } from '../api';
+import { fetchMyDays, fetchRotationalMenus } from '../api';
 import {
   addLine,
   cartLines,
@@ -74,6 +74,13 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
     enabled: signedIn || (!needsLogin && session.status === 'guest'),
   });
   const fetching = useLingering(menus.isFetching);
+  // The same query as the ordered days' panel: on a phone that panel sits under the whole week, a link leads to it.
+  const myDays = useQuery({
+    queryKey: [MY_DAYS_KEY, restaurant.id],
+    queryFn: () => fetchMyDays(restaurant.id),
+    enabled: signedIn,
+  });
+  const upcoming = myDays.data?.orders.filter((o) => o.status !== 'cancelled').length ?? 0;
 
   // Dates past the cutoff leave the cart as soon as the server says where the cutoff is (the costs follow the cart).
   const cutoff = menus.data?.cutoff_date;
@@ -142,6 +149,11 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
   return (
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-4 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-4">
+        {upcoming > 0 && (
+          <a href="#k12-my-days" className="font-semibold text-brand underline lg:hidden">
+            {t('k12.myDaysLink', { count: upcoming })}
+          </a>
+        )}
         <StudentPicker
           students={students}
           selectedId={student?.id ?? null}
