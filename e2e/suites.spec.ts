@@ -24,6 +24,8 @@ const sizes = {
 // Each size orders for its own suite: a suite has one pre-order and its payment preference is fixed by its first
 // event-day order.
 const SUITE = { phone: 'Suite 101', tablet: 'Suite 205' } as const;
+// ...and pre-orders for its own event (the suite catering slots hold 3 orders per 45 minutes).
+const PRE_ORDER_EVENT = { phone: 'Northern Wolves', tablet: 'Family Day' } as const;
 
 type Locale = 'en-CA' | 'fr-CA';
 
@@ -112,10 +114,9 @@ for (const [size, device] of Object.entries(sizes) as [
         await expect(page.getByRole('link', { name: new RegExp(`${suite},`) }).first()).toBeVisible();
       });
 
-      // Next week's event (the first one still open), this size's suite.
+      // An event still open for pre-orders, this size's suite.
       await page
-        .getByRole('link', { name: new RegExp(`^Pre-order — ${suite},`) })
-        .first()
+        .getByRole('link', { name: new RegExp(`^Pre-order — ${suite}, .*${PRE_ORDER_EVENT[size]}`) })
         .click();
       await expect(page).toHaveURL(/eventSuite=/);
       const banner = page.getByRole('region', { name: 'Suite pre-order' });
