@@ -336,3 +336,49 @@ for (const [size, device] of Object.entries(sizes) as [
     });
   });
 }
+
+test.describe('the owner link', () => {
+  test('a guest with the e-mailed link sees the event’s times and is asked to log in; a tampered link is refused', async ({
+    page,
+    request,
+    baseURL,
+    expectAccessible,
+  }) => {
+    const origin = { Origin: baseURL ?? '' };
+    const login = await request.post('/api/auth/login-operator', {
+      headers: { ...origin, 'X-RESTAURANT-ID': '105' },
+      data: { email: 'operator@example.com', password: 'Operator-2026!' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const events = await request.get('/api/catering/events/get-active-events', {
+      headers: { 'X-RESTAURANT-ID': '105' },
+    });
+    expect(events.status(), await events.text()).toBe(200);
+    const [today] = ((await events.json()) as { events: { id: string }[] }).events;
+    const info = await request.post('/api/catering/events/auth-get-event-info', {
+      headers: { ...origin, 'X-RESTAURANT-ID': '105' },
+      data: { eventId: today!.id },
+    });
+    const { suites } = (await info.json()) as { suites: { id: string; suite: { name: string } }[] };
+    const suite = suites.find((s) => s.suite.name === 'Suite 310')!;
+    const link = await request.post('/api/catering/events/owner-link', {
+      headers: { ...origin, 'X-RESTAURANT-ID': '105' },
+      data: { eventSuiteId: suite.id },
+    });
+    expect(link.status(), await link.text()).toBe(200);
+    const { path } = (await link.json()) as { path: string };
+
+    await page.goto(path);
+    const banner = page.getByRole('region', { name: 'Suite pre-order' });
+    await expect(banner).toContainText('— Suite 310');
+    await expect(banner).toContainText('Pre-orders for this event closed');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /eventSuite=.*value=/);
+    await expectAccessible();
+
+    const tampered = new URL(path, baseURL);
+    tampered.searchParams.set('value', `${tampered.searchParams.get('value')!.slice(0, -4)}AAAA`);
+    await page.goto(`${tampered.pathname}${tampered.search}`);
+    await expect(banner.getByRole('alert')).toContainText(/not valid|expired/);
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});

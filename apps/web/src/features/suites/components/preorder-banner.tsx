@@ -34,7 +34,8 @@ export function PreorderBanner({
   const session = useSession(venue);
   const cart = useCart();
   const query = useSuiteInfo(venue, eventSuiteId, {
-    enabled: session.status === 'user',
+    // A guest with the e-mailed link's value may read the event's times (no order details) before logging in.
+    enabled: session.status === 'user' || (session.status === 'guest' && Boolean(encryptedValue)),
     encryptedValue,
   });
   const [rebuild, setRebuild] = useState(false);
@@ -66,26 +67,29 @@ export function PreorderBanner({
   );
 
   if (session.status === 'loading') return null;
-  if (session.status === 'guest') {
-    const login = new URLSearchParams({ restaurant: slug, eventSuite: eventSuiteId });
-    if (encryptedValue) login.set('value', encryptedValue);
-    return frame(
-      <p>
-        {t('suites.preorder.loginRequired')}{' '}
-        <Link to={`/login?${login}`} className="font-semibold text-brand underline dark:text-ink">
-          {t('suites.preorder.login')}
-        </Link>
-      </p>,
-    );
-  }
-  if (query.isPending) return null;
+  const guest = session.status === 'guest';
+  const loginQuery = new URLSearchParams({ restaurant: slug, eventSuite: eventSuiteId });
+  if (encryptedValue) loginQuery.set('value', encryptedValue);
+  const loginPrompt = guest ? (
+    <p>
+      {t('suites.preorder.loginRequired')}{' '}
+      <Link to={`/login?${loginQuery}`} className="font-semibold text-brand underline dark:text-ink">
+        {t('suites.preorder.login')}
+      </Link>
+    </p>
+  ) : null;
+  if (guest && !encryptedValue) return frame(loginPrompt);
+  if (query.isPending) return guest ? frame(loginPrompt) : null;
   if (query.isError)
     return frame(
-      <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-        {query.error instanceof ApiError && query.error.message
-          ? query.error.message
-          : t('suites.preorder.failed')}
-      </p>,
+      <>
+        <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+          {query.error instanceof ApiError && query.error.message
+            ? query.error.message
+            : t('suites.preorder.failed')}
+        </p>
+        {loginPrompt}
+      </>,
     );
   const { event, eventSuite, suiteCateringOrder, canPreOrder } = query.data;
   return frame(
@@ -109,6 +113,7 @@ export function PreorderBanner({
           {t('suites.preorder.locked', { time: venueTime(event.lock_at, event.timezone, locale) })}
         </p>
       )}
+      {loginPrompt}
       {suiteCateringOrder ? (
         <div className="flex flex-wrap items-center gap-3">
           <p>{t('suites.preorder.placed', { number: suiteCateringOrder.number })}</p>
