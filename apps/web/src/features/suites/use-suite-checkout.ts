@@ -8,6 +8,8 @@ export interface SuiteCheckout {
   /** The suite's event info once loaded (null outside a suite context). */
   info: MinimalInfoResponse | null;
   loading: boolean;
+  /** No signed-in owner: a suite's order needs the owner's account. */
+  guest: boolean;
   error: unknown;
   block: SuiteBlock;
   /** Event day: the suite's payment preference pays; the checkout's payment fields are not asked. */
@@ -28,7 +30,8 @@ export function useSuiteCheckout(
   const cards = profile?.paymentMethods ?? [];
   return {
     info,
-    loading: Boolean(mode.eventSuite) && query.isPending,
+    loading: Boolean(mode.eventSuite) && Boolean(profile) && query.isPending,
+    guest: !profile,
     error: query.error,
     block: info ? suiteBlock({ mode, info, cards }) : null,
     paysItself: suitePaysItself(mode),

@@ -38,6 +38,7 @@ export function SuiteCheckoutPanel({
   );
   const title = eventDayOrdering ? t('suites.eventDay.title') : t('suites.preorder.deliveryTitle');
   if (suite.loading) return box(title, <p className="text-muted">{t('suites.loading')}</p>);
+  if (suite.guest) return box(title, <p role="status">{t('suites.preorder.loginRequired')}</p>);
   if (!suite.info)
     return box(
       title,
@@ -78,6 +79,11 @@ export function SuiteCheckoutPanel({
             {t('suites.eventDay.tabRemaining', {
               remaining: money(toCents(eventSuite.tab_remaining), locale),
             })}
+          </p>
+        ) : null}
+        {suite.block === 'not-event-day' ? (
+          <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+            {t('suites.eventDay.notToday')}
           </p>
         ) : null}
         {noCard}
