@@ -65,17 +65,28 @@ export const staffTenderState = z.enum([
   'none',
 ]);
 
+const publishedNames = z.object({ en: z.string().optional(), fr: z.string().optional() });
+
 export const staffOrderLine = z.object({
   /** The line's position in the order (0-based): what a refund by line names. */
   position: z.number().int(),
   itemId: z.string(),
   menuId: z.string(),
   sectionId: z.string().nullable(),
+  /** As the diner saw it; `names`: as published in each language when it was ordered (staff read theirs). */
   name: z.string(),
+  names: publishedNames.optional(),
   quantity: z.number().int(),
   unitPrice: dollars,
   price: dollars,
-  options: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: dollars })),
+  options: z.array(
+    z.object({
+      name: z.string(),
+      names: publishedNames.optional(),
+      quantity: z.number().int(),
+      price: dollars,
+    }),
+  ),
   specialInstructions: z.string().nullable(),
   refundedQuantity: z.number().int(),
 });

@@ -114,8 +114,12 @@ async function withDetails(
   );
 }
 
+type Names = { en?: string; fr?: string };
+
+/** What a line keeps of how it was published: its name and its options' names in each language. */
 interface StoredOptions {
-  display?: { name: string; quantity: number; priceCents: number }[];
+  names?: Names;
+  display?: { name: string; names?: Names; quantity: number; priceCents: number }[];
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -218,11 +222,13 @@ export function staffOrderView(
       menuId: l.menuId,
       sectionId: l.sectionId,
       name: l.name,
+      names: (l.options as StoredOptions).names ?? {},
       quantity: l.quantity,
       unitPrice: toDollars(l.unitCents),
       price: toDollars(l.lineCents),
       options: ((l.options as StoredOptions).display ?? []).map((o) => ({
         name: o.name,
+        names: o.names ?? {},
         quantity: o.quantity,
         price: toDollars(o.priceCents),
       })),

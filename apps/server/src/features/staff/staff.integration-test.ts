@@ -287,8 +287,18 @@ describe('the board and the ticket', () => {
       status: 'pending',
       type: 'take-out',
       contact: { name: 'Ada Diner', email: 'ada@example.com', phone: '416-555-0100' },
+      // The diner's language, and the names as published, for staff reading the other one.
+      locale: 'en-CA',
       lines: [
-        { position: 0, itemId: 'bowl', name: 'Rice bowl', quantity: 2, price: 20, refundedQuantity: 0 },
+        {
+          position: 0,
+          itemId: 'bowl',
+          name: 'Rice bowl',
+          names: { en: 'Rice bowl' },
+          quantity: 2,
+          price: 20,
+          refundedQuantity: 0,
+        },
       ],
       tenders: [{ kind: 'card', state: 'authorized', last4: '4242', refunded: 0 }],
       refunds: [],

@@ -6,6 +6,13 @@ import { toCents } from './report';
 
 export const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 
+/**
+ * An item's or option's name in the staff member's language, as the restaurant published it when the order was
+ * placed (the diner may have ordered in the other one); the diner's own wording when it was published in one only.
+ */
+export const nameIn = (named: { name: string; names?: { en?: string; fr?: string } }, locale: Locale) =>
+  (locale === 'fr-CA' ? named.names?.fr : named.names?.en) || named.name;
+
 // A formatter is costly to make (its zone's rules, its locale's data) and the board formats a time per card: one per
 // locale and zone, kept.
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -103,6 +103,8 @@ export function orderRecord(
   return {
     contact: {
       ...contact,
+      // The diner's language: the kitchen's ticket says it, and the order-ready text is sent in it.
+      locale: input.locale,
       table: body.data.config.tableInfo ?? null,
       tableNum: body.data.config.tableNum ?? null,
       notes: body.data.checkout.pickup?.notes ?? null,

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { toast } from '../../../lib/toast';
 import { refund, type StaffRestaurant } from '../api';
-import { dollars } from '../ticket-format';
+import { dollars, nameIn } from '../ticket-format';
 import { dangerButton, inputClass, secondaryButton } from './ui';
 
 /**
@@ -77,7 +77,8 @@ export function RefundForm({
             return (
               <li key={line.position} className="flex items-center justify-between gap-2">
                 <label htmlFor={`refund-line-${line.position}`}>
-                  {line.name} <span className="text-muted">({t('staff.refund.left', { count: left })})</span>
+                  {nameIn(line, locale)}{' '}
+                  <span className="text-muted">({t('staff.refund.left', { count: left })})</span>
                 </label>
                 <input
                   id={`refund-line-${line.position}`}

@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
-import { dateTimeOf, dollars, isAllergyAlert, recordEntries } from '../ticket-format';
+import { dateTimeOf, dollars, isAllergyAlert, nameIn, recordEntries } from '../ticket-format';
 
 /**
  * The ticket: everything the order keeps (DESIGN.md section 12), laid out to be read at the pass and printed on an
@@ -50,7 +50,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
             <li key={line.position} className="py-2">
               <div className="flex justify-between gap-2 font-semibold">
                 <span>
-                  {line.quantity} × {line.name}
+                  {line.quantity} × {nameIn(line, locale)}
                 </span>
                 <span>{money(line.price)}</span>
               </div>
@@ -60,7 +60,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
                     // biome-ignore lint/suspicious/noArrayIndexKey: the options of a stored line never move.
                     <li key={i}>
                       {o.quantity > 1 ? `${o.quantity} × ` : ''}
-                      {o.name}
+                      {nameIn(o, locale)}
                       {o.price ? ` (+${money(o.price)})` : ''}
                     </li>
                   ))}
@@ -220,7 +220,12 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
           ) : null}
           {c.serviceCharge.amount ? (
             <>
-              <dt>{c.serviceCharge.label ?? t('staff.ticket.serviceCharge')}</dt>
+              {/* The restaurant's own label is in the diner's language: read in the other one, the usual term. */}
+              <dt>
+                {(order.locale ?? 'en-CA') === locale && c.serviceCharge.label
+                  ? c.serviceCharge.label
+                  : t('staff.ticket.serviceCharge')}
+              </dt>
               <dd>{money(c.serviceCharge.amount)}</dd>
             </>
           ) : null}
