@@ -95,10 +95,11 @@ const chunkGroups = [
   {
     name: 'shared',
     test: (id: string) =>
+      // A cart's totals and the delivery zones are checkout's: in the chunks that use them, not the menu's first.
+      !pathIn('packages', 'domain', 'src', 'pricing', '(costs|delivery-zone)').test(id) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
         pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
-        pathIn('node_modules', '@date-fns', 'tz', ''),
         pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
         // The item cards' descriptions and the announcements: the sanitiser itself loads only for markup.
         pathIn('apps', 'web', 'src', 'components', '(route-focus|maybe-rich-text)'),
@@ -111,7 +112,7 @@ const chunkGroups = [
           'components',
           '(theme|language-switch|font-families)',
         ),
-        pathIn('apps', 'web', 'src', 'features', 'accounts', 'use-session'),
+        pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session|session-api)'),
         pathIn('apps', 'web', 'src', 'features', 'cart', 'last-order'),
         pathIn('apps', 'web', 'src', 'features', 'menu', 'converted-menus'),
       ].some((pattern) => pattern.test(id)),
@@ -140,6 +141,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
     reportCompressedSize: true,
     manifest: true,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

@@ -4,7 +4,6 @@
  * restaurant's zone. The code of the current slot prices the entity through `additional_prices[code]`; the code
  * `x`/`X`, or a code without a price, makes it unavailable (server error 426).
  */
-import { TZDate } from '@date-fns/tz';
 import { type Cents, toCents } from '../money/money';
 
 export const DEFAULT_ZONE = 'America/Toronto';
@@ -43,14 +42,49 @@ export function currentSlot(now: Date, zone: string = DEFAULT_ZONE): Slot {
   const quarter = quarterHourOf(now);
   const known = lastSlot.get(zone);
   if (known?.quarter === quarter) return known.slot;
-  const local = new TZDate(now.getTime(), zone);
-  // getDay() counts from Sunday; schedules count from Monday.
-  const weekday = (local.getDay() + 6) % 7;
-  const slot = local.getHours() * 4 + Math.floor(local.getMinutes() / 15);
-  const result = Object.freeze({ weekday, slot });
+  const local = wallClock(now, zone);
+  const result = Object.freeze({
+    weekday: local.weekday,
+    slot: local.hour * 4 + Math.floor(local.minute / 15),
+  });
   // With an offset in whole quarter hours (every zone today), the slot is the same for the whole UTC quarter hour.
-  if (local.getTimezoneOffset() % 15 === 0) lastSlot.set(zone, { quarter, slot: result });
+  if (local.offsetMinutes % 15 === 0) lastSlot.set(zone, { quarter, slot: result });
   return result;
+}
+
+// The menu prices by schedule on its first paint: the platform's own zone rules (Intl) rather than a zoned-date
+// library in the menu page's first script. One formatter per zone: making one is the costly part.
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS: Readonly<Record<string, number>> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/** The wall-clock weekday (0 = Monday), hour and minute of `now` in `zone`, and the zone's offset then. */
+function wallClock(now: Date, zone: string) {
+  let format = wallFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallFormats.set(zone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(now)) part[type] = value;
+  const [year, month, day, hour, minute] = ['year', 'month', 'day', 'hour', 'minute'].map((k) =>
+    Number(part[k]),
+  );
+  const wallAsUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  return {
+    weekday: WEEKDAYS[part.weekday!] ?? 0,
+    hour: hour!,
+    minute: minute!,
+    offsetMinutes: Math.round((wallAsUtc - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000),
+  };
 }
 
 export function scheduledPrice(entity: Scheduled, now: Date, zone: string = DEFAULT_ZONE): ScheduleResult {

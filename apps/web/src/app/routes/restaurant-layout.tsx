@@ -152,7 +152,7 @@ function ReorderFromReceipt() {
     added.current = location.key;
     // The state is dropped too, so a reload never adds the lines twice.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    cart.addAgain(lines);
+    void cart.addAgain(lines);
   }, [lines, cart, navigate, location.key, location.pathname, location.search]);
   return null;
 }

@@ -21,8 +21,6 @@ import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
 import { readMember } from '../member-storage';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
-import { linesToAddAgain } from './add-again';
-import { getAnotherRound } from './api';
 import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';
 import { modeFromParams, type OrderMode } from './order-mode';
 
@@ -38,7 +36,7 @@ export interface CartApi {
    * Lines of an earlier order put back by the reorder rules (room left in the cart, gone or sold-out items
    * skipped): false when none could be added, the reason already shown to the diner.
    */
-  addAgain: (lines: readonly CartItem[]) => boolean;
+  addAgain: (lines: readonly CartItem[]) => Promise<boolean>;
   /** After an order: the items go, the mode stays (the diner is still at the table). */
   clear: () => void;
   setMode: (mode: OrderMode) => void;
@@ -144,8 +142,10 @@ export function CartProvider({
   }, [slug, data.restaurant.id, items, mode]);
 
   // Lines of an earlier order (another round, order again), by the reorder rules.
+  // Their rules load with the first use (another round, order again, a receipt, a pre-order change), not with the menu.
   const addAgain = useCallback(
-    (lines: readonly CartItem[]): boolean => {
+    async (lines: readonly CartItem[]): Promise<boolean> => {
+      const { linesToAddAgain } = await import('./add-again');
       const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
       if (!result.ok) {
         toast.error(formatCartMessage(result.message, i18n.language));
@@ -163,9 +163,10 @@ export function CartProvider({
   useEffect(() => {
     if (!roundId || loadedRound.current === roundId || wasRoundLoaded(roundId)) return;
     loadedRound.current = roundId;
-    getAnotherRound(roundId)
-      .then((round) => {
-        if (addAgain(round.items.map(toCartItem))) markRoundLoaded(roundId);
+    import('./api')
+      .then(({ getAnotherRound }) => getAnotherRound(roundId))
+      .then(async (round) => {
+        if (await addAgain(round.items.map(toCartItem))) markRoundLoaded(roundId);
       })
       .catch(() => toast.error(t('cart.anotherRoundFailed')));
   }, [roundId, addAgain, t]);

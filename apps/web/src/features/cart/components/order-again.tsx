@@ -45,8 +45,8 @@ export function OrderAgain() {
       </ul>
       <button
         type="button"
-        onClick={() => {
-          if (!cart.addAgain(onMenu)) return;
+        onClick={async () => {
+          if (!(await cart.addAgain(onMenu))) return;
           setAdded(true);
           toast.success(t('menu.orderAgainAdded'));
         }}

@@ -57,7 +57,7 @@ export function PreorderBanner({
         orderOptions: line.orderOptions as CartOptionGroupBody[],
       }),
     );
-    if (cart.addAgain(items)) toast.success(t('suites.preorder.rebuilt'));
+    void cart.addAgain(items).then((added) => added && toast.success(t('suites.preorder.rebuilt')));
   }, [rebuild, cart, lines, t]);
 
   const frame = (children: ReactNode) => (
