@@ -57,6 +57,8 @@ import {
   CheckoutProgramsSection,
   useCheckoutPrograms,
 } from '../../features/programs/components/checkout-programs';
+import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
+import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, submitOrder } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
@@ -64,8 +66,6 @@ import { canOrder } from '../../lib/cart/order-mode';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
-import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
-import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 

@@ -44,7 +44,7 @@ export function SuiteSettings({
   const [tabError, setTabError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [step, setStep] = useState<Extract<TabLimitStep, { fromCents: number | null }> | null>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const tabId = useId();
 
@@ -215,12 +215,11 @@ export function SuiteSettings({
                 })}
           </p>
           {step ? (
-            <div
+            <fieldset
               ref={confirmRef}
               tabIndex={-1}
-              role="group"
               aria-labelledby="tab-confirm-question"
-              className="grid gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
+              className="grid min-w-0 gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
             >
               <p id="tab-confirm-question" className="font-semibold">
                 {question}
@@ -243,7 +242,7 @@ export function SuiteSettings({
                   {t('suites.settings.cancel')}
                 </button>
               </div>
-            </div>
+            </fieldset>
           ) : (
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={secondaryButton}>
