@@ -29,6 +29,8 @@ async function expectNoSidewaysScroll(page: Page) {
 for (const [size, device] of Object.entries(sizes)) {
   test.describe(size, () => {
     test.use(device);
+    // A dozen screens in two languages, each scanned by axe and photographed whole: minutes on a busy machine.
+    test.setTimeout(150_000);
 
     test('login, reset, profile screens and the signed-in checkout, in English and in French', async ({
       page,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addItem,
@@ -14,8 +14,8 @@ import {
 } from './journey';
 
 /**
- * Loyalty, membership and account credits (issue 16). The demo diner pays part of an order at The Maple Table with
- * the $20 of credits the demo gives them and finds the balance lower on the profile; at Slice Co. Plateau the
+ * Loyalty, membership and account credits (issue 16). A diner granted $20 of credits by the manager pays part of an
+ * order at The Maple Table with them and finds the balance lower on the profile; at Slice Co. Plateau the
  * members' menu stays hidden until a member code is valid, an unknown code is refused with the spec's message, and a
  * member orders from the members' menu at member prices. Every screen photographed on a phone and a desktop in both
  * languages (test-results/programs/), axe clean, nothing wider than the screen.
@@ -42,14 +42,51 @@ async function costLine(scope: Locator, label: RegExp): Promise<number> {
   return Number(digits);
 }
 
-async function logInDiner(page: Page, at = 'restaurant=maple-table&tableNum=7') {
+async function logInDiner(
+  page: Page,
+  at = 'restaurant=maple-table&tableNum=7',
+  account = { email: 'diner@example.com', password: 'Diner-2026!' },
+) {
   await page.goto(`/login?${at}`);
   await page.getByRole('tab', { name: 'Log in' }).click();
-  await page.getByLabel('Email').fill('diner@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Diner-2026!');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * A diner of the journey's own with $20 of credits at The Maple Table, granted by its manager through the staff
+ * API: the demo diner's credits are spent by the other journeys' orders (credits apply by default).
+ */
+async function dinerWithCredits(
+  request: APIRequestContext,
+  newContext: () => Promise<APIRequestContext>,
+  size: string,
+) {
+  const account = { email: `credits-${size}-${Date.now()}@example.com`, password: 'Credits-2026!' };
+  const created = await request.post('/api/auth/register-user', {
+    data: { ...account, firstName: 'Noémie', lastName: 'Gagnon', phoneNumber: '4165550177' },
+  });
+  expect(created.status()).toBe(200);
+  // The manager in a context of their own (the one above holds the new diner's session cookie).
+  const manager = await newContext();
+  try {
+    const staff = await manager.post('/api/auth/login-native', {
+      data: { email: 'staff.manager@example.com', password: 'Staff-2026!' },
+    });
+    const { token } = (await staff.json()) as { token: string };
+    const granted = await manager.post('/api/staff/restaurants/101/credits', {
+      headers: { authorization: `Bearer ${token}`, 'x-restaurant-id': '101' },
+      data: { email: account.email, amount: 20, reason: 'Welcome credit (journey)' },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+  } finally {
+    await manager.dispose();
+  }
+  // The page signs in as the diner itself.
+  return account;
 }
 
 for (const [size, device] of Object.entries(sizes)) {
@@ -62,8 +99,11 @@ for (const [size, device] of Object.entries(sizes)) {
       page,
       context,
       baseURL,
+      request,
+      playwright,
       expectAccessible,
     }) => {
+      const account = await dinerWithCredits(request, () => playwright.request.newContext({ baseURL }), size);
       const shoot = async (locale: Locale, name: string) => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -76,10 +116,9 @@ for (const [size, device] of Object.entries(sizes)) {
         context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
 
       await setLocale('en-CA');
-      await logInDiner(page);
+      await logInDiner(page, undefined, account);
       await page.goto('/profile?restaurant=maple-table&tableNum=7');
       const balance = page.getByRole('region', { name: 'Account credits' });
-      // The phone journey runs after the desktop one has looked (and spent nothing): the demo's $20 are there.
       await expect(balance).toContainText('Your balance here: $20.00');
 
       await page.goto('/maple-table?tableNum=7');
@@ -124,6 +163,8 @@ for (const [size, device] of Object.entries(sizes)) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await answerAllergyQuestion(page);
       await expect(page.getByText('Account credits', { exact: true }).last()).toBeVisible();
+      // A new account has no saved card: the card pays what the credits leave.
+      await fillCard(page);
       await placeOrder(page);
       await expectConfirmation(page);
 
