@@ -410,6 +410,15 @@ export function Component() {
     !canOrder(cart.mode) ||
     (Boolean(cart.mode.eventSuite) && (!suite.info || suite.block !== null));
 
+  // What keeps both Place order and the wallet buttons from placing the order now.
+  const cannotPlace =
+    blocked ||
+    deliveryUnquoted ||
+    underZoneMinimum !== null ||
+    !costs.data ||
+    submit.isPending ||
+    costs.isFetching;
+
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
       <Link
@@ -566,14 +575,7 @@ export function Component() {
               restaurantName={r.display_name ?? localized(r, 'name', lang)}
               amount={costs.data?.amountToCharge ?? null}
               paymentNotRequired={paymentNotRequired}
-              disabled={
-                blocked ||
-                deliveryUnquoted ||
-                underZoneMinimum !== null ||
-                !costs.data ||
-                submit.isPending ||
-                costs.isFetching
-              }
+              disabled={cannotPlace}
               beforePay={() => checkForm(true)}
               onPay={(payment) =>
                 submit.mutateAsync(payment).then(
@@ -705,14 +707,7 @@ export function Component() {
         <button
           type="button"
           onClick={onPlace}
-          disabled={
-            blocked ||
-            deliveryUnquoted ||
-            underZoneMinimum !== null ||
-            !costs.data ||
-            submit.isPending ||
-            costs.isFetching
-          }
+          disabled={cannotPlace}
           aria-busy={submit.isPending}
           className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
