@@ -62,6 +62,7 @@ async function chooseKitchen(page: Page, name: string) {
 }
 
 test('order at the marketplace from two kitchens, pay once, follow two orders, each on its own board', async ({
+  browser,
   page,
   request,
   baseURL,
@@ -146,6 +147,32 @@ test('order at the marketplace from two kitchens, pay once, follow two orders, e
   expect(noriBoard).not.toContain(solId);
   expect(solBoard).toContain(solId);
   expect(solBoard).not.toContain(noriId);
+
+  // The same on the staff console: the hub's board picks a kitchen.
+  const noriNumber = /#(\d+)/.exec(
+    (await noriOrder.getByRole('heading', { level: 2 }).textContent()) ?? '',
+  )![1];
+  const solNumber = /#(\d+)/.exec(
+    (await solOrder.getByRole('heading', { level: 2 }).textContent()) ?? '',
+  )![1];
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const signedIn = await staffContext.request.post('/api/auth/login-native', {
+      data: { email: 'staff@example.com', password: 'Staff-2026!' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const board = await staffContext.newPage();
+    await board.goto(`/staff/${HUB}`);
+    await board.getByLabel('Kitchen').selectOption({ label: 'Nori Sushi Bar' });
+    await board.getByRole('searchbox', { name: /Search/ }).fill(noriNumber!);
+    await expect(board.getByTestId(`order-${noriNumber}`)).toBeVisible();
+    await board.getByRole('searchbox', { name: /Search/ }).fill(solNumber!);
+    await expect(board.getByRole('list', { name: 'New' })).toContainText('No orders');
+    await board.getByLabel('Kitchen').selectOption({ label: 'Taqueria Sol' });
+    await expect(board.getByTestId(`order-${solNumber}`)).toBeVisible();
+  } finally {
+    await staffContext.close();
+  }
 
   // Nori's kitchen accepts its order: only its status moves on the diner's page, live.
   const accepted = await request.post(`/api/staff/orders/${noriId}/status`, {

@@ -21,6 +21,10 @@ describe('the board', () => {
     [{ type: 'all', search: '7' }, false],
     [{ type: 'all', search: 'tremb' }, true],
     [{ type: 'all', search: 'Jordan' }, false],
+    // A hub's kitchen board: the order was placed with menu m1.
+    [{ type: 'all', search: '', kitchen: 'm1' }, true],
+    [{ type: 'all', search: '', kitchen: 'm2' }, false],
+    [{ type: 'pickup', search: '42', kitchen: 'm1' }, true],
   ] as const)('filter %j keeps order #42 of Avery Tremblay (pickup): %s', (filter, kept) => {
     expect(matchesFilter(order({ number: 42 }), filter)).toBe(kept);
   });

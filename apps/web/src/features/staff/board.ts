@@ -29,10 +29,13 @@ export interface BoardFilter {
   type: TypeFilter;
   /** A number (`#12` or `12`) or part of the diner's name. */
   search: string;
+  /** At a marketplace hub, one kitchen's orders (its menu id): that kitchen's own board. All when unset. */
+  kitchen?: string | undefined;
 }
 
 export function matchesFilter(order: StaffOrder, filter: BoardFilter): boolean {
   if (filter.type !== 'all' && order.type !== filter.type) return false;
+  if (filter.kitchen && order.menuId !== filter.kitchen) return false;
   const q = filter.search.trim().toLowerCase().replace(/^#/, '');
   if (!q) return true;
   if (/^\d+$/.test(q) && String(order.number).includes(q)) return true;

@@ -1,8 +1,10 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { localized } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
+import { restaurantQueryOptions } from '../../../lib/restaurant-data';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { type BoardFilter, boardColumns, COLUMNS, ORDER_TYPES, type TypeFilter } from '../board';
 import { ColumnList } from './column-list';
@@ -36,6 +38,11 @@ export function Board({
     () => [...new Set(orders.data?.orders.map((o) => o.type) ?? [])].sort(),
     [orders.data],
   );
+  // A marketplace hub's kitchens (its menus): each has its own board, picked here (DESIGN.md section 17).
+  const published = useQuery(restaurantQueryOptions(restaurant.slug));
+  const kitchens = published.data?.restaurant.marketplace_hub
+    ? published.data.menus.map((m) => ({ id: m.id, name: localized(m, 'name', menuLocale(locale)) }))
+    : [];
 
   return (
     <main id="main" className="px-4 py-3">
@@ -70,6 +77,23 @@ export function Board({
             ))}
           </select>
         </label>
+        {kitchens.length > 0 ? (
+          <label className="text-sm">
+            <span className="block font-semibold">{t('staff.board.kitchen')}</span>
+            <select
+              value={filter.kitchen ?? ''}
+              onChange={(e) => setFilter((f) => ({ ...f, kitchen: e.target.value || undefined }))}
+              className={`${inputClass} py-1.5`}
+            >
+              <option value="">{t('staff.board.allKitchens')}</option>
+              {kitchens.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="min-w-56 flex-1 text-sm">
           <span className="block font-semibold">{t('staff.board.search')}</span>
           <input
