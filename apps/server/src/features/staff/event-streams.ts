@@ -56,22 +56,28 @@ export class RestaurantStreams {
     const send = (event: string, data: unknown) => {
       if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    // In arrival order: a slow read never lets a later notice overtake an earlier one.
+    // Each notice's read starts at once (reads overlap: a busy database delays each by one wait, not by the sum of
+    // the ones before it), and the events go out in arrival order: a slow read never lets a later notice overtake.
     let queue = Promise.resolve();
     const onChange = (change: RestaurantChange) => {
       if (change.type === 'live') this.app.publishedVersions.invalidateRestaurant(restaurantId);
       if (audience === 'diners' && change.type !== 'live') return;
+      if (change.type !== 'live' && !change.orderId) return;
+      const read: Promise<(() => void) | undefined> =
+        change.type === 'live'
+          ? this.liveState(restaurantId, change.at).then((live) =>
+              live ? () => send('live', live) : undefined,
+            )
+          : this.order(restaurantId, change.orderId!, change.at).then((order) =>
+              order
+                ? () => send('order', { kind: change.type === 'order.new' ? 'new' : 'changed', order })
+                : undefined,
+            );
+      // Not left unhandled while it waits its turn; its failure is logged below, in its turn.
+      read.catch(() => undefined);
       queue = queue
-        .then(async () => {
-          if (change.type === 'live') {
-            const live = await this.liveState(restaurantId, change.at);
-            if (live) send('live', live);
-            return;
-          }
-          if (!change.orderId) return;
-          const order = await this.order(restaurantId, change.orderId, change.at);
-          if (order) send('order', { kind: change.type === 'order.new' ? 'new' : 'changed', order });
-        })
+        .then(() => read)
+        .then((deliver) => deliver?.())
         .catch((error) => this.app.log.warn({ err: error }, 'restaurant stream'));
     };
     const unsubscribe = await this.app.orderStatusBus.subscribeRestaurant(restaurantId, onChange);

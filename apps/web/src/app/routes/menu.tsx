@@ -180,24 +180,33 @@ function DinerMenu() {
         </p>
       ) : null}
 
-      {r.membership_program && lateShown ? (
-        <Suspense fallback={null}>
-          <MembershipBar
-            data={data}
-            onUnlocked={(memberMenus) => {
-              const first = data.menus.find((m) => memberMenus.includes(m.id));
-              if (!first) return;
-              const next = new URLSearchParams(params);
-              next.set('menu', first.slug);
-              setParams(next, { replace: true });
-            }}
-          />
-        </Suspense>
+      {/* What joins the page once it is taken over (the membership banner, announcements) stands in a dock at the
+          foot of the screen, above the cart's button: the menu drawn first never moves under the diner's finger. */}
+      {lateShown ? (
+        <div
+          className={`pointer-events-none fixed inset-x-0 z-20 mx-auto grid max-h-[50vh] max-w-2xl gap-2 overflow-y-auto px-3 [&>*]:pointer-events-auto [&>*]:mt-0 [&>*]:shadow-lg ${
+            cart.count > 0 ? 'bottom-20 sm:bottom-24' : 'bottom-3'
+          }`}
+        >
+          {r.membership_program ? (
+            <Suspense fallback={null}>
+              <MembershipBar
+                data={data}
+                onUnlocked={(memberMenus) => {
+                  const first = data.menus.find((m) => memberMenus.includes(m.id));
+                  if (!first) return;
+                  const next = new URLSearchParams(params);
+                  next.set('menu', first.slug);
+                  setParams(next, { replace: true });
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={null}>
+            <Announcements restaurantId={r.id} language={locale} />
+          </Suspense>
+        </div>
       ) : null}
-
-      <Suspense fallback={null}>
-        {lateShown ? <Announcements restaurantId={r.id} language={locale} /> : null}
-      </Suspense>
 
       {lateShown && r.marketplace_hub && menus.length > 0 ? (
         <Suspense fallback={null}>
