@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   addItem,
@@ -57,35 +58,44 @@ async function logInDiner(
 }
 
 /**
- * A diner of the journey's own with $20 of credits at The Maple Table, granted by its manager through the staff
- * API: the demo diner's credits are spent by the other journeys' orders (credits apply by default).
+ * A diner of the journey's own with $20 of credits at The Maple Table, granted by its manager on the staff
+ * console's Credits screen (the demo diner's credits are spent by the other journeys' orders: credits apply by
+ * default).
  */
-async function dinerWithCredits(
-  request: APIRequestContext,
-  newContext: () => Promise<APIRequestContext>,
-  size: string,
-) {
+async function dinerWithCredits(request: APIRequestContext, browser: Browser, size: string) {
   const account = { email: `credits-${size}-${Date.now()}@example.com`, password: 'Credits-2026!' };
   const created = await request.post('/api/auth/register-user', {
     data: { ...account, firstName: 'Noémie', lastName: 'Gagnon', phoneNumber: '4165550177' },
   });
   expect(created.status()).toBe(200);
-  // The manager in a context of their own (the one above holds the new diner's session cookie).
-  const manager = await newContext();
+  const manager = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const staff = await manager.post('/api/auth/login-native', {
+    const signedIn = await manager.request.post('/api/auth/login-native', {
       data: { email: 'staff.manager@example.com', password: 'Staff-2026!' },
     });
-    const { token } = (await staff.json()) as { token: string };
-    const granted = await manager.post('/api/staff/restaurants/101/credits', {
-      headers: { authorization: `Bearer ${token}`, 'x-restaurant-id': '101' },
-      data: { email: account.email, amount: 20, reason: 'Welcome credit (journey)' },
-    });
-    expect(granted.status(), await granted.text()).toBe(200);
+    expect(signedIn.status()).toBe(200);
+    const staffPage = await manager.newPage();
+    await staffPage.goto('/staff/101');
+    await staffPage.getByRole('link', { name: 'Credits' }).click();
+    await staffPage.getByLabel('Diner’s e-mail').fill(account.email);
+    await staffPage.getByRole('button', { name: 'Find' }).click();
+    await expect(staffPage.getByTestId('credits-balance')).toHaveText('Balance here: $0.00');
+    await staffPage.getByLabel('Amount').fill('0');
+    await staffPage.getByLabel('Reason').fill('Welcome credit');
+    await staffPage.getByRole('button', { name: 'Record' }).click();
+    await expect(staffPage.getByRole('alert')).toContainText('Enter an amount other than 0');
+    await staffPage.getByLabel('Amount').fill('20');
+    await staffPage.getByRole('button', { name: 'Record' }).click();
+    await expect(staffPage.getByTestId('credits-balance')).toHaveText('Balance here: $20.00');
+    await expect(staffPage.getByRole('table')).toContainText('Welcome credit');
+    // As the fixture's check: a toast fading in is judged as it stands, without motion.
+    await staffPage.emulateMedia({ reducedMotion: 'reduce' });
+    const axe = await new AxeBuilder({ page: staffPage }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await staffPage.screenshot({ path: join(SHOTS, `${size}-staff-credits.png`), fullPage: true });
   } finally {
-    await manager.dispose();
+    await manager.close();
   }
-  // The page signs in as the diner itself.
   return account;
 }
 
@@ -100,10 +110,10 @@ for (const [size, device] of Object.entries(sizes)) {
       context,
       baseURL,
       request,
-      playwright,
+      browser,
       expectAccessible,
     }) => {
-      const account = await dinerWithCredits(request, () => playwright.request.newContext({ baseURL }), size);
+      const account = await dinerWithCredits(request, browser, size);
       const shoot = async (locale: Locale, name: string) => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

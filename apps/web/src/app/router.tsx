@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'suites', lazy: staffScreen('suites') },
           { path: 'publish', lazy: staffScreen('publish') },
           { path: 'team', lazy: staffScreen('team') },
+          { path: 'credits', lazy: staffScreen('credits') },
         ],
       },
     ],

@@ -23,7 +23,14 @@ export interface StaffRestaurantContext {
 
 export const useStaffRestaurant = () => useOutletContext<StaffRestaurantContext>();
 
-const TABS: { to: string; key: string; action: StaffAction; k12Only?: boolean; suitesOnly?: boolean }[] = [
+const TABS: {
+  to: string;
+  key: string;
+  action: StaffAction;
+  k12Only?: boolean;
+  suitesOnly?: boolean;
+  creditsOnly?: boolean;
+}[] = [
   { to: '', key: 'board', action: 'orders.read' },
   { to: 'menu', key: 'menu', action: 'orders.read' },
   { to: 'reports', key: 'reports', action: 'orders.read' },
@@ -33,6 +40,8 @@ const TABS: { to: string; key: string; action: StaffAction; k12Only?: boolean; s
   { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
   { to: 'team', key: 'team', action: 'staff.manage' },
+  // Restaurants with account credits only (app8_credits): managers grant or take a diner's credits.
+  { to: 'credits', key: 'credits', action: 'credits.manage', creditsOnly: true },
 ];
 
 /** /staff/{restaurant}: the console of one restaurant. Its stream stays open whichever tab is shown. */
@@ -89,6 +98,7 @@ function RestaurantConsole({
   const file = useQuery(restaurantQueryOptions(restaurant.slug)).data;
   const k12 = file?.restaurant.k12 === true;
   const suitesEnabled = file?.restaurant.suites_enabled === true;
+  const creditsEnabled = file?.restaurant.app8_credits === true;
 
   return (
     <div>
@@ -101,7 +111,11 @@ function RestaurantConsole({
         ) : null}
         <nav aria-label={t('staff.nav.label')} className="flex flex-wrap gap-1">
           {TABS.filter(
-            (tab) => can(tab.action) && (!tab.k12Only || k12) && (!tab.suitesOnly || suitesEnabled),
+            (tab) =>
+              can(tab.action) &&
+              (!tab.k12Only || k12) &&
+              (!tab.suitesOnly || suitesEnabled) &&
+              (!tab.creditsOnly || creditsEnabled),
           ).map((tab) => (
             <NavLink
               key={tab.key}

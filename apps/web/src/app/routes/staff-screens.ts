@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router';
 import * as shell from './staff';
 import * as board from './staff-board';
+import * as credits from './staff-credits';
 import * as menu from './staff-menu';
 import * as picker from './staff-picker';
 import * as production from './staff-production';
@@ -28,4 +29,5 @@ export const staffScreens: Record<string, Screen> = {
   suites: { Component: suites.Component },
   publish: { Component: publish.Component },
   team: { Component: team.Component },
+  credits: { Component: credits.Component },
 };

@@ -2,6 +2,7 @@
  * The staff console's calls (`/api/staff`, decision 014). Not through the diner's `apiFetch`: its "session expired"
  * handler sends a diner to /login, while a staff screen that hears code 201 shows its own sign-in in place.
  */
+import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   RestaurantLiveState,
   StaffMember,
@@ -147,3 +148,12 @@ export const removeMember = (restaurantId: number, userId: string) =>
     undefined,
     { method: 'DELETE' },
   );
+
+/** A diner's account credits at the restaurant and their last moves (managers). */
+export const creditsOf = (restaurantId: number, email: string) =>
+  staffFetch<StaffCreditsResponse>(
+    `/api/staff/restaurants/${restaurantId}/credits?email=${encodeURIComponent(email)}`,
+  );
+/** Grants (above 0) or takes (below 0) a diner's credits, with the reason the ledger keeps. */
+export const changeCreditsOf = (restaurantId: number, email: string, amount: number, reason: string) =>
+  send<StaffCreditsResponse>(`/api/staff/restaurants/${restaurantId}/credits`, { email, amount, reason });
