@@ -46,7 +46,10 @@ export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret'>>;
+  Partial<Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits'>>;
+
+/** The window of the sign-in attempt limits (DESIGN.md section 13). */
+const AUTH_WINDOW_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
   db: Database;
@@ -169,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions) {
     publicOrigin: config.publicOrigin,
     secret: accountSecret,
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
+    ...(config.authLimits ? { limits: { ...config.authLimits, windowMs: AUTH_WINDOW_MS } } : {}),
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app, { places: opts.places ?? new OfflinePlaces() });
@@ -183,7 +187,13 @@ export async function buildApp(opts: BuildAppOptions) {
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);
-  registerSuiteRoutes(app, { publicOrigin: config.publicOrigin, secret: accountSecret });
+  registerSuiteRoutes(app, {
+    publicOrigin: config.publicOrigin,
+    secret: accountSecret,
+    ...(config.authLimits
+      ? { loginLimit: { max: config.authLimits.perClient, windowMs: AUTH_WINDOW_MS } }
+      : {}),
+  });
   await registerWeb(app, config);
   return app;
 }

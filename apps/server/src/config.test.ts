@@ -52,6 +52,18 @@ describe('readConfig', () => {
       expect(() => readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 
+  it('limits sign-in attempts at 30 per address and 10 per e-mail unless told otherwise', () => {
+    expect(readConfig({ DATA_DIR: tempDir() }).authLimits).toEqual({ perClient: 30, perEmail: 10 });
+    expect(
+      readConfig({ DATA_DIR: tempDir(), AUTH_LIMIT_PER_CLIENT: '500', AUTH_LIMIT_PER_EMAIL: ' 50 ' })
+        .authLimits,
+    ).toEqual({ perClient: 500, perEmail: 50 });
+    for (const bad of ['0', '-3', '1.5', 'many'])
+      expect(() => readConfig({ DATA_DIR: tempDir(), AUTH_LIMIT_PER_EMAIL: bad })).toThrow(
+        /AUTH_LIMIT_PER_EMAIL/,
+      );
+  });
+
   it('rejects a short secret and a bad port', () => {
     expect(() => readConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);

@@ -26,9 +26,23 @@ export interface AppConfig {
    * failure budgets key on. Empty (the default) trusts none, so a client cannot choose its own key.
    */
   trustProxy: string[];
+  /**
+   * Sign-in, sign-up, reset and user-exist attempts per 15 minutes, per client address and per e-mail
+   * (AUTH_LIMIT_PER_CLIENT, default 30; AUTH_LIMIT_PER_EMAIL, default 10; DESIGN.md section 13).
+   */
+  authLimits: { perClient: number; perEmail: number };
 }
 
 export class ConfigError extends Error {}
+
+function positiveCount(name: string, value: string | undefined, fallback: number): number {
+  const raw = value?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new ConfigError(`${name} must be a whole number from 1 to 100000, got "${value}".`);
+  return n;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -86,6 +100,10 @@ export function readConfig(env: Env): AppConfig {
     demoImagesDir: join(repoRoot, 'demo/images'),
     trustProxy,
     maxOrderTotalCents: Math.round(maxTotal * 100),
+    authLimits: {
+      perClient: positiveCount('AUTH_LIMIT_PER_CLIENT', env.AUTH_LIMIT_PER_CLIENT, 30),
+      perEmail: positiveCount('AUTH_LIMIT_PER_EMAIL', env.AUTH_LIMIT_PER_EMAIL, 10),
+    },
   };
 }
 
