@@ -26,16 +26,20 @@ async function preOrder(browser: Browser, baseURL: string) {
   });
   expect(upcoming.ok(), await upcoming.text()).toBe(true);
   const events = (await upcoming.json()).events as {
+    event: { title: string };
     suites: {
       eventSuite: { id: string; suite: { name: string } };
       canPreOrder: boolean;
       orders: unknown[];
     }[];
   }[];
+  // Suite 101 at the Family Day event: the one event suite of the owner the suites journeys leave alone (they
+  // pre-order Suite 101 for the Northern Wolves and Suite 205 for Family Day, and expect no order there yet).
   const open = events
+    .filter((e) => e.event.title.includes('Family Day'))
     .flatMap((e) => e.suites)
     .find((s) => s.canPreOrder && s.eventSuite.suite.name === 'Suite 101');
-  if (!open) throw new Error('no open demo event suite for Suite 101');
+  if (!open) throw new Error('no open demo event suite for Suite 101 at Family Day');
   if (open.orders.length === 0) {
     const order = await api.post('/api/orders', {
       headers: { ...headers, 'idempotency-key': `staff-suites-${Date.now()}` },
