@@ -156,35 +156,3 @@ export async function findPublishedVersion(
     .where(eq(restaurants.slug, slug));
   return row;
 }
-
-export interface LocationRow {
-  id: number;
-  slug: string;
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  ordersPaused: boolean;
-  groupSlug: string | null;
-}
-
-/** Published locations only: a restaurant without a published version has nothing to show. */
-export async function listLocations(tx: Executor, groupSlug: string | undefined): Promise<LocationRow[]> {
-  const query = tx
-    .select({
-      id: restaurants.id,
-      slug: restaurants.slug,
-      name: restaurants.name,
-      address: restaurants.address,
-      latitude: restaurants.latitude,
-      longitude: restaurants.longitude,
-      ordersPaused: restaurants.ordersPaused,
-      groupSlug: restaurantGroups.slug,
-    })
-    .from(restaurants)
-    .leftJoin(restaurantGroups, eq(restaurantGroups.id, restaurants.groupId));
-  const published = sql`${restaurants.publishedVersionId} is not null`;
-  return groupSlug === undefined
-    ? query.where(published)
-    : query.where(and(published, eq(restaurantGroups.slug, groupSlug)));
-}
