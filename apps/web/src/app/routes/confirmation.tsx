@@ -1,8 +1,8 @@
 import { localized } from '@ordering/domain/menu/convert';
-import { toCents } from '@ordering/domain/money/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { OrderLine } from '../../components/order-line';
 import { RichText } from '../../components/rich-text';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { slotLabel } from '../../features/checkout/slot-label';
@@ -10,7 +10,6 @@ import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
-import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { kitchenOrderIds, MarketplaceConfirmation } from './marketplace-confirmation';
 
@@ -169,24 +168,7 @@ function OrderConfirmation() {
         </h2>
         <ul className="mt-2 divide-y divide-line text-sm">
           {o.lines.map((line) => (
-            <li key={line.orderId} className="flex justify-between gap-3 py-2">
-              <span>
-                <span className="font-semibold">
-                  {line.quantity} × {line.name}
-                </span>
-                {line.options.length > 0 ? (
-                  <span className="block text-muted">
-                    {line.options
-                      .map((op) => (op.quantity > 1 ? `${op.quantity} × ${op.name}` : op.name))
-                      .join(', ')}
-                  </span>
-                ) : null}
-                {line.specialInstructions ? (
-                  <span className="block text-muted italic">“{line.specialInstructions}”</span>
-                ) : null}
-              </span>
-              <span>{money(toCents(line.price), locale)}</span>
-            </li>
+            <OrderLine key={line.orderId} line={line} locale={locale} withInstructions />
           ))}
         </ul>
         <div className="mt-3">

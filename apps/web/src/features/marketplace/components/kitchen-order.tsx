@@ -2,6 +2,7 @@ import type { OrderRead } from '@ordering/domain/contracts/orders';
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderLine } from '../../../components/order-line';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
@@ -50,21 +51,7 @@ export function KitchenOrder({
       ) : null}
       <ul className="mt-3 divide-y divide-line text-sm">
         {order.lines.map((line) => (
-          <li key={line.orderId} className="flex justify-between gap-3 py-2">
-            <span>
-              <span className="font-semibold">
-                {line.quantity} × {line.name}
-              </span>
-              {line.options.length > 0 ? (
-                <span className="block text-muted">
-                  {line.options
-                    .map((op) => (op.quantity > 1 ? `${op.quantity} × ${op.name}` : op.name))
-                    .join(', ')}
-                </span>
-              ) : null}
-            </span>
-            <span>{money(toCents(line.price), locale)}</span>
-          </li>
+          <OrderLine key={line.orderId} line={line} locale={locale} />
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">
