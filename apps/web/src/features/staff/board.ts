@@ -47,11 +47,10 @@ export function matchesFilter(order: StaffOrder, filter: BoardFilter): boolean {
  * what was just finished is what staff look for.
  */
 export function sortColumn(column: Column, orders: readonly StaffOrder[]): StaffOrder[] {
-  const due = (o: StaffOrder) => Date.parse(o.pickupTime);
-  const changed = (o: StaffOrder) => Date.parse(o.updatedAt);
-  return [...orders].sort((a, b) =>
-    column === 'done' ? changed(b) - changed(a) : due(a) - due(b) || a.number - b.number,
-  );
+  // Each order's instant read once, not at each of the sort's comparisons (500 orders: ~9,000 reads).
+  const keyed = orders.map((o) => ({ o, at: Date.parse(column === 'done' ? o.updatedAt : o.pickupTime) }));
+  keyed.sort((a, b) => (column === 'done' ? b.at - a.at : a.at - b.at || a.o.number - b.o.number));
+  return keyed.map((k) => k.o);
 }
 
 export function boardColumns(

@@ -120,7 +120,7 @@ export function Board({
               aria-labelledby={`column-${column}`}
               className="flex max-h-[calc(100vh-12rem)] min-h-40 flex-col rounded-xl bg-line/40 p-2"
             >
-              <h2 id={`column-${column}`} className="flex justify-between px-1 pb-2 font-semibold">
+              <h2 id={`column-${column}`} className="flex justify-between gap-2 px-1 pb-2 font-semibold">
                 <span>{t(`staff.board.columns.${column}`)}</span>
                 <span aria-hidden="true">{columns[column].length}</span>
               </h2>

@@ -28,21 +28,15 @@ export function OrderCard({
       type="button"
       onClick={onOpen}
       data-testid={`order-${order.number}`}
-      className={`block w-full rounded-lg border border-line bg-surface p-3 text-left shadow-sm hover:border-brand ${focusRing}`}
+      className={`flex h-full w-full flex-col justify-between overflow-hidden rounded-lg border border-line bg-surface px-3 py-2 text-left shadow-sm hover:border-brand ${focusRing}`}
     >
       <span className="flex items-baseline justify-between gap-2">
         <span className="text-lg font-bold">#{order.number}</span>
         <span className="font-semibold">{timeOf(order.pickupTime, timezone, locale)}</span>
       </span>
       <span className="block truncate">{order.contact.name ?? t('staff.ticket.noName')}</span>
-      <span className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
-        <span className="rounded bg-canvas px-1.5 py-0.5">{t(`staff.types.${order.type}`)}</span>
-        {order.scheduled ? (
-          <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">
-            {t('staff.ticket.scheduled')}
-          </span>
-        ) : null}
-        {where ? <span className="rounded bg-canvas px-1.5 py-0.5">{where}</span> : null}
+      {/* One row (every card is one height, column-list.tsx): what changes the order's handling comes first. */}
+      <span className="flex gap-1 overflow-hidden whitespace-nowrap text-xs font-semibold">
         {order.status === 'cancelled' ? (
           <span className="rounded bg-red-100 px-1.5 py-0.5 text-red-900">{t('staff.status.cancelled')}</span>
         ) : null}
@@ -51,8 +45,15 @@ export function OrderCard({
             {t('staff.ticket.refundedShort')}
           </span>
         ) : null}
+        <span className="rounded bg-canvas px-1.5 py-0.5">{t(`staff.types.${order.type}`)}</span>
+        {order.scheduled ? (
+          <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">
+            {t('staff.ticket.scheduled')}
+          </span>
+        ) : null}
+        {where ? <span className="rounded bg-canvas px-1.5 py-0.5">{where}</span> : null}
       </span>
-      <span className="mt-1 flex justify-between text-sm text-muted">
+      <span className="flex justify-between text-sm text-muted">
         <span>{t('staff.board.items', { count: units })}</span>
         <span>{dollars(order.total, locale)}</span>
       </span>
