@@ -22,7 +22,7 @@ import {
   insertLines,
   insertOrder,
   insertTenders,
-  nextOrderNumber,
+  takeOrderNumbers,
 } from '../features/orders/orders.repository';
 import { moveCredits } from '../features/programs/credits.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
@@ -168,12 +168,13 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
     });
     if (!priced.ok)
       throw new Error(`demo order at maple-table does not price: ${JSON.stringify(priced.issues)}`);
+    const [number] = await takeOrderNumbers(db, entry.restaurantId);
     await db.transaction(async (tx) => {
       const orderId = await insertOrder(tx, {
         restaurantId: entry.restaurantId,
         userId,
         publicId: nanoid(),
-        number: await nextOrderNumber(tx, entry.restaurantId),
+        number: number!,
         type: 'take-out',
         status: 'completed',
         menuId: 'mt-takeout',

@@ -13,7 +13,7 @@ import { EventEmitter } from 'node:events';
 import { orderStatusEvent } from '@ordering/domain/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Listen } from '../../db/listen';
 
 export const ORDER_STATUS_CHANNEL = 'order_status';
@@ -39,23 +39,42 @@ export type RestaurantChange =
 const restaurantKey = (restaurantId: number) => `restaurant:${restaurantId}`;
 
 /**
- * New orders, announced by the submission's settling transaction (every node hears them at its commit). Sent
- * whether or not this node listens: LISTEN is available with both drivers, so the notice always has a reader.
+ * New orders, announced right after the settling transaction's commit (every node hears them then). Sent whether or
+ * not this node listens: LISTEN is available with both drivers, so the notice always has a reader.
+ *
+ * Not inside that transaction: PostgreSQL lets one transaction that notified commit at a time (a lock held until its
+ * commit is on disk), so every order placed queued on it. On its own, this statement's commit does not wait for the
+ * disk (`synchronous_commit` off: a notice is never stored anyway). A crash between the two commits loses the notice,
+ * never the order: a board reads the day's list again whenever its stream reconnects (decision 020). A notice that
+ * fails is reported, never the order's failure.
  */
 export async function announceNewOrders(
-  tx: Executor,
+  db: Database,
   placed: readonly { restaurantId: number; publicId: string }[],
   at: Date,
 ): Promise<void> {
-  for (const order of placed) {
-    const notice: RestaurantNotice = {
+  if (placed.length === 0) return;
+  const notices = placed.map((order) =>
+    JSON.stringify({
       kind: 'restaurant',
       restaurantId: order.restaurantId,
       type: 'order.new',
       orderId: order.publicId,
       at: at.toISOString(),
-    };
-    await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(notice)})`);
+    } satisfies RestaurantNotice),
+  );
+  try {
+    await db.execute(sql`
+      select pg_notify(${ORDER_STATUS_CHANNEL}, notice)
+      from unnest(array[${sql.join(
+        notices.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]) as notice, (select set_config('synchronous_commit', 'off', true)) as async_commit`);
+  } catch (error) {
+    process.emitWarning(
+      `New orders were placed but not announced to staff boards: ${error instanceof Error ? error.message : error}`,
+      'OrderAnnouncementWarning',
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   orderCounters,
   orderEvents,
@@ -10,18 +10,28 @@ import {
   promoCodeRedemptions,
 } from '../../db/schema';
 
-/** The restaurant's next order number: an atomic upsert, so concurrent orders never share a number. */
-export async function nextOrderNumber(db: Executor, restaurantId: number): Promise<number> {
-  const [row] = await db
-    .insert(orderCounters)
-    .values({ restaurantId, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: orderCounters.restaurantId,
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ n: orderCounters.lastNumber });
-  if (!row) throw new Error('order counter upsert returned no row');
-  return row.n;
+/**
+ * The restaurant's next `count` order numbers, taken apart from the order's transaction and before it: one statement,
+ * its own transaction, so the restaurant's counter row is locked for that statement only. Taken inside the order's
+ * transaction, the row stayed locked until that commit's disk flush, and every order of the restaurant queued on it
+ * (50 req/s on PostgreSQL at 50 connections, one restaurant; decision 020).
+ *
+ * Its commit does not wait for the disk (`synchronous_commit` off for this statement): the write-ahead log is flushed
+ * in order, so the commit of any order that uses a number makes the number's increment durable first; a crash can
+ * only forget numbers no committed order holds, and no number is ever given twice. A number whose order is then
+ * refused (a full slot, a declined card) is not reused: the numbers of a day may have gaps.
+ * Not for use inside a transaction (it would make that transaction's commit asynchronous).
+ */
+export async function takeOrderNumbers(db: Database, restaurantId: number, count = 1): Promise<number[]> {
+  // PGlite and node-postgres both answer `{ rows }`; the driver-independent handle does not say so.
+  const result = (await db.execute(sql`
+    insert into ${orderCounters} (restaurant_id, last_number)
+    select ${restaurantId}, ${count} from (select set_config('synchronous_commit', 'off', true)) as async_commit
+    on conflict (restaurant_id) do update set last_number = ${orderCounters.lastNumber} + ${count}
+    returning last_number`)) as unknown as { rows: { last_number: number }[] };
+  const last = Number(result.rows[0]?.last_number);
+  if (!Number.isInteger(last)) throw new Error('order counter upsert returned no row');
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
 
 export type NewOrder = typeof orders.$inferInsert;

@@ -11,7 +11,7 @@ import { enqueue } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import { moveCredits } from '../../programs/credits.repository';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
-import { insertLines, insertOrder, type NewOrder, nextOrderNumber } from '../orders.repository';
+import { insertLines, insertOrder, type NewOrder, takeOrderNumbers } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
@@ -56,6 +56,8 @@ export async function reserve(
         ? { userId: priced.creditsUserId, amountCents: priced.costs.credits.amount }
         : null,
   };
+  // Before the transaction, on their own: the restaurant's counter is never held for a whole order (decision 020).
+  const numbers = await takeOrderNumbers(db, restaurantId, priced.orders.length);
   return db.transaction(async (tx) => {
     const checkoutId = await claimCheckout(tx, {
       restaurantId,
@@ -72,7 +74,7 @@ export async function reserve(
     const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
 
     const placed: ReservedCheckout['orders'] = [];
-    for (const order of priced.orders) {
+    for (const [index, order] of priced.orders.entries()) {
       // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on.
       for (const slot of order.slots.filter((s) => s.max !== null)) {
         const taken = await takeSlot(tx, {
@@ -88,8 +90,7 @@ export async function reserve(
         checkoutId,
         userId: input.userId,
         publicId: nanoid(),
-        // The restaurant's counter row is locked from here to the commit: taken as late as possible.
-        number: await nextOrderNumber(tx, restaurantId),
+        number: numbers[index]!,
         type: input.body.type,
         status: 'awaiting_payment',
         menuId: order.menu.id,

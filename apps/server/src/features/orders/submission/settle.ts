@@ -128,7 +128,8 @@ export async function confirmCheckout(
   db: Database,
   input: { checkoutId: number; authorizationId: string | null; locale: string; orders?: SettledOrder[] },
 ): Promise<Settled> {
-  return db.transaction(async (tx) => {
+  let placed: readonly SettledOrder[] = [];
+  const settled = await db.transaction(async (tx): Promise<Settled> => {
     const checkout = await lockCheckout(tx, input.checkoutId);
     if (!checkout) throw new Error(`checkout ${input.checkoutId} vanished`);
     if (checkout.status === 'placed') return { kind: 'placed', view: checkout.response as CheckoutView };
@@ -173,16 +174,18 @@ export async function confirmCheckout(
         },
       });
     }
-    // Staff boards on every node hear the new orders at this commit (decision 014).
-    await announceNewOrders(tx, orders, new Date());
     const view = checkoutView(checkout, orders, input.locale);
     await updateCheckout(tx, checkout.id, {
       status: 'placed',
       authorizationId: input.authorizationId,
       response: view,
     });
+    placed = orders;
     return { kind: 'placed', view };
   });
+  // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
+  await announceNewOrders(db, placed, new Date());
+  return settled;
 }
 
 export async function releaseCheckout(

@@ -1,0 +1,53 @@
+/**
+ * Order numbers are taken apart from the order's transaction (decision 020): concurrent checkouts of one restaurant
+ * never share a number, a checkout of several orders gets consecutive ones, and restaurants count on their own.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { orderDataFile } from './order-fixtures';
+import { takeOrderNumbers } from './orders.repository';
+
+const A = 9700;
+const B = 9701;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: A, slug: 'numbers-a' }))).ok).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: B, slug: 'numbers-b' }))).ok).toBe(true);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('takeOrderNumbers', () => {
+  it('gives each of 60 concurrent checkouts its own numbers, consecutive within a checkout', async () => {
+    const sizes = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
+    const taken = await Promise.all(sizes.map((n) => takeOrderNumbers(t.db, A, n)));
+    taken.forEach((numbers, i) => {
+      expect(numbers).toHaveLength(sizes[i]!);
+      numbers.forEach((n, j) => expect(n).toBe(numbers[0]! + j));
+    });
+    const all = taken.flat().sort((a, b) => a - b);
+    const total = sizes.reduce((s, n) => s + n, 0);
+    expect(all).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+  });
+
+  it('counts each restaurant on its own', async () => {
+    expect(await takeOrderNumbers(t.db, B)).toEqual([1]);
+    expect(await takeOrderNumbers(t.db, B, 2)).toEqual([2, 3]);
+  });
+
+  it("leaves the caller's own settings alone: the next statement commits durably again", async () => {
+    await takeOrderNumbers(t.db, B);
+    const [row] = (
+      (await t.db.execute(sql`select current_setting('synchronous_commit') as setting`)) as unknown as {
+        rows: { setting: string }[];
+      }
+    ).rows;
+    expect(row?.setting).toBe('on');
+  });
+});
