@@ -4,14 +4,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=/usr/lib/postgresql/15/bin
-# A free port from 55432 on: a port taken by another server (a developer's own PostgreSQL, a run still ending)
-# would stop this one from starting.
-if [ -z "${PGPORT:-}" ]; then
-  for candidate in $(seq 55432 55532); do
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then PGPORT=$candidate; break; fi
+# Ports from 25432 on: below Linux's range of ephemeral ports (32768-60999), where an outgoing connection of the
+# journeys could hold the port at the moment the server binds it (it happened at 55432). A port another server holds
+# (a developer's own PostgreSQL, a run still ending) is skipped, and a start that fails tries the next port.
+candidates() {
+  if [ -n "${PGPORT:-}" ]; then echo "$PGPORT"; return; fi
+  for candidate in $(seq 25432 25532); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then echo "$candidate"; fi
   done
-fi
-PGPORT=${PGPORT:-55432}
+}
 PGDATA_DIR=$(mktemp -d /tmp/ordering-pg.XXXXXX)
 
 if [ ! -x "$BIN/initdb" ]; then
@@ -21,9 +22,15 @@ fi
 
 chown postgres:postgres "$PGDATA_DIR"
 runuser -u postgres -- "$BIN/initdb" -D "$PGDATA_DIR" -U postgres --auth=trust -E UTF8 >/dev/null || exit 1
-runuser -u postgres -- "$BIN/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
-  -o "-h 127.0.0.1 -p $PGPORT -k $PGDATA_DIR -c fsync=off -c max_connections=200" start >/dev/null || {
-  cat "$PGDATA_DIR/server.log"; exit 1; }
+started=
+for PGPORT in $(candidates | head -5); do
+  if runuser -u postgres -- "$BIN/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
+    -o "-h 127.0.0.1 -p $PGPORT -k $PGDATA_DIR -c fsync=off -c max_connections=200" start >/dev/null; then
+    started=1
+    break
+  fi
+done
+[ -n "$started" ] || { cat "$PGDATA_DIR/server.log"; exit 1; }
 trap 'runuser -u postgres -- "$BIN/pg_ctl" -D "$PGDATA_DIR" -m fast stop >/dev/null; rm -rf "$PGDATA_DIR"' EXIT
 
 runuser -u postgres -- "$BIN/createdb" -h 127.0.0.1 -p "$PGPORT" ordering_test || exit 1
