@@ -60,14 +60,6 @@ export async function insertTenders(
 }
 
 /** Tenders of several orders in one statement (a checkout's orders are settled together). */
-export async function insertTenderRows(db: Executor, rows: (typeof orderTenders.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(orderTenders).values(rows);
-}
-
-export async function insertEvents(db: Executor, events: (typeof orderEvents.$inferInsert)[]) {
-  if (events.length > 0) await db.insert(orderEvents).values(events);
-}
-
 export async function insertEvent(
   db: Executor,
   event: { restaurantId: number; orderId: number; type: string; status?: string; data?: unknown },

@@ -8,14 +8,22 @@
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { orderLines, promoCodeRedemptions } from '../../../db/schema';
+import {
+  checkouts,
+  orderEvents,
+  orderLines,
+  orders as ordersTable,
+  orderTenders,
+  outbox,
+  promoCodeRedemptions,
+} from '../../../db/schema';
+import { writeTogether } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
-import { enqueue } from '../../../outbox/outbox.repository';
 import { moveCredits } from '../../programs/credits.repository';
 import { creditGiftCard } from '../../vouchers/vouchers.repository';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
-import { insertEvent, insertEvents, insertTenderRows, type NewTender } from '../orders.repository';
+import { insertEvent, type NewTender } from '../orders.repository';
 import {
   type CheckoutPayment,
   type CheckoutRow,
@@ -136,50 +144,60 @@ export async function confirmCheckout(
     if (checkout.status !== 'awaiting_payment') return { kind: 'released', row: checkout };
     const payment = checkout.payment as CheckoutPayment;
     const orders = input.orders ?? (await fromDatabase(tx, checkout.id));
-    const ids = orders.map((o) => o.id);
-    await setOrdersStatus(tx, ids, 'pending', new Date());
-    await insertTenderRows(
-      tx,
-      orders.flatMap((o) =>
-        tendersOf(payment, o, input.authorizationId).map((t) => ({
-          ...t,
-          orderId: o.id,
-          restaurantId: o.restaurantId,
-        })),
-      ),
-    );
-    await insertEvents(
-      tx,
-      orders.map((o) => ({
-        restaurantId: o.restaurantId,
+    const now = new Date();
+    const view = checkoutView(checkout, orders, input.locale);
+    const tenders = orders.flatMap((o) =>
+      tendersOf(payment, o, input.authorizationId).map((t) => ({
+        ...t,
         orderId: o.id,
-        type: 'created',
-        status: 'pending',
+        restaurantId: o.restaurantId,
       })),
     );
-    for (const order of orders) {
-      const contact = order.contact as { email?: string; phone_number?: string };
-      await enqueue(tx, {
-        restaurantId: order.restaurantId,
-        type: 'order.confirmation',
-        payload: {
-          orderId: order.publicId,
-          number: order.number,
-          email: contact.email ?? null,
-          phone: contact.phone_number ?? null,
-          locale: input.locale,
-          totalCents: order.totalCents,
-          pickupTime: order.pickupTime.toISOString(),
-          type: order.type,
-        },
-      });
-    }
-    const view = checkoutView(checkout, orders, input.locale);
-    await updateCheckout(tx, checkout.id, {
-      status: 'placed',
-      authorizationId: input.authorizationId,
-      response: view,
-    });
+    // One statement, one round trip: the orders placed, their tenders and events, the confirmations queued in the
+    // outbox, and the answer retries get.
+    await writeTogether(tx, [
+      tx
+        .update(ordersTable)
+        .set({ status: 'pending', updatedAt: now })
+        .where(
+          inArray(
+            ordersTable.id,
+            orders.map((o) => o.id),
+          ),
+        ),
+      tenders.length > 0 ? tx.insert(orderTenders).values(tenders) : null,
+      tx.insert(orderEvents).values(
+        orders.map((o) => ({
+          restaurantId: o.restaurantId,
+          orderId: o.id,
+          type: 'created',
+          status: 'pending',
+        })),
+      ),
+      tx.insert(outbox).values(
+        orders.map((order) => {
+          const contact = order.contact as { email?: string; phone_number?: string };
+          return {
+            restaurantId: order.restaurantId,
+            type: 'order.confirmation',
+            payload: {
+              orderId: order.publicId,
+              number: order.number,
+              email: contact.email ?? null,
+              phone: contact.phone_number ?? null,
+              locale: input.locale,
+              totalCents: order.totalCents,
+              pickupTime: order.pickupTime.toISOString(),
+              type: order.type,
+            },
+          } satisfies typeof outbox.$inferInsert;
+        }),
+      ),
+      tx
+        .update(checkouts)
+        .set({ status: 'placed', authorizationId: input.authorizationId, response: view, updatedAt: now })
+        .where(eq(checkouts.id, checkout.id)),
+    ]);
     placed = orders;
     return { kind: 'placed', view };
   });
