@@ -8,6 +8,7 @@ import { restaurantQueryOptions } from '../../../lib/restaurant-data';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { type BoardFilter, boardColumns, COLUMNS, ORDER_TYPES, type TypeFilter } from '../board';
 import { ColumnList } from './column-list';
+import { useCardWords } from './order-card';
 import { inputClass, secondaryButton } from './ui';
 
 /**
@@ -28,6 +29,7 @@ export function Board({
   onOpen: (order: StaffOrder) => void;
 }) {
   const { t } = useTranslation();
+  const words = useCardWords();
   const orders = useQuery(ordersQuery(restaurant.id, date));
   const [filter, setFilter] = useState<BoardFilter>({ type: 'all', search: '' });
   const columns = useMemo(
@@ -118,7 +120,7 @@ export function Board({
             <section
               key={column}
               aria-labelledby={`column-${column}`}
-              className="flex max-h-[calc(100vh-12rem)] min-h-40 flex-col rounded-xl bg-line/40 p-2"
+              className="flex max-h-[calc(100vh-13rem)] min-h-40 flex-col rounded-xl bg-line/40 p-2"
             >
               <h2 id={`column-${column}`} className="flex justify-between gap-2 px-1 pb-2 font-semibold">
                 <span>{t(`staff.board.columns.${column}`)}</span>
@@ -130,6 +132,7 @@ export function Board({
                 timezone={restaurant.timezone}
                 locale={locale}
                 empty={t('staff.board.empty')}
+                words={words}
                 onOpen={onOpen}
               />
             </section>

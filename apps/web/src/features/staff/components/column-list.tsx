@@ -1,21 +1,52 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Locale } from '../../../lib/locale';
-import { OrderCard } from './order-card';
+import { type CardWords, OrderCard } from './order-card';
 
 /**
  * Every card is the same height (CARD_REM: number, name, one row of tags, count), so the list knows where each card
- * stands without measuring any: measuring cards as they are drawn forced a layout per card and drew the list twice
- * before its first frame (24-31 ms for 500 orders; `npm run bench`). In rem, so the cards grow with the reader's text.
+ * stands without measuring any (a measured card is read back from the layout as it is drawn). In rem, so the cards
+ * grow with the reader's text.
  */
 export const CARD_REM = 7.5;
 const GAP_REM = 0.5;
-let remPx: number | undefined;
-/** The root font size in px, read once (a style read, no layout) when the first column is drawn. */
-const rem = () => {
-  remPx ??= Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  return remPx;
+/**
+ * The root font size in px, read when the console's code loads, before any board data: read while the board is
+ * drawn, it would force a style pass of the whole page in the middle of that render.
+ */
+const remPx =
+  typeof document === 'undefined'
+    ? 16
+    : Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+
+/**
+ * The column's size as its ResizeObserver reports it, after the frame's own layout. The library's default also reads
+ * it at once (getBoundingClientRect), which forced a style and layout pass of the whole page in the middle of
+ * React's commit, before the board was in the DOM; until the first report, the column draws what fits the window.
+ */
+function observeColumnRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.contentBoxSize?.[0];
+    if (box) cb({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Scrolls the column as the library does, except to where it already is at its top: on mount the library asks a new
+ * column to scroll to 0, and asking the browser to scroll makes it lay the page out then and there, in the middle of
+ * React's commit.
+ */
+const scrollColumn: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  if (offset + (options.adjustments ?? 0) === 0 && !instance.scrollOffset) return;
+  elementScroll(offset, options, instance);
 };
 
 /**
@@ -29,6 +60,7 @@ export function ColumnList({
   timezone,
   locale,
   empty,
+  words,
   onOpen,
 }: {
   label: string;
@@ -36,18 +68,27 @@ export function ColumnList({
   timezone: string;
   locale: Locale;
   empty: string;
+  words: CardWords;
   onOpen: (order: StaffOrder) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: orders.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_REM * rem(),
-    gap: GAP_REM * rem(),
-    overscan: 4,
+    estimateSize: () => CARD_REM * remPx,
+    gap: GAP_REM * remPx,
+    overscan: 2,
     getItemKey: (index) => orders[index]?.id ?? index,
-    // Before the first layout (and in a browser that reports no size) a column shows its first cards.
-    initialRect: { width: 280, height: 800 },
+    observeElementRect: observeColumnRect,
+    scrollToFn: scrollColumn,
+    // Before the first report (and in a browser that reports no size) a column shows what the window holds below
+    // the board's header: the columns are the window's height less 13 rem (board.tsx), less their title and padding
+    // (3 rem). The same figure as the report's keeps the first report from drawing the column again.
+    initialRect: {
+      width: 280,
+      height:
+        typeof window === 'undefined' ? 800 : Math.max(window.innerHeight - 16 * remPx, 4 * CARD_REM * remPx),
+    },
   });
 
   if (orders.length === 0) {
@@ -70,7 +111,13 @@ export function ColumnList({
               className="absolute inset-x-0 top-0"
               style={{ transform: `translateY(${row.start}px)`, height: `${CARD_REM}rem` }}
             >
-              <OrderCard order={order} timezone={timezone} locale={locale} onOpen={() => onOpen(order)} />
+              <OrderCard
+                order={order}
+                timezone={timezone}
+                locale={locale}
+                t={words}
+                onOpen={() => onOpen(order)}
+              />
             </li>
           );
         })}
