@@ -5,7 +5,7 @@ import { importDataFile } from '../features/restaurants/restaurants.service';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testDataFile } from '../testing/data-files';
 import { claimDue, enqueue, LEASE_MS } from './outbox.repository';
-import { type DeliveryResult, runOutboxOnce } from './outbox-worker';
+import { type DeliveryResult, drainOutbox, OUTBOX_BATCH, runOutboxOnce } from './outbox-worker';
 
 let t: TestApp;
 const R = 9430;
@@ -28,6 +28,32 @@ async function row(id: number) {
 }
 
 describe('outbox worker', () => {
+  it('drains more than a batch in one go: a busy hour never waits a poll per 20 messages', async () => {
+    // Whatever earlier tests left due is sent first.
+    await drainOutbox(t.db, { 'order.confirmation': async () => ({ ok: true }) }, { now: soon });
+    const count = OUTBOX_BATCH * 2 + 5;
+    for (let i = 0; i < count; i++) {
+      await enqueue(t.db, {
+        restaurantId: R,
+        type: 'order.confirmation',
+        payload: { orderId: `drain-${i}` },
+      });
+    }
+    const seen = new Set<unknown>();
+    const result = await drainOutbox(
+      t.db,
+      {
+        'order.confirmation': async (m) => {
+          seen.add((m.payload as { orderId: string }).orderId);
+          return { ok: true };
+        },
+      },
+      { now: soon },
+    );
+    expect(result).toEqual({ sent: count, failed: 0 });
+    expect(seen.size).toBe(count);
+  });
+
   it('sends a due message once and marks it sent', async () => {
     const id = await enqueue(t.db, {
       restaurantId: R,
