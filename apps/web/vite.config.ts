@@ -118,7 +118,15 @@ const chunkGroups = [
         // The restaurant page itself: its layout, the menu screen, the cart and the announcements. Six files gzipped
         // apart cost 2.6 KB gzip more than one (each repeats the names and imports the others share).
         pathIn('apps', 'web', 'src', 'app', 'routes', '(restaurant-layout|menu)\\.tsx'),
-        pathIn('apps', 'web', 'src', 'features', 'menu', 'components', '(menu-filters|item-card|filter-menu|fold-text)'),
+        pathIn(
+          'apps',
+          'web',
+          'src',
+          'features',
+          'menu',
+          'components',
+          '(menu-filters|item-card|filter-menu|fold-text)',
+        ),
         pathIn('apps', 'web', 'src', 'features', 'restaurant', 'components', 'restaurant-header'),
         pathIn('apps', 'web', 'src', 'features', 'restaurant', 'api', 'use-live-updates'),
         pathIn('apps', 'web', 'src', 'features', 'restaurant', 'hooks', 'use-restaurant-slug'),
