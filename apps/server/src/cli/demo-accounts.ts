@@ -19,10 +19,10 @@ import { createStudent } from '../features/accounts/students.service';
 import { findUserByEmail, insertUser } from '../features/accounts/users.repository';
 import { lineSnapshots } from '../features/orders/order-lines';
 import {
+  allocateOrders,
   insertLines,
   insertOrder,
   insertTenders,
-  takeOrderNumbers,
 } from '../features/orders/orders.repository';
 import { moveCredits } from '../features/programs/credits.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
@@ -168,13 +168,13 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
     });
     if (!priced.ok)
       throw new Error(`demo order at maple-table does not price: ${JSON.stringify(priced.issues)}`);
-    const [number] = await takeOrderNumbers(db, entry.restaurantId);
+    const [allocated] = await allocateOrders(db, entry.restaurantId);
     await db.transaction(async (tx) => {
       const orderId = await insertOrder(tx, {
         restaurantId: entry.restaurantId,
         userId,
         publicId: nanoid(),
-        number: number!,
+        number: allocated!.number,
         type: 'take-out',
         status: 'completed',
         menuId: 'mt-takeout',

@@ -1,5 +1,5 @@
 /**
- * Order numbers are taken apart from the order's transaction (decision 020): concurrent checkouts of one restaurant
+ * Order numbers (and row ids) are taken apart from the order's transaction (decision 020): concurrent checkouts of one restaurant
  * never share a number, a checkout of several orders gets consecutive ones, and restaurants count on their own.
  */
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { orderDataFile } from './order-fixtures';
-import { takeOrderNumbers } from './orders.repository';
+import { allocateOrders } from './orders.repository';
 
 const A = 9700;
 const B = 9701;
@@ -23,13 +23,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('takeOrderNumbers', () => {
+describe('allocateOrders', () => {
   it('gives each of 60 concurrent checkouts its own numbers, consecutive within a checkout', async () => {
     const sizes = Array.from({ length: 60 }, (_, i) => (i % 3) + 1);
-    const taken = await Promise.all(sizes.map((n) => takeOrderNumbers(t.db, A, n)));
+    const allocated = await Promise.all(sizes.map((n) => allocateOrders(t.db, A, n)));
+    const taken = allocated.map((orders) => orders.map((o) => o.number));
+    const ids = allocated.flat().map((o) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
     taken.forEach((numbers, i) => {
-      expect(numbers).toHaveLength(sizes[i]!);
-      numbers.forEach((n, j) => expect(n).toBe(numbers[0]! + j));
+      expect(numbers).toEqual(Array.from({ length: sizes[i]! }, (_, j) => numbers[0]! + j));
     });
     const all = taken.flat().sort((a, b) => a - b);
     const total = sizes.reduce((s, n) => s + n, 0);
@@ -37,12 +39,12 @@ describe('takeOrderNumbers', () => {
   });
 
   it('counts each restaurant on its own', async () => {
-    expect(await takeOrderNumbers(t.db, B)).toEqual([1]);
-    expect(await takeOrderNumbers(t.db, B, 2)).toEqual([2, 3]);
+    expect((await allocateOrders(t.db, B)).map((o) => o.number)).toEqual([1]);
+    expect((await allocateOrders(t.db, B, 2)).map((o) => o.number)).toEqual([2, 3]);
   });
 
   it("leaves the caller's own settings alone: the next statement commits durably again", async () => {
-    await takeOrderNumbers(t.db, B);
+    await allocateOrders(t.db, B);
     const [row] = (
       (await t.db.execute(sql`select current_setting('synchronous_commit') as setting`)) as unknown as {
         rows: { setting: string }[];

@@ -11,10 +11,11 @@ import {
 } from '../../db/schema';
 
 /**
- * The restaurant's next `count` order numbers, taken apart from the order's transaction and before it: one statement,
- * its own transaction, so the restaurant's counter row is locked for that statement only. Taken inside the order's
- * transaction, the row stayed locked until that commit's disk flush, and every order of the restaurant queued on it
- * (50 req/s on PostgreSQL at 50 connections, one restaurant; decision 020).
+ * The next `count` orders of the restaurant: their numbers and their row ids, taken apart from the order's
+ * transaction and before it, in one statement of its own, so the restaurant's counter row is locked for that
+ * statement only. Taken inside the order's transaction, the row stayed locked until that commit's disk flush, and
+ * every order of the restaurant queued on it (decision 020). The ids let the order, its lines and its messages be
+ * written together, in one statement (reserve.ts).
  *
  * Its commit does not wait for the disk (`synchronous_commit` off for this statement): the write-ahead log is flushed
  * in order, so the commit of any order that uses a number makes the number's increment durable first; a crash can
@@ -22,16 +23,28 @@ import {
  * refused (a full slot, a declined card) is not reused: the numbers of a day may have gaps.
  * Not for use inside a transaction (it would make that transaction's commit asynchronous).
  */
-export async function takeOrderNumbers(db: Database, restaurantId: number, count = 1): Promise<number[]> {
+export async function allocateOrders(
+  db: Database,
+  restaurantId: number,
+  count = 1,
+): Promise<{ id: number; number: number }[]> {
   // PGlite and node-postgres both answer `{ rows }`; the driver-independent handle does not say so.
   const result = (await db.execute(sql`
-    insert into ${orderCounters} (restaurant_id, last_number)
-    select ${restaurantId}, ${count} from (select set_config('synchronous_commit', 'off', true)) as async_commit
-    on conflict (restaurant_id) do update set last_number = ${orderCounters.lastNumber} + ${count}
-    returning last_number`)) as unknown as { rows: { last_number: number }[] };
-  const last = Number(result.rows[0]?.last_number);
-  if (!Number.isInteger(last)) throw new Error('order counter upsert returned no row');
-  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+    with counter as (
+      insert into ${orderCounters} (restaurant_id, last_number)
+      select ${restaurantId}, ${count} from (select set_config('synchronous_commit', 'off', true)) as async_commit
+      on conflict (restaurant_id) do update set last_number = ${orderCounters.lastNumber} + ${count}
+      returning last_number
+    )
+    select counter.last_number,
+      array(select nextval(pg_get_serial_sequence('orders', 'id')) from generate_series(1, ${count})) as ids
+    from counter`)) as unknown as { rows: { last_number: number; ids: (string | number | bigint)[] }[] };
+  const row = result.rows[0];
+  const last = Number(row?.last_number);
+  if (!row || !Number.isInteger(last) || row.ids.length !== count) {
+    throw new Error('order allocation returned no row');
+  }
+  return row.ids.map((id, i) => ({ id: Number(id), number: last - count + 1 + i }));
 }
 
 export type NewOrder = typeof orders.$inferInsert;

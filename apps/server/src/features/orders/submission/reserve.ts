@@ -6,12 +6,13 @@
  */
 import { nanoid } from 'nanoid';
 import type { Database } from '../../../db/client';
+import { orderLines, orders as ordersTable, outbox } from '../../../db/schema';
+import { writeTogether } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
-import { enqueue } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import { moveCredits } from '../../programs/credits.repository';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
-import { insertLines, insertOrder, type NewOrder, takeOrderNumbers } from '../orders.repository';
+import { allocateOrders, type NewOrder } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
@@ -57,7 +58,7 @@ export async function reserve(
         : null,
   };
   // Before the transaction, on their own: the restaurant's counter is never held for a whole order (decision 020).
-  const numbers = await takeOrderNumbers(db, restaurantId, priced.orders.length);
+  const allocated = await allocateOrders(db, restaurantId, priced.orders.length);
   return db.transaction(async (tx) => {
     const checkoutId = await claimCheckout(tx, {
       restaurantId,
@@ -90,7 +91,8 @@ export async function reserve(
         checkoutId,
         userId: input.userId,
         publicId: nanoid(),
-        number: numbers[index]!,
+        id: allocated[index]!.id,
+        number: allocated[index]!.number,
         type: input.body.type,
         status: 'awaiting_payment',
         menuId: order.menu.id,
@@ -100,14 +102,27 @@ export async function reserve(
         costs: order.costs,
         totalCents: order.costs.totalWithTip,
         createdAt: input.now,
-      } satisfies NewOrder;
-      const id = await insertOrder(tx, row);
-      await insertLines(tx, restaurantId, id, order.lines);
-      placed.push({ ...row, id, lines: order.lines });
+      } satisfies NewOrder & { id: number };
+      placed.push({ ...row, lines: order.lines });
     }
 
     const first = placed[0];
     if (!first) throw new AppError(400, 'error.cartEmpty');
+    // The orders, their lines and the checkout's recovery message, in one statement (one round trip).
+    const lines = placed.flatMap((o) => o.lines.map((l) => ({ ...l, restaurantId, orderId: o.id })));
+    await writeTogether(tx, [
+      tx
+        .insert(ordersTable)
+        .overridingSystemValue()
+        .values(placed.map(({ lines: _, ...row }) => row)),
+      lines.length > 0 ? tx.insert(orderLines).values(lines) : null,
+      tx.insert(outbox).values({
+        restaurantId,
+        type: 'checkout.recover',
+        payload: { checkoutId: checkoutPublicId },
+        nextAttemptAt: new Date(input.now.getTime() + RECOVERY_DELAY_MS),
+      }),
+    ]);
     if (holds.giftCard) {
       const balance = await debitGiftCard(tx, {
         restaurantId,
@@ -139,12 +154,6 @@ export async function reserve(
         orderId: first.id,
       });
     }
-    await enqueue(tx, {
-      restaurantId,
-      type: 'checkout.recover',
-      payload: { checkoutId: checkoutPublicId },
-      notBefore: new Date(input.now.getTime() + RECOVERY_DELAY_MS),
-    });
     return { checkoutId, checkoutPublicId, orders: placed, plan };
   });
 }
