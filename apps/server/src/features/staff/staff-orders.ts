@@ -61,13 +61,23 @@ export async function findStaffOrder(
   restaurantId: number,
   publicId: string,
 ): Promise<StaffOrder | undefined> {
+  const [view] = await findStaffOrders(db, restaurantId, [publicId]);
+  return view;
+}
+
+/** Several placed orders of the restaurant by public id, in four queries whatever their number. */
+export async function findStaffOrders(
+  db: Executor,
+  restaurantId: number,
+  publicIds: readonly string[],
+): Promise<StaffOrder[]> {
+  if (publicIds.length === 0) return [];
   const rows = await db
     .select({ order: orders, checkoutPublicId: checkouts.publicId })
     .from(orders)
     .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.publicId, publicId), placed()));
-  const [view] = await withDetails(db, restaurantId, rows);
-  return view;
+    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.publicId, [...publicIds]), placed()));
+  return withDetails(db, restaurantId, rows);
 }
 
 async function withDetails(

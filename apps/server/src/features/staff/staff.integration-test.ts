@@ -833,6 +833,20 @@ describe('live streams', () => {
     menu.close();
   });
 
+  it('orders placed together reach the board each whole, read together, in the order they were heard', async () => {
+    const board = await openStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
+    expect(await board.nextEvent('live')).toMatchObject({ restaurantId: R });
+    const placed = await Promise.all([placeOrder(), placeOrder(), placeOrder(), placeOrder()]);
+    const heard: { kind: string; order: { id: string; status: string; lines: unknown[] } }[] = [];
+    for (let i = 0; i < placed.length; i++) heard.push(await board.nextEvent('order'));
+    expect(heard.map((e) => e.order.id).sort()).toEqual(placed.map((o) => o.id).sort());
+    for (const event of heard) {
+      expect(event).toMatchObject({ kind: 'new', order: { status: 'pending' } });
+      expect(event.order.lines.length).toBeGreaterThan(0);
+    }
+    board.close();
+  });
+
   it('the board stream needs a role there', async () => {
     for (const [w, status] of [
       ['anonymous', 401],
