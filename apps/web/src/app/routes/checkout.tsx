@@ -30,10 +30,11 @@ import {
   writeCheckout,
 } from '../../features/checkout/checkout-storage';
 import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
+import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
-import { FieldError, Section, TextField } from '../../features/checkout/components/fields';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
+import { ReviewSection } from '../../features/checkout/components/review-section';
 import { StripeCardFields } from '../../features/checkout/components/stripe-card-fields';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import {
@@ -469,56 +470,18 @@ export function Component() {
           <DineInSection file={data} locale={locale} form={form} errors={errors} set={set} />
         ) : null}
 
-        <Section title={t('checkout.contact')} id="contact">
-          {profile ? (
-            <p className="text-sm text-muted">
-              {t('accounts.checkout.signedInAs', { email: profile.email })}
-            </p>
-          ) : session.status === 'guest' ? (
-            <Link
-              to={`/login?${new URLSearchParams([...params, ['restaurant', r.slug], ['checkout', '1']]).toString()}`}
-              className="text-sm font-semibold text-brand underline dark:text-ink"
-            >
-              {t('accounts.checkout.logIn')}
-            </Link>
-          ) : null}
-          <TextField
-            id="fullName"
-            label={t('checkout.fullName')}
-            value={form.fullName}
-            autoComplete="name"
-            maxLength={200}
-            onChange={(fullName) => set({ fullName })}
-            error={errors.fullName}
-          />
-          {!hidden.email ? (
-            <TextField
-              id="email"
-              type="email"
-              label={t('checkout.email')}
-              value={form.email}
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              onChange={(email) => set({ email })}
-              error={errors.email}
-            />
-          ) : null}
-          {!hidden.phone ? (
-            <TextField
-              id="phone"
-              type="tel"
-              label={t('checkout.phone')}
-              value={form.phone}
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={14}
-              onChange={(phone) => set({ phone: formatPhone(phone) })}
-              error={errors.phone}
-            />
-          ) : null}
-          <p className="text-xs text-muted">{t('checkout.remembered')}</p>
-        </Section>
+        <ContactSection
+          form={form}
+          errors={errors}
+          set={set}
+          hidden={hidden}
+          signedInAs={profile?.email ?? null}
+          logInHref={
+            !profile && session.status === 'guest'
+              ? `/login?${new URLSearchParams([...params, ['restaurant', r.slug], ['checkout', '1']]).toString()}`
+              : null
+          }
+        />
 
         <QuestionsSection
           questions={questions}
@@ -639,68 +602,36 @@ export function Component() {
           </>
         )}
 
-        <Section title={t('checkout.review')} id="review">
-          <ul className="divide-y divide-line text-sm">
-            {cart.items.map((item) => {
-              const text = lineText(cart.index, item, lang);
-              return (
-                <li key={item.orderId} className="flex justify-between gap-3 py-2">
-                  <span>
-                    <span className="font-semibold">
-                      {item.quantity} × {text.name}
-                    </span>
-                    {text.options.length > 0 ? (
-                      <span className="block text-muted">{text.options.join(', ')}</span>
-                    ) : null}
-                  </span>
-                  <span>{money(item.orderPrice, locale)}</span>
-                </li>
-              );
-            })}
-          </ul>
-          {deliveryUnquoted ? (
-            <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
-              {t('checkout.deliveryUnquoted')}
-            </p>
-          ) : costs.data ? (
-            <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
-              {underZoneMinimum ? (
-                <p
-                  id="delivery-minimum"
-                  role="status"
-                  className="mb-2 text-sm font-semibold text-red-700 dark:text-red-300"
-                >
-                  {underZoneMinimum}
-                </p>
-              ) : null}
+        <ReviewSection
+          lines={cart.items.map((item) => {
+            const text = lineText(cart.index, item, lang);
+            return {
+              key: item.orderId,
+              quantity: item.quantity,
+              name: text.name,
+              options: text.options,
+              price: money(item.orderPrice, locale),
+            };
+          })}
+          summary={
+            costs.data ? (
               <CostsSummary
                 costs={costs.data}
                 locale={locale}
                 splitTaxes={r.show_split_taxes}
                 serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
               />
-            </div>
-          ) : (
-            <p className="text-sm text-muted">{costs.isError ? t('cart.costsFailed') : t('cart.pricing')}</p>
-          )}
-          {alcohol ? (
-            <div>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  id="legalAge"
-                  type="checkbox"
-                  className="mt-0.5 size-5 accent-brand"
-                  checked={form.legalAge}
-                  aria-invalid={errors.legalAge ? true : undefined}
-                  aria-describedby={errors.legalAge ? 'legalAge-error' : undefined}
-                  onChange={(e) => set({ legalAge: e.target.checked })}
-                />
-                {t('checkout.legalAge')}
-              </label>
-              <FieldError id="legalAge-error" error={errors.legalAge} />
-            </div>
-          ) : null}
-        </Section>
+            ) : null
+          }
+          pricing={{ fetching: costs.isFetching, failed: costs.isError }}
+          deliveryUnquoted={deliveryUnquoted}
+          underZoneMinimum={underZoneMinimum}
+          legalAge={
+            alcohol
+              ? { checked: form.legalAge, error: errors.legalAge, onChange: (legalAge) => set({ legalAge }) }
+              : null
+          }
+        />
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, Section } from './fields';
+
+export interface ReviewLine {
+  key: string | number;
+  quantity: number;
+  name: string;
+  options: string[];
+  price: string;
+}
+
+/**
+ * The order as it will be placed: its lines, then its costs (`summary`, drawn by the cart's costs summary), what
+ * keeps a delivery from being quoted, and the legal-age confirmation when the cart holds alcohol.
+ */
+export function ReviewSection({
+  lines,
+  summary,
+  pricing,
+  deliveryUnquoted,
+  underZoneMinimum,
+  legalAge,
+}: {
+  lines: ReviewLine[];
+  /** The costs, or null while they are asked (or could not be). */
+  summary: ReactNode | null;
+  pricing: { fetching: boolean; failed: boolean };
+  deliveryUnquoted: boolean;
+  underZoneMinimum: string | null;
+  /** Asked only when the cart holds alcohol. */
+  legalAge: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('checkout.review')} id="review">
+      <ul className="divide-y divide-line text-sm">
+        {lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-3 py-2">
+            <span>
+              <span className="font-semibold">
+                {line.quantity} × {line.name}
+              </span>
+              {line.options.length > 0 ? (
+                <span className="block text-muted">{line.options.join(', ')}</span>
+              ) : null}
+            </span>
+            <span>{line.price}</span>
+          </li>
+        ))}
+      </ul>
+      {deliveryUnquoted ? (
+        <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
+          {t('checkout.deliveryUnquoted')}
+        </p>
+      ) : summary ? (
+        <div aria-busy={pricing.fetching} className={pricing.fetching ? 'opacity-60' : ''}>
+          {underZoneMinimum ? (
+            <p
+              id="delivery-minimum"
+              role="status"
+              className="mb-2 text-sm font-semibold text-red-700 dark:text-red-300"
+            >
+              {underZoneMinimum}
+            </p>
+          ) : null}
+          {summary}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{pricing.failed ? t('cart.costsFailed') : t('cart.pricing')}</p>
+      )}
+      {legalAge ? (
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id="legalAge"
+              type="checkbox"
+              className="mt-0.5 size-5 accent-brand"
+              checked={legalAge.checked}
+              aria-invalid={legalAge.error ? true : undefined}
+              aria-describedby={legalAge.error ? 'legalAge-error' : undefined}
+              onChange={(e) => legalAge.onChange(e.target.checked)}
+            />
+            {t('checkout.legalAge')}
+          </label>
+          <FieldError id="legalAge-error" error={legalAge.error} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}
