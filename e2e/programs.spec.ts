@@ -316,10 +316,26 @@ for (const [size, device] of Object.entries(sizes)) {
       // A code already kept on the account (a run on the other screen size) is found at once; else it is entered.
       const bar = page.getByRole('region', { name: 'Membership' });
       await expect(bar).toBeVisible();
-      if ((await bar.getByRole('button', { name: 'Enter my member code' }).count()) > 0) {
-        await bar.getByRole('button', { name: 'Enter my member code' }).click();
-        await page.getByLabel('Member number').fill('SPH-2002');
-        await page.getByRole('button', { name: 'Unlock member menu' }).click();
+      // The account's code may still be on its way and replace the button while it is clicked (a flaky run waited
+      // two minutes on a button that was gone): a click that finds no button leaves the code to the account.
+      const enter = bar.getByRole('button', { name: 'Enter my member code' });
+      if (await enter.isVisible()) {
+        const clicked = await enter.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+        const number = page.getByLabel('Member number');
+        // The drawer's code loads on the tap.
+        if (
+          clicked &&
+          (await number.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          await number.fill('SPH-2002');
+          await page.getByRole('button', { name: 'Unlock member menu' }).click();
+        }
       }
       await expect(bar).toContainText('Member: Sam (SPH-2002)');
       await expect(club).toBeVisible();

@@ -26,4 +26,23 @@ describe.runIf(source.kind === 'pg')('the PostgreSQL pool', () => {
       await handle.close();
     }
   });
+
+  it('prepares a statement with parameters once per connection; one without goes as it is', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const count = await handle.db.transaction(async (tx) => {
+        // One connection for the whole transaction: the same statement twice, then one without parameters.
+        for (const n of [1, 2]) await tx.execute(sql`select ${n}::int + 40 as prepared_probe`);
+        await tx.execute(sql`select 2 as unprepared_probe`);
+        const found = await tx.execute(
+          sql`select statement from pg_prepared_statements where statement like '%_probe%'`,
+        );
+        return (found as unknown as { rows: { statement: string }[] }).rows.map((r) => r.statement);
+      });
+      expect(count).toHaveLength(1);
+      expect(count[0]).toContain('prepared_probe');
+    } finally {
+      await handle.close();
+    }
+  });
 });
