@@ -5,12 +5,8 @@
 import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';
 import {
   restaurantLiveState,
-  staffAddRequest,
-  staffChangeRequest,
   staffDataFileRequest,
   staffDataFileResponse,
-  staffListResponse,
-  staffMemberParams,
   staffMeResponse,
   staffOrder,
   staffOrderEvent,
@@ -39,15 +35,10 @@ import { importDataFile } from '../restaurants/restaurants.service';
 import { RestaurantStreams } from './event-streams';
 import { liveView, readLiveState, setPaused, setSoldOut } from './live.service';
 import { refundOrder } from './refunds.service';
-import { addStaff, changeStaff, listStaff, removeStaff } from './staff-members.service';
 import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
 import { restaurantsOf } from './staff-roles.repository';
-
-const STAFF_DESCRIPTION =
-  'Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 ' +
-  '(code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.';
-const ORDER_HEADER =
-  ' The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404.';
+import { ORDER_HEADER, STAFF_DESCRIPTION } from './staff-route-docs';
+import { registerStaffTeamRoutes } from './staff-team.routes';
 
 export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -324,78 +315,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
     },
   );
 
-  app.get(
-    '/api/staff/restaurants/:id/staff',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Owners: the restaurant's staff",
-        description: STAFF_DESCRIPTION,
-        params: staffRestaurantParams,
-        response: { 200: staffListResponse },
-      },
-      ...staffOnly('staff.manage', 'params'),
-    },
-    async (request) => ({ staff: await listStaff(app.db, staffOf(request).restaurantId) }),
-  );
-
-  app.post(
-    '/api/staff/restaurants/:id/staff',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Owners: give an account a role here (by e-mail)',
-        description: `${STAFF_DESCRIPTION} The account must exist (404 otherwise); an account already here gets the new role.`,
-        params: staffRestaurantParams,
-        body: staffAddRequest,
-        response: { 200: staffListResponse },
-      },
-      ...staffOnly('staff.manage', 'params'),
-    },
-    async (request) => ({
-      staff: await addStaff(app.db, staffOf(request).restaurantId, request.body.email, request.body.role),
-    }),
-  );
-
-  app.put(
-    '/api/staff/restaurants/:id/staff/:userId',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Owners: change someone's role here",
-        description: `${STAFF_DESCRIPTION} The restaurant keeps at least one owner of its own (409).`,
-        params: staffMemberParams,
-        body: staffChangeRequest,
-        response: { 200: staffListResponse },
-      },
-      ...staffOnly('staff.manage', 'params'),
-    },
-    async (request) => ({
-      staff: await changeStaff(
-        app.db,
-        staffOf(request).restaurantId,
-        request.params.userId,
-        request.body.role,
-      ),
-    }),
-  );
-
-  app.delete(
-    '/api/staff/restaurants/:id/staff/:userId',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "Owners: remove someone's role here",
-        description: `${STAFF_DESCRIPTION} The restaurant keeps at least one owner of its own (409).`,
-        params: staffMemberParams,
-        response: { 200: staffListResponse },
-      },
-      ...staffOnly('staff.manage', 'params'),
-    },
-    async (request) => ({
-      staff: await removeStaff(app.db, staffOf(request).restaurantId, request.params.userId),
-    }),
-  );
+  registerStaffTeamRoutes(instance);
 
   app.get(
     '/api/staff/restaurants/:id/events',
