@@ -56,7 +56,8 @@ const PREPARED_PER_CONNECTION = 500;
  * are. A pooler in transaction mode (PgBouncer's) would need this off.
  */
 class PreparingClient extends pg.Client {
-  private readonly prepared = new Set<string>();
+  /** Each prepared statement's name, by its text: a statement seen before is named without hashing it again. */
+  private readonly prepared = new Map<string, string>();
 
   override query(...args: unknown[]): never {
     const [config, values] = args;
@@ -69,11 +70,12 @@ class PreparingClient extends pg.Client {
       const text = String(config.text);
       const params = ('values' in config ? config.values : undefined) ?? values;
       if (Array.isArray(params) && params.length > 0) {
-        const name = `s${createHash('sha1').update(text).digest('base64url')}`;
-        if (this.prepared.has(name) || this.prepared.size < PREPARED_PER_CONNECTION) {
-          this.prepared.add(name);
-          args[0] = { ...config, name };
+        let name = this.prepared.get(text);
+        if (name === undefined && this.prepared.size < PREPARED_PER_CONNECTION) {
+          name = `s${createHash('sha1').update(text).digest('base64url')}`;
+          this.prepared.set(text, name);
         }
+        if (name !== undefined) args[0] = { ...config, name };
       }
     }
     return (super.query as (...a: unknown[]) => never)(...args);
