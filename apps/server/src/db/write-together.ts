@@ -1,24 +1,129 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { run, type Statement, withClauses } from './statement';
 
-/** A write built by Drizzle (insert, update, delete) or by hand. */
-export type Write = { getSQL(): SQL };
+/** The name of a guarded statement's first clause, which the other writes test with GUARDED. */
+const GUARD = 'guard';
+/** True when the guard's clause wrote a row: a guarded write adds it to its condition. */
+export const GUARDED = `exists (select 1 from ${GUARD})`;
+
+type Writes = readonly (Statement | readonly Statement[] | null)[];
+const flat = (writes: Writes): Statement[] =>
+  writes.flatMap((w) => (w === null ? [] : Array.isArray(w) ? w : [w as Statement]));
 
 /**
  * Writes that need nothing from one another, sent as one statement: all but the last as data-modifying `WITH`
  * clauses, which PostgreSQL runs once each and to completion, on the statement's snapshot (so none sees another's
  * rows; a foreign key is checked at the statement's end, against rows written before it). One round trip instead of
- * one per write: on the order path each round trip costs a socket write and a wake-up of the database's process,
- * the largest share of the server's time per order (decision 020). Skips `null`s, so optional writes read in place.
+ * one per write: on the order path each round trip costs a socket write and a wake-up of the database's process
+ * (decision 020). Skips `null`s, so optional writes read in place. Outside a transaction the statement is its own:
+ * all its writes commit together or none does.
  */
-export async function writeTogether(db: Executor, writes: readonly (Write | null)[]): Promise<void> {
-  const parts = writes.filter((w): w is Write => w !== null).map((w) => w.getSQL());
+export async function writeTogether(db: Executor, writes: Writes): Promise<void> {
+  const parts = flat(writes);
   const last = parts.pop();
   if (!last) return;
-  if (parts.length === 0) {
-    await db.execute(last);
-    return;
-  }
-  const clauses = parts.map((part, i) => sql`${sql.raw(`write_${i}`)} as (${part})`);
-  await db.execute(sql`with ${sql.join(clauses, sql`, `)} ${last}`);
+  await run(
+    db,
+    withClauses(
+      parts.map((part, i) => [`write_${i}`, part]),
+      last,
+    ),
+  );
+}
+
+/**
+ * `writeTogether` behind a condition: `guard` (an update or insert with `returning`) runs first, and each write that
+ * tests GUARDED in its condition happens only if the guard wrote a row, all in one statement. Answers whether it did.
+ * The settlement of a checkout is one: "if it is still awaiting payment, mark it placed, and then place its orders".
+ */
+export async function writeGuarded(db: Executor, guard: Statement, writes: Writes): Promise<boolean> {
+  const rows = await run<{ n: number }>(
+    db,
+    withClauses([[GUARD, guard], ...flat(writes).map((w, i): [string, Statement] => [`write_${i}`, w])], {
+      text: `select count(*)::int as n from ${GUARD}`,
+      values: [],
+    }),
+  );
+  return Number(rows[0]?.n) > 0;
+}
+
+interface RowsShape {
+  /** `insert into t (columns) [overriding system value] select columns from jsonb_to_recordset(` */
+  head: string;
+  /** `::jsonb) as r(column type, ...)` */
+  tail: string;
+  /** Each inserted column: its property on Drizzle's row and its name in the table. */
+  columns: [key: string, name: string][];
+}
+
+const shapes = new Map<string, RowsShape>();
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function rowsShape(table: PgTable, keys: string[]): RowsShape {
+  const tableName = getTableName(table);
+  const signature = `${tableName}(${keys.join(',')})`;
+  const known = shapes.get(signature);
+  if (known) return known;
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const chosen = keys.map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`${tableName} has no column ${key}`);
+    return [key, column] as const;
+  });
+  const names = chosen.map(([, c]) => quote(c.name)).join(', ');
+  const identity = chosen.some(([, c]) => c.generatedIdentity?.type === 'always');
+  const shape: RowsShape = {
+    head:
+      `insert into ${quote(tableName)} (${names})${identity ? ' overriding system value' : ''} ` +
+      `select ${names} from jsonb_to_recordset(`,
+    tail: `::jsonb) as r(${chosen.map(([, c]) => `${quote(c.name)} ${c.getSQLType()}`).join(', ')})`,
+    columns: chosen.map(([key, c]) => [key, c.name]),
+  };
+  shapes.set(signature, shape);
+  return shape;
+}
+
+/**
+ * An insert of many rows with one parameter: the rows as one JSON array, read back by `jsonb_to_recordset` into the
+ * table's own column types. The statement's text depends only on the table and the columns given, so it is prepared
+ * once per connection whatever the number of rows, and building it costs a `JSON.stringify` instead of a placeholder
+ * per value. A property left `undefined` takes the column's default, as in Drizzle; a JSON `null` is SQL `NULL`.
+ * Rows are inserted in their order, in one insert, unless some leave out a column with a default that others give:
+ * those make one insert per set of properties, in no set order between them. With `when` (GUARDED, say) the rows
+ * are inserted only if it holds.
+ */
+export function insertRows<T extends PgTable>(
+  table: T,
+  /** Drizzle's insert objects; `id` may be given, for a table whose ids are taken beforehand (an identity). */
+  rows: readonly (T['$inferInsert'] & { id?: number })[],
+  /** A condition without parameters (GUARDED, say). */
+  when?: string,
+): Statement[] {
+  const known = getTableColumns(table) as Record<string, PgColumn>;
+  const given = (rows as readonly Record<string, unknown>[]).map((row) =>
+    Object.keys(row).filter((k) => row[k] !== undefined && k in known),
+  );
+  const union = [...new Set(given.flat())];
+  // A column some rows leave out is NULL in them, unless it has a default: then they are inserted apart.
+  const apart = union.some((key) => known[key]!.hasDefault && given.some((keys) => !keys.includes(key)));
+  const groups = new Map<string, { keys: string[]; rows: Record<string, unknown>[] }>();
+  (rows as readonly Record<string, unknown>[]).forEach((row, i) => {
+    const keys = apart ? given[i]! : union;
+    const signature = keys.join(',');
+    const group = groups.get(signature) ?? { keys, rows: [] };
+    group.rows.push(row);
+    groups.set(signature, group);
+  });
+  return [...groups.values()].map(({ keys, rows: group }) => {
+    const shape = rowsShape(table, keys);
+    const records = group.map((row) =>
+      Object.fromEntries(shape.columns.map(([key, name]) => [name, row[key] ?? null])),
+    );
+    return {
+      text: `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`,
+      values: [JSON.stringify(records)],
+    };
+  });
 }

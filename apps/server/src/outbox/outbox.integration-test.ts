@@ -111,6 +111,37 @@ describe('outbox worker', () => {
     expect((await claimDue(t.db, new Date(now.getTime() + LEASE_MS))).map((m) => m.id)).toContain(id);
   });
 
+  it('claims the longest due first, past any number of messages not due yet or already sent', async () => {
+    const now = new Date('2032-01-01T00:00:00Z');
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    // What earlier tests left due by then is leased away first.
+    await claimDue(t.db, now, 1000);
+    // Ahead of the due ones by id: recovery messages that wait their two minutes, and sent confirmations.
+    const waiting = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        enqueue(t.db, { restaurantId: R, type: 'checkout.recover', payload: {}, notBefore: at(2) }),
+      ),
+    );
+    const sent = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
+    await t.db
+      .update(outbox)
+      .set({ status: 'sent', nextAttemptAt: at(-5) })
+      .where(eq(outbox.id, sent));
+    const later = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
+    const earlier = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: at(-1) })
+      .where(eq(outbox.id, later));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: at(-3) })
+      .where(eq(outbox.id, earlier));
+    const claimed = (await claimDue(t.db, now, 2)).map((m) => m.id);
+    expect(claimed).toEqual([earlier, later]);
+    expect(claimed.some((id) => waiting.includes(id) || id === sent)).toBe(false);
+  });
+
   it('fails a message nobody handles, without retrying it', async () => {
     const id = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
     await runOutboxOnce(t.db, {}, soon());

@@ -50,15 +50,16 @@ export interface OutboxMessage {
 export const LEASE_MS = 5 * 60_000;
 
 /**
- * Claims up to `limit` due messages, oldest first, for this worker: a lease (next_attempt_at pushed ahead) taken
+ * Claims up to `limit` due messages, the longest due first, for this worker: a lease (next_attempt_at pushed ahead) taken
  * with SKIP LOCKED, so concurrent workers never claim the same message and a crashed worker's lease runs out.
  */
 export async function claimDue(db: Executor, now: Date, limit = 20): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.id))
+    // Literal statuses, as in outbox_due_idx's condition: the index serves it also as a prepared statement.
+    .where(and(sql`${outbox.status} in ('pending', 'sending')`, lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db

@@ -12,6 +12,7 @@ import type {
 import { toDollars } from '@ordering/domain/money/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
@@ -160,13 +161,6 @@ export async function editUser(
     });
   if (!updated) throw new AppError(201, 'error.sessionExpired');
   return updated;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 export async function setSubsidyCode(

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { Listen } from '../../db/listen';
+import { run } from '../../db/statement';
 
 export const ORDER_STATUS_CHANNEL = 'order_status';
 
@@ -64,12 +65,13 @@ export async function announceNewOrders(
     } satisfies RestaurantNotice),
   );
   try {
-    await db.execute(sql`
-      select pg_notify(${ORDER_STATUS_CHANNEL}, notice)
-      from unnest(array[${sql.join(
-        notices.map((n) => sql`${n}`),
-        sql`, `,
-      )}]::text[]) as notice, (select set_config('synchronous_commit', 'off', true)) as async_commit`);
+    // Fixed text whatever the number of orders (decision 021).
+    await run(db, {
+      text:
+        'select pg_notify($1, notice) from jsonb_array_elements_text($2::jsonb) as notice, ' +
+        "(select set_config('synchronous_commit', 'off', true)) as async_commit",
+      values: [ORDER_STATUS_CHANNEL, JSON.stringify(notices)],
+    });
   } catch (error) {
     process.emitWarning(
       `New orders were placed but not announced to staff boards: ${error instanceof Error ? error.message : error}`,

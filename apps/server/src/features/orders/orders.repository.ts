@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
-  orderCounters,
   orderEvents,
   orderLines,
   orderRefunds,
@@ -9,13 +8,15 @@ import {
   orderTenders,
   promoCodeRedemptions,
 } from '../../db/schema';
+import { run } from '../../db/statement';
 
 /**
  * The next `count` orders of the restaurant: their numbers and their row ids, taken apart from the order's
  * transaction and before it, in one statement of its own, so the restaurant's counter row is locked for that
  * statement only. Taken inside the order's transaction, the row stayed locked until that commit's disk flush, and
- * every order of the restaurant queued on it (decision 020). The ids let the order, its lines and its messages be
- * written together, in one statement (reserve.ts).
+ * every order of the restaurant queued on it (decision 020). The ids (the checkout's and its recovery message's
+ * too) let the checkout, its orders, their lines and its messages be written together, in one statement, and the
+ * settlement retire the recovery message it no longer needs (reserve.ts, settle.ts).
  *
  * Its commit does not wait for the disk (`synchronous_commit` off for this statement): the write-ahead log is flushed
  * in order, so the commit of any order that uses a number makes the number's increment durable first; a crash can
@@ -23,28 +24,49 @@ import {
  * refused (a full slot, a declined card) is not reused: the numbers of a day may have gaps.
  * Not for use inside a transaction (it would make that transaction's commit asynchronous).
  */
+export async function allocateCheckout(
+  db: Database,
+  restaurantId: number,
+  count = 1,
+): Promise<{ checkoutId: number; recoveryId: number; orders: { id: number; number: number }[] }> {
+  const [row] = await run<{
+    last_number: number;
+    checkout_id: string | number;
+    recovery_id: string | number;
+    ids: (string | number | bigint)[];
+  }>(db, {
+    // Fixed text, run for every submission (decision 021).
+    text: `with counter as (
+        insert into order_counters (restaurant_id, last_number)
+        select $1, $2 from (select set_config('synchronous_commit', 'off', true)) as async_commit
+        on conflict (restaurant_id) do update set last_number = order_counters.last_number + $2
+        returning last_number
+      )
+      select counter.last_number,
+        nextval(pg_get_serial_sequence('checkouts', 'id')) as checkout_id,
+        nextval(pg_get_serial_sequence('outbox', 'id')) as recovery_id,
+        array(select nextval(pg_get_serial_sequence('orders', 'id')) from generate_series(1, $2)) as ids
+      from counter`,
+    values: [restaurantId, count],
+  });
+  const last = Number(row?.last_number);
+  if (!row || !Number.isInteger(last) || row.ids.length !== count) {
+    throw new Error('order allocation returned no row');
+  }
+  return {
+    checkoutId: Number(row.checkout_id),
+    recoveryId: Number(row.recovery_id),
+    orders: row.ids.map((id, i) => ({ id: Number(id), number: last - count + 1 + i })),
+  };
+}
+
+/** The next `count` orders' numbers and row ids, as `allocateCheckout` takes them, for orders written on their own. */
 export async function allocateOrders(
   db: Database,
   restaurantId: number,
   count = 1,
 ): Promise<{ id: number; number: number }[]> {
-  // PGlite and node-postgres both answer `{ rows }`; the driver-independent handle does not say so.
-  const result = (await db.execute(sql`
-    with counter as (
-      insert into ${orderCounters} (restaurant_id, last_number)
-      select ${restaurantId}, ${count} from (select set_config('synchronous_commit', 'off', true)) as async_commit
-      on conflict (restaurant_id) do update set last_number = ${orderCounters.lastNumber} + ${count}
-      returning last_number
-    )
-    select counter.last_number,
-      array(select nextval(pg_get_serial_sequence('orders', 'id')) from generate_series(1, ${count})) as ids
-    from counter`)) as unknown as { rows: { last_number: number; ids: (string | number | bigint)[] }[] };
-  const row = result.rows[0];
-  const last = Number(row?.last_number);
-  if (!row || !Number.isInteger(last) || row.ids.length !== count) {
-    throw new Error('order allocation returned no row');
-  }
-  return row.ids.map((id, i) => ({ id: Number(id), number: last - count + 1 + i }));
+  return (await allocateCheckout(db, restaurantId, count)).orders;
 }
 
 export type NewOrder = typeof orders.$inferInsert;

@@ -385,6 +385,17 @@ describe('a marketplace hub', () => {
 });
 
 describe('two-phase payment under faults', () => {
+  it('a settled checkout retires its recovery message: the worker never reads it', async () => {
+    const res = await submit(body({ pickup: futureSlot(57) }));
+    expect(res.statusCode).toBe(200);
+    const [placed] = await t.db.select().from(checkouts).where(eq(checkouts.publicId, res.json().checkoutId));
+    expect(placed?.status).toBe('placed');
+    const recovery = await t.db.select().from(outbox).where(eq(outbox.type, 'checkout.recover'));
+    expect(recovery.some((m) => (m.payload as { checkoutId: string }).checkoutId === placed?.publicId)).toBe(
+      false,
+    );
+  });
+
   it('a retry sent while the first submission is still paying waits for it and answers its order', async () => {
     const slow = new SandboxGateway({ latencyMs: 400 });
     setPaymentGateway(t.app, slow);

@@ -1,4 +1,4 @@
-/** SQL of checkouts: claim by Idempotency-Key, read, lock, settle. Every query is scoped by restaurant. */
+/** SQL of checkouts: read by Idempotency-Key, lock, settle. Every query is scoped by restaurant. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
@@ -24,19 +24,6 @@ export interface CheckoutPayment {
   /** The diner's language: the confirmation goes out in it, also when recovery places the order. */
   locale?: string;
   holds: CheckoutHolds;
-}
-
-/** Inserts the checkout unless its key is taken; null when another request holds the key. */
-export async function claimCheckout(
-  db: Executor,
-  row: Omit<typeof checkouts.$inferInsert, 'id'>,
-): Promise<number | null> {
-  const [created] = await db
-    .insert(checkouts)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: checkouts.id });
-  return created?.id ?? null;
 }
 
 export async function findCheckoutByKey(db: Executor, restaurantId: number, key: string) {

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { Executor } from '../../../db/client';
+import { run } from '../../../db/statement';
 import { AppError } from '../../../errors/app-error';
-import { findCheckoutByKey } from './checkouts.repository';
 import type { CheckoutView } from './settle';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -44,9 +44,13 @@ export async function replay(
 ): Promise<CheckoutView | null> {
   const until = Date.now() + waitMs;
   for (;;) {
-    const stored = await findCheckoutByKey(db, restaurantId, key);
+    // Fixed text, run for every submission (decision 021).
+    const [stored] = await run<{ status: string; request_hash: string; response: unknown }>(db, {
+      text: 'select status, request_hash, response from checkouts where restaurant_id = $1 and idempotency_key = $2',
+      values: [restaurantId, key],
+    });
     if (!stored) return null;
-    if (stored.requestHash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
+    if (stored.request_hash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
     if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
     if (Date.now() >= until) throw new AppError(409, 'error.submissionInProgress');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -5,20 +5,21 @@
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
 import { nanoid } from 'nanoid';
-import type { Database } from '../../../db/client';
-import { orderLines, orders as ordersTable, outbox } from '../../../db/schema';
-import { writeTogether } from '../../../db/write-together';
+import type { Database, Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { checkouts, orderLines, orders as ordersTable, outbox } from '../../../db/schema';
+import { insertRows, writeTogether } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import { moveCredits } from '../../programs/credits.repository';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
-import { allocateOrders, type NewOrder } from '../orders.repository';
+import { allocateCheckout, type NewOrder } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
-import { type CheckoutHolds, type CheckoutPayment, claimCheckout } from './checkouts.repository';
+import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord } from './order-record';
-import type { PricedCheckout, ReservedCheckout, SubmissionInput } from './types';
+import type { PricedCheckout, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
 /** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
 export const RECOVERY_DELAY_MS = 2 * 60_000;
@@ -33,13 +34,14 @@ function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
 }
 
-export async function reserve(
-  db: Database,
+/** The checkout's claim of its key, its orders (ids and numbers allocated) and their writes, built before any. */
+function records(
   input: SubmissionInput,
   priced: PricedCheckout,
   plan: PaymentPlan,
   requestHash: string,
-): Promise<ReservedCheckout> {
+  allocated: Awaited<ReturnType<typeof allocateCheckout>>,
+) {
   const restaurantId = input.entry.restaurantId;
   const answers = answersOf(input);
   const checkoutPublicId = nanoid();
@@ -57,10 +59,11 @@ export async function reserve(
         ? { userId: priced.creditsUserId, amountCents: priced.costs.credits.amount }
         : null,
   };
-  // Before the transaction, on their own: the restaurant's counter is never held for a whole order (decision 020).
-  const allocated = await allocateOrders(db, restaurantId, priced.orders.length);
-  return db.transaction(async (tx) => {
-    const checkoutId = await claimCheckout(tx, {
+  const payment: CheckoutPayment = { ...paymentSummary(plan), locale: input.locale, holds };
+  const { checkoutId } = allocated;
+  const claim = insertRows(checkouts, [
+    {
+      id: checkoutId,
       restaurantId,
       publicId: checkoutPublicId,
       idempotencyKey: input.idempotencyKey,
@@ -68,92 +71,141 @@ export async function reserve(
       userId: input.userId,
       totalCents: priced.costs.totalWithTip,
       chargeCents: priced.costs.amountToCharge,
-      payment: { ...paymentSummary(plan), locale: input.locale, holds } satisfies CheckoutPayment,
-    });
-    if (checkoutId === null) throw new KeyTaken();
-    // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
-    const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
-
-    const placed: ReservedCheckout['orders'] = [];
-    for (const [index, order] of priced.orders.entries()) {
-      // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on.
-      for (const slot of order.slots.filter((s) => s.max !== null)) {
-        const taken = await takeSlot(tx, {
-          restaurantId,
-          menuId: slot.menuId,
-          slotStart: new Date(slot.slotStart),
-          max: slot.max,
-        });
-        if (!taken) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
-      }
-      const row = {
-        restaurantId,
-        checkoutId,
-        userId: input.userId,
-        publicId: nanoid(),
-        id: allocated[index]!.id,
-        number: allocated[index]!.number,
-        type: input.body.type,
-        status: 'awaiting_payment',
-        menuId: order.menu.id,
-        pickupTime: order.pickupTime,
-        ...orderRecord(input, priced, order, answers),
-        ...suiteColumns,
-        costs: order.costs,
-        totalCents: order.costs.totalWithTip,
-        createdAt: input.now,
-      } satisfies NewOrder & { id: number };
-      placed.push({ ...row, lines: order.lines });
-    }
-
-    const first = placed[0];
-    if (!first) throw new AppError(400, 'error.cartEmpty');
-    // The orders, their lines and the checkout's recovery message, in one statement (one round trip).
-    const lines = placed.flatMap((o) => o.lines.map((l) => ({ ...l, restaurantId, orderId: o.id })));
-    await writeTogether(tx, [
-      tx
-        .insert(ordersTable)
-        .overridingSystemValue()
-        .values(placed.map(({ lines: _, ...row }) => row)),
-      lines.length > 0 ? tx.insert(orderLines).values(lines) : null,
-      tx.insert(outbox).values({
+      payment,
+    },
+  ]);
+  const ordersWith = (suiteColumns: Partial<NewOrder>): ReservedOrder[] =>
+    priced.orders.map((order, index) => ({
+      restaurantId,
+      checkoutId,
+      userId: input.userId,
+      publicId: nanoid(),
+      id: allocated.orders[index]!.id,
+      number: allocated.orders[index]!.number,
+      type: input.body.type,
+      status: 'awaiting_payment',
+      menuId: order.menu.id,
+      pickupTime: order.pickupTime,
+      ...orderRecord(input, priced, order, answers),
+      ...suiteColumns,
+      costs: order.costs,
+      totalCents: order.costs.totalWithTip,
+      createdAt: input.now,
+      lines: order.lines,
+    }));
+  // The orders, their lines and the checkout's recovery message, in one statement (one round trip).
+  const writes = (placed: ReservedOrder[]) => [
+    insertRows(
+      ordersTable,
+      placed.map(({ lines: _, ...row }) => row),
+    ),
+    insertRows(
+      orderLines,
+      placed.flatMap((o) => o.lines.map((l) => ({ ...l, restaurantId, orderId: o.id }))),
+    ),
+    insertRows(outbox, [
+      {
+        id: allocated.recoveryId,
         restaurantId,
         type: 'checkout.recover',
         payload: { checkoutId: checkoutPublicId },
         nextAttemptAt: new Date(input.now.getTime() + RECOVERY_DELAY_MS),
-      }),
-    ]);
-    if (holds.giftCard) {
-      const balance = await debitGiftCard(tx, {
-        restaurantId,
-        giftCardId: holds.giftCard.id,
-        amountCents: holds.giftCard.amountCents,
-        orderId: first.id,
-      });
-      if (balance === null) throw new AppError(409, 'error.giftCardNoFunds');
-    }
-    if (holds.credits) {
-      // Under the ledger's lock: a checkout that spent the same credits first leaves this one refused, never below 0.
-      const left = await moveCredits(tx, {
-        restaurantId,
-        userId: holds.credits.userId,
-        amountCents: -holds.credits.amountCents,
-        orderId: first.id,
-        reason: 'order',
-      });
-      if (left === null) throw new AppError(409, 'error.creditsNoFunds');
-    }
-    if (priced.promoCode) {
-      // The domain's promo rule decides again, on the uses counted under the code's lock.
-      await claimPromoUse(tx, {
-        restaurantId,
-        codes: input.entry.data.promo_codes,
-        code: priced.promoCode,
-        now: input.now,
-        subtotal: priced.costs.subtotal,
-        orderId: first.id,
-      });
-    }
-    return { checkoutId, checkoutPublicId, orders: placed, plan };
+      },
+    ]),
+  ];
+  const reserved = (placed: ReservedOrder[]): ReservedCheckout => ({
+    checkoutId,
+    checkoutPublicId,
+    recoveryId: allocated.recoveryId,
+    orders: placed,
+    plan,
+    payment,
   });
+  return { holds, claim, ordersWith, writes, reserved };
+}
+
+export async function reserve(
+  db: Database,
+  input: SubmissionInput,
+  priced: PricedCheckout,
+  plan: PaymentPlan,
+  requestHash: string,
+): Promise<ReservedCheckout> {
+  if (priced.orders.length === 0) throw new AppError(400, 'error.cartEmpty');
+  // Before the writes, on their own: the restaurant's counter is never held for a whole order (decision 020).
+  const allocated = await allocateCheckout(db, input.entry.restaurantId, priced.orders.length);
+  const { holds, claim, ordersWith, writes, reserved } = records(input, priced, plan, requestHash, allocated);
+  try {
+    if (!input.suite && !holds.slots.length && !holds.giftCard && !holds.credits && !priced.promoCode) {
+      // Nothing to take but the key: the checkout claims it and is written with its orders in one statement, its
+      // own transaction (decision 021). A key another request holds is a unique violation, and nothing is written.
+      const placed = ordersWith({});
+      await writeTogether(db, [claim, ...writes(placed)]);
+      return reserved(placed);
+    }
+    return await db.transaction(async (tx) => {
+      // The key first, so a retry waits here for its first request and is answered as that one stands.
+      await writeTogether(tx, [claim]);
+      // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
+      const placed = ordersWith(input.suite ? await input.suite.reserve(tx, priced) : {});
+      await writeTogether(tx, writes(placed));
+      await takeHolds(tx, input, priced, holds, placed[0]!.id);
+      return reserved(placed);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'checkouts_restaurant_key')) throw new KeyTaken();
+    throw error;
+  }
+}
+
+/** Slots, gift card, credits and promo use, each a checked statement: a refusal rolls the whole checkout back. */
+async function takeHolds(
+  tx: Executor,
+  input: SubmissionInput,
+  priced: PricedCheckout,
+  holds: CheckoutHolds,
+  firstOrderId: number,
+) {
+  const restaurantId = input.entry.restaurantId;
+  // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on.
+  for (const slot of priced.orders.flatMap((o) => o.slots.filter((s) => s.max !== null))) {
+    const taken = await takeSlot(tx, {
+      restaurantId,
+      menuId: slot.menuId,
+      slotStart: new Date(slot.slotStart),
+      max: slot.max,
+    });
+    if (!taken) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+  }
+  if (holds.giftCard) {
+    const balance = await debitGiftCard(tx, {
+      restaurantId,
+      giftCardId: holds.giftCard.id,
+      amountCents: holds.giftCard.amountCents,
+      orderId: firstOrderId,
+    });
+    if (balance === null) throw new AppError(409, 'error.giftCardNoFunds');
+  }
+  if (holds.credits) {
+    // Under the ledger's lock: a checkout that spent the same credits first leaves this one refused, never below 0.
+    const left = await moveCredits(tx, {
+      restaurantId,
+      userId: holds.credits.userId,
+      amountCents: -holds.credits.amountCents,
+      orderId: firstOrderId,
+      reason: 'order',
+    });
+    if (left === null) throw new AppError(409, 'error.creditsNoFunds');
+  }
+  if (priced.promoCode) {
+    // The domain's promo rule decides again, on the uses counted under the code's lock.
+    await claimPromoUse(tx, {
+      restaurantId,
+      codes: input.entry.data.promo_codes,
+      code: priced.promoCode,
+      now: input.now,
+      subtotal: priced.costs.subtotal,
+      orderId: firstOrderId,
+    });
+  }
 }

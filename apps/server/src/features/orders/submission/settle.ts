@@ -8,16 +8,9 @@
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import {
-  checkouts,
-  orderEvents,
-  orderLines,
-  orders as ordersTable,
-  orderTenders,
-  outbox,
-  promoCodeRedemptions,
-} from '../../../db/schema';
-import { writeTogether } from '../../../db/write-together';
+import { orderEvents, orderLines, orderTenders, outbox, promoCodeRedemptions } from '../../../db/schema';
+import type { Statement } from '../../../db/statement';
+import { GUARDED, insertRows, writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs/credits.repository';
 import { creditGiftCard } from '../../vouchers/vouchers.repository';
@@ -33,7 +26,7 @@ import {
   setOrdersStatus,
   updateCheckout,
 } from './checkouts.repository';
-import type { ReservedOrder } from './types';
+import type { ReservedCheckout, ReservedOrder } from './types';
 
 /** The answer of a submission: the first order as the diner sees it, and every order the checkout placed. */
 export type CheckoutView = OrderView & {
@@ -73,9 +66,9 @@ async function fromDatabase(tx: Executor, checkoutId: number): Promise<SettledOr
   return rows.map((o, i) => ({ ...o, lines: i === 0 ? lines : [] }));
 }
 
-function checkoutView(checkout: CheckoutRow, orders: SettledOrder[], locale: string): CheckoutView {
+function checkoutView(publicId: string, orders: readonly SettledOrder[], locale: string): CheckoutView {
   const first = orders[0];
-  if (!first) throw new Error(`checkout ${checkout.id} has no orders`);
+  if (!first) throw new Error(`checkout ${publicId} has no orders`);
   return {
     ...orderView(
       {
@@ -88,7 +81,7 @@ function checkoutView(checkout: CheckoutRow, orders: SettledOrder[], locale: str
       first.lines,
       resolveLocale(locale),
     ),
-    checkoutId: checkout.publicId,
+    checkoutId: publicId,
     orders: orders.map((o) => ({ id: o.publicId, number: o.number, menuId: o.menuId ?? null })),
   };
 }
@@ -132,76 +125,128 @@ function tendersOf(
   return tenders;
 }
 
+/**
+ * "If the checkout is still awaiting payment, it is placed": the guard of the settling statement. Fixed text, as
+ * every statement below: the request path runs them once per order (decision 021).
+ */
+function placeCheckout(
+  checkoutId: number,
+  authorizationId: string | null,
+  view: CheckoutView,
+  now: Date,
+): Statement {
+  return {
+    text:
+      "update checkouts set status = 'placed', authorization_id = $1, response = $2::jsonb, updated_at = $3 " +
+      "where id = $4 and status = 'awaiting_payment' returning id",
+    values: [authorizationId, JSON.stringify(view), now.toISOString(), checkoutId],
+  };
+}
+
+/**
+ * What placing the orders writes besides the checkout, each only if the guard placed it: status, tenders, events,
+ * confirmations (step 8, notify).
+ */
+function placeWrites(
+  orders: readonly SettledOrder[],
+  payment: CheckoutPayment,
+  input: { authorizationId: string | null; locale: string },
+  now: Date,
+): Statement[] {
+  return [
+    {
+      text: `update orders set status = 'pending', updated_at = $1 where id = any($2::bigint[]) and ${GUARDED}`,
+      values: [now.toISOString(), `{${orders.map((o) => o.id).join(',')}}`],
+    },
+    ...insertRows(
+      orderTenders,
+      orders.flatMap((o) =>
+        tendersOf(payment, o, input.authorizationId).map((t) => ({
+          ...t,
+          orderId: o.id,
+          restaurantId: o.restaurantId,
+        })),
+      ),
+      GUARDED,
+    ),
+    ...insertRows(
+      orderEvents,
+      orders.map((o) => ({
+        restaurantId: o.restaurantId,
+        orderId: o.id,
+        type: 'created',
+        status: 'pending',
+      })),
+      GUARDED,
+    ),
+    ...insertRows(
+      outbox,
+      orders.map((order) => {
+        const contact = order.contact as { email?: string; phone_number?: string };
+        return {
+          restaurantId: order.restaurantId,
+          type: 'order.confirmation',
+          payload: {
+            orderId: order.publicId,
+            number: order.number,
+            email: contact.email ?? null,
+            phone: contact.phone_number ?? null,
+            locale: input.locale,
+            totalCents: order.totalCents,
+            pickupTime: order.pickupTime.toISOString(),
+            type: order.type,
+          },
+        } satisfies typeof outbox.$inferInsert;
+      }),
+      GUARDED,
+    ),
+  ];
+}
+
 export async function confirmCheckout(
   db: Database,
-  input: { checkoutId: number; authorizationId: string | null; locale: string; orders?: SettledOrder[] },
+  input: {
+    checkoutId: number;
+    authorizationId: string | null;
+    locale: string;
+    /** On the request path: the checkout as reserve wrote it, settled in one statement without reading it back. */
+    reserved?: Pick<ReservedCheckout, 'checkoutPublicId' | 'payment' | 'orders' | 'recoveryId'>;
+  },
 ): Promise<Settled> {
+  const now = new Date();
+  const { reserved } = input;
+  if (reserved) {
+    // One statement: no lock, no read, no transaction but its own (decision 021).
+    const view = checkoutView(reserved.checkoutPublicId, reserved.orders, input.locale);
+    const placed = await writeGuarded(db, placeCheckout(input.checkoutId, input.authorizationId, view, now), [
+      ...placeWrites(reserved.orders, reserved.payment, input, now),
+      // Settled: the recovery message has nothing left to do, and the worker never reads it.
+      { text: `delete from outbox where id = $1 and ${GUARDED}`, values: [reserved.recoveryId] },
+    ]);
+    if (placed) {
+      // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
+      await announceNewOrders(db, reserved.orders, new Date());
+      return { kind: 'placed', view };
+    }
+    // Recovery settled it first: answered below as it stands.
+  }
   let placed: readonly SettledOrder[] = [];
   const settled = await db.transaction(async (tx): Promise<Settled> => {
     const checkout = await lockCheckout(tx, input.checkoutId);
     if (!checkout) throw new Error(`checkout ${input.checkoutId} vanished`);
     if (checkout.status === 'placed') return { kind: 'placed', view: checkout.response as CheckoutView };
     if (checkout.status !== 'awaiting_payment') return { kind: 'released', row: checkout };
-    const payment = checkout.payment as CheckoutPayment;
-    const orders = input.orders ?? (await fromDatabase(tx, checkout.id));
-    const now = new Date();
-    const view = checkoutView(checkout, orders, input.locale);
-    const tenders = orders.flatMap((o) =>
-      tendersOf(payment, o, input.authorizationId).map((t) => ({
-        ...t,
-        orderId: o.id,
-        restaurantId: o.restaurantId,
-      })),
+    const orders = await fromDatabase(tx, checkout.id);
+    const view = checkoutView(checkout.publicId, orders, input.locale);
+    // Locked and awaiting payment: the guard holds, and the orders are placed with it in one statement.
+    await writeGuarded(
+      tx,
+      placeCheckout(checkout.id, input.authorizationId, view, now),
+      placeWrites(orders, checkout.payment as CheckoutPayment, input, now),
     );
-    // One statement, one round trip: the orders placed, their tenders and events, the confirmations queued in the
-    // outbox, and the answer retries get.
-    await writeTogether(tx, [
-      tx
-        .update(ordersTable)
-        .set({ status: 'pending', updatedAt: now })
-        .where(
-          inArray(
-            ordersTable.id,
-            orders.map((o) => o.id),
-          ),
-        ),
-      tenders.length > 0 ? tx.insert(orderTenders).values(tenders) : null,
-      tx.insert(orderEvents).values(
-        orders.map((o) => ({
-          restaurantId: o.restaurantId,
-          orderId: o.id,
-          type: 'created',
-          status: 'pending',
-        })),
-      ),
-      tx.insert(outbox).values(
-        orders.map((order) => {
-          const contact = order.contact as { email?: string; phone_number?: string };
-          return {
-            restaurantId: order.restaurantId,
-            type: 'order.confirmation',
-            payload: {
-              orderId: order.publicId,
-              number: order.number,
-              email: contact.email ?? null,
-              phone: contact.phone_number ?? null,
-              locale: input.locale,
-              totalCents: order.totalCents,
-              pickupTime: order.pickupTime.toISOString(),
-              type: order.type,
-            },
-          } satisfies typeof outbox.$inferInsert;
-        }),
-      ),
-      tx
-        .update(checkouts)
-        .set({ status: 'placed', authorizationId: input.authorizationId, response: view, updatedAt: now })
-        .where(eq(checkouts.id, checkout.id)),
-    ]);
     placed = orders;
     return { kind: 'placed', view };
   });
-  // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
   await announceNewOrders(db, placed, new Date());
   return settled;
 }

@@ -84,7 +84,7 @@ export async function submitCheckout(
     checkoutId: reserved.checkoutId,
     authorizationId: outcome.authorizationId,
     locale: input.locale,
-    orders: reserved.orders,
+    reserved,
   });
   if (settled.kind === 'placed') {
     await saveCardAfterOrder(db, gateway, plan);

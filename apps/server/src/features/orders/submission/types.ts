@@ -12,6 +12,7 @@ import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import type { PublishedEntry } from '../../restaurants/published-cache';
 import type { NewLine, NewOrder } from '../orders.repository';
+import type { CheckoutPayment } from './checkouts.repository';
 import type { K12Student } from './plan-orders';
 
 /** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
@@ -90,6 +91,10 @@ export type ReservedOrder = NewOrder & { id: number; publicId: string; number: n
 export interface ReservedCheckout {
   checkoutId: number;
   checkoutPublicId: string;
+  /** The outbox message that recovers the checkout if it is left awaiting payment; its settlement retires it. */
+  recoveryId: number;
   orders: ReservedOrder[];
   plan: PaymentPlan;
+  /** What the checkout row says of its payment and holds, as written: settling needs it without reading it back. */
+  payment: CheckoutPayment;
 }

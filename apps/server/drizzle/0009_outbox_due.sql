@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at","id") WHERE "outbox"."status" in ('pending', 'sending');

@@ -1,0 +1,151 @@
+/**
+ * Writes sent together (decisions 020 and 021): rows inserted as one JSON parameter keep every type and default,
+ * a statement of several writes commits all or none, and a guarded statement writes only when its guard did.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDataFile } from '../features/orders/order-fixtures';
+import { importDataFile } from '../features/restaurants/restaurants.service';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { isUniqueViolation } from './errors';
+import { checkouts, outbox } from './schema';
+import { GUARDED, insertRows, writeGuarded, writeTogether } from './write-together';
+
+const R = 9710;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'write-together' }))).ok).toBe(true);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const messagesOf = (type: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.restaurantId, R), eq(outbox.type, type)))
+    .orderBy(outbox.id);
+
+function checkout(key: string) {
+  return {
+    restaurantId: R,
+    publicId: `pub-${key}`,
+    idempotencyKey: key,
+    requestHash: 'h',
+    totalCents: 1000,
+    chargeCents: 1000,
+    payment: { kind: 'none', amount: 0, holds: { slots: [], giftCard: null } },
+  };
+}
+
+describe('insertRows', () => {
+  it("keeps each column's type, takes a column's default for a property left out, and JSON null as NULL", async () => {
+    const at = new Date('2026-11-25T17:30:00.000Z');
+    await writeTogether(t.db, [
+      insertRows(outbox, [
+        { restaurantId: R, type: 'rows.a', payload: { nested: { n: 1, s: 'é "quoted"' }, list: [1, 2] } },
+        { restaurantId: R, type: 'rows.b', payload: 'a JSON string', nextAttemptAt: at, attempts: 3 },
+        { restaurantId: R, type: 'rows.c', payload: [], lastError: null, status: undefined },
+      ]),
+    ]);
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.restaurantId, R), sql`${outbox.type} like 'rows._'`))
+      .orderBy(outbox.type);
+    expect(rows.map((r) => [r.type, r.payload, r.status, r.attempts, r.lastError])).toEqual([
+      ['rows.a', { nested: { n: 1, s: 'é "quoted"' }, list: [1, 2] }, 'pending', 0, null],
+      ['rows.b', 'a JSON string', 'pending', 3, null],
+      ['rows.c', [], 'pending', 0, null],
+    ]);
+    expect(rows[1]!.nextAttemptAt.toISOString()).toBe(at.toISOString());
+    // Left out: the column's default (now), not NULL.
+    expect(rows[0]!.nextAttemptAt).toBeInstanceOf(Date);
+  });
+
+  it('inserts rows in their order when the columns some leave out have no default', async () => {
+    await writeTogether(t.db, [
+      insertRows(
+        outbox,
+        ['first', 'second', 'third', 'fourth'].map((word, i) => ({
+          restaurantId: R,
+          type: 'rows.ordered',
+          payload: word,
+          ...(i % 2 ? { lastError: `error ${word}` } : {}),
+        })),
+      ),
+    ]);
+    expect((await messagesOf('rows.ordered')).map((r) => [r.payload, r.lastError])).toEqual([
+      ['first', null],
+      ['second', 'error second'],
+      ['third', null],
+      ['fourth', 'error fourth'],
+    ]);
+  });
+
+  it('writes an id taken beforehand into an identity column', async () => {
+    const [row] = (
+      (await t.db.execute(sql`select nextval(pg_get_serial_sequence('outbox', 'id')) as id`)) as unknown as {
+        rows: { id: string | number }[];
+      }
+    ).rows;
+    const id = Number(row!.id);
+    await writeTogether(t.db, [insertRows(outbox, [{ id, restaurantId: R, type: 'rows.id', payload: {} }])]);
+    expect((await messagesOf('rows.id')).map((r) => r.id)).toEqual([id]);
+  });
+
+  it('is one statement text for any number of rows', () => {
+    const statement = (n: number) =>
+      insertRows(
+        outbox,
+        Array.from({ length: n }, () => ({ restaurantId: R, type: 'rows.n', payload: {} })),
+      )[0]!;
+    expect(statement(1).text).toBe(statement(40).text);
+    expect(statement(40).values).toHaveLength(1);
+  });
+});
+
+describe('writeTogether', () => {
+  it('commits every write of the statement or none: a unique violation leaves nothing written', async () => {
+    await writeTogether(t.db, [insertRows(checkouts, [checkout('together-1')])]);
+    const failed = await writeTogether(t.db, [
+      insertRows(outbox, [{ restaurantId: R, type: 'together.lost', payload: {} }]),
+      insertRows(checkouts, [{ ...checkout('together-1'), publicId: 'pub-other' }]),
+    ]).catch((error: unknown) => error);
+    expect(isUniqueViolation(failed, 'checkouts_restaurant_key')).toBe(true);
+    expect(isUniqueViolation(failed, 'checkouts_public_id_key')).toBe(false);
+    expect(await messagesOf('together.lost')).toEqual([]);
+  });
+});
+
+describe('writeGuarded', () => {
+  it('writes the guarded rows only when the guard wrote its row, and says whether it did', async () => {
+    await writeTogether(t.db, [insertRows(checkouts, [checkout('guarded-1')])]);
+    const settle = (type: string) =>
+      writeGuarded(
+        t.db,
+        {
+          text:
+            "update checkouts set status = 'placed' where restaurant_id = $1 and idempotency_key = $2 " +
+            "and status = 'awaiting_payment' returning id",
+          values: [R, 'guarded-1'],
+        },
+        [
+          insertRows(outbox, [{ restaurantId: R, type, payload: {} }], GUARDED),
+          {
+            text: `update outbox set status = 'sent' where restaurant_id = $1 and type = $2 and ${GUARDED}`,
+            values: [R, 'rows.id'],
+          },
+        ],
+      );
+    expect(await settle('guarded.first')).toBe(true);
+    expect(await settle('guarded.second')).toBe(false);
+    expect((await messagesOf('guarded.first')).length).toBe(1);
+    expect(await messagesOf('guarded.second')).toEqual([]);
+    expect((await messagesOf('rows.id')).map((r) => r.status)).toEqual(['sent']);
+  });
+});
