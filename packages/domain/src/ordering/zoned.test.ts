@@ -1,0 +1,55 @@
+/**
+ * The zone helpers read offsets once per zone and quarter hour (decision 021): checked against `@date-fns/tz` itself,
+ * which asks `Intl` every time, over 2025-2028, in zones with DST, without it, and with half- and quarter-hour
+ * offsets, across every DST change.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { atLocalTime, localDate, localMinutes } from './zoned';
+
+const ZONES = [
+  'America/Toronto',
+  'America/Vancouver',
+  'America/St_Johns',
+  'America/Regina',
+  'Asia/Kathmandu',
+  'Australia/Lord_Howe',
+  'UTC',
+];
+const FROM = Date.UTC(2025, 0, 1);
+const TO = Date.UTC(2028, 11, 31);
+
+describe.each(ZONES)('%s', (zone) => {
+  it('gives the local date and minutes of every instant as the library does', () => {
+    const differ: string[] = [];
+    // Every 67 minutes for 4 years: each hour of the day lands on every minute in turn.
+    for (let ms = FROM; ms < TO; ms += 67 * 60_000) {
+      const library = new TZDate(ms, zone);
+      const date = format(library, 'yyyy-MM-dd');
+      const minutes = library.getHours() * 60 + library.getMinutes();
+      if (localDate(ms, zone) !== date || localMinutes(ms, zone) !== minutes)
+        differ.push(new Date(ms).toISOString());
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('gives the instant of every wall-clock time as the library does, skipped and repeated times included', () => {
+    const differ: string[] = [];
+    for (let day = FROM; day < TO; day += 86_400_000) {
+      const date = new Date(day).toISOString().slice(0, 10);
+      const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+      for (const time of ['00:00', '00:30', '01:30', '02:00', '02:15', '02:30', '03:00', '23:45']) {
+        const [h, m] = time.split(':').map(Number) as [number, number];
+        const expected = new TZDate(year, month - 1, dayOfMonth, h, m, zone).getTime();
+        if (atLocalTime(date, time, zone).getTime() !== expected) differ.push(`${date} ${time}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+});
+
+it('refuses an unknown zone as the library does', () => {
+  expect(() => localDate(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  expect(Number.isNaN(atLocalTime('2026-11-25', '12:00', 'Mars/Olympus_Mons').getTime())).toBe(true);
+});
