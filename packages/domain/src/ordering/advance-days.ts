@@ -2,8 +2,7 @@
  * Max advanced order days (order_options.max_advanced_order_days): orders can be placed for today up to that many
  * days ahead, counted in calendar days in the restaurant zone; absent means no limit.
  */
-import { addDays } from 'date-fns';
-import { DEFAULT_ZONE, inZone, localDate } from './zoned';
+import { addDaysToDate, DEFAULT_ZONE, localDate } from './zoned';
 
 export function lastOrderableDate(
   now: Date,
@@ -11,7 +10,7 @@ export function lastOrderableDate(
   zone = DEFAULT_ZONE,
 ): string | null {
   if (maxDays === null || maxDays === undefined) return null;
-  return localDate(addDays(inZone(now, zone), maxDays), zone);
+  return addDaysToDate(localDate(now, zone), maxDays);
 }
 
 export function isWithinAdvanceDays(

@@ -15,7 +15,7 @@ import { isDatePastCutoff, orderCutoff } from './cutoff';
 import { kitchenHours } from './kitchens';
 import type { OrderingMessageKey } from './messages';
 import { type OpeningInterval, openingHours } from './opening-hours';
-import { atLocalTime, DEFAULT_ZONE, inZone, localDate, startOfLocalDate, toUtcIso } from './zoned';
+import { atLocalTime, DEFAULT_ZONE, localDate, localMinutes, startOfLocalDate, toUtcIso } from './zoned';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
 
@@ -188,11 +188,11 @@ function makeSlot(ctx: Context, start: Date, input: SchedulingInput): Slot {
   const key = toUtcIso(start);
   const taken = input.taken?.[key] ?? 0;
   const max = input.menu.max_orders_per_interval;
-  const local = inZone(start, ctx.zone);
+  const local = localMinutes(start, ctx.zone);
   return {
     start: key,
     end: toUtcIso(addMinutes(start, ctx.interval)),
-    label: { hour: local.getHours(), minute: local.getMinutes() },
+    label: { hour: Math.floor(local / 60), minute: local % 60 },
     taken,
     remaining: max === null ? null : Math.max(0, max - taken),
     full: max !== null && taken >= max,

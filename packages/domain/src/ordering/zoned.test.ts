@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { atLocalTime, localDate, localMinutes } from './zoned';
+import { addDaysToDate, atLocalTime, localDate, localMinutes } from './zoned';
 
 const ZONES = [
   'America/Toronto',
@@ -52,4 +52,16 @@ describe.each(ZONES)('%s', (zone) => {
 it('refuses an unknown zone as the library does', () => {
   expect(() => localDate(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
   expect(Number.isNaN(atLocalTime('2026-11-25', '12:00', 'Mars/Olympus_Mons').getTime())).toBe(true);
+});
+
+it.each([
+  ['2026-11-25', 7, '2026-12-02'],
+  ['2026-12-30', 3, '2027-01-02'],
+  ['2028-02-28', 1, '2028-02-29'],
+  ['2027-02-28', 1, '2027-03-01'],
+  ['2026-03-08', 1, '2026-03-09'],
+  ['2026-01-01', -1, '2025-12-31'],
+  ['2026-11-25', 0, '2026-11-25'],
+])('adds calendar days: %s + %i is %s', (date, days, expected) => {
+  expect(addDaysToDate(date, days)).toBe(expected);
 });

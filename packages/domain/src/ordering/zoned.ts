@@ -46,6 +46,12 @@ export function parseLocalDate(date: string): { year: number; month: number; day
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
+/** The calendar date `days` after (or before) a date "YYYY-MM-DD": calendar arithmetic, the same in every zone. */
+export function addDaysToDate(date: string, days: number): string {
+  const { year, month, day } = parseLocalDate(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 export function parseTime(time: string): { hours: number; minutes: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Expected a time HH:mm, got ${time}`);
