@@ -98,6 +98,10 @@ describe('insertRows', () => {
     expect((await messagesOf('rows.id')).map((r) => r.id)).toEqual([id]);
   });
 
+  it('writes nothing for no rows', () => {
+    expect(insertRows(outbox, [])).toEqual([]);
+  });
+
   it('is one statement text for any number of rows', () => {
     const statement = (n: number) =>
       insertRows(

@@ -58,14 +58,19 @@ interface RowsShape {
   columns: [key: string, name: string][];
 }
 
-const shapes = new Map<string, RowsShape>();
+/** Each table's shapes by their columns' properties, joined by commas. */
+const shapes = new WeakMap<PgTable, Map<string, RowsShape>>();
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function rowsShape(table: PgTable, keys: string[]): RowsShape {
-  const tableName = getTableName(table);
-  const signature = `${tableName}(${keys.join(',')})`;
-  const known = shapes.get(signature);
+function rowsShape(table: PgTable, keys: readonly string[], signature: string): RowsShape {
+  let ofTable = shapes.get(table);
+  if (!ofTable) {
+    ofTable = new Map();
+    shapes.set(table, ofTable);
+  }
+  const known = ofTable.get(signature);
   if (known) return known;
+  const tableName = getTableName(table);
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const chosen = keys.map((key) => {
     const column = all[key];
@@ -81,7 +86,7 @@ function rowsShape(table: PgTable, keys: string[]): RowsShape {
     tail: `::jsonb) as r(${chosen.map(([, c]) => `${quote(c.name)} ${c.getSQLType()}`).join(', ')})`,
     columns: chosen.map(([key, c]) => [key, c.name]),
   };
-  shapes.set(signature, shape);
+  ofTable.set(signature, shape);
   return shape;
 }
 
@@ -101,26 +106,36 @@ export function insertRows<T extends PgTable>(
   /** A condition without parameters (GUARDED, say). */
   when?: string,
 ): Statement[] {
+  if (rows.length === 0) return [];
   const known = getTableColumns(table) as Record<string, PgColumn>;
-  const given = (rows as readonly Record<string, unknown>[]).map((row) =>
-    Object.keys(row).filter((k) => row[k] !== undefined && k in known),
-  );
-  const union = [...new Set(given.flat())];
-  // A column some rows leave out is NULL in them, unless it has a default: then they are inserted apart.
-  const apart = union.some((key) => known[key]!.hasDefault && given.some((keys) => !keys.includes(key)));
-  const groups = new Map<string, { keys: string[]; rows: Record<string, unknown>[] }>();
-  (rows as readonly Record<string, unknown>[]).forEach((row, i) => {
-    const keys = apart ? given[i]! : union;
-    const signature = keys.join(',');
-    const group = groups.get(signature) ?? { keys, rows: [] };
-    group.rows.push(row);
-    groups.set(signature, group);
+  const given = (rows as readonly Record<string, unknown>[]).map((row) => {
+    const keys: string[] = [];
+    for (const key in row) if (row[key] !== undefined && key in known) keys.push(key);
+    return keys;
   });
-  return [...groups.values()].map(({ keys, rows: group }) => {
-    const shape = rowsShape(table, keys);
-    const records = group.map((row) =>
-      Object.fromEntries(shape.columns.map(([key, name]) => [name, row[key] ?? null])),
-    );
+  const first = given[0] ?? [];
+  const same = given.every((keys) => keys.length === first.length && keys.every((k, i) => first[i] === k));
+  const union = same ? first : [...new Set(given.flat())];
+  // A column some rows leave out is NULL in them, unless it has a default: then they are inserted apart.
+  const apart =
+    !same && union.some((key) => known[key]!.hasDefault && given.some((keys) => !keys.includes(key)));
+  const groups = new Map<string, { keys: readonly string[]; rows: Record<string, unknown>[] }>();
+  if (!apart) groups.set(union.join(','), { keys: union, rows: rows as Record<string, unknown>[] });
+  else {
+    (rows as readonly Record<string, unknown>[]).forEach((row, i) => {
+      const signature = given[i]!.join(',');
+      const group = groups.get(signature) ?? { keys: given[i]!, rows: [] };
+      group.rows.push(row);
+      groups.set(signature, group);
+    });
+  }
+  return [...groups].map(([signature, { keys, rows: group }]) => {
+    const shape = rowsShape(table, keys, signature);
+    const records = group.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, name] of shape.columns) record[name] = row[key] ?? null;
+      return record;
+    });
     return {
       text: `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`,
       values: [JSON.stringify(records)],
