@@ -35,6 +35,16 @@ describe('withClauses', () => {
     });
   });
 
+  it('numbers a clause after the values of the one before, whatever their number, the same text or not', () => {
+    const clause = { text: 'select 1', values: [] as unknown[] };
+    const main = { text: 'select $1', values: ['m'] };
+    const withTwo = withClauses([['a', { text: 'select $1 + $2', values: [1, 2] }]], main);
+    const withOne = withClauses([['a', { text: 'select $1 + $2', values: [1] }]], main);
+    expect(withTwo.text).toBe('with a as (select $1 + $2) select $3');
+    expect(withOne.text).toBe('with a as (select $1 + $2) select $2');
+    expect(withClauses([['a', clause]], main).text).toBe('with a as (select 1) select $1');
+  });
+
   it('is the main statement alone without clauses', () => {
     expect(withClauses([], { text: 'select $1', values: [1] })).toEqual({ text: 'select $1', values: [1] });
   });

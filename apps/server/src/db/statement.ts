@@ -58,18 +58,55 @@ export async function run<Row>(db: Executor, statement: Statement): Promise<Row[
   return result.rows;
 }
 
-const shifted = new Map<string, string>();
-
 /** The text with its placeholders moved up by `offset`, to follow another statement's values in one statement. */
 function shift(text: string, offset: number): string {
-  if (offset === 0) return text;
-  const key = `${offset}:${text}`;
-  let moved = shifted.get(key);
-  if (moved === undefined) {
-    moved = text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-    if (shifted.size < MAX_SPLITS) shifted.set(key, moved);
+  return offset === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/**
+ * Combined texts, by the texts they combine (a trie of maps). The parts' texts are the same strings from call to call,
+ * so each step is a look-up of a string whose hash is already known; and the combined text is then the same string
+ * too, for the split above and for the connection's prepared statements (decision 020), instead of a new one to hash.
+ */
+interface Combined {
+  next: Map<string, Combined>;
+  text?: string;
+}
+const combined: Combined = { next: new Map() };
+const COUNTS = Array.from({ length: 64 }, (_, n) => `#${n}`);
+let combinedCount = 0;
+
+function combinedText(clauses: readonly [string, Statement][], main: Statement): string {
+  let node = combined;
+  const step = (key: string) => {
+    let next = node.next.get(key);
+    if (!next) {
+      next = { next: new Map() };
+      if (combinedCount < MAX_SPLITS) {
+        node.next.set(key, next);
+        combinedCount++;
+      }
+    }
+    node = next;
+  };
+  for (const [name, statement] of clauses) {
+    step(name);
+    step(statement.text);
+    // The next clause's numbers start after this one's values.
+    step(COUNTS[statement.values.length] ?? String(statement.values.length));
   }
-  return moved;
+  step(main.text);
+  if (node.text === undefined) {
+    const texts: string[] = [];
+    let offset = 0;
+    for (const [name, statement] of clauses) {
+      texts.push(`${name} as (${shift(statement.text, offset)})`);
+      offset += statement.values.length;
+    }
+    const last = shift(main.text, offset);
+    node.text = texts.length > 0 ? `with ${texts.join(', ')} ${last}` : last;
+  }
+  return node.text;
 }
 
 /**
@@ -77,13 +114,8 @@ function shift(text: string, offset: number): string {
  * `main`, their values renumbered in turn.
  */
 export function withClauses(clauses: readonly [string, Statement][], main: Statement): Statement {
-  const texts: string[] = [];
   const values: unknown[] = [];
-  for (const [name, statement] of clauses) {
-    texts.push(`${name} as (${shift(statement.text, values.length)})`);
-    values.push(...statement.values);
-  }
-  const last = shift(main.text, values.length);
+  for (const [, statement] of clauses) values.push(...statement.values);
   values.push(...main.values);
-  return { text: texts.length > 0 ? `with ${texts.join(', ')} ${last}` : last, values };
+  return { text: combinedText(clauses, main), values };
 }

@@ -7,6 +7,9 @@ import { run, type Statement, withClauses } from './statement';
 const GUARD = 'guard';
 /** True when the guard's clause wrote a row: a guarded write adds it to its condition. */
 export const GUARDED = `exists (select 1 from ${GUARD})`;
+const COUNT_GUARD = `select count(*)::int as n from ${GUARD}`;
+const WRITE_NAMES = Array.from({ length: 16 }, (_, i) => `write_${i}`);
+const writeName = (i: number) => WRITE_NAMES[i] ?? `write_${i}`;
 
 type Writes = readonly (Statement | readonly Statement[] | null)[];
 const flat = (writes: Writes): Statement[] =>
@@ -27,7 +30,7 @@ export async function writeTogether(db: Executor, writes: Writes): Promise<void>
   await run(
     db,
     withClauses(
-      parts.map((part, i) => [`write_${i}`, part]),
+      parts.map((part, i) => [writeName(i), part]),
       last,
     ),
   );
@@ -41,8 +44,8 @@ export async function writeTogether(db: Executor, writes: Writes): Promise<void>
 export async function writeGuarded(db: Executor, guard: Statement, writes: Writes): Promise<boolean> {
   const rows = await run<{ n: number }>(
     db,
-    withClauses([[GUARD, guard], ...flat(writes).map((w, i): [string, Statement] => [`write_${i}`, w])], {
-      text: `select count(*)::int as n from ${GUARD}`,
+    withClauses([[GUARD, guard], ...flat(writes).map((w, i): [string, Statement] => [writeName(i), w])], {
+      text: COUNT_GUARD,
       values: [],
     }),
   );
@@ -56,6 +59,8 @@ interface RowsShape {
   tail: string;
   /** Each inserted column: its property on Drizzle's row and its name in the table. */
   columns: [key: string, name: string][];
+  /** The statement's text, by its condition ('' for none): the same string each time (statement.ts). */
+  texts: Map<string, string>;
 }
 
 /** Each table's shapes by their columns' properties, joined by commas. */
@@ -85,6 +90,7 @@ function rowsShape(table: PgTable, keys: readonly string[], signature: string): 
       `select ${names} from jsonb_to_recordset(`,
     tail: `::jsonb) as r(${chosen.map(([, c]) => `${quote(c.name)} ${c.getSQLType()}`).join(', ')})`,
     columns: chosen.map(([key, c]) => [key, c.name]),
+    texts: new Map(),
   };
   ofTable.set(signature, shape);
   return shape;
@@ -136,9 +142,11 @@ export function insertRows<T extends PgTable>(
       for (const [key, name] of shape.columns) record[name] = row[key] ?? null;
       return record;
     });
-    return {
-      text: `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`,
-      values: [JSON.stringify(records)],
-    };
+    let text = shape.texts.get(when ?? '');
+    if (text === undefined) {
+      text = `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`;
+      shape.texts.set(when ?? '', text);
+    }
+    return { text, values: [JSON.stringify(records)] };
   });
 }

@@ -49,6 +49,10 @@ const restaurantKey = (restaurantId: number) => `restaurant:${restaurantId}`;
  * never the order: a board reads the day's list again whenever its stream reconnects (decision 020). A notice that
  * fails is reported, never the order's failure.
  */
+const ANNOUNCE =
+  'select pg_notify($1, notice) from jsonb_array_elements_text($2::jsonb) as notice, ' +
+  "(select set_config('synchronous_commit', 'off', true)) as async_commit";
+
 export async function announceNewOrders(
   db: Database,
   placed: readonly { restaurantId: number; publicId: string }[],
@@ -66,12 +70,7 @@ export async function announceNewOrders(
   );
   try {
     // Fixed text whatever the number of orders (decision 021).
-    await run(db, {
-      text:
-        'select pg_notify($1, notice) from jsonb_array_elements_text($2::jsonb) as notice, ' +
-        "(select set_config('synchronous_commit', 'off', true)) as async_commit",
-      values: [ORDER_STATUS_CHANNEL, JSON.stringify(notices)],
-    });
+    await run(db, { text: ANNOUNCE, values: [ORDER_STATUS_CHANNEL, JSON.stringify(notices)] });
   } catch (error) {
     process.emitWarning(
       `New orders were placed but not announced to staff boards: ${error instanceof Error ? error.message : error}`,

@@ -129,6 +129,12 @@ function tendersOf(
  * "If the checkout is still awaiting payment, it is placed": the guard of the settling statement. Fixed text, as
  * every statement below: the request path runs them once per order (decision 021).
  */
+const PLACE_CHECKOUT =
+  "update checkouts set status = 'placed', authorization_id = $1, response = $2::jsonb, updated_at = $3 " +
+  "where id = $4 and status = 'awaiting_payment' returning id";
+const PLACE_ORDERS = `update orders set status = 'pending', updated_at = $1 where id = any($2::bigint[]) and ${GUARDED}`;
+const RETIRE_RECOVERY = `delete from outbox where id = $1 and ${GUARDED}`;
+
 function placeCheckout(
   checkoutId: number,
   authorizationId: string | null,
@@ -136,9 +142,7 @@ function placeCheckout(
   now: Date,
 ): Statement {
   return {
-    text:
-      "update checkouts set status = 'placed', authorization_id = $1, response = $2::jsonb, updated_at = $3 " +
-      "where id = $4 and status = 'awaiting_payment' returning id",
+    text: PLACE_CHECKOUT,
     values: [authorizationId, JSON.stringify(view), now.toISOString(), checkoutId],
   };
 }
@@ -155,7 +159,7 @@ function placeWrites(
 ): Statement[] {
   return [
     {
-      text: `update orders set status = 'pending', updated_at = $1 where id = any($2::bigint[]) and ${GUARDED}`,
+      text: PLACE_ORDERS,
       values: [now.toISOString(), `{${orders.map((o) => o.id).join(',')}}`],
     },
     ...insertRows(
@@ -221,7 +225,7 @@ export async function confirmCheckout(
     const placed = await writeGuarded(db, placeCheckout(input.checkoutId, input.authorizationId, view, now), [
       ...placeWrites(reserved.orders, reserved.payment, input, now),
       // Settled: the recovery message has nothing left to do, and the worker never reads it.
-      { text: `delete from outbox where id = $1 and ${GUARDED}`, values: [reserved.recoveryId] },
+      { text: RETIRE_RECOVERY, values: [reserved.recoveryId] },
     ]);
     if (placed) {
       // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
