@@ -4,10 +4,10 @@
  * the open means past midnight; a restaurant without `hours` is open all day.
  */
 import type { TZDate } from '@date-fns/tz';
-import { addDays, getISODay } from 'date-fns';
+import { addDays } from 'date-fns';
 import { WEEKDAYS } from '../menu/constants';
 import type { RestaurantDataFile } from '../menu/data-file';
-import { atLocalTime, DEFAULT_ZONE, startOfLocalDate } from './zoned';
+import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf } from './zoned';
 
 export type HoursSource = Pick<RestaurantDataFile['restaurant'], 'hours' | 'holiday_hours'>;
 
@@ -35,7 +35,7 @@ export function openingHours(source: HoursSource, date: string, zone: string = D
     return { intervals: [interval(date, holiday.start_time, holiday.end_time, zone)], holiday: false };
   }
   if (!source.hours) return { intervals: [interval(date, '00:00', '00:00', zone)], holiday: false };
-  const weekday = WEEKDAYS[getISODay(startOfLocalDate(date, zone)) - 1]!;
+  const weekday = WEEKDAYS[isoWeekdayOf(date) - 1]!;
   const day = (source.hours as Record<string, { open: string; close: string }[]>)[weekday] ?? [];
   return {
     intervals: day

@@ -7,7 +7,7 @@
  * before the order cutoff and not on a weekend without `weekend_ordering`), and it is full when the orders already
  * taken reach `max_orders_per_interval`. Failures are typed with the error catalogue's codes.
  */
-import { addMinutes, getISODay } from 'date-fns';
+import { addMinutes } from 'date-fns';
 import type { DataFileMenu, RestaurantDataFile } from '../menu/data-file';
 import type { OrderType } from '../pricing/types';
 import { isWithinAdvanceDays } from './advance-days';
@@ -15,7 +15,7 @@ import { isDatePastCutoff, orderCutoff } from './cutoff';
 import { kitchenHours } from './kitchens';
 import type { OrderingMessageKey } from './messages';
 import { type OpeningInterval, openingHours } from './opening-hours';
-import { atLocalTime, DEFAULT_ZONE, localDate, localMinutes, startOfLocalDate, toUtcIso } from './zoned';
+import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf, localDate, localMinutes, toUtcIso } from './zoned';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
 
@@ -141,7 +141,7 @@ function dayContext(
 
   let cutoff: Date | null = null;
   if (ORDERED_AHEAD.has(orderType)) {
-    if (!orderOptions.weekend_ordering && getISODay(startOfLocalDate(date, zone)) > 5) return fail('weekend');
+    if (!orderOptions.weekend_ordering && isoWeekdayOf(date) > 5) return fail('weekend');
     if (orderOptions.order_cutoff_days !== null) {
       const at = orderCutoff({
         now,

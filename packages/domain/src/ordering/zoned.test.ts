@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, atLocalTime, localDate, localMinutes } from './zoned';
+import { addDaysToDate, atLocalTime, isoWeekdayOf, localDate, localMinutes } from './zoned';
 
 const ZONES = [
   'America/Toronto',
@@ -64,4 +64,15 @@ it.each([
   ['2026-11-25', 0, '2026-11-25'],
 ])('adds calendar days: %s + %i is %s', (date, days, expected) => {
   expect(addDaysToDate(date, days)).toBe(expected);
+});
+
+it.each([
+  ['2026-11-23', 1],
+  ['2026-11-25', 3],
+  ['2026-11-28', 6],
+  ['2026-11-29', 7],
+  ['2028-02-29', 2],
+  ['2026-03-08', 7],
+])('gives the ISO weekday of a date: %s is %i', (date, weekday) => {
+  expect(isoWeekdayOf(date)).toBe(weekday);
 });

@@ -52,6 +52,12 @@ export function addDaysToDate(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The ISO weekday of a calendar date "YYYY-MM-DD" (1 Monday ... 7 Sunday): the same in every zone. */
+export function isoWeekdayOf(date: string): number {
+  const { year, month, day } = parseLocalDate(date);
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
+}
+
 export function parseTime(time: string): { hours: number; minutes: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Expected a time HH:mm, got ${time}`);

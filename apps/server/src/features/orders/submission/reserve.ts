@@ -34,19 +34,9 @@ function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
 }
 
-/** The checkout's claim of its key, its orders (ids and numbers allocated) and their writes, built before any. */
-function records(
-  input: SubmissionInput,
-  priced: PricedCheckout,
-  plan: PaymentPlan,
-  requestHash: string,
-  allocated: Awaited<ReturnType<typeof allocateCheckout>>,
-) {
-  const restaurantId = input.entry.restaurantId;
-  const answers = answersOf(input);
-  const checkoutPublicId = nanoid();
-  // Everything the checkout will hold is known before it is written: one insert, no update later.
-  const holds: CheckoutHolds = {
+/** Everything the checkout will hold, known before it is written: one insert, no update later. */
+function holdsOf(priced: PricedCheckout): CheckoutHolds {
+  return {
     slots: priced.orders.flatMap((o) =>
       o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
     ),
@@ -59,6 +49,20 @@ function records(
         ? { userId: priced.creditsUserId, amountCents: priced.costs.credits.amount }
         : null,
   };
+}
+
+/** The checkout's claim of its key, its orders (ids and numbers allocated) and their writes, built before any. */
+function records(
+  input: SubmissionInput,
+  priced: PricedCheckout,
+  plan: PaymentPlan,
+  requestHash: string,
+  allocated: Awaited<ReturnType<typeof allocateCheckout>>,
+) {
+  const restaurantId = input.entry.restaurantId;
+  const answers = answersOf(input);
+  const checkoutPublicId = nanoid();
+  const holds = holdsOf(priced);
   const payment: CheckoutPayment = { ...paymentSummary(plan), locale: input.locale, holds };
   const { checkoutId } = allocated;
   const claim = insertRows(checkouts, [
