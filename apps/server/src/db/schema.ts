@@ -118,7 +118,6 @@ export const checkouts = pgTable(
   (t) => [
     uniqueIndex('checkouts_public_id_key').on(t.publicId),
     uniqueIndex('checkouts_restaurant_key').on(t.restaurantId, t.idempotencyKey),
-    index('checkouts_awaiting_idx').on(t.status, t.createdAt),
     check('checkouts_status_check', sql`${t.status} in ('awaiting_payment','placed','payment_failed')`),
   ],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "checkouts_awaiting_idx";
