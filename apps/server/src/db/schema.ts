@@ -264,7 +264,6 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     // The worker's claim: due messages in the order they fall due, never a walk past the sent ones or those not
     // due yet (a checkout's recovery message waits two minutes; sent messages stay).
     index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('pending', 'sending')`),

@@ -1,1 +1,0 @@
-DROP INDEX "checkouts_awaiting_idx";

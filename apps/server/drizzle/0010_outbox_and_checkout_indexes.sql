@@ -1,0 +1,2 @@
+DROP INDEX "checkouts_awaiting_idx";--> statement-breakpoint
+DROP INDEX "outbox_pending_idx";
