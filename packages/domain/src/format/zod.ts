@@ -12,6 +12,7 @@ import { type FormError, translateError } from './messages';
 import { validatePassword } from './password';
 import { validatePhone } from './phone';
 import { validatePostalCode } from './postal-code';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text';
 import {
   validateEmail,
   validateInteger,
@@ -22,15 +23,7 @@ import {
   validateNumeric,
 } from './validators';
 
-/**
- * NUL and unpaired UTF-16 surrogates: PostgreSQL refuses both in text and jsonb (a 500 if they reach it), and no
- * keyboard types them. A surrogate is fine only as half of a pair.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isSafeText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
+export { isSafeText };
 
 export const validateSafeText: (value: string) => FormError | null = (value) =>
   isSafeText(value) ? null : { key: 'unsafeText' };
@@ -40,10 +33,7 @@ export const validateSafeText: (value: string) => FormError | null = (value) =>
  * every text field of every request refuses them with a 400.
  */
 export function safeString(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine(isSafeText, { message: 'Contains a NUL character or an unpaired surrogate' });
+  return z.string().max(max).refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE });
 }
 
 export type StringValidator = (value: string) => FormError | null;

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../format/safe-text';
 import { ALLERGENS, DIETS, PROVINCES, WEEKDAYS } from './constants';
 
 export { ALLERGENS, DIETS, PROVINCES, WEEKDAYS };
@@ -23,7 +24,8 @@ const slug = z
   .min(1)
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes');
-const text = (max = 500) => z.string().max(max);
+// Text reaches PostgreSQL with every order (lines, answers): NUL or a lone surrogate is refused at import, not then.
+const text = (max = 500) => z.string().max(max).refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE });
 const dollars = z
   .number()
   .nonnegative()
