@@ -297,6 +297,24 @@ describe('checkRequestedTime at submission', () => {
     expect(result.ok ? null : result.error).toMatchObject({ code, reason });
   });
 
+  // An order for as soon as possible, from a device whose clock is behind the server's: NOW is 14:00 UTC, the
+  // required notice 150 minutes, so the earliest is 16:30.
+  it.each([
+    [
+      'a second behind: accepted, read as the earliest',
+      '2026-03-04T16:29:59Z',
+      true,
+      '2026-03-04T16:30:00.000Z',
+    ],
+    ['two minutes behind: accepted', '2026-03-04T16:28:00Z', true, '2026-03-04T16:30:00.000Z'],
+    ['more than two minutes behind: refused', '2026-03-04T16:27:59Z', true, null],
+    ['a chosen slot a second early: refused', '2026-03-04T16:29:59Z', false, null],
+  ] as [string, string, boolean, string | null][])('asap %s', (_name, requested, asap, slotStart) => {
+    const result = checkRequestedTime({ ...build({ menu: { required_notice: 150 } }), requested, asap });
+    if (slotStart === null) expect(result.ok ? null : result.error.reason).toBe('required_notice');
+    else expect(result.ok && result.slot.start).toBe(slotStart);
+  });
+
   it('takes the date of the requested time in the restaurant zone', () => {
     // 03:30 UTC on Thursday is still Wednesday 22:30 in Vancouver.
     const late = {

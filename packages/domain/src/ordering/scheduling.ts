@@ -168,7 +168,7 @@ function dayContext(
     if (now > lastCall) return fail('last_call_passed');
   }
 
-  const lead = Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
+  const lead = leadOf(menu);
   const interval = menu.ordering_interval ?? DEFAULT_ORDERING_INTERVAL;
   return {
     ok: true,
@@ -177,6 +177,11 @@ function dayContext(
 }
 
 /** Why a slot starting at `at` cannot be ordered (besides capacity), or null. */
+/** Minutes between an order and its earliest time: the menu's required notice or its prep time, the longer. */
+function leadOf(menu: SchedulingInput['menu']): number {
+  return Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
+}
+
 function slotBlocker(ctx: Context, at: Date): SchedulingReason | null {
   if (ctx.lastCall && at > ctx.lastCall) return 'last_call_passed';
   if (ctx.cutoff && at < ctx.cutoff) return 'before_cutoff';
@@ -226,15 +231,27 @@ export function scheduleFor(input: SchedulingInput): DaySchedule {
 export type RequestedTimeCheck = { ok: true; slot: Slot } | { ok: false; error: SchedulingError };
 
 /**
+ * How far behind the server's clock a device's may be when it asks for "as soon as possible". Such an order carries
+ * the device's now (to the minute) plus the lead time and a minute; a phone whose clock is a few seconds behind,
+ * ordering late in a minute, would otherwise be refused for the required notice it cannot see.
+ */
+export const ASAP_CLOCK_SKEW_MS = 2 * 60_000;
+
+/**
  * The server's check at submission: the requested time (a slot start, or any time inside a slot such as an order
  * for now plus its prep time) must fall in an open slot with room. The slot returned is the one to take capacity on.
+ * With `asap` (not a chosen slot), a requested time up to ASAP_CLOCK_SKEW_MS before the earliest is read as the
+ * earliest.
  */
 export function checkRequestedTime(
-  input: Omit<SchedulingInput, 'date'> & { requested: Date | string },
+  input: Omit<SchedulingInput, 'date'> & { requested: Date | string; asap?: boolean },
 ): RequestedTimeCheck {
-  const requested = typeof input.requested === 'string' ? new Date(input.requested) : input.requested;
-  if (Number.isNaN(requested.getTime())) return { ok: false, error: ERRORS.closed };
+  const asked = typeof input.requested === 'string' ? new Date(input.requested) : input.requested;
+  if (Number.isNaN(asked.getTime())) return { ok: false, error: ERRORS.closed };
   const zone = zoneOf({ ...input, date: '' });
+  const earliest = addMinutes(input.now, leadOf(input.menu));
+  const behind = earliest.getTime() - asked.getTime();
+  const requested = input.asap && behind > 0 && behind <= ASAP_CLOCK_SKEW_MS ? earliest : asked;
   const date = localDate(requested, zone);
   const day = dayContext({ ...input, date });
   if (!day.ok) return day;

@@ -108,6 +108,26 @@ async function countRows(table: typeof orders | typeof slotReservations | typeof
 }
 
 describe('POST /orders', () => {
+  // "As soon as possible" is the device's now plus the lead time: a phone whose clock is a little behind the server's
+  // is not refused for a notice it could not see; a chosen time is taken as it is.
+  it.each([
+    ['as soon as possible, the device 30 s behind', -30_000, false, 200],
+    ['as soon as possible, the device 3 minutes behind', -180_000, false, 409],
+    ['a chosen time 30 s in the past', -30_000, true, 409],
+  ])('%s: %i ms', async (_name, offsetMs, scheduled, status) => {
+    const payload = body({ pickup: new Date(Date.now() + offsetMs).toISOString() });
+    const asked = scheduled
+      ? {
+          ...payload,
+          data: { ...payload.data, checkout: { ...payload.data.checkout, pickup: { scheduled } } },
+        }
+      : payload;
+    const res = await submit(asked);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 409)
+      expect(res.json()).toMatchObject({ code: 422, details: { reason: 'required_notice' } });
+  });
+
   it('requires an Idempotency-Key header', async () => {
     const res = await submit(body({}), null);
     expect(res.statusCode).toBe(400);

@@ -54,6 +54,8 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
         orderType: type,
         now,
         requested: order.pickupTime,
+        // "As soon as possible" carries the device's clock, which may be a little behind the server's.
+        asap: body.data.checkout.pickup?.scheduled !== true,
       });
       if (!time.ok) throw schedulingError(time.error);
       return { menuId: menu.id, slotStart: time.slot.start, max: menu.max_orders_per_interval };
