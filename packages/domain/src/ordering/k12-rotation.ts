@@ -5,7 +5,7 @@
  * passes the same check the submission runs (checkRequestedTime as a 'school' order: advance days, weekend, the
  * K-12 cutoff with its extra day, holidays and closures), so the list and the submission never disagree.
  */
-import { differenceInCalendarDays, getISODay, startOfWeek } from 'date-fns';
+import { differenceInCalendarDays, startOfWeek } from 'date-fns';
 import { type ConvertOptions, convertMenus, localized, type ViewItem } from '../menu/convert';
 import type { RestaurantDataFile } from '../menu/data-file';
 import { findItem } from '../pricing/menu-index';
@@ -14,7 +14,7 @@ import type { SubsidyUser } from '../pricing/subsidy';
 import { unitPrice } from '../pricing/unit-price';
 import { orderCutoff } from './cutoff';
 import { checkRequestedTime, type SchedulingReason } from './scheduling';
-import { atLocalTime, DEFAULT_ZONE, parseLocalDate, toUtcIso } from './zoned';
+import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf, parseLocalDate, toUtcIso } from './zoned';
 
 /**
  * When a K-12 order is delivered on its date: the spec's default hour when no time is chosen (ordering.md section
@@ -62,7 +62,7 @@ export function datesBetween(start: string, end: string): string[] {
 }
 
 export function weekdayOf(date: string): Weekday {
-  return WEEKDAY_NAMES[getISODay(new Date(`${date}T12:00:00Z`)) - 1]!;
+  return WEEKDAY_NAMES[isoWeekdayOf(date) - 1]!;
 }
 
 /** The cycle serving a date: of those started by then, the latest started. */

@@ -6,8 +6,7 @@
  * (a demo user may have ordered for it); only what is missing is added, so a later start still has a "today".
  */
 
-import { atLocalTime, localDate } from '@ordering/domain/ordering/zoned';
-import { addDays, format } from 'date-fns';
+import { addDaysToDate, atLocalTime, localDate } from '@ordering/domain/ordering/zoned';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Database } from '../../db/client';
@@ -93,9 +92,9 @@ export async function seedDemoSuites(db: Database, cache: PublishedVersionCache,
 
   const today = localDate(now, zone);
   for (const demo of EVENTS) {
-    const day = format(addDays(new Date(`${today}T12:00:00Z`), demo.days), 'yyyy-MM-dd');
+    const day = addDaysToDate(today, demo.days);
     const dayStart = atLocalTime(day, '00:00', zone);
-    const dayEnd = atLocalTime(format(addDays(new Date(`${day}T12:00:00Z`), 1), 'yyyy-MM-dd'), '00:00', zone);
+    const dayEnd = atLocalTime(addDaysToDate(day, 1), '00:00', zone);
     const [have] = await db
       .select({ id: events.id })
       .from(events)

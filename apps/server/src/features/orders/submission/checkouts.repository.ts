@@ -1,4 +1,7 @@
-/** SQL of checkouts: read by Idempotency-Key, lock, settle. Every query is scoped by restaurant. */
+/**
+ * SQL of checkouts: lock, read, settle (the Idempotency-Key's look-up is idempotency.ts's fixed statement). Every
+ * query is scoped by restaurant.
+ */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
@@ -24,14 +27,6 @@ export interface CheckoutPayment {
   /** The diner's language: the confirmation goes out in it, also when recovery places the order. */
   locale?: string;
   holds: CheckoutHolds;
-}
-
-export async function findCheckoutByKey(db: Executor, restaurantId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.restaurantId, restaurantId), eq(checkouts.idempotencyKey, key)));
-  return row;
 }
 
 export async function lockCheckout(db: Executor, id: number) {

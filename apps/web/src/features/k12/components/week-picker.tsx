@@ -1,13 +1,12 @@
 import type { DateRange } from '@ordering/domain/ordering/k12-week';
 import { weekOf } from '@ordering/domain/ordering/k12-week';
-import { addDays, format } from 'date-fns';
+import { addDaysToDate } from '@ordering/domain/ordering/zoned';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { card, dayLabel, ghost } from './ui';
 
-const shift = (start: string, days: number) =>
-  weekOf(format(addDays(new Date(`${start}T12:00:00Z`), days), 'yyyy-MM-dd')).start;
+const shift = (start: string, days: number) => weekOf(addDaysToDate(start, days)).start;
 
 /** The week shown (selectedWeek); no going back before the first week that can still be ordered. */
 export function WeekPicker({
