@@ -1,0 +1,117 @@
+/** What one field cannot say alone: ids that must be unique or must name something elsewhere in the file. */
+import type { z } from 'zod';
+
+import type { dataFileShape } from './file-shape';
+import type { itemSchema, OptionGroup } from './menu-schema';
+
+export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.RefinementCtx) {
+  const promoIds = new Set(file.promos.map((p) => p.id));
+  const memberPromoIds = new Set(file.member_promos.map((p) => p.id));
+  const seenIdentifiers = new Set<string>();
+  file.members.forEach((member, m) => {
+    const key = member.identifier.toLowerCase();
+    if (seenIdentifiers.has(key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['members', m, 'identifier'],
+        message: 'Duplicate member identifier',
+      });
+    seenIdentifiers.add(key);
+    member.promos.forEach((promo, i) => {
+      if (!memberPromoIds.has(promo))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['members', m, 'promos', i],
+          message: `Unknown member promo "${promo}"`,
+        });
+    });
+  });
+  const seenMenuIds = new Set<string>();
+  const groupIds = new Set(file.menu_groups.map((g) => g.id));
+  const checkPromos = (promos: string[], path: (string | number)[]) => {
+    promos.forEach((promo, i) => {
+      if (!promoIds.has(promo))
+        ctx.addIssue({ code: 'custom', path: [...path, 'promos', i], message: `Unknown promo "${promo}"` });
+    });
+  };
+  const checkGroups = (groups: OptionGroup[], path: (string | number)[]) => {
+    groups.forEach((group, g) => {
+      const seen = new Set<string>();
+      group.values.forEach((value, v) => {
+        const valuePath = [...path, 'options', g, 'values', v];
+        if (seen.has(value.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...valuePath, 'id'],
+            message: `Duplicate value id "${value.id}"`,
+          });
+        seen.add(value.id);
+        checkPromos(value.promos, valuePath);
+        checkGroups(value.options, valuePath);
+      });
+      if (group.type === 'pricing' && group.allow_multiple_selection) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'options', g, 'allow_multiple_selection'],
+          message: 'A pricing group allows one selection',
+        });
+      }
+    });
+  };
+  file.menus.forEach((menu, m) => {
+    if (seenMenuIds.has(menu.id))
+      ctx.addIssue({ code: 'custom', path: ['menus', m, 'id'], message: `Duplicate menu id "${menu.id}"` });
+    seenMenuIds.add(menu.id);
+    if (menu.menu_group_id !== null && !groupIds.has(menu.menu_group_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['menus', m, 'menu_group_id'],
+        message: `Unknown menu group "${menu.menu_group_id}"`,
+      });
+    }
+    const itemIds = new Set<string>();
+    const checkItem = (item: z.output<typeof itemSchema>, path: (string | number)[]) => {
+      if (itemIds.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'id'],
+          message: `Duplicate item id "${item.id}" in this menu`,
+        });
+      itemIds.add(item.id);
+      checkPromos(item.promos, path);
+      checkGroups(item.options, path);
+    };
+    menu.sections.forEach((section, s) => {
+      section.items.forEach((item, i) => {
+        checkItem(item, ['menus', m, 'sections', s, 'items', i]);
+      });
+    });
+    menu.items.forEach((item, i) => {
+      checkItem(item, ['menus', m, 'items', i]);
+    });
+  });
+  const tips = file.order_options.tip_config;
+  if (
+    tips &&
+    tips.default_value_selected !== null &&
+    tips.default_value_selected >= tips.default_values.length
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['order_options', 'tip_config', 'default_value_selected'],
+      message: 'Must be the index of one of default_values',
+    });
+  }
+  if (file.locales.filter((l) => l.is_default).length > 1) {
+    ctx.addIssue({ code: 'custom', path: ['locales'], message: 'Only one locale can be the default' });
+  }
+  file.rotational_menus.forEach((rotation, r) => {
+    if (!seenMenuIds.has(rotation.menu_id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rotational_menus', r, 'menu_id'],
+        message: `Unknown menu "${rotation.menu_id}"`,
+      });
+    }
+  });
+}
