@@ -1,0 +1,139 @@
+import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
+import { formatPhone } from '@ordering/domain/format/phone';
+import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CheckoutContext,
+  type CheckoutForm,
+  EMPTY_FORM,
+  type FieldName,
+} from '../../features/checkout/checkout-form';
+import {
+  type PendingSubmission,
+  readCheckout,
+  type StoredCheckout,
+} from '../../features/checkout/checkout-storage';
+import { percentTip } from '../../features/checkout/components/tip-and-codes';
+import { readContact, readLegalAge } from '../../features/checkout/device-memory';
+import type { CostsChoice } from '../../lib/cart/api';
+
+function initialForm(
+  file: CheckoutContext['file'],
+  mode: CheckoutContext['mode'],
+  saved: StoredCheckout | null,
+): CheckoutForm {
+  const contact = readContact();
+  const fresh: CheckoutForm = {
+    ...EMPTY_FORM,
+    takeoutType: mode.takeoutType ?? 'pickup',
+    tableNum: mode.tableNum ?? '',
+    tableLocation: mode.genericTableLocation ?? '',
+    fullName: contact?.fullName ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    legalAge: readLegalAge(),
+    paymentMethod:
+      file.restaurant.extra_payment_methods.length > 0 &&
+      file.order_options.generic_catering_hide_credit_card &&
+      mode.genericCatering
+        ? file.restaurant.extra_payment_methods[0]!.type
+        : 'credit_card',
+  };
+  // What the diner had filled in before a reload (or in another tab) wins; a table from the address still does.
+  if (!saved) return fresh;
+  return {
+    ...fresh,
+    ...saved.form,
+    // A slot gone by while the diner was away is chosen again.
+    slot: saved.form.slot && new Date(saved.form.slot) > new Date() ? saved.form.slot : null,
+    ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
+    legalAge: fresh.legalAge,
+  };
+}
+
+/**
+ * The checkout's form, its day, tip and codes, and what the screen says about them; `profile` fills in what the
+ * diner left empty.
+ */
+export function useCheckoutForm(
+  data: CheckoutContext['file'],
+  mode: CheckoutContext['mode'],
+  profile: Profile | null,
+) {
+  const r = data.restaurant;
+  // The checkout kept on the device with the cart, read once: a reload or a second tab carries on from it.
+  const [saved] = useState(() => readCheckout(r.slug));
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, mode, saved));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // The processor's refusal stays by the payment fields until the diner changes how they pay.
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const paymentErrorRef = useRef<HTMLDivElement>(null);
+  // Card not supported by the processor: the refusal carries Try again and Re-add card.
+  const [notSupported, setNotSupported] = useState(false);
+  // Which way the diner last tried to pay: a wallet needs no card fields.
+  const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
+  const [date, setDate] = useState(() => {
+    const today = localDate(new Date(), r.timezone);
+    return saved && saved.date >= today ? saved.date : today;
+  });
+  const tipConfig = data.order_options.tip_config;
+  const defaults = tipConfig?.default_values ?? [];
+  const [choice, setChoice] = useState<CostsChoice>(() => {
+    if (saved)
+      return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
+    const preselected = tipConfig?.default_value_selected;
+    const value = preselected !== null && preselected !== undefined ? defaults[preselected] : undefined;
+    return { tip: value !== undefined ? percentTip(value) : null, discount: null, voucher: null };
+  });
+  // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
+  const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
+  // A custom tip above the subtotal, confirmed by the diner; asked again whenever the tip changes.
+  const [tipConfirmed, setTipConfirmed] = useState(false);
+  const [tipError, setTipError] = useState<string | undefined>();
+  // Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
+  // offered (accounts doc section 5: the second card when the default has an empty id).
+  useEffect(() => {
+    if (!profile) return;
+    const card = defaultSavedCard(profile.paymentMethods);
+    setForm((f) => ({
+      ...f,
+      fullName: f.fullName || `${profile.firstName} ${profile.lastName}`.trim(),
+      email: f.email || profile.email,
+      phone: f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''),
+      ...(f.savedCardId === undefined ? { savedCardId: card?.paymentCardId ?? null } : {}),
+    }));
+  }, [profile]);
+  const set = useCallback((patch: Partial<CheckoutForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if ('cardNumber' in patch || 'paymentMethod' in patch || 'savedCardId' in patch) {
+      setPaymentError(null);
+      setNotSupported(false);
+    }
+  }, []);
+  return {
+    form,
+    set,
+    errors,
+    setErrors,
+    paymentError,
+    setPaymentError,
+    paymentErrorRef,
+    notSupported,
+    setNotSupported,
+    tried,
+    setTried,
+    date,
+    setDate,
+    defaults,
+    choice,
+    setChoice,
+    pending,
+    tipConfirmed,
+    setTipConfirmed,
+    tipError,
+    setTipError,
+  };
+}
+
+export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;

@@ -1,0 +1,98 @@
+import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
+import { toCents } from '@ordering/domain/money/money';
+import type { TFunction } from 'i18next';
+import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
+import { useCosts } from '../../features/cart/use-costs';
+import { type CheckoutForm, deliveryZoneOf, isTakeout } from '../../features/checkout/checkout-form';
+import { useCheckoutPrograms } from '../../features/programs/components/checkout-programs';
+import { ApiError } from '../../lib/api-client';
+import type { CostsChoice } from '../../lib/cart/api';
+import type { OrderMode } from '../../lib/cart/order-mode';
+import type { Locale } from '../../lib/locale';
+import { money } from '../../lib/money';
+import type { RestaurantData } from '../../lib/restaurant-data';
+
+interface PricingInput {
+  data: RestaurantData;
+  mode: OrderMode;
+  form: CheckoutForm;
+  choice: CostsChoice;
+  profile: Profile | null;
+  locale: Locale;
+  t: TFunction;
+}
+
+/** The checkout's costs as the server quotes them: with the delivery zone, the programs and the zone's minimum. */
+export function useCheckoutPricing({ data, mode, form, choice, profile, locale, t }: PricingInput) {
+  // A delivery zone's charge follows a complete postal code in it (not each keystroke).
+  const zone = deliveryZoneOf(data, form.postalCode);
+  const zonePostalCode = zone && zone !== 'outside' ? form.postalCode.trim().toUpperCase() : null;
+  // No zone delivers there: no charge and no total is quoted (the server would refuse the order anyway).
+  const deliveryUnquoted = isTakeout(mode) && form.takeoutType === 'delivery' && zone === 'outside';
+  const costsCheckout = useMemo(() => {
+    if (!isTakeout(mode)) return undefined;
+    const delivery = form.takeoutType === 'delivery';
+    return {
+      pickup: { delivery },
+      ...(delivery && zonePostalCode ? { delivery: { type: 'zones', postal_code: zonePostalCode } } : {}),
+    };
+  }, [mode, form.takeoutType, zonePostalCode]);
+  const modeForCosts = useMemo(
+    () => (isTakeout(mode) ? { ...mode, takeoutType: form.takeoutType } : mode),
+    [mode, form.takeoutType],
+  );
+  // Programs (issue 16): account credits (after the gift card), the loyalty status and the device's member.
+  const programs = useCheckoutPrograms(data, profile ? { id: profile.id, email: profile.email } : null);
+  const costChoice = useMemo<CostsChoice>(
+    () => (programs.creditsChoice ? { ...choice, credits: programs.creditsChoice } : choice),
+    [choice, programs.creditsChoice],
+  );
+  const costs = useCosts(costChoice, costsCheckout, modeForCosts);
+  const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
+  // Under the zone's minimum order, said as soon as the costs are in (the server refuses such an order too).
+  const zoneMinimum =
+    zone && zone !== 'outside' && isTakeout(mode) && form.takeoutType === 'delivery'
+      ? toCents(zone.minimum_order ?? 0)
+      : 0;
+  const underZoneMinimum =
+    costs.data && zone && zone !== 'outside' && toCents(costs.data.subtotalDiscounted) < zoneMinimum
+      ? t('checkout.deliveryUnderMinimum', {
+          zone: zone.name,
+          minimum: money(zoneMinimum, locale),
+          remaining: money(zoneMinimum - toCents(costs.data.subtotalDiscounted), locale),
+        })
+      : null;
+  return { deliveryUnquoted, programs, costChoice, costs, paymentNotRequired, underZoneMinimum };
+}
+
+export type CheckoutPricing = ReturnType<typeof useCheckoutPricing>;
+
+/**
+ * A promo code (or else a gift card) the pricing refuses once applied (under its minimum, expired since) is
+ * dropped and the costs asked again; why is said by its own field, which keeps the code as typed.
+ */
+export function useCodeRefusals(
+  error: unknown,
+  choice: CostsChoice,
+  setChoice: Dispatch<SetStateAction<CostsChoice>>,
+  t: TFunction,
+) {
+  const [codeRefusals, setCodeRefusals] = useState<{
+    discount?: { code: string; message: string } | null;
+    voucher?: { code: string; message: string } | null;
+  }>({});
+  useEffect(() => {
+    if (!(error instanceof ApiError)) return;
+    const message = error.message || t('cart.costsFailed');
+    const promo = choice.discount?.code;
+    const giftCard = choice.voucher?.code;
+    if (promo) {
+      setCodeRefusals((r) => ({ ...r, discount: { code: promo, message } }));
+      setChoice((c) => ({ ...c, discount: null }));
+    } else if (giftCard) {
+      setCodeRefusals((r) => ({ ...r, voucher: { code: giftCard, message } }));
+      setChoice((c) => ({ ...c, voucher: null }));
+    }
+  }, [error, choice.discount, choice.voucher, setChoice, t]);
+  return [codeRefusals, setCodeRefusals] as const;
+}

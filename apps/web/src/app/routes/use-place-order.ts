@@ -1,0 +1,182 @@
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useNavigate } from 'react-router';
+import { rememberLastOrder } from '../../features/cart/last-order';
+import { type CheckoutContext, orderBody, validateCheckout } from '../../features/checkout/checkout-form';
+import { clearCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
+import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and-codes';
+import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
+import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { CardEntryError, isCardNotSupported, type useStripeCard } from '../../features/checkout/stripe-card';
+import type { WalletPayment } from '../../features/checkout/wallets';
+import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
+import { ApiError } from '../../lib/api-client';
+import { submitOrder } from '../../lib/cart/api';
+import type { CartApi } from '../../lib/cart/cart-context';
+import type { RestaurantData } from '../../lib/restaurant-data';
+import { toast } from '../../lib/toast';
+import type { CheckoutFormState } from './checkout-form-state';
+import type { CheckoutPricing } from './use-checkout-pricing';
+
+/** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+interface PlaceOrderInput {
+  data: RestaurantData;
+  cart: CartApi;
+  t: TFunction;
+  ctx: CheckoutContext;
+  state: CheckoutFormState;
+  pricing: CheckoutPricing;
+  suite: SuiteCheckout;
+  stripeCard: ReturnType<typeof useStripeCard>;
+}
+
+/**
+ * Placing the order, by Place order or by a wallet: the form checked first, then the submission, the confirmation
+ * after it, and a refusal said where the diner can act on it.
+ */
+export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard }: PlaceOrderInput) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const r = data.restaurant;
+  const { form, choice, date, pending, tipConfirmed, setTried, setErrors, setTipError } = state;
+  const { paymentErrorRef, setPaymentError, setNotSupported } = state;
+  const { costs, costChoice, programs } = pricing;
+
+  const submit = useMutation({
+    mutationFn: async (wallet?: WalletPayment) => {
+      if (!costs.data) throw new Error('no costs');
+      // A retry after a lost answer (or after a reload while it was on its way) keeps its key, wallet or not, and
+      // the moment its body was made (the ASAP time follows it), so the server answers the first result instead of
+      // charging again; any answer from the server ends the attempt (onError clears the key). The key is on the
+      // device before the request leaves.
+      if (!pending.current) {
+        pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
+        writeCheckout(r.slug, { form, choice, date, pending: pending.current });
+      }
+      const body = orderBody(
+        form,
+        { ...ctx, now: new Date(pending.current.at) },
+        costChoice,
+        costs.data,
+        wallet,
+      );
+      body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
+      // A suite's order: its event suite, its delivery time and how the suite pays.
+      Object.assign(body, suite.patch(body));
+      await stripeCard.attach(body, form, wallet);
+      // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
+      return submitOrder(r.id, body, pending.current.key, r.marketplace_hub).catch((error) =>
+        stripeCard.afterRefusal(error),
+      );
+    },
+    onSuccess: (order) => {
+      rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
+      if (form.legalAge) rememberLegalAge();
+      rememberLastOrder(r.slug, cart.items);
+      pending.current = null;
+      stripeCard.reset();
+      clearCheckout(r.slug);
+      cart.clear();
+      suite.afterSubmit();
+      // The confirmation says where the receipt went (the order read carries no contact data).
+      const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
+      // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
+      const slotLabel = form.slot
+        ? queryClient
+            .getQueryData<SchedulingResponse>([
+              'scheduling',
+              r.id,
+              cart.items[0]?.menu_id,
+              form.takeoutType,
+              date,
+            ])
+            ?.slots.find((s) => s.start === form.slot)?.label
+        : undefined;
+      // A hub's checkout placed one order per kitchen: the confirmation follows each of them.
+      const kitchens =
+        (order.orders ?? []).length > 1 ? `?orders=${order.orders?.map((o) => o.id).join(',')}` : '';
+      navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
+    },
+    onError: (error, wallet) => {
+      // The server answered: that attempt is over, the next one is a new order attempt with a new key.
+      if (error instanceof ApiError) {
+        pending.current = null;
+        stripeCard.reset();
+        writeCheckout(r.slug, { form, choice, date, pending: null });
+      }
+      if (error instanceof ApiError && error.code === 428) {
+        // The menu changed on the server: read it again, and the costs with it.
+        void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });
+        void queryClient.invalidateQueries({ queryKey: ['costs'] });
+        toast.warning(t('checkout.priceChanged'));
+        return;
+      }
+      if (wallet) {
+        // A wallet's refusal belongs to the wallet (its sheet has failed): said by the express checkout, not the card.
+        toast.error(orderErrorText(error, t));
+        return;
+      }
+      const cardNotSupported = isCardNotSupported(error);
+      setNotSupported(cardNotSupported);
+      const refusal = cardNotSupported
+        ? t('checkout.cardNotSupported')
+        : error instanceof CardEntryError
+          ? error.message || t('checkout.cardDeclined')
+          : paymentRefusalText(error, t);
+      if (refusal) {
+        setPaymentError(refusal);
+        // After the paint that shows it: the diner hears it and lands by the card fields to try another card.
+        requestAnimationFrame(() => {
+          paymentErrorRef.current?.scrollIntoView({ block: 'center' });
+          paymentErrorRef.current?.focus();
+        });
+        return;
+      }
+      toast.error(orderErrorText(error, t));
+    },
+  });
+
+  /** Validates the form (no card fields for a wallet) and shows the first error; true when it may be sent. */
+  const checkForm = (wallet: boolean) => {
+    setTried(wallet ? 'wallet' : 'form');
+    const found = validateCheckout(form, ctx, { wallet });
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const tipUnconfirmed = !tipConfirmed && tipNeedsConfirmation(choice.tip, costs.data?.subtotal);
+    setTipError(tipUnconfirmed ? t('checkout.tipConfirmRequired') : undefined);
+    if (!first && tipUnconfirmed) {
+      toast.error(t('checkout.fixErrors'));
+      const box = document.getElementById('tip-confirm');
+      box?.scrollIntoView({ block: 'center' });
+      box?.focus();
+      return false;
+    }
+    if (first) {
+      toast.error(t('checkout.fixErrors'));
+      const id = first.startsWith('question:')
+        ? `question-${first.slice(9)}`
+        : first === 'slot'
+          ? 'slot'
+          : first;
+      const el = document.getElementById(id);
+      el?.scrollIntoView({ block: 'center' });
+      el?.focus();
+      return false;
+    }
+    return true;
+  };
+  const onPlace = () => {
+    if (checkForm(false)) submit.mutate(undefined);
+  };
+
+  return { submit, checkForm, onPlace };
+}
+
+export type PlacingOrder = ReturnType<typeof usePlaceOrder>;
