@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { restaurantRef } from './references';
+import { eventSuites } from './suites';
+import { users } from './users';
+
+// ---- Orders (issue 4). Every tenant-owned table carries restaurant_id, and every query is scoped by it. ----
+
+/** The next order number of each restaurant, taken with an atomic upsert (no max()+1 race). */
+export const orderCounters = pgTable('order_counters', {
+  restaurantId: restaurantRef().primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * One submission (DESIGN.md sections 9 and 12): its Idempotency-Key, its total and its tenders' authorization, for
+ * the one or more orders it placed (one per kitchen in a marketplace hub, one per date and student in K-12).
+ * Written as `awaiting_payment` before the processor is called and settled after it answers, in two transactions.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** Sent to the processor as the authorization's idempotency key, and used by recovery to ask about it. */
+    publicId: text('public_id').notNull(),
+    /** The client's Idempotency-Key; a checkout whose payment failed frees it (suffixed) so the diner can retry. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('awaiting_payment'),
+    userId: integer('user_id'),
+    totalCents: integer('total_cents').notNull(),
+    chargeCents: integer('charge_cents').notNull(),
+    /** How the charge is paid: kind, amount, brand, last 4, wallet, reference; never a card number or token. */
+    payment: jsonb('payment').notNull(),
+    authorizationId: text('authorization_id'),
+    /** The answer a retry with the same key gets. */
+    response: jsonb('response'),
+    failure: jsonb('failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_public_id_key').on(t.publicId),
+    uniqueIndex('checkouts_restaurant_key').on(t.restaurantId, t.idempotencyKey),
+    check('checkouts_status_check', sql`${t.status} in ('awaiting_payment','placed','payment_failed')`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, {
+      onDelete: 'cascade',
+    }),
+    /** The signed-in diner who placed it (accounts); null for a guest. */
+    userId: integer('user_id'),
+    /** The id diners see (nanoid): the numeric id is never exposed. */
+    publicId: text('public_id').notNull(),
+    number: integer('number').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    menuId: text('menu_id'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }).notNull(),
+    /** Contact and table information; never a card number or CVD. */
+    contact: jsonb('contact').notNull(),
+    /**
+     * Where and when it goes (DESIGN.md section 12): table, table location, stadium seat; pickup time, scheduled or
+     * not; delivery address, postal code and zone.
+     */
+    fulfilment: jsonb('fulfilment').notNull().default({}),
+    /** Custom questions as asked and answered: `[{ id, question, answer }]`. */
+    answers: jsonb('answers').notNull().default([]),
+    notes: text('notes'),
+    legalAgeConfirmed: boolean('legal_age_confirmed').notNull().default(false),
+    /** K-12: the student and school it is delivered to. */
+    student: jsonb('student'),
+    /** Event suites: the event suite, delivery time, notes and tab limit. */
+    eventSuite: jsonb('event_suite'),
+    /** The event suite it was ordered for (issue 18): its pre-order, or an event-day order on its tab. */
+    eventSuiteId: bigint('event_suite_id', { mode: 'number' }).references(() => eventSuites.id, {
+      onDelete: 'set null',
+    }),
+    /** 'pre-order' or 'event-day' for a suite order; null otherwise. */
+    suiteOrderKind: text('suite_order_kind'),
+    /** The suite operator who placed it in a login-as session (acting for the owner, `user_id`). */
+    placedByUserId: integer('placed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Programs applied: promo code, member promo, subsidy, credits. */
+    programs: jsonb('programs').notNull().default({}),
+    costs: jsonb('costs').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_id_key').on(t.publicId),
+    uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.number),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_user_idx').on(t.userId),
+    index('orders_event_suite_idx').on(t.eventSuiteId),
+    check('orders_suite_order_kind_check', sql`${t.suiteOrderKind} in ('pre-order','event-day')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('awaiting_payment','payment_failed','pending','in_progress','ready','completed','cancelled')`,
+    ),
+  ],
+);
+
+/** A snapshot of each line as priced at submission: later menu edits never change a placed order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: text('item_id').notNull(),
+    menuId: text('menu_id').notNull(),
+    sectionId: text('section_id'),
+    name: text('name').notNull(),
+    options: jsonb('options').notNull(),
+    specialInstructions: text('special_instructions'),
+    unitCents: integer('unit_cents').notNull(),
+    lineCents: integer('line_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** Upper-cased, as codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_code_redemptions_code_idx').on(t.restaurantId, t.code)],
+);
+
+/** Orders taken per menu slot: one row per slot, incremented only while below the menu's maximum. */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    restaurantId: restaurantRef(),
+    menuId: text('menu_id').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('slot_reservations_key').on(t.restaurantId, t.menuId, t.slotStart),
+    check('slot_reservations_count_check', sql`${t.count} >= 0`),
+  ],
+);

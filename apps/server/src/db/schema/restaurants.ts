@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** A brand that groups locations: a cafeteria operator (cantine), a venue chain, a marketplace hub. */
+export const restaurantGroups = pgTable('restaurant_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The tenant. Columns are the few facts the server needs without reading the data file (search, routing,
+ * pausing); everything the screens show comes from the published data-file version.
+ */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    groupId: integer('group_id').references(() => restaurantGroups.id, { onDelete: 'set null' }),
+    province: text('province'),
+    timezone: text('timezone').notNull().default('America/Toronto'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    address: text('address'),
+    ordersPaused: boolean('orders_paused').notNull().default(false),
+    /** What diners read while staff pause ordering (null: the data file's message). */
+    ordersPausedMessage: text('orders_paused_message'),
+    /**
+     * Staff's sold-out marks on top of the published file: `{ items: { id: bool }, values: { id: bool } }`. They
+     * outlive a publish (an item sold out tonight stays so when a new price list goes up).
+     */
+    soldOutOverrides: jsonb('sold_out_overrides').notNull().default({}),
+    // No foreign key: the version row references the restaurant, and the pair is written in one transaction.
+    publishedVersionId: integer('published_version_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('restaurants_slug_key').on(t.slug), index('restaurants_group_idx').on(t.groupId)],
+);
+
+/** Every imported data file, kept so a publish can be audited or rolled back. */
+export const dataFileVersions = pgTable(
+  'data_file_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    contentHash: text('content_hash').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [uniqueIndex('data_file_versions_restaurant_version_key').on(t.restaurantId, t.version)],
+);
