@@ -1,24 +1,5 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { toSql, withClauses } from './statement';
-
-const render = (statement: Parameters<typeof toSql>[0]) => new PgDialect().sqlToQuery(toSql(statement));
-
-describe('toSql', () => {
-  it.each([
-    ['no parameter', { text: 'select 1', values: [] }, 'select 1', []],
-    ['in order', { text: 'select $1, $2', values: ['a', 2] }, 'select $1, $2', ['a', 2]],
-    ['out of order', { text: 'select $2, $1', values: ['a', 2] }, 'select $1, $2', [2, 'a']],
-    ['used twice', { text: 'select $1 where $1 > 0', values: [5] }, 'select $1 where $2 > 0', [5, 5]],
-    ['with a cast', { text: 'select $1::jsonb', values: ['{}'] }, 'select $1::jsonb', ['{}']],
-  ])('keeps each value with its placeholder: %s', (_name, statement, sql, params) => {
-    expect(render(statement)).toMatchObject({ sql, params });
-  });
-
-  it('refuses a placeholder without a value', () => {
-    expect(() => toSql({ text: 'select $1, $2', values: [1] })).toThrow(RangeError);
-  });
-});
+import { withClauses } from './statement';
 
 describe('withClauses', () => {
   it("renumbers each clause's placeholders after the values before it", () => {
