@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -39,6 +38,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     hsts: config.publicOrigin?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
