@@ -3,17 +3,15 @@
  * restaurant zone), replaced by that date's `holiday_hours` (full_day closed, or start/end). A close at or before
  * the open means past midnight; a restaurant without `hours` is open all day.
  */
-import type { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
 import { WEEKDAYS } from '../menu/constants';
 import type { RestaurantDataFile } from '../menu/data-file';
-import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf } from './zoned';
+import { addDaysToDate, DEFAULT_ZONE, instantAtLocalTime, isoWeekdayOf } from './zoned';
 
 export type HoursSource = Pick<RestaurantDataFile['restaurant'], 'hours' | 'holiday_hours'>;
 
 export interface OpeningInterval {
-  start: TZDate;
-  end: TZDate;
+  start: Date;
+  end: Date;
 }
 
 export interface OpeningDay {
@@ -23,9 +21,10 @@ export interface OpeningDay {
 }
 
 function interval(date: string, open: string, close: string, zone: string): OpeningInterval {
-  const start = atLocalTime(date, open, zone);
-  const sameDayEnd = atLocalTime(date, close, zone);
-  return { start, end: close <= open ? addDays(sameDayEnd, 1) : sameDayEnd };
+  const start = instantAtLocalTime(date, open, zone);
+  // A close at or before the open is that wall-clock time on the next day.
+  const end = instantAtLocalTime(close <= open ? addDaysToDate(date, 1) : date, close, zone);
+  return { start, end };
 }
 
 export function openingHours(source: HoursSource, date: string, zone: string = DEFAULT_ZONE): OpeningDay {

@@ -4,7 +4,7 @@
  * minutes are added; a pre-order takes the suite delivery time.
  */
 import { addMinutes } from 'date-fns';
-import { atLocalTime, DEFAULT_ZONE, localDate, toUtcIso } from './zoned';
+import { DEFAULT_ZONE, instantAtLocalTime, localDate, toUtcIso } from './zoned';
 
 export const DEFAULT_PICKUP_TIME = '12:00';
 
@@ -29,10 +29,10 @@ export function pickupTime(input: PickupTimeInput): string {
   const suite = input.suiteDeliveryTime?.trim();
   if (input.preOrder && suite) {
     return /^\d{2}:\d{2}$/.test(suite)
-      ? toUtcIso(atLocalTime(date, suite, zone))
+      ? toUtcIso(instantAtLocalTime(date, suite, zone))
       : new Date(suite).toISOString();
   }
-  if (!input.dueByTime) return toUtcIso(atLocalTime(date, DEFAULT_PICKUP_TIME, zone));
-  const chosen = atLocalTime(date, input.dueByTime, zone);
+  if (!input.dueByTime) return toUtcIso(instantAtLocalTime(date, DEFAULT_PICKUP_TIME, zone));
+  const chosen = instantAtLocalTime(date, input.dueByTime, zone);
   return toUtcIso(input.scheduled ? chosen : addMinutes(chosen, input.prepTime ?? 0));
 }

@@ -15,7 +15,7 @@ import { isDatePastCutoff, orderCutoff } from './cutoff';
 import { kitchenHours } from './kitchens';
 import type { OrderingMessageKey } from './messages';
 import { type OpeningInterval, openingHours } from './opening-hours';
-import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf, localDate, localMinutes, toUtcIso } from './zoned';
+import { DEFAULT_ZONE, instantAtLocalTime, isoWeekdayOf, localDate, localMinutes, toUtcIso } from './zoned';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
 
@@ -162,7 +162,7 @@ function dayContext(
 
   let lastCall: Date | null = null;
   if (menu.last_call_time) {
-    lastCall = atLocalTime(date, menu.last_call_time, zone);
+    lastCall = instantAtLocalTime(date, menu.last_call_time, zone);
     // A last call earlier than the first opening belongs to the night after it.
     if (lastCall < day.intervals[0]!.start) lastCall = addMinutes(lastCall, 24 * 60);
     if (now > lastCall) return fail('last_call_passed');

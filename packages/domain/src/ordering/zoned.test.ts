@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, atLocalTime, isoWeekdayOf, localDate, localMinutes } from './zoned';
+import { addDaysToDate, atLocalTime, instantAtLocalTime, isoWeekdayOf, localDate, localMinutes } from './zoned';
 
 const ZONES = [
   'America/Toronto',
@@ -43,6 +43,7 @@ describe.each(ZONES)('%s', (zone) => {
         const [h, m] = time.split(':').map(Number) as [number, number];
         const expected = new TZDate(year, month - 1, dayOfMonth, h, m, zone).getTime();
         if (atLocalTime(date, time, zone).getTime() !== expected) differ.push(`${date} ${time}`);
+        if (instantAtLocalTime(date, time, zone).getTime() !== expected) differ.push(`${date} ${time} (instant)`);
       }
     }
     expect(differ).toEqual([]);

@@ -64,17 +64,27 @@ export function parseTime(time: string): { hours: number; minutes: number } {
   return { hours: Number(match[1]), minutes: Number(match[2]) };
 }
 
-/** The instant of a wall-clock time on a date in the zone (a time skipped by DST moves forward an hour). */
-export function atLocalTime(date: string, time: string, zone: string = DEFAULT_ZONE): TZDate {
+/**
+ * The instant of a wall-clock time on a date in the zone (a time skipped by DST moves forward an hour), as a plain
+ * Date: for comparing instants and adding minutes, which need no zone. A TZDate costs the library's offset look-ups
+ * at its making and at every date-fns step on it (each step makes another): the order path's scheduling checks
+ * make dozens.
+ */
+export function instantAtLocalTime(date: string, time: string, zone: string = DEFAULT_ZONE): Date {
   const { year, month, day } = parseLocalDate(date);
   const { hours, minutes } = parseTime(time);
   const wall = Date.UTC(year, month - 1, day, hours, minutes);
   const ms = wall - offsetAt(wall - offsetAt(wall, zone) * 60_000, zone) * 60_000;
   // Within three hours of an offset change the time may be skipped or repeated: the library decides, as before.
   if (offsetAt(ms - 3 * HOUR_MS, zone) !== offsetAt(ms + 3 * HOUR_MS, zone)) {
-    return new TZDate(year, month - 1, day, hours, minutes, zone);
+    return new Date(new TZDate(year, month - 1, day, hours, minutes, zone).getTime());
   }
-  return new TZDate(ms, zone);
+  return new Date(ms);
+}
+
+/** The same instant as a TZDate, for date-fns steps in the zone (the start of its week, the day before). */
+export function atLocalTime(date: string, time: string, zone: string = DEFAULT_ZONE): TZDate {
+  return new TZDate(instantAtLocalTime(date, time, zone).getTime(), zone);
 }
 
 export function startOfLocalDate(date: string, zone: string = DEFAULT_ZONE): TZDate {
