@@ -2,7 +2,7 @@
  * Card expiry (ordering.md section 5): entered as MMYY or MM/YY, shown as digits in groups of 2 joined by a slash,
  * valid when the month is 1-12 and the card has not expired (it is good through the last day of its month).
  */
-import { TZDate } from '@date-fns/tz';
+import { localDate, parseLocalDate } from '../ordering/zoned';
 import type { FormError } from './messages';
 
 /** "1227" -> "12/27"; "1" -> "1"; "122" -> "12/2". */
@@ -27,8 +27,8 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
 export function validateExpiry(input: string, now: Date, zone = 'America/Toronto'): FormError | null {
   const expiry = parseExpiry(input);
   if (!expiry) return { key: 'expiry' };
-  const today = new TZDate(now.getTime(), zone);
-  const current = today.getFullYear() * 12 + today.getMonth();
+  const today = parseLocalDate(localDate(now, zone));
+  const current = today.year * 12 + (today.month - 1);
   const card = expiry.year * 12 + (expiry.month - 1);
   return card < current ? { key: 'expiry' } : null;
 }
