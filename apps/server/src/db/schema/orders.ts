@@ -112,8 +112,10 @@ export const orders = pgTable(
     uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.number),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
     index('orders_checkout_idx').on(t.checkoutId),
-    index('orders_user_idx').on(t.userId),
-    index('orders_event_suite_idx').on(t.eventSuiteId),
+    // Most orders are a guest's, outside any suite: those stay out of these two (decision 023). A look-up by an
+    // account or an event suite (`= $1`) implies the condition, so it still reads them.
+    index('orders_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
+    index('orders_event_suite_idx').on(t.eventSuiteId).where(sql`${t.eventSuiteId} is not null`),
     check('orders_suite_order_kind_check', sql`${t.suiteOrderKind} in ('pre-order','event-day')`),
     check(
       'orders_status_check',
