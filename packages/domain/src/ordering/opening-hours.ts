@@ -22,7 +22,8 @@ export interface OpeningDay {
 
 function interval(date: string, open: string, close: string, zone: string): OpeningInterval {
   const start = instantAtLocalTime(date, open, zone);
-  // A close at or before the open is that wall-clock time on the next day.
+  // A close at or before the open is that wall-clock time on the next date, made from the date: not the same day's
+  // time moved a day on, since that time may not exist on the day of the spring change (02:30 would become 03:30).
   const end = instantAtLocalTime(close <= open ? addDaysToDate(date, 1) : date, close, zone);
   return { start, end };
 }

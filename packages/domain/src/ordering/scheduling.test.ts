@@ -344,3 +344,33 @@ describe('Slot labels: 12-hour in English, 24-hour in French', () => {
     expect(formatSlotLabel(start, zone, locale)).toBe(label);
   });
 });
+
+describe('a last call after midnight on a DST night', () => {
+  // Open Saturday evening into Sunday morning; the last call is that wall-clock time on Sunday.
+  it.each([
+    [
+      'autumn: 02:30 EST is 07:30Z (the night is 25 hours)',
+      '2026-10-31',
+      '03:00',
+      '02:30',
+      '2026-11-01T07:30:00.000Z',
+    ],
+    [
+      'spring: 03:30 EDT is 07:30Z (the night is 23 hours)',
+      '2026-03-07',
+      '05:00',
+      '03:30',
+      '2026-03-08T07:30:00.000Z',
+    ],
+  ])('%s', (_name, date, close, lastCall, lastSlot) => {
+    const day = scheduleFor(
+      build({
+        restaurant: { hours: { ...restaurant.hours, saturday: [{ open: '20:00', close }] } },
+        menu: { last_call_time: lastCall, max_orders_per_interval: null },
+        date,
+        now: `${date}T12:00:00Z`,
+      }),
+    );
+    expect(day.slots.at(-1)?.start).toBe(lastSlot);
+  });
+});

@@ -15,7 +15,15 @@ import { isDatePastCutoff, orderCutoff } from './cutoff';
 import { kitchenHours } from './kitchens';
 import type { OrderingMessageKey } from './messages';
 import { type OpeningInterval, openingHours } from './opening-hours';
-import { DEFAULT_ZONE, instantAtLocalTime, isoWeekdayOf, localDate, localMinutes, toUtcIso } from './zoned';
+import {
+  addDaysToDate,
+  DEFAULT_ZONE,
+  instantAtLocalTime,
+  isoWeekdayOf,
+  localDate,
+  localMinutes,
+  toUtcIso,
+} from './zoned';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
 
@@ -163,8 +171,11 @@ function dayContext(
   let lastCall: Date | null = null;
   if (menu.last_call_time) {
     lastCall = instantAtLocalTime(date, menu.last_call_time, zone);
-    // A last call earlier than the first opening belongs to the night after it.
-    if (lastCall < day.intervals[0]!.start) lastCall = addMinutes(lastCall, 24 * 60);
+    // A last call earlier than the first opening belongs to the night after it: that wall-clock time on the next
+    // date, not 24 hours later (a DST night is 23 or 25 hours).
+    if (lastCall < day.intervals[0]!.start) {
+      lastCall = instantAtLocalTime(addDaysToDate(date, 1), menu.last_call_time, zone);
+    }
     if (now > lastCall) return fail('last_call_passed');
   }
 
