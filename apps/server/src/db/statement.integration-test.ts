@@ -1,5 +1,5 @@
 /**
- * `run` sends a fixed-text statement straight to the driver (decision 021): on both databases it answers the rows
+ * `run` sends a fixed-text statement straight to the driver (decision 023): on both databases it answers the rows
  * Drizzle's `execute` answers, uses a transaction's own connection, and fails with the driver's error.
  */
 import { sql } from 'drizzle-orm';
@@ -25,6 +25,9 @@ describe('run', () => {
     ['an interval', `select interval '90 minutes' as v`],
     ['an array of dates', `select array[date '2026-11-24', date '2026-11-25'] as v`],
     ['a numeric array', `select array[1.50, 2.25]::numeric[] as v`],
+    ['an array of timestamps', `select array[timestamp '2026-11-24 12:30:00'] as v`],
+    ['an array of timestamps with time zone', `select array[timestamptz '2026-11-24 12:30:00+00'] as v`],
+    ['an array of intervals', `select array[interval '1 day', interval '2 hours'] as v`],
     ['a bigint', 'select 9007199254740993::bigint as v'],
     ['an integer', 'select 42::int as v'],
     ['a boolean', 'select true as v'],
@@ -53,11 +56,21 @@ describe('run', () => {
     expect(after?.v ?? '').toBe('');
   });
 
-  it("fails with the driver's error, its SQLSTATE and not its values", async () => {
+  it("fails with the driver's error and its SQLSTATE, without the statement's other values", async () => {
     const failure = await run(t.db, { text: 'select $1::text, 1 / $2::int', values: ['555-0100', 0] }).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({ code: '22012' });
     expect(String((failure as Error).message)).not.toContain('555-0100');
+  });
+
+  it('is one parameter of one type for a placeholder used twice, and refuses a value without a placeholder', async () => {
+    // The first use is cast, so the second is an integer too (and comes back as a number).
+    expect(await run(t.db, { text: 'select $1::int + 1 as a, $1 as b', values: [5] })).toEqual([
+      { a: 6, b: 5 },
+    ]);
+    await expect(run(t.db, { text: 'select $1::int as a', values: [1, 2] })).rejects.toMatchObject({
+      code: '08P01',
+    });
   });
 });

@@ -4,20 +4,24 @@ import type { Executor } from './client';
 
 /**
  * A statement written as SQL text with numbered parameters (`$1`, `$2`...) and their values, for the order path's
- * few statements (decision 021). Its text is fixed, so it costs no query building per call (Drizzle's building was
- * the largest share of the API process's time per order after the round trips) and is prepared once per connection
- * (decision 020). Values go to the driver as they are: JSON is passed as text and cast (`$1::jsonb`).
+ * few statements (decisions 021 and 023). Its text is fixed, so it costs no query building per call and is prepared
+ * once per connection (decision 020). Values go to the driver as they are: JSON is passed as text and cast
+ * (`$1::jsonb`). PostgreSQL checks the placeholders: a value without one, or one without a value, is refused; and a
+ * placeholder used twice is one parameter, of one type.
  */
 export interface Statement {
   text: string;
   values: readonly unknown[];
 }
 
+const { TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL } = pg.types.builtins;
+/** Array types by their ids (pg's `builtins` names only the element types). */
+const ARRAY_OF = { NUMERIC: 1231, TIMESTAMP: 1115, TIMESTAMPTZ: 1185, INTERVAL: 1187, DATE: 1182 };
 /**
  * Types both drivers hand back as PostgreSQL's text, as Drizzle has them do (its `execute` answers dates,
- * timestamps, intervals and numeric arrays as strings): timestamp, timestamptz, date, interval, and their arrays.
+ * timestamps, intervals and numeric arrays as strings).
  */
-const AS_TEXT = [1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182];
+const AS_TEXT: number[] = [TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL, ...Object.values(ARRAY_OF)];
 const asText = (value: string) => value;
 const pgTypes = {
   getTypeParser: (id: number, format?: 'text' | 'binary') =>
@@ -28,17 +32,19 @@ const pgliteOptions = {
   parsers: Object.fromEntries(AS_TEXT.map((id) => [id, asText])),
 };
 
+type DriverClient = pg.Pool | pg.Client | PGlite | Transaction;
+
 /**
  * Runs a statement on the executor's own driver connection (the pool, or the transaction's connection) and answers
  * its rows. Not through Drizzle's `execute`: turning the text back into Drizzle's SQL and building it again for
  * every call was a seventh of the API process's time per order (`is` checks on each chunk). The rows are those
- * `execute` answers, and an error is the driver's own, which carries the SQLSTATE but not the values (names,
- * phones) Drizzle's wrapper quotes.
+ * `execute` answers. An error is the driver's own: it carries the SQLSTATE that `isUniqueViolation` and the outage
+ * check read, and not the list of every value that Drizzle's wrapper quoted (PostgreSQL's message may still quote
+ * the one value it refused, as in "invalid input syntax").
  */
 export async function run<Row>(db: Executor, statement: Statement): Promise<Row[]> {
-  // Both Drizzle drivers keep their connection, or their transaction's, as `session.client`.
-  const client = (db as unknown as { session: { client: pg.Pool | pg.Client | PGlite | Transaction } })
-    .session.client;
+  // Both Drizzle drivers keep their connection, or their transaction's, as `session.client` (decision 023).
+  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<Row & pg.QueryResultRow>({
       text: statement.text,
@@ -46,6 +52,11 @@ export async function run<Row>(db: Executor, statement: Statement): Promise<Row[
       types: pgTypes,
     });
     return result.rows;
+  }
+  if (typeof client?.query !== 'function' || !('exec' in client)) {
+    throw new Error(
+      "Drizzle's handle has no node-postgres or PGlite connection at session.client (decision 023; see statement.integration-test.ts)",
+    );
   }
   const result = await client.query<Row>(statement.text, statement.values as unknown[], pgliteOptions);
   return result.rows;
@@ -59,7 +70,7 @@ function shift(text: string, offset: number): string {
 /**
  * Combined texts, by the texts they combine (a trie of maps). The parts' texts are the same strings from call to call,
  * so each step is a look-up of a string whose hash is already known; and the combined text is then the same string
- * too, for the split above and for the connection's prepared statements (decision 020), instead of a new one to hash.
+ * too, for the connection's prepared statements (decision 020), instead of a new one to hash.
  */
 interface Combined {
   next: Map<string, Combined>;
