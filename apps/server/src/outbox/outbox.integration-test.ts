@@ -127,20 +127,26 @@ describe('outbox worker', () => {
       .update(outbox)
       .set({ status: 'sent', nextAttemptAt: at(-5) })
       .where(eq(outbox.id, sent));
-    const later = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
-    const earlier = await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} });
-    await t.db
-      .update(outbox)
-      .set({ nextAttemptAt: at(-1) })
-      .where(eq(outbox.id, later));
-    await t.db
-      .update(outbox)
-      .set({ nextAttemptAt: at(-3) })
-      .where(eq(outbox.id, earlier));
+    // Three due, enqueued in the reverse of their due order: the latest due has the smallest id.
+    const [latest, later, earlier] = [
+      await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} }),
+      await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} }),
+      await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: {} }),
+    ];
+    for (const [id, minutes] of [
+      [latest, -0.5],
+      [later, -1],
+      [earlier, -3],
+    ] as const) {
+      await t.db
+        .update(outbox)
+        .set({ nextAttemptAt: at(minutes) })
+        .where(eq(outbox.id, id));
+    }
     // The two longest due are the ones claimed; RETURNING lists them in whatever order the update met them.
     const claimed = (await claimDue(t.db, now, 2)).map((m) => m.id);
     expect(claimed.toSorted((a, b) => a - b)).toEqual([later, earlier].toSorted((a, b) => a - b));
-    expect(claimed.some((id) => waiting.includes(id) || id === sent)).toBe(false);
+    expect(claimed.some((id) => waiting.includes(id) || id === sent || id === latest)).toBe(false);
   });
 
   it('fails a message nobody handles, without retrying it', async () => {
