@@ -150,4 +150,36 @@ describe('the app shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });
+
+  it('sets the same security headers on every kind of response: a page, a file, data.json, an API 404, a 404', async () => {
+    const HELMET = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const headersOf = async (url: string, status: number) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(res.statusCode, url).toBe(status);
+      return Object.fromEntries(HELMET.map((name) => [name, res.headers[name]]));
+    };
+    const api = await headersOf('/api/health', 200);
+    expect(Object.values(api).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
+    for (const [url, status] of [
+      ['/maple-table', 200],
+      ['/assets/app-abc123.js', 200],
+      ['/maple-table/data.json', 200],
+      ['/api/no-such-route', 404],
+      ['/no-such-restaurant', 404],
+    ] as const) {
+      expect(await headersOf(url, status), url).toEqual(api);
+    }
+  });
 });
