@@ -1,3 +1,4 @@
+/** The checkout's payment block: the wallet buttons, then the payment fields (Stripe's card fields or ours, saved cards). */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
@@ -9,7 +10,7 @@ import { WalletButtons } from '../../features/checkout/components/wallet-buttons
 import type { useStripeCard } from '../../features/checkout/stripe-card';
 import { type Locale, menuLocale } from '../../lib/locale';
 import type { RestaurantData } from '../../lib/restaurant-data';
-import type { CheckoutFormState } from './checkout-form-state';
+import type { CheckoutFormState } from './use-checkout-form';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import type { PlacingOrder } from './use-place-order';
 

@@ -24,8 +24,8 @@ import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
-import { useCheckoutForm } from './checkout-form-state';
 import { CheckoutPayment } from './checkout-payment';
+import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutPricing, useCodeRefusals } from './use-checkout-pricing';
 import { usePlaceOrder } from './use-place-order';
 

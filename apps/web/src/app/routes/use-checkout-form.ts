@@ -1,3 +1,7 @@
+/**
+ * The checkout form's state: what the diner entered (restored after a reload), its errors, and the choices the
+ * pricing reads. Beside the screen that owns it, with the route's other hooks.
+ */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { formatPhone } from '@ordering/domain/format/phone';
 import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';

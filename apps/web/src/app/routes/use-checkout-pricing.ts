@@ -1,3 +1,7 @@
+/**
+ * The checkout's prices as the diner fills the form: the delivery zone, programs, costs and the codes the pricing
+ * refuses. A route's hook, not a feature's: it joins the cart, checkout and programs features (lint-features).
+ */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { toCents } from '@ordering/domain/money/money';
 import type { TFunction } from 'i18next';

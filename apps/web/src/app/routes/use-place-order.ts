@@ -1,3 +1,8 @@
+/**
+ * The checkout's submission: its idempotency key, the order's body, the answer (the confirmation, a refusal shown by
+ * its field or as a toast). A route's hook, not a feature's: it joins the cart, checkout, suites and programs features,
+ * which do not import one another (lint-features).
+ */
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -16,7 +21,7 @@ import { submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
-import type { CheckoutFormState } from './checkout-form-state';
+import type { CheckoutFormState } from './use-checkout-form';
 import type { CheckoutPricing } from './use-checkout-pricing';
 
 /** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */
