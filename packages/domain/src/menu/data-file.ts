@@ -11,7 +11,8 @@
  * `additional_prices[code]` (code `x`/`X`, or a code without a price, means unavailable). Every object is strict:
  * an unknown field is rejected with its path.
  *
- * The schema's parts live in data-file/, one module a part; importers use this module, whose names stay put.
+ * The schema's parts live in data-file/, one module a part. This module is their one public entry, an exception to
+ * STYLE.md's "no barrels": the data file is one document with one schema, and its 70 importers read it as such.
  */
 export { ALLERGENS, DIETS, PROVINCES, WEEKDAYS } from './constants';
 export {
