@@ -1,0 +1,56 @@
+/**
+ * What the account route modules (*.routes.ts beside this file) share: the per-client and per-e-mail limiter, and
+ * what they read off a request (its locale, the e-mail in its body, the restaurant it may name).
+ */
+import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
+import { restaurantFor } from '../orders/restaurant-context';
+
+export interface AccountLimits {
+  perClient: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+/** Profile calls carry X-RESTAURANT-ID when the screen knows the restaurant; credits and students are its. */
+export async function optionalRestaurant(app: FastifyInstance, request: FastifyRequest) {
+  return request.headers['x-restaurant-id'] === undefined ? undefined : restaurantFor(app, request);
+}
+
+export const locale = (request: FastifyRequest) => resolveLocale(request.headers.locale);
+
+export const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
+
+/**
+ * Login, registration, reset and user-exist: limited per client address and per e-mail (DESIGN.md 13). Both
+ * counters are taken on every attempt, so spreading guesses over addresses or over e-mails does not help.
+ */
+export function accountRateLimits(app: FastifyInstance, limits: AccountLimits) {
+  const limited = (name: string, emailOf?: (request: FastifyRequest) => string | undefined) => {
+    const perClient = app.createRateLimit({
+      max: limits.perClient,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${name}:client:${request.ip}`,
+    });
+    const perEmail = app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow: limits.windowMs,
+      keyGenerator: (request) => `${name}:email:${normalizeEmail(emailOf?.(request) ?? '')}`,
+    });
+    const handler: preHandlerAsyncHookHandler = async (request, reply) => {
+      const results = [await perClient(request)];
+      if (emailOf) results.push(await perEmail(request));
+      const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
+      if (exceeded && !exceeded.isAllowed) {
+        reply.header('retry-after', exceeded.ttlInSeconds);
+        throw new AppError(429, 'error.tooManyRequests');
+      }
+    };
+    return handler;
+  };
+  return limited;
+}
+
+export type Limited = ReturnType<typeof accountRateLimits>;

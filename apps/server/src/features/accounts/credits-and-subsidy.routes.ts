@@ -1,0 +1,58 @@
+/** The diner's credit balance and subsidy code at the restaurant the call names. */
+import {
+  addSubsidyCodeRequest,
+  subsidyCodeResponse,
+  userCreditsQuery,
+  userCreditsResponse,
+} from '@ordering/domain/contracts/accounts';
+import { toDollars } from '@ordering/domain/money/money';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { requireUser } from '../../plugins/principal';
+import { restaurantFor } from '../orders/restaurant-context';
+import { setSubsidyCode } from './accounts.service';
+import { creditBalance } from './receipts.service';
+
+export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/auth/user-credits',
+    { schema: { tags: ['auth'], querystring: userCreditsQuery, response: { 200: userCreditsResponse } } },
+    async (request) => {
+      const principal = requireUser(request);
+      if (request.query.userId !== undefined && request.query.userId !== principal.publicId) {
+        throw new AppError(404, 'error.userNotFound');
+      }
+      const restaurant = await restaurantFor(app, request);
+      return {
+        credits: toDollars(await creditBalance(app.db, principal.userId, restaurant.restaurantId)),
+        enabled: restaurant.data.restaurant.app8_credits,
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/add-subsidy-code',
+    { schema: { tags: ['auth'], body: addSubsidyCodeRequest, response: { 200: subsidyCodeResponse } } },
+    async (request) => {
+      const principal = requireUser(request);
+      const restaurant = await restaurantFor(app, request);
+      const code = await setSubsidyCode(app, principal.userId, restaurant, request.body.subsidyCode, now());
+      return { subsidyCode: code };
+    },
+  );
+
+  r.post(
+    '/api/auth/delete-subsidy-code',
+    { schema: { tags: ['auth'], response: { 200: subsidyCodeResponse } } },
+    async (request) => {
+      const principal = requireUser(request);
+      const restaurant = await restaurantFor(app, request);
+      await setSubsidyCode(app, principal.userId, restaurant, null, now());
+      return { subsidyCode: null };
+    },
+  );
+}

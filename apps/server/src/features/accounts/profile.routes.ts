@@ -1,0 +1,104 @@
+/** The signed-in diner's profile: loading it at startup, editing it, the order snapshot and past receipts. */
+import {
+  editUserRequest,
+  pastReceiptsRequest,
+  pastReceiptsResponse,
+  profileResponse,
+  providerUserInfoRequest,
+  userSnapshotResponse,
+} from '@ordering/domain/contracts/accounts';
+import { toDollars } from '@ordering/domain/money/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { requireUser, sessionExpired, type UserPrincipal } from '../../plugins/principal';
+import { restaurantFor } from '../orders/restaurant-context';
+import { buildProfile, editUser, requireUserRow } from './accounts.service';
+import { locale, optionalRestaurant } from './accounts-route-kit';
+import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';
+import { findSession } from './sessions';
+import { listStudents } from './students.service';
+
+export function registerProfileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const profileOf = async (request: FastifyRequest, principal: UserPrincipal) =>
+    buildProfile(app, await requireUserRow(app, principal.userId), await optionalRestaurant(app, request));
+
+  // Startup authentication loads the profile with the stored id and token (accounts doc section 4).
+  for (const provider of ['native', 'google', 'facebook', 'apple', 'sandbox']) {
+    r.post(
+      `/api/auth/get-${provider}-user-info`,
+      {
+        schema: {
+          tags: ['auth'],
+          body: providerUserInfoRequest.optional(),
+          response: { 200: profileResponse },
+        },
+      },
+      async (request) => {
+        let principal = request.principal.kind === 'user' ? request.principal : undefined;
+        const bodyToken = request.body?.token ?? request.body?.accessToken;
+        if (!principal && bodyToken) {
+          const session = await findSession(app.db, bodyToken, 'user', now());
+          if (!session.ok) throw sessionExpired();
+          principal = { kind: 'user', ...session };
+        }
+        if (!principal) throw sessionExpired();
+        const userId = request.body?.userId;
+        if (userId !== undefined && userId !== principal.publicId) {
+          throw new AppError(404, 'error.userNotFound');
+        }
+        return profileOf(request, principal);
+      },
+    );
+  }
+
+  r.post(
+    '/api/auth/edit-user',
+    { schema: { tags: ['auth'], body: editUserRequest, response: { 200: profileResponse } } },
+    async (request) => {
+      const principal = requireUser(request);
+      const user = await editUser(app, principal, request.body, locale(request), now());
+      return buildProfile(app, user, await optionalRestaurant(app, request));
+    },
+  );
+
+  r.post(
+    '/api/auth/get-user-snapshot',
+    { schema: { tags: ['auth'], response: { 200: userSnapshotResponse } } },
+    async (request) => {
+      const principal = requireUser(request);
+      const restaurant = await restaurantFor(app, request);
+      const user = await requireUserRow(app, principal.userId);
+      return {
+        items: await lastItemsOrdered(app, user.id, restaurant.restaurantId),
+        students: await listStudents(app.db, user.id, restaurant.restaurantId),
+        subsidyCode: user.subsidyCode,
+        credits: toDollars(await creditBalance(app.db, user.id, restaurant.restaurantId)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/get-past-receipts',
+    {
+      schema: {
+        tags: ['auth'],
+        body: pastReceiptsRequest.optional(),
+        response: { 200: pastReceiptsResponse },
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const restaurant = await optionalRestaurant(app, request);
+      const receipts = await pastReceipts(app, principal.userId, {
+        restaurantId: restaurant?.restaurantId,
+        limit: request.body?.limit ?? 20,
+        before: request.body?.before ? new Date(request.body.before) : undefined,
+      });
+      return { receipts };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+/** The diner's student profiles (K-12) at the school program the call names (students.service.ts). */
+import {
+  studentFields,
+  studentIdParams,
+  studentResponse,
+  studentsResponse,
+} from '@ordering/domain/contracts/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
+import { requireUser, type UserPrincipal } from '../../plugins/principal';
+import { restaurantFor } from '../orders/restaurant-context';
+import type { PublishedEntry } from '../restaurants/published-cache';
+import { createStudent, deleteStudent, listStudents, updateStudent } from './students.service';
+
+export function registerStudentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const school = async (request: FastifyRequest): Promise<[UserPrincipal, PublishedEntry]> => [
+    requireUser(request),
+    await restaurantFor(app, request),
+  ];
+
+  r.get(
+    '/api/auth/students',
+    { schema: { tags: ['auth'], response: { 200: studentsResponse } } },
+    async (request) => {
+      const [principal, restaurant] = await school(request);
+      return { students: await listStudents(app.db, principal.userId, restaurant.restaurantId) };
+    },
+  );
+
+  r.post(
+    '/api/auth/students',
+    { schema: { tags: ['auth'], body: studentFields, response: { 200: studentResponse } } },
+    async (request) => {
+      const [principal, restaurant] = await school(request);
+      return createStudent(app.db, principal.userId, restaurant, request.body);
+    },
+  );
+
+  r.put(
+    '/api/auth/students/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        params: studentIdParams,
+        body: studentFields,
+        response: { 200: studentResponse },
+      },
+    },
+    async (request) => {
+      const [principal, restaurant] = await school(request);
+      return updateStudent(app.db, principal.userId, restaurant, request.params.id, request.body, now());
+    },
+  );
+
+  r.post(
+    '/api/auth/delete-student/:id',
+    { schema: { tags: ['auth'], params: studentIdParams, response: { 200: studentsResponse } } },
+    async (request) => {
+      const [principal, restaurant] = await school(request);
+      return deleteStudent(app.db, principal.userId, restaurant, request.params.id);
+    },
+  );
+}
