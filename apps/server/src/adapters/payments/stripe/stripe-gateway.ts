@@ -5,55 +5,30 @@
  * mutating call carries an idempotency key derived from what the caller passed, so a retried call gets Stripe's
  * stored answer instead of a second charge.
  *
- * Tokens: `pm_…` is a PaymentMethod (made by Stripe's Payment Element in the browser, by a wallet, or from card data
- * on accounts allowed to send it); `cus_…/pm_…` is a saved card, a PaymentMethod attached to a Stripe customer.
- *
- * Outcomes: a refusal Stripe states (card_error) is a typed result (410, or 1803 for a processing error); an
- * answer that says nothing certain about what Stripe did (no connection, a timeout, a 5xx) is thrown as
- * `ProcessorUnreachable`, so the submission treats it as unknown and recovery asks Stripe later.
+ * The tokens (PaymentMethods, customers) are in stripe-payment-methods.ts, what Stripe's errors mean in
+ * stripe-outcomes.ts, the client and its request options in stripe-transport.ts. Importers use this module only,
+ * so it re-exports the names of those modules that are part of the adapter's interface.
  */
-import { cardDigits, detectCardType, validateCardNumber } from '@ordering/domain/format/card';
-import { parseExpiry, validateExpiry } from '@ordering/domain/format/expiry';
 import type { Cents } from '@ordering/domain/money/money';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { ApplePaySessionRequest } from '../apple-pay';
 import type {
   ApplePaySessionResult,
   AuthorizeRequest,
   AuthorizeResult,
-  CardBrand,
   CardInput,
-  PaymentFailure,
   PaymentGateway,
   SettleResult,
   TokenizeResult,
   WalletPayload,
 } from '../gateway';
+import { callStripe, invalidCard, ProcessorUnreachable, unknownAuthorization } from './stripe-outcomes';
+import * as paymentMethods from './stripe-payment-methods';
+import { type StripeGatewayOptions, type StripeTransport, stripeTransport } from './stripe-transport';
 
-/** The processor could not be reached or gave no certain answer: HTTP 503 for the caller, unknown for the pipeline. */
-export class ProcessorUnreachable extends Error {
-  readonly code = 503;
-  constructor(cause: unknown) {
-    super(`Stripe could not be reached: ${(cause as Error)?.message ?? String(cause)}`, { cause });
-  }
-}
-
-export interface StripeGatewayOptions {
-  secretKey: string;
-  /** The connected account that is this restaurant's merchant account (`multipleMids`), sent as `Stripe-Account`. */
-  account?: string | undefined;
-  host?: string | undefined;
-  port?: number | undefined;
-  protocol?: 'http' | 'https' | undefined;
-  /** Per request (ms). A timeout is an unknown outcome, never a refusal. */
-  timeoutMs?: number | undefined;
-  /** Stripe's own retries of a failed connection, with the same idempotency key. */
-  maxNetworkRetries?: number | undefined;
-  /** Prefixes every idempotency key, so two deployments sharing one Stripe account never answer each other. */
-  keyPrefix?: string | undefined;
-  /** The account may be sent card numbers (STRIPE_RAW_CARD_DATA); otherwise cards come from the Payment Element. */
-  rawCardData?: boolean | undefined;
-}
+export { failureOf, ProcessorUnreachable } from './stripe-outcomes';
+export { parseToken } from './stripe-payment-methods';
+export type { StripeGatewayOptions } from './stripe-transport';
 
 /** The metadata key an authorization is found by again (recovery, webhooks). */
 export const IDEMPOTENCY_METADATA = 'ordering_key';
@@ -66,137 +41,35 @@ export class StripeGateway implements PaymentGateway {
   readonly stripe: Stripe;
   readonly account: string | undefined;
   readonly takesCardData: boolean;
-  private readonly keyPrefix: string;
+  private readonly transport: StripeTransport;
 
   constructor(options: StripeGatewayOptions) {
     this.takesCardData = options.rawCardData ?? false;
-    this.stripe = new Stripe(options.secretKey, {
-      ...(options.host ? { host: options.host } : {}),
-      ...(options.port ? { port: options.port } : {}),
-      ...(options.protocol ? { protocol: options.protocol } : {}),
-      timeout: options.timeoutMs ?? 10_000,
-      maxNetworkRetries: options.maxNetworkRetries ?? 1,
-      telemetry: false,
-      appInfo: { name: 'ordering' },
-    });
+    this.transport = stripeTransport(options);
+    this.stripe = this.transport.stripe;
     this.account = options.account;
-    this.keyPrefix = options.keyPrefix ?? '';
   }
 
-  private options(idempotencyKey?: string, account = this.account): Stripe.RequestOptions {
-    return {
-      ...(account ? { stripeAccount: account } : {}),
-      ...(idempotencyKey ? { idempotencyKey: `${this.keyPrefix}${idempotencyKey}` } : {}),
-    };
-  }
-
-  /**
-   * Card data sent from the server: only Stripe accounts allowed raw card data take it (the web never sends it for a
-   * Stripe restaurant: the Payment Element does). The card rules are the domain's, checked before any call. The
-   * postal code goes with the card for AVS.
-   */
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
-    const digits = cardDigits(card.number);
-    const expiry = parseExpiry(card.expiry);
-    const brand = detectCardType(digits);
-    const cvdLength = brand === 'amex' ? 4 : 3;
-    if (
-      !/^[\d\s-]+$/.test(card.number) ||
-      validateCardNumber(digits) !== null ||
-      !expiry ||
-      validateExpiry(card.expiry, now) !== null ||
-      !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
-    ) {
-      return { ok: false, code: 400, reason: 'invalid_card' };
-    }
-    const postal = card.postalCode?.replace(/\s+/g, '').toUpperCase();
-    return this.call(async () => {
-      const pm = await this.stripe.paymentMethods.create(
-        {
-          type: 'card',
-          card: {
-            number: digits,
-            exp_month: expiry.month,
-            exp_year: expiry.year < 100 ? 2000 + expiry.year : expiry.year,
-            cvc: card.cvd.trim(),
-          },
-          ...(postal ? { billing_details: { address: { postal_code: postal } } } : {}),
-        } as Stripe.PaymentMethodCreateParams,
-        this.options(),
-      );
-      return tokenOf(pm);
-    });
+    return paymentMethods.tokenizeCard(this.transport, card, now);
   }
 
   async describePaymentMethod(token: string): Promise<TokenizeResult> {
-    const { paymentMethod } = parseToken(token);
-    if (!paymentMethod) return { ok: false, code: 400, reason: 'invalid_card' };
-    return this.call(async () => {
-      const pm = await this.stripe.paymentMethods.retrieve(paymentMethod, {}, this.options());
-      const described = tokenOf(pm);
-      return described.ok ? { ...described, token } : described;
-    });
+    return paymentMethods.describePaymentMethod(this.transport, token);
   }
 
-  /**
-   * Wallets through Stripe: a PaymentMethod Stripe.js already made from the wallet sheet (`{ paymentMethod: 'pm_…' }`),
-   * a Google Pay payload tokenized for the `stripe` gateway (its token is a Stripe token), or an Apple Pay payment
-   * token, exchanged with Stripe for a card token first.
-   */
   async tokenizeWallet(wallet: WalletPayload): Promise<TokenizeResult> {
-    const payload = (wallet.payload ?? {}) as Record<string, unknown>;
-    if (typeof payload.paymentMethod === 'string') return this.describePaymentMethod(payload.paymentMethod);
-    return this.call(async () => {
-      let cardToken: string | undefined;
-      if (wallet.kind === 'google_pay') {
-        const raw = (payload.paymentMethodData as { tokenizationData?: { token?: unknown } } | undefined)
-          ?.tokenizationData?.token;
-        cardToken = typeof raw === 'string' ? safeJson(raw)?.id : undefined;
-      } else if (payload.paymentData) {
-        const method = (payload.paymentMethod ?? {}) as Record<string, unknown>;
-        const token = await this.stripe.tokens.create(
-          {
-            pk_token: JSON.stringify(payload.paymentData),
-            pk_token_instrument_name: String(method.displayName ?? ''),
-            pk_token_payment_network: String(method.network ?? ''),
-            pk_token_transaction_id: String(payload.transactionIdentifier ?? ''),
-          } as Stripe.TokenCreateParams,
-          this.options(),
-        );
-        cardToken = token.id;
-      }
-      if (!cardToken || !/^tok_\w+$/.test(cardToken)) return invalidCard();
-      const pm = await this.stripe.paymentMethods.create(
-        { type: 'card', card: { token: cardToken } } as Stripe.PaymentMethodCreateParams,
-        this.options(),
-      );
-      return tokenOf(pm);
-    });
+    return paymentMethods.tokenizeWallet(this.transport, wallet);
   }
 
-  /**
-   * A customer keeps the diner's Stripe cards (one per diner on this merchant account: the first card's is reused);
-   * the authorization then saves the card on it (`setup_future_usage`), and only if Stripe approves the payment.
-   */
   async reusableToken(token: string, userId: number, savedTokens: string[]): Promise<string> {
-    const { paymentMethod, customer } = parseToken(token);
-    if (!paymentMethod || customer) return token;
-    const known = savedTokens.map((t) => parseToken(t).customer).find(Boolean);
-    if (known) return `${known}/${paymentMethod}`;
-    const created = await this.call(() =>
-      this.stripe.customers.create(
-        { metadata: { ordering_user: String(userId) } },
-        this.options(`customer:user:${userId}`),
-      ),
-    );
-    if ('ok' in created) throw new ProcessorUnreachable(new Error(`customer refused: ${created.reason}`));
-    return `${created.id}/${paymentMethod}`;
+    return paymentMethods.reusableToken(this.transport, token, userId, savedTokens);
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    const { paymentMethod, customer } = parseToken(request.token);
+    const { paymentMethod, customer } = paymentMethods.parseToken(request.token);
     if (!paymentMethod || !Number.isInteger(request.amount) || request.amount <= 0) return invalidCard();
-    return this.call(async (): Promise<AuthorizeResult> => {
+    return callStripe(async (): Promise<AuthorizeResult> => {
       const intent = await this.stripe.paymentIntents.create(
         {
           amount: request.amount,
@@ -213,7 +86,7 @@ export class StripeGateway implements PaymentGateway {
             [CHECKOUT_METADATA]: request.reference,
           },
         },
-        this.options(request.idempotencyKey),
+        this.transport.options(request.idempotencyKey),
       );
       if (intent.status === 'requires_capture')
         return {
@@ -243,10 +116,10 @@ export class StripeGateway implements PaymentGateway {
     idempotencyKey: string,
   ): Promise<{ found: true; authorizationId: string; amount: Cents } | { found: false }> {
     const value = idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
-    const result = await this.call(() =>
+    const result = await callStripe(() =>
       this.stripe.paymentIntents.search(
         { query: `metadata['${IDEMPOTENCY_METADATA}']:'${value}'`, limit: 10 },
-        this.options(),
+        this.transport.options(),
       ),
     );
     // Recovery must not release a checkout on a question Stripe did not answer: it tries again later.
@@ -270,13 +143,13 @@ export class StripeGateway implements PaymentGateway {
   async capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
     const auth = parseAuthorization(authorizationId);
     if (!auth) return unknownAuthorization();
-    return this.call(async () => {
+    return callStripe(async () => {
       let partial = false;
       if (amount !== undefined) {
         const intent = await this.stripe.paymentIntents.retrieve(
           auth.intent,
           {},
-          this.options(undefined, auth.account),
+          this.transport.options(undefined, auth.account),
         );
         partial = amount < intent.amount;
       }
@@ -286,7 +159,10 @@ export class StripeGateway implements PaymentGateway {
           ...(amount !== undefined ? { amount_to_capture: amount } : {}),
           ...(partial ? { final_capture: false } : {}),
         },
-        this.options(idempotencyKey ?? `${authorizationId}:capture:${amount ?? 'all'}`, auth.account),
+        this.transport.options(
+          idempotencyKey ?? `${authorizationId}:capture:${amount ?? 'all'}`,
+          auth.account,
+        ),
       );
       return {
         ok: true,
@@ -299,11 +175,11 @@ export class StripeGateway implements PaymentGateway {
   async void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {
     const auth = parseAuthorization(authorizationId);
     if (!auth) return unknownAuthorization();
-    return this.call(async () => {
+    return callStripe(async () => {
       const intent = await this.stripe.paymentIntents.cancel(
         auth.intent,
         {},
-        this.options(idempotencyKey ?? `${authorizationId}:void`, auth.account),
+        this.transport.options(idempotencyKey ?? `${authorizationId}:void`, auth.account),
       );
       return { ok: true, id: `void_${intent.id}`, amount: intent.amount };
     });
@@ -312,10 +188,10 @@ export class StripeGateway implements PaymentGateway {
   async refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult> {
     const auth = parseAuthorization(authorizationId);
     if (!auth || !Number.isInteger(amount) || amount <= 0) return unknownAuthorization();
-    return this.call(async () => {
+    return callStripe(async () => {
       const refund = await this.stripe.refunds.create(
         { payment_intent: auth.intent, amount },
-        this.options(idempotencyKey, auth.account),
+        this.transport.options(idempotencyKey, auth.account),
       );
       return { ok: true, id: refund.id, amount: refund.amount };
     });
@@ -328,52 +204,6 @@ export class StripeGateway implements PaymentGateway {
   async applePaySession(_request: ApplePaySessionRequest, _now: Date): Promise<ApplePaySessionResult> {
     return { ok: false, code: 400, reason: 'invalid_validation_url' };
   }
-
-  /** Runs one Stripe call: refusals become typed results, uncertain outcomes are thrown. */
-  private async call<T>(run: () => Promise<T>): Promise<T | PaymentFailure> {
-    try {
-      return await run();
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure) return failure;
-      throw new ProcessorUnreachable(error);
-    }
-  }
-}
-
-/**
- * Stripe's errors as the spec's codes: declines 410 (insufficient funds said as such; a card Stripe does not take
- * said with its own message), a processing error or a request Stripe refused 1803, an unknown or already settled
- * intent 400. Connection failures, timeouts and 5xx answers return undefined: nothing certain is known.
- */
-export function failureOf(error: unknown): PaymentFailure | undefined {
-  if (!(error instanceof Stripe.errors.StripeError)) return undefined;
-  if (error instanceof Stripe.errors.StripeConnectionError) return undefined;
-  if (error.statusCode !== undefined && error.statusCode >= 500) return undefined;
-  if (error instanceof Stripe.errors.StripeCardError) {
-    const reason = error.decline_code ?? error.code;
-    if (reason === 'insufficient_funds') return { ok: false, code: 410, reason: 'insufficient_funds' };
-    if (reason === 'card_not_supported' || reason === 'currency_not_supported')
-      return { ok: false, code: 410, reason: 'card_not_supported' };
-    if (error.code === 'processing_error') return { ok: false, code: 1803, reason: 'processor_error' };
-    if (error.code === 'invalid_number' || error.code === 'incorrect_number') return invalidCard();
-    return { ok: false, code: 410, reason: 'declined' };
-  }
-  // A payment method Stripe will not charge again (used once without a customer, or another customer's).
-  if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    error.code === 'payment_method_unexpected_state'
-  )
-    return { ok: false, code: 410, reason: 'card_not_supported' };
-  if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.code === 'resource_missing' || error.code === 'payment_intent_unexpected_state')
-  ) {
-    // A saved card whose payment method this account does not know: another processor's or another account's.
-    if (error.param === 'payment_method') return { ok: false, code: 410, reason: 'card_not_supported' };
-    return unknownAuthorization();
-  }
-  return { ok: false, code: 1803, reason: 'processor_error' };
 }
 
 /**
@@ -388,40 +218,4 @@ export function authorizationIdOf(intent: string, account: string | undefined): 
 export function parseAuthorization(id: string): { intent: string; account: string | undefined } | undefined {
   const match = /^(?:(acct_[A-Za-z0-9]+)\/)?(pi_[A-Za-z0-9]+)$/.exec(id);
   return match ? { intent: match[2]!, account: match[1] } : undefined;
-}
-
-/** `pm_…`, or `cus_…/pm_…` for a card saved on a customer. */
-export function parseToken(token: string): { paymentMethod?: string; customer?: string } {
-  const match = /^(?:(cus_[A-Za-z0-9]+)\/)?(pm_[A-Za-z0-9_]+)$/.exec(token);
-  if (!match) return {};
-  return { paymentMethod: match[2]!, ...(match[1] ? { customer: match[1] } : {}) };
-}
-
-function tokenOf(pm: Stripe.PaymentMethod): TokenizeResult {
-  if (!pm.card) return invalidCard();
-  const known: CardBrand[] = ['visa', 'mastercard', 'amex'];
-  return {
-    ok: true,
-    token: pm.customer ? `${typeof pm.customer === 'string' ? pm.customer : pm.customer.id}/${pm.id}` : pm.id,
-    brand: (known as string[]).includes(pm.card.brand) ? (pm.card.brand as CardBrand) : 'unknown',
-    last4: pm.card.last4,
-    expMonth: pm.card.exp_month,
-    expYear: pm.card.exp_year,
-  };
-}
-
-function safeJson(raw: string): { id?: string } | undefined {
-  try {
-    return JSON.parse(raw) as { id?: string };
-  } catch {
-    return undefined;
-  }
-}
-
-function invalidCard(): PaymentFailure {
-  return { ok: false, code: 400, reason: 'invalid_card' };
-}
-
-function unknownAuthorization(): PaymentFailure {
-  return { ok: false, code: 400, reason: 'unknown_authorization' };
 }

@@ -1,0 +1,157 @@
+/**
+ * Tokens: `pm_…` is a PaymentMethod (made by Stripe's Payment Element in the browser, by a wallet, or from card data
+ * on accounts allowed to send it); `cus_…/pm_…` is a saved card, a PaymentMethod attached to a Stripe customer.
+ */
+import { cardDigits, detectCardType, validateCardNumber } from '@ordering/domain/format/card';
+import { parseExpiry, validateExpiry } from '@ordering/domain/format/expiry';
+import type Stripe from 'stripe';
+import type { CardBrand, CardInput, TokenizeResult, WalletPayload } from '../gateway';
+import { callStripe, invalidCard, ProcessorUnreachable } from './stripe-outcomes';
+import type { StripeTransport } from './stripe-transport';
+
+/**
+ * Card data sent from the server: only Stripe accounts allowed raw card data take it (the web never sends it for a
+ * Stripe restaurant: the Payment Element does). The card rules are the domain's, checked before any call. The
+ * postal code goes with the card for AVS.
+ */
+export async function tokenizeCard(
+  transport: StripeTransport,
+  card: CardInput,
+  now: Date,
+): Promise<TokenizeResult> {
+  const digits = cardDigits(card.number);
+  const expiry = parseExpiry(card.expiry);
+  const brand = detectCardType(digits);
+  const cvdLength = brand === 'amex' ? 4 : 3;
+  if (
+    !/^[\d\s-]+$/.test(card.number) ||
+    validateCardNumber(digits) !== null ||
+    !expiry ||
+    validateExpiry(card.expiry, now) !== null ||
+    !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
+  ) {
+    return { ok: false, code: 400, reason: 'invalid_card' };
+  }
+  const postal = card.postalCode?.replace(/\s+/g, '').toUpperCase();
+  return callStripe(async () => {
+    const pm = await transport.stripe.paymentMethods.create(
+      {
+        type: 'card',
+        card: {
+          number: digits,
+          exp_month: expiry.month,
+          exp_year: expiry.year < 100 ? 2000 + expiry.year : expiry.year,
+          cvc: card.cvd.trim(),
+        },
+        ...(postal ? { billing_details: { address: { postal_code: postal } } } : {}),
+      } as Stripe.PaymentMethodCreateParams,
+      transport.options(),
+    );
+    return tokenOf(pm);
+  });
+}
+
+export async function describePaymentMethod(
+  transport: StripeTransport,
+  token: string,
+): Promise<TokenizeResult> {
+  const { paymentMethod } = parseToken(token);
+  if (!paymentMethod) return { ok: false, code: 400, reason: 'invalid_card' };
+  return callStripe(async () => {
+    const pm = await transport.stripe.paymentMethods.retrieve(paymentMethod, {}, transport.options());
+    const described = tokenOf(pm);
+    return described.ok ? { ...described, token } : described;
+  });
+}
+
+/**
+ * Wallets through Stripe: a PaymentMethod Stripe.js already made from the wallet sheet (`{ paymentMethod: 'pm_…' }`),
+ * a Google Pay payload tokenized for the `stripe` gateway (its token is a Stripe token), or an Apple Pay payment
+ * token, exchanged with Stripe for a card token first.
+ */
+export async function tokenizeWallet(
+  transport: StripeTransport,
+  wallet: WalletPayload,
+): Promise<TokenizeResult> {
+  const payload = (wallet.payload ?? {}) as Record<string, unknown>;
+  if (typeof payload.paymentMethod === 'string')
+    return describePaymentMethod(transport, payload.paymentMethod);
+  return callStripe(async () => {
+    let cardToken: string | undefined;
+    if (wallet.kind === 'google_pay') {
+      const raw = (payload.paymentMethodData as { tokenizationData?: { token?: unknown } } | undefined)
+        ?.tokenizationData?.token;
+      cardToken = typeof raw === 'string' ? safeJson(raw)?.id : undefined;
+    } else if (payload.paymentData) {
+      const method = (payload.paymentMethod ?? {}) as Record<string, unknown>;
+      const token = await transport.stripe.tokens.create(
+        {
+          pk_token: JSON.stringify(payload.paymentData),
+          pk_token_instrument_name: String(method.displayName ?? ''),
+          pk_token_payment_network: String(method.network ?? ''),
+          pk_token_transaction_id: String(payload.transactionIdentifier ?? ''),
+        } as Stripe.TokenCreateParams,
+        transport.options(),
+      );
+      cardToken = token.id;
+    }
+    if (!cardToken || !/^tok_\w+$/.test(cardToken)) return invalidCard();
+    const pm = await transport.stripe.paymentMethods.create(
+      { type: 'card', card: { token: cardToken } } as Stripe.PaymentMethodCreateParams,
+      transport.options(),
+    );
+    return tokenOf(pm);
+  });
+}
+
+/**
+ * A customer keeps the diner's Stripe cards (one per diner on this merchant account: the first card's is reused);
+ * the authorization then saves the card on it (`setup_future_usage`), and only if Stripe approves the payment.
+ */
+export async function reusableToken(
+  transport: StripeTransport,
+  token: string,
+  userId: number,
+  savedTokens: string[],
+): Promise<string> {
+  const { paymentMethod, customer } = parseToken(token);
+  if (!paymentMethod || customer) return token;
+  const known = savedTokens.map((t) => parseToken(t).customer).find(Boolean);
+  if (known) return `${known}/${paymentMethod}`;
+  const created = await callStripe(() =>
+    transport.stripe.customers.create(
+      { metadata: { ordering_user: String(userId) } },
+      transport.options(`customer:user:${userId}`),
+    ),
+  );
+  if ('ok' in created) throw new ProcessorUnreachable(new Error(`customer refused: ${created.reason}`));
+  return `${created.id}/${paymentMethod}`;
+}
+
+/** `pm_…`, or `cus_…/pm_…` for a card saved on a customer. */
+export function parseToken(token: string): { paymentMethod?: string; customer?: string } {
+  const match = /^(?:(cus_[A-Za-z0-9]+)\/)?(pm_[A-Za-z0-9_]+)$/.exec(token);
+  if (!match) return {};
+  return { paymentMethod: match[2]!, ...(match[1] ? { customer: match[1] } : {}) };
+}
+
+function tokenOf(pm: Stripe.PaymentMethod): TokenizeResult {
+  if (!pm.card) return invalidCard();
+  const known: CardBrand[] = ['visa', 'mastercard', 'amex'];
+  return {
+    ok: true,
+    token: pm.customer ? `${typeof pm.customer === 'string' ? pm.customer : pm.customer.id}/${pm.id}` : pm.id,
+    brand: (known as string[]).includes(pm.card.brand) ? (pm.card.brand as CardBrand) : 'unknown',
+    last4: pm.card.last4,
+    expMonth: pm.card.exp_month,
+    expYear: pm.card.exp_year,
+  };
+}
+
+function safeJson(raw: string): { id?: string } | undefined {
+  try {
+    return JSON.parse(raw) as { id?: string };
+  } catch {
+    return undefined;
+  }
+}
