@@ -42,6 +42,11 @@ const anotherRoundResponse = z.object({
 /** Minutes per open order ahead of the diner, on top of the kitchen's prep time. */
 const MINUTES_PER_ORDER = 3;
 const DEFAULT_PREP_MINUTES = 15;
+/**
+ * An order still open this long after its time was handed over and never closed on the board (or abandoned):
+ * counting it would tell every later diner of a wait no kitchen has, and it grows with each such order.
+ */
+const STALE_AFTER_MS = 2 * 60 * 60_000;
 
 /** An order read names its restaurant only optionally (the public id is enough): then the order must be its. */
 const restaurantIdIfSent = (request: FastifyRequest) => request.tenant?.restaurantId;
@@ -54,11 +59,16 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
     { schema: { tags, response: { 200: queueTimeResponse } }, config: { tenant: true } },
     async (request) => {
       const entry = tenantOf(request);
-      const orderCount = await countOpenOrders(app.db, entry.restaurantId);
       const preps = entry.data.menus
         .map((m) => m.estimated_prep_time)
         .filter((p): p is number => typeof p === 'number');
       const prep = preps.length > 0 ? Math.min(...preps) : DEFAULT_PREP_MINUTES;
+      // Ahead of an order placed now: the open orders due before it would be ready, not the later scheduled ones.
+      const at = now().getTime();
+      const orderCount = await countOpenOrders(app.db, entry.restaurantId, {
+        from: new Date(at - STALE_AFTER_MS),
+        to: new Date(at + prep * 60_000),
+      });
       return { orderCount, estimatedWaitMinutes: prep + orderCount * MINUTES_PER_ORDER };
     },
   );

@@ -1,5 +1,6 @@
 import { count, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../clock';
 import {
   checkouts,
   giftCards,
@@ -386,6 +387,41 @@ describe('a placed order', () => {
     expect(orderCount).toBeGreaterThan(0);
     expect(estimatedWaitMinutes).toBe(15 + orderCount * 3);
   });
+
+  it.each([
+    ['due now', 0, 1],
+    ['due within the prep time', 10, 1],
+    ['scheduled for later today', 120, 0],
+    ['scheduled for tomorrow', 24 * 60, 0],
+    ['due an hour ago, still being made', -60, 1],
+    ['left open three hours after its time (never closed on the board)', -180, 0],
+  ])(
+    'an open order %s (%i min from now) counts as %i ahead of a new order',
+    async (_name, minutes, counted) => {
+      const queue = async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/orders/get-next-order-queue-time',
+            headers: { 'x-restaurant-id': String(R) },
+          })
+        ).json().orderCount as number;
+      const [order] = await t.db.select().from(orders).where(eq(orders.publicId, placed.id));
+      const original = { pickupTime: order!.pickupTime, status: order!.status };
+      try {
+        // The order out of the count first, then at the time under test.
+        await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.publicId, placed.id));
+        const without = await queue();
+        await t.db
+          .update(orders)
+          .set({ status: 'pending', pickupTime: new Date(now().getTime() + minutes * 60_000) })
+          .where(eq(orders.publicId, placed.id));
+        expect((await queue()) - without).toBe(counted);
+      } finally {
+        await t.db.update(orders).set(original).where(eq(orders.publicId, placed.id));
+      }
+    },
+  );
 
   it('keeps the phone to text when the order is ready', async () => {
     const res = await t.app.inject({

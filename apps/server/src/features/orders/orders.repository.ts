@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   orderEvents,
@@ -141,11 +141,23 @@ export async function linesOf(db: Executor, orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
 }
 
-export async function countOpenOrders(db: Executor, restaurantId: number): Promise<number> {
+/** Orders the kitchen still has to make that are due between `from` and `to`. */
+export async function countOpenOrders(
+  db: Executor,
+  restaurantId: number,
+  due: { from: Date; to: Date },
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ['pending', 'in_progress'])));
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        inArray(orders.status, ['pending', 'in_progress']),
+        gte(orders.pickupTime, due.from),
+        lte(orders.pickupTime, due.to),
+      ),
+    );
   return row?.n ?? 0;
 }
 
