@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectCardType, formatCardNumber, passesLuhn, validateCardNumber } from './card';
+import { checkedCard, detectCardType, formatCardNumber, passesLuhn, validateCardNumber } from './card';
 import { translate } from './messages';
 
 describe('Card type by prefix (AMEX 34/37, Visa 4, Mastercard 51-55 and 2221-2720)', () => {
@@ -82,5 +82,27 @@ describe('Card validity ("This credit card is invalid.")', () => {
   it('says the spec message', () => {
     const error = validateCardNumber('1234');
     expect(error && translate('en-CA', error.key)).toBe('This credit card is invalid.');
+  });
+});
+
+describe('checkedCard: a card as the server receives it', () => {
+  const NOW = new Date('2026-11-24T12:00:00Z');
+  it.each([
+    ['a Visa', { number: '4242 4242 4242 4242', expiry: '12/27', cvd: '123' }, 'visa'],
+    ['an AMEX with a 4-digit code', { number: '3782-822463-10005', expiry: '1227', cvd: '1234' }, 'amex'],
+    ['this month', { number: '4242424242424242', expiry: '11/26', cvd: '123' }, 'visa'],
+  ])('passes %s', (_name, card, brand) => {
+    expect(checkedCard(card, NOW)?.brand).toBe(brand);
+  });
+
+  it.each([
+    ['letters in the number', { number: '4242 4242 4242 424x', expiry: '12/27', cvd: '123' }],
+    ['a failed Luhn check', { number: '4242 4242 4242 4241', expiry: '12/27', cvd: '123' }],
+    ['an expired card', { number: '4242 4242 4242 4242', expiry: '10/26', cvd: '123' }],
+    ['an unreadable expiry', { number: '4242 4242 4242 4242', expiry: '13/27', cvd: '123' }],
+    ['a 4-digit code on a Visa', { number: '4242 4242 4242 4242', expiry: '12/27', cvd: '1234' }],
+    ['a 3-digit code on an AMEX', { number: '378282246310005', expiry: '12/27', cvd: '123' }],
+  ])('refuses %s', (_name, card) => {
+    expect(checkedCard(card, NOW)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * Mastercard 51-55 and 2221-2720), the number is checked with Luhn, and it is shown as digits in groups of 4
  * joined by dashes.
  */
+import { parseExpiry, validateExpiry } from './expiry';
 import type { FormError } from './messages';
 
 export type CardType = 'amex' | 'visa' | 'mastercard';
@@ -51,4 +52,30 @@ export function validateCardNumber(input: string): FormError | null {
   const type = detectCardType(digits);
   if (type === null || !LENGTHS[type].includes(digits.length) || !passesLuhn(digits)) return { key: 'card' };
   return null;
+}
+
+/**
+ * A card as a server receives it, checked whole (ordering.md section 5): only digits, spaces and dashes typed, a
+ * Luhn-valid number, an expiry not past in `zone`, and a security code of the brand's length (4 for AMEX, else 3).
+ * The card's parts when it passes, else null; both payment adapters tokenize only a card that passes.
+ */
+export function checkedCard(
+  card: { number: string; expiry: string; cvd: string },
+  now: Date,
+  zone?: string,
+): { digits: string; brand: CardType | null; expiry: { month: number; year: number } } | null {
+  const digits = cardDigits(card.number);
+  const expiry = parseExpiry(card.expiry);
+  const brand = detectCardType(digits);
+  const cvdLength = brand === 'amex' ? 4 : 3;
+  if (
+    !/^[\d\s-]+$/.test(card.number) ||
+    validateCardNumber(digits) !== null ||
+    !expiry ||
+    validateExpiry(card.expiry, now, zone) !== null ||
+    !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
+  ) {
+    return null;
+  }
+  return { digits, brand, expiry };
 }

@@ -4,8 +4,7 @@
  * are kept in memory per process, as a real processor would keep them on its side.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cardDigits, detectCardType, validateCardNumber } from '@ordering/domain/format/card';
-import { parseExpiry, validateExpiry } from '@ordering/domain/format/expiry';
+import { checkedCard } from '@ordering/domain/format/card';
 import type { Cents } from '@ordering/domain/money/money';
 import { type ApplePaySessionRequest, isApplePayValidationUrl } from './apple-pay';
 import type {
@@ -71,19 +70,9 @@ export class SandboxGateway implements PaymentGateway {
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
     // The card rules are the domain's, the same the checkout form applies; only digits, spaces and dashes are typed.
-    const digits = cardDigits(card.number);
-    const expiry = parseExpiry(card.expiry);
-    const brand = detectCardType(digits);
-    const cvdLength = brand === 'amex' ? 4 : 3;
-    if (
-      !/^[\d\s-]+$/.test(card.number) ||
-      validateCardNumber(digits) !== null ||
-      !expiry ||
-      validateExpiry(card.expiry, now) !== null ||
-      !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
-    ) {
-      return { ok: false, code: 400, reason: 'invalid_card' };
-    }
+    const checked = checkedCard(card, now);
+    if (!checked) return { ok: false, code: 400, reason: 'invalid_card' };
+    const { digits, brand, expiry } = checked;
     // Any other valid number is approved, like a processor's generic test range.
     const outcome = TEST_CARDS[digits] ?? 'approve';
     return {

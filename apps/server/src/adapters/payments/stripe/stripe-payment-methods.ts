@@ -2,8 +2,7 @@
  * Tokens: `pm_…` is a PaymentMethod (made by Stripe's Payment Element in the browser, by a wallet, or from card data
  * on accounts allowed to send it); `cus_…/pm_…` is a saved card, a PaymentMethod attached to a Stripe customer.
  */
-import { cardDigits, detectCardType, validateCardNumber } from '@ordering/domain/format/card';
-import { parseExpiry, validateExpiry } from '@ordering/domain/format/expiry';
+import { checkedCard } from '@ordering/domain/format/card';
 import type Stripe from 'stripe';
 import type { CardBrand, CardInput, TokenizeResult, WalletPayload } from '../gateway';
 import { callStripe, invalidCard, ProcessorUnreachable } from './stripe-outcomes';
@@ -19,19 +18,9 @@ export async function tokenizeCard(
   card: CardInput,
   now: Date,
 ): Promise<TokenizeResult> {
-  const digits = cardDigits(card.number);
-  const expiry = parseExpiry(card.expiry);
-  const brand = detectCardType(digits);
-  const cvdLength = brand === 'amex' ? 4 : 3;
-  if (
-    !/^[\d\s-]+$/.test(card.number) ||
-    validateCardNumber(digits) !== null ||
-    !expiry ||
-    validateExpiry(card.expiry, now) !== null ||
-    !new RegExp(`^\\d{${cvdLength}}$`).test(card.cvd.trim())
-  ) {
-    return { ok: false, code: 400, reason: 'invalid_card' };
-  }
+  const checked = checkedCard(card, now);
+  if (!checked) return { ok: false, code: 400, reason: 'invalid_card' };
+  const { digits, expiry } = checked;
   const postal = card.postalCode?.replace(/\s+/g, '').toUpperCase();
   return callStripe(async () => {
     const pm = await transport.stripe.paymentMethods.create(
