@@ -46,3 +46,29 @@ describe.runIf(source.kind === 'pg')('the PostgreSQL pool', () => {
     }
   });
 });
+
+describe('a busy database', () => {
+  it('lets the event loop turn between statements, so connections are accepted and requests read', async () => {
+    const handle = await openTestDatabase();
+    try {
+      // Ten requests' worth of statements, back to back, as under load; the loop's next turn records how many ran.
+      let statements = 0;
+      let ranBeforeTurn: number | null = null;
+      const busy = Array.from({ length: 10 }, async () => {
+        while (ranBeforeTurn === null && statements < 2_000) {
+          await handle.db.execute(sql`select 1`);
+          statements++;
+        }
+      });
+      setImmediate(() => {
+        ranBeforeTurn = statements;
+      });
+      await Promise.all(busy);
+      // About one statement per worker a turn; before, PGlite ran all 2,000 and only then let the loop turn.
+      expect(ranBeforeTurn).not.toBeNull();
+      expect(ranBeforeTurn).toBeLessThanOrEqual(20);
+    } finally {
+      await handle.close();
+    }
+  });
+});
