@@ -115,7 +115,7 @@ export function computeCosts(input: CostsInput): CostsResult {
       tendered: tenders.voucher.amount + tenders.credits.amount,
     }),
   };
-  return { ok: true, costs, lines };
+  return { ok: true, costs, lines, lineTaxes: tax.lineTaxes };
 }
 
 /** The cart items with orderPrice and adjusted prices refreshed (for the cart after a costs call). */

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeFile, makeItem, TAX_MODES } from '../testing/factories';
 import { computeCosts } from './costs';
-import { splitCosts } from './split-costs';
-import type { Costs } from './types';
+import { type OrderShare, splitCosts } from './split-costs';
+import type { Costs, CostsResult } from './types';
 
 const NOW = new Date('2026-01-05T17:00:00Z');
 const items = [3.5, 9.99, 12, 0.35, 44.1, 0].map((price, i) =>
@@ -32,6 +32,23 @@ function amounts(c: Costs): Record<string, number> {
   };
 }
 
+/** The checkout's lines handed to orders (`orderOf` gives each line's order): each order's subtotal and exact taxes. */
+function sharesOf(
+  result: Extract<CostsResult, { ok: true }>,
+  orders: number,
+  orderOf: (line: number) => number,
+): OrderShare[] {
+  return Array.from({ length: orders }, (_, o) => {
+    const mine = result.lines.map((_, i) => i).filter((i) => orderOf(i) === o);
+    return {
+      subtotal: mine.reduce((sum, i) => sum + result.lines[i]!.price, 0),
+      taxes: result.costs.taxBrackets.map((_, k) =>
+        mine.reduce((sum, i) => sum + result.lineTaxes[i]![k]!, 0),
+      ),
+    };
+  });
+}
+
 function sumParts(parts: Costs[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of parts) for (const [k, v] of Object.entries(amounts(part))) out[k] = (out[k] ?? 0) + v;
@@ -51,16 +68,25 @@ describe.each(TAX_MODES)('splitCosts ($mode)', ({ inclusive }) => {
   it('a single order keeps the whole', () => {
     const result = computeCosts({ file, lines: [makeCartLine({ id: 'i1' })], orderType: 'pickup', now: NOW });
     if (!result.ok) throw new Error('priced');
-    expect(splitCosts(result.costs, [result.costs.subtotal])).toEqual([result.costs]);
+    expect(
+      splitCosts(
+        result.costs,
+        sharesOf(result, 1, () => 0),
+      ),
+    ).toEqual([result.costs]);
   });
 
   it('refuses subtotals that do not add up to the whole', () => {
     const result = computeCosts({ file, lines: [makeCartLine({ id: 'i1' })], orderType: 'pickup', now: NOW });
     if (!result.ok) throw new Error('priced');
-    expect(() => splitCosts(result.costs, [1, 2])).toThrow(RangeError);
+    const shares = [
+      { subtotal: 1, taxes: [0] },
+      { subtotal: 2, taxes: [0] },
+    ];
+    expect(() => splitCosts(result.costs, shares)).toThrow(RangeError);
   });
 
-  it('every amount of the parts adds up to the whole, none is negative, and each part is consistent', () => {
+  it('every amount of the parts adds up to the whole, none is negative, each part is consistent and bears its own taxes', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ item: fc.integer({ min: 0, max: 5 }), qty: fc.integer({ min: 1, max: 9 }) }), {
@@ -86,18 +112,83 @@ describe.each(TAX_MODES)('splitCosts ($mode)', ({ inclusive }) => {
           });
           if (!result.ok) throw new Error('priced');
           // Lines go to orders round-robin, as a marketplace cart's kitchens would.
-          const subtotals = Array.from({ length: orders }, (_, o) =>
-            result.lines.filter((_, i) => i % orders === o).reduce((a, l) => a + l.price, 0),
-          );
-          const parts = splitCosts(result.costs, subtotals);
+          const shares = sharesOf(result, orders, (i) => i % orders);
+          const parts = splitCosts(result.costs, shares);
           expect(sumParts(parts)).toEqual(amounts(result.costs));
-          for (const p of parts) {
+          parts.forEach((p, o) => {
             expect(Object.values(amounts(p)).every((a) => Number.isInteger(a) && a >= 0)).toBe(true);
             expect(p.total).toBe(p.totalWithoutTaxes + p.taxes);
             expect(p.voucher.amount + p.credits.amount + p.amountToCharge).toBe(p.totalWithTip);
-          }
+            // Each bracket: the order's own exact tax, moved by at most the rounding of the checkout's bracket.
+            p.taxBrackets.forEach((b, k) => {
+              expect(Math.abs(b.amount - shares[o]!.taxes[k]!)).toBeLessThan(1.5);
+            });
+          });
         },
       ),
     );
+  });
+});
+
+describe('splitCosts: each order bears the taxes of its own goods (DESIGN.md section 7, step 6)', () => {
+  const split = (file: ReturnType<typeof makeFile>, ids: string[][], orderType: 'pickup' | 'delivery') => {
+    const lines = ids.flat().map((id, i) => makeCartLine({ id, orderId: i + 1 }));
+    const result = computeCosts({ file, lines, orderType, now: NOW });
+    if (!result.ok) throw new Error('priced');
+    const orderOf = ids.flatMap((order, o) => order.map(() => o));
+    return {
+      whole: result.costs,
+      parts: splitCosts(
+        result.costs,
+        sharesOf(result, ids.length, (i) => orderOf[i]!),
+      ),
+    };
+  };
+  const brackets = (c: Costs) => c.taxBrackets.map((b) => b.amount);
+
+  it.each([
+    {
+      name: 'Nova Scotia hub: a zero-rated soup ($4) in one kitchen, churros ($7) in another',
+      restaurant: { province: 'ns', tax_rate: { tax1: 0.14 } },
+      items: [makeItem({ id: 'soup', price: 4, tax_rate: 0 }), makeItem({ id: 'churros', price: 7 })],
+      orders: [['soup'], ['churros']],
+      orderType: 'pickup' as const,
+      whole: [98],
+      parts: [[0], [98]],
+      totals: [400, 798],
+    },
+    {
+      name: 'British Columbia, $4 delivery: GST-only chowder ($10) and a salad at GST + PST ($10)',
+      restaurant: {
+        province: 'bc',
+        tax_rate: { tax1: 0.05, tax2: 0.07 },
+        delivery: { type: 'radius', delivery_charge: '4$' },
+      },
+      items: [makeItem({ id: 'chowder', price: 10, tax_rate: 0.05 }), makeItem({ id: 'salad', price: 10 })],
+      orders: [['chowder'], ['salad']],
+      orderType: 'delivery' as const,
+      // Each order's $2 of the delivery is taxed as its goods: no PST on the chowder's.
+      whole: [120, 84],
+      parts: [
+        [60, 0],
+        [60, 84],
+      ],
+      totals: [1260, 1344],
+    },
+    {
+      name: 'Ontario, same rates in both orders: split as before, by the goods',
+      restaurant: { province: 'on', tax_rate: { tax1: 0.13 } },
+      items: [makeItem({ id: 'a', price: 3 }), makeItem({ id: 'b', price: 9 })],
+      orders: [['a'], ['b']],
+      orderType: 'pickup' as const,
+      whole: [156],
+      parts: [[39], [117]],
+      totals: [339, 1017],
+    },
+  ])('$name', ({ restaurant, items, orders, orderType, whole, parts, totals }) => {
+    const result = split(makeFile({ items, restaurant }), orders, orderType);
+    expect(brackets(result.whole)).toEqual(whole);
+    expect(result.parts.map(brackets)).toEqual(parts);
+    expect(result.parts.map((p) => p.total)).toEqual(totals);
   });
 });

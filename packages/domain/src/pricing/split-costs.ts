@@ -3,6 +3,9 @@
  * sees it, and its costs are split across the orders. Each order keeps its own lines' subtotal exactly; every other
  * amount is allocated with the one allocation function (largest remainder), so for every field the orders' parts add
  * up to the checkout's whole, and each part's totals follow from its parts by the pipeline's own identities.
+ * Each tax bracket is split by the orders' own exact taxes (their lines' rates, and their share of the charges taxed
+ * as their lines are: DESIGN.md section 7 step 6), so an order of zero-rated goods carries no tax, and each order is
+ * within a cent of the tax its own goods would bear.
  */
 import { allocate, type Cents, sumCents } from '../money/money';
 import type { Costs } from './types';
@@ -11,10 +14,17 @@ function split(total: Cents, weights: readonly number[]): Cents[] {
   return allocate(total, weights);
 }
 
-/** `subtotals`: the sum of each order's line prices; they must add up to `costs.subtotal`. */
-export function splitCosts(costs: Costs, subtotals: readonly Cents[]): Costs[] {
-  if (subtotals.length === 0) return [];
-  if (subtotals.length === 1) return [costs];
+export interface OrderShare {
+  /** The sum of the order's line prices; the orders' subtotals must add up to `costs.subtotal`. */
+  subtotal: Cents;
+  /** The order's exact (unrounded) amount in each of `costs.taxBrackets`: its lines' `lineTaxes`, summed. */
+  taxes: readonly number[];
+}
+
+export function splitCosts(costs: Costs, orders: readonly OrderShare[]): Costs[] {
+  if (orders.length === 0) return [];
+  if (orders.length === 1) return [costs];
+  const subtotals = orders.map((o) => o.subtotal);
   if (sumCents(subtotals) !== costs.subtotal) {
     throw new RangeError(`order subtotals ${sumCents(subtotals)} do not add up to ${costs.subtotal}`);
   }
@@ -25,10 +35,16 @@ export function splitCosts(costs: Costs, subtotals: readonly Cents[]): Costs[] {
   const subsidyBase = split(costs.subsidyDiscount.baseSubsidizedAmount, w);
   const chosen = split(costs.subsidyDiscount.chosenAmountToBePaid, w);
   const member = split(costs.memberDiscount.amount, w);
-  // Charges and taxes follow the goods they go with: by each order's discounted subtotal.
-  const service = split(costs.serviceCharge.amount, discounted);
-  const delivery = split(costs.deliveryCharge.amount, discounted);
-  const brackets = costs.taxBrackets.map((b) => split(b.amount, discounted));
+  // Charges go with the goods as taxes.ts shares them (by price, so fully discounted goods still have theirs); each
+  // bracket by the orders' own taxes; the tip by what each order's diner pays for.
+  const service = split(costs.serviceCharge.amount, w);
+  const delivery = split(costs.deliveryCharge.amount, w);
+  const brackets = costs.taxBrackets.map((b, k) =>
+    split(
+      b.amount,
+      orders.map((o) => o.taxes[k] ?? 0),
+    ),
+  );
   const tip = split(costs.tip.amount, discounted);
 
   const parts = subtotals.map((subtotal, i) => {

@@ -52,6 +52,11 @@ export interface TaxResult {
   brackets: TaxBracket[];
   taxes: Cents;
   rebateApplied: boolean;
+  /**
+   * Each line's exact (unrounded) amount in each bracket, its share of the charges included: what a checkout of
+   * several orders splits its rounded brackets by, so each order carries the taxes of its own goods.
+   */
+  lineTaxes: number[][];
 }
 
 /** A line's own rate split over the restaurant's brackets. */
@@ -69,21 +74,23 @@ export function computeTaxes(input: TaxInput): TaxResult {
     input.province === 'on' && eligibleTotal > 0 && eligibleTotal <= ONTARIO_REBATE_THRESHOLD;
   const restaurant: [number, number] = [rates.tax1, rates.tax2 ?? 0];
   const exact = [0, 0];
-  const add = (base: Cents, split: [number, number]) => {
+  const add = (base: Cents, split: [number, number]): number[] => {
     const divisor = inclusive ? 1 + split[0] + split[1] : 1;
-    exact[0]! += (base * split[0]) / divisor;
-    exact[1]! += (base * split[1]) / divisor;
+    const amounts = [(base * split[0]) / divisor, (base * split[1]) / divisor];
+    exact[0]! += amounts[0]!;
+    exact[1]! += amounts[1]!;
+    return amounts;
   };
   let weights = 0;
   for (const line of input.lines) weights += line.weight ?? line.base;
-  for (const line of input.lines) {
+  const lineTaxes = input.lines.map((line) => {
     let split = line.taxRate === null ? restaurant : splitRate(line.taxRate, rates);
     if (rebateApplied && line.rebateEligible)
       split = [Math.min(split[0] + split[1], ONTARIO_REBATED_RATE), 0];
     // The line's share of the charges is taxed as the line is; each bracket is still rounded once, below.
     const chargeShare = weights > 0 ? (input.charges * (line.weight ?? line.base)) / weights : 0;
-    add(line.base + chargeShare, split);
-  }
+    return add(line.base + chargeShare, split);
+  });
   if (weights === 0) add(input.charges, restaurant);
   const labels = taxLabels(input.province);
   const brackets: TaxBracket[] = [
@@ -92,5 +99,10 @@ export function computeTaxes(input: TaxInput): TaxResult {
   if (rates.tax2 !== null) {
     brackets.push({ key: 'tax2', label: labels.tax2, rate: rates.tax2, amount: roundHalfUp(exact[1]!) });
   }
-  return { brackets, taxes: brackets.reduce((sum, b) => sum + b.amount, 0), rebateApplied };
+  return {
+    brackets,
+    taxes: brackets.reduce((sum, b) => sum + b.amount, 0),
+    rebateApplied,
+    lineTaxes: lineTaxes.map((amounts) => amounts.slice(0, brackets.length)),
+  };
 }

@@ -156,5 +156,11 @@ export interface PricingIssue {
 }
 
 export type CostsResult =
-  | { ok: true; costs: Costs; lines: LinePrice[] }
+  | {
+      ok: true;
+      costs: Costs;
+      lines: LinePrice[];
+      /** Each line's exact (unrounded) amount in each of `costs.taxBrackets` (taxes.ts): splits a checkout's taxes. */
+      lineTaxes: number[][];
+    }
   | { ok: false; issues: PricingIssue[] };

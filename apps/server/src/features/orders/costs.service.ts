@@ -35,6 +35,8 @@ export interface PricedCart {
   items: CartItem[];
   costs: Costs;
   lines: LinePrice[];
+  /** Each line's exact amount in each tax bracket: how a checkout of several orders splits its taxes. */
+  lineTaxes: number[][];
   /** The gift card whose balance the voucher tender draws on. */
   giftCardId: number | null;
   promoCode: string | null;
@@ -157,6 +159,7 @@ export async function priceOrder(
     items,
     costs: result.costs,
     lines: result.lines,
+    lineTaxes: result.lineTaxes,
     giftCardId,
     promoCode,
     creditsUserId: credits && result.costs.credits.amount > 0 ? (input.userId ?? null) : null,

@@ -91,7 +91,17 @@ function hubFile() {
       name: 'Taco stand',
       slug: 'tacos',
       max_orders_per_interval: 1,
-      sections: [{ id: 'k2s', name: 'Tacos', items: [{ id: 'taco', name: 'Taco', price: 4.25 }] }],
+      sections: [
+        {
+          id: 'k2s',
+          name: 'Tacos',
+          items: [
+            { id: 'taco', name: 'Taco', price: 4.25 },
+            // Zero-rated: its kitchen's order carries no tax (DESIGN.md section 7, step 6).
+            { id: 'tortillas', name: 'Tortillas', price: 3, tax_rate: 0 },
+          ],
+        },
+      ],
     },
   ] as typeof file.menus;
   return file;
@@ -288,6 +298,33 @@ describe('a marketplace hub', () => {
       );
     expect(new Set(tenders.map((x) => x.reference)).size).toBe(1);
     expect(tenders.reduce((s, x) => s + x.amountCents, 0)).toBe(checkout?.chargeCents);
+  });
+
+  it('gives each kitchen’s order the taxes of its own goods: none on a zero-rated one', async () => {
+    const res = await submit(
+      body({
+        restaurantId: HUB,
+        items: [cartItem('bowl', 1), { ...taco(), id: 'tortillas', orderPrice: 3 }],
+        questions: [],
+        pickup: futureSlot(60),
+      }),
+      { url: '/api/orders/create-marketplace-order', restaurantId: HUB },
+    );
+    expect(res.statusCode).toBe(200);
+    const placed = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.publicId,
+          res.json().orders.map((o: { id: string }) => o.id),
+        ),
+      );
+    const byKitchen = Object.fromEntries(
+      placed.map((o) => [o.menuId, { taxes: (o.costs as { taxes: number }).taxes, total: o.totalCents }]),
+    );
+    // The $10 bowl bears HST 13 %; the $3 tortillas none. Split by subtotal, they had $0.30 and $1.00.
+    expect(byKitchen).toEqual({ to: { taxes: 130, total: 1130 }, k2: { taxes: 0, total: 300 } });
   });
 
   it('each kitchen captures its own share of the one authorization; a declined kitchen releases only its share', async () => {

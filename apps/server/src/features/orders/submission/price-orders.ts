@@ -62,17 +62,18 @@ export async function priceOrders(
     throw new AppError(428, 'error.priceChanged', {}, { total: costs.total / 100 });
   }
 
-  // The priced lines come back in cart order: hand each order its own.
+  // The priced lines come back in cart order: hand each order its own, with its lines' exact taxes.
   let offset = 0;
   const perOrder = orders.map((order) => {
-    const linePrices = priced.lines.slice(offset, offset + order.items.length);
-    offset += order.items.length;
-    return { order, linePrices, subtotal: linePrices.reduce((sum, l) => sum + l.price, 0) };
+    const end = offset + order.items.length;
+    const linePrices = priced.lines.slice(offset, end);
+    const taxes = costs.taxBrackets.map((_, k) =>
+      priced.lineTaxes.slice(offset, end).reduce((sum, line) => sum + (line[k] ?? 0), 0),
+    );
+    offset = end;
+    return { order, linePrices, subtotal: linePrices.reduce((sum, l) => sum + l.price, 0), taxes };
   });
-  const split = splitCosts(
-    costs,
-    perOrder.map((p) => p.subtotal),
-  );
+  const split = splitCosts(costs, perOrder);
   return {
     costs,
     linePrices: priced.lines,
