@@ -228,7 +228,11 @@ export const orderNotificationResponse = z.object({ subscribed: z.literal(true),
 /** GET /orders/another-round/{id}. */
 export const anotherRoundResponse = z.object({
   items: z.array(cartItem),
-  tableInfo: z.object({ tableLocation: z.string().nullable(), tableArea: z.string().nullable() }),
+  tableInfo: z.object({
+    tableNum: z.string().nullable(),
+    tableLocation: z.string().nullable(),
+    tableArea: z.string().nullable(),
+  }),
 });
 
 /** GET /orders/get-next-order-queue-time. */

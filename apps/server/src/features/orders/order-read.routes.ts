@@ -37,7 +37,11 @@ const anotherRoundResponse = z.object({
       orderOptions: z.array(z.unknown()),
     }),
   ),
-  tableInfo: z.object({ tableLocation: z.string().nullable(), tableArea: z.string().nullable() }),
+  tableInfo: z.object({
+    tableNum: z.string().nullable(),
+    tableLocation: z.string().nullable(),
+    tableArea: z.string().nullable(),
+  }),
 });
 /** Minutes per open order ahead of the diner, on top of the kitchen's prep time. */
 const MINUTES_PER_ORDER = 3;
@@ -115,7 +119,11 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
       const table = tableOf(order.contact);
       return {
         items: items.map((item) => ({ ...toCartItemBody(item), section_id: item.section_id })),
-        tableInfo: { tableLocation: table?.tableLocation ?? null, tableArea: table?.tableArea ?? null },
+        tableInfo: {
+          tableNum: table?.tableNum ?? null,
+          tableLocation: table?.tableLocation ?? null,
+          tableArea: table?.tableArea ?? null,
+        },
       };
     },
   );

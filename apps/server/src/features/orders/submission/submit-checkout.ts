@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { paymentError, planPayment, saveCardAfterOrder } from '../../payments/payment-plan';
+import { atTheRoundsTable } from './another-round';
 import { updateCheckout } from './checkouts.repository';
 import { IDEMPOTENCY_KEY, replay, requestHash } from './idempotency';
 import { authorizationKey, pay } from './pay';
@@ -31,6 +32,8 @@ export async function submitCheckout(
   if (previous) return previous;
   // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.
   if (input.suite) input = await input.suite.prepare(input);
+  // Another round goes to the table of the order it repeats.
+  input = await atTheRoundsTable(db, input);
 
   const orders = validateOrders(input, await planOrders(db, input));
   const priced = await priceOrders(db, input, orders);

@@ -1,0 +1,108 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+// Another round (ordering.md section 4): the browser sends only the earlier order's id; the server sends the round to
+// that order's table.
+let t: TestApp;
+const R = 9480;
+const OTHER = 9481;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'round-table' }))).ok).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'round-elsewhere' }))).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const sandwich = {
+  id: 'i1',
+  menu_id: 'm1',
+  section_id: 's1',
+  orderId: 1,
+  quantity: 1,
+  orderPrice: 14.5,
+  orderOptions: [],
+};
+const checkout = {
+  paymentMethod: 'credit_card',
+  contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+  card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+};
+let keys = 0;
+
+function submit(restaurantId: number, type: string, config: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: {
+      'x-restaurant-id': String(restaurantId),
+      'idempotency-key': `round-table-${Date.now()}-${keys++}`,
+    },
+    payload: {
+      type,
+      data: {
+        config: { restaurantId: String(restaurantId), ...config },
+        items: type === 'dine-in' ? [sandwich] : [cartItem('bowl')],
+        costs: {},
+        checkout,
+      },
+      // Dine-in is now; take-out at a slot.
+      pickup_time: type === 'dine-in' ? new Date().toISOString() : futureSlot(),
+    },
+  });
+}
+
+const atTable12 = {
+  tableNum: '12',
+  tableInfo: { tableNum: '12', tableLocation: 'Patio', tableArea: 'East' },
+};
+const ordersAt = async (restaurantId: number) =>
+  (await t.db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, restaurantId)))[0]!.n;
+
+describe('another round', () => {
+  let first: { id: string };
+  beforeAll(async () => {
+    const res = await submit(R, 'dine-in', atTable12);
+    expect(res.statusCode).toBe(200);
+    first = res.json();
+  });
+
+  it('gives the earlier order’s table back with its items', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/another-round/${first.id}` });
+    expect(res.json().tableInfo).toEqual({ tableNum: '12', tableLocation: 'Patio', tableArea: 'East' });
+  });
+
+  it('is placed at the earlier order’s table, which the browser does not send', async () => {
+    const res = await submit(R, 'dine-in', { anotherRoundId: first.id });
+    expect(res.statusCode).toBe(200);
+    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${res.json().id}` });
+    expect(view.json().table).toEqual({ tableNum: '12', tableLocation: 'Patio', tableArea: 'East' });
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, res.json().id));
+    expect(row!.fulfilment).toMatchObject({ type: 'dine-in', tableNum: '12', table: atTable12.tableInfo });
+  });
+
+  it('goes to that table whatever table the request names', async () => {
+    const res = await submit(R, 'dine-in', { anotherRoundId: first.id, tableNum: '99' });
+    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${res.json().id}` });
+    expect(view.json().table).toMatchObject({ tableNum: '12' });
+  });
+
+  it.each([
+    ['an unknown id', async () => 'AAAAAAAAAAAAAAAAAAAAA'],
+    ['a take-out order', async () => (await submit(R, 'take-out', { takeout: true })).json().id],
+    ['another restaurant’s dine-in order', async () => (await submit(OTHER, 'dine-in', atTable12)).json().id],
+  ])('refuses %s as the earlier order, and writes nothing', async (_, earlier) => {
+    const roundId: string = await earlier();
+    const before = await ordersAt(R);
+    const res = await submit(R, 'dine-in', { anotherRoundId: roundId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, message: 'We could not find this order.' });
+    expect(await ordersAt(R)).toBe(before);
+  });
+});

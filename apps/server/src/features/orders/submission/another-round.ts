@@ -1,0 +1,36 @@
+/**
+ * Another round (ordering.md section 4): a dine-in order repeated at the same table. The browser sends only the
+ * earlier order's id (`config.anotherRoundId`) and shows no table field; where the round goes is the server's to
+ * say, read from that order: its table number, table info (location, area, seat) and generic table location. An id
+ * that is not a placed dine-in order of this restaurant is refused, and nothing is written.
+ */
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../errors/app-error';
+import { findOrderByPublicId } from '../orders.repository';
+import type { SubmissionInput } from './types';
+
+type Config = SubmitOrderRequest['data']['config'];
+
+interface StoredTable {
+  contact?: { tableNum?: string | null; table?: Config['tableInfo'] };
+  fulfilment?: { tableLocation?: string };
+}
+
+export async function atTheRoundsTable(db: Executor, input: SubmissionInput): Promise<SubmissionInput> {
+  const config = input.body.data.config;
+  const roundId = config.anotherRoundId;
+  if (!roundId) return input;
+  const first = await findOrderByPublicId(db, roundId, input.entry.restaurantId);
+  if (first?.type !== 'dine-in') throw new AppError(404, 'error.orderNotFound');
+  const { contact, fulfilment } = first as StoredTable;
+  const table: Partial<Config> = {
+    tableNum: contact?.tableNum ?? null,
+    tableInfo: contact?.table ?? null,
+    genericTableLocation: fulfilment?.tableLocation ?? null,
+  };
+  return {
+    ...input,
+    body: { ...input.body, data: { ...input.body.data, config: { ...config, ...table } } },
+  };
+}
