@@ -38,6 +38,12 @@ export async function enqueue(
   return row.id;
 }
 
+/**
+ * When a message delayed by `ms` falls due. Outbox timers run on the real clock, which the worker claims by:
+ * CLOCK_START (clock.ts) moves a test or bench run's ordering rules, never its retries and recoveries.
+ */
+export const dueAfter = (ms: number): Date => new Date(Date.now() + ms);
+
 export interface OutboxMessage {
   id: number;
   restaurantId: number;

@@ -17,7 +17,7 @@ import type { PaymentGateway, SettleResult } from '../../adapters/payments/gatew
 import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { enqueue } from '../../outbox/outbox.repository';
+import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import { moveCredits } from '../programs/credits.repository';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
@@ -92,7 +92,7 @@ export async function claimSettlement(
     restaurantId: order.restaurantId,
     type: 'settlement.recover',
     payload: { orderRowId: order.id, resume },
-    notBefore: new Date(now.getTime() + SETTLEMENT_RECOVERY_DELAY_MS),
+    notBefore: dueAfter(SETTLEMENT_RECOVERY_DELAY_MS),
   });
 }
 

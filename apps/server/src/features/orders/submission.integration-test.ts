@@ -508,7 +508,7 @@ describe('two-phase payment under faults', () => {
     expect(await gateway.findAuthorization(`checkout:${answered?.publicId}`)).toEqual({ found: false });
 
     // A crash before any answer: the checkout reserved and authorized, never settled. Recovery places it once.
-    const { reserve } = await import('./submission/reserve');
+    const { RECOVERY_DELAY_MS, reserve } = await import('./submission/reserve');
     const { pay } = await import('./submission/pay');
     const { planOrders } = await import('./submission/plan-orders');
     const { validateOrders } = await import('./submission/validate-orders');
@@ -521,7 +521,8 @@ describe('two-phase payment under faults', () => {
       entry,
       body: body({ pickup: futureSlot(55) }) as unknown as SubmitOrderRequest,
       idempotencyKey: key(),
-      now: new Date(),
+      // The ordering clock six hours ahead, as CLOCK_START sets it in journeys and the bench.
+      now: new Date(Date.now() + 6 * 3_600_000),
       locale: 'en-CA' as const,
       userId: null,
       maxTotalCents: 1_000_000,
@@ -534,6 +535,11 @@ describe('two-phase payment under faults', () => {
       now: input.now,
     });
     const reserved = await reserve(t.db, input, priced, plan, 'hash');
+    // Its recovery falls due by the real clock, which the outbox worker claims by, not by the ordering clock.
+    const [message] = await t.db.select().from(outbox).where(eq(outbox.id, reserved.recoveryId));
+    const dueIn = (message?.nextAttemptAt.getTime() ?? 0) - Date.now();
+    expect(dueIn).toBeGreaterThan(RECOVERY_DELAY_MS - 60_000);
+    expect(dueIn).toBeLessThanOrEqual(RECOVERY_DELAY_MS);
     const auths = gateway.authorized;
     expect((await pay(gateway, reserved)).kind).toBe('authorized');
     // ... the process dies here. The outbox worker runs recovery, twice (at least once delivery).

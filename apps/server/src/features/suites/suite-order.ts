@@ -16,7 +16,7 @@ import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
-import { enqueue } from '../../outbox/outbox.repository';
+import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import { listPaymentMethods } from '../accounts/payment-methods.service';
 import { findSession } from '../accounts/sessions';
 import { findUserById } from '../accounts/users.repository';
@@ -174,7 +174,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
           restaurantId: entry.restaurantId,
           type: REPLACE_PRE_ORDER,
           payload: { orderId: current.publicId, locale: request.locale, userId: request.userId ?? 0 },
-          notBefore: new Date(now.getTime() + RECOVERY_DELAY_MS + 60_000),
+          notBefore: dueAfter(RECOVERY_DELAY_MS + 60_000),
         });
       }
     } else {

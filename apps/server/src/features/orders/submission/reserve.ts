@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { checkouts, orderLines, orders as ordersTable, outbox } from '../../../db/schema';
 import { insertRows, writeTogether } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
+import { dueAfter } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments/payment-plan';
 import { moveCredits } from '../../programs/credits.repository';
 import { debitGiftCard } from '../../vouchers/vouchers.repository';
@@ -113,7 +114,7 @@ function records(
         restaurantId,
         type: 'checkout.recover',
         payload: { checkoutId: checkoutPublicId },
-        nextAttemptAt: new Date(input.now.getTime() + RECOVERY_DELAY_MS),
+        nextAttemptAt: dueAfter(RECOVERY_DELAY_MS),
       },
     ]),
   ];
