@@ -34,7 +34,7 @@ import { registerRestaurantRoutes } from './features/restaurants/restaurants.rou
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
-import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
@@ -127,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions) {
     // Only the listed proxies' X-Forwarded-For is believed: request.ip keys rate limits and failure budgets.
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,27 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { MAX_TEXT } from '@ordering/domain/contracts/common';
 import { errorBody } from '@ordering/domain/contracts/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_MESSAGES } from '@ordering/domain/format/messages';
+import { interpolate } from '@ordering/domain/i18n/translate';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
-import { type MessageKey, resolveLocale, translate } from '../i18n/messages';
+import {
+  catalogs,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  resolveLocale,
+  translate,
+} from '../i18n/messages';
 
 export interface ErrorBody {
   code: number;
@@ -28,6 +46,156 @@ const fastifyClientErrors: Record<string, { status: number; key: MessageKey }> =
   FST_ERR_BAD_URL: { status: 400, key: 'error.invalidInput' },
 };
 
+/** The error body's bounds (`errorBody` in the domain's contracts): a body past them would fail its own schema. */
+const MAX_DETAILS = 100;
+const MAX_DETAIL_TEXT = 500;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Client text as an error body may echo it (a key, a slug, a path): cut to `max` characters, then each NUL and
+ * unpaired surrogate (refused by the error body's safe text, and by PostgreSQL) becomes U+FFFD.
+ */
+export function safeEcho(value: string, max: number = MAX_TEXT): string {
+  const cut = value.length > max ? `${value.slice(0, max - 1)}…` : value;
+  return cut.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+function safeJson(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return safeEcho(value, Number.POSITIVE_INFINITY);
+  if (value === null || typeof value !== 'object' || depth > 20) return value;
+  if (Array.isArray(value)) return value.map((item) => safeJson(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [safeEcho(key, MAX_DETAIL_TEXT), safeJson(item, depth + 1)]),
+  );
+}
+
+const safeIssues = (issues: readonly ErrorDetail[]): ErrorDetail[] =>
+  issues.slice(0, MAX_DETAILS).map((issue) => ({
+    path: safeEcho(String(issue.path ?? ''), MAX_DETAIL_TEXT),
+    message: safeEcho(String(issue.message ?? ''), MAX_DETAIL_TEXT),
+  }));
+
+/** Details that always fit the error body's schema, whatever the client sent: the one place every 4xx goes through. */
+function safeDetails(
+  details: ErrorDetail[] | Record<string, unknown>,
+): ErrorDetail[] | Record<string, unknown> {
+  if (Array.isArray(details)) return safeIssues(details);
+  const { fields } = details as { fields?: unknown };
+  if (Object.keys(details).length === 1 && Array.isArray(fields)) return { fields: safeIssues(fields) };
+  return safeJson(details) as Record<string, unknown>;
+}
+
+type Template = {
+  pattern: RegExp;
+  names: string[];
+  render: (locale: Locale, params: MessageParams) => string;
+};
+
+function templateOf(english: string, render: Template['render']): Template {
+  const names: string[] = [];
+  const source = english
+    .split(/\{(\w+)\}/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '(.+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names, render };
+}
+
+/** The English that contracts and services write in details, recognized to be said in the request's language. */
+const detailTemplates: Template[] = [
+  ...(Object.keys(catalogs['en-CA']) as MessageKey[])
+    .filter((key) => key.startsWith('detail.'))
+    .map((key) => templateOf(catalogs['en-CA'][key], (locale, params) => translate(locale, key, params))),
+  ...Object.values(FORM_MESSAGES).map((texts) =>
+    templateOf(texts['en-CA'], (locale, params) => interpolate(texts[locale], params)),
+  ),
+];
+
+/** A detail's English message in `locale`: a known text translated, anything else as it is. */
+export function localizeDetail(locale: Locale, english: string): string | undefined {
+  for (const template of detailTemplates) {
+    const match = template.pattern.exec(english);
+    if (!match) continue;
+    const params = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1] ?? '']));
+    return template.render(locale, params);
+  }
+  return undefined;
+}
+
+/** Values as zod's English lists them (`"a", "b"`); any unsafe character is replaced with the rest of the body. */
+const quoted = (values: unknown) =>
+  (Array.isArray(values) ? values : [])
+    .map((value) => (typeof value === 'string' ? `"${value}"` : String(value)))
+    .join(', ');
+
+const EXPECTED: Record<string, MessageKey> = {
+  string: 'issue.expectedText',
+  number: 'issue.expectedNumber',
+  int: 'issue.expectedInteger',
+  boolean: 'issue.expectedBoolean',
+  object: 'issue.expectedObject',
+  record: 'issue.expectedObject',
+  array: 'issue.expectedList',
+  tuple: 'issue.expectedList',
+};
+
+const FORMATS: Record<string, MessageKey> = {
+  email: 'issue.invalidEmail',
+  datetime: 'issue.invalidDateTime',
+  url: 'issue.invalidUrl',
+};
+
+/** A zod issue (code and parameters, as fastify-type-provider-zod passes them) worded from the catalog. */
+function issueText(locale: Locale, code: string, p: Record<string, unknown>): string {
+  const sized =
+    p.origin === 'string' ? 'Text' : ['array', 'set', 'map'].includes(String(p.origin)) ? 'List' : '';
+  switch (code) {
+    case 'too_small': {
+      if (sized && Number(p.minimum) === 1) return translate(locale, 'issue.empty');
+      const key = sized
+        ? `issue.tooSmall${sized}`
+        : `issue.tooSmallNumber${p.inclusive === false ? 'Exclusive' : ''}`;
+      return translate(locale, key as MessageKey, { minimum: String(p.minimum) });
+    }
+    case 'too_big': {
+      const key = sized
+        ? `issue.tooBig${sized}`
+        : `issue.tooBigNumber${p.inclusive === false ? 'Exclusive' : ''}`;
+      return translate(locale, key as MessageKey, { maximum: String(p.maximum) });
+    }
+    case 'invalid_type':
+      return translate(locale, EXPECTED[String(p.expected)] ?? 'issue.invalid');
+    case 'invalid_value':
+      return translate(locale, 'issue.invalidOption', { values: quoted(p.values) });
+    case 'unrecognized_keys': {
+      const several = Array.isArray(p.keys) && p.keys.length > 1;
+      const key = several ? 'issue.unrecognizedKeys' : 'issue.unrecognizedKey';
+      return translate(locale, key, { keys: quoted(p.keys) });
+    }
+    case 'invalid_key':
+      return translate(locale, 'issue.invalidKey');
+    case 'invalid_format':
+      return translate(locale, FORMATS[String(p.format)] ?? 'issue.invalidFormat');
+    case 'not_multiple_of':
+      return translate(locale, 'issue.notMultipleOf', { divisor: String(p.divisor) });
+    default:
+      return translate(locale, 'issue.invalid');
+  }
+}
+
+/**
+ * A schema issue's message: zod's English (or the schema's own wording) in English; in another language the
+ * schema's wording translated when the catalog knows it, else the issue said from its kind and parameters.
+ */
+function issueMessage(locale: Locale, issue: FastifySchemaValidationError): string {
+  const english = issue.message ?? 'Invalid value';
+  if (locale === 'en-CA') return english;
+  return localizeDetail(locale, english) ?? issueText(locale, issue.keyword, issue.params ?? {});
+}
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,9 +208,10 @@ function send(
 ) {
   const locale = resolveLocale(request.headers.locale);
   const message = body.localized ? body.localized(locale) : translate(locale, body.key, body.params);
-  const payload: ErrorBody = { code: body.code, message };
+  const payload: ErrorBody = { code: body.code, message: safeEcho(message) };
   const details = body.details;
-  if (Array.isArray(details) ? details.length > 0 : details !== undefined) payload.details = details;
+  if (details !== undefined && (!Array.isArray(details) || details.length > 0))
+    payload.details = safeDetails(details);
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
@@ -76,19 +245,25 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     for (const observe of observers) observe(error, request);
     if (error instanceof AppError) {
+      const locale = resolveLocale(request.headers.locale);
+      const details =
+        Array.isArray(error.details) && locale !== 'en-CA'
+          ? error.details.map((d) => ({ ...d, message: localizeDetail(locale, d.message) ?? d.message }))
+          : error.details;
       return send(request, reply, error.httpStatus, {
         code: error.code,
         key: error.messageKey,
         params: error.params,
-        details: error.details,
+        details,
         localized: error.localized,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
-      const details = error.validation.map((issue) => ({
+      const locale = resolveLocale(request.headers.locale);
+      const details = error.validation.slice(0, MAX_DETAILS).map((issue) => ({
         path: [context, pointerToPath(issue.instancePath)].filter(Boolean).join('.'),
-        message: issue.message ?? 'Invalid value',
+        message: issueMessage(locale, issue),
       }));
       return send(request, reply, 400, { code: 400, key: 'error.invalidInput', details });
     }
@@ -126,4 +301,31 @@ export function sendNotFound(
   key: MessageKey = 'error.notFound',
 ) {
   return send(request, reply, 404, { code: 404, key });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'error.headersTooLarge' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'error.requestTimeout' },
+};
+
+/**
+ * A request Node's HTTP parser refused before Fastify saw it (headers or address over 16 KB, a timeout, garbage):
+ * the same `{ code, message }` body as every other error. Its headers were never parsed, so there is no Locale to
+ * read: the answer is in English.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    key: 'error.invalidInput' as const,
+  };
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ code: status, message: translate('en-CA', key) });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

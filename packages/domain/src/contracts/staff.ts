@@ -244,7 +244,7 @@ export const staffAddRequest = z
   .object({ email: text(254).trim().toLowerCase().email(), role: staffRole })
   .strict();
 export const staffChangeRequest = z.object({ role: staffRole }).strict();
-export const staffMemberParams = z.object({ id: restaurantIdParam, userId: z.string().min(1).max(40) });
+export const staffMemberParams = z.object({ id: restaurantIdParam, userId: text(40).min(1) });
 
 /**
  * GET /staff/restaurants/{id}/events (server-sent events). Event `order`: an order placed (`new`) or changed

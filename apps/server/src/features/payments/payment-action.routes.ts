@@ -4,6 +4,7 @@
  * the order, as POST /orders would have given it); not yet visible, 409 and the browser asks again; a checkout
  * already settled answers what it became. Only the checkout's own restaurant (header) can ask.
  */
+import { text } from '@ordering/domain/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'After 3-D Secure: place the checkout once the processor shows it authorized',
-        params: z.object({ checkoutId: z.string().min(1).max(64) }),
+        params: z.object({ checkoutId: text(64).min(1) }),
         response: { 200: orderViewResponse },
       },
       config: { tenant: true },

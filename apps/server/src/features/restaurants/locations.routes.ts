@@ -1,3 +1,4 @@
+import { text } from '@ordering/domain/contracts/common';
 import {
   autocompleteSearchRequest,
   autocompleteSearchResponse,
@@ -49,7 +50,7 @@ export function registerLocationRoutes(instance: FastifyInstance, opts: { places
         tags: ['restaurants'],
         summary:
           'A brand (venue chain, cafeteria operator, hub): its name and how many locations it has published',
-        params: z.object({ slug: z.string().max(100) }),
+        params: z.object({ slug: text(100) }),
         response: { 200: locationGroup },
       },
     },

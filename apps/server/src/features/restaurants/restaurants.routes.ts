@@ -1,3 +1,4 @@
+import { text } from '@ordering/domain/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { sendCompressed } from '../../http/compressed';
 import type { PublishedEntry } from './published-cache';
 
-const slugParam = z.object({ slug: z.string().min(1).max(100) });
+const slugParam = z.object({ slug: text(100).min(1) });
 
 /** Data files change only by publishing; clients revalidate every time and get a 304 while nothing changed. */
 const DATA_FILE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

@@ -5,6 +5,7 @@
  */
 
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
+import { restaurantIdParam } from '@ordering/domain/contracts/staff';
 import {
   activeEventsResponse,
   eventDaySettingsParams,
@@ -299,7 +300,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
         tags: ['staff'],
         summary:
           'Staff: suite orders per event (delivery time, suite, notes), for the printable suites report',
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: restaurantIdParam }),
         querystring: staffSuiteOrdersQuery,
         response: { 200: staffSuiteOrdersResponse },
       },
