@@ -19,13 +19,13 @@ const en = {
     'Place search is unavailable at the moment. Please try again, or use your location.',
   'error.tooManyFailedLookups':
     'Too many codes that are not valid were tried. Please wait a few minutes and try again.',
+  'error.tooManyFailedTokens':
+    'Too many requests were made with a session that is not valid. Please wait a few minutes and try again.',
   'error.notificationNotFound': 'We could not find an order with this number and phone number.',
   'error.notificationClosed': 'This order is {status}: there is no “ready” text left to send.',
   'error.restaurantNotFound': 'We could not find the restaurant "{slug}".',
   'error.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
   'error.internal': 'Something went wrong on our side. Please try again.',
-  'error.invalidDataFile': 'The restaurant data file is not valid.',
-  'error.restaurantIdTaken': 'The restaurant id {id} already belongs to the restaurant "{slug}".',
   'error.headersTooLarge': 'The request headers or address are too large.',
   'error.requestTimeout': 'The request took too long to arrive. Please try again.',
   // Field errors of a 400 (details[].message). Zod's own English stays the English of a schema issue; these give
@@ -85,6 +85,8 @@ const en = {
   'detail.linkNotValid': 'Not valid or expired',
   'detail.refundNoLine': 'No line {position}',
   'detail.refundLineLeft': 'Line {position} has {amount} left to refund',
+  'error.invalidDataFile': 'The restaurant data file is not valid.',
+  'error.restaurantIdTaken': 'The restaurant id {id} already belongs to the restaurant "{slug}".',
   'error.restaurantRequired': 'Tell us which restaurant this is for (X-RESTAURANT-ID).',
   'error.unknownRestaurant': 'We could not find the restaurant {id}.',
   'error.itemsRefused': 'Some items in your cart can no longer be ordered.',
@@ -293,22 +295,14 @@ const fr: Record<MessageKey, string> = {
     'La recherche de lieux est indisponible pour le moment. Veuillez réessayer ou utiliser votre position.',
   'error.tooManyFailedLookups':
     'Trop de codes non valides ont été essayés. Veuillez patienter quelques minutes et réessayer.',
+  'error.tooManyFailedTokens':
+    'Trop de requêtes ont été faites avec une session non valide. Veuillez patienter quelques minutes et réessayer.',
   'error.notificationNotFound':
     'Nous n’avons trouvé aucune commande avec ce numéro et ce numéro de téléphone.',
   'error.notificationClosed': 'Cette commande est {status} : il n’y a plus de texto « prête » à envoyer.',
   'error.restaurantNotFound': 'Nous n’avons pas trouvé le restaurant « {slug} ».',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
-  'error.invalidDataFile': 'Le fichier de données du restaurant n’est pas valide.',
-  'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
-  // Comptes et sessions (issue 13).
-  'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
-  'error.originRefused': 'Cette requête ne provient pas de ce site.',
-  'error.loginFailed': 'Le courriel ou le mot de passe est incorrect.',
-  'error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
-  'error.resetTokenInvalid':
-    'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
-  'error.subsidyCodeInvalid': 'Ce code de subvention n’est pas valide.',
   'error.headersTooLarge': 'Les en-têtes ou l’adresse de la requête sont trop volumineux.',
   'error.requestTimeout': 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
   // Erreurs de champ d’un 400 (details[].message) : voir le bloc anglais.
@@ -366,6 +360,16 @@ const fr: Record<MessageKey, string> = {
   'detail.linkNotValid': 'Non valide ou expiré',
   'detail.refundNoLine': 'Aucune ligne {position}',
   'detail.refundLineLeft': 'Il reste {amount} à rembourser sur la ligne {position}',
+  'error.invalidDataFile': 'Le fichier de données du restaurant n’est pas valide.',
+  'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
+  // Comptes et sessions (issue 13).
+  'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.originRefused': 'Cette requête ne provient pas de ce site.',
+  'error.loginFailed': 'Le courriel ou le mot de passe est incorrect.',
+  'error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
+  'error.resetTokenInvalid':
+    'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  'error.subsidyCodeInvalid': 'Ce code de subvention n’est pas valide.',
   'error.schoolNotFound': 'Veuillez choisir l’une des écoles du programme.',
   'error.studentsUnavailable': 'Les profils d’élèves sont réservés aux programmes de repas scolaires.',
   'error.paymentMethodNotFound': 'Nous n’avons pas trouvé cette carte.',

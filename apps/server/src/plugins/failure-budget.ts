@@ -4,9 +4,9 @@ import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
 
 /**
- * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo codes) one
- * request at a time. Kept in memory per process; a deployment of N nodes allows N times as many,
- * which is still far too few to guess a 16-digit number.
+ * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo and subsidy
+ * codes, session tokens) one request at a time. Kept in memory per process; a deployment of N nodes allows N times
+ * as many, which is still far too few to guess a 16-digit number.
  */
 export class FailureBudget {
   private readonly clients = new Map<string, { failures: number; resetAt: number }>();
@@ -43,11 +43,17 @@ export class FailureBudget {
 }
 
 export interface FailureBudgets {
-  /** Gift-card and promo-code look-ups that found nothing, on every route that looks them up. */
+  /** Gift-card, promo-code and subsidy-code look-ups that found nothing, on every route that looks them up. */
   lookups: FailureBudget;
+  /**
+   * Session tokens (bearer, cookie, body) that named no live session. Its own budget, not the codes': a stale cookie
+   * is an everyday failure of a legitimate browser, so a tablet's expired sessions must not stop its gift cards, nor
+   * a diner's mistyped codes sign the diner out; the secrets, the callers and the sizes differ.
+   */
+  tokens: FailureBudget;
 }
 
-/** When a route's call looks up a gift card or promo code: always (`true`), or as its body says. */
+/** When a route's call looks up a gift card, promo or subsidy code: always (`true`), or as its body says. */
 export type LookupRule = true | ((request: FastifyRequest) => boolean);
 
 declare module 'fastify' {
@@ -55,13 +61,17 @@ declare module 'fastify' {
     failureBudgets: FailureBudgets;
   }
   interface FastifyContextConfig {
-    /** The route looks up gift cards or promo codes: refused while the client's failed look-ups are spent. */
+    /** The route looks up gift cards, promo or subsidy codes: refused while the client's failed look-ups are spent. */
     lookupBudget?: LookupRule;
   }
 }
 
-/** The answers that mean "no such gift card / promo code": a miss of a guess. */
-const FAILED_LOOKUPS = new Set<MessageKey>(['error.giftCardInvalid', 'error.promoInvalid']);
+/** The answers that mean "no such gift card / promo code / subsidy code": a miss of a guess. */
+const FAILED_LOOKUPS = new Set<MessageKey>([
+  'error.giftCardInvalid',
+  'error.promoInvalid',
+  'error.subsidyCodeInvalid',
+]);
 
 export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, key: MessageKey) {
   reply.header('retry-after', String(retryAfterSeconds));
@@ -80,15 +90,32 @@ export function spendableOrThrow(
 }
 
 /**
+ * A request that presents a session token waits, before the token is looked up, while its client has spent the
+ * token budget: even a good token, else the wait would tell a guessed token from a wrong one.
+ */
+export function tokenSpendableOrThrow(request: FastifyRequest, reply: FastifyReply) {
+  spendableOrThrow(request.server.failureBudgets.tokens, request, reply, 'error.tooManyFailedTokens');
+}
+
+/** A presented session token named no live session (unknown, expired, revoked, or of another kind). */
+export function failedToken(request: FastifyRequest) {
+  request.server.failureBudgets.tokens.fail(request.ip);
+}
+
+/**
  * The budgets on the app, the check before every route that declares `lookupBudget`, and the error observer that
- * counts a miss wherever it happens (set-costs, get-discount-info, get-gift-card, a submission with a code).
+ * counts a miss wherever it happens (set-costs, get-discount-info, get-gift-card, add-subsidy-code, a submission
+ * with a code). The token budget is checked and spent where tokens are looked up (principal.ts).
  */
 export function registerFailureBudgets(
   app: FastifyInstance,
-  budgets: FailureBudgets = {
-    lookups: new FailureBudget(20, 15 * 60_000),
-  },
+  given: Partial<FailureBudgets> = {},
 ): ErrorObserver {
+  const budgets: FailureBudgets = {
+    lookups: given.lookups ?? new FailureBudget(20, 15 * 60_000),
+    // Larger than the codes': a browser's parallel calls with one stale cookie each count before it is cleared.
+    tokens: given.tokens ?? new FailureBudget(30, 15 * 60_000),
+  };
   app.decorate('failureBudgets', budgets);
   app.addHook('preHandler', async (request, reply) => {
     const rule = request.routeOptions.config.lookupBudget;
@@ -100,12 +127,15 @@ export function registerFailureBudgets(
   };
 }
 
-/** Whether a costs choice names a promo code or a gift card (set-costs and submissions look them up). */
+/** Whether a costs choice names a promo code, a gift card or a subsidy code (set-costs and submissions look them up). */
 export function namesACode(costs: unknown): boolean {
   const choice = costs as {
     discount?: { code?: unknown } | null;
     voucher?: { code?: unknown } | null;
+    subsidyDiscount?: { code?: unknown } | null;
   } | null;
   const named = (code: unknown) => typeof code === 'string' && code.trim() !== '';
-  return named(choice?.discount?.code) || named(choice?.voucher?.code);
+  return (
+    named(choice?.discount?.code) || named(choice?.voucher?.code) || named(choice?.subsidyDiscount?.code)
+  );
 }

@@ -5,12 +5,17 @@
  * the client logs out; routes that sign in or out opt out with `config: { staleSessionIsGuest: true }`, as a
  * stale cookie must not stop a new login.
  *
+ * A token that names no live session spends its client's token budget (failure-budget.ts, by the real address, see
+ * TRUST_PROXY); once it is spent, any call presenting a session token (user or operator) waits with 429 before
+ * the token is looked up, good tokens included, so the wait cannot tell a guessed token from a wrong one.
+ *
  * Operators, login-as and staff are further kinds of the union, added with their issues.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
 import { AppError } from '../errors/app-error';
-import { findSession, SESSION_DAYS } from '../features/accounts/sessions';
+import { findSession, SESSION_DAYS, type SessionLookup } from '../features/accounts/sessions';
+import { failedToken, tokenSpendableOrThrow } from './failure-budget';
 
 export type Principal =
   | { kind: 'guest' }
@@ -79,6 +84,61 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** Whether the call carries any session token, the user's or the operator's (header or cookie). */
+function presentsToken(request: FastifyRequest): boolean {
+  return Boolean(
+    bearerOf(request) ||
+      request.cookies?.[USER_COOKIE] ||
+      request.headers['x-operator-token'] ||
+      request.cookies?.[OPERATOR_COOKIE],
+  );
+}
+
+/**
+ * A session token's look-up for a request: refused while the client's token budget is spent, and a token that names
+ * no live session spends it. The principal's look-up goes through here; so should any other look-up of a token the
+ * request carries (the operator's, or one in a body), else its guesses cost nothing.
+ */
+export async function findSessionFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  kind: 'user' | 'operator',
+  at: Date,
+): Promise<SessionLookup> {
+  tokenSpendableOrThrow(request, reply);
+  const session = await findSession(request.server.db, token, kind, at);
+  if (!session.ok) failedToken(request);
+  return session;
+}
+
+/** A token a body carries for its route to look up (login-as, profile, logout, a suite order's operator). */
+const BODY_TOKENS = ['token', 'accessToken', 'operatorToken'] as const;
+
+function bodyPresentsToken(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  return BODY_TOKENS.some((field) => {
+    const value = (body as Record<string, unknown>)[field];
+    return typeof value === 'string' && value !== '';
+  });
+}
+
+/**
+ * The look-up of a token a route reads from its body or the operator's header: one that names no live session spends
+ * the client's token budget, as the principal's does. (The budget is checked before the handler: principal.ts's
+ * hooks.)
+ */
+export async function findPresentedSession(
+  request: FastifyRequest,
+  token: string,
+  kind: 'user' | 'operator',
+  at: Date,
+): Promise<SessionLookup> {
+  const session = await findSession(request.server.db, token, kind, at);
+  if (!session.ok) failedToken(request);
+  return session;
+}
+
 function originOf(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin) return origin;
@@ -95,11 +155,18 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
   const expectedOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
   app.decorateRequest('principal', null as never);
   app.decorateRequest('sessionSource', null);
+  // A token in the body is looked up by its route: a client that has spent its budget waits before that too.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/api/') && bodyPresentsToken(request.body))
+      tokenSpendableOrThrow(request, reply);
+  });
   app.addHook('onRequest', async (request, reply) => {
     request.principal = GUEST;
     request.sessionSource = null;
     // Pages and assets never need the account: only API calls pay for the session look-up.
     if (!request.url.startsWith('/api/')) return;
+    // An operator token is looked up by its routes, later: a spent client waits here all the same.
+    if (presentsToken(request)) tokenSpendableOrThrow(request, reply);
     const bearer = bearerOf(request);
     const cookie = request.cookies?.[USER_COOKIE];
     const token = bearer ?? cookie;
@@ -108,7 +175,7 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
     if (source === 'cookie' && expectedOrigin && UNSAFE_METHODS.has(request.method)) {
       if (originOf(request) !== expectedOrigin) throw new AppError(403, 'error.originRefused');
     }
-    const session = await findSession(app.db, token, 'user', now());
+    const session = await findSessionFor(request, reply, token, 'user', now());
     if (!session.ok) {
       if (request.routeOptions.config?.staleSessionIsGuest) return;
       if (source === 'cookie') clearUserCookie(reply, options.publicOrigin);

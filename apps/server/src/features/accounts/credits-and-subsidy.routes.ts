@@ -36,7 +36,11 @@ export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/add-subsidy-code',
-    { schema: { tags: ['auth'], body: addSubsidyCodeRequest, response: { 200: subsidyCodeResponse } } },
+    {
+      schema: { tags: ['auth'], body: addSubsidyCodeRequest, response: { 200: subsidyCodeResponse } },
+      // A code that matches no subsidy is a miss of a guess: the same budget as gift cards and promo codes.
+      config: { lookupBudget: true },
+    },
     async (request) => {
       const principal = requireUser(request);
       const restaurant = await restaurantFor(app, request);

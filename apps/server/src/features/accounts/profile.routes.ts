@@ -12,12 +12,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { requireUser, sessionExpired, type UserPrincipal } from '../../plugins/principal';
+import {
+  findPresentedSession,
+  requireUser,
+  sessionExpired,
+  type UserPrincipal,
+} from '../../plugins/principal';
 import { restaurantFor } from '../orders/restaurant-context';
 import { buildProfile, editUser, requireUserRow } from './accounts.service';
 import { locale, optionalRestaurant } from './accounts-route-kit';
 import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';
-import { findSession } from './sessions';
 import { listStudents } from './students.service';
 
 export function registerProfileRoutes(app: FastifyInstance) {
@@ -41,7 +45,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
         let principal = request.principal.kind === 'user' ? request.principal : undefined;
         const bodyToken = request.body?.token ?? request.body?.accessToken;
         if (!principal && bodyToken) {
-          const session = await findSession(app.db, bodyToken, 'user', now());
+          const session = await findPresentedSession(request, bodyToken, 'user', now());
           if (!session.ok) throw sessionExpired();
           principal = { kind: 'user', ...session };
         }

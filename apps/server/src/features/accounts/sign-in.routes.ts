@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
-import { clearUserCookie } from '../../plugins/principal';
+import { clearUserCookie, findPresentedSession } from '../../plugins/principal';
 import { type buildProfile, loginNative, registerUser } from './accounts.service';
 import { bodyEmail, type Limited, locale } from './accounts-route-kit';
-import { findSession, revokeSession, revokeSessionByToken } from './sessions';
+import { revokeSession, revokeSessionByToken } from './sessions';
 import { findUserByEmail } from './users.repository';
 
 type SignIn = (
@@ -75,7 +75,7 @@ export function registerSignInRoutes(
       if (request.principal.kind === 'user') await revokeSession(app.db, request.principal.sessionId, at);
       const token = request.body?.accessToken;
       if (token) {
-        const session = await findSession(app.db, token, 'user', at);
+        const session = await findPresentedSession(request, token, 'user', at);
         if (session.ok) await revokeSessionByToken(app.db, token, session.userId, at);
       }
       clearUserCookie(reply, options.publicOrigin);

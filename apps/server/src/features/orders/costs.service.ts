@@ -5,6 +5,7 @@
  * disagree. The promo code's rules are the domain's checkPromoCode; the database only counts the code's uses.
  */
 
+import { matchSubsidyCode } from '@ordering/domain/accounts/subsidy-code';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
 import { toCents } from '@ordering/domain/money/money';
@@ -30,6 +31,25 @@ async function storedSubsidyCode(db: Executor, userId: number | null | undefined
 }
 
 export type CostsChoiceBody = z.output<typeof costsChoice>;
+/**
+ * The subsidy code to price with: the one the diner named at checkout, else the one stored on their account
+ * (add-subsidy-code). A named code is a look-up like a promo code: one that matches none of the restaurant's
+ * subsidies is a 400, a miss that spends the client's failed look-up budget (failure-budget.ts), so codes cannot be
+ * guessed from the prices; a matched one is priced as the subsidy writes it, as add-subsidy-code stores it.
+ */
+async function subsidyCodeFor(
+  db: Executor,
+  entry: PublishedEntry,
+  named: string | null | undefined,
+  userId: number | null | undefined,
+): Promise<string | null> {
+  if (named == null) return storedSubsidyCode(db, userId);
+  if (named.trim() === '') return null;
+  const found = matchSubsidyCode(entry.data.subsidies, named);
+  if (!found) throw new AppError(400, 'error.subsidyCodeInvalid');
+  return found;
+}
+
 
 export interface PricedCart {
   items: CartItem[];
@@ -115,7 +135,7 @@ export async function priceOrder(
       : null,
     // The code the diner entered at checkout, else the one stored on their account (add-subsidy-code): the rotational
     // menus are priced with the stored code, so the cart and the payment must be too, whatever the client sends.
-    subsidyCode: choice?.subsidyDiscount?.code ?? (await storedSubsidyCode(db, input.userId)),
+    subsidyCode: await subsidyCodeFor(db, entry, choice?.subsidyDiscount?.code, input.userId),
     chosenAmountToBePaid:
       choice?.subsidyDiscount?.chosenAmountToBePaid == null
         ? null

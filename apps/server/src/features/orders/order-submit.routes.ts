@@ -66,6 +66,7 @@ export function registerOrderRoutes(
             locale,
             now: at,
             gateway,
+            http: request,
           }),
         });
       },

@@ -7,8 +7,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { cookieOptions, OPERATOR_COOKIE, sessionExpired } from '../../plugins/principal';
-import { findSession } from '../accounts/sessions';
+import {
+  cookieOptions,
+  findPresentedSession,
+  OPERATOR_COOKIE,
+  sessionExpired,
+} from '../../plugins/principal';
 import { findUserById, type UserRow } from '../accounts/users.repository';
 import { isOperatorAt } from './suites.repository';
 
@@ -68,7 +72,7 @@ export async function findOperator(
   if (found.source === 'cookie' && publicOrigin && UNSAFE_METHODS.has(request.method)) {
     if (originOf(request) !== new URL(publicOrigin).origin) throw new AppError(403, 'error.originRefused');
   }
-  const session = await findSession(app.db, found.token, 'operator', now());
+  const session = await findPresentedSession(request, found.token, 'operator', now());
   if (!session.ok) throw sessionExpired();
   const user = await findUserById(app.db, session.userId);
   if (!user) throw sessionExpired();

@@ -11,14 +11,14 @@
  */
 import { formatMoney } from '@ordering/domain/money/money';
 import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
+import { findPresentedSession } from '../../plugins/principal';
 import { listPaymentMethods } from '../accounts/payment-methods.service';
-import { findSession } from '../accounts/sessions';
 import { findUserById } from '../accounts/users.repository';
 import { submittedToCartItems } from '../orders/order-lines';
 import { RECOVERY_DELAY_MS } from '../orders/submission/reserve';
@@ -45,6 +45,8 @@ export interface SuiteOrderRequest {
   locale: Locale;
   now: Date;
   gateway: PaymentGateway;
+  /** The HTTP request: an operator token it carries spends its client's token budget when it names no session. */
+  http: FastifyRequest;
 }
 
 function localized(error: AppError, text: (locale: Locale) => string): AppError {
@@ -76,7 +78,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
     if (body.operatorToken) {
       // The operator's own token, sent with the order (ordering.md section 7): it must be a live operator session
       // here, and the operator of the login-as session when there is one.
-      const session = await findSession(app.db, body.operatorToken, 'operator', now);
+      const session = await findPresentedSession(request.http, body.operatorToken, 'operator', now);
       const user = session.ok ? await findUserById(app.db, session.userId) : undefined;
       if (!user) throw new AppError(403, 'error.notSuiteOperator');
       await assertOperatorAt(app, user, entry.restaurantId);
