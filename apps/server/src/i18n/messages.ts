@@ -204,6 +204,12 @@ const en = {
   'error.suiteLinkInvalid': 'This suite link is not valid or has expired.',
   'error.suiteLoginRequired': 'Please log in to order for your suite.',
   'suite.replacedBy': 'Replaced by the changed pre-order #{number}.',
+  // Custom questions at checkout (packages/domain ordering/custom-questions.ts).
+  'error.questionUnknown': 'One of your answers is to a question this restaurant does not ask.',
+  'error.questionRequired': 'Please answer “{question}”.',
+  'error.questionNotAChoice': 'Please choose one of the answers offered to “{question}”.',
+  'error.questionOneChoice': 'Please choose only one answer to “{question}”.',
+  'error.questionAnsweredTwice': '“{question}” was answered more than once. Please answer it once.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -418,6 +424,13 @@ const fr: Record<MessageKey, string> = {
   'error.suiteLinkInvalid': 'Ce lien de suite n’est pas valide ou a expiré.',
   'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre suite.',
   'suite.replacedBy': 'Remplacée par la précommande modifiée no {number}.',
+  // Questions personnalisées au paiement (packages/domain ordering/custom-questions.ts).
+  'error.questionUnknown': 'Une de vos réponses porte sur une question que ce restaurant ne pose pas.',
+  'error.questionRequired': 'Veuillez répondre à « {question} ».',
+  'error.questionNotAChoice': 'Veuillez choisir l’une des réponses proposées à « {question} ».',
+  'error.questionOneChoice': 'Veuillez choisir une seule réponse à « {question} ».',
+  'error.questionAnsweredTwice':
+    'La question « {question} » a reçu plus d’une réponse. Veuillez n’y répondre qu’une fois.',
 };
 
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { 'en-CA': en, 'fr-CA': fr };

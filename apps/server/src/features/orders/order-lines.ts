@@ -14,6 +14,7 @@ import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { localized } from '@ordering/domain/menu/convert';
 import type { Localization, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { repriceCartItems } from '@ordering/domain/pricing/costs';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { LinePrice } from '@ordering/domain/pricing/types';
 import type { NewLine } from './orders.repository';
@@ -69,12 +70,24 @@ function bothNames(entity: { name: string; localization?: Localization }) {
   return { en: localized(e, 'name', 'en'), fr: localized(e, 'name', 'fr') };
 }
 
+interface DisplayedOption {
+  name: string;
+  names?: { en: string; fr: string };
+  quantity: number;
+  priceCents: number;
+}
+
+/**
+ * Each chosen value with its name and price. The price is the server's: `chosen` comes from `menuPricedItems`, and a
+ * top-level pricing group's value shows the unit price it set (`unitCents`, after promos and subsidy), as priceLine
+ * says it.
+ */
 function optionNames(
-  groups: readonly { id: string; values: NamedValue[] }[],
+  groups: readonly { id: string; type?: string; values: NamedValue[] }[],
   chosen: readonly CartOptionGroup[],
-): { name: string; names?: { en: string; fr: string }; quantity: number; priceCents: number }[] {
-  const out: { name: string; names?: { en: string; fr: string }; quantity: number; priceCents: number }[] =
-    [];
+  unitCents: number | null,
+): DisplayedOption[] {
+  const out: DisplayedOption[] = [];
   for (const selection of chosen) {
     if (isMemoGroup(selection)) continue;
     const group = groups.find((g) => g.id === selection.id);
@@ -84,14 +97,28 @@ function optionNames(
         name: value?.name ?? v.id,
         ...(value ? { names: bothNames(value) } : {}),
         quantity: v.quantity,
-        priceCents: v.adjustedPrice,
+        priceCents: group?.type === 'pricing' && unitCents !== null ? unitCents : v.adjustedPrice,
       });
-      if (value) out.push(...optionNames(value.options, v.options));
+      if (value) out.push(...optionNames(value.options, v.options, null));
     }
   }
   return out;
 }
 
+/**
+ * The lines as the published menu prices them at `now`: every option value's adjustedPrice (nested ones too) and
+ * the orderPrice replaced by the domain's priceLine, so what an order keeps never carries a price the client sent.
+ * A line the menu cannot price stays as sent: pricing refuses it before anything is written.
+ */
+export function menuPricedItems(file: RestaurantDataFile, items: readonly CartItem[], now: Date): CartItem[] {
+  const priced = repriceCartItems({ file, index: buildMenuIndex(file), now }, items);
+  return items.map((item, i) => {
+    const result = priced[i];
+    return result?.ok ? result.item : item;
+  });
+}
+
+/** What an order keeps of each line; `items` as `menuPricedItems` made them, `priced` the checkout's line prices. */
 export function lineSnapshots(
   file: RestaurantDataFile,
   items: readonly CartItem[],
@@ -101,7 +128,11 @@ export function lineSnapshots(
   return items.map((item, position) => {
     const price = priced[position];
     const found = findItem(index, item.menu_id, item.id);
-    const groups = (found?.item.options ?? []) as unknown as { id: string; values: NamedValue[] }[];
+    const groups = (found?.item.options ?? []) as unknown as {
+      id: string;
+      type?: string;
+      values: NamedValue[];
+    }[];
     const instructions = specialInstructionsOf(item);
     return {
       position,
@@ -111,7 +142,7 @@ export function lineSnapshots(
       name: found?.item.name ?? item.id,
       options: {
         selections: item.orderOptions,
-        display: optionNames(groups, item.orderOptions),
+        display: optionNames(groups, item.orderOptions, price ? price.unitPrice : null),
         ...(found ? { names: bothNames(found.item) } : {}),
       },
       specialInstructions: instructions === '' ? null : instructions,

@@ -2,10 +2,18 @@
  * What an order keeps of the submission besides its lines and costs (DESIGN.md section 12): where and when it goes,
  * the custom questions as asked with their answers, notes, the legal-age confirmation, the student and school, the
  * event suite, and the programs applied. Nothing the diner entered is dropped; contact data never includes a password.
- * Unknown or unanswered required questions are refused here, before anything is written.
+ * The answers are checked by the domain's rule (ordering/custom-questions.ts) when the orders are validated, before
+ * anything is priced or written.
  */
+import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import {
+  type AnswerProblem,
+  type AnswerProblemReason,
+  checkAnswers,
+} from '@ordering/domain/ordering/custom-questions';
 import { AppError } from '../../../errors/app-error';
+import { type Locale, type MessageKey, translate } from '../../../i18n/messages';
 import type { PricedCheckout, PricedOrder, SubmissionInput } from './types';
 
 export interface OrderRecord {
@@ -21,44 +29,53 @@ export interface OrderRecord {
 
 const STUDENT_FIELDS = ['student', 'school', 'grade', 'classroom', 'teacher'] as const;
 
-function questionError(id: string, reason: 'unknown' | 'required' | 'option'): AppError {
-  return new AppError(400, 'error.invalidInput', {}, [
-    {
-      path: `body.data.checkout.questions.${id}`,
-      message:
-        reason === 'required'
-          ? 'This question needs an answer'
-          : reason === 'unknown'
-            ? 'Unknown question'
-            : 'Not one of the choices',
-    },
-  ]);
+const QUESTION_MESSAGES: Record<AnswerProblemReason, MessageKey> = {
+  unknown: 'error.questionUnknown',
+  required: 'error.questionRequired',
+  notAChoice: 'error.questionNotAChoice',
+  oneChoice: 'error.questionOneChoice',
+  answeredTwice: 'error.questionAnsweredTwice',
+};
+
+const menuLocale = (locale: Locale) => (locale === 'fr-CA' ? 'fr' : 'en');
+
+/** A problem said in `locale`, naming the question as the diner reads it. */
+function questionMessage(problem: AnswerProblem, locale: Locale): string {
+  const q = problem.question;
+  const question = q
+    ? localized({ localization: q.localization ?? {}, question: q.question }, 'question', menuLocale(locale))
+    : '';
+  return translate(locale, QUESTION_MESSAGES[problem.reason], { question });
 }
 
-/** The answers with each question's text, checked against the restaurant's questions. */
+/** 400, said by the first problem; each problem named on its question in the details. Nothing is written. */
+function answersError(problems: readonly AnswerProblem[], locale: Locale): AppError {
+  const first = problems[0] as AnswerProblem;
+  const error = new AppError(
+    400,
+    QUESTION_MESSAGES[first.reason],
+    {},
+    problems.map((p) => ({
+      path: `body.data.checkout.questions.${p.questionId}`,
+      message: questionMessage(p, locale),
+    })),
+  );
+  error.localized = (l) => questionMessage(first, l);
+  return error;
+}
+
+/**
+ * The answers with each question's text, checked against the restaurant's questions by the domain's rule: refused
+ * when a question is unknown, answered twice, left unanswered while required, or answered off its choices (or with
+ * several on a select-one question).
+ */
 export function answersOf(input: SubmissionInput): OrderRecord['answers'] {
-  const asked = input.entry.data.order_options.custom_questions;
-  const given = input.body.data.checkout.questions ?? [];
-  for (const g of given)
-    if (!asked.some((q) => q.id === String(g.id))) throw questionError(String(g.id), 'unknown');
-  const answers: OrderRecord['answers'] = [];
-  for (const q of asked) {
-    const answer = given.find((g) => String(g.id) === q.id)?.answer;
-    const values = answer === undefined ? [] : Array.isArray(answer) ? answer : [answer];
-    const filled = values.filter((v) => v.trim() !== '');
-    if (filled.length === 0) {
-      if (q.required) throw questionError(q.id, 'required');
-      continue;
-    }
-    if (q.options.length > 0 && filled.some((v) => !q.options.includes(v)))
-      throw questionError(q.id, 'option');
-    answers.push({
-      id: q.id,
-      question: q.question,
-      answer: Array.isArray(answer) ? filled : (filled[0] ?? ''),
-    });
-  }
-  return answers;
+  const checked = checkAnswers(
+    input.entry.data.order_options.custom_questions,
+    input.body.data.checkout.questions ?? [],
+  );
+  if (!checked.ok) throw answersError(checked.problems, input.locale);
+  return checked.answers;
 }
 
 function fulfilmentOf(

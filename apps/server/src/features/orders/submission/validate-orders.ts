@@ -1,14 +1,20 @@
 /**
  * Step 3, validate each planned order with the same domain rules the browser uses (DESIGN.md section 12): the
- * restaurant is taking orders, every cart rule (limits, required groups, legal age, login), and the ordering window
- * and capacity of EVERY menu in the order, at its requested time. Nothing is written.
+ * restaurant is taking orders, the checkout form (a given e-mail and phone, the custom questions' answers), every
+ * cart rule (limits, required groups, legal age, login), and the ordering window and capacity of EVERY menu in the
+ * order, at its requested time. Nothing is written. Each line leaves this step priced by the published menu, so no
+ * price the client sent (an option value's adjustedPrice) reaches what the order keeps.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
+import { fieldErrors } from '../../accounts/account-errors';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
+import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
+import { answersOf } from './order-record';
 import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
 
 function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
@@ -20,10 +26,23 @@ function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
   });
 }
 
+/** The contact's e-mail and phone, when given, as the checkout form checks them (ordering.md section 5). */
+function checkContact(input: SubmissionInput) {
+  const errors = contactErrors(input.body.data.checkout.contact);
+  if (errors.length === 0) return;
+  throw fieldErrors(
+    errors.map((e) => ({ ...e, field: `data.checkout.contact.${e.field}` })),
+    input.locale,
+  );
+}
+
 export function validateOrders(input: SubmissionInput, planned: readonly PlannedOrder[]): ValidatedOrder[] {
   const { entry, body, now } = input;
   const file = entry.data;
   if (entry.ordersPaused) throw schedulingError({ code: 419, reason: 'orders_paused', key: 'ordersPaused' });
+  checkContact(input);
+  // Checked here, before pricing and the card: the record (reserve.ts) keeps what this returns.
+  answersOf(input);
   const type = body.type as OrderType;
   const perDate =
     input.kind === 'k12'
@@ -45,6 +64,7 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   });
   return planned.map((order) => ({
     ...order,
+    items: menuPricedItems(file, order.items, now),
     slots: menusOf(input, order.items).map((menu) => {
       const time = checkRequestedTime({
         restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },

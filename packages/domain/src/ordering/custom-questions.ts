@@ -1,0 +1,76 @@
+/**
+ * The restaurant's custom questions at checkout (customQuestions, ordering.md section 3): the diner's answers checked
+ * against the questions asked, and kept with each question's text (DESIGN.md section 12). The browser asks them; the
+ * server checks them here whatever the client sent: every answer is to a question asked, each question is answered
+ * once, a required question is answered, an answer is one of the choices offered, and a select-one question takes
+ * one choice.
+ */
+import type { RestaurantDataFile } from '../menu/data-file';
+
+export type CustomQuestion = RestaurantDataFile['order_options']['custom_questions'][number];
+
+/** One entry of `checkout.questions` as sent: a select-one answer is text, a checkbox answer a list. */
+export interface GivenAnswer {
+  id: string | number;
+  answer: string | readonly string[];
+}
+
+export interface KeptAnswer {
+  id: string;
+  question: string;
+  answer: string | string[];
+}
+
+export type AnswerProblemReason = 'unknown' | 'answeredTwice' | 'required' | 'notAChoice' | 'oneChoice';
+
+export interface AnswerProblem {
+  questionId: string;
+  reason: AnswerProblemReason;
+  /** The question, when it is one the restaurant asks (absent for an unknown one). */
+  question?: CustomQuestion;
+}
+
+export type AnswersCheck = { ok: true; answers: KeptAnswer[] } | { ok: false; problems: AnswerProblem[] };
+
+const valuesOf = (answer: GivenAnswer['answer'] | undefined): string[] =>
+  answer === undefined ? [] : typeof answer === 'string' ? [answer] : [...answer];
+
+/**
+ * The answers kept with their question's text, in the restaurant's question order; or every problem, in the order
+ * the answers were sent then the questions asked. Blank answers count as none; a choice ticked twice counts once.
+ */
+export function checkAnswers(
+  questions: readonly CustomQuestion[],
+  given: readonly GivenAnswer[],
+): AnswersCheck {
+  const problems: AnswerProblem[] = [];
+  const byQuestion = new Map<string, GivenAnswer>();
+  for (const g of given) {
+    const id = String(g.id);
+    const question = questions.find((q) => q.id === id);
+    if (!question) problems.push({ questionId: id, reason: 'unknown' });
+    else if (byQuestion.has(id)) problems.push({ questionId: id, reason: 'answeredTwice', question });
+    else byQuestion.set(id, g);
+  }
+
+  const answers: KeptAnswer[] = [];
+  for (const q of questions) {
+    const sent = byQuestion.get(q.id)?.answer;
+    const filled = [...new Set(valuesOf(sent).filter((v) => v.trim() !== ''))];
+    const problem = (reason: AnswerProblemReason) => problems.push({ questionId: q.id, reason, question: q });
+    if (filled.length === 0) {
+      if (q.required) problem('required');
+      continue;
+    }
+    if (q.question_type === 'select_one' && filled.length > 1) problem('oneChoice');
+    else if (q.options.length > 0 && filled.some((v) => !q.options.includes(v))) problem('notAChoice');
+    else
+      answers.push({
+        id: q.id,
+        question: q.question,
+        // A select-one question has one answer, kept as text; checkboxes keep the list ticked.
+        answer: q.question_type === 'select_one' ? (filled[0] as string) : filled,
+      });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, answers };
+}
