@@ -1,7 +1,7 @@
 /**
  * Abuse at the API (issue 12, item 6): hostile text and nesting are 400s, router-level errors speak {code, message}
  * in the diner's language, and failed gift-card and promo look-ups spend one budget per real client address.
- * (Staff calls need a signed-in staff account since issue 14: there is no shared token left to guess.)
+ * (Session tokens, staff and diners alike, spend a budget of their own: token-abuse.integration-test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
@@ -46,7 +46,8 @@ const post = (app: TestApp, url: string, payload: unknown, headers: Record<strin
   });
 
 describe('hostile text and nesting are 400, never 500', () => {
-  const UNSAFE = /NUL character or an unpaired surrogate/;
+  // The details are in the request's language (fr-CA here).
+  const UNSAFE = /caractère NUL ou un caractère de substitution isolé/;
   it.each([
     [
       'a NUL in a table number',
@@ -82,24 +83,24 @@ describe('hostile text and nesting are 400, never 500', () => {
       'option groups nested 300 deep',
       '/api/orders/validate',
       { type: 'take-out', itemsInCart: [cartItem('wings', 1, 18, nested(300))] },
-      /nest at most 8 levels/,
+      /s’imbriquer sur au plus 8 niveaux/,
     ],
     [
       'option groups nested 300 deep in set-costs',
       '/api/orders/set-costs',
-      { type: 'take-out', config: {}, items: [cartItem('wings', 1, 18, nested(300))] },
-      /nest at most 8 levels/,
+      { type: 'take-out', config: { takeout: true }, items: [cartItem('wings', 1, 18, nested(300))] },
+      /s’imbriquer sur au plus 8 niveaux/,
     ],
     [
       'a wallet token nested 300 deep',
       '/api/orders/set-costs',
       {
         type: 'take-out',
-        config: {},
+        config: { takeout: true },
         items: [cartItem('bowl')],
         checkout: { applePayPaymentToken: nested(300)[0] },
       },
-      /Nested more than 8 levels/,
+      /Imbriqué sur plus de 8 niveaux/,
     ],
   ])('%s', async (_name, url, payload, expected) => {
     const response = await post(t, url, payload, { locale: 'fr-CA' });
@@ -205,7 +206,7 @@ describe('failed look-ups: one budget per client, on every route that looks up',
           headers: { ...headers, 'x-restaurant-id': String(R) },
           payload: {
             type: 'take-out',
-            config: {},
+            config: { takeout: true },
             items: [cartItem('bowl')],
             costs: { voucher: { code: `7999 1111 1111 ${String(1000 + i)}` } },
           },
@@ -218,7 +219,7 @@ describe('failed look-ups: one budget per client, on every route that looks up',
           headers: { ...headers, 'x-restaurant-id': String(R) },
           payload: {
             type: 'take-out',
-            config: {},
+            config: { takeout: true },
             items: [cartItem('bowl')],
             costs: { discount: { code: `NOPE${i}` } },
           },
@@ -272,7 +273,7 @@ describe('failed look-ups: one budget per client, on every route that looks up',
       headers: { 'x-restaurant-id': String(R) },
       payload: {
         type: 'take-out',
-        config: {},
+        config: { takeout: true },
         items: [cartItem('bowl')],
         costs: { discount: { code: 'TENOFF' } },
       },
@@ -284,7 +285,7 @@ describe('failed look-ups: one budget per client, on every route that looks up',
       url: '/api/orders/set-costs',
       remoteAddress: '10.1.0.1',
       headers: { 'x-restaurant-id': String(R) },
-      payload: { type: 'take-out', config: {}, costs: {}, items: [cartItem('bowl')] },
+      payload: { type: 'take-out', config: { takeout: true }, costs: {}, items: [cartItem('bowl')] },
     });
     expect(plain.statusCode, plain.body).toBe(200);
     // Another client is not affected.

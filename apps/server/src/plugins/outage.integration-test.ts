@@ -32,7 +32,7 @@ const menuRoutes = [
       method: 'POST',
       url: '/api/orders/set-costs',
       headers: { 'x-restaurant-id': String(R) },
-      payload: { type: 'take-out', config: {}, costs: {}, items: [cartItem('bowl', 2)] },
+      payload: { type: 'take-out', config: { takeout: true }, costs: {}, items: [cartItem('bowl', 2)] },
     },
   ],
 ] as const;
@@ -64,7 +64,7 @@ const databaseRoutes = [
       headers: { 'x-restaurant-id': String(R) },
       payload: {
         type: 'take-out',
-        config: {},
+        config: { takeout: true },
         costs: { voucher: { code: '7000 1000 1000 1000' } },
         items: [cartItem('bowl')],
       },

@@ -368,6 +368,61 @@ const ROWS: Row[] = [
     { items: [line('fries')], orderType: 'pickup', signedIn: false },
     [],
   ],
+  [
+    'a catering menu where catering requires login, a guest naming the order pickup',
+    fileWith({ generic_catering_requires_login: true }, { menu: { catering: true } }),
+    { items: [line('fries')], orderType: 'pickup', signedIn: false },
+    [{ reason: 'login_required', message: { key: 'cateringLoginRequired' } }],
+  ],
+  [
+    'a catering menu where catering does not require login, a guest',
+    fileWith({ generic_catering_requires_login: false }, { menu: { catering: true } }),
+    { items: [line('fries')], orderType: 'catering', signedIn: false },
+    [],
+  ],
+  [
+    'a catering menu where catering requires login, signed in',
+    fileWith({ generic_catering_requires_login: true }, { menu: { catering: true } }),
+    { items: [line('fries')], orderType: 'generic-catering', signedIn: true },
+    [],
+  ],
+  // The type the request names must be the one its flags give (ordering.md section 4).
+  [
+    'pickup named, delivery chosen',
+    base,
+    { items: [line('fries')], orderType: 'pickup', flags: { takeout: true, takeoutType: 'delivery' } },
+    [{ reason: 'order_type', message: { key: 'orderTypeMismatch' } }],
+  ],
+  [
+    'catering named for a generic-catering cart (no event suite)',
+    base,
+    { items: [line('fries')], orderType: 'catering', flags: { genericCatering: true } },
+    [{ reason: 'order_type', message: { key: 'orderTypeMismatch' } }],
+  ],
+  [
+    'take-out named at a table',
+    base,
+    { items: [line('fries')], orderType: 'take-out', flags: { tableNum: '12' } },
+    [{ reason: 'order_type', message: { key: 'orderTypeMismatch' } }],
+  ],
+  [
+    'dine-in named for take-out',
+    base,
+    { items: [line('fries')], orderType: 'dine-in', flags: { takeout: true } },
+    [{ reason: 'order_type', message: { key: 'orderTypeMismatch' } }],
+  ],
+  [
+    'delivery named before the pickup choice',
+    base,
+    { items: [line('fries')], orderType: 'delivery', flags: { takeout: true } },
+    [],
+  ],
+  [
+    'an event-day suite order, priced as dine-in',
+    base,
+    { items: [line('fries')], orderType: 'dine-in', flags: { eventDay: true, tableNum: 'Suite 4' } },
+    [],
+  ],
   // 'no flags provided' (section 8): no order-type flag in the submission's config.
   [
     'a table number is a flag',

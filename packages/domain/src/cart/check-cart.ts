@@ -12,7 +12,7 @@
 import type { OptionGroup, RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
 import { toCents } from '../money/money';
-import { checkOrderFlags, type OrderFlags } from '../ordering/order-type';
+import { checkOrderFlags, type OrderFlags, typeAgrees } from '../ordering/order-type';
 import { priceLine } from '../pricing/line-price';
 import { buildMenuIndex, findItem, type MenuIndex } from '../pricing/menu-index';
 import { buildPriceContext } from '../pricing/price-context';
@@ -24,6 +24,7 @@ import { limitMessage } from './options';
 
 export type CartRuleReason =
   | 'no_flags'
+  | 'order_type'
   | 'login_required'
   | 'required_group'
   | 'group_limit'
@@ -92,9 +93,16 @@ export function checkCart(input: CheckCartInput): CartRefusal[] {
   if (input.flags) {
     const noFlags = checkOrderFlags(input.flags);
     if (noFlags) out.push(refusal('no_flags', { key: 'noFlagsProvided' }));
+    else if (!typeAgrees(input.flags, input.orderType)) {
+      out.push(refusal('order_type', { key: 'orderTypeMismatch' }));
+    }
   }
   if (input.signedIn === false) {
-    const login = loginRequirement(file, input.orderType);
+    const login = loginRequirement(
+      file,
+      input.orderType,
+      lines.map((l) => l.menu_id),
+    );
     if (login) out.push(refusal('login_required', login));
   }
   for (const line of lines) out.push(...checkLineOptions(index, line));
@@ -110,15 +118,23 @@ export function checkCart(input: CheckCartInput): CartRefusal[] {
   return out;
 }
 
-/** What signing in a guest would need, or null. K-12 requires it unless the restaurant says otherwise. */
-export function loginRequirement(file: RestaurantDataFile, orderType: OrderType): CartMessage | null {
+/**
+ * What signing in a guest would need, or null. K-12 requires it unless the restaurant says otherwise; catering where
+ * the restaurant requires it (generic_catering_requires_login), by the order type or by the menu: a catering menu is
+ * a login-required menu (ordering.md section 6) whatever type the order names.
+ */
+export function loginRequirement(
+  file: RestaurantDataFile,
+  orderType: OrderType,
+  menuIds: readonly string[] = [],
+): CartMessage | null {
   const options = file.order_options;
   if ((orderType === 'school' || file.restaurant.k12) && options.k12_requires_login) {
     return { key: 'k12LoginRequired' };
   }
-  if (orderType === 'generic-catering' && options.generic_catering_requires_login) {
-    return { key: 'cateringLoginRequired' };
-  }
+  if (!options.generic_catering_requires_login) return null;
+  const cateringMenu = menuIds.some((id) => file.menus.find((m) => m.id === id)?.catering === true);
+  if (orderType === 'generic-catering' || cateringMenu) return { key: 'cateringLoginRequired' };
   return null;
 }
 

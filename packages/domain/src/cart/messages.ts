@@ -20,7 +20,8 @@ export type CartMessageKey =
   | 'legalAgeRequired'
   | 'k12LoginRequired'
   | 'cateringLoginRequired'
-  | 'noFlagsProvided';
+  | 'noFlagsProvided'
+  | 'orderTypeMismatch';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -50,6 +51,8 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
     k12LoginRequired: 'Ordering school meals requires signing in to an account.',
     cateringLoginRequired: 'Placing a catering order requires signing in to an account.',
     noFlagsProvided: ORDERING_MESSAGES.noFlagsProvided['en-CA'],
+    orderTypeMismatch:
+      'This order does not match how it is being placed (table, take-out, delivery or catering). Please start your order again.',
   },
   'fr-CA': {
     optionGroupLimit: 'Vous ne pouvez faire que {optionGroupLimit} sélections',
@@ -68,6 +71,8 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
     k12LoginRequired: 'Pour commander des repas scolaires, vous devez vous connecter à un compte.',
     cateringLoginRequired: 'Pour passer une commande de traiteur, vous devez vous connecter à un compte.',
     noFlagsProvided: ORDERING_MESSAGES.noFlagsProvided['fr-CA'],
+    orderTypeMismatch:
+      'Cette commande ne correspond pas à la façon dont elle est passée (table, à emporter, livraison ou traiteur). Veuillez recommencer votre commande.',
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateOrdering } from './messages';
-import { checkOrderFlags, deriveOrderType, type OrderFlags } from './order-type';
+import { checkOrderFlags, deriveOrderType, type OrderFlags, typeAgrees } from './order-type';
 
 describe('Order type, derived in order (ordering.md section 4)', () => {
   it.each([
@@ -42,5 +42,32 @@ describe("'no flags provided' without takeout, catering, school or table flags",
 
   it("says 'no flags provided'", () => {
     expect(translateOrdering('en-CA', checkOrderFlags({})!.key)).toBe('no flags provided');
+  });
+});
+
+describe('the type a request names agrees with its flags', () => {
+  it.each([
+    [{ tableNum: '12' }, 'dine-in', true],
+    [{ tableNum: '12' }, 'pickup', false],
+    [{ takeout: true }, 'take-out', true],
+    [{ takeout: true }, 'pickup', true],
+    [{ takeout: true }, 'delivery', true],
+    [{ takeout: true }, 'dine-in', false],
+    [{ takeout: true, takeoutType: 'delivery' }, 'delivery', true],
+    [{ takeout: true, takeoutType: 'delivery' }, 'pickup', false],
+    [{ takeout: true, takeoutType: 'pickup' }, 'delivery', false],
+    [{ genericCatering: true }, 'generic-catering', true],
+    [{ genericCatering: true }, 'catering', false],
+    [{ genericCatering: true }, 'take-out', false],
+    [{ preOrdering: true }, 'catering', true],
+    [{ preOrdering: true }, 'generic-catering', false],
+    [{ eventDay: true }, 'catering', true],
+    [{ eventDay: true }, 'dine-in', true],
+    [{ eventDay: true }, 'pickup', false],
+    [{ k12: true }, 'school', true],
+    [{ k12: true }, 'dine-in', false],
+    [{ anotherRoundId: 'abc' }, 'dine-in', true],
+  ] as [OrderFlags, string, boolean][])('%j naming %s: %s', (flags, type, agrees) => {
+    expect(typeAgrees(flags, type as Parameters<typeof typeAgrees>[1])).toBe(agrees);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { translateOrdering } from './messages';
-import { checkRequestedTime, formatSlotLabel, type SchedulingInput, scheduleFor } from './scheduling';
+import {
+  checkCartMenu,
+  checkRequestedTime,
+  formatSlotLabel,
+  type SchedulingInput,
+  scheduleFor,
+} from './scheduling';
 
 const weekday = [{ open: '11:00', close: '14:00' }];
 const restaurant: SchedulingInput['restaurant'] = {
@@ -372,5 +378,48 @@ describe('a last call after midnight on a DST night', () => {
       }),
     );
     expect(day.slots.at(-1)?.start).toBe(lastSlot);
+  });
+});
+
+describe('a cart’s menu before its time is chosen (item, validate, set-costs)', () => {
+  // NOW is Wednesday 09:00 in Toronto, before the 11:00 opening; 12:00 is 17:00Z.
+  const check = (c: Case & { cartDate?: string | null }) =>
+    checkCartMenu({ ...build(c), date: c.cartDate === undefined ? null : c.cartDate })?.reason ?? null;
+  it.each([
+    ['a scheduled menu without a date: another time may be chosen at checkout', {}, null],
+    ['a scheduled menu, ordering paused', { restaurant: { orders_paused: true } }, 'orders_paused'],
+    ['for now, closed', { menu: { scheduled: false } }, 'closed'],
+    ['for now, open', { menu: { scheduled: false }, now: '2026-03-04T17:00:00Z' }, null],
+    ['dine-in now, closed', { orderType: 'dine-in', menu: { dine_in: true } }, 'closed'],
+    [
+      'dine-in now, open',
+      { orderType: 'dine-in', menu: { dine_in: true }, now: '2026-03-04T17:05:00Z' },
+      null,
+    ],
+    [
+      'for now, its slot full',
+      { menu: { scheduled: false }, now: '2026-03-04T17:05:00Z', taken: { '2026-03-04T17:00:00.000Z': 2 } },
+      'slot_full',
+    ],
+    [
+      'school meals without a date: ordered days ahead',
+      { menu: { scheduled: false }, orderType: 'school' },
+      null,
+    ],
+    ['a date in the past', { cartDate: '2026-03-03' }, 'past_date'],
+    ['a holiday', { cartDate: '2026-03-05' }, 'holiday'],
+    ['a Sunday (closed)', { cartDate: '2026-03-08' }, 'closed'],
+    ['a school date on a weekend', { cartDate: '2026-03-07', orderType: 'school' }, 'weekend'],
+    ['an open date', { cartDate: '2026-03-09' }, null],
+    [
+      'an open date with every slot full',
+      {
+        cartDate: '2026-03-07',
+        taken: { '2026-03-07T17:00:00.000Z': 2, '2026-03-07T17:30:00.000Z': 2 },
+      },
+      'slot_full',
+    ],
+  ] as [string, Case & { cartDate?: string | null }, string | null][])('%s: %s', (_, c, reason) => {
+    expect(check(c)).toBe(reason);
   });
 });

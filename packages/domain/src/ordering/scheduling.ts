@@ -294,3 +294,26 @@ export function formatSlotLabel(start: string | Date, zone: string, locale: stri
   }
   return f.format(typeof start === 'string' ? new Date(start) : start);
 }
+
+/**
+ * Whether a menu of a cart can be ordered before its time is chosen (POST /orders/item, /orders/validate, set-costs),
+ * as the submission will find it. With a `date` (a K-12 or catering day), that day must offer a slot with room.
+ * Without one, a menu taking scheduled orders, or an order placed days ahead (school, catering), may still be
+ * scheduled on another day at checkout, so only the rules of every day apply (paused); an order for now (dine-in, or a menu without scheduling) must fall,
+ * now plus its lead time, in an open slot with room.
+ */
+export function checkCartMenu(
+  input: Omit<SchedulingInput, 'date'> & { date: string | null },
+): SchedulingError | null {
+  if (input.date) {
+    const day = scheduleFor({ ...input, date: input.date });
+    if (day.unavailable) return day.unavailable;
+    return day.slots.some((s) => !s.full) ? null : ERRORS.slot_full;
+  }
+  const later = input.menu.scheduled || ORDERED_AHEAD.has(input.orderType);
+  if (later && input.orderType !== 'dine-in') {
+    return input.restaurant.orders_paused ? ERRORS.orders_paused : null;
+  }
+  const forNow = checkRequestedTime({ ...input, requested: addMinutes(input.now, leadOf(input.menu)) });
+  return forNow.ok ? null : forNow.error;
+}

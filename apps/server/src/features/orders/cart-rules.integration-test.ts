@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClockAt } from '../../clock';
 import { repoRoot } from '../../config';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signInDiner } from '../../testing/staff';
 import { importDataFile } from '../restaurants/restaurants.service';
 
 interface DemoItem {
@@ -91,13 +93,19 @@ const quickPizza = (orderId: number, quantity: number) =>
   lineOf(lakeshore, 'ls-quick-catering', 'ls-q-pizza', orderId, quantity);
 
 let t: TestApp;
+/** A signed-in diner: K-12 and lakeshore's catering menus require login (their own rows test the guest). */
+let diner = '';
 
-const post = (url: string, restaurant: DemoFile, payload: unknown, locale = 'en-CA') =>
+const post = (url: string, restaurant: DemoFile, payload: unknown, locale = 'en-CA', signedIn = false) =>
   t.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
-    headers: { 'x-restaurant-id': String(restaurant.restaurant.id), locale },
+    headers: {
+      'x-restaurant-id': String(restaurant.restaurant.id),
+      locale,
+      ...(signedIn ? { authorization: `Bearer ${diner}` } : {}),
+    },
   });
 const addItem = (
   restaurant: DemoFile,
@@ -105,18 +113,35 @@ const addItem = (
   itemToAdd: unknown,
   type: string,
   locale?: string,
-) => post('/api/orders/item', restaurant, { itemsInCart, itemToAdd, type }, locale);
-const validate = (restaurant: DemoFile, itemsInCart: unknown[], type: string, locale?: string) =>
-  post('/api/orders/validate', restaurant, { itemsInCart, type }, locale);
+) => post('/api/orders/item', restaurant, { itemsInCart, itemToAdd, type }, locale, restaurant !== maple);
+const validate = (
+  restaurant: DemoFile,
+  itemsInCart: unknown[],
+  type: string,
+  locale?: string,
+  signedIn = restaurant === lakeshore,
+) => post('/api/orders/validate', restaurant, { itemsInCart, type }, locale, signedIn);
+
+/** Next Wednesday, 13:00 in Toronto (18:00Z in winter): every demo restaurant here is open and ordering. */
+function openHour(): string {
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + ((3 - at.getUTCDay() + 7) % 7 || 7));
+  at.setUTCHours(18, 0, 0, 0);
+  return at.toISOString();
+}
 
 beforeAll(async () => {
+  // The cart's menus must be orderable now (cart-availability.ts): the rules here are tested at an open hour.
+  startClockAt(openHour());
   t = await buildTestApp();
+  diner = (await signInDiner(t.db)).token;
   for (const file of [maple, northview, lakeshore]) {
     const imported = await importDataFile(t.db, file);
     expect(imported.ok).toBe(true);
   }
 });
 afterAll(async () => {
+  startClockAt(undefined);
   await t.close();
 });
 
@@ -301,7 +326,7 @@ describe('POST /orders/validate refuses', () => {
     ['en-CA', 'Placing a catering order requires signing in to an account.'],
     ['fr-CA', 'Pour passer une commande de traiteur, vous devez vous connecter à un compte.'],
   ])('a guest placing a generic catering order where it requires login (%s)', async (locale, message) => {
-    const res = await validate(lakeshore, [quickPizza(1, 2)], 'generic-catering', locale);
+    const res = await validate(lakeshore, [quickPizza(1, 2)], 'generic-catering', locale, false);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message });
   });
@@ -328,5 +353,101 @@ describe('POST /orders/set-costs refuses', () => {
         ],
       },
     });
+  });
+});
+
+describe('a guest cannot name a type to get around a rule', () => {
+  it('a catering menu ordered as pickup or take-out still requires login where catering does', async () => {
+    for (const type of ['pickup', 'take-out', 'catering']) {
+      const res = await validate(lakeshore, [quickPizza(1, 2)], type, 'en-CA', false);
+      expect(res.json()).toEqual({
+        code: 400,
+        message: 'Placing a catering order requires signing in to an account.',
+      });
+    }
+    const added = await post('/api/orders/item', lakeshore, {
+      itemsInCart: [],
+      itemToAdd: quickPizza(1, 2),
+      type: 'pickup',
+    });
+    expect(added.statusCode).toBe(400);
+  });
+});
+
+describe('POST /orders/set-costs keeps the rules its request can tell', () => {
+  const costs = (config: object, type: string, extra: object = {}, signedIn = false) =>
+    post(
+      '/api/orders/set-costs',
+      maple,
+      { items: [latte(1)], costs: {}, config, type, ...extra },
+      'en-CA',
+      signedIn,
+    );
+  it.each([
+    ['no order-type flag', {}, 'dine-in', {}, 'no flags provided'],
+    [
+      'a type its flags do not give',
+      { takeout: true, takeoutType: 'delivery' },
+      'pickup',
+      {},
+      'This order does not match how it is being placed (table, take-out, delivery or catering). Please start your order again.',
+    ],
+  ])('refuses %s', async (_, config, type, extra, message) => {
+    const res = await costs(config, type, extra);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message });
+  });
+
+  it('refuses alcohol once the diner has said they are under age, and prices it before they are asked', async () => {
+    const wine = lineOf(maple, 'mt-dinner', 'mt-house-red', 1, 1, [
+      { id: 'og-pour', values: [{ id: '6oz' }] },
+    ]);
+    const body = (checkout: object) => ({
+      items: [wine],
+      costs: {},
+      config: { tableNum: '4' },
+      type: 'dine-in',
+      checkout,
+    });
+    expect((await post('/api/orders/set-costs', maple, body({}))).statusCode).toBe(200);
+    const res = await post('/api/orders/set-costs', maple, body({ legalAge: false }));
+    expect(res.json().message).toBe('Please confirm that you are of legal drinking age.');
+  });
+});
+
+describe('the ordering window of every menu in the cart, before the time is chosen', () => {
+  const atHour = async <T>(iso: string, run: () => Promise<T>) => {
+    startClockAt(iso);
+    try {
+      return await run();
+    } finally {
+      startClockAt(openHour());
+    }
+  };
+  it.each([
+    ['/api/orders/item', { itemsInCart: [], itemToAdd: latte(1), type: 'dine-in' }],
+    ['/api/orders/validate', { itemsInCart: [latte(1)], type: 'dine-in' }],
+    ['/api/orders/set-costs', { items: [latte(1)], costs: {}, config: { tableNum: '4' }, type: 'dine-in' }],
+  ])(
+    '%s refuses a dine-in cart while the restaurant is closed (03:00 in Toronto), in the diner’s language',
+    async (url, payload) => {
+      const night = openHour().replace('T18:', 'T08:');
+      const en = await atHour(night, () => post(url, maple, payload));
+      expect(en.json()).toMatchObject({ code: 418, details: { reason: 'closed' } });
+      const fr = await atHour(night, () => post(url, maple, payload, 'fr-CA'));
+      expect(fr.json().code).toBe(418);
+      expect(fr.json().message).not.toBe(en.json().message);
+    },
+  );
+
+  it('refuses a school meal for a date already past, at /orders/item', async () => {
+    const res = await post(
+      '/api/orders/item',
+      northview,
+      { itemsInCart: [], itemToAdd: schoolMeal(1, 1), type: 'school', date: '2020-01-06' },
+      'en-CA',
+      true,
+    );
+    expect(res.json()).toMatchObject({ code: 422 });
   });
 });

@@ -104,7 +104,11 @@ describe('enforceCartRules at a submission', () => {
         perDate: { '2026-03-16': [meal(1, 10)], '2026-03-17': [meal(2, 10)] },
       }),
     ],
-    ['a catering order at its minimum', lakeshore, submission([quickPizza(1, 2)], { type: 'pickup' })],
+    [
+      'a catering order at its minimum, signed in',
+      lakeshore,
+      submission([quickPizza(1, 2)], { type: 'pickup', signedIn: true }),
+    ],
     [
       'a table number given',
       maple,
@@ -154,9 +158,28 @@ describe('enforceCartRules at a submission', () => {
     [
       'a catering order under its menu’s minimum',
       lakeshore,
-      submission([quickPizza(1, 1)], { type: 'pickup' }),
+      submission([quickPizza(1, 1)], { type: 'pickup', signedIn: true }),
       'Add $12.00 more to reach the minimum order of $50.00',
       'Ajoutez encore 12,00 $ pour atteindre la commande minimale de 50,00 $',
+      undefined,
+    ],
+    [
+      'a guest ordering from a catering menu, whatever the type it names, where catering requires login',
+      lakeshore,
+      submission([quickPizza(1, 2)], { type: 'pickup', signedIn: false }),
+      'Placing a catering order requires signing in to an account.',
+      'Pour passer une commande de traiteur, vous devez vous connecter à un compte.',
+      undefined,
+    ],
+    [
+      'a type its flags do not give: pickup named for a delivery',
+      maple,
+      submission([mapleLine('mt-latte', 1)], {
+        type: 'pickup',
+        flags: orderFlagsOf({ takeout: true, takeoutType: 'delivery' }, maple.data),
+      }),
+      'This order does not match how it is being placed (table, take-out, delivery or catering). Please start your order again.',
+      'Cette commande ne correspond pas à la façon dont elle est passée (table, à emporter, livraison ou traiteur). Veuillez recommencer votre commande.',
       undefined,
     ],
     [

@@ -83,6 +83,7 @@ export function enforceCartRules(
 export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): OrderFlags {
   return {
     preOrdering: Boolean(config.eventSuite) && !config.eventDayOrdering,
+    eventDay: Boolean(config.eventSuite) && Boolean(config.eventDayOrdering),
     genericCatering: config.genericCatering ?? false,
     k12: file.restaurant.k12,
     takeout: config.takeout ?? false,

@@ -22,6 +22,7 @@ import { creditBalance } from '../programs/credits.repository';
 import { memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs/membership.service';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { usableGiftCard } from '../vouchers/vouchers.service';
+import { enforceMenusOrderable } from './cart-availability';
 import { enforceCartRulesAt } from './cart-rules';
 import { applicablePromo } from './promo-codes';
 
@@ -30,7 +31,6 @@ async function storedSubsidyCode(db: Executor, userId: number | null | undefined
   return (await findUserById(db, userId))?.subsidyCode ?? null;
 }
 
-export type CostsChoiceBody = z.output<typeof costsChoice>;
 /**
  * The subsidy code to price with: the one the diner named at checkout, else the one stored on their account
  * (add-subsidy-code). A named code is a look-up like a promo code: one that matches none of the restaurant's
@@ -50,6 +50,7 @@ async function subsidyCodeFor(
   return found;
 }
 
+export type CostsChoiceBody = z.output<typeof costsChoice>;
 
 export interface PricedCart {
   items: CartItem[];
@@ -209,13 +210,20 @@ async function creditsChoice(
 /**
  * An item about to be added (POST /orders/item): it prices with the cart (exists, published, not sold out,
  * available now, options and values exist), then the cart with it keeps every rule that holds while a cart is
- * being filled (items and meals per cart, its required groups, group limits, value max_quantity). The minimums,
- * legal age and login wait for the checkout.
+ * being filled (items and meals per cart, its required groups, group limits, value max_quantity, login), and every
+ * menu in it can be ordered (cart-availability.ts). The minimums and legal age wait for the checkout.
  */
 export async function checkItemToAdd(
   db: Executor,
   entry: PublishedEntry,
-  input: { itemsInCart: readonly CartItem[]; itemToAdd: CartItem; type: OrderType; now: Date },
+  input: {
+    itemsInCart: readonly CartItem[];
+    itemToAdd: CartItem;
+    type: OrderType;
+    now: Date;
+    date: string | null;
+    signedIn: boolean;
+  },
 ): Promise<void> {
   await priceOrder(db, {
     entry,
@@ -230,17 +238,24 @@ export async function checkItemToAdd(
     adding: input.itemToAdd,
     orderType: input.type,
     now: input.now,
+    signedIn: input.signedIn,
+  });
+  await enforceMenusOrderable(db, entry, {
+    days: [{ date: input.date, items: [...input.itemsInCart, input.itemToAdd] }],
+    type: input.type,
+    now: input.now,
   });
 }
 
 /**
  * A cart at checkout (POST /orders/validate): it prices, and keeps every rule its request can tell, the minimums
- * and the login requirements included. The legal-age answer comes with the submission only.
+ * and the login requirements included, and every menu in it can be ordered. The legal-age answer comes with the
+ * submission only.
  */
 export async function validateCart(
   db: Executor,
   entry: PublishedEntry,
-  input: { items: readonly CartItem[]; type: OrderType; now: Date; signedIn: boolean },
+  input: { items: readonly CartItem[]; type: OrderType; now: Date; date: string | null; signedIn: boolean },
 ): Promise<void> {
   await priceOrder(db, {
     entry,
@@ -256,6 +271,11 @@ export async function validateCart(
     now: input.now,
     complete: true,
     signedIn: input.signedIn,
+  });
+  await enforceMenusOrderable(db, entry, {
+    days: [{ date: input.date, items: input.items }],
+    type: input.type,
+    now: input.now,
   });
 }
 

@@ -37,7 +37,7 @@ function costsBody(postalCode: string | undefined, quantity: number, type = 'del
     type,
     items: [cartItem('bowl', quantity)],
     costs: {},
-    config: { takeout: true, takeoutType: 'delivery', restaurantId: String(R) },
+    config: { takeout: true, takeoutType: type, restaurantId: String(R) },
     ...(postalCode ? { checkout: { delivery: { type: 'zones', postal_code: postalCode } } } : {}),
   };
 }

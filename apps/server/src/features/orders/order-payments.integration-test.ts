@@ -185,7 +185,12 @@ describe.each(PROCESSORS)('payments through the order lifecycle, on $name', ({ a
         method: 'POST',
         url: '/api/orders/set-costs',
         headers: { 'x-restaurant-id': String(R) },
-        payload: { items: [cartItem('bowl', 2)], costs: { discount: { code } }, config: {}, type: 'pickup' },
+        payload: {
+          items: [cartItem('bowl', 2)],
+          costs: { discount: { code } },
+          config: { takeout: true },
+          type: 'pickup',
+        },
       });
     const order = await placeOrder(app, { discount: { code: 'ONCE' } });
     expect((await priced('ONCE')).statusCode).toBe(400);

@@ -464,7 +464,7 @@ describe('pricing calls see what placed orders used', () => {
     const res = await post('/api/orders/set-costs', {
       items: [cartItem('bowl')],
       costs: { voucher: { code: '6000 9999 9999 9999' } },
-      config: {},
+      config: { takeout: true },
       type: 'take-out',
     });
     expect(res.statusCode).toBe(200);
@@ -472,7 +472,7 @@ describe('pricing calls see what placed orders used', () => {
     const empty = await post('/api/orders/set-costs', {
       items: [cartItem('bowl')],
       costs: { voucher: { code: '6000 0000 0000 0000' } },
-      config: {},
+      config: { takeout: true },
       type: 'take-out',
     });
     expect(empty.json()).toEqual({ code: 409, message: 'The gift card does not have any funds left' });

@@ -119,7 +119,7 @@ describe('POST /orders/set-costs', () => {
   const body = (items: unknown[], costs: Record<string, unknown> = {}, type = 'dine-in') => ({
     items,
     costs,
-    config: {},
+    config: type === 'dine-in' ? { tableNum: '4' } : { takeout: true },
     type,
   });
 
@@ -309,14 +309,17 @@ describe('POST /orders/get-discount-info', () => {
 
 describe('bad input never gets a 500', () => {
   const cases: [string, unknown][] = [
-    ['/api/orders/set-costs', { items: 'lots', costs: {}, config: {}, type: 'dine-in' }],
-    ['/api/orders/set-costs', { items: [line('fries', 1, -3)], costs: {}, config: {}, type: 'dine-in' }],
+    ['/api/orders/set-costs', { items: 'lots', costs: {}, config: { tableNum: '4' }, type: 'dine-in' }],
+    [
+      '/api/orders/set-costs',
+      { items: [line('fries', 1, -3)], costs: {}, config: { tableNum: '4' }, type: 'dine-in' },
+    ],
     [
       '/api/orders/set-costs',
       {
         items: Array.from({ length: 500 }, (_, i) => line('fries', i)),
         costs: {},
-        config: {},
+        config: { tableNum: '4' },
         type: 'dine-in',
       },
     ],
@@ -325,7 +328,7 @@ describe('bad input never gets a 500', () => {
       {
         items: [],
         costs: { tip: { type: 'percentage', percentageValue: 1e9 } },
-        config: {},
+        config: { tableNum: '4' },
         type: 'dine-in',
       },
     ],

@@ -21,7 +21,8 @@ import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { namesACode } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
-import { enforceCartRulesAt, isSignedIn } from './cart-rules';
+import { enforceMenusOrderable } from './cart-availability';
+import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { applicablePromo } from './promo-codes';
 import { takenSlots } from './slots.repository';
@@ -49,7 +50,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const entry = tenantOf(request);
-      const { type, costs, checkout } = request.body;
+      const { type, costs, checkout, config } = request.body;
       // A K-12 cart is priced as all its lines, its meal limits checked per date and student.
       const rotational = request.body.rotationalMenuOrders
         ? rotationalLines(request.body.rotationalMenuOrders)
@@ -67,12 +68,28 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         userId: request.principal?.kind === 'user' ? request.principal.userId : null,
         memberIdentifier: checkout?.memberInfo?.identifier,
       });
-      // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could.
+      // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could. The
+      // request carries the config (its flags), the principal and, once asked, the legal-age answer.
       enforceCartRulesAt(entry, {
         items: priced.items,
         orderType: type,
         now: now(),
+        signedIn: isSignedIn(request),
+        flags: orderFlagsOf(config, entry.data),
+        ...(checkout?.legalAge === false ? { legalAgeConfirmed: false } : {}),
         ...(rotational ? { perDate: mapValues(rotational.perDate, (lines) => lines.map(toCartItem)) } : {}),
+      });
+      await enforceMenusOrderable(app.db, entry, {
+        days: request.body.rotationalMenuOrders
+          ? Object.entries(request.body.rotationalMenuOrders).map(([date, day]) => ({
+              date,
+              items: [...day.items, ...Object.values(day.students ?? {}).flatMap((s) => s.items)].map(
+                toCartItem,
+              ),
+            }))
+          : [{ date: request.body.date ?? null, items: priced.items }],
+        type,
+        now: now(),
       });
       return toCostsBody(priced.costs);
     },
@@ -83,12 +100,14 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
     { schema: { tags, body: orderItemRequest, response: { 200: validResponse } }, config: { tenant: true } },
     async (request) => {
       const entry = tenantOf(request);
-      const { itemsInCart, itemToAdd, type } = request.body;
+      const { itemsInCart, itemToAdd, type, date } = request.body;
       await checkItemToAdd(app.db, entry, {
         itemsInCart: itemsInCart.map(toCartItem),
         itemToAdd: toCartItem(itemToAdd),
         type,
         now: now(),
+        date: date ?? null,
+        signedIn: isSignedIn(request),
       });
       return { valid: true as const };
     },
@@ -106,6 +125,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         items: request.body.itemsInCart.map(toCartItem),
         type: request.body.type,
         now: now(),
+        date: request.body.date ?? null,
         signedIn: isSignedIn(request),
       });
       return { valid: true as const };

@@ -610,7 +610,7 @@ describe('K-12: one order per date', () => {
       ],
     };
     const payload = {
-      type: 'take-out',
+      type: 'school',
       data: {
         config: { restaurantId: String(SCHOOL) },
         items: [],
@@ -679,5 +679,29 @@ describe('K-12: one order per date', () => {
     expect(placed.every((o) => o.userId !== null)).toBe(true);
     expect(placed.every((o) => (o.student as { student: string }).student === 'Sam Parent')).toBe(true);
     expect(placed.every((o) => (o.student as { classroom: string }).classroom === '103')).toBe(true);
+
+    // A date outside the ordering window (past; a weekend) says so, 422, before what its cycle serves (426).
+    const sunday = new Date(`${first}T12:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() + (7 - sunday.getUTCDay()));
+    for (const date of ['2020-01-06', sunday.toISOString().slice(0, 10)]) {
+      const outside = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/create-k12-order',
+        headers: {
+          'x-restaurant-id': String(SCHOOL),
+          'idempotency-key': key(),
+          authorization: `Bearer ${signup.json().token}`,
+        },
+        payload: {
+          ...payload,
+          data: {
+            ...payload.data,
+            rotationalMenuOrders: { [date]: { items: [{ ...meal, id: mainOn(first) }] } },
+          },
+          pickup_time: `${date}T16:00:00.000Z`,
+        },
+      });
+      expect(outside.json(), date).toMatchObject({ code: 422 });
+    }
   });
 });

@@ -5,10 +5,12 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { k12DeliveryAt, servedOn } from '@ordering/domain/ordering/k12-rotation';
+import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { listStudents } from '../../accounts/students.service';
 import { submittedToCartItems } from '../order-lines';
+import { schedulingError } from '../scheduling-error';
 import type { PlannedOrder, SubmissionInput } from './types';
 
 function menuOf(input: SubmissionInput, menuId: string | undefined) {
@@ -81,6 +83,8 @@ async function k12Orders(db: Executor, input: SubmissionInput): Promise<PlannedO
     const served = servedOn(input.entry.data, date);
     const guestRefused = input.userId === null && input.entry.data.order_options.k12_requires_login;
     for (const [, items] of guestRefused ? [] : groups) {
+      // A date outside the ordering window (past, a weekend, before the cutoff) says so, before what it serves.
+      refuseClosedDate(input, date, items);
       const off = items.find((i) => !served || i.menu_id !== served.menuId || !served.itemIds.has(i.id));
       if (off) {
         throw new AppError(426, 'error.itemUnavailable', {}, { invalid_items: [{ id: off.id, date }] });
@@ -97,6 +101,23 @@ async function k12Orders(db: Executor, input: SubmissionInput): Promise<PlannedO
     }
   }
   return planned;
+}
+
+function refuseClosedDate(input: SubmissionInput, date: string, items: readonly CartItem[]) {
+  const file = input.entry.data;
+  const menu = file.menus.find((m) => m.id === items[0]?.menu_id && !m.deleted_at);
+  if (!menu) return;
+  const closed = checkCartMenu({
+    restaurant: { ...file.restaurant, orders_paused: input.entry.ordersPaused },
+    zone: file.restaurant.timezone,
+    orderOptions: file.order_options,
+    menu,
+    orderType: 'school',
+    date,
+    now: input.now,
+  });
+  // Capacity is the validate step's, at the order's own slot; here only the day's window.
+  if (closed && closed.reason !== 'slot_full') throw schedulingError(closed);
 }
 
 /**

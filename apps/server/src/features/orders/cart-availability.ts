@@ -1,0 +1,64 @@
+/**
+ * The ordering window and capacity of EVERY menu in a cart, before its time is chosen (POST /orders/item,
+ * /orders/validate, set-costs): the domain's checkCartMenu on the slots taken so far, so a cart no kitchen could take
+ * now (paused, closed, past its last call, a full slot, a date outside the window) is refused where it is filled, with
+ * the code and message the submission would give. The submission checks its chosen time (validate-orders.ts).
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
+import type { OrderType } from '@ordering/domain/pricing/types';
+import type { Executor } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { PublishedEntry } from '../restaurants/published-cache';
+import { schedulingError } from './scheduling-error';
+import { takenSlots } from './slots.repository';
+
+const DAY = 24 * 60 * 60_000;
+
+/** The lines of one day of the cart: `date` when the cart names one (K-12 dates, a catering day), else null. */
+export interface CartDay {
+  date: string | null;
+  items: readonly CartItem[];
+}
+
+export async function enforceMenusOrderable(
+  db: Executor,
+  entry: PublishedEntry,
+  input: { days: readonly CartDay[]; type: OrderType; now: Date },
+): Promise<void> {
+  const file = entry.data;
+  for (const { date, items } of input.days) {
+    for (const menuId of new Set(items.map((i) => i.menu_id))) {
+      // An unknown menu is the pricing's refusal (400, item not found), already made.
+      const menu = file.menus.find((m) => m.id === menuId && !m.deleted_at);
+      if (!menu) continue;
+      // A local date spans at most 26 hours of UTC: a window wide enough either way, keyed by slot start.
+      const around = date ? Date.parse(`${date}T12:00:00Z`) : input.now.getTime();
+      const taken =
+        menu.max_orders_per_interval === null
+          ? {}
+          : await takenSlots(db, {
+              restaurantId: entry.restaurantId,
+              menuId: menu.id,
+              from: new Date(around - DAY),
+              to: new Date(around + DAY),
+            }).catch((error: unknown) => {
+              // While the database is down the cart is still priced from memory (DESIGN.md section 11): the
+              // capacity is left to the submission, which cannot be placed until it is back.
+              if (isDatabaseUnavailable(error)) return {};
+              throw error;
+            });
+      const error = checkCartMenu({
+        restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
+        zone: file.restaurant.timezone,
+        orderOptions: file.order_options,
+        menu,
+        orderType: input.type,
+        date,
+        now: input.now,
+        taken,
+      });
+      if (error) throw schedulingError(error);
+    }
+  }
+}
