@@ -9,6 +9,17 @@ describe('cart messages', () => {
       'fr-CA',
       'Vous ne pouvez faire que 3 sélections',
     ],
+    // A limit of one reads in the singular.
+    [{ key: 'optionGroupLimit', params: { optionGroupLimit: 1 } }, 'en-CA', 'You can only have 1 selection'],
+    [
+      { key: 'optionGroupLimit', params: { optionGroupLimit: 1 } },
+      'fr-CA',
+      'Vous ne pouvez faire qu’une sélection',
+    ],
+    [{ key: 'maxItemsPerCart', params: { max: 1 } }, 'en-CA', 'You can only have 1 item in your cart'],
+    [{ key: 'maxItemsPerCart', params: { max: 1 } }, 'fr-CA', 'Votre panier ne peut contenir qu’un article'],
+    [{ key: 'maxMealsPerCart', params: { max: 1 } }, 'fr-CA', 'Votre panier ne peut contenir qu’un repas'],
+    [{ key: 'minMealsPerCart', params: { min: 1 } }, 'en-CA', 'Please add at least 1 meal to your cart'],
     [{ key: 'requiredFields' }, 'en-CA', 'Please select all required fields'],
     [{ key: 'requiredFields' }, 'fr-CA', 'Veuillez faire une sélection dans tous les champs obligatoires'],
     [{ key: 'optionNotFound' }, 'en-CA', 'Option not found'],

@@ -76,6 +76,22 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
   },
 };
 
+/** The wording of a limit of exactly one, where the plural reads wrong ("1 selections"), by the count's param. */
+const LIMIT_OF_ONE: Record<CartLocale, Partial<Record<CartMessageKey, [param: string, text: string]>>> = {
+  'en-CA': {
+    optionGroupLimit: ['optionGroupLimit', 'You can only have 1 selection'],
+    maxItemsPerCart: ['max', 'You can only have 1 item in your cart'],
+    maxMealsPerCart: ['max', 'You can only have 1 meal in your cart'],
+    minMealsPerCart: ['min', 'Please add at least 1 meal to your cart'],
+  },
+  'fr-CA': {
+    optionGroupLimit: ['optionGroupLimit', 'Vous ne pouvez faire qu’une sélection'],
+    maxItemsPerCart: ['max', 'Votre panier ne peut contenir qu’un article'],
+    maxMealsPerCart: ['max', 'Votre panier ne peut contenir qu’un repas'],
+    minMealsPerCart: ['min', 'Veuillez ajouter au moins 1 repas à votre panier'],
+  },
+};
+
 /**
  * The message in `locale` (fr-CA, else en-CA) with `{name}` params filled in (money params as money in that
  * locale); unknown params stay visible.
@@ -83,6 +99,8 @@ export const CART_MESSAGES: Record<CartLocale, Record<CartMessageKey, string>> =
 export function formatCartMessage(message: CartMessage, locale: string): string {
   const french = locale.toLowerCase().startsWith('fr');
   const catalog = french ? CART_MESSAGES['fr-CA'] : CART_MESSAGES['en-CA'];
+  const one = LIMIT_OF_ONE[french ? 'fr-CA' : 'en-CA'][message.key];
+  if (one && message.params?.[one[0]] === 1) return one[1];
   return catalog[message.key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (message.money && name in message.money)
       return formatMoney(message.money[name]!, french ? 'fr-CA' : 'en-CA');

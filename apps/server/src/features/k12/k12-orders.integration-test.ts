@@ -177,7 +177,8 @@ describe('create-k12-order: one order per date and student, one payment', () => 
   it.each([
     ['a date before the cutoff', { ...MAINS, '2026-12-11': 'nv-quesadilla' }, 422],
     ['a holiday', { ...MAINS, '2026-12-21': 'nv-teriyaki-bowl' }, 418],
-    ['a weekend', { ...MAINS, '2026-12-19': 'nv-milk' }, 426],
+    // The window first (422), before what the date serves (426).
+    ['a weekend', { ...MAINS, '2026-12-19': 'nv-milk' }, 422],
     ['an item the date does not serve', { ...MAINS, '2026-12-17': 'nv-spaghetti' }, 426],
   ])('one invalid date (%s) places nothing and charges nothing', async (_what, dates, code) => {
     const orders0 = await orderCount();

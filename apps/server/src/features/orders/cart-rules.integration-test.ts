@@ -451,3 +451,31 @@ describe('the ordering window of every menu in the cart, before the time is chos
     expect(res.json()).toMatchObject({ code: 422 });
   });
 });
+
+describe('one status per condition', () => {
+  it('a line of a menu that does not exist is 400 item not found at validate and at the submission alike', async () => {
+    const ghost = { ...latte(1), menu_id: 'zzz' };
+    const validated = await validate(maple, [ghost], 'dine-in');
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-restaurant-id': String(maple.restaurant.id), 'idempotency-key': `ghost-${Date.now()}` },
+      payload: {
+        type: 'dine-in',
+        data: {
+          config: { tableNum: '4' },
+          items: [ghost],
+          costs: {},
+          checkout: { card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' } },
+        },
+        pickup_time: new Date().toISOString(),
+      },
+    });
+    for (const res of [validated, submitted]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.invalid_items).toEqual([
+        expect.objectContaining({ itemId: 'mt-latte', reason: 'item_not_found' }),
+      ]);
+    }
+  });
+});

@@ -696,7 +696,7 @@ describe('K-12: one order per date', () => {
           ...payload,
           data: {
             ...payload.data,
-            rotationalMenuOrders: { [date]: { items: [{ ...meal, id: mainOn(first) }] } },
+            rotationalMenuOrders: { [date]: { items: [{ ...meal, id: mainOn(first as string) }] } },
           },
           pickup_time: `${date}T16:00:00.000Z`,
         },

@@ -9,13 +9,20 @@ import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { listStudents } from '../../accounts/students.service';
+import { refusedItemsError } from '../costs.service';
 import { submittedToCartItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import type { PlannedOrder, SubmissionInput } from './types';
 
-function menuOf(input: SubmissionInput, menuId: string | undefined) {
-  const menu = input.entry.data.menus.find((m) => m.id === menuId && !m.deleted_at);
-  if (!menu) throw new AppError(404, 'error.menuNotFound');
+/** The menu of a planned order's lines; a line of no menu is refused as pricing refuses it (400, item not found). */
+function menuOf(input: SubmissionInput, items: readonly CartItem[]) {
+  const menu = input.entry.data.menus.find((m) => m.id === items[0]?.menu_id && !m.deleted_at);
+  if (!menu) {
+    const line = items[0];
+    throw refusedItemsError([
+      { code: 400, reason: 'item_not_found', orderId: line?.orderId ?? 0, itemId: line?.id ?? '' },
+    ]);
+  }
   return menu;
 }
 
@@ -92,7 +99,7 @@ async function k12Orders(db: Executor, input: SubmissionInput): Promise<PlannedO
     }
     for (const [student, items] of groups) {
       planned.push({
-        menu: menuOf(input, items[0]?.menu_id),
+        menu: menuOf(input, items),
         items,
         pickupTime: k12DeliveryAt(input.entry.data, date),
         date,
@@ -150,7 +157,7 @@ export async function planOrders(db: Executor, input: SubmissionInput): Promise<
           const groups = entry.data.restaurant.marketplace_hub ? byMenu(items) : [items];
           return groups
             .filter((g) => g.length > 0)
-            .map((g) => ({ menu: menuOf(input, g[0]?.menu_id), items: g, pickupTime, date }));
+            .map((g) => ({ menu: menuOf(input, g), items: g, pickupTime, date }));
         })();
   if (planned.length === 0) throw new AppError(400, 'error.cartEmpty');
   return planned;

@@ -9,19 +9,25 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
-import { AppError } from '../../../errors/app-error';
 import { fieldErrors } from '../../accounts/account-errors';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
+import { refusedItemsError } from '../costs.service';
 import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import { answersOf } from './order-record';
 import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
 
+/** Every menu of an order's lines; a line of no menu is refused as pricing refuses it (400, item not found). */
 function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
   const ids = [...new Set(items.map((i) => i.menu_id))];
   return ids.map((id) => {
     const menu = input.entry.data.menus.find((m) => m.id === id && !m.deleted_at);
-    if (!menu) throw new AppError(404, 'error.menuNotFound');
+    if (!menu) {
+      const line = items.find((i) => i.menu_id === id)!;
+      throw refusedItemsError([
+        { code: 400, reason: 'item_not_found', orderId: line.orderId, itemId: line.id },
+      ]);
+    }
     return menu;
   });
 }
