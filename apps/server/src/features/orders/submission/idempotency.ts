@@ -12,7 +12,11 @@ import type { CheckoutView } from './settle';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-export function requestHash(body: SubmitOrderRequest, kind: string): string {
+/**
+ * The fingerprint of a submission, and whose it is: the same key and body from another account (or from a guest,
+ * for an account's order) is another request, refused as a reused key, never answered with the first one's order.
+ */
+export function requestHash(body: SubmitOrderRequest, kind: string, userId: number | null): string {
   const {
     card: _card,
     applePayPaymentToken: _applePayToken,
@@ -21,7 +25,7 @@ export function requestHash(body: SubmitOrderRequest, kind: string): string {
     ...checkout
   } = body.data.checkout;
   return createHash('sha256')
-    .update(JSON.stringify({ kind, ...body, data: { ...body.data, checkout } }))
+    .update(JSON.stringify({ kind, userId, ...body, data: { ...body.data, checkout } }))
     .digest('hex');
 }
 

@@ -27,7 +27,7 @@ export async function submitCheckout(
   input: SubmissionInput,
 ): Promise<CheckoutView> {
   const restaurantId = input.entry.restaurantId;
-  const hash = requestHash(input.body, input.kind);
+  const hash = requestHash(input.body, input.kind, input.userId);
   const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
   if (previous) return previous;
   // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.

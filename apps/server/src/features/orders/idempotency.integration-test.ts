@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signInDiner } from '../../testing/staff';
+import { importDataFile } from '../restaurants/restaurants.service';
+import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+
+// An Idempotency-Key is its sender's: another account, or a guest, sending the same key and body gets no order back.
+let t: TestApp;
+const R = 9485;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'key-bistro' }))).ok).toBe(true);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const payload = {
+  type: 'take-out',
+  data: {
+    config: { takeout: true, restaurantId: String(R) },
+    items: [cartItem('bowl')],
+    costs: {},
+    checkout: {
+      paymentMethod: 'credit_card',
+      contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+      card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' },
+    },
+  },
+  pickup_time: futureSlot(70),
+};
+const submit = (key: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: {
+      'x-restaurant-id': String(R),
+      'idempotency-key': key,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload,
+  });
+
+describe('an Idempotency-Key replayed by someone else', () => {
+  it('answers the diner’s own retry with the order, and anyone else with a reused key', async () => {
+    const diner = await signInDiner(t.db);
+    const other = await signInDiner(t.db);
+    const key = `key-owner-${Date.now()}`;
+    const first = await submit(key, diner.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await submit(key, diner.token);
+    expect(retry.json().id).toBe(first.json().id);
+    for (const stranger of [undefined, other.token]) {
+      const res = await submit(key, stranger);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().id).toBeUndefined();
+    }
+  });
+});
