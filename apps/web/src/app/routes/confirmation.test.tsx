@@ -126,6 +126,31 @@ describe('the confirmation', () => {
     expect(screen.getByText('Un reçu a été envoyé par courriel à sam@example.ca.')).toBeTruthy();
   });
 
+  it('shows the notes and the answers the diner gave, and nothing for a question left unanswered', async () => {
+    const withDetails: PlacedOrder = {
+      ...delivery,
+      notes: 'Buzz 1203',
+      answers: [
+        { id: 'q-allergies', question: 'Any allergies?', answer: 'No allergies' },
+        { id: 'q-heard', question: 'How did you hear about us?', answer: '' },
+        { id: 'q-extras', question: 'Extras', answer: ['Cutlery', 'Napkins'] },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/orders/')
+          ? new Response(JSON.stringify(withDetails), { status: 200 })
+          : new Response(JSON.stringify({ ...demoDataFile('coastal-kitchen'), version: 1 }), { status: 200 }),
+      ),
+    );
+    renderConfirmation(withDetails);
+    const details = await screen.findByTestId('order-details', {}, { timeout: 5000 });
+    expect(details.textContent).toBe(
+      'What you told usNotes for the kitchenBuzz 1203Any allergies?No allergiesExtrasCutlery, Napkins',
+    );
+  });
+
   it('names no address for a pickup, and no receipt when no e-mail was given', async () => {
     renderConfirmation({ ...delivery, type: 'pickup', fulfilment: { time: delivery.pickup_time } });
     expect(
@@ -133,5 +158,6 @@ describe('the confirmation', () => {
     ).toBeTruthy();
     expect(screen.queryByTestId('order-address')).toBeNull();
     expect(screen.queryByText(/receipt/)).toBeNull();
+    expect(screen.queryByTestId('order-details')).toBeNull();
   });
 });

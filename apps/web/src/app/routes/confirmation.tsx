@@ -1,3 +1,4 @@
+import type { OrderRead } from '@ordering/domain/contracts/orders';
 import { localized } from '@ordering/domain/menu/convert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -181,6 +182,8 @@ function OrderConfirmation() {
         </div>
       </section>
 
+      <OrderDetails notes={o.notes} answers={o.answers} />
+
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {o.type === 'dine-in' && r.another_round ? (
           <Link
@@ -206,5 +209,39 @@ function OrderConfirmation() {
         </Link>
       </div>
     </main>
+  );
+}
+
+/** What the diner told the kitchen at checkout: the notes, and the custom questions with their answers. */
+function OrderDetails({ notes, answers }: Pick<OrderRead, 'notes' | 'answers'>) {
+  const { t } = useTranslation();
+  const given = (answers ?? []).filter((a) =>
+    Array.isArray(a.answer) ? a.answer.length > 0 : a.answer !== '',
+  );
+  if (!notes && given.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="details-title"
+      className="mt-4 rounded-2xl border border-line bg-surface p-4"
+      data-testid="order-details"
+    >
+      <h2 id="details-title" className="font-semibold">
+        {t('confirmation.details')}
+      </h2>
+      <dl className="mt-2 space-y-2 text-sm">
+        {notes ? (
+          <div>
+            <dt className="text-muted">{t('confirmation.notes')}</dt>
+            <dd className="whitespace-pre-line">{notes}</dd>
+          </div>
+        ) : null}
+        {given.map((a) => (
+          <div key={a.id}>
+            <dt className="text-muted">{a.question}</dt>
+            <dd>{Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
