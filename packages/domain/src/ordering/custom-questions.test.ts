@@ -5,6 +5,7 @@ import {
   checkAnswers,
   type GivenAnswer,
   type KeptAnswer,
+  questionInLocale,
 } from './custom-questions';
 
 const question = (over: Partial<CustomQuestion> & Pick<CustomQuestion, 'id'>): CustomQuestion => ({
@@ -132,4 +133,28 @@ describe('custom question answers: what is refused', () => {
     for (const p of result.problems)
       expect(p.question?.id).toBe(p.reason === 'unknown' ? undefined : p.questionId);
   });
+});
+
+describe('a question as the diner reads it', () => {
+  const suite = question({
+    id: 'q-suite',
+    question: 'Suite number or meeting room',
+    options: ['Club lounge', 'Boardroom'],
+    localization: { fr: { question: 'Numéro de loge ou salle de réunion', options: ['Salon club'] } },
+  });
+  it.each([
+    ['en', 'Suite number or meeting room', 'Club lounge', 'Boardroom'],
+    ['fr', 'Numéro de loge ou salle de réunion', 'Salon club', 'Boardroom'],
+  ] as const)(
+    'in %s: the text, each offered answer, and its own wording where no translation is given',
+    (lang, label, first, second) => {
+      const shown = questionInLocale(suite, lang);
+      expect([
+        shown.label,
+        shown.option('Club lounge'),
+        shown.option('Boardroom'),
+        shown.option('Other'),
+      ]).toEqual([label, first, second, 'Other']);
+    },
+  );
 });

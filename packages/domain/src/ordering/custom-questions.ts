@@ -5,6 +5,7 @@
  * once, a required question is answered, an answer is one of the choices offered, and a select-one question takes
  * one choice.
  */
+import { localized, type MenuLocale } from '../menu/convert';
 import type { RestaurantDataFile } from '../menu/data-file';
 
 export type CustomQuestion = RestaurantDataFile['order_options']['custom_questions'][number];
@@ -73,4 +74,25 @@ export function checkAnswers(
       });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, answers };
+}
+
+/**
+ * A question as a diner reads it in `lang`: its text, and each offered answer's wording. The answer a diner gives and
+ * the order keeps is the restaurant's own wording (`options`); only what is shown is translated.
+ */
+export function questionInLocale(
+  question: CustomQuestion,
+  lang: MenuLocale,
+): { label: string; option: (answer: string) => string } {
+  const translated = (question.localization as Record<string, { options?: unknown }> | undefined)?.[lang]
+    ?.options;
+  return {
+    label: localized(question, 'question', lang) || question.question,
+    option: (answer) => {
+      const i = question.options.indexOf(answer);
+      return i >= 0 && Array.isArray(translated) && typeof translated[i] === 'string'
+        ? translated[i]
+        : answer;
+    },
+  };
 }

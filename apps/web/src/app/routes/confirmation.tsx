@@ -1,5 +1,7 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
+import type { MenuLocale } from '@ordering/domain/menu/convert';
 import { localized } from '@ordering/domain/menu/convert';
+import { type CustomQuestion, questionInLocale } from '@ordering/domain/ordering/custom-questions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -182,7 +184,12 @@ function OrderConfirmation() {
         </div>
       </section>
 
-      <OrderDetails notes={o.notes} answers={o.answers} />
+      <OrderDetails
+        notes={o.notes}
+        answers={o.answers}
+        questions={data.order_options.custom_questions}
+        lang={lang}
+      />
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {o.type === 'dine-in' && r.another_round ? (
@@ -213,7 +220,12 @@ function OrderConfirmation() {
 }
 
 /** What the diner told the kitchen at checkout: the notes, and the custom questions with their answers. */
-function OrderDetails({ notes, answers }: Pick<OrderRead, 'notes' | 'answers'>) {
+function OrderDetails({
+  notes,
+  answers,
+  questions,
+  lang,
+}: Pick<OrderRead, 'notes' | 'answers'> & { questions: readonly CustomQuestion[]; lang: MenuLocale }) {
   const { t } = useTranslation();
   const given = (answers ?? []).filter((a) =>
     Array.isArray(a.answer) ? a.answer.length > 0 : a.answer !== '',
@@ -235,12 +247,20 @@ function OrderDetails({ notes, answers }: Pick<OrderRead, 'notes' | 'answers'>) 
             <dd className="whitespace-pre-line">{notes}</dd>
           </div>
         ) : null}
-        {given.map((a) => (
-          <div key={a.id}>
-            <dt className="text-muted">{a.question}</dt>
-            <dd>{Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}</dd>
-          </div>
-        ))}
+        {given.map((a) => {
+          // In the diner's language where the restaurant still asks the question; else as it was asked.
+          const asked = questions.find((q) => q.id === a.id);
+          const shown = asked
+            ? questionInLocale(asked, lang)
+            : { label: a.question, option: (v: string) => v };
+          const chosen = Array.isArray(a.answer) ? a.answer : [a.answer];
+          return (
+            <div key={a.id}>
+              <dt className="text-muted">{shown.label}</dt>
+              <dd>{chosen.map(shown.option).join(', ')}</dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -1,5 +1,5 @@
-import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { questionInLocale } from '@ordering/domain/ordering/custom-questions';
 import { useTranslation } from 'react-i18next';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName } from '../checkout-form';
@@ -25,18 +25,10 @@ export function QuestionsSection({
   return (
     <Section title={t('checkout.questions')} id="questions">
       {questions.map((q) => {
-        const label = localized(q, 'question', lang) || q.question;
+        // The answer keeps the restaurant's own wording; the diner reads the translated one.
+        const { label, option: optionLabel } = questionInLocale(q, lang);
         const error = errors[`question:${q.id}`];
         const answer = answers[q.id];
-        // The answer keeps the restaurant's own wording; the diner reads the translated one.
-        const translated = (q.localization as Record<string, { options?: unknown }> | undefined)?.[lang]
-          ?.options;
-        const optionLabel = (o: string) => {
-          const i = q.options.indexOf(o);
-          return Array.isArray(translated) && typeof translated[i] === 'string'
-            ? (translated[i] as string)
-            : o;
-        };
         if (q.question_type === 'select_one') {
           return (
             <SelectField
