@@ -176,6 +176,20 @@ describe('splitCosts: each order bears the taxes of its own goods (DESIGN.md sec
       totals: [1260, 1344],
     },
     {
+      name: 'Ontario, two free items with a $4 delivery: its HST shared equally',
+      restaurant: {
+        province: 'on',
+        tax_rate: { tax1: 0.13 },
+        delivery: { type: 'radius', delivery_charge: '4$' },
+      },
+      items: [makeItem({ id: 'a', price: 0 }), makeItem({ id: 'b', price: 0 })],
+      orders: [['a'], ['b']],
+      orderType: 'delivery' as const,
+      whole: [52],
+      parts: [[26], [26]],
+      totals: [226, 226],
+    },
+    {
       name: 'Ontario, same rates in both orders: split as before, by the goods',
       restaurant: { province: 'on', tax_rate: { tax1: 0.13 } },
       items: [makeItem({ id: 'a', price: 3 }), makeItem({ id: 'b', price: 9 })],

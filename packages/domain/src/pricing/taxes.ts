@@ -91,7 +91,14 @@ export function computeTaxes(input: TaxInput): TaxResult {
     const chargeShare = weights > 0 ? (input.charges * (line.weight ?? line.base)) / weights : 0;
     return add(line.base + chargeShare, split);
   });
-  if (weights === 0) add(input.charges, restaurant);
+  if (weights === 0) {
+    // Nothing priced to go with (free lines): the charges take the restaurant's rates, shared equally by the lines.
+    const amounts = add(input.charges, restaurant);
+    for (const line of lineTaxes) {
+      line[0]! += amounts[0]! / lineTaxes.length;
+      line[1]! += amounts[1]! / lineTaxes.length;
+    }
+  }
   const labels = taxLabels(input.province);
   const brackets: TaxBracket[] = [
     { key: 'tax1', label: labels.tax1, rate: rates.tax1, amount: roundHalfUp(exact[0]!) },
