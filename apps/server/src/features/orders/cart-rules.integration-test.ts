@@ -122,10 +122,15 @@ const validate = (
   signedIn = restaurant === lakeshore,
 ) => post('/api/orders/validate', restaurant, { itemsInCart, type }, locale, signedIn);
 
-/** Next Wednesday, 13:00 in Toronto (18:00Z in winter): every demo restaurant here is open and ordering. */
+/**
+ * The next Wednesday, 13:00 in Toronto (18:00Z in winter), that is not one of maple-table's holidays (24, 25 December,
+ * 1 January): every demo restaurant here is open and ordering.
+ */
 function openHour(): string {
   const at = new Date();
   at.setUTCDate(at.getUTCDate() + ((3 - at.getUTCDay() + 7) % 7 || 7));
+  while (['12-24', '12-25', '01-01'].includes(at.toISOString().slice(5, 10)))
+    at.setUTCDate(at.getUTCDate() + 7);
   at.setUTCHours(18, 0, 0, 0);
   return at.toISOString();
 }
