@@ -5,22 +5,25 @@
  * the cutoff are removed, and the caller recalculates costs when any were.
  */
 import type { TZDate } from '@date-fns/tz';
-import { addDays, startOfWeek } from 'date-fns';
 import { isDatePastCutoff } from './cutoff';
-import { DEFAULT_ZONE, localDate, startOfLocalDate } from './zoned';
+import { addDaysToDate, DEFAULT_ZONE, isoWeekdayOf, localDate } from './zoned';
 
 export interface DateRange {
   start: string;
   end: string;
 }
 
-export function weekOf(date: string, zone = DEFAULT_ZONE): DateRange {
-  const monday = startOfWeek(startOfLocalDate(date, zone), { weekStartsOn: 1 });
-  return { start: localDate(monday, zone), end: localDate(addDays(monday, 6), zone) };
+/**
+ * The Monday-to-Sunday week of a calendar date: calendar arithmetic, the same on every device whatever its own zone
+ * or clock (a phone in another zone, or a test's fake clock, once moved it a day and kept "Next week" in place).
+ */
+export function weekOf(date: string): DateRange {
+  const start = addDaysToDate(date, 1 - isoWeekdayOf(date));
+  return { start, end: addDaysToDate(start, 6) };
 }
 
 export function currentWeek(now: Date, zone = DEFAULT_ZONE): DateRange {
-  return weekOf(localDate(now, zone), zone);
+  return weekOf(localDate(now, zone));
 }
 
 /** An unreadable selectedWeek falls back to the current week rather than failing the menu screen. */
@@ -30,7 +33,7 @@ export function selectedWeekRange(
   zone = DEFAULT_ZONE,
 ): DateRange {
   if (selectedWeek && /^\d{4}-\d{2}-\d{2}$/.test(selectedWeek) && !Number.isNaN(Date.parse(selectedWeek))) {
-    return weekOf(selectedWeek, zone);
+    return weekOf(selectedWeek);
   }
   return currentWeek(now, zone);
 }
@@ -79,10 +82,10 @@ export function k12WeekToShow(input: {
   cutoffDate: string;
 }): DateRange {
   const zone = input.zone ?? DEFAULT_ZONE;
-  const cutoffWeek = weekOf(input.cutoffDate, zone);
+  const cutoffWeek = weekOf(input.cutoffDate);
   const stored = input.storedStart;
   if (!stored || !/^\d{4}-\d{2}-\d{2}$/.test(stored) || Number.isNaN(Date.parse(stored))) return cutoffWeek;
-  const week = weekOf(stored, zone);
+  const week = weekOf(stored);
   if (week.start < currentWeek(input.now, zone).start || week.end < input.cutoffDate) return cutoffWeek;
   return week;
 }
