@@ -94,24 +94,6 @@ function presentsToken(request: FastifyRequest): boolean {
   );
 }
 
-/**
- * A session token's look-up for a request: refused while the client's token budget is spent, and a token that names
- * no live session spends it. The principal's look-up goes through here; so should any other look-up of a token the
- * request carries (the operator's, or one in a body), else its guesses cost nothing.
- */
-export async function findSessionFor(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  kind: 'user' | 'operator',
-  at: Date,
-): Promise<SessionLookup> {
-  tokenSpendableOrThrow(request, reply);
-  const session = await findSession(request.server.db, token, kind, at);
-  if (!session.ok) failedToken(request);
-  return session;
-}
-
 /** A token a body carries for its route to look up (login-as, profile, logout, a suite order's operator). */
 const BODY_TOKENS = ['token', 'accessToken', 'operatorToken'] as const;
 
@@ -124,9 +106,9 @@ function bodyPresentsToken(body: unknown): boolean {
 }
 
 /**
- * The look-up of a token a route reads from its body or the operator's header: one that names no live session spends
- * the client's token budget, as the principal's does. (The budget is checked before the handler: principal.ts's
- * hooks.)
+ * Every look-up of a token a request presents (the principal's bearer or cookie, the operator's header or cookie, a
+ * token in a body): one that names no live session spends the client's token budget, else its guesses cost nothing.
+ * Whether the budget is spent is checked once, before the look-up, by this plugin's hooks.
  */
 export async function findPresentedSession(
   request: FastifyRequest,
@@ -175,7 +157,7 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
     if (source === 'cookie' && expectedOrigin && UNSAFE_METHODS.has(request.method)) {
       if (originOf(request) !== expectedOrigin) throw new AppError(403, 'error.originRefused');
     }
-    const session = await findSessionFor(request, reply, token, 'user', now());
+    const session = await findPresentedSession(request, token, 'user', now());
     if (!session.ok) {
       if (request.routeOptions.config?.staleSessionIsGuest) return;
       if (source === 'cookie') clearUserCookie(reply, options.publicOrigin);

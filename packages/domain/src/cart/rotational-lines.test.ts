@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rotationalLines } from './rotational-lines';
+import { rotationalDays, rotationalLines } from './rotational-lines';
 
 describe('rotationalLines', () => {
   it.each([
@@ -15,5 +15,19 @@ describe('rotationalLines', () => {
     ],
   ])('%s', (_name, orders, items, perDate) => {
     expect(rotationalLines(orders as never)).toEqual({ items, perDate });
+  });
+});
+
+describe('rotationalDays', () => {
+  it('each date in order, every student’s lines together, empty dates left out', () => {
+    const orders = {
+      '2026-12-16': { items: [], students: { leo: { items: [] } } },
+      '2026-12-15': { items: [], students: { maya: { items: ['c'] } } },
+      '2026-12-14': { items: ['a'], students: { maya: { items: ['b'] } } },
+    };
+    expect(rotationalDays(orders as never)).toEqual([
+      { date: '2026-12-14', items: ['a', 'b'] },
+      { date: '2026-12-15', items: ['c'] },
+    ]);
   });
 });

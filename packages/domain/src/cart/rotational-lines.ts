@@ -28,3 +28,14 @@ export function rotationalLines<T>(orders: RotationalOrdersLike<T>): {
   }
   return { items, perDate };
 }
+
+/** The same cart per date, every student's lines together: what each day's ordering window is checked on. */
+export function rotationalDays<T>(orders: RotationalOrdersLike<T>): { date: string; items: T[] }[] {
+  return Object.keys(orders)
+    .sort()
+    .map((date) => {
+      const day = orders[date]!;
+      return { date, items: [...day.items, ...Object.values(day.students ?? {}).flatMap((s) => s.items)] };
+    })
+    .filter((day) => day.items.length > 0);
+}

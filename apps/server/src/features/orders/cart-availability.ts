@@ -10,6 +10,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { PublishedEntry } from '../restaurants/published-cache';
+import { menuSchedule, publishedMenu } from './cart-menus';
 import { schedulingError } from './scheduling-error';
 import { takenSlots } from './slots.repository';
 
@@ -26,11 +27,10 @@ export async function enforceMenusOrderable(
   entry: PublishedEntry,
   input: { days: readonly CartDay[]; type: OrderType; now: Date },
 ): Promise<void> {
-  const file = entry.data;
   for (const { date, items } of input.days) {
     for (const menuId of new Set(items.map((i) => i.menu_id))) {
       // An unknown menu is the pricing's refusal (400, item not found), already made.
-      const menu = file.menus.find((m) => m.id === menuId && !m.deleted_at);
+      const menu = publishedMenu(entry, menuId);
       if (!menu) continue;
       // A local date spans at most 26 hours of UTC: a window wide enough either way, keyed by slot start.
       const around = date ? Date.parse(`${date}T12:00:00Z`) : input.now.getTime();
@@ -49,10 +49,7 @@ export async function enforceMenusOrderable(
               throw error;
             });
       const error = checkCartMenu({
-        restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
-        zone: file.restaurant.timezone,
-        orderOptions: file.order_options,
-        menu,
+        ...menuSchedule(entry, menu),
         orderType: input.type,
         date,
         now: input.now,

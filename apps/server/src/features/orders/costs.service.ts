@@ -9,7 +9,7 @@ import { matchSubsidyCode } from '@ordering/domain/accounts/subsidy-code';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
 import { toCents } from '@ordering/domain/money/money';
-import { computeCosts, repriceCartItems } from '@ordering/domain/pricing/costs';
+import { computeCosts } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import type { Costs, CostsInput, LinePrice, OrderType, PricingIssue } from '@ordering/domain/pricing/types';
@@ -276,19 +276,5 @@ export async function validateCart(
     days: [{ date: input.date, items: input.items }],
     type: input.type,
     now: input.now,
-  });
-}
-
-/**
- * Lines of an earlier order offered again (another round): each priced now as the menu's item viewer prices it
- * (orderPrice and every value's adjustedPrice, from the current menu, schedule and promos). A line that cannot be
- * priced now (gone, sold out, unavailable in this slot) keeps the price it was ordered at; the cart's reorder rules
- * skip it, and every submission reprices anyway.
- */
-export function priceLinesNow(entry: PublishedEntry, items: readonly CartItem[], now: Date): CartItem[] {
-  const priced = repriceCartItems({ file: entry.data, index: buildMenuIndex(entry.data), now }, items);
-  return items.map((item, i) => {
-    const result = priced[i];
-    return result?.ok ? result.item : item;
   });
 }

@@ -107,8 +107,9 @@ function optionNames(
 
 /**
  * The lines as the published menu prices them at `now`: every option value's adjustedPrice (nested ones too) and
- * the orderPrice replaced by the domain's priceLine, so what an order keeps never carries a price the client sent.
- * A line the menu cannot price stays as sent: pricing refuses it before anything is written.
+ * the orderPrice replaced by the domain's priceLine, so what an order keeps never carries a price the client sent,
+ * and another round is offered at today's prices. A line the menu cannot price stays as sent: a submission's pricing
+ * refuses it before anything is written, and the cart's reorder rules skip it.
  */
 export function menuPricedItems(file: RestaurantDataFile, items: readonly CartItem[], now: Date): CartItem[] {
   const priced = repriceCartItems({ file, index: buildMenuIndex(file), now }, items);

@@ -13,7 +13,7 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
-import { priceLinesNow } from './costs.service';
+import { menuPricedItems } from './order-lines';
 import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
@@ -115,7 +115,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
       }));
       // The round is ordered now: it carries today's prices, not the ones of the earlier order.
       const entry = await app.publishedVersions.getByRestaurantId(order.restaurantId);
-      const items = entry ? priceLinesNow(entry, stored, now()) : stored;
+      const items = entry ? menuPricedItems(entry.data, stored, now()) : stored;
       const table = tableOf(order.contact);
       return {
         items: items.map((item) => ({ ...toCartItemBody(item), section_id: item.section_id })),

@@ -1,4 +1,4 @@
-import { rotationalLines } from '@ordering/domain/cart/rotational-lines';
+import { rotationalDays, rotationalLines } from '@ordering/domain/cart/rotational-lines';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import {
@@ -22,6 +22,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { namesACode } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { enforceMenusOrderable } from './cart-availability';
+import { menuSchedule } from './cart-menus';
 import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { applicablePromo } from './promo-codes';
@@ -81,11 +82,9 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       });
       await enforceMenusOrderable(app.db, entry, {
         days: request.body.rotationalMenuOrders
-          ? Object.entries(request.body.rotationalMenuOrders).map(([date, day]) => ({
-              date,
-              items: [...day.items, ...Object.values(day.students ?? {}).flatMap((s) => s.items)].map(
-                toCartItem,
-              ),
+          ? rotationalDays(request.body.rotationalMenuOrders).map((day) => ({
+              date: day.date,
+              items: day.items.map(toCartItem),
             }))
           : [{ date: request.body.date ?? null, items: priced.items }],
         type,
@@ -152,10 +151,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         to: new Date(midnight + 2 * DAY),
       });
       const day = scheduleFor({
-        restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
-        zone: file.restaurant.timezone,
-        orderOptions: file.order_options,
-        menu,
+        ...menuSchedule(entry, menu),
         orderType: request.body.type,
         date: request.body.date,
         now: now(),

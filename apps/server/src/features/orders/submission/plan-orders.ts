@@ -9,22 +9,10 @@ import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { listStudents } from '../../accounts/students.service';
-import { refusedItemsError } from '../costs.service';
+import { menuSchedule, menusOfLines, publishedMenu } from '../cart-menus';
 import { submittedToCartItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import type { PlannedOrder, SubmissionInput } from './types';
-
-/** The menu of a planned order's lines; a line of no menu is refused as pricing refuses it (400, item not found). */
-function menuOf(input: SubmissionInput, items: readonly CartItem[]) {
-  const menu = input.entry.data.menus.find((m) => m.id === items[0]?.menu_id && !m.deleted_at);
-  if (!menu) {
-    const line = items[0];
-    throw refusedItemsError([
-      { code: 400, reason: 'item_not_found', orderId: line?.orderId ?? 0, itemId: line?.id ?? '' },
-    ]);
-  }
-  return menu;
-}
 
 /** Lines grouped by menu, in the order the menus first appear in the cart. */
 function byMenu(items: readonly CartItem[]): CartItem[][] {
@@ -99,7 +87,7 @@ async function k12Orders(db: Executor, input: SubmissionInput): Promise<PlannedO
     }
     for (const [student, items] of groups) {
       planned.push({
-        menu: menuOf(input, items),
+        menu: menusOfLines(input.entry, items)[0]!,
         items,
         pickupTime: k12DeliveryAt(input.entry.data, date),
         date,
@@ -111,14 +99,10 @@ async function k12Orders(db: Executor, input: SubmissionInput): Promise<PlannedO
 }
 
 function refuseClosedDate(input: SubmissionInput, date: string, items: readonly CartItem[]) {
-  const file = input.entry.data;
-  const menu = file.menus.find((m) => m.id === items[0]?.menu_id && !m.deleted_at);
+  const menu = publishedMenu(input.entry, items[0]?.menu_id);
   if (!menu) return;
   const closed = checkCartMenu({
-    restaurant: { ...file.restaurant, orders_paused: input.entry.ordersPaused },
-    zone: file.restaurant.timezone,
-    orderOptions: file.order_options,
-    menu,
+    ...menuSchedule(input.entry, menu),
     orderType: 'school',
     date,
     now: input.now,
@@ -157,7 +141,7 @@ export async function planOrders(db: Executor, input: SubmissionInput): Promise<
           const groups = entry.data.restaurant.marketplace_hub ? byMenu(items) : [items];
           return groups
             .filter((g) => g.length > 0)
-            .map((g) => ({ menu: menuOf(input, g), items: g, pickupTime, date }));
+            .map((g) => ({ menu: menusOfLines(input.entry, g)[0]!, items: g, pickupTime, date }));
         })();
   if (planned.length === 0) throw new AppError(400, 'error.cartEmpty');
   return planned;

@@ -5,32 +5,16 @@
  * order, at its requested time. Nothing is written. Each line leaves this step priced by the published menu, so no
  * price the client sent (an option value's adjustedPrice) reaches what the order keeps.
  */
-import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { fieldErrors } from '../../accounts/account-errors';
+import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
-import { refusedItemsError } from '../costs.service';
 import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import { answersOf } from './order-record';
 import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
-
-/** Every menu of an order's lines; a line of no menu is refused as pricing refuses it (400, item not found). */
-function menusOf(input: SubmissionInput, items: readonly CartItem[]) {
-  const ids = [...new Set(items.map((i) => i.menu_id))];
-  return ids.map((id) => {
-    const menu = input.entry.data.menus.find((m) => m.id === id && !m.deleted_at);
-    if (!menu) {
-      const line = items.find((i) => i.menu_id === id)!;
-      throw refusedItemsError([
-        { code: 400, reason: 'item_not_found', orderId: line.orderId, itemId: line.id },
-      ]);
-    }
-    return menu;
-  });
-}
 
 /** The contact's e-mail and phone, when given, as the checkout form checks them (ordering.md section 5). */
 function checkContact(input: SubmissionInput) {
@@ -71,12 +55,9 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   return planned.map((order) => ({
     ...order,
     items: menuPricedItems(file, order.items, now),
-    slots: menusOf(input, order.items).map((menu) => {
+    slots: menusOfLines(entry, order.items).map((menu) => {
       const time = checkRequestedTime({
-        restaurant: { ...file.restaurant, orders_paused: entry.ordersPaused },
-        zone: file.restaurant.timezone,
-        orderOptions: file.order_options,
-        menu,
+        ...menuSchedule(entry, menu),
         orderType: type,
         now,
         requested: order.pickupTime,
