@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants/restaurants.service';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // Another round (ordering.md section 4): the browser sends only the earlier order's id; the server sends the round to
 // that order's table.
@@ -29,11 +29,6 @@ const sandwich = {
   orderPrice: 14.5,
   orderOptions: [],
 };
-const checkout = {
-  paymentMethod: 'credit_card',
-  contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
-  card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
-};
 let keys = 0;
 
 function submit(restaurantId: number, type: string, config: Record<string, unknown>) {
@@ -50,7 +45,7 @@ function submit(restaurantId: number, type: string, config: Record<string, unkno
         config: { restaurantId: String(restaurantId), ...config },
         items: type === 'dine-in' ? [sandwich] : [cartItem('bowl')],
         costs: {},
-        checkout,
+        checkout: CARD_CHECKOUT,
       },
       // Dine-in is now; take-out at a slot.
       pickup_time: type === 'dine-in' ? new Date().toISOString() : futureSlot(),

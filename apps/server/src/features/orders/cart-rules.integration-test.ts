@@ -1,154 +1,25 @@
 /**
- * Every cart rule refused by the server (issue 12, item 2), at POST /orders/item and /orders/validate, against the
- * demo restaurants as shipped: maple-table (22 items per cart, a soft drink with a required flavour, toppings
- * limited to 3, bacon at most 2, cheese with a required kind), northview-schools (K-12: 10 meals at most, login
- * required) and lakeshore-stadium (a quick-catering menu with a $50 minimum; generic catering requires login).
+ * Every cart rule refused by the server (issue 12, item 2), at POST /orders/item, /orders/validate and set-costs,
+ * against the demo restaurants as shipped (cart-rules-fixtures.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClockAt } from '../../clock';
-import { repoRoot } from '../../config';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signInDiner } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  cheese,
+  demoCartApp,
+  lakeshore,
+  latte,
+  maple,
+  northview,
+  post,
+  quickPizza,
+  schoolMeal,
+  smashBurger,
+  softDrink,
+  validate,
+} from './cart-rules-fixtures';
 
-interface DemoItem {
-  id: string;
-}
-interface DemoMenu {
-  id: string;
-  sections: { id: string; items: DemoItem[] }[];
-}
-interface DemoFile {
-  restaurant: { id: number };
-  menus: DemoMenu[];
-}
-
-const demo = (slug: string): DemoFile =>
-  JSON.parse(readFileSync(join(repoRoot, 'demo', `${slug}.json`), 'utf8'));
-const maple = demo('maple-table');
-const northview = demo('northview-schools');
-const lakeshore = demo('lakeshore-stadium');
-
-type Value = { id: string; quantity?: number; options?: Group[] };
-type Group = { id: string; values: Value[] };
-
-const group = (id: string, values: Value[]): CartOptionGroupBody => ({
-  id,
-  values: values.map((v) => ({
-    id: v.id,
-    quantity: v.quantity ?? 1,
-    adjustedPrice: 0,
-    options: (v.options ?? []).map((g) => group(g.id, g.values)),
-  })),
-});
-
-/** A cart line of a demo item, found in its menu (so a renamed section fails here, not as a wrong refusal). */
-function lineOf(
-  file: DemoFile,
-  menuId: string,
-  itemId: string,
-  orderId: number,
-  quantity = 1,
-  options: Group[] = [],
-) {
-  const menu = file.menus.find((m) => m.id === menuId)!;
-  const section = menu.sections.find((s) => s.items.some((i) => i.id === itemId));
-  if (!section) throw new Error(`${itemId} is not in ${menuId}`);
-  return {
-    id: itemId,
-    menu_id: menuId,
-    section_id: section.id,
-    orderId,
-    quantity,
-    orderPrice: 0,
-    orderOptions: options.map((g) => group(g.id, g.values)),
-  };
-}
-
-const latte = (orderId: number, quantity = 1) => lineOf(maple, 'mt-dinner', 'mt-latte', orderId, quantity);
-const softDrink = (orderId: number, flavour: string | null, quantity = 1) =>
-  lineOf(
-    maple,
-    'mt-dinner',
-    'mt-soft-drink',
-    orderId,
-    quantity,
-    flavour ? [{ id: 'og-soda', values: [{ id: flavour }] }] : [],
-  );
-const smashBurger = (orderId: number, toppings: Value[]) =>
-  lineOf(maple, 'mt-dinner', 'mt-smash-burger', orderId, 1, [{ id: 'og-toppings', values: toppings }]);
-const cheese = (kind: string | null): Value => ({
-  id: 'cheese',
-  options: kind ? [{ id: 'og-cheese-kind', values: [{ id: kind }] }] : [],
-});
-const schoolMeal = (orderId: number, quantity: number) =>
-  lineOf(northview, 'nv-lunch', 'nv-teriyaki-bowl', orderId, quantity, [
-    { id: 'og-nv-drink', values: [{ id: 'white-milk' }] },
-    { id: 'og-nv-fruit', values: [{ id: 'apple' }] },
-  ]);
-const quickPizza = (orderId: number, quantity: number) =>
-  lineOf(lakeshore, 'ls-quick-catering', 'ls-q-pizza', orderId, quantity);
-
-let t: TestApp;
-/** A signed-in diner: K-12 and lakeshore's catering menus require login (their own rows test the guest). */
-let diner = '';
-
-const post = (url: string, restaurant: DemoFile, payload: unknown, locale = 'en-CA', signedIn = false) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: {
-      'x-restaurant-id': String(restaurant.restaurant.id),
-      locale,
-      ...(signedIn ? { authorization: `Bearer ${diner}` } : {}),
-    },
-  });
-const addItem = (
-  restaurant: DemoFile,
-  itemsInCart: unknown[],
-  itemToAdd: unknown,
-  type: string,
-  locale?: string,
-) => post('/api/orders/item', restaurant, { itemsInCart, itemToAdd, type }, locale, restaurant !== maple);
-const validate = (
-  restaurant: DemoFile,
-  itemsInCart: unknown[],
-  type: string,
-  locale?: string,
-  signedIn = restaurant === lakeshore,
-) => post('/api/orders/validate', restaurant, { itemsInCart, type }, locale, signedIn);
-
-/**
- * The next Wednesday, 13:00 in Toronto (18:00Z in winter), that is not one of maple-table's holidays (24, 25 December,
- * 1 January): every demo restaurant here is open and ordering.
- */
-function openHour(): string {
-  const at = new Date();
-  at.setUTCDate(at.getUTCDate() + ((3 - at.getUTCDay() + 7) % 7 || 7));
-  while (['12-24', '12-25', '01-01'].includes(at.toISOString().slice(5, 10)))
-    at.setUTCDate(at.getUTCDate() + 7);
-  at.setUTCHours(18, 0, 0, 0);
-  return at.toISOString();
-}
-
-beforeAll(async () => {
-  // The cart's menus must be orderable now (cart-availability.ts): the rules here are tested at an open hour.
-  startClockAt(openHour());
-  t = await buildTestApp();
-  diner = (await signInDiner(t.db)).token;
-  for (const file of [maple, northview, lakeshore]) {
-    const imported = await importDataFile(t.db, file);
-    expect(imported.ok).toBe(true);
-  }
-});
-afterAll(async () => {
-  startClockAt(undefined);
-  await t.close();
-});
+demoCartApp();
 
 describe('a legal cart is still accepted', () => {
   it('at /orders/item and /orders/validate', async () => {
@@ -358,129 +229,5 @@ describe('POST /orders/set-costs refuses', () => {
         ],
       },
     });
-  });
-});
-
-describe('a guest cannot name a type to get around a rule', () => {
-  it('a catering menu ordered as pickup or take-out still requires login where catering does', async () => {
-    for (const type of ['pickup', 'take-out', 'catering']) {
-      const res = await validate(lakeshore, [quickPizza(1, 2)], type, 'en-CA', false);
-      expect(res.json()).toEqual({
-        code: 400,
-        message: 'Placing a catering order requires signing in to an account.',
-      });
-    }
-    const added = await post('/api/orders/item', lakeshore, {
-      itemsInCart: [],
-      itemToAdd: quickPizza(1, 2),
-      type: 'pickup',
-    });
-    expect(added.statusCode).toBe(400);
-  });
-});
-
-describe('POST /orders/set-costs keeps the rules its request can tell', () => {
-  const costs = (config: object, type: string, extra: object = {}, signedIn = false) =>
-    post(
-      '/api/orders/set-costs',
-      maple,
-      { items: [latte(1)], costs: {}, config, type, ...extra },
-      'en-CA',
-      signedIn,
-    );
-  it.each([
-    ['no order-type flag', {}, 'dine-in', {}, 'no flags provided'],
-    [
-      'a type its flags do not give',
-      { takeout: true, takeoutType: 'delivery' },
-      'pickup',
-      {},
-      'This order does not match how it is being placed (table, take-out, delivery or catering). Please start your order again.',
-    ],
-  ])('refuses %s', async (_, config, type, extra, message) => {
-    const res = await costs(config, type, extra);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message });
-  });
-
-  it('refuses alcohol once the diner has said they are under age, and prices it before they are asked', async () => {
-    const wine = lineOf(maple, 'mt-dinner', 'mt-house-red', 1, 1, [
-      { id: 'og-pour', values: [{ id: '6oz' }] },
-    ]);
-    const body = (checkout: object) => ({
-      items: [wine],
-      costs: {},
-      config: { tableNum: '4' },
-      type: 'dine-in',
-      checkout,
-    });
-    expect((await post('/api/orders/set-costs', maple, body({}))).statusCode).toBe(200);
-    const res = await post('/api/orders/set-costs', maple, body({ legalAge: false }));
-    expect(res.json().message).toBe('Please confirm that you are of legal drinking age.');
-  });
-});
-
-describe('the ordering window of every menu in the cart, before the time is chosen', () => {
-  const atHour = async <T>(iso: string, run: () => Promise<T>) => {
-    startClockAt(iso);
-    try {
-      return await run();
-    } finally {
-      startClockAt(openHour());
-    }
-  };
-  it.each([
-    ['/api/orders/item', { itemsInCart: [], itemToAdd: latte(1), type: 'dine-in' }],
-    ['/api/orders/validate', { itemsInCart: [latte(1)], type: 'dine-in' }],
-    ['/api/orders/set-costs', { items: [latte(1)], costs: {}, config: { tableNum: '4' }, type: 'dine-in' }],
-  ])(
-    '%s refuses a dine-in cart while the restaurant is closed (03:00 in Toronto), in the diner’s language',
-    async (url, payload) => {
-      const night = openHour().replace('T18:', 'T08:');
-      const en = await atHour(night, () => post(url, maple, payload));
-      expect(en.json()).toMatchObject({ code: 418, details: { reason: 'closed' } });
-      const fr = await atHour(night, () => post(url, maple, payload, 'fr-CA'));
-      expect(fr.json().code).toBe(418);
-      expect(fr.json().message).not.toBe(en.json().message);
-    },
-  );
-
-  it('refuses a school meal for a date already past, at /orders/item', async () => {
-    const res = await post(
-      '/api/orders/item',
-      northview,
-      { itemsInCart: [], itemToAdd: schoolMeal(1, 1), type: 'school', date: '2020-01-06' },
-      'en-CA',
-      true,
-    );
-    expect(res.json()).toMatchObject({ code: 422 });
-  });
-});
-
-describe('one status per condition', () => {
-  it('a line of a menu that does not exist is 400 item not found at validate and at the submission alike', async () => {
-    const ghost = { ...latte(1), menu_id: 'zzz' };
-    const validated = await validate(maple, [ghost], 'dine-in');
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'x-restaurant-id': String(maple.restaurant.id), 'idempotency-key': `ghost-${Date.now()}` },
-      payload: {
-        type: 'dine-in',
-        data: {
-          config: { tableNum: '4' },
-          items: [ghost],
-          costs: {},
-          checkout: { card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' } },
-        },
-        pickup_time: new Date().toISOString(),
-      },
-    });
-    for (const res of [validated, submitted]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details.invalid_items).toEqual([
-        expect.objectContaining({ itemId: 'mt-latte', reason: 'item_not_found' }),
-      ]);
-    }
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner } from '../../testing/staff';
 import { importDataFile } from '../restaurants/restaurants.service';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // An Idempotency-Key is its sender's: another account, or a guest, sending the same key and body gets no order back.
 let t: TestApp;
@@ -22,11 +22,7 @@ const payload = {
     config: { takeout: true, restaurantId: String(R) },
     items: [cartItem('bowl')],
     costs: {},
-    checkout: {
-      paymentMethod: 'credit_card',
-      contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
-      card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' },
-    },
+    checkout: CARD_CHECKOUT,
   },
   pickup_time: futureSlot(70),
 };

@@ -96,3 +96,10 @@ export function futureSlot(hoursAhead = 48): string {
   at.setUTCMinutes(0, 0, 0);
   return at.toISOString();
 }
+
+/** A guest's checkout paid by the sandbox's approved card: the `checkout` of a submission body. */
+export const CARD_CHECKOUT = {
+  paymentMethod: 'credit_card',
+  contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+  card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+};
