@@ -70,3 +70,14 @@ test('a tap made before the code has loaded is made again once the app runs', as
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('Classic Poutine');
 });
+
+test("a school's page, drawn for the parent in the browser, is taken over without a hydration error", async ({
+  page,
+  openRestaurant,
+}) => {
+  const problems = watchHydration(page);
+  await openRestaurant('northview-schools', { locale: 'en-CA' });
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.getByText('Please log in to order school meals for your students.')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -94,7 +94,7 @@ export async function insertTenders(
     await db.insert(orderTenders).values(tenders.map((t) => ({ ...t, restaurantId, orderId })));
 }
 
-/** Tenders of several orders in one statement (a checkout's orders are settled together). */
+/** One event of an order's history (status changes, texts asked for and sent). */
 export async function insertEvent(
   db: Executor,
   event: { restaurantId: number; orderId: number; type: string; status?: string; data?: unknown },
@@ -182,7 +182,6 @@ export async function setOrderStatus(
     .where(eq(orders.id, orderId));
 }
 
-/** The phone of the diner's latest "text me when it's ready" request (POST /orders/notification), if any. */
 /** The phone (and the language) the diner asked the "order ready" text to go to, if they asked. */
 export async function readySmsRequest(
   db: Executor,

@@ -63,15 +63,26 @@ const K12Menu = lazy(() =>
 );
 
 export function Component() {
+  const { data } = useRestaurantContext();
+  return data.restaurant.k12 ? <K12Screen /> : <DinerMenu />;
+}
+
+/**
+ * The parent's K-12 screen is theirs alone (their students, their week): it is drawn in the browser only. Left out
+ * of the server's markup and of the first render taking that markup over, it joins right after; drawn there, its
+ * code not yet loaded, the server would leave a boundary it could not finish, which the browser reports (React #419)
+ * and redraws.
+ */
+function K12Screen() {
   const { data, locale } = useRestaurantContext();
-  if (data.restaurant.k12) {
-    return (
-      <Suspense fallback={null}>
-        <K12Menu data={data} locale={locale} />
-      </Suspense>
-    );
-  }
-  return <DinerMenu />;
+  const [joined, setJoined] = useState(() => !isDrawnElsewhere());
+  useEffect(() => (joined ? undefined : inTaskOfItsOwn(() => setJoined(true))), [joined]);
+  if (!joined) return null;
+  return (
+    <Suspense fallback={null}>
+      <K12Menu data={data} locale={locale} />
+    </Suspense>
+  );
 }
 
 function DinerMenu() {
