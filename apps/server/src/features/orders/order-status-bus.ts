@@ -97,26 +97,20 @@ export class OrderStatusBus {
    * Calls `handler` with every change of the order committed from now on; resolves once changes are being
    * received, so a status read after it is never older than the changes that follow. Returns the unsubscribe.
    */
-  async subscribe(orderId: string, handler: (change: OrderStatusChange) => void): Promise<() => void> {
-    this.emitter.on(orderId, handler);
-    const unsubscribe = () => {
-      this.emitter.off(orderId, handler);
-    };
-    try {
-      await this.startListening();
-    } catch (error) {
-      unsubscribe();
-      throw error;
-    }
-    return unsubscribe;
+  subscribe(orderId: string, handler: (change: OrderStatusChange) => void): Promise<() => void> {
+    return this.listenFor(orderId, handler);
   }
 
   /** Every change of the restaurant's orders, and its notices, committed from now on (see `subscribe`). */
-  async subscribeRestaurant(
+  subscribeRestaurant(
     restaurantId: number,
     handler: (change: RestaurantChange) => void,
   ): Promise<() => void> {
-    const key = restaurantKey(restaurantId);
+    return this.listenFor(restaurantKey(restaurantId), handler);
+  }
+
+  /** `handler` on the emitter's `key` once the database's changes are being received; returns the unsubscribe. */
+  private async listenFor<T>(key: string, handler: (change: T) => void): Promise<() => void> {
     this.emitter.on(key, handler);
     const unsubscribe = () => {
       this.emitter.off(key, handler);
