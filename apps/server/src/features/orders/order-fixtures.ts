@@ -1,10 +1,30 @@
 /**
  * Test fixtures of the ordering API: a restaurant open all day with a take-out menu (capacity 3 per 15-minute
- * slot), an item with a required option group, and promo codes; plus the request bodies tests send.
+ * slot), an item with a required option group, and promo codes; plus the request bodies tests send, the sandbox
+ * gateway counting its authorizations, and a test file's app paying through a gateway of its own.
  */
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { testDataFile } from '../../testing/data-files';
+import { setPaymentGateway } from '../payments/gateway-registry';
+import { importDataFile } from '../restaurants/restaurants.service';
 
 export const ORDER_RESTAURANT_ID = 9400;
+
+/** A required option group of one choice (a data file's option group). */
+export const chooseOne = (
+  id: string,
+  name: string,
+  values: { id: string; name: string; price: number }[],
+) => ({
+  id,
+  name,
+  required: true,
+  limit: 1,
+  values,
+});
 
 export function orderDataFile(
   options: { id?: number; slug?: string; ordersPaused?: boolean; maxPerSlot?: number } = {},
@@ -39,16 +59,10 @@ export function orderDataFile(
                 name: 'Wings',
                 price: 18,
                 options: [
-                  {
-                    id: 'sauce',
-                    name: 'Sauce',
-                    required: true,
-                    limit: 1,
-                    values: [
-                      { id: 'bbq', name: 'BBQ', price: 0 },
-                      { id: 'hot', name: 'Hot', price: 1 },
-                    ],
-                  },
+                  chooseOne('sauce', 'Sauce', [
+                    { id: 'bbq', name: 'BBQ', price: 0 },
+                    { id: 'hot', name: 'Hot', price: 1 },
+                  ]),
                 ],
               },
             ],
@@ -90,6 +104,26 @@ export function cartItem(id: string, quantity = 1, price = 10, options: unknown[
   };
 }
 
+/**
+ * A submission body: the restaurant's take-out config, the cart (a rice bowl unless told), the costs the client sent
+ * (none unless told), the checkout and the pickup time.
+ */
+export function submissionBody(
+  restaurantId: number,
+  parts: { type?: string; items?: unknown[]; costs?: object; checkout: object; pickup: string },
+) {
+  return {
+    type: parts.type ?? 'take-out',
+    data: {
+      config: { takeout: true, restaurantId: String(restaurantId) },
+      items: parts.items ?? [cartItem('bowl')],
+      costs: parts.costs ?? {},
+      checkout: parts.checkout,
+    },
+    pickup_time: parts.pickup,
+  };
+}
+
 /** A slot start two days ahead at a whole hour (UTC), always inside the all-day hours and the ordering window. */
 export function futureSlot(hoursAhead = 48): string {
   const at = new Date(Date.now() + hoursAhead * 3_600_000);
@@ -97,9 +131,73 @@ export function futureSlot(hoursAhead = 48): string {
   return at.toISOString();
 }
 
+/** The guest who checks out in the tests: the `contact` of a checkout. */
+export const GUEST = { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' };
+
+/** The sandbox's approved card, without a postal code. */
+export const APPROVED_CARD = { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' };
+
 /** A guest's checkout paid by the sandbox's approved card: the `checkout` of a submission body. */
 export const CARD_CHECKOUT = {
   paymentMethod: 'credit_card',
-  contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
-  card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+  contact: GUEST,
+  card: { ...APPROVED_CARD, postal_code: 'M5V 1A1' },
 };
+
+/** The sandbox, counting the authorizations it approved. */
+export class CountingGateway extends SandboxGateway {
+  authorized = 0;
+  override async authorize(request: AuthorizeRequest) {
+    const result = await super.authorize(request);
+    if (result.ok) this.authorized++;
+    return result;
+  }
+}
+
+/** The app of a test file and the gateway it pays through, filled by `payingApp`'s hooks. */
+export interface PayingApp<G extends PaymentGateway> {
+  t: TestApp;
+  gateway: G;
+}
+
+/**
+ * A test file's app paying through a gateway of its own: `setUp()`, called by the test file, registers the hooks that
+ * build it into `ctx` (a new gateway, the data files imported) and close it.
+ */
+export function payingApp<G extends PaymentGateway>(gateway: () => G, dataFiles: () => unknown[]) {
+  const ctx = {} as PayingApp<G>;
+  const setUp = () => {
+    beforeAll(async () => {
+      ctx.t = await buildTestApp();
+      ctx.gateway = gateway();
+      setPaymentGateway(ctx.t.app, ctx.gateway);
+      for (const file of dataFiles()) expect((await importDataFile(ctx.t.db, file)).ok).toBe(true);
+    });
+    afterAll(async () => {
+      await ctx.t.close();
+    });
+  };
+  return { ctx, setUp };
+}
+
+/** Where a submission goes: the endpoint (POST /api/orders by default), the restaurant, the diner's locale. */
+export interface SubmitOptions {
+  url?: string;
+  restaurantId?: number;
+  locale?: string;
+}
+
+/** The submission of a test file: to its app, for its restaurant unless told, a new Idempotency-Key each time. */
+export function submitter(app: () => TestApp, restaurantId: number, key: () => string) {
+  return (payload: unknown, opts: SubmitOptions = {}) =>
+    app().app.inject({
+      method: 'POST',
+      url: opts.url ?? '/api/orders',
+      headers: {
+        'x-restaurant-id': String(opts.restaurantId ?? restaurantId),
+        'idempotency-key': key(),
+        ...(opts.locale ? { locale: opts.locale } : {}),
+      },
+      payload: payload as object,
+    });
+}

@@ -1,0 +1,148 @@
+/**
+ * The submission pipeline end to end (DESIGN.md sections 9 and 12), a marketplace hub's checkout: split into one
+ * order per kitchen under one authorization, each kitchen's taxes, captures and staff board its own, and the capacity
+ * of each kitchen checked.
+ */
+
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkouts, orderLines, orders, orderTenders } from '../../db/schema';
+import { signInStaff } from '../../testing/staff';
+import { cartItem, futureSlot } from './order-fixtures';
+import { body, ctx, HUB, ordersOf, rows, submissionApp, submit, taco } from './submission-fixtures';
+
+submissionApp();
+
+/** A checkout at the hub, by default at the marketplace's endpoint (one order per kitchen). */
+const atHub = (items: unknown[], pickup: string, url = '/api/orders/create-marketplace-order') =>
+  submit(body({ restaurantId: HUB, items, questions: [], pickup }), { url, restaurantId: HUB });
+
+/** The tenders of the kitchens' orders. */
+const tendersOf = (kitchens: { id: number }[]) =>
+  ctx.t.db
+    .select()
+    .from(orderTenders)
+    .where(
+      inArray(
+        orderTenders.orderId,
+        kitchens.map((o) => o.id),
+      ),
+    );
+
+describe('a marketplace hub', () => {
+  it('places one order per kitchen, in one checkout with one authorization, costs adding up', async () => {
+    const auths = ctx.gateway.authorized;
+    const res = await atHub([cartItem('bowl', 2), taco()], futureSlot(51));
+    expect(res.statusCode).toBe(200);
+    const placed = res.json();
+    expect(placed.orders).toHaveLength(2);
+    expect(ctx.gateway.authorized).toBe(auths + 1);
+    const kitchens = await ordersOf(placed);
+    expect(new Set(kitchens.map((o) => o.number)).size).toBe(2);
+    expect(kitchens.map((o) => o.menuId).sort()).toEqual(['k2', 'to']);
+    const lines = await ctx.t.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          kitchens.map((o) => o.id),
+        ),
+      );
+    for (const order of kitchens) {
+      const own = lines.filter((l) => l.orderId === order.id);
+      expect(own.every((l) => l.menuId === order.menuId)).toBe(true);
+      expect((order.costs as { subtotal: number }).subtotal).toBe(own.reduce((s, l) => s + l.lineCents, 0));
+    }
+    const [checkout] = await ctx.t.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.publicId, placed.checkoutId));
+    expect(kitchens.reduce((s, o) => s + o.totalCents, 0)).toBe(checkout?.totalCents);
+    const tenders = await tendersOf(kitchens);
+    expect(new Set(tenders.map((x) => x.reference)).size).toBe(1);
+    expect(tenders.reduce((s, x) => s + x.amountCents, 0)).toBe(checkout?.chargeCents);
+  });
+
+  it('gives each kitchen’s order the taxes of its own goods: none on a zero-rated one', async () => {
+    const res = await atHub(
+      [cartItem('bowl', 1), { ...taco(), id: 'tortillas', orderPrice: 3 }],
+      futureSlot(60),
+    );
+    expect(res.statusCode).toBe(200);
+    const placed = await ordersOf(res.json());
+    const byKitchen = Object.fromEntries(
+      placed.map((o) => [o.menuId, { taxes: (o.costs as { taxes: number }).taxes, total: o.totalCents }]),
+    );
+    // The $10 bowl bears HST 13 %; the $3 tortillas none. Split by subtotal, they had $0.30 and $1.00.
+    expect(byKitchen).toEqual({ to: { taxes: 130, total: 1130 }, k2: { taxes: 0, total: 300 } });
+  });
+
+  it('each kitchen captures its own share of the one authorization; a declined kitchen releases only its share', async () => {
+    const res = await atHub([cartItem('bowl', 2), taco()], futureSlot(57));
+    const [bowls, tacos] = res.json().orders as { id: string }[];
+    const manager = await signInStaff(ctx.t.db, { restaurantId: HUB, role: 'manager' });
+    const staff = (id: string, status: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${id}/status`,
+        headers: manager.headers(),
+        payload: status === 'cancelled' ? { status, reason: 'Out of tortillas' } : { status },
+      });
+    expect((await staff(tacos?.id ?? '', 'cancelled')).statusCode).toBe(200);
+    expect((await staff(bowls?.id ?? '', 'in_progress')).statusCode).toBe(200);
+    const kitchens = await ctx.t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.publicId, [bowls?.id ?? '', tacos?.id ?? '']));
+    const tenders = await tendersOf(kitchens);
+    const of = (publicId: string | undefined) =>
+      tenders.find((x) => x.orderId === kitchens.find((o) => o.publicId === publicId)?.id);
+    expect(of(tacos?.id)?.details).toMatchObject({ voidId: 'share_released' });
+    expect(of(bowls?.id)?.details).toMatchObject({ captureId: expect.any(String) });
+  });
+
+  it("shows each kitchen's order on that kitchen's own staff board (kitchen=menu id)", async () => {
+    const pickup = futureSlot(63);
+    const res = await atHub([cartItem('bowl'), taco(2)], pickup);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().orders as { id: string; number: number; menuId: string }[];
+    const ZONE = 'America/Toronto'; // the fixture's zone: the data file's default
+    const staff = await signInStaff(ctx.t.db, { restaurantId: HUB, role: 'staff' });
+    const board = async (kitchen?: string) => {
+      const query = new URLSearchParams({
+        restaurantId: String(HUB),
+        date: localDate(new Date(pickup), ZONE),
+      });
+      if (kitchen) query.set('kitchen', kitchen);
+      const answer = await ctx.t.app.inject({
+        method: 'GET',
+        url: `/api/staff/orders?${query}`,
+        headers: staff.headers(),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().orders as { id: string; menuId: string }[]).filter((o) =>
+        placed.some((p) => p.id === o.id),
+      );
+    };
+    expect((await board()).map((o) => o.id).sort()).toEqual(placed.map((o) => o.id).sort());
+    for (const kitchen of ['to', 'k2']) {
+      const own = await board(kitchen);
+      expect(own.map((o) => o.id)).toEqual(placed.filter((p) => p.menuId === kitchen).map((p) => p.id));
+      expect(own.every((o) => o.menuId === kitchen)).toBe(true);
+    }
+    expect(await board('no-such-kitchen')).toEqual([]);
+  });
+
+  it('checks the capacity of each kitchen: a full kitchen refuses the whole checkout', async () => {
+    const pickup = futureSlot(52);
+    const first = await atHub([taco(1)], pickup, '/api/orders');
+    expect(first.statusCode).toBe(200);
+    const before = await rows(orders);
+    const res = await atHub([cartItem('bowl'), taco()], pickup, '/api/orders');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(417);
+    expect(await rows(orders)).toBe(before);
+  });
+});
