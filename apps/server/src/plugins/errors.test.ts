@@ -119,3 +119,31 @@ describe('safeEcho', () => {
     expect(safeEcho(input, max)).toBe(expected);
   });
 });
+
+describe('two transactions in each other’s way', () => {
+  const pgError = (code: string) =>
+    new Error('Failed query: insert into "order_refunds"', {
+      cause: Object.assign(new Error('deadlock detected'), { code }),
+    });
+  it.each([
+    ['a deadlock', '40P01'],
+    ['a serialization failure', '40001'],
+    ['a lock not available', '55P03'],
+  ])('%s answers 409 with Retry-After, in the request language', async (_name, code) => {
+    thrown = pgError(code) as unknown as AppError;
+    for (const [locale, text] of [
+      ['en-CA', /same moment/],
+      ['fr-CA', /même moment/],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: '/api/throw', headers: { locale } });
+      expect(response.statusCode).toBe(409);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ code: 409, message: expect.stringMatching(text) });
+    }
+  });
+
+  it('another database refusal stays a 500', async () => {
+    thrown = pgError('42601') as unknown as AppError;
+    expect((await app.inject({ method: 'GET', url: '/api/throw' })).statusCode).toBe(500);
+  });
+});

@@ -12,6 +12,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConcurrencyConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
 import {
@@ -274,6 +275,11 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(request, reply, 503, { code: 503, key: 'error.unavailable' });
+    }
+    if (isConcurrencyConflict(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'concurrent change');
+      reply.header('retry-after', '1');
+      return send(request, reply, 409, { code: 409, key: 'error.concurrentChange' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(request, reply, 429, { code: 429, key: 'error.tooManyRequests' });

@@ -132,10 +132,10 @@ export async function changeOrderStatus(
       ]);
     }
     const ref = { id: order.id, restaurantId: input.restaurantId };
-    if (!moneyMoves) {
-      await assertNotSettling(tx, ref, input.now);
-      return { done: await writeStatus(tx, bus, order, input), steps: [], orderRef: ref };
-    }
+    // Before anything is read for the plan: a change whose settlement is still being written answers 409 here,
+    // instead of planning from what that settlement is about to change (and waiting on it, holding the order).
+    await assertNotSettling(tx, ref, input.now);
+    if (!moneyMoves) return { done: await writeStatus(tx, bus, order, input), steps: [], orderRef: ref };
     const steps: MoneyStep[] =
       input.status === 'in_progress' ? await planCapture(tx, ref) : await planReturn(tx, ref);
     await claimSettlement(tx, ref, input.status === 'in_progress' ? 'capture' : 'return', input.now, {

@@ -161,13 +161,17 @@ export async function countOpenOrders(
   return row?.n ?? 0;
 }
 
-/** The order, locked until the transaction ends, so concurrent status changes apply one after the other. */
+/**
+ * The order, locked until the transaction ends, so concurrent status changes apply one after the other. `no key
+ * update`, as the changes touch no key: rows written meanwhile that refer to the order (its events, refunds, a gift
+ * card's ledger) are not held up by the lock.
+ */
 export async function lockOrder(db: Executor, restaurantId: number, publicId: string) {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.publicId, publicId), eq(orders.restaurantId, restaurantId), placed()))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -89,12 +89,13 @@ export function setSoldOut(
   if (inFile === undefined)
     throw new AppError(404, 'error.menuTargetUnknown', { kind: input.kind, id: input.id.slice(0, 100) });
   return announced(deps, restaurantId, input.now, async (tx) => {
-    // Locked: two managers marking different items at once both keep their marks.
+    // Locked: two managers marking different items at once both keep their marks. `no key update`: orders being
+    // written meanwhile, which refer to the restaurant, are not held up.
     const [row] = await tx
       .select({ marks: restaurants.soldOutOverrides })
       .from(restaurants)
       .where(eq(restaurants.id, restaurantId))
-      .for('update');
+      .for('no key update');
     const current = liveStateOf({
       ordersPaused: false,
       ordersPausedMessage: null,

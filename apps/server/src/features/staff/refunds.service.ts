@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { orderRefunds, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import {
+  assertNotSettling,
   claimSettlement,
   type MoneyStep,
   recordSteps,
@@ -58,11 +59,15 @@ export async function refundOrder(
     if (!order) throw new AppError(404, 'error.orderNotFound');
     if (!REFUNDABLE_STATUSES.has(order.status)) throw new AppError(409, 'error.refundStatus');
     const ref = { id: order.id, restaurantId };
-    const [lines, tenders, refunds] = await Promise.all([
-      linesOf(tx, order.id),
-      tendersOf(tx, ref),
-      tx.select({ lines: orderRefunds.lines }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
-    ]);
+    // Before the plan's reads: a refund or status change still being written answers 409 (see changeOrderStatus).
+    await assertNotSettling(tx, ref, now);
+    // One after the other: a transaction's statements share one connection.
+    const lines = await linesOf(tx, order.id);
+    const tenders = await tendersOf(tx, ref);
+    const refunds = await tx
+      .select({ lines: orderRefunds.lines })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id));
     const done = refundedQuantities(refunds);
     const usable = tenders.filter(refundable);
     const plan = planRefund(

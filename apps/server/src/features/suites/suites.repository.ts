@@ -128,7 +128,7 @@ export async function isOperatorAt(db: Executor, userId: number, restaurantId: n
 
 /** The event suite row, locked for the rest of the transaction (one suite order decided at a time). */
 export async function lockEventSuite(tx: Executor, id: number): Promise<EventSuiteRow | undefined> {
-  const [row] = await tx.select().from(eventSuites).where(eq(eventSuites.id, id)).for('update');
+  const [row] = await tx.select().from(eventSuites).where(eq(eventSuites.id, id)).for('no key update');
   return row;
 }
 

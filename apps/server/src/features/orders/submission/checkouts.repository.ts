@@ -30,7 +30,7 @@ export interface CheckoutPayment {
 }
 
 export async function lockCheckout(db: Executor, id: number) {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('no key update');
   return row;
 }
 
