@@ -19,6 +19,11 @@ export class AppError extends Error {
   readonly params: MessageParams;
   /** Field errors (400), or a structured body such as `{ invalid_items }` for refused cart lines. */
   readonly details?: ErrorDetail[] | Record<string, unknown>;
+  /**
+   * When the same request may simply be made again, after this many seconds (`Retry-After`): what it asked for is
+   * still under way. A client keeps its attempt (its Idempotency-Key) for such an answer.
+   */
+  retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
@@ -54,6 +59,13 @@ export class AppError extends Error {
     this.params = params ?? {};
     if (details !== undefined) this.details = details;
   }
+}
+
+/** An answer to make the same request again after `seconds`: what it asked for is still under way. */
+export function stillUnderWay(code: ErrorCode, messageKey: MessageKey, seconds: number): AppError {
+  const error = new AppError(code, messageKey);
+  error.retryAfterSeconds = seconds;
+  return error;
 }
 
 export const notFound = (messageKey: MessageKey = 'error.notFound', params?: MessageParams) =>

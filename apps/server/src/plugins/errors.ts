@@ -251,6 +251,7 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
         Array.isArray(error.details) && locale !== 'en-CA'
           ? error.details.map((d) => ({ ...d, message: localizeDetail(locale, d.message) ?? d.message }))
           : error.details;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(request, reply, error.httpStatus, {
         code: error.code,
         key: error.messageKey,

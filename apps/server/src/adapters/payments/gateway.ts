@@ -97,8 +97,18 @@ export interface PaymentGateway {
    */
   reusableToken?(token: string, userId: number, savedTokens: string[]): Promise<string>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  /** `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result. */
-  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;
+  /**
+   * `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result.
+   * `final`: whether this capture is the authorization's last (a marketplace checkout's kitchens each capture their
+   * share; the last releases whatever was not captured). Unsaid: final unless `amount` is less than the whole.
+   */
+  capture(
+    authorizationId: string,
+    amount?: Cents,
+    idempotencyKey?: string,
+    final?: boolean,
+  ): Promise<SettleResult>;
+  /** Releases what the authorization still holds: all of it, or what captures of its shares have left. */
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult>;
   /**
    * What the processor did with an authorization asked under `idempotencyKey`: recovery asks it about a checkout a

@@ -46,6 +46,8 @@ interface Authorization {
   captured: Cents;
   refunded: Cents;
   voided: boolean;
+  /** Closed by a final capture, or by a void after captures: what was not captured is released. */
+  closed?: boolean;
   /** Known again from its id after a restart: what happened to it before is not known. */
   restored?: boolean;
 }
@@ -128,6 +130,12 @@ export class SandboxGateway implements PaymentGateway {
     return { found: true, authorizationId: result.authorizationId, amount: result.amount };
   }
 
+  /** What an authorization still holds on the card: neither captured nor released (tests, and the demo's log). */
+  held(authorizationId: string): Cents {
+    const auth = this.authorizations.get(authorizationId);
+    return (!auth || auth.voided || auth.closed ? 0 : auth.amount - auth.captured) as Cents;
+  }
+
   /**
    * The sandbox keeps its authorizations in memory; one it issued before a restart (or on another server) is known
    * again from its id, as a processor would still know it. Its id carries the amount (older ids did not: the amount
@@ -153,15 +161,22 @@ export class SandboxGateway implements PaymentGateway {
     return result;
   }
 
-  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
+  capture(
+    authorizationId: string,
+    amount?: Cents,
+    idempotencyKey?: string,
+    final?: boolean,
+  ): Promise<SettleResult> {
     return this.settleOnce(idempotencyKey, () => {
       const auth = this.find(authorizationId);
       const value = amount ?? auth?.amount ?? 0;
       // Partial captures add up to the authorization at most: a marketplace checkout's kitchens each capture
-      // their own share of the one authorization when they accept their order.
-      if (!auth || auth.voided || value <= 0 || auth.captured + value > auth.amount) return unknown();
+      // their own share of the one authorization when they accept their order; the last one closes it.
+      if (!auth || auth.voided || auth.closed || value <= 0 || auth.captured + value > auth.amount)
+        return unknown();
       const first = auth.captured === 0;
       auth.captured += value;
+      if (final ?? value === auth.amount) auth.closed = true;
       return {
         ok: true,
         id: first ? `cap_${authorizationId}` : `cap_${authorizationId}_${auth.captured}`,
@@ -173,7 +188,12 @@ export class SandboxGateway implements PaymentGateway {
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {
     return this.settleOnce(idempotencyKey, () => {
       const auth = this.find(authorizationId);
-      if (!auth || auth.voided || auth.captured > 0) return unknown();
+      if (!auth || auth.voided || auth.closed) return unknown();
+      if (auth.captured > 0) {
+        // After captures of some shares: what was not captured is released, the captures stay.
+        auth.closed = true;
+        return { ok: true, id: `void_${authorizationId}_rest`, amount: auth.amount - auth.captured };
+      }
       auth.voided = true;
       return { ok: true, id: `void_${authorizationId}`, amount: auth.amount };
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -27,6 +28,8 @@ export function registerHealth(app: FastifyInstance, version: string) {
           return { status: 'ok' as const, database: 'ok' as const, version, time: now().toISOString() };
         } catch (err) {
           request.log.error({ err }, 'database health check failed');
+          // A probe's answer (load balancers read `status`), not an error body; when to look again, as every 503.
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           return reply.status(503).send({
             status: 'degraded' as const,
             database: 'unavailable' as const,

@@ -16,7 +16,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { AppError, stillUnderWay } from '../../errors/app-error';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import { moveCredits } from '../programs/credits.repository';
 import { creditGiftCard } from '../vouchers/vouchers.repository';
@@ -35,7 +35,8 @@ export const refundedCents = (tender: TenderRow) => Number(details(tender).refun
 
 /** One thing to do with one tender. */
 export type MoneyStep =
-  | { action: 'capture'; tender: TenderRow; reference: string; amountCents: number }
+  /** `final`: no other order of the checkout still has a share of the authorization to capture. */
+  | { action: 'capture'; tender: TenderRow; reference: string; amountCents: number; final: boolean }
   | { action: 'void'; tender: TenderRow; reference: string; amountCents: number }
   | { action: 'refund'; tender: TenderRow; reference: string; amountCents: number; key: string }
   /** A marketplace kitchen's uncaptured share: released by never capturing it (the others keep theirs). */
@@ -87,7 +88,7 @@ export async function claimSettlement(
       setWhere: lt(orderSettlements.startedAt, stale),
     })
     .returning({ orderId: orderSettlements.orderId });
-  if (!row) throw new AppError(409, 'error.orderBusy');
+  if (!row) throw stillUnderWay(409, 'error.orderBusy', 2);
   await enqueue(tx, {
     restaurantId: order.restaurantId,
     type: 'settlement.recover',
@@ -103,7 +104,7 @@ export async function assertNotSettling(tx: Executor, order: OrderRef, now: Date
     .select({ startedAt: orderSettlements.startedAt })
     .from(orderSettlements)
     .where(eq(orderSettlements.orderId, order.id));
-  if (row && row.startedAt >= stale) throw new AppError(409, 'error.orderBusy');
+  if (row && row.startedAt >= stale) throw stillUnderWay(409, 'error.orderBusy', 2);
 }
 
 export async function releaseSettlement(tx: Executor, order: OrderRef) {
@@ -115,16 +116,24 @@ export async function planCapture(tx: Executor, order: OrderRef): Promise<MoneyS
   const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
     if (tender.kind !== 'card' || !tender.reference || detail(tender, 'captureId')) continue;
-    steps.push({ action: 'capture', tender, reference: tender.reference, amountCents: tender.amountCents });
+    steps.push({
+      action: 'capture',
+      tender,
+      reference: tender.reference,
+      amountCents: tender.amountCents,
+      final: !(await othersStillToCapture(tx, tender, tender.reference)),
+    });
   }
   return steps;
 }
 
 /**
- * Another order of the same checkout still holds a share of this authorization (a marketplace hub's kitchens): an
- * uncaptured share is released by not capturing it, the authorization must stay for the others.
+ * Another order of the same checkout still has a share of this authorization to capture (a marketplace hub's
+ * kitchens): neither captured, nor voided or released, nor refunded. While one has, a share is released by not
+ * capturing it; once none has, the last capture or the void releases what the authorization still holds (else it
+ * stayed held on the diner's card until it expired).
  */
-async function sharedWithOpenOrders(tx: Executor, tender: TenderRow, reference: string): Promise<boolean> {
+async function othersStillToCapture(tx: Executor, tender: TenderRow, reference: string): Promise<boolean> {
   const others = await tx
     .select({ details: orderTenders.details })
     .from(orderTenders)
@@ -138,7 +147,7 @@ async function sharedWithOpenOrders(tx: Executor, tender: TenderRow, reference: 
     );
   return others.some((o) => {
     const d = (o.details ?? {}) as Record<string, unknown>;
-    return !d.voidId && !d.refundId;
+    return !d.captureId && !d.voidId && !d.refundId;
   });
 }
 
@@ -160,7 +169,7 @@ export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneySt
             amountCents: left,
             key: `tender:${tender.id}:refund`,
           });
-      } else if (await sharedWithOpenOrders(tx, tender, reference)) {
+      } else if (await othersStillToCapture(tx, tender, reference)) {
         steps.push({ action: 'release_share', tender, amountCents: tender.amountCents });
       } else {
         steps.push({ action: 'void', tender, reference, amountCents: tender.amountCents });
@@ -194,7 +203,7 @@ export async function runSteps(gateway: PaymentGateway, steps: readonly MoneySte
     switch (step.action) {
       case 'capture': {
         const r = await settle(() =>
-          gateway.capture(step.reference, step.amountCents, `tender:${tender.id}:capture`),
+          gateway.capture(step.reference, step.amountCents, `tender:${tender.id}:capture`, step.final),
         );
         outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
         break;

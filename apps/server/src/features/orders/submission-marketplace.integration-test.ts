@@ -79,29 +79,43 @@ describe('a marketplace hub', () => {
     expect(byKitchen).toEqual({ to: { taxes: 130, total: 1130 }, k2: { taxes: 0, total: 300 } });
   });
 
-  it('each kitchen captures its own share of the one authorization; a declined kitchen releases only its share', async () => {
-    const res = await atHub([cartItem('bowl', 2), taco()], futureSlot(57));
-    const [bowls, tacos] = res.json().orders as { id: string }[];
-    const manager = await signInStaff(ctx.t.db, { restaurantId: HUB, role: 'manager' });
-    const staff = (id: string, status: string) =>
-      ctx.t.app.inject({
-        method: 'POST',
-        url: `/api/staff/orders/${id}/status`,
-        headers: manager.headers(),
-        payload: status === 'cancelled' ? { status, reason: 'Out of tortillas' } : { status },
-      });
-    expect((await staff(tacos?.id ?? '', 'cancelled')).statusCode).toBe(200);
-    expect((await staff(bowls?.id ?? '', 'in_progress')).statusCode).toBe(200);
-    const kitchens = await ctx.t.db
-      .select()
-      .from(orders)
-      .where(inArray(orders.publicId, [bowls?.id ?? '', tacos?.id ?? '']));
-    const tenders = await tendersOf(kitchens);
-    const of = (publicId: string | undefined) =>
-      tenders.find((x) => x.orderId === kitchens.find((o) => o.publicId === publicId)?.id);
-    expect(of(tacos?.id)?.details).toMatchObject({ voidId: 'share_released' });
-    expect(of(bowls?.id)?.details).toMatchObject({ captureId: expect.any(String) });
-  });
+  it.each([
+    ['before', 'tacos', 57],
+    ['after', 'bowls', 61],
+  ] as const)(
+    'each kitchen captures its own share of the one authorization; a kitchen declining %s the other accepts releases its share, and the card holds nothing more',
+    async (_when, first, hoursAhead) => {
+      const res = await atHub([cartItem('bowl', 2), taco()], futureSlot(hoursAhead));
+      const [bowls, tacos] = res.json().orders as { id: string }[];
+      const manager = await signInStaff(ctx.t.db, { restaurantId: HUB, role: 'manager' });
+      const staff = (id: string, status: string) =>
+        ctx.t.app.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${id}/status`,
+          headers: manager.headers(),
+          payload: status === 'cancelled' ? { status, reason: 'Out of tortillas' } : { status },
+        });
+      const moves = [
+        [tacos?.id ?? '', 'cancelled'],
+        [bowls?.id ?? '', 'in_progress'],
+      ];
+      if (first === 'bowls') moves.reverse();
+      for (const [id, status] of moves) expect((await staff(id ?? '', status ?? '')).statusCode).toBe(200);
+      const kitchens = await ctx.t.db
+        .select()
+        .from(orders)
+        .where(inArray(orders.publicId, [bowls?.id ?? '', tacos?.id ?? '']));
+      const tenders = await tendersOf(kitchens);
+      const of = (publicId: string | undefined) =>
+        tenders.find((x) => x.orderId === kitchens.find((o) => o.publicId === publicId)?.id);
+      expect(of(tacos?.id)?.details).toMatchObject({ voidId: expect.any(String) });
+      expect(of(bowls?.id)?.details).toMatchObject({ captureId: expect.any(String) });
+      // The bowls' share captured, the tacos' share released: the diner's card holds nothing more.
+      const authorization = of(bowls?.id)?.reference ?? '';
+      expect(of(tacos?.id)?.reference).toBe(authorization);
+      expect(ctx.gateway.held(authorization)).toBe(0);
+    },
+  );
 
   it("shows each kitchen's order on that kitchen's own staff board (kitchen=menu id)", async () => {
     const pickup = futureSlot(63);

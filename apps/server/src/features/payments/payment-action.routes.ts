@@ -8,7 +8,7 @@ import { text } from '@ordering/domain/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error';
+import { AppError, stillUnderWay } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { orderViewResponse } from '../orders/order-view';
@@ -43,7 +43,7 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       const found = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => ({
         found: false as const,
       }));
-      if (!found.found) throw new AppError(409, 'error.submissionInProgress');
+      if (!found.found) throw stillUnderWay(409, 'error.submissionInProgress', 5);
       const locale =
         (checkout.payment as { locale?: string }).locale ?? resolveLocale(request.headers.locale);
       const settled = await confirmCheckout(app.db, {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { Executor } from '../../../db/client';
 import { run } from '../../../db/statement';
-import { AppError } from '../../../errors/app-error';
+import { AppError, stillUnderWay } from '../../../errors/app-error';
 import type { CheckoutView } from './settle';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -56,7 +56,7 @@ export async function replay(
     if (!stored) return null;
     if (stored.request_hash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
     if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
-    if (Date.now() >= until) throw new AppError(409, 'error.submissionInProgress');
+    if (Date.now() >= until) throw stillUnderWay(409, 'error.submissionInProgress', 5);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

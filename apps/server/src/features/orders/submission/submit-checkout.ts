@@ -6,7 +6,7 @@
  */
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../errors/app-error';
+import { AppError, stillUnderWay } from '../../../errors/app-error';
 import { paymentError, planPayment, saveCardAfterOrder } from '../../payments/payment-plan';
 import { atTheRoundsTable } from './another-round';
 import { updateCheckout } from './checkouts.repository';
@@ -53,7 +53,7 @@ export async function submitCheckout(
     if (!(err instanceof KeyTaken)) throw err;
     const answer = await replay(db, restaurantId, input.idempotencyKey, hash);
     if (answer) return answer;
-    throw new AppError(409, 'error.submissionInProgress');
+    throw stillUnderWay(409, 'error.submissionInProgress', 5);
   }
 
   const outcome = await pay(gateway, reserved);
