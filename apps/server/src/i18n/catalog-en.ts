@@ -123,6 +123,8 @@ export const en = {
   'error.staffRoleRefused': 'Your role ({role}) does not allow this.',
   'error.declineReasonRequired': 'Say why the order is declined: the diner reads the reason.',
   'error.orderBusy': 'This order’s payment is being processed. Try again in a moment.',
+  'error.paymentExpired':
+    'Confirming this payment took too long: it was cancelled and your card was not charged. Please place your order again.',
   'error.concurrentChange': 'Someone else was making a change at the same moment. Please try again.',
   'error.refundStatus':
     'Only an accepted, ready or completed order can be refunded; decline a pending order instead.',

@@ -48,6 +48,8 @@ export const fr: Record<MessageKey, string> = {
   'error.staffRoleRefused': 'Votre rôle ({role}) ne permet pas cette action.',
   'error.declineReasonRequired': 'Indiquez pourquoi la commande est refusée : le client lira la raison.',
   'error.orderBusy': 'Le paiement de cette commande est en cours de traitement. Réessayez dans un instant.',
+  'error.paymentExpired':
+    'La confirmation de ce paiement a pris trop de temps : il a été annulé et votre carte n’a pas été débitée. Veuillez passer votre commande de nouveau.',
   'error.concurrentChange': 'Une autre modification était faite au même moment. Veuillez réessayer.',
   'error.refundStatus':
     'Seule une commande acceptée, prête ou terminée peut être remboursée; refusez plutôt une commande en attente.',

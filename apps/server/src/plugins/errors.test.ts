@@ -8,7 +8,7 @@ import { isSafeText } from '@ordering/domain/format/safe-text';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, type ErrorDetail } from '../errors/app-error';
+import { AppError, type ErrorDetail, stillUnderWay } from '../errors/app-error';
 import { localizeDetail, registerErrorHandler, safeEcho } from './errors';
 
 const app = Fastify();
@@ -145,5 +145,17 @@ describe('two transactions in each other’s way', () => {
   it('another database refusal stays a 500', async () => {
     thrown = pgError('42601') as unknown as AppError;
     expect((await app.inject({ method: 'GET', url: '/api/throw' })).statusCode).toBe(500);
+  });
+});
+
+describe('an answer to make the same request again', () => {
+  it('says when, in Retry-After; a refusal does not', async () => {
+    thrown = stillUnderWay(409, 'error.submissionInProgress', 5);
+    const waiting = await app.inject({ method: 'GET', url: '/api/throw' });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.headers['retry-after']).toBe('5');
+    expect(waiting.json().message).toMatch(/still being processed/);
+    thrown = new AppError(409, 'error.idempotencyKeyReused');
+    expect((await app.inject({ method: 'GET', url: '/api/throw' })).headers['retry-after']).toBeUndefined();
   });
 });

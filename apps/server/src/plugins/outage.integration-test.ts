@@ -97,6 +97,11 @@ describe('database outage', () => {
         message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
       });
     }
+    // The health probe keeps its own body, and says when to look again.
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
     for (let round = 0; round < 2; round++) {
       for (const [name, call] of menuRoutes) {
         const response = await t.app.inject(call as Call);

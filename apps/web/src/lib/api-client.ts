@@ -2,6 +2,12 @@ import { i18n } from './i18n';
 
 /** A failed call: the server's `{ code, message }` (message already in the visitor's language). */
 export class ApiError extends Error {
+  /**
+   * Seconds after which the same request may be made again (the answer's `Retry-After`): what it asked for is still
+   * under way, or the service is briefly unavailable. A submission keeps its Idempotency-Key for such an answer.
+   */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly code: number,
@@ -14,6 +20,23 @@ export class ApiError extends Error {
 }
 
 /**
+ * Whether a failed submission's attempt is over, so the next one is a new attempt with a new Idempotency-Key: the
+ * server refused it (a 4xx without Retry-After: nothing was placed and its key is free). An answer asking to retry
+ * (409 still being processed, 429, 503 with Retry-After) or any 5xx is not: the card may already be authorized and the
+ * checkout still be placed (recovery), so the retry keeps the key and gets that order instead of a second charge.
+ * No answer at all (the connection lost) is not an ApiError: the attempt goes on too.
+ */
+export function endsAttempt(error: unknown): boolean {
+  return error instanceof ApiError && error.status < 500 && error.retryAfter === undefined;
+}
+
+function withRetryAfter(error: ApiError, res: Response): ApiError {
+  const seconds = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+  if (Number.isFinite(seconds) && seconds >= 0) error.retryAfter = seconds;
+  return error;
+}
+
+/**
  * The error body is read with the server's own schema (the domain's `errorBody`), loaded when a call first fails
  * so the menu's first code does not carry it. A body that is not one (a proxy's HTML page) keeps only the status.
  */
@@ -21,11 +44,11 @@ async function parseError(res: Response): Promise<ApiError> {
   try {
     const [raw, { errorBody }] = await Promise.all([res.json(), import('@ordering/domain/contracts/errors')]);
     const parsed = errorBody.safeParse(raw);
-    if (!parsed.success) return new ApiError(res.status, res.status, '');
+    if (!parsed.success) return withRetryAfter(new ApiError(res.status, res.status, ''), res);
     const body = parsed.data;
-    return new ApiError(res.status, body.code, body.message, body.details);
+    return withRetryAfter(new ApiError(res.status, body.code, body.message, body.details), res);
   } catch {
-    return new ApiError(res.status, res.status, '');
+    return withRetryAfter(new ApiError(res.status, res.status, ''), res);
   }
 }
 

@@ -38,6 +38,10 @@ export const toast = {
     // Before sonner is loaded no toast was shown: nothing to dismiss, nothing to load.
     void sonner?.then((loaded) => loaded.toast.dismiss(id));
   },
+  /** Every toast showing: what they spoke of is over (an order placed after a refusal). */
+  dismissAll: () => {
+    void sonner?.then((loaded) => loaded.toast.dismiss());
+  },
 };
 
 /** The "added to cart" toast: about the menu, dismissed when the diner leaves it. */

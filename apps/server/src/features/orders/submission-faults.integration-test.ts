@@ -68,6 +68,42 @@ describe('two-phase payment under faults', () => {
     expect(await ctx.gateway.findAuthorization(`checkout:${last?.publicId}`)).toEqual({ found: false });
   });
 
+  it("an answer lost while the processor's search lags: the diner is told, and recovery gives back the late authorization", async () => {
+    // The processor authorizes but its answer is lost; asked at once, its search does not show it yet (Stripe's
+    // search is eventually consistent); asked again later, it does.
+    let searches = 0;
+    const lagging: PaymentGateway = Object.create(ctx.gateway);
+    lagging.authorize = async (request) => {
+      await ctx.gateway.authorize(request);
+      throw new Error('socket hang up');
+    };
+    lagging.findAuthorization = async (idempotencyKey) =>
+      searches++ === 0 ? { found: false } : ctx.gateway.findAuthorization(idempotencyKey);
+    setPaymentGateway(ctx.t.app, lagging);
+    let res: Awaited<ReturnType<typeof submit>>;
+    try {
+      res = await submit(body({ pickup: futureSlot(59) }));
+    } finally {
+      setPaymentGateway(ctx.t.app, ctx.gateway);
+    }
+    expect(res.json().code).toBe(1803);
+    const [released] = await ctx.t.db
+      .select()
+      .from(checkouts)
+      .orderBy(checkouts.id)
+      .offset((await rows(checkouts)) - 1);
+    expect(released).toMatchObject({
+      status: 'payment_failed',
+      failure: { reason: 'processor_unreachable' },
+    });
+    const authorization = await ctx.gateway.findAuthorization(`checkout:${released?.publicId}`);
+    expect(authorization.found).toBe(true);
+    // The checkout's recovery message falls due: the authorization the search now shows is voided.
+    await recoverCheckout(ctx.t.db, lagging, released?.publicId ?? '');
+    expect(await ctx.gateway.findAuthorization(`checkout:${released?.publicId}`)).toEqual({ found: false });
+    if (authorization.found) expect(ctx.gateway.held(authorization.authorizationId)).toBe(0);
+  });
+
   it('a crash between the two transactions is recovered: one order and one authorization, or none and no hold', async () => {
     // The crash: the server authorized, then died before transaction 2. Simulated by a gateway whose answer is lost
     // and whose "ask again" also fails, so the request leaves the checkout for recovery.

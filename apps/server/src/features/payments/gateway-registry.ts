@@ -164,7 +164,12 @@ class SettleWhereAuthorized implements PaymentGateway {
   findAuthorization(idempotencyKey: string) {
     return this.payments.sandbox.findAuthorization(idempotencyKey);
   }
-  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string, final?: boolean): Promise<SettleResult> {
+  capture(
+    authorizationId: string,
+    amount?: Cents,
+    idempotencyKey?: string,
+    final?: boolean,
+  ): Promise<SettleResult> {
     return this.by(authorizationId).capture(authorizationId, amount, idempotencyKey, final);
   }
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {

@@ -16,7 +16,6 @@ import { findCheckoutByPublicId } from '../orders/submission/checkouts.repositor
 import { authorizationKey } from '../orders/submission/pay';
 import { type CheckoutView, confirmCheckout } from '../orders/submission/settle';
 import { paymentGatewayFor } from './gateway-registry';
-import { paymentError } from './payment-plan';
 
 export function registerPaymentActionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,9 +36,17 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       if (!checkout || checkout.restaurantId !== entry.restaurantId)
         throw new AppError(404, 'error.notFound');
       if (checkout.status === 'placed') return checkout.response as CheckoutView;
-      if (checkout.status !== 'awaiting_payment')
-        throw paymentError({ ok: false, code: 410, reason: 'declined' });
       const gateway = paymentGatewayFor(app, entry);
+      if (checkout.status !== 'awaiting_payment') {
+        // Released (the diner took longer than recovery waits): an authorization the bank gave after that is given
+        // back, and the diner is told so, not that the card was declined (decision 016).
+        const late = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => null);
+        if (late?.found)
+          await gateway
+            .void(late.authorizationId, `${authorizationKey(checkout.publicId)}:void`)
+            .catch(() => undefined);
+        throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
+      }
       const found = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => ({
         found: false as const,
       }));
@@ -56,7 +63,7 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       await gateway
         .void(found.authorizationId, `${authorizationKey(checkout.publicId)}:void`)
         .catch(() => undefined);
-      throw paymentError({ ok: false, code: 410, reason: 'declined' });
+      throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
     },
   );
 }

@@ -393,6 +393,12 @@ describe('3-D Secure on a Stripe restaurant', () => {
     const [intent] = fake.intentsWithMetadata('ordering_key', `checkout:${checkoutId}`);
     fake.completeAuthentication(intent!.id);
     const late = await complete(checkoutId);
-    expect(late.json(), late.body).toMatchObject({ code: 410 });
+    // Not "declined": the diner is told it took too long and the card was not charged, and it was not.
+    expect(late.json(), late.body).toMatchObject({
+      code: 410,
+      message: expect.stringMatching(/not charged/),
+      details: { reason: 'expired' },
+    });
+    expect(fake.paymentIntents.get(intent!.id)?.status).toBe('canceled');
   });
 });

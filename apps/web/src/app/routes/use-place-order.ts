@@ -16,7 +16,7 @@ import { orderErrorText, paymentRefusalText } from '../../features/checkout/orde
 import { CardEntryError, isCardNotSupported, type useStripeCard } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, endsAttempt } from '../../lib/api-client';
 import { submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import type { RestaurantData } from '../../lib/restaurant-data';
@@ -59,8 +59,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       if (!costs.data) throw new Error('no costs');
       // A retry after a lost answer (or after a reload while it was on its way) keeps its key, wallet or not, and
       // the moment its body was made (the ASAP time follows it), so the server answers the first result instead of
-      // charging again; any answer from the server ends the attempt (onError clears the key). The key is on the
-      // device before the request leaves.
+      // charging again; so does a retry after an answer asking for one (still being processed, a 5xx). A refusal
+      // ends the attempt (onError clears the key). The key is on the device before the request leaves.
       if (!pending.current) {
         pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
         writeCheckout(r.slug, { form, choice, date, pending: pending.current });
@@ -87,6 +87,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       rememberLastOrder(r.slug, cart.items);
       pending.current = null;
       stripeCard.reset();
+      // A refusal said before (a field to correct, a card declined) is over.
+      toast.dismissAll();
       clearCheckout(r.slug);
       cart.clear();
       suite.afterSubmit();
@@ -110,8 +112,9 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
     },
     onError: (error, wallet) => {
-      // The server answered: that attempt is over, the next one is a new order attempt with a new key.
-      if (error instanceof ApiError) {
+      // The server refused it: that attempt is over, the next one is a new order attempt with a new key. An answer
+      // asking to retry keeps the attempt (endsAttempt): its retry may get the order a crash left to recovery.
+      if (endsAttempt(error)) {
         pending.current = null;
         stripeCard.reset();
         writeCheckout(r.slug, { form, choice, date, pending: null });

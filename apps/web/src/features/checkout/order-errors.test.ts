@@ -26,5 +26,8 @@ describe('the submission errors a diner reads', () => {
       /declined/,
     );
     expect(paymentRefusalText(new ApiError(409, 419, ''), i18n.t)).toBeNull();
+    // Confirmed too late: the server's own words (the card was not charged), not "declined".
+    const late = 'Confirming this payment took too long: it was cancelled and your card was not charged.';
+    expect(paymentRefusalText(new ApiError(402, 410, late, { reason: 'expired' }), i18n.t)).toBe(late);
   });
 });

@@ -54,6 +54,8 @@ export function paymentRefusalText(error: unknown, t: (key: string) => string): 
       ? (error.details as { reason?: unknown }).reason
       : undefined;
   if (reason === 'insufficient_funds') return t('checkout.insufficientFunds');
+  // 3-D Secure confirmed too late: the server says the card was not charged (its message, in the diner's language).
+  if (reason === 'expired' && error.message) return error.message;
   if (error.code === 1803) return t('checkout.processorError');
   return t('checkout.cardDeclined');
 }

@@ -20,6 +20,14 @@ export async function recoverCheckout(
   checkoutPublicId: string,
 ): Promise<DeliveryResult> {
   const checkout = await findCheckoutByPublicId(db, checkoutPublicId);
+  if (checkout && isUnknownOutcome(checkout)) {
+    // Released when the processor's answer was lost and it could not yet say it had authorized (its search lags):
+    // an authorization it shows now has no order, and is given back.
+    const gateway = typeof processor === 'function' ? await processor(checkout.restaurantId) : processor;
+    const late = await gateway.findAuthorization(authorizationKey(checkout.publicId));
+    if (late.found) await gateway.void(late.authorizationId, `${authorizationKey(checkout.publicId)}:void`);
+    return { ok: true };
+  }
   if (checkout?.status !== 'awaiting_payment') return { ok: true };
   const gateway = typeof processor === 'function' ? await processor(checkout.restaurantId) : processor;
   const payment = checkout.payment as CheckoutPayment;
@@ -50,6 +58,15 @@ export async function recoverCheckout(
     failure: { reason: found.found ? 'recovered_after_failure' : 'not_authorized' },
   });
   return { ok: true };
+}
+
+/** A card checkout released on an unknown outcome: the processor did not answer, and its search found nothing yet. */
+function isUnknownOutcome(checkout: { status: string; payment: unknown; failure: unknown }): boolean {
+  return (
+    checkout.status === 'payment_failed' &&
+    (checkout.payment as CheckoutPayment).kind === 'card' &&
+    (checkout.failure as { reason?: unknown } | null)?.reason === 'processor_unreachable'
+  );
 }
 
 /** The outbox handler of `checkout.recover` messages. */
