@@ -86,6 +86,14 @@ export const en = {
   'error.itemsRefused': 'Some items in your cart can no longer be ordered.',
   'error.itemSoldOut': 'Sorry, this item is sold out.',
   'error.itemUnavailable': 'Sorry, this item is not available at this time.',
+  'error.lineSoldOut': '{names} is no longer available. Please remove it from your cart to continue.',
+  'error.linesSoldOut': '{names} are no longer available. Please remove them from your cart to continue.',
+  'error.lineUnavailable':
+    '{names} can’t be ordered at this time. Please remove it from your cart to continue.',
+  'error.linesUnavailable':
+    '{names} can’t be ordered at this time. Please remove them from your cart to continue.',
+  'error.linesRefused':
+    'Some items in your cart can no longer be ordered: {names}. Please remove them to continue.',
   'error.menuNotFound': 'We could not find this menu.',
   'error.promoInvalid': 'This promo code is not valid.',
   'error.promoExpired': 'This promo code has expired.',

@@ -7,6 +7,16 @@ export const fr: Record<MessageKey, string> = {
   'error.itemsRefused': 'Certains articles de votre panier ne peuvent plus être commandés.',
   'error.itemSoldOut': 'Désolé, cet article est épuisé.',
   'error.itemUnavailable': 'Désolé, cet article n’est pas disponible en ce moment.',
+  'error.lineSoldOut':
+    '{names} n’est plus disponible. Veuillez retirer cet article de votre panier pour continuer.',
+  'error.linesSoldOut':
+    '{names} ne sont plus disponibles. Veuillez retirer ces articles de votre panier pour continuer.',
+  'error.lineUnavailable':
+    'Impossible de commander {names} en ce moment. Veuillez retirer cet article de votre panier pour continuer.',
+  'error.linesUnavailable':
+    'Impossible de commander {names} en ce moment. Veuillez retirer ces articles de votre panier pour continuer.',
+  'error.linesRefused':
+    'Certains articles de votre panier ne peuvent plus être commandés : {names}. Veuillez les retirer pour continuer.',
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',
   'error.promoInvalid': 'Ce code promotionnel n’est pas valide.',
   'error.promoExpired': 'Ce code promotionnel est expiré.',

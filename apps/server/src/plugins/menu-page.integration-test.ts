@@ -45,6 +45,9 @@ describe("a restaurant's menu page drawn on the server", () => {
     expect(res.body).toContain('data-restaurant="maple-table" data-locale="en-CA"');
     expect(res.body).toMatch(/<h1[^>]*>Dine-in Menu<\/h1>/);
     expect(res.body).toContain('Classic Poutine');
+    // The table of the QR code, as the app shows it once it runs: not "start at your table" (audit D2 F6).
+    expect(res.body).toContain('Table 12');
+    expect(res.body).not.toContain('start at your table');
     expect(res.body).toMatch(
       /<script src="\/load-app.js" data-src="\/assets\/index-[\w-]+\.js" defer><\/script>/,
     );

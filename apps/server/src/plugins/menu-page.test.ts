@@ -52,8 +52,17 @@ const input = (over: Partial<Parameters<MenuPages['render']>[0]> = {}) => ({
 describe('drawnAddress', () => {
   it.each([
     ['/maple-table', '/maple-table'],
-    ['/maple-table?tableNum=12&takeout=true', '/maple-table'],
-    ['/maple-table/?viewOnly=true&tableNum=1&menu=lunch', '/maple-table/?menu=lunch&viewOnly=true'],
+    // The mode the address gives is drawn (audit D2 F6): a table's QR code is not told to start at a table.
+    ['/maple-table?tableNum=12', '/maple-table?tableNum=12'],
+    ['/maple-table?takeout=true&utm_source=qr', '/maple-table?takeout=true'],
+    [
+      '/maple-table/?viewOnly=true&tableNum=1&menu=lunch',
+      '/maple-table/?menu=lunch&viewOnly=true&tableNum=1',
+    ],
+    // Another round's table is looked up in the browser: that page is drawn there.
+    ['/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro', undefined],
+    ['/maple-table?eventSuite=12', undefined],
+    [`/maple-table?tableNum=${'1'.repeat(101)}`, undefined],
     ['/maple-table?menuList=a%2Cb', '/maple-table?menuList=a%2Cb'],
     [`/maple-table?menu=${'x'.repeat(101)}`, undefined],
   ])('%s -> %s', (url, expected) => {
@@ -85,7 +94,7 @@ describe('MenuPages', () => {
       '<html lang="fr-CA" class="theme-dark" style="--font-display:&quot;Lora&quot;, serif">',
     );
     expect(html).toContain(
-      '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table $& v3</main></div>',
+      '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table?tableNum=4 $& v3</main></div>',
     );
     expect(html).toContain('<script src="/load-app.js" data-src="/assets/index-abc.js" defer></script>');
     expect(html).toContain('<style id="theme-fonts"></style></head>');
@@ -103,8 +112,9 @@ describe('MenuPages', () => {
     await pages.render(input({ now: new Date('2026-11-23T17:15:00Z') }));
     await pages.render(input({ etag: '"v2"' }));
     await pages.render(input({ localeCookie: 'fr-CA' }));
-    // A table's QR code draws the same page as the bare menu; another menu is another page.
-    await pages.render(input({ url: '/maple-table' }));
+    // A table's page is drawn once whatever else its address carries; another menu is another page. (A table is a
+    // page of its own, the bare menu another: drawnAddress above.)
+    await pages.render(input({ url: '/maple-table?tableNum=4&utm_source=qr' }));
     expect(renderer.calls).toHaveLength(4);
     await pages.render(input({ url: '/maple-table?menu=take-out&tableNum=4' }));
     expect(renderer.calls).toHaveLength(5);

@@ -47,17 +47,38 @@ const CACHE_SIZE = 256;
  */
 const DRAWS_PER_SECOND = 5;
 
-/** The query parameters the menu's first render reads (menu.tsx); the others (a table, take-out...) act after. */
-const DRAWN_PARAMS = ['menu', 'menuList', 'viewOnly'] as const;
+/**
+ * The query parameters the menu's first render reads (menu.tsx): the menu shown, and the mode the address gives (a
+ * table's QR code, take-out, catering), so the first paint says "Table 12" rather than "start at your table" and
+ * the app takes the page over unchanged. Each table is a page of its own, within the cache and the draws per second.
+ */
+const DRAWN_PARAMS = [
+  'menu',
+  'menuList',
+  'viewOnly',
+  'tableNum',
+  'takeout',
+  'takeoutType',
+  'catering',
+  'genericTableLocation',
+] as const;
 
 /**
- * The address a page is drawn (and cached) for: its path and the parameters that change the drawing, so a table's
- * QR code (`?tableNum=12`) shares the page of the bare menu. Undefined for a value no menu has (over 100 chars).
+ * Mode parameters whose drawing needs what only the browser has (another round's table is looked up, an event
+ * suite's cart is the operator's): a page asked with one is drawn in the browser.
+ */
+const BROWSER_PARAMS = ['anotherRoundId', 'eventSuite', 'eventDayOrdering'] as const;
+
+/**
+ * The address a page is drawn (and cached) for: its path and the parameters that change the drawing (any other,
+ * a campaign's `utm_source`, shares the page). Undefined when the browser draws it: a value no menu or table has
+ * (over 100 chars), or a parameter of BROWSER_PARAMS.
  */
 export function drawnAddress(url: string): string | undefined {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const asked = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
+  if (BROWSER_PARAMS.some((name) => asked.has(name))) return undefined;
   const kept = new URLSearchParams();
   for (const name of DRAWN_PARAMS) {
     const value = asked.get(name);

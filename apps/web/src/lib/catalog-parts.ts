@@ -15,6 +15,7 @@ export const FIRST_LOAD = [
   'allergen',
   'diet',
   'landing.ordersPaused',
+  'landing.pausedNote',
   'notices.announcements',
   'accounts.login.title',
   'accounts.nav.profile',

@@ -19,6 +19,10 @@ const PST: readonly string[] = ['bc', 'mb', 'sk'];
 export const ONTARIO_REBATE_THRESHOLD: Cents = 400;
 export const ONTARIO_REBATED_RATE = 0.05;
 
+/**
+ * The brackets' labels: the English acronyms, which also name the tax's kind for the screens (the web says TPS, TVP,
+ * TVH, TVQ in French from them: costs-summary.tsx); the API keeps them as they are.
+ */
 export function taxLabels(province: string): { tax1: string; tax2: string } {
   if (HST.includes(province)) return { tax1: 'HST', tax2: 'PST' };
   if (PST.includes(province)) return { tax1: 'GST', tax2: 'PST' };

@@ -8,15 +8,17 @@
 import { matchSubsidyCode } from '@ordering/domain/accounts/subsidy-code';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
+import { localized } from '@ordering/domain/menu/convert';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { computeCosts } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
-import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
+import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { Costs, CostsInput, LinePrice, OrderType, PricingIssue } from '@ordering/domain/pricing/types';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { MessageKey } from '../../i18n/messages';
+import { type MessageKey, translate } from '../../i18n/messages';
 import { findUserById } from '../accounts/users.repository';
 import { creditBalance } from '../programs/credits.repository';
 import { memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs/membership.service';
@@ -78,12 +80,60 @@ function invalidItems(issues: readonly PricingIssue[]) {
   }));
 }
 
-/** 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). */
-export function refusedItemsError(issues: readonly PricingIssue[]): AppError {
+/** The message that names the refused lines, by the error's code and how many lines there are. */
+const NAMED_KEYS: Record<415 | 426 | 400, [one: MessageKey, several: MessageKey]> = {
+  415: ['error.lineSoldOut', 'error.linesSoldOut'],
+  426: ['error.lineUnavailable', 'error.linesUnavailable'],
+  400: ['error.linesRefused', 'error.linesRefused'],
+};
+
+/**
+ * The names of the refused lines' items in `locale`, each once, in cart order; empty when one cannot be found (an
+ * unknown item or menu), so the message then stays the general one.
+ */
+function refusedNames(
+  issues: readonly PricingIssue[],
+  cart: { file: RestaurantDataFile; items: readonly CartItem[] },
+  locale: 'en-CA' | 'fr-CA',
+): string[] {
+  const index = buildMenuIndex(cart.file);
+  const lang = locale === 'fr-CA' ? 'fr' : 'en';
+  const names: string[] = [];
+  for (const issue of issues) {
+    const line = cart.items.find((i) => i.orderId === issue.orderId);
+    const found = line ? findItem(index, line.menu_id, issue.itemId) : undefined;
+    if (!found) return [];
+    const name = localized(found.item as Parameters<typeof localized>[0], 'name', lang);
+    if (!name) return [];
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). Given the
+ * cart, the message names the refused items in the diner's language (ordering.md section 8: the diner must know
+ * which line to remove); `details.invalid_items` lists the lines for the screens to mark.
+ */
+export function refusedItemsError(
+  issues: readonly PricingIssue[],
+  cart?: { file: RestaurantDataFile; items: readonly CartItem[] },
+): AppError {
   const code = issues.some((i) => i.code === 415) ? 415 : issues.some((i) => i.code === 426) ? 426 : 400;
   const key: MessageKey =
     code === 415 ? 'error.itemSoldOut' : code === 426 ? 'error.itemUnavailable' : 'error.itemsRefused';
-  return new AppError(code, key, {}, { invalid_items: invalidItems(issues) });
+  const error = new AppError(code, key, {}, { invalid_items: invalidItems(issues) });
+  if (cart) {
+    const refused = issues.filter((i) => i.code === code);
+    error.localized = (locale) => {
+      const names = refusedNames(refused, cart, locale);
+      if (names.length === 0) return translate(locale, key);
+      const [one, several] = NAMED_KEYS[code];
+      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+      return translate(locale, names.length === 1 ? one : several, { names: list });
+    };
+  }
+  return error;
 }
 
 export async function priceOrder(
@@ -145,7 +195,7 @@ export async function priceOrder(
   };
 
   const first = computeCosts(base);
-  if (!first.ok) throw refusedItemsError(first.issues);
+  if (!first.ok) throw refusedItemsError(first.issues, { file, items });
 
   let discount: CostsInput['discount'] = null;
   let promoCode: string | null = null;
@@ -175,7 +225,7 @@ export async function priceOrder(
 
   const result =
     discount || voucher || credits ? computeCosts({ ...base, discount, voucher, credits }) : first;
-  if (!result.ok) throw refusedItemsError(result.issues);
+  if (!result.ok) throw refusedItemsError(result.issues, { file, items });
   return {
     items,
     costs: result.costs,

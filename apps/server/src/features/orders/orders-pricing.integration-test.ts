@@ -173,8 +173,22 @@ describe('POST /orders/set-costs', () => {
     expect(sold.statusCode).toBe(409);
     expect(sold.json()).toMatchObject({
       code: 415,
-      message: 'Sorry, this item is sold out.',
+      // The refusal names the item, so the diner knows which line to remove (audit D2 F4).
+      message: 'Oysters is no longer available. Please remove it from your cart to continue.',
       details: { invalid_items: [{ orderId: 2, itemId: 'gone', code: 415, reason: 'sold_out' }] },
+    });
+    const fr = await post('/api/orders/set-costs', body([line('gone', 1), line('fries', 2)]), 'fr-CA');
+    expect(fr.json().message).toBe(
+      'Oysters n’est plus disponible. Veuillez retirer cet article de votre panier pour continuer.',
+    );
+    const validated = await post('/api/orders/validate', {
+      itemsInCart: [line('fries', 1), line('gone', 2)],
+      type: 'pickup',
+    });
+    expect(validated.json()).toMatchObject({
+      code: 415,
+      message: 'Oysters is no longer available. Please remove it from your cart to continue.',
+      details: { invalid_items: [{ orderId: 2, itemId: 'gone' }] },
     });
     const unknown = await post('/api/orders/set-costs', body([line('ghost', 1)]));
     expect(unknown.statusCode).toBe(400);

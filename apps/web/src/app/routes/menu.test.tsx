@@ -10,6 +10,11 @@ import { demoDataFile } from '../../testing/demo-data';
 
 const demo = (slug: string) => ({ ...demoDataFile(slug), version: 1 });
 
+/** What the stubbed server answers besides the restaurant: per test, by the address asked. */
+let answer: (url: string) => Response | undefined = () => undefined;
+let restaurant = () => demo('maple-table');
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -38,8 +43,10 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      const answered = answer(url);
+      if (answered) return answered;
       const slug = url.split('/')[1]!;
-      if (slug === 'maple-table') return new Response(JSON.stringify(demo('maple-table')), { status: 200 });
+      if (slug === 'maple-table') return new Response(JSON.stringify(restaurant()), { status: 200 });
       return new Response(JSON.stringify({ code: 404, message: 'We could not find the restaurant "x".' }), {
         status: 404,
       });
@@ -49,6 +56,9 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  answer = () => undefined;
+  restaurant = () => demo('maple-table');
+  localStorage.clear();
 });
 
 describe('the menu screen', () => {
@@ -83,5 +93,208 @@ describe('the menu screen', () => {
   it("shows the server's message for an unknown restaurant", async () => {
     renderAt('/nowhere');
     expect(await screen.findByText('We could not find the restaurant "x".')).toBeTruthy();
+  });
+});
+
+/** A cart saved on the device at maple-table: it is restored when the menu opens. */
+function saveCart(items: { id: string; section: string; price: number }[], mode: Record<string, unknown>) {
+  localStorage.setItem(
+    'cart:maple-table',
+    JSON.stringify({
+      restaurantId: '101',
+      items: items.map((i, n) => ({
+        id: i.id,
+        menu_id: 'mt-dinner',
+        section_id: i.section,
+        orderId: n + 1,
+        quantity: 1,
+        orderPrice: i.price,
+        orderOptions: [],
+      })),
+      mode,
+      savedAt: Date.now(),
+    }),
+  );
+}
+
+describe('a refused line in the cart (audit D2 F4)', () => {
+  it('marks the sold-out line, names it, and does not leave the totals calculating', async () => {
+    saveCart(
+      [
+        { id: 'mt-poutine', section: 'mt-s-starters', price: 1100 },
+        { id: 'mt-butter-tart', section: 'mt-s-desserts', price: 375 },
+      ],
+      { tableNum: '12' },
+    );
+    answer = (url) =>
+      url.includes('/api/orders/set-costs')
+        ? json(
+            {
+              code: 415,
+              message: 'Classic Poutine is no longer available. Please remove it from your cart to continue.',
+              details: {
+                invalid_items: [{ orderId: 1, itemId: 'mt-poutine', code: 415, reason: 'sold_out' }],
+              },
+            },
+            409,
+          )
+        : undefined;
+    renderAt('/maple-table');
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Classic Poutine is no longer available. Please remove it from your cart to continue.',
+    );
+    const lines = within(dialog).getAllByRole('listitem');
+    const poutine = lines.find((l) => l.textContent?.includes('Classic Poutine'))!;
+    const tart = lines.find((l) => l.textContent?.includes('Classic Butter Tart'))!;
+    expect(within(poutine).getByText('Sold out')).toBeTruthy();
+    expect(within(tart).queryByText('Sold out')).toBeNull();
+    expect(within(dialog).queryByText('Calculating your total…')).toBeNull();
+  });
+});
+
+describe('paused ordering (audit D2 F10)', () => {
+  const paused = () => {
+    const data = demo('maple-table');
+    const note = 'Back at 5 pm';
+    return {
+      ...data,
+      restaurant: { ...data.restaurant, orders_paused: true },
+      order_options: {
+        ...data.order_options,
+        orders_paused_message: note,
+        localization: { fr: { ...data.order_options.localization.fr, orders_paused_message: note } },
+      },
+    };
+  };
+
+  it.each([
+    [
+      'en-CA',
+      'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',
+    ],
+    [
+      'fr-CA',
+      'Merci de votre patience! Les commandes sont suspendues pour le moment, mais le menu reste disponible pour consultation.',
+    ],
+  ] as const)(
+    'says why in %s, with the staff note beside it, on the menu and in the cart',
+    async (locale, sentence) => {
+      await i18n.changeLanguage(locale);
+      restaurant = paused;
+      saveCart([{ id: 'mt-butter-tart', section: 'mt-s-desserts', price: 375 }], { tableNum: '12' });
+      answer = (url) =>
+        url.includes('/api/orders/set-costs') ? json({ code: 419, message: 'paused' }, 409) : undefined;
+      renderAt('/maple-table');
+      const banner = await screen.findByText(sentence, {}, { timeout: 5000 });
+      expect(banner.parentElement?.textContent).toContain('Back at 5 pm');
+      await userEvent.click(await screen.findByRole('button', { name: /View cart|Voir le panier/ }));
+      const blocked = await within(await screen.findByRole('dialog')).findByText(sentence);
+      expect(blocked.parentElement?.textContent).toContain('Back at 5 pm');
+    },
+  );
+});
+
+describe('another round (audit D2 F14)', () => {
+  it('shows the table of the round, and offers no "Order again" on top of its lines', async () => {
+    localStorage.setItem(
+      'last-order:maple-table',
+      JSON.stringify({
+        items: [
+          {
+            id: 'mt-poutine',
+            menu_id: 'mt-dinner',
+            section_id: 'mt-s-starters',
+            orderId: 1,
+            quantity: 1,
+            orderPrice: 1100,
+            orderOptions: [],
+          },
+        ],
+        at: Date.now(),
+      }),
+    );
+    answer = (url) =>
+      url.includes('/api/orders/another-round/')
+        ? json({
+            items: [
+              {
+                id: 'mt-poutine',
+                menu_id: 'mt-dinner',
+                section_id: 'mt-s-starters',
+                orderId: 1,
+                quantity: 1,
+                orderPrice: 11,
+                orderOptions: [],
+              },
+            ],
+            tableInfo: { tableNum: '12', tableLocation: null, tableArea: null },
+          })
+        : url.includes('/api/orders/set-costs')
+          ? json({ code: 500, message: 'no costs here' }, 500)
+          : undefined;
+    renderAt('/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
+    expect(await screen.findByText('Table 12', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /View cart/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Order again' })).toBeNull();
+  });
+
+  it('still offers "Order again" on an empty cart at a table', async () => {
+    localStorage.setItem(
+      'last-order:maple-table',
+      JSON.stringify({
+        items: [
+          {
+            id: 'mt-poutine',
+            menu_id: 'mt-dinner',
+            section_id: 'mt-s-starters',
+            orderId: 1,
+            quantity: 1,
+            orderPrice: 1100,
+            orderOptions: [],
+          },
+        ],
+        at: Date.now(),
+      }),
+    );
+    renderAt('/maple-table?tableNum=12');
+    expect(await screen.findByRole('heading', { name: 'Order again' }, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('the item viewer quantity (audit D2 F17)', () => {
+  it('stops "+" at the room the cart has left', async () => {
+    // 20 of the 22 items maple-table allows: room for 2 more.
+    localStorage.setItem(
+      'cart:maple-table',
+      JSON.stringify({
+        restaurantId: '101',
+        items: [
+          {
+            id: 'mt-butter-tart',
+            menu_id: 'mt-dinner',
+            section_id: 'mt-s-desserts',
+            orderId: 1,
+            quantity: 20,
+            orderPrice: 7500,
+            orderOptions: [],
+          },
+        ],
+        mode: { tableNum: '12' },
+        savedAt: Date.now(),
+      }),
+    );
+    answer = (url) =>
+      url.includes('/api/orders/set-costs') ? json({ code: 500, message: 'x' }, 500) : undefined;
+    renderAt('/maple-table');
+    const starters = await screen.findByRole('region', { name: 'Starters' }, { timeout: 5000 });
+    await userEvent.click(within(starters).getByRole('button', { name: /Classic Poutine/ }));
+    const dialog = await screen.findByRole('dialog');
+    const more = await within(dialog).findByRole('button', { name: 'Increase Quantity' });
+    await userEvent.click(more);
+    expect(within(dialog).getByRole('group', { name: 'Quantity' }).textContent).toContain('2');
+    expect(more).toHaveProperty('disabled', true);
   });
 });

@@ -1,8 +1,10 @@
-import { localized, type ViewItem } from '@ordering/domain/menu/convert';
+import type { ViewItem } from '@ordering/domain/menu/convert';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MaybeRichText } from '../../components/maybe-rich-text';
+import { PausedNotice } from '../../components/paused-notice';
 import { readLastOrder } from '../../features/cart/last-order';
 import {
   filterMenu,
@@ -14,7 +16,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
-import { canOrder, menuFitsMode } from '../../lib/cart/order-mode';
+import { canOrder, menuFitsMode, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
@@ -105,6 +107,20 @@ function DinerMenu() {
     target?.focus();
   }, []);
   const cart = useCart();
+  // The mode the menu is drawn in. On a page the server drew, the cart (its saved mode) joins after taking over, but
+  // the address's own mode (a table's QR code, take-out) is the same on both sides: it is drawn at once, so the first
+  // paint already says "Table 12" (menu-page.ts draws these parameters).
+  const urlMode = useMemo(() => modeFromParams(params), [params]);
+  const mode: OrderMode = Object.keys(cart.mode).length > 0 ? cart.mode : (urlMode ?? cart.mode);
+  // Another round keeps the table of the order it repeats: the menu shows that table (the server orders there).
+  const roundId = mode.tableNum ? undefined : mode.anotherRoundId;
+  const round = useQuery({
+    queryKey: ['another-round', roundId],
+    queryFn: () => import('../../lib/cart/api').then(({ getAnotherRound }) => getAnotherRound(roundId ?? '')),
+    enabled: Boolean(roundId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   // Announcements, a hub's kitchens and the membership banner join a page drawn on the server once it is taken over
   // (their code is lazy: drawn on the server, their boundary would be redone in the browser).
   const [lateShown, setLateShown] = useState(() => !isDrawnElsewhere());
@@ -131,12 +147,12 @@ function DinerMenu() {
     () =>
       selectMenus(
         menusForMember(
-          convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, cart.mode)),
+          convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, mode)),
           member,
         ),
-        params.get('menuList') ?? cart.mode.menuList ?? null,
+        params.get('menuList') ?? mode.menuList ?? null,
       ),
-    [data, locale, params, cart.mode, member],
+    [data, locale, params, mode, member],
   );
   const selectedSlug = params.get('menu') ?? menus[0]?.slug;
   const menu = menus.find((m) => m.slug === selectedSlug) ?? menus[0];
@@ -152,11 +168,10 @@ function DinerMenu() {
   );
 
   const r = data.restaurant;
-  const pausedMessage =
-    localized(data.order_options, 'orders_paused_message', menuLocale(locale)) || t('landing.ordersPaused');
-  const viewOnly = params.get('viewOnly') === 'true' || cart.mode.viewOnly === true;
-  const table = cart.mode.tableNum ?? null;
-  const noMode = !viewOnly && !r.orders_paused && !canOrder(cart.mode);
+  const viewOnly = params.get('viewOnly') === 'true' || mode.viewOnly === true;
+  const roundTable = (round.data?.tableInfo as { tableNum?: string | null } | undefined)?.tableNum;
+  const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
+  const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
@@ -166,7 +181,7 @@ function DinerMenu() {
       </Suspense>
       {r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {pausedMessage}
+          <PausedNotice />
         </p>
       ) : null}
       {viewOnly ? (

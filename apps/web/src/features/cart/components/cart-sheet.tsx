@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PausedNotice } from '../../../components/paused-notice';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
@@ -15,6 +16,7 @@ import { menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { lineText } from '../line-text';
+import { refusedLines, refusedMarkKey } from '../refused-lines';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
 
@@ -87,15 +89,20 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   const suggestions = upsell.filter(
     (i) => !inCart.has(`${i.menu_id}:${i.id}`) && !i.sold_out && !i.unavailable,
   );
-  const costsError =
-    costs.error instanceof ApiError ? costs.error.message : costs.error ? t('cart.costsFailed') : null;
+  // A pause is said once, by "Go to checkout" below (with the staff note): the costs' refusal (419) says the same.
+  const pausedRefusal = r.orders_paused && costs.error instanceof ApiError && costs.error.code === 419;
+  const costsError = pausedRefusal
+    ? null
+    : costs.error instanceof ApiError
+      ? costs.error.message
+      : costs.error
+        ? t('cart.costsFailed')
+        : null;
+  // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
+  const refused = refusedLines(costs.error);
   const blocked = r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met);
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
-  const blockedReason = r.orders_paused
-    ? localized(data.order_options, 'orders_paused_message', lang) || t('landing.ordersPaused')
-    : !canOrder(cart.mode)
-      ? t('cart.noFlags')
-      : null;
+  const blockedReason = r.orders_paused ? <PausedNotice /> : !canOrder(cart.mode) ? t('cart.noFlags') : null;
 
   return (
     <>
@@ -131,11 +138,17 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
             <ul className="divide-y divide-line">
               {kitchen.items.map((item) => {
                 const text = lineText(cart.index, item, lang);
+                const refusedCode = refused.get(item.orderId);
                 return (
-                  <li key={item.orderId} className="py-3">
+                  <li key={item.orderId} className="py-3" data-refused={refusedCode ?? undefined}>
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
                         <p className="font-semibold">{text.name}</p>
+                        {refusedCode !== undefined ? (
+                          <p className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                            {t(refusedMarkKey(refusedCode))}
+                          </p>
+                        ) : null}
                         {text.options.length > 0 ? (
                           <p className="text-sm text-muted">{text.options.join(', ')}</p>
                         ) : null}
@@ -217,7 +230,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
             {costsError}
           </p>
         ) : null}
-        {costs.data ? (
+        {costs.error && !costs.data ? null : costs.data ? (
           <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
             <CostsSummary
               costs={costs.data}

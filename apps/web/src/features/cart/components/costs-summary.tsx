@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CostsBody } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
+import { taxName } from '../../../lib/tax-name';
 
 const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 const percent = (rate: number, locale: Locale) =>
@@ -60,7 +61,11 @@ export function CostsSummary({
   if (!costs.taxInfo.inclusive) {
     if (splitTaxes && costs.taxBrackets.length > 0) {
       for (const b of costs.taxBrackets)
-        rows.push({ key: b.key, label: `${b.label} (${percent(b.rate, locale)})`, amount: b.amount });
+        rows.push({
+          key: b.key,
+          label: `${taxName(t, b.label)} (${percent(b.rate, locale)})`,
+          amount: b.amount,
+        });
     } else {
       rows.push({ key: 'taxes', label: t('costs.taxes'), amount: costs.taxes });
     }
@@ -68,6 +73,13 @@ export function CostsSummary({
   if (member.amount > 0 && !costs.memberDiscount.preTax) rows.push(member);
   if (showTip && costs.tip.amount > 0)
     rows.push({ key: 'tip', label: t('costs.tip'), amount: costs.tip.amount });
+  // Tax-inclusive prices name the taxes they hold, bracket by bracket, when the restaurant splits its taxes.
+  const includedSplit =
+    costs.taxInfo.inclusive && splitTaxes && costs.taxBrackets.length > 0
+      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          costs.taxBrackets.map((b) => `${taxName(t, b.label)} ${dollars(b.amount, locale)}`),
+        )
+      : null;
   const paid = [
     { key: 'voucher', label: t('costs.giftCard'), amount: costs.voucher.amount },
     { key: 'credits', label: t('costs.credits'), amount: costs.credits.amount },
@@ -85,8 +97,10 @@ export function CostsSummary({
         </div>
       ))}
       {costs.taxInfo.inclusive ? (
-        <p className="text-xs text-muted">
-          {t('costs.taxesIncluded', { amount: dollars(costs.taxes, locale) })}
+        <p className="text-xs text-muted" data-taxes-included="">
+          {includedSplit
+            ? t('costs.taxesIncludedSplit', { amount: dollars(costs.taxes, locale), split: includedSplit })
+            : t('costs.taxesIncluded', { amount: dollars(costs.taxes, locale) })}
         </p>
       ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">

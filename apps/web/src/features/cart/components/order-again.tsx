@@ -12,7 +12,8 @@ import { lineText } from '../line-text';
 /**
  * "Order again": the last order placed on this device at this restaurant, one tap back into the cart (the reorder
  * rules skip what is gone or sold out). Hidden when the restaurant turns it off, when the diner cannot order here
- * yet, or when nothing of that order is still on the menu.
+ * yet, or when nothing of that order is still on the menu; and once the cart holds anything, another round's lines
+ * included (they arrive after the menu): a tap would then add the same order on top of it.
  */
 export function OrderAgain() {
   const { data, locale } = useRestaurantContext();
@@ -26,7 +27,14 @@ export function OrderAgain() {
     [lines, cart.index],
   );
 
-  if (data.restaurant.disable_order_again || added || onMenu.length === 0 || !canOrder(cart.mode))
+  if (
+    data.restaurant.disable_order_again ||
+    added ||
+    onMenu.length === 0 ||
+    !canOrder(cart.mode) ||
+    cart.items.length > 0 ||
+    cart.mode.anotherRoundId
+  )
     return null;
   return (
     <section

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
+import { taxName } from '../../../lib/tax-name';
 import { createK12Order, fetchK12Costs } from '../api';
 import { cartLines, type K12Cart, type K12Line, removeLine, toRotationalMenuOrders } from '../k12-cart';
 import { PayWhatYouCan } from './pay-what-you-can';
@@ -194,7 +195,7 @@ function CostsSummary({ costs, locale, stale }: { costs: CostsBody; locale: Loca
           <dt>
             {t('k12.taxLine', {
               // One tax: named in the parent's language; several: by their own labels (GST, PST, QST).
-              label: costs.taxBrackets.length === 1 ? t('k12.taxes') : b.label,
+              label: costs.taxBrackets.length === 1 ? t('k12.taxes') : taxName(t, b.label),
               rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(b.rate * 100),
             })}
           </dt>

@@ -1,4 +1,5 @@
 import type { CartOptionGroup } from '@ordering/domain/cart/cart-item';
+import { remainingRoom } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { ViewItem, ViewOptionGroup } from '@ordering/domain/menu/convert';
 import type { DataFileItem } from '@ordering/domain/menu/data-file';
@@ -102,6 +103,7 @@ function ViewerForm({
   const r = data.restaurant;
   const blocked = item.sold_out || item.unavailable || r.orders_paused;
   const ordering = canOrder(cart.mode);
+  const room = remainingRoom(data.order_options.max_items_per_cart, cart.count);
 
   const add = useMutation({
     mutationFn: () =>
@@ -243,10 +245,14 @@ function ViewerForm({
             </Link>
           </p>
         ) : null}
-        <div className="flex items-center gap-3">
+        {/* The button keeps its words on one line: where they do not fit beside the quantity (French on a phone),
+            it takes a row of its own. */}
+        <div className="flex flex-wrap items-center gap-3">
           <Stepper
             value={state.temp.item.quantity}
             min={1}
+            // No more than the cart has room for (the server refuses more at add, cart-rules.ts).
+            max={Number.isFinite(room) ? Math.max(1, room) : undefined}
             label={t('item.quantity')}
             // A quantity means nothing where nothing can be ordered (a view-only menu, no table nor take-out).
             disabled={blocked || !ordering}
@@ -257,7 +263,7 @@ function ViewerForm({
             onClick={onAdd}
             disabled={blocked || !ordering || add.isPending}
             aria-describedby={message ? messageId : undefined}
-            className="flex flex-1 items-center justify-between gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="flex flex-1 items-center justify-between gap-2 whitespace-nowrap rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <span>{add.isPending ? t('item.adding') : t('item.add')}</span>
             <span>{money(price, locale)}</span>

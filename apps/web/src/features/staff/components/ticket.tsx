@@ -1,6 +1,7 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
+import { taxName } from '../../../lib/tax-name';
 import { dateTimeOf, dollars, isAllergyAlert, nameIn, recordEntries } from '../ticket-format';
 
 /**
@@ -237,7 +238,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
           ) : null}
           {c.taxBrackets.map((b) => (
             <div key={b.key} className="contents">
-              <dt>{b.label}</dt>
+              <dt>{taxName(t, b.label)}</dt>
               <dd>{money(b.amount)}</dd>
             </div>
           ))}
