@@ -220,7 +220,7 @@ test('en français : deux cuisines, un paiement, deux commandes', async ({
   await shoot(page, 'checkout-fr');
   await placeOrder(page);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Merci ! Vos commandes sont passées' }),
+    page.getByRole('heading', { level: 1, name: 'Merci! Vos commandes sont passées' }),
   ).toBeVisible();
   const orders = page.getByTestId('kitchen-order');
   await expect(orders).toHaveCount(2);

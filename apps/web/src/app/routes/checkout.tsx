@@ -3,6 +3,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { lineText } from '../../features/cart/line-text';
 import { type CheckoutContext, isTakeout, validateCheckout } from '../../features/checkout/checkout-form';
@@ -121,9 +122,13 @@ export function Component() {
       </Link>
       <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
       {r.orders_paused ? (
-        <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {localized(data.order_options, 'orders_paused_message', lang) || t('landing.ordersPaused')}
-        </p>
+        <div
+          role="status"
+          data-testid="orders-paused"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <PausedNotice />
+        </div>
       ) : null}
       {!canOrder(cart.mode) && !r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
@@ -244,6 +249,7 @@ export function Component() {
               quantity: item.quantity,
               name: text.name,
               options: text.options,
+              instructions: text.instructions,
               price: money(item.orderPrice, locale),
             };
           })}

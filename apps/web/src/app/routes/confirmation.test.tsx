@@ -57,7 +57,15 @@ const delivery: PlacedOrder = {
   },
 };
 
-function renderConfirmation(order: PlacedOrder, email?: string) {
+function renderConfirmation(
+  order: PlacedOrder,
+  email?: string,
+  {
+    slug = 'coastal-kitchen',
+    search = '',
+    state = {},
+  }: { slug?: string; search?: string; state?: object } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -66,7 +74,11 @@ function renderConfirmation(order: PlacedOrder, email?: string) {
         children: [{ path: 'orders/:orderId', lazy: () => import('./confirmation') }],
       },
     ],
-    { initialEntries: [{ pathname: `/coastal-kitchen/orders/${order.id}`, state: { order, email } }] },
+    {
+      initialEntries: [
+        { pathname: `/${slug}/orders/${order.id}`, search, state: { order, email, ...state } },
+      ],
+    },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -159,5 +171,137 @@ describe('the confirmation', () => {
     expect(screen.queryByTestId('order-address')).toBeNull();
     expect(screen.queryByText(/receipt/)).toBeNull();
     expect(screen.queryByTestId('order-details')).toBeNull();
+  });
+});
+
+/** The server for one restaurant: its data file and these orders (the queue time is not known). */
+function stubServer(slug: string, orders: PlacedOrder[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/orders/get-next-order-queue-time')) return new Response('{}', { status: 404 });
+      if (url.startsWith('/api/orders/')) {
+        const found = orders.find((o) => url.startsWith(`/api/orders/${o.id}`));
+        return new Response(JSON.stringify(found), { status: found ? 200 : 404 });
+      }
+      return new Response(JSON.stringify({ ...demoDataFile(slug), version: 1 }), { status: 200 });
+    }),
+  );
+}
+
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+describe('when and where, in words', () => {
+  const dineIn = (table: PlacedOrder['table']): PlacedOrder => ({
+    ...delivery,
+    id: 'ord_dinein_1',
+    type: 'dine-in',
+    pickup_time: '2026-11-25T17:01:00.000Z',
+    table,
+    fulfilment: { time: '2026-11-25T17:01:00.000Z', scheduled: false },
+  });
+
+  it.each([
+    ['en-CA', 'Pickup Wednesday at 12:30 p.m.'],
+    ['fr-CA', 'Cueillette mercredi à 12 h 30'],
+  ])('a pickup in %s names the day, then the time', async (locale, expected) => {
+    await i18n.changeLanguage(locale);
+    const pickup = { ...delivery, type: 'pickup' as const, fulfilment: { time: delivery.pickup_time } };
+    stubServer('coastal-kitchen', [pickup]);
+    renderConfirmation(pickup);
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    ['en-CA', 'Delivery Wednesday around 12:30 p.m.'],
+    ['fr-CA', 'Livraison mercredi vers 12 h 30'],
+  ])('a delivery in %s too', async (locale, expected) => {
+    await i18n.changeLanguage(locale);
+    stubServer('coastal-kitchen', [delivery]);
+    renderConfirmation(delivery);
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toBe(
+      expected,
+    );
+  });
+
+  it('a dine-in order for now promises no time: the queue says the wait', async () => {
+    const order = dineIn({ tableNum: '12' });
+    stubServer('maple-table', [order]);
+    renderConfirmation(order, undefined, { slug: 'maple-table' });
+    expect((await screen.findByTestId('order-where', {}, { timeout: 5000 })).textContent).toBe('Table 12');
+    expect(screen.queryByTestId('order-when')).toBeNull();
+    expect(screen.queryByText(/Expected/)).toBeNull();
+  });
+
+  it.each([
+    ['en-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrace · Terrace T2'],
+    ['fr-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrasse · Terrace T2'],
+    ['fr-CA', { tableNum: '5', tableLocation: 'Café', tableArea: '3' }, 'Table 5 · Café · Table 3'],
+  ])('a table location in %s, named as the data file names it', async (locale, table, expected) => {
+    await i18n.changeLanguage(locale);
+    const order = dineIn(table);
+    stubServer('cafe-du-marche', [order]);
+    renderConfirmation(order, undefined, { slug: 'cafe-du-marche' });
+    expect((await screen.findByTestId('order-where', {}, { timeout: 5000 })).textContent).toBe(expected);
+  });
+});
+
+describe("a marketplace hub's confirmation", () => {
+  const kitchen = (id: string, number: number, menu: string, subtotal: number, tip: number): PlacedOrder => ({
+    ...delivery,
+    id,
+    number,
+    type: 'pickup',
+    fulfilment: { time: delivery.pickup_time },
+    notes: 'Pas de wasabi',
+    lines: [{ ...delivery.lines[0]!, itemId: `${menu}-item`, name: `${menu} item`, price: subtotal }],
+    costs: {
+      ...costs,
+      subtotal,
+      subtotalDiscounted: subtotal,
+      taxes: 1,
+      deliveryCharge: { ...costs.deliveryCharge, amount: 0 },
+      tip: { type: 'dollar', percentageValue: 0, amount: tip },
+      total: subtotal + 1,
+      totalWithTip: subtotal + 1 + tip,
+      amountToCharge: subtotal + 1 + tip,
+    },
+  });
+  const nori = kitchen('nori_order_0001', 7, 'hm-nori-menu', 20, 2);
+  const sol = kitchen('sol_order_00001', 8, 'hm-sol-menu', 10, 1);
+
+  it("shows each kitchen's costs and the notes given at checkout", async () => {
+    stubServer('harbour-market', [nori, sol]);
+    renderConfirmation(nori, undefined, {
+      slug: 'harbour-market',
+      search: `?orders=${nori.id},${sol.id}`,
+      state: {
+        order: {
+          ...nori,
+          orders: [
+            { id: nori.id, number: 7, menuId: 'hm-nori-menu' },
+            { id: sol.id, number: 8, menuId: 'hm-sol-menu' },
+          ],
+        },
+      },
+    });
+    const breakdown = await screen.findByTestId('kitchen-costs', {}, { timeout: 5000 });
+    const text = plain(breakdown.textContent) ?? '';
+    for (const part of [
+      'Nori Sushi Bar',
+      'Taqueria Sol',
+      'Subtotal$20.00',
+      'Subtotal$10.00',
+      'Tip$2.00',
+      'Tip$1.00',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain('Total, all kitchens$35.00');
+    expect(screen.getByTestId('order-details').textContent).toBe(
+      'What you told usNotes for the kitchenPas de wasabi',
+    );
   });
 });

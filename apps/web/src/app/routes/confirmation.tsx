@@ -1,19 +1,20 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import type { MenuLocale } from '@ordering/domain/menu/convert';
 import { localized } from '@ordering/domain/menu/convert';
-import { type CustomQuestion, questionInLocale } from '@ordering/domain/ordering/custom-questions';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { OrderLine } from '../../components/order-line';
 import { RichText } from '../../components/rich-text';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
-import { slotLabel } from '../../features/checkout/slot-label';
+import { OrderDetails } from '../../features/checkout/components/order-details';
+import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
-import { useRestaurantContext } from '../../lib/restaurant-data';
+import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { kitchenOrderIds, MarketplaceConfirmation } from './marketplace-confirmation';
 
 const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
@@ -81,31 +82,21 @@ function OrderConfirmation() {
   // A slot chosen on this device reads as the server labelled it at checkout (the browser's zone rules may differ
   // from the server's); otherwise the browser reads the instant in the restaurant's zone.
   const slotLabelled = placed?.order?.id === o.id ? placed.slotLabel : undefined;
-  const time = slotLabelled
-    ? `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: r.timezone }).format(new Date(o.pickup_time))} ${slotLabel(slotLabelled, locale)}`
-    : new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: locale === 'en-CA',
-        timeZone: r.timezone,
-      }).format(new Date(o.pickup_time));
+  const due = dueDayAndTime(o.pickup_time, locale, r.timezone, slotLabelled);
+  // A dine-in order for now has no promised time (its pickup time is the order's minute plus the menu's prep time,
+  // often none): the kitchen's current wait below says how long it takes, so no "expected around" contradicts it.
   const when =
     o.type === 'pickup'
-      ? t('confirmation.pickupAt', { time })
+      ? t('confirmation.pickupAt', due)
       : o.type === 'delivery'
-        ? t('confirmation.deliveryAt', { time })
-        : t('confirmation.readyAt', { time });
-  const table = o.type === 'dine-in' ? o.table : null;
-  const where = !table
-    ? ''
-    : table.section && table.row && table.seat
-      ? t('confirmation.seat', { section: table.section, row: table.row, seat: table.seat })
-      : table.tableLocation
-        ? [table.tableLocation, table.tableArea].filter(Boolean).join(' · ')
-        : table.tableNum
-          ? t('confirmation.table', { table: table.tableNum })
+        ? t('confirmation.deliveryAt', due)
+        : o.fulfilment?.scheduled
+          ? t('confirmation.readyAt', due)
           : '';
+  const table = o.type === 'dine-in' ? o.table : null;
+  const where = table
+    ? tablePlace(table, data.restaurant.generic_table_locations?.locations ?? [], lang, t)
+    : '';
   const custom = data.menu_configuration.confirmation_screen_customization;
   const dineInMessage =
     o.type === 'dine-in' && custom ? localized(custom, 'dine_in_confirmation_message', lang) : '';
@@ -121,7 +112,11 @@ function OrderConfirmation() {
       <h1 className="mt-1 font-display text-3xl font-semibold">
         {t('confirmation.number', { number: o.number })}
       </h1>
-      <p className="mt-2 text-lg">{when}</p>
+      {when ? (
+        <p className="mt-2 text-lg" data-testid="order-when">
+          {when}
+        </p>
+      ) : null}
       {deliverTo ? (
         <p className="mt-1 font-semibold" data-testid="order-address">
           {t('confirmation.deliverTo', { address: deliverTo })}
@@ -219,49 +214,31 @@ function OrderConfirmation() {
   );
 }
 
-/** What the diner told the kitchen at checkout: the notes, and the custom questions with their answers. */
-function OrderDetails({
-  notes,
-  answers,
-  questions,
-  lang,
-}: Pick<OrderRead, 'notes' | 'answers'> & { questions: readonly CustomQuestion[]; lang: MenuLocale }) {
-  const { t } = useTranslation();
-  const given = (answers ?? []).filter((a) =>
-    Array.isArray(a.answer) ? a.answer.length > 0 : a.answer !== '',
-  );
-  if (!notes && given.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="details-title"
-      className="mt-4 rounded-2xl border border-line bg-surface p-4"
-      data-testid="order-details"
-    >
-      <h2 id="details-title" className="font-semibold">
-        {t('confirmation.details')}
-      </h2>
-      <dl className="mt-2 space-y-2 text-sm">
-        {notes ? (
-          <div>
-            <dt className="text-muted">{t('confirmation.notes')}</dt>
-            <dd className="whitespace-pre-line">{notes}</dd>
-          </div>
-        ) : null}
-        {given.map((a) => {
-          // In the diner's language where the restaurant still asks the question; else as it was asked.
-          const asked = questions.find((q) => q.id === a.id);
-          const shown = asked
-            ? questionInLocale(asked, lang)
-            : { label: a.question, option: (v: string) => v };
-          const chosen = Array.isArray(a.answer) ? a.answer : [a.answer];
-          return (
-            <div key={a.id}>
-              <dt className="text-muted">{shown.label}</dt>
-              <dd>{chosen.map(shown.option).join(', ')}</dd>
-            </div>
-          );
-        })}
-      </dl>
-    </section>
-  );
+type Table = NonNullable<OrderRead['table']>;
+type TableLocation = NonNullable<
+  RestaurantData['restaurant']['generic_table_locations']
+>['locations'][number];
+
+/**
+ * Where a dine-in order goes, in the diner's language: the stadium seat, else the table number and the location and
+ * area the diner chose, named as the data file names them (the location translated, the area by its label).
+ */
+export function tablePlace(
+  table: Table,
+  locations: readonly TableLocation[],
+  lang: MenuLocale,
+  t: TFunction,
+) {
+  if (table.section && table.row && table.seat) {
+    return t('confirmation.seat', { section: table.section, row: table.row, seat: table.seat });
+  }
+  const location = locations.find((l) => l.name === table.tableLocation);
+  const area = location?.areas.find((a) => a.number === table.tableArea);
+  return [
+    table.tableNum ? t('confirmation.table', { table: table.tableNum }) : '',
+    location ? localized(location, 'name', lang) || location.name : (table.tableLocation ?? ''),
+    area ? area.label : (table.tableArea ?? ''),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

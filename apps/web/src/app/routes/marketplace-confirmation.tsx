@@ -3,7 +3,9 @@ import { toCents } from '@ordering/domain/money/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { slotLabel } from '../../features/checkout/slot-label';
+import { CostsSummary } from '../../features/cart/components/costs-summary';
+import { OrderDetails } from '../../features/checkout/components/order-details';
+import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { KitchenOrder } from '../../features/marketplace/components/kitchen-order';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
@@ -37,32 +39,31 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
   const placed = useLocation().state as PlacedState | null;
   const r = data.restaurant;
   const lang = menuLocale(locale);
-  const [totals, setTotals] = useState<Record<string, number>>({});
-  const [numbers, setNumbers] = useState<Record<string, number>>({});
-  const [pickup, setPickup] = useState<string | null>(null);
-  const allRead = orderIds.every((id) => numbers[id] !== undefined);
+  // Each kitchen's order as last read: its number, its costs, and (the first one's) time, notes and answers.
+  const [reads, setReads] = useState<Record<string, PlacedOrder>>({});
+  const allRead = orderIds.every((id) => reads[id] !== undefined);
   // Said once every order is read, into a region that was already there.
   const [announced, setAnnounced] = useState('');
-  const numberList = orderIds.map((id) => numbers[id]).join(', ');
+  const numberList = orderIds.map((id) => reads[id]?.number).join(', ');
   useEffect(() => {
     if (!allRead) return;
     const timer = setTimeout(() => setAnnounced(t('marketplace.announce', { numbers: numberList })), 100);
     return () => clearTimeout(timer);
   }, [allRead, numberList, t]);
 
-  const time = !pickup
-    ? ''
-    : placed?.slotLabel
-      ? `${new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: r.timezone }).format(new Date(pickup))} ${slotLabel(placed.slotLabel, locale)}`
-      : new Intl.DateTimeFormat(locale, {
-          weekday: 'long',
-          hour: 'numeric',
-          minute: '2-digit',
-          hour12: locale === 'en-CA',
-          timeZone: r.timezone,
-        }).format(new Date(pickup));
+  const first = orderIds[0] ? reads[orderIds[0]] : undefined;
+  const due = first ? dueDayAndTime(first.pickup_time, locale, r.timezone, placed?.slotLabel) : null;
   const email = placed?.order?.id === orderIds[0] ? placed?.email?.trim() : undefined;
-  const total = Object.values(totals).reduce((sum, cents) => sum + cents, 0);
+  const total = orderIds.reduce((sum, id) => sum + toCents(reads[id]?.costs.totalWithTip ?? 0), 0);
+  const kitchenName = (menuId: string | null) => {
+    const menu = data.menus.find((m) => m.id === menuId);
+    return menu ? localized(menu, 'name', lang) : '';
+  };
+  const kitchenOf = (id: string) =>
+    kitchenName(
+      placed?.order?.orders?.find((o) => o.id === id)?.menuId ??
+        kitchenOfLines(reads[id]?.lines ?? [], data.menus),
+    );
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-6 pb-16">
@@ -71,43 +72,67 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
       </p>
       <h1 className="font-display text-3xl font-semibold">{t('marketplace.title')}</h1>
       <p className="mt-1 text-muted">{t('marketplace.summary', { count: orderIds.length })}</p>
-      {time ? <p className="mt-2 text-lg">{t('confirmation.pickupAt', { time })}</p> : null}
+      {due ? <p className="mt-2 text-lg">{t('confirmation.pickupAt', due)}</p> : null}
       <p className="mt-1 text-sm text-muted">{t('marketplace.pickupTogether')}</p>
       {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
       <div className="mt-4">
         <QueueTime restaurantId={r.id} locale={locale} />
       </div>
       <div className="mt-4 grid gap-4">
-        {orderIds.map((id, i) => (
+        {orderIds.map((id) => (
           <LiveKitchenOrder
             key={id}
             id={id}
             initial={placed?.order?.id === id ? placed.order : undefined}
             menuId={placed?.order?.orders?.find((o) => o.id === id)?.menuId ?? null}
-            onRead={(order) => {
-              setTotals((all) =>
-                all[id] === toCents(order.costs.totalWithTip)
-                  ? all
-                  : { ...all, [id]: toCents(order.costs.totalWithTip) },
-              );
-              setNumbers((all) => (all[id] === order.number ? all : { ...all, [id]: order.number }));
-              if (i === 0) setPickup(order.pickup_time);
-            }}
-            kitchenName={(menuId) => {
-              const menu = data.menus.find((m) => m.id === menuId);
-              return menu ? localized(menu, 'name', lang) : '';
-            }}
+            onRead={(order) => setReads((all) => (all[id] === order ? all : { ...all, [id]: order }))}
+            kitchenName={kitchenName}
           />
         ))}
       </div>
       {allRead ? (
-        <p
-          className="mt-4 flex justify-between rounded-2xl bg-surface p-4 text-lg font-semibold"
-          data-testid="checkout-total"
+        <section
+          aria-labelledby="kitchen-costs-title"
+          className="mt-4 rounded-2xl border border-line bg-surface p-4"
+          data-testid="kitchen-costs"
         >
-          <span>{t('marketplace.totalAll')}</span>
-          <span>{money(total, locale)}</span>
-        </p>
+          {/* Each kitchen's subtotal, taxes and tip, as the checkout showed them (the one order's confirmation does too). */}
+          <h2 id="kitchen-costs-title" className="font-semibold">
+            {t('marketplace.costsTitle')}
+          </h2>
+          {orderIds.map((id) => {
+            const read = reads[id];
+            if (!read) return null;
+            return (
+              <div key={id} className="mt-3 border-t border-line pt-3">
+                <h3 className="mb-1 text-sm font-semibold text-muted">
+                  {kitchenOf(id) || t('confirmation.number', { number: read.number })}
+                </h3>
+                <CostsSummary
+                  costs={read.costs}
+                  locale={locale}
+                  splitTaxes={r.show_split_taxes}
+                  serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+                />
+              </div>
+            );
+          })}
+          <p
+            className="mt-3 flex justify-between border-t border-line pt-3 text-lg font-semibold"
+            data-testid="checkout-total"
+          >
+            <span>{t('marketplace.totalAll')}</span>
+            <span>{money(total, locale)}</span>
+          </p>
+        </section>
+      ) : null}
+      {first ? (
+        <OrderDetails
+          notes={first.notes}
+          answers={first.answers}
+          questions={data.order_options.custom_questions}
+          lang={lang}
+        />
       ) : null}
       <Link to={`/${r.slug}`} className="mt-6 block text-center font-semibold text-brand underline">
         {t('checkout.back')}

@@ -1,6 +1,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
+import type { CostsBody } from '../../lib/cart/api';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import { demoDataFile } from '../../testing/demo-data';
 import {
@@ -11,6 +12,7 @@ import {
   checkoutPickupTime,
   deliveryZoneOf,
   EMPTY_FORM,
+  orderBody,
   tableConfig,
   validateCheckout,
 } from './checkout-form';
@@ -192,6 +194,17 @@ describe('where a dine-in order goes', () => {
       { tableLocation: 'Patio', tableArea: '4' },
       { tableInfo: { tableLocation: 'Patio', tableArea: '4' }, genericTableLocation: 'Patio' },
     ],
+    [
+      'a table number and the location the diner chose: both kept',
+      maple,
+      { tableNum: '12' },
+      { tableNum: '12', tableLocation: 'Patio', tableArea: 'P2' },
+      {
+        tableNum: '12',
+        tableInfo: { tableLocation: 'Patio', tableArea: 'P2' },
+        genericTableLocation: 'Patio',
+      },
+    ],
     ['take-out', stadium, { takeout: true }, { tableNum: '112-F-7' }, {}],
     ['a suite pre-order: no table', stadium, { eventSuite: 'es1' }, { tableNum: '112-F-7' }, {}],
     [
@@ -203,6 +216,44 @@ describe('where a dine-in order goes', () => {
     ],
   ])('%s', (_name, file, mode, patch, expected) => {
     expect(tableConfig({ ...complete, ...patch }, mode, file.restaurant.seat_delivery)).toEqual(expected);
+  });
+});
+
+describe("the submission's table: what the form says, not the link", () => {
+  const cafe = demoDataFile('cafe-du-marche');
+  const choice = { tip: null };
+  const costs = { total: 10, totalWithTip: 10 } as CostsBody;
+  it.each<[string, OrderMode, Partial<CheckoutForm>, object]>([
+    [
+      'a table number cleared for a location',
+      { tableNum: '5' },
+      { tableNum: '', tableLocation: 'Terrace', tableArea: 'T2' },
+      {
+        restaurantId: String(cafe.restaurant.id),
+        tableInfo: { tableLocation: 'Terrace', tableArea: 'T2' },
+        genericTableLocation: 'Terrace',
+      },
+    ],
+    [
+      'a table number changed',
+      { tableNum: '5' },
+      { tableNum: '7' },
+      { restaurantId: String(cafe.restaurant.id), tableNum: '7' },
+    ],
+    [
+      'a suite on event day keeps the link',
+      { eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' },
+      { tableNum: '' },
+      {
+        restaurantId: String(cafe.restaurant.id),
+        tableNum: 'Suite 101',
+        eventSuite: 'es1',
+        eventDayOrdering: true,
+      },
+    ],
+  ])('%s', (_name, mode, patch, expected) => {
+    const body = orderBody({ ...complete, ...patch }, ctx(cafe, mode), choice, costs);
+    expect(body.data.config).toEqual(expected);
   });
 });
 

@@ -309,7 +309,10 @@ function walletCheckoutBody(
   return { ...rest, ...wallet, paymentNotRequired: false };
 }
 
-/** The table the order goes to: the typed number (a seat at a seat-delivery venue), or a generic location and its area. */
+/**
+ * The table the order goes to: the typed number (a seat at a seat-delivery venue), and the generic location and
+ * its area when the diner chose one. Both are kept: the kitchen needs "table 12, on the patio" (DESIGN.md section 12).
+ */
 export function tableConfig(
   form: CheckoutForm,
   mode: OrderMode,
@@ -317,20 +320,35 @@ export function tableConfig(
 ): Partial<SubmitOrderRequest['data']['config']> {
   if (mode.takeout || mode.genericCatering) return {};
   if (mode.eventSuite) return mode.tableNum ? { tableNum: mode.tableNum } : {};
-  if (seatDelivery && form.tableNum.trim()) {
-    return { tableNum: form.tableNum.trim(), tableInfo: parseSeat(form.tableNum) };
-  }
-  if (form.tableNum.trim()) return { tableNum: form.tableNum.trim() };
-  if (form.tableLocation) {
-    return {
-      tableInfo: {
-        tableLocation: form.tableLocation,
-        ...(form.tableArea ? { tableArea: form.tableArea } : {}),
-      },
-      genericTableLocation: form.tableLocation,
-    };
-  }
-  return {};
+  const tableNum = form.tableNum.trim();
+  if (seatDelivery && tableNum) return { tableNum, tableInfo: parseSeat(form.tableNum) };
+  return {
+    ...(tableNum ? { tableNum } : {}),
+    ...(form.tableLocation
+      ? {
+          tableInfo: {
+            tableLocation: form.tableLocation,
+            ...(form.tableArea ? { tableArea: form.tableArea } : {}),
+          },
+          genericTableLocation: form.tableLocation,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The link's table and location seed the dine-in fields (use-checkout-form), so once the diner has seen those
+ * fields the form alone says where the order goes: a table number they cleared is not sent from the link.
+ */
+function formDecidesTable(mode: OrderMode): boolean {
+  return !mode.takeout && !mode.genericCatering && !mode.eventSuite && !mode.anotherRoundId;
+}
+
+function linkConfig(mode: OrderMode, restaurantId: number | string) {
+  const config = modeConfig(mode, restaurantId);
+  if (!formDecidesTable(mode)) return config;
+  const { tableNum: _tableNum, genericTableLocation: _location, ...rest } = config;
+  return rest;
 }
 
 /**
@@ -350,7 +368,7 @@ export function orderBody(
     type,
     data: {
       config: {
-        ...modeConfig(ctx.mode, restaurantId),
+        ...linkConfig(ctx.mode, restaurantId),
         ...(ctx.mode.takeout ? { takeoutType: form.takeoutType } : {}),
         ...tableConfig(form, ctx.mode, ctx.file.restaurant.seat_delivery),
       },

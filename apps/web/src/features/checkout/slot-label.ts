@@ -32,3 +32,27 @@ export function slotLabel(label: { hour: number; minute: number }, locale: strin
 export function hourLabel(hour: number, locale: string): string {
   return format(locale, false).format(wallClock(hour, 0));
 }
+
+/**
+ * When an order is due, as a confirmation says it: the weekday and the time apart, so that each language puts its
+ * own words around them ("Pickup Wednesday at 11:30 a.m.", "Cueillette mercredi à 11 h 30"). A slot chosen on this
+ * device reads as the server labelled it (`label`); otherwise the instant is read in the restaurant's zone.
+ */
+export function dueDayAndTime(
+  iso: string,
+  locale: string,
+  timeZone: string,
+  label?: { hour: number; minute: number },
+): { day: string; time: string } {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(at);
+  const time = label
+    ? slotLabel(label, locale)
+    : new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: !locale.toLowerCase().startsWith('fr'),
+        timeZone,
+      }).format(at);
+  return { day, time };
+}

@@ -38,7 +38,7 @@ export function TextField({
   error?: string;
   type?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   placeholder?: string;
   maxLength?: number;
   hint?: ReactNode;

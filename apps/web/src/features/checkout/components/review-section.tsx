@@ -7,6 +7,8 @@ export interface ReviewLine {
   quantity: number;
   name: string;
   options: string[];
+  /** The diner's special instructions for the line, as the cart and the confirmation show them. */
+  instructions?: string;
   price: string;
 }
 
@@ -43,6 +45,9 @@ export function ReviewSection({
               </span>
               {line.options.length > 0 ? (
                 <span className="block text-muted">{line.options.join(', ')}</span>
+              ) : null}
+              {line.instructions ? (
+                <span className="block text-muted italic">“{line.instructions}”</span>
               ) : null}
             </span>
             <span>{line.price}</span>

@@ -21,6 +21,19 @@ export function tipNeedsConfirmation(tip: Tip | null | undefined, subtotal: numb
   return tip?.type === 'dollar' && subtotal !== undefined && toCents(tip.amount) > toCents(subtotal);
 }
 
+/**
+ * A typed custom tip in dollars: null while there is nothing to read yet (empty, or a lone minus sign), 'invalid'
+ * when it is not an amount up to $1,000. A negative tip becomes its absolute value (ordering.md section 4), as the
+ * server's pricing does, so "-5" tips $5.00 rather than being dropped.
+ */
+export function customTipAmount(text: string): number | null | 'invalid' {
+  const typed = text.replace(',', '.').replace('$', '').trim();
+  if (typed === '' || typed === '-') return null;
+  const amount = Math.abs(Number(typed));
+  if (!Number.isFinite(amount) || amount > 1000) return 'invalid';
+  return Math.round(amount * 100) / 100;
+}
+
 /** The tip: the restaurant's default percentages (one preselected), no tip, or a custom dollar amount. */
 export function TipPicker({
   defaults,
@@ -49,14 +62,14 @@ export function TipPicker({
   const value = tip === null ? 'none' : tip.type === 'dollar' ? 'custom' : String(tip.percentageValue);
   const applyCustom = (text: string) => {
     setCustom(text);
-    const amount = Number(text.replace(',', '.').replace('$', '').trim());
-    if (text.trim() === '') return;
-    if (!Number.isFinite(amount) || amount < 0 || amount > 1000) {
-      setError(t('checkout.tipCustomAmount'));
+    const amount = customTipAmount(text);
+    if (amount === null) return;
+    if (amount === 'invalid') {
+      setError(t('checkout.tipCustomInvalid'));
       return;
     }
     setError(undefined);
-    onChange({ type: 'dollar', percentageValue: 0, amount: Math.round(amount * 100) / 100 });
+    onChange({ type: 'dollar', percentageValue: 0, amount });
   };
   return (
     <Section title={t('checkout.tip')} id="tip">
@@ -71,16 +84,17 @@ export function TipPicker({
         ]}
         onChange={(choice) => {
           if (choice === 'none') onChange(null);
-          else if (choice === 'custom')
-            onChange({ type: 'dollar', percentageValue: 0, amount: Number(custom) || 0 });
-          else onChange(percentTip(Number(choice)));
+          else if (choice === 'custom') {
+            const amount = customTipAmount(custom);
+            onChange({ type: 'dollar', percentageValue: 0, amount: typeof amount === 'number' ? amount : 0 });
+          } else onChange(percentTip(Number(choice)));
         }}
       />
       {value === 'custom' ? (
         <TextField
           id="tip-custom"
           label={t('checkout.tipCustomAmount')}
-          inputMode="numeric"
+          inputMode="decimal"
           value={custom}
           maxLength={8}
           onChange={applyCustom}
@@ -191,7 +205,11 @@ function CodeForm({
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value);
+            // An emptied field has nothing left to refuse: its message goes with the code.
+            if (e.target.value.trim() === '') setError(undefined);
+          }}
           className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 focus-visible:outline-2 focus-visible:outline-brand ${error ? 'border-red-600' : 'border-line'}`}
         />
       </div>

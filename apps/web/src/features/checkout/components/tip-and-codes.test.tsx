@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { CodesSection, customTipAmount, TipPicker } from './tip-and-codes';
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a typed custom tip (ordering.md section 4)', () => {
+  it.each<[string, number | null | 'invalid']>([
+    ['5', 5],
+    ['4,50', 4.5],
+    ['$3.333', 3.33],
+    // A negative tip becomes its absolute value.
+    ['-5', 5],
+    ['-', null],
+    ['', null],
+    ['abc', 'invalid'],
+    ['1000.01', 'invalid'],
+    ['-1001', 'invalid'],
+  ])('%s reads %s', (text, expected) => {
+    expect(customTipAmount(text)).toBe(expected);
+  });
+
+  it('tips the absolute value of a negative amount, and says what is wrong with one that is not an amount', async () => {
+    const onChange = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <TipPicker
+          defaults={[15]}
+          tip={{ type: 'dollar', percentageValue: 0, amount: 0 }}
+          onChange={onChange}
+          locale="en-CA"
+        />
+      </I18nextProvider>,
+    );
+    const field = screen.getByLabelText('Custom tip ($)');
+    await userEvent.clear(field);
+    await userEvent.type(field, '-5');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'dollar', percentageValue: 0, amount: 5 });
+    expect(screen.queryByText('Enter a tip of up to $1,000.')).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'x');
+    expect(screen.getByText('Enter a tip of up to $1,000.')).toBeTruthy();
+  });
+});
+
+describe('the promo code field', () => {
+  it('drops its refusal once the diner empties it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: 400, message: 'This promo code is not valid.' }, { status: 400 }),
+      ),
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <CodesSection
+            restaurantId={101}
+            giftCards={false}
+            giftCardScanner={false}
+            choice={{}}
+            onChange={() => {}}
+            balance={null}
+            locale="en-CA"
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(field, 'NOPE123{Enter}');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('promo-code-error')).toBeTruthy();
+    await userEvent.clear(field);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('promo-code-error')).toBeNull();
+  });
+});
