@@ -95,8 +95,14 @@ test('another round: the table orders its last order again from the confirmation
   await payByCard(page);
   await page.getByRole('link', { name: 'Order another round' }).click();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
+  // The round goes to the table of the order it repeats: the menu and the checkout say which.
+  await expect(page.getByText('Table 11', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: /View cart/ }).click();
   await expect(page.getByRole('dialog')).toContainText('Drip Coffee');
+  await page.getByRole('dialog').getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(page.getByRole('region', { name: 'Dine-in' })).toContainText('Table 11');
+  await payByCard(page);
+  await expect(page.getByText(/Table 11/).first()).toBeVisible();
 });
 
 test('order notification: the spec validation, then the text is requested', async ({

@@ -1,5 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
+import { getAnotherRound } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
 import { canOrder } from '../../lib/cart/order-mode';
 import { menuLocale } from '../../lib/locale';
@@ -98,6 +100,15 @@ export function Component() {
   const questions = data.order_options.custom_questions;
   const hidden = data.order_options.hide_guest_info;
   const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
+  // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
+  const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
+  const round = useQuery({
+    queryKey: ['another-round', roundId],
+    queryFn: () => getAnotherRound(roundId ?? ''),
+    enabled: Boolean(roundId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   const blocked =
     r.orders_paused ||
     !canOrder(cart.mode) ||
@@ -162,8 +173,15 @@ export function Component() {
           />
         ) : null}
 
-        {dineIn && !cart.mode.anotherRoundId ? (
-          <DineInSection file={data} locale={locale} form={form} errors={errors} set={set} />
+        {dineIn ? (
+          <DineInSection
+            file={data}
+            locale={locale}
+            form={form}
+            errors={errors}
+            set={set}
+            {...(cart.mode.anotherRoundId ? { roundTable: round.data?.tableInfo.tableNum ?? null } : {})}
+          />
         ) : null}
 
         <ContactSection

@@ -169,7 +169,7 @@ function DinerMenu() {
 
   const r = data.restaurant;
   const viewOnly = params.get('viewOnly') === 'true' || mode.viewOnly === true;
-  const roundTable = (round.data?.tableInfo as { tableNum?: string | null } | undefined)?.tableNum;
+  const roundTable = round.data?.tableInfo.tableNum;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
 

@@ -105,7 +105,8 @@ export function submitOrder(
 export function getAnotherRound(orderId: string) {
   return apiFetch<{
     items: CartItemBody[];
-    tableInfo: { tableLocation: string | null; tableArea: string | null };
+    /** The table the order it repeats was placed at: the server places the new one there too. */
+    tableInfo: { tableNum: string | null; tableLocation: string | null; tableArea: string | null };
   }>(`/api/orders/another-round/${encodeURIComponent(orderId)}`);
 }
 

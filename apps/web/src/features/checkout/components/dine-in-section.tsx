@@ -9,7 +9,8 @@ import { SeatFields } from './seat-fields';
 
 /**
  * Where a dine-in order goes: a stadium seat at a seat-delivery venue, else the table number, or a generic table
- * location and its area; the table's (or seat's) QR code can fill it in.
+ * location and its area; the table's (or seat's) QR code can fill it in. Another round (`roundTable`: the table of the
+ * order it repeats, null while unknown) only says where it goes.
  */
 export function DineInSection({
   file,
@@ -17,16 +18,26 @@ export function DineInSection({
   form,
   errors,
   set,
+  roundTable,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
   form: CheckoutForm;
   errors: Partial<Record<FieldName, string>>;
   set: (patch: Partial<CheckoutForm>) => void;
+  roundTable?: string | null;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
   const setTable = (tableNum: string) => set({ tableNum });
+  if (roundTable !== undefined) {
+    // Another round is served where the order it repeats was: the table is said, not asked again.
+    return (
+      <Section title={t('checkout.dineIn')} id="dine-in">
+        <p>{roundTable ? t('menu.table', { table: roundTable }) : t('checkout.roundTable')}</p>
+      </Section>
+    );
+  }
   if (r.seat_delivery) {
     return (
       <Section title={t('checkout.dineIn')} id="dine-in">

@@ -1,0 +1,47 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { demoDataFile } from '../../../testing/demo-data';
+import { EMPTY_FORM } from '../checkout-form';
+import { DineInSection } from './dine-in-section';
+
+const file = demoDataFile('maple-table');
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+});
+afterEach(cleanup);
+
+const shown = (roundTable?: string | null) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DineInSection
+        file={file}
+        locale="en-CA"
+        form={EMPTY_FORM}
+        errors={{}}
+        set={() => undefined}
+        {...(roundTable !== undefined ? { roundTable } : {})}
+      />
+    </I18nextProvider>,
+  );
+
+describe('where a dine-in order goes', () => {
+  it('asks for the table of a new order', () => {
+    shown();
+    expect(screen.getByLabelText(/Table number/)).toBeTruthy();
+  });
+
+  it('says the table of another round, which the server takes from the order it repeats', () => {
+    shown('12');
+    expect(screen.getByRole('region', { name: 'Dine-in' }).textContent).toContain('Table 12');
+    expect(screen.queryByLabelText(/Table number/)).toBeNull();
+  });
+
+  it('says where another round goes while its table is still being read', () => {
+    shown(null);
+    expect(screen.getByText('The table of your last order')).toBeTruthy();
+  });
+});
