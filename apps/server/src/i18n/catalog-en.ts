@@ -209,6 +209,12 @@ export const en = {
   'error.suiteLinkInvalid': 'This suite link is not valid or has expired.',
   'error.suiteLoginRequired': 'Please log in to order for your suite.',
   'suite.replacedBy': 'Replaced by the changed pre-order #{number}.',
+  // A cart for now while closed (cart-availability.ts): when ordering opens, and at a hub which kitchen. No final
+  // period: the en-CA time ends with its own ("11:30 a.m.").
+  'error.closedNowOpensAt': 'We’re closed now: ordering opens at {time}',
+  'error.closedNowOpensOn': 'We’re closed now: ordering opens {day} at {time}',
+  'error.kitchenClosedNowOpensAt': '{kitchen} is closed now: ordering opens at {time}',
+  'error.kitchenClosedNowOpensOn': '{kitchen} is closed now: ordering opens {day} at {time}',
   // Custom questions at checkout (packages/domain ordering/custom-questions.ts).
   'error.questionUnknown': 'One of your answers is to a question this restaurant does not ask.',
   'error.questionRequired': 'Please answer “{question}”.',

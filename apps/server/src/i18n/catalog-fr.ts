@@ -224,6 +224,13 @@ export const fr: Record<MessageKey, string> = {
   'error.suiteLinkInvalid': 'Ce lien de suite n’est pas valide ou a expiré.',
   'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre suite.',
   'suite.replacedBy': 'Remplacée par la précommande modifiée no {number}.',
+  // Un panier pour maintenant pendant la fermeture (cart-availability.ts) : l’ouverture, et au marché, la cuisine.
+  'error.closedNowOpensAt': 'Nous sommes fermés pour le moment : les commandes ouvrent à {time}.',
+  'error.closedNowOpensOn': 'Nous sommes fermés pour le moment : les commandes ouvrent {day} à {time}.',
+  'error.kitchenClosedNowOpensAt':
+    '{kitchen} ne prend pas de commandes en ce moment : ouverture des commandes à {time}.',
+  'error.kitchenClosedNowOpensOn':
+    '{kitchen} ne prend pas de commandes en ce moment : ouverture des commandes {day} à {time}.',
   // Questions personnalisées au paiement (packages/domain ordering/custom-questions.ts).
   'error.questionUnknown': 'Une de vos réponses porte sur une question que ce restaurant ne pose pas.',
   'error.questionRequired': 'Veuillez répondre à « {question} ».',

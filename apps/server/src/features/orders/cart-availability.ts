@@ -5,13 +5,15 @@
  * the code and message the submission would give. The submission checks its chosen time (validate-orders.ts).
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { nextOrderingOpening } from '@ordering/domain/ordering/next-opening';
 import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
+import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { menuSchedule, publishedMenu } from './cart-menus';
-import { schedulingError } from './scheduling-error';
+import { closedNowError, schedulingError } from './scheduling-error';
 import { takenSlots } from './slots.repository';
 
 const DAY = 24 * 60 * 60_000;
@@ -48,14 +50,19 @@ export async function enforceMenusOrderable(
               if (isDatabaseUnavailable(error)) return {};
               throw error;
             });
-      const error = checkCartMenu({
-        ...menuSchedule(entry, menu),
-        orderType: input.type,
-        date,
-        now: input.now,
-        taken,
-      });
-      if (error) throw schedulingError(error);
+      const schedule = { ...menuSchedule(entry, menu), orderType: input.type, now: input.now };
+      const error = checkCartMenu({ ...schedule, date, taken });
+      if (!error) continue;
+      // An order for now while closed says when ordering opens, and at a hub which kitchen is closed.
+      if (error.code === 418 && !date) {
+        throw closedNowError(error, {
+          now: input.now,
+          opens: nextOrderingOpening(schedule),
+          zone: schedule.zone || DEFAULT_ZONE,
+          kitchen: entry.data.restaurant.marketplace_hub ? menu : null,
+        });
+      }
+      throw schedulingError(error);
     }
   }
 }

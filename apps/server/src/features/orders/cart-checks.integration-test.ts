@@ -7,12 +7,14 @@ import { startClockAt } from '../../clock';
 import {
   ctx,
   demoCartApp,
+  harbour,
   lakeshore,
   latte,
   lineOf,
   maple,
   northview,
   openHour,
+  porkBao,
   post,
   quickPizza,
   schoolMeal,
@@ -98,12 +100,46 @@ describe('the ordering window of every menu in the cart, before the time is chos
     async (url, payload) => {
       const night = openHour().replace('T18:', 'T08:');
       const en = await atHour(night, () => post(url, maple, payload));
-      expect(en.json()).toMatchObject({ code: 418, details: { reason: 'closed' } });
+      expect(en.json()).toMatchObject({
+        code: 418,
+        message: 'We’re closed now: ordering opens at 11:30 a.m.',
+        details: { reason: 'closed' },
+      });
       const fr = await atHour(night, () => post(url, maple, payload, 'fr-CA'));
-      expect(fr.json().code).toBe(418);
-      expect(fr.json().message).not.toBe(en.json().message);
+      expect(fr.json()).toMatchObject({
+        code: 418,
+        message: 'Nous sommes fermés pour le moment : les commandes ouvrent à 11 h 30.',
+      });
     },
   );
+
+  it('names the day ordering opens when it is not today (after closing, 23:00 in Toronto)', async () => {
+    const late = new Date(Date.parse(openHour()) + 10 * 3_600_000).toISOString();
+    const payload = { itemsInCart: [], itemToAdd: latte(1), type: 'dine-in' };
+    const en = await atHour(late, () => post('/api/orders/item', maple, payload));
+    expect(en.json().code).toBe(418);
+    expect(en.json().message).toMatch(/^We’re closed now: ordering opens [A-Z][a-z]+day at 11:30 a\.m\.$/);
+    const fr = await atHour(late, () => post('/api/orders/item', maple, payload, 'fr-CA'));
+    expect(fr.json().message).toMatch(
+      /^Nous sommes fermés pour le moment : les commandes ouvrent [a-z]+di à 11 h 30\.$/,
+    );
+  });
+
+  it('at a hub, names the closed kitchen and its own opening, not the restaurant’s', async () => {
+    // Before noon in Halifax (10:40 in winter, 11:40 in summer): Bao House opens at 12:00.
+    const morning = openHour().replace('T18:00', 'T14:40');
+    const payload = { itemsInCart: [], itemToAdd: porkBao(1), type: 'pickup' };
+    const en = await atHour(morning, () => post('/api/orders/item', harbour, payload));
+    expect(en.json()).toMatchObject({
+      code: 418,
+      message: 'Bao House is closed now: ordering opens at 12:00 p.m.',
+      details: { reason: 'closed' },
+    });
+    const fr = await atHour(morning, () => post('/api/orders/item', harbour, payload, 'fr-CA'));
+    expect(fr.json().message).toBe(
+      'Maison du Bao ne prend pas de commandes en ce moment : ouverture des commandes à 12 h 00.',
+    );
+  });
 
   it('refuses a school meal for a date already past, at /orders/item', async () => {
     const res = await post(

@@ -31,6 +31,7 @@ const demo = (slug: string): DemoFile =>
 export const maple = demo('maple-table');
 export const northview = demo('northview-schools');
 export const lakeshore = demo('lakeshore-stadium');
+export const harbour = demo('harbour-market');
 
 export type Value = { id: string; quantity?: number; options?: Group[] };
 type Group = { id: string; values: Value[] };
@@ -92,6 +93,8 @@ export const schoolMeal = (orderId: number, quantity: number) =>
   ]);
 export const quickPizza = (orderId: number, quantity: number) =>
   lineOf(lakeshore, 'ls-quick-catering', 'ls-q-pizza', orderId, quantity);
+/** A dish of harbour-market's Bao House, a kitchen with hours of its own (12:00 on weekdays; the hub opens at 11:00). */
+export const porkBao = (orderId: number) => lineOf(harbour, 'hm-bao-menu', 'hm-pork-bao', orderId);
 
 /** The app of the test file, and a signed-in diner: K-12 and lakeshore's catering menus require login (their own rows
  * test the guest). Set by `demoCartApp`'s hooks. */
@@ -142,14 +145,14 @@ export function openHour(): string {
   return at.toISOString();
 }
 
-/** The test file's app with the three demo restaurants, at an open hour, and a signed-in diner. */
+/** The test file's app with the demo restaurants above, at an open hour, and a signed-in diner. */
 export function demoCartApp() {
   beforeAll(async () => {
     // The cart's menus must be orderable now (cart-availability.ts): the rules here are tested at an open hour.
     startClockAt(openHour());
     ctx.t = await buildTestApp();
     ctx.diner = (await signInDiner(ctx.t.db)).token;
-    for (const file of [maple, northview, lakeshore]) {
+    for (const file of [maple, northview, lakeshore, harbour]) {
       const imported = await importDataFile(ctx.t.db, file);
       expect(imported.ok).toBe(true);
     }

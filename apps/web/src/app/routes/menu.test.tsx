@@ -298,3 +298,50 @@ describe('the item viewer quantity (audit D2 F17)', () => {
     expect(more).toHaveProperty('disabled', true);
   });
 });
+
+describe('closed now (audit D2 F5)', () => {
+  // Wednesday 25 November 2026: 10:20 in Toronto, before maple-table opens at 11:30; then 13:00, open.
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  };
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['en-CA', 'Closed now.', 'Closed now. Ordering opens at 11:30 a.m.'],
+    ['fr-CA', 'Fermé pour le moment.', 'Fermé pour le moment. Les commandes ouvrent à 11 h 30.'],
+  ] as const)(
+    'at a table before opening, says so and when ordering opens, in %s',
+    async (locale, title, text) => {
+      at('2026-11-25T15:20:00Z');
+      await i18n.changeLanguage(locale);
+      renderAt('/maple-table?tableNum=12');
+      const notice = await screen.findByText(title, {}, { timeout: 5000 });
+      expect(notice.closest('[role="status"]')?.textContent).toBe(text);
+    },
+  );
+
+  it('names the day when ordering opens on a later date', async () => {
+    at('2026-11-26T04:00:00Z'); // Wednesday 23:00 in Toronto: closed since 22:00
+    renderAt('/maple-table?tableNum=12');
+    const notice = await screen.findByText('Closed now.', {}, { timeout: 5000 });
+    expect(notice.closest('[role="status"]')?.textContent).toBe(
+      'Closed now. Ordering opens Thursday at 11:30 a.m.',
+    );
+  });
+
+  it('says nothing while open, nor where a later time can be chosen (take-out of a scheduled menu)', async () => {
+    at('2026-11-25T18:00:00Z');
+    renderAt('/maple-table?tableNum=12');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Closed now.')).toBeNull();
+    cleanup();
+
+    at('2026-11-25T15:20:00Z');
+    const file = demo('maple-table');
+    restaurant = () => ({ ...file, menus: file.menus.map((m) => ({ ...m, scheduled: true })) });
+    renderAt('/maple-table?takeout=true');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Closed now.')).toBeNull();
+  });
+});

@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { MaybeRichText } from '../../components/maybe-rich-text';
 import { PausedNotice } from '../../components/paused-notice';
 import { readLastOrder } from '../../features/cart/last-order';
+import { closedNow } from '../../features/menu/closed-now';
+import { ClosedNotice } from '../../features/menu/components/closed-notice';
 import {
   filterMenu,
   type MenuFilters,
@@ -172,6 +174,11 @@ function DinerMenu() {
   const roundTable = round.data?.tableInfo.tableNum;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
+  // An order for now while the menu (at a hub, its kitchen) is closed: said before a cart is filled, with the opening.
+  const closed = useMemo(
+    () => (viewOnly || r.orders_paused ? null : closedNow(data, menu?.id, mode, currentTime())),
+    [data, menu?.id, mode, viewOnly, r.orders_paused],
+  );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
@@ -261,6 +268,7 @@ function DinerMenu() {
       {menu?.description ? (
         <MaybeRichText as="div" text={menu.description} className="mt-1 text-muted" />
       ) : null}
+      {closed ? <ClosedNotice closed={closed} locale={locale} /> : null}
 
       {/* A hub's kitchens are chosen from their list above. */}
       {menus.length > 1 && !r.marketplace_hub ? (
