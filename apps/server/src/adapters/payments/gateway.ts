@@ -99,15 +99,10 @@ export interface PaymentGateway {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
    * `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result.
-   * `final`: whether this capture is the authorization's last (a marketplace checkout's kitchens each capture their
-   * share; the last releases whatever was not captured). Unsaid: final unless `amount` is less than the whole.
+   * An amount less than the whole captures a share and leaves the rest capturable (a marketplace checkout's kitchens
+   * each capture theirs); `void` then releases what no share captured.
    */
-  capture(
-    authorizationId: string,
-    amount?: Cents,
-    idempotencyKey?: string,
-    final?: boolean,
-  ): Promise<SettleResult>;
+  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult>;
   /** Releases what the authorization still holds: all of it, or what captures of its shares have left. */
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult>;
   /**

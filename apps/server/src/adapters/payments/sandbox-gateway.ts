@@ -46,7 +46,7 @@ interface Authorization {
   captured: Cents;
   refunded: Cents;
   voided: boolean;
-  /** Closed by a final capture, or by a void after captures: what was not captured is released. */
+  /** Closed once all of it is captured, or by a void after captures: what was not captured is released. */
   closed?: boolean;
   /** Known again from its id after a restart: what happened to it before is not known. */
   restored?: boolean;
@@ -56,7 +56,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   private readonly authorizations = new Map<string, Authorization>();
   private readonly byIdempotencyKey = new Map<string, AuthorizeResult>();
-  private readonly settlements = new Map<string, SettleResult>();
+  private readonly settlements = new Map<string, { params: string; result: SettleResult }>();
   private readonly latencyMs: number;
 
   constructor(options: { latencyMs?: number } = {}) {
@@ -152,22 +152,27 @@ export class SandboxGateway implements PaymentGateway {
     return auth;
   }
 
-  /** A settlement sent again with the same key answers the first result, as a processor's idempotency keys do. */
-  private async settleOnce(key: string | undefined, settle: () => SettleResult): Promise<SettleResult> {
+  /**
+   * A settlement sent again with the same key answers the first result, as a processor's idempotency keys do; the same
+   * key with other parameters is refused, as Stripe refuses it (a processor error, not the first answer).
+   */
+  private async settleOnce(
+    key: string | undefined,
+    params: string,
+    settle: () => SettleResult,
+  ): Promise<SettleResult> {
     const previous = key ? this.settlements.get(key) : undefined;
-    if (previous) return previous;
+    if (previous)
+      return previous.params === params
+        ? previous.result
+        : { ok: false, code: 1803, reason: 'processor_error' };
     const result = settle();
-    if (key) this.settlements.set(key, result);
+    if (key) this.settlements.set(key, { params, result });
     return result;
   }
 
-  capture(
-    authorizationId: string,
-    amount?: Cents,
-    idempotencyKey?: string,
-    final?: boolean,
-  ): Promise<SettleResult> {
-    return this.settleOnce(idempotencyKey, () => {
+  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
+    return this.settleOnce(idempotencyKey, `capture ${authorizationId} ${amount ?? 'all'}`, () => {
       const auth = this.find(authorizationId);
       const value = amount ?? auth?.amount ?? 0;
       // Partial captures add up to the authorization at most: a marketplace checkout's kitchens each capture
@@ -176,7 +181,7 @@ export class SandboxGateway implements PaymentGateway {
         return unknown();
       const first = auth.captured === 0;
       auth.captured += value;
-      if (final ?? value === auth.amount) auth.closed = true;
+      if (auth.captured === auth.amount) auth.closed = true;
       return {
         ok: true,
         id: first ? `cap_${authorizationId}` : `cap_${authorizationId}_${auth.captured}`,
@@ -186,7 +191,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {
-    return this.settleOnce(idempotencyKey, () => {
+    return this.settleOnce(idempotencyKey, `void ${authorizationId}`, () => {
       const auth = this.find(authorizationId);
       if (!auth || auth.voided || auth.closed) return unknown();
       if (auth.captured > 0) {
@@ -200,7 +205,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult> {
-    return this.settleOnce(idempotencyKey, () => {
+    return this.settleOnce(idempotencyKey, `refund ${authorizationId} ${amount}`, () => {
       const auth = this.find(authorizationId);
       const refundable = auth?.restored && auth.captured === 0 ? auth.amount : (auth?.captured ?? 0);
       if (!auth || amount <= 0 || auth.refunded + amount > refundable) return unknown();

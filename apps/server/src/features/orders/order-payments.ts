@@ -35,8 +35,13 @@ export const refundedCents = (tender: TenderRow) => Number(details(tender).refun
 
 /** One thing to do with one tender. */
 export type MoneyStep =
-  /** `final`: no other order of the checkout still has a share of the authorization to capture. */
-  | { action: 'capture'; tender: TenderRow; reference: string; amountCents: number; final: boolean }
+  | { action: 'capture'; tender: TenderRow; reference: string; amountCents: number }
+  /**
+   * After the last share of a checkout's authorization is captured (a marketplace hub's kitchens), what the others
+   * did not capture is released: a void of the rest, keyed apart from the capture, so the capture itself always goes
+   * out with the same parameters, whenever it is sent again. Best effort: the rest expires with the authorization.
+   */
+  | { action: 'release_rest'; tender: TenderRow; reference: string; amountCents: 0 }
   | { action: 'void'; tender: TenderRow; reference: string; amountCents: number }
   | { action: 'refund'; tender: TenderRow; reference: string; amountCents: number; key: string }
   /** A marketplace kitchen's uncaptured share: released by never capturing it (the others keep theirs). */
@@ -116,25 +121,22 @@ export async function planCapture(tx: Executor, order: OrderRef): Promise<MoneyS
   const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
     if (tender.kind !== 'card' || !tender.reference || detail(tender, 'captureId')) continue;
-    steps.push({
-      action: 'capture',
-      tender,
-      reference: tender.reference,
-      amountCents: tender.amountCents,
-      final: !(await othersStillToCapture(tx, tender, tender.reference)),
-    });
+    steps.push({ action: 'capture', tender, reference: tender.reference, amountCents: tender.amountCents });
+    const shares = await otherShares(tx, tender, tender.reference);
+    if (shares.length > 0 && !shares.some(stillToCapture))
+      steps.push({ action: 'release_rest', tender, reference: tender.reference, amountCents: 0 });
   }
   return steps;
 }
 
 /**
- * Another order of the same checkout still has a share of this authorization to capture (a marketplace hub's
- * kitchens): neither captured, nor voided or released, nor refunded. While one has, a share is released by not
- * capturing it; once none has, the last capture or the void releases what the authorization still holds (else it
- * stayed held on the diner's card until it expired).
+ * The other orders' shares of this authorization (a marketplace hub's kitchens, one checkout). While one is still to
+ * capture (neither captured, nor voided or released, nor refunded), a share is released by not capturing it; once
+ * none is, the last capture is followed by a release of the rest, and a decline voids what is left (else it stayed
+ * held on the diner's card until the authorization expired).
  */
-async function othersStillToCapture(tx: Executor, tender: TenderRow, reference: string): Promise<boolean> {
-  const others = await tx
+async function otherShares(tx: Executor, tender: TenderRow, reference: string) {
+  return tx
     .select({ details: orderTenders.details })
     .from(orderTenders)
     .where(
@@ -145,11 +147,12 @@ async function othersStillToCapture(tx: Executor, tender: TenderRow, reference: 
         ne(orderTenders.id, tender.id),
       ),
     );
-  return others.some((o) => {
-    const d = (o.details ?? {}) as Record<string, unknown>;
-    return !d.captureId && !d.voidId && !d.refundId;
-  });
 }
+
+const stillToCapture = (share: { details: unknown }) => {
+  const d = (share.details ?? {}) as Record<string, unknown>;
+  return !d.captureId && !d.voidId && !d.refundId;
+};
 
 /** Cancelling an order gives back what each tender still holds. */
 export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneyStep[]> {
@@ -169,7 +172,7 @@ export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneySt
             amountCents: left,
             key: `tender:${tender.id}:refund`,
           });
-      } else if (await othersStillToCapture(tx, tender, reference)) {
+      } else if ((await otherShares(tx, tender, reference)).some(stillToCapture)) {
         steps.push({ action: 'release_share', tender, amountCents: tender.amountCents });
       } else {
         steps.push({ action: 'void', tender, reference, amountCents: tender.amountCents });
@@ -203,7 +206,7 @@ export async function runSteps(gateway: PaymentGateway, steps: readonly MoneySte
     switch (step.action) {
       case 'capture': {
         const r = await settle(() =>
-          gateway.capture(step.reference, step.amountCents, `tender:${tender.id}:capture`, step.final),
+          gateway.capture(step.reference, step.amountCents, `tender:${tender.id}:capture`),
         );
         outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
         break;
@@ -213,6 +216,12 @@ export async function runSteps(gateway: PaymentGateway, steps: readonly MoneySte
         // The processor holds nothing for it (expired, or never taken): there is nothing to release.
         if (!r.ok && r.reason === 'unknown_authorization') outcomes.push({ step, ok: true, id: 'none' });
         else outcomes.push(r.ok ? { step, ok: true, id: r.id } : { step, ...r });
+        break;
+      }
+      case 'release_rest': {
+        const r = await settle(() => gateway.void(step.reference, `tender:${tender.id}:release-rest`));
+        // Never holds the accept back: what is not released expires with the authorization.
+        outcomes.push({ step, ok: true, id: r.ok ? r.id : null });
         break;
       }
       case 'refund': {
@@ -270,6 +279,10 @@ export async function recordSteps(
       case 'void':
         await noteTender(tx, current, { voidId: outcome.id });
         if (outcome.id !== 'none') done.push({ ...base, how: 'voided' });
+        break;
+      case 'release_rest':
+        // The tender stays captured (its refunds go on as before); what the other shares held is noted released.
+        if (outcome.id) await noteTender(tx, current, { restReleasedId: outcome.id });
         break;
       case 'release_share':
         await noteTender(tx, current, { voidId: 'share_released' });

@@ -164,13 +164,8 @@ class SettleWhereAuthorized implements PaymentGateway {
   findAuthorization(idempotencyKey: string) {
     return this.payments.sandbox.findAuthorization(idempotencyKey);
   }
-  capture(
-    authorizationId: string,
-    amount?: Cents,
-    idempotencyKey?: string,
-    final?: boolean,
-  ): Promise<SettleResult> {
-    return this.by(authorizationId).capture(authorizationId, amount, idempotencyKey, final);
+  capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
+    return this.by(authorizationId).capture(authorizationId, amount, idempotencyKey);
   }
   void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {
     return this.by(authorizationId).void(authorizationId, idempotencyKey);

@@ -140,18 +140,12 @@ export class StripeGateway implements PaymentGateway {
    * from the authorized amount, which never changes, so a retried capture sends the same parameters and gets Stripe's
    * stored answer. Amounts are checked by Stripe, not here, for the same reason.
    */
-  async capture(
-    authorizationId: string,
-    amount?: Cents,
-    idempotencyKey?: string,
-    final?: boolean,
-  ): Promise<SettleResult> {
+  async capture(authorizationId: string, amount?: Cents, idempotencyKey?: string): Promise<SettleResult> {
     const auth = parseAuthorization(authorizationId);
     if (!auth) return unknownAuthorization();
     return callStripe(async () => {
-      // Multicapture: a share that is not the last leaves the rest capturable; the last one releases the rest.
-      let partial = final === false;
-      if (amount !== undefined && final === undefined) {
+      let partial = false;
+      if (amount !== undefined) {
         const intent = await this.stripe.paymentIntents.retrieve(
           auth.intent,
           {},
