@@ -112,7 +112,8 @@ export const en = {
   'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
   'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
-  'error.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order.',
+  'error.idempotencyKeyReused':
+    'This order was already sent with other details (Idempotency-Key used before). Check your orders before placing it again.',
   'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',
   'error.orderTooLarge':
     'An online order can be at most {maximum}. Please call the restaurant for a larger order.',

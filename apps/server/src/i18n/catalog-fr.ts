@@ -38,7 +38,8 @@ export const fr: Record<MessageKey, string> = {
     'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
-  'error.idempotencyKeyReused': 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
+  'error.idempotencyKeyReused':
+    'Cette commande a déjà été envoyée avec d’autres détails (clé Idempotency-Key déjà utilisée). Vérifiez vos commandes avant de la passer de nouveau.',
   'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',
   'error.orderTooLarge':
     'Une commande en ligne ne peut dépasser {maximum}. Veuillez appeler le restaurant pour une commande plus importante.',

@@ -235,6 +235,20 @@ describe('when and where, in words', () => {
     expect(screen.queryByText(/Expected/)).toBeNull();
   });
 
+  it('a catering order keeps the time it is due', async () => {
+    await i18n.changeLanguage('en-CA');
+    const catering = {
+      ...delivery,
+      type: 'generic-catering' as const,
+      fulfilment: { time: delivery.pickup_time, scheduled: false },
+    };
+    stubServer('coastal-kitchen', [catering]);
+    renderConfirmation(catering);
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toMatch(
+      /^Expected Wednesday/,
+    );
+  });
+
   it.each([
     ['en-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrace · Terrace T2'],
     ['fr-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrasse · Terrace T2'],

@@ -83,16 +83,17 @@ function OrderConfirmation() {
   // from the server's); otherwise the browser reads the instant in the restaurant's zone.
   const slotLabelled = placed?.order?.id === o.id ? placed.slotLabel : undefined;
   const due = dueDayAndTime(o.pickup_time, locale, r.timezone, slotLabelled);
-  // A dine-in order for now has no promised time (its pickup time is the order's minute plus the menu's prep time,
-  // often none): the kitchen's current wait below says how long it takes, so no "expected around" contradicts it.
+  // A dine-in order for now (a table or a stadium seat) has no promised time (its pickup time is the order's minute
+  // plus the menu's prep time, often none): the kitchen's current wait below says how long it takes, so no "expected
+  // around" contradicts it. Catering, school and suite orders keep the time they are due.
   const when =
     o.type === 'pickup'
       ? t('confirmation.pickupAt', due)
       : o.type === 'delivery'
         ? t('confirmation.deliveryAt', due)
-        : o.fulfilment?.scheduled
-          ? t('confirmation.readyAt', due)
-          : '';
+        : o.type === 'dine-in' && !o.fulfilment?.scheduled
+          ? ''
+          : t('confirmation.readyAt', due);
   const table = o.type === 'dine-in' ? o.table : null;
   const where = table
     ? tablePlace(table, data.restaurant.generic_table_locations?.locations ?? [], lang, t)

@@ -44,7 +44,8 @@ function initialForm(
         ? file.restaurant.extra_payment_methods[0]!.type
         : 'credit_card',
   };
-  // What the diner had filled in before a reload (or in another tab) wins; a table from the address still does.
+  // What the diner had filled in before a reload (or in another tab) wins; a table or table location from the address
+  // still does.
   if (!saved) return fresh;
   return {
     ...fresh,
@@ -52,6 +53,7 @@ function initialForm(
     // A slot gone by while the diner was away is chosen again.
     slot: saved.form.slot && new Date(saved.form.slot) > new Date() ? saved.form.slot : null,
     ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
+    ...(mode.genericTableLocation ? { tableLocation: mode.genericTableLocation } : {}),
     legalAge: fresh.legalAge,
   };
 }

@@ -6,6 +6,7 @@
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberLastOrder } from '../../features/cart/last-order';
 import { type CheckoutContext, orderBody, validateCheckout } from '../../features/checkout/checkout-form';
@@ -24,7 +25,7 @@ import { toast } from '../../lib/toast';
 import type { CheckoutFormState } from './use-checkout-form';
 import type { CheckoutPricing } from './use-checkout-pricing';
 
-/** A key for one submission attempt: kept across retries of the same attempt, new once the server has answered. */
+/** A key for one submission attempt: kept across retries of the same attempt, new once the server refused it. */
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -54,6 +55,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
   const { paymentErrorRef, setPaymentError, setNotSupported } = state;
   const { costs, costChoice, programs } = pricing;
 
+  const sent = useRef<{ key: string; body: ReturnType<typeof orderBody> } | null>(null);
+
   const submit = useMutation({
     mutationFn: async (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
@@ -65,21 +68,21 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
         writeCheckout(r.slug, { form, choice, date, pending: pending.current });
       }
-      const body = orderBody(
-        form,
-        { ...ctx, now: new Date(pending.current.at) },
-        costChoice,
-        costs.data,
-        wallet,
-      );
-      body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
-      // A suite's order: its event suite, its delivery time and how the suite pays.
-      Object.assign(body, suite.patch(body));
-      await stripeCard.attach(body, form, wallet);
+      const key = pending.current.key;
+      // The attempt's retry sends the body it sent first (kept in memory only: it holds the card), so a costs answer
+      // fetched again or a line changed meanwhile does not make it another request under the same key: the server
+      // answers the first attempt's result. After a reload the body is made again, at the attempt's moment.
+      let body = sent.current?.key === key ? sent.current.body : null;
+      if (!body) {
+        body = orderBody(form, { ...ctx, now: new Date(pending.current.at) }, costChoice, costs.data, wallet);
+        body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
+        // A suite's order: its event suite, its delivery time and how the suite pays.
+        Object.assign(body, suite.patch(body));
+        await stripeCard.attach(body, form, wallet);
+        sent.current = { key, body };
+      }
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
-      return submitOrder(r.id, body, pending.current.key, r.marketplace_hub).catch((error) =>
-        stripeCard.afterRefusal(error),
-      );
+      return submitOrder(r.id, body, key, r.marketplace_hub).catch((error) => stripeCard.afterRefusal(error));
     },
     onSuccess: (order) => {
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });

@@ -4,15 +4,16 @@ import type { CheckoutForm } from './checkout-form';
 
 /**
  * The checkout in progress, kept on the device with the cart (docs/decisions/007): what the diner chose and typed,
- * restored on a reload and in a second tab, and the Idempotency-Key of a submission that has had no answer yet, so
- * that a tap after a reload answers the first order instead of placing a second one.
+ * restored on a reload and in a second tab, and the Idempotency-Key of a submission whose attempt is not over (no
+ * answer yet, or an answer asking for a retry: endsAttempt), so that a tap after a reload answers the first order
+ * instead of placing a second one.
  *
  * The card's fields (number, CVD, expiry, billing postal code) and the gift card's number are never written: a
  * shared or stolen device must not give them away, and the diner types them again.
  */
 export type KeptForm = Omit<CheckoutForm, 'cardNumber' | 'cvd' | 'expiry' | 'cardPostal' | 'legalAge'>;
 
-/** A submission sent and not answered: its key, and the moment its body was made (the ASAP time follows it). */
+/** A submission whose attempt is not over: its key, and the moment its body was made (the ASAP time follows it). */
 export interface PendingSubmission {
   key: string;
   /** ISO instant the first attempt was made at: a retry sends the same body, so the server can answer it. */

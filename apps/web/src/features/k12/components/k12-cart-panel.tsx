@@ -10,7 +10,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, endsAttempt } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { taxName } from '../../../lib/tax-name';
@@ -268,8 +268,9 @@ function PaymentForm({
       onPlaced(answer.orders);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('k12.payFailed'));
-      // The server answered: the next attempt is a new one.
-      if (err instanceof ApiError) setKey(newKey());
+      // A refusal ends the attempt: the next is a new one. An answer asking for a retry (still being processed, a
+      // 5xx) keeps the key, so the retry gets the orders recovery places instead of paying twice (endsAttempt).
+      if (endsAttempt(err)) setKey(newKey());
       if (err instanceof ApiError && err.code === 428) onPriceChanged();
     } finally {
       setPaying(false);
