@@ -62,6 +62,8 @@ export interface AuthorizeRequest {
 export type AuthenticationRequired = PaymentFailure & {
   reason: 'authentication_required';
   clientSecret: string;
+  /** The payment awaiting the diner: voided (cancelled) should the checkout be released first. */
+  authorizationId: string;
 };
 
 export type AuthorizeResult =

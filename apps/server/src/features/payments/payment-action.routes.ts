@@ -14,6 +14,7 @@ import { tenantOf } from '../../plugins/tenant';
 import { orderViewResponse } from '../orders/order-view';
 import { findCheckoutByPublicId } from '../orders/submission/checkouts.repository';
 import { authorizationKey } from '../orders/submission/pay';
+import { giveBack } from '../orders/submission/recover';
 import { type CheckoutView, confirmCheckout } from '../orders/submission/settle';
 import { paymentGatewayFor } from './gateway-registry';
 
@@ -38,13 +39,16 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       if (checkout.status === 'placed') return checkout.response as CheckoutView;
       const gateway = paymentGatewayFor(app, entry);
       if (checkout.status !== 'awaiting_payment') {
-        // Released (the diner took longer than recovery waits): an authorization the bank gave after that is given
-        // back, and the diner is told so, not that the card was declined (decision 016).
-        const late = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => null);
-        if (late?.found)
-          await gateway
-            .void(late.authorizationId, `${authorizationKey(checkout.publicId)}:void`)
-            .catch(() => undefined);
+        // Released (the diner took longer than recovery waits): the payment the challenge was for is cancelled by
+        // its id (recovery did so already, unless it was released otherwise), and an authorization the processor
+        // shows under the checkout's key is given back too; then the diner is told the card was not charged.
+        try {
+          if (checkout.authorizationId) await giveBack(gateway, checkout.authorizationId, checkout.publicId);
+          const late = await gateway.findAuthorization(authorizationKey(checkout.publicId));
+          if (late.found) await giveBack(gateway, late.authorizationId, checkout.publicId);
+        } catch {
+          throw stillUnderWay(409, 'error.submissionInProgress', 5);
+        }
         throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
       }
       const found = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => ({
@@ -60,9 +64,9 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
       });
       if (settled.kind === 'placed') return settled.view;
       // Released meanwhile (the diner took longer than recovery waits): the authorization is given back.
-      await gateway
-        .void(found.authorizationId, `${authorizationKey(checkout.publicId)}:void`)
-        .catch(() => undefined);
+      await giveBack(gateway, found.authorizationId, checkout.publicId).catch(() => {
+        throw stillUnderWay(409, 'error.submissionInProgress', 5);
+      });
       throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
     },
   );

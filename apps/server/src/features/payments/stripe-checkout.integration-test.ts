@@ -391,7 +391,9 @@ describe('3-D Secure on a Stripe restaurant', () => {
     const [checkout] = await t.handle.db.select().from(checkouts).where(eq(checkouts.publicId, checkoutId));
     expect(checkout?.status).toBe('payment_failed');
     const [intent] = fake.intentsWithMetadata('ordering_key', `checkout:${checkoutId}`);
-    fake.completeAuthentication(intent!.id);
+    // The payment awaiting the challenge is cancelled with the release: it cannot be confirmed afterwards.
+    expect(fake.paymentIntents.get(intent!.id)?.status).toBe('canceled');
+    expect(() => fake.completeAuthentication(intent!.id)).toThrow(/not waiting for authentication/);
     const late = await complete(checkoutId);
     // Not "declined": the diner is told it took too long and the card was not charged, and it was not.
     expect(late.json(), late.body).toMatchObject({

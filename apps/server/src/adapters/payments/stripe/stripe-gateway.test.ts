@@ -161,6 +161,8 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
       code: 410,
       reason: 'authentication_required',
       clientSecret: `${intent!.id}_secret_fake`,
+      // The payment awaiting the diner, to cancel should the checkout be released first.
+      authorizationId: intent!.id,
     });
     expect(intent?.status).toBe('requires_action');
     // Not authorized until the diner confirms it; then found by its key.

@@ -102,6 +102,7 @@ export class StripeGateway implements PaymentGateway {
           code: 410,
           reason: 'authentication_required',
           clientSecret: intent.client_secret,
+          authorizationId: authorizationIdOf(intent.id, this.account),
         };
       return { ok: false, code: 1803, reason: 'processor_error' };
     });

@@ -10,7 +10,7 @@ export type PaymentOutcome =
   | { kind: 'authorized'; authorizationId: string | null }
   | { kind: 'refused'; failure: PaymentFailure }
   /** 3-D Secure: the checkout stays awaiting payment while the diner confirms it (decision 016). */
-  | { kind: 'action_required'; clientSecret: string }
+  | { kind: 'action_required'; clientSecret: string; authorizationId: string }
   | { kind: 'unknown' };
 
 export const authorizationKey = (checkoutPublicId: string) => `checkout:${checkoutPublicId}`;
@@ -27,7 +27,11 @@ export async function pay(gateway: PaymentGateway, reserved: ReservedCheckout): 
       reference: reserved.checkoutPublicId,
     });
     if (!auth.ok && auth.reason === 'authentication_required' && 'clientSecret' in auth)
-      return { kind: 'action_required', clientSecret: auth.clientSecret };
+      return {
+        kind: 'action_required',
+        clientSecret: auth.clientSecret,
+        authorizationId: auth.authorizationId,
+      };
     return auth.ok
       ? { kind: 'authorized', authorizationId: auth.authorizationId }
       : { kind: 'refused', failure: auth };

@@ -27,7 +27,7 @@ export async function recoverCheckout(
     // an authorization it shows now has no order, and is given back.
     const gateway = typeof processor === 'function' ? await processor(checkout.restaurantId) : processor;
     const late = await gateway.findAuthorization(authorizationKey(checkout.publicId));
-    if (late.found) await gateway.void(late.authorizationId, `${authorizationKey(checkout.publicId)}:void`);
+    if (late.found) await giveBack(gateway, late.authorizationId, checkout.publicId);
     return { ok: true };
   }
   if (checkout?.status !== 'awaiting_payment') return { ok: true };
@@ -54,12 +54,25 @@ export async function recoverCheckout(
     });
     if (settled.kind === 'placed') return { ok: true };
   }
-  if (found.found) await gateway.void(found.authorizationId, `${authorizationKey(checkout.publicId)}:void`);
+  if (found.found) await giveBack(gateway, found.authorizationId, checkout.publicId);
+  // A 3-D Secure challenge the diner never completed: the payment awaiting them is cancelled, so it cannot be
+  // confirmed after the release (its id was kept when the processor asked for the challenge).
+  else if (checkout.authorizationId) await giveBack(gateway, checkout.authorizationId, checkout.publicId);
   await releaseCheckout(db, {
     checkoutId: checkout.id,
     failure: { reason: found.found ? 'recovered_after_failure' : 'not_authorized' },
   });
   return { ok: true };
+}
+
+/**
+ * Voids an authorization no order holds. A void the processor refuses (not one it does not know) is thrown, so the
+ * outbox asks again later rather than leave the hold.
+ */
+export async function giveBack(gateway: PaymentGateway, authorizationId: string, checkoutPublicId: string) {
+  const result = await gateway.void(authorizationId, `${authorizationKey(checkoutPublicId)}:void`);
+  if (!result.ok && result.reason !== 'unknown_authorization')
+    throw new Error(`the processor refused to void ${authorizationId}: ${result.reason}`);
 }
 
 /** A card checkout released on an unknown outcome: the processor did not answer, and its search found nothing yet. */

@@ -59,7 +59,9 @@ export async function submitCheckout(
   const outcome = await pay(gateway, reserved);
   if (outcome.kind === 'action_required') {
     // Nothing is released: the browser completes 3-D Secure, then asks for the checkout (payment-action.routes.ts);
-    // a diner who never does is released by recovery.
+    // a diner who never does is released by recovery, which cancels the payment awaiting them (its id kept here), so
+    // it cannot be confirmed after the release.
+    await updateCheckout(db, reserved.checkoutId, { authorizationId: outcome.authorizationId });
     throw new AppError(
       410,
       'error.authenticationRequired',
