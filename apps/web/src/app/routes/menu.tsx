@@ -6,8 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { MaybeRichText } from '../../components/maybe-rich-text';
 import { PausedNotice } from '../../components/paused-notice';
 import { readLastOrder } from '../../features/cart/last-order';
-import { closedNow } from '../../features/menu/closed-now';
-import { ClosedNotice } from '../../features/menu/components/closed-notice';
 import {
   filterMenu,
   type MenuFilters,
@@ -60,6 +58,11 @@ const KitchenList = lazy(() =>
 const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
+// Whether ordering for now is closed, and until when: the scheduling rules, in a chunk of their own.
+const ClosedNotice = lazy(() =>
+  import('../../features/menu/components/closed-notice').then((m) => ({ default: m.ClosedNotice })),
+);
+
 const K12Menu = lazy(() =>
   Promise.all([import('../../features/k12/components/k12-menu'), loadWholeCatalog()]).then(([m]) => ({
     default: m.K12Menu,
@@ -174,11 +177,6 @@ function DinerMenu() {
   const roundTable = round.data?.tableInfo.tableNum;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
-  // An order for now while the menu (at a hub, its kitchen) is closed: said before a cart is filled, with the opening.
-  const closed = useMemo(
-    () => (viewOnly || r.orders_paused ? null : closedNow(data, menu?.id, mode, currentTime())),
-    [data, menu?.id, mode, viewOnly, r.orders_paused],
-  );
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
@@ -268,7 +266,13 @@ function DinerMenu() {
       {menu?.description ? (
         <MaybeRichText as="div" text={menu.description} className="mt-1 text-muted" />
       ) : null}
-      {closed ? <ClosedNotice closed={closed} locale={locale} /> : null}
+      {/* An order for now while the menu (at a hub, its kitchen) is closed: said before a cart is filled. Its code loads
+          only for a diner who can order (a table, take-out...): a menu only browsed has nothing to say it for. */}
+      {lateShown && !viewOnly && !r.orders_paused && canOrder(mode) ? (
+        <Suspense fallback={null}>
+          <ClosedNotice data={data} menuId={menu?.id} mode={mode} locale={locale} />
+        </Suspense>
+      ) : null}
 
       {/* A hub's kitchens are chosen from their list above. */}
       {menus.length > 1 && !r.marketplace_hub ? (
