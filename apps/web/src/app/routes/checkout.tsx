@@ -81,6 +81,16 @@ export function Component() {
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
   const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
   const { submit, onPlace } = placing;
+  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
+  // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
+  const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
+  const round = useQuery({
+    queryKey: ['another-round', roundId],
+    queryFn: () => getAnotherRound(roundId ?? ''),
+    enabled: Boolean(roundId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
   if (cart.items.length === 0 && !submit.isSuccess) {
     return (
@@ -99,16 +109,6 @@ export function Component() {
 
   const questions = data.order_options.custom_questions;
   const hidden = data.order_options.hide_guest_info;
-  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
-  // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
-  const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
-  const round = useQuery({
-    queryKey: ['another-round', roundId],
-    queryFn: () => getAnotherRound(roundId ?? ''),
-    enabled: Boolean(roundId),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
   const blocked =
     r.orders_paused ||
     !canOrder(cart.mode) ||
