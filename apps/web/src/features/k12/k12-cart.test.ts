@@ -6,9 +6,11 @@ import {
   itemCount,
   type K12Cart,
   type K12Line,
+  readPendingPayment,
   removeLine,
   repriceCart,
   toRotationalMenuOrders,
+  writePendingPayment,
 } from './k12-cart';
 
 const line = (id: string, price: number, options: K12Line['orderOptions'] = []): K12Line => ({
@@ -130,5 +132,16 @@ describe('repriceCart', () => {
       '2026-12-14': { maya: [line({ id: 'gone' })] },
     };
     expect(repriceCart(cart, [day(3.5)])).toBe(cart);
+  });
+});
+
+describe('the key of a payment whose attempt is not over', () => {
+  it('is kept on the device per restaurant until the attempt ends', () => {
+    expect(readPendingPayment(901)).toBeNull();
+    writePendingPayment(901, 'k12-attempt-1');
+    expect(readPendingPayment(901)).toBe('k12-attempt-1');
+    expect(readPendingPayment(902)).toBeNull();
+    writePendingPayment(901, null);
+    expect(readPendingPayment(901)).toBeNull();
   });
 });

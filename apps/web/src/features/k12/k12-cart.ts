@@ -121,6 +121,31 @@ export function writeK12Cart(slug: string, cart: K12Cart, now = Date.now()): voi
   }
 }
 
+const attemptKey = (restaurantId: number | string) => `k12-payment:${restaurantId}`;
+
+/**
+ * The Idempotency-Key of a payment whose attempt is not over (sent, and not answered or answered with a request to
+ * retry): kept on the device, so a parent who reloads and pays again gets the orders of that attempt, never a second
+ * charge. Null when none is pending.
+ */
+export function readPendingPayment(restaurantId: number | string): string | null {
+  try {
+    return localStorage.getItem(attemptKey(restaurantId));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (a key) or forgets (null) the pending payment's key; see readPendingPayment. */
+export function writePendingPayment(restaurantId: number | string, key: string | null): void {
+  try {
+    if (key) localStorage.setItem(attemptKey(restaurantId), key);
+    else localStorage.removeItem(attemptKey(restaurantId));
+  } catch {
+    // Private mode or a full quota: the key lives in memory for the visit.
+  }
+}
+
 interface PricedValue {
   id: string;
   price: number;

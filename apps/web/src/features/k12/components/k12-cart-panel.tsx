@@ -15,7 +15,15 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { taxName } from '../../../lib/tax-name';
 import { createK12Order, fetchK12Costs } from '../api';
-import { cartLines, type K12Cart, type K12Line, removeLine, toRotationalMenuOrders } from '../k12-cart';
+import {
+  cartLines,
+  type K12Cart,
+  type K12Line,
+  readPendingPayment,
+  removeLine,
+  toRotationalMenuOrders,
+  writePendingPayment,
+} from '../k12-cart';
 import { PayWhatYouCan } from './pay-what-you-can';
 import { SubsidyCode } from './subsidy-code';
 import { button, card, danger, dayLabel, field, newKey, type PlacedOrder } from './ui';
@@ -243,12 +251,14 @@ function PaymentForm({
   const [cvd, setCvd] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const [key, setKey] = useState(newKey);
+  // A payment whose attempt is not over keeps its key across a reload (readPendingPayment).
+  const [key, setKey] = useState(() => readPendingPayment(restaurantId) ?? newKey());
 
   const pay = async () => {
     if (!costs) return;
     setError(null);
     setPaying(true);
+    writePendingPayment(restaurantId, key);
     try {
       const answer = await createK12Order(restaurantId, key, {
         type: 'school',
@@ -265,12 +275,16 @@ function PaymentForm({
         },
         pickup_time: new Date(`${groups[0]?.date ?? '2000-01-01'}T16:00:00Z`).toISOString(),
       });
+      writePendingPayment(restaurantId, null);
       onPlaced(answer.orders);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('k12.payFailed'));
       // A refusal ends the attempt: the next is a new one. An answer asking for a retry (still being processed, a
       // 5xx) keeps the key, so the retry gets the orders recovery places instead of paying twice (endsAttempt).
-      if (endsAttempt(err)) setKey(newKey());
+      if (endsAttempt(err)) {
+        writePendingPayment(restaurantId, null);
+        setKey(newKey());
+      }
       if (err instanceof ApiError && err.code === 428) onPriceChanged();
     } finally {
       setPaying(false);
