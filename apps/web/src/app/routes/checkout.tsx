@@ -1,6 +1,5 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,9 +19,9 @@ import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
-import { getAnotherRound } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
 import { canOrder } from '../../lib/cart/order-mode';
+import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
@@ -84,13 +83,7 @@ export function Component() {
   const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
-  const round = useQuery({
-    queryKey: ['another-round', roundId],
-    queryFn: () => getAnotherRound(roundId ?? ''),
-    enabled: Boolean(roundId),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const roundTable = useRoundTable(roundId);
 
   if (cart.items.length === 0 && !submit.isSuccess) {
     return (
@@ -180,7 +173,7 @@ export function Component() {
             form={form}
             errors={errors}
             set={set}
-            {...(cart.mode.anotherRoundId ? { roundTable: round.data?.tableInfo.tableNum ?? null } : {})}
+            {...(cart.mode.anotherRoundId ? { roundTable: roundTable ?? null } : {})}
           />
         ) : null}
 

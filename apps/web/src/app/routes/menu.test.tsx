@@ -197,39 +197,28 @@ describe('paused ordering (audit D2 F10)', () => {
   );
 });
 
+/** A classic poutine of the dinner menu, as a cart line. */
+const POUTINE = {
+  id: 'mt-poutine',
+  menu_id: 'mt-dinner',
+  section_id: 'mt-s-starters',
+  orderId: 1,
+  quantity: 1,
+  orderPrice: 1100,
+  orderOptions: [],
+};
+
+/** This device's last order at maple-table: one poutine. */
+const saveLastOrder = () =>
+  localStorage.setItem('last-order:maple-table', JSON.stringify({ items: [POUTINE], at: Date.now() }));
+
 describe('another round (audit D2 F14)', () => {
   it('shows the table of the round, and offers no "Order again" on top of its lines', async () => {
-    localStorage.setItem(
-      'last-order:maple-table',
-      JSON.stringify({
-        items: [
-          {
-            id: 'mt-poutine',
-            menu_id: 'mt-dinner',
-            section_id: 'mt-s-starters',
-            orderId: 1,
-            quantity: 1,
-            orderPrice: 1100,
-            orderOptions: [],
-          },
-        ],
-        at: Date.now(),
-      }),
-    );
+    saveLastOrder();
     answer = (url) =>
       url.includes('/api/orders/another-round/')
         ? json({
-            items: [
-              {
-                id: 'mt-poutine',
-                menu_id: 'mt-dinner',
-                section_id: 'mt-s-starters',
-                orderId: 1,
-                quantity: 1,
-                orderPrice: 11,
-                orderOptions: [],
-              },
-            ],
+            items: [{ ...POUTINE, orderPrice: 11 }],
             tableInfo: { tableNum: '12', tableLocation: null, tableArea: null },
           })
         : url.includes('/api/orders/set-costs')
@@ -242,23 +231,7 @@ describe('another round (audit D2 F14)', () => {
   });
 
   it('still offers "Order again" on an empty cart at a table', async () => {
-    localStorage.setItem(
-      'last-order:maple-table',
-      JSON.stringify({
-        items: [
-          {
-            id: 'mt-poutine',
-            menu_id: 'mt-dinner',
-            section_id: 'mt-s-starters',
-            orderId: 1,
-            quantity: 1,
-            orderPrice: 1100,
-            orderOptions: [],
-          },
-        ],
-        at: Date.now(),
-      }),
-    );
+    saveLastOrder();
     renderAt('/maple-table?tableNum=12');
     expect(await screen.findByRole('heading', { name: 'Order again' }, { timeout: 5000 })).toBeTruthy();
   });

@@ -1,5 +1,4 @@
 import type { ViewItem } from '@ordering/domain/menu/convert';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
 import { canOrder, menuFitsMode, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
+import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
@@ -119,13 +119,7 @@ function DinerMenu() {
   const mode: OrderMode = Object.keys(cart.mode).length > 0 ? cart.mode : (urlMode ?? cart.mode);
   // Another round keeps the table of the order it repeats: the menu shows that table (the server orders there).
   const roundId = mode.tableNum ? undefined : mode.anotherRoundId;
-  const round = useQuery({
-    queryKey: ['another-round', roundId],
-    queryFn: () => import('../../lib/cart/api').then(({ getAnotherRound }) => getAnotherRound(roundId ?? '')),
-    enabled: Boolean(roundId),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const roundTable = useRoundTable(roundId);
   // Announcements, a hub's kitchens and the membership banner join a page drawn on the server once it is taken over
   // (their code is lazy: drawn on the server, their boundary would be redone in the browser).
   const [lateShown, setLateShown] = useState(() => !isDrawnElsewhere());
@@ -174,7 +168,6 @@ function DinerMenu() {
 
   const r = data.restaurant;
   const viewOnly = params.get('viewOnly') === 'true' || mode.viewOnly === true;
-  const roundTable = round.data?.tableInfo.tableNum;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
 
