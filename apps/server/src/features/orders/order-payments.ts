@@ -12,7 +12,7 @@
 
 import type { StaffRefundRequest } from '@ordering/domain/contracts/staff';
 import type { StaffRole } from '@ordering/domain/staff/roles';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
@@ -117,12 +117,12 @@ export async function releaseSettlement(tx: Executor, order: OrderRef) {
 }
 
 /** Accepting an order collects each card tender not yet captured. */
-export async function planCapture(tx: Executor, order: OrderRef): Promise<MoneyStep[]> {
+export async function planCapture(tx: Executor, order: OrderRef, now: Date): Promise<MoneyStep[]> {
   const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
     if (tender.kind !== 'card' || !tender.reference || detail(tender, 'captureId')) continue;
     steps.push({ action: 'capture', tender, reference: tender.reference, amountCents: tender.amountCents });
-    const shares = await otherShares(tx, tender, tender.reference);
+    const shares = await otherShares(tx, tender, tender.reference, now);
     if (shares.length > 0 && !shares.some(stillToCapture))
       steps.push({ action: 'release_rest', tender, reference: tender.reference, amountCents: 0 });
   }
@@ -134,19 +134,42 @@ export async function planCapture(tx: Executor, order: OrderRef): Promise<MoneyS
  * capture (neither captured, nor voided or released, nor refunded), a share is released by not capturing it; once
  * none is, the last capture is followed by a release of the rest, and a decline voids what is left (else it stayed
  * held on the diner's card until the authorization expired).
+ *
+ * Whether a share is the last one is only known once the others' settlements are written, so the shares of one
+ * authorization settle one at a time: every share's tender is locked (in id order, the same for every kitchen, so
+ * two plans queue instead of deadlocking), and while another share's settlement is in flight (claimed, its second
+ * transaction not yet written) this one answers 409 with Retry-After. Without that, two kitchens settling in the
+ * same second each counted the other as still to capture and the rest stayed held until the authorization expired.
  */
-async function otherShares(tx: Executor, tender: TenderRow, reference: string) {
-  return tx
-    .select({ details: orderTenders.details })
+async function otherShares(tx: Executor, tender: TenderRow, reference: string, now: Date) {
+  const shares = await tx
+    .select({ id: orderTenders.id, orderId: orderTenders.orderId, details: orderTenders.details })
     .from(orderTenders)
     .where(
       and(
         eq(orderTenders.restaurantId, tender.restaurantId),
         eq(orderTenders.reference, reference),
         eq(orderTenders.kind, 'card'),
-        ne(orderTenders.id, tender.id),
       ),
-    );
+    )
+    .orderBy(asc(orderTenders.id))
+    .for('no key update');
+  const others = shares.filter((share) => share.id !== tender.id);
+  const siblings = others.map((share) => share.orderId).filter((id) => id !== tender.orderId);
+  if (siblings.length > 0) {
+    const [settling] = await tx
+      .select({ orderId: orderSettlements.orderId })
+      .from(orderSettlements)
+      .where(
+        and(
+          inArray(orderSettlements.orderId, siblings),
+          gte(orderSettlements.startedAt, new Date(now.getTime() - SETTLEMENT_STALE_MS)),
+        ),
+      )
+      .limit(1);
+    if (settling) throw stillUnderWay(409, 'error.orderBusy', 2);
+  }
+  return others;
 }
 
 const stillToCapture = (share: { details: unknown }) => {
@@ -155,7 +178,7 @@ const stillToCapture = (share: { details: unknown }) => {
 };
 
 /** Cancelling an order gives back what each tender still holds. */
-export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneyStep[]> {
+export async function planReturn(tx: Executor, order: OrderRef, now: Date): Promise<MoneyStep[]> {
   const steps: MoneyStep[] = [];
   for (const tender of await tendersOf(tx, order)) {
     const reference = tender.reference;
@@ -172,7 +195,7 @@ export async function planReturn(tx: Executor, order: OrderRef): Promise<MoneySt
             amountCents: left,
             key: `tender:${tender.id}:refund`,
           });
-      } else if ((await otherShares(tx, tender, reference)).some(stillToCapture)) {
+      } else if ((await otherShares(tx, tender, reference, now)).some(stillToCapture)) {
         steps.push({ action: 'release_share', tender, amountCents: tender.amountCents });
       } else {
         steps.push({ action: 'void', tender, reference, amountCents: tender.amountCents });

@@ -137,7 +137,9 @@ export async function changeOrderStatus(
     await assertNotSettling(tx, ref, input.now);
     if (!moneyMoves) return { done: await writeStatus(tx, bus, order, input), steps: [], orderRef: ref };
     const steps: MoneyStep[] =
-      input.status === 'in_progress' ? await planCapture(tx, ref) : await planReturn(tx, ref);
+      input.status === 'in_progress'
+        ? await planCapture(tx, ref, input.now)
+        : await planReturn(tx, ref, input.now);
     await claimSettlement(tx, ref, input.status === 'in_progress' ? 'capture' : 'return', input.now, {
       kind: 'status',
       orderId: input.orderId,

@@ -19,11 +19,29 @@ import { i18n } from '../../lib/i18n';
 
 export const SIGNED_OUT = 201;
 
+/** The longest wait a staff call makes on its own before trying again, for an answer asking to retry shortly. */
+export const STAFF_RETRY_LIMIT_S = 5;
+
+/**
+ * A 409 with `Retry-After` means nothing was done because another change of the same order (or another kitchen's
+ * share of the same card) was being settled at that moment: the call is made once more after the wait the server
+ * asks for, so staff do not see a race of a second. Any other answer, and a second 409, is the caller's to show.
+ */
+async function retryAfterBusy(res: Response): Promise<boolean> {
+  if (res.status !== 409) return false;
+  const seconds = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > STAFF_RETRY_LIMIT_S) return false;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return true;
+}
+
 export async function staffFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Locale', i18n.language);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const res = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  const call = () => fetch(path, { ...init, headers, credentials: 'same-origin' });
+  let res = await call();
+  if (await retryAfterBusy(res)) res = await call();
   if (!res.ok) {
     // Read as the catalogue's `{ code, message, details? }` without its size limits: a refused data file may list
     // more issues than a form's error holds, and the owner needs every one.
