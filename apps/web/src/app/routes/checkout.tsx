@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { lineText } from '../../features/cart/line-text';
+import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
 import { type CheckoutContext, isTakeout, validateCheckout } from '../../features/checkout/checkout-form';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
 import { ContactSection } from '../../features/checkout/components/contact-section';
@@ -80,6 +81,9 @@ export function Component() {
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
   const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
   const { submit, onPlace } = placing;
+  // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
+  // marks them as the cart does, so the diner knows what to remove.
+  const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
   const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
@@ -255,6 +259,7 @@ export function Component() {
         <ReviewSection
           lines={cart.items.map((item) => {
             const text = lineText(cart.index, item, lang);
+            const refusedCode = refused.get(item.orderId);
             return {
               key: item.orderId,
               quantity: item.quantity,
@@ -262,6 +267,8 @@ export function Component() {
               options: text.options,
               instructions: text.instructions,
               price: money(item.orderPrice, locale),
+              refused: refusedCode === undefined ? undefined : t(refusedMarkKey(refusedCode)),
+              onRemove: () => cart.remove(item.orderId),
             };
           })}
           summary={

@@ -6,6 +6,7 @@ import type { ProfileResponse as Profile } from '@ordering/domain/contracts/acco
 import { toCents } from '@ordering/domain/money/money';
 import type { TFunction } from 'i18next';
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
+import { refusedLines } from '../../features/cart/refused-lines';
 import { useCosts } from '../../features/cart/use-costs';
 import { type CheckoutForm, deliveryZoneOf, isTakeout } from '../../features/checkout/checkout-form';
 import { useCheckoutPrograms } from '../../features/programs/components/checkout-programs';
@@ -86,7 +87,8 @@ export function useCodeRefusals(
     voucher?: { code: string; message: string } | null;
   }>({});
   useEffect(() => {
-    if (!(error instanceof ApiError)) return;
+    // A refusal of cart lines (an item sold out...) is the lines', marked in the review: the codes stay applied.
+    if (!(error instanceof ApiError) || refusedLines(error).size > 0) return;
     const message = error.message || t('cart.costsFailed');
     const promo = choice.discount?.code;
     const giftCard = choice.voucher?.code;

@@ -10,11 +10,19 @@ export interface ReviewLine {
   /** The diner's special instructions for the line, as the cart and the confirmation show them. */
   instructions?: string;
   price: string;
+  /**
+   * Why the server refused the line (an item sold out since it was added...), in the diner's language, as the cart
+   * marks it; absent for a line that can be ordered.
+   */
+  refused?: string | undefined;
+  /** Takes the line out of the cart: offered on a refused line, so the diner can place the rest. */
+  onRemove?: () => void;
 }
 
 /**
- * The order as it will be placed: its lines, then its costs (`summary`, drawn by the cart's costs summary), what
- * keeps a delivery from being quoted, and the legal-age confirmation when the cart holds alcohol.
+ * The order as it will be placed: its lines (a line the server refused marked with why, and removable), then its
+ * costs (`summary`, drawn by the cart's costs summary), what keeps a delivery from being quoted, and the legal-age
+ * confirmation when the cart holds alcohol.
  */
 export function ReviewSection({
   lines,
@@ -34,15 +42,30 @@ export function ReviewSection({
   legalAge: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void } | null;
 }) {
   const { t } = useTranslation();
+  const refused = lines.filter((line) => line.refused).length;
   return (
     <Section title={t('checkout.review')} id="review">
+      {refused > 0 ? (
+        <p id="review-refused" role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
+          {t('checkout.refusedLines', { count: refused })}
+        </p>
+      ) : null}
       <ul className="divide-y divide-line text-sm">
         {lines.map((line) => (
-          <li key={line.key} className="flex justify-between gap-3 py-2">
-            <span>
-              <span className="font-semibold">
+          <li
+            key={line.key}
+            className="flex justify-between gap-3 py-2"
+            data-refused={line.refused ? '' : undefined}
+          >
+            <span className="min-w-0">
+              <span className="block font-semibold">
                 {line.quantity} × {line.name}
               </span>
+              {line.refused ? (
+                <span className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                  {line.refused}
+                </span>
+              ) : null}
               {line.options.length > 0 ? (
                 <span className="block text-muted">{line.options.join(', ')}</span>
               ) : null}
@@ -50,7 +73,19 @@ export function ReviewSection({
                 <span className="block text-muted italic">“{line.instructions}”</span>
               ) : null}
             </span>
-            <span>{line.price}</span>
+            <span className="flex shrink-0 flex-col items-end gap-1">
+              <span>{line.price}</span>
+              {line.refused && line.onRemove ? (
+                <button
+                  type="button"
+                  onClick={line.onRemove}
+                  className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
+                >
+                  {t('cart.remove')}
+                  <span className="sr-only"> {line.name}</span>
+                </button>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -71,7 +106,8 @@ export function ReviewSection({
           ) : null}
           {summary}
         </div>
-      ) : (
+      ) : refused > 0 ? null : (
+        // Refused lines are said above them (no "could not calculate"): the costs come back once they are removed.
         <p className="text-sm text-muted">{pricing.failed ? t('cart.costsFailed') : t('cart.pricing')}</p>
       )}
       {legalAge ? (

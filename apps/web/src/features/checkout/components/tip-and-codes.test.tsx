@@ -86,3 +86,41 @@ describe('the promo code field', () => {
     expect(document.getElementById('promo-code-error')).toBeNull();
   });
 });
+
+describe('a promo code the pricing refused once applied (audit D2 F12)', () => {
+  it('drops the refusal and its red frame once the diner empties the field, in French', async () => {
+    await i18n.changeLanguage('fr-CA');
+    const section = (refusals: Parameters<typeof CodesSection>[0]['refusals']) => (
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <CodesSection
+            restaurantId={101}
+            giftCards
+            giftCardScanner={false}
+            choice={{}}
+            onChange={() => {}}
+            balance={null}
+            locale="fr-CA"
+            refusals={refusals}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>
+    );
+    const refused = {
+      discount: { code: 'FIVEOFF', message: 'La commande minimale pour ce code est de 25,00 $.' },
+    };
+    const { rerender } = render(section(refused));
+    const field = screen.getByRole('textbox', { name: 'Code promo' });
+    expect((field as HTMLInputElement).value).toBe('FIVEOFF');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('promo-code-error')?.textContent).toContain('25,00');
+    await userEvent.clear(field);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.className).not.toContain('border-red-600');
+    expect(document.getElementById('promo-code-error')).toBeNull();
+    // The diner goes on to the gift card: the checkout draws the codes again, and the refusal stays gone.
+    rerender(section({ ...refused, voucher: null }));
+    expect(screen.getByRole('textbox', { name: 'Code promo' }).getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('promo-code-error')).toBeNull();
+  });
+});

@@ -1,14 +1,15 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
-import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderLine } from '../../../components/order-line';
 import type { Locale } from '../../../lib/locale';
-import { money } from '../../../lib/money';
 
 const STEPS = ['pending', 'in_progress', 'ready', 'completed'] as const;
 
-/** One kitchen's order on a hub's confirmation: its number, its live status, its lines and its total. */
+/**
+ * One kitchen's order on a hub's confirmation: its number, its live status and its lines. Its money (subtotal, taxes,
+ * tip, total) is said once, under the kitchen's name in the costs below the orders, not again here.
+ */
 export function KitchenOrder({
   kitchen,
   order,
@@ -51,13 +52,9 @@ export function KitchenOrder({
       ) : null}
       <ul className="mt-3 divide-y divide-line text-sm">
         {order.lines.map((line) => (
-          <OrderLine key={line.orderId} line={line} locale={locale} />
+          <OrderLine key={line.orderId} line={line} locale={locale} withInstructions />
         ))}
       </ul>
-      <p className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">
-        <span>{t('costs.total')}</span>
-        <span>{money(toCents(order.costs.totalWithTip), locale)}</span>
-      </p>
       {notifyHref ? (
         <Link to={notifyHref} className="mt-3 inline-block text-sm font-semibold text-brand underline">
           {t('confirmation.notify')}
