@@ -172,7 +172,7 @@ function DinerMenu() {
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
 
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pb-16">
+    <main id="main" className="mx-auto max-w-6xl px-4 pb-40">
       {/* Shown at the foot of the screen, but first in the tab order: a few tabs from the top, not after the menu. */}
       <Suspense fallback={null}>
         {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={openItemFrom} /> : null}

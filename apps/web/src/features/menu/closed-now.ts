@@ -5,6 +5,8 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import { canOrder, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
 
 export interface ClosedNow {
+  /** 'closed': outside its hours (418); 'lastCall': the menu's last call has passed (424). */
+  reason: 'closed' | 'lastCall';
   /** When an order for now can next be placed; null when not within the week. */
   opens: Date | null;
   /** `opens` falls on today's date in the restaurant's zone. */
@@ -16,8 +18,9 @@ export interface ClosedNow {
 
 /**
  * Whether a menu ordered for now (dine-in, or take-out of a menu without scheduling) is closed at `now`, as the server
- * will refuse its cart (418, cart-availability.ts), and when ordering opens next. A menu that can be ordered ahead
- * (a time is chosen at checkout) is not closed here: the take-out options say so there.
+ * will refuse its cart (418 outside its hours, 424 past its last call: the domain's checkCartMenu, as
+ * cart-availability.ts runs it), and when ordering opens next. A menu that can be ordered ahead (a time is chosen at
+ * checkout) is not closed here: the take-out options say so there.
  */
 export function closedNow(
   data: RestaurantDataFile,
@@ -36,9 +39,11 @@ export function closedNow(
     orderType: modeOrderType(mode),
     now,
   };
-  if (checkCartMenu({ ...input, date: null })?.code !== 418) return null;
+  const code = checkCartMenu({ ...input, date: null })?.code;
+  if (code !== 418 && code !== 424) return null;
   const opens = nextOrderingOpening(input);
   return {
+    reason: code === 424 ? 'lastCall' : 'closed',
     opens,
     today: opens !== null && localDate(opens, r.timezone) === localDate(now, r.timezone),
     zone: r.timezone,

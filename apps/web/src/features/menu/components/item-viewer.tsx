@@ -19,6 +19,7 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../../lib/toast';
+import { ClosedMessage, useClosedNow } from './closed-notice';
 import { Badge } from './item-card';
 import {
   checkAdd,
@@ -101,7 +102,11 @@ function ViewerForm({
   const instructionsId = useId();
   const messageId = useId();
   const r = data.restaurant;
-  const blocked = item.sold_out || item.unavailable || r.orders_paused;
+  // Ordering for now from this menu closed (outside its hours, past its last call): said here, before Add, which the
+  // server would refuse (418, 424).
+  const closed = useClosedNow(data, item.menu_id, cart.mode);
+  const closedId = useId();
+  const blocked = item.sold_out || item.unavailable || r.orders_paused || closed !== null;
   const ordering = canOrder(cart.mode);
   const room = remainingRoom(data.order_options.max_items_per_cart, cart.count);
 
@@ -233,6 +238,15 @@ function ViewerForm({
             {message}
           </p>
         ) : null}
+        {closed ? (
+          <p
+            id={closedId}
+            role="status"
+            className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            <ClosedMessage closed={closed} locale={locale} />
+          </p>
+        ) : null}
         {!ordering && !blocked ? (
           <p className="mb-3 text-sm text-muted">
             {t('cart.chooseMode')}{' '}
@@ -262,7 +276,7 @@ function ViewerForm({
             type="button"
             onClick={onAdd}
             disabled={blocked || !ordering || add.isPending}
-            aria-describedby={message ? messageId : undefined}
+            aria-describedby={message ? messageId : closed ? closedId : undefined}
             className="flex flex-1 items-center justify-between gap-2 whitespace-nowrap rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <span>{add.isPending ? t('item.adding') : t('item.add')}</span>
