@@ -238,7 +238,7 @@ export function tablePlace(
   return [
     table.tableNum ? t('confirmation.table', { table: table.tableNum }) : '',
     location ? localized(location, 'name', lang) || location.name : (table.tableLocation ?? ''),
-    area ? area.label : (table.tableArea ?? ''),
+    area ? localized(area, 'label', lang) || area.label : (table.tableArea ?? ''),
   ]
     .filter(Boolean)
     .join(' · ');

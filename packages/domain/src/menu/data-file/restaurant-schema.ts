@@ -157,8 +157,11 @@ export const restaurantSchema = z
             z
               .object({
                 name: text(200).min(1),
+                // An area's label translates like every other text: localization.fr.label.
                 areas: z
-                  .array(z.object({ number: text(20).min(1), label: text(200).min(1) }).strict())
+                  .array(
+                    z.object({ number: text(20).min(1), label: text(200).min(1), localization }).strict(),
+                  )
                   .max(500),
                 localization,
               })

@@ -45,3 +45,25 @@ describe('where a dine-in order goes', () => {
     expect(screen.getByText('The table of your last order')).toBeTruthy();
   });
 });
+
+describe("a restaurant's table areas (audit D2 F2)", () => {
+  it('are named in the diner’s language, as the data file translates them', async () => {
+    await i18n.changeLanguage('fr-CA');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DineInSection
+          file={demoDataFile('cafe-du-marche')}
+          locale="fr-CA"
+          form={{ ...EMPTY_FORM, tableLocation: 'Terrace' }}
+          errors={{}}
+          set={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    const options = [...(screen.getByLabelText(/Table ou zone/) as HTMLSelectElement).options].map(
+      (o) => o.textContent,
+    );
+    expect(options).toEqual(expect.arrayContaining(['Terrasse T1', 'Terrasse T6']));
+    expect(options).not.toContain('Terrace T1');
+  });
+});

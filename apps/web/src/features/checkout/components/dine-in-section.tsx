@@ -72,7 +72,7 @@ export function DineInSection({
               id="tableArea"
               label={t('checkout.area')}
               value={form.tableArea}
-              options={areas.map((a) => ({ value: a.number, label: a.label }))}
+              options={areas.map((a) => ({ value: a.number, label: localized(a, 'label', lang) || a.label }))}
               onChange={(tableArea) => set({ tableArea })}
               error={errors.tableArea}
             />
