@@ -34,7 +34,7 @@ export function QuestionsSection({
             <SelectField
               key={q.id}
               id={`question-${q.id}`}
-              label={q.required ? `${label} *` : label}
+              label={q.required ? `${label}\u00a0*` : label}
               value={typeof answer === 'string' ? answer : ''}
               options={q.options.map((o) => ({ value: o, label: optionLabel(o) }))}
               onChange={(v) => onAnswers({ ...answers, [q.id]: v })}
@@ -45,7 +45,7 @@ export function QuestionsSection({
         const chosen = Array.isArray(answer) ? answer : [];
         return (
           <fieldset key={q.id} id={`question-${q.id}`} tabIndex={-1} aria-invalid={error ? true : undefined}>
-            <legend className="text-sm font-semibold">{q.required ? `${label} *` : label}</legend>
+            <legend className="text-sm font-semibold">{q.required ? `${label}\u00a0*` : label}</legend>
             <div className="mt-1 grid gap-1">
               {(q.options.length > 0 ? q.options : [label]).map((o) => (
                 <label key={o} className="flex items-center gap-2 text-sm">
