@@ -6,8 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe } from '../../adapters/payments/stripe/fake-stripe-server';
-import { StripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
+import { fakeStripeEnv, gatewayAt, useFakeStripe } from '../../adapters/payments/stripe/fake-stripe-fixtures';
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { checkouts, orders, orderTenders, paymentMethods, users } from '../../db/schema';
 import {
@@ -27,19 +26,13 @@ const OWN_MID = 9411;
 const NO_MID = 9412;
 const SANDBOX = 9413;
 
+const fake = useFakeStripe();
 let t: AccountsTestApp;
-let fake: FakeStripe;
 let ada: TestUser;
 let hour = 30;
 let keySeq = 0;
 
-const stripeEnv = () => ({
-  STRIPE_SECRET_KEY: fake.secretKey,
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
-  STRIPE_TIMEOUT_MS: '1500',
-  [`STRIPE_ACCOUNT_${OWN_MID}`]: 'acct_ownmid',
-});
+const stripeEnv = () => ({ ...fakeStripeEnv(fake), [`STRIPE_ACCOUNT_${OWN_MID}`]: 'acct_ownmid' });
 
 function dataFile(id: number, restaurant: Record<string, unknown>) {
   const base = orderDataFile({ id, slug: `stripe-test-${id}` });
@@ -47,7 +40,6 @@ function dataFile(id: number, restaurant: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  fake = await new FakeStripe().start();
   t = await buildAccountsTestApp();
   for (const [id, restaurant] of [
     [STRIPE, { payment_processor: 'stripe' }],
@@ -63,7 +55,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await fake?.stop();
 });
 
 function order(
@@ -284,12 +275,7 @@ describe('per restaurant: sandbox by default, multiple_mids on its own merchant 
 describe('saved cards on a Stripe restaurant', () => {
   it('a card saved at checkout is a Stripe customer’s payment method, charged again by its id', async () => {
     // The browser's Payment Element makes a payment method from the card the diner typed.
-    const browser = new StripeGateway({
-      secretKey: fake.secretKey,
-      host: '127.0.0.1',
-      port: fake.port,
-      protocol: 'http',
-    });
+    const browser = gatewayAt(fake);
     const made = await browser.tokenizeCard(
       { number: '5555 5555 5555 4444', expiry: '10/31', cvd: '123' },
       new Date(),

@@ -1,49 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeStripe } from './fake-stripe-server';
-import { ProcessorUnreachable, StripeGateway } from './stripe-gateway';
+/**
+ * The Stripe adapter against a fake Stripe on 127.0.0.1: tokenizing cards and wallets, authorizing, refusals, 3-D
+ * Secure, a merchant account per restaurant, and failures that say nothing certain. Captures, voids, refunds and
+ * finding an authorization: stripe-gateway-settlement.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { authorized, card, gatewayAt, now, stripeAdapterFixtures } from './fake-stripe-fixtures';
+import { ProcessorUnreachable } from './stripe-gateway';
 
-const now = new Date('2026-11-22T12:00:00Z');
-let fake: FakeStripe;
-
-function gatewayFor(extra: Partial<ConstructorParameters<typeof StripeGateway>[0]> = {}) {
-  return new StripeGateway({
-    secretKey: fake.secretKey,
-    host: '127.0.0.1',
-    port: fake.port,
-    protocol: 'http',
-    // Generous for a loaded test machine; the timeout test sets its own.
-    timeoutMs: 3000,
-    maxNetworkRetries: 0,
-    ...extra,
-  });
-}
-
-beforeAll(async () => {
-  fake = await new FakeStripe().start();
-});
-afterAll(() => fake.stop());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.multicaptureAvailable = true;
-});
-
-async function card(gateway: StripeGateway, number: string, postalCode?: string) {
-  const result = await gateway.tokenizeCard({ number, expiry: '12/29', cvd: '123', postalCode }, now);
-  if (!result.ok) throw new Error(`tokenize failed: ${result.reason}`);
-  return result;
-}
-
-async function authorized(gateway: StripeGateway, amount = 3000, key = `checkout:${Math.random()}`) {
-  const result = await gateway.authorize({
-    amount,
-    currency: 'CAD',
-    token: 'pm_card_visa',
-    idempotencyKey: key,
-    reference: 'ck_1',
-  });
-  if (!result.ok) throw new Error(`authorize failed: ${result.reason}`);
-  return result;
-}
+const { fake, gatewayFor } = stripeAdapterFixtures();
 
 describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
   it('tokenizes card data with the postal code for AVS, and keeps only token, brand, last 4 and expiry', async () => {
@@ -169,159 +133,6 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
     expect(await gateway.findAuthorization('k-3ds')).toEqual({ found: false });
     fake.completeAuthentication(intent!.id);
     expect(await gateway.findAuthorization('k-3ds')).toMatchObject({ found: true, amount: 1000 });
-  });
-
-  it('captures the whole authorization', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    const capture = await gateway.capture(auth.authorizationId, undefined, 'tender:1:capture');
-    expect(capture).toMatchObject({ ok: true, amount: 3000 });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      status: 'succeeded',
-      amount_received: 3000,
-    });
-    expect(fake.requests.at(-1)).toMatchObject({ idempotencyKey: 'tender:1:capture', body: {} });
-  });
-
-  it('partial captures: each share keeps the rest (final_capture false) until nothing is left', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.capture(auth.authorizationId, 1200, 'tender:11:capture')).toMatchObject({
-      ok: true,
-      amount: 1200,
-    });
-    expect(fake.requests.at(-1)?.body).toEqual({ amount_to_capture: '1200', final_capture: 'false' });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      status: 'requires_capture',
-      amount_capturable: 1800,
-    });
-    expect(await gateway.capture(auth.authorizationId, 1800, 'tender:12:capture')).toMatchObject({
-      ok: true,
-      amount: 1800,
-    });
-    expect(fake.requests.at(-1)?.body).toEqual({ amount_to_capture: '1800', final_capture: 'false' });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      status: 'succeeded',
-      amount_received: 3000,
-    });
-    // More than is left is refused, and the same capture retried is the first answer.
-    expect(await gateway.capture(auth.authorizationId, 1, 'tender:13:capture')).toEqual({
-      ok: false,
-      code: 400,
-      reason: 'unknown_authorization',
-    });
-    expect(await gateway.capture(auth.authorizationId, 1800, 'tender:12:capture')).toMatchObject({
-      ok: true,
-      amount: 1800,
-    });
-  });
-
-  it("a declined kitchen's share: the others' captures keep the rest capturable, then a void releases it", async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.capture(auth.authorizationId, 1000, 'tender:41:capture')).toMatchObject({
-      ok: true,
-    });
-    // The second share (1200) was declined; the third is captured, then what is left released.
-    expect(await gateway.capture(auth.authorizationId, 800, 'tender:43:capture')).toMatchObject({ ok: true });
-    expect(fake.requests.at(-1)?.body).toEqual({ amount_to_capture: '800', final_capture: 'false' });
-    expect(await gateway.void(auth.authorizationId, 'tender:43:release-rest')).toMatchObject({ ok: true });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      amount_received: 1800,
-      amount_capturable: 0,
-    });
-    // The capture sent again (a replayed settlement) has the same parameters: Stripe's first answer.
-    expect(await gateway.capture(auth.authorizationId, 800, 'tender:43:capture')).toMatchObject({ ok: true });
-  });
-
-  it('a void after a share was captured releases the rest and keeps the capture', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.capture(auth.authorizationId, 1000, 'tender:51:capture')).toMatchObject({
-      ok: true,
-    });
-    expect(await gateway.void(auth.authorizationId, 'tender:52:void')).toMatchObject({ ok: true });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      amount_received: 1000,
-      amount_capturable: 0,
-    });
-  });
-
-  it('a partial capture on an account without multicapture is a processor error, the hold kept', async () => {
-    fake.multicaptureAvailable = false;
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.capture(auth.authorizationId, 1000, 'tender:9:capture')).toEqual({
-      ok: false,
-      code: 1803,
-      reason: 'processor_error',
-    });
-    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({
-      status: 'requires_capture',
-      amount_capturable: 3000,
-    });
-  });
-
-  it('voids (cancels) an authorization; voiding again or an unknown one is unknown_authorization', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.void(auth.authorizationId, 'tender:1:void')).toEqual({
-      ok: true,
-      id: `void_${auth.authorizationId}`,
-      amount: 3000,
-    });
-    expect(fake.paymentIntents.get(auth.authorizationId)?.status).toBe('canceled');
-    expect(await gateway.void(auth.authorizationId, 'tender:1:void:again')).toEqual({
-      ok: false,
-      code: 400,
-      reason: 'unknown_authorization',
-    });
-    expect(await gateway.void('pi_nope')).toEqual({ ok: false, code: 400, reason: 'unknown_authorization' });
-    expect(await gateway.void('auth_sbx_1')).toEqual({
-      ok: false,
-      code: 400,
-      reason: 'unknown_authorization',
-    });
-  });
-
-  it('refunds whole or in part, never more than captured, each refund under its own key', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 3000);
-    expect(await gateway.refund(auth.authorizationId, 500, 'tender:21:refund:early')).toEqual({
-      ok: false,
-      code: 1803,
-      reason: 'processor_error',
-    });
-    await gateway.capture(auth.authorizationId, undefined, 'tender:21:capture');
-    const first = await gateway.refund(auth.authorizationId, 500, 'tender:21:refund:line:7');
-    expect(first).toEqual({ ok: true, id: expect.stringMatching(/^re_/), amount: 500 });
-    expect(fake.requests.at(-1)).toMatchObject({
-      idempotencyKey: 'tender:21:refund:line:7',
-      body: { payment_intent: auth.authorizationId, amount: '500' },
-    });
-    expect(await gateway.refund(auth.authorizationId, 500, 'tender:21:refund:line:7')).toEqual(first);
-    expect(await gateway.refund(auth.authorizationId, 2500, 'tender:21:refund')).toMatchObject({
-      ok: true,
-      amount: 2500,
-    });
-    expect(await gateway.refund(auth.authorizationId, 1, 'tender:21:refund:more')).toEqual({
-      ok: false,
-      code: 1803,
-      reason: 'processor_error',
-    });
-  });
-
-  it('finds an authorization by the idempotency key it was asked under; a cancelled one is not found', async () => {
-    const gateway = gatewayFor();
-    const auth = await authorized(gateway, 4200, "checkout:it's-1");
-    expect(await gateway.findAuthorization("checkout:it's-1")).toEqual({
-      found: true,
-      authorizationId: auth.authorizationId,
-      amount: 4200,
-    });
-    expect(await gateway.findAuthorization('checkout:never')).toEqual({ found: false });
-    await gateway.void(auth.authorizationId);
-    expect(await gateway.findAuthorization("checkout:it's-1")).toEqual({ found: false });
   });
 
   it('a merchant account per restaurant (multipleMids) is sent as Stripe-Account, and named by the authorization', async () => {
@@ -456,13 +267,7 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
       await expect(gateway.capture(auth.authorizationId, undefined, 'k-500')).rejects.toBeInstanceOf(
         ProcessorUnreachable,
       );
-      const nowhere = new StripeGateway({
-        secretKey: fake.secretKey,
-        host: '127.0.0.1',
-        port: 1,
-        protocol: 'http',
-        maxNetworkRetries: 0,
-      });
+      const nowhere = gatewayAt(fake, { port: 1, maxNetworkRetries: 0 });
       await expect(nowhere.findAuthorization('checkout:x')).rejects.toBeInstanceOf(ProcessorUnreachable);
       await expect(nowhere.void('pi_x')).rejects.toBeInstanceOf(ProcessorUnreachable);
     });
@@ -484,12 +289,7 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
           reference: 'r',
         }),
       ).toEqual({ ok: false, code: 1803, reason: 'processor_error' });
-      const wrongKey = new StripeGateway({
-        secretKey: 'sk_test_wrong',
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-      });
+      const wrongKey = gatewayAt(fake, { secretKey: 'sk_test_wrong' });
       expect(
         await wrongKey.authorize({
           amount: 1000,
