@@ -34,10 +34,12 @@ import { registerRestaurantRoutes } from './features/restaurants/restaurants.rou
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answers';
+import { registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
+import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
@@ -126,8 +128,7 @@ export async function buildApp(opts: BuildAppOptions) {
     genReqId: () => nanoid(12),
     // Only the listed proxies' X-Forwarded-For is believed: request.ip keys rate limits and failure budgets.
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
-    frameworkErrors,
-    clientErrorHandler,
+    ...earlyAnswerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -151,6 +152,9 @@ export async function buildApp(opts: BuildAppOptions) {
     hsts: config.publicOrigin?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
+  // The request's language (Locale, else Accept-Language), then the answers made before any other hook.
+  registerRequestLocale(app);
+  registerEarlyAnswers(app);
   await app.register(fastifyCookie);
   // Who is calling, once per API request (DESIGN.md section 13).
   registerPrincipal(app, { publicOrigin: config.publicOrigin });

@@ -22,6 +22,7 @@ export const en = {
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.headersTooLarge': 'The request headers or address are too large.',
   'error.requestTimeout': 'The request took too long to arrive. Please try again.',
+  'error.expectationFailed': 'The server cannot meet the expectation in the request’s Expect header.',
   // Field errors of a 400 (details[].message). Zod's own English stays the English of a schema issue; these give
   // its other languages, by issue kind. The `detail.*` texts are, word for word, the English the contracts and
   // services write: the error handler recognizes them (with their {params}) and answers the request's language.

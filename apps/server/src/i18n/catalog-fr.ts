@@ -112,6 +112,8 @@ export const fr: Record<MessageKey, string> = {
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'error.headersTooLarge': 'Les en-têtes ou l’adresse de la requête sont trop volumineux.',
   'error.requestTimeout': 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
+  'error.expectationFailed':
+    'Le serveur ne peut pas répondre à l’attente indiquée dans l’en-tête Expect de la requête.',
   // Erreurs de champ d’un 400 (details[].message) : voir le bloc anglais.
   'issue.invalid': 'Valeur non valide.',
   'issue.empty': 'Ce champ est obligatoire.',

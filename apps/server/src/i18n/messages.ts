@@ -1,7 +1,7 @@
 /**
  * Server messages, by key, in both locales. Parameters are written `{name}`. The `Locale` header picks the
- * language (en-CA by default); a test fails when a key exists in one language only. The catalogues are
- * catalog-en.ts and catalog-fr.ts.
+ * language, else `Accept-Language` (request-locale.ts), else en-CA; a test fails when a key exists in one language
+ * only. The catalogues are catalog-en.ts and catalog-fr.ts.
  */
 import { en } from './catalog-en';
 import { fr } from './catalog-fr';
@@ -21,8 +21,20 @@ export function resolveLocale(header: string | string[] | undefined): Locale {
   return value.startsWith('fr') ? 'fr-CA' : 'en-CA';
 }
 
+/**
+ * Parameters that name a term the catalogue translates: `{role}` (owner, manager, staff) is said as `role.<value>` in
+ * the message's language ("Votre rôle (personnel)…"), wherever the message is made. Any other value stays as given.
+ */
+const TERM_PARAMS: Record<string, string> = { role: 'role.' };
+
+function paramIn(locale: Locale, name: string, value: string | number): string {
+  const prefix = TERM_PARAMS[name];
+  const term = prefix === undefined ? undefined : catalogs[locale][`${prefix}${value}` as MessageKey];
+  return term ?? String(value);
+}
+
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   return catalogs[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    name in params ? paramIn(locale, name, params[name] as string | number) : whole,
   );
 }

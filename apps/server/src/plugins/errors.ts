@@ -15,14 +15,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConcurrencyConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
-import {
-  catalogs,
-  type Locale,
-  type MessageKey,
-  type MessageParams,
-  resolveLocale,
-  translate,
-} from '../i18n/messages';
+import { catalogs, type Locale, type MessageKey, type MessageParams, translate } from '../i18n/messages';
+import { requestLocale } from '../i18n/request-locale';
+import { clientErrorLocale } from './request-locale';
 
 export interface ErrorBody {
   code: number;
@@ -207,7 +202,7 @@ function send(
     localized?: ((locale: 'en-CA' | 'fr-CA') => string) | undefined;
   },
 ) {
-  const locale = resolveLocale(request.headers.locale);
+  const locale = requestLocale(request.headers);
   const message = body.localized ? body.localized(locale) : translate(locale, body.key, body.params);
   const payload: ErrorBody = { code: body.code, message: safeEcho(message) };
   const details = body.details;
@@ -246,7 +241,7 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     for (const observe of observers) observe(error, request);
     if (error instanceof AppError) {
-      const locale = resolveLocale(request.headers.locale);
+      const locale = requestLocale(request.headers);
       const details =
         Array.isArray(error.details) && locale !== 'en-CA'
           ? error.details.map((d) => ({ ...d, message: localizeDetail(locale, d.message) ?? d.message }))
@@ -262,7 +257,7 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
-      const locale = resolveLocale(request.headers.locale);
+      const locale = requestLocale(request.headers);
       const details = error.validation.slice(0, MAX_DETAILS).map((issue) => ({
         path: [context, pointerToPath(issue.instancePath)].filter(Boolean).join('.'),
         message: issueMessage(locale, issue),
@@ -302,6 +297,15 @@ export function sendMethodNotAllowed(
   return send(request, reply, 405, { code: 405, key: 'error.methodNotAllowed' });
 }
 
+/**
+ * An error answered by a hook before the route (early-answers.ts): `{ code: status, message }` in the request's
+ * language, serialized as it is: the route's own schema for that status (the health check's 503) is not its body.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) {
+  reply.serializer(JSON.stringify);
+  return send(request, reply, status, { code: status, key });
+}
+
 export function sendNotFound(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -317,10 +321,15 @@ const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
 
 /**
  * A request Node's HTTP parser refused before Fastify saw it (headers or address over 16 KB, a timeout, garbage):
- * the same `{ code, message }` body as every other error. Its headers were never parsed, so there is no Locale to
- * read: the answer is in English.
+ * the same `{ code, message }` body as every other error, in the request's language as far as its headers can be
+ * read (`clientErrorLocale`). They cannot be when they came in several reads before the one that failed, nor after a
+ * timeout while they were arriving (Node exposes neither): then the answer is in English.
  */
-export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? {
     status: 400,
@@ -328,7 +337,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   };
   this.log.trace({ err: error }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ code: status, message: translate('en-CA', key) });
+    const body = JSON.stringify({ code: status, message: translate(clientErrorLocale(error, socket), key) });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
