@@ -5,6 +5,6 @@ import { useStaffRestaurant } from './staff-restaurant';
 /** /staff/{restaurant}/publish: the owner publishes the data file. */
 export function Component() {
   const { restaurant, can } = useStaffRestaurant();
-  if (!can('menu.publish')) return <NoAccess />;
+  if (!can('menu.publish')) return <NoAccess restaurant={restaurant} />;
   return <Publish restaurant={restaurant} />;
 }

@@ -20,6 +20,11 @@ describe("the staff screens' catalogs", () => {
     }
   });
 
+  it('space French punctuation: a no-break space before a semicolon', () => {
+    const loose = keys(fr).filter((key) => /[^\u00a0\u202f];/.test(at(fr, key)));
+    expect(loose).toEqual([]);
+  });
+
   it('name every order type, status and tender state of the contracts', async () => {
     const { orderType } = await import('@ordering/domain/contracts/common');
     const { staffTenderState } = await import('@ordering/domain/contracts/staff');

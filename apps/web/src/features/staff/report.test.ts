@@ -36,10 +36,27 @@ describe("the day's report", () => {
 
   it('counts items sold without refunded units, most sold first', () => {
     expect(report.items).toEqual([
-      { name: 'Poutine', quantity: 3, salesCents: 3000 },
-      { name: 'Latte', quantity: 1, salesCents: 500 },
-      { name: 'Mint', quantity: 1, salesCents: 10 },
+      { key: 'm1\u0000Poutine', name: 'Poutine', quantity: 3, salesCents: 3000 },
+      { key: 'm1\u0000Latte', name: 'Latte', quantity: 1, salesCents: 500 },
+      { key: 'm1\u0000Mint', name: 'Mint', quantity: 1, salesCents: 10 },
     ]);
+  });
+
+  it("counts an item once whichever language it was ordered in, named in the console's language", () => {
+    const names = { en: 'Classic Poutine', fr: 'Poutine classique' };
+    const poutine = (name: string, quantity: number) => ({
+      ...line(0, name, quantity, 11 * quantity),
+      itemId: 'mt-poutine',
+      names,
+    });
+    const day = [
+      order({ locale: 'fr-CA', lines: [poutine('Poutine classique', 2)] }),
+      order({ locale: 'en-CA', lines: [poutine('Classic Poutine', 1)] }),
+    ];
+    expect(dayReport(day, 'fr-CA').items).toEqual([
+      { key: 'm1\u0000mt-poutine', name: 'Poutine classique', quantity: 3, salesCents: 3300 },
+    ]);
+    expect(dayReport(day, 'en-CA').items.map((i) => i.name)).toEqual(['Classic Poutine']);
   });
 
   it('is zero on a day without orders', () => {

@@ -4,10 +4,14 @@
  * by item leave refunded units out. In cents, so sums are exact.
  */
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import type { Locale } from '../../lib/locale';
+import { nameIn, toCents } from './ticket-format';
 
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+export { toCents };
 
 export interface ItemCount {
+  /** The item's menu and id. */
+  key: string;
   name: string;
   quantity: number;
   salesCents: number;
@@ -23,7 +27,11 @@ export interface DayReport {
   items: ItemCount[];
 }
 
-export function dayReport(orders: readonly StaffOrder[]): DayReport {
+/**
+ * `locale`: the console's language. An item is counted as one whichever language its diners ordered in (by its menu
+ * and id), under the name the restaurant published in the console's language.
+ */
+export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA'): DayReport {
   const kept = orders.filter((o) => o.status !== 'cancelled');
   const grossCents = kept.reduce((sum, o) => sum + toCents(o.total), 0);
   const refundedCents = kept.reduce((sum, o) => sum + toCents(o.refunded), 0);
@@ -32,11 +40,12 @@ export function dayReport(orders: readonly StaffOrder[]): DayReport {
     for (const line of order.lines) {
       const quantity = line.quantity - line.refundedQuantity;
       if (quantity <= 0) continue;
-      const count = items.get(line.name) ?? { name: line.name, quantity: 0, salesCents: 0 };
+      const key = `${line.menuId}\u0000${line.itemId}`;
+      const count = items.get(key) ?? { key, name: nameIn(line, locale), quantity: 0, salesCents: 0 };
       count.quantity += quantity;
       // The line's price covers its options; a refunded unit takes its share of it out.
       count.salesCents += Math.round((toCents(line.price) * quantity) / line.quantity);
-      items.set(line.name, count);
+      items.set(key, count);
     }
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllergyAlert, nameIn, recordEntries } from './ticket-format';
+import { dayOf, isAllergyAlert, nameIn, recordEntries, sameLanguage, tenderName } from './ticket-format';
 
 describe('the ticket', () => {
   it.each([
@@ -42,5 +42,38 @@ describe('the ticket', () => {
       ],
     );
     expect(recordEntries(null)).toEqual([]);
+  });
+
+  const card = { kind: 'card', brand: null, last4: null, wallet: null };
+  const kind = (k: string) => ({ card: 'Card', gift_card: 'Gift card' })[k] ?? k;
+  it.each([
+    [{ ...card, brand: 'visa', last4: '4242' }, 'Visa •••• 4242'],
+    [{ ...card, brand: 'mastercard', last4: '4444' }, 'Mastercard •••• 4444'],
+    [{ ...card, brand: 'amex', last4: '0005' }, 'American Express •••• 0005'],
+    [{ ...card, brand: 'VISA', last4: '4242' }, 'Visa •••• 4242'],
+    [{ ...card, brand: 'some_network', last4: '1111' }, 'Some network •••• 1111'],
+    [{ ...card, brand: 'unknown', last4: '1111' }, 'Card •••• 1111'],
+    [{ ...card, brand: 'visa', last4: '4242', wallet: 'google_pay' }, 'Google Pay · Visa •••• 4242'],
+    [{ ...card, wallet: 'apple_pay' }, 'Apple Pay'],
+    [{ ...card, kind: 'gift_card' }, 'Gift card'],
+  ] as const)('names the payment %j "%s"', (tender, name) => {
+    expect(tenderName(tender, kind)).toBe(name);
+  });
+
+  it.each([
+    ['fr-CA', 'fr-CA', true],
+    ['fr', 'fr-CA', true],
+    ['en-CA', 'fr-CA', false],
+    [null, 'en-CA', true],
+    [null, 'fr-CA', false],
+    ['fr-CA', 'en-CA', false],
+  ] as const)('reads an order in %s as in the language of a %s console: %s', (order, console, same) => {
+    expect(sameLanguage(order, console)).toBe(same);
+  });
+
+  it('writes a day as people do, whatever zone the browser is in', () => {
+    expect(dayOf('2026-11-25', 'en-CA')).toBe('Wednesday, November 25, 2026');
+    expect(dayOf('2026-11-25', 'fr-CA')).toBe('mercredi 25 novembre 2026');
+    expect(dayOf('garbage', 'en-CA')).toBe('garbage');
   });
 });

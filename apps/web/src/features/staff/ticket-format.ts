@@ -2,7 +2,9 @@
 
 import type { Locale } from '../../lib/locale';
 import { money } from '../../lib/money';
-import { toCents } from './report';
+
+/** The API's dollars in exact cents. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 export const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 
@@ -25,6 +27,19 @@ export function timeOf(iso: string, timeZone: string, locale: Locale): string {
     timeFormats.set(key, format);
   }
   return format.format(new Date(iso));
+}
+
+/** A restaurant's day (YYYY-MM-DD) as people write it: "Wednesday, November 25, 2026", "mercredi 25 novembre 2026". */
+export function dayOf(day: string, locale: Locale): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 export const dateTimeOf = (iso: string, timeZone: string, locale: Locale) =>
@@ -55,4 +70,53 @@ export function recordEntries(record: Record<string, unknown> | null): [string, 
   return Object.entries(record)
     .filter(([, v]) => v !== null && v !== undefined && v !== '' && v !== false)
     .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+}
+
+/** The languages of an order (its diner's, as stored: `fr-CA`, `fr`...) and of the console are the same one. */
+export const sameLanguage = (orderLocale: string | null, locale: Locale) =>
+  (orderLocale ?? 'en-CA').toLowerCase().startsWith('fr') === (locale === 'fr-CA');
+
+/** Card networks as they write their own names (processors send `visa`, `mastercard`, `amex`...). */
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  interac: 'Interac',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+const WALLETS: Record<string, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay', link: 'Link' };
+
+/** A brand or wallet the table above does not know, as a name: `some_brand` reads "Some brand". */
+const asName = (id: string) => {
+  const words = id.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * How a payment is named on the ticket: the wallet and the card's network with its last digits ("Apple Pay · Visa
+ * •••• 4242"), else what kind of payment it was, in the console's words (`kind`: the translated name of a kind).
+ */
+export function tenderName(
+  tender: { kind: string; brand: string | null; last4: string | null; wallet: string | null },
+  kind: (kind: string) => string,
+): string {
+  const brand =
+    tender.brand && tender.brand.toLowerCase() !== 'unknown'
+      ? (CARD_BRANDS[tender.brand.toLowerCase()] ?? asName(tender.brand))
+      : null;
+  const wallet = tender.wallet ? (WALLETS[tender.wallet.toLowerCase()] ?? asName(tender.wallet)) : null;
+  const digits = tender.last4 ? `•••• ${tender.last4}` : null;
+  // A card whose network is not known still says it is a card: "Card •••• 4242".
+  const card = brand
+    ? [brand, digits].filter(Boolean).join(' ')
+    : digits
+      ? `${kind(tender.kind)} ${digits}`
+      : '';
+  if (wallet) return card ? `${wallet} · ${card}` : wallet;
+  return card || kind(tender.kind);
 }

@@ -160,7 +160,7 @@ function MarkButton({
       type="button"
       disabled={disabled}
       aria-label={t(soldOut ? 'staff.menu.markBackOf' : 'staff.menu.markSoldOutOf', { name })}
-      className={`${soldOut ? primaryButton : secondaryButton} shrink-0 px-3 py-1.5 text-sm`}
+      className={`${soldOut ? primaryButton : secondaryButton} shrink-0 whitespace-nowrap px-3 py-1.5 text-sm`}
       onClick={onClick}
     >
       {soldOut ? t('staff.menu.markBack') : t('staff.menu.markSoldOut')}
@@ -186,9 +186,14 @@ function ItemRow({
   const values = flattenValues(item.options, lang);
   return (
     <li className="py-2">
+      {/* The name wraps (a long French name on a phone); the badge and button keep their width, inside the row. */}
       <div className="flex items-center justify-between gap-2">
-        <span className={item.sold_out ? 'text-muted line-through' : 'font-semibold'}>{name}</span>
-        <span className="flex items-center gap-2">
+        <span
+          className={`min-w-0 break-words ${item.sold_out ? 'text-muted line-through' : 'font-semibold'}`}
+        >
+          {name}
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
           {item.sold_out ? (
             <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
               {t('staff.menu.soldOutBadge')}
@@ -212,7 +217,7 @@ function ItemRow({
           <ul className="mt-1 space-y-1">
             {values.map((v) => (
               <li key={v.id} className="flex items-center justify-between gap-2 text-sm">
-                <span className={v.soldOut ? 'text-muted line-through' : ''}>
+                <span className={`min-w-0 break-words ${v.soldOut ? 'text-muted line-through' : ''}`}>
                   {v.group} · {v.name}
                 </span>
                 {canSoldOut ? (

@@ -54,6 +54,7 @@ export function OrderCard({
       type="button"
       onClick={onOpen}
       data-testid={`order-${order.number}`}
+      data-order-id={order.id}
       className={`flex h-full w-full flex-col justify-between overflow-hidden rounded-lg border border-line bg-surface px-3 py-2 text-left shadow-sm hover:border-brand ${focusRing}`}
     >
       <span className="flex items-baseline justify-between gap-2">

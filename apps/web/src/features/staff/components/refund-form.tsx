@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
-import { toast } from '../../../lib/toast';
 import { refund, type StaffRestaurant } from '../api';
 import { dollars, nameIn } from '../ticket-format';
+import type { Notice } from './ticket-dialog';
 import { dangerButton, inputClass, secondaryButton } from './ui';
 
 /**
@@ -17,11 +17,14 @@ export function RefundForm({
   order,
   restaurant,
   locale,
+  onNotice,
   onDone,
 }: {
   order: StaffOrder;
   restaurant: StaffRestaurant;
   locale: Locale;
+  /** What the refund came to, said in the ticket's action bar. */
+  onNotice: (notice: Notice) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function RefundForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
+        onNotice(null);
         try {
           const body = {
             ...(whole ? {} : { lines: chosen }),
@@ -48,10 +52,16 @@ export function RefundForm({
           };
           const result = await refund(restaurant.id, order.id, body);
           await queryClient.invalidateQueries({ queryKey: ['staff', 'orders', restaurant.id] });
-          toast.success(t('staff.refund.done', { amount: dollars(result.refund.amount, locale) }));
+          onNotice({
+            ok: true,
+            text: t('staff.refund.done', { amount: dollars(result.refund.amount, locale) }),
+          });
           onDone();
         } catch (error) {
-          toast.error(error instanceof ApiError && error.message ? error.message : t('staff.errors.generic'));
+          onNotice({
+            ok: false,
+            text: error instanceof ApiError && error.message ? error.message : t('staff.errors.generic'),
+          });
         } finally {
           setBusy(false);
         }

@@ -5,17 +5,21 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { dayReport } from '../report';
+import { dayOf } from '../ticket-format';
 import { panel } from './ui';
 
 /** Today's figures from today's orders (the board's list, kept live by the stream). */
 export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
   const orders = useQuery(ordersQuery(restaurant.id, null));
-  const report = useMemo(() => (orders.data ? dayReport(orders.data.orders) : null), [orders.data]);
+  const report = useMemo(
+    () => (orders.data ? dayReport(orders.data.orders, locale) : null),
+    [orders.data, locale],
+  );
   return (
     <main id="main" className="mx-auto max-w-4xl space-y-4 px-4 py-4">
       <h1 className="font-display text-2xl font-semibold">
-        {t('staff.reports.title', { date: orders.data?.date ?? '' })}
+        {t('staff.reports.title', { date: orders.data ? dayOf(orders.data.date, locale) : '' })}
       </h1>
       {!report ? (
         <p className="text-muted">{t('staff.loading')}</p>
@@ -67,7 +71,7 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
                 </thead>
                 <tbody>
                   {report.items.map((item) => (
-                    <tr key={item.name} className="border-b border-line last:border-0">
+                    <tr key={item.key} className="border-b border-line last:border-0">
                       <td className="py-1">{item.name}</td>
                       <td className="py-1 text-right">{item.quantity}</td>
                       <td className="py-1 text-right">{money(item.salesCents, locale)}</td>

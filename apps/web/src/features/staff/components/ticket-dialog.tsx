@@ -2,16 +2,16 @@ import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import type { StaffAction } from '@ordering/domain/staff/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
-import { toast } from '../../../lib/toast';
 import { changeStatus, type StaffRestaurant } from '../api';
+import { focusOrderCard } from '../card-focus';
 import '../staff.css';
 import { RefundForm } from './refund-form';
 import { Ticket } from './ticket';
-import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
+import { dangerButton, focusRing, inputClass, primaryButton, secondaryButton } from './ui';
 
 const NEXT: Partial<
   Record<StaffOrder['status'], { status: StaffOrder['status']; action: StaffAction; key: string }>
@@ -22,6 +22,15 @@ const NEXT: Partial<
 };
 
 type Mode = 'view' | 'decline' | 'refund';
+
+/**
+ * What the last action on the ticket came to, said in the ticket's action bar, beside the button that did it: a toast
+ * (top-centre) would lie over the ticket's title and first lines, on a phone over the whole header.
+ */
+export type Notice = { ok: boolean; text: string } | null;
+
+/** Print and Close: narrower than the console's buttons on a phone, so the title keeps its words whole beside them. */
+const headerButton = `shrink-0 rounded-lg border border-line bg-surface px-3 py-2.5 font-semibold sm:px-4 print:hidden ${focusRing}`;
 
 /** The ticket in a dialog, with what the role may do to the order from where it stands. */
 export function TicketDialog({
@@ -39,6 +48,13 @@ export function TicketDialog({
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');
+  const [notice, setNotice] = useState<Notice>(null);
+  // The order shown last: when the dialog has closed (order null), focus goes back to its card.
+  const shown = useRef<StaffOrder | null>(null);
+  if (order) shown.current = order;
+  const orderId = order?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another ticket (or none) starts without the last one's notice.
+  useEffect(() => setNotice(null), [orderId]);
   return (
     <Dialog.Root
       open={order !== null}
@@ -52,24 +68,23 @@ export function TicketDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 print:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="staff-ticket-dialog fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-surface text-ink shadow-xl focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            // Radix would focus the dialog's trigger, and there is none: the card that opened the ticket instead.
+            event.preventDefault();
+            if (shown.current) focusOrderCard(shown.current);
+          }}
+          className="staff-ticket-dialog fixed inset-y-0 right-0 z-50 flex w-full max-w-xl min-w-0 flex-col overflow-x-hidden bg-surface text-ink shadow-xl focus:outline-none"
         >
           {order ? (
             <>
               <div className="flex items-center gap-2 border-b border-line px-4 py-3 print:border-0 print:p-0">
-                <Dialog.Title className="font-display text-2xl font-bold">
+                <Dialog.Title className="font-display text-xl font-bold sm:text-2xl">
                   {t('staff.ticket.title', { number: order.number })}
                 </Dialog.Title>
-                <button
-                  type="button"
-                  className={`ml-auto ${secondaryButton} py-1.5 print:hidden`}
-                  onClick={() => window.print()}
-                >
+                <button type="button" className={`ml-auto ${headerButton}`} onClick={() => window.print()}>
                   {t('staff.ticket.print')}
                 </button>
-                <Dialog.Close className={`${secondaryButton} py-1.5 print:hidden`}>
-                  {t('staff.close')}
-                </Dialog.Close>
+                <Dialog.Close className={headerButton}>{t('staff.close')}</Dialog.Close>
               </div>
               {/* Focusable so a keyboard can scroll a long ticket. */}
               <section
@@ -81,15 +96,39 @@ export function TicketDialog({
                 <Ticket order={order} timezone={restaurant.timezone} locale={locale} />
               </section>
               <div className="border-t border-line px-4 py-3 print:hidden">
+                <p
+                  role="status"
+                  className="mb-2 font-semibold text-green-900 empty:mb-0"
+                  data-testid="ticket-notice"
+                >
+                  {notice?.ok ? notice.text : ''}
+                </p>
+                {notice && !notice.ok ? (
+                  <p role="alert" className="mb-2 font-semibold text-red-800">
+                    {notice.text}
+                  </p>
+                ) : null}
                 {mode === 'view' ? (
-                  <Actions order={order} restaurant={restaurant} can={can} onMode={setMode} />
+                  <Actions
+                    order={order}
+                    restaurant={restaurant}
+                    can={can}
+                    onMode={setMode}
+                    onNotice={setNotice}
+                  />
                 ) : mode === 'decline' ? (
-                  <DeclineForm order={order} restaurant={restaurant} onDone={() => setMode('view')} />
+                  <DeclineForm
+                    order={order}
+                    restaurant={restaurant}
+                    onNotice={setNotice}
+                    onDone={() => setMode('view')}
+                  />
                 ) : (
                   <RefundForm
                     order={order}
                     restaurant={restaurant}
                     locale={locale}
+                    onNotice={setNotice}
                     onDone={() => setMode('view')}
                   />
                 )}
@@ -102,20 +141,24 @@ export function TicketDialog({
   );
 }
 
-function useStatusChange(order: StaffOrder, restaurant: StaffRestaurant) {
+function useStatusChange(order: StaffOrder, restaurant: StaffRestaurant, onNotice: (notice: Notice) => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = async (status: StaffOrder['status'], reason?: string) => {
     setBusy(true);
+    onNotice(null);
     try {
       await changeStatus(restaurant.id, order.id, status, reason);
       // The stream brings the whole ticket; reading the list again covers a stream that is reconnecting.
       await queryClient.invalidateQueries({ queryKey: ['staff', 'orders', restaurant.id] });
-      toast.success(t(`staff.done.${status}`, { number: order.number }));
+      onNotice({ ok: true, text: t(`staff.done.${status}`, { number: order.number }) });
       return true;
     } catch (e) {
-      toast.error(e instanceof ApiError && e.message ? e.message : t('staff.errors.generic'));
+      onNotice({
+        ok: false,
+        text: e instanceof ApiError && e.message ? e.message : t('staff.errors.generic'),
+      });
       return false;
     } finally {
       setBusy(false);
@@ -129,14 +172,16 @@ function Actions({
   restaurant,
   can,
   onMode,
+  onNotice,
 }: {
   order: StaffOrder;
   restaurant: StaffRestaurant;
   can: (action: StaffAction) => boolean;
   onMode: (mode: Mode) => void;
+  onNotice: (notice: Notice) => void;
 }) {
   const { t } = useTranslation();
-  const { busy, run } = useStatusChange(order, restaurant);
+  const { busy, run } = useStatusChange(order, restaurant, onNotice);
   const next = NEXT[order.status];
   const open = order.status !== 'completed' && order.status !== 'cancelled';
   const refundable =
@@ -166,14 +211,16 @@ function Actions({
 function DeclineForm({
   order,
   restaurant,
+  onNotice,
   onDone,
 }: {
   order: StaffOrder;
   restaurant: StaffRestaurant;
+  onNotice: (notice: Notice) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { busy, run } = useStatusChange(order, restaurant);
+  const { busy, run } = useStatusChange(order, restaurant, onNotice);
   const [reason, setReason] = useState('');
   return (
     <form

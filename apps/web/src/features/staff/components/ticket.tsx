@@ -2,7 +2,15 @@ import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { taxName } from '../../../lib/tax-name';
-import { dateTimeOf, dollars, isAllergyAlert, nameIn, recordEntries } from '../ticket-format';
+import {
+  dateTimeOf,
+  dollars,
+  isAllergyAlert,
+  nameIn,
+  recordEntries,
+  sameLanguage,
+  tenderName,
+} from '../ticket-format';
 
 /**
  * The ticket: everything the order keeps (DESIGN.md section 12), laid out to be read at the pass and printed on an
@@ -146,8 +154,16 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
               </dd>
             </>
           ) : null}
-          <dt>{t('staff.ticket.legalAge')}</dt>
-          <dd>{order.legalAgeConfirmed ? t('staff.ticket.yes') : t('staff.ticket.no')}</dd>
+          {/*
+            Only when the diner confirmed it: checkout asks for it with alcohol in the cart and refuses such an order
+            without it, so an order that does not say so had nothing to confirm (a "No" there would read as a warning).
+          */}
+          {order.legalAgeConfirmed ? (
+            <>
+              <dt>{t('staff.ticket.legalAge')}</dt>
+              <dd>{t('staff.ticket.yes')}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 
@@ -223,7 +239,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
             <>
               {/* The restaurant's own label is in the diner's language: read in the other one, the usual term. */}
               <dt>
-                {(order.locale ?? 'en-CA') === locale && c.serviceCharge.label
+                {sameLanguage(order.locale, locale) && c.serviceCharge.label
                   ? c.serviceCharge.label
                   : t('staff.ticket.serviceCharge')}
               </dt>
@@ -281,8 +297,8 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's tenders never move.
             <li key={i} className="flex justify-between gap-2">
               <span>
-                {tender.wallet ?? tender.brand ?? tender.kind}
-                {tender.last4 ? ` •••• ${tender.last4}` : ''} · {t(`staff.tenderStates.${tender.state}`)}
+                {tenderName(tender, (kind) => t(`staff.tenderKinds.${kind}`, { defaultValue: kind }))} ·{' '}
+                {t(`staff.tenderStates.${tender.state}`)}
                 {tender.refunded > 0 ? ` (${t('staff.ticket.refunded')} ${money(tender.refunded)})` : ''}
               </span>
               <span>{money(tender.amount)}</span>

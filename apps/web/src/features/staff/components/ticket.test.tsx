@@ -1,0 +1,94 @@
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../lib/locale';
+import { staffOrderFactory } from '../testing';
+import { renderStaff } from './render-staff';
+import { Ticket } from './ticket';
+
+afterEach(cleanup);
+
+const draw = (order: StaffOrder, locale: Locale = 'en-CA') =>
+  renderStaff(<Ticket order={order} timezone="America/Toronto" locale={locale} />, { locale });
+
+const tender = (over: Partial<StaffOrder['tenders'][number]>): StaffOrder['tenders'][number] => ({
+  kind: 'card',
+  amount: 22.6,
+  refunded: 0,
+  state: 'captured',
+  brand: null,
+  last4: null,
+  wallet: null,
+  ...over,
+});
+
+describe('the ticket', () => {
+  it('says the legal age was confirmed only on an order where the diner confirmed it', async () => {
+    await draw(staffOrderFactory({ legalAgeConfirmed: false }));
+    expect(screen.queryByText('Legal age confirmed')).toBeNull();
+    expect(screen.queryByText('No')).toBeNull();
+    cleanup();
+    await draw(staffOrderFactory({ legalAgeConfirmed: true }));
+    expect(screen.getByText('Legal age confirmed').nextElementSibling?.textContent).toBe('Yes');
+  });
+
+  it('names a card by its network as the network writes it, a wallet and other payments in words', async () => {
+    await draw(
+      staffOrderFactory({
+        tenders: [
+          tender({ brand: 'visa', last4: '4242' }),
+          tender({ brand: 'amex', last4: '0005', wallet: 'apple_pay', state: 'authorized' }),
+          tender({ kind: 'gift_card', state: 'debited' }),
+        ],
+      }),
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect([...payment.querySelectorAll('li > span:first-child')].map((s) => s.textContent)).toEqual([
+      'Visa •••• 4242 · captured',
+      'Apple Pay · American Express •••• 0005 · authorized',
+      'Gift card · debited',
+    ]);
+  });
+
+  it('names payments in French', async () => {
+    await draw(
+      staffOrderFactory({
+        tenders: [
+          tender({ brand: 'mastercard', last4: '4444' }),
+          tender({ kind: 'credits', state: 'debited' }),
+        ],
+      }),
+      'fr-CA',
+    );
+    const payment = screen.getByRole('region', { name: 'Paiement' });
+    expect([...payment.querySelectorAll('li > span:first-child')].map((s) => s.textContent)).toEqual([
+      'Mastercard •••• 4444 · prélevé',
+      'Crédits du compte · débité',
+    ]);
+  });
+
+  // The service charge's label is kept as the diner read it, in the order's language (audit E, finding 5): the
+  // console prints it to staff reading that language, the usual term in theirs to the others.
+  const charged = (locale: string | null, label: string) => {
+    const order = staffOrderFactory({ locale });
+    return {
+      ...order,
+      costs: { ...order.costs, serviceCharge: { ...order.costs.serviceCharge, amount: 2.57, label } },
+    };
+  };
+  it.each([
+    ['fr-CA', 'Frais de service de la maison', 'fr-CA', 'Frais de service de la maison'],
+    ['fr', 'Frais de service de la maison', 'fr-CA', 'Frais de service de la maison'],
+    ['en-CA', 'House service fee', 'fr-CA', 'Frais de service'],
+    ['fr-CA', 'Frais de service de la maison', 'en-CA', 'Service charge'],
+    ['en-CA', 'House service fee', 'en-CA', 'House service fee'],
+    [null, 'House service fee', 'en-CA', 'House service fee'],
+  ] as const)(
+    'an order in %s with the label "%s" reads, in a %s console, "%s"',
+    async (orderLocale, label, locale, shown) => {
+      await draw(charged(orderLocale, label), locale);
+      const costs = screen.getByRole('region', { name: locale === 'fr-CA' ? 'Coûts' : 'Costs' });
+      expect(costs.querySelectorAll('dt')[1]?.textContent).toBe(shown);
+    },
+  );
+});
