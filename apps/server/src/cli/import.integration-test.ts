@@ -44,8 +44,10 @@ describe('npm run import', () => {
     const bad = runImport(dir, 'broken.json', 'not-json.json');
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('✗ broken.json: rejected, nothing was written.');
-    expect(bad.stderr).toContain('restaurant.tax_rate.tax1:');
-    expect(bad.stderr).toContain('menus[0].sections[0].items[0].calories:');
+    // In plain words (data-file-issues.ts, as the publish route says them in English), not zod's.
+    expect(bad.stderr).toContain('restaurant.tax_rate.tax1: Must be at most 1.');
+    expect(bad.stderr).toContain('menus[0].sections[0].items[0].calories: Invalid value.');
+    expect(bad.stderr).not.toMatch(/Too big|Invalid input/);
     expect(bad.stderr).toContain('✗ not-json.json: cannot read it as JSON');
 
     // The broken file changed nothing: importing the good one again is version 2, not 3.

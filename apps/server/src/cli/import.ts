@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { dataFileIssueText } from '../features/restaurants/data-file-issues';
 import { importDataFile } from '../features/restaurants/restaurants.service';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -33,7 +34,8 @@ try {
     if (!result.ok) {
       failed++;
       process.stderr.write(`✗ ${file}: rejected, nothing was written. ${result.issues.length} problem(s):\n`);
-      for (const issue of result.issues) process.stderr.write(`    ${issue.path}: ${issue.message}\n`);
+      for (const issue of result.issues)
+        process.stderr.write(`    ${issue.path}: ${dataFileIssueText('en-CA', issue)}\n`);
       continue;
     }
     process.stdout.write(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { now, startClockAt } from '../clock';
 import { readConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/client';
+import { dataFileIssueText } from '../features/restaurants/data-file-issues';
 import { importDataFile } from '../features/restaurants/restaurants.service';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoExtras } from './demo-extras';
@@ -24,7 +25,8 @@ try {
     if (!result.ok) {
       failed++;
       process.stderr.write(`✗ demo/${file} is not a valid data file:\n`);
-      for (const issue of result.issues) process.stderr.write(`    ${issue.path}: ${issue.message}\n`);
+      for (const issue of result.issues)
+        process.stderr.write(`    ${issue.path}: ${dataFileIssueText('en-CA', issue)}\n`);
       continue;
     }
     await seedDemoExtras(database.db, result.slug, result.restaurantId);

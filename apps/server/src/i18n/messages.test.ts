@@ -35,4 +35,17 @@ describe('server message catalog', () => {
     );
     expect(translate('en-CA', 'error.restaurantNotFound')).toContain('{slug}');
   });
+
+  it('says a staff role in the message’s language, as the staff console names it (audit E finding 10)', () => {
+    expect(translate('fr-CA', 'error.staffRoleRefused', { role: 'staff' })).toBe(
+      'Votre rôle (personnel) ne permet pas cette action.',
+    );
+    expect(translate('fr-CA', 'error.staffRoleRefused', { role: 'manager' })).toContain('(gérant)');
+    expect(translate('fr-CA', 'error.staffRoleRefused', { role: 'owner' })).toContain('(propriétaire)');
+    expect(translate('en-CA', 'error.staffRoleRefused', { role: 'manager' })).toBe(
+      'Your role (manager) does not allow this.',
+    );
+    // A value the catalogue has no term for stays as given.
+    expect(translate('fr-CA', 'error.staffRoleRefused', { role: 'chef' })).toContain('(chef)');
+  });
 });

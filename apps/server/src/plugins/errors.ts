@@ -144,8 +144,11 @@ const FORMATS: Record<string, MessageKey> = {
   url: 'issue.invalidUrl',
 };
 
-/** A zod issue (code and parameters, as fastify-type-provider-zod passes them) worded from the catalog. */
-function issueText(locale: Locale, code: string, p: Record<string, unknown>): string {
+/**
+ * A zod issue (code and parameters, as fastify-type-provider-zod passes them) worded from the catalog. Also how a
+ * data file's issues are said to its owner (features/restaurants/data-file-issues.ts).
+ */
+export function issueText(locale: Locale, code: string, p: Record<string, unknown>): string {
   const sized =
     p.origin === 'string' ? 'Text' : ['array', 'set', 'map'].includes(String(p.origin)) ? 'List' : '';
   switch (code) {

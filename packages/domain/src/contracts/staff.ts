@@ -152,8 +152,22 @@ export const staffOrder = z.object({
     .nullable(),
   /** The stored fulfilment as written at submission (time, scheduled, menus, table, delivery). */
   fulfilment: z.record(z.string(), z.unknown()),
+  /**
+   * As the diner read and chose them (their language); `texts`, when the order kept them, the same in each language
+   * so staff read them in the console's.
+   */
   answers: z.array(
-    z.object({ id: z.string(), question: z.string(), answer: z.union([z.string(), z.array(z.string())]) }),
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      answer: z.union([z.string(), z.array(z.string())]),
+      texts: z
+        .record(
+          z.enum(['en', 'fr']),
+          z.object({ question: z.string(), answer: z.union([z.string(), z.array(z.string())]) }),
+        )
+        .optional(),
+    }),
   ),
   notes: z.string().nullable(),
   legalAgeConfirmed: z.boolean(),

@@ -125,13 +125,22 @@ describe('custom questions: one answer each, one choice on a select-one question
     );
     expect(res.statusCode, res.body).toBe(200);
     const [order] = await ctx.t.db.select().from(orders).where(eq(orders.publicId, res.json().id));
+    const allergies = {
+      question: 'Does anyone in your party have a food allergy?',
+      answer: "Yes, I've noted it on my items",
+    };
+    const extras = { question: 'Add to your order', answer: ['Napkins', 'Cutlery'] };
+    // In the diner's language, and in each (order-record-languages.integration-test.ts).
     expect(order!.answers).toEqual([
       {
         id: 'q-allergies',
-        question: 'Does anyone in your party have a food allergy?',
-        answer: "Yes, I've noted it on my items",
+        ...allergies,
+        texts: {
+          en: allergies,
+          fr: { ...allergies, question: 'Une personne de votre groupe a-t-elle une allergie alimentaire?' },
+        },
       },
-      { id: 'q-extras', question: 'Add to your order', answer: ['Napkins', 'Cutlery'] },
+      { id: 'q-extras', ...extras, texts: { en: extras, fr: extras } },
     ]);
   });
 });

@@ -22,6 +22,35 @@ function nameIn(names: Names | undefined, fallback: string, locale: 'en-CA' | 'f
   return (locale === 'fr-CA' ? names?.fr : names?.en) || fallback;
 }
 
+type Texts = { question: string; answer: string | string[] };
+type StoredAnswer = Texts & { id: string; texts?: { en?: Texts; fr?: Texts } };
+
+/** An answer in the reader's language where the order kept it in each (order-record.ts), else as it was kept. */
+function answerIn(stored: StoredAnswer, locale: 'en-CA' | 'fr-CA') {
+  const texts = locale === 'fr-CA' ? stored.texts?.fr : stored.texts?.en;
+  return {
+    id: stored.id,
+    question: texts?.question ?? stored.question,
+    answer: texts?.answer ?? stored.answer,
+  };
+}
+
+/**
+ * The costs as the API says them, the service charge labelled in the reader's language where the order kept its
+ * label in each (order-record.ts: `labels`), else as kept (the diner's language).
+ */
+function costsIn(costs: Costs, locale: 'en-CA' | 'fr-CA'): OrderView['costs'] {
+  const body = toCostsBody(costs);
+  const { labels, ...serviceCharge } = body.serviceCharge as typeof body.serviceCharge & {
+    labels?: { en?: string | null; fr?: string | null };
+  };
+  const label = labels ? (locale === 'fr-CA' ? labels.fr : labels.en) : undefined;
+  return {
+    ...body,
+    serviceCharge: { ...serviceCharge, label: label === undefined ? serviceCharge.label : label },
+  };
+}
+
 type StoredFulfilment = {
   time?: string;
   scheduled?: boolean;
@@ -70,7 +99,7 @@ export function orderView(
       })),
       specialInstructions: l.specialInstructions ?? null,
     })),
-    costs: toCostsBody(order.costs as Costs),
+    costs: costsIn(order.costs as Costs, locale),
     pickup_time: order.pickupTime.toISOString(),
     createdAt: order.createdAt.toISOString(),
     cancelReason: order.cancelReason,
@@ -80,7 +109,9 @@ export function orderView(
       ...(fulfilment.scheduled !== undefined ? { scheduled: fulfilment.scheduled } : {}),
       ...(fulfilment.delivery ? { delivery: fulfilment.delivery } : {}),
     },
-    answers: Array.isArray(order.answers) ? (order.answers as NonNullable<OrderView['answers']>) : [],
+    answers: Array.isArray(order.answers)
+      ? (order.answers as StoredAnswer[]).map((a) => answerIn(a, locale))
+      : [],
     notes: order.notes ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DataFileIssue, parseDataFile, type RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { Database } from '../../db/client';
+import { serverIssue } from './data-file-issues';
 import {
   findPublishedVersion,
   findRestaurantIdBySlug,
@@ -67,12 +68,7 @@ export async function importDataFile(
     if (numericId !== undefined && existingId !== undefined && existingId !== numericId) {
       return {
         ok: false as const,
-        issues: [
-          {
-            path: 'restaurant.id',
-            message: `The slug "${r.slug}" already belongs to restaurant id ${existingId}`,
-          },
-        ],
+        issues: [serverIssue('restaurant.id', 'detail.slugTaken', { slug: r.slug, id: existingId })],
       };
     }
     if (numericId !== undefined && existingId === undefined) {
@@ -80,12 +76,7 @@ export async function importDataFile(
       if (owner !== undefined) {
         return {
           ok: false as const,
-          issues: [
-            {
-              path: 'restaurant.id',
-              message: `The id ${numericId} already belongs to restaurant "${owner}"`,
-            },
-          ],
+          issues: [serverIssue('restaurant.id', 'detail.idTaken', { id: numericId, slug: owner })],
         };
       }
     }

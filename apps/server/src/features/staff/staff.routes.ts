@@ -19,18 +19,20 @@ import {
   staffRestaurantParams,
   staffSoldOutRequest,
 } from '@ordering/domain/contracts/staff';
-import { parseDataFile } from '@ordering/domain/menu/data-file';
+import { type DataFileIssue, parseDataFile } from '@ordering/domain/menu/data-file';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { actionsOf, type StaffRole } from '@ordering/domain/staff/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import { requestLocale } from '../../i18n/request-locale';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { findUserById } from '../accounts/users.repository';
 import { changeOrderStatus } from '../orders/order-status.service';
 import { paymentGatewayFor } from '../payments/gateway-registry';
+import { dataFileIssuesIn, serverIssue } from '../restaurants/data-file-issues';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { RestaurantStreams } from './event-streams';
 import { liveView, readLiveState, setPaused, setSoldOut } from './live.service';
@@ -286,7 +288,8 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
         summary: "Owners: publish the restaurant's data file",
         description:
           `${STAFF_DESCRIPTION} The file must be this restaurant's (its slug, and its id when numeric). A file with ` +
-          'errors is a 400 listing every issue by path in `details`, and nothing is written.',
+          'errors is a 400 listing every issue by path in `details`, in plain words in the request’s language, and ' +
+          'nothing is written.',
         params: staffRestaurantParams,
         body: staffDataFileRequest,
         response: { 200: staffDataFileResponse },
@@ -295,21 +298,27 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
     },
     async (request) => {
       const staff = staffOf(request);
+      // Every issue by path, said to the owner in their language (data-file-issues.ts).
+      const invalid = (issues: readonly DataFileIssue[]) =>
+        new AppError(
+          400,
+          'error.invalidDataFile',
+          {},
+          dataFileIssuesIn(requestLocale(request.headers), issues),
+        );
       const parsed = parseDataFile(request.body);
-      if (!parsed.ok) throw new AppError(400, 'error.invalidDataFile', {}, parsed.issues);
+      if (!parsed.ok) throw invalid(parsed.issues);
       const r = parsed.data.restaurant;
       const slug = staff.entry.published.restaurant.slug;
       const issues = [
-        ...(r.slug === slug
-          ? []
-          : [{ path: 'restaurant.slug', message: `Expected "${slug}", this restaurant's slug` }]),
+        ...(r.slug === slug ? [] : [serverIssue('restaurant.slug', 'detail.notThisSlug', { slug })]),
         ...(/^\d+$/.test(r.id) && Number(r.id) !== staff.restaurantId
-          ? [{ path: 'restaurant.id', message: `Expected ${staff.restaurantId}, this restaurant's id` }]
+          ? [serverIssue('restaurant.id', 'detail.notThisId', { id: staff.restaurantId })]
           : []),
       ];
-      if (issues.length > 0) throw new AppError(400, 'error.invalidDataFile', {}, issues);
+      if (issues.length > 0) throw invalid(issues);
       const result = await importDataFile(app.db, request.body, { skipIfUnchanged: true });
-      if (!result.ok) throw new AppError(400, 'error.invalidDataFile', {}, result.issues);
+      if (!result.ok) throw invalid(result.issues);
       app.publishedVersions.invalidateRestaurant(staff.restaurantId);
       return { restaurantId: result.restaurantId, version: result.version, unchanged: result.unchanged };
     },

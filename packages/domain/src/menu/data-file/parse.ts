@@ -19,7 +19,15 @@ export type Localization = z.output<typeof localization>;
 
 export interface DataFileIssue {
   path: string;
+  /** The reason in English: the schema's own words where it has them, else zod's. */
   message: string;
+  /**
+   * The kind of a schema issue zod worded (`too_small`, `invalid_type`...) and its parameters (minimum, expected...),
+   * so the server can say it plainly in the reader's language (as it says a request's field errors). Absent when the
+   * message is the schema's own (a rule of the file's, a pattern's explanation).
+   */
+  code?: string;
+  params?: Record<string, unknown>;
 }
 
 /** `['menus', 0, 'sections', 2, 'price']` -> `menus[0].sections[2].price`. */
@@ -29,6 +37,16 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
     return out ? `${out}.${String(part)}` : String(part);
   }, '');
 }
+
+/** The schema wrote the message: a rule of the file's (`custom`), or a pattern with its explanation. */
+const ownWords = (issue: z.core.$ZodIssue) =>
+  issue.code === 'custom' || (issue.code === 'invalid_format' && issue.format === 'regex');
+
+const NOT_PARAMS = new Set(['path', 'code', 'message', 'errors', 'issues', 'input']);
+
+/** An issue's parameters as the request validator passes them: all but its path, code, message and nested issues. */
+const paramsOf = (issue: z.core.$ZodIssue): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(issue).filter(([key]) => !NOT_PARAMS.has(key)));
 
 /** Every offending field of a rejected file, with its JSON path and reason. */
 export function formatDataFileIssues(error: z.ZodError): DataFileIssue[] {
@@ -40,7 +58,9 @@ export function formatDataFileIssues(error: z.ZodError): DataFileIssue[] {
         message: `Unknown field(s): ${unknownKeys.join(', ')}`,
       };
     }
-    return { path: formatIssuePath(issue.path) || '(file)', message: issue.message };
+    const path = formatIssuePath(issue.path) || '(file)';
+    if (ownWords(issue)) return { path, message: issue.message };
+    return { path, message: issue.message, code: issue.code, params: paramsOf(issue) };
   });
 }
 

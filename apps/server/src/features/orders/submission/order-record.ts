@@ -5,21 +5,41 @@
  * The answers are checked by the domain's rule (ordering/custom-questions.ts) when the orders are validated, before
  * anything is priced or written.
  */
-import { localized } from '@ordering/domain/menu/convert';
-import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import { localized, type MenuLocale } from '@ordering/domain/menu/convert';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import {
   type AnswerProblem,
   type AnswerProblemReason,
+  type CustomQuestion,
   checkAnswers,
+  type KeptAnswer,
+  questionInLocale,
 } from '@ordering/domain/ordering/custom-questions';
+import type { Costs } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
 import { type Locale, type MessageKey, translate } from '../../../i18n/messages';
 import type { PricedCheckout, PricedOrder, SubmissionInput } from './types';
 
+/** A question and its answer as a diner reads them in one language. */
+export interface AnswerText {
+  question: string;
+  answer: string | string[];
+}
+
+/**
+ * An answer as the order keeps it: `question` and `answer` as the diner read and chose them, in their language (the
+ * staff ticket prints them, the kitchen reads what the diner read); `texts` the same in each language, as published
+ * then, so a reader in the other language reads theirs (the diner's view picks it, orderView).
+ */
+export interface RecordedAnswer extends AnswerText {
+  id: string;
+  texts: Record<MenuLocale, AnswerText>;
+}
+
 export interface OrderRecord {
   contact: Record<string, unknown>;
   fulfilment: Record<string, unknown>;
-  answers: { id: string; question: string; answer: string | string[] }[];
+  answers: RecordedAnswer[];
   notes: string | null;
   legalAgeConfirmed: boolean;
   student: Record<string, unknown> | null;
@@ -64,18 +84,60 @@ function answersError(problems: readonly AnswerProblem[], locale: Locale): AppEr
   return error;
 }
 
+/** A kept answer in each language: the question as published in it, each choice as offered in it. */
+function recordedAnswer(
+  kept: KeptAnswer,
+  question: CustomQuestion | undefined,
+  locale: Locale,
+): RecordedAnswer {
+  const textIn = (lang: MenuLocale): AnswerText => {
+    if (!question) return { question: kept.question, answer: kept.answer };
+    const shown = questionInLocale(question, lang);
+    return {
+      question: shown.label,
+      answer: Array.isArray(kept.answer) ? kept.answer.map(shown.option) : shown.option(kept.answer),
+    };
+  };
+  const texts = { en: textIn('en'), fr: textIn('fr') };
+  return { id: kept.id, ...texts[menuLocale(locale)], texts };
+}
+
 /**
  * The answers with each question's text, checked against the restaurant's questions by the domain's rule: refused
  * when a question is unknown, answered twice, left unanswered while required, or answered off its choices (or with
- * several on a select-one question).
+ * several on a select-one question). Kept in the diner's language and in each language (`RecordedAnswer`).
  */
 export function answersOf(input: SubmissionInput): OrderRecord['answers'] {
-  const checked = checkAnswers(
-    input.entry.data.order_options.custom_questions,
-    input.body.data.checkout.questions ?? [],
-  );
+  const questions = input.entry.data.order_options.custom_questions;
+  const checked = checkAnswers(questions, input.body.data.checkout.questions ?? []);
   if (!checked.ok) throw answersError(checked.problems, input.locale);
-  return checked.answers;
+  return checked.answers.map((kept) =>
+    recordedAnswer(
+      kept,
+      questions.find((q) => q.id === kept.id),
+      input.locale,
+    ),
+  );
+}
+
+/** The service charge's label as the restaurant publishes it in each language (null where it has none). */
+export type ChargeLabels = Record<MenuLocale, string | null>;
+
+/** Costs as an order keeps them: the service charge labelled in the diner's language, and in each (`labels`). */
+export type RecordedCosts = Costs & { serviceCharge: Costs['serviceCharge'] & { labels?: ChargeLabels } };
+
+/**
+ * An order's costs as it keeps them: the service charge's label (priced from the file's base text) said in the
+ * diner's language, as their confirmation showed it and the staff ticket prints it for a console in that language,
+ * with the label in each language for a reader of the other one (orderView).
+ */
+export function recordedCosts(file: RestaurantDataFile, costs: Costs, locale: Locale): RecordedCosts {
+  const labelIn = (lang: MenuLocale) => localized(file.order_options, 'service_charge_label', lang) || null;
+  const labels: ChargeLabels = { en: labelIn('en'), fr: labelIn('fr') };
+  return {
+    ...costs,
+    serviceCharge: { ...costs.serviceCharge, label: labels[menuLocale(locale)], labels },
+  };
 }
 
 function fulfilmentOf(

@@ -19,7 +19,7 @@ import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
-import { answersOf, orderRecord } from './order-record';
+import { answersOf, orderRecord, recordedCosts } from './order-record';
 import type { PricedCheckout, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
 /** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
@@ -93,7 +93,7 @@ function records(
       pickupTime: order.pickupTime,
       ...orderRecord(input, priced, order, answers),
       ...suiteColumns,
-      costs: order.costs,
+      costs: recordedCosts(input.entry.data, order.costs, input.locale),
       totalCents: order.costs.totalWithTip,
       createdAt: input.now,
       lines: order.lines,

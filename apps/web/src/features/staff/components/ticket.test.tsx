@@ -91,4 +91,19 @@ describe('the ticket', () => {
       expect(costs.querySelectorAll('dt')[1]?.textContent).toBe(shown);
     },
   );
+
+  it.each([
+    ['en-CA', 'Does anyone have a food allergy?', 'Peanuts'],
+    ['fr-CA', 'Quelqu’un a-t-il une allergie alimentaire ?', 'Arachides'],
+  ] as const)(
+    "reads a French diner's answers in the console's language (%s) when the order kept both",
+    async (locale, question, answer) => {
+      const texts = {
+        en: { question: 'Does anyone have a food allergy?', answer: 'Peanuts' },
+        fr: { question: 'Quelqu’un a-t-il une allergie alimentaire ?', answer: 'Arachides' },
+      };
+      await draw(staffOrderFactory({ locale: 'fr-CA', answers: [{ id: 'q', ...texts.fr, texts }] }), locale);
+      expect(screen.getByText(question).nextElementSibling?.textContent).toBe(answer);
+    },
+  );
 });

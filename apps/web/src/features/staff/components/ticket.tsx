@@ -173,12 +173,19 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
             {t('staff.ticket.answers')}
           </h3>
           <dl className="ticket-facts">
-            {order.answers.map((a) => (
-              <div key={a.id} className={`contents ${isAllergyAlert(a) ? 'font-bold text-red-800' : ''}`}>
-                <dt>{a.question}</dt>
-                <dd>{Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}</dd>
-              </div>
-            ))}
+            {order.answers.map((answered) => {
+              // In the console's language when the order kept both (else as the diner read it).
+              const a = answered.texts?.[locale.startsWith('fr') ? 'fr' : 'en'] ?? answered;
+              return (
+                <div
+                  key={answered.id}
+                  className={`contents ${isAllergyAlert(answered) ? 'font-bold text-red-800' : ''}`}
+                >
+                  <dt>{a.question}</dt>
+                  <dd>{Array.isArray(a.answer) ? a.answer.join(', ') : a.answer}</dd>
+                </div>
+              );
+            })}
             {order.notes ? (
               <>
                 <dt>{t('staff.ticket.notes')}</dt>
