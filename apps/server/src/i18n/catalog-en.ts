@@ -189,6 +189,15 @@ export const en = {
   'email.confirmationBody':
     'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}\n\nFollow it live: {link}',
   'email.pickupAt': 'Ready around {time}',
+  'email.cancelledSubject': 'Your order #{number} at {restaurant} was cancelled',
+  'email.cancelledBody':
+    '{restaurant} cancelled your order #{number}.\n\n{reason}\n{money}\n\nSee your order: {link}',
+  'sms.orderCancelled': '{restaurant}: your order #{number} was cancelled.',
+  'notice.reason': 'Reason: “{reason}”',
+  'notice.cardNotCharged': 'Your card was not charged.',
+  'notice.cardRefunded': '{amount} was refunded to your card.',
+  'notice.giftCardReturned': '{amount} went back on your gift card.',
+  'notice.creditsReturned': '{amount} went back to your account credits.',
   'orderStatus.pending': 'pending',
   'orderStatus.in_progress': 'in progress',
   'orderStatus.ready': 'ready',

@@ -85,6 +85,15 @@ export const fr: Record<MessageKey, string> = {
   'email.confirmationBody':
     'Merci pour votre commande no {number} chez {restaurant}.\n\nTotal : {total}\n{when}\n\nSuivez-la en direct : {link}',
   'email.pickupAt': 'Prête vers {time}',
+  'email.cancelledSubject': 'Votre commande no {number} chez {restaurant} a été annulée',
+  'email.cancelledBody':
+    '{restaurant} a annulé votre commande no {number}.\n\n{reason}\n{money}\n\nVoir votre commande : {link}',
+  'sms.orderCancelled': '{restaurant} : votre commande no {number} a été annulée.',
+  'notice.reason': 'Motif : « {reason} »',
+  'notice.cardNotCharged': 'Votre carte n’a pas été débitée.',
+  'notice.cardRefunded': '{amount} a été remboursé sur votre carte.',
+  'notice.giftCardReturned': '{amount} a été remis sur votre carte-cadeau.',
+  'notice.creditsReturned': '{amount} a été remis dans vos crédits de compte.',
   'orderStatus.pending': 'en attente',
   'orderStatus.in_progress': 'en préparation',
   'orderStatus.ready': 'prête',

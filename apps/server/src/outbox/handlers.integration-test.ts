@@ -40,7 +40,10 @@ const handlers = () =>
     publicOrigin: 'https://order.example.ca',
   });
 
-async function deliver(type: 'order.ready_sms' | 'order.confirmation', payload: Record<string, unknown>) {
+async function deliver(
+  type: 'order.ready_sms' | 'order.confirmation' | 'order.cancelled_email' | 'order.cancelled_sms',
+  payload: Record<string, unknown>,
+) {
   const id = await enqueue(t.db, { restaurantId: R, type, payload });
   await runOutboxOnce(t.db, handlers(), soon());
   const [row] = await t.db.select().from(outbox).where(eq(outbox.id, id));
@@ -93,6 +96,60 @@ describe('outbox handlers', () => {
     const sent = email.sent.at(-1)!;
     expect(sent).toMatchObject({ to: 'ada@example.com', subject, reference: 'ord_7' });
     for (const line of lines) expect(sent.text).toContain(line);
+  });
+
+  const released = { cardReleased: true, cardRefundedCents: 0, giftCardCents: 0, creditsCents: 0 };
+  const refunded = { cardReleased: false, cardRefundedCents: 2345, giftCardCents: 500, creditsCents: 0 };
+
+  it.each([
+    [
+      'en-CA',
+      released,
+      'Your order #9 at Notify Bistro was cancelled',
+      'Notify Bistro cancelled your order #9.\n\nReason: “Out of rice tonight”\nYour card was not charged.\n\nSee your order: https://order.example.ca/notify-bistro/orders/ord_9',
+    ],
+    [
+      'fr-CA',
+      refunded,
+      'Votre commande no 9 chez Bistro Avis a été annulée',
+      'Bistro Avis a annulé votre commande no 9.\n\nMotif : « Out of rice tonight »\n23,45\u00a0$ a été remboursé sur votre carte.\n5,00\u00a0$ a été remis sur votre carte-cadeau.\n\nVoir votre commande : https://order.example.ca/notify-bistro/orders/ord_9',
+    ],
+  ])(
+    'e-mails a cancellation in %s with its reason and what happened to the money',
+    async (locale, money, subject, text) => {
+      const row = await deliver('order.cancelled_email', {
+        orderId: 'ord_9',
+        number: 9,
+        reason: 'Out of rice tonight',
+        email: 'ada@example.com',
+        locale,
+        money,
+      });
+      expect(row.status).toBe('sent');
+      expect(email.sent.at(-1)).toMatchObject({ to: 'ada@example.com', subject, text, reference: 'ord_9' });
+    },
+  );
+
+  it.each([
+    [
+      'en-CA',
+      'Notify Bistro: your order #10 was cancelled. Reason: “Out of rice tonight” Your card was not charged.',
+    ],
+    [
+      'fr-CA',
+      'Bistro Avis : votre commande no 10 a été annulée. Motif : « Out of rice tonight » Votre carte n’a pas été débitée.',
+    ],
+  ])('texts a cancellation in %s', async (locale, body) => {
+    const row = await deliver('order.cancelled_sms', {
+      orderId: 'ord_10',
+      number: 10,
+      reason: 'Out of rice tonight',
+      phone: '416-555-0199',
+      locale,
+      money: released,
+    });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sms.sent.at(-1)).toMatchObject({ to: '+14165550199', body, reference: 'ord_10' });
   });
 
   it('sends no e-mail to a diner who gave none', async () => {

@@ -1,13 +1,15 @@
 /**
- * What the outbox worker does with each message type (DESIGN.md section 10): the order confirmation by e-mail and
- * the "order ready" text, worded in the diner's language with the restaurant's name and zone. A message that can
- * never be sent (no valid phone) fails without retry; a diner who gave no e-mail simply gets none.
+ * What the outbox worker does with each message type (DESIGN.md section 10): the order confirmation by e-mail, the
+ * "order ready" text, and a cancelled order's e-mail and text (the reason, and what happened to the money), worded
+ * in the diner's language with the restaurant's name and zone. A message that can never be sent (no valid phone)
+ * fails without retry; a diner who gave no e-mail simply gets none.
  */
 
 import { localized } from '@ordering/domain/menu/convert';
 import { formatMoney } from '@ordering/domain/money/money';
 import type { EmailSender } from '../adapters/email/email';
 import { type SmsSender, toE164 } from '../adapters/sms/sms';
+import type { CancelledPayload } from '../features/orders/order-notification.service';
 import type { PublishedEntry } from '../features/restaurants/published-cache';
 import { type Locale, resolveLocale, translate } from '../i18n/messages';
 import type { OutboxMessage } from './outbox.repository';
@@ -90,9 +92,75 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
   });
 }
 
+/** What the cancellation did with the money, one sentence each, in `locale`. */
+function moneySentences(money: CancelledPayload['money'] | undefined, locale: Locale): string[] {
+  if (!money) return [];
+  const sentences: string[] = [];
+  if (money.cardRefundedCents > 0)
+    sentences.push(
+      translate(locale, 'notice.cardRefunded', { amount: formatMoney(money.cardRefundedCents, locale) }),
+    );
+  else if (money.cardReleased) sentences.push(translate(locale, 'notice.cardNotCharged'));
+  if (money.giftCardCents > 0)
+    sentences.push(
+      translate(locale, 'notice.giftCardReturned', { amount: formatMoney(money.giftCardCents, locale) }),
+    );
+  if (money.creditsCents > 0)
+    sentences.push(
+      translate(locale, 'notice.creditsReturned', { amount: formatMoney(money.creditsCents, locale) }),
+    );
+  return sentences;
+}
+
+/** The reason as staff typed it, kept short enough for a text. */
+const shortReason = (reason: string, max: number) =>
+  reason.length > max ? `${reason.slice(0, max - 1).trimEnd()}…` : reason;
+
+async function sendCancelledEmail(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
+  const p = message.payload as CancelledPayload;
+  if (!p.email) return { ok: true };
+  const entry = await n.restaurant(message.restaurantId);
+  if (!entry) return refused('restaurant not found');
+  const locale = resolveLocale(p.locale);
+  const restaurant = restaurantName(entry, locale);
+  const text = translate(locale, 'email.cancelledBody', {
+    number: p.number,
+    restaurant,
+    reason: p.reason ? translate(locale, 'notice.reason', { reason: p.reason }) : '',
+    money: moneySentences(p.money, locale).join('\n'),
+    link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
+  });
+  return n.email.send({
+    to: p.email,
+    subject: translate(locale, 'email.cancelledSubject', { number: p.number, restaurant }),
+    // A line left empty (no reason, nothing paid) is not kept as a gap.
+    text: text.replace(/\n{3,}/g, '\n\n'),
+    reference: p.orderId,
+  });
+}
+
+async function sendCancelledSms(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
+  const p = message.payload as CancelledPayload;
+  const to = toE164(p.phone ?? '');
+  if (!to) return refused('not a valid phone number');
+  const entry = await n.restaurant(message.restaurantId);
+  if (!entry) return refused('restaurant not found');
+  const locale = resolveLocale(p.locale);
+  const body = [
+    translate(locale, 'sms.orderCancelled', { restaurant: restaurantName(entry, locale), number: p.number }),
+    p.reason ? translate(locale, 'notice.reason', { reason: shortReason(p.reason, 160) }) : '',
+    ...moneySentences(p.money, locale),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return n.sms.send({ to, body, reference: p.orderId });
+}
+
 export function outboxHandlers(n: Notifiers): Record<string, OutboxHandler> {
   return {
     'order.ready_sms': (message) => sendReadySms(n, message),
     'order.confirmation': (message) => sendConfirmation(n, message),
+    'order.cancelled_email': (message) => sendCancelledEmail(n, message),
+    'order.cancelled_sms': (message) => sendCancelledSms(n, message),
   };
 }

@@ -9,6 +9,9 @@ import { outbox } from '../db/schema';
 export type OutboxType =
   | 'order.confirmation'
   | 'order.ready_sms'
+  /** A cancelled order told to the diner (order-notification.service.ts): by e-mail, and by text if they asked. */
+  | 'order.cancelled_email'
+  | 'order.cancelled_sms'
   | 'checkout.recover'
   | 'settlement.recover'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */

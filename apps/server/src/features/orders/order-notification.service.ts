@@ -4,11 +4,12 @@
  * carry the phone or e-mail given at checkout. Every miss (unknown number, wrong proof, unknown id) is the same
  * 404, so answers never tell which order numbers exist.
  */
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { type Locale, translate } from '../../i18n/messages';
+import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
-import { findOrderByNumber, insertEvent, lockOrder } from './orders.repository';
+import type { Returned } from './order-payments';
+import { findOrderByNumber, insertEvent, lockOrder, readySmsRequest } from './orders.repository';
 
 export interface NotificationRequest {
   restaurantId: number;
@@ -82,4 +83,79 @@ export async function requestReadyText(
     });
     return { sentNow: true };
   });
+}
+
+/**
+ * What a cancellation did with the diner's money, from what the processor and the ledgers did with each tender: the
+ * card hold released (nothing was charged), the card refunded, the gift card or the account credits given back.
+ */
+export interface CancelledMoney {
+  cardReleased: boolean;
+  cardRefundedCents: number;
+  giftCardCents: number;
+  creditsCents: number;
+}
+
+export function cancelledMoney(returned: readonly Returned[]): CancelledMoney {
+  const sum = (pick: (r: Returned) => boolean) =>
+    returned.filter(pick).reduce((total, r) => total + r.amountCents, 0);
+  return {
+    cardReleased: returned.some((r) => r.kind === 'card' && (r.how === 'voided' || r.how === 'released')),
+    cardRefundedCents: sum((r) => r.kind === 'card' && r.how === 'refunded'),
+    giftCardCents: sum((r) => r.kind === 'gift_card' && r.how === 'credited'),
+    creditsCents: sum((r) => r.kind === 'credits' && r.how === 'credited'),
+  };
+}
+
+/** The payload of `order.cancelled_email` and `order.cancelled_sms` (outbox/handlers.ts words them). */
+export interface CancelledPayload {
+  orderId: string;
+  number: number;
+  reason: string | null;
+  money: CancelledMoney;
+  locale: Locale;
+  email?: string;
+  phone?: string;
+}
+
+/**
+ * A declined order is told to the diner (DESIGN.md sections 10 and 12), written with the status change, in its
+ * transaction: an e-mail to the contact e-mail given at checkout, in the order's language; a text only to a diner
+ * who asked to be texted about this order ("Text me when it's ready"), in the language they asked in, as the
+ * "order ready" text goes.
+ */
+export async function queueCancellationNotices(
+  tx: Executor,
+  order: { id: number; restaurantId: number; publicId: string; number: number; contact: unknown },
+  cancellation: { reason: string | null; returned: readonly Returned[] },
+): Promise<void> {
+  const contact = (order.contact ?? {}) as { email?: unknown; locale?: unknown };
+  const common = {
+    orderId: order.publicId,
+    number: order.number,
+    reason: cancellation.reason,
+    money: cancelledMoney(cancellation.returned),
+  };
+  const email = typeof contact.email === 'string' ? contact.email.trim() : '';
+  if (email !== '') {
+    const payload: CancelledPayload = {
+      ...common,
+      email,
+      locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
+    };
+    await enqueue(tx, {
+      restaurantId: order.restaurantId,
+      type: 'order.cancelled_email',
+      payload: { ...payload },
+    });
+  }
+  const asked = await readySmsRequest(tx, order.id);
+  if (asked) {
+    const payload: CancelledPayload = { ...common, phone: asked.phone, locale: resolveLocale(asked.locale) };
+    await enqueue(tx, {
+      restaurantId: order.restaurantId,
+      type: 'order.cancelled_sms',
+      payload: { ...payload },
+    });
+  }
 }

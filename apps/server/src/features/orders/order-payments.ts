@@ -64,6 +64,8 @@ export type SettlementResume =
       reason?: string | undefined;
       role: StaffRole | null;
       userId: number;
+      /** The diner is not told of this cancellation (StatusChangeInput.quiet). */
+      quiet?: boolean;
     }
   | { kind: 'refund'; orderId: string; request: StaffRefundRequest; userId: number };
 

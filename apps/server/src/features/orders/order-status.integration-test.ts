@@ -2,7 +2,7 @@
  * The order lifecycle seen live: staff move an order with POST /staff/orders/{id}/status and the diner's
  * server-sent event stream (a real server on 127.0.0.1, read with fetch) hears each step.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { orderEvents, orders, outbox } from '../../db/schema';
@@ -34,11 +34,18 @@ afterAll(async () => {
 });
 
 let seq = 0;
-async function placeOrder(restaurantId = R): Promise<{ id: string; number: number }> {
+async function placeOrder(
+  restaurantId = R,
+  diner: { email?: string; locale?: string } = {},
+): Promise<{ id: string; number: number }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { 'x-restaurant-id': String(restaurantId), 'idempotency-key': `live-${Date.now()}-${seq++}` },
+    headers: {
+      'x-restaurant-id': String(restaurantId),
+      'idempotency-key': `live-${Date.now()}-${seq++}`,
+      ...(diner.locale ? { locale: diner.locale } : {}),
+    },
     payload: {
       type: 'take-out',
       data: {
@@ -46,7 +53,11 @@ async function placeOrder(restaurantId = R): Promise<{ id: string; number: numbe
         items: [cartItem('bowl')],
         costs: {},
         checkout: {
-          contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
+          contact: {
+            full_name: 'Ada Diner',
+            phone_number: '416-555-0100',
+            ...(diner.email ? { email: diner.email } : {}),
+          },
           card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
         },
       },
@@ -55,6 +66,18 @@ async function placeOrder(restaurantId = R): Promise<{ id: string; number: numbe
   });
   expect(res.statusCode).toBe(200);
   return res.json();
+}
+
+/** The cancellation messages queued for an order, oldest first. */
+async function messagesFor(orderId: string) {
+  const rows = await t.db
+    .select({ id: outbox.id, type: outbox.type, payload: outbox.payload })
+    .from(outbox)
+    .where(inArray(outbox.type, ['order.cancelled_email', 'order.cancelled_sms']))
+    .orderBy(asc(outbox.id));
+  return rows
+    .filter((r) => (r.payload as { orderId?: string }).orderId === orderId)
+    .map(({ type, payload }) => ({ type, payload: payload as Record<string, unknown> }));
 }
 
 function move(
@@ -295,6 +318,78 @@ describe('POST /staff/orders/{id}/status', () => {
     expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
     const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
     expect(read.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
+  });
+
+  it('tells the diner of a decline: an e-mail in the order’s language, written with the status change', async () => {
+    const order = await placeOrder(R, { email: 'ada@example.com', locale: 'fr-CA' });
+    const accepted = await placeOrder(R, { email: 'bob@example.com' });
+    expect((await move(t.app, accepted.id, { status: 'in_progress' })).statusCode).toBe(200);
+    for (const o of [order, accepted]) {
+      expect(await messagesFor(o.id)).toEqual([]);
+      const res = await move(t.app, o.id, { status: 'cancelled', reason: 'Out of rice tonight' });
+      expect(res.statusCode).toBe(200);
+    }
+    // Declined while pending: the card's hold is released. Declined once accepted: the capture is refunded.
+    expect(await messagesFor(order.id)).toEqual([
+      {
+        type: 'order.cancelled_email',
+        payload: {
+          orderId: order.id,
+          number: order.number,
+          reason: 'Out of rice tonight',
+          email: 'ada@example.com',
+          locale: 'fr-CA',
+          money: { cardReleased: true, cardRefundedCents: 0, giftCardCents: 0, creditsCents: 0 },
+        },
+      },
+    ]);
+    const [refund] = await messagesFor(accepted.id);
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, accepted.id));
+    expect(refund?.payload).toMatchObject({
+      email: 'bob@example.com',
+      locale: 'en-CA',
+      money: { cardReleased: false, cardRefundedCents: row?.totalCents },
+    });
+    expect(row?.totalCents).toBeGreaterThan(0);
+  });
+
+  it('texts a declined order only to a diner who asked for texts, in the language they asked in', async () => {
+    const asked = await placeOrder(R, { email: 'cy@example.com' });
+    const silent = await placeOrder(R);
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/notification',
+      headers: { locale: 'fr-CA' },
+      payload: {
+        type: 'notification',
+        status: 'in-progress',
+        data: {
+          config: { restaurantId: String(R), checkNum: asked.id },
+          checkout: { contact: { phone_number: '647-555-0199' } },
+        },
+      },
+    });
+    expect(subscribe.statusCode).toBe(200);
+    for (const o of [asked, silent]) {
+      expect((await move(t.app, o.id, { status: 'cancelled', reason: 'Closing early' })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await messagesFor(asked.id)).map((m) => [m.type, m.payload.locale, m.payload.phone])).toEqual([
+      ['order.cancelled_email', 'en-CA', undefined],
+      ['order.cancelled_sms', 'fr-CA', '647-555-0199'],
+    ]);
+    // No e-mail given and no text asked for: nothing to send.
+    expect(await messagesFor(silent.id)).toEqual([]);
+  });
+
+  it('tells nothing when the decline is refused', async () => {
+    const order = await placeOrder(R, { email: 'dee@example.com' });
+    expect((await move(t.app, order.id, { status: 'cancelled' })).statusCode).toBe(400);
+    for (const status of ['in_progress', 'ready', 'completed'])
+      expect((await move(t.app, order.id, { status })).statusCode).toBe(200);
+    expect((await move(t.app, order.id, { status: 'cancelled', reason: 'Too late' })).statusCode).toBe(409);
+    expect(await messagesFor(order.id)).toEqual([]);
   });
 
   it.each([

@@ -15,12 +15,14 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
+import { queueCancellationNotices } from './order-notification.service';
 import {
   assertNotSettling,
   claimSettlement,
   type MoneyStep,
   planCapture,
   planReturn,
+  type Returned,
   recordCancellationReturns,
   recordSteps,
   refusal,
@@ -49,6 +51,12 @@ export interface StatusChangeInput {
   role: StaffRole | null;
   userId: number;
   now: Date;
+  /**
+   * A cancellation the diner made themselves is not told back to them: the owner's changed suite pre-order
+   * replacing the old one. (A K-12 parent's cancellation has no staff role and is not told either.) Otherwise a
+   * cancellation by staff e-mails the diner, and texts them if they asked for texts.
+   */
+  quiet?: boolean | undefined;
 }
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
@@ -72,12 +80,16 @@ async function lockedOrder(tx: Executor, input: StatusChangeInput): Promise<Lock
   return order;
 }
 
-/** The status written with its event, the "order ready" text queued, the change announced (in the transaction). */
+/**
+ * The status written with its event, the diner's messages queued (the "order ready" text; a staff cancellation's
+ * e-mail and text, saying what `returned` gave back), the change announced: all in the caller's transaction.
+ */
 async function writeStatus(
   tx: Executor,
   bus: OrderStatusBus,
   order: LockedOrder,
   input: StatusChangeInput,
+  returned: readonly Returned[] = [],
 ): Promise<{ result: StatusChanged; change: OrderStatusChange }> {
   const { restaurantId, status, now } = input;
   const from = order.status as OrderStatus;
@@ -99,6 +111,9 @@ async function writeStatus(
         payload: { orderId: order.publicId, number: order.number, ...asked },
       });
     }
+  }
+  if (status === 'cancelled' && input.role !== null && !input.quiet) {
+    await queueCancellationNotices(tx, order, { reason: cancelReason, returned });
   }
   const change: OrderStatusChange = {
     restaurantId,
@@ -147,6 +162,7 @@ export async function changeOrderStatus(
       reason: input.reason,
       role: input.role,
       userId: input.userId,
+      ...(input.quiet ? { quiet: true } : {}),
     });
     return { done: undefined, steps, orderRef: ref };
   });
@@ -174,7 +190,7 @@ export async function changeOrderStatus(
     if (!canMoveTo(order.status as OrderStatus, input.status))
       return { error: transitionRefused(order.status as OrderStatus, input.status) };
     if (input.status === 'cancelled') await recordCancellationReturns(tx, first.orderRef, returned);
-    return { done: await writeStatus(tx, bus, order, input) };
+    return { done: await writeStatus(tx, bus, order, input, returned) };
   });
   if ('error' in second) throw second.error;
   bus.committed(second.done.change);

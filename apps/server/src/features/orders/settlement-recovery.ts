@@ -45,6 +45,7 @@ export async function recoverSettlement(
         status: resume.status,
         reason: resume.reason,
         role: resume.role,
+        quiet: resume.quiet,
       });
     } else {
       await refundOrder(db, bus, gateway, { ...common, request: resume.request });

@@ -59,6 +59,8 @@ export async function replacePreOrder(
     role: 'manager',
     userId: payload.userId,
     now,
+    // The owner changed it: the new order's confirmation tells them, not a cancellation message.
+    quiet: true,
   });
   return 'cancelled';
 }

@@ -12,6 +12,7 @@ import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { CancelledNotice } from '../../features/orders/components/cancelled-notice';
 import { ApiError } from '../../lib/api-client';
 import { menuLocale } from '../../lib/locale';
 import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
@@ -99,8 +100,11 @@ function OrderConfirmation() {
     ? tablePlace(table, data.restaurant.generic_table_locations?.locations ?? [], lang, t)
     : '';
   const custom = data.menu_configuration.confirmation_screen_customization;
+  // The restaurant's "your order is on its way" message no longer holds once the order is cancelled.
   const dineInMessage =
-    o.type === 'dine-in' && custom ? localized(custom, 'dine_in_confirmation_message', lang) : '';
+    o.type === 'dine-in' && custom && o.status !== 'cancelled'
+      ? localized(custom, 'dine_in_confirmation_message', lang)
+      : '';
   const address = o.type === 'delivery' ? o.fulfilment?.delivery : undefined;
   const deliverTo = address?.address ? [address.address, address.postalCode].filter(Boolean).join(', ') : '';
   const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
@@ -152,7 +156,10 @@ function OrderConfirmation() {
             ))}
           </ol>
         ) : null}
-        <p className="mt-2 text-xs text-muted">{t('confirmation.live')}</p>
+        <CancelledNotice order={o} className="mt-2" />
+        {o.status !== 'cancelled' ? (
+          <p className="mt-2 text-xs text-muted">{t('confirmation.live')}</p>
+        ) : null}
       </section>
 
       {o.status === 'pending' || o.status === 'in_progress' ? (
@@ -188,7 +195,7 @@ function OrderConfirmation() {
       />
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        {o.type === 'dine-in' && r.another_round ? (
+        {o.type === 'dine-in' && r.another_round && o.status !== 'cancelled' ? (
           <Link
             to={`/${r.slug}?anotherRoundId=${encodeURIComponent(o.id)}`}
             className="rounded-full bg-brand px-5 py-3 text-center font-semibold text-brand-contrast"

@@ -18,7 +18,7 @@ const FINAL = new Set(['completed', 'cancelled']);
 
 /**
  * The placed order, kept live: the server-sent events stream of its status (GET /api/orders/{id}/events) updates
- * the status in place; if the stream cannot be opened the order is read again every 20 seconds until it is final.
+ * the status (and a cancellation's reason) in place; if the stream cannot be opened the order is read again every 20 seconds until it is final.
  */
 export function useLiveOrder(restaurantId: number | string, orderId: string, initial?: PlacedOrder) {
   const client = useQueryClient();
@@ -42,10 +42,15 @@ export function useLiveOrder(restaurantId: number | string, orderId: string, ini
     );
     const onStatus = (event: MessageEvent<string>) => {
       try {
-        const body = JSON.parse(event.data) as { status?: PlacedOrder['status'] };
+        const body = JSON.parse(event.data) as {
+          status?: PlacedOrder['status'];
+          cancelReason?: string | null;
+        };
         if (!body.status) return;
+        // A cancellation comes with its reason (the diner reads it on the confirmation).
+        const reason = typeof body.cancelReason === 'string' ? { cancelReason: body.cancelReason } : {};
         client.setQueryData<PlacedOrder>(key, (order) =>
-          order ? { ...order, status: body.status! } : order,
+          order ? { ...order, status: body.status!, ...reason } : order,
         );
         if (FINAL.has(body.status)) source.close();
       } catch {
