@@ -28,7 +28,10 @@
  *     the operator stays signed in ("suite logout returns to the operator").
  * - PUT  /api/catering/events/:eventId/event-suites/:suiteId/update-event-day-settings (suiteId = the EVENT SUITE id)
  *     body updateEventDaySettingsRequest -> updateEventDaySettingsResponse. Also allowed in a login-as user
- *     session (its operator is checked). 409 "The payment preference cannot change after the first order of the
+ *     session (its operator is checked), and to the suite's owner in their own user session for their own suite's
+ *     guest tab only (spec: "A suite owner may activate a tab with a limit"): `tab_limit` as an amount (a removal
+ *     is 400 tab_limit) and `tab_active`; the payment preference or another suite is 403 "User is not a suite
+ *     operator.". 409 "The payment preference cannot change after the first order of the
  *     event." when changing it after an event-day order; 400 (details path tab_limit) for a tab limit that is not
  *     an amount; 404 "No event suite found.".
  * - POST /api/catering/events/owner-link     body ownerLinkRequest -> ownerLinkResponse: the encrypted `value` for

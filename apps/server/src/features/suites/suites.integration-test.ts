@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { seedDemoAccounts } from '../../cli/demo-accounts';
@@ -513,6 +513,12 @@ describe('pre-ordering', () => {
       .from(outbox)
       .where(eq(outbox.type, 'suite.replace_pre_order'));
     expect(messages.map((m) => (m.payload as { orderId: string }).orderId)).toContain(first);
+    // The owner changed it: no "your order was cancelled" message (the new order's confirmation tells them).
+    const told = await t.handle.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.type, ['order.cancelled_email', 'order.cancelled_sms']));
+    expect(told.filter((m) => (m.payload as { orderId: string }).orderId === first)).toEqual([]);
     const stale = await submit(orderBody(get('6:Suite 101').id, [COOKIES], { modifies: first }), ownerToken);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(
@@ -681,13 +687,15 @@ describe('event day: login-as, settings, orders on the tab', () => {
     });
     const same = await inject('PUT', url, { tab_limit: '100.00' }, asOperator(operatorToken));
     expect(same.json().tabLimitEvent).toBeNull();
+    // Another suite's owner is no operator (the owner's own tab: below).
     const nonOperator = await inject(
       'PUT',
       url,
       { tab_limit: '1' },
-      { authorization: `Bearer ${ownerToken}` },
+      { authorization: `Bearer ${partnerToken}` },
     );
     expect(nonOperator.statusCode).toBe(403);
+    expect(nonOperator.json().message).toBe('User is not a suite operator.');
   });
   it('places an event-day order charged to the owner card, recording the operator', async () => {
     const res = await submit(
@@ -868,5 +876,99 @@ describe('event day: login-as, settings, orders on the tab', () => {
       asOperator(operatorToken),
     );
     expect(still.statusCode).toBe(200);
+  });
+});
+
+describe("the owner's own guest tab (spec section 4 step 9: an owner may activate a tab with a limit)", () => {
+  const url = () =>
+    `/api/catering/events/${get('6:Suite 205').eventId}/event-suites/${get('6:Suite 205').id}/update-event-day-settings`;
+  const asUser = (token: string, locale = 'en-CA') => ({ authorization: `Bearer ${token}`, locale });
+
+  it('lets the owner activate a tab with a limit, change it and turn it off, for their own suite', async () => {
+    const on = await inject('PUT', url(), { tab_limit: '300', tab_active: true }, asUser(ownerToken));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({
+      tabLimitEvent: 'set',
+      eventSuite: { tab_limit: 300, tab_active: true, tab_remaining: 300 },
+    });
+    const changed = await inject('PUT', url(), { tab_limit: '450,50', tab_active: true }, asUser(ownerToken));
+    expect(changed.json()).toMatchObject({ tabLimitEvent: 'changed', eventSuite: { tab_limit: 450.5 } });
+    const off = await inject('PUT', url(), { tab_active: false }, asUser(ownerToken));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      tabLimitEvent: null,
+      eventSuite: { tab_limit: 450.5, tab_active: false, tab_remaining: null },
+    });
+    const again = await inject('PUT', url(), { tab_active: true }, asUser(ownerToken));
+    expect(again.json()).toMatchObject({ eventSuite: { tab_active: true, tab_remaining: 450.5 } });
+  });
+
+  it('keeps the payment preference and removing the limit for the operator', async () => {
+    const preference = await inject(
+      'PUT',
+      url(),
+      { event_day_payment_preference: 'invoice' },
+      asUser(ownerToken, 'fr-CA'),
+    );
+    expect(preference.statusCode).toBe(403);
+    expect(preference.json().message).toBe('L’utilisateur n’est pas un opérateur de suite.');
+    for (const tab_limit of [null, '', 'lots']) {
+      const res = await inject('PUT', url(), { tab_limit, tab_active: true }, asUser(ownerToken));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        { path: 'tab_limit', message: 'Please enter the tab limit as an amount, such as 250.' },
+      ]);
+    }
+    const [row] = await t.handle.db
+      .select()
+      .from(eventSuites)
+      .where(eq(eventSuites.publicId, get('6:Suite 205').id));
+    expect(row).toMatchObject({ tabLimitCents: 45_050, tabActive: true, paymentPreference: null });
+  });
+
+  it('refuses the owner of another suite and a stranger, and a guest', async () => {
+    const stranger = await signUp(t.app);
+    for (const token of [partnerToken, stranger.token]) {
+      const res = await inject('PUT', url(), { tab_limit: '5', tab_active: true }, asUser(token));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('User is not a suite operator.');
+    }
+    const guest = await inject('PUT', url(), { tab_limit: '5' }, {});
+    expect(guest.json().code).toBe(201);
+    // The owner's session does not reach another venue's suite id, nor another event's.
+    const mismatch = await inject(
+      'PUT',
+      `/api/catering/events/${get('13:Suite 205').eventId}/event-suites/${get('6:Suite 205').id}/update-event-day-settings`,
+      { tab_limit: '5', tab_active: true },
+      asUser(ownerToken),
+    );
+    expect(mismatch.statusCode).toBe(404);
+    const [row] = await t.handle.db
+      .select()
+      .from(eventSuites)
+      .where(eq(eventSuites.publicId, get('6:Suite 205').id));
+    expect(row?.tabLimitCents).toBe(45_050);
+  });
+});
+
+describe("a suite's checkout does not ask the data file's questions", () => {
+  it('takes a pre-order without the answer to a required question, still checking an answer sent', async () => {
+    const stadium = JSON.parse(readFileSync(join(repoRoot, 'demo/lakeshore-stadium.json'), 'utf8'));
+    stadium.order_options.custom_questions[0].required = true;
+    expect((await importDataFile(t.handle.db, stadium)).ok).toBe(true);
+    t.app.publishedVersions.invalidateRestaurant(STADIUM);
+    try {
+      const key = get('13:Suite 205').id;
+      const wrong = orderBody(key, [CRUDITE]);
+      (wrong.data.checkout as Record<string, unknown>).questions = [{ id: 'ls-q-suite', answer: 'Nowhere' }];
+      const refused = await submit(wrong, ownerToken);
+      expect(refused.statusCode).toBe(400);
+      const res = await submit(orderBody(key, [CRUDITE]), ownerToken);
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      const demo = JSON.parse(readFileSync(join(repoRoot, 'demo/lakeshore-stadium.json'), 'utf8'));
+      expect((await importDataFile(t.handle.db, demo)).ok).toBe(true);
+      t.app.publishedVersions.invalidateRestaurant(STADIUM);
+    }
   });
 });

@@ -222,7 +222,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
     {
       schema: {
         tags: ['suites'],
-        description: `${OPERATOR} Also a login-as session (its operator is checked).`,
+        description: `${OPERATOR} Also a login-as session (its operator is checked), and the suite's owner in their own session for their own suite's guest tab only (tab_limit as an amount, tab_active; 403 "User is not a suite operator." for another suite or the payment preference).`,
         params: eventDaySettingsParams,
         body: updateEventDaySettingsRequest,
         response: { 200: updateEventDaySettingsResponse },
@@ -238,8 +238,12 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
         const acting = await findUserById(app.db, principal.actingOperatorId);
         if (!acting) throw new AppError(403, 'error.notSuiteOperator');
         await assertOperatorAt(app, acting, entry.restaurantId);
-      } else if (principal.kind === 'user') throw new AppError(403, 'error.notSuiteOperator');
-      else throw new AppError(201, 'error.sessionExpired');
+      } else if (principal.kind === 'user') {
+        // The suite's owner, for their own suite's guest tab only (the service checks both).
+        return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now(), {
+          ownerUserId: principal.userId,
+        });
+      } else throw new AppError(201, 'error.sessionExpired');
       return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now());
     },
   );

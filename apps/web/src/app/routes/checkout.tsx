@@ -1,6 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
@@ -19,6 +19,7 @@ import { useStripeCard } from '../../features/checkout/stripe-card';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
+import { suiteCheckoutFile } from '../../features/suites/suite-order';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useCart } from '../../lib/cart/cart-context';
 import { canOrder } from '../../lib/cart/order-mode';
@@ -57,8 +58,10 @@ export function Component() {
   }, [r.slug, form, choice, date, pending]);
 
   const now = new Date();
+  // A suite's checkout asks none of the data file's questions: the suite is known.
+  const file = useMemo(() => suiteCheckoutFile(data, cart.mode), [data, cart.mode]);
   const ctx: CheckoutContext = {
-    file: data,
+    file,
     mode: cart.mode,
     items: cart.items,
     locale,
@@ -104,7 +107,7 @@ export function Component() {
     );
   }
 
-  const questions = data.order_options.custom_questions;
+  const questions = file.order_options.custom_questions;
   const hidden = data.order_options.hide_guest_info;
   const blocked =
     r.orders_paused ||

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { activeEvents, upcomingEvents } from '../api';
+import { OwnerTab } from './owner-tab';
 import { ErrorNote, venueTime } from './ui';
 
 const cardLink =
@@ -70,7 +71,8 @@ export function OperatorEvents({
 
 /**
  * A suite owner's upcoming events with their suites and orders (/profile/events, and an owner's /{slug}/events):
- * each suite links to its pre-order at the venue (with its eventSuite) while pre-orders are open.
+ * each suite links to its pre-order at the venue (with its eventSuite) while pre-orders are open, and has the
+ * owner's guest tab (on with a limit, or off).
  */
 export function OwnerEvents({
   email,
@@ -158,6 +160,12 @@ export function OwnerEvents({
                       </span>
                     </Link>
                   ) : null}
+                  <OwnerTab
+                    venue={restaurant.id}
+                    eventId={event.id}
+                    eventSuite={eventSuite}
+                    locale={locale}
+                  />
                 </li>
               );
             })}

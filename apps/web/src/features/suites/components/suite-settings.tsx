@@ -42,11 +42,14 @@ export function SuiteSettings({
   const [preference, setPreference] = useState<PaymentPreference | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const [tabError, setTabError] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [step, setStep] = useState<Extract<TabLimitStep, { fromCents: number | null }> | null>(null);
   const confirmRef = useRef<HTMLFieldSetElement>(null);
   const fieldRef = useRef<HTMLInputElement>(null);
   const tabId = useId();
+  const paymentId = useId();
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
 
   const save = useMutation({
     mutationFn: (body: Parameters<typeof updateEventDaySettings>[1]) => {
@@ -95,7 +98,8 @@ export function SuiteSettings({
 
   const { eventSuite } = query.data;
   const current = eventSuite.event_day_payment_preference;
-  const chosen = preference ?? current ?? 'charge';
+  // Nothing is shown as chosen until a preference is saved (or picked here): a ticked default would read as saved.
+  const chosen = preference ?? current;
   const fixed = eventSuite.payment_preference_fixed;
   const field = typed ?? limitText(eventSuite.tab_limit);
   const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
@@ -110,6 +114,11 @@ export function SuiteSettings({
     }
     setTabError(null);
     if (next.kind === 'none') {
+      // The same limit on a tab the owner turned off: setting it turns the tab on again.
+      if (!eventSuite.tab_active && eventSuite.tab_limit !== null) {
+        setStep({ kind: 'set', fromCents: null, toCents: toCents(eventSuite.tab_limit) });
+        return;
+      }
       setNote(t('suites.settings.noChange'));
       return;
     }
@@ -129,26 +138,62 @@ export function SuiteSettings({
       <Card title={t('suites.settings.payment')} id="suite-payment">
         <form
           className="grid gap-3"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
+            if (chosen === null) {
+              setPaymentError(t('suites.settings.paymentRequired'));
+              firstChoiceRef.current?.focus();
+              return;
+            }
             save.mutate({ event_day_payment_preference: chosen });
           }}
         >
-          <fieldset className="grid gap-2" disabled={fixed || save.isPending}>
+          <fieldset
+            className="grid gap-2"
+            disabled={fixed || save.isPending}
+            aria-invalid={paymentError ? true : undefined}
+            aria-describedby={
+              [current === null ? `${paymentId}-unset` : '', paymentError ? `${paymentId}-error` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          >
             <legend className="sr-only">{t('suites.settings.payment')}</legend>
-            {(['charge', 'invoice'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-3 rounded-xl border border-line p-3">
+            {current === null ? (
+              <p id={`${paymentId}-unset`} className="text-sm text-muted" data-testid="payment-unset">
+                {t('suites.settings.paymentNotChosen')}
+              </p>
+            ) : null}
+            {(['charge', 'invoice'] as const).map((value, i) => (
+              <label
+                key={value}
+                className={`flex items-center gap-3 rounded-xl border p-3 ${paymentError ? 'border-red-700' : 'border-line'}`}
+              >
                 <input
+                  ref={i === 0 ? firstChoiceRef : undefined}
                   type="radio"
                   name="payment-preference"
                   value={value}
                   checked={chosen === value}
-                  onChange={() => setPreference(value)}
+                  onChange={() => {
+                    setPreference(value);
+                    setPaymentError(null);
+                  }}
                   className="size-5 accent-brand"
                 />
                 <span className="font-semibold">{t(`suites.settings.${value}`)}</span>
               </label>
             ))}
+            {paymentError ? (
+              <p
+                id={`${paymentId}-error`}
+                role="alert"
+                className="text-sm font-semibold text-red-700 dark:text-red-300"
+              >
+                {paymentError}
+              </p>
+            ) : null}
           </fieldset>
           {eventSuite.payment_card ? (
             <p className="text-sm">
@@ -214,6 +259,11 @@ export function SuiteSettings({
                   remaining: money(toCents(eventSuite.tab_remaining), locale),
                 })}
           </p>
+          {!eventSuite.tab_active && eventSuite.tab_limit !== null ? (
+            <p className="text-sm text-muted" data-testid="tab-off">
+              {t('suites.settings.tabOff')}
+            </p>
+          ) : null}
           {step ? (
             <fieldset
               ref={confirmRef}

@@ -1,0 +1,255 @@
+import { toCents } from '@ordering/domain/money/money';
+import type { EventSuiteView, UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
+import { updateEventDaySettings } from '../api';
+import { tabLimitStep } from '../tab-limit';
+import { inputClass, primaryButton, secondaryButton } from './ui';
+
+/** The limit as the field shows it: the plain amount ("500", "512.50"). */
+const limitText = (dollars: number | null) =>
+  dollars === null ? '' : Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+
+type Step = { kind: 'on' | 'changed'; fromCents: number | null; toCents: number } | { kind: 'off' };
+
+/**
+ * The owner's guest tab for one suite at one event (accounts doc section 4, step 9, and section 6: "a suite owner
+ * may activate a tab with a limit for guests (inactive or active)"): on with a limit, the limit changed, or off,
+ * each after a confirmation step. Removing the limit and the payment preference stay the operator's.
+ */
+export function OwnerTab({
+  venue,
+  eventId,
+  eventSuite,
+  locale,
+}: {
+  venue: number;
+  eventId: string;
+  eventSuite: EventSuiteView;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
+  const id = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
+  const manageRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const on = eventSuite.tab_active && eventSuite.tab_limit !== null;
+  const field = typed ?? limitText(eventSuite.tab_limit);
+  const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
+
+  const save = useMutation({
+    mutationFn: (body: { tab_limit?: string; tab_active: boolean }) =>
+      updateEventDaySettings({ eventId, eventSuiteId: eventSuite.id }, body, venue),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<UpcomingEventsResponse>(
+        { queryKey: ['suites', 'upcoming-events'] },
+        (old) =>
+          old
+            ? {
+                events: old.events.map((e) => ({
+                  ...e,
+                  suites: e.suites.map((s) =>
+                    s.eventSuite.id === result.eventSuite.id ? { ...s, eventSuite: result.eventSuite } : s,
+                  ),
+                })),
+              }
+            : old,
+      );
+      setStep(null);
+      setTyped(null);
+      setOpen(false);
+      setNote(t('suites.ownerTab.saved'));
+      toast.success(t('suites.ownerTab.saved'));
+    },
+    onError: (failure) => {
+      setStep(null);
+      toast.error(
+        failure instanceof ApiError && failure.message ? failure.message : t('suites.errors.generic'),
+      );
+    },
+  });
+
+  useEffect(() => {
+    if (step) confirmRef.current?.focus();
+  }, [step]);
+  // Opening moves to the field; closing (or saving) back to the button that opened it.
+  useEffect(() => {
+    if (open) fieldRef.current?.focus();
+    else if (wasOpen.current) manageRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const ask = () => {
+    setNote(null);
+    const next = tabLimitStep(eventSuite.tab_limit, field);
+    // The owner's tab always has a limit: an empty field is no amount (turning the tab off is the other button).
+    if (next.kind === 'invalid' || next.kind === 'removed' || (next.kind === 'none' && field.trim() === '')) {
+      setError(t('suites.settings.invalidTab'));
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(null);
+    const current = eventSuite.tab_limit === null ? null : toCents(eventSuite.tab_limit);
+    if (next.kind === 'none') {
+      if (on) {
+        setNote(t('suites.settings.noChange'));
+        return;
+      }
+      setStep({ kind: 'on', fromCents: current, toCents: current ?? 0 });
+      return;
+    }
+    if (next.toCents === null) return;
+    setStep({ kind: on ? 'changed' : 'on', fromCents: next.fromCents, toCents: next.toCents });
+  };
+
+  const question = !step
+    ? ''
+    : step.kind === 'off'
+      ? t('suites.ownerTab.confirmOff', { from: money(toCents(eventSuite.tab_limit ?? 0), locale) })
+      : step.kind === 'on'
+        ? t('suites.ownerTab.confirmOn', { to: format(step.toCents) })
+        : t('suites.ownerTab.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) });
+
+  return (
+    <div className="mt-3 border-t border-line pt-3" data-testid="owner-tab">
+      <h4 className="text-sm font-semibold">{t('suites.ownerTab.title')}</h4>
+      <p className="text-sm" data-testid="owner-tab-state">
+        {on
+          ? t('suites.ownerTab.on', {
+              limit: money(toCents(eventSuite.tab_limit ?? 0), locale),
+              spent: money(toCents(eventSuite.tab_spent), locale),
+            })
+          : t('suites.ownerTab.off')}
+      </p>
+      {!open ? (
+        <button
+          ref={manageRef}
+          type="button"
+          onClick={() => {
+            setOpen(true);
+            setNote(null);
+          }}
+          className={`${secondaryButton} mt-2 text-sm`}
+        >
+          {t('suites.ownerTab.manage')}
+          <span className="sr-only"> — {eventSuite.suite.name}</span>
+        </button>
+      ) : (
+        <form
+          id={`${id}-form`}
+          noValidate
+          className="mt-2 grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            ask();
+          }}
+        >
+          <div>
+            <label htmlFor={`${id}-limit`} className="block text-sm font-semibold">
+              {t('suites.ownerTab.limit')}
+            </label>
+            <input
+              ref={fieldRef}
+              id={`${id}-limit`}
+              inputMode="decimal"
+              maxLength={100}
+              value={field}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setError(null);
+                setStep(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              className={`${inputClass} ${error ? 'border-red-700' : 'border-line'} sm:max-w-xs`}
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+              {t('suites.ownerTab.hint')}
+            </p>
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          {step ? (
+            <fieldset
+              ref={confirmRef}
+              tabIndex={-1}
+              aria-labelledby={`${id}-question`}
+              className="grid min-w-0 gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
+            >
+              <p id={`${id}-question`} className="font-semibold">
+                {question}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={save.isPending}
+                  onClick={() =>
+                    save.mutate(
+                      step.kind === 'off'
+                        ? { tab_active: false }
+                        : { tab_limit: (step.toCents / 100).toFixed(2), tab_active: true },
+                    )
+                  }
+                  className={primaryButton}
+                >
+                  {t('suites.settings.confirm')}
+                </button>
+                <button type="button" onClick={() => setStep(null)} className={secondaryButton}>
+                  {t('suites.settings.cancel')}
+                </button>
+              </div>
+            </fieldset>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={secondaryButton}>
+                {on ? t('suites.ownerTab.saveLimit') : t('suites.ownerTab.turnOn')}
+              </button>
+              {on ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setNote(null);
+                    setError(null);
+                    setStep({ kind: 'off' });
+                  }}
+                  className={secondaryButton}
+                >
+                  {t('suites.ownerTab.turnOff')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setTyped(null);
+                  setError(null);
+                }}
+                className={secondaryButton}
+              >
+                {t('suites.ownerTab.close')}
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+      <p role="status" className="mt-1 text-sm font-semibold empty:hidden">
+        {note}
+      </p>
+    </div>
+  );
+}
