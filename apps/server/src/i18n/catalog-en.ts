@@ -189,6 +189,8 @@ export const en = {
   'email.confirmationBody':
     'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}\n\nFollow it live: {link}',
   'email.pickupAt': 'Ready around {time}',
+  'email.readySubject': 'Your order #{number} at {restaurant} is ready',
+  'email.readyBody': '{restaurant}: your order #{number} is ready.\n\nSee your order: {link}',
   'email.cancelledSubject': 'Your order #{number} at {restaurant} was cancelled',
   'email.cancelledBody':
     '{restaurant} cancelled your order #{number}.\n\n{reason}\n{money}\n\nSee your order: {link}',

@@ -85,6 +85,8 @@ export const fr: Record<MessageKey, string> = {
   'email.confirmationBody':
     'Merci pour votre commande no {number} chez {restaurant}.\n\nTotal : {total}\n{when}\n\nSuivez-la en direct : {link}',
   'email.pickupAt': 'Prête vers {time}',
+  'email.readySubject': 'Votre commande no {number} chez {restaurant} est prête',
+  'email.readyBody': '{restaurant} : votre commande no {number} est prête.\n\nVoir votre commande : {link}',
   'email.cancelledSubject': 'Votre commande no {number} chez {restaurant} a été annulée',
   'email.cancelledBody':
     '{restaurant} a annulé votre commande no {number}.\n\n{reason}\n{money}\n\nVoir votre commande : {link}',

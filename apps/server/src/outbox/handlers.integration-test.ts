@@ -41,7 +41,12 @@ const handlers = () =>
   });
 
 async function deliver(
-  type: 'order.ready_sms' | 'order.confirmation' | 'order.cancelled_email' | 'order.cancelled_sms',
+  type:
+    | 'order.ready_sms'
+    | 'order.ready_email'
+    | 'order.confirmation'
+    | 'order.cancelled_email'
+    | 'order.cancelled_sms',
   payload: Record<string, unknown>,
 ) {
   const id = await enqueue(t.db, { restaurantId: R, type, payload });
@@ -58,6 +63,28 @@ describe('outbox handlers', () => {
     const row = await deliver('order.ready_sms', { orderId: 'ord_1', number: 12, phone, locale });
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sms.sent.at(-1)).toMatchObject({ to, body, reference: 'ord_1' });
+  });
+
+  it.each([
+    [
+      'en-CA',
+      'Your order #12 at Notify Bistro is ready',
+      'Notify Bistro: your order #12 is ready.\n\nSee your order: https://order.example.ca/notify-bistro/orders/ord_1',
+    ],
+    [
+      'fr-CA',
+      'Votre commande no 12 chez Bistro Avis est prête',
+      'Bistro Avis : votre commande no 12 est prête.\n\nVoir votre commande : https://order.example.ca/notify-bistro/orders/ord_1',
+    ],
+  ])('e-mails "order ready" in %s', async (locale, subject, text) => {
+    const row = await deliver('order.ready_email', {
+      orderId: 'ord_1',
+      number: 12,
+      email: 'ada@example.com',
+      locale,
+    });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(email.sent.at(-1)).toMatchObject({ to: 'ada@example.com', subject, text, reference: 'ord_1' });
   });
 
   it('fails a text to a number that is not a phone, without retrying', async () => {

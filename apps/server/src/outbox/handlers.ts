@@ -1,6 +1,6 @@
 /**
  * What the outbox worker does with each message type (DESIGN.md section 10): the order confirmation by e-mail, the
- * "order ready" text, and a cancelled order's e-mail and text (the reason, and what happened to the money), worded
+ * "order ready" text and e-mail, and a cancelled order's e-mail and text (the reason, and what happened to the money), worded
  * in the diner's language with the restaurant's name and zone. A message that can never be sent (no valid phone)
  * fails without retry; a diner who gave no e-mail simply gets none.
  */
@@ -27,7 +27,7 @@ export interface Notifiers {
 interface ReadyPayload {
   orderId: string;
   number: number;
-  phone: string;
+  phone?: string;
   locale?: string;
 }
 
@@ -60,6 +60,25 @@ async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<Deliv
     number: p.number,
   });
   return n.sms.send({ to, body, reference: p.orderId });
+}
+
+async function sendReadyEmail(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
+  const p = message.payload as ReadyPayload & { email?: string };
+  if (!p.email) return { ok: true };
+  const entry = await n.restaurant(message.restaurantId);
+  if (!entry) return refused('restaurant not found');
+  const locale = resolveLocale(p.locale);
+  const restaurant = restaurantName(entry, locale);
+  return n.email.send({
+    to: p.email,
+    subject: translate(locale, 'email.readySubject', { number: p.number, restaurant }),
+    text: translate(locale, 'email.readyBody', {
+      number: p.number,
+      restaurant,
+      link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
+    }),
+    reference: p.orderId,
+  });
 }
 
 async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
@@ -159,6 +178,7 @@ async function sendCancelledSms(n: Notifiers, message: OutboxMessage): Promise<D
 export function outboxHandlers(n: Notifiers): Record<string, OutboxHandler> {
   return {
     'order.ready_sms': (message) => sendReadySms(n, message),
+    'order.ready_email': (message) => sendReadyEmail(n, message),
     'order.confirmation': (message) => sendConfirmation(n, message),
     'order.cancelled_email': (message) => sendCancelledEmail(n, message),
     'order.cancelled_sms': (message) => sendCancelledSms(n, message),

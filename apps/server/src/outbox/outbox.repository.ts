@@ -9,6 +9,8 @@ import { outbox } from '../db/schema';
 export type OutboxType =
   | 'order.confirmation'
   | 'order.ready_sms'
+  /** The "order ready" e-mail to the checkout's address (not for an order at a table). */
+  | 'order.ready_email'
   /** A cancelled order told to the diner (order-notification.service.ts): by e-mail, and by text if they asked. */
   | 'order.cancelled_email'
   | 'order.cancelled_sms'

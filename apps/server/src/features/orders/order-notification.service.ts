@@ -159,3 +159,27 @@ export async function queueCancellationNotices(
     });
   }
 }
+
+/**
+ * The "order ready" e-mail (DESIGN.md section 12: the ready text and e-mail go out), to the contact e-mail given at
+ * checkout, in the order's language, written with the status change. Not for an order at a table: staff bring it.
+ */
+export async function queueReadyEmail(
+  tx: Executor,
+  order: { restaurantId: number; publicId: string; number: number; type: string; contact: unknown },
+): Promise<void> {
+  if (order.type === 'dine-in') return;
+  const contact = (order.contact ?? {}) as { email?: unknown; locale?: unknown };
+  const email = typeof contact.email === 'string' ? contact.email.trim() : '';
+  if (email === '') return;
+  await enqueue(tx, {
+    restaurantId: order.restaurantId,
+    type: 'order.ready_email',
+    payload: {
+      orderId: order.publicId,
+      number: order.number,
+      email,
+      locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
+    },
+  });
+}

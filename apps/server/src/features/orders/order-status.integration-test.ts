@@ -2,97 +2,22 @@
  * The order lifecycle seen live: staff move an order with POST /staff/orders/{id}/status and the diner's
  * server-sent event stream (a real server on 127.0.0.1, read with fetch) hears each step.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app';
-import { orderEvents, orders, outbox } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
+import { buildApp } from '../../app';
+import { orderEvents, orders } from '../../db/schema';
+import type { TestApp } from '../../testing/build-test-app';
+import type { SignedInStaff } from '../../testing/staff';
+import { closeStatusApp, OTHER, R, setUpStatusApp, statusHelpers } from './order-status-fixtures';
 
-const R = 9460;
-const OTHER = 9461;
 let t: TestApp;
 let base: string;
 let manager: SignedInStaff;
-
 beforeAll(async () => {
-  t = await buildTestApp({ orderEventsHeartbeatMs: 150 });
-  expect(
-    (await importDataFile(t.db, orderDataFile({ id: R, slug: 'live-bistro', maxPerSlot: 100 }))).ok,
-  ).toBe(true);
-  expect((await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'other-bistro' }))).ok).toBe(true);
-  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  ({ t, base, manager } = await setUpStatusApp());
 });
-afterAll(async () => {
-  // After an aborted fetch, Node's fetch (undici) opens a spare socket that sends nothing; Node counts such a socket
-  // as busy (not idle) until its headers timeout, so closing would wait for it for a minute.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
-
-let seq = 0;
-async function placeOrder(
-  restaurantId = R,
-  diner: { email?: string; locale?: string } = {},
-): Promise<{ id: string; number: number }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: {
-      'x-restaurant-id': String(restaurantId),
-      'idempotency-key': `live-${Date.now()}-${seq++}`,
-      ...(diner.locale ? { locale: diner.locale } : {}),
-    },
-    payload: {
-      type: 'take-out',
-      data: {
-        config: { takeout: true },
-        items: [cartItem('bowl')],
-        costs: {},
-        checkout: {
-          contact: {
-            full_name: 'Ada Diner',
-            phone_number: '416-555-0100',
-            ...(diner.email ? { email: diner.email } : {}),
-          },
-          card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
-        },
-      },
-      pickup_time: futureSlot(),
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-/** The cancellation messages queued for an order, oldest first. */
-async function messagesFor(orderId: string) {
-  const rows = await t.db
-    .select({ id: outbox.id, type: outbox.type, payload: outbox.payload })
-    .from(outbox)
-    .where(inArray(outbox.type, ['order.cancelled_email', 'order.cancelled_sms']))
-    .orderBy(asc(outbox.id));
-  return rows
-    .filter((r) => (r.payload as { orderId?: string }).orderId === orderId)
-    .map(({ type, payload }) => ({ type, payload: payload as Record<string, unknown> }));
-}
-
-function move(
-  app: App,
-  id: string,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = { authorization: `Bearer ${manager.token}` },
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${id}/status`,
-    headers: { 'x-restaurant-id': String(R), ...headers },
-    payload: body,
-  });
-}
+afterAll(() => closeStatusApp(t));
+const { placeOrder, move } = statusHelpers(() => ({ t, manager }));
 
 interface SseBlock {
   event?: string;
@@ -284,112 +209,6 @@ describe('POST /staff/orders/{id}/status', () => {
         data: { from: 'pending', reason: null, by: manager.userId },
       }),
     ]);
-  });
-
-  it('queues the "order ready" SMS on ready when the diner asked for one, and only then', async () => {
-    const asked = await placeOrder();
-    const silent = await placeOrder();
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/notification',
-      payload: {
-        type: 'notification',
-        status: 'in-progress',
-        data: {
-          config: { restaurantId: String(R), checkNum: asked.id },
-          checkout: { contact: { phone_number: '647-555-0199' } },
-        },
-      },
-    });
-    expect(subscribe.statusCode).toBe(200);
-    for (const order of [asked, silent]) {
-      await move(t.app, order.id, { status: 'in_progress' });
-      expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
-    }
-    const sms = await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_sms'));
-    expect(sms.map((m) => m.payload)).toEqual([
-      { orderId: asked.id, number: asked.number, phone: '647-555-0199', locale: 'en-CA' },
-    ]);
-  });
-
-  it('keeps a cancellation reason for the diner', async () => {
-    const order = await placeOrder();
-    const res = await move(t.app, order.id, { status: 'cancelled', reason: 'Out of rice' });
-    expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
-    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}` });
-    expect(read.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Out of rice' });
-  });
-
-  it('tells the diner of a decline: an e-mail in the order’s language, written with the status change', async () => {
-    const order = await placeOrder(R, { email: 'ada@example.com', locale: 'fr-CA' });
-    const accepted = await placeOrder(R, { email: 'bob@example.com' });
-    expect((await move(t.app, accepted.id, { status: 'in_progress' })).statusCode).toBe(200);
-    for (const o of [order, accepted]) {
-      expect(await messagesFor(o.id)).toEqual([]);
-      const res = await move(t.app, o.id, { status: 'cancelled', reason: 'Out of rice tonight' });
-      expect(res.statusCode).toBe(200);
-    }
-    // Declined while pending: the card's hold is released. Declined once accepted: the capture is refunded.
-    expect(await messagesFor(order.id)).toEqual([
-      {
-        type: 'order.cancelled_email',
-        payload: {
-          orderId: order.id,
-          number: order.number,
-          reason: 'Out of rice tonight',
-          email: 'ada@example.com',
-          locale: 'fr-CA',
-          money: { cardReleased: true, cardRefundedCents: 0, giftCardCents: 0, creditsCents: 0 },
-        },
-      },
-    ]);
-    const [refund] = await messagesFor(accepted.id);
-    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, accepted.id));
-    expect(refund?.payload).toMatchObject({
-      email: 'bob@example.com',
-      locale: 'en-CA',
-      money: { cardReleased: false, cardRefundedCents: row?.totalCents },
-    });
-    expect(row?.totalCents).toBeGreaterThan(0);
-  });
-
-  it('texts a declined order only to a diner who asked for texts, in the language they asked in', async () => {
-    const asked = await placeOrder(R, { email: 'cy@example.com' });
-    const silent = await placeOrder(R);
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/notification',
-      headers: { locale: 'fr-CA' },
-      payload: {
-        type: 'notification',
-        status: 'in-progress',
-        data: {
-          config: { restaurantId: String(R), checkNum: asked.id },
-          checkout: { contact: { phone_number: '647-555-0199' } },
-        },
-      },
-    });
-    expect(subscribe.statusCode).toBe(200);
-    for (const o of [asked, silent]) {
-      expect((await move(t.app, o.id, { status: 'cancelled', reason: 'Closing early' })).statusCode).toBe(
-        200,
-      );
-    }
-    expect((await messagesFor(asked.id)).map((m) => [m.type, m.payload.locale, m.payload.phone])).toEqual([
-      ['order.cancelled_email', 'en-CA', undefined],
-      ['order.cancelled_sms', 'fr-CA', '647-555-0199'],
-    ]);
-    // No e-mail given and no text asked for: nothing to send.
-    expect(await messagesFor(silent.id)).toEqual([]);
-  });
-
-  it('tells nothing when the decline is refused', async () => {
-    const order = await placeOrder(R, { email: 'dee@example.com' });
-    expect((await move(t.app, order.id, { status: 'cancelled' })).statusCode).toBe(400);
-    for (const status of ['in_progress', 'ready', 'completed'])
-      expect((await move(t.app, order.id, { status })).statusCode).toBe(200);
-    expect((await move(t.app, order.id, { status: 'cancelled', reason: 'Too late' })).statusCode).toBe(409);
-    expect(await messagesFor(order.id)).toEqual([]);
   });
 
   it.each([

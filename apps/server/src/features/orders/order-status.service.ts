@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
-import { queueCancellationNotices } from './order-notification.service';
+import { queueCancellationNotices, queueReadyEmail } from './order-notification.service';
 import {
   assertNotSettling,
   claimSettlement,
@@ -103,6 +103,7 @@ async function writeStatus(
     data: { from, reason: input.reason ?? null, by: input.userId },
   });
   if (status === 'ready') {
+    await queueReadyEmail(tx, order);
     const asked = await readySmsRequest(tx, order.id);
     if (asked) {
       await enqueue(tx, {
