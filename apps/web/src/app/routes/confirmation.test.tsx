@@ -440,9 +440,11 @@ describe('a cancelled order', () => {
     await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2), { timeout: 5000 });
     await waitFor(() => expect(FakeEventSource.open.length).toBe(2));
     act(() => FakeEventSource.send(sol.id, { status: 'cancelled', cancelReason: 'Sold out of tacos' }));
-    await waitFor(() => expect(screen.getByText('Sold out of tacos')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Sold out of tacos/)).toBeTruthy());
     const [first, second] = screen.getAllByTestId('kitchen-order');
     expect(first?.textContent).not.toContain('Sold out of tacos');
     expect(second?.textContent).toContain('Cancelled');
+    // The kitchen's card says it as one order's page does: the reason, and that nothing is owed.
+    expect(second?.querySelector('[data-testid="order-cancel-money"]')?.textContent).toBeTruthy();
   });
 });

@@ -60,13 +60,13 @@ const order: OrderRead & { number: number } = {
   fulfilment: { time: '2026-11-25T19:30:00.000Z' },
 };
 
-function renderCard(locale: 'en-CA' | 'fr-CA') {
+function renderCard(locale: 'en-CA' | 'fr-CA', shown: typeof order = order) {
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
         <KitchenOrder
           kitchen="Nori Sushi Bar"
-          order={order}
+          order={shown}
           locale={locale}
           notifyHref="/harbour-market/order-notification?order=7"
         />
@@ -106,5 +106,11 @@ describe("a kitchen's order on a hub's confirmation", () => {
     expect(card).toContain('Nori Sushi Bar: order #7');
     expect(card).not.toContain('$28.52');
     expect(card).not.toContain('Total');
+  });
+
+  it('says why a declined kitchen order was cancelled and that nothing is owed for it, as one order does', () => {
+    renderCard('en-CA', { ...order, status: 'cancelled', cancelReason: 'Out of salmon' });
+    expect(plain(screen.getByTestId('order-cancel-reason').textContent)).toContain('Out of salmon');
+    expect(screen.getByTestId('order-cancel-money').textContent).not.toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CancelledNotice } from '../../../components/cancelled-notice';
 import { OrderLine } from '../../../components/order-line';
 import type { Locale } from '../../../lib/locale';
 
@@ -47,9 +48,8 @@ export function KitchenOrder({
             <li key={s} className={`h-1.5 rounded-full ${i <= step ? 'bg-brand' : 'bg-line'}`} />
           ))}
         </ol>
-      ) : order.cancelReason ? (
-        <p className="mt-1 text-sm">{order.cancelReason}</p>
       ) : null}
+      <CancelledNotice order={order} className="mt-2" />
       <ul className="mt-3 divide-y divide-line text-sm">
         {order.lines.map((line) => (
           <OrderLine key={line.orderId} line={line} locale={locale} withInstructions />
