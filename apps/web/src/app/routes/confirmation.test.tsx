@@ -368,8 +368,9 @@ describe('a cancelled order', () => {
       ).toBe(reason);
       expect(screen.getByTestId('order-status').textContent).toBe(status);
       expect(plain(screen.getByTestId('order-cancel-money').textContent)).toBe(said);
-      // Nothing more will come: no "text me" and no "this page updates".
+      // Nothing more will come: no "text me" and no "this page updates"; and no "Thank you!" above a cancellation.
       expect(screen.queryByText("Text me when it's ready")).toBeNull();
+      expect(screen.queryByText(locale === 'fr-CA' ? 'Merci!' : 'Thank you!')).toBeNull();
     },
   );
 

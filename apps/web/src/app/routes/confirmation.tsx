@@ -113,7 +113,9 @@ function OrderConfirmation() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-16">
       {announcer}
-      <p className="text-sm font-semibold text-brand">{t('confirmation.title')}</p>
+      {o.status !== 'cancelled' ? (
+        <p className="text-sm font-semibold text-brand">{t('confirmation.title')}</p>
+      ) : null}
       <h1 className="mt-1 font-display text-3xl font-semibold">
         {t('confirmation.number', { number: o.number })}
       </h1>
