@@ -62,8 +62,13 @@ export class AppError extends Error {
 }
 
 /** An answer to make the same request again after `seconds`: what it asked for is still under way. */
-export function stillUnderWay(code: ErrorCode, messageKey: MessageKey, seconds: number): AppError {
-  const error = new AppError(code, messageKey);
+export function stillUnderWay(
+  code: ErrorCode,
+  messageKey: MessageKey,
+  seconds: number,
+  details?: Record<string, unknown>,
+): AppError {
+  const error = new AppError(code, messageKey, {}, details);
   error.retryAfterSeconds = seconds;
   return error;
 }

@@ -143,6 +143,9 @@ export async function planCapture(tx: Executor, order: OrderRef, now: Date): Pro
  * transaction not yet written) this one answers 409 with Retry-After. Without that, two kitchens settling in the
  * same second each counted the other as still to capture and the rest stayed held until the authorization expired.
  */
+/** The `details.reason` of a 409 answered while another order's share of the same card is being settled. */
+export const SHARE_SETTLING = 'share_settling';
+
 async function otherShares(tx: Executor, tender: TenderRow, reference: string, now: Date) {
   const shares = await tx
     .select({ id: orderTenders.id, orderId: orderTenders.orderId, details: orderTenders.details })
@@ -169,7 +172,9 @@ async function otherShares(tx: Executor, tender: TenderRow, reference: string, n
         ),
       )
       .limit(1);
-    if (settling) throw stillUnderWay(409, 'error.orderBusy', 2);
+    // Said apart from this order's own settlement (`reason`): only this answer may be retried as it was sent (the
+    // staff console does, once), since it is about another order and nothing of this one was read or done.
+    if (settling) throw stillUnderWay(409, 'error.orderBusy', 2, { reason: SHARE_SETTLING });
   }
   return others;
 }

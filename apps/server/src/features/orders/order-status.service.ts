@@ -178,6 +178,9 @@ export async function changeOrderStatus(
 
   // (3) Write what the processor did; the status only if every step went through and the step still applies.
   const second = await db.transaction(async (tx) => {
+    // The order first, then its tenders, as the first transaction takes them: a change that took over a stale claim
+    // of this order meanwhile queues behind this one instead of deadlocking with it.
+    const order = await lockOrder(tx, input.restaurantId, input.orderId);
     await releaseSettlement(tx, first.orderRef);
     const returned = await recordSteps(tx, first.orderRef, outcomes);
     if (failed && !failed.ok) {
@@ -186,7 +189,6 @@ export async function changeOrderStatus(
       };
     }
     // Re-checked, without throwing: what the processor did above must be kept whatever the answer.
-    const order = await lockOrder(tx, input.restaurantId, input.orderId);
     if (!order) return { error: new AppError(404, 'error.orderNotFound') };
     if (!canMoveTo(order.status as OrderStatus, input.status))
       return { error: transitionRefused(order.status as OrderStatus, input.status) };

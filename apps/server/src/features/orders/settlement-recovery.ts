@@ -54,7 +54,10 @@ export async function recoverSettlement(
   } catch (error) {
     // The change no longer applies (the order moved on, nothing left to refund) or the processor refused it: the
     // claim is released by the second transaction in both cases and staff see the order as it stands.
-    if (error instanceof AppError) return { ok: false, retryable: false, reason: error.message };
+    // An answer asking to try again (another share of the same card being settled at that moment) is retried by
+    // the outbox: giving up would leave what the processor did for this order unwritten.
+    if (error instanceof AppError)
+      return { ok: false, retryable: error.retryAfterSeconds !== undefined, reason: error.message };
     throw error;
   }
 }

@@ -7,9 +7,10 @@
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkouts, orderLines, orders, orderTenders } from '../../db/schema';
+import { checkouts, orderLines, orderSettlements, orders, orderTenders } from '../../db/schema';
 import { signInStaff } from '../../testing/staff';
 import { cartItem, futureSlot } from './order-fixtures';
+import { recoverSettlement } from './settlement-recovery';
 import { body, ctx, HUB, ordersOf, rows, submissionApp, submit, taco } from './submission-fixtures';
 
 submissionApp();
@@ -147,6 +148,7 @@ describe('a marketplace hub', () => {
           // The one that met the other's settlement in flight is asked to retry, and then goes through.
           if (answer.statusCode === 409) {
             expect(answer.headers['retry-after']).toBeDefined();
+            expect(answer.json().details).toEqual({ reason: 'share_settling' });
             const [id, status] = moves[i] ?? ['', ''];
             expect((await staff(id, status)).statusCode).toBe(200);
           }
@@ -160,6 +162,59 @@ describe('a marketplace hub', () => {
       }
     },
   );
+
+  it('finishes a crashed kitchen’s settlement later when another kitchen of the card is settling as it runs (found by review)', async () => {
+    const res = await atHub([cartItem('bowl', 2), taco()], futureSlot(90));
+    expect(res.statusCode, res.body).toBe(200);
+    const [bowls, tacos] = res.json().orders as { id: string }[];
+    const manager = await signInStaff(ctx.t.db, { restaurantId: HUB, role: 'manager' });
+    const kitchens = await ctx.t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.publicId, [bowls?.id ?? '', tacos?.id ?? '']));
+    const a = kitchens.find((o) => o.publicId === bowls?.id);
+    const b = kitchens.find((o) => o.publicId === tacos?.id);
+    const now = new Date();
+    // The bowls' accept crashed three minutes ago (its claim is stale); the tacos' settlement is in flight now.
+    await ctx.t.db.insert(orderSettlements).values([
+      {
+        orderId: a?.id ?? 0,
+        restaurantId: HUB,
+        action: 'capture',
+        startedAt: new Date(now.getTime() - 180_000),
+      },
+      { orderId: b?.id ?? 0, restaurantId: HUB, action: 'return', startedAt: now },
+    ]);
+    const recover = () =>
+      recoverSettlement(
+        ctx.t.db,
+        ctx.t.app.orderStatusBus,
+        async () => ctx.gateway,
+        {
+          restaurantId: HUB,
+          payload: {
+            orderRowId: a?.id,
+            resume: {
+              kind: 'status',
+              orderId: bowls?.id,
+              status: 'in_progress',
+              role: 'manager',
+              userId: manager.userId,
+            },
+          },
+        },
+        now,
+      );
+    // Asked again later by the outbox, not given up: the processor may already have done it.
+    expect(await recover()).toMatchObject({ ok: false, retryable: true });
+    await ctx.t.db.delete(orderSettlements).where(eq(orderSettlements.orderId, b?.id ?? 0));
+    expect(await recover()).toEqual({ ok: true });
+    const [row] = await ctx.t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, a?.id ?? 0));
+    expect(row?.status).toBe('in_progress');
+  });
 
   it("shows each kitchen's order on that kitchen's own staff board (kitchen=menu id)", async () => {
     const pickup = futureSlot(63);

@@ -4,10 +4,15 @@ import { changeStatus } from './api';
 
 const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const busy = (retryAfter?: string) =>
+/** Busy because another kitchen's share of the same card is settling (decision 026), or (`own`) this order itself. */
+const busy = (retryAfter?: string, own = false) =>
   answer(
     409,
-    { code: 1905, message: 'This order’s payment is being processed.' },
+    {
+      code: 409,
+      message: 'This order’s payment is being processed.',
+      ...(own ? {} : { details: { reason: 'share_settling' } }),
+    },
     retryAfter ? { 'retry-after': retryAfter } : {},
   );
 const accepted = () => answer(200, { id: 'ord_1', number: 7, status: 'in_progress', cancelReason: null });
@@ -23,7 +28,7 @@ function stubFetch(...answers: Response[]) {
   return fetch;
 }
 
-describe('a staff call answered "being settled, retry shortly"', () => {
+describe('a staff call answered "another kitchen\'s share is being settled, retry shortly"', () => {
   it('is made once more after the wait the server asks for, and its answer is the one returned', async () => {
     vi.useFakeTimers();
     const fetch = stubFetch(busy('2'), accepted());
@@ -39,6 +44,7 @@ describe('a staff call answered "being settled, retry shortly"', () => {
     ['a second busy answer', [busy('1'), busy('1')], 2],
     ['a 409 without Retry-After (a refusal)', [busy()], 1],
     ['a wait longer than the limit', [busy('30')], 1],
+    ['a busy answer about this order itself (a colleague changing it)', [busy('2', true)], 1],
   ])('shows %s to staff, without more tries', async (_name, answers, calls) => {
     vi.useFakeTimers();
     const fetch = stubFetch(...answers);

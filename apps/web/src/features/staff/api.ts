@@ -22,13 +22,22 @@ export const SIGNED_OUT = 201;
 /** The longest wait a staff call makes on its own before trying again, for an answer asking to retry shortly. */
 export const STAFF_RETRY_LIMIT_S = 5;
 
+/** The server's `details.reason` of a 409 answered while another kitchen's share of the same card was settling. */
+const SHARE_SETTLING = 'share_settling';
+
 /**
- * A 409 with `Retry-After` means nothing was done because another change of the same order (or another kitchen's
- * share of the same card) was being settled at that moment: the call is made once more after the wait the server
- * asks for, so staff do not see a race of a second. Any other answer, and a second 409, is the caller's to show.
+ * A 409 with `Retry-After` whose reason is another kitchen's share of the same card being settled at that moment
+ * (decision 026): nothing of this order was read or done, so the call is made once more after the wait the server
+ * asks for, and staff do not see a race of a second. Any other answer is the caller's to show; a busy answer about
+ * this order itself is too (a colleague's change of it: repeating ours blindly could refund or cancel twice).
  */
 async function retryAfterBusy(res: Response): Promise<boolean> {
   if (res.status !== 409) return false;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { details?: { reason?: unknown } } | null;
+  if (body?.details?.reason !== SHARE_SETTLING) return false;
   const seconds = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
   if (!Number.isFinite(seconds) || seconds < 0 || seconds > STAFF_RETRY_LIMIT_S) return false;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
