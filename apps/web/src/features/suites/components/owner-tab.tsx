@@ -9,7 +9,8 @@ import { money } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { updateEventDaySettings } from '../api';
 import { tabLimitStep } from '../tab-limit';
-import { inputClass, primaryButton, secondaryButton } from './ui';
+import { ConfirmStep } from './confirm-step';
+import { inputClass, secondaryButton } from './ui';
 
 /** The limit as the field shows it: the plain amount ("500", "512.50"). */
 const limitText = (dollars: number | null) =>
@@ -185,35 +186,20 @@ export function OwnerTab({
             ) : null}
           </div>
           {step ? (
-            <fieldset
-              ref={confirmRef}
-              tabIndex={-1}
-              aria-labelledby={`${id}-question`}
-              className="grid min-w-0 gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
-            >
-              <p id={`${id}-question`} className="font-semibold">
-                {question}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={save.isPending}
-                  onClick={() =>
-                    save.mutate(
-                      step.kind === 'off'
-                        ? { tab_active: false }
-                        : { tab_limit: (step.toCents / 100).toFixed(2), tab_active: true },
-                    )
-                  }
-                  className={primaryButton}
-                >
-                  {t('suites.settings.confirm')}
-                </button>
-                <button type="button" onClick={() => setStep(null)} className={secondaryButton}>
-                  {t('suites.settings.cancel')}
-                </button>
-              </div>
-            </fieldset>
+            <ConfirmStep
+              id={`${id}-question`}
+              question={question}
+              pending={save.isPending}
+              focusRef={confirmRef}
+              onConfirm={() =>
+                save.mutate(
+                  step.kind === 'off'
+                    ? { tab_active: false }
+                    : { tab_limit: (step.toCents / 100).toFixed(2), tab_active: true },
+                )
+              }
+              onCancel={() => setStep(null)}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={secondaryButton}>

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { updateEventDaySettings } from '../api';
 import { type TabLimitStep, tabLimitStep } from '../tab-limit';
 import { minimalInfoKey, useSuiteInfo } from '../use-suite-info';
+import { ConfirmStep } from './confirm-step';
 import { Card, ErrorNote, inputClass, primaryButton, secondaryButton } from './ui';
 
 /** The limit as the field shows it: the plain amount ("500", "512.50"). */
@@ -265,34 +266,19 @@ export function SuiteSettings({
             </p>
           ) : null}
           {step ? (
-            <fieldset
-              ref={confirmRef}
-              tabIndex={-1}
-              aria-labelledby="tab-confirm-question"
-              className="grid min-w-0 gap-3 rounded-xl border-2 border-brand bg-canvas p-3"
-            >
-              <p id="tab-confirm-question" className="font-semibold">
-                {question}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={save.isPending}
-                  onClick={() =>
-                    save.mutate({
-                      tab_limit: step.toCents === null ? null : (step.toCents / 100).toFixed(2),
-                      tab_active: step.toCents !== null,
-                    })
-                  }
-                  className={primaryButton}
-                >
-                  {t('suites.settings.confirm')}
-                </button>
-                <button type="button" onClick={() => setStep(null)} className={secondaryButton}>
-                  {t('suites.settings.cancel')}
-                </button>
-              </div>
-            </fieldset>
+            <ConfirmStep
+              id="tab-confirm-question"
+              question={question}
+              pending={save.isPending}
+              focusRef={confirmRef}
+              onConfirm={() =>
+                save.mutate({
+                  tab_limit: step.toCents === null ? null : (step.toCents / 100).toFixed(2),
+                  tab_active: step.toCents !== null,
+                })
+              }
+              onCancel={() => setStep(null)}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={secondaryButton}>
