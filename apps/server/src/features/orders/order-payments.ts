@@ -12,6 +12,7 @@
 
 import type { StaffRefundRequest } from '@ordering/domain/contracts/staff';
 import type { StaffRole } from '@ordering/domain/staff/roles';
+import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
@@ -143,9 +144,6 @@ export async function planCapture(tx: Executor, order: OrderRef, now: Date): Pro
  * transaction not yet written) this one answers 409 with Retry-After. Without that, two kitchens settling in the
  * same second each counted the other as still to capture and the rest stayed held until the authorization expired.
  */
-/** The `details.reason` of a 409 answered while another order's share of the same card is being settled. */
-export const SHARE_SETTLING = 'share_settling';
-
 async function otherShares(tx: Executor, tender: TenderRow, reference: string, now: Date) {
   const shares = await tx
     .select({ id: orderTenders.id, orderId: orderTenders.orderId, details: orderTenders.details })

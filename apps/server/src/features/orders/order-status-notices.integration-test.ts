@@ -18,23 +18,29 @@ beforeAll(async () => {
 afterAll(() => closeStatusApp(t));
 const { placeOrder, messagesFor, move } = statusHelpers(() => ({ t, manager }));
 
+/** The diner asks for texts about the order ("Text me when it's ready") at 647-555-0199, in `locale`. */
+async function askForTexts(orderId: string, locale?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/notification',
+    ...(locale ? { headers: { locale } } : {}),
+    payload: {
+      type: 'notification',
+      status: 'in-progress',
+      data: {
+        config: { restaurantId: String(R), checkNum: orderId },
+        checkout: { contact: { phone_number: '647-555-0199' } },
+      },
+    },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 describe('POST /staff/orders/{id}/status tells the diner', () => {
   it('queues the "order ready" SMS on ready when the diner asked for one, and only then', async () => {
     const asked = await placeOrder();
     const silent = await placeOrder();
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/notification',
-      payload: {
-        type: 'notification',
-        status: 'in-progress',
-        data: {
-          config: { restaurantId: String(R), checkNum: asked.id },
-          checkout: { contact: { phone_number: '647-555-0199' } },
-        },
-      },
-    });
-    expect(subscribe.statusCode).toBe(200);
+    await askForTexts(asked.id);
     for (const order of [asked, silent]) {
       await move(t.app, order.id, { status: 'in_progress' });
       expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
@@ -106,20 +112,7 @@ describe('POST /staff/orders/{id}/status tells the diner', () => {
   it('texts a declined order only to a diner who asked for texts, in the language they asked in', async () => {
     const asked = await placeOrder(R, { email: 'cy@example.com' });
     const silent = await placeOrder(R);
-    const subscribe = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/notification',
-      headers: { locale: 'fr-CA' },
-      payload: {
-        type: 'notification',
-        status: 'in-progress',
-        data: {
-          config: { restaurantId: String(R), checkNum: asked.id },
-          checkout: { contact: { phone_number: '647-555-0199' } },
-        },
-      },
-    });
-    expect(subscribe.statusCode).toBe(200);
+    await askForTexts(asked.id, 'fr-CA');
     for (const o of [asked, silent]) {
       expect((await move(t.app, o.id, { status: 'cancelled', reason: 'Closing early' })).statusCode).toBe(
         200,

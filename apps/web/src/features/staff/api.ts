@@ -13,6 +13,7 @@ import type {
   StaffRoleName,
 } from '@ordering/domain/contracts/staff';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
@@ -21,9 +22,6 @@ export const SIGNED_OUT = 201;
 
 /** The longest wait a staff call makes on its own before trying again, for an answer asking to retry shortly. */
 export const STAFF_RETRY_LIMIT_S = 5;
-
-/** The server's `details.reason` of a 409 answered while another kitchen's share of the same card was settling. */
-const SHARE_SETTLING = 'share_settling';
 
 /**
  * A 409 with `Retry-After` whose reason is another kitchen's share of the same card being settled at that moment

@@ -1,4 +1,5 @@
 /** Tests only: draws a console component in a language, with the staff words and the query data it reads. */
+import { actionsOf } from '@ordering/domain/staff/roles';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -15,17 +16,7 @@ export const testRestaurant: StaffRestaurant = {
   name: 'The Maple Table',
   timezone: 'America/Toronto',
   role: 'manager',
-  actions: [
-    'orders.read',
-    'orders.accept',
-    'orders.ready',
-    'orders.complete',
-    'orders.decline',
-    'orders.refund',
-    'restaurant.pause',
-    'menu.soldOut',
-    'credits.manage',
-  ],
+  actions: actionsOf('manager'),
 };
 
 export async function renderStaff(

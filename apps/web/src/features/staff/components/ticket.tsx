@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { taxName } from '../../../lib/tax-name';
 import {
   dateTimeOf,
@@ -175,7 +175,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
           <dl className="ticket-facts">
             {order.answers.map((answered) => {
               // In the console's language when the order kept both (else as the diner read it).
-              const a = answered.texts?.[locale.startsWith('fr') ? 'fr' : 'en'] ?? answered;
+              const a = answered.texts?.[menuLocale(locale)] ?? answered;
               return (
                 <div
                   key={answered.id}
