@@ -238,7 +238,14 @@ test('an announcement is shown on the menu and the landing, and stays dismissed 
   openRestaurant,
   expectAccessible,
 }) => {
+  // At a table, the pickup notice (for pickup only, its `modes`) is not for this diner.
   await openRestaurant('maple-table', { query: { tableNum: '12' }, locale: 'en-CA' });
+  await expect(
+    page.getByTestId('announcements').getByRole('heading', { name: 'Holiday parties at The Maple Table' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Take-out pickup' })).toHaveCount(0);
+
+  await openRestaurant('maple-table', { query: { takeout: 'true' }, locale: 'en-CA' });
   const announcements = page.getByTestId('announcements');
   await expect(
     announcements.getByRole('heading', { name: 'Holiday parties at The Maple Table' }),

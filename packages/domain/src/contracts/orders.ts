@@ -5,6 +5,7 @@
  * `{ giftCardNumber, balance }`.
  */
 import { z } from 'zod';
+import { ANNOUNCEMENT_MODES } from '../menu/data-file/settings-schema';
 import { ORDER_STATUSES } from '../ordering/order-status';
 import { cartConfig, cartItem, cartItems, checkout, orderItemSent, rotationalMenuOrders } from './cart';
 import {
@@ -271,6 +272,8 @@ export const announcementsResponse = z.array(
     message: z.string(),
     startsAt: isoDateTime.nullable(),
     endsAt: isoDateTime.nullable(),
+    /** The ways of ordering it is for (dine-in, pickup, delivery, catering); null: every way. */
+    modes: z.array(z.enum(ANNOUNCEMENT_MODES)).nullable(),
   }),
 );
 

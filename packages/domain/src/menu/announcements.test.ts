@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFile } from '../testing/factories';
-import { activeAnnouncements, isActive } from './announcements';
+import { activeAnnouncements, isActive, isForDiner } from './announcements';
 import { parseDataFile } from './data-file';
 
 const now = new Date('2026-11-23T15:00:00Z');
@@ -12,6 +12,7 @@ const announcements = [
     message: 'Our patio is closed for the winter.',
     starts_at: '2026-11-01T00:00:00-04:00',
     ends_at: '2027-04-01T00:00:00-04:00',
+    modes: ['dine-in'],
     localization: { fr: { title: 'Terrasse fermée', message: 'Notre terrasse est fermée pour l’hiver.' } },
   },
   { id: 'old', title: 'Summer hours', message: 'Open late.', ends_at: '2026-09-01T00:00:00Z' },
@@ -34,6 +35,7 @@ describe('announcements active now', () => {
         message: 'Notre terrasse est fermée pour l’hiver.',
         startsAt: '2026-11-01T00:00:00-04:00',
         endsAt: '2027-04-01T00:00:00-04:00',
+        modes: ['dine-in'],
       },
       {
         id: 'always',
@@ -41,6 +43,7 @@ describe('announcements active now', () => {
         message: 'Ring & wait.',
         startsAt: null,
         endsAt: null,
+        modes: null,
       },
     ]);
     expect(activeAnnouncements(file, 'en', now).map((a) => a.title)).toEqual([
@@ -55,6 +58,16 @@ describe('announcements active now', () => {
     expect(isActive(window, new Date('2026-11-23T15:00:00Z'))).toBe(true);
     expect(isActive(window, new Date('2026-11-23T15:59:59.999Z'))).toBe(true);
     expect(isActive(window, new Date('2026-11-23T16:00:00Z'))).toBe(false);
+  });
+
+  it('carries no modes for an announcement published before modes existed (it is for every diner)', () => {
+    const file = {
+      announcements: [
+        { id: 'x', title: 'T', message: 'M', starts_at: null, ends_at: null, localization: {} },
+      ],
+    };
+    // @ts-expect-error: a stored file from before `modes` has no such key.
+    expect(activeAnnouncements(file, 'en', now)[0]?.modes).toBeNull();
   });
 
   it('answers none for a file without announcements, even one published before they existed', () => {
@@ -86,6 +99,9 @@ describe('announcements in the data file', () => {
     [[{ id: 'a', title: '', message: 'M' }], 'announcements[0].title'],
     [[{ id: 'a', title: 'T', message: 'M', starts_at: '2026-01-01' }], 'announcements[0].starts_at'],
     [[{ id: 'a', title: 'T', message: 'M', colour: 'red' }], 'announcements[0].colour'],
+    [[{ id: 'a', title: 'T', message: 'M', modes: ['takeout'] }], 'announcements[0].modes[0]'],
+    [[{ id: 'a', title: 'T', message: 'M', modes: [] }], 'announcements[0].modes'],
+    [[{ id: 'a', title: 'T', message: 'M', modes: ['pickup', 'pickup'] }], 'announcements[0].modes'],
   ])('rejects %j at %s', (list, path) => {
     const parsed = parseDataFile(file(list));
     expect(parsed.ok ? [] : parsed.issues.map((i) => i.path)).toEqual([path]);
@@ -94,5 +110,34 @@ describe('announcements in the data file', () => {
   it('defaults to none', () => {
     const parsed = parseDataFile({ ...file([]), announcements: undefined });
     expect(parsed.ok && parsed.data.announcements).toEqual([]);
+  });
+
+  it('is for every way of ordering unless modes are given', () => {
+    const parsed = parseDataFile(
+      file([
+        { id: 'a', title: 'T', message: 'M' },
+        { id: 'b', title: 'T', message: 'M', modes: ['pickup', 'delivery'] },
+      ]),
+    );
+    expect(parsed.ok && parsed.data.announcements.map((a) => a.modes)).toEqual([
+      null,
+      ['pickup', 'delivery'],
+    ]);
+  });
+});
+
+describe('which diners see an announcement', () => {
+  it.each([
+    // announcement's modes, the diner's possible ways, shown
+    [null, ['dine-in'], true],
+    [null, null, true],
+    [['pickup'], null, true],
+    [['pickup'], ['dine-in'], false],
+    [['pickup'], ['pickup', 'delivery'], true],
+    [['delivery'], ['pickup'], false],
+    [['dine-in', 'catering'], ['catering'], true],
+    [['catering'], ['dine-in'], false],
+  ] as const)('modes %j, diner %j: %s', (modes, diner, shown) => {
+    expect(isForDiner({ modes }, diner)).toBe(shown);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { localized, type MenuLocale } from './convert';
 import type { DataFileAnnouncement } from './data-file';
+import type { AnnouncementMode } from './data-file/settings-schema';
 
 export interface AnnouncementView {
   id: string;
@@ -12,6 +13,8 @@ export interface AnnouncementView {
   message: string;
   startsAt: string | null;
   endsAt: string | null;
+  /** The ways of ordering it is for; null: every way. */
+  modes: AnnouncementMode[] | null;
 }
 
 /** Open at `starts_at` (inclusive), closed at `ends_at` (exclusive); a missing bound is open. */
@@ -35,5 +38,19 @@ export function activeAnnouncements(
       message: localized(a, 'message', locale),
       startsAt: a.starts_at,
       endsAt: a.ends_at,
+      modes: a.modes ?? null,
     }));
+}
+
+/**
+ * Whether a diner ordering one of `diner` ways sees the announcement: one for every way is for everyone; a diner
+ * whose way is not chosen yet (null: the landing) sees them all; else the two must share a way (a take-out diner who
+ * has not picked pickup or delivery yet is both).
+ */
+export function isForDiner(
+  announcement: { modes: readonly AnnouncementMode[] | null },
+  diner: readonly AnnouncementMode[] | null,
+): boolean {
+  if (announcement.modes === null || diner === null) return true;
+  return announcement.modes.some((m) => diner.includes(m));
 }

@@ -23,7 +23,7 @@ const announcements = [
   },
   { id: 'past', title: 'Summer hours', message: 'Open late.', ends_at: iso(-DAY) },
   { id: 'future', title: 'Holiday hours', message: 'Closed on the 25th.', starts_at: iso(DAY) },
-  { id: 'always', title: 'Side door pickup', message: 'Take-out at the side door.' },
+  { id: 'always', title: 'Side door pickup', message: 'Take-out at the side door.', modes: ['pickup'] },
 ];
 
 beforeAll(async () => {
@@ -56,6 +56,7 @@ describe('GET /restaurants/{id}/announcements', () => {
         message: 'Braises and soups are back.',
         startsAt: announcements[0]!.starts_at,
         endsAt: announcements[0]!.ends_at,
+        modes: null,
       },
       {
         id: 'always',
@@ -63,6 +64,7 @@ describe('GET /restaurants/{id}/announcements', () => {
         message: 'Take-out at the side door.',
         startsAt: null,
         endsAt: null,
+        modes: ['pickup'],
       },
     ]);
   });

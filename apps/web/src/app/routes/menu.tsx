@@ -15,7 +15,13 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
-import { canOrder, menuFitsMode, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
+import {
+  announcementModesOf,
+  canOrder,
+  menuFitsMode,
+  modeFromParams,
+  type OrderMode,
+} from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
@@ -227,7 +233,7 @@ function DinerMenu() {
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <Announcements restaurantId={r.id} language={locale} />
+            <Announcements restaurantId={r.id} language={locale} dinerModes={announcementModesOf(mode)} />
           </Suspense>
         </div>
       ) : null}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canOrder, menuFitsMode, modeConfig, modeFromParams, modeOrderType } from './order-mode';
+import {
+  announcementModesOf,
+  canOrder,
+  menuFitsMode,
+  modeConfig,
+  modeFromParams,
+  modeOrderType,
+} from './order-mode';
 
 const q = (s: string) => new URLSearchParams(s);
 const menus = {
@@ -41,5 +48,21 @@ describe('suite modes (ordering.md section 4: pre-ordering gives catering)', () 
     expect(menuFitsMode(menus.catering, preOrder)).toBe(true);
     expect(menuFitsMode(menus.quickCatering, preOrder)).toBe(true);
     expect(menuFitsMode(menus.dineIn, preOrder)).toBe(false);
+  });
+});
+
+describe('the ways of ordering announcements are picked by', () => {
+  it.each([
+    [{ tableNum: '12' }, ['dine-in']],
+    [{ anotherRoundId: 'r1' }, ['dine-in']],
+    [{ takeout: true }, ['pickup', 'delivery']],
+    [{ takeout: true, takeoutType: 'delivery' as const }, ['delivery']],
+    [{ takeout: true, takeoutType: 'pickup' as const }, ['pickup']],
+    [{ genericCatering: true }, ['catering']],
+    [{ eventSuite: '7' }, ['catering']],
+    [{}, null],
+    [{ viewOnly: true }, null],
+  ])('%j: %j', (mode, modes) => {
+    expect(announcementModesOf(mode)).toEqual(modes);
   });
 });

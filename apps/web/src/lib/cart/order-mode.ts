@@ -1,3 +1,4 @@
+import type { AnnouncementMode } from '@ordering/domain/menu/data-file/settings-schema';
 import type { OrderFlags } from '@ordering/domain/ordering/order-type';
 import { deriveOrderType } from '@ordering/domain/ordering/order-type';
 import type { OrderType } from '@ordering/domain/pricing/types';
@@ -82,6 +83,17 @@ export function canOrder(mode: OrderMode): boolean {
   if (mode.viewOnly) return false;
   if (mode.eventSuite && !mode.eventDayOrdering) return true;
   return Boolean(mode.takeout || mode.genericCatering || mode.tableNum || mode.anotherRoundId);
+}
+
+/**
+ * The ways of ordering a diner in this mode may be using, to pick the announcements meant for them; null while no
+ * way is chosen yet (every announcement is shown). Take-out before pickup or delivery is chosen is both.
+ */
+export function announcementModesOf(mode: OrderMode): AnnouncementMode[] | null {
+  if (mode.eventSuite || mode.genericCatering) return ['catering'];
+  if (mode.takeout) return mode.takeoutType ? [mode.takeoutType] : ['pickup', 'delivery'];
+  if (mode.tableNum || mode.anotherRoundId) return ['dine-in'];
+  return null;
 }
 
 /** The request `config` of the ordering calls. */

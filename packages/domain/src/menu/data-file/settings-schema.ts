@@ -106,9 +106,14 @@ export const localeSchema = z
   })
   .strict();
 
+/** The ways of ordering an announcement can be limited to (its `modes`). */
+export const ANNOUNCEMENT_MODES = ['dine-in', 'pickup', 'delivery', 'catering'] as const;
+export type AnnouncementMode = (typeof ANNOUNCEMENT_MODES)[number];
+
 /**
  * A notice the restaurant shows diners (GET /restaurants/{id}/announcements) between `starts_at` and `ends_at`;
- * a missing bound leaves that side open. Title and message translate like every other text.
+ * a missing bound leaves that side open. Title and message translate like every other text. `modes`, when given,
+ * limits it to diners ordering that way (a pickup notice is not for a diner at a table); missing, it is for all.
  */
 export const announcementSchema = z
   .object({
@@ -117,6 +122,13 @@ export const announcementSchema = z
     message: text(2000).min(1),
     starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
     ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    modes: z
+      .array(z.enum(ANNOUNCEMENT_MODES))
+      .min(1)
+      .max(ANNOUNCEMENT_MODES.length)
+      .refine((m) => new Set(m).size === m.length, 'Each mode once')
+      .nullable()
+      .default(null),
     localization,
   })
   .strict()

@@ -13,6 +13,7 @@ const HOLIDAY = {
   message: 'Planning a team dinner or a family get-together? Our private dining room seats up to 40.',
   startsAt: null,
   endsAt: null,
+  modes: null,
 };
 const PICKUP = {
   id: 'takeout-pickup',
@@ -20,14 +21,15 @@ const PICKUP = {
   message: 'Take-out orders are ready at the host stand, just inside the King Street entrance.',
   startsAt: null,
   endsAt: null,
+  modes: ['pickup'],
 };
 
-function renderAnnouncements() {
+function renderAnnouncements(dinerModes: ('dine-in' | 'pickup' | 'delivery' | 'catering')[] | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <Announcements restaurantId={101} language="en-CA" />
+        <Announcements restaurantId={101} language="en-CA" dinerModes={dinerModes} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -45,6 +47,26 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+describe('announcements for the way the diner orders', () => {
+  it.each([
+    [['dine-in'], [HOLIDAY.title]],
+    [['delivery'], [HOLIDAY.title]],
+    [
+      ['pickup', 'delivery'],
+      [HOLIDAY.title, PICKUP.title],
+    ],
+    [null, [HOLIDAY.title, PICKUP.title]],
+  ] as const)('a diner ordering %j sees %j', async (modes, titles) => {
+    renderAnnouncements(modes === null ? null : [...modes]);
+    const list = await screen.findByRole('region', { name: 'Announcements' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent?.replace('▾', '').trim()),
+    ).toEqual(titles);
+  });
 });
 
 describe('announcements (audit D2 F18)', () => {

@@ -1,4 +1,6 @@
 import type { announcementsResponse } from '@ordering/domain/contracts/orders';
+import { isForDiner } from '@ordering/domain/menu/announcements';
+import type { AnnouncementMode } from '@ordering/domain/menu/data-file/settings-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +21,12 @@ type Announcement = z.output<typeof announcementsResponse>[number];
 export function Announcements({
   restaurantId,
   language,
+  dinerModes = null,
 }: {
   restaurantId: number | string;
   language: string;
+  /** The ways of ordering the diner may be using (a pickup notice is not for a table); null: not chosen, show all. */
+  dinerModes?: readonly AnnouncementMode[] | null;
 }) {
   const { t } = useTranslation();
   const query = useQuery({
@@ -34,7 +39,9 @@ export function Announcements({
   const [dismissed, setDismissed] = useState<string[] | null>(null);
   useEffect(() => setDismissed(readDismissed(restaurantId)), [restaurantId]);
   const [open, setOpen] = useState<string | null>(null);
-  const shown = dismissed ? (query.data ?? []).filter((a) => !dismissed.includes(a.id)) : [];
+  const shown = dismissed
+    ? (query.data ?? []).filter((a) => !dismissed.includes(a.id) && isForDiner(a, dinerModes))
+    : [];
   if (shown.length === 0) return null;
   return (
     <section
