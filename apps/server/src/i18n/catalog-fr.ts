@@ -80,18 +80,18 @@ export const fr: Record<MessageKey, string> = {
     'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
   'error.refundFailed':
     'Le paiement par carte n’a pas pu être rendu : la commande n’a pas été annulée. Veuillez réessayer.',
-  'sms.orderReady': '{restaurant} : votre commande no {number} est prête.',
-  'email.confirmationSubject': 'Votre commande no {number} chez {restaurant}',
+  'sms.orderReady': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.',
+  'email.confirmationSubject': 'Votre commande nº\u00a0{number} chez {restaurant}',
   'email.confirmationBody':
-    'Merci pour votre commande no {number} chez {restaurant}.\n\nTotal : {total}\n{when}\n\nSuivez-la en direct : {link}',
+    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\nTotal\u00a0: {total}\n{when}\n\nSuivez-la en direct\u00a0: {link}',
   'email.pickupAt': 'Prête vers {time}',
-  'email.readySubject': 'Votre commande no {number} chez {restaurant} est prête',
-  'email.readyBody': '{restaurant} : votre commande no {number} est prête.\n\nVoir votre commande : {link}',
-  'email.cancelledSubject': 'Votre commande no {number} chez {restaurant} a été annulée',
+  'email.readySubject': 'Votre commande nº\u00a0{number} chez {restaurant} est prête',
+  'email.readyBody': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.\n\nVoir votre commande\u00a0: {link}',
+  'email.cancelledSubject': 'Votre commande nº\u00a0{number} chez {restaurant} a été annulée',
   'email.cancelledBody':
-    '{restaurant} a annulé votre commande no {number}.\n\n{reason}\n{money}\n\nVoir votre commande : {link}',
-  'sms.orderCancelled': '{restaurant} : votre commande no {number} a été annulée.',
-  'notice.reason': 'Motif : « {reason} »',
+    '{restaurant} a annulé votre commande nº\u00a0{number}.\n\n{reason}\n{money}\n\nVoir votre commande\u00a0: {link}',
+  'sms.orderCancelled': '{restaurant}\u00a0: votre commande nº\u00a0{number} a été annulée.',
+  'notice.reason': 'Motif\u00a0: «\u00a0{reason}\u00a0»',
   'notice.cardNotCharged': 'Votre carte n’a pas été débitée.',
   'notice.cardRefunded': '{amount} a été remboursé sur votre carte.',
   'notice.giftCardReturned': '{amount} a été remis sur votre carte-cadeau.',
@@ -242,7 +242,7 @@ export const fr: Record<MessageKey, string> = {
   'error.providerUnknown': 'La connexion avec {provider} n’est pas offerte.',
   'email.passwordResetSubject': 'Réinitialisez votre mot de passe',
   'email.passwordResetBody':
-    'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ({email}).\n\nChoisissez un nouveau mot de passe d’ici une heure : {link}\n\nSi ce n’était pas vous, ignorez ce courriel : votre mot de passe reste le même.',
+    'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ({email}).\n\nChoisissez un nouveau mot de passe d’ici une heure\u00a0: {link}\n\nSi ce n’était pas vous, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   // Suites et opérateurs (issue 18).
   'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de suite.',
   'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette suite.',

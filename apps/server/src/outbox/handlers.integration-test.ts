@@ -58,7 +58,7 @@ async function deliver(
 describe('outbox handlers', () => {
   it.each([
     ['en-CA', '416-555-0199', '+14165550199', 'Notify Bistro: your order #12 is ready.'],
-    ['fr-CA', '1 (514) 555-0123', '+15145550123', 'Bistro Avis : votre commande no 12 est prête.'],
+    ['fr-CA', '1 (514) 555-0123', '+15145550123', 'Bistro Avis\u00a0: votre commande nº\u00a012 est prête.'],
   ])('texts "order ready" in %s', async (locale, phone, to, body) => {
     const row = await deliver('order.ready_sms', { orderId: 'ord_1', number: 12, phone, locale });
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
@@ -73,8 +73,8 @@ describe('outbox handlers', () => {
     ],
     [
       'fr-CA',
-      'Votre commande no 12 chez Bistro Avis est prête',
-      'Bistro Avis : votre commande no 12 est prête.\n\nVoir votre commande : https://order.example.ca/notify-bistro/orders/ord_1',
+      'Votre commande nº\u00a012 chez Bistro Avis est prête',
+      'Bistro Avis\u00a0: votre commande nº\u00a012 est prête.\n\nVoir votre commande\u00a0: https://order.example.ca/notify-bistro/orders/ord_1',
     ],
   ])('e-mails "order ready" in %s', async (locale, subject, text) => {
     const row = await deliver('order.ready_email', {
@@ -106,8 +106,8 @@ describe('outbox handlers', () => {
     ],
     [
       'fr-CA',
-      'Votre commande no 7 chez Bistro Avis',
-      ['Total : 23,45\u00a0$', 'Prête vers mercredi 09 h 30'],
+      'Votre commande nº\u00a07 chez Bistro Avis',
+      ['Total\u00a0: 23,45\u00a0$', 'Prête vers mercredi 09 h 30'],
     ],
   ])('e-mails the confirmation in %s, at the restaurant’s time', async (locale, subject, lines) => {
     const row = await deliver('order.confirmation', {
@@ -138,8 +138,8 @@ describe('outbox handlers', () => {
     [
       'fr-CA',
       refunded,
-      'Votre commande no 9 chez Bistro Avis a été annulée',
-      'Bistro Avis a annulé votre commande no 9.\n\nMotif : « Out of rice tonight »\n23,45\u00a0$ a été remboursé sur votre carte.\n5,00\u00a0$ a été remis sur votre carte-cadeau.\n\nVoir votre commande : https://order.example.ca/notify-bistro/orders/ord_9',
+      'Votre commande nº\u00a09 chez Bistro Avis a été annulée',
+      'Bistro Avis a annulé votre commande nº\u00a09.\n\nMotif\u00a0: «\u00a0Out of rice tonight\u00a0»\n23,45\u00a0$ a été remboursé sur votre carte.\n5,00\u00a0$ a été remis sur votre carte-cadeau.\n\nVoir votre commande\u00a0: https://order.example.ca/notify-bistro/orders/ord_9',
     ],
   ])(
     'e-mails a cancellation in %s with its reason and what happened to the money',
@@ -164,7 +164,7 @@ describe('outbox handlers', () => {
     ],
     [
       'fr-CA',
-      'Bistro Avis : votre commande no 10 a été annulée. Motif : « Out of rice tonight » Votre carte n’a pas été débitée.',
+      'Bistro Avis\u00a0: votre commande nº\u00a010 a été annulée. Motif\u00a0: «\u00a0Out of rice tonight\u00a0» Votre carte n’a pas été débitée.',
     ],
   ])('texts a cancellation in %s', async (locale, body) => {
     const row = await deliver('order.cancelled_sms', {
