@@ -106,6 +106,7 @@ export const en = {
   'detail.oneDefaultLocale': 'Only one locale can be the default',
   'detail.unknownMenu': 'Unknown menu "{id}"',
   'detail.afterStartsAt': 'Must be after starts_at',
+  'detail.modeOnce': 'Each mode may be listed once',
   'detail.slugTaken': 'The slug "{slug}" already belongs to restaurant id {id}',
   'detail.idTaken': 'The id {id} already belongs to restaurant "{slug}"',
   'detail.notThisSlug': 'Expected "{slug}", this restaurant’s slug',

@@ -86,7 +86,8 @@ export const fr: Record<MessageKey, string> = {
     'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\nTotal\u00a0: {total}\n{when}\n\nSuivez-la en direct\u00a0: {link}',
   'email.pickupAt': 'Prête vers {time}',
   'email.readySubject': 'Votre commande nº\u00a0{number} chez {restaurant} est prête',
-  'email.readyBody': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.\n\nVoir votre commande\u00a0: {link}',
+  'email.readyBody':
+    '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.\n\nVoir votre commande\u00a0: {link}',
   'email.cancelledSubject': 'Votre commande nº\u00a0{number} chez {restaurant} a été annulée',
   'email.cancelledBody':
     '{restaurant} a annulé votre commande nº\u00a0{number}.\n\n{reason}\n{money}\n\nVoir votre commande\u00a0: {link}',
@@ -208,6 +209,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.oneDefaultLocale': 'Une seule langue peut être celle par défaut',
   'detail.unknownMenu': 'Menu inconnu « {id} »',
   'detail.afterStartsAt': 'Doit être après starts_at',
+  'detail.modeOnce': 'Chaque mode ne peut figurer qu’une fois',
   'detail.slugTaken': 'Le slug « {slug} » appartient déjà au restaurant dont l’identifiant est {id}',
   'detail.idTaken': 'L’identifiant {id} appartient déjà au restaurant « {slug} »',
   'detail.notThisSlug': '« {slug} » attendu : le slug de ce restaurant',

@@ -5,7 +5,7 @@
  * `{ giftCardNumber, balance }`.
  */
 import { z } from 'zod';
-import { ANNOUNCEMENT_MODES } from '../menu/data-file/settings-schema';
+import { ORDERING_WAYS } from '../menu/data-file/settings-schema';
 import { ORDER_STATUSES } from '../ordering/order-status';
 import { cartConfig, cartItem, cartItems, checkout, orderItemSent, rotationalMenuOrders } from './cart';
 import {
@@ -272,8 +272,8 @@ export const announcementsResponse = z.array(
     message: z.string(),
     startsAt: isoDateTime.nullable(),
     endsAt: isoDateTime.nullable(),
-    /** The ways of ordering it is for (dine-in, pickup, delivery, catering); null: every way. */
-    modes: z.array(z.enum(ANNOUNCEMENT_MODES)).nullable(),
+    /** The ways of ordering it is for (ORDERING_WAYS); null: every way. */
+    modes: z.array(z.enum(ORDERING_WAYS)).nullable(),
   }),
 );
 

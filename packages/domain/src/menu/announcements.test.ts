@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFile } from '../testing/factories';
-import { activeAnnouncements, isActive, isForDiner } from './announcements';
+import { activeAnnouncements, isActive } from './announcements';
 import { parseDataFile } from './data-file';
 
 const now = new Date('2026-11-23T15:00:00Z');
@@ -123,21 +123,5 @@ describe('announcements in the data file', () => {
       null,
       ['pickup', 'delivery'],
     ]);
-  });
-});
-
-describe('which diners see an announcement', () => {
-  it.each([
-    // announcement's modes, the diner's possible ways, shown
-    [null, ['dine-in'], true],
-    [null, null, true],
-    [['pickup'], null, true],
-    [['pickup'], ['dine-in'], false],
-    [['pickup'], ['pickup', 'delivery'], true],
-    [['delivery'], ['pickup'], false],
-    [['dine-in', 'catering'], ['catering'], true],
-    [['catering'], ['dine-in'], false],
-  ] as const)('modes %j, diner %j: %s', (modes, diner, shown) => {
-    expect(isForDiner({ modes }, diner)).toBe(shown);
   });
 });

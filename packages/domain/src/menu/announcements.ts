@@ -5,7 +5,7 @@
  */
 import { localized, type MenuLocale } from './convert';
 import type { DataFileAnnouncement } from './data-file';
-import type { AnnouncementMode } from './data-file/settings-schema';
+import type { OrderingWay } from './data-file/settings-schema';
 
 export interface AnnouncementView {
   id: string;
@@ -14,7 +14,7 @@ export interface AnnouncementView {
   startsAt: string | null;
   endsAt: string | null;
   /** The ways of ordering it is for; null: every way. */
-  modes: AnnouncementMode[] | null;
+  modes: OrderingWay[] | null;
 }
 
 /** Open at `starts_at` (inclusive), closed at `ends_at` (exclusive); a missing bound is open. */
@@ -40,17 +40,4 @@ export function activeAnnouncements(
       endsAt: a.ends_at,
       modes: a.modes ?? null,
     }));
-}
-
-/**
- * Whether a diner ordering one of `diner` ways sees the announcement: one for every way is for everyone; a diner
- * whose way is not chosen yet (null: the landing) sees them all; else the two must share a way (a take-out diner who
- * has not picked pickup or delivery yet is both).
- */
-export function isForDiner(
-  announcement: { modes: readonly AnnouncementMode[] | null },
-  diner: readonly AnnouncementMode[] | null,
-): boolean {
-  if (announcement.modes === null || diner === null) return true;
-  return announcement.modes.some((m) => diner.includes(m));
 }

@@ -6,6 +6,7 @@ import {
   type GivenAnswer,
   type KeptAnswer,
   questionInLocale,
+  questionsFor,
 } from './custom-questions';
 
 const question = (over: Partial<CustomQuestion> & Pick<CustomQuestion, 'id'>): CustomQuestion => ({
@@ -13,6 +14,7 @@ const question = (over: Partial<CustomQuestion> & Pick<CustomQuestion, 'id'>): C
   options: [],
   question_type: 'select_one',
   required: false,
+  modes: null,
   localization: {},
   ...over,
 });
@@ -132,6 +134,41 @@ describe('custom question answers: what is refused', () => {
     // A known question travels with its problem, so its text can be said in the diner's language.
     for (const p of result.problems)
       expect(p.question?.id).toBe(p.reason === 'unknown' ? undefined : p.questionId);
+  });
+});
+
+describe('which questions a diner is asked, by the way they order', () => {
+  // As lakeshore-stadium asks them: the suite number of a generic catering order only; the allergy question of all.
+  const suiteNumber = question({
+    id: 'ls-q-suite',
+    options: ['Suite 1–10', 'Club lounge'],
+    modes: ['catering'],
+  });
+  const allergy = question({ id: 'q-allergies', options: ['No allergies'], required: true });
+  const pickupOnly = question({ id: 'q-car', modes: ['pickup'] });
+  const LIST = [suiteNumber, allergy, pickupOnly];
+
+  it.each<[Parameters<typeof questionsFor>[1], string[]]>([
+    [['catering'], ['ls-q-suite', 'q-allergies']],
+    [['suite'], ['q-allergies']],
+    [['dine-in'], ['q-allergies']],
+    [
+      ['pickup', 'delivery'],
+      ['q-allergies', 'q-car'],
+    ],
+    [['delivery'], ['q-allergies']],
+    [null, ['ls-q-suite', 'q-allergies', 'q-car']],
+  ])('%j is asked %j', (ways, ids) => {
+    expect(questionsFor(LIST, ways).map((q) => q.id)).toEqual(ids);
+  });
+
+  it('a question not asked of this way is not required, and an answer to it is unknown', () => {
+    const asked = questionsFor([question({ id: 'q-suite', required: true, modes: ['catering'] })], ['suite']);
+    expect(checkAnswers(asked, [])).toEqual({ ok: true, answers: [] });
+    expect(checkAnswers(asked, [{ id: 'q-suite', answer: 'x' }])).toMatchObject({
+      ok: false,
+      problems: [{ questionId: 'q-suite', reason: 'unknown' }],
+    });
   });
 });
 

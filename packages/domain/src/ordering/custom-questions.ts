@@ -7,6 +7,7 @@
  */
 import { localized, type MenuLocale } from '../menu/convert';
 import type { RestaurantDataFile } from '../menu/data-file';
+import { isForWays, type OrderingWay } from './ordering-way';
 
 export type CustomQuestion = RestaurantDataFile['order_options']['custom_questions'][number];
 
@@ -32,6 +33,17 @@ export interface AnswerProblem {
 }
 
 export type AnswersCheck = { ok: true; answers: KeptAnswer[] } | { ok: false; problems: AnswerProblem[] };
+
+/**
+ * The questions asked of a diner ordering one of `ways` (null: not known yet, all): those without `modes`, and those
+ * whose modes include the diner's way. A question not asked is not required, and an answer to it is unknown.
+ */
+export function questionsFor(
+  questions: readonly CustomQuestion[],
+  ways: readonly OrderingWay[] | null,
+): CustomQuestion[] {
+  return questions.filter((q) => isForWays(q, ways));
+}
 
 const valuesOf = (answer: GivenAnswer['answer'] | undefined): string[] =>
   answer === undefined ? [] : typeof answer === 'string' ? [answer] : [...answer];

@@ -54,21 +54,6 @@ function localized(error: AppError, text: (locale: Locale) => string): AppError 
   return error;
 }
 
-/**
- * The suite is known: a suite's checkout does not ask the data file's custom questions (such as "Suite number or
- * meeting room", asked of other catering orders), so none of them is required of a suite's order. An answer still
- * sent is checked and kept as on any order.
- */
-export function questionsNotRequired(entry: PublishedEntry): PublishedEntry {
-  const questions = entry.data.order_options.custom_questions;
-  if (!questions.some((q) => q.required)) return entry;
-  const order_options = {
-    ...entry.data.order_options,
-    custom_questions: questions.map((q) => ({ ...q, required: false })),
-  };
-  return { ...entry, data: { ...entry.data, order_options } };
-}
-
 /** The hooks for a submission that names an event suite, or null for any other submission. */
 export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest): SuiteOrderHooks | null {
   const { body, entry, now } = request;
@@ -165,7 +150,6 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
     // catering; the event-day order goes to the same suite from the same kitchen).
     return {
       ...input,
-      entry: questionsNotRequired(input.entry),
       body: { ...input.body, type: 'catering', data, pickup_time: pickupTime },
     };
   };

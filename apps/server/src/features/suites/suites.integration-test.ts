@@ -951,20 +951,43 @@ describe("the owner's own guest tab (spec section 4 step 9: an owner may activat
   });
 });
 
-describe("a suite's checkout does not ask the data file's questions", () => {
-  it('takes a pre-order without the answer to a required question, still checking an answer sent', async () => {
+describe("a suite is asked only the data file's questions for suites (their modes)", () => {
+  it('takes a pre-order without the answer to a required question for catering only, refuses an answer to it, and requires one for every way', async () => {
     const stadium = JSON.parse(readFileSync(join(repoRoot, 'demo/lakeshore-stadium.json'), 'utf8'));
+    // "Suite number or meeting room", made required, is asked of generic catering (modes ['catering']) only; a
+    // required question for every way is asked of a suite too.
     stadium.order_options.custom_questions[0].required = true;
+    stadium.order_options.custom_questions.push({
+      id: 'ls-q-allergy',
+      question: 'Any allergies?',
+      options: ['None', 'Noted on my items'],
+      question_type: 'select_one',
+      required: true,
+    });
     expect((await importDataFile(t.handle.db, stadium)).ok).toBe(true);
     t.app.publishedVersions.invalidateRestaurant(STADIUM);
     try {
       const key = get('13:Suite 205').id;
-      const wrong = orderBody(key, [CRUDITE]);
-      (wrong.data.checkout as Record<string, unknown>).questions = [{ id: 'ls-q-suite', answer: 'Nowhere' }];
-      const refused = await submit(wrong, ownerToken);
-      expect(refused.statusCode).toBe(400);
-      const res = await submit(orderBody(key, [CRUDITE]), ownerToken);
+      const withAnswers = (answers: { id: string; answer: string }[]) => {
+        const body = orderBody(key, [CRUDITE]);
+        (body.data.checkout as Record<string, unknown>).questions = answers;
+        return body;
+      };
+      const unasked = await submit(
+        withAnswers([
+          { id: 'ls-q-suite', answer: 'Club lounge' },
+          { id: 'ls-q-allergy', answer: 'None' },
+        ]),
+        ownerToken,
+      );
+      expect(unasked.statusCode).toBe(400);
+      const unanswered = await submit(withAnswers([]), ownerToken);
+      expect(unanswered.statusCode).toBe(400);
+      expect(unanswered.json().message).toBe('Please answer “Any allergies?”.');
+      const res = await submit(withAnswers([{ id: 'ls-q-allergy', answer: 'None' }]), ownerToken);
       expect(res.statusCode, res.body).toBe(200);
+      const [kept] = await t.handle.db.select().from(orders).where(eq(orders.publicId, res.json().id));
+      expect(JSON.stringify(kept?.answers)).toContain('Any allergies?');
     } finally {
       const demo = JSON.parse(readFileSync(join(repoRoot, 'demo/lakeshore-stadium.json'), 'utf8'));
       expect((await importDataFile(t.handle.db, demo)).ok).toBe(true);

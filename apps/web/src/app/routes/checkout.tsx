@@ -7,7 +7,12 @@ import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { lineText } from '../../features/cart/line-text';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
-import { type CheckoutContext, isTakeout, validateCheckout } from '../../features/checkout/checkout-form';
+import {
+  type CheckoutContext,
+  isTakeout,
+  validateCheckout,
+  withQuestionsAsked,
+} from '../../features/checkout/checkout-form';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
@@ -19,7 +24,6 @@ import { useStripeCard } from '../../features/checkout/stripe-card';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
-import { suiteCheckoutFile } from '../../features/suites/suite-order';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useCart } from '../../lib/cart/cart-context';
 import { canOrder } from '../../lib/cart/order-mode';
@@ -58,8 +62,12 @@ export function Component() {
   }, [r.slug, form, choice, date, pending]);
 
   const now = new Date();
-  // A suite's checkout asks none of the data file's questions: the suite is known.
-  const file = useMemo(() => suiteCheckoutFile(data, cart.mode), [data, cart.mode]);
+  // Only the questions asked of this way of ordering (their `modes`: a suite's number is not asked of a suite).
+  const takeoutType = form.takeoutType;
+  const file = useMemo(
+    () => withQuestionsAsked(data, cart.mode, { takeoutType }),
+    [data, cart.mode, takeoutType],
+  );
   const ctx: CheckoutContext = {
     file,
     mode: cart.mode,

@@ -15,13 +15,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
-import {
-  announcementModesOf,
-  canOrder,
-  menuFitsMode,
-  modeFromParams,
-  type OrderMode,
-} from '../../lib/cart/order-mode';
+import { canOrder, menuFitsMode, modeFromParams, modeWays, type OrderMode } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
@@ -233,7 +227,7 @@ function DinerMenu() {
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <Announcements restaurantId={r.id} language={locale} dinerModes={announcementModesOf(mode)} />
+            <Announcements restaurantId={r.id} language={locale} dinerWays={modeWays(mode)} />
           </Suspense>
         </div>
       ) : null}

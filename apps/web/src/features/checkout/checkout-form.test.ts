@@ -15,6 +15,7 @@ import {
   orderBody,
   tableConfig,
   validateCheckout,
+  withQuestionsAsked,
 } from './checkout-form';
 import { checkoutContext } from './checkout-test-context';
 
@@ -305,5 +306,45 @@ describe('the legal-age confirmation', () => {
   ])('%s', (_, alcohol, legalAge, sent) => {
     const body = checkoutBody({ ...complete, legalAge }, ctx(maple, { tableNum: '4' }, { alcohol }));
     expect(body.legalAge).toBe(sent);
+  });
+});
+
+describe('the questions asked, by the way the diner orders (their modes)', () => {
+  // lakeshore-stadium's "Suite number or meeting room" is for generic catering only; add one for every way and one
+  // for pickup only.
+  const stadiumAsked = {
+    ...stadium,
+    order_options: {
+      ...stadium.order_options,
+      custom_questions: [
+        ...stadium.order_options.custom_questions,
+        { ...stadium.order_options.custom_questions[0]!, id: 'q-all', modes: null },
+        { ...stadium.order_options.custom_questions[0]!, id: 'q-pickup', modes: ['pickup' as const] },
+      ],
+    },
+  };
+  it.each<[string, OrderMode, 'pickup' | 'delivery', string[]]>([
+    ['generic catering', { genericCatering: true }, 'pickup', ['ls-q-suite', 'q-all']],
+    ['a suite pre-order', { eventSuite: 'es1' }, 'pickup', ['q-all']],
+    ['an event-day suite order', { eventSuite: 'es1', eventDayOrdering: true }, 'pickup', ['q-all']],
+    ['a seat', { tableNum: '12' }, 'pickup', ['q-all']],
+    ['take-out, pickup chosen', { takeout: true }, 'pickup', ['q-all', 'q-pickup']],
+    ['take-out, delivery chosen', { takeout: true }, 'delivery', ['q-all']],
+  ])('%s is asked %j', (_name, mode, takeoutType, ids) => {
+    const file = withQuestionsAsked(stadiumAsked, mode, { takeoutType });
+    expect(file.order_options.custom_questions.map((q) => q.id)).toEqual(ids);
+    expect(file.menus).toBe(stadiumAsked.menus);
+  });
+
+  it('keeps the file itself when every question is asked', () => {
+    expect(withQuestionsAsked(maple, { tableNum: '12' }, { takeoutType: 'pickup' })).toBe(maple);
+  });
+
+  it('sends answers to the questions asked only (one kept from another way is not sent)', () => {
+    const mode = { eventSuite: 'es1' };
+    const file = withQuestionsAsked(stadiumAsked, mode, { takeoutType: 'pickup' });
+    const answers = { 'ls-q-suite': 'Club lounge', 'q-all': 'Boardroom' };
+    const body = orderBody({ ...complete, answers }, ctx(file, mode), {} as never, {} as CostsBody);
+    expect(body.data.checkout.questions).toEqual([{ id: 'q-all', answer: 'Boardroom' }]);
   });
 });

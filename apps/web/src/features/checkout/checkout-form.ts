@@ -7,13 +7,14 @@ import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
-import { modeConfig, type OrderMode } from '../../lib/cart/order-mode';
+import { modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
 import type { WalletPayment } from './wallets';
 
 /**
@@ -105,6 +106,22 @@ export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'tak
 }
 
 export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
+
+/**
+ * The data file as this checkout asks it: only the custom questions for the way the diner orders (their `modes`; a
+ * suite's number is not asked of a suite, a pickup question not of a delivery). The server asks the same ones.
+ */
+export function withQuestionsAsked<F extends RestaurantDataFile>(
+  file: F,
+  mode: OrderMode,
+  form: Pick<CheckoutForm, 'takeoutType'>,
+): F {
+  const way = mode.takeout ? { ...mode, takeoutType: form.takeoutType } : mode;
+  const all = file.order_options.custom_questions;
+  const asked = questionsFor(all, modeWays(way, file.restaurant.k12));
+  if (asked.length === all.length) return file;
+  return { ...file, order_options: { ...file.order_options, custom_questions: asked } };
+}
 
 /**
  * The delivery zone of a complete postal code, for a restaurant that delivers by zone: the zone, 'outside' when no
@@ -263,7 +280,10 @@ export function checkoutBody(
       ...(form.email.trim() ? { email: form.email.trim() } : {}),
       ...(form.phone.trim() ? { phone_number: form.phone.trim() } : {}),
     },
+    // Answers to the questions asked only: one kept from another way of ordering, or a question since withdrawn, is
+    // not the server's to refuse.
     questions: Object.entries(form.answers)
+      .filter(([id]) => ctx.file.order_options.custom_questions.some((q) => q.id === id))
       .filter(([, a]) => (Array.isArray(a) ? a.length > 0 : a.trim() !== ''))
       .map(([id, answer]) => ({ id, answer })),
     ...(paymentMethod === 'credit_card' &&

@@ -1,8 +1,7 @@
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { MinimalInfoResponse } from '@ordering/domain/suites/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoDataFile } from '../../testing/demo-data';
-import { suiteBlock, suiteCheckoutFile, withSuite } from './suite-order';
+import { suiteBlock, withSuite } from './suite-order';
 
 const info = (
   patch: Partial<MinimalInfoResponse> = {},
@@ -131,49 +130,5 @@ describe('an event-day order', () => {
     ['invoice with no card', info({ eventDay: true }, { event_day_payment_preference: 'invoice' }), [], null],
   ] as const)('%s', (_name, i, c, expected) => {
     expect(suiteBlock({ mode: eventDay, info: i, cards: c })).toBe(expected);
-  });
-});
-
-describe("a suite's checkout asks none of the data file's questions (the suite is known)", () => {
-  const stadium = demoDataFile('lakeshore-stadium');
-  // "Suite number or meeting room", made required as a venue may make it.
-  const required = {
-    ...stadium,
-    order_options: {
-      ...stadium.order_options,
-      custom_questions: stadium.order_options.custom_questions.map((q) => ({ ...q, required: true })),
-    },
-  };
-
-  it.each([
-    ['a pre-order', preOrder],
-    ['an event-day order', eventDay],
-  ])('%s: no question is asked or checked', (_name, mode) => {
-    const file = suiteCheckoutFile(required, mode);
-    expect(file.order_options.custom_questions).toEqual([]);
-    // Everything else of the file is the restaurant's own.
-    expect(file.menus).toBe(required.menus);
-    expect(file.order_options.hide_guest_info).toBe(required.order_options.hide_guest_info);
-  });
-
-  it('asks them of any other order, as published', () => {
-    expect(required.order_options.custom_questions.map((q) => q.question)).toEqual([
-      'Suite number or meeting room',
-    ]);
-    expect(suiteCheckoutFile(required, {})).toBe(required);
-  });
-
-  it.each([
-    ['a pre-order', preOrder, info()],
-    ['an event-day order', eventDay, info({ eventDay: true })],
-  ])('%s sends no answer to a question it did not ask', (_name, mode, i) => {
-    const answered = {
-      ...body,
-      data: {
-        ...body.data,
-        checkout: { ...body.data.checkout, questions: [{ id: 'ls-q-suite', answer: 'Club lounge' }] },
-      },
-    };
-    expect(withSuite(answered, { mode, info: i, cards }).data.checkout).not.toHaveProperty('questions');
   });
 });

@@ -48,26 +48,8 @@ function dueAt(iso: string, zone: string) {
   return { dueByDate: localDate(at, zone), dueByTime: time, prepTime: null, scheduled: true };
 }
 
-/**
- * A suite's checkout does not ask the data file's custom questions (such as "Suite number or meeting room", asked of
- * other catering orders): the suite is known. The server requires none of them of a suite's order.
- */
-export function suiteCheckoutFile<F extends { order_options: { custom_questions: readonly unknown[] } }>(
-  file: F,
-  mode: SuiteOrderContext['mode'],
-): F {
-  if (!mode.eventSuite || file.order_options.custom_questions.length === 0) return file;
-  return { ...file, order_options: { ...file.order_options, custom_questions: [] } };
-}
-
-/** The suite's part put on the order; no answers to questions the suite's checkout did not ask. */
+/** The suite's part put on the order (the questions asked of a suite are those of the suite way: their `modes`). */
 export function withSuite(body: SubmitOrderRequest, ctx: SuiteOrderContext): SubmitOrderRequest {
-  const suite = suiteBody(body, ctx);
-  const { questions: _unasked, ...checkout } = suite.data.checkout;
-  return { ...suite, data: { ...suite.data, checkout } };
-}
-
-function suiteBody(body: SubmitOrderRequest, ctx: SuiteOrderContext): SubmitOrderRequest {
   const { info, mode } = ctx;
   const eventSuiteId = info.eventSuite.id;
   if (!mode.eventDayOrdering) {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  announcementModesOf,
-  canOrder,
-  menuFitsMode,
-  modeConfig,
-  modeFromParams,
-  modeOrderType,
-} from './order-mode';
+import { canOrder, menuFitsMode, modeConfig, modeFromParams, modeOrderType, modeWays } from './order-mode';
 
 const q = (s: string) => new URLSearchParams(s);
 const menus = {
@@ -51,7 +44,7 @@ describe('suite modes (ordering.md section 4: pre-ordering gives catering)', () 
   });
 });
 
-describe('the ways of ordering announcements are picked by', () => {
+describe('the ways of ordering announcements and questions are picked by', () => {
   it.each([
     [{ tableNum: '12' }, ['dine-in']],
     [{ anotherRoundId: 'r1' }, ['dine-in']],
@@ -59,10 +52,15 @@ describe('the ways of ordering announcements are picked by', () => {
     [{ takeout: true, takeoutType: 'delivery' as const }, ['delivery']],
     [{ takeout: true, takeoutType: 'pickup' as const }, ['pickup']],
     [{ genericCatering: true }, ['catering']],
-    [{ eventSuite: '7' }, ['catering']],
+    [{ eventSuite: '7' }, ['suite']],
+    [{ eventSuite: '7', eventDayOrdering: true }, ['suite']],
     [{}, null],
     [{ viewOnly: true }, null],
   ])('%j: %j', (mode, modes) => {
-    expect(announcementModesOf(mode)).toEqual(modes);
+    expect(modeWays(mode)).toEqual(modes);
+  });
+
+  it('school meals at a K-12 restaurant', () => {
+    expect(modeWays({}, true)).toEqual(['school']);
   });
 });

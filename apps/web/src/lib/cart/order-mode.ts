@@ -1,6 +1,6 @@
-import type { AnnouncementMode } from '@ordering/domain/menu/data-file/settings-schema';
 import type { OrderFlags } from '@ordering/domain/ordering/order-type';
 import { deriveOrderType } from '@ordering/domain/ordering/order-type';
+import { type OrderingWay, waysOf } from '@ordering/domain/ordering/ordering-way';
 import type { OrderType } from '@ordering/domain/pricing/types';
 
 /**
@@ -64,6 +64,7 @@ export function modeFlags(mode: OrderMode): OrderFlags {
   return {
     // ordering.md section 4: with an event suite id and not event-day ordering, the pre-ordering flag is set.
     preOrdering: Boolean(mode.eventSuite) && !mode.eventDayOrdering,
+    eventDay: Boolean(mode.eventSuite) && Boolean(mode.eventDayOrdering),
     takeout: mode.takeout ?? false,
     takeoutType: mode.takeoutType ?? null,
     genericCatering: mode.genericCatering ?? false,
@@ -86,14 +87,12 @@ export function canOrder(mode: OrderMode): boolean {
 }
 
 /**
- * The ways of ordering a diner in this mode may be using, to pick the announcements meant for them; null while no
- * way is chosen yet (every announcement is shown). Take-out before pickup or delivery is chosen is both.
+ * The ways of ordering a diner in this mode may be using, to pick the announcements and questions meant for them;
+ * null while no way is chosen yet (all are shown). Take-out before pickup or delivery is chosen is both. `k12`: the
+ * restaurant serves school meals.
  */
-export function announcementModesOf(mode: OrderMode): AnnouncementMode[] | null {
-  if (mode.eventSuite || mode.genericCatering) return ['catering'];
-  if (mode.takeout) return mode.takeoutType ? [mode.takeoutType] : ['pickup', 'delivery'];
-  if (mode.tableNum || mode.anotherRoundId) return ['dine-in'];
-  return null;
+export function modeWays(mode: OrderMode, k12 = false): OrderingWay[] | null {
+  return waysOf({ ...modeFlags(mode), k12 });
 }
 
 /** The request `config` of the ordering calls. */

@@ -6,6 +6,23 @@ import { hexColor, id, localization, text, url } from './primitives';
 /** menu_configuration.theme: light, dark, and the themes the web app ships a stylesheet for. */
 export const THEMES = ['light', 'dark', 'stadium'] as const;
 
+/**
+ * The ways of ordering an announcement or a custom question can be limited to (its `modes`): at a table (dine-in and
+ * another round), pickup, delivery, catering (generic catering), an event suite (pre-order or event day), school
+ * meals.
+ */
+export const ORDERING_WAYS = ['dine-in', 'pickup', 'delivery', 'catering', 'suite', 'school'] as const;
+export type OrderingWay = (typeof ORDERING_WAYS)[number];
+
+/** `modes`: the ways of ordering something is for, each once; null (or missing) is every way. */
+const modes = z
+  .array(z.enum(ORDERING_WAYS))
+  .min(1)
+  .max(ORDERING_WAYS.length)
+  .refine((m) => new Set(m).size === m.length, 'Each mode may be listed once')
+  .nullable()
+  .default(null);
+
 export const menuConfigurationSchema = z
   .object({
     /**
@@ -72,6 +89,8 @@ export const orderOptionsSchema = z
             options: z.array(text(200).min(1)).max(50).default([]),
             question_type: z.enum(['select_one', 'checkbox']),
             required: z.boolean().default(false),
+            /** Asked only of diners ordering these ways (a suite's number is known to a suite); null: of all. */
+            modes,
             localization,
           })
           .strict(),
@@ -106,14 +125,10 @@ export const localeSchema = z
   })
   .strict();
 
-/** The ways of ordering an announcement can be limited to (its `modes`). */
-export const ANNOUNCEMENT_MODES = ['dine-in', 'pickup', 'delivery', 'catering'] as const;
-export type AnnouncementMode = (typeof ANNOUNCEMENT_MODES)[number];
-
 /**
  * A notice the restaurant shows diners (GET /restaurants/{id}/announcements) between `starts_at` and `ends_at`;
  * a missing bound leaves that side open. Title and message translate like every other text. `modes`, when given,
- * limits it to diners ordering that way (a pickup notice is not for a diner at a table); missing, it is for all.
+ * limits it to diners ordering those ways (a pickup notice is not for a diner at a table); missing, it is for all.
  */
 export const announcementSchema = z
   .object({
@@ -122,13 +137,7 @@ export const announcementSchema = z
     message: text(2000).min(1),
     starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
     ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
-    modes: z
-      .array(z.enum(ANNOUNCEMENT_MODES))
-      .min(1)
-      .max(ANNOUNCEMENT_MODES.length)
-      .refine((m) => new Set(m).size === m.length, 'Each mode once')
-      .nullable()
-      .default(null),
+    modes,
     localization,
   })
   .strict()

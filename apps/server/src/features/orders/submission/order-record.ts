@@ -14,10 +14,13 @@ import {
   checkAnswers,
   type KeptAnswer,
   questionInLocale,
+  questionsFor,
 } from '@ordering/domain/ordering/custom-questions';
+import { waysOf } from '@ordering/domain/ordering/ordering-way';
 import type { Costs } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
 import { type Locale, type MessageKey, translate } from '../../../i18n/messages';
+import { orderFlagsOf } from '../cart-rules';
 import type { PricedCheckout, PricedOrder, SubmissionInput } from './types';
 
 /** A question and its answer as a diner reads them in one language. */
@@ -103,12 +106,18 @@ function recordedAnswer(
 }
 
 /**
- * The answers with each question's text, checked against the restaurant's questions by the domain's rule: refused
+ * The answers with each question's text, checked against the restaurant's questions asked of the order's way (their
+ * `modes`) by the domain's rule: refused
  * when a question is unknown, answered twice, left unanswered while required, or answered off its choices (or with
  * several on a select-one question). Kept in the diner's language and in each language (`RecordedAnswer`).
  */
 export function answersOf(input: SubmissionInput): OrderRecord['answers'] {
-  const questions = input.entry.data.order_options.custom_questions;
+  const file = input.entry.data;
+  // Only the questions asked of this way of ordering (a suite's number is not asked of a suite: its `modes`).
+  const questions = questionsFor(
+    file.order_options.custom_questions,
+    waysOf(orderFlagsOf(input.body.data.config, file)),
+  );
   const checked = checkAnswers(questions, input.body.data.checkout.questions ?? []);
   if (!checked.ok) throw answersError(checked.problems, input.locale);
   return checked.answers.map((kept) =>

@@ -1,3 +1,4 @@
+import type { OrderingWay } from '@ordering/domain/ordering/ordering-way';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,12 +25,12 @@ const PICKUP = {
   modes: ['pickup'],
 };
 
-function renderAnnouncements(dinerModes: ('dine-in' | 'pickup' | 'delivery' | 'catering')[] | null = null) {
+function renderAnnouncements(dinerWays: OrderingWay[] | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <Announcements restaurantId={101} language="en-CA" dinerModes={dinerModes} />
+        <Announcements restaurantId={101} language="en-CA" dinerWays={dinerWays} />
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,6 +1,5 @@
 import type { announcementsResponse } from '@ordering/domain/contracts/orders';
-import { isForDiner } from '@ordering/domain/menu/announcements';
-import type { AnnouncementMode } from '@ordering/domain/menu/data-file/settings-schema';
+import { isForWays, type OrderingWay } from '@ordering/domain/ordering/ordering-way';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +20,12 @@ type Announcement = z.output<typeof announcementsResponse>[number];
 export function Announcements({
   restaurantId,
   language,
-  dinerModes = null,
+  dinerWays = null,
 }: {
   restaurantId: number | string;
   language: string;
   /** The ways of ordering the diner may be using (a pickup notice is not for a table); null: not chosen, show all. */
-  dinerModes?: readonly AnnouncementMode[] | null;
+  dinerWays?: readonly OrderingWay[] | null;
 }) {
   const { t } = useTranslation();
   const query = useQuery({
@@ -40,7 +39,7 @@ export function Announcements({
   useEffect(() => setDismissed(readDismissed(restaurantId)), [restaurantId]);
   const [open, setOpen] = useState<string | null>(null);
   const shown = dismissed
-    ? (query.data ?? []).filter((a) => !dismissed.includes(a.id) && isForDiner(a, dinerModes))
+    ? (query.data ?? []).filter((a) => !dismissed.includes(a.id) && isForWays(a, dinerWays))
     : [];
   if (shown.length === 0) return null;
   return (
