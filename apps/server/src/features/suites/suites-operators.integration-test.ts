@@ -1,3 +1,7 @@
+/**
+ * Event suites and operators (issue 18) through the API: the demo data, the operator's sign-in, events and suites,
+ * get-minimal-info and the owner's e-mailed link. Setup and helpers: suites-test-kit.ts.
+ */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
