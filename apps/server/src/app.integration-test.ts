@@ -15,6 +15,13 @@ beforeAll(async () => {
     restaurant: { ...pizza.restaurant, group: { slug: 'slice-co', name: 'Slice Co.', kind: 'venue_chain' } },
   };
   expect((await importDataFile(t.db, chainLocation)).ok).toBe(true);
+  // A cafeteria group is no venue chain: it has /cantine, not these pages.
+  const cafeteria = testDataFile({ id: 9902, slug: 'cantine-one' });
+  const cafeteriaLocation = {
+    ...cafeteria,
+    restaurant: { ...cafeteria.restaurant, group: { slug: 'cantine', name: 'Cantine', kind: 'cantine' } },
+  };
+  expect((await importDataFile(t.db, cafeteriaLocation)).ok).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -74,6 +81,8 @@ describe('the app shell', () => {
     '/maple-table/orders',
     '/no-such-chain-location-search',
     '/no-such-chain-coming-soon',
+    '/cantine-location-search',
+    '/cantine-coming-soon',
   ])('answers 404 with the web app (its not-found screen and a way back) for %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
-import { findGroup } from '../features/restaurants/locations.repository';
+import { findGroup, VENUE_CHAIN } from '../features/restaurants/locations.repository';
 import { sendCompressed } from '../http/compressed';
 import { sendMethodNotAllowed, sendNotFound } from './errors';
 import { MenuPages } from './menu-page';
@@ -190,7 +190,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // database not answer, the page is served: the screen says what it finds.
   const isKnownChain = async (chain: string) => {
     try {
-      return (await findGroup(app.db, chain)) !== undefined;
+      // Only a venue chain has these pages (ordering.md: /{venue-chain}-location-search), not a cafeteria or a hub.
+      return (await findGroup(app.db, chain))?.kind === VENUE_CHAIN;
     } catch {
       return true;
     }

@@ -20,8 +20,9 @@ export interface SearchedLocationRow {
 }
 
 /**
- * Published locations (of one group, or all) with their published opening hours and French name: only those
- * fields are read out of the data file, not the whole menu.
+ * Published locations of one group, or without a group of the venue chains (ordering.md section 9: "The default
+ * group is a venue-chain group"; never a school board's meal program, nor a restaurant of no group), with their
+ * published opening hours and French name: only those fields are read out of the data file, not the whole menu.
  */
 export async function listSearchedLocations(
   tx: Executor,
@@ -55,11 +56,14 @@ export async function listSearchedLocations(
     .leftJoin(restaurantGroups, eq(restaurantGroups.id, restaurants.groupId))
     .where(
       groupSlug === undefined
-        ? isNotNull(restaurants.publishedVersionId)
+        ? and(isNotNull(restaurants.publishedVersionId), eq(restaurantGroups.kind, VENUE_CHAIN))
         : and(isNotNull(restaurants.publishedVersionId), eq(restaurantGroups.slug, groupSlug)),
     );
   return rows;
 }
+
+/** The group kind whose brands have their own location-search and coming-soon pages (ordering.md section 1). */
+export const VENUE_CHAIN = 'venue_chain';
 
 /** A brand's name for its pages (a chain's location search and coming-soon page), with its published locations. */
 export async function findGroup(
