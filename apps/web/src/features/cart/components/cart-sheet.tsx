@@ -17,6 +17,7 @@ import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { lineText } from '../line-text';
 import { refusedLines, refusedMarkKey } from '../refused-lines';
+import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
 
@@ -85,10 +86,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
     cateringMenu && costs.data
       ? cateringMinimum(toCents(cateringMenu.minimum_order_amount ?? 0), toCents(costs.data.subtotal))
       : null;
-  const inCart = new Set(cart.items.map((i) => `${i.menu_id}:${i.id}`));
-  const suggestions = upsell.filter(
-    (i) => !inCart.has(`${i.menu_id}:${i.id}`) && !i.sold_out && !i.unavailable,
-  );
+  const suggestions = upsellFor(upsell, cart.items);
   // A pause is said once, by "Go to checkout" below (with the staff note): the costs' refusal (419) says the same.
   const pausedRefusal = r.orders_paused && costs.error instanceof ApiError && costs.error.code === 419;
   const costsError = pausedRefusal
