@@ -18,7 +18,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-test('sign up, log out, log in again; "Email already in use"', async ({
+test('sign up, log out, log in again; "Email already in use."', async ({
   page,
   openRestaurant,
   expectAccessible,
@@ -40,7 +40,7 @@ test('sign up, log out, log in again; "Email already in use"', async ({
   );
   await page.getByLabel('Password', { exact: true }).fill('Robin-2026!');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.locator('#email-error')).toHaveText('Email already in use');
+  await expect(page.locator('#email-error')).toHaveText('Email already in use.');
 
   const email = `robin-${Date.now()}@example.com`;
   await page.getByLabel('Email').fill(email);

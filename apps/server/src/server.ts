@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { ClockError, now, startClockAt } from './clock';
 import { ConfigError, readConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
+import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
 import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
@@ -130,6 +131,7 @@ const outboxWorker = startOutboxWorker(
       publicOrigin: notifiers.publicOrigin,
       secret: config.sessionSecret,
     }),
+    [EMAIL_CHANGED_MESSAGE]: emailChangedHandler(notifiers),
   },
   {
     onError: (err) => app.log.warn({ err }, 'outbox pass failed'),

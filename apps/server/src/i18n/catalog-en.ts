@@ -77,6 +77,7 @@ export const en = {
   'detail.endBeforeStart': 'end_date must be on or after start_date',
   'detail.declineNeedsReason': 'A declined order needs a reason',
   'detail.currentPasswordWrong': 'Your current password is incorrect.',
+  'detail.currentPasswordForEmail': 'Enter your current password to change your e-mail.',
   'detail.linkNotValid': 'Not valid or expired',
   'detail.refundNoLine': 'No line {position}',
   'detail.refundLineLeft': 'Line {position} has {amount} left to refund',
@@ -142,6 +143,7 @@ export const en = {
   'error.membershipUnavailable': 'This restaurant has no membership program.',
   'error.memberNotFound': 'We could not find a member with this access code. Please check it and try again.',
   'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
+  'error.loyaltyNotYours': 'You can only see the loyalty status of your own account.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
   'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
   'error.idempotencyKeyReused':
@@ -210,9 +212,11 @@ export const en = {
     'Apple Pay could not be set up: the validation address must be an Apple Pay server (https://apple-pay-gateway….apple.com).',
   // Accounts and sessions (issue 13).
   'error.sessionExpired': 'Your session has expired. Please log in again.',
+  'error.loginRequired': 'Please log in to continue.',
   'error.originRefused': 'This request did not come from this site.',
   'error.loginFailed': 'The e-mail or password is incorrect.',
   'error.currentPasswordWrong': 'Your current password is incorrect.',
+  'error.currentPasswordForEmail': 'Enter your current password to change your e-mail.',
   'error.resetTokenInvalid':
     'This password reset link is not valid or has expired. Please ask for a new one.',
   'error.subsidyCodeInvalid': 'This subsidy code is not valid.',
@@ -235,6 +239,10 @@ export const en = {
   'email.passwordResetSubject': 'Reset your password',
   'email.passwordResetBody':
     'Someone asked to reset the password of your account ({email}).\n\nChoose a new password within one hour: {link}\n\nIf it was not you, ignore this e-mail: your password stays the same.',
+  'email.emailChangedSubject': 'Your e-mail address was changed',
+  'email.emailChangedBody':
+    'The e-mail address of your account was changed: it is now {email}.\n\nIf you made this change, there is nothing to do. If it was not you, contact {restaurant} right away.',
+  'email.theRestaurant': 'the restaurant',
   // Event suites and operators (issue 18): the spec's own words where it has them.
   'error.notSuiteOperator': 'User is not a suite operator.',
   'error.operatorNotAssigned': 'This user is not assigned to this suite.',

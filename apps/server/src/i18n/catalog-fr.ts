@@ -36,6 +36,7 @@ export const fr: Record<MessageKey, string> = {
     'Nous n’avons trouvé aucun membre avec ce code d’accès. Veuillez le vérifier et réessayer.',
   'error.memberOnly':
     'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
+  'error.loyaltyNotYours': 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
   'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
   'error.idempotencyKeyReused':
@@ -181,6 +182,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.endBeforeStart': 'end_date doit être égale ou postérieure à start_date',
   'detail.declineNeedsReason': 'Une commande refusée doit avoir une raison',
   'detail.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
+  'detail.currentPasswordForEmail': 'Entrez votre mot de passe actuel pour changer votre adresse courriel.',
   'detail.linkNotValid': 'Non valide ou expiré',
   'detail.refundNoLine': 'Aucune ligne {position}',
   'detail.refundLineLeft': 'Il reste {amount} à rembourser sur la ligne {position}',
@@ -218,9 +220,11 @@ export const fr: Record<MessageKey, string> = {
   'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
   // Comptes et sessions (issue 13).
   'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'error.loginRequired': 'Veuillez vous connecter pour continuer.',
   'error.originRefused': 'Cette requête ne provient pas de ce site.',
   'error.loginFailed': 'Le courriel ou le mot de passe est incorrect.',
   'error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
+  'error.currentPasswordForEmail': 'Entrez votre mot de passe actuel pour changer votre adresse courriel.',
   'error.resetTokenInvalid':
     'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
   'error.subsidyCodeInvalid': 'Ce code de subvention n’est pas valide.',
@@ -245,6 +249,10 @@ export const fr: Record<MessageKey, string> = {
   'email.passwordResetSubject': 'Réinitialisez votre mot de passe',
   'email.passwordResetBody':
     'Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ({email}).\n\nChoisissez un nouveau mot de passe d’ici une heure\u00a0: {link}\n\nSi ce n’était pas vous, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
+  'email.emailChangedSubject': 'Votre adresse courriel a été modifiée',
+  'email.emailChangedBody':
+    'L’adresse courriel de votre compte a été modifiée\u00a0: c’est maintenant {email}.\n\nSi vous avez fait ce changement, vous n’avez rien à faire. Sinon, contactez {restaurant} sans tarder.',
+  'email.theRestaurant': 'le restaurant',
   // Suites et opérateurs (issue 18).
   'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de suite.',
   'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette suite.',

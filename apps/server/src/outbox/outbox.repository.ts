@@ -18,7 +18,9 @@ export type OutboxType =
   | 'settlement.recover'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */
   | 'suite.replace_pre_order'
-  | 'account.password_reset';
+  | 'account.password_reset'
+  /** The notice to the old address when an account's e-mail changes (features/accounts/email-change-notice.ts). */
+  | 'account.email_changed';
 
 export async function enqueue(
   db: Executor,

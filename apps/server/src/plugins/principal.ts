@@ -55,6 +55,15 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const sessionExpired = () => new AppError(201, 'error.sessionExpired');
 
+/**
+ * A call that needs an account, made as a guest: code 201 either way (the client goes to /login), said as "session
+ * expired" when a user token (bearer or cookie) came and named no live session, else "please log in".
+ */
+export function signInRequired(request: FastifyRequest): AppError {
+  const presented = Boolean(bearerOf(request) || request.cookies?.[USER_COOKIE]);
+  return presented ? sessionExpired() : new AppError(201, 'error.loginRequired');
+}
+
 export interface PrincipalOptions {
   /** When set, cookies are Secure on https and cookie-authenticated writes must come from this origin. */
   publicOrigin: string | undefined;
@@ -179,6 +188,6 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
 /** The signed-in user, or 401 with code 201 (the client logs out and goes to /login). */
 export function requireUser(request: FastifyRequest): UserPrincipal {
   const principal = request.principal;
-  if (principal?.kind !== 'user') throw sessionExpired();
+  if (principal?.kind !== 'user') throw signInRequired(request);
   return principal;
 }

@@ -66,7 +66,11 @@ export const costsBody = z.object({
     type: amountType,
     code: z.string().nullable(),
   }),
-  credits: z.object({ id: z.string().nullable(), balance: dollars, amount: dollars }),
+  /**
+   * The account credits spent. Pricing (set-costs) also answers the diner's account id and balance; a placed
+   * order's read (GET /orders/{id}, anyone holding its id) carries the amount only.
+   */
+  credits: z.object({ id: z.string().nullable().optional(), balance: dollars.optional(), amount: dollars }),
   memberDiscount: z.object({ preTax: z.boolean(), amount: dollars }),
   subsidyDiscount: z.object({
     type: z.string().nullable(),

@@ -55,7 +55,7 @@ export const FORM_MESSAGES = {
     'en-CA': 'Password must be at least {length} characters long.',
     'fr-CA': 'Le mot de passe doit contenir au moins {length} caractères.',
   },
-  emailInUse: { 'en-CA': 'Email already in use', 'fr-CA': 'Cette adresse courriel est déjà utilisée' },
+  emailInUse: { 'en-CA': 'Email already in use.', 'fr-CA': 'Cette adresse courriel est déjà utilisée.' },
   unsafeText: {
     'en-CA': 'This field contains characters that are not allowed.',
     'fr-CA': 'Ce champ contient des caractères non autorisés.',

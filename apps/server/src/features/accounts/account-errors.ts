@@ -18,6 +18,9 @@ export function fieldErrors(errors: readonly FieldError[], locale: Locale, httpS
   return error;
 }
 
-/** Creating an account with an e-mail already in use (accounts doc section 5): "Email already in use". */
+/**
+ * An e-mail already in use, at sign-up or in the profile (accounts doc section 5: "Email already in use"): a field
+ * refusal, so code 400 with HTTP 400 and the field in `details` (DESIGN.md section 5).
+ */
 export const emailInUse = (locale: Locale) =>
-  fieldErrors([{ field: 'email', error: { key: 'emailInUse' } }], locale, 409);
+  fieldErrors([{ field: 'email', error: { key: 'emailInUse' } }], locale);

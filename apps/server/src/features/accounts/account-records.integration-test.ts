@@ -114,15 +114,61 @@ describe('saved cards', () => {
     expect(profile.json().paymentMethods).toHaveLength(1);
   });
 
+  const INVALID_CARD = 'Cette carte de crédit n’est pas valide.';
+  const INVALID_EXPIRY = 'Cette date d’expiration n’est pas valide.';
   it.each([
-    [card('4242 4242 4242 4241')],
-    [card('4242 4242 4242 4242', { expiry: '01/20' })],
-    [card('4242 4242 4242 4242', { cvd: '12' })],
-  ])('refuses an invalid card %#', async (body) => {
+    ['a number failing Luhn', card('4242 4242 4242 4241'), [['body.cardNumber', INVALID_CARD]]],
+    ['letters in the number', card('4242 4242 4242 424x2'), [['body.cardNumber', INVALID_CARD]]],
+    ['an expired date', card('4242 4242 4242 4242', { expiry: '01/20' }), [['body.expiry', INVALID_EXPIRY]]],
+    ['month 13', card('4242 4242 4242 4242', { expiry: '13/30' }), [['body.expiry', INVALID_EXPIRY]]],
+    [
+      'both',
+      card('4242 4242 4242 4241', { expiry: '1330' }),
+      [
+        ['body.cardNumber', INVALID_CARD],
+        ['body.expiry', INVALID_EXPIRY],
+      ],
+    ],
+  ])('refuses %s on its field, in the request language', async (_, body, fields) => {
     const res = await call(t.app, 'POST', '/api/auth/payment-method', body, {
       token: a.token,
       locale: 'fr-CA',
     });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      message: fields[0]![1],
+      details: fields.map(([path, message]) => ({ path, message })),
+    });
+  });
+
+  it('says which field of a replacement card is wrong, in English too', async () => {
+    const [c] = (await call(t.app, 'POST', '/api/auth/payment-method', card(), { token: a.token })).json();
+    const res = await call(
+      t.app,
+      'PUT',
+      '/api/auth/payment-method',
+      { paymentCardId: c.paymentCardId, cardNumber: '4242424242424242', expiry: '13/30', cvd: '123' },
+      { token: a.token },
+    );
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'This expiry date is invalid.',
+      details: [{ path: 'body.expiry', message: 'This expiry date is invalid.' }],
+    });
+  });
+
+  it('refuses a wrong security code as invalid card information', async () => {
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/auth/payment-method',
+      card('4242 4242 4242 4242', { cvd: '12' }),
+      {
+        token: a.token,
+        locale: 'fr-CA',
+      },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: 'Les renseignements de la carte ne sont pas valides.' });
   });

@@ -69,11 +69,11 @@ describe('register-user', () => {
       firstName: 'Bob',
       lastName: 'Smith',
     });
-    expect(en.statusCode).toBe(409);
+    expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({
       code: 400,
-      message: 'Email already in use',
-      details: [{ path: 'body.email', message: 'Email already in use' }],
+      message: 'Email already in use.',
+      details: [{ path: 'body.email', message: 'Email already in use.' }],
     });
     const fr = await call(
       t.app,
@@ -82,7 +82,7 @@ describe('register-user', () => {
       { email: a.email, password: 'Other-2026!', firstName: 'Bob', lastName: 'Smith' },
       { locale: 'fr-CA' },
     );
-    expect(fr.json().message).toBe('Cette adresse courriel est déjà utilisée');
+    expect(fr.json().message).toBe('Cette adresse courriel est déjà utilisée.');
   });
 
   it('reports every password rule broken, each with its own message', async () => {
@@ -362,9 +362,15 @@ describe('edit-user', () => {
       { path: 'body.phoneNumber', message: "This phone number isn't valid." },
       { path: 'body.firstName', message: 'This field is required.' },
     ]);
-    const taken = await call(t.app, 'POST', '/api/auth/edit-user', { email: b.email }, { token: a.token });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Email already in use');
+    const taken = await call(
+      t.app,
+      'POST',
+      '/api/auth/edit-user',
+      { email: b.email, currentPassword: a.password },
+      { token: a.token },
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().message).toBe('Email already in use.');
     const tip = await call(t.app, 'POST', '/api/auth/edit-user', { defaultTip: 101 }, { token: a.token });
     expect(tip.statusCode).toBe(400);
   });

@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { emailInUse, fieldErrors } from './account-errors';
+import { queueEmailChangedNotice } from './email-change-notice';
 import { hashPassword, verifyPassword } from './passwords';
 import { listPaymentMethods } from './payment-methods.service';
 import { creditBalance } from './receipts.service';
@@ -95,8 +96,30 @@ export async function requireUserRow(app: FastifyInstance, userId: number): Prom
 }
 
 /**
- * Edits the profile. A new e-mail must be free; a new password needs the current one (when the account has one)
- * and signs every other device out.
+ * Re-authentication for a change of password or e-mail (the e-mail is where a reset link goes): the current password,
+ * when the account has one. A missing one is asked for by what it would change.
+ */
+async function confirmCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+  changing: 'password' | 'email',
+): Promise<void> {
+  if (!user.passwordHash) return;
+  if (changing === 'email' && !currentPassword) {
+    throw new AppError(400, 'error.currentPasswordForEmail', {}, [
+      { path: 'body.currentPassword', message: 'Enter your current password to change your e-mail.' },
+    ]);
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+    throw new AppError(400, 'error.currentPasswordWrong', {}, [
+      { path: 'body.currentPassword', message: 'Your current password is incorrect.' },
+    ]);
+  }
+}
+
+/**
+ * Edits the profile. A new e-mail must be free; a new password or e-mail needs the current password (when the
+ * account has one) and signs every other device out. A new e-mail is told to the old address (email-change-notice).
  */
 export async function editUser(
   app: FastifyInstance,
@@ -104,6 +127,7 @@ export async function editUser(
   body: EditUserRequest,
   locale: Locale,
   now: Date,
+  restaurantId?: number,
 ): Promise<UserRow> {
   const user = await requireUserRow(app, principal.userId);
   const errors = accountFieldErrors(
@@ -131,27 +155,35 @@ export async function editUser(
   if (body.locale !== undefined) changes.locale = body.locale;
   if (body.defaultTip !== undefined) changes.defaultTipPercent = body.defaultTip;
   if (body.promoCode !== undefined) changes.promoCode = body.promoCode?.trim().toUpperCase() || null;
-  if (body.email !== undefined) {
-    const email = normalizeEmail(body.email);
-    if (email !== user.email) {
-      const other = await findUserByEmail(app.db, email);
-      if (other) throw emailInUse(locale);
-      changes.email = email;
-    }
-  }
+  const sentEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
+  const newEmail = sentEmail === user.email ? undefined : sentEmail;
+  const emailChanged = newEmail !== undefined;
   const passwordChanged = body.password !== undefined;
-  if (passwordChanged) {
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-      throw new AppError(400, 'error.currentPasswordWrong', {}, [
-        { path: 'body.currentPassword', message: 'Your current password is incorrect.' },
-      ]);
-    }
-    changes.passwordHash = await hashPassword(body.password as string);
+  // Before the look-up: a session alone does not learn which e-mails have accounts.
+  if (passwordChanged || emailChanged) {
+    await confirmCurrentPassword(user, body.currentPassword, passwordChanged ? 'password' : 'email');
   }
+  if (newEmail !== undefined) {
+    if (await findUserByEmail(app.db, newEmail)) throw emailInUse(locale);
+    changes.email = newEmail;
+  }
+  if (passwordChanged) changes.passwordHash = await hashPassword(body.password as string);
   const updated = await app.db
     .transaction(async (tx) => {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-      if (passwordChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+      if (!row) return row;
+      if (passwordChanged || emailChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+      // Queued with the change; the worker sends it after the commit.
+      if (emailChanged) {
+        const queued = await queueEmailChangedNotice(tx, {
+          userId: user.id,
+          oldEmail: user.email,
+          newEmail: row.email,
+          locale: row.locale,
+          restaurantId,
+        });
+        if (!queued) app.log.warn('No restaurant to carry the e-mail change notice: none was queued.');
+      }
       return row;
     })
     .catch((error: unknown) => {

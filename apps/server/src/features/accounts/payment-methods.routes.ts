@@ -11,6 +11,7 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { paymentGatewayFor } from '../payments/gateway-registry';
+import { locale } from './accounts-route-kit';
 import { addPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods.service';
 
 const card = (b: { cardNumber: string; expiry: string; cvd: string; postalCode?: string | undefined }) => ({
@@ -34,6 +35,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance) {
         principal.userId,
         { ...card(request.body), isDefault: request.body.isDefault },
         now(),
+        locale(request),
       );
     },
   );
@@ -60,6 +62,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance) {
             : undefined,
         },
         now(),
+        locale(request),
       );
     },
   );

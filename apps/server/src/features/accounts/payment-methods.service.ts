@@ -3,13 +3,18 @@
  * brand, last 4 and expiry are stored. One default card per user: the first card saved, or the one made default.
  * Every card is looked up with the session's user, so another user's card id is a 404.
  */
+import type { FieldError } from '@ordering/domain/accounts/account-fields';
 import type { PaymentMethodView } from '@ordering/domain/contracts/accounts';
+import { validateCardNumber } from '@ordering/domain/format/card';
+import { validateExpiry } from '@ordering/domain/format/expiry';
 import { and, desc, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { CardInput, CardToken, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Locale } from '../../i18n/messages';
+import { fieldErrors } from './account-errors';
 
 type Row = typeof paymentMethods.$inferSelect;
 
@@ -46,7 +51,21 @@ export async function savedCardToken(
   return row;
 }
 
-async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date) {
+/**
+ * The number and expiry by the domain's rules (the checkout form's), each refusal on its field in `locale`; the
+ * gateway then refuses anything else (a security code of the wrong length) as "the card information is not valid".
+ */
+function checkCardFields(card: CardInput, now: Date, locale: Locale) {
+  const errors: FieldError[] = [];
+  const number = /^[\d\s-]+$/.test(card.number) ? validateCardNumber(card.number) : { key: 'card' as const };
+  if (number) errors.push({ field: 'cardNumber', error: number });
+  const expiry = validateExpiry(card.expiry, now);
+  if (expiry) errors.push({ field: 'expiry', error: expiry });
+  if (errors.length > 0) throw fieldErrors(errors, locale);
+}
+
+async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date, locale: Locale) {
+  checkCardFields(card, now, locale);
   const result = await gateway.tokenizeCard(card, now);
   if (!result.ok) {
     if (result.code === 400) throw new AppError(400, 'error.cardInvalid');
@@ -81,8 +100,9 @@ export async function addPaymentMethod(
   userId: number,
   card: CardInput & { isDefault?: boolean | undefined },
   now: Date,
+  locale: Locale = 'en-CA',
 ): Promise<PaymentMethodView[]> {
-  const token = await tokenize(gateway, card, now);
+  const token = await tokenize(gateway, card, now, locale);
   return saveTokenizedCard(db, gateway.name, userId, token, { isDefault: card.isDefault });
 }
 
@@ -147,9 +167,10 @@ export async function updatePaymentMethod(
     card?: CardInput | undefined;
   },
   now: Date,
+  locale: Locale = 'en-CA',
 ): Promise<PaymentMethodView[]> {
   const row = await findOwned(db, userId, change.paymentCardId);
-  const token = change.card ? await tokenize(gateway, change.card, now) : undefined;
+  const token = change.card ? await tokenize(gateway, change.card, now, locale) : undefined;
   return db.transaction(async (tx) => {
     if (token) {
       await tx

@@ -16,6 +16,7 @@ import {
   findPresentedSession,
   requireUser,
   sessionExpired,
+  signInRequired,
   type UserPrincipal,
 } from '../../plugins/principal';
 import { restaurantFor } from '../orders/restaurant-context';
@@ -49,7 +50,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
           if (!session.ok) throw sessionExpired();
           principal = { kind: 'user', ...session };
         }
-        if (!principal) throw sessionExpired();
+        if (!principal) throw signInRequired(request);
         const userId = request.body?.userId;
         if (userId !== undefined && userId !== principal.publicId) {
           throw new AppError(404, 'error.userNotFound');
@@ -64,8 +65,16 @@ export function registerProfileRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], body: editUserRequest, response: { 200: profileResponse } } },
     async (request) => {
       const principal = requireUser(request);
-      const user = await editUser(app, principal, request.body, locale(request), now());
-      return buildProfile(app, user, await optionalRestaurant(app, request));
+      const restaurant = await optionalRestaurant(app, request);
+      const user = await editUser(
+        app,
+        principal,
+        request.body,
+        locale(request),
+        now(),
+        restaurant?.restaurantId,
+      );
+      return buildProfile(app, user, restaurant);
     },
   );
 

@@ -52,3 +52,13 @@ describe('where a placed order goes', () => {
     expect(orderView(order(contact) as Parameters<typeof orderView>[0], []).table).toEqual(table);
   });
 });
+
+describe('the account credits of a placed order', () => {
+  it('are the amount spent only: not the account’s id nor its balance (anyone holding the order id reads it)', () => {
+    const placed = order(null);
+    const costs = { ...placed.costs, credits: { id: 'trCVRmXedow0SAc6Ohjd4', balance: 2000, amount: 533 } };
+    const view = orderView({ ...placed, costs } as Parameters<typeof orderView>[0], []);
+    expect(view.costs.credits).toEqual({ amount: 5.33 });
+    expect(JSON.stringify(view)).not.toContain('trCVRmXedow0SAc6Ohjd4');
+  });
+});

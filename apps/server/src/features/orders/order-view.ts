@@ -37,7 +37,9 @@ function answerIn(stored: StoredAnswer, locale: 'en-CA' | 'fr-CA') {
 
 /**
  * The costs as the API says them, the service charge labelled in the reader's language where the order kept its
- * label in each (order-record.ts: `labels`), else as kept (the diner's language).
+ * label in each (order-record.ts: `labels`), else as kept (the diner's language). Of the account credits, only the
+ * amount spent: whoever holds the order's id (the confirmation URL) reads this, and the account's id and balance
+ * are not theirs to read.
  */
 function costsIn(costs: Costs, locale: 'en-CA' | 'fr-CA'): OrderView['costs'] {
   const body = toCostsBody(costs);
@@ -48,6 +50,7 @@ function costsIn(costs: Costs, locale: 'en-CA' | 'fr-CA'): OrderView['costs'] {
   return {
     ...body,
     serviceCharge: { ...serviceCharge, label: label === undefined ? serviceCharge.label : label },
+    credits: { amount: body.credits.amount },
   };
 }
 

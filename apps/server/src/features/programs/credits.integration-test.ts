@@ -59,7 +59,12 @@ async function dinerWith(dollars: number) {
     const res = await grant(user!.email, dollars);
     expect(res.statusCode).toBe(200);
   }
-  return { ...diner, email: user!.email, auth: { authorization: `Bearer ${diner.token}` } };
+  return {
+    ...diner,
+    email: user!.email,
+    publicId: user!.publicId,
+    auth: { authorization: `Bearer ${diner.token}` },
+  };
 }
 
 const grant = (email: string, amount: number, reason = 'Apology for a late order', as = manager) =>
@@ -167,6 +172,19 @@ describe('account credits at submission', () => {
       .where(and(eq(creditLedger.userId, diner.userId), eq(creditLedger.reason, 'order')));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amountCents: -1000, balanceAfterCents: 0 });
+  });
+
+  it('show in the order’s answer and its anonymous read as the amount spent, without the account id or balance', async () => {
+    const diner = await dinerWith(15);
+    const placed = await submit(diner.auth, { credits: { id: diner.publicId } });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().costs.credits).toEqual({ amount: 15 });
+    // The confirmation URL's id is all it takes to read the order: no session here.
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().id}` });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().costs.credits).toEqual({ amount: 15 });
+    expect(read.body).not.toContain(diner.publicId);
+    expect(read.json().costs.amountToCharge).toBe(7.6);
   });
 
   it('spent by two checkouts at once: both priced on the same balance, the second is refused, never below zero', async () => {

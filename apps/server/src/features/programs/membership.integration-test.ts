@@ -6,7 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
+import { FailureBudget } from '../../plugins/failure-budget';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signInDiner } from '../../testing/staff';
+import { createSession } from '../accounts/sessions';
+import { insertUser } from '../accounts/users.repository';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants/restaurants.service';
 
@@ -37,7 +41,7 @@ function membersFile(id: number, slug: string, programs: boolean) {
       { id: 'five', label: '$5 off', type: 'amount', value: 5, pre_tax: false },
     ],
     members: [
-      { identifier: 'ELB-1001', provider: 'ELB', first_name: 'Elle', promos: ['ten'] },
+      { identifier: 'ELB-1001', provider: 'ELB', first_name: 'Elle', last_name: 'Member', promos: ['ten'] },
       { identifier: 'SPH-2002', provider: 'SPH', first_name: 'Sam', promos: ['five'] },
       { identifier: 'NOPROMO', promos: [] },
     ],
@@ -95,9 +99,10 @@ const submit = (items: unknown[], identifier?: string, email = 'guest@example.co
   );
 
 describe('POST /api/auth/get-user-membership-promo', () => {
-  it('names the member, their promos and the member-only menus, whatever the case and spaces typed', async () => {
+  it('names the member (first name only), their promos and the member-only menus, whatever the case and spaces typed', async () => {
     const res = await post('/api/auth/get-user-membership-promo', { identifier: '  elb-1001 ' });
     expect(res.statusCode).toBe(200);
+    // The list has the member's last name ("Member"): whoever holds the code is not told it.
     expect(res.json()).toEqual({
       id: `${R}:elb-1001`,
       identifier: 'ELB-1001',
@@ -195,16 +200,124 @@ describe('member-only menus and member promos in pricing', () => {
 });
 
 describe('POST /api/auth/get-user-enrolled-program-status', () => {
-  it('gives a sandbox member’s status, and none to others or where there is no loyalty program', async () => {
-    const gold = await post('/api/auth/get-user-enrolled-program-status', { email: 'diner@example.com' });
-    expect(gold.json()).toEqual({ enrolled: true, userStatus: 'Gold', points: 1280 });
-    const other = await post('/api/auth/get-user-enrolled-program-status', { email: 'someone@example.com' });
-    expect(other.json()).toEqual({ enrolled: false, userStatus: null, points: null });
+  /** A signed-in diner with this e-mail (the sandbox enrolls diner@example.com and loyal@example.com). */
+  async function dinerAs(email: string) {
+    const user = await insertUser(t.db, { email, passwordHash: null, firstName: 'Dina', lastName: 'Diner' });
+    const { token } = await createSession(t.db, user!.id, new Date());
+    return { authorization: `Bearer ${token}` };
+  }
+  const status = (email: string, headers: Record<string, string> = {}) =>
+    post('/api/auth/get-user-enrolled-program-status', { email }, headers);
+
+  it('gives the signed-in diner their own status, and none where there is no loyalty program', async () => {
+    const gold = await dinerAs('diner@example.com');
+    // Their own e-mail, however the screen spells it.
+    const own = await status(' Diner@Example.com', gold);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ enrolled: true, userStatus: 'Gold', points: 1280 });
+    const someone = await dinerAs('someone@example.com');
+    expect((await status('someone@example.com', someone)).json()).toEqual({
+      enrolled: false,
+      userStatus: null,
+      points: null,
+    });
     const plain = await post(
       '/api/auth/get-user-enrolled-program-status',
       { email: 'diner@example.com', app8RestaurantId: PLAIN },
-      { 'x-restaurant-id': String(PLAIN) },
+      { 'x-restaurant-id': String(PLAIN), ...gold },
     );
     expect(plain.json().enrolled).toBe(false);
+  });
+
+  it('is refused to a guest (401, code 201) and for another diner’s e-mail (403, translated)', async () => {
+    const guest = await status('diner@example.com');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().code).toBe(201);
+    expect(guest.body).not.toContain('Gold');
+    const other = await dinerAs('curious@example.com');
+    const theirs = await status('loyal@example.com', { ...other, locale: 'fr-CA' });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual({
+      code: 403,
+      message: 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
+    });
+  });
+
+  it('is rate limited per client address', async () => {
+    const loyal = await dinerAs('loyal@example.com');
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/get-user-enrolled-program-status',
+        remoteAddress,
+        headers: { 'x-restaurant-id': String(R), ...loyal },
+        payload: { email: 'loyal@example.com' },
+      });
+    for (let i = 0; i < 30; i++) expect((await from('10.8.0.1')).statusCode).toBe(200);
+    const limited = await from('10.8.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await from('10.8.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('guessing member access codes', () => {
+  /** A small budget for this file's app (20 by default, as README says): the same one gift cards and promos spend. */
+  beforeAll(() => {
+    t.app.failureBudgets.lookups = new FailureBudget(3, 15 * 60_000);
+  });
+
+  const lookUp = (identifier: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/get-user-membership-promo',
+      remoteAddress,
+      headers: { 'x-restaurant-id': String(R), 'x-forwarded-for': '203.0.113.9', ...headers },
+      payload: { identifier },
+    });
+
+  it('spends the failed look-up budget: once spent, even a right code waits (429, Retry-After, translated)', async () => {
+    for (const guess of ['ELB-1000', 'ELB-1002', 'ELB-1003']) {
+      const miss = await lookUp(guess, '10.7.0.1');
+      expect(miss.statusCode).toBe(409);
+      expect(miss.json().code).toBe(2202);
+    }
+    const right = await lookUp('ELB-1001', '10.7.0.1', { locale: 'fr-CA' });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.json()).toEqual({
+      code: 429,
+      message: 'Trop de codes non valides ont été essayés. Veuillez patienter quelques minutes et réessayer.',
+    });
+    // The same budget as gift cards and promo codes: they wait too.
+    const gift = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/get-gift-card',
+      remoteAddress: '10.7.0.1',
+      headers: { 'x-restaurant-id': String(R) },
+      payload: { restaurantId: String(R), giftCardNumber: '7000 1000 1000 1000' },
+    });
+    expect(gift.statusCode).toBe(429);
+    // Another client (the forwarded address is not believed without TRUST_PROXY) still looks up.
+    expect((await lookUp('ELB-1001', '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('a right code is not a miss', async () => {
+    for (let i = 0; i < 5; i++) expect((await lookUp('SPH-2002', '10.7.0.3')).statusCode).toBe(200);
+  });
+
+  it('keeping an unknown code on the account is a miss too', async () => {
+    const diner = await signInDiner(t.db);
+    const keep = (identifier: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/user-membership',
+        remoteAddress: '10.7.0.4',
+        headers: { 'x-restaurant-id': String(R), authorization: `Bearer ${diner.token}` },
+        payload: { identifier },
+      });
+    for (const guess of ['A-1', 'A-2', 'A-3']) expect((await keep(guess)).json().code).toBe(2202);
+    expect((await keep('ELB-1001')).statusCode).toBe(429);
+    expect((await lookUp('ELB-1001', '10.7.0.4')).statusCode).toBe(429);
   });
 });

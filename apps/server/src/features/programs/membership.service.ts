@@ -32,7 +32,8 @@ export async function lookUpMembership(
     identifier: member.identifier,
     provider: member.provider,
     firstName: member.firstName,
-    lastName: member.lastName,
+    // The drawer greets the member by first name: the rest of their name is not for whoever holds the code.
+    lastName: '',
     promos: member.promos.map((p) => ({
       id: p.id,
       value: p.type === 'amount' ? `${p.value}$` : String(p.value),

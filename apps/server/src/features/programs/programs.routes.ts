@@ -15,19 +15,39 @@ import {
   userMembershipResponse,
 } from '@ordering/domain/contracts/programs';
 import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
 import { changeCredits, creditsOf } from './credits.service';
-import { loyaltyStatus } from './loyalty.service';
+import { ownLoyaltyStatus } from './loyalty.service';
 import { lookUpMembership } from './membership.service';
 import { forgetMembership, saveMembership, storedMembership } from './user-membership.service';
 
 /** The restaurant is X-RESTAURANT-ID, or the body's app8RestaurantId as the spec's calls send it. */
 const bodyRestaurant = (body: unknown) =>
   (body as { app8RestaurantId?: string | number } | undefined)?.app8RestaurantId;
+
+/** Look-ups of personal or secret records, per client address: the gift-card and promo look-ups' limit. */
+const LOOKUP_RATE = { max: 30, timeWindow: '1 minute' };
+
+/**
+ * A member access code works like a password for member prices and menus: one that names no member is a miss of a
+ * guess and spends the client's failed look-up budget, the gift cards' and promo codes' (`lookupBudget` on the
+ * route refuses the client with 429 once it is spent).
+ */
+async function spendingOnMiss<T>(request: FastifyRequest, lookUp: () => Promise<T>): Promise<T> {
+  try {
+    return await lookUp();
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'error.memberNotFound') {
+      request.server.failureBudgets.lookups.fail(request.ip);
+    }
+    throw error;
+  }
+}
 
 const STAFF_CREDITS =
   'Managers and owners of the restaurant (staff 403, anonymous 401 code 201). The diner is named by e-mail (404 ' +
@@ -45,13 +65,16 @@ export function registerProgramRoutes(instance: FastifyInstance) {
           'Membership: the member an access code names, their promos and the member-only menus it reveals',
         description:
           'Through the restaurant’s MembershipProvider (built-in: its member list). `id` is set only when a member ' +
-          'promo applies. Unknown identifier: code 2202 (HTTP 409); no membership program: 409.',
+          'promo applies; the member is named by first name only (`lastName` is empty). Unknown identifier: code ' +
+          '2202 (HTTP 409), a failed look-up of the client’s budget (429 with Retry-After once spent); no membership ' +
+          'program: 409.',
         body: membershipPromoRequest,
         response: { 200: membershipPromoResponse },
       },
-      config: { tenant: bodyRestaurant },
+      config: { tenant: bodyRestaurant, rateLimit: LOOKUP_RATE, lookupBudget: true },
     },
-    async (request) => lookUpMembership(tenantOf(request), request.body.identifier),
+    async (request) =>
+      spendingOnMiss(request, () => lookUpMembership(tenantOf(request), request.body.identifier)),
   );
 
   app.post(
@@ -59,14 +82,17 @@ export function registerProgramRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Loyalty: whether the e-mail is enrolled in the restaurant’s program, and its userStatus',
-        description: 'Through the restaurant’s LoyaltyProvider (built-in: sandbox with demo members).',
+        summary:
+          'Loyalty: whether the signed-in diner is enrolled in the restaurant’s program, and their userStatus',
+        description:
+          'Through the restaurant’s LoyaltyProvider (built-in: sandbox with demo members). Only for the signed-in ' +
+          'diner’s own e-mail: anonymous 401 (code 201), another e-mail 403. Rate limited per client.',
         body: loyaltyStatusRequest,
         response: { 200: loyaltyStatusResponse },
       },
-      config: { tenant: bodyRestaurant },
+      config: { tenant: bodyRestaurant, rateLimit: LOOKUP_RATE },
     },
-    async (request) => loyaltyStatus(tenantOf(request), request.body.email),
+    async (request) => ownLoyaltyStatus(tenantOf(request), requireUser(request), request.body.email),
   );
 
   const ACCOUNT_MEMBERSHIP =
@@ -92,14 +118,20 @@ export function registerProgramRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Membership: keep a member identifier on the account for this restaurant',
-        description: `${ACCOUNT_MEMBERSHIP} The provider must know it: else 2202 and the kept one is removed.`,
+        description:
+          `${ACCOUNT_MEMBERSHIP} The provider must know it: else 2202, the kept one is removed and the miss spends ` +
+          'the client’s failed look-up budget.',
         body: userMembershipRequest,
         response: { 200: userMembershipResponse },
       },
-      config: { tenant: true },
+      config: { tenant: true, rateLimit: LOOKUP_RATE, lookupBudget: true },
     },
-    async (request) =>
-      saveMembership(app.db, tenantOf(request), requireUser(request).userId, request.body.identifier),
+    async (request) => {
+      const userId = requireUser(request).userId;
+      return spendingOnMiss(request, () =>
+        saveMembership(app.db, tenantOf(request), userId, request.body.identifier),
+      );
+    },
   );
 
   app.delete(

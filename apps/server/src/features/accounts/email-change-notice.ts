@@ -1,0 +1,109 @@
+/**
+ * The notice an e-mail change sends to the address it replaces (DESIGN.md section 13: the e-mail is the reset
+ * channel). Queued in the outbox in the change's own transaction, so it exists exactly when the change does; the
+ * worker sends it after the commit, in the account's language. The outbox row keeps the new address masked only.
+ *
+ * An outbox row belongs to a restaurant: the one the request named (X-RESTAURANT-ID), else the one of the account's
+ * latest order, both named in the notice; else any restaurant only carries the row, and the notice says "the
+ * restaurant".
+ */
+import { localized } from '@ordering/domain/menu/convert';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { EmailSender } from '../../adapters/email/email';
+import type { Executor } from '../../db/client';
+import { orders, restaurants } from '../../db/schema';
+import { type Locale, resolveLocale, translate } from '../../i18n/messages';
+import type { OutboxMessage } from '../../outbox/outbox.repository';
+import { enqueue } from '../../outbox/outbox.repository';
+import type { DeliveryResult } from '../../outbox/outbox-worker';
+import type { PublishedEntry } from '../restaurants/published-cache';
+
+export const EMAIL_CHANGED_MESSAGE = 'account.email_changed';
+
+interface EmailChangedPayload {
+  /** The address the account had: the notice goes there. */
+  email: string;
+  /** The new address, masked: "n•••@example.com". */
+  maskedEmail: string;
+  locale: Locale;
+  /** Whether the row's restaurant is one the diner knows (named in the notice). */
+  namesRestaurant: boolean;
+}
+
+/** "nora@example.com" -> "n•••@example.com": enough for the owner to recognise, little for anyone else. */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
+
+async function carrierRestaurant(
+  db: Executor,
+  userId: number,
+  requestRestaurantId: number | undefined,
+): Promise<{ restaurantId: number; named: boolean } | undefined> {
+  if (requestRestaurantId !== undefined) return { restaurantId: requestRestaurantId, named: true };
+  const [last] = await db
+    .select({ restaurantId: orders.restaurantId })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  if (last) return { restaurantId: last.restaurantId, named: true };
+  const [any] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .orderBy(asc(restaurants.id))
+    .limit(1);
+  return any ? { restaurantId: any.id, named: false } : undefined;
+}
+
+/**
+ * Queues the notice (call it inside the transaction that changes the e-mail). False when there is no restaurant at
+ * all to carry it (an empty platform): nothing is queued.
+ */
+export async function queueEmailChangedNotice(
+  tx: Executor,
+  change: {
+    userId: number;
+    oldEmail: string;
+    newEmail: string;
+    locale: string;
+    restaurantId: number | undefined;
+  },
+): Promise<boolean> {
+  const carrier = await carrierRestaurant(tx, change.userId, change.restaurantId);
+  if (!carrier) return false;
+  const payload: EmailChangedPayload = {
+    email: change.oldEmail,
+    maskedEmail: maskEmail(change.newEmail),
+    locale: resolveLocale(change.locale),
+    namesRestaurant: carrier.named,
+  };
+  await enqueue(tx, {
+    restaurantId: carrier.restaurantId,
+    type: EMAIL_CHANGED_MESSAGE,
+    payload: { ...payload },
+  });
+  return true;
+}
+
+function restaurantName(entry: PublishedEntry, locale: Locale): string {
+  const r = entry.data.restaurant;
+  return r.display_name ?? localized(r, 'name', locale === 'fr-CA' ? 'fr' : 'en');
+}
+
+export function emailChangedHandler(n: {
+  email: EmailSender;
+  restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
+}) {
+  return async (message: OutboxMessage): Promise<DeliveryResult> => {
+    const p = message.payload as EmailChangedPayload;
+    const locale = resolveLocale(p.locale);
+    const entry = p.namesRestaurant ? await n.restaurant(message.restaurantId) : undefined;
+    return n.email.send({
+      to: p.email,
+      subject: translate(locale, 'email.emailChangedSubject'),
+      text: translate(locale, 'email.emailChangedBody', {
+        email: p.maskedEmail,
+        restaurant: entry ? restaurantName(entry, locale) : translate(locale, 'email.theRestaurant'),
+      }),
+    });
+  };
+}
