@@ -54,3 +54,33 @@ export function accountRateLimits(app: FastifyInstance, limits: AccountLimits) {
 }
 
 export type Limited = ReturnType<typeof accountRateLimits>;
+
+/**
+ * At most `max` calls per window for one signed-in account (per client address for anyone else): for writes a script
+ * could repeat (student profiles) and guesses a stolen session could make (the current password). `when` picks the
+ * calls that count; the others pass untouched.
+ */
+export function perAccountLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  when: (request: FastifyRequest) => boolean = () => true,
+  windowMs = 15 * 60_000,
+): preHandlerAsyncHookHandler {
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) =>
+      request.principal.kind === 'user'
+        ? `${name}:user:${request.principal.userId}`
+        : `${name}:client:${request.ip}`,
+  });
+  return async (request, reply) => {
+    if (!when(request)) return;
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, 'error.tooManyRequests');
+    }
+  };
+}

@@ -21,7 +21,7 @@ import {
 } from '../../plugins/principal';
 import { restaurantFor } from '../orders/restaurant-context';
 import { buildProfile, editUser, requireUserRow } from './accounts.service';
-import { locale, optionalRestaurant } from './accounts-route-kit';
+import { locale, optionalRestaurant, perAccountLimit } from './accounts-route-kit';
 import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';
 import { listStudents } from './students.service';
 
@@ -62,7 +62,17 @@ export function registerProfileRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/edit-user',
-    { schema: { tags: ['auth'], body: editUserRequest, response: { 200: profileResponse } } },
+    {
+      schema: { tags: ['auth'], body: editUserRequest, response: { 200: profileResponse } },
+      // Each call with the current password is a guess a stolen session could repeat: 10 per 15 minutes.
+      preHandler: perAccountLimit(
+        app,
+        'current-password',
+        10,
+        (request) =>
+          (request.body as { currentPassword?: unknown } | undefined)?.currentPassword !== undefined,
+      ),
+    },
     async (request) => {
       const principal = requireUser(request);
       const restaurant = await optionalRestaurant(app, request);

@@ -11,10 +11,14 @@ import { now } from '../../clock';
 import { requireUser, type UserPrincipal } from '../../plugins/principal';
 import { restaurantFor } from '../orders/restaurant-context';
 import type { PublishedEntry } from '../restaurants/published-cache';
+import { perAccountLimit } from './accounts-route-kit';
 import { createStudent, deleteStudent, listStudents, updateStudent } from './students.service';
 
 export function registerStudentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Adding, changing and removing students: 60 per 15 minutes per parent, far above a family's need (audit F2: 520
+  // profiles in a row were taken).
+  const writes = perAccountLimit(app, 'student-writes', 60);
 
   const school = async (request: FastifyRequest): Promise<[UserPrincipal, PublishedEntry]> => [
     requireUser(request),
@@ -32,7 +36,10 @@ export function registerStudentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/students',
-    { schema: { tags: ['auth'], body: studentFields, response: { 200: studentResponse } } },
+    {
+      schema: { tags: ['auth'], body: studentFields, response: { 200: studentResponse } },
+      preHandler: writes,
+    },
     async (request) => {
       const [principal, restaurant] = await school(request);
       return createStudent(app.db, principal.userId, restaurant, request.body);
@@ -48,6 +55,7 @@ export function registerStudentRoutes(app: FastifyInstance) {
         body: studentFields,
         response: { 200: studentResponse },
       },
+      preHandler: writes,
     },
     async (request) => {
       const [principal, restaurant] = await school(request);
@@ -57,7 +65,10 @@ export function registerStudentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/delete-student/:id',
-    { schema: { tags: ['auth'], params: studentIdParams, response: { 200: studentsResponse } } },
+    {
+      schema: { tags: ['auth'], params: studentIdParams, response: { 200: studentsResponse } },
+      preHandler: writes,
+    },
     async (request) => {
       const [principal, restaurant] = await school(request);
       return deleteStudent(app.db, principal.userId, restaurant, request.params.id);

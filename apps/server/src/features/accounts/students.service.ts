@@ -4,10 +4,10 @@
  */
 import { placeStudent } from '@ordering/domain/accounts/student';
 import type { StudentView } from '@ordering/domain/contracts/accounts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
-import type { Executor } from '../../db/client';
-import { students } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { students, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants/published-cache';
 
@@ -74,17 +74,31 @@ async function findOwned(db: Executor, userId: number, restaurantId: number, pub
   return row;
 }
 
+/** A parent's students at one school program: more than a family has, few enough for the picker to show them all. */
+export const MAX_STUDENTS = 20;
+
 export async function createStudent(
-  db: Executor,
+  db: Database,
   userId: number,
   entry: PublishedEntry,
   input: StudentInput,
 ) {
   const values = placement(entry, input);
-  const [row] = await db
-    .insert(students)
-    .values({ publicId: nanoid(), userId, restaurantId: entry.restaurantId, ...values })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // One parent's additions queue on their account's row: two at once cannot both pass the count.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(students)
+      .where(and(eq(students.userId, userId), eq(students.restaurantId, entry.restaurantId)));
+    if ((held?.n ?? 0) >= MAX_STUDENTS)
+      throw new AppError(409, 'error.tooManyStudents', { max: MAX_STUDENTS });
+    const [inserted] = await tx
+      .insert(students)
+      .values({ publicId: nanoid(), userId, restaurantId: entry.restaurantId, ...values })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('student insert returned no row');
   return { student: view(row), students: await listStudents(db, userId, entry.restaurantId) };
 }

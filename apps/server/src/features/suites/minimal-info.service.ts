@@ -44,7 +44,7 @@ export async function getMinimalInfo(
     sealedEmail = normalizeEmail(opened.claims.email);
   }
   // A guest needs the link; without one it is the ordinary "log in" answer.
-  if (!caller && sealedEmail === null) throw new AppError(201, 'error.sessionExpired');
+  if (!caller && sealedEmail === null) throw new AppError(201, 'error.loginRequired');
   const full = await findEventSuite(app.db, entry.restaurantId, body.eventSuiteId);
   if (!full) throw new AppError(404, 'error.noEventSuite');
   if (sealedEmail !== null && sealedEmail !== full.owner.email)

@@ -87,7 +87,8 @@ export async function requireOperator(
   bodyToken?: string | null,
 ): Promise<OperatorPrincipal> {
   const operator = await findOperator(app, request, publicOrigin, bodyToken);
-  if (!operator) throw sessionExpired();
+  // No operator token at all (a dead one has thrown "session expired" already): sign in first.
+  if (!operator) throw new AppError(201, 'error.loginRequired');
   if (restaurantId !== null) await assertOperatorAt(app, operator.user, restaurantId);
   else if (!operator.user.suiteOperator) throw new AppError(403, 'error.notSuiteOperator');
   return operator;

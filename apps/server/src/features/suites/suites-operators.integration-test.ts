@@ -33,6 +33,15 @@ describe('demo data', () => {
 });
 
 describe('operator sign-in', () => {
+  it('asks a visitor with no operator session to log in, and one with a dead session says it expired', async () => {
+    const none = await inject('GET', '/api/auth/operator', undefined, {});
+    expect(none.json()).toMatchObject({ code: 201, message: 'Please log in to continue.' });
+    const dead = await inject('GET', '/api/auth/operator', undefined, { 'x-operator-token': 'not-a-session' });
+    expect(dead.json()).toMatchObject({ code: 201, message: 'Your session has expired. Please log in again.' });
+    const minimal = await post('/api/catering/events/get-minimal-info', { eventSuiteId: get('6:Suite 205').id });
+    expect(minimal.json()).toMatchObject({ code: 201, message: 'Please log in to continue.' });
+  });
+
   it('refuses an account without the suite-operator flag, in both languages', async () => {
     const res = await operatorLogin('suite.owner@example.com', 'Suite-2026!');
     expect(res.statusCode).toBe(403);

@@ -32,7 +32,7 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { clearUserCookie, requireUser, setUserCookie } from '../../plugins/principal';
+import { clearUserCookie, requireUser, setUserCookie, signInRequired } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
 import { buildProfile } from '../accounts/accounts.service';
@@ -243,7 +243,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
         return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now(), {
           ownerUserId: principal.userId,
         });
-      } else throw new AppError(201, 'error.sessionExpired');
+      } else throw signInRequired(request);
       return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now());
     },
   );
