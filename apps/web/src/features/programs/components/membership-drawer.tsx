@@ -63,7 +63,11 @@ export function MembershipDrawer({
       setError(
         e instanceof ApiError && e.code === MEMBER_NOT_FOUND
           ? t('programs.errors.profileNotFound', { label: label.toLocaleLowerCase(i18n.language) })
-          : t('programs.errors.lookUpFailed'),
+          : // Too many codes tried: "try again" would be wrong, the server says how long to wait (in the diner's
+            // language).
+            e instanceof ApiError && e.status === 429
+            ? e.message
+            : t('programs.errors.lookUpFailed'),
       );
       document.getElementById(fieldId)?.focus();
     } finally {
