@@ -232,7 +232,8 @@ export const fr: Record<MessageKey, string> = {
   'error.studentsUnavailable': 'Les profils d’élèves sont réservés aux programmes de repas scolaires.',
   'error.paymentMethodNotFound': 'Nous n’avons pas trouvé cette carte.',
   'error.studentNotFound': 'Nous n’avons pas trouvé cet élève.',
-  'error.tooManyStudents': 'Vous pouvez ajouter jusqu’à {max}\u00a0élèves. Retirez-en un pour en ajouter un autre.',
+  'error.tooManyStudents':
+    'Vous pouvez ajouter jusqu’à {max}\u00a0élèves. Retirez-en un pour en ajouter un autre.',
   'error.noDateRange': 'Aucune période fournie.',
   'error.dateRangeTooLong': 'Veuillez choisir une période d’au plus {days} jours.',
   'error.k12StudentRequired': 'Veuillez choisir l’élève à qui chaque repas est destiné.',

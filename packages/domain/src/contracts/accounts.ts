@@ -178,6 +178,8 @@ export const receiptView = z.object({
   id: z.string(),
   number: z.number().int(),
   restaurantId: z.string(),
+  /** Where "Reorder" goes, the name shown and the zone the time is told in; null if no longer published. */
+  restaurant: z.object({ slug: z.string(), name: z.string(), timezone: z.string() }).nullable(),
   type: z.string(),
   status: z.string(),
   createdAt: z.string(),

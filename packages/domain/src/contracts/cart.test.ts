@@ -65,4 +65,17 @@ describe('Cart config and checkout shapes', () => {
   ])('%#', (schema, value, ok) => {
     expect(schema.safeParse(value).success).toBe(ok);
   });
+
+  // prepTime is the lead time a checkout adds to now: a menu's notice or prep time, up to the data file's 60 days.
+  it.each([
+    [null, true],
+    [20, true],
+    [2880, true], // a 48-hour catering menu (audit F2 finding 1)
+    [60 * 24 * 60, true],
+    [60 * 24 * 60 + 1, false],
+    [-1, false],
+    [1.5, false],
+  ])('pickup.prepTime %s', (prepTime, ok) => {
+    expect(checkout.safeParse({ pickup: { prepTime } }).success).toBe(ok);
+  });
 });

@@ -3,6 +3,7 @@
  * same field names, prices in dollars. Card numbers and CVD pass through to the gateway and are never stored.
  */
 import { z } from 'zod';
+import { minutes as dataFileMinutes } from '../menu/data-file/primitives';
 import {
   dollars,
   id,
@@ -170,13 +171,10 @@ export const checkout = z
       .object({
         dueByDate: localDate.nullable().optional(),
         dueByTime: localTime.nullable().optional(),
-        prepTime: z
-          .number()
-          .int()
-          .min(0)
-          .max(24 * 60)
-          .nullable()
-          .optional(),
+        // The minutes the checkout adds to now for an order "as soon as possible" (ordering.md section 7): the
+        // cart's lead time, a menu's notice or prep time, which a data file bounds at 60 days (a 48-hour catering
+        // menu sends 2880).
+        prepTime: dataFileMinutes.nullable().optional(),
         scheduled: z.boolean().optional(),
         delivery: z.boolean().optional(),
         notes: text(1000).optional(),

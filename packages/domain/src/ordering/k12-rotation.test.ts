@@ -31,7 +31,16 @@ function schoolFile(overrides: { weekend_ordering?: boolean } = {}): RestaurantD
       k12: true,
       subsidies_enabled: true,
       hours: { monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open },
-      holiday_hours: [{ date: '2026-03-11', name: 'PA day', full_day: true }],
+      holiday_hours: [
+        {
+          date: '2026-03-11',
+          name: 'PA day',
+          full_day: true,
+          localization: { fr: { name: 'Journée pédagogique' } },
+        },
+        // Beyond the 20 days ahead: still said to be a holiday (audit F2 finding 10); no French name.
+        { date: '2026-03-26', name: 'Spring holiday', full_day: true },
+      ],
     },
     menu: { scheduled: true },
     order_options: {
@@ -124,6 +133,8 @@ describe('K-12 rotational menus: what each day offers and whether it can be orde
     ['2026-03-15', false, 'weekend'],
     ['2026-03-24', true, null], // the 20th day ahead
     ['2026-03-25', false, 'beyond_advance_days'],
+    ['2026-03-26', false, 'holiday'], // a holiday beyond the advance days
+    ['2026-03-27', false, 'beyond_advance_days'],
   ])('%s orderable %s (%s)', (date, orderable, reason) => {
     expect(byDate.get(date)).toMatchObject({ orderable, reason });
   });
@@ -139,6 +150,7 @@ describe('K-12 rotational menus: what each day offers and whether it can be orde
     ]);
     expect(byDate.get('2026-03-10')?.cycleWeek).toBe(1);
     expect(byDate.get('2026-03-11')?.holidayName).toBe('PA day');
+    expect(byDate.get('2026-03-26')?.holidayName).toBe('Spring holiday');
     expect(byDate.get('2026-03-09')?.deliveryTime).toBe('2026-03-09T16:00:00.000Z'); // noon in Toronto (EDT)
   });
 
@@ -172,6 +184,24 @@ describe('K-12 rotational menus: what each day offers and whether it can be orde
     ]);
     expect(monday?.rotationName).toBe('Cycle du printemps');
     expect(monday?.items[0]?.name).toBe('Pizza fr');
+  });
+
+  it('names a holiday in the parent’s language, as written where it has no translation', () => {
+    const fr = rotationalMenus({
+      file: schoolFile(),
+      start: '2026-03-11',
+      end: '2026-03-26',
+      now: NOW,
+      locale: 'fr',
+      user: {},
+    });
+    const byDateFr = new Map(fr.map((d) => [d.date, d]));
+    expect(byDateFr.get('2026-03-11')).toMatchObject({
+      reason: 'holiday',
+      holidayName: 'Journée pédagogique',
+    });
+    expect(byDateFr.get('2026-03-26')).toMatchObject({ reason: 'holiday', holidayName: 'Spring holiday' });
+    expect(byDateFr.get('2026-03-12')?.holidayName).toBeNull();
   });
 
   it('a date before the cycle has no menu', () => {

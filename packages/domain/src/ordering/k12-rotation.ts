@@ -148,9 +148,20 @@ export function rotationalMenus(input: RotationalMenusInput): RotationalDay[] {
       deliveryTime: toUtcIso(delivery),
       orderable: reason === null,
       reason,
-      holidayName: holiday?.name ?? null,
+      holidayName: holidayName(holiday, input.locale),
     };
   });
+}
+
+type Holiday = RestaurantDataFile['restaurant']['holiday_hours'][number];
+
+/**
+ * A holiday's name in the parent's language (its `localization.fr.name` in French, as every text of the data file
+ * translates), else as written; null when it has none (audit F2 finding 10).
+ */
+export function holidayName(holiday: Holiday | undefined, locale: 'en' | 'fr'): string | null {
+  if (!holiday) return null;
+  return localized({ ...holiday, localization: holiday.localization ?? {} }, 'name', locale).trim() || null;
 }
 
 function localizedName(rotation: RotationalRotation, locale: 'en' | 'fr'): string {

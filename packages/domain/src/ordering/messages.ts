@@ -3,7 +3,8 @@
  * availability reasons of the error catalogue (DESIGN.md section 5) and the K-12 date-range messages. The spec
  * words 'no flags provided', 'no date range provided' and the orders-paused text; the rest are ours.
  */
-import { type Catalog, type MessageParams, translateFrom } from '../i18n/translate';
+import { type Catalog, type MessageParams, resolveLocale, translateFrom } from '../i18n/translate';
+import type { SchedulingError } from './scheduling';
 
 export const ORDERING_MESSAGES = {
   noFlagsProvided: { 'en-CA': 'no flags provided', 'fr-CA': 'aucun indicateur fourni' },
@@ -28,6 +29,10 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'Orders cannot be placed for this date or time.',
     'fr-CA': 'Il est impossible de commander pour cette date ou cette heure.',
   },
+  requiredNotice: {
+    'en-CA': 'This menu must be ordered at least {notice} ahead.',
+    'fr-CA': 'Ce menu doit être commandé au moins {notice} à l’avance.',
+  },
   lastCallPassed: {
     'en-CA': 'Last call has passed for this menu.',
     'fr-CA': 'L’heure de la dernière commande est passée pour ce menu.',
@@ -48,4 +53,29 @@ export function translateOrdering(
   params?: MessageParams,
 ): string {
   return translateFrom(ORDERING_MESSAGES, locale, key, params);
+}
+
+/** A lead time in words: "48 hours", "1 hour 30 minutes", "10 minutes" ("48 heures"...). */
+export function formatNotice(totalMinutes: number, locale: string | null | undefined): string {
+  const tag = resolveLocale(locale);
+  const total = Math.max(0, Math.round(totalMinutes));
+  const unit = (unit: 'hour' | 'minute', n: number) =>
+    new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return unit('minute', minutes);
+  return minutes === 0 ? unit('hour', hours) : `${unit('hour', hours)} ${unit('minute', minutes)}`;
+}
+
+/**
+ * A scheduling refusal in the diner's language: a date or time inside a menu's notice says how far ahead the menu
+ * must be ordered (a 48-hour catering menu asked for tomorrow), the other reasons their catalogue message.
+ */
+export function schedulingMessage(
+  locale: string | null | undefined,
+  error: Pick<SchedulingError, 'key' | 'reason' | 'leadMinutes'>,
+): string {
+  if (error.reason === 'required_notice' && error.leadMinutes)
+    return translateOrdering(locale, 'requiredNotice', { notice: formatNotice(error.leadMinutes, locale) });
+  return translateOrdering(locale, error.key);
 }

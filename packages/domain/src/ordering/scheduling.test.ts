@@ -132,6 +132,22 @@ describe('Why no slot is offered (error catalogue codes)', () => {
     ],
     ['catering on a weekend: 422', { orderType: 'catering', date: '2026-03-07' }, 422, 'weekend'],
     ['holiday: 418', { date: '2026-03-05' }, 418, 'holiday'],
+    [
+      'a holiday beyond max_advanced_order_days is still the holiday: 418',
+      { orderOptions: { max_advanced_order_days: 0 }, date: '2026-03-05' },
+      418,
+      'holiday',
+    ],
+    [
+      'a school holiday beyond the advance days, past the cutoff: 418',
+      {
+        orderType: 'school',
+        orderOptions: { max_advanced_order_days: 0, order_cutoff_days: 0 },
+        date: '2026-03-05',
+      },
+      418,
+      'holiday',
+    ],
     ['no hours that weekday: 418', { date: '2026-03-08' }, 418, 'closed'],
     [
       'last call passed today: 424',

@@ -79,6 +79,8 @@ export interface SchedulingError {
   reason: SchedulingReason;
   /** Message key in ORDERING_MESSAGES (./messages). */
   key: OrderingMessageKey;
+  /** required_notice: the menu's lead time in minutes, so the message can say how far ahead (schedulingMessage). */
+  leadMinutes?: number;
 }
 
 const ERRORS: Record<SchedulingReason, SchedulingError> = {
@@ -144,8 +146,6 @@ function dayContext(
   if (dineInOnly && TAKE_OUT.has(orderType)) return fail('menu_not_available');
   if (date !== today && !menu.scheduled && date >= today) return fail('menu_not_available');
   if (date < today) return fail('past_date');
-  if (!isWithinAdvanceDays(date, now, orderOptions.max_advanced_order_days, zone))
-    return fail('beyond_advance_days');
 
   let cutoff: Date | null = null;
   if (ORDERED_AHEAD.has(orderType)) {
@@ -163,9 +163,12 @@ function dayContext(
     }
   }
 
-  // A hub's kitchen takes orders in its own hours (kitchens.ts); any other menu in the restaurant's.
+  // A hub's kitchen takes orders in its own hours (kitchens.ts); any other menu in the restaurant's. A holiday is said
+  // to be one however far ahead it is (audit F2 finding 10), not "too far ahead" until it comes into the window.
   const day = openingHours(kitchenHours(input.restaurant, menu), date, zone);
   if (day.holiday) return fail('holiday');
+  if (!isWithinAdvanceDays(date, now, orderOptions.max_advanced_order_days, zone))
+    return fail('beyond_advance_days');
   if (day.intervals.length === 0) return fail('closed');
 
   let lastCall: Date | null = null;
@@ -187,12 +190,17 @@ function dayContext(
   };
 }
 
-/** Why a slot starting at `at` cannot be ordered (besides capacity), or null. */
 /** Minutes between an order and its earliest time: the menu's required notice or its prep time, the longer. */
 function leadOf(menu: SchedulingInput['menu']): number {
   return Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
 }
 
+/** The error of a reason; a refusal for the notice carries the menu's lead time, which its message names. */
+function errorOf(reason: SchedulingReason, menu: SchedulingInput['menu']): SchedulingError {
+  return reason === 'required_notice' ? { ...ERRORS[reason], leadMinutes: leadOf(menu) } : ERRORS[reason];
+}
+
+/** Why a slot starting at `at` cannot be ordered (besides capacity), or null. */
 function slotBlocker(ctx: Context, at: Date): SchedulingReason | null {
   if (ctx.lastCall && at > ctx.lastCall) return 'last_call_passed';
   if (ctx.cutoff && at < ctx.cutoff) return 'before_cutoff';
@@ -235,7 +243,7 @@ export function scheduleFor(input: SchedulingInput): DaySchedule {
     else slots.push(makeSlot(day.ctx, at, input));
   }
   // With nothing left, the reason the day's last slot was refused says why.
-  const unavailable = slots.length === 0 ? ERRORS[lastBlocker ?? 'closed'] : null;
+  const unavailable = slots.length === 0 ? errorOf(lastBlocker ?? 'closed', input.menu) : null;
   return { date: input.date, zone, intervalMinutes: interval, slots, unavailable };
 }
 
@@ -270,7 +278,7 @@ export function checkRequestedTime(
   const open = ctx.opening.find((o) => requested >= o.start && requested < o.end);
   if (!open) return { ok: false, error: ERRORS.closed };
   const blocker = slotBlocker(ctx, requested);
-  if (blocker) return { ok: false, error: ERRORS[blocker] };
+  if (blocker) return { ok: false, error: errorOf(blocker, input.menu) };
   const index = Math.floor((requested.getTime() - open.start.getTime()) / (ctx.interval * 60_000));
   const slot = makeSlot(ctx, addMinutes(open.start, index * ctx.interval), { ...input, date });
   return slot.full ? { ok: false, error: ERRORS.slot_full } : { ok: true, slot };

@@ -393,6 +393,8 @@ describe('receipts', () => {
     expect(receipts[0]).toMatchObject({
       id: mine.json().id,
       restaurantId: String(ORDER_RESTAURANT_ID),
+      // Named for a list of every restaurant's receipts, with the zone its time is told in (audit F1 7).
+      restaurant: { slug: 'order-bistro', name: expect.any(String), timezone: expect.any(String) },
       status: 'pending',
       total: 22.6,
       costs: { subtotal: 20, total: 22.6 },

@@ -120,6 +120,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
         restaurantId: restaurant?.restaurantId,
         limit: request.body?.limit ?? 20,
         before: request.body?.before ? new Date(request.body.before) : undefined,
+        lang: locale(request) === 'fr-CA' ? 'fr' : 'en',
       });
       return { receipts };
     },

@@ -5,6 +5,7 @@
  */
 import type { ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
+import { localized } from '@ordering/domain/menu/convert';
 import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { Costs } from '@ordering/domain/pricing/types';
@@ -20,12 +21,19 @@ interface StoredOptions {
 
 type LineRow = typeof orderLines.$inferSelect;
 
-async function skuFinder(app: FastifyInstance, restaurantId: number) {
+/** Per restaurant of the receipts: its items' SKUs, and the restaurant as a receipt names it (audit F1 7). */
+async function receiptRestaurant(app: FastifyInstance, restaurantId: number, lang: 'en' | 'fr') {
   const entry = await app.publishedVersions.getByRestaurantId(restaurantId);
   const index = entry ? buildMenuIndex(entry.data) : undefined;
-  return (menuId: string, itemId: string): string | null => {
-    const found = index ? findItem(index, menuId, itemId) : undefined;
-    return (found?.item as { sku?: string | null } | undefined)?.sku ?? null;
+  const r = entry?.data.restaurant;
+  return {
+    sku: (menuId: string, itemId: string): string | null => {
+      const found = index ? findItem(index, menuId, itemId) : undefined;
+      return (found?.item as { sku?: string | null } | undefined)?.sku ?? null;
+    },
+    restaurant: r
+      ? { slug: r.slug, name: r.display_name || localized(r, 'name', lang) || r.name, timezone: r.timezone }
+      : null,
   };
 }
 
@@ -45,7 +53,13 @@ function snapshotItem(line: LineRow, sku: string | null): SnapshotItem {
 export async function pastReceipts(
   app: FastifyInstance,
   userId: number,
-  scope: { restaurantId?: number | undefined; limit: number; before?: Date | undefined },
+  scope: {
+    restaurantId?: number | undefined;
+    limit: number;
+    before?: Date | undefined;
+    /** The language the restaurant's name is given in. */
+    lang?: 'en' | 'fr';
+  },
 ): Promise<ReceiptView[]> {
   const filters = [eq(orders.userId, userId)];
   if (scope.restaurantId !== undefined) filters.push(eq(orders.restaurantId, scope.restaurantId));
@@ -67,14 +81,16 @@ export async function pastReceipts(
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const finders = new Map<number, Awaited<ReturnType<typeof skuFinder>>>();
-  for (const id of new Set(rows.map((r) => r.restaurantId))) finders.set(id, await skuFinder(app, id));
+  const of = new Map<number, Awaited<ReturnType<typeof receiptRestaurant>>>();
+  for (const id of new Set(rows.map((r) => r.restaurantId)))
+    of.set(id, await receiptRestaurant(app, id, scope.lang ?? 'en'));
   return rows.map((order) => {
-    const sku = finders.get(order.restaurantId) ?? (() => null);
+    const sku = of.get(order.restaurantId)?.sku ?? (() => null);
     return {
       id: order.publicId,
       number: order.number,
       restaurantId: String(order.restaurantId),
+      restaurant: of.get(order.restaurantId)?.restaurant ?? null,
       type: order.type,
       status: order.status,
       createdAt: order.createdAt.toISOString(),

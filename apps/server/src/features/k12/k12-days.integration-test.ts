@@ -459,3 +459,164 @@ describe('the students API applies the school rules itself (a rule only in the b
     expect(mine.json().students.map((s: { id: string }) => s.id)).not.toContain(noor.id);
   });
 });
+
+/** A submission's answer, whatever it is (`place` expects a placed checkout). */
+async function submitK12(
+  perDate: Record<string, Record<string, unknown[]>>,
+  costs: Record<string, unknown> = {},
+  locale = 'en-CA',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/create-k12-order',
+    headers: {
+      authorization: `Bearer ${parent.token}`,
+      'x-restaurant-id': String(SCHOOL),
+      'idempotency-key': `k12-days-raw-${Date.now()}-${++keySeq}`,
+      locale,
+    },
+    payload: {
+      type: 'school',
+      data: {
+        config: { restaurantId: String(SCHOOL) },
+        items: [],
+        costs,
+        rotationalMenuOrders: Object.fromEntries(
+          Object.entries(perDate).map(([date, students]) => [
+            date,
+            {
+              items: [],
+              students: Object.fromEntries(Object.entries(students).map(([s, items]) => [s, { items }])),
+            },
+          ]),
+        ),
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Pat Parent', email: parent.email, phone_number: '416-555-0100' },
+          card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' },
+        },
+      },
+      pickup_time: '2026-12-14T17:00:00.000Z',
+    },
+  });
+}
+
+/** set-costs of a K-12 cart, per date and student, in `locale`. */
+const k12Costs = (
+  perDate: Record<string, Record<string, unknown[]>>,
+  costs: Record<string, unknown> = {},
+  locale = 'en-CA',
+) =>
+  call(
+    t.app,
+    'POST',
+    '/api/orders/set-costs',
+    {
+      items: [],
+      costs,
+      config: { restaurantId: String(SCHOOL) },
+      type: 'school',
+      rotationalMenuOrders: Object.fromEntries(
+        Object.entries(perDate).map(([date, students]) => [
+          date,
+          {
+            items: [],
+            students: Object.fromEntries(Object.entries(students).map(([s, items]) => [s, { items }])),
+          },
+        ]),
+      ),
+    },
+    { token: parent.token, restaurant: SCHOOL, locale },
+  );
+
+/** Banana bread ($2.25): on every day's menu, not a meal. */
+const bread = (quantity: number) => ({
+  id: 'nv-banana-bread',
+  menu_id: 'nv-lunch',
+  section_id: null,
+  orderId: ++seq,
+  quantity,
+  orderPrice: 0,
+  orderOptions: [],
+});
+
+const countOrders = async () => (await t.handle.db.select({ id: orders.id }).from(orders)).length;
+
+describe('a day and student with extras and no meal (audit F2 finding 9, min_meals_per_cart 1)', () => {
+  const cart = () => ({
+    '2026-12-14': { [maya]: [meal('nv-chicken-burger')] },
+    '2026-12-15': { [maya]: [bread(4)], [leo]: [meal('nv-teriyaki-bowl')] },
+  });
+
+  it('set-costs refuses it, naming the day and the student, in the parent’s language', async () => {
+    const en = await k12Costs(cart());
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      code: 400,
+      message: 'Please add at least 1 meal to your cart for Maya on Tuesday, December 15.',
+      details: { date: '2026-12-15', student: 'Maya' },
+    });
+    const fr = await k12Costs(cart(), {}, 'fr-CA');
+    expect(fr.json().message).toBe(
+      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15 décembre.',
+    );
+    // With a meal that day the same cart is priced.
+    const fixed = cart();
+    fixed['2026-12-15'][maya]?.push(meal('nv-spaghetti'));
+    expect((await k12Costs(fixed)).statusCode).toBe(200);
+  });
+
+  it('the submission refuses it the same way, and writes nothing', async () => {
+    const before = await countOrders();
+    const en = await submitK12(cart());
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      message: 'Please add at least 1 meal to your cart for Maya on Tuesday, December 15.',
+      details: { date: '2026-12-15', student: 'Maya' },
+    });
+    const fr = await submitK12(cart(), {}, 'fr-CA');
+    expect(fr.json().message).toBe(
+      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15 décembre.',
+    );
+    expect(await countOrders()).toBe(before);
+  });
+});
+
+describe('pay-what-you-can split across the days by their own meals (audit F2 finding 2)', () => {
+  it('Mon one $7.50 meal, Tue one $7.50 meal and 4 × $2.25 banana bread, $0 chosen: Monday costs nothing, Tuesday its bread, and stays so when Monday is cancelled', async () => {
+    const perDate = () => ({
+      '2026-12-14': { [leo]: [meal('nv-chicken-burger')] },
+      '2026-12-15': { [leo]: [meal('nv-teriyaki-bowl'), bread(4)] },
+    });
+    const choice = { subsidyDiscount: { chosenAmountToBePaid: 0 } };
+    const priced = await k12Costs(perDate(), choice);
+    expect(priced.statusCode, priced.body).toBe(200);
+    // The meals ($15.00) paid $0 for; the bread ($9.00) with HST 13 %.
+    expect(priced.json()).toMatchObject({
+      subtotal: 24,
+      subsidyDiscount: { baseSubsidizedAmount: 15, amount: 15, chosenAmountToBePaid: 0 },
+      subtotalDiscounted: 9,
+      taxes: 1.17,
+      total: 10.17,
+    });
+
+    const [monday, tuesday] = await place(perDate(), { ...choice, total: 10.17 });
+    const rowOf = async (id: string) =>
+      (
+        await t.handle.db.select().from(orders).where(eq(orders.publicId, id))
+      )[0] as typeof orders.$inferSelect;
+    const subsidyOf = async (id: string) =>
+      ((await rowOf(id)).costs as { subsidyDiscount: Record<string, number> }).subsidyDiscount;
+    expect((await rowOf(monday as string)).totalCents).toBe(0);
+    expect(await subsidyOf(monday as string)).toMatchObject({ baseSubsidizedAmount: 750, amount: 750 });
+    expect((await rowOf(tuesday as string)).totalCents).toBe(1017);
+    // Tuesday's subsidy is its own meal's, never its bread.
+    expect(await subsidyOf(tuesday as string)).toMatchObject({ baseSubsidizedAmount: 750, amount: 750 });
+
+    expect((await cancel(monday as string)).statusCode).toBe(200);
+    expect((await rowOf(tuesday as string)).totalCents).toBe(1017);
+    // What Tuesday costs alone, priced anew: what its order kept.
+    const alone = await k12Costs({ '2026-12-15': { [leo]: [meal('nv-teriyaki-bowl'), bread(4)] } }, choice);
+    expect(alone.json().total).toBe(10.17);
+  });
+});

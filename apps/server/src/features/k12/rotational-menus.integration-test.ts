@@ -1,6 +1,7 @@
 /**
  * GET /api/rotational-menus on the demo school program (northview-schools: a three-week cycle from Monday 7 September
- * 2026, order_cutoff_days 2, no weekend ordering, 30 days ahead at most, winter break 21-24 December 2026), with the
+ * 2026, order_cutoff_days 2, no weekend ordering, 30 days ahead at most, winter break 21 December 2026 to 1 January
+ * 2027 with Christmas Day and New Year's Day, a PA day on 4 January, each named in French too), with the
  * server's clock on Wednesday 9 December 2026 at 10:00 in Toronto: the K-12 cutoff is 9 + 2 + 1 = Saturday 12, moved
  * off the weekend to Monday 14 December.
  */
@@ -52,8 +53,10 @@ describe('GET /api/rotational-menus', () => {
       ['2026-12-14', true, null, 3], // the cutoff, moved off the weekend
       ['2026-12-18', true, null, 3], // last day of the cycle's third week
       ['2026-12-21', false, 'holiday', 1], // the cycle starts over, on a holiday
-      ['2026-12-25', true, null, 1],
+      ['2026-12-25', false, 'holiday', 1], // Christmas Day (audit F2 finding 10)
       ['2026-12-27', false, 'weekend', 1],
+      ['2026-12-28', false, 'holiday', 2],
+      ['2027-01-01', false, 'holiday', 2],
       ['2027-01-04', false, 'holiday', 3], // PA day
       ['2027-01-08', true, null, 3], // the 30th day ahead
       ['2027-01-11', false, 'beyond_advance_days', 1],
@@ -62,6 +65,7 @@ describe('GET /api/rotational-menus', () => {
       expect(byDate.get(date), date).toMatchObject({ orderable, reason, cycle_week: week });
     }
     expect(byDate.get('2026-12-21')?.holiday_name).toBe('Winter break');
+    expect(byDate.get('2026-12-25')?.holiday_name).toBe('Christmas Day');
     // Week 3 and week 1 of the cycle serve different mains on Monday.
     expect(
       byDate
@@ -103,6 +107,28 @@ describe('GET /api/rotational-menus', () => {
     expect(price(body.days, 'nv-teriyaki-bowl')).toBe(3.75); // a meal: half off
     expect(price(body.days, 'nv-milk')).toBe(1.5); // not a meal
     expect(body.days[0]?.items.some((i) => /[éèà]|Bol|Lait/.test(i.name))).toBe(true);
+  });
+
+  it('names the holidays in the Locale header language, and says a holiday is one however far ahead it is', async () => {
+    const fr = await get('?start_date=2026-12-21&end_date=2027-01-04', { locale: 'fr-CA' });
+    const names = new Map((fr.json() as { days: Day[] }).days.map((d) => [d.date, d.holiday_name]));
+    expect(['2026-12-21', '2026-12-25', '2027-01-01', '2027-01-04'].map((d) => names.get(d))).toEqual([
+      'Congé d’hiver',
+      'Noël',
+      'Jour de l’An',
+      'Journée pédagogique',
+    ]);
+    expect(names.get('2026-12-26')).toBeNull();
+    // The audit's clock, Wednesday 25 November: the PA day is beyond the 30 days ahead, and still the PA day.
+    startClockAt('2026-11-25T19:00:00Z');
+    try {
+      const far = await get('?start_date=2027-01-04&end_date=2027-01-05');
+      const [pa, next] = (far.json() as { days: Day[] }).days;
+      expect(pa).toMatchObject({ orderable: false, reason: 'holiday', holiday_name: 'PA day' });
+      expect(next).toMatchObject({ orderable: false, reason: 'beyond_advance_days', holiday_name: null });
+    } finally {
+      startClockAt('2026-12-09T15:00:00Z');
+    }
   });
 
   it('says "no date range provided" when the range is missing, in the Locale header language', async () => {

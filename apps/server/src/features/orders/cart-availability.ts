@@ -2,15 +2,18 @@
  * The ordering window and capacity of EVERY menu in a cart, before its time is chosen (POST /orders/item,
  * /orders/validate, set-costs): the domain's checkCartMenu on the slots taken so far, so a cart no kitchen could take
  * now (paused, closed, past its last call, a full slot, a date outside the window) is refused where it is filled, with
- * the code and message the submission would give. The submission checks its chosen time (validate-orders.ts).
+ * the code and message the submission would give. The submission asks the same of every menu for now (menuRefusal),
+ * then checks its chosen time (validate-orders.ts).
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
+import type { DataFileMenu } from '@ordering/domain/menu/data-file';
 import { nextOrderingOpening } from '@ordering/domain/ordering/next-opening';
 import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants/published-cache';
 import { menuSchedule, publishedMenu } from './cart-menus';
 import { closedNowError, schedulingError } from './scheduling-error';
@@ -50,19 +53,33 @@ export async function enforceMenusOrderable(
               if (isDatabaseUnavailable(error)) return {};
               throw error;
             });
-      const schedule = { ...menuSchedule(entry, menu), orderType: input.type, now: input.now };
-      const error = checkCartMenu({ ...schedule, date, taken });
-      if (!error) continue;
-      // An order for now while closed says when ordering opens, and at a hub which kitchen is closed.
-      if (error.code === 418 && !date) {
-        throw closedNowError(error, {
-          now: input.now,
-          opens: nextOrderingOpening(schedule),
-          zone: schedule.zone || DEFAULT_ZONE,
-          kitchen: entry.data.restaurant.marketplace_hub ? menu : null,
-        });
-      }
-      throw schedulingError(error);
+      const refused = menuRefusal(entry, menu, { date, type: input.type, now: input.now, taken });
+      if (refused) throw refused;
     }
   }
+}
+
+/**
+ * Why `menu` cannot be ordered as the cart's calls find it (the domain's checkCartMenu on the slots `taken`), as the
+ * API error; null when it can. An order for now while closed says when ordering opens, and at a hub which kitchen is
+ * closed. The submission asks the same of every menu for now (validate-orders.ts), so an on-demand kitchen closed
+ * now is refused there too, whatever pickup time is sent.
+ */
+export function menuRefusal(
+  entry: PublishedEntry,
+  menu: DataFileMenu,
+  input: { date: string | null; type: OrderType; now: Date; taken?: Readonly<Record<string, number>> },
+): AppError | null {
+  const schedule = { ...menuSchedule(entry, menu), orderType: input.type, now: input.now };
+  const error = checkCartMenu({ ...schedule, date: input.date, taken: input.taken ?? {} });
+  if (!error) return null;
+  if (error.code === 418 && !input.date) {
+    return closedNowError(error, {
+      now: input.now,
+      opens: nextOrderingOpening(schedule),
+      zone: schedule.zone || DEFAULT_ZONE,
+      kitchen: entry.data.restaurant.marketplace_hub ? menu : null,
+    });
+  }
+  return schedulingError(error);
 }

@@ -199,6 +199,53 @@ describe('enforceCartRules at a submission', () => {
     expect(error.details).toEqual(details);
   });
 
+  // Audit F2 finding 9: a date and student with extras and no meal is refused naming them, in both languages.
+  const bread = (orderId: number, quantity: number) =>
+    line(
+      'nv-lunch',
+      sectionOf(northview, 'nv-lunch', 'nv-banana-bread'),
+      'nv-banana-bread',
+      orderId,
+      quantity,
+    );
+  it.each<[string, Input['mealGroups'], string, string, Record<string, string>]>([
+    [
+      'the day and student with no meal, among days with one',
+      [
+        { date: '2026-12-14', student: 'Maya', items: [meal(1, 1)] },
+        { date: '2026-12-15', student: 'Maya', items: [bread(2, 4)] },
+        { date: '2026-12-15', student: 'Leo', items: [meal(3, 1)] },
+      ],
+      'Please add at least 1 meal to your cart for Maya on Tuesday, December 15.',
+      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15 décembre.',
+      { date: '2026-12-15', student: 'Maya' },
+    ],
+    [
+      'the first of the month in French (1er), with two groups of the same day and student kept apart',
+      [
+        { date: '2026-12-01', student: 'Leo', items: [meal(1, 1)] },
+        { date: '2026-12-01', student: 'Leo', items: [bread(2, 1)] },
+      ],
+      'Please add at least 1 meal to your cart for Leo on Tuesday, December 1.',
+      'Veuillez ajouter au moins 1 repas à votre panier pour Leo le mardi 1er décembre.',
+      { date: '2026-12-01', student: 'Leo' },
+    ],
+    [
+      'a day whose student the cart does not name',
+      [{ date: '2026-12-15', student: null, items: [bread(1, 2)] }],
+      'Please add at least 1 meal to your cart for Tuesday, December 15.',
+      'Veuillez ajouter au moins 1 repas à votre panier pour le mardi 15 décembre.',
+      { date: '2026-12-15' },
+    ],
+  ])('refuses K-12 extras with no meal: %s', (_, mealGroups, en, fr, where) => {
+    const items = (mealGroups ?? []).flatMap((g) => g.items);
+    const error = refusal(northview, submission(items, { type: 'school', signedIn: true, mealGroups }));
+    expect(error.httpStatus).toBe(400);
+    expect(error.localized?.('en-CA')).toBe(en);
+    expect(error.localized?.('fr-CA')).toBe(fr);
+    expect(error.details).toEqual(where);
+  });
+
   it('reads the flags a submission config carries', () => {
     expect(orderFlagsOf({ takeout: true, takeoutType: 'delivery' }, maple.data)).toMatchObject({
       takeout: true,

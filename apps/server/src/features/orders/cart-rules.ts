@@ -8,18 +8,61 @@ import { type CartRefusal, type CheckCartInput, checkCart } from '@ordering/doma
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { CartConfigBody } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { formatDayLabel } from '@ordering/domain/ordering/day-label';
 import type { OrderFlags } from '@ordering/domain/ordering/order-type';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { type Locale, translate } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
 
 /**
- * The refusals as one error: the first refusal's code and message (they come most fundamental first), and every
- * refused line in `details.invalid_items` (its reason is the message key, as the browser's catalogue names it).
+ * A K-12 cart's lines of one date and student: the meal limits apply to each (ordering.md section 5: "for K-12 it is
+ * applied per date"; each child's lunch is its own order), and a refusal names them.
  */
-export function cartRulesError(refusals: readonly CartRefusal[]): AppError {
+export interface MealGroup {
+  date: string;
+  /** The student as the parent named them (their profile's name); null when the cart does not say. */
+  student: string | null;
+  items: readonly CartItem[];
+}
+
+/** The groups as the domain's per-date check takes them, by a key the refusal carries back (its `date`). */
+function perDateOf(groups: readonly MealGroup[]): {
+  perDate: Record<string, readonly CartItem[]>;
+  named: Map<string, MealGroup>;
+} {
+  const perDate: Record<string, readonly CartItem[]> = {};
+  const named = new Map<string, MealGroup>();
+  groups.forEach((group, i) => {
+    let key = group.student ? `${group.date} (${group.student})` : group.date;
+    if (key in perDate) key = `${key} #${i + 1}`;
+    perDate[key] = group.items;
+    named.set(key, group);
+  });
+  return { perDate, named };
+}
+
+/** "Please add at least 1 meal to your cart for Maya on Tuesday, December 15." (the spec's wording, its day named). */
+function mealMinimumOf(group: MealGroup, min: number, locale: Locale): string {
+  const meals =
+    min === 1 ? translate(locale, 'k12.mealCountOne') : translate(locale, 'k12.mealCount', { count: min });
+  const day = formatDayLabel(group.date, locale);
+  return group.student
+    ? translate(locale, 'error.k12MinMeals', { meals, student: group.student, day })
+    : translate(locale, 'error.k12MinMealsDay', { meals, day });
+}
+
+/**
+ * The refusals as one error: the first refusal's code and message (they come most fundamental first), and every
+ * refused line in `details.invalid_items` (its reason is the message key, as the browser's catalogue names it). A
+ * K-12 day and student short of the meal minimum is named, with `details.date` (and `student`) saying which.
+ */
+export function cartRulesError(
+  refusals: readonly CartRefusal[],
+  named: ReadonlyMap<string, MealGroup> = new Map(),
+): AppError {
   const first = refusals[0]!;
   const lines = refusals.filter((r) => r.orderId !== undefined && r.itemId !== undefined);
   const details =
@@ -35,18 +78,36 @@ export function cartRulesError(refusals: readonly CartRefusal[]): AppError {
             ...(r.valueId === undefined ? {} : { valueId: r.valueId }),
           })),
         };
+  const group = first.reason === 'min_meals' && first.date ? named.get(first.date) : undefined;
+  if (group) {
+    const min = Number(first.message.params?.min ?? 1);
+    const where = { date: group.date, ...(group.student ? { student: group.student } : {}) };
+    const error = new AppError(first.code, 'error.itemsRefused', {}, { ...details, ...where });
+    error.localized = (locale) => mealMinimumOf(group, min, locale);
+    return error;
+  }
   const error = new AppError(first.code, 'error.itemsRefused', {}, details);
   error.localized = (locale) => formatCartMessage(first.message, locale);
   return error;
 }
 
-/** Throws the cart rules' error when the cart breaks any rule checkable with what `input` knows. */
+/**
+ * Throws the cart rules' error when the cart breaks any rule checkable with what `input` knows. A K-12 cart's
+ * `mealGroups` (its dates and students) stand for `perDate`, so a refusal of one names it.
+ */
 export function enforceCartRulesAt(
   entry: PublishedEntry,
-  input: Omit<CheckCartInput, 'file' | 'index'>,
+  input: Omit<CheckCartInput, 'file' | 'index'> & { mealGroups?: readonly MealGroup[] | null },
 ): void {
-  const refusals = checkCart({ ...input, file: entry.data, index: buildMenuIndex(entry.data) });
-  if (refusals.length > 0) throw cartRulesError(refusals);
+  const { mealGroups, ...rest } = input;
+  const groups = mealGroups ? perDateOf(mealGroups) : null;
+  const refusals = checkCart({
+    ...rest,
+    ...(groups ? { perDate: groups.perDate } : {}),
+    file: entry.data,
+    index: buildMenuIndex(entry.data),
+  });
+  if (refusals.length > 0) throw cartRulesError(refusals, groups?.named);
 }
 
 /**
@@ -63,6 +124,8 @@ export function enforceCartRules(
     legalAgeConfirmed: boolean;
     signedIn: boolean;
     perDate?: Record<string, readonly CartItem[]>;
+    /** K-12: the lines per date and student (instead of `perDate`), each named in a refusal. */
+    mealGroups?: readonly MealGroup[];
     /** The order-type flags of the submission's config (orderFlagsOf); when absent, not checked. */
     flags?: OrderFlags;
   },
@@ -72,6 +135,7 @@ export function enforceCartRules(
     orderType: input.type,
     now: input.now,
     perDate: input.perDate ?? null,
+    mealGroups: input.mealGroups ?? null,
     complete: true,
     legalAgeConfirmed: input.legalAgeConfirmed,
     signedIn: input.signedIn,

@@ -20,7 +20,7 @@ function pricingFile() {
         ]),
       ),
     },
-    order_options: { max_items_per_cart: 5 },
+    order_options: { max_items_per_cart: 5, weekend_ordering: true },
     promos: [{ id: 'p2', type: 'amount', value: 2 }],
     promo_codes: [
       { code: 'TENOFF', type: 'percent', value: 10 },
@@ -77,6 +77,18 @@ function pricingFile() {
             ],
           },
         ],
+      },
+      {
+        // A catering menu ordered two days ahead (lakeshore-stadium's Suite Catering).
+        id: 'm2',
+        name: 'Catering',
+        slug: 'catering',
+        catering: true,
+        scheduled: true,
+        required_notice: 2880,
+        estimated_prep_time: 90,
+        ordering_interval: 45,
+        sections: [{ id: 's2', name: 'Platters', items: [{ id: 'platter', name: 'Platter', price: 185 }] }],
       },
     ],
   };
@@ -295,6 +307,30 @@ describe('POST /orders/scheduling', () => {
     });
     expect(day.slots.length).toBeGreaterThan(40);
     expect(day.slots[0]).toMatchObject({ taken: 0, full: false });
+  });
+
+  // Audit F2 finding 1: a day inside a catering menu's notice says how far ahead it must be ordered.
+  it.each([
+    ['en-CA', 'This menu must be ordered at least 48 hours ahead.'],
+    ['fr-CA', 'Ce menu doit être commandé au moins 48 heures à l’avance.'],
+  ])('a day inside the 48-hour notice says so (%s); three days ahead has slots', async (locale, message) => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const inside = await post(
+      '/api/orders/scheduling',
+      { menuId: 'm2', type: 'generic-catering', date: day(1) },
+      locale,
+    );
+    expect(inside.json().slots).toEqual([]);
+    expect(inside.json().unavailable).toMatchObject({ code: 422, reason: 'required_notice' });
+    expect(inside.json().unavailable.message.replace(/\u00a0/g, ' ')).toBe(message);
+    // weekend_ordering is set below, so that any weekday three days ahead is open.
+    const later = await post('/api/orders/scheduling', {
+      menuId: 'm2',
+      type: 'generic-catering',
+      date: day(3),
+    });
+    expect(later.json()).toMatchObject({ intervalMinutes: 45, unavailable: null });
+    expect(later.json().slots.length).toBeGreaterThan(10);
   });
 
   it('says why a past date has no slot, and 404s an unknown menu', async () => {

@@ -12,7 +12,7 @@ import {
   validateCartRequest,
   validResponse,
 } from '@ordering/domain/contracts/orders';
-import { translateOrdering } from '@ordering/domain/ordering/messages';
+import { schedulingMessage } from '@ordering/domain/ordering/messages';
 import { scheduleFor } from '@ordering/domain/ordering/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,13 +25,11 @@ import { enforceMenusOrderable } from './cart-availability';
 import { menuSchedule } from './cart-menus';
 import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
+import { k12MealGroups } from './k12-meal-groups';
 import { applicablePromo } from './promo-codes';
 import { takenSlots } from './slots.repository';
 
 const DAY = 24 * 60 * 60_000;
-
-const mapValues = <A, B>(record: Record<string, A>, f: (a: A) => B): Record<string, B> =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
 const tags = ['orders'];
 
@@ -70,7 +68,8 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         memberIdentifier: checkout?.memberInfo?.identifier,
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could. The
-      // request carries the config (its flags), the principal and, once asked, the legal-age answer.
+      // request carries the config (its flags), the principal and, once asked, the legal-age answer. A K-12 cart is
+      // the one the parent pays: each date and student's meal minimum applies, named (audit F2 finding 9).
       enforceCartRulesAt(entry, {
         items: priced.items,
         orderType: type,
@@ -78,7 +77,17 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         signedIn: isSignedIn(request),
         flags: orderFlagsOf(config, entry.data),
         ...(checkout?.legalAge === false ? { legalAgeConfirmed: false } : {}),
-        ...(rotational ? { perDate: mapValues(rotational.perDate, (lines) => lines.map(toCartItem)) } : {}),
+        ...(request.body.rotationalMenuOrders
+          ? {
+              complete: true,
+              mealGroups: await k12MealGroups(app.db, {
+                orders: request.body.rotationalMenuOrders,
+                named: checkout?.delivery?.student,
+                userId: request.principal?.kind === 'user' ? request.principal.userId : null,
+                restaurantId: entry.restaurantId,
+              }),
+            }
+          : {}),
       });
       await enforceMenusOrderable(app.db, entry, {
         days: request.body.rotationalMenuOrders
@@ -164,7 +173,8 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
           ? {
               code: day.unavailable.code,
               reason: day.unavailable.reason,
-              message: translateOrdering(locale, day.unavailable.key),
+              // A day inside the menu's notice says how far ahead it must be ordered.
+              message: schedulingMessage(locale, day.unavailable),
             }
           : null,
       };

@@ -1,15 +1,18 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
-import { translateOrdering } from '@ordering/domain/ordering/messages';
+import { schedulingMessage } from '@ordering/domain/ordering/messages';
 import { formatSlotLabel, type SchedulingError } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 
-/** A scheduling failure (416/417/418/419/422/424) as an API error, worded by the domain's catalog. */
+/**
+ * A scheduling failure (416/417/418/419/422/424) as an API error, worded by the domain's catalog (a time inside the
+ * notice names it).
+ */
 export function schedulingError(error: SchedulingError): AppError {
   const err = new AppError(error.code, 'error.invalidInput', {}, { reason: error.reason });
-  err.localized = (locale) => translateOrdering(locale, error.key);
+  err.localized = (locale) => schedulingMessage(locale, error);
   return err;
 }
 

@@ -36,9 +36,16 @@ describe('operator sign-in', () => {
   it('asks a visitor with no operator session to log in, and one with a dead session says it expired', async () => {
     const none = await inject('GET', '/api/auth/operator', undefined, {});
     expect(none.json()).toMatchObject({ code: 201, message: 'Please log in to continue.' });
-    const dead = await inject('GET', '/api/auth/operator', undefined, { 'x-operator-token': 'not-a-session' });
-    expect(dead.json()).toMatchObject({ code: 201, message: 'Your session has expired. Please log in again.' });
-    const minimal = await post('/api/catering/events/get-minimal-info', { eventSuiteId: get('6:Suite 205').id });
+    const dead = await inject('GET', '/api/auth/operator', undefined, {
+      'x-operator-token': 'not-a-session',
+    });
+    expect(dead.json()).toMatchObject({
+      code: 201,
+      message: 'Your session has expired. Please log in again.',
+    });
+    const minimal = await post('/api/catering/events/get-minimal-info', {
+      eventSuiteId: get('6:Suite 205').id,
+    });
     expect(minimal.json()).toMatchObject({ code: 201, message: 'Please log in to continue.' });
   });
 

@@ -102,6 +102,9 @@ export const restaurantSchema = z
             start_time: time.nullable().default(null),
             end_time: time.nullable().default(null),
             full_day: z.boolean().default(false),
+            // The holiday's name in another language (localization.fr.name), as every other text translates; optional,
+            // so holidays written before it still read (audit F2 finding 10).
+            localization: localization.optional(),
           })
           .strict(),
       )

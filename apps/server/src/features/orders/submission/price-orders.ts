@@ -1,12 +1,13 @@
 /**
  * Step 4, price: the whole checkout once, exactly as set-costs priced it for the diner (one pricing entry point),
- * then split across its orders (each keeps its own lines' subtotal; charges, taxes, tip and tenders are allocated).
+ * then split across its orders (each keeps its own lines' subtotal; pay-what-you-can by each order's own subsidised
+ * lines; charges, taxes, tip and tenders are allocated).
  * Refused here, before anything is written: a delivery outside the zones or under its minimum, a total the client
  * did not see (428), and a total over the order maximum.
  */
 import { formatMoney, toCents } from '@ordering/domain/money/money';
 import { checkDeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
-import { splitCosts } from '@ordering/domain/pricing/split-costs';
+import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
@@ -71,7 +72,17 @@ export async function priceOrders(
       priced.lineTaxes.slice(offset, end).reduce((sum, line) => sum + (line[k] ?? 0), 0),
     );
     offset = end;
-    return { order, linePrices, subtotal: linePrices.reduce((sum, l) => sum + l.price, 0), taxes };
+    return {
+      order,
+      linePrices,
+      subtotal: linePrices.reduce((sum, l) => sum + l.price, 0),
+      taxes,
+      // What of it the pay-what-you-can is based on (its meals when the subsidy targets meals): its share of it.
+      subsidised: linePrices.reduce(
+        (sum, l) => sum + payWhatYouCanPart(entry.data, costs.subsidyDiscount, l),
+        0,
+      ),
+    };
   });
   const split = splitCosts(costs, perOrder);
   return {

@@ -2,13 +2,15 @@
  * Step 3, validate each planned order with the same domain rules the browser uses (DESIGN.md section 12): the
  * restaurant is taking orders, the checkout form (a given e-mail and phone, the custom questions' answers), every
  * cart rule (limits, required groups, legal age, login), and the ordering window and capacity of EVERY menu in the
- * order, at its requested time. Nothing is written. Each line leaves this step priced by the published menu, so no
+ * order: open now as set-costs finds it (an on-demand kitchen closed now is closed whatever time is asked), and at
+ * its requested time. Nothing is written. Each line leaves this step priced by the published menu, so no
  * price the client sent (an option value's adjustedPrice) reaches what the order keeps.
  */
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { fieldErrors } from '../../accounts/account-errors';
+import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
 import { menuPricedItems } from '../order-lines';
@@ -34,14 +36,12 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   // Checked here, before pricing and the card: the record (reserve.ts) keeps what this returns.
   answersOf(input);
   const type = body.type as OrderType;
-  const perDate =
+  // The meal limits are per date, and per student on it: each child's lunch is its own order, named if refused.
+  const mealGroups =
     input.kind === 'k12'
-      ? // The meal limits are per date, and per student on it: each child's lunch is its own order.
-        Object.fromEntries(
-          planned
-            .filter((o) => o.date)
-            .map((o) => [o.student?.name ? `${o.date} (${o.student.name})` : (o.date as string), o.items]),
-        )
+      ? planned
+          .filter((o) => o.date)
+          .map((o) => ({ date: o.date as string, student: o.student?.name || null, items: o.items }))
       : undefined;
   enforceCartRules(entry, {
     items: planned.flatMap((o) => o.items),
@@ -50,12 +50,17 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     legalAgeConfirmed: body.data.checkout.legalAge === true,
     signedIn: input.userId !== null,
     flags: orderFlagsOf(body.data.config, file),
-    ...(perDate ? { perDate } : {}),
+    ...(mealGroups ? { mealGroups } : {}),
   });
   return planned.map((order) => ({
     ...order,
     items: menuPricedItems(file, order.items, now),
     slots: menusOfLines(entry, order.items).map((menu) => {
+      // Taken now, as set-costs takes it: an on-demand kitchen closed now is refused with set-costs' own 418 and
+      // message, whatever pickup time is sent (audit F2 finding 4); a scheduled menu, or an order placed days ahead,
+      // passes (paused aside).
+      const closed = menuRefusal(entry, menu, { date: null, type, now });
+      if (closed) throw closed;
       const time = checkRequestedTime({
         ...menuSchedule(entry, menu),
         orderType: type,
