@@ -101,7 +101,7 @@ test('the demo diner sees a receipt, reorders it and pays with the saved card', 
   const number = heading?.match(/#(\d+)/)?.[1];
   await page.goto('/profile/receipts?restaurant=maple-table&tableNum=7');
   await expect(page.getByRole('region', { name: /Order #\d+/ }).first()).toHaveAccessibleName(
-    `Order #${number}`,
+    `The Maple Table · Order #${number}`,
   );
 });
 

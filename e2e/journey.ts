@@ -62,6 +62,6 @@ export async function payByCard(page: Page) {
 }
 
 export async function expectConfirmation(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: /Order #\d+|Commande n° \d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Order #\d+|Commande nº\s\d+/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText(/Received|Reçue/);
 }

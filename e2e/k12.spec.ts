@@ -75,7 +75,7 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await cart.getByRole('button', { name: /^Payer .* pour 3 commandes$/ }).click();
 
   await expect(page.getByRole('heading', { name: '3 commandes passées' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Commande no \d+/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Commande nº\s\d+/ })).toHaveCount(3);
   await shoot(page, 'fr-placed');
   await expectAccessible();
 

@@ -225,7 +225,7 @@ test('en français : deux cuisines, un paiement, deux commandes', async ({
   const orders = page.getByTestId('kitchen-order');
   await expect(orders).toHaveCount(2);
   await expect(orders.filter({ hasText: 'Maison du Bao' }).getByRole('heading', { level: 2 })).toHaveText(
-    /^Maison du Bao\s:\scommande n°\s\d+$/,
+    /^Maison du Bao\s:\scommande nº\s\d+$/,
   );
   for (const status of await orders.getByTestId('order-status').all())
     await expect(status).toHaveText('Reçue');

@@ -29,7 +29,7 @@ test('the whole dine-in journey in French', async ({ page, openRestaurant, expec
   await expectAccessible();
   await placeOrder(page);
   await expectConfirmation(page);
-  await expect(page.getByRole('heading', { level: 1, name: /^Commande n° \d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Commande nº\s\d+$/ })).toBeVisible();
   await expect(page.getByText('1 × Poutine classique')).toBeVisible();
   await expect(page.getByText('Frais de service')).toBeVisible();
   await expect(page.getByText('Merci!', { exact: true })).toBeVisible();

@@ -25,7 +25,12 @@ export default function ChainScreen({ chain, page }: ChainPage) {
         : t('locations.chainTitle', { brand: name });
   }, [name, page, t]);
 
-  if (group.isError && group.error instanceof ApiError && group.error.status === 404)
+  // Only a venue chain has these pages (ordering.md: /{venue-chain}-location-search): a cafeteria's or a hub's is
+  // not found, as the server's status says.
+  if (
+    (group.isError && group.error instanceof ApiError && group.error.status === 404) ||
+    (group.data && group.data.kind !== 'venue_chain')
+  )
     return <NotFoundScreen />;
   return (
     <div className="min-h-screen bg-canvas">

@@ -68,6 +68,10 @@ export function CheckoutPayment({
         errors={errors}
         set={set}
         paymentNotRequired={paymentNotRequired}
+        coveredBy={{
+          giftCard: (costs.data?.voucher.amount ?? 0) > 0,
+          credits: (costs.data?.credits.amount ?? 0) > 0,
+        }}
         refusal={paymentError}
         refusalRef={paymentErrorRef}
         processorFields={

@@ -7,8 +7,12 @@ import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { lineText } from '../../features/cart/line-text';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
+import { whenChoices } from '../../features/checkout/cart-schedule';
 import {
+  asksWhen,
   type CheckoutContext,
+  cartMenus,
+  checkoutOrderType,
   isTakeout,
   validateCheckout,
   withQuestionsAsked,
@@ -20,6 +24,7 @@ import { QuestionsSection } from '../../features/checkout/components/questions-s
 import { ReviewSection } from '../../features/checkout/components/review-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CodesSection, TipPicker } from '../../features/checkout/components/tip-and-codes';
+import { CateringWhen } from '../../features/checkout/components/when-fields';
 import { useStripeCard } from '../../features/checkout/stripe-card';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
@@ -116,6 +121,20 @@ export function Component() {
   }
 
   const questions = file.order_options.custom_questions;
+  // When: the time offered suits every menu in the cart, asked with the order's own type (generic catering is not
+  // a pickup: its weekends and notice are the catering rules).
+  const when = {
+    file: data,
+    locale,
+    menus: cartMenus(data, cart.items),
+    orderType: checkoutOrderType(cart.mode, form),
+    form,
+    errors,
+    date,
+    onDate: setDate,
+    set,
+    now,
+  };
   const hidden = data.order_options.hide_guest_info;
   const blocked =
     r.orders_paused ||
@@ -125,6 +144,8 @@ export function Component() {
   // What keeps both Place order and the wallet buttons from placing the order now.
   const cannotPlace =
     blocked ||
+    // The cart's menus share no time (one for now only, another scheduled only): the When section says so.
+    (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, now).noCommonWay) ||
     deliveryUnquoted ||
     underZoneMinimum !== null ||
     !costs.data ||
@@ -156,19 +177,8 @@ export function Component() {
       ) : null}
 
       <div className="mt-5 grid gap-4">
-        {isTakeout(cart.mode) ? (
-          <TakeoutOptions
-            file={data}
-            locale={locale}
-            menuId={cart.items[0]?.menu_id}
-            form={form}
-            errors={errors}
-            date={date}
-            onDate={setDate}
-            set={set}
-            now={now}
-          />
-        ) : null}
+        {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
+        {asksWhen(cart.mode) && !isTakeout(cart.mode) ? <CateringWhen {...when} /> : null}
         {/* How long the kitchen takes now, next to when the take-out order will be ready (issue 19). */}
         {isTakeout(cart.mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
 

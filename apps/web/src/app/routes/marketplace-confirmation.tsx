@@ -54,7 +54,13 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
   const first = orderIds[0] ? reads[orderIds[0]] : undefined;
   const due = first ? dueDayAndTime(first.pickup_time, locale, r.timezone, placed?.slotLabel) : null;
   const email = placed?.order?.id === orderIds[0] ? placed?.email?.trim() : undefined;
-  const total = orderIds.reduce((sum, id) => sum + toCents(reads[id]?.costs.totalWithTip ?? 0), 0);
+  // What the diner pays now: a kitchen that declined costs nothing (its share is released or refunded), so the total
+  // follows each order's live status.
+  const total = orderIds.reduce(
+    (sum, id) =>
+      reads[id]?.status === 'cancelled' ? sum : sum + toCents(reads[id]?.costs.totalWithTip ?? 0),
+    0,
+  );
   const kitchenName = (menuId: string | null) => {
     const menu = data.menus.find((m) => m.id === menuId);
     return menu ? localized(menu, 'name', lang) : '';
@@ -103,11 +109,26 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
           {orderIds.map((id) => {
             const read = reads[id];
             if (!read) return null;
+            const name = kitchenOf(id) || t('confirmation.number', { number: read.number });
+            if (read.status === 'cancelled') {
+              // Its share is not in the total any more: said as returned, not as costs still to pay.
+              return (
+                <div key={id} className="mt-3 border-t border-line pt-3" data-testid="kitchen-cost-cancelled">
+                  <h3 className="mb-1 text-sm font-semibold text-muted">
+                    {t('marketplace.kitchenCancelled', { kitchen: name })}
+                  </h3>
+                  <p className="flex justify-between gap-2 text-sm">
+                    <span>{t('marketplace.shareReturned')}</span>
+                    <s className="whitespace-nowrap text-muted">
+                      {money(toCents(read.costs.totalWithTip), locale)}
+                    </s>
+                  </p>
+                </div>
+              );
+            }
             return (
               <div key={id} className="mt-3 border-t border-line pt-3">
-                <h3 className="mb-1 text-sm font-semibold text-muted">
-                  {kitchenOf(id) || t('confirmation.number', { number: read.number })}
-                </h3>
+                <h3 className="mb-1 text-sm font-semibold text-muted">{name}</h3>
                 <CostsSummary
                   costs={read.costs}
                   locale={locale}

@@ -318,3 +318,37 @@ describe('closed now (audit D2 F5)', () => {
     expect(screen.queryByText('Closed now.')).toBeNull();
   });
 });
+describe('"Order again" for a signed-in diner (audit F1 6)', () => {
+  it("offers the account's last order on a device that has none", async () => {
+    localStorage.setItem('userId', 'u1');
+    answer = (url) =>
+      url.endsWith('/get-user-snapshot')
+        ? json({
+            items: [{ ...POUTINE, sku: null, name: 'Classic Poutine', orderOptions: [] }],
+            students: [],
+            subsidyCode: null,
+            credits: 0,
+          })
+        : url.includes('get-native-user-info')
+          ? json({
+              id: 'u1',
+              firstName: 'Dana',
+              lastName: 'Diner',
+              email: 'diner@example.com',
+              phoneNumber: null,
+              locale: 'en-CA',
+              defaultTip: null,
+              promoCode: null,
+              subsidyCode: null,
+              suiteOperator: false,
+              paymentMethods: [],
+              credits: 0,
+              students: [],
+              hasPassword: true,
+            })
+          : undefined;
+    renderAt('/maple-table?tableNum=12');
+    const again = await screen.findByRole('region', { name: 'Order again' }, { timeout: 5000 });
+    expect(within(again).getByText(/1 × Classic Poutine/)).toBeTruthy();
+  });
+});

@@ -24,6 +24,7 @@ import { menuLocale } from '../../lib/locale';
 import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { readUserId } from '../../lib/session/device-session';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 
 // The item viewer and the cart load after the menu has painted: they are not needed to browse it.
@@ -55,7 +56,8 @@ const KitchenList = lazy(() =>
   ),
 );
 
-const hasLastOrderOn = (slug: string) => readLastOrder(slug).length > 0;
+// A signed-in diner's last order is the account's (order-again.tsx asks for it): on any device.
+const hasLastOrderOn = (slug: string) => readUserId() !== null || readLastOrder(slug).length > 0;
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
 // Whether ordering for now is closed, and until when: the scheduling rules, in a chunk of their own.

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ProfileSettings } from '../../features/accounts/components/profile-settings';
+import { forgetLastOrders } from '../../features/cart/last-order';
 import { ProfileCredits } from '../../features/programs/components/profile-credits';
 import { useProfileContext } from './profile';
 
@@ -18,6 +19,8 @@ export function Component() {
         search={search}
         schoolProgram={Boolean(data?.restaurant.k12)}
         onLoggedOut={() => navigate(`/login${search}`, { replace: true })}
+        // "Order again" of this device: the next person here must not see this diner's order (audit F1 6).
+        onLogout={forgetLastOrders}
       />
     </>
   );

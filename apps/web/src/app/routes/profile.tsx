@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import { useAccountLanguage } from '../../features/accounts/account-language';
 import type { Profile } from '../../features/accounts/api';
 import { guardRoute } from '../../features/accounts/route-guard';
 import { useSession } from '../../lib/session/use-session';
@@ -22,6 +23,8 @@ export function Component() {
   const navigate = useNavigate();
   const session = useSession(account.restaurantId);
   const search = params.toString() ? `?${params.toString()}` : '';
+  // The profile opened with a session (a new page load): the screens in the account's language.
+  useAccountLanguage(session.profile);
 
   useEffect(() => {
     if (session.status === 'loading') return;

@@ -9,7 +9,14 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberLastOrder } from '../../features/cart/last-order';
-import { type CheckoutContext, orderBody, validateCheckout } from '../../features/checkout/checkout-form';
+import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
+import {
+  type CheckoutContext,
+  cartMenus,
+  checkoutOrderType,
+  orderBody,
+  validateCheckout,
+} from '../../features/checkout/checkout-form';
 import { clearCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
 import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and-codes';
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
@@ -98,17 +105,16 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       // The confirmation says where the receipt went (the order read carries no contact data).
       const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
       // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
-      const slotLabel = form.slot
-        ? queryClient
-            .getQueryData<SchedulingResponse>([
-              'scheduling',
-              r.id,
-              cart.items[0]?.menu_id,
-              form.takeoutType,
-              date,
-            ])
-            ?.slots.find((s) => s.start === form.slot)?.label
-        : undefined;
+      const slotLabel = chosenSlotLabel(
+        (key) => queryClient.getQueryData<SchedulingResponse>(key),
+        {
+          restaurantId: r.id,
+          menus: cartMenus(data, cart.items),
+          type: checkoutOrderType(cart.mode, form),
+          date,
+        },
+        form.slot,
+      );
       // A hub's checkout placed one order per kitchen: the confirmation follows each of them.
       const kitchens =
         (order.orders ?? []).length > 1 ? `?orders=${order.orders?.map((o) => o.id).join(',')}` : '';

@@ -1,4 +1,5 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { checkout as checkoutContract } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
 import type { CostsBody } from '../../lib/cart/api';
@@ -12,6 +13,7 @@ import {
   checkoutPickupTime,
   deliveryZoneOf,
   EMPTY_FORM,
+  leadMinutes,
   orderBody,
   tableConfig,
   validateCheckout,
@@ -346,5 +348,60 @@ describe('the questions asked, by the way the diner orders (their modes)', () =>
     const answers = { 'ls-q-suite': 'Club lounge', 'q-all': 'Boardroom' };
     const body = orderBody({ ...complete, answers }, ctx(file, mode), {} as never, {} as CostsBody);
     expect(body.data.checkout.questions).toEqual([{ id: 'q-all', answer: 'Boardroom' }]);
+  });
+});
+
+describe('generic catering: the time chosen, the lead of every menu (audit F2 finding 1)', () => {
+  // lakeshore-stadium: Suite Catering needs 48 hours' notice (90 minutes' prep); Game-Day Quick Catering 10 minutes'
+  // notice and 30 minutes' prep.
+  const suite = line('ls-suite-catering');
+  const quick = line('ls-quick-catering');
+
+  it.each<[string, number, CartItem[]]>([
+    ['an empty cart', 0, []],
+    ['Quick Catering only', 30, [quick]],
+    ['Suite Catering only', 2880, [suite]],
+    ['a quick item first, then a suite one: the suite notice still holds', 2880, [quick, suite]],
+    ['a suite item first', 2880, [suite, quick]],
+  ])('%s: %i minutes', (_name, minutes, items) => {
+    expect(leadMinutes(stadium, items)).toBe(minutes);
+  });
+
+  // Monday 30 November 2026, 10:00 in Toronto: a slot the server offered, five days ahead.
+  const slot = '2026-11-30T15:00:00.000Z';
+  const cateringCtx = (mode: OrderMode, items = [suite]) => ctx(stadium, mode, { items });
+
+  it.each<[string, OrderMode]>([
+    ['?catering=true', { genericCatering: true }],
+    ['?catering=true&takeout=true', { genericCatering: true, takeout: true }],
+  ])('%s: a generic-catering order at the chosen slot, which the contract takes', (_name, mode) => {
+    const form = { ...complete, answers: {}, when: 'scheduled' as const, slot };
+    expect(checkoutOrderType(mode, form)).toBe('generic-catering');
+    expect(checkoutPickupTime(form, cateringCtx(mode))).toBe(slot);
+    const body = checkoutBody(form, cateringCtx(mode));
+    expect(body.pickup).toMatchObject({
+      dueByDate: '2026-11-30',
+      dueByTime: '10:00',
+      prepTime: 2880,
+      scheduled: true,
+    });
+    const parsed = checkoutContract.safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('asks for a time when the diner schedules without choosing one', () => {
+    const form = { ...complete, answers: {}, when: 'scheduled' as const, slot: null };
+    expect(validateCheckout(form, cateringCtx({ genericCatering: true })).slot).toBe('Please choose a time.');
+  });
+
+  it('for now: Quick Catering adds its own lead, not a notice from elsewhere', () => {
+    const now = checkoutPickupTime(complete, cateringCtx({ genericCatering: true }, [quick]));
+    // 12:00:30 plus 30 minutes and one of margin.
+    expect(now).toBe('2026-11-25T17:31:00.000Z');
+  });
+
+  it('a suite pre-order asks no time: its delivery time is the suite’s', () => {
+    const form = { ...complete, when: 'scheduled' as const, slot: null };
+    expect(validateCheckout(form, ctx(stadium, { eventSuite: 'es1' })).slot).toBeUndefined();
   });
 });

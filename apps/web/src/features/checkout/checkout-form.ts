@@ -6,7 +6,7 @@ import { type FormError, translateError } from '@ordering/domain/format/messages
 import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
-import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
@@ -108,6 +108,13 @@ export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'tak
 export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
 
 /**
+ * Whether the checkout asks when: take-out, and generic catering (a catering menu's notice, intervals and capacity are
+ * a time the diner chooses; audit F2 finding 1). A suite's order has its delivery time; dine-in is for now.
+ */
+export const asksWhen = (mode: OrderMode) =>
+  !mode.eventSuite && Boolean(mode.takeout || mode.genericCatering);
+
+/**
  * The data file as this checkout asks it: only the custom questions for the way the diner orders (their `modes`; a
  * suite's number is not asked of a suite, a pickup question not of a delivery). The server asks the same ones.
  */
@@ -135,10 +142,22 @@ export function deliveryZoneOf(
   return deliveryZoneFor(file.restaurant.delivery, postalCode) ?? 'outside';
 }
 
-/** Minutes between ordering and the food: the larger of the menu's notice and its prep time (the server's rule). */
+/** The menus of a cart's lines, each once, in the order their lines first appear. */
+export function cartMenus(file: RestaurantDataFile, items: readonly CartItem[]): DataFileMenu[] {
+  const ids = [...new Set(items.map((i) => i.menu_id))];
+  return ids.flatMap((id) => file.menus.filter((m) => m.id === id));
+}
+
+/** A menu's lead time: the larger of its notice and its prep time (the server's rule). */
+export const menuLead = (menu: Pick<DataFileMenu, 'required_notice' | 'estimated_prep_time'>): number =>
+  Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
+
+/**
+ * Minutes between ordering and the food: the longest lead time of the cart's menus, since the server checks the
+ * order's time against every menu in it (a quick menu's dessert does not lift a 48-hour menu's notice).
+ */
 export function leadMinutes(file: RestaurantDataFile, items: readonly CartItem[]): number {
-  const menu = file.menus.find((m) => m.id === items[0]?.menu_id);
-  return Math.max(menu?.required_notice ?? 0, menu?.estimated_prep_time ?? 0);
+  return Math.max(0, ...cartMenus(file, items).map(menuLead));
 }
 
 /** `wallet`: the diner pays with Apple Pay or Google Pay, so the card and the other methods' fields are not asked. */
@@ -157,8 +176,8 @@ export function validateCheckout(
   const r = ctx.file.restaurant;
   const hidden = ctx.file.order_options.hide_guest_info;
 
+  if (asksWhen(ctx.mode) && form.when === 'scheduled' && !form.slot) errors.slot = ctx.texts.slotRequired;
   if (isTakeout(ctx.mode)) {
-    if (form.when === 'scheduled' && !form.slot) errors.slot = ctx.texts.slotRequired;
     if (form.takeoutType === 'delivery') {
       if (r.delivery?.type === 'custom') {
         required('deliveryLocation', form.deliveryLocation);
@@ -238,7 +257,7 @@ const hhmm = (at: Date, zone: string) => {
  * time-zone data cannot disagree about the moment (see docs/decisions/008-time-zone-data.md).
  */
 export function checkoutPickupTime(form: CheckoutForm, ctx: CheckoutContext): string {
-  if (isTakeout(ctx.mode) && form.when === 'scheduled' && form.slot) return new Date(form.slot).toISOString();
+  if (asksWhen(ctx.mode) && form.when === 'scheduled' && form.slot) return new Date(form.slot).toISOString();
   const minute = Math.floor(ctx.now.getTime() / 60_000) * 60_000;
   return new Date(minute + (leadMinutes(ctx.file, ctx.items) + 1) * 60_000).toISOString();
 }
@@ -254,7 +273,7 @@ export function checkoutBody(
     dueByDate: localDate(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),
     dueByTime: hhmm(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),
     prepTime: leadMinutes(ctx.file, ctx.items),
-    scheduled: takeout && form.when === 'scheduled',
+    scheduled: asksWhen(ctx.mode) && form.when === 'scheduled',
     delivery,
     ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
   };

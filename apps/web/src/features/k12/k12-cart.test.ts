@@ -59,18 +59,18 @@ describe('K-12 cart per date and student', () => {
   });
 
   it('sends rotationalMenuOrders per date and student, without display fields', () => {
-    const cart = addLine(
-      addLine({}, '2026-12-15', 'leo', line('milk', 1.5)),
-      '2026-12-14',
-      'maya',
-      line('pizza', 6.75),
-    );
+    const cart = addLine(addLine({}, '2026-12-15', 'leo', line('milk', 1.5)), '2026-12-14', 'maya', {
+      ...line('pizza', 6.75),
+      choices: ['Milk', 'Apple'],
+    });
     const body = toRotationalMenuOrders(cart);
     expect(Object.keys(body)).toEqual(['2026-12-14', '2026-12-15']);
     expect(body['2026-12-14']).toEqual({
       items: [],
       students: { maya: { items: [expect.not.objectContaining({ name: expect.anything() })] } },
     });
+    // The chosen drink and fruit's names are the cart's to show; the options go by id.
+    expect(body['2026-12-14']?.students.maya?.items[0]).not.toHaveProperty('choices');
     expect(body['2026-12-15']?.students.leo?.items[0]).toMatchObject({
       id: 'milk',
       quantity: 1,

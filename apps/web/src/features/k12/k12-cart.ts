@@ -6,7 +6,8 @@
  */
 import type { CartItemBody } from '@ordering/domain/contracts/cart';
 
-export type K12Line = CartItemBody & { name: string; unitPrice: number };
+/** A line with what the cart shows: the item's name, its unit price and the chosen options' names (drink, fruit). */
+export type K12Line = CartItemBody & { name: string; unitPrice: number; choices?: string[] };
 /** date -> student id -> lines. */
 export type K12Cart = Record<string, Record<string, K12Line[]>>;
 
@@ -76,7 +77,7 @@ export function toRotationalMenuOrders(cart: K12Cart) {
           students: Object.fromEntries(
             Object.entries(cart[date] ?? {}).map(([studentId, lines]) => [
               studentId,
-              { items: lines.map(({ name: _n, unitPrice: _u, ...line }) => line) },
+              { items: lines.map(({ name: _n, unitPrice: _u, choices: _c, ...line }) => line) },
             ]),
           ),
         },

@@ -6,7 +6,10 @@ describe('formatDistance', () => {
     [2.07, 'mi', 'en-CA', '2.1 mi'],
     [3.3, 'km', 'fr-CA', '3,3 km'],
     [12, 'km', 'en-CA', '12 km'],
-    [0, 'mi', 'en-CA', '0 mi'],
+    // At the place (audit F2): less than one decimal shows, never "0 mi".
+    [0, 'mi', 'en-CA', '< 0.1 mi'],
+    [0.04, 'km', 'fr-CA', '< 0,1 km'],
+    [0.05, 'mi', 'en-CA', '0.1 mi'],
   ] as const)('%s %s in %s', (distance, unit, locale, shown) => {
     expect(formatDistance(distance, unit, locale).replace(/\u00a0|\u202f/g, ' ')).toBe(shown);
   });
@@ -21,6 +24,18 @@ describe('openLabel', () => {
       key: 'locations.openUntil',
       time: '11:00 p.m.',
     });
+  });
+  it.each([
+    ['en-CA', 'midnight'],
+    ['fr-CA', 'minuit'],
+  ] as const)('open until midnight says the word in %s, as hours are written (audit F2)', (locale, word) => {
+    // 08:00Z is midnight in Vancouver.
+    expect(openLabel({ open_now: true, open_until: '2026-11-27T08:00:00Z', timezone: zone }, locale)).toEqual(
+      {
+        key: 'locations.openUntil',
+        time: word,
+      },
+    );
   });
   it('closed until a later opening today, in the location’s zone', () => {
     const label = openLabel({ open_now: false, open_until: '2026-11-26T19:00:00Z', timezone: zone }, 'fr-CA');

@@ -1,3 +1,4 @@
+import { closingTime } from '../../lib/closing-time';
 import type { Locale } from '../../lib/locale';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -17,7 +18,10 @@ function formatOf(locale: Locale, zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** "11:30 a.m. – 8:00 p.m." (en-CA) or "11 h 30 – 20 h 00" style (fr-CA) in the hub's zone; one instant alone. */
+/**
+ * "11:30 a.m. – 8:00 p.m." (en-CA) or "11 h 30 – 20 h 00" style (fr-CA) in the hub's zone; one instant alone. A
+ * closing time at midnight is the word ("11:00 a.m. – midnight", "11 h 00 – minuit").
+ */
 export function hoursText(
   times: readonly (Date | { start: Date; end: Date })[],
   locale: Locale,
@@ -26,7 +30,9 @@ export function hoursText(
   const format = formatOf(locale, zone);
   return times
     .map((t) =>
-      t instanceof Date ? format.format(t) : `${format.format(t.start)} – ${format.format(t.end)}`,
+      t instanceof Date
+        ? format.format(t)
+        : `${format.format(t.start)} – ${closingTime(t.end, zone, locale, (d) => format.format(d))}`,
     )
     .join(', ');
 }

@@ -5,13 +5,15 @@
  *
  * Logging out clears what the spec lists (ids, the saved name, e-mail, phone and legal-age answer); an expired session
  * or a failed logout also clears the carts and the checkouts in progress. Their keys belong to the cart and checkout
- * features (cart-storage.ts `cart:`, checkout-storage.ts `checkout:`, device-memory.ts `contact` and `legal-age`).
+ * features (cart-storage.ts `cart:`, checkout-storage.ts `checkout:`, device-memory.ts `contact` and `legal-age`,
+ * last-order.ts `last-order:`: "order again" must not show the next person on this device the diner's order).
  */
 import { MEMBER_CHANGED, MEMBER_PREFIX } from '../member-storage';
 
 const USER_ID = 'userId';
 const WELCOME = 'welcome-banner';
 const SAVED_DINER = ['contact', 'legal-age'];
+const SAVED_DINER_PREFIXES = ['last-order:'];
 const CART_PREFIXES = ['cart:', 'checkout:'];
 
 function storage(): Storage | null {
@@ -63,12 +65,12 @@ export function forgetUser(): void {
   if (!store) return;
   for (const key of [USER_ID, WELCOME, ...SAVED_DINER]) store.removeItem(key);
   // The member identifiers too (accounts doc section 4: logout clears the member cookie); lib/member-storage.ts.
-  const members: string[] = [];
+  const keys: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
-    if (key?.startsWith(MEMBER_PREFIX)) members.push(key);
+    if (key && [MEMBER_PREFIX, ...SAVED_DINER_PREFIXES].some((p) => key.startsWith(p))) keys.push(key);
   }
-  for (const key of members) store.removeItem(key);
+  for (const key of keys) store.removeItem(key);
   window.dispatchEvent(new Event(MEMBER_CHANGED));
   changed();
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
+import { useAccountLanguage } from '../account-language';
 
 // Only for a signed-in user: its code stays out of a guest's menu page.
 const WelcomeBanner = lazy(() => import('./welcome-banner').then((m) => ({ default: m.WelcomeBanner })));
@@ -9,11 +10,15 @@ const WelcomeBanner = lazy(() => import('./welcome-banner').then((m) => ({ defau
 const pill =
   'whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand';
 
-/** The header's way to the account: "Log in" for a guest, the profile for a user; the query is kept. */
+/**
+ * The header's way to the account: "Log in" for a guest, the profile for a user; the query is kept. On every
+ * restaurant screen, it also shows a signed-in diner the screens in the account's language.
+ */
 export function AccountLink({ slug, restaurantId }: { slug: string; restaurantId: number | string }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const session = useSession(restaurantId);
+  useAccountLanguage(session.profile);
   const query = new URLSearchParams(params);
   query.set('restaurant', slug);
   if (session.status === 'loading') return null;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/session/use-session';
+import { showInAccountLanguage } from '../account-language';
 import {
   forgotPassword,
   loginNative,
@@ -47,6 +48,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
 
   const finish = (profile: Profile, welcome: boolean) => {
     signedIn(profile, { welcome, keepCart: atCheckout });
+    showInAccountLanguage(i18n, profile);
     onSignedIn(profile);
   };
 

@@ -3,13 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { LOCALES, type Locale } from '../../../lib/locale';
 import { PROFILE_KEY, useLogout } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
+import { showIn } from '../account-language';
 import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
 import { Card, Field, linkClass, secondaryButton } from './form-fields';
 import { WelcomeBanner } from './welcome-banner';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: '' } as const;
+/** Each language named in itself, as the header's switch does. */
+const LANGUAGE_NAMES: Record<Locale, string> = { 'en-CA': 'English', 'fr-CA': 'Français' };
 
 export interface SettingsProps {
   profile: Profile;
@@ -19,6 +23,8 @@ export interface SettingsProps {
   /** The query every link keeps. */
   search: string;
   onLoggedOut: () => void;
+  /** Right when the diner logs out, whatever the server answers: what other features keep of them on the device. */
+  onLogout?: () => void;
   /** A school program (K-12): the settings link to the student profiles. */
   schoolProgram?: boolean;
 }
@@ -30,9 +36,10 @@ export function ProfileSettings({
   supportEmail,
   search,
   onLoggedOut,
+  onLogout,
   schoolProgram = false,
 }: SettingsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const logout = useLogout();
   const [tip, setTip] = useState(profile.defaultTip === null ? '' : String(profile.defaultTip));
@@ -69,11 +76,32 @@ export function ProfileSettings({
     void run('defaultTip', () => editUser({ defaultTip: value }, restaurantId), t('accounts.saved'));
   };
 
+  // The account's language (audit F1 11): saved, then the screens switch to it (and "Saved." is said in it).
+  const saveLanguage = async (locale: Locale) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const updated = await editUser({ locale }, restaurantId);
+      queryClient.setQueriesData<Profile>({ queryKey: PROFILE_KEY }, (old) =>
+        old ? { ...old, locale: updated.locale } : old,
+      );
+      await showIn(i18n, updated.locale);
+      toast.success(i18n.t('accounts.saved'));
+    } catch (error) {
+      setErrors({
+        locale: error instanceof ApiError && error.message ? error.message : t('accounts.errors.save'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className="grid gap-4">
       <WelcomeBanner firstName={profile.firstName} />
       <Card title={t('accounts.settings.account')} id="account">
-        <p>
+        {/* A long name or e-mail wraps inside the card rather than widening the page (audit F1 5). */}
+        <p className="min-w-0 wrap-anywhere">
           <span className="font-semibold">
             {profile.firstName} {profile.lastName}
           </span>
@@ -123,6 +151,41 @@ export function ProfileSettings({
       </Card>
 
       <Card title={t('accounts.settings.preferences')} id="preferences">
+        <fieldset aria-describedby={errors.locale ? 'locale-hint locale-error' : 'locale-hint'}>
+          <legend className="text-sm font-semibold">{t('accounts.settings.language')}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {LOCALES.map((locale) => (
+              <label
+                key={locale}
+                lang={locale}
+                className={`cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
+                  profile.locale === locale
+                    ? 'border-brand bg-brand text-brand-contrast'
+                    : 'border-line bg-canvas'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="locale"
+                  value={locale}
+                  checked={profile.locale === locale}
+                  disabled={busy}
+                  onChange={() => void saveLanguage(locale)}
+                  className="sr-only"
+                />
+                {LANGUAGE_NAMES[locale]}
+              </label>
+            ))}
+          </div>
+          <p id="locale-hint" className="mt-1 text-xs text-muted">
+            {t('accounts.settings.languageHint')}
+          </p>
+          {errors.locale ? (
+            <p id="locale-error" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+              {errors.locale}
+            </p>
+          ) : null}
+        </fieldset>
         <div className="flex items-end gap-2">
           <div className="grow">
             <Field
@@ -228,7 +291,10 @@ export function ProfileSettings({
         <button
           type="button"
           disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSuccess: onLoggedOut })}
+          onClick={() => {
+            onLogout?.();
+            logout.mutate(undefined, { onSuccess: onLoggedOut });
+          }}
           className={`${secondaryButton} justify-self-start`}
         >
           {t('accounts.logout')}

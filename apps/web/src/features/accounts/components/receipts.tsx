@@ -8,19 +8,44 @@ import { Card, secondaryButton } from './form-fields';
 const money = (dollars: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(dollars);
 
-/** /profile/receipts: past orders, newest first, each with its lines, total and a reorder button. */
+/** The restaurant a receipt is from: where "Reorder" goes, the name it shows, the zone its time is told in. */
+export interface ReceiptRestaurant {
+  slug: string;
+  name: string;
+  timezone: string;
+}
+
+/**
+ * The receipt's restaurant: the one the receipt names (each receipt of every restaurant, audit F1 7), else the
+ * restaurant the diner came from when the receipt is its own.
+ */
+export function restaurantOf(
+  receipt: Receipt & { restaurant?: ReceiptRestaurant | null },
+  current: (ReceiptRestaurant & { id: number | string }) | null,
+): ReceiptRestaurant | null {
+  if (receipt.restaurant) return receipt.restaurant;
+  return current && String(current.id) === receipt.restaurantId ? current : null;
+}
+
+/**
+ * /profile/receipts: past orders, newest first (of every restaurant, or of the one the diner came from), each with
+ * its restaurant, its time in that restaurant's zone, its lines, total and a reorder button to that restaurant.
+ */
 export function Receipts({
   restaurantId,
   locale,
   onReorder,
+  current = null,
   schoolDaysTo = null,
 }: {
   restaurantId: number | string | null;
   locale: Locale;
+  /** The restaurant the diner came from (`?restaurant=`), when known. */
+  current?: (ReceiptRestaurant & { id: number | string }) | null;
   /** A school program's page where a day is cancelled until its cutoff (K-12 receipts only). */
   schoolDaysTo?: string | null;
-  /** Puts the receipt's lines back in the cart; absent when the receipt's restaurant is not the one shown. */
-  onReorder: ((receipt: Receipt) => void) | null;
+  /** Puts the receipt's lines back in its restaurant's cart. */
+  onReorder: (receipt: Receipt, restaurant: ReceiptRestaurant) => void;
 }) {
   const { t } = useTranslation();
   const query = useQuery({
@@ -31,55 +56,73 @@ export function Receipts({
   if (query.isError) return <p role="alert">{t('accounts.receipts.failed')}</p>;
   const receipts = query.data.receipts;
   if (receipts.length === 0) return <p className="text-muted">{t('accounts.receipts.none')}</p>;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string, timeZone: string | undefined) => {
+    try {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      );
+    } catch {
+      // A zone this browser does not know: the device's.
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      );
+    }
+  };
   return (
     <ul className="grid gap-3">
-      {receipts.map((receipt) => (
-        <li key={receipt.id}>
-          <Card
-            title={t('accounts.receipts.number', { number: receipt.number })}
-            id={`receipt-${receipt.id}`}
-          >
-            <p className="text-sm text-muted">{date.format(new Date(receipt.createdAt))}</p>
-            <ul className="divide-y divide-line text-sm">
-              {receipt.lines.map((line) => (
-                <li
-                  key={`${line.id}-${line.name}-${line.quantity}-${line.price}`}
-                  className="flex justify-between gap-3 py-1.5"
+      {receipts.map((receipt) => {
+        const from = restaurantOf(receipt, current);
+        return (
+          <li key={receipt.id}>
+            <Card
+              title={
+                from
+                  ? t('accounts.receipts.numberAt', { number: receipt.number, name: from.name })
+                  : t('accounts.receipts.number', { number: receipt.number })
+              }
+              id={`receipt-${receipt.id}`}
+            >
+              <p className="text-sm text-muted">{when(receipt.createdAt, from?.timezone)}</p>
+              <ul className="divide-y divide-line text-sm">
+                {receipt.lines.map((line) => (
+                  <li
+                    key={`${line.id}-${line.name}-${line.quantity}-${line.price}`}
+                    className="flex justify-between gap-3 py-1.5"
+                  >
+                    <span>
+                      {line.quantity} × {line.name}
+                      {line.options.length > 0 ? (
+                        <span className="block text-muted">{line.options.map((o) => o.name).join(', ')}</span>
+                      ) : null}
+                    </span>
+                    <span>{money(line.price, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="flex justify-between font-semibold">
+                <span>{t('accounts.receipts.total')}</span>
+                <span>{money(receipt.total, locale)}</span>
+              </p>
+              {from ? (
+                <button
+                  type="button"
+                  className={`${secondaryButton} justify-self-start`}
+                  onClick={() => onReorder(receipt, from)}
                 >
-                  <span>
-                    {line.quantity} × {line.name}
-                    {line.options.length > 0 ? (
-                      <span className="block text-muted">{line.options.map((o) => o.name).join(', ')}</span>
-                    ) : null}
-                  </span>
-                  <span>{money(line.price, locale)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="flex justify-between font-semibold">
-              <span>{t('accounts.receipts.total')}</span>
-              <span>{money(receipt.total, locale)}</span>
-            </p>
-            {onReorder ? (
-              <button
-                type="button"
-                className={`${secondaryButton} justify-self-start`}
-                onClick={() => onReorder(receipt)}
-              >
-                {t('accounts.receipts.reorder')}
-              </button>
-            ) : null}
-            {schoolDaysTo &&
-            receipt.type === 'school' &&
-            !['completed', 'cancelled'].includes(receipt.status) ? (
-              <Link to={schoolDaysTo} className="justify-self-start font-semibold text-brand underline">
-                {t('accounts.receipts.schoolDays')}
-              </Link>
-            ) : null}
-          </Card>
-        </li>
-      ))}
+                  {t('accounts.receipts.reorder')}
+                </button>
+              ) : null}
+              {schoolDaysTo &&
+              receipt.type === 'school' &&
+              !['completed', 'cancelled'].includes(receipt.status) ? (
+                <Link to={schoolDaysTo} className="justify-self-start font-semibold text-brand underline">
+                  {t('accounts.receipts.schoolDays')}
+                </Link>
+              ) : null}
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

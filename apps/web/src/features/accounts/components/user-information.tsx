@@ -9,7 +9,13 @@ import { editUser, type Profile } from '../api';
 import { accountErrors } from '../field-errors';
 import { Card, Field, primaryButton, serverFieldErrors } from './form-fields';
 
-/** /profile/user-information: names, e-mail, phone, and a new password (with the current one). */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * /profile/user-information: names, e-mail, phone, and a new password. A new e-mail or a new password needs the
+ * current password when the account has one (the e-mail is where a reset link goes: audit F1 1); the one current
+ * password field moves under the e-mail while it is being changed. A social-only account has none to give.
+ */
 export function UserInformation({
   profile,
   restaurantId,
@@ -30,6 +36,8 @@ export function UserInformation({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const emailChanged = !sameEmail(form.email, profile.email);
+  const needsCurrent = profile.hasPassword && (emailChanged || form.password !== '');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -44,6 +52,9 @@ export function UserInformation({
       ['firstName', 'lastName', 'email'],
       i18n.language,
     );
+    if (needsCurrent && !form.currentPassword) {
+      found.currentPassword = t('accounts.info.currentPasswordNeeded');
+    }
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(first)?.focus();
@@ -53,9 +64,10 @@ export function UserInformation({
         {
           firstName: form.firstName.trim(),
           lastName: form.lastName.trim(),
-          email: form.email.trim(),
+          ...(emailChanged ? { email: form.email.trim() } : {}),
           phoneNumber: form.phoneNumber.trim() || null,
-          ...(form.password ? { password: form.password, currentPassword: form.currentPassword } : {}),
+          ...(form.password ? { password: form.password } : {}),
+          ...(needsCurrent ? { currentPassword: form.currentPassword } : {}),
         },
         restaurantId,
       );
@@ -74,6 +86,20 @@ export function UserInformation({
       setBusy(false);
     }
   };
+
+  const currentPasswordField = (hint?: string) => (
+    <Field
+      id="currentPassword"
+      type="password"
+      label={t('accounts.info.currentPassword')}
+      value={form.currentPassword}
+      autoComplete="current-password"
+      maxLength={200}
+      onChange={(currentPassword) => set({ currentPassword })}
+      error={errors.currentPassword}
+      hint={hint}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -109,6 +135,9 @@ export function UserInformation({
           onChange={(email) => set({ email })}
           error={errors.email}
         />
+        {emailChanged && profile.hasPassword
+          ? currentPasswordField(t('accounts.info.currentPasswordForEmail'))
+          : null}
         <Field
           id="phoneNumber"
           type="tel"
@@ -123,18 +152,7 @@ export function UserInformation({
         />
       </Card>
       <Card title={t('accounts.info.password')} id="password-section">
-        {profile.hasPassword ? (
-          <Field
-            id="currentPassword"
-            type="password"
-            label={t('accounts.info.currentPassword')}
-            value={form.currentPassword}
-            autoComplete="current-password"
-            maxLength={200}
-            onChange={(currentPassword) => set({ currentPassword })}
-            error={errors.currentPassword}
-          />
-        ) : null}
+        {profile.hasPassword && !emailChanged ? currentPasswordField() : null}
         <Field
           id="password"
           type="password"

@@ -9,12 +9,13 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
   if (!shown) return null;
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-      <p className="font-semibold">{t('accounts.welcome', { name: firstName })}</p>
+      {/* A name the server accepts (up to 100 letters, maybe one word) wraps inside the banner (audit F1 5). */}
+      <p className="min-w-0 font-semibold wrap-anywhere">{t('accounts.welcome', { name: firstName })}</p>
       <button
         type="button"
         onClick={closeWelcome}
         aria-label={t('accounts.closeWelcome')}
-        className="ml-auto rounded-full px-3 py-1 text-xl leading-none hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
+        className="ml-auto shrink-0 rounded-full px-3 py-1 text-xl leading-none hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
       >
         ×
       </button>

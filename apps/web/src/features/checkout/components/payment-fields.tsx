@@ -10,6 +10,19 @@ import { ChoicePills, Section, TextField } from './fields';
 
 const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 
+/** What covers a total left at nothing: a gift card, account credits (spent after it), else discounts alone. */
+export interface CoveredBy {
+  giftCard: boolean;
+  credits: boolean;
+}
+
+/** The "nothing to pay" sentence naming what pays (audit F1 9: credits were called a gift card and discounts). */
+export function nothingToPayKey(covered: CoveredBy): string {
+  if (covered.credits)
+    return covered.giftCard ? 'checkout.notRequiredGiftCardCredits' : 'checkout.notRequiredCredits';
+  return covered.giftCard ? 'checkout.notRequired' : 'checkout.notRequiredDiscounts';
+}
+
 /**
  * How the diner pays: a card (formatted as typed, its type detected), or the invoice, cost center or purchase order
  * the restaurant offers; nothing to enter when paying on premise or when nothing is left to pay.
@@ -21,6 +34,7 @@ export function PaymentFields({
   errors,
   set,
   paymentNotRequired,
+  coveredBy = { giftCard: true, credits: false },
   refusal = null,
   refusalRef,
   savedCards = [],
@@ -34,6 +48,8 @@ export function PaymentFields({
   errors: Partial<Record<FieldName, string>>;
   set: (patch: Partial<CheckoutForm>) => void;
   paymentNotRequired: boolean;
+  /** When nothing is left to pay: what covers the total (the costs' gift card and credits amounts). */
+  coveredBy?: CoveredBy;
   /** The processor's refusal of the last attempt, kept here until the diner changes card or method. */
   refusal?: string | null;
   refusalRef?: RefObject<HTMLDivElement | null>;
@@ -53,7 +69,9 @@ export function PaymentFields({
     return (
       <Section title={t('checkout.payment')} id="payment">
         <p role="status" className="text-sm">
-          {r.payment_processor === 'payOnPremise' ? t('checkout.payOnPremise') : t('checkout.notRequired')}
+          {r.payment_processor === 'payOnPremise'
+            ? t('checkout.payOnPremise')
+            : t(nothingToPayKey(coveredBy))}
         </p>
       </Section>
     );

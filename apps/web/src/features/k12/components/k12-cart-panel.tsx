@@ -97,11 +97,14 @@ export function K12CartPanel({
               </p>
               <ul>
                 {g.lines.map((l) => (
-                  <li key={String(l.orderId)} className="flex items-center justify-between gap-2 text-sm">
-                    <span>
+                  <li key={String(l.orderId)} className="flex items-start justify-between gap-2 text-sm">
+                    <span className="min-w-0">
                       {l.quantity} × {l.name}
+                      {l.choices?.length ? (
+                        <span className="block text-muted">{l.choices.join(' · ')}</span>
+                      ) : null}
                     </span>
-                    <span className="flex items-center gap-2">
+                    <span className="flex shrink-0 items-center gap-2">
                       {money(toCents(l.orderPrice), locale)}
                       <button
                         type="button"

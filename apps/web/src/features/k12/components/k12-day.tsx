@@ -1,6 +1,6 @@
 import type { RotationalDayView, RotationalItemView } from '@ordering/domain/contracts/k12';
 import { toCents } from '@ordering/domain/money/money';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -23,18 +23,24 @@ export function K12Day({
 }) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState<RotationalItemView | null>(null);
+  const addButtons = useRef(new Map<string, HTMLButtonElement>());
   const headingId = `k12-day-${day.date}`;
+  // The chooser closed (added or cancelled): focus goes back to the item's Add, where the parent was.
+  const close = (item: RotationalItemView) => {
+    setChoosing(null);
+    requestAnimationFrame(() => addButtons.current.get(item.id)?.focus());
+  };
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <section className={card} aria-labelledby={headingId} data-date={day.date}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold first-letter:uppercase">
           {dayLabel(day.date, locale)}
         </h3>
-        {lines.length > 0 && (
-          <span className="text-sm font-semibold text-brand">
-            {t('k12.inCartForDay', { count: lines.reduce((n, l) => n + l.quantity, 0) })}
-          </span>
-        )}
+        {/* Always there, so an item added is said (the chooser closes and the count changes). */}
+        <span role="status" className="text-sm font-semibold text-brand">
+          {count > 0 ? t('k12.inCartForDay', { count }) : ''}
+        </span>
       </div>
       {!day.orderable && (
         <p className="mt-1 text-sm text-muted">
@@ -45,45 +51,61 @@ export function K12Day({
       )}
       {day.items.length > 0 && (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {day.items.map((item) => (
-            <li
-              key={item.id}
-              className="flex items-center justify-between gap-3 rounded-xl border border-line p-3"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold">{item.name}</p>
-                <p className="text-sm text-muted">
-                  {money(toCents(item.price), locale)}
-                  {item.price < item.base_price && (
-                    <s className="ms-2">{money(toCents(item.base_price), locale)}</s>
+          {day.items.map((item) => {
+            const open = choosing?.id === item.id;
+            const chooserId = `k12-choose-${day.date}-${item.id}`;
+            return (
+              <li
+                key={item.id}
+                className={`rounded-xl border p-3 ${open ? 'border-brand' : 'border-line'}`}
+                data-item={item.id}
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{item.name}</p>
+                    <p className="text-sm text-muted">
+                      {money(toCents(item.price), locale)}
+                      {item.price < item.base_price && (
+                        <s className="ms-2">{money(toCents(item.base_price), locale)}</s>
+                      )}
+                    </p>
+                  </div>
+                  {day.orderable && (
+                    <button
+                      type="button"
+                      ref={(b) => {
+                        if (b) addButtons.current.set(item.id, b);
+                        else addButtons.current.delete(item.id);
+                      }}
+                      className={ghost}
+                      disabled={!canAdd || item.sold_out || item.unavailable}
+                      aria-label={t('k12.addItemOn', { item: item.name, day: dayLabel(day.date, locale) })}
+                      {...(item.options.length > 0
+                        ? { 'aria-expanded': open, 'aria-controls': open ? chooserId : undefined }
+                        : {})}
+                      onClick={() => (item.options.length > 0 ? setChoosing(item) : onAdd(toLine(item, [])))}
+                    >
+                      {t('k12.add')}
+                    </button>
                   )}
-                </p>
-              </div>
-              {day.orderable && (
-                <button
-                  type="button"
-                  className={ghost}
-                  disabled={!canAdd || item.sold_out || item.unavailable}
-                  aria-label={t('k12.addItemOn', { item: item.name, day: dayLabel(day.date, locale) })}
-                  onClick={() => (item.options.length > 0 ? setChoosing(item) : onAdd(toLine(item, [])))}
-                >
-                  {t('k12.add')}
-                </button>
-              )}
-            </li>
-          ))}
+                </div>
+                {/* The drink and fruit are chosen under the item tapped, where the parent is looking. */}
+                {open && (
+                  <OptionChooser
+                    id={chooserId}
+                    item={item}
+                    locale={locale}
+                    onCancel={() => close(item)}
+                    onAdd={(options) => {
+                      onAdd(toLine(item, options));
+                      close(item);
+                    }}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
-      )}
-      {choosing && (
-        <OptionChooser
-          item={choosing}
-          locale={locale}
-          onCancel={() => setChoosing(null)}
-          onAdd={(options) => {
-            onAdd(toLine(choosing, options));
-            setChoosing(null);
-          }}
-        />
       )}
     </section>
   );
@@ -119,16 +141,19 @@ function toLine(item: RotationalItemView, chosen: { group: Group; valueId: strin
     })),
     name: item.name,
     unitPrice: unit,
+    choices: chosen.map((c) => c.group.values.find((v) => v.id === c.valueId)?.name ?? '').filter(Boolean),
   };
 }
 
 /** One choice per option group (a school meal's drink and fruit); required groups start on their default. */
 function OptionChooser({
+  id,
   item,
   locale,
   onAdd,
   onCancel,
 }: {
+  id: string;
   item: RotationalItemView;
   locale: Locale;
   onAdd: (chosen: { group: Group; valueId: string }[]) => void;
@@ -148,9 +173,28 @@ function OptionChooser({
     ),
   );
   const missing = groups.some((g) => g.required && !picked[g.id]);
+  const box = useRef<HTMLFieldSetElement>(null);
+  // Opened by Add: focus comes here (the first choice), and the chooser is scrolled into view if it is not.
+  useEffect(() => {
+    const first =
+      box.current?.querySelector<HTMLInputElement>('input:checked:not(:disabled)') ??
+      box.current?.querySelector<HTMLInputElement>('input:not(:disabled)');
+    first?.focus({ preventScroll: true });
+    box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
-    <div className="mt-3 rounded-xl border border-brand p-3">
-      <p className="font-semibold">{item.name}</p>
+    <fieldset
+      id={id}
+      ref={box}
+      className="mt-3 scroll-mb-24 border-t border-line pt-2"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <legend className="sr-only">{t('k12.chooseFor', { item: item.name })}</legend>
       {groups.map((g) => (
         <fieldset key={g.id} className="mt-2">
           <legend className="text-sm font-semibold">
@@ -195,6 +239,6 @@ function OptionChooser({
           {t('k12.cancel')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -69,6 +69,8 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
       range.end,
       session.profile?.id ?? null,
       subsidyCode,
+      // Holiday and item names come in the request's language.
+      locale,
     ],
     queryFn: () => fetchRotationalMenus(restaurant.id, range.start, range.end),
     enabled: signedIn || (!needsLogin && session.status === 'guest'),
@@ -106,6 +108,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
       cartRange,
       session.profile?.id ?? null,
       subsidyCode,
+      locale,
     ],
     queryFn: () => {
       const [start, end] = (cartRange as string).split('|') as [string, string];

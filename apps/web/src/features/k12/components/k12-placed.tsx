@@ -16,17 +16,24 @@ export function K12Placed({
   const { t, i18n } = useTranslation();
   const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
   return (
-    <section className={`${card} mx-auto my-6 max-w-xl`} aria-labelledby="k12-placed">
+    <section className={`${card} mx-4 my-6 max-w-xl sm:mx-auto`} aria-labelledby="k12-placed">
       <h2 id="k12-placed" className="text-xl font-bold">
         {t('k12.placedTitle', { count: placed.length })}
       </h2>
       <ul className="mt-3 grid gap-2">
         {placed.map((p) => (
-          <li key={p.id} className="flex justify-between gap-2 rounded-xl border border-line p-3">
-            <span className="first-letter:uppercase">
+          <li
+            key={p.id}
+            className="flex items-baseline justify-between gap-2 rounded-xl border border-line p-3"
+          >
+            <span className="min-w-0 first-letter:uppercase">
               {dayLabel(p.date, locale)} · {p.student}
             </span>
-            <Link className="font-semibold text-brand underline" to={`/${slug}/orders/${p.id}`}>
+            {/* The number on one line: the day and student wrap instead ("Order #12" split reads as two things). */}
+            <Link
+              className="shrink-0 font-semibold whitespace-nowrap text-brand underline"
+              to={`/${slug}/orders/${p.id}`}
+            >
               {t('k12.orderNumber', { number: p.number })}
             </Link>
           </li>

@@ -9,6 +9,14 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { danger, field, ghost } from './ui';
 
+/** An amount as the parent types it: "27.75", "27,75" in French (no currency sign, no grouping). */
+export const amountText = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(amount);
+
 export function PayWhatYouCan({
   base,
   chosen,
@@ -22,7 +30,7 @@ export function PayWhatYouCan({
   onChoose: (amount: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(chosen === null ? '' : chosen.toFixed(2));
+  const [value, setValue] = useState(chosen === null ? '' : amountText(chosen, locale));
   const [error, setError] = useState<string | null>(null);
   const max = money(toCents(base), locale);
   const apply = () => {
@@ -60,12 +68,12 @@ export function PayWhatYouCan({
           className={field}
           inputMode="decimal"
           value={value}
-          placeholder={base.toFixed(2)}
+          placeholder={amountText(base, locale)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'k12-pwyc-hint k12-pwyc-error' : 'k12-pwyc-hint'}
           onChange={(e) => setValue(e.target.value)}
         />
-        <button type="submit" className={ghost}>
+        <button type="submit" className={`${ghost} shrink-0 whitespace-nowrap`}>
           {t('k12.pwycApply')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { formatDayLabel } from '@ordering/domain/ordering/day-label';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../lib/locale';
 
@@ -30,10 +31,8 @@ export function newKey(): string {
   );
 }
 
-export const dayLabel = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+/** "Tuesday, December 1", "mardi 1er décembre": the same words as the server's messages about a day (domain). */
+export const dayLabel = (date: string, locale: Locale) => formatDayLabel(date, locale);
 
 export interface PlacedOrder {
   date: string;

@@ -13,13 +13,14 @@ const fold = (s: string) =>
     .replace(/\p{Mn}/gu, '')
     .toLowerCase();
 
-function useDebounced<T>(value: T, ms: number): T {
+/** The value once it has not changed for `ms`; `flush` takes the current value at once (Enter does not wait). */
+function useDebounced<T>(value: T, ms: number): [T, () => void] {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return debounced;
+  return [debounced, () => setDebounced(value)];
 }
 
 const newSessionToken = () =>
@@ -53,7 +54,8 @@ export function PlaceCombobox({
   const sessionToken = useRef(newSessionToken());
   useEffect(() => setText(initialText), [initialText]);
 
-  const typed = useDebounced(text.trim(), 200);
+  const current = text.trim();
+  const [typed, flushTyped] = useDebounced(current, 200);
   const places = usePlaceSuggestions({ description: typed, group, sessionToken: sessionToken.current });
   const suggestions = useMemo<Suggestion[]>(() => {
     if (typed.length < 2) return [];
@@ -68,6 +70,11 @@ export function PlaceCombobox({
   }, [typed, locations, places.data]);
   const expanded =
     open && typed.length >= 2 && (suggestions.length > 0 || places.isError || places.isSuccess);
+  // The list answers the text in the box only once its own places have come (or failed): until then it still shows
+  // the previous text's (kept to avoid a flicker), which the keys must not choose.
+  const fresh = typed === current && ((places.isSuccess && !places.isPlaceholderData) || places.isError);
+  // Enter pressed before the suggestions for the text in the box came: the first of them is chosen when they do.
+  const [pendingEnter, setPendingEnter] = useState<string | null>(null);
 
   const choose = (s: Suggestion) => {
     setText(s.kind === 'place' ? s.place.description : s.location.name);
@@ -76,6 +83,13 @@ export function PlaceCombobox({
     sessionToken.current = newSessionToken();
     onChoose(s);
   };
+
+  useEffect(() => {
+    if (pendingEnter === null || pendingEnter !== current || !fresh) return;
+    setPendingEnter(null);
+    // None for this text: the list stays open and says so.
+    if (suggestions[0]) choose(suggestions[0]);
+  });
 
   const optionId = (i: number) => `${id}-option-${i}`;
   return (
@@ -100,27 +114,36 @@ export function PlaceCombobox({
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
+          setPendingEnter(null);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(e) => {
+          const choices = fresh ? suggestions : [];
           if (e.key === 'ArrowDown') {
             e.preventDefault();
             setOpen(true);
-            setActive((i) => (suggestions.length ? (i + 1) % suggestions.length : -1));
+            setActive((i) => (choices.length ? (i + 1) % choices.length : -1));
           } else if (e.key === 'ArrowUp') {
             e.preventDefault();
-            setActive((i) => (suggestions.length ? (i <= 0 ? suggestions.length - 1 : i - 1) : -1));
+            setActive((i) => (choices.length ? (i <= 0 ? choices.length - 1 : i - 1) : -1));
           } else if (e.key === 'Enter') {
-            const pick = suggestions[Math.max(active, 0)];
-            if (expanded && pick) {
-              e.preventDefault();
+            if (current.length < 2) return;
+            e.preventDefault();
+            setOpen(true);
+            const pick = choices[Math.max(active, 0)];
+            if (pick) {
               choose(pick);
+            } else if (!fresh) {
+              // Not yet answered for this text: ask now (no debounce) and choose when the answer comes.
+              setPendingEnter(current);
+              flushTyped();
             }
           } else if (e.key === 'Escape') {
             if (expanded) e.preventDefault();
             setOpen(false);
             setActive(-1);
+            setPendingEnter(null);
           }
         }}
         className="mt-2 w-full rounded-full border border-line bg-surface px-4 py-3 focus:border-brand focus:outline-none focus-visible:outline-2 focus-visible:outline-brand"
@@ -134,7 +157,13 @@ export function PlaceCombobox({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-2xl border border-line bg-surface py-1 shadow-lg"
       >
-        <div id={listId} role="listbox" aria-label={t('locations.suggestions')}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('locations.suggestions')}
+          aria-busy={!fresh}
+          className={fresh ? '' : 'opacity-60'}
+        >
           {suggestions.map((s, i) => (
             // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox, reached by keys in its input (aria-activedescendant).
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys choose options; a click is the pointer's way.

@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../lib/i18n';
+import { writeLocaleCookie } from '../../lib/locale';
+import { demoDataFile } from '../../testing/demo-data';
+
+const PROFILE = {
+  id: 'u1',
+  firstName: 'Dana',
+  lastName: 'Diner',
+  email: 'diner@example.com',
+  phoneNumber: null,
+  locale: 'en-CA',
+  defaultTip: null,
+  promoCode: null,
+  subsidyCode: null,
+  suiteOperator: false,
+  paymentMethods: [],
+  credits: 0,
+  students: [],
+  hasPassword: true,
+};
+
+/** A receipt at a restaurant, placed 2026-11-20 23:00 UTC: 6:00 p.m. in Toronto, 3:00 p.m. in Vancouver. */
+const receipt = (number: number, restaurantId: string, restaurant?: Record<string, string>) => ({
+  id: `r${number}`,
+  number,
+  restaurantId,
+  type: 'takeout',
+  status: 'completed',
+  createdAt: '2026-11-20T23:00:00.000Z',
+  pickup_time: '2026-11-20T23:30:00.000Z',
+  total: 11,
+  costs: {},
+  lines: [
+    {
+      id: 'mt-poutine',
+      sku: null,
+      menu_id: 'mt-takeout',
+      section_id: 'mt-t-starters',
+      name: 'Classic Poutine',
+      quantity: 1,
+      orderOptions: [],
+      price: 11,
+      options: [],
+      specialInstructions: null,
+    },
+  ],
+  ...(restaurant ? { restaurant } : {}),
+});
+
+let receipts: unknown[] = [];
+
+/** Where a reorder landed: the restaurant's path and the lines it carries. */
+function Landed() {
+  const location = useLocation();
+  const lines = (location.state as { reorder?: { id: string }[] } | null)?.reorder ?? [];
+  return (
+    <p>
+      Landed on {location.pathname}
+      {location.search} with {lines.map((l) => l.id).join(', ')}
+    </p>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        lazy: () => import('./account-shell'),
+        children: [
+          {
+            path: '/profile',
+            lazy: () => import('./profile'),
+            children: [
+              { index: true, lazy: () => import('./profile-settings') },
+              { path: 'receipts', lazy: () => import('./profile-receipts') },
+            ],
+          },
+          { path: '/login', element: <p>The login screen</p> },
+        ],
+      },
+      { path: '/:restaurantSlug', element: <Landed /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  writeLocaleCookie('en-CA');
+  localStorage.setItem('userId', 'u1');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('get-native-user-info')) return new Response(JSON.stringify(PROFILE), { status: 200 });
+      if (url.endsWith('/get-past-receipts'))
+        return new Response(JSON.stringify({ receipts }), { status: 200 });
+      if (url.endsWith('/logout')) return new Response(JSON.stringify({ ok: true }), { status: 200 });
+      if (url.startsWith('/maple-table/'))
+        return new Response(JSON.stringify({ ...demoDataFile('maple-table'), version: 1 }), { status: 200 });
+      return new Response(JSON.stringify({ code: 404, message: 'no' }), { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  receipts = [];
+});
+
+describe('past receipts of every restaurant (audit F1 7)', () => {
+  it("names each receipt's restaurant, tells its time in that restaurant's zone, and reorders there", async () => {
+    receipts = [
+      receipt(2, '101', { slug: 'maple-table', name: 'Maple Table', timezone: 'America/Toronto' }),
+      receipt(7, '102', { slug: 'cafe-du-marche', name: 'Café du Marché', timezone: 'America/Vancouver' }),
+    ];
+    renderAt('/profile/receipts');
+    const maple = await screen.findByRole('region', { name: 'Maple Table · Order #2' }, { timeout: 5000 });
+    expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
+    const cafe = screen.getByRole('region', { name: 'Café du Marché · Order #7' });
+    expect(within(cafe).getByText('Nov 20, 2026, 3:00 p.m.')).toBeTruthy();
+    await userEvent.click(within(cafe).getByRole('button', { name: 'Reorder' }));
+    expect(await screen.findByText('Landed on /cafe-du-marche with mt-poutine')).toBeTruthy();
+  });
+
+  it('uses the restaurant the diner came from for its own receipts (name, zone, the query it came with)', async () => {
+    receipts = [receipt(2, '101')];
+    renderAt('/profile/receipts?restaurant=maple-table&takeout=true');
+    const maple = await screen.findByRole(
+      'region',
+      { name: 'The Maple Table · Order #2' },
+      { timeout: 5000 },
+    );
+    expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
+    await userEvent.click(within(maple).getByRole('button', { name: 'Reorder' }));
+    expect(await screen.findByText('Landed on /maple-table?takeout=true with mt-poutine')).toBeTruthy();
+  });
+
+  it('offers no button where the restaurant is unknown', async () => {
+    receipts = [receipt(3, '555')];
+    renderAt('/profile/receipts');
+    const card = await screen.findByRole('region', { name: 'Order #3' }, { timeout: 5000 });
+    expect(within(card).queryByRole('button', { name: 'Reorder' })).toBeNull();
+  });
+});
+
+describe('logging out from the profile (audit F1 6)', () => {
+  it("clears this device's last orders", async () => {
+    localStorage.setItem('last-order:maple-table', JSON.stringify({ items: [], at: Date.now() }));
+    renderAt('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 5000 }));
+    expect(await screen.findByText('The login screen')).toBeTruthy();
+    expect(localStorage.getItem('last-order:maple-table')).toBeNull();
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getScheduling } from '../../../lib/cart/api';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { demoDataFile } from '../../../testing/demo-data';
+import { type CheckoutForm, EMPTY_FORM } from '../checkout-form';
+import { CHECKOUT_NOW } from '../checkout-test-context';
+import { CateringWhen } from './when-fields';
+
+vi.mock('../../../lib/cart/api', async (actual) => ({
+  ...(await actual<typeof import('../../../lib/cart/api')>()),
+  getScheduling: vi.fn(),
+}));
+
+// lakeshore-stadium's Suite Catering: scheduled only, 48 hours' notice. CHECKOUT_NOW is Wednesday 12:00 in Toronto.
+const stadium = demoDataFile('lakeshore-stadium');
+const suite = stadium.menus.find((m) => m.id === 'ls-suite-catering')!;
+const NOTICE = 'This menu must be ordered at least 48 hours ahead.';
+
+/** The server's answer: the notice before Friday, 10:00 and 10:45 from then on. */
+function answer(date: string): SchedulingResponse {
+  if (date < '2026-11-27')
+    return {
+      date,
+      zone: 'America/Toronto',
+      intervalMinutes: 45,
+      slots: [],
+      unavailable: { code: 422, reason: 'required_notice', message: NOTICE },
+    };
+  const at = (hour: number, minute: number) => {
+    const start = new Date(
+      `${date}T${String(hour + 5).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
+    );
+    return {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      label: { hour, minute },
+      taken: 0,
+      remaining: 3,
+      full: false,
+    };
+  };
+  return {
+    date,
+    zone: 'America/Toronto',
+    intervalMinutes: 45,
+    slots: [at(10, 0), at(10, 45)],
+    unavailable: null,
+  };
+}
+
+let last: { form: CheckoutForm; date: string } | null = null;
+
+function Checkout({ menus }: { menus: DataFileMenu[] }) {
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
+  const [date, setDate] = useState('2026-11-25');
+  const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
+  last = { form, date };
+  return (
+    <CateringWhen
+      file={stadium}
+      locale="en-CA"
+      menus={menus}
+      orderType="generic-catering"
+      form={form}
+      errors={{}}
+      date={date}
+      onDate={setDate}
+      set={set}
+      now={CHECKOUT_NOW}
+    />
+  );
+}
+
+const shown = (menus: DataFileMenu[]) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <Checkout menus={menus} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  vi.mocked(getScheduling).mockReset();
+  vi.mocked(getScheduling).mockImplementation(async (_id, body) => answer(body.date));
+});
+afterEach(cleanup);
+
+describe('the When section of a generic-catering checkout (audit F2 finding 1)', () => {
+  it('offers the dates and times the server takes for generic catering, from the first day past the notice', async () => {
+    shown([suite]);
+    const section = screen.getByRole('region', { name: 'When' });
+    // Scheduled only: no "as soon as possible", no pickup or delivery to choose.
+    expect(within(section).queryByText('As soon as possible')).toBeNull();
+    expect(within(section).queryByText('Pickup')).toBeNull();
+    const date = (await within(section).findByLabelText('Date')) as HTMLSelectElement;
+    expect(date.value).toBe('2026-11-27');
+    const time = (await within(section).findByLabelText('Time')) as HTMLSelectElement;
+    expect([...time.options].map((o) => o.textContent)).toEqual(['Choose…', '10:00 a.m.', '10:45 a.m.']);
+    // Asked as the order is placed: generic catering, not pickup.
+    expect(getScheduling).toHaveBeenCalledWith(stadium.restaurant.id, {
+      menuId: 'ls-suite-catering',
+      type: 'generic-catering',
+      date: '2026-11-27',
+    });
+    fireEvent.change(time, { target: { value: time.options[1]!.value } });
+    expect(last?.form).toMatchObject({ when: 'scheduled', slot: '2026-11-27T15:00:00.000Z' });
+  });
+
+  it('a day inside the notice says why it has no time', async () => {
+    shown([suite]);
+    const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
+    await waitFor(() => expect(date.value).toBe('2026-11-27'));
+    fireEvent.change(date, { target: { value: '2026-11-26' } });
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    expect(screen.queryByLabelText('Time', { selector: 'select' })).toBeNull();
+  });
+
+  it('a cart whose menus share no way of ordering says so', () => {
+    shown([suite, stadium.menus.find((m) => m.id === 'ls-quick-catering')!]);
+    expect(screen.getByRole('alert').textContent).toBe(i18n.t('checkout.noCommonTime'));
+  });
+});

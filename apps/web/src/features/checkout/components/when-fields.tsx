@@ -1,0 +1,238 @@
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import type { OrderType } from '@ordering/domain/pricing/types';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { getScheduling } from '../../../lib/cart/api';
+import type { Locale } from '../../../lib/locale';
+import { byLead, type CartDay, combineSchedules, schedulingKey, whenChoices } from '../cart-schedule';
+import type { CheckoutForm, FieldName } from '../checkout-form';
+import { hourLabel, slotLabel } from '../slot-label';
+import { ChoicePills, FieldError, Section, SelectField } from './fields';
+
+const DAY_MS = 86_400_000;
+
+/** The days an order can be scheduled for: today to max_advanced_order_days (7 when unset, at most 14). */
+function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
+  const zone = file.restaurant.timezone;
+  const count = Math.min(14, (file.order_options.max_advanced_order_days ?? 6) + 1);
+  const format = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  });
+  return Array.from({ length: count }, (_, i) => {
+    const at = new Date(now.getTime() + i * DAY_MS);
+    return { value: localDate(at, zone), label: format.format(at) };
+  });
+}
+
+type Slot = SchedulingResponse['slots'][number];
+
+/** The slots grouped by the hour of their label, in the server's order. */
+function slotsByHour(slots: Slot[]): [number, Slot[]][] {
+  const groups = new Map<number, Slot[]>();
+  for (const slot of slots) groups.set(slot.label.hour, [...(groups.get(slot.label.hour) ?? []), slot]);
+  return [...groups];
+}
+
+/**
+ * The day's slots of the whole cart: POST /orders/scheduling for each of its menus, asked with the order's own type,
+ * and only the times every menu takes (the server checks each menu at submission).
+ */
+function useCartDay(
+  restaurantId: number | string,
+  menus: readonly DataFileMenu[],
+  orderType: OrderType,
+  date: string,
+  enabled: boolean,
+) {
+  const ordered = useMemo(() => byLead(menus), [menus]);
+  const results = useQueries({
+    queries: ordered.map((menu) => ({
+      queryKey: schedulingKey(restaurantId, menu.id, orderType, date),
+      queryFn: () => getScheduling(restaurantId, { menuId: menu.id, type: orderType, date }),
+      enabled,
+      retry: false,
+    })),
+  });
+  const isPending = results.some((r) => r.isPending);
+  const error = results.find((r) => r.isError)?.error ?? null;
+  const days = results.map((r) => r.data);
+  const data: CartDay | undefined =
+    !isPending && !error && days.every(Boolean) ? combineSchedules(days as CartDay[]) : undefined;
+  return { isPending: enabled && isPending, error, data };
+}
+
+export interface WhenProps {
+  file: RestaurantDataFile;
+  locale: Locale;
+  /** The cart's menus (cartMenus). */
+  menus: readonly DataFileMenu[];
+  /** The order's type, as it is submitted (checkoutOrderType). */
+  orderType: OrderType;
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  date: string;
+  onDate: (date: string) => void;
+  set: (patch: Partial<CheckoutForm>) => void;
+  now: Date;
+  /** The section around is titled "When" already: the choice is not titled again. */
+  titled?: boolean;
+}
+
+/**
+ * When the order is for: now, or a date and one of the server's slots for it. Take-out asks it with pickup or
+ * delivery; generic catering on its own (CateringWhen).
+ */
+export function WhenFields(props: WhenProps) {
+  const { file, locale, menus, orderType, form, errors, date, onDate, set, now, titled } = props;
+  const { t } = useTranslation();
+  const r = file.restaurant;
+  const choices = whenChoices(file, menus, orderType, now);
+  const { lead, onDemand, asapOpen, canAsap, canSchedule, noCommonWay, earliestDate } = choices;
+  const days = scheduleDays(file, now, locale);
+  const scheduling = useCartDay(r.id, menus, orderType, date, form.when === 'scheduled' && menus.length > 0);
+  const slots = scheduling.data?.slots ?? [];
+  useEffect(() => {
+    if (form.when === 'scheduled' && !canSchedule && canAsap) set({ when: 'asap', slot: null });
+    if (form.when === 'asap' && !canAsap && canSchedule) set({ when: 'scheduled', slot: null });
+  }, [form.when, canAsap, canSchedule, set]);
+  // The first time the days are shown, they open on the first one the notice allows (a 48-hour menu on the day after
+  // tomorrow); an earlier day can still be chosen, and says why it has no time.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (form.when !== 'scheduled' || opened.current) return;
+    opened.current = true;
+    if (date < earliestDate && days.some((d) => d.value === earliestDate)) {
+      onDate(earliestDate);
+      set({ slot: null });
+    }
+  }, [form.when, date, earliestDate, days, onDate, set]);
+
+  return (
+    <>
+      <div>
+        {titled ? null : <p className="text-sm font-semibold">{t('checkout.when')}</p>}
+        {noCommonWay ? (
+          <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {t('checkout.noCommonTime')}
+          </p>
+        ) : null}
+        {onDemand && !asapOpen ? (
+          <p role="status" className="mt-1 text-sm text-muted">
+            {canSchedule ? t('checkout.asapClosed') : t('checkout.closedNow')}
+          </p>
+        ) : null}
+        <div className="mt-1">
+          <ChoicePills
+            name="when"
+            label={t('checkout.when')}
+            value={form.when}
+            options={[
+              ...(canAsap
+                ? [
+                    {
+                      value: 'asap' as const,
+                      label: t('checkout.asap'),
+                      hint:
+                        // The kitchen's time only: a delivery also travels.
+                        lead > 0 && form.takeoutType !== 'delivery'
+                          ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
+                          : undefined,
+                    },
+                  ]
+                : []),
+              ...(canSchedule ? [{ value: 'scheduled' as const, label: t('checkout.scheduled') }] : []),
+            ]}
+            onChange={(when) => set({ when, slot: null })}
+          />
+        </div>
+      </div>
+
+      {form.when === 'scheduled' && canSchedule ? (
+        <div className="grid gap-3">
+          <SelectField
+            id="schedule-date"
+            label={t('checkout.date')}
+            value={date}
+            options={days}
+            onChange={(value) => {
+              onDate(value || localDate(now, r.timezone));
+              set({ slot: null });
+            }}
+          />
+          <div>
+            <label htmlFor="slot" className="text-sm font-semibold" id="slot-label">
+              {t('checkout.time')}
+            </label>
+            {scheduling.isPending ? <p className="mt-1 text-sm text-muted">{t('app.loading')}</p> : null}
+            {scheduling.error ? (
+              <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                {scheduling.error instanceof ApiError && scheduling.error.message
+                  ? scheduling.error.message
+                  : t('checkout.slotsFailed')}
+              </p>
+            ) : null}
+            {scheduling.data?.unavailable ? (
+              <p role="status" className="mt-1 text-sm text-muted">
+                {scheduling.data.unavailable.message}
+              </p>
+            ) : null}
+            {scheduling.data && !scheduling.data.unavailable && slots.every((s) => s.full) ? (
+              <p role="status" className="mt-1 text-sm text-muted">
+                {t('checkout.noSlots')}
+              </p>
+            ) : null}
+            {slots.length > 0 ? (
+              // A day holds dozens of slots: one list grouped by hour, not a wall of chips. Each reads as the
+              // server labels it, so the diner, the kitchen and the server name the same time.
+              <select
+                id="slot"
+                value={form.slot ?? ''}
+                aria-invalid={errors.slot ? true : undefined}
+                aria-describedby={errors.slot ? 'slot-error' : undefined}
+                onChange={(e) => set({ slot: e.target.value || null })}
+                className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${
+                  errors.slot ? 'border-red-600' : 'border-line'
+                }`}
+              >
+                <option value="">{t('checkout.choose')}</option>
+                {slotsByHour(slots).map(([hour, inHour]) => (
+                  <optgroup key={hour} label={hourLabel(hour, locale)}>
+                    {inHour.map((slot) => (
+                      <option key={slot.start} value={slot.start} disabled={slot.full}>
+                        {slotLabel(slot.label, locale)}
+                        {slot.full
+                          ? ` (${t('checkout.slotFull')})`
+                          : slot.remaining !== null && slot.remaining <= 2
+                            ? ` (${t('checkout.slotLeft', { count: slot.remaining })})`
+                            : ''}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            ) : null}
+            <FieldError id="slot-error" error={errors.slot} />
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Generic catering (?catering=true): the catering menus' notice, intervals and capacity make a time to choose. */
+export function CateringWhen(props: WhenProps) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('checkout.when')} id="when">
+      <WhenFields {...props} titled />
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { CostsBody } from '@ordering/domain/contracts/costs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/locale';
+import type { K12Cart } from '../k12-cart';
+import { K12CartPanel } from './k12-cart-panel';
+
+const costs: CostsBody = {
+  subtotal: 27.75,
+  subtotalDiscounted: 27.75,
+  taxes: 0,
+  taxBrackets: [],
+  taxInfo: { inclusive: false, province: 'ON', rebateApplied: false },
+  total: 27.75,
+  totalWithoutTaxes: 27.75,
+  totalWithTip: 27.75,
+  tip: { percentageValue: 0, amount: 0, type: 'percentage' },
+  serviceCharge: { amount: 0, label: null, type: 'dollar', percentageValue: 0 },
+  deliveryCharge: { amount: 0, label: null, type: 'dollar', percentageValue: 0 },
+  voucher: { code: null, balance: 0, amount: 0 },
+  discount: { percentageValue: 0, amount: 0, type: 'percentage', code: null },
+  credits: { id: null, balance: 0, amount: 0 },
+  memberDiscount: { preTax: false, amount: 0 },
+  subsidyDiscount: {
+    type: 'pay_what_you_can',
+    chosenAmountToBePaid: 27.75,
+    code: null,
+    amount: 0,
+    baseSubsidizedAmount: 27.75,
+  },
+  amountToCharge: 27.75,
+  paymentNotRequired: false,
+};
+
+const cart: K12Cart = {
+  '2026-12-01': {
+    maya: [
+      {
+        id: 'teriyaki',
+        menu_id: 'nv-menu',
+        section_id: null,
+        orderId: 1,
+        quantity: 1,
+        orderPrice: 4.75,
+        orderOptions: [],
+        name: 'Chicken Teriyaki Rice Bowl',
+        unitPrice: 4.75,
+        choices: ['Chocolate milk', 'Pear'],
+      },
+      // A line added before the choices were kept (a cart already on the device): shown by its name alone.
+      {
+        id: 'cookie',
+        menu_id: 'nv-menu',
+        section_id: null,
+        orderId: 2,
+        quantity: 1,
+        orderPrice: 23,
+        orderOptions: [],
+        name: 'Cookie',
+        unitPrice: 23,
+      },
+    ],
+  },
+};
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(costs)),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderPanel(locale: Locale) {
+  await i18n.changeLanguage(locale);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <K12CartPanel
+          cart={cart}
+          setCart={() => {}}
+          locale={locale}
+          students={[{ id: 'maya', name: 'Maya' } as never]}
+          restaurantId={104}
+          subsidyCode={null}
+          contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
+          onPlaced={() => {}}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const plain = (text: string | null | undefined) => text?.replace(/\u00a0|\u202f/g, ' ') ?? '';
+
+describe('the K-12 cart', () => {
+  it.each([
+    ['en-CA', 'Tuesday, December 1 · Maya', 'Chocolate milk · Pear', '27.75'],
+    ['fr-CA', 'mardi 1er décembre · Maya', 'Chocolate milk · Pear', '27,75'],
+  ] as const)(
+    'in %s: names the day as the language writes it, shows each meal’s drink and fruit, and the amount to type',
+    async (locale, day, choices, placeholder) => {
+      await renderPanel(locale);
+      expect(screen.getByText(day)).toBeTruthy();
+      const lines = Array.from(document.querySelectorAll('#k12-cart-panel ul ul > li'), (li) =>
+        plain(li.textContent),
+      );
+      expect(lines[0]).toContain(`1 × Chicken Teriyaki Rice Bowl${choices}`);
+      expect(lines[1]).toMatch(/^1 × Cookie[$\d]/);
+      // Pay-what-you-can's amount is typed as the language writes numbers (a decimal comma in French).
+      const amount = (await screen.findByRole('textbox', {
+        name: /Pay what you can|Payez ce que vous pouvez/,
+      })) as HTMLInputElement;
+      expect(amount.placeholder).toBe(placeholder);
+    },
+  );
+});

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addItem, expectConfirmation, openCheckout, placeOrder } from './journey';
+
+// Lakeshore Stadium's generic catering (?catering=true) needs a signed-in diner. Suite Catering is ordered 48 hours
+// ahead, in 45-minute slots; the journeys order on a Wednesday at noon in Toronto (clock.ts).
+
+async function logInDiner(page: Page, query: string) {
+  await page.goto(`/login?restaurant=lakeshore-stadium&${query}`);
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill('diner@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Diner-2026!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+for (const query of ['catering=true', 'catering=true&takeout=true']) {
+  test(`Suite Catering (${query}): a Saturday slot past the 48-hour notice`, async ({
+    page,
+    openRestaurant,
+    expectAccessible,
+  }) => {
+    await logInDiner(page, query);
+    await openRestaurant('lakeshore-stadium', { query: Object.fromEntries(new URLSearchParams(query)) });
+    await addItem(page, /Charcuterie & Cheese Board/);
+    await openCheckout(page);
+    // A scheduled-only menu: no "as soon as possible"; the days open on Friday, the first one past the notice.
+    await expect(page.getByText('As soon as possible')).toHaveCount(0);
+    const date = page.getByLabel('Date');
+    await expect(date.locator('option:checked')).toHaveText(/^Fri, /);
+    // Thursday is inside the notice, and says so (the first option is "Choose…", then Wednesday).
+    await date.selectOption({ index: 2 });
+    await expect(date.locator('option:checked')).toHaveText(/^Thu, /);
+    await expect(page.getByText('This menu must be ordered at least 48 hours ahead.')).toBeVisible();
+    // Saturday: the stadium's catering takes weekend orders; its slots are asked as generic catering.
+    const asked = page.waitForRequest(
+      (r) => r.url().endsWith('/api/orders/scheduling') && r.postDataJSON().date !== undefined,
+    );
+    await date.selectOption({ index: 4 });
+    await expect(date.locator('option:checked')).toHaveText(/^Sat, /);
+    expect((await asked).postDataJSON()).toMatchObject({
+      menuId: 'ls-suite-catering',
+      type: 'generic-catering',
+    });
+    const time = page.getByLabel('Time', { exact: true });
+    await expect(time.locator('optgroup').first()).toHaveAttribute('label', '10 a.m.');
+    await time.selectOption({ index: 1 });
+    await expectAccessible();
+    // The diner's saved card pays; the order is placed and confirmed for the time chosen.
+    const placed = page.waitForResponse(
+      (r) => /\/api\/orders$/.test(r.url()) && r.request().method() === 'POST',
+    );
+    await placeOrder(page);
+    const answer = await placed;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      type: 'generic-catering',
+      data: { checkout: { pickup: { prepTime: 2880, scheduled: true } } },
+    });
+    await expectConfirmation(page);
+    await expect(page.getByText('Expected Saturday around 10:00 a.m.')).toBeVisible();
+  });
+}
+
+test('a cart of Suite Catering and Quick Catering says no time suits both', async ({
+  page,
+  openRestaurant,
+}) => {
+  await logInDiner(page, 'catering=true');
+  await openRestaurant('lakeshore-stadium', { query: { catering: 'true' } });
+  await addItem(page, /Charcuterie & Cheese Board/);
+  await page.getByRole('button', { name: 'Game-Day Quick Catering' }).click();
+  await addItem(page, /Popcorn/);
+  await openCheckout(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "can't be ordered for the same time" }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Place order/ })).toBeDisabled();
+});
