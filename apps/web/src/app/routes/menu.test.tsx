@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { testProfile } from '../../testing/profile';
 
 const demo = (slug: string) => ({ ...demoDataFile(slug), version: 1 });
 
@@ -330,22 +331,7 @@ describe('"Order again" for a signed-in diner (audit F1 6)', () => {
             credits: 0,
           })
         : url.includes('get-native-user-info')
-          ? json({
-              id: 'u1',
-              firstName: 'Dana',
-              lastName: 'Diner',
-              email: 'diner@example.com',
-              phoneNumber: null,
-              locale: 'en-CA',
-              defaultTip: null,
-              promoCode: null,
-              subsidyCode: null,
-              suiteOperator: false,
-              paymentMethods: [],
-              credits: 0,
-              students: [],
-              hasPassword: true,
-            })
+          ? json(testProfile())
           : undefined;
     renderAt('/maple-table?tableNum=12');
     const again = await screen.findByRole('region', { name: 'Order again' }, { timeout: 5000 });

@@ -8,6 +8,7 @@ import { forgetLastOrders, readLastOrder, rememberLastOrder } from '../../featur
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { testProfile } from '../../testing/profile';
 
 const line = (id: string, menu = 'mt-dinner', section = 'mt-s-starters') => ({
   id,
@@ -79,25 +80,7 @@ beforeEach(async () => {
           { status: 200 },
         );
       if (url.includes('get-native-user-info'))
-        return new Response(
-          JSON.stringify({
-            id: 'u1',
-            firstName: 'Dana',
-            lastName: 'Diner',
-            email: 'diner@example.com',
-            phoneNumber: null,
-            locale: 'en-CA',
-            defaultTip: null,
-            promoCode: null,
-            subsidyCode: null,
-            suiteOperator: false,
-            paymentMethods: [],
-            credits: 0,
-            students: [],
-            hasPassword: true,
-          }),
-          { status: 200 },
-        );
+        return new Response(JSON.stringify(testProfile()), { status: 200 });
       if (url.startsWith('/maple-table/'))
         return new Response(JSON.stringify({ ...demoDataFile('maple-table'), version: 1 }), { status: 200 });
       return new Response(JSON.stringify({ code: 404, message: 'no' }), { status: 404 });

@@ -7,23 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { testProfile } from '../../testing/profile';
 
-const PROFILE = {
-  id: 'u1',
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: null,
-  locale: 'en-CA',
-  defaultTip: null,
-  promoCode: null,
-  subsidyCode: null,
-  suiteOperator: false,
-  paymentMethods: [],
-  credits: 0,
-  students: [],
-  hasPassword: true,
-};
+const PROFILE = testProfile();
 
 /** A receipt at a restaurant, placed 2026-11-20 23:00 UTC: 6:00 p.m. in Toronto, 3:00 p.m. in Vancouver. */
 const receipt = (number: number, restaurantId: string, restaurant?: Record<string, string>) => ({

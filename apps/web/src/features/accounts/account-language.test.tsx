@@ -6,26 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { readLocaleCookie, writeLocaleCookie } from '../../lib/locale';
+import { testProfile } from '../../testing/profile';
 import { forgetAppliedLanguages } from './account-language';
 import { AccountLink } from './components/account-link';
 import { LoginScreen } from './components/login-screen';
 
-const profile = (locale: 'en-CA' | 'fr-CA') => ({
-  id: 'u1',
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: null,
-  locale,
-  defaultTip: null,
-  promoCode: null,
-  subsidyCode: null,
-  suiteOperator: false,
-  paymentMethods: [],
-  credits: 0,
-  students: [],
-  hasPassword: true,
-});
+const profile = (locale: 'en-CA' | 'fr-CA') => testProfile({ locale });
 
 let accountLocale: 'en-CA' | 'fr-CA' = 'fr-CA';
 let calls: string[] = [];

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { readLocaleCookie, writeLocaleCookie } from '../../../lib/locale';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
+import { testProfile } from '../../../testing/profile';
 import type { Profile } from '../api';
 import { ProfileSettings } from './profile-settings';
 import { WelcomeBanner } from './welcome-banner';
@@ -14,22 +15,7 @@ import { WelcomeBanner } from './welcome-banner';
 const LONG =
   'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaftschaferswessenschafewarenwohlgepflegt';
 
-const PROFILE: Profile = {
-  id: 'u1',
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: null,
-  locale: 'en-CA',
-  defaultTip: null,
-  promoCode: null,
-  subsidyCode: null,
-  suiteOperator: false,
-  paymentMethods: [],
-  credits: 0,
-  students: [],
-  hasPassword: true,
-};
+const PROFILE: Profile = testProfile();
 
 let sent: { url: string; body: Record<string, unknown> }[] = [];
 let client: QueryClient;

@@ -4,25 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
+import { testProfile } from '../../../testing/profile';
 import type { Profile } from '../api';
 import { UserInformation } from './user-information';
 
-const PROFILE: Profile = {
-  id: 'u1',
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: null,
-  locale: 'en-CA',
-  defaultTip: null,
-  promoCode: null,
-  subsidyCode: null,
-  suiteOperator: false,
-  paymentMethods: [],
-  credits: 0,
-  students: [],
-  hasPassword: true,
-};
+const PROFILE: Profile = testProfile();
 
 /** The edit-user bodies sent, and what the server answers next. */
 let sent: Record<string, unknown>[] = [];
