@@ -71,6 +71,8 @@ const FAILED_LOOKUPS = new Set<MessageKey>([
   'error.giftCardInvalid',
   'error.promoInvalid',
   'error.subsidyCodeInvalid',
+  // A member access code that names no member (drawer, account, set-costs, submission): a guessed password.
+  'error.memberNotFound',
 ]);
 
 export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, key: MessageKey) {
@@ -125,6 +127,13 @@ export function registerFailureBudgets(
   return (error, request) => {
     if (error instanceof AppError && FAILED_LOOKUPS.has(error.messageKey)) budgets.lookups.fail(request.ip);
   };
+}
+
+/** Whether a checkout names a member access code (set-costs and submissions look it up: audit F1 4). */
+export function namesAMember(checkout: unknown): boolean {
+  const identifier = (checkout as { memberInfo?: { identifier?: unknown } | null } | null | undefined)
+    ?.memberInfo?.identifier;
+  return typeof identifier === 'string' && identifier.trim() !== '';
 }
 
 /** Whether a costs choice names a promo code, a gift card or a subsidy code (set-costs and submissions look them up). */

@@ -162,6 +162,12 @@ export async function priceOrder(
   const file = entry.data;
   const items = [...input.items];
   const member = await memberOf(entry, input.memberIdentifier);
+  // An access code that names no member is refused (and spends the failed look-up budget), never priced as a guest:
+  // else the member discount appearing or not would answer a guess (audit F1 4). The browser checks the stored one
+  // on each visit, so only a guessing client or a member removed meanwhile meets this.
+  if (!member && input.memberIdentifier?.trim() && file.restaurant.membership_program) {
+    throw new AppError(2202, 'error.memberNotFound');
+  }
   if (input.checkMemberOnly !== false && !member) {
     const refused = memberOnlyItems(file, items);
     if (refused.length > 0) throw memberOnlyRefused(refused);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { namesACode } from '../../plugins/failure-budget';
+import { namesACode, namesAMember } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
 import { suiteOrderHooks } from '../suites/suite-order';
@@ -36,7 +36,10 @@ export function registerOrderRoutes(
         config: {
           tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId,
           // A submission naming a gift card or promo code spends the client's failed look-up budget too.
-          lookupBudget: (request) => namesACode((request.body as SubmitOrderRequest).data.costs),
+          lookupBudget: (request) => {
+            const { data } = request.body as SubmitOrderRequest;
+            return namesACode(data.costs) || namesAMember(data.checkout);
+          },
         },
       },
       async (request) => {

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { namesACode } from '../../plugins/failure-budget';
+import { namesACode, namesAMember } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { enforceMenusOrderable } from './cart-availability';
 import { menuSchedule } from './cart-menus';
@@ -44,7 +44,10 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       // A promo code or gift card named here is a look-up like get-discount-info: the same failure budget.
       config: {
         tenant: true,
-        lookupBudget: (request) => namesACode((request.body as { costs?: unknown }).costs),
+        lookupBudget: (request) => {
+          const body = request.body as { costs?: unknown; checkout?: unknown };
+          return namesACode(body.costs) || namesAMember(body.checkout);
+        },
       },
     },
     async (request) => {

@@ -155,16 +155,25 @@ describe('POST /api/auth/get-user-membership-promo', () => {
 
 describe('member-only menus and member promos in pricing', () => {
   it('refuses a member-only item to a non-member at set-costs and at submission (2202)', async () => {
-    for (const res of [
-      await setCosts([steak()]),
-      await submit([steak()]),
-      await setCosts([steak()], 'wrong'),
-    ]) {
+    for (const res of [await setCosts([steak()]), await submit([steak()])]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe(2202);
       expect(res.json().details.invalid_items[0]).toMatchObject({
         itemId: 'club-steak',
         reason: 'member_only',
+      });
+    }
+  });
+
+  it('refuses a code that names no member (2202 "not found"), never pricing it as a guest (audit F1 4)', async () => {
+    for (const res of [
+      await setCosts([cartItem('bowl', 1)], 'wrong'),
+      await submit([cartItem('bowl', 1)], 'wrong'),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 2202,
+        message: expect.stringContaining('could not find a member'),
       });
     }
   });
@@ -300,6 +309,48 @@ describe('guessing member access codes', () => {
     expect(gift.statusCode).toBe(429);
     // Another client (the forwarded address is not believed without TRUST_PROXY) still looks up.
     expect((await lookUp('ELB-1001', '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('a guess made through set-costs or a submission spends the same budget', async () => {
+    const at = (url: string, payload: Record<string, unknown>, key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.7.0.5',
+        headers: { 'x-restaurant-id': String(R), ...(key ? { 'idempotency-key': key } : {}) },
+        payload,
+      });
+    const costsFor = (identifier: string) => ({
+      type: 'take-out',
+      items: [cartItem('bowl', 1)],
+      costs: {},
+      config: { takeout: true },
+      checkout: { memberInfo: { identifier } },
+    });
+    expect((await at('/api/orders/set-costs', costsFor('G-1'))).json().code).toBe(2202);
+    expect((await at('/api/orders/set-costs', costsFor('G-2'))).json().code).toBe(2202);
+    const order = await at(
+      '/api/orders',
+      {
+        type: 'take-out',
+        data: {
+          config: { takeout: true },
+          items: [cartItem('bowl', 1)],
+          costs: {},
+          checkout: {
+            contact: { full_name: 'Ada Diner', phone_number: '416-555-0100', email: 'g@example.com' },
+            card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' },
+            memberInfo: { identifier: 'G-3' },
+          },
+        },
+        pickup_time: futureSlot(),
+      },
+      `guess-${Date.now()}`,
+    );
+    expect(order.json().code).toBe(2202);
+    // Spent: even the right code waits, at set-costs and at the drawer.
+    expect((await at('/api/orders/set-costs', costsFor('ELB-1001'))).statusCode).toBe(429);
+    expect((await lookUp('ELB-1001', '10.7.0.5')).statusCode).toBe(429);
   });
 
   it('a right code is not a miss', async () => {

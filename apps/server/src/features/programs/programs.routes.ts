@@ -15,9 +15,8 @@ import {
   userMembershipResponse,
 } from '@ordering/domain/contracts/programs';
 import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
@@ -32,22 +31,6 @@ const bodyRestaurant = (body: unknown) =>
 
 /** Look-ups of personal or secret records, per client address: the gift-card and promo look-ups' limit. */
 const LOOKUP_RATE = { max: 30, timeWindow: '1 minute' };
-
-/**
- * A member access code works like a password for member prices and menus: one that names no member is a miss of a
- * guess and spends the client's failed look-up budget, the gift cards' and promo codes' (`lookupBudget` on the
- * route refuses the client with 429 once it is spent).
- */
-async function spendingOnMiss<T>(request: FastifyRequest, lookUp: () => Promise<T>): Promise<T> {
-  try {
-    return await lookUp();
-  } catch (error) {
-    if (error instanceof AppError && error.messageKey === 'error.memberNotFound') {
-      request.server.failureBudgets.lookups.fail(request.ip);
-    }
-    throw error;
-  }
-}
 
 const STAFF_CREDITS =
   'Managers and owners of the restaurant (staff 403, anonymous 401 code 201). The diner is named by e-mail (404 ' +
@@ -73,8 +56,9 @@ export function registerProgramRoutes(instance: FastifyInstance) {
       },
       config: { tenant: bodyRestaurant, rateLimit: LOOKUP_RATE, lookupBudget: true },
     },
-    async (request) =>
-      spendingOnMiss(request, () => lookUpMembership(tenantOf(request), request.body.identifier)),
+    // A code that names no member is a miss of a guess: it spends the client's failed look-up budget (FAILED_LOOKUPS),
+    // the gift cards' and promo codes', and the route refuses with 429 once it is spent.
+    async (request) => lookUpMembership(tenantOf(request), request.body.identifier),
   );
 
   app.post(
@@ -128,9 +112,7 @@ export function registerProgramRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const userId = requireUser(request).userId;
-      return spendingOnMiss(request, () =>
-        saveMembership(app.db, tenantOf(request), userId, request.body.identifier),
-      );
+      return saveMembership(app.db, tenantOf(request), userId, request.body.identifier);
     },
   );
 
