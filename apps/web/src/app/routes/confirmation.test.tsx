@@ -174,12 +174,17 @@ describe('the confirmation', () => {
   });
 });
 
-/** The server for one restaurant: its data file and these orders (the queue time is not known). */
-function stubServer(slug: string, orders: PlacedOrder[]) {
+/** The server for one restaurant: its data file and these orders (the queue time not known, unless given). */
+function stubServer(
+  slug: string,
+  orders: PlacedOrder[],
+  queue?: { orderCount: number; estimatedWaitMinutes: number },
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith('/api/orders/get-next-order-queue-time')) return new Response('{}', { status: 404 });
+      if (url.startsWith('/api/orders/get-next-order-queue-time'))
+        return new Response(JSON.stringify(queue ?? {}), { status: queue ? 200 : 404 });
       if (url.startsWith('/api/orders/')) {
         const found = orders.find((o) => url.startsWith(`/api/orders/${o.id}`));
         return new Response(JSON.stringify(found), { status: found ? 200 : 404 });
@@ -447,5 +452,26 @@ describe('a cancelled order', () => {
     expect(second?.textContent).toContain('Cancelled');
     // The kitchen's card says it as one order's page does: the reason, and that nothing is owed.
     expect(second?.querySelector('[data-testid="order-cancel-money"]')?.textContent).toBeTruthy();
+  });
+});
+
+describe("the kitchen's current wait", () => {
+  it.each([
+    ['an order for now', false, 1],
+    ['an order scheduled for later (a catering order days ahead)', true, 0],
+  ])('%s: shown %i time(s)', async (_name, scheduled, shown) => {
+    const order = {
+      ...delivery,
+      type: 'pickup' as const,
+      fulfilment: { time: delivery.pickup_time, scheduled },
+    };
+    stubServer('coastal-kitchen', [order], { orderCount: 2, estimatedWaitMinutes: 25 });
+    renderConfirmation(order);
+    await screen.findByTestId('order-when', {}, { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.queryAllByTestId('queue-time')).toHaveLength(shown));
+    if (!shown) {
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByTestId('queue-time')).toBeNull();
+    }
   });
 });

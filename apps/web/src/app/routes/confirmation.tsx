@@ -164,7 +164,9 @@ function OrderConfirmation() {
         ) : null}
       </section>
 
-      {o.status === 'pending' || o.status === 'in_progress' ? (
+      {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time (a catering order days
+          ahead) has its time above. */}
+      {(o.status === 'pending' || o.status === 'in_progress') && !o.fulfilment?.scheduled ? (
         <div className="mt-4">
           <QueueTime restaurantId={r.id} locale={locale} />
         </div>
