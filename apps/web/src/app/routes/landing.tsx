@@ -10,6 +10,7 @@ import { RichText } from '../../components/rich-text';
 import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
 import { SeatFields } from '../../features/checkout/components/seat-fields';
 import { Announcements } from '../../features/notices/components/announcements';
+import { closingTime } from '../../lib/closing-time';
 import { menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 
@@ -37,7 +38,11 @@ export function Component() {
   const hoursText =
     today.intervals.length === 0
       ? t('landing.closedToday')
-      : today.intervals.map((i) => `${time.format(i.start)} – ${time.format(i.end)}`).join(', ');
+      : today.intervals
+          .map(
+            (i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`,
+          )
+          .join(', ');
 
   return (
     <main id="main">

@@ -88,9 +88,12 @@ function K12Screen() {
   useEffect(() => (joined ? undefined : inTaskOfItsOwn(() => setJoined(true))), [joined]);
   if (!joined) return null;
   return (
-    <Suspense fallback={null}>
-      <K12Menu data={data} locale={locale} />
-    </Suspense>
+    // The page's main landmark ("Skip to content" goes to #main), as the diner's menu has.
+    <main id="main">
+      <Suspense fallback={null}>
+        <K12Menu data={data} locale={locale} />
+      </Suspense>
+    </main>
   );
 }
 
