@@ -31,6 +31,7 @@ import { CheckoutProgramsSection } from '../../features/programs/components/chec
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useCart } from '../../lib/cart/cart-context';
+import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { canOrder } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
@@ -278,6 +279,15 @@ export function Component() {
         )}
 
         <ReviewSection
+          kitchens={
+            r.marketplace_hub
+              ? groupByKitchen(cart.items, data.menus, lang).map((g) => ({
+                  id: g.menuId,
+                  name: g.name,
+                  keys: g.items.map((i) => i.orderId),
+                }))
+              : null
+          }
           lines={cart.items.map((item) => {
             const text = lineText(cart.index, item, lang);
             const refusedCode = refused.get(item.orderId);

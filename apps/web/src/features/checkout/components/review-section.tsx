@@ -31,8 +31,11 @@ export function ReviewSection({
   deliveryUnquoted,
   underZoneMinimum,
   legalAge,
+  kitchens = null,
 }: {
   lines: ReviewLine[];
+  /** A marketplace hub's kitchens, each with its lines' keys: the lines are shown under them. */
+  kitchens?: { id: string; name: string; keys: ReviewLine['key'][] }[] | null;
   /** The costs, or null while they are asked (or could not be). */
   summary: ReactNode | null;
   pricing: { fetching: boolean; failed: boolean };
@@ -50,45 +53,22 @@ export function ReviewSection({
           {t('checkout.refusedLines', { count: refused })}
         </p>
       ) : null}
-      <ul className="divide-y divide-line text-sm">
-        {lines.map((line) => (
-          <li
-            key={line.key}
-            className="flex justify-between gap-3 py-2"
-            data-refused={line.refused ? '' : undefined}
-          >
-            <span className="min-w-0">
-              <span className="block font-semibold">
-                {line.quantity} × {line.name}
-              </span>
-              {line.refused ? (
-                <span className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                  {line.refused}
-                </span>
-              ) : null}
-              {line.options.length > 0 ? (
-                <span className="block text-muted">{line.options.join(', ')}</span>
-              ) : null}
-              {line.instructions ? (
-                <span className="block text-muted italic">“{line.instructions}”</span>
-              ) : null}
-            </span>
-            <span className="flex shrink-0 flex-col items-end gap-1">
-              <span>{line.price}</span>
-              {line.refused && line.onRemove ? (
-                <button
-                  type="button"
-                  onClick={line.onRemove}
-                  className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
-                >
-                  {t('cart.remove')}
-                  <span className="sr-only"> {line.name}</span>
-                </button>
-              ) : null}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {kitchens && kitchens.length > 0 ? (
+        <>
+          {/* A hub's cart: one order per kitchen, one payment (DESIGN.md section 17), said before it is placed. */}
+          <p className="text-sm text-muted" data-testid="review-kitchens">
+            {t('checkout.kitchenOrders', { count: kitchens.length })}
+          </p>
+          {kitchens.map((kitchen) => (
+            <div key={kitchen.id} data-kitchen-review={kitchen.id}>
+              <h3 className="mt-2 text-sm font-semibold">{kitchen.name}</h3>
+              <ReviewList lines={lines.filter((line) => kitchen.keys.includes(line.key))} />
+            </div>
+          ))}
+        </>
+      ) : (
+        <ReviewList lines={lines} />
+      )}
       {deliveryUnquoted ? (
         <p role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
           {t('checkout.deliveryUnquoted')}
@@ -128,5 +108,51 @@ export function ReviewSection({
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/** The lines of the order (or of one kitchen's order), each with its price; a refused one marked and removable. */
+function ReviewList({ lines }: { lines: ReviewLine[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-line text-sm">
+      {lines.map((line) => (
+        <li
+          key={line.key}
+          className="flex justify-between gap-3 py-2"
+          data-refused={line.refused ? '' : undefined}
+        >
+          <span className="min-w-0">
+            <span className="block font-semibold">
+              {line.quantity} × {line.name}
+            </span>
+            {line.refused ? (
+              <span className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                {line.refused}
+              </span>
+            ) : null}
+            {line.options.length > 0 ? (
+              <span className="block text-muted">{line.options.join(', ')}</span>
+            ) : null}
+            {line.instructions ? (
+              <span className="block text-muted italic">“{line.instructions}”</span>
+            ) : null}
+          </span>
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <span>{line.price}</span>
+            {line.refused && line.onRemove ? (
+              <button
+                type="button"
+                onClick={line.onRemove}
+                className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
+              >
+                {t('cart.remove')}
+                <span className="sr-only"> {line.name}</span>
+              </button>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
