@@ -10,7 +10,7 @@ import { i18n, startTranslations } from '../../../lib/i18n';
 import { demoDataFile } from '../../../testing/demo-data';
 import { type CheckoutForm, EMPTY_FORM } from '../checkout-form';
 import { CHECKOUT_NOW } from '../checkout-test-context';
-import { CateringWhen } from './when-fields';
+import { CateringWhen, scheduleDays } from './when-fields';
 
 vi.mock('../../../lib/cart/api', async (actual) => ({
   ...(await actual<typeof import('../../../lib/cart/api')>()),
@@ -127,5 +127,17 @@ describe('the When section of a generic-catering checkout (audit F2 finding 1)',
   it('a cart whose menus share no way of ordering says so', () => {
     shown([suite, stadium.menus.find((m) => m.id === 'ls-quick-catering')!]);
     expect(screen.getByRole('alert').textContent).toBe(i18n.t('checkout.noCommonTime'));
+  });
+});
+
+describe('the days a checkout offers', () => {
+  it.each([
+    ['lakeshore-stadium', 91],
+    ['maple-table', 21],
+    ['coastal-kitchen', 8],
+  ])('%s: today and as many days ahead as it allows (%i)', (slug, count) => {
+    const days = scheduleDays(demoDataFile(slug), CHECKOUT_NOW, 'en-CA');
+    expect(days).toHaveLength(count);
+    expect(new Set(days.map((d) => d.value)).size).toBe(count);
   });
 });

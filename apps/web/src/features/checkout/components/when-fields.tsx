@@ -16,10 +16,13 @@ import { ChoicePills, FieldError, Section, SelectField } from './fields';
 
 const DAY_MS = 86_400_000;
 
-/** The days an order can be scheduled for: today to max_advanced_order_days (7 when unset, at most 14). */
-function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
+/**
+ * The days an order can be scheduled for: today to max_advanced_order_days (7 when unset), as far as the restaurant
+ * allows, up to 90 (a stadium takes catering for events weeks ahead; a 14-day list left them out).
+ */
+export function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
   const zone = file.restaurant.timezone;
-  const count = Math.min(14, (file.order_options.max_advanced_order_days ?? 6) + 1);
+  const count = Math.min(91, (file.order_options.max_advanced_order_days ?? 6) + 1);
   const format = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
