@@ -59,7 +59,8 @@ export const costsBody = z.object({
   tip: z.object({ percentageValue: z.number(), amount: dollars, type: amountType }),
   serviceCharge: charge,
   deliveryCharge: charge,
-  voucher: z.object({ code: z.string().nullable(), balance: dollars, amount: dollars }),
+  /** The gift card. A placed order's read carries the amount only: its number and balance are the card holder's. */
+  voucher: z.object({ code: z.string().nullable(), balance: dollars.optional(), amount: dollars }),
   discount: z.object({
     percentageValue: z.number(),
     amount: dollars,

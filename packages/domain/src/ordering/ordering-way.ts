@@ -3,10 +3,15 @@
  * or a custom question's `modes` are matched against. An event suite, pre-order or event day, is the suite way; school
  * meals the school way; take-out before pickup or delivery is chosen may be either.
  */
-import type { OrderingWay } from '../menu/data-file/settings-schema';
 import type { OrderFlags } from './order-type';
 
-export { ORDERING_WAYS, type OrderingWay } from '../menu/data-file/settings-schema';
+/**
+ * The ways of ordering an announcement or a custom question can be limited to (their `modes`): at a table (dine-in and
+ * another round), pickup, delivery, catering (generic catering), an event suite (pre-order or event day), school
+ * meals. Said here, without the schema library, for the menu page's code to use (the data file's schema takes it).
+ */
+export const ORDERING_WAYS = ['dine-in', 'pickup', 'delivery', 'catering', 'suite', 'school'] as const;
+export type OrderingWay = (typeof ORDERING_WAYS)[number];
 
 /** The ways the flags allow, or null when they name none yet (a landing page: nothing is chosen). */
 export function waysOf(flags: OrderFlags): OrderingWay[] | null {

@@ -10,10 +10,10 @@ import type {
   RegisterUserRequest,
 } from '@ordering/domain/contracts/accounts';
 import { toDollars } from '@ordering/domain/money/money';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
@@ -172,7 +172,14 @@ export async function editUser(
     .transaction(async (tx) => {
       const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (!row) return row;
-      if (passwordChanged || emailChanged) await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+      if (passwordChanged || emailChanged) {
+        await revokeOtherSessions(tx, user.id, principal.sessionId, now);
+        // A reset link already sent (perhaps to the old address) no longer opens the account (review of session 9).
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      }
       // Queued with the change; the worker sends it after the commit.
       if (emailChanged) {
         const queued = await queueEmailChangedNotice(tx, {

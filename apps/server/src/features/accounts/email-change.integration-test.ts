@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
-import { outbox, users } from '../../db/schema';
+import { outbox, passwordResets, users } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
 import {
   type AccountsTestApp,
@@ -87,6 +87,33 @@ describe('changing the e-mail', () => {
     const [row] = await t.handle.db.select().from(users).where(eq(users.publicId, a.id));
     expect(row?.email).toBe(a.email);
     expect(await queuedFor(a.email)).toHaveLength(0);
+  });
+
+  it('voids a reset link already sent (perhaps to the old address): it no longer opens the account', async () => {
+    const a = await signUp(t.app);
+    const forgot = await call(
+      t.app,
+      'POST',
+      '/api/auth/forgot-password',
+      { email: a.email },
+      { restaurant: BISTRO },
+    );
+    expect(forgot.statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(users).where(eq(users.publicId, a.id));
+    const open = async () =>
+      (await t.handle.db.select().from(passwordResets).where(eq(passwordResets.userId, row!.id))).filter(
+        (r) => r.usedAt === null,
+      );
+    expect(await open()).toHaveLength(1);
+    const changed = await call(
+      t.app,
+      'POST',
+      '/api/auth/edit-user',
+      { email: newAddress(a), currentPassword: a.password },
+      { token: a.token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await open()).toHaveLength(0);
   });
 
   it('refuses a wrong current password as a password change does', async () => {

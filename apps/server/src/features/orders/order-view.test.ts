@@ -62,3 +62,18 @@ describe('the account credits of a placed order', () => {
     expect(JSON.stringify(view)).not.toContain('trCVRmXedow0SAc6Ohjd4');
   });
 });
+
+describe('the gift card and subsidy code of a placed order', () => {
+  it('are the amounts only: not the card number, its balance, nor the program’s code', () => {
+    const placed = order(null);
+    const costs = {
+      ...placed.costs,
+      voucher: { code: '6011000000000050', balance: 5000, amount: 1250 },
+      subsidyDiscount: { type: 'percentage', code: 'NVSUPPORT50', amount: 300, baseSubsidizedAmount: 600 },
+    };
+    const view = orderView({ ...placed, costs } as Parameters<typeof orderView>[0], []);
+    expect(view.costs.voucher).toEqual({ code: null, amount: 12.5 });
+    expect(view.costs.subsidyDiscount).toMatchObject({ code: null, amount: 3 });
+    expect(JSON.stringify(view)).not.toMatch(/6011000000000050|NVSUPPORT50/);
+  });
+});

@@ -1,18 +1,13 @@
 /** What the restaurant sets for its diners besides the menus: theming, order options, locales, announcements. */
 import { z } from 'zod';
 
+import { ORDERING_WAYS } from '../../ordering/ordering-way';
 import { hexColor, id, localization, text, url } from './primitives';
+
+export { ORDERING_WAYS, type OrderingWay } from '../../ordering/ordering-way';
 
 /** menu_configuration.theme: light, dark, and the themes the web app ships a stylesheet for. */
 export const THEMES = ['light', 'dark', 'stadium'] as const;
-
-/**
- * The ways of ordering an announcement or a custom question can be limited to (its `modes`): at a table (dine-in and
- * another round), pickup, delivery, catering (generic catering), an event suite (pre-order or event day), school
- * meals.
- */
-export const ORDERING_WAYS = ['dine-in', 'pickup', 'delivery', 'catering', 'suite', 'school'] as const;
-export type OrderingWay = (typeof ORDERING_WAYS)[number];
 
 /** `modes`: the ways of ordering something is for, each once; null (or missing) is every way. */
 const modes = z
