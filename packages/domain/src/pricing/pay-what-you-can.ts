@@ -27,17 +27,30 @@ export interface PayWhatYouCanInput {
   chosenAmountToBePaid?: Cents | null;
 }
 
+/** The pay-what-you-can subsidy of a diner holding `code` (or none): the first active one for everyone or for it. */
+export function payWhatYouCanFor(
+  file: Pick<RestaurantDataFile, 'subsidies'>,
+  code: string | null | undefined,
+): RestaurantDataFile['subsidies'][number] | undefined {
+  return file.subsidies.find((s) => s.type === 'pay_what_you_can' && subsidyTargetsUser(s, code));
+}
+
+/** What a line counts toward the subsidy's base: its price when it targets all items, a meal package's when meals. */
+export function subsidisedPrice(
+  subsidy: Pick<RestaurantDataFile['subsidies'][number], 'target_items'>,
+  line: Pick<LinePrice, 'price' | 'mealPackage'>,
+): Cents {
+  return subsidy.target_items === 'all' || line.mealPackage ? line.price : 0;
+}
+
 export function payWhatYouCan(file: RestaurantDataFile, input: PayWhatYouCanInput): SubsidyDiscountCost {
   if (!file.restaurant.subsidies_enabled) return NO_SUBSIDY_DISCOUNT;
   const provider = input.memberProvider?.toUpperCase();
   if (provider && SUBSIDY_EXCLUDED_PROVIDERS.includes(provider)) return NO_SUBSIDY_DISCOUNT;
-  const subsidy = file.subsidies.find(
-    (s) => s.type === 'pay_what_you_can' && subsidyTargetsUser(s, input.subsidyCode),
-  );
+  const subsidy = payWhatYouCanFor(file, input.subsidyCode);
   if (!subsidy) return NO_SUBSIDY_DISCOUNT;
   let eligible = 0;
-  for (const line of input.lines)
-    if (subsidy.target_items === 'all' || line.mealPackage) eligible += line.price;
+  for (const line of input.lines) eligible += subsidisedPrice(subsidy, line);
   const base = Math.max(0, Math.min(eligible, input.remaining));
   const chosen = input.chosenAmountToBePaid ?? base;
   const chosenAmountToBePaid = Math.min(base, Math.max(0, roundHalfUp(chosen)));

@@ -12,6 +12,7 @@
  */
 import type { RestaurantDataFile } from '../menu/data-file';
 import { allocate, type Cents, sumCents } from '../money/money';
+import { payWhatYouCanFor, subsidisedPrice } from './pay-what-you-can';
 import type { Costs, LinePrice } from './types';
 
 function split(total: Cents, weights: readonly number[]): Cents[] {
@@ -57,16 +58,9 @@ export function payWhatYouCanPart(
   line: Pick<LinePrice, 'price' | 'mealPackage'>,
 ): Cents {
   if (subsidy.type !== 'pay_what_you_can') return 0;
-  const found = file.subsidies.find(
-    (s) =>
-      s.type === 'pay_what_you_can' &&
-      s.is_active &&
-      (subsidy.code === null
-        ? s.target_users === 'all'
-        : s.target_users === 'codes' && s.codes.includes(subsidy.code)),
-  );
-  if (!found) return line.price;
-  return found.target_items === 'all' || line.mealPackage ? line.price : 0;
+  // The subsidy the checkout was priced with: a code's when it names one (payWhatYouCan keeps the code only then).
+  const found = payWhatYouCanFor(file, subsidy.code);
+  return found ? subsidisedPrice(found, line) : line.price;
 }
 
 export interface OrderShare {
