@@ -3,7 +3,7 @@
  * what they read off a request (its locale, the e-mail in its body, the restaurant it may name).
  */
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { restaurantFor } from '../orders/restaurant-context';
@@ -42,11 +42,7 @@ export function accountRateLimits(app: FastifyInstance, limits: AccountLimits) {
     const handler: preHandlerAsyncHookHandler = async (request, reply) => {
       const results = [await perClient(request)];
       if (emailOf) results.push(await perEmail(request));
-      const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
-      if (exceeded && !exceeded.isAllowed) {
-        reply.header('retry-after', exceeded.ttlInSeconds);
-        throw new AppError(429, 'error.tooManyRequests');
-      }
+      refuseIfExceeded(reply, results);
     };
     return handler;
   };
@@ -76,11 +72,17 @@ export function perAccountLimit(
         : `${name}:client:${request.ip}`,
   });
   return async (request, reply) => {
-    if (!when(request)) return;
-    const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, 'error.tooManyRequests');
-    }
+    if (when(request)) refuseIfExceeded(reply, [await limit(request)]);
   };
+}
+
+type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** 429 "too many attempts" with Retry-After when one of the counters is over its limit. */
+function refuseIfExceeded(reply: FastifyReply, results: readonly LimitResult[]): void {
+  const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
+  if (exceeded && !exceeded.isAllowed) {
+    reply.header('retry-after', exceeded.ttlInSeconds);
+    throw new AppError(429, 'error.tooManyRequests');
+  }
 }
