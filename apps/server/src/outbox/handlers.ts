@@ -5,12 +5,11 @@
  * fails without retry; a diner who gave no e-mail simply gets none.
  */
 
-import { localized } from '@ordering/domain/menu/convert';
 import { formatMoney } from '@ordering/domain/money/money';
 import type { EmailSender } from '../adapters/email/email';
 import { type SmsSender, toE164 } from '../adapters/sms/sms';
 import type { CancelledPayload } from '../features/orders/order-notification.service';
-import type { PublishedEntry } from '../features/restaurants/published-cache';
+import { type PublishedEntry, restaurantNameIn } from '../features/restaurants/published-cache';
 import { type Locale, resolveLocale, translate } from '../i18n/messages';
 import type { OutboxMessage } from './outbox.repository';
 import type { DeliveryResult, OutboxHandler } from './outbox-worker';
@@ -43,11 +42,6 @@ interface ConfirmationPayload {
 
 const refused = (reason: string): DeliveryResult => ({ ok: false, retryable: false, reason });
 
-function restaurantName(entry: PublishedEntry, locale: Locale): string {
-  const r = entry.data.restaurant;
-  return r.display_name ?? localized(r, 'name', locale === 'fr-CA' ? 'fr' : 'en');
-}
-
 async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
   const p = message.payload as ReadyPayload;
   const to = toE164(p.phone ?? '');
@@ -56,7 +50,7 @@ async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<Deliv
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
   const body = translate(locale, 'sms.orderReady', {
-    restaurant: restaurantName(entry, locale),
+    restaurant: restaurantNameIn(entry, locale),
     number: p.number,
   });
   return n.sms.send({ to, body, reference: p.orderId });
@@ -68,7 +62,7 @@ async function sendReadyEmail(n: Notifiers, message: OutboxMessage): Promise<Del
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantName(entry, locale);
+  const restaurant = restaurantNameIn(entry, locale);
   return n.email.send({
     to: p.email,
     subject: translate(locale, 'email.readySubject', { number: p.number, restaurant }),
@@ -87,7 +81,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantName(entry, locale);
+  const restaurant = restaurantNameIn(entry, locale);
   const time = p.pickupTime
     ? new Intl.DateTimeFormat(locale, {
         weekday: 'long',
@@ -141,7 +135,7 @@ async function sendCancelledEmail(n: Notifiers, message: OutboxMessage): Promise
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantName(entry, locale);
+  const restaurant = restaurantNameIn(entry, locale);
   const text = translate(locale, 'email.cancelledBody', {
     number: p.number,
     restaurant,
@@ -166,7 +160,10 @@ async function sendCancelledSms(n: Notifiers, message: OutboxMessage): Promise<D
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
   const body = [
-    translate(locale, 'sms.orderCancelled', { restaurant: restaurantName(entry, locale), number: p.number }),
+    translate(locale, 'sms.orderCancelled', {
+      restaurant: restaurantNameIn(entry, locale),
+      number: p.number,
+    }),
     p.reason ? translate(locale, 'notice.reason', { reason: shortReason(p.reason, 160) }) : '',
     ...moneySentences(p.money, locale),
   ]

@@ -6,6 +6,7 @@ import {
   isPublished,
   localized,
   normalizeCalories,
+  restaurantName,
   unescapeHtml,
 } from './convert';
 
@@ -190,5 +191,20 @@ describe('price shown is the price charged now', () => {
     expect([closed.price, closed.unavailable]).toEqual([900, true]);
     const flagged = firstItem(makeFile({ items: [makeItem({ unavailable: true })] }));
     expect(flagged.unavailable).toBe(true);
+  });
+});
+
+describe("a restaurant's name as diners read it", () => {
+  const r = (display_name: string | null) => ({
+    display_name,
+    name: 'The Maple Table',
+    localization: { fr: { name: 'La Table d’érable' } },
+  });
+  it.each([
+    [null, 'en', 'The Maple Table'],
+    [null, 'fr', 'La Table d’érable'],
+    ['Maple Table Bistro', 'fr', 'Maple Table Bistro'],
+  ] as const)('display name %j in %s: %s', (display, lang, expected) => {
+    expect(restaurantName(r(display), lang)).toBe(expected);
   });
 });

@@ -188,6 +188,14 @@ export function localized(
   return typeof text === 'string' ? unescapeHtml(text) : '';
 }
 
+/** The restaurant's name as diners read it: its display name when it has one, else its name in `locale`. */
+export function restaurantName(
+  restaurant: { display_name: string | null; localization: Localization } & Record<string, unknown>,
+  locale: MenuLocale,
+): string {
+  return restaurant.display_name ?? localized(restaurant, 'name', locale);
+}
+
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 function convertValue(value: OptionValue, locale: MenuLocale): ViewOptionValue {

@@ -7,7 +7,6 @@
  * latest order, both named in the notice; else any restaurant only carries the row, and the notice says "the
  * restaurant".
  */
-import { localized } from '@ordering/domain/menu/convert';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email';
 import type { Executor } from '../../db/client';
@@ -16,7 +15,7 @@ import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { enqueue } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import { type PublishedEntry, restaurantNameIn } from '../restaurants/published-cache';
 
 export const EMAIL_CHANGED_MESSAGE = 'account.email_changed';
 
@@ -84,11 +83,6 @@ export async function queueEmailChangedNotice(
   return true;
 }
 
-function restaurantName(entry: PublishedEntry, locale: Locale): string {
-  const r = entry.data.restaurant;
-  return r.display_name ?? localized(r, 'name', locale === 'fr-CA' ? 'fr' : 'en');
-}
-
 export function emailChangedHandler(n: {
   email: EmailSender;
   restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
@@ -102,7 +96,7 @@ export function emailChangedHandler(n: {
       subject: translate(locale, 'email.emailChangedSubject'),
       text: translate(locale, 'email.emailChangedBody', {
         email: p.maskedEmail,
-        restaurant: entry ? restaurantName(entry, locale) : translate(locale, 'email.theRestaurant'),
+        restaurant: entry ? restaurantNameIn(entry, locale) : translate(locale, 'email.theRestaurant'),
       }),
     });
   };

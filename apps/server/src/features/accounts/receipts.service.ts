@@ -5,7 +5,7 @@
  */
 import type { ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
-import { localized } from '@ordering/domain/menu/convert';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { Costs } from '@ordering/domain/pricing/types';
@@ -31,9 +31,7 @@ async function receiptRestaurant(app: FastifyInstance, restaurantId: number, lan
       const found = index ? findItem(index, menuId, itemId) : undefined;
       return (found?.item as { sku?: string | null } | undefined)?.sku ?? null;
     },
-    restaurant: r
-      ? { slug: r.slug, name: r.display_name || localized(r, 'name', lang) || r.name, timezone: r.timezone }
-      : null,
+    restaurant: r ? { slug: r.slug, name: restaurantName(r, lang), timezone: r.timezone } : null,
   };
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { applyLiveState, type LiveState, soldOutMarks } from '@ordering/domain/staff/live-state';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CompressedBody, compressOnce } from '../../http/compressed';
+import type { Locale } from '../../i18n/messages';
 import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
 
 /** `body` is the data file plus its version, serialized and compressed once per version. */
@@ -27,6 +29,10 @@ export interface PublishedEntry extends CompressedBody {
 }
 
 /** The live state kept on the restaurant row. */
+/** The restaurant's name as a diner reads it in `locale` (e-mails, texts): its display name, else its own name. */
+export const restaurantNameIn = (entry: PublishedEntry, locale: Locale) =>
+  restaurantName(entry.data.restaurant, locale === 'fr-CA' ? 'fr' : 'en');
+
 export function liveStateOf(row: {
   ordersPaused: boolean;
   ordersPausedMessage: string | null;

@@ -1,4 +1,4 @@
-import { localized } from '@ordering/domain/menu/convert';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,7 @@ export function Component() {
   const restaurant = useQuery({ ...restaurantQueryOptions(slug ?? ''), enabled: Boolean(slug) });
   const data = slug && restaurant.data ? restaurant.data : null;
   const locale: Locale = i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA';
-  const name = data
-    ? (data.restaurant.display_name ?? localized(data.restaurant, 'name', menuLocale(locale)))
-    : null;
+  const name = data ? restaurantName(data.restaurant, menuLocale(locale)) : null;
   const back = new URLSearchParams(params);
   back.delete('restaurant');
   const backTo = slug ? `/${slug}${back.toString() ? `?${back.toString()}` : ''}` : null;

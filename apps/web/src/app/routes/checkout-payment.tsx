@@ -1,6 +1,6 @@
 /** The checkout's payment block: the wallet buttons, then the payment fields (Stripe's card fields or ours, saved cards). */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
-import { localized } from '@ordering/domain/menu/convert';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import type { TFunction } from 'i18next';
 import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
@@ -48,7 +48,7 @@ export function CheckoutPayment({
     <>
       <WalletButtons
         restaurantId={r.id}
-        restaurantName={r.display_name ?? localized(r, 'name', lang)}
+        restaurantName={restaurantName(r, lang)}
         amount={costs.data?.amountToCharge ?? null}
         paymentNotRequired={paymentNotRequired}
         disabled={cannotPlace}

@@ -1,5 +1,5 @@
 import { translateError } from '@ordering/domain/format/messages';
-import { localized } from '@ordering/domain/menu/convert';
+import { localized, restaurantName } from '@ordering/domain/menu/convert';
 import { openingHours } from '@ordering/domain/ordering/opening-hours';
 import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { localDate } from '@ordering/domain/ordering/zoned';
@@ -24,7 +24,7 @@ export function Component() {
   const [seatErrors, setSeatErrors] = useState<Partial<Record<keyof SeatAddress, string>>>({});
   const r = data.restaurant;
   const lang = menuLocale(locale);
-  const name = r.display_name ?? localized(r, 'name', lang);
+  const name = restaurantName(r, lang);
   const menuPath = `/${r.slug}`;
 
   const zone = r.timezone;

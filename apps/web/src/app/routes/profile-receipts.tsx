@@ -1,4 +1,4 @@
-import { localized } from '@ordering/domain/menu/convert';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import { useNavigate } from 'react-router';
 import { Receipts } from '../../features/accounts/components/receipts';
 import { snapshotToCart } from '../../features/cart/last-order';
@@ -20,7 +20,7 @@ export function Component() {
       ? {
           id: data.restaurant.id,
           slug,
-          name: data.restaurant.display_name ?? localized(data.restaurant, 'name', menuLocale(locale)),
+          name: restaurantName(data.restaurant, menuLocale(locale)),
           timezone: data.restaurant.timezone,
         }
       : null;

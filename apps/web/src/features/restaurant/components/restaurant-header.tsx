@@ -1,4 +1,4 @@
-import { localized } from '@ordering/domain/menu/convert';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '../../../lib/locale';
@@ -17,7 +17,7 @@ export function RestaurantHeader({
   account?: ReactNode;
 }) {
   const r = data.restaurant;
-  const name = r.display_name ?? localized(r, 'name', menuLocale(locale));
+  const name = restaurantName(r, menuLocale(locale));
   const available = data.locales.map((l) => l.locale_long);
   const home = data.menu_configuration.logo_redirect_url ?? `/${r.slug}/landing`;
   return (
