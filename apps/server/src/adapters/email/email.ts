@@ -17,9 +17,9 @@ export interface EmailSender {
   send(message: EmailMessage): Promise<SendResult>;
 }
 
-/** An e-mail address as the log shows it: the first letter and the domain only. */
+/** Every e-mail address in `text` as the log and notices show it: "nora@example.com" -> "n•••@example.com". */
 const EMAIL_ADDRESS = /([^\s@"'<>(),;:])[^\s@"'<>(),;:]*@([^\s@"'<>(),;:]+\.[a-z]{2,})/gi;
-const masked = (text: string) => text.replace(EMAIL_ADDRESS, '$1•••@$2');
+export const masked = (text: string) => text.replace(EMAIL_ADDRESS, '$1•••@$2');
 
 /**
  * The `log` transport prints each e-mail on one line: the masked recipient, the subject and the text, its lines

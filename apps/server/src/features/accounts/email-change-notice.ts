@@ -8,7 +8,7 @@
  * restaurant".
  */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { EmailSender } from '../../adapters/email/email';
+import { type EmailSender, masked } from '../../adapters/email/email';
 import type { Executor } from '../../db/client';
 import { orders, restaurants } from '../../db/schema';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
@@ -28,9 +28,6 @@ interface EmailChangedPayload {
   /** Whether the row's restaurant is one the diner knows (named in the notice). */
   namesRestaurant: boolean;
 }
-
-/** "nora@example.com" -> "n•••@example.com": enough for the owner to recognise, little for anyone else. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
 
 async function carrierRestaurant(
   db: Executor,
@@ -71,7 +68,8 @@ export async function queueEmailChangedNotice(
   if (!carrier) return false;
   const payload: EmailChangedPayload = {
     email: change.oldEmail,
-    maskedEmail: maskEmail(change.newEmail),
+    // Enough for the owner to recognise, little for anyone else.
+    maskedEmail: masked(change.newEmail),
     locale: resolveLocale(change.locale),
     namesRestaurant: carrier.named,
   };
