@@ -182,7 +182,7 @@ function dayContext(
     if (now > lastCall) return fail('last_call_passed');
   }
 
-  const lead = leadOf(menu);
+  const lead = menuLeadMinutes(menu);
   const interval = menu.ordering_interval ?? DEFAULT_ORDERING_INTERVAL;
   return {
     ok: true,
@@ -191,13 +191,17 @@ function dayContext(
 }
 
 /** Minutes between an order and its earliest time: the menu's required notice or its prep time, the longer. */
-function leadOf(menu: SchedulingInput['menu']): number {
+export function menuLeadMinutes(
+  menu: Pick<SchedulingInput['menu'], 'required_notice' | 'estimated_prep_time'>,
+): number {
   return Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
 }
 
 /** The error of a reason; a refusal for the notice carries the menu's lead time, which its message names. */
 function errorOf(reason: SchedulingReason, menu: SchedulingInput['menu']): SchedulingError {
-  return reason === 'required_notice' ? { ...ERRORS[reason], leadMinutes: leadOf(menu) } : ERRORS[reason];
+  return reason === 'required_notice'
+    ? { ...ERRORS[reason], leadMinutes: menuLeadMinutes(menu) }
+    : ERRORS[reason];
 }
 
 /** Why a slot starting at `at` cannot be ordered (besides capacity), or null. */
@@ -268,7 +272,7 @@ export function checkRequestedTime(
   const asked = typeof input.requested === 'string' ? new Date(input.requested) : input.requested;
   if (Number.isNaN(asked.getTime())) return { ok: false, error: ERRORS.closed };
   const zone = zoneOf({ ...input, date: '' });
-  const earliest = addMinutes(input.now, leadOf(input.menu));
+  const earliest = addMinutes(input.now, menuLeadMinutes(input.menu));
   const behind = earliest.getTime() - asked.getTime();
   const requested = input.asap && behind > 0 && behind <= ASAP_CLOCK_SKEW_MS ? earliest : asked;
   const date = localDate(requested, zone);
@@ -322,6 +326,9 @@ export function checkCartMenu(
   if (later && input.orderType !== 'dine-in') {
     return input.restaurant.orders_paused ? ERRORS.orders_paused : null;
   }
-  const forNow = checkRequestedTime({ ...input, requested: addMinutes(input.now, leadOf(input.menu)) });
+  const forNow = checkRequestedTime({
+    ...input,
+    requested: addMinutes(input.now, menuLeadMinutes(input.menu)),
+  });
   return forNow.ok ? null : forNow.error;
 }

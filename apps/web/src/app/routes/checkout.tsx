@@ -7,11 +7,10 @@ import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { lineText } from '../../features/cart/line-text';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
-import { whenChoices } from '../../features/checkout/cart-schedule';
+import { cartMenus, whenChoices } from '../../features/checkout/cart-schedule';
 import {
   asksWhen,
   type CheckoutContext,
-  cartMenus,
   checkoutOrderType,
   isTakeout,
   validateCheckout,

@@ -9,10 +9,9 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberLastOrder } from '../../features/cart/last-order';
-import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
+import { cartMenus, chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import {
   type CheckoutContext,
-  cartMenus,
   checkoutOrderType,
   orderBody,
   validateCheckout,

@@ -1,9 +1,9 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import { checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
-import { menuLead } from './checkout-form';
 
 /**
  * When a cart can be ordered for, as the server will check it: the order's time must suit EVERY menu in the cart
@@ -120,4 +120,21 @@ export function chosenSlotLabel(
     if (found) return found.label;
   }
   return undefined;
+}
+
+/** The menus of a cart's lines, each once, in the order their lines first appear. */
+export function cartMenus(file: RestaurantDataFile, items: readonly CartItem[]): DataFileMenu[] {
+  const ids = [...new Set(items.map((i) => i.menu_id))];
+  return ids.flatMap((id) => file.menus.filter((m) => m.id === id));
+}
+
+/** A menu's lead time: the larger of its notice and its prep time (the domain's rule, the server's too). */
+export const menuLead = menuLeadMinutes;
+
+/**
+ * Minutes between ordering and the food: the longest lead time of the cart's menus, since the server checks the
+ * order's time against every menu in it (a quick menu's dessert does not lift a 48-hour menu's notice).
+ */
+export function leadMinutes(file: RestaurantDataFile, items: readonly CartItem[]): number {
+  return Math.max(0, ...cartMenus(file, items).map(menuLead));
 }

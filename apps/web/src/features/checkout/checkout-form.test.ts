@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CostsBody } from '../../lib/cart/api';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import { demoDataFile } from '../../testing/demo-data';
+import { leadMinutes } from './cart-schedule';
 import {
   type CheckoutContext,
   type CheckoutForm,
@@ -13,7 +14,6 @@ import {
   checkoutPickupTime,
   deliveryZoneOf,
   EMPTY_FORM,
-  leadMinutes,
   orderBody,
   tableConfig,
   validateCheckout,

@@ -6,7 +6,7 @@ import { type FormError, translateError } from '@ordering/domain/format/messages
 import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
-import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
@@ -15,6 +15,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
 import { modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
+import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
 
 /**
@@ -140,24 +141,6 @@ export function deliveryZoneOf(
 ): DeliveryZone | 'outside' | null {
   if (file.restaurant.delivery?.type !== 'zones' || validatePostalCode(postalCode) !== null) return null;
   return deliveryZoneFor(file.restaurant.delivery, postalCode) ?? 'outside';
-}
-
-/** The menus of a cart's lines, each once, in the order their lines first appear. */
-export function cartMenus(file: RestaurantDataFile, items: readonly CartItem[]): DataFileMenu[] {
-  const ids = [...new Set(items.map((i) => i.menu_id))];
-  return ids.flatMap((id) => file.menus.filter((m) => m.id === id));
-}
-
-/** A menu's lead time: the larger of its notice and its prep time (the server's rule). */
-export const menuLead = (menu: Pick<DataFileMenu, 'required_notice' | 'estimated_prep_time'>): number =>
-  Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
-
-/**
- * Minutes between ordering and the food: the longest lead time of the cart's menus, since the server checks the
- * order's time against every menu in it (a quick menu's dessert does not lift a 48-hour menu's notice).
- */
-export function leadMinutes(file: RestaurantDataFile, items: readonly CartItem[]): number {
-  return Math.max(0, ...cartMenus(file, items).map(menuLead));
 }
 
 /** `wallet`: the diner pays with Apple Pay or Google Pay, so the card and the other methods' fields are not asked. */
