@@ -294,19 +294,23 @@ describe('POST /orders/item and /orders/validate', () => {
 });
 
 describe('POST /orders/scheduling', () => {
+  /** The date `days` from now in the restaurant's zone (a UTC date is already tomorrow there from 19:00 or 20:00). */
+  const day = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
   it('lists the open slots of a menu on a date, at its interval', async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = day(1);
     const res = await post('/api/orders/scheduling', { menuId: 'm1', type: 'pickup', date: tomorrow });
     expect(res.statusCode).toBe(200);
-    const day = res.json();
-    expect(day).toMatchObject({
+    const listed = res.json();
+    expect(listed).toMatchObject({
       date: tomorrow,
       zone: 'America/Toronto',
       intervalMinutes: 30,
       unavailable: null,
     });
-    expect(day.slots.length).toBeGreaterThan(40);
-    expect(day.slots[0]).toMatchObject({ taken: 0, full: false });
+    expect(listed.slots.length).toBeGreaterThan(40);
+    expect(listed.slots[0]).toMatchObject({ taken: 0, full: false });
   });
 
   // Audit F2 finding 1: a day inside a catering menu's notice says how far ahead it must be ordered.
@@ -314,7 +318,6 @@ describe('POST /orders/scheduling', () => {
     ['en-CA', 'This menu must be ordered at least 48 hours ahead.'],
     ['fr-CA', 'Ce menu doit être commandé au moins 48 heures à l’avance.'],
   ])('a day inside the 48-hour notice says so (%s); three days ahead has slots', async (locale, message) => {
-    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     const inside = await post(
       '/api/orders/scheduling',
       { menuId: 'm2', type: 'generic-catering', date: day(1) },
