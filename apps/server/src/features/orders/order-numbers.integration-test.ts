@@ -38,6 +38,29 @@ describe('allocateOrders', () => {
     expect(all).toEqual(Array.from({ length: total }, (_, i) => i + 1));
   });
 
+  it('numbers the checkouts of two restaurants taken at the same time, each restaurant from its own counter', async () => {
+    const C = 9702;
+    expect((await importDataFile(t.db, orderDataFile({ id: C, slug: 'numbers-c' }))).ok).toBe(true);
+    const D = 9703;
+    expect((await importDataFile(t.db, orderDataFile({ id: D, slug: 'numbers-d' }))).ok).toBe(true);
+    const wanted = Array.from({ length: 30 }, (_, i) => ({ restaurant: i % 2 ? C : D, count: (i % 4) + 1 }));
+    const allocated = await Promise.all(wanted.map((w) => allocateOrders(t.db, w.restaurant, w.count)));
+    for (const restaurant of [C, D]) {
+      const numbers = allocated
+        .filter((_, i) => wanted[i]!.restaurant === restaurant)
+        .flatMap((o) => o.map((x) => x.number));
+      const total = wanted.filter((w) => w.restaurant === restaurant).reduce((s, w) => s + w.count, 0);
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    }
+    allocated.forEach((orders, i) => {
+      expect(orders.map((o) => o.number)).toEqual(
+        Array.from({ length: wanted[i]!.count }, (_, j) => orders[0]!.number + j),
+      );
+    });
+    const ids = allocated.flat().map((o) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('counts each restaurant on its own', async () => {
     expect((await allocateOrders(t.db, B)).map((o) => o.number)).toEqual([1]);
     expect((await allocateOrders(t.db, B, 2)).map((o) => o.number)).toEqual([2, 3]);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { groupedBy } from '../../db/grouped';
 import {
   orderEvents,
   orderLines,
@@ -10,13 +11,75 @@ import {
 } from '../../db/schema';
 import { run } from '../../db/statement';
 
+type Allocation = { checkoutId: number; recoveryId: number; orders: { id: number; number: number }[] };
+type AllocationRequest = { restaurantId: number; count: number };
+
+/**
+ * Numbers and ids for the checkouts of a batch (decision 028): each restaurant's counter goes up by its checkouts'
+ * orders together, in restaurant order (two servers' batches lock counters in the same order), and every id is a
+ * sequence's. Fixed text whatever the batch (decision 021).
+ */
+const ALLOCATE = `with wanted as (
+    select restaurant_id, sum(count)::int as count from unnest($1::int[], $2::int[]) as w(restaurant_id, count)
+    group by restaurant_id order by restaurant_id
+  ), counters as (
+    insert into order_counters (restaurant_id, last_number)
+    select restaurant_id, count from wanted, (select set_config('synchronous_commit', 'off', true)) as async_commit
+    order by restaurant_id
+    on conflict (restaurant_id) do update set last_number = order_counters.last_number + excluded.last_number
+    returning restaurant_id, last_number
+  )
+  select (select jsonb_object_agg(restaurant_id, last_number) from counters) as last_numbers,
+    array(select nextval(pg_get_serial_sequence('checkouts', 'id')) from generate_series(1, cardinality($1::int[])))
+      as checkout_ids,
+    array(select nextval(pg_get_serial_sequence('outbox', 'id')) from generate_series(1, cardinality($1::int[])))
+      as recovery_ids,
+    array(select nextval(pg_get_serial_sequence('orders', 'id'))
+      from generate_series(1, (select coalesce(sum(count), 0)::int from wanted))) as ids`;
+
+const allocateTogether = groupedBy(
+  async (db: Database, wanted: AllocationRequest[]): Promise<Allocation[]> => {
+    const [row] = await run<{
+      last_numbers: Record<string, number> | null;
+      checkout_ids: (string | number)[];
+      recovery_ids: (string | number)[];
+      ids: (string | number | bigint)[];
+    }>(db, {
+      text: ALLOCATE,
+      values: [wanted.map((w) => w.restaurantId), wanted.map((w) => w.count)],
+    });
+    const total = wanted.reduce((sum, w) => sum + w.count, 0);
+    if (!row?.last_numbers || row.ids.length !== total || row.checkout_ids.length !== wanted.length) {
+      throw new Error('order allocation returned no row');
+    }
+    // Each restaurant's new numbers are the ones below its counter, handed out in the batch's order.
+    const totals = new Map<number, number>();
+    for (const w of wanted) totals.set(w.restaurantId, (totals.get(w.restaurantId) ?? 0) + w.count);
+    const last = row.last_numbers;
+    const next = new Map(
+      [...totals].map(([restaurantId, total]) => [restaurantId, last[restaurantId]! - total + 1]),
+    );
+    let id = 0;
+    return wanted.map((w, i) => {
+      const first = next.get(w.restaurantId) as number;
+      next.set(w.restaurantId, first + w.count);
+      return {
+        checkoutId: Number(row.checkout_ids[i]),
+        recoveryId: Number(row.recovery_ids[i]),
+        orders: Array.from({ length: w.count }, (_, j) => ({ id: Number(row.ids[id++]), number: first + j })),
+      };
+    });
+  },
+);
+
 /**
  * The next `count` orders of the restaurant: their numbers and their row ids, taken apart from the order's
  * transaction and before it, in one statement of its own, so the restaurant's counter row is locked for that
  * statement only. Taken inside the order's transaction, the row stayed locked until that commit's disk flush, and
- * every order of the restaurant queued on it (decision 020). The ids (the checkout's and its recovery message's
- * too) let the checkout, its orders, their lines and its messages be written together, in one statement, and the
- * settlement retire the recovery message it no longer needs (reserve.ts, settle.ts).
+ * every order of the restaurant queued on it (decision 020). Checkouts taking theirs at the same time share one
+ * statement (decision 028). The ids (the checkout's and its recovery message's too) let the checkout, its orders,
+ * their lines and its messages be written together, in one statement, and the settlement retire the recovery message
+ * it no longer needs (reserve.ts, settle.ts).
  *
  * Its commit does not wait for the disk (`synchronous_commit` off for this statement): the write-ahead log is flushed
  * in order, so the commit of any order that uses a number makes the number's increment durable first; a crash can
@@ -24,40 +87,8 @@ import { run } from '../../db/statement';
  * refused (a full slot, a declined card) is not reused: the numbers of a day may have gaps.
  * Not for use inside a transaction (it would make that transaction's commit asynchronous).
  */
-export async function allocateCheckout(
-  db: Database,
-  restaurantId: number,
-  count = 1,
-): Promise<{ checkoutId: number; recoveryId: number; orders: { id: number; number: number }[] }> {
-  const [row] = await run<{
-    last_number: number;
-    checkout_id: string | number;
-    recovery_id: string | number;
-    ids: (string | number | bigint)[];
-  }>(db, {
-    // Fixed text, run for every submission (decision 021).
-    text: `with counter as (
-        insert into order_counters (restaurant_id, last_number)
-        select $1, $2 from (select set_config('synchronous_commit', 'off', true)) as async_commit
-        on conflict (restaurant_id) do update set last_number = order_counters.last_number + $2
-        returning last_number
-      )
-      select counter.last_number,
-        nextval(pg_get_serial_sequence('checkouts', 'id')) as checkout_id,
-        nextval(pg_get_serial_sequence('outbox', 'id')) as recovery_id,
-        array(select nextval(pg_get_serial_sequence('orders', 'id')) from generate_series(1, $2)) as ids
-      from counter`,
-    values: [restaurantId, count],
-  });
-  const last = Number(row?.last_number);
-  if (!row || !Number.isInteger(last) || row.ids.length !== count) {
-    throw new Error('order allocation returned no row');
-  }
-  return {
-    checkoutId: Number(row.checkout_id),
-    recoveryId: Number(row.recovery_id),
-    orders: row.ids.map((id, i) => ({ id: Number(id), number: last - count + 1 + i })),
-  };
+export function allocateCheckout(db: Database, restaurantId: number, count = 1): Promise<Allocation> {
+  return allocateTogether(db, { restaurantId, count });
 }
 
 /** The next `count` orders' numbers and row ids, as `allocateCheckout` takes them, for orders written on their own. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { grouped, groupedBy } from './grouped';
+
+/** A statement that takes a tick to answer, recording the batches it was sent. */
+function recorder(fail?: (inputs: number[]) => boolean) {
+  const batches: number[][] = [];
+  let release: () => void = () => {};
+  const send = async (inputs: number[]) => {
+    batches.push(inputs);
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    if (fail?.(inputs)) throw new Error(`refused ${inputs.join(',')}`);
+    return inputs.map((n) => n * 10);
+  };
+  return { batches, send, next: () => release() };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('grouped statements', () => {
+  it('sends a lone caller at once, and callers that come meanwhile together in the next batch', async () => {
+    const r = recorder();
+    const call = grouped(r.send);
+    const first = call(1);
+    expect(r.batches).toEqual([[1]]);
+    const later = [call(2), call(3), call(4)];
+    expect(r.batches).toEqual([[1]]);
+    r.next();
+    expect(await first).toBe(10);
+    await tick();
+    expect(r.batches).toEqual([[1], [2, 3, 4]]);
+    r.next();
+    expect(await Promise.all(later)).toEqual([20, 30, 40]);
+    // Idle again: the next caller goes at once, alone.
+    const again = call(5);
+    expect(r.batches.at(-1)).toEqual([5]);
+    r.next();
+    expect(await again).toBe(50);
+  });
+
+  it('caps a batch, the rest going in the one after', async () => {
+    const r = recorder();
+    const call = grouped(r.send, 2);
+    const all = [call(1), call(2), call(3), call(4), call(5)];
+    for (let i = 0; i < 3; i++) {
+      r.next();
+      await tick();
+    }
+    expect(r.batches).toEqual([[1], [2, 3], [4, 5]]);
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it("gives a failed batch's error to its callers only, and goes on with the next", async () => {
+    const r = recorder((inputs) => inputs.includes(2));
+    const call = grouped(r.send);
+    const first = call(1);
+    const failed = [call(2), call(3)].map((p) => p.catch((error: Error) => error.message));
+    r.next();
+    await first;
+    await tick();
+    const after = call(4);
+    r.next();
+    expect(await Promise.all(failed)).toEqual(['refused 2,3', 'refused 2,3']);
+    await tick();
+    r.next();
+    expect(await after).toBe(40);
+  });
+
+  it('refuses an answer that does not give every caller its result', async () => {
+    const call = grouped(async (inputs: number[]) => inputs.slice(1));
+    await expect(call(1)).rejects.toThrow('answered 0 of 1');
+  });
+
+  it('groups per key: two keys never share a batch', async () => {
+    const sent: [string, number[]][] = [];
+    const call = groupedBy(async (key: { name: string }, inputs: number[]) => {
+      sent.push([key.name, inputs]);
+      await tick();
+      return inputs;
+    });
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    await Promise.all([call(a, 1), call(b, 2), call(a, 3), call(b, 4)]);
+    expect(sent).toEqual([
+      ['a', [1]],
+      ['b', [2]],
+      ['a', [3]],
+      ['b', [4]],
+    ]);
+  });
+});
