@@ -110,7 +110,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_public_id_key').on(t.publicId),
     uniqueIndex('orders_restaurant_number_key').on(t.restaurantId, t.number),
-    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    // The staff board and the kitchen's open orders read a restaurant's orders by due time. Not by status: placing an
+    // order changes its status, and with the status indexed that update could never be HOT (decision 028).
+    index('orders_restaurant_pickup_idx').on(t.restaurantId, t.pickupTime),
     index('orders_checkout_idx').on(t.checkoutId),
     // Most orders are a guest's, outside any suite: those stay out of these two (decision 023). A look-up by an
     // account or an event suite (`= $1`) implies the condition, so it still reads them.
