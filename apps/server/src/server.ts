@@ -140,8 +140,8 @@ const outboxWorker = startOutboxWorker(
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
-  outboxWorker.stop();
-  await app.close();
+  // The database closes last: after the requests under way and the outbox pass under way have ended.
+  await Promise.all([outboxWorker.stop(), app.close()]);
   await database.close();
   process.exit(0);
 }

@@ -68,23 +68,27 @@ export function startOutboxWorker(
   db: Database,
   handlers: Readonly<Record<string, OutboxHandler>>,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): { stop(): void } {
-  let running = false;
+): { stop(): Promise<void> } {
+  let pass: Promise<void> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    drainOutbox(db, handlers, { stop: () => stopped })
-      .catch((error) => options.onError?.(error))
+    if (pass) return;
+    pass = drainOutbox(db, handlers, { stop: () => stopped })
+      .then(
+        () => undefined,
+        (error) => options.onError?.(error),
+      )
       .finally(() => {
-        running = false;
+        pass = null;
       });
   }, options.intervalMs ?? 2_000);
   timer.unref();
   return {
-    stop: () => {
+    /** No pass starts after this; resolves once the one under way (if any) has ended, so the database can close. */
+    stop: async () => {
       stopped = true;
       clearInterval(timer);
+      await pass;
     },
   };
 }
