@@ -184,13 +184,15 @@ async function benchDatabase(
 }
 
 /**
- * The raw single-row commit rate of a PostgreSQL server: `CONNECTIONS` clients each inserting one row per
+ * The raw single-row commit rate of a PostgreSQL server: `connections` clients each inserting one row per
  * transaction (autocommit) for DURATION seconds. What POST /orders is compared with: an order is a few such commits.
+ * On one connection it is the rate issue 12 quotes (3,452 a second when it was written; decision 028); at the bench's
+ * 50 connections, commits share their disk flushes and the figure is 4-5 times that.
  */
-async function rawCommitRate(url) {
+async function rawCommitRate(url, connections) {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-  const table = `bench_commit_${process.pid}`;
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  const table = `bench_commit_${process.pid}_${connections}`;
   try {
     await pool.query(
       `create table ${table} (id bigint generated always as identity primary key, at timestamptz)`,
@@ -198,7 +200,7 @@ async function rawCommitRate(url) {
     let commits = 0;
     const until = Date.now() + DURATION * 1000;
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
+      Array.from({ length: connections }, async () => {
         while (Date.now() < until) {
           await pool.query(`insert into ${table} (at) values (now())`);
           commits++;
@@ -250,14 +252,20 @@ try {
       NODE_ENV: 'production',
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     };
-    const raw = await rawCommitRate(process.env.DATABASE_URL);
-    log(`PostgreSQL raw single-row commit rate: ${raw} commits/s (${CONNECTIONS} connections)`);
+    const raw = await rawCommitRate(process.env.DATABASE_URL, 1);
+    const rawShared = await rawCommitRate(process.env.DATABASE_URL, CONNECTIONS);
+    log(
+      `PostgreSQL raw single-row commit rate: ${raw} commits/s on one connection, ` +
+        `${rawShared} commits/s at ${CONNECTIONS} connections`,
+    );
     const rows = await benchDatabase('PostgreSQL', pgEnv, { staffProbe: true });
     const order = rows.find(isNewOrder);
-    const ratio = Math.round(((order?.['req/s'] ?? 0) / raw) * 1000) / 10;
+    const percentOf = (rate) => Math.round(((order?.['req/s'] ?? 0) / rate) * 1000) / 10;
     log(
-      `PostgreSQL: POST /api/orders ${order?.['req/s']} req/s = ${ratio} % of the raw commit rate (goal >= 15 %), ` +
-        `p99 ${order?.['p99 ms']} ms at ${CONNECTIONS} connections (goal <= 250 ms)`,
+      `PostgreSQL: POST /api/orders ${order?.['req/s']} req/s = ${percentOf(raw)} % of the one-connection raw ` +
+        `commit rate (goal >= 15 %: ${percentOf(raw) >= 15 ? 'met' : 'NOT met'}), ${percentOf(rawShared)} % of the ` +
+        `${CONNECTIONS}-connection one; p99 ${order?.['p99 ms']} ms at ${CONNECTIONS} connections ` +
+        `(goal <= 250 ms: ${(order?.['p99 ms'] ?? Infinity) <= 250 ? 'met' : 'NOT met'})`,
     );
     await benchProcessorLatency('PostgreSQL', pgEnv);
   }
