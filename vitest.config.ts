@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web',
+      // The journeys' own helpers (the journeys themselves are Playwright's `*.spec.ts`).
+      { test: { name: 'e2e-helpers', include: ['e2e/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
