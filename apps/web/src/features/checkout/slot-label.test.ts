@@ -28,7 +28,26 @@ describe('when an order is due, as a confirmation says it', () => {
     ['en-CA', { hour: 11, minute: 0 }, { day: 'Wednesday', time: '11:00 a.m.' }],
     ['fr-CA', { hour: 11, minute: 0 }, { day: 'mercredi', time: '11 h 00' }],
   ])('%s, label %o', (locale, label, expected) => {
-    const due = dueDayAndTime('2026-11-25T16:30:00.000Z', locale, 'America/Toronto', label);
+    const due = dueDayAndTime('2026-11-25T16:30:00.000Z', locale, 'America/Toronto', label, MONDAY);
     expect({ day: due.day, time: plain(due.time) }).toEqual(expected);
   });
+
+  // Audit F2: a catering order weeks ahead read "Saturday", which Saturday not said.
+  it.each([
+    // The coming week, today included: the weekday says which day.
+    ['2026-11-23T22:00:00.000Z', 'en-CA', 'Monday'],
+    ['2026-11-29T22:00:00.000Z', 'en-CA', 'Sunday'],
+    // A week ahead or more, and a day past: the date too.
+    ['2026-11-30T22:00:00.000Z', 'en-CA', 'Monday, November 30'],
+    ['2026-12-12T17:00:00.000Z', 'en-CA', 'Saturday, December 12'],
+    ['2026-12-12T17:00:00.000Z', 'fr-CA', 'samedi 12 décembre'],
+    ['2026-11-22T17:00:00.000Z', 'fr-CA', 'dimanche 22 novembre'],
+    // Days are the restaurant's: 23:30 Sunday in Toronto is already Monday in UTC, six days after Monday.
+    ['2026-11-30T04:30:00.000Z', 'en-CA', 'Sunday'],
+  ])('due %s reads %s in %s', (iso, locale, day) => {
+    expect(dueDayAndTime(iso, locale, 'America/Toronto', undefined, MONDAY).day).toBe(day);
+  });
 });
+
+/** Monday 23 November 2026, 9:00 in Toronto. */
+const MONDAY = new Date('2026-11-23T14:00:00.000Z');

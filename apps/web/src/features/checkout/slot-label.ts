@@ -33,19 +33,32 @@ export function hourLabel(hour: number, locale: string): string {
   return format(locale, false).format(wallClock(hour, 0));
 }
 
+/** A date as YYYY-MM-DD in the zone, to count whole days between two instants there. */
+const zonedDay = (at: Date, timeZone: string) =>
+  Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone }).format(at));
+
 /**
- * When an order is due, as a confirmation says it: the weekday and the time apart, so that each language puts its
- * own words around them ("Pickup Wednesday at 11:30 a.m.", "Cueillette mercredi à 11 h 30"). A slot chosen on this
- * device reads as the server labelled it (`label`); otherwise the instant is read in the restaurant's zone.
+ * When an order is due, as a confirmation says it: the day and the time apart, so that each language puts its own
+ * words around them ("Pickup Wednesday at 11:30 a.m.", "Cueillette mercredi à 11 h 30"). The weekday alone names a
+ * day of the coming week; further ahead (a catering order weeks away), or past, the date comes with it ("Saturday,
+ * December 12", "samedi 12 décembre"). A slot chosen on this device reads as the server labelled it (`label`);
+ * otherwise the instant is read in the restaurant's zone.
  */
 export function dueDayAndTime(
   iso: string,
   locale: string,
   timeZone: string,
   label?: { hour: number; minute: number },
+  now: Date = new Date(),
 ): { day: string; time: string } {
   const at = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(at);
+  const daysAhead = (zonedDay(at, timeZone) - zonedDay(now, timeZone)) / 86_400_000;
+  const withDate = !(daysAhead >= 0 && daysAhead <= 6);
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    ...(withDate ? { month: 'long', day: 'numeric' } : {}),
+    timeZone,
+  }).format(at);
   const time = label
     ? slotLabel(label, locale)
     : new Intl.DateTimeFormat(locale, {
