@@ -33,7 +33,7 @@ export const toast = {
   /** `id`: names the toast, to dismiss it when what it speaks of is left (dismiss). */
   success: (message: string, id?: string) => notify('success', message, id),
   error: (message: string) => notify('error', message),
-  warning: (message: string) => notify('warning', message),
+  warning: (message: string, id?: string) => notify('warning', message, id),
   dismiss: (id: string) => {
     // Before sonner is loaded no toast was shown: nothing to dismiss, nothing to load.
     void sonner?.then((loaded) => loaded.toast.dismiss(id));

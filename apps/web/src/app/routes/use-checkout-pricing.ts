@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import type { CostsChoice } from '../../lib/cart/api';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import type { Locale } from '../../lib/locale';
+import { MEMBER_NOT_FOUND } from '../../lib/member-storage';
 import { money } from '../../lib/money';
 import type { RestaurantData } from '../../lib/restaurant-data';
 
@@ -87,8 +88,10 @@ export function useCodeRefusals(
     voucher?: { code: string; message: string } | null;
   }>({});
   useEffect(() => {
-    // A refusal of cart lines (an item sold out...) is the lines', marked in the review: the codes stay applied.
-    if (!(error instanceof ApiError) || refusedLines(error).size > 0) return;
+    // A refusal of cart lines (an item sold out...) is the lines', marked in the review: the codes stay applied. So
+    // is the member's (the costs forget it, use-costs.ts).
+    if (!(error instanceof ApiError) || refusedLines(error).size > 0 || error.code === MEMBER_NOT_FOUND)
+      return;
     const message = error.message || t('cart.costsFailed');
     const promo = choice.discount?.code;
     const giftCard = choice.voucher?.code;

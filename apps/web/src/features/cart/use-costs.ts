@@ -1,9 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, setCosts } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
 import { modeConfig, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
-import { useStoredMember } from '../../lib/member-storage';
+import {
+  forgetMember,
+  MEMBER_EXPIRED_TOAST,
+  MEMBER_NOT_FOUND,
+  useStoredMember,
+} from '../../lib/member-storage';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { toast } from '../../lib/toast';
 
 /**
  * The cart's costs as the server computes them (DESIGN.md section 7): asked again whenever the items, the mode or
@@ -25,7 +34,7 @@ export function useCosts(
   const withMember = member
     ? { ...checkout, memberInfo: { identifier: member.identifier, provider: member.provider } }
     : checkout;
-  return useQuery({
+  const costs = useQuery({
     queryKey: ['costs', restaurantId, data.version, cart.items, mode, choice, withMember],
     queryFn: () =>
       setCosts(restaurantId, {
@@ -40,4 +49,20 @@ export function useCosts(
     retry: false,
     staleTime: 30_000,
   });
+  // The provider no longer knows the device's member (removed since the drawer's look-up): the pricing refuses it
+  // (2202). It is forgotten here, with the members' menu lines it alone let into the cart, and the costs are asked
+  // again without it; the account's copy goes at the next look-up (features/programs).
+  const slug = data.restaurant.slug;
+  const memberRefused =
+    member !== null && costs.error instanceof ApiError && costs.error.code === MEMBER_NOT_FOUND;
+  const { t } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal; the cart and menus are read as they are then.
+  useEffect(() => {
+    if (!memberRefused) return;
+    forgetMember(slug);
+    const memberMenus = new Set(data.menus.filter((m) => m.member_only).map((m) => m.id));
+    for (const line of cart.items) if (memberMenus.has(line.menu_id)) cart.remove(line.orderId);
+    toast.warning(t('programs.memberExpired'), MEMBER_EXPIRED_TOAST);
+  }, [memberRefused, slug]);
+  return costs;
 }

@@ -9,14 +9,18 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/cart-context';
-import { forgetMember, readMember, useStoredMember, writeMember } from '../../lib/member-storage';
+import {
+  forgetMember,
+  MEMBER_EXPIRED_TOAST,
+  MEMBER_NOT_FOUND,
+  readMember,
+  useStoredMember,
+  writeMember,
+} from '../../lib/member-storage';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';
 import { accountMembership, forgetMembershipOnAccount, keepMembershipOnAccount, lookUpMember } from './api';
-
-/** 2202: the provider knows no such member (the spec's "profile not found"). */
-export const MEMBER_NOT_FOUND = 2202;
 
 export function useMembership(data: RestaurantData) {
   const { t } = useTranslation();
@@ -92,7 +96,7 @@ export function useMembership(data: RestaurantData) {
         } catch (error) {
           if (error instanceof ApiError && error.code === MEMBER_NOT_FOUND) {
             forget();
-            toast.warning(t('programs.memberExpired'));
+            toast.warning(t('programs.memberExpired'), MEMBER_EXPIRED_TOAST);
           }
         }
       })
