@@ -90,6 +90,16 @@ describe('when a generic-catering cart can be ordered for (audit F2 finding 1)',
     });
   });
 
+  // maple-table opens at 11:30 and its take-out menu takes 25 minutes: the server takes a pickup for now from 11:05.
+  it.each([
+    ['2026-11-25T16:04:30Z', false],
+    ['2026-11-25T16:05:00Z', true],
+  ])('maple-table take-out at %s: as soon as possible %s, as the server decides', (at, canAsap) => {
+    const maple = demoDataFile('maple-table');
+    const takeout = maple.menus.find((m) => m.id === 'mt-takeout')!;
+    expect(whenChoices(maple, [takeout], 'pickup', new Date(at)).canAsap).toBe(canAsap);
+  });
+
   it('both in one cart: no time suits both, and the checkout says so', () => {
     expect(whenChoices(stadium, [quick, suite], 'generic-catering', CHECKOUT_NOW)).toMatchObject({
       canAsap: false,

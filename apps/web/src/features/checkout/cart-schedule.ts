@@ -1,7 +1,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 
@@ -77,18 +77,21 @@ export function whenChoices(
   const r = file.restaurant;
   const lead = Math.max(0, ...menus.map(menuLead));
   const requested = new Date(now.getTime() + (lead + 1) * 60_000);
-  const asapOpen = menus.every(
-    (menu) =>
-      checkRequestedTime({
-        restaurant: r,
-        zone: r.timezone,
-        orderOptions: file.order_options,
-        menu,
-        orderType,
-        now,
-        requested,
-      }).ok,
-  );
+  const asapOpen = menus.every((menu) => {
+    const schedule = {
+      restaurant: r,
+      zone: r.timezone,
+      orderOptions: file.order_options,
+      menu,
+      orderType,
+      now,
+    };
+    // As the server takes the cart now (set-costs, and the submission before its time): each menu, now plus its own
+    // lead, in an open slot. Without it, "as soon as possible" showed a minute before a menu's opening allowed it.
+    if (checkCartMenu({ ...schedule, date: null })) return false;
+    // And the time the order will carry: now plus the cart's lead and a minute.
+    return checkRequestedTime({ ...schedule, requested }).ok;
+  });
   // An on-demand menu is ordered for now, a scheduled one for a slot; a menu that is both offers the choice.
   const onDemand = menus.every((m) => m.on_demand || !m.scheduled);
   const canSchedule = menus.length > 0 && menus.every((m) => m.scheduled);
