@@ -43,12 +43,22 @@ const EXTRAS = {
   localization: { fr: { question: 'Ajouter à votre commande', options: ['Ustensiles', 'Serviettes'] } },
 };
 
+/** Asked of deliveries only: a take-out order that names neither way in its flags is a pickup by its type. */
+const BUZZER = {
+  id: 'q-buzzer',
+  question: 'Leave it at the door?',
+  question_type: 'select_one',
+  options: ['Yes', 'No, buzz me'],
+  required: true,
+  modes: ['delivery'],
+};
+
 function dataFile() {
   const file = orderDataFile({ id: R, slug: 'record-languages' });
   file.restaurant = { ...file.restaurant, service_charge: '10' } as typeof file.restaurant;
   (file as Record<string, unknown>).order_options = {
     service_charge_label: 'Service charge',
-    custom_questions: [ALLERGY, EXTRAS],
+    custom_questions: [ALLERGY, EXTRAS, BUZZER],
     localization: { fr: { service_charge_label: 'Frais de service' } },
   };
   const menus = file.menus as { id: string; sections: { items: { id: string }[] }[] }[];
@@ -196,4 +206,17 @@ describe('an order keeps its texts in the diner’s language and in each', () =>
       });
     },
   );
+});
+
+describe('the questions of a take-out order that names neither way in its flags', () => {
+  it('are those of its type: a pickup is not asked the delivery question, and may not answer it', async () => {
+    // Every order above is such a pickup, placed without the buzzer code (required of deliveries).
+    const placed = await place('en-CA');
+    expect(placed.answers).toEqual(ENGLISH);
+    const answered = body();
+    const checkout = answered.data.checkout as { questions: { id: string; answer: unknown }[] };
+    checkout.questions = [...checkout.questions, { id: 'q-buzzer', answer: 'Yes' }];
+    const res = await submit(answered);
+    expect(res.statusCode, res.body).toBe(400);
+  });
 });

@@ -114,9 +114,14 @@ function recordedAnswer(
 export function answersOf(input: SubmissionInput): OrderRecord['answers'] {
   const file = input.entry.data;
   // Only the questions asked of this way of ordering (a suite's number is not asked of a suite: its `modes`).
+  const flags = orderFlagsOf(input.body.data.config, file);
+  // A take-out order that does not say pickup or delivery in its flags says it by its type, as the rest of the
+  // submission reads it: it is asked one way's questions, not both ways'.
+  const way =
+    flags.takeout && !flags.takeoutType ? (input.body.type === 'delivery' ? 'delivery' : 'pickup') : null;
   const questions = questionsFor(
     file.order_options.custom_questions,
-    waysOf(orderFlagsOf(input.body.data.config, file)),
+    waysOf(way ? { ...flags, takeoutType: way } : flags),
   );
   const checked = checkAnswers(questions, input.body.data.checkout.questions ?? []);
   if (!checked.ok) throw answersError(checked.problems, input.locale);
