@@ -78,6 +78,7 @@ export const en = {
   'detail.declineNeedsReason': 'A declined order needs a reason',
   'detail.currentPasswordWrong': 'Your current password is incorrect.',
   'detail.currentPasswordForEmail': 'Enter your current password to change your e-mail.',
+  'detail.recentSignInNeeded': 'For your security, sign in again, then make this change within 15 minutes.',
   'detail.linkNotValid': 'Not valid or expired',
   'detail.refundNoLine': 'No line {position}',
   'detail.refundLineLeft': 'Line {position} has {amount} left to refund',
@@ -217,6 +218,7 @@ export const en = {
   'error.loginFailed': 'The e-mail or password is incorrect.',
   'error.currentPasswordWrong': 'Your current password is incorrect.',
   'error.currentPasswordForEmail': 'Enter your current password to change your e-mail.',
+  'error.recentSignInNeeded': 'For your security, sign in again, then make this change within 15 minutes.',
   'error.resetTokenInvalid':
     'This password reset link is not valid or has expired. Please ask for a new one.',
   'error.subsidyCodeInvalid': 'This subsidy code is not valid.',

@@ -183,6 +183,8 @@ export const fr: Record<MessageKey, string> = {
   'detail.declineNeedsReason': 'Une commande refusée doit avoir une raison',
   'detail.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
   'detail.currentPasswordForEmail': 'Entrez votre mot de passe actuel pour changer votre adresse courriel.',
+  'detail.recentSignInNeeded':
+    'Pour votre sécurité, reconnectez-vous, puis faites ce changement dans les 15 minutes.',
   'detail.linkNotValid': 'Non valide ou expiré',
   'detail.refundNoLine': 'Aucune ligne {position}',
   'detail.refundLineLeft': 'Il reste {amount} à rembourser sur la ligne {position}',
@@ -225,6 +227,8 @@ export const fr: Record<MessageKey, string> = {
   'error.loginFailed': 'Le courriel ou le mot de passe est incorrect.',
   'error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
   'error.currentPasswordForEmail': 'Entrez votre mot de passe actuel pour changer votre adresse courriel.',
+  'error.recentSignInNeeded':
+    'Pour votre sécurité, reconnectez-vous, puis faites ce changement dans les 15 minutes.',
   'error.resetTokenInvalid':
     'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
   'error.subsidyCodeInvalid': 'Ce code de subvention n’est pas valide.',

@@ -12,6 +12,7 @@ import type {
 import { toDollars } from '@ordering/domain/money/money';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -22,7 +23,7 @@ import { queueEmailChangedNotice } from './email-change-notice';
 import { hashPassword, verifyPassword } from './passwords';
 import { listPaymentMethods } from './payment-methods.service';
 import { creditBalance } from './receipts.service';
-import { createSession, type NewSession, revokeOtherSessions } from './sessions';
+import { createSession, type NewSession, revokeOtherSessions, sessionOpenedAt } from './sessions';
 import { listStudents } from './students.service';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.repository';
 
@@ -95,16 +96,34 @@ export async function requireUserRow(app: FastifyInstance, userId: number): Prom
   return user;
 }
 
+/** How recent a sign-in must be for an account without a password to change its e-mail or set a password. */
+export const RECENT_SIGN_IN_MS = 15 * 60_000;
+
 /**
  * Re-authentication for a change of password or e-mail (the e-mail is where a reset link goes): the current password,
- * when the account has one. A missing one is asked for by what it would change.
+ * when the account has one. A missing one is asked for by what it would change. An account with no password (signed
+ * up with Google, Facebook or Apple) has none to give: its session must have been opened in the last 15 minutes, so a
+ * session stolen or left open on a shared device cannot move the account to another address or give it a password.
  */
 async function confirmCurrentPassword(
+  db: Executor,
   user: UserRow,
   currentPassword: string | undefined,
   changing: 'password' | 'email',
+  session: { sessionId: number; now: Date },
 ): Promise<void> {
-  if (!user.passwordHash) return;
+  if (!user.passwordHash) {
+    const openedAt = await sessionOpenedAt(db, session.sessionId);
+    if (!openedAt || session.now.getTime() - openedAt.getTime() > RECENT_SIGN_IN_MS) {
+      throw new AppError(400, 'error.recentSignInNeeded', {}, [
+        {
+          path: changing === 'email' ? 'body.email' : 'body.password',
+          message: 'For your security, sign in again, then make this change within 15 minutes.',
+        },
+      ]);
+    }
+    return;
+  }
   if (changing === 'email' && !currentPassword) {
     throw new AppError(400, 'error.currentPasswordForEmail', {}, [
       { path: 'body.currentPassword', message: 'Enter your current password to change your e-mail.' },
@@ -161,7 +180,10 @@ export async function editUser(
   const passwordChanged = body.password !== undefined;
   // Before the look-up: a session alone does not learn which e-mails have accounts.
   if (passwordChanged || emailChanged) {
-    await confirmCurrentPassword(user, body.currentPassword, passwordChanged ? 'password' : 'email');
+    await confirmCurrentPassword(app.db, user, body.currentPassword, passwordChanged ? 'password' : 'email', {
+      sessionId: principal.sessionId,
+      now,
+    });
   }
   if (newEmail !== undefined) {
     if (await findUserByEmail(app.db, newEmail)) throw emailInUse(locale);

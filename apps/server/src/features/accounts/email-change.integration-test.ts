@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
-import { outbox, passwordResets, users } from '../../db/schema';
+import { outbox, passwordResets, sessions, users } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
 import {
   type AccountsTestApp,
@@ -251,6 +251,53 @@ describe('changing the e-mail', () => {
     await deliver();
     expect(noticesTo(a.email).map((m) => m.subject)).toEqual(['Your e-mail address was changed']);
   });
+
+  // Review of session 9: a social-only account has no password to confirm, so a session alone (stolen, or left open
+  // on a shared device) could move it to another address, or give it a password. It takes a recent sign-in.
+  it.each([
+    [
+      'en-CA',
+      { email: 'moved@example.com' },
+      'body.email',
+      'For your security, sign in again, then make this change within 15 minutes.',
+    ],
+    [
+      'fr-CA',
+      { password: 'Another-Pass-2026!' },
+      'body.password',
+      'Pour votre sécurité, reconnectez-vous, puis faites ce changement dans les 15 minutes.',
+    ],
+  ] as const)(
+    'a social-only account signed in 16 minutes ago is asked to sign in again (%s), and nothing changes',
+    async (locale, change, path, message) => {
+      const a = await signUp(t.app);
+      await t.handle.db.update(users).set({ passwordHash: null }).where(eq(users.publicId, a.id));
+      await t.handle.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+        .where(
+          eq(
+            sessions.userId,
+            (await t.handle.db.select().from(users).where(eq(users.publicId, a.id)))[0]!.id,
+          ),
+        );
+      const res = await call(t.app, 'POST', '/api/auth/edit-user', change, { token: a.token, locale });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message, details: [{ path, message }] });
+      const [row] = await t.handle.db.select().from(users).where(eq(users.publicId, a.id));
+      expect(row).toMatchObject({ email: a.email, passwordHash: null });
+      expect(await queuedFor(a.email)).toHaveLength(0);
+      // Other changes need no sign-in.
+      const named = await call(
+        t.app,
+        'POST',
+        '/api/auth/edit-user',
+        { firstName: 'Renamed' },
+        { token: a.token },
+      );
+      expect(named.statusCode, named.body).toBe(200);
+    },
+  );
 });
 
 describe('a sign-in-only call without any session', () => {

@@ -109,6 +109,16 @@ export async function findSession(
   };
 }
 
+/** When the session was opened: the diner's last sign-in on that device. */
+export async function sessionOpenedAt(db: Executor, sessionId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)

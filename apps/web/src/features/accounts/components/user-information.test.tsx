@@ -118,4 +118,24 @@ describe('changing the e-mail asks for the current password (audit F1 1)', () =>
     expect(sent[0]).toMatchObject({ email: 'new@example.com' });
     expect(sent[0]).not.toHaveProperty('currentPassword');
   });
+
+  it("says a social-only account's change needs a recent sign-in, and shows the server's refusal on the e-mail", async () => {
+    renderInfo({ ...PROFILE, hasPassword: false });
+    const email = screen.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.com');
+    expect(
+      screen.getByText(
+        'Changing it needs a sign-in in the last 15 minutes: your account has no password to confirm it.',
+      ),
+    ).toBeTruthy();
+    const message = 'For your security, sign in again, then make this change within 15 minutes.';
+    answer = () =>
+      new Response(JSON.stringify({ code: 400, message, details: [{ path: 'body.email', message }] }), {
+        status: 400,
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(document.activeElement?.id).toBe('email');
+  });
 });
