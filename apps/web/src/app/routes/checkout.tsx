@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
-import { lineText } from '../../features/cart/line-text';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
 import { cartMenus, whenChoices } from '../../features/checkout/cart-schedule';
 import {
@@ -31,6 +30,7 @@ import { SuiteCheckoutPanel } from '../../features/suites/components/suite-check
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useCart } from '../../lib/cart/cart-context';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
+import { lineText } from '../../lib/cart/line-text';
 import { canOrder } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
+import { demoDataFile } from '../../../testing/demo-data';
 import type { K12Cart } from '../k12-cart';
 import { K12CartPanel } from './k12-cart-panel';
 
@@ -35,9 +36,28 @@ const costs: CostsBody = {
   paymentNotRequired: false,
 };
 
+const northview = demoDataFile('northview-schools');
+
 const cart: K12Cart = {
   '2026-12-01': {
     maya: [
+      // Added while the screen was in English: it reads in the language shown now, from the menu.
+      {
+        id: 'nv-teriyaki-bowl',
+        menu_id: 'nv-lunch',
+        section_id: 'nv-s-meals',
+        orderId: 3,
+        quantity: 1,
+        orderPrice: 7.5,
+        orderOptions: [
+          { id: 'og-nv-drink', values: [{ id: 'water', quantity: 1, adjustedPrice: 0, options: [] }] },
+          { id: 'og-nv-fruit', values: [{ id: 'grapes', quantity: 1, adjustedPrice: 0, options: [] }] },
+        ],
+        name: 'Chicken Teriyaki Rice Bowl',
+        unitPrice: 7.5,
+        choices: ['Bottled water', 'Grapes'],
+      },
+      // An item the menu no longer has: shown by the names kept with it.
       {
         id: 'teriyaki',
         menu_id: 'nv-menu',
@@ -84,6 +104,7 @@ async function renderPanel(locale: Locale) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <K12CartPanel
+          data={northview}
           cart={cart}
           setCart={() => {}}
           locale={locale}
@@ -102,18 +123,31 @@ const plain = (text: string | null | undefined) => text?.replace(/\u00a0|\u202f/
 
 describe('the K-12 cart', () => {
   it.each([
-    ['en-CA', 'Tuesday, December 1 · Maya', 'Chocolate milk · Pear', '27.75'],
-    ['fr-CA', 'mardi 1er décembre · Maya', 'Chocolate milk · Pear', '27,75'],
+    [
+      'en-CA',
+      'Tuesday, December 1 · Maya',
+      'Chocolate milk · Pear',
+      '27.75',
+      'Chicken Teriyaki Rice BowlBottled water · Grapes',
+    ],
+    [
+      'fr-CA',
+      'mardi 1er décembre · Maya',
+      'Chocolate milk · Pear',
+      '27,75',
+      'Bol de riz au poulet teriyakiEau en bouteille · Raisins',
+    ],
   ] as const)(
     'in %s: names the day as the language writes it, shows each meal’s drink and fruit, and the amount to type',
-    async (locale, day, choices, placeholder) => {
+    async (locale, day, choices, placeholder, fromMenu) => {
       await renderPanel(locale);
       expect(screen.getByText(day)).toBeTruthy();
       const lines = Array.from(document.querySelectorAll('#k12-cart-panel ul ul > li'), (li) =>
         plain(li.textContent),
       );
-      expect(lines[0]).toContain(`1 × Chicken Teriyaki Rice Bowl${choices}`);
-      expect(lines[1]).toMatch(/^1 × Cookie[$\d]/);
+      expect(lines[0]).toContain(`1 × ${fromMenu}`);
+      expect(lines[1]).toContain(`1 × Chicken Teriyaki Rice Bowl${choices}`);
+      expect(lines[2]).toMatch(/^1 × Cookie[$\d]/);
       // Pay-what-you-can's amount is typed as the language writes numbers (a decimal comma in French).
       const amount = (await screen.findByRole('textbox', {
         name: /Pay what you can|Payez ce que vous pouvez/,

@@ -6,12 +6,15 @@
  */
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { CostsBody } from '@ordering/domain/contracts/costs';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
-import type { Locale } from '../../../lib/locale';
+import { lineText } from '../../../lib/cart/line-text';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { taxName } from '../../../lib/tax-name';
 import { createK12Order, fetchK12Costs } from '../api';
@@ -29,6 +32,8 @@ import { SubsidyCode } from './subsidy-code';
 import { button, card, danger, dayLabel, field, newKey, type PlacedOrder } from './ui';
 
 interface Props {
+  /** The program's data file: its menu names each line in the language shown. */
+  data: RestaurantDataFile;
   cart: K12Cart;
   setCart: (update: (c: K12Cart) => K12Cart) => void;
   locale: Locale;
@@ -40,6 +45,7 @@ interface Props {
 }
 
 export function K12CartPanel({
+  data,
   cart,
   setCart,
   locale,
@@ -52,6 +58,13 @@ export function K12CartPanel({
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
   const nameOf = (id: string) => students.find((s) => s.id === id)?.name ?? '';
+  // Each line's name and choices in the language shown now, from the menu (a line added in French reads in English
+  // once the parent switches); the names kept with the line stand in for an item the menu no longer has.
+  const index = useMemo(() => buildMenuIndex(data), [data]);
+  const textOf = (l: K12Line) =>
+    findItem(index, l.menu_id, l.id)
+      ? lineText(index, l, menuLocale(locale))
+      : { name: l.name, options: l.choices ?? [] };
   const groups = useMemo(() => {
     const out: { date: string; studentId: string; lines: K12Line[] }[] = [];
     for (const { date, studentId, line } of cartLines(cart)) {
@@ -96,27 +109,32 @@ export function K12CartPanel({
                 {dayLabel(g.date, locale)} · {nameOf(g.studentId)}
               </p>
               <ul>
-                {g.lines.map((l) => (
-                  <li key={String(l.orderId)} className="flex items-start justify-between gap-2 text-sm">
-                    <span className="min-w-0">
-                      {l.quantity} × {l.name}
-                      {l.choices?.length ? (
-                        <span className="block text-muted">{l.choices.join(' · ')}</span>
-                      ) : null}
-                    </span>
-                    <span className="flex shrink-0 items-center gap-2">
-                      {money(toCents(l.orderPrice), locale)}
-                      <button
-                        type="button"
-                        className="text-muted underline"
-                        aria-label={t('k12.removeItem', { item: l.name })}
-                        onClick={() => setCart((c) => removeLine(c, g.date, g.studentId, Number(l.orderId)))}
-                      >
-                        {t('k12.remove')}
-                      </button>
-                    </span>
-                  </li>
-                ))}
+                {g.lines.map((l) => {
+                  const text = textOf(l);
+                  return (
+                    <li key={String(l.orderId)} className="flex items-start justify-between gap-2 text-sm">
+                      <span className="min-w-0">
+                        {l.quantity} × {text.name}
+                        {text.options.length ? (
+                          <span className="block text-muted">{text.options.join(' · ')}</span>
+                        ) : null}
+                      </span>
+                      <span className="flex shrink-0 items-center gap-2">
+                        {money(toCents(l.orderPrice), locale)}
+                        <button
+                          type="button"
+                          className="text-muted underline"
+                          aria-label={t('k12.removeItem', { item: text.name })}
+                          onClick={() =>
+                            setCart((c) => removeLine(c, g.date, g.studentId, Number(l.orderId)))
+                          }
+                        >
+                          {t('k12.remove')}
+                        </button>
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           ))}

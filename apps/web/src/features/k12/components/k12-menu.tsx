@@ -209,6 +209,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
       )}
       <div className="grid h-fit gap-4 lg:sticky lg:top-20">
         <K12CartPanel
+          data={data}
           cart={cart}
           setCart={setCart}
           locale={locale}
