@@ -8,7 +8,6 @@ import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
 import { cartMenus, whenChoices } from '../../features/checkout/cart-schedule';
 import {
-  asksWhen,
   type CheckoutContext,
   checkoutOrderType,
   isTakeout,
@@ -31,7 +30,7 @@ import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useCart } from '../../lib/cart/cart-context';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
-import { canOrder } from '../../lib/cart/order-mode';
+import { asksWhen, canOrder } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';

@@ -156,6 +156,40 @@ describe('a refused line in the cart (audit D2 F4)', () => {
   });
 });
 
+describe('a catering cart no one time suits (left from audit F2)', () => {
+  it('says so in the cart and keeps "Go to checkout" from leading to a checkout that cannot place it', async () => {
+    answer = (url) => (url.split('/')[1] === 'lakeshore-stadium' ? json(demo('lakeshore-stadium')) : undefined);
+    // Game-Day Quick Catering is for now only; Suite Catering needs 48 hours' notice and a slot.
+    localStorage.setItem(
+      'cart:lakeshore-stadium',
+      JSON.stringify({
+        restaurantId: '105',
+        items: [
+          { id: 'ls-q-pizza', menu_id: 'ls-quick-catering', section_id: 'ls-s-quick', price: 3800 },
+          { id: 'ls-charcuterie', menu_id: 'ls-suite-catering', section_id: 'ls-s-platters', price: 18500 },
+        ].map(({ price, ...line }, n) => ({
+          ...line,
+          orderId: n + 1,
+          quantity: 2,
+          orderPrice: (price * 2) / 100,
+          orderOptions: [],
+        })),
+        mode: { genericCatering: true },
+        savedAt: Date.now(),
+      }),
+    );
+    renderAt('/lakeshore-stadium?catering=true');
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const why = await within(dialog).findByText(
+      "The items in your cart can't be ordered for the same time: some are for right now, others must be scheduled ahead. Please remove one or the other.",
+    );
+    const checkout = within(dialog).getByRole('button', { name: 'Go to checkout' });
+    expect(checkout).toHaveProperty('disabled', true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(why.id);
+  });
+});
+
 describe('paused ordering (audit D2 F10)', () => {
   const paused = () => {
     const data = demo('maple-table');

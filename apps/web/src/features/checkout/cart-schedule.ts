@@ -1,7 +1,12 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import {
+  cartTiming,
+  checkCartMenu,
+  checkRequestedTime,
+  menuLeadMinutes,
+} from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 
@@ -93,15 +98,14 @@ export function whenChoices(
     return checkRequestedTime({ ...schedule, requested }).ok;
   });
   // An on-demand menu is ordered for now, a scheduled one for a slot; a menu that is both offers the choice.
-  const onDemand = menus.every((m) => m.on_demand || !m.scheduled);
-  const canSchedule = menus.length > 0 && menus.every((m) => m.scheduled);
+  const timing = cartTiming(menus);
   return {
     lead,
-    onDemand,
+    onDemand: timing.forNow,
     asapOpen,
-    canAsap: onDemand && asapOpen,
-    canSchedule,
-    noCommonWay: !onDemand && !canSchedule,
+    canAsap: timing.forNow && asapOpen,
+    canSchedule: timing.scheduled,
+    noCommonWay: timing.noCommonTime,
     earliestDate: localDate(new Date(now.getTime() + lead * 60_000), r.timezone),
   };
 }

@@ -14,7 +14,7 @@ import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/del
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
-import { modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
+import { asksWhen, modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
 import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
 
@@ -107,13 +107,6 @@ export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'tak
 }
 
 export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
-
-/**
- * Whether the checkout asks when: take-out, and generic catering (a catering menu's notice, intervals and capacity are
- * a time the diner chooses; audit F2 finding 1). A suite's order has its delivery time; dine-in is for now.
- */
-export const asksWhen = (mode: OrderMode) =>
-  !mode.eventSuite && Boolean(mode.takeout || mode.genericCatering);
 
 /**
  * The data file as this checkout asks it: only the custom questions for the way the diner orders (their `modes`; a

@@ -2,6 +2,7 @@ import { cateringMinimum, checkMaxItemsOnUpdate } from '@ordering/domain/cart/li
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { cartTiming } from '@ordering/domain/ordering/scheduling';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
 import { groupByKitchen } from '../../../lib/cart/kitchen-groups';
 import { lineText } from '../../../lib/cart/line-text';
-import { canOrder } from '../../../lib/cart/order-mode';
+import { asksWhen, canOrder } from '../../../lib/cart/order-mode';
 import { menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
@@ -98,9 +99,21 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         : null;
   // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
   const refused = refusedLines(costs.error);
-  const blocked = r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met);
+  // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
+  // before the checkout, with what to do.
+  const noCommonTime =
+    asksWhen(cart.mode) &&
+    cartTiming(data.menus.filter((m) => cart.items.some((i) => i.menu_id === m.id))).noCommonTime;
+  const blocked =
+    r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met) || noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
-  const blockedReason = r.orders_paused ? <PausedNotice /> : !canOrder(cart.mode) ? t('cart.noFlags') : null;
+  const blockedReason = r.orders_paused ? (
+    <PausedNotice />
+  ) : !canOrder(cart.mode) ? (
+    t('cart.noFlags')
+  ) : noCommonTime ? (
+    t('cart.noCommonTime')
+  ) : null;
 
   return (
     <>
