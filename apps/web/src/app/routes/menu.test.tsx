@@ -158,7 +158,8 @@ describe('a refused line in the cart (audit D2 F4)', () => {
 
 describe('a catering cart no one time suits (left from audit F2)', () => {
   it('says so in the cart and keeps "Go to checkout" from leading to a checkout that cannot place it', async () => {
-    answer = (url) => (url.split('/')[1] === 'lakeshore-stadium' ? json(demo('lakeshore-stadium')) : undefined);
+    answer = (url) =>
+      url.split('/')[1] === 'lakeshore-stadium' ? json(demo('lakeshore-stadium')) : undefined;
     // Game-Day Quick Catering is for now only; Suite Catering needs 48 hours' notice and a slot.
     localStorage.setItem(
       'cart:lakeshore-stadium',
