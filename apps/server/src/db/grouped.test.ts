@@ -51,20 +51,19 @@ describe('grouped statements', () => {
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
   });
 
-  it("gives a failed batch's error to its callers only, and goes on with the next", async () => {
-    const r = recorder((inputs) => inputs.includes(2));
-    const call = grouped(r.send);
-    const first = call(1);
-    const failed = [call(2), call(3)].map((p) => p.catch((error: Error) => error.message));
-    r.next();
-    await first;
-    await tick();
-    const after = call(4);
-    r.next();
-    expect(await Promise.all(failed)).toEqual(['refused 2,3', 'refused 2,3']);
-    await tick();
-    r.next();
-    expect(await after).toBe(40);
+  it('sends each input of a failed batch again alone, so only the caller whose input fails gets the error', async () => {
+    const sent: number[][] = [];
+    const call = grouped(async (inputs: number[]) => {
+      sent.push(inputs);
+      await tick();
+      if (inputs.includes(3)) throw new Error(`refused ${inputs.join(',')}`);
+      return inputs.map((n) => n * 10);
+    });
+    const answers = [1, 2, 3, 4].map((n) => call(n).catch((error: Error) => error.message));
+    expect(await Promise.all(answers)).toEqual([10, 20, 'refused 3', 40]);
+    expect(sent).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+    // Then on as before.
+    expect(await call(5)).toBe(50);
   });
 
   it('refuses an answer that does not give every caller its result', async () => {

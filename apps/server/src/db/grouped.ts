@@ -4,25 +4,35 @@
  * for all of them. Alone, a caller waits for nothing; under load, the statements per second stay near the database's
  * round trips per second, whatever the number of callers.
  *
- * `send` answers one result per input, in their order. If it fails, every caller of that batch gets its error.
+ * `send` answers one result per input, in their order. If a batch of several fails, each of its inputs is sent again
+ * alone (together, at once), so that only the callers whose own statement fails get an error.
  */
 export function grouped<In, Out>(
   send: (inputs: In[]) => Promise<Out[]>,
   maxBatch = 200,
 ): (input: In) => Promise<Out> {
-  const waiting: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
+  type Waiting = { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void };
+  const waiting: Waiting[] = [];
   let sending = false;
+  function settle(batch: Waiting[], outs: Out[]) {
+    if (outs.length !== batch.length) {
+      const error = new Error(`a grouped statement answered ${outs.length} of ${batch.length}`);
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    for (const [i, w] of batch.entries()) w.resolve(outs[i] as Out);
+  }
   async function drain() {
     sending = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, maxBatch);
       try {
-        const outs = await send(batch.map((w) => w.input));
-        if (outs.length !== batch.length)
-          throw new Error(`a grouped statement answered ${outs.length} of ${batch.length}`);
-        for (const [i, w] of batch.entries()) w.resolve(outs[i] as Out);
+        settle(batch, await send(batch.map((w) => w.input)));
       } catch (error) {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) batch[0]?.reject(error);
+        // One caller's input may be what failed (a restaurant deleted meanwhile): each goes again alone, at once, so
+        // a bad input fails its own caller only.
+        else await Promise.all(batch.map((w) => send([w.input]).then((outs) => settle([w], outs), w.reject)));
       }
     }
     sending = false;
@@ -48,4 +58,12 @@ export function groupedBy<K extends object, In, Out>(
     }
     return group(input);
   };
+}
+
+/**
+ * Refuses a transaction where a grouped statement wants the database: its batch would commit inside that
+ * transaction (with the statement's settings, until its end), or wait for the transaction's own connection.
+ */
+export function assertNotInTransaction(db: object, what: string): void {
+  if ('rollback' in db) throw new Error(`${what} is not for use inside a transaction`);
 }

@@ -68,7 +68,7 @@ export function startOutboxWorker(
   db: Database,
   handlers: Readonly<Record<string, OutboxHandler>>,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): { stop(): Promise<void> } {
+): { stop(waitMs?: number): Promise<void> } {
   let pass: Promise<void> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
@@ -84,11 +84,22 @@ export function startOutboxWorker(
   }, options.intervalMs ?? 2_000);
   timer.unref();
   return {
-    /** No pass starts after this; resolves once the one under way (if any) has ended, so the database can close. */
-    stop: async () => {
+    /**
+     * No pass starts after this; resolves once the one under way (if any) has ended, so the database can close, or
+     * after `waitMs` at most (a pass is up to a batch of external calls): what it had not sent is sent by the next
+     * server, as after a crash.
+     */
+    stop: async (waitMs = 10_000) => {
       stopped = true;
       clearInterval(timer);
-      await pass;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pass,
+        new Promise<void>((resolve) => {
+          waited = setTimeout(resolve, waitMs);
+        }),
+      ]);
+      clearTimeout(waited);
     },
   };
 }

@@ -5,7 +5,13 @@ import { importDataFile } from '../features/restaurants/restaurants.service';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testDataFile } from '../testing/data-files';
 import { claimDue, enqueue, LEASE_MS } from './outbox.repository';
-import { type DeliveryResult, drainOutbox, OUTBOX_BATCH, runOutboxOnce } from './outbox-worker';
+import {
+  type DeliveryResult,
+  drainOutbox,
+  OUTBOX_BATCH,
+  runOutboxOnce,
+  startOutboxWorker,
+} from './outbox-worker';
 
 let t: TestApp;
 const R = 9430;
@@ -28,6 +34,31 @@ async function row(id: number) {
 }
 
 describe('outbox worker', () => {
+  it('stops: waits for the pass under way, but no longer than it is given (a shutdown never hangs on a provider)', async () => {
+    await drainOutbox(t.db, { 'order.confirmation': async () => ({ ok: true }) }, { now: soon });
+    await enqueue(t.db, { restaurantId: R, type: 'stuck.message', payload: {} });
+    let started: () => void = () => {};
+    const handling = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    // A provider that never answers.
+    const worker = startOutboxWorker(
+      t.db,
+      { 'stuck.message': () => (started(), new Promise<DeliveryResult>(() => {})) },
+      { intervalMs: 10 },
+    );
+    await handling;
+    const before = Date.now();
+    await worker.stop(100);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(90);
+    expect(Date.now() - before).toBeLessThan(2_000);
+    // Idle, it stops at once.
+    const idle = startOutboxWorker(t.db, {}, { intervalMs: 60_000 });
+    const at = Date.now();
+    await idle.stop(5_000);
+    expect(Date.now() - at).toBeLessThan(100);
+  });
+
   it('drains more than a batch in one go: a busy hour never waits a poll per 20 messages', async () => {
     // Whatever earlier tests left due is sent first.
     await drainOutbox(t.db, { 'order.confirmation': async () => ({ ok: true }) }, { now: soon });

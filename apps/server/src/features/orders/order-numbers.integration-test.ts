@@ -61,6 +61,12 @@ describe('allocateOrders', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('refuses to take numbers inside a transaction (its batch would commit there)', async () => {
+    await expect(t.db.transaction((tx) => allocateOrders(tx as never, A))).rejects.toThrow(
+      'allocateCheckout is not for use inside a transaction',
+    );
+  });
+
   it('counts each restaurant on its own', async () => {
     expect((await allocateOrders(t.db, B)).map((o) => o.number)).toEqual([1]);
     expect((await allocateOrders(t.db, B, 2)).map((o) => o.number)).toEqual([2, 3]);

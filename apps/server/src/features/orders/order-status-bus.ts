@@ -14,7 +14,7 @@ import { orderStatusEvent } from '@ordering/domain/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { groupedBy } from '../../db/grouped';
+import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import type { Listen } from '../../db/listen';
 import { run } from '../../db/statement';
 
@@ -77,6 +77,7 @@ export async function announceNewOrders(
   at: Date,
 ): Promise<void> {
   if (placed.length === 0) return;
+  assertNotInTransaction(db, 'announceNewOrders');
   const notices = placed.map((order) =>
     JSON.stringify({
       kind: 'restaurant',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { groupedBy } from '../../db/grouped';
+import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import {
   orderEvents,
   orderLines,
@@ -88,6 +88,7 @@ const allocateTogether = groupedBy(
  * Not for use inside a transaction (it would make that transaction's commit asynchronous).
  */
 export function allocateCheckout(db: Database, restaurantId: number, count = 1): Promise<Allocation> {
+  assertNotInTransaction(db, 'allocateCheckout');
   return allocateTogether(db, { restaurantId, count });
 }
 

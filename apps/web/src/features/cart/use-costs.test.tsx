@@ -113,6 +113,25 @@ describe('a member the pricing no longer knows (2202)', () => {
     expect(await screen.findByText(/lines: sc-margherita; settled/)).toBeTruthy();
   });
 
+  it('leaves the member alone when 2202 names lines (members’ items refused): those are the lines’ to show', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        asked.push(JSON.parse(String(init?.body)));
+        const refused = {
+          invalid_items: [{ orderId: 2, itemId: 'sc-club-truffle', code: 2202, reason: 'member_only' }],
+        };
+        return new Response(JSON.stringify({ code: 2202, message: 'members only', details: refused }), {
+          status: 409,
+        });
+      }),
+    );
+    renderProbe();
+    expect(await screen.findByText(/lines: sc-margherita,sc-club-truffle; settled/)).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(readMember('slice-co-plateau')?.identifier).toBe('MEMBER-1');
+  });
+
   it('leaves the member and the cart alone when the pricing fails for another reason', async () => {
     vi.stubGlobal(
       'fetch',

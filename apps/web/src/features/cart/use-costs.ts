@@ -13,6 +13,7 @@ import {
 } from '../../lib/member-storage';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
+import { refusedLines } from './refused-lines';
 
 /**
  * The cart's costs as the server computes them (DESIGN.md section 7): asked again whenever the items, the mode or
@@ -53,8 +54,13 @@ export function useCosts(
   // (2202). It is forgotten here, with the members' menu lines it alone let into the cart, and the costs are asked
   // again without it; the account's copy goes at the next look-up (features/programs).
   const slug = data.restaurant.slug;
+  // Not a refusal of lines (members' items while the program is off, 2202 with the lines named): those are marked
+  // on the lines, and the member is not said to have expired.
   const memberRefused =
-    member !== null && costs.error instanceof ApiError && costs.error.code === MEMBER_NOT_FOUND;
+    member !== null &&
+    costs.error instanceof ApiError &&
+    costs.error.code === MEMBER_NOT_FOUND &&
+    refusedLines(costs.error).size === 0;
   const { t } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal; the cart and menus are read as they are then.
   useEffect(() => {

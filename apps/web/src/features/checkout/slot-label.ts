@@ -1,3 +1,5 @@
+import { localDate } from '@ordering/domain/ordering/zoned';
+
 /**
  * A slot's time as the server labels it (its wall clock in the restaurant's zone, by the server's zone rules), in
  * the diner's language. Never the browser's reading of the slot's instant: a browser whose zone rules differ from
@@ -33,9 +35,8 @@ export function hourLabel(hour: number, locale: string): string {
   return format(locale, false).format(wallClock(hour, 0));
 }
 
-/** A date as YYYY-MM-DD in the zone, to count whole days between two instants there. */
-const zonedDay = (at: Date, timeZone: string) =>
-  Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone }).format(at));
+/** The instant's date in the zone, as a UTC midnight, to count whole days between two instants there. */
+const zonedDay = (at: Date, timeZone: string) => Date.parse(`${localDate(at, timeZone)}T00:00:00Z`);
 
 /**
  * When an order is due, as a confirmation says it: the day and the time apart, so that each language puts its own
