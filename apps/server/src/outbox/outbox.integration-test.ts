@@ -44,7 +44,12 @@ describe('outbox worker', () => {
     // A provider that never answers.
     const worker = startOutboxWorker(
       t.db,
-      { 'stuck.message': () => (started(), new Promise<DeliveryResult>(() => {})) },
+      {
+        'stuck.message': () => {
+          started();
+          return new Promise<DeliveryResult>(() => {});
+        },
+      },
       { intervalMs: 10 },
     );
     await handling;
