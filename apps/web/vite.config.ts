@@ -27,13 +27,14 @@ function precompress(): Plugin {
           statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
         );
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
         const data = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        // Small files too (the menu page's loader and runtime are under 1 KB, on its critical path), each copy kept
+        // only where it is smaller than the file itself.
+        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const gz = gzipSync(data, { level: 9 });
+        if (br.length < data.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
       }
     },
   };

@@ -36,7 +36,7 @@ async function row(id: number) {
 describe('outbox worker', () => {
   it('stops: waits for the pass under way, but no longer than it is given (a shutdown never hangs on a provider)', async () => {
     await drainOutbox(t.db, { 'order.confirmation': async () => ({ ok: true }) }, { now: soon });
-    await enqueue(t.db, { restaurantId: R, type: 'stuck.message', payload: {} });
+    await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: { orderId: 'stuck' } });
     let started: () => void = () => {};
     const handling = new Promise<void>((resolve) => {
       started = resolve;
@@ -45,7 +45,7 @@ describe('outbox worker', () => {
     const worker = startOutboxWorker(
       t.db,
       {
-        'stuck.message': () => {
+        'order.confirmation': () => {
           started();
           return new Promise<DeliveryResult>(() => {});
         },

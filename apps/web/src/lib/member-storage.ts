@@ -23,10 +23,6 @@ export interface StoredMember {
 }
 
 export const MEMBER_PREFIX = 'member:';
-/** 2202: the provider knows no such member (the spec's "profile not found"), at the look-up or in the pricing. */
-export const MEMBER_NOT_FOUND = 2202;
-/** The toast saying the device's member code stopped being valid: said once, whoever found out. */
-export const MEMBER_EXPIRED_TOAST = 'member-expired';
 const key = (slug: string) => `${MEMBER_PREFIX}${slug}`;
 export const MEMBER_CHANGED = 'member-change';
 

@@ -5,7 +5,7 @@
  * scheduling-requested.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { cartTiming, formatSlotLabel, scheduleFor } from './scheduling';
+import { formatSlotLabel, scheduleFor } from './scheduling';
 import { build, type Case, labels, restaurant } from './scheduling-fixtures';
 
 describe('Open slots from hours, holiday hours and the menu interval (DESIGN.md section 8)', () => {
@@ -228,40 +228,5 @@ describe('a last call after midnight on a DST night', () => {
       }),
     );
     expect(day.slots.at(-1)?.start).toBe(lastSlot);
-  });
-});
-
-describe('how a cart of these menus can be timed', () => {
-  const quick = { on_demand: true, scheduled: null }; // Game-Day Quick Catering: for now only
-  const ahead = { on_demand: null, scheduled: true }; // Suite Catering: scheduled only
-  const both = { on_demand: true, scheduled: true };
-  const plain = { on_demand: null, scheduled: null }; // no scheduling: ordered for now
-  it.each([
-    ['for now only', [quick], { forNow: true, scheduled: false, noCommonTime: false }],
-    ['scheduled only', [ahead], { forNow: false, scheduled: true, noCommonTime: false }],
-    ['for now or scheduled', [both], { forNow: true, scheduled: true, noCommonTime: false }],
-    [
-      'a plain menu and a menu of both ways',
-      [plain, both],
-      { forNow: true, scheduled: false, noCommonTime: false },
-    ],
-    [
-      'a scheduled menu and one of both ways',
-      [ahead, both],
-      { forNow: false, scheduled: true, noCommonTime: false },
-    ],
-    [
-      'for now only with scheduled only',
-      [quick, ahead],
-      { forNow: false, scheduled: false, noCommonTime: true },
-    ],
-    [
-      'a plain menu with scheduled only',
-      [plain, ahead],
-      { forNow: false, scheduled: false, noCommonTime: true },
-    ],
-    ['no menu', [], { forNow: true, scheduled: false, noCommonTime: false }],
-  ] as const)('%s', (_name, menus, expected) => {
-    expect(cartTiming(menus)).toEqual(expected);
   });
 });

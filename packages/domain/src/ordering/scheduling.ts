@@ -197,21 +197,6 @@ export function menuLeadMinutes(
   return Math.max(menu.required_notice ?? 0, menu.estimated_prep_time ?? 0);
 }
 
-/**
- * How a cart of these menus can be timed: for now (every menu on demand, or without scheduling), for a slot (every
- * menu takes scheduled orders), or neither: one menu is for now only and another scheduled only, so no time suits
- * them all and the cart cannot be ordered as it is (the submission would refuse one menu or the other).
- */
-export function cartTiming(menus: readonly Pick<SchedulingInput['menu'], 'on_demand' | 'scheduled'>[]): {
-  forNow: boolean;
-  scheduled: boolean;
-  noCommonTime: boolean;
-} {
-  const forNow = menus.every((m) => m.on_demand || !m.scheduled);
-  const scheduled = menus.length > 0 && menus.every((m) => m.scheduled);
-  return { forNow, scheduled, noCommonTime: !forNow && !scheduled };
-}
-
 /** The error of a reason; a refusal for the notice carries the menu's lead time, which its message names. */
 function errorOf(reason: SchedulingReason, menu: SchedulingInput['menu']): SchedulingError {
   return reason === 'required_notice'

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import type { CostsChoice } from '../../lib/cart/api';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import type { Locale } from '../../lib/locale';
-import { MEMBER_NOT_FOUND } from '../../lib/member-storage';
+import { MEMBER_NOT_FOUND } from '../../lib/member-refusal';
 import { money } from '../../lib/money';
 import type { RestaurantData } from '../../lib/restaurant-data';
 

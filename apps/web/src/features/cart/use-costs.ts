@@ -5,12 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, setCosts } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
 import { modeConfig, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
-import {
-  forgetMember,
-  MEMBER_EXPIRED_TOAST,
-  MEMBER_NOT_FOUND,
-  useStoredMember,
-} from '../../lib/member-storage';
+import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND } from '../../lib/member-refusal';
+import { forgetMember, useStoredMember } from '../../lib/member-storage';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
 import { refusedLines } from './refused-lines';

@@ -1,12 +1,8 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import {
-  cartTiming,
-  checkCartMenu,
-  checkRequestedTime,
-  menuLeadMinutes,
-} from '@ordering/domain/ordering/scheduling';
+import { cartTiming } from '@ordering/domain/ordering/cart-timing';
+import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 

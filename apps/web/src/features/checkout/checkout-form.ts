@@ -14,7 +14,8 @@ import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/del
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
-import { asksWhen, modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
+import { asksWhen } from '../../lib/cart/asks-when';
+import { modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
 import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
 

@@ -9,14 +9,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/cart-context';
-import {
-  forgetMember,
-  MEMBER_EXPIRED_TOAST,
-  MEMBER_NOT_FOUND,
-  readMember,
-  useStoredMember,
-  writeMember,
-} from '../../lib/member-storage';
+import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND } from '../../lib/member-refusal';
+import { forgetMember, readMember, useStoredMember, writeMember } from '../../lib/member-storage';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast';

@@ -123,10 +123,3 @@ export function menuFitsMode(
   if (mode.tableNum || mode.anotherRoundId) return menu.dine_in;
   return true;
 }
-
-/**
- * Whether the checkout asks when: take-out, and generic catering (a catering menu's notice, intervals and capacity are
- * a time the diner chooses; audit F2 finding 1). A suite's order has its delivery time; dine-in is for now.
- */
-export const asksWhen = (mode: OrderMode) =>
-  !mode.eventSuite && Boolean(mode.takeout || mode.genericCatering);

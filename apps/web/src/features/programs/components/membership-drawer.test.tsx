@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { i18n, startTranslations } from '../../../lib/i18n';
-import { MEMBER_NOT_FOUND } from '../../../lib/member-storage';
+import { MEMBER_NOT_FOUND } from '../../../lib/member-refusal';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { demoDataFile } from '../../../testing/demo-data';
 import { MembershipDrawer } from './membership-drawer';

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { menuLocale, toLocale } from '../../../lib/locale';
-import { MEMBER_NOT_FOUND } from '../../../lib/member-storage';
+import { MEMBER_NOT_FOUND } from '../../../lib/member-refusal';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { memberInputAttributes, memberInputError } from '../member-input';
 
