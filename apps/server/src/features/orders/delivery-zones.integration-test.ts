@@ -127,3 +127,58 @@ describe('delivery zones', () => {
     expect(await t.db.select().from(orders).where(eq(orders.restaurantId, R))).toHaveLength(before.length);
   });
 });
+
+describe('a question asked of deliveries only', () => {
+  const R2 = 9405;
+  const DOOR = {
+    id: 'q-door',
+    question: 'Leave it at the door?',
+    question_type: 'select_one',
+    options: ['Yes', 'No, buzz me'],
+    required: true,
+    modes: ['delivery'],
+  };
+  beforeAll(async () => {
+    const file = orderDataFile({ id: R2, slug: 'zone-bistro-door' });
+    file.restaurant = {
+      ...file.restaurant,
+      delivery: {
+        type: 'zones',
+        zones: [{ name: 'Downtown', postal_prefixes: ['V6B'], delivery_charge: '4$' }],
+      },
+    } as typeof file.restaurant;
+    (file as Record<string, unknown>).order_options = { custom_questions: [DOOR] };
+    expect((await importDataFile(t.db, file)).ok).toBe(true);
+  });
+
+  /** A delivery whose flags say take-out only: its type says delivery (review of session 10). */
+  async function delivery(questions?: { id: string; answer: string }[]) {
+    const config = { takeout: true, restaurantId: String(R2) };
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-costs',
+      headers: { 'x-restaurant-id': String(R2) },
+      payload: { ...costsBody('V6B 3H6', 2), config },
+    });
+    const body = orderBody('V6B 3H6', 2, priced.json().total);
+    (body.data as { config: object }).config = config;
+    if (questions) (body.data.checkout as Record<string, unknown>).questions = questions;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-restaurant-id': String(R2), 'idempotency-key': `door-${Date.now()}-${seq++}` },
+      payload: body,
+    });
+  }
+
+  it('is asked of a delivery whose flags name neither way, and placed once answered', async () => {
+    const unanswered = await delivery();
+    expect(unanswered.statusCode, unanswered.body).toBe(400);
+    expect(await t.db.select().from(orders).where(eq(orders.restaurantId, R2))).toHaveLength(0);
+    const answered = await delivery([{ id: 'q-door', answer: 'Yes' }]);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().answers).toEqual([
+      { id: 'q-door', question: 'Leave it at the door?', answer: 'Yes' },
+    ]);
+  });
+});
