@@ -27,8 +27,10 @@ const CLOCK_START = execFileSync(
 ).trim();
 process.env.CLOCK_START = CLOCK_START;
 
-async function waitForHealth(base) {
+async function waitForHealth(base, server) {
   for (let i = 0; i < 240; i++) {
+    // A server that could not start (its port taken meanwhile, say) is not waited for.
+    if (server && server.exitCode !== null) throw new Error(`server at ${base} exited (${server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -91,22 +93,36 @@ async function lighthouseRun(url) {
   }
 }
 
+/** The server on a random port; another port, up to three times, if it does not start (one run met that once). */
+async function startServer(env) {
+  for (let attempt = 1; ; attempt++) {
+    const port = String(3400 + Math.floor(Math.random() * 500));
+    const base = `http://127.0.0.1:${port}`;
+    const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLOCK_START },
+      // BENCH_SERVER_LOG=1 shows the server's warnings and errors (a route that answers nothing, say).
+      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+    });
+    try {
+      await waitForHealth(base, server);
+      return { server, base };
+    } catch (error) {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      if (attempt === 3) throw error;
+      log(`${error.message}: trying another port`);
+    }
+  }
+}
+
 async function benchDatabase(
   label,
   env,
   { withBrowser = false, only, connections = CONNECTIONS, staffProbe = false } = {},
 ) {
-  const port = String(3400 + Math.floor(Math.random() * 500));
-  const base = `http://127.0.0.1:${port}`;
   runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
   process.env.CLOCK_STARTED_AT = String(Date.now());
-  const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLOCK_START },
-    // BENCH_SERVER_LOG=1 shows the server's warnings and errors (a route that answers nothing, say).
-    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
-  });
+  const { server, base } = await startServer(env);
   try {
-    await waitForHealth(base);
     const scenarios = (await benchScenarios(base)).filter((s, i) => !only || i === 0 || only(s));
     const rows = [];
     let baseline;
