@@ -72,7 +72,15 @@ test('a cart of Suite Catering and Quick Catering says no time suits both', asyn
   await addItem(page, /Charcuterie & Cheese Board/);
   await page.getByRole('button', { name: 'Game-Day Quick Catering' }).click();
   await addItem(page, /Popcorn/);
-  await openCheckout(page);
+  // The cart says so first, and its way to the checkout waits until one or the other is removed.
+  await page.getByRole('button', { name: /View cart/ }).click();
+  const cart = page.getByRole('dialog');
+  await expect(
+    cart.getByRole('status').filter({ hasText: "can't be ordered for the same time" }),
+  ).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+  // A checkout reached all the same (its address typed) says it too, and places nothing.
+  await page.goto('/lakeshore-stadium/checkout?catering=true');
   await expect(
     page.getByRole('alert').filter({ hasText: "can't be ordered for the same time" }),
   ).toBeVisible();
