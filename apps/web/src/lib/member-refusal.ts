@@ -7,3 +7,12 @@
 export const MEMBER_NOT_FOUND = 2202;
 /** The toast saying the device's member code stopped being valid: said once, whoever found out. */
 export const MEMBER_EXPIRED_TOAST = 'member-expired';
+
+/** The cart's lines from members-only menus: a member alone may order them, so they go when the member does. */
+export function memberOnlyLines<L extends { menu_id: string }>(
+  menus: readonly { id: string; member_only?: boolean | null }[],
+  lines: readonly L[],
+): L[] {
+  const memberMenus = new Set(menus.filter((m) => m.member_only).map((m) => m.id));
+  return lines.filter((line) => memberMenus.has(line.menu_id));
+}

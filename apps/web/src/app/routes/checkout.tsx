@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
 import { CostsSummary } from '../../features/cart/components/costs-summary';
 import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
-import { cartMenus, whenChoices } from '../../features/checkout/cart-schedule';
+import { whenChoices } from '../../features/checkout/cart-schedule';
 import {
   type CheckoutContext,
   checkoutOrderType,
@@ -29,6 +29,7 @@ import { SuiteCheckoutPanel } from '../../features/suites/components/suite-check
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { useCart } from '../../lib/cart/cart-context';
+import { cartMenus } from '../../lib/cart/cart-menus';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
 import { canOrder } from '../../lib/cart/order-mode';

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { rememberLastOrder } from '../../features/cart/last-order';
-import { cartMenus, chosenSlotLabel } from '../../features/checkout/cart-schedule';
+import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import {
   type CheckoutContext,
   checkoutOrderType,
@@ -26,6 +26,7 @@ import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { ApiError, endsAttempt } from '../../lib/api-client';
 import { submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
+import { cartMenus } from '../../lib/cart/cart-menus';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
 import type { CheckoutFormState } from './use-checkout-form';

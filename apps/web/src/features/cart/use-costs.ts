@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { type CostsChoice, setCosts } from '../../lib/cart/api';
 import { useCart } from '../../lib/cart/cart-context';
 import { modeConfig, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
-import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND } from '../../lib/member-refusal';
+import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND, memberOnlyLines } from '../../lib/member-refusal';
 import { forgetMember, useStoredMember } from '../../lib/member-storage';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
@@ -62,8 +62,7 @@ export function useCosts(
   useEffect(() => {
     if (!memberRefused) return;
     forgetMember(slug);
-    const memberMenus = new Set(data.menus.filter((m) => m.member_only).map((m) => m.id));
-    for (const line of cart.items) if (memberMenus.has(line.menu_id)) cart.remove(line.orderId);
+    for (const line of memberOnlyLines(data.menus, cart.items)) cart.remove(line.orderId);
     toast.warning(t('programs.memberExpired'), MEMBER_EXPIRED_TOAST);
   }, [memberRefused, slug]);
   return costs;

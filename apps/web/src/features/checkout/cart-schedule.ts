@@ -5,6 +5,7 @@ import { cartTiming } from '@ordering/domain/ordering/cart-timing';
 import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
+import { cartMenus } from '../../lib/cart/cart-menus';
 
 /**
  * When a cart can be ordered for, as the server will check it: the order's time must suit EVERY menu in the cart
@@ -123,12 +124,6 @@ export function chosenSlotLabel(
     if (found) return found.label;
   }
   return undefined;
-}
-
-/** The menus of a cart's lines, each once, in the order their lines first appear. */
-export function cartMenus(file: RestaurantDataFile, items: readonly CartItem[]): DataFileMenu[] {
-  const ids = [...new Set(items.map((i) => i.menu_id))];
-  return ids.flatMap((id) => file.menus.filter((m) => m.id === id));
 }
 
 /** A menu's lead time: the larger of its notice and its prep time (the domain's rule, the server's too). */

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useCart } from '../../lib/cart/cart-context';
-import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND } from '../../lib/member-refusal';
+import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND, memberOnlyLines } from '../../lib/member-refusal';
 import { forgetMember, readMember, useStoredMember, writeMember } from '../../lib/member-storage';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
@@ -47,10 +47,8 @@ export function useMembership(data: RestaurantData) {
   const forget = useCallback(() => {
     forgetMember(r.slug);
     if (signedIn) void forgetMembershipOnAccount(r.id).catch(() => {});
-    const memberMenus = new Set(data.menus.filter((m) => m.member_only).map((m) => m.id));
-    for (const line of cartRef.current.items) {
-      if (memberMenus.has(line.menu_id)) cartRef.current.remove(line.orderId);
-    }
+    for (const line of memberOnlyLines(data.menus, cartRef.current.items))
+      cartRef.current.remove(line.orderId);
   }, [r.slug, r.id, signedIn, data.menus]);
 
   /** The drawer's look-up: kept when the provider knows the identifier, else the error is the caller's to say. */

@@ -12,6 +12,7 @@ import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { asksWhen } from '../../../lib/cart/asks-when';
 import { useCart } from '../../../lib/cart/cart-context';
+import { cartMenus } from '../../../lib/cart/cart-menus';
 import { groupByKitchen } from '../../../lib/cart/kitchen-groups';
 import { lineText } from '../../../lib/cart/line-text';
 import { canOrder } from '../../../lib/cart/order-mode';
@@ -102,9 +103,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   const refused = refusedLines(costs.error);
   // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
   // before the checkout, with what to do.
-  const noCommonTime =
-    asksWhen(cart.mode) &&
-    cartTiming(data.menus.filter((m) => cart.items.some((i) => i.menu_id === m.id))).noCommonTime;
+  const noCommonTime = asksWhen(cart.mode) && cartTiming(cartMenus(data, cart.items)).noCommonTime;
   const blocked =
     r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met) || noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
