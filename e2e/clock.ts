@@ -11,7 +11,11 @@ import { join } from 'node:path';
 const HOLIDAYS = new Set(['01-01', '07-01', '12-25', '12-26']);
 const SCHOOL = 'northview-schools';
 
-/** Each demo restaurant's days closed all day (its data file's holiday hours), by slug. */
+/**
+ * Each demo restaurant's days closed all day (its data file's holiday hours) as month and day ("12-25"), by slug:
+ * the seed moves each holiday to its next occurrence on the server's today (apps/server/src/cli/demo-calendar.ts),
+ * so a holiday closes its month and day whatever year the journeys run in.
+ */
 function closedDays(): Map<string, Set<string>> {
   const folder = join(import.meta.dirname, '..', 'demo');
   const closed = new Map<string, Set<string>>();
@@ -20,14 +24,14 @@ function closedDays(): Map<string, Set<string>> {
       restaurant?: { holiday_hours?: { date: string; full_day?: boolean }[] };
     };
     const days = (file.restaurant?.holiday_hours ?? []).filter((h) => h.full_day).map((h) => h.date);
-    closed.set(name.replace(/\.json$/, ''), new Set(days));
+    closed.set(name.replace(/\.json$/, ''), new Set(days.map((date) => date.slice(5))));
   }
   return closed;
 }
 
-/** The date `days` after the instant's UTC date, as YYYY-MM-DD (noon in Toronto is the same date in UTC). */
+/** The month and day `days` after the instant's UTC date, as MM-DD (noon in Toronto is the same date in UTC). */
 const dateAfter = (at: Date, days: number) =>
-  new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(at.getTime() + days * 86_400_000).toISOString().slice(5, 10);
 
 function torontoParts(at: Date) {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -44,7 +48,7 @@ function torontoParts(at: Date) {
 }
 
 export function journeyInstant(from = new Date(), closed = closedDays()): Date {
-  const anyClosed = (date: string) => [...closed.values()].some((days) => days.has(date));
+  const anyClosed = (monthDay: string) => [...closed.values()].some((days) => days.has(monthDay));
   // Next week's Monday to Friday: five, six... nine days after a Wednesday.
   const schoolDaysAfter = (at: Date) =>
     [5, 6, 7, 8, 9].filter((d) => !closed.get(SCHOOL)?.has(dateAfter(at, d))).length;

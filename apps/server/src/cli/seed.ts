@@ -8,10 +8,14 @@ import { openDatabase } from '../db/client';
 import { dataFileIssueText } from '../features/restaurants/data-file-issues';
 import { importDataFile } from '../features/restaurants/restaurants.service';
 import { seedDemoAccounts } from './demo-accounts';
+import { moveDemoCalendar } from './demo-calendar';
 import { seedDemoExtras } from './demo-extras';
 
 const demoDir = join(repoRoot, 'demo');
 const database = await openDatabase(readConfig(process.env));
+// On the server's clock (CLOCK_START for the browser journeys): the demo's windows and holidays are placed around
+// the server's today, and the stadium's "today" event is the server's today.
+startClockAt(process.env.CLOCK_START);
 let failed = 0;
 try {
   await database.migrate();
@@ -19,9 +23,8 @@ try {
     .filter((f) => f.endsWith('.json'))
     .sort();
   for (const file of files) {
-    const result = await importDataFile(database.db, JSON.parse(readFileSync(join(demoDir, file), 'utf8')), {
-      skipIfUnchanged: true,
-    });
+    const demo = moveDemoCalendar(JSON.parse(readFileSync(join(demoDir, file), 'utf8')), now());
+    const result = await importDataFile(database.db, demo, { skipIfUnchanged: true });
     if (!result.ok) {
       failed++;
       process.stderr.write(`✗ demo/${file} is not a valid data file:\n`);
@@ -33,8 +36,6 @@ try {
   }
   process.stdout.write(`Demo data: ${files.length - failed} restaurant(s) loaded.\n`);
   // After the restaurants: the diner's orders and the parent's students belong to them.
-  // On the server's clock (CLOCK_START for the browser journeys): the stadium's "today" event is the server's today.
-  startClockAt(process.env.CLOCK_START);
   const accounts = await seedDemoAccounts(database.db, now());
   process.stdout.write(
     `Demo accounts (log in at /login):\n${accounts

@@ -91,6 +91,9 @@ function renderConfirmation(
 }
 
 beforeEach(async () => {
+  // The orders below are placed on Wednesday 2026-11-25: the screen is read 25 minutes after, whatever today is
+  // (an order more than a week away names its date). Only Date is faked: the screen's own timers still run.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T20:15:00.000Z') });
   await startTranslations('en-CA');
   await i18n.changeLanguage('en-CA');
   writeLocaleCookie('en-CA');
@@ -108,6 +111,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the confirmation', () => {
