@@ -38,6 +38,9 @@ function renderAt(path: string) {
 }
 
 beforeEach(async () => {
+  // Wednesday 25 November 2026 at 13:00 in Toronto, when maple-table's menus are open and its demo file's windows
+  // too: the screen is drawn at the same instant whatever day the suite runs. Only Date is faked.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T18:00:00Z') });
   await startTranslations('en-CA');
   await i18n.changeLanguage('en-CA');
   writeLocaleCookie('en-CA');
@@ -57,6 +60,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   answer = () => undefined;
   restaurant = () => demo('maple-table');
   localStorage.clear();
