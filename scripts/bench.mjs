@@ -10,7 +10,10 @@ import autocannon from 'autocannon';
 import { benchScenarios } from './bench-scenarios.mjs';
 import { boardRender, eventLatencyProbe, staffToken } from './bench-staff.mjs';
 import { menuPageJs, menuRouteJs } from './bundle-size.mjs';
-import { ensureDependencies, ensureWebBuild, log, root, runOrExit, start } from './lib.mjs';
+import { ensureDependencies, ensureWebBuild, log, onNode24, root, runOrExit, start } from './lib.mjs';
+
+// Node 24 for this script and everything it starts, also where the machine's own Node is older (decision 030).
+await onNode24(import.meta.url);
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

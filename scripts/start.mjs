@@ -5,11 +5,15 @@ import {
   ensureDependencies,
   ensureWebBuild,
   log,
+  onNode24,
   root,
   runOrExit,
   start,
   zoneRulesDir,
 } from './lib.mjs';
+
+// Node 24 for this script and everything it starts, also where the machine's own Node is older (decision 030).
+await onNode24(import.meta.url);
 
 ensureDependencies();
 ensureWebBuild();
