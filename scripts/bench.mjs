@@ -257,7 +257,7 @@ async function benchProcessorLatency(label, env) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ordering-bench-'));
-const embeddedEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+const embeddedEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DEMO: '1' };
 delete embeddedEnv.DATABASE_URL;
 try {
   await benchDatabase('PGlite (embedded)', embeddedEnv, {
@@ -265,10 +265,11 @@ try {
     staffProbe: true,
   });
   if (process.env.DATABASE_URL) {
-    // A production server on PostgreSQL needs its SESSION_SECRET: the bench makes one for the run.
+    // The demo's data on PostgreSQL (DEMO=1 lets the demo seed run), with a SESSION_SECRET made for the run.
     const pgEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      DEMO: '1',
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     };
     const raw = await rawCommitRate(process.env.DATABASE_URL, 1);
