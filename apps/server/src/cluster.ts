@@ -1,0 +1,73 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** A worker that dies is forked again after this delay, doubled on each crash in a row, up to the maximum. */
+const FIRST_RESTART_MS = 500;
+const MAX_RESTART_MS = 30_000;
+/** A worker that lived this long was healthy: its crash starts the backoff again from the first delay. */
+const HEALTHY_AFTER_MS = 60_000;
+/** SIGTERM gives the workers this long to finish their requests and the outbox's pass, then kills them. */
+const DRAIN_MS = 30_000;
+
+function say(message: string) {
+  process.stdout.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message })}\n`,
+  );
+}
+
+/**
+ * The primary of WEB_CONCURRENCY workers sharing the port (node:cluster): it migrates the database once, forks the
+ * workers, forks a crashed one again with a growing delay, and on SIGTERM or SIGINT lets every worker drain before
+ * it ends. It serves nothing itself.
+ */
+export async function runPrimary(config: AppConfig, fail: (message: string) => never): Promise<void> {
+  const database = await openDatabase({ ...config, poolMax: 1 });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    fail(`the database migration failed: ${(err as Error).message}`);
+  }
+  await database.close();
+
+  let draining = false;
+  let backoff = FIRST_RESTART_MS;
+  const bornAt = new Map<Worker, number>();
+  const fork = () => {
+    // The workers' own start skips the migrations the primary applied.
+    const worker = cluster.fork({ ORDERING_MIGRATED: '1' });
+    bornAt.set(worker, Date.now());
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (bornAt.get(worker) ?? Date.now());
+    bornAt.delete(worker);
+    if (draining) {
+      if (bornAt.size === 0) process.exit(0);
+      return;
+    }
+    backoff = lived >= HEALTHY_AFTER_MS ? FIRST_RESTART_MS : backoff;
+    say(`worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); another starts in ${backoff} ms`);
+    setTimeout(() => {
+      if (!draining) fork();
+    }, backoff);
+    backoff = Math.min(backoff * 2, MAX_RESTART_MS);
+  });
+
+  const drain = (signal: NodeJS.Signals) => {
+    if (draining) return;
+    draining = true;
+    say(`${signal}: draining ${bornAt.size} worker(s)`);
+    if (bornAt.size === 0) process.exit(0);
+    for (const worker of bornAt.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of bornAt.keys()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, DRAIN_MS).unref();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => drain(signal));
+
+  say(`primary ${process.pid}: starting ${config.webConcurrency} workers (ROLE=${config.role})`);
+  for (let i = 0; i < config.webConcurrency; i++) fork();
+}
