@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { migrationFailure, openDatabase } from './db/client';
 
 /** A worker that dies is forked again after this delay, doubled on each crash in a row, up to the maximum. */
 const FIRST_RESTART_MS = 500;
@@ -27,7 +27,7 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
     await database.migrate();
   } catch (err) {
     await database.close().catch(() => undefined);
-    fail(`the database migration failed: ${(err as Error).message}`);
+    fail(`the database migration failed: ${migrationFailure(err)}`);
   }
   await database.close();
 

@@ -12,7 +12,7 @@ import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
 import { ClockError, now, startClockAt } from './clock';
 import { type AppConfig, repoRoot } from './config';
-import { openDatabase } from './db/client';
+import { migrationFailure, openDatabase } from './db/client';
 import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
 import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
@@ -64,7 +64,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
       await database.migrate();
     } catch (err) {
       await database.close().catch(() => undefined);
-      fail(`the database migration failed: ${(err as Error).message}`);
+      fail(`the database migration failed: ${migrationFailure(err)}`);
     }
   }
 

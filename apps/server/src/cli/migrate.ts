@@ -1,7 +1,7 @@
 // `npm run migrate`: applies the database migrations and ends, for a deployment that migrates before it starts its
 // processes. The server's own start applies them too, under the same advisory lock.
 import { ConfigError, readConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { migrationFailure, openDatabase } from '../db/client';
 
 let config: ReturnType<typeof readConfig>;
 try {
@@ -16,7 +16,7 @@ try {
   await database.migrate();
   process.stdout.write(`Database migrated (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded'}).\n`);
 } catch (err) {
-  process.stderr.write(`\nThe migration failed: ${(err as Error).message}\n\n`);
+  process.stderr.write(`\nThe migration failed: ${migrationFailure(err)}\n\n`);
   process.exitCode = 1;
 } finally {
   await database.close();

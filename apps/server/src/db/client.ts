@@ -167,3 +167,10 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(dir);
   return pgliteHandle(client);
 }
+
+/** A failed migration's message for an operator: Drizzle's "Failed query: …" and PostgreSQL's own reason under it. */
+export function migrationFailure(err: unknown): string {
+  const error = err as Error & { cause?: { message?: string } };
+  const reason = error.cause?.message;
+  return reason ? `${error.message.trim()}\nPostgreSQL: ${reason}` : String(error.message ?? err);
+}
