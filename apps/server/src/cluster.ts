@@ -10,6 +10,15 @@ const HEALTHY_AFTER_MS = 60_000;
 /** SIGTERM gives the workers this long to finish their requests and the outbox's pass, then kills them. */
 const DRAIN_MS = 30_000;
 
+/**
+ * How long to wait before forking again a worker that lived `livedMs` and ended, given the delay used for the crash
+ * before it: the first delay after a healthy run, else double the last, at most MAX_RESTART_MS.
+ */
+export function restartDelay(previousMs: number | undefined, livedMs: number): number {
+  if (previousMs === undefined || livedMs >= HEALTHY_AFTER_MS) return FIRST_RESTART_MS;
+  return Math.min(previousMs * 2, MAX_RESTART_MS);
+}
+
 function say(message: string) {
   process.stdout.write(
     `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message })}\n`,
@@ -32,7 +41,7 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
   await database.close();
 
   let draining = false;
-  let backoff = FIRST_RESTART_MS;
+  let backoff: number | undefined;
   const bornAt = new Map<Worker, number>();
   const fork = () => {
     // The workers' own start skips the migrations the primary applied.
@@ -47,12 +56,12 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
       if (bornAt.size === 0) process.exit(0);
       return;
     }
-    backoff = lived >= HEALTHY_AFTER_MS ? FIRST_RESTART_MS : backoff;
-    say(`worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); another starts in ${backoff} ms`);
+    const delay = restartDelay(backoff, lived);
+    backoff = delay;
+    say(`worker ${worker.process.pid} ended (${signal ?? `exit ${code}`}); another starts in ${delay} ms`);
     setTimeout(() => {
       if (!draining) fork();
-    }, backoff);
-    backoff = Math.min(backoff * 2, MAX_RESTART_MS);
+    }, delay);
   });
 
   const drain = (signal: NodeJS.Signals) => {
