@@ -37,8 +37,8 @@ function cachedNode(dir) {
 
 /**
  * A Node binary of NODE_MAJOR or later: this one, else the one kept under `.tools/node<major>`, else that one
- * installed there first from the npm registry (a 53 MB download, 190 MB on disk, once). The install goes to a folder of its own, renamed
- * into place, so two scripts started together never see half an install.
+ * installed there first from the npm registry (a 53 MB download, 190 MB on disk, once). The install goes to a
+ * folder of its own, renamed into place, so two scripts started together never see half an install.
  */
 export function node24Binary() {
   if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return process.execPath;
