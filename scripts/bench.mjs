@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchScenarios } from './bench-scenarios.mjs';
+import { benchStart } from './bench-start.mjs';
 import { boardRender, eventLatencyProbe, staffToken } from './bench-staff.mjs';
 import { menuPageJs, menuRouteJs } from './bundle-size.mjs';
 import { ensureDependencies, ensureWebBuild, log, onNode24, root, runOrExit, start } from './lib.mjs';
@@ -288,6 +289,7 @@ try {
         `(goal <= 250 ms: ${(order?.['p99 ms'] ?? Infinity) <= 250 ? 'met' : 'NOT met'})`,
     );
     await benchProcessorLatency('PostgreSQL', pgEnv);
+    await benchStart(process.env.DATABASE_URL);
   }
   await benchProcessorLatency('PGlite (embedded)', embeddedEnv);
 } finally {
