@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchScenarios } from './bench-scenarios.mjs';
-import { benchStart } from './bench-start.mjs';
 import { boardRender, eventLatencyProbe, staffToken } from './bench-staff.mjs';
+import { benchStart } from './bench-start.mjs';
 import { menuPageJs, menuRouteJs } from './bundle-size.mjs';
 import { ensureDependencies, ensureWebBuild, log, onNode24, root, runOrExit, start } from './lib.mjs';
 
