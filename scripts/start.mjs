@@ -5,24 +5,31 @@ import {
   ensureDependencies,
   ensureWebBuild,
   log,
+  onNode24,
   root,
   runOrExit,
   start,
   zoneRulesDir,
 } from './lib.mjs';
 
+// Node 24 for this script and everything it starts, also where the machine's own Node is older (decision 030).
+await onNode24(import.meta.url);
+
 ensureDependencies();
 ensureWebBuild();
 
+// The demo (DEMO=1): the embedded database unless DATABASE_URL says otherwise, the demo restaurants and accounts,
+// and production's libraries (React's server renderer among them) without a deployment's required settings.
+const demoEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO: '1' };
+
 log('Migrating the database and loading the demo restaurants…');
-runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts']);
+runOrExit('npm', ['run', '--silent', 'seed:demo'], { env: demoEnv });
 
 const port = process.env.PORT ?? '3000';
 const zoneRules = zoneRulesDir(process.env.DATA_DIR ?? join(root, '.data'));
 const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ...demoEnv,
     PORT: port,
     ...(zoneRules ? { ICU_TIMEZONE_FILES_DIR: zoneRules } : {}),
   },

@@ -2,7 +2,10 @@
 // Prints one closing line "N passed, N failed" (tests counted across Vitest and Playwright).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureWebBuild, log, root, run } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureWebBuild, log, onNode24, root, run } from './lib.mjs';
+
+// Node 24 for this script and everything it starts, also where the machine's own Node is older (decision 030).
+await onNode24(import.meta.url);
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.length === 0 || only.includes(step);

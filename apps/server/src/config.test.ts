@@ -30,11 +30,95 @@ describe('readConfig', () => {
     expect(config.cantineHosts).toEqual(['cantine.example.ca', 'menu.cantine.ca']);
   });
 
-  it('requires SESSION_SECRET in production with an external database', () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DATA_DIR: tempDir() };
-    expect(() => readConfig(env)).toThrow(ConfigError);
-    expect(() => readConfig(env)).toThrow(/SESSION_SECRET is required in production/);
-    expect(readConfig({ ...env, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  describe('in production (NODE_ENV=production)', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_ORIGIN: 'https://order.example.ca',
+    };
+
+    it('starts with DATABASE_URL, SESSION_SECRET and PUBLIC_ORIGIN', () => {
+      const config = readConfig({ ...complete, DATA_DIR: tempDir() });
+      expect(config).toMatchObject({ production: true, demo: false, databaseUrl: 'postgres://db/x' });
+      expect(config.sessionSecret).toBe('x'.repeat(32));
+    });
+
+    for (const setting of ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_ORIGIN'] as const) {
+      it(`refuses to start without ${setting}, naming it and only it`, () => {
+        const env = { ...complete, [setting]: ' ', DATA_DIR: tempDir() };
+        expect(() => readConfig(env)).toThrow(ConfigError);
+        const message = (() => {
+          try {
+            readConfig(env);
+          } catch (err) {
+            return (err as Error).message;
+          }
+          return '';
+        })();
+        expect(message).toMatch(new RegExp(`- ${setting}:`));
+        for (const other of ['DATABASE_URL', 'SESSION_SECRET', 'PUBLIC_ORIGIN'].filter((s) => s !== setting))
+          expect(message).not.toMatch(new RegExp(`- ${other}:`));
+      });
+    }
+
+    it('names every missing setting at once', () => {
+      expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+        /these settings:\n {2}- DATABASE_URL: .*\n {2}- SESSION_SECRET: .*\n {2}- PUBLIC_ORIGIN: /,
+      );
+    });
+
+    it('lets the demo (DEMO=1) run on the embedded database without them', () => {
+      const config = readConfig({ NODE_ENV: 'production', DEMO: '1', DATA_DIR: tempDir() });
+      expect(config).toMatchObject({ production: true, demo: true, databaseUrl: undefined });
+      expect(() => readConfig({ DATA_DIR: tempDir(), DEMO: 'yes' })).toThrow(/DEMO must be 1 or 0/);
+    });
+
+    it('refuses a DATABASE_URL that is not PostgreSQL and a PUBLIC_ORIGIN that is not an origin', () => {
+      expect(() => readConfig({ ...complete, DATABASE_URL: 'mysql://db/x', DATA_DIR: tempDir() })).toThrow(
+        /DATABASE_URL must be a PostgreSQL URL/,
+      );
+      for (const bad of ['order.example.ca', 'https://order.example.ca/', 'ftp://x'])
+        expect(() => readConfig({ ...complete, PUBLIC_ORIGIN: bad, DATA_DIR: tempDir() })).toThrow(
+          /PUBLIC_ORIGIN must be an origin/,
+        );
+    });
+  });
+
+  describe('processes', () => {
+    it('runs one process of every role with a pool of 10 unless told otherwise', () => {
+      expect(readConfig({ DATA_DIR: tempDir() })).toMatchObject({
+        webConcurrency: 1,
+        role: 'all',
+        poolMax: 10,
+      });
+      expect(
+        readConfig({
+          DATA_DIR: tempDir(),
+          DATABASE_URL: 'postgres://db/x',
+          WEB_CONCURRENCY: '4',
+          ROLE: 'Web',
+          PG_POOL_MAX: '25',
+        }),
+      ).toMatchObject({ webConcurrency: 4, role: 'web', poolMax: 25 });
+      expect(readConfig({ DATA_DIR: tempDir(), ROLE: 'worker' }).role).toBe('worker');
+    });
+
+    it('refuses a malformed WEB_CONCURRENCY, ROLE or PG_POOL_MAX, naming it', () => {
+      const pg = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/x' };
+      for (const bad of ['0', '2.5', 'auto', '65'])
+        expect(() => readConfig({ ...pg, WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY must be/);
+      for (const bad of ['api', 'both'])
+        expect(() => readConfig({ ...pg, ROLE: bad })).toThrow(/ROLE must be web .*worker .*or all/);
+      for (const bad of ['0', 'ten'])
+        expect(() => readConfig({ ...pg, PG_POOL_MAX: bad })).toThrow(/PG_POOL_MAX must be/);
+    });
+
+    it('keeps the embedded database to one process', () => {
+      expect(() => readConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toThrow(
+        /WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database belongs to one process/,
+      );
+    });
   });
 
   it('has no staff token any more: staff sign in with their accounts', () => {
@@ -43,7 +127,7 @@ describe('readConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY lists them', () => {
     expect(readConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
-    expect(readConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' }).trustProxy).toEqual([]);
+    expect(readConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DEMO: '1' }).trustProxy).toEqual([]);
     expect(
       readConfig({ DATA_DIR: tempDir(), TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback ' })
         .trustProxy,

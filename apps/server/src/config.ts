@@ -5,7 +5,22 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readStripeSettings, StripeSettingsError } from './adapters/payments/stripe/stripe-settings';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository's root, found upward from this module, so the sources (apps/server/src) and the compiled bundle
+ * (apps/server/dist) both find the migrations, the web build and the demo files.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'apps/server/package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No apps/server/package.json above ${from}.`);
+  }
+}
+
+export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** What a process does: `web` serves HTTP, `worker` runs the outbox, `all` (the default) both. */
+export type Role = 'web' | 'worker' | 'all';
+const ROLES: readonly Role[] = ['web', 'worker', 'all'];
 
 export interface AppConfig {
   port: number;
@@ -14,6 +29,16 @@ export interface AppConfig {
   dataDir: string;
   cantineHosts: string[];
   production: boolean;
+  /**
+   * DEMO=1: the demo's own server (npm start, the browser journeys, the bench): production's libraries on the
+   * embedded database, without the settings a real deployment must give.
+   */
+  demo: boolean;
+  /** PG_POOL_MAX (default 10): connections each process opens to PostgreSQL at most. */
+  poolMax: number;
+  /** WEB_CONCURRENCY (default 1): processes forked with node:cluster, sharing the port. */
+  webConcurrency: number;
+  role: Role;
   publicOrigin: string | undefined;
   sessionSecret: string;
   /** Built web app; served only when it exists. */
@@ -35,13 +60,43 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function positiveCount(name: string, value: string | undefined, fallback: number): number {
+function positiveCount(name: string, value: string | undefined, fallback: number, max = 100_000): number {
   const raw = value?.trim();
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000)
-    throw new ConfigError(`${name} must be a whole number from 1 to 100000, got "${value}".`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}".`);
   return n;
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'on'].includes(raw)) return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}".`);
+}
+
+/**
+ * What a production process must be given, each named with how to set it: all of them in one message, so an
+ * operator fixes them in one go.
+ */
+function missingInProduction(
+  env: Env,
+  databaseUrl: string | undefined,
+  secret: string | undefined,
+): string[] {
+  const missing: string[] = [];
+  if (!databaseUrl)
+    missing.push(
+      'DATABASE_URL: the PostgreSQL database (postgres://user:password@host:5432/name); the embedded database is for the demo only',
+    );
+  if (!secret)
+    missing.push('SESSION_SECRET: a random string of at least 32 characters, e.g. `openssl rand -hex 32`');
+  if (!env.PUBLIC_ORIGIN?.trim())
+    missing.push(
+      'PUBLIC_ORIGIN: the address diners use, e.g. https://order.example.ca (links in e-mails, cookies)',
+    );
+  return missing;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +108,7 @@ type Env = Record<string, string | undefined>;
  */
 export function readConfig(env: Env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const demo = parseFlag('DEMO', env.DEMO);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const dataDir = resolve(env.DATA_DIR?.trim() || join(repoRoot, '.data'));
   const port = Number(env.PORT ?? '3000');
@@ -60,10 +116,33 @@ export function readConfig(env: Env): AppConfig {
     throw new ConfigError(`PORT must be a port number (0-65535), got "${env.PORT}".`);
   }
   const secret = env.SESSION_SECRET?.trim();
-  if (production && databaseUrl && !secret) {
+  if (production && !demo) {
+    const missing = missingInProduction(env, databaseUrl, secret);
+    if (missing.length > 0)
+      throw new ConfigError(
+        `production (NODE_ENV=production) needs ${missing.length === 1 ? 'this setting' : 'these settings'}:\n  - ${missing.join('\n  - ')}`,
+      );
+  }
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/name).');
+  }
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() || undefined;
+  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
     throw new ConfigError(
-      'SESSION_SECRET is required in production (NODE_ENV=production with DATABASE_URL): set it to a random ' +
-        'string of at least 32 characters, e.g. `openssl rand -hex 32`.',
+      `PUBLIC_ORIGIN must be an origin such as https://order.example.ca, got "${publicOrigin}".`,
+    );
+  }
+  const webConcurrency = positiveCount('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 64);
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: the embedded database belongs to one process. ` +
+        'Set DATABASE_URL to a PostgreSQL database, or leave WEB_CONCURRENCY at 1.',
+    );
+  }
+  const role = (env.ROLE?.trim().toLowerCase() || 'all') as Role;
+  if (!ROLES.includes(role)) {
+    throw new ConfigError(
+      `ROLE must be web (HTTP only), worker (the outbox only) or all (both), got "${env.ROLE}".`,
     );
   }
   if (secret !== undefined && secret.length < 32) {
@@ -93,7 +172,11 @@ export function readConfig(env: Env): AppConfig {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     production,
-    publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
+    demo,
+    poolMax: positiveCount('PG_POOL_MAX', env.PG_POOL_MAX, 10, 1000),
+    webConcurrency,
+    role,
+    publicOrigin,
     sessionSecret: secret ?? localSessionSecret(dataDir),
     // A build elsewhere (WEB_DIST_DIR) lets a journey run on its own build while apps/web/dist is rebuilt.
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(env.WEB_DIST_DIR.trim()) : join(repoRoot, 'apps/web/dist'),

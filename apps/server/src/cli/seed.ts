@@ -1,9 +1,10 @@
-// Migrates the database and loads every demo restaurant (`demo/<slug>.json`). Run by `npm start`, the e2e server
-// and the benchmark. A demo file whose content is already published is skipped, so restarts add no versions.
+// `npm run seed:demo`: migrates the database and loads every demo restaurant (`demo/<slug>.json`) and the demo
+// accounts, whose passwords are published. Run by `npm start`, the e2e server and the benchmark, never by the server
+// itself. A demo file whose content is already published is skipped, so restarts add no versions.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { now, startClockAt } from '../clock';
-import { readConfig, repoRoot } from '../config';
+import { ConfigError, readConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/client';
 import { dataFileIssueText } from '../features/restaurants/data-file-issues';
 import { importDataFile } from '../features/restaurants/restaurants.service';
@@ -12,7 +13,23 @@ import { moveDemoCalendar } from './demo-calendar';
 import { seedDemoExtras } from './demo-extras';
 
 const demoDir = join(repoRoot, 'demo');
-const database = await openDatabase(readConfig(process.env));
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`\nCannot load the demo: ${err.message}\n\n`);
+  process.exit(1);
+}
+// Known owner logins have no place in a real deployment: only the demo's own server (DEMO=1) takes them.
+if (config.production && !config.demo) {
+  process.stderr.write(
+    '\nThe demo restaurants and accounts (published passwords) are not loaded in production (NODE_ENV=production);\n' +
+      'DEMO=1 runs a demo built for production on purpose.\n\n',
+  );
+  process.exit(1);
+}
+const database = await openDatabase(config);
 // On the server's clock (CLOCK_START for the browser journeys): the demo's windows and holidays are placed around
 // the server's today, and the stadium's "today" event is the server's today.
 startClockAt(process.env.CLOCK_START);

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { adminQuery, openTestDatabase } from '../testing/test-db';
+import { adminQuery, databaseUrl, openTestDatabase } from '../testing/test-db';
+import { migrationsFolder, pgHandle } from './client';
 
 // PostgreSQL only (CI's second leg): PGlite has no server to end a connection.
 const source = inject('testDb');
@@ -24,6 +26,35 @@ describe.runIf(source.kind === 'pg')('the PostgreSQL pool', () => {
     } finally {
       process.off('uncaughtException', record);
       await handle.close();
+    }
+  });
+
+  it('migrates an empty database from several processes started together: each waits its turn, none fails', async () => {
+    if (source.kind !== 'pg') return;
+    const name = `migrate_race_${Date.now()}_${process.pid}`;
+    await adminQuery(source.url, `create database "${name}"`);
+    const handles = Array.from({ length: 4 }, () => pgHandle(databaseUrl(source.url, name), 2));
+    try {
+      const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      const applied = await handles[0]!.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const tables = await handles[0]!.db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename = 'data_file_versions'`,
+      );
+      // Each migration applied once, not once per process.
+      const files = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql'));
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(files.length);
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await adminQuery(source.url, `drop database if exists "${name}" with (force)`);
     }
   });
 

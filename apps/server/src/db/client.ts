@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { repoRoot } from '../config';
 import { type Listen, pgListen } from './listen';
 import * as schema from './schema';
 
@@ -18,7 +18,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle is a database handle for repositories. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
-export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = join(repoRoot, 'apps/server/drizzle');
+
+/**
+ * The advisory lock the migrations run under (any fixed number, the same in every process): processes started
+ * together on an empty database take turns, and the later ones find the migrations applied.
+ */
+const MIGRATION_LOCK = 7_202_611_030;
 
 export interface DatabaseHandle {
   db: Database;
@@ -130,7 +136,21 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
     db: db as unknown as Database,
     driver: 'pg',
     listen: pgListen(connectionString),
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // One connection holds the lock and runs the migrations: a pool of one connection migrates too.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: client as never, schema }), { migrationsFolder });
+        } finally {
+          // A connection lost meanwhile released the lock with its session; the migration's own error is the one told.
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -139,10 +159,18 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  poolMax?: number;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return pgHandle(opts.databaseUrl);
+  if (opts.databaseUrl) return pgHandle(opts.databaseUrl, opts.poolMax);
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   return pgliteHandle(client);
+}
+
+/** A failed migration's message for an operator: Drizzle's "Failed query: …" and PostgreSQL's own reason under it. */
+export function migrationFailure(err: unknown): string {
+  const error = err as Error & { cause?: { message?: string } };
+  const reason = error.cause?.message;
+  return reason ? `${error.message.trim()}\nPostgreSQL: ${reason}` : String(error.message ?? err);
 }

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { emailSenderFromEnv } from './adapters/email/email';
+import {
+  IdentityConfigError,
+  type IdentityProviders,
+  identityProvidersFromEnv,
+} from './adapters/identity/providers';
+import { OfflinePlaces } from './adapters/places/offline-gazetteer';
+import { type Places, PlacesConfigError, placesFromEnv } from './adapters/places/places';
+import { smsSenderFromEnv } from './adapters/sms/sms';
+import { buildApp } from './app';
+import { ClockError, now, startClockAt } from './clock';
+import { type AppConfig, repoRoot } from './config';
+import { migrationFailure, openDatabase } from './db/client';
+import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
+import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
+import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
+import { checkoutRecoveryHandler } from './features/orders/submission/recover';
+import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
+import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { outboxHandlers } from './outbox/handlers';
+import { startOutboxWorker } from './outbox/outbox-worker';
+
+export function fail(message: string): never {
+  process.stderr.write(`\nCannot start the ordering server: ${message}\n\n`);
+  process.exit(1);
+}
+
+/**
+ * One server process: the HTTP app (ROLE web or all) and the outbox worker (ROLE worker or all), on a database whose
+ * migrations it applies first unless the cluster's primary did (`migrated`).
+ */
+export async function serve(config: AppConfig, { migrated = false } = {}): Promise<void> {
+  try {
+    startClockAt(process.env.CLOCK_START);
+  } catch (err) {
+    if (err instanceof ClockError) fail(err.message);
+    throw err;
+  }
+
+  const { version } = JSON.parse(readFileSync(join(repoRoot, 'apps/server/package.json'), 'utf8')) as {
+    version: string;
+  };
+  // Social login adapters: a provider with its client id set verifies real tokens, the others the sandbox answers.
+  let identityProviders: IdentityProviders;
+  try {
+    identityProviders = identityProvidersFromEnv(process.env, config.sessionSecret);
+  } catch (err) {
+    if (err instanceof IdentityConfigError) fail(err.message);
+    throw err;
+  }
+  // Place suggestions for location searches: the offline gazetteer unless PLACES_PROVIDER=google (decision 019).
+  let places: Places;
+  try {
+    places = placesFromEnv(process.env);
+  } catch (err) {
+    if (err instanceof PlacesConfigError) fail(err.message);
+    throw err;
+  }
+  const database = await openDatabase(config);
+  if (!migrated) {
+    try {
+      await database.migrate();
+    } catch (err) {
+      await database.close().catch(() => undefined);
+      fail(`the database migration failed: ${migrationFailure(err)}`);
+    }
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    listen: database.listen,
+    config,
+    version,
+    identityProviders,
+    places,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+
+  // Hours, slots and cutoffs follow this runtime's time-zone data (decisions 008 and 017: ICU_TIMEZONE_FILES_DIR).
+  app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone data');
+
+  if (config.production && identityProviders.sandboxed.length > 0) {
+    app.log.warn(
+      `The sandbox signs in for ${identityProviders.sandboxed.join(', ')} (demo identities): configure their client ids, or SANDBOX_LOGIN=off.`,
+    );
+  }
+
+  // Confirmations and "order ready" texts leave through the outbox (DESIGN.md section 10).
+  let notifiers: Parameters<typeof outboxHandlers>[0];
+  try {
+    const print = (line: string) => app.log.info(line);
+    notifiers = {
+      sms: smsSenderFromEnv(process.env, print),
+      email: emailSenderFromEnv(process.env, print),
+      restaurant: (id) => app.publishedVersions.getByRestaurantId(id),
+      publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    };
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (config.production) {
+    if (notifiers.sms.name === 'log')
+      app.log.warn('SMS_TRANSPORT is not set: "order ready" texts only go to this log.');
+    if (notifiers.email.name === 'log')
+      app.log.warn('EMAIL_TRANSPORT is not set: confirmations only go to this log.');
+    if (!config.publicOrigin)
+      app.log.warn('PUBLIC_ORIGIN is not set: confirmation e-mails link to localhost.');
+  }
+  // ROLE=web leaves the outbox to processes of ROLE worker (or all).
+  const outboxWorker =
+    config.role === 'web'
+      ? undefined
+      : startOutboxWorker(
+          database.db,
+          {
+            ...outboxHandlers(notifiers),
+            'checkout.recover': checkoutRecoveryHandler(database.db, (restaurantId) =>
+              paymentGatewayForRestaurant(app, restaurantId),
+            ),
+            'settlement.recover': settlementRecoveryHandler(
+              database.db,
+              app.orderStatusBus,
+              (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+              now,
+            ),
+            [REPLACE_PRE_ORDER]: replacePreOrderHandler(
+              database.db,
+              app.orderStatusBus,
+              (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+              now,
+            ),
+            // Sealed with SESSION_SECRET by the app above (the same config), opened here.
+            [PASSWORD_RESET_MESSAGE]: passwordResetHandler({
+              email: notifiers.email,
+              publicOrigin: notifiers.publicOrigin,
+              secret: config.sessionSecret,
+            }),
+            [EMAIL_CHANGED_MESSAGE]: emailChangedHandler(notifiers),
+          },
+          {
+            onError: (err) => app.log.warn({ err }, 'outbox pass failed'),
+          },
+        );
+
+  async function shutdown(signal: string) {
+    app.log.info({ signal }, 'shutting down');
+    // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
+    await outboxWorker?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  // ROLE=worker answers no HTTP: it only sends the outbox's messages.
+  if (config.role === 'worker') {
+    app.log.info('outbox worker started (ROLE=worker: no HTTP)');
+    return;
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'could not listen');
+    await database.close();
+    fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
+  }
+  // The offline gazetteer is read once (about a second): now, rather than during the first diner's keystroke.
+  if (places instanceof OfflinePlaces) {
+    setImmediate(() => {
+      places.warmUp().catch((err: unknown) => app.log.warn({ err }, 'place gazetteer'));
+    });
+  }
+}
