@@ -15,7 +15,7 @@ import { type IdentityProviders, identityProvidersFromEnv } from './adapters/ide
 import { OfflinePlaces } from './adapters/places/offline-gazetteer';
 import type { Places } from './adapters/places/places';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerHealth } from './features/health/health.routes';
@@ -34,6 +34,8 @@ import { registerRestaurantRoutes } from './features/restaurants/restaurants.rou
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.routes';
 import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answers';
 import { registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
@@ -48,7 +50,9 @@ export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits'>>;
+  Partial<
+    Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits' | 'metricsToken'>
+  >;
 
 /** The window of the sign-in attempt limits (DESIGN.md section 13). */
 const AUTH_WINDOW_MS = 15 * 60_000;
@@ -70,6 +74,10 @@ export interface BuildAppOptions {
   identityProviders?: IdentityProviders;
   /** Place suggestions for location searches (server.ts reads PLACES_PROVIDER); the offline gazetteer if absent. */
   places?: Places;
+  /** The process's metrics (server.ts also serves them on METRICS_PORT); a registry of the app's own if absent. */
+  metrics?: Metrics;
+  /** The database connections in use and waiting, for the metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -142,7 +150,12 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
   });
-  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets)]);
+  const countRefusals = registerMetrics(app, {
+    metrics: opts.metrics ?? createMetrics(),
+    token: config.metricsToken,
+    poolStats: opts.poolStats,
+  });
+  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets), countRefusals]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

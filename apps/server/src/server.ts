@@ -19,6 +19,8 @@ import { settlementRecoveryHandler } from './features/orders/settlement-recovery
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -63,9 +65,12 @@ try {
 const database = await openDatabase(config);
 await database.migrate();
 
+const metrics = createMetrics();
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
+  metrics,
+  poolStats: database.poolStats,
   config,
   version,
   identityProviders,
@@ -138,11 +143,14 @@ const outboxWorker = startOutboxWorker(
   },
 );
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
   await outboxWorker.stop();
   await app.close();
+  await metricsServer?.close();
   await database.close();
   process.exit(0);
 }
@@ -154,6 +162,22 @@ try {
   app.log.error({ err }, 'could not listen');
   await database.close();
   fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
+}
+if (config.metricsPort !== undefined) {
+  try {
+    metricsServer = await startMetricsServer(metrics.registry, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+    });
+    app.log.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening');
+  } catch (err) {
+    app.log.error({ err }, 'could not listen for metrics');
+    await app.close();
+    await database.close();
+    fail(
+      `could not listen for metrics on ${config.metricsHost}:${config.metricsPort} (${(err as Error).message}).`,
+    );
+  }
 }
 // The offline gazetteer is read once (about a second): now, rather than during the first diner's keystroke.
 if (places instanceof OfflinePlaces) {

@@ -22,6 +22,7 @@ export async function buildTestApp(
     publishedRecheckMs?: number;
     logger?: BuildAppOptions['logger'];
     places?: BuildAppOptions['places'];
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const handle = await openTestDatabase();
@@ -33,6 +34,7 @@ export async function buildTestApp(
     publishedRecheckMs: overrides.publishedRecheckMs,
     logger: overrides.logger,
     places: overrides.places,
+    poolStats: handle.poolStats,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
@@ -40,6 +42,7 @@ export async function buildTestApp(
       webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
       demoImagesDir: join(repoRoot, 'demo/images'),
       trustProxy: overrides.trustProxy,
+      metricsToken: overrides.metricsToken,
     },
   });
   await app.ready();
