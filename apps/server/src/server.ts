@@ -147,6 +147,8 @@ let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  // Readiness answers 503 from now on, so a load balancer stops sending new requests while these finish.
+  app.draining = true;
   // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
   await outboxWorker.stop();
   await app.close();
