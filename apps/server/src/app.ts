@@ -43,7 +43,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerTenant } from './plugins/tenant';
+import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
 export type AppSettings = Pick<
@@ -134,6 +134,12 @@ export async function buildApp(opts: BuildAppOptions) {
     ...loggerOption,
     requestIdHeader: 'x-request-id',
     genReqId: () => nanoid(12),
+    // A request's every log line says its restaurant: from its first line when the header names it, else from when
+    // the tenant plugin or the staff check resolves it (tenant.ts).
+    childLoggerFactory(logger, bindings, options, raw) {
+      const restaurantId = restaurantIdHeader(raw.headers);
+      return logger.child(restaurantId === undefined ? bindings : { ...bindings, restaurantId }, options);
+    },
     // Only the listed proxies' X-Forwarded-For is believed: request.ip keys rate limits and failure budgets.
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     ...earlyAnswerOptions,
