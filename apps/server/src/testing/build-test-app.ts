@@ -23,9 +23,11 @@ export async function buildTestApp(
     logger?: BuildAppOptions['logger'];
     places?: BuildAppOptions['places'];
     metricsToken?: string;
+    /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
+    handle?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase();
+  const handle = overrides.handle ?? (await openTestDatabase());
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,
