@@ -63,6 +63,24 @@ export function createMetrics(): Metrics {
     labelNames: ['operation', 'outcome'] as const,
     registers: [registry],
   });
+  // Before the outbox gauges: prom-client collects a scrape's metrics in the order they were registered, so the
+  // connections are counted before the scrape's own statement takes or waits for one.
+  new Gauge({
+    name: 'ordering_db_pool_in_use',
+    help: 'Database connections of this process in use.',
+    registers: [registry],
+    collect() {
+      this.set(sources?.pool().inUse ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'ordering_db_pool_waiting',
+    help: 'Queries of this process waiting for a database connection.',
+    registers: [registry],
+    collect() {
+      this.set(sources?.pool().waiting ?? 0);
+    },
+  });
   // The two outbox gauges come from one statement: prom-client collects every metric of a scrape together, so the
   // first gauge's collect asks the database and the second waits for the same answer.
   let outboxRead: Promise<{ backlog: number; oldestSeconds: number } | null> = Promise.resolve(null);
@@ -84,22 +102,6 @@ export function createMetrics(): Metrics {
     registers: [registry],
     async collect() {
       this.set((await outboxRead)?.oldestSeconds ?? Number.NaN);
-    },
-  });
-  new Gauge({
-    name: 'ordering_db_pool_in_use',
-    help: 'Database connections of this process in use.',
-    registers: [registry],
-    collect() {
-      this.set(sources?.pool().inUse ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'ordering_db_pool_waiting',
-    help: 'Queries of this process waiting for a database connection.',
-    registers: [registry],
-    collect() {
-      this.set(sources?.pool().waiting ?? 0);
     },
   });
 
