@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailSenderFromEnv } from './adapters/email/email';
@@ -19,6 +20,7 @@ import { settlementRecoveryHandler } from './features/orders/settlement-recovery
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { shareWithPrimary } from './metrics/cluster-metrics';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { outboxHandlers } from './outbox/handlers';
@@ -165,7 +167,9 @@ try {
   await database.close();
   fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
 }
-if (config.metricsPort !== undefined) {
+// A worker of node:cluster shares the port with its siblings: the primary serves METRICS_PORT for all of them.
+if (cluster.isWorker) shareWithPrimary(metrics.registry);
+else if (config.metricsPort !== undefined) {
   try {
     metricsServer = await startMetricsServer(metrics.registry, {
       port: config.metricsPort,

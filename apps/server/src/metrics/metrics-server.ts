@@ -3,10 +3,15 @@
  * Plain node:http, apart from the app: a scrape never queues behind diners' requests in the app's hooks.
  */
 import { createServer, type Server } from 'node:http';
-import type { Registry } from 'prom-client';
+
+/** What a scrape reads: a process's registry, or the workers' together (cluster-metrics.ts). */
+export interface MetricsSource {
+  readonly contentType: string;
+  metrics(): Promise<string>;
+}
 
 export async function startMetricsServer(
-  registry: Registry,
+  source: MetricsSource,
   options: { port: number; host: string },
 ): Promise<{ server: Server; close(): Promise<void> }> {
   const server = createServer((request, response) => {
@@ -16,9 +21,9 @@ export async function startMetricsServer(
       response.end(JSON.stringify({ code: 404, message: 'Only GET /metrics is served on this port.' }));
       return;
     }
-    registry.metrics().then(
+    source.metrics().then(
       (body) => {
-        response.writeHead(200, { 'content-type': registry.contentType });
+        response.writeHead(200, { 'content-type': source.contentType });
         response.end(body);
       },
       (err: unknown) => {

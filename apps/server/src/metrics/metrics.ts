@@ -90,6 +90,8 @@ export function createMetrics(): Metrics {
     name: 'ordering_outbox_backlog',
     help: 'Outbox messages due and not sent yet (pending and due, or being sent).',
     registers: [registry],
+    // Every process reads the same database: workers' values are not added up (cluster-metrics.ts).
+    aggregator: 'max',
     async collect() {
       outboxRead = readOutbox();
       // An unreachable database: NaN (unknown) rather than a reassuring zero.
@@ -100,6 +102,7 @@ export function createMetrics(): Metrics {
     name: 'ordering_outbox_oldest_due_seconds',
     help: 'How long the longest-waiting due outbox message has been due, in seconds (0 when none waits).',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       this.set((await outboxRead)?.oldestSeconds ?? Number.NaN);
     },
