@@ -1,12 +1,11 @@
 /**
  * Whether this process should be sent traffic (GET /api/ready): the database answers, its schema is this code's
- * (the newest migration of the journal is applied), and the process is not draining for a shutdown. Liveness
- * (GET /api/health) is apart: a process whose database is down is alive, and restarting it would not help.
+ * (the newest migration of the journal is applied), and the process is not draining for a shutdown. The health
+ * check (GET /api/health) stays as it was, for liveness and for the probes that already read it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Executor } from '../../db/client';
-import { migrationsFolder } from '../../db/client';
+import { type Executor, migrationsFolder } from '../../db/client';
 import { run } from '../../db/statement';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 
