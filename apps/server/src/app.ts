@@ -15,7 +15,7 @@ import { type IdentityProviders, identityProvidersFromEnv } from './adapters/ide
 import { OfflinePlaces } from './adapters/places/offline-gazetteer';
 import type { Places } from './adapters/places/places';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerHealth } from './features/health/health.routes';
@@ -34,6 +34,8 @@ import { registerRestaurantRoutes } from './features/restaurants/restaurants.rou
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.routes';
 import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answers';
 import { registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
@@ -41,14 +43,16 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerTenant } from './plugins/tenant';
+import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
 export type AppSettings = Pick<
   AppConfig,
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
-  Partial<Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits'>>;
+  Partial<
+    Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits' | 'metricsToken'>
+  >;
 
 /** The window of the sign-in attempt limits (DESIGN.md section 13). */
 const AUTH_WINDOW_MS = 15 * 60_000;
@@ -70,6 +74,10 @@ export interface BuildAppOptions {
   identityProviders?: IdentityProviders;
   /** Place suggestions for location searches (server.ts reads PLACES_PROVIDER); the offline gazetteer if absent. */
   places?: Places;
+  /** The process's metrics (server.ts also serves them on METRICS_PORT); a registry of the app's own if absent. */
+  metrics?: Metrics;
+  /** The database connections in use and waiting, for the metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -126,6 +134,12 @@ export async function buildApp(opts: BuildAppOptions) {
     ...loggerOption,
     requestIdHeader: 'x-request-id',
     genReqId: () => nanoid(12),
+    // A request's every log line says its restaurant: from its first line when the header names it, else from when
+    // the tenant plugin or the staff check resolves it (tenant.ts).
+    childLoggerFactory(logger, bindings, options, raw) {
+      const restaurantId = restaurantIdHeader(raw.headers);
+      return logger.child(restaurantId === undefined ? bindings : { ...bindings, restaurantId }, options);
+    },
     // Only the listed proxies' X-Forwarded-For is believed: request.ip keys rate limits and failure budgets.
     trustProxy: config.trustProxy?.length ? config.trustProxy : false,
     ...earlyAnswerOptions,
@@ -142,7 +156,12 @@ export async function buildApp(opts: BuildAppOptions) {
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
   });
-  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets)]);
+  const countRefusals = registerMetrics(app, {
+    metrics: opts.metrics ?? createMetrics(),
+    token: config.metricsToken,
+    poolStats: opts.poolStats,
+  });
+  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets), countRefusals]);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
 import { migrationFailure, openDatabase } from './db/client';
+import { clusterSource } from './metrics/cluster-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 
 /** A worker that dies is forked again after this delay, doubled on each crash in a row, up to the maximum. */
 const FIRST_RESTART_MS = 500;
@@ -79,4 +81,16 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
 
   say(`primary ${process.pid}: starting ${config.webConcurrency} workers (ROLE=${config.role})`);
   for (let i = 0; i < config.webConcurrency; i++) fork();
+  // The workers' metrics together on METRICS_PORT (a scrape of the shared port would reach one worker at random).
+  if (config.metricsPort !== undefined) {
+    try {
+      await startMetricsServer(clusterSource(), { port: config.metricsPort, host: config.metricsHost });
+      say(`metrics of every worker on ${config.metricsHost}:${config.metricsPort}`);
+    } catch (err) {
+      for (const worker of bornAt.keys()) worker.process.kill('SIGTERM');
+      fail(
+        `could not listen for metrics on ${config.metricsHost}:${config.metricsPort} (${(err as Error).message}).`,
+      );
+    }
+  }
 }

@@ -56,6 +56,11 @@ export interface AppConfig {
    * (AUTH_LIMIT_PER_CLIENT, default 30; AUTH_LIMIT_PER_EMAIL, default 10; DESIGN.md section 13).
    */
   authLimits: { perClient: number; perEmail: number };
+  /** METRICS_TOKEN: `GET /metrics` on the app's port answers `Authorization: Bearer <token>`; unset, it is 404. */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: the metrics on a port of their own, bound to METRICS_HOST (default 127.0.0.1). */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +161,17 @@ export function readConfig(env: Env): AppConfig {
     throw err;
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long, e.g. `openssl rand -hex 32`.');
+  }
+  const metricsPort = env.METRICS_PORT?.trim() ? Number(env.METRICS_PORT.trim()) : undefined;
+  if (
+    metricsPort !== undefined &&
+    (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535)
+  ) {
+    throw new ConfigError(`METRICS_PORT must be a port number (1-65535), got "${env.METRICS_PORT}".`);
+  }
   const maxTotal = Number(env.MAX_ORDER_TOTAL?.trim() || '10000');
   if (!Number.isFinite(maxTotal) || maxTotal < 1 || maxTotal > 1_000_000) {
     throw new ConfigError(
@@ -187,6 +203,9 @@ export function readConfig(env: Env): AppConfig {
       perClient: positiveCount('AUTH_LIMIT_PER_CLIENT', env.AUTH_LIMIT_PER_CLIENT, 30),
       perEmail: positiveCount('AUTH_LIMIT_PER_EMAIL', env.AUTH_LIMIT_PER_EMAIL, 10),
     },
+    metricsToken,
+    metricsPort,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
   };
 }
 

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailSenderFromEnv } from './adapters/email/email';
@@ -19,6 +20,9 @@ import { settlementRecoveryHandler } from './features/orders/settlement-recovery
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { shareWithPrimary } from './metrics/cluster-metrics';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
 
@@ -68,9 +72,12 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     }
   }
 
+  const metrics = createMetrics();
   const app = await buildApp({
     db: database.db,
     listen: database.listen,
+    metrics,
+    poolStats: database.poolStats,
     config,
     version,
     identityProviders,
@@ -148,15 +155,40 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
           },
         );
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+
   async function shutdown(signal: string) {
     app.log.info({ signal }, 'shutting down');
+    // Readiness answers 503 from now on, so a load balancer stops sending new requests while these finish.
+    app.draining = true;
     // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
     await outboxWorker?.stop();
     await app.close();
+    await metricsServer?.close();
     await database.close();
     process.exit(0);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
+
+  // A worker of node:cluster shares the port with its siblings: the primary serves METRICS_PORT for all of them.
+  // Before ROLE=worker's return, so an outbox-only process is measured too.
+  if (cluster.isWorker) shareWithPrimary(metrics.registry);
+  else if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(metrics.registry, {
+        port: config.metricsPort,
+        host: config.metricsHost,
+      });
+      app.log.info({ port: config.metricsPort, host: config.metricsHost }, 'metrics listening');
+    } catch (err) {
+      app.log.error({ err }, 'could not listen for metrics');
+      await app.close();
+      await database.close();
+      fail(
+        `could not listen for metrics on ${config.metricsHost}:${config.metricsPort} (${(err as Error).message}).`,
+      );
+    }
+  }
 
   // ROLE=worker answers no HTTP: it only sends the outbox's messages.
   if (config.role === 'worker') {

@@ -33,10 +33,17 @@ export interface DatabaseHandle {
   listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Connections in use and statements waiting for one, read by the metrics at each scrape. */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  inUse: number;
+  waiting: number;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  yieldBeforeEachStatement(client);
+  const statements = yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -47,6 +54,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // PGlite is one connection in this process that runs one statement (or transaction) at a time: it is in use
+    // while any is under way, and the others wait for it.
+    poolStats: () => ({
+      inUse: Math.min(statements.underWay, 1),
+      waiting: Math.max(statements.underWay - 1, 0),
+    }),
   };
 }
 
@@ -60,22 +73,26 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * statement (or transaction) now waits for the loop's next turn before it queues, so connections are accepted and
  * requests read between statements, in the order they came.
  */
-function yieldBeforeEachStatement(client: PGlite) {
+function yieldBeforeEachStatement(client: PGlite): { underWay: number } {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await nextTurn();
-    return query(...args);
-  }) as typeof query;
-  client.exec = async (...args) => {
-    await nextTurn();
-    return exec(...args);
+  // Statements and transactions asked for and not finished: the embedded database's pool usage for the metrics.
+  const counted = { underWay: 0 };
+  const counting = async <T>(run: () => Promise<T>): Promise<T> => {
+    counted.underWay++;
+    try {
+      await nextTurn();
+      return await run();
+    } finally {
+      counted.underWay--;
+    }
   };
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await nextTurn();
-    return transaction(...args);
-  }) as typeof transaction;
+  client.query = ((...args: Parameters<typeof query>) => counting(() => query(...args))) as typeof query;
+  client.exec = (...args) => counting(() => exec(...args));
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    counting(() => transaction(...args))) as typeof transaction;
+  return counted;
 }
 
 /** How many statements one connection keeps prepared; statements beyond them go unprepared, as before. */
@@ -152,6 +169,7 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

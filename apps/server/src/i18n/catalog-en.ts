@@ -8,6 +8,8 @@ export const en = {
   'error.routeNotFound': 'There is no such API endpoint.',
   'error.methodNotAllowed': 'This API endpoint does not accept this method.',
   'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'error.metricsTokenRequired':
+    'The metrics need the monitoring token: Authorization: Bearer <METRICS_TOKEN>.',
   'error.placeNotFound': 'We could not find this place. Please choose another suggestion.',
   'error.placesUnavailable':
     'Place search is unavailable at the moment. Please try again, or use your location.',

@@ -113,6 +113,8 @@ export const fr: Record<MessageKey, string> = {
   'error.routeNotFound': 'Ce point d’accès de l’API n’existe pas.',
   'error.methodNotAllowed': 'Ce point d’accès de l’API n’accepte pas cette méthode.',
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  'error.metricsTokenRequired':
+    'Les métriques demandent le jeton de supervision : Authorization: Bearer <METRICS_TOKEN>.',
   'error.placeNotFound': 'Nous n’avons pas trouvé ce lieu. Veuillez choisir une autre suggestion.',
   'error.placesUnavailable':
     'La recherche de lieux est indisponible pour le moment. Veuillez réessayer ou utiliser votre position.',

@@ -102,6 +102,11 @@ describe('database outage', () => {
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBe('5');
     expect(health.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
+    // Readiness says so with the error body, so a load balancer sends this process nothing new.
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json()).toEqual({ code: 503, message: expect.any(String), details: { reason: 'database' } });
     for (let round = 0; round < 2; round++) {
       for (const [name, call] of menuRoutes) {
         const response = await t.app.inject(call as Call);

@@ -6,11 +6,12 @@
  * or the `restaurantId` query parameter (the board's list).
  */
 import { canDo, type StaffAction, type StaffRole } from '@ordering/domain/staff/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { PublishedEntry } from '../features/restaurants/published-cache';
 import { roleAt } from '../features/staff/staff-roles.repository';
 import { requireUser, type UserPrincipal } from './principal';
+import { logRestaurant } from './tenant';
 
 export interface StaffAccess {
   user: UserPrincipal;
@@ -46,7 +47,7 @@ export function staffOnly(action: StaffAction, from: RestaurantFrom) {
     onRequest: async (request: FastifyRequest) => {
       requireUser(request);
     },
-    preHandler: async (request: FastifyRequest) => {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const user = requireUser(request);
       const raw = restaurantIdOf(request, from)?.trim();
       if (!raw) throw new AppError(400, 'error.restaurantRequired');
@@ -59,6 +60,7 @@ export function staffOnly(action: StaffAction, from: RestaurantFrom) {
       if (!role) throw new AppError(403, 'error.staffOnly');
       if (!canDo(role, action)) throw new AppError(403, 'error.staffRoleRefused', { role });
       request.staff = { user, role, restaurantId: entry.restaurantId, entry };
+      logRestaurant(request, reply, entry.restaurantId);
     },
   };
 }

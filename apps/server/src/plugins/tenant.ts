@@ -5,7 +5,7 @@
  * (`restaurantId`, `app8RestaurantId`, `data.config.restaurantId`). Menus and prices come from the restaurant's
  * published version in memory.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { PublishedEntry } from '../features/restaurants/published-cache';
 
@@ -44,12 +44,32 @@ export async function resolveTenant(
   return entry;
 }
 
+/** A plain restaurant id as the header may carry it: the log's `restaurantId` from a request's first line. */
+export function restaurantIdHeader(headers: Record<string, string | string[] | undefined>) {
+  const header = headers['x-restaurant-id'];
+  const raw = (Array.isArray(header) ? header[0] : header)?.trim();
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * Every later log line of the request carries the restaurant it turned out to be for (its id from the body, or
+ * the staff's restaurant), unless the logger already says it (the header's id, bound when the request came in).
+ * The reply logs the request's last line ("request completed"), so both are given the same logger.
+ */
+export function logRestaurant(request: FastifyRequest, reply: FastifyReply, restaurantId: number) {
+  const bound = (request.log as { bindings?: () => Record<string, unknown> }).bindings?.();
+  if (bound?.restaurantId === restaurantId) return;
+  request.log = request.log.child({ restaurantId });
+  reply.log = request.log;
+}
+
 export function registerTenant(app: FastifyInstance) {
   app.decorateRequest('tenant', null);
   // After validation, so a body's id has been checked by the route's schema.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const source = request.routeOptions.config?.tenant;
     request.tenant = source ? await resolveTenant(app, request, source) : null;
+    if (request.tenant) logRestaurant(request, reply, request.tenant.restaurantId);
   });
 }
 

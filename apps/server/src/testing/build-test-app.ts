@@ -22,9 +22,12 @@ export async function buildTestApp(
     publishedRecheckMs?: number;
     logger?: BuildAppOptions['logger'];
     places?: BuildAppOptions['places'];
+    metricsToken?: string;
+    /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
+    handle?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase();
+  const handle = overrides.handle ?? (await openTestDatabase());
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,
@@ -33,6 +36,7 @@ export async function buildTestApp(
     publishedRecheckMs: overrides.publishedRecheckMs,
     logger: overrides.logger,
     places: overrides.places,
+    poolStats: handle.poolStats,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
@@ -40,6 +44,7 @@ export async function buildTestApp(
       webDistDir: overrides.webDistDir ?? join(repoRoot, 'apps/server/src/testing/fixtures/web-dist'),
       demoImagesDir: join(repoRoot, 'demo/images'),
       trustProxy: overrides.trustProxy,
+      metricsToken: overrides.metricsToken,
     },
   });
   await app.ready();

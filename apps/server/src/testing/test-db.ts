@@ -34,7 +34,7 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   }
 }
 
-async function createFromTemplate(url: string, template: string, name: string): Promise<void> {
+export async function createFromTemplate(url: string, template: string, name: string): Promise<void> {
   // PostgreSQL refuses a template copy while another session copies the same template; files start together.
   for (let attempt = 0; ; attempt++) {
     try {

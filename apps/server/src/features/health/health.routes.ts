@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { newestMigration, notReady } from './readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process starts shutting down (server.ts, at SIGTERM): readiness then answers 503. */
+    draining: boolean;
+  }
+}
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -13,7 +22,11 @@ const healthResponse = z.object({
   time: z.iso.datetime(),
 });
 
+const readyResponse = z.object({ status: z.literal('ready'), version: z.string() });
+
 export function registerHealth(app: FastifyInstance, version: string) {
+  app.decorate('draining', false);
+  const newest = newestMigration();
   // The benchmark's baseline: the cheapest JSON route of this same server (no database, no schema work).
   app.get('/api/ping', { schema: { hide: true } }, async () => ({ ok: true }));
 
@@ -39,4 +52,27 @@ export function registerHealth(app: FastifyInstance, version: string) {
         }
       },
     );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        description:
+          'Readiness: 200 when the database answers, its migrations are current and the process is not shutting ' +
+          'down; else 503 with the reason in `details.reason` (draining, database or migrations).',
+        response: { 200: readyResponse },
+      },
+    },
+    async (request) => {
+      const reason = await notReady(app.db, { draining: app.draining, newest });
+      if (reason) {
+        if (reason !== 'draining') request.log.warn({ reason }, 'not ready');
+        const error = new AppError(503, 'error.unavailable', {}, { reason });
+        error.retryAfterSeconds = RETRY_AFTER_SECONDS;
+        throw error;
+      }
+      return { status: 'ready' as const, version };
+    },
+  );
 }

@@ -34,6 +34,8 @@ export function registerOrderRoutes(
       {
         schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } },
         config: {
+          // Its refusals are counted by code for the metrics (metrics.routes.ts).
+          orderKind: kind,
           tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId,
           // A submission naming a gift card or promo code spends the client's failed look-up budget too.
           lookupBudget: (request) => {
@@ -61,6 +63,7 @@ export function registerOrderRoutes(
           locale,
           userId,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
+          onPlaced: () => app.metrics.ordersPlaced.inc({ kind }),
           suite: suiteOrderHooks(app, {
             entry,
             body: request.body,

@@ -30,6 +30,7 @@ import {
   type StripeSettings,
 } from '../../adapters/payments/stripe/stripe-settings';
 import { AppError } from '../../errors/app-error';
+import { countingGateway } from '../../metrics/payment-metrics';
 
 export interface RestaurantRef {
   restaurantId: number;
@@ -68,6 +69,12 @@ function paymentsOf(app: FastifyInstance): Payments {
 }
 
 export function paymentGatewayFor(app: FastifyInstance, restaurant?: RestaurantRef): PaymentGateway {
+  const gateway = gatewayFor(app, restaurant);
+  // Every processor call passes here: its outcome is counted for the metrics (payment-metrics.ts).
+  return app.metrics ? countingGateway(gateway, app.metrics) : gateway;
+}
+
+function gatewayFor(app: FastifyInstance, restaurant?: RestaurantRef): PaymentGateway {
   const payments = paymentsOf(app);
   if (payments.override) return payments.override;
   if (!restaurant) return new SettleWhereAuthorized(payments);

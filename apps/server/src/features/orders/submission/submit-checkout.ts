@@ -27,6 +27,7 @@ export async function submitCheckout(
   input: SubmissionInput,
 ): Promise<CheckoutView> {
   const restaurantId = input.entry.restaurantId;
+  const { onPlaced } = input;
   const hash = requestHash(input.body, input.kind, input.userId);
   const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
   if (previous) return previous;
@@ -92,6 +93,7 @@ export async function submitCheckout(
     reserved,
   });
   if (settled.kind === 'placed') {
+    onPlaced?.();
     await saveCardAfterOrder(db, gateway, plan);
     return input.suite ? input.suite.placed(settled.view) : settled.view;
   }

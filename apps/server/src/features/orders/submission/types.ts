@@ -31,6 +31,8 @@ export interface SubmissionInput {
   maxTotalCents: Cents;
   /** A suite order (issue 18): the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
   suite?: SuiteOrderHooks | null;
+  /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
+  onPlaced?: () => void;
 }
 
 /**
