@@ -41,6 +41,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedRateLimitStore } from './plugins/shared-limits';
 import { registerTenant } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -160,7 +161,8 @@ export async function buildApp(opts: BuildAppOptions) {
   registerPrincipal(app, { publicOrigin: config.publicOrigin });
   registerTenant(app);
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database (decision 031), so every process on it keeps one count per client and per e-mail.
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(opts.db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Ordering platform API', version: opts.version ?? '0.0.0' },
