@@ -63,7 +63,7 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Milliseconds between heartbeat comments on order event streams (25 s); tests shorten them. */
   orderEventsHeartbeatMs?: number;
-  /** Milliseconds between re-checks of a restaurant's published version (5 s); outage tests use 0. */
+  /** Milliseconds between re-checks of a restaurant's menu version (1 s) should a notice be lost; outage tests use 0. */
   publishedRecheckMs?: number;
   /** Failed look-up budgets (tests give smaller ones). */
   failureBudgets?: FailureBudgets;
@@ -135,13 +135,17 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
-  app.decorate('publishedVersions', new PublishedVersionCache(opts.db, opts.publishedRecheckMs));
+  const publishedVersions = new PublishedVersionCache(opts.db, opts.publishedRecheckMs);
+  // Every process hears a pause, a sold-out mark or a publish made by any other when it commits (decision 032).
+  await publishedVersions.follow(opts.listen, (err) => app.log.warn({ err }, 'menu version notifications'));
+  app.decorate('publishedVersions', publishedVersions);
   const orderStatusBus = new OrderStatusBus(opts.listen, (err) =>
     app.log.warn({ err }, 'order status notifications'),
   );
   app.decorate('orderStatusBus', orderStatusBus);
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
+    await publishedVersions.close();
   });
   registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets)]);
   app.addHook('onSend', async (request, reply) => {

@@ -61,6 +61,7 @@ export function registerOrderRoutes(
           locale,
           userId,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
+          entryAt: (menuVersion) => app.publishedVersions.atLeast(entry.restaurantId, menuVersion),
           suite: suiteOrderHooks(app, {
             entry,
             body: request.body,

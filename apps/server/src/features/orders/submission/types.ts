@@ -31,6 +31,11 @@ export interface SubmissionInput {
   maxTotalCents: Cents;
   /** A suite order (issue 18): the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
   suite?: SuiteOrderHooks | null;
+  /**
+   * The restaurant's entry at a menu version or later (the published-version cache's `atLeast`): when the version
+   * the submission reads is newer than `entry`'s, the order is planned and priced with this one (decision 032).
+   */
+  entryAt?: (menuVersion: number) => Promise<PublishedEntry | undefined>;
 }
 
 /**
