@@ -23,9 +23,10 @@ export { IDEMPOTENCY_KEY };
 
 export async function submitCheckout(
   db: Database,
-  gateway: PaymentGateway,
+  given: PaymentGateway,
   input: SubmissionInput,
 ): Promise<CheckoutView> {
+  let gateway = given;
   const restaurantId = input.entry.restaurantId;
   const hash = requestHash(input.body, input.kind, input.userId);
   const { previous, menuVersion } = await replayAndMenuVersion(db, restaurantId, input.idempotencyKey, hash);
@@ -33,9 +34,10 @@ export async function submitCheckout(
   // A pause, a sold-out mark or a publish committed by any process since this copy was read: read it again, so no
   // order is taken against what a staff call has already answered (decision 032).
   if (menuVersion !== null && menuVersion > input.entry.menuVersion && input.entryAt) {
-    const current = await input.entryAt(menuVersion);
-    if (!current) throw new AppError(404, 'error.unknownRestaurant', { id: String(restaurantId) });
-    input = { ...input, entry: current };
+    const renewed = await input.entryAt(menuVersion);
+    if (!renewed) throw new AppError(404, 'error.unknownRestaurant', { id: String(restaurantId) });
+    input = { ...input, entry: renewed.entry, suite: renewed.suite };
+    gateway = renewed.gateway;
   }
   // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.
   if (input.suite) input = await input.suite.prepare(input);
