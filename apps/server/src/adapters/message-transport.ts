@@ -8,12 +8,18 @@ export type SendResult = { ok: true; providerId: string } | { ok: false; retryab
 export async function postMessage(
   config: { url: string; token: string; timeoutMs?: number },
   body: Record<string, unknown>,
+  idempotencyKey?: string,
 ): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(config.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${config.token}`,
+        // The same key on every attempt of one message: a provider that keeps keys sends a retried message once.
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
     });

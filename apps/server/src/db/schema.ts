@@ -7,6 +7,7 @@
  */
 export * from './schema/accounts';
 export * from './schema/k12';
+export * from './schema/limits';
 export * from './schema/orders';
 export * from './schema/outbox';
 export * from './schema/payments';

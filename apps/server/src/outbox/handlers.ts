@@ -11,7 +11,7 @@ import { type SmsSender, toE164 } from '../adapters/sms/sms';
 import type { CancelledPayload } from '../features/orders/order-notification.service';
 import { type PublishedEntry, restaurantNameIn } from '../features/restaurants/published-cache';
 import { type Locale, resolveLocale, translate } from '../i18n/messages';
-import type { OutboxMessage } from './outbox.repository';
+import { type OutboxMessage, outboxKey } from './outbox.repository';
 import type { DeliveryResult, OutboxHandler } from './outbox-worker';
 
 export interface Notifiers {
@@ -53,7 +53,7 @@ async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<Deliv
     restaurant: restaurantNameIn(entry, locale),
     number: p.number,
   });
-  return n.sms.send({ to, body, reference: p.orderId });
+  return n.sms.send({ to, body, reference: p.orderId, idempotencyKey: outboxKey(message) });
 }
 
 async function sendReadyEmail(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
@@ -64,6 +64,7 @@ async function sendReadyEmail(n: Notifiers, message: OutboxMessage): Promise<Del
   const locale = resolveLocale(p.locale);
   const restaurant = restaurantNameIn(entry, locale);
   return n.email.send({
+    idempotencyKey: outboxKey(message),
     to: p.email,
     subject: translate(locale, 'email.readySubject', { number: p.number, restaurant }),
     text: translate(locale, 'email.readyBody', {
@@ -98,6 +99,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
     link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
   });
   return n.email.send({
+    idempotencyKey: outboxKey(message),
     to: p.email,
     subject: translate(locale, 'email.confirmationSubject', { number: p.number, restaurant }),
     text,
@@ -144,6 +146,7 @@ async function sendCancelledEmail(n: Notifiers, message: OutboxMessage): Promise
     link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
   });
   return n.email.send({
+    idempotencyKey: outboxKey(message),
     to: p.email,
     subject: translate(locale, 'email.cancelledSubject', { number: p.number, restaurant }),
     // A line left empty (no reason, nothing paid) is not kept as a gap.
@@ -169,7 +172,7 @@ async function sendCancelledSms(n: Notifiers, message: OutboxMessage): Promise<D
   ]
     .filter(Boolean)
     .join(' ');
-  return n.sms.send({ to, body, reference: p.orderId });
+  return n.sms.send({ to, body, reference: p.orderId, idempotencyKey: outboxKey(message) });
 }
 
 export function outboxHandlers(n: Notifiers): Record<string, OutboxHandler> {

@@ -1,6 +1,8 @@
 /**
- * The outbox worker (DESIGN.md section 10): sends what orders queued, with retry and exponential backoff. Delivery
- * is at least once: a crash between sending and marking sent sends again after the lease.
+ * The outbox worker (DESIGN.md section 10): sends what orders queued, with retry and exponential backoff. Messages
+ * are claimed with SKIP LOCKED under a lease, so two workers (two processes) never hold the same one; each is marked
+ * sent as soon as the provider took it, and carries its own Idempotency-Key, so the one message a crash can leave
+ * sent but unmarked is sent again with the same key, which the provider drops.
  */
 import type { Database } from '../db/client';
 import { claimDue, markFailed, markSent, type OutboxMessage } from './outbox.repository';
@@ -18,7 +20,7 @@ export async function runOutboxOnce(
   now: Date = new Date(),
 ): Promise<{ sent: number; failed: number }> {
   const messages = await claimDue(db, now, OUTBOX_BATCH);
-  const sent: number[] = [];
+  let sent = 0;
   let failed = 0;
   for (const message of messages) {
     const handler = handlers[message.type];
@@ -30,15 +32,16 @@ export async function runOutboxOnce(
     } catch (error) {
       result = { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
     }
-    if (result.ok) sent.push(message.id);
-    else {
+    if (result.ok) {
+      // Marked at once, not with the pass: a crash later in the pass sends none of the others' again.
+      await markSent(db, [message.id]);
+      sent++;
+    } else {
       await markFailed(db, message, result.reason, now, 8, result.retryable);
       failed++;
     }
   }
-  // The pass's sent messages in one statement: a crash before it sends them again after their lease, as before.
-  await markSent(db, sent);
-  return { sent: sent.length, failed };
+  return { sent, failed };
 }
 
 /**

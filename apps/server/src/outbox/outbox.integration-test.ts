@@ -34,6 +34,36 @@ async function row(id: number) {
 }
 
 describe('outbox worker', () => {
+  it('marks each message sent as soon as it is: a pass that dies on its third leaves the first two sent', async () => {
+    await drainOutbox(t.db, { 'order.ready_sms': async () => ({ ok: true }) }, { now: soon });
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        await enqueue(t.db, { restaurantId: R, type: 'order.ready_sms', payload: { orderId: `d${i}` } }),
+      );
+    let third: () => void = () => {};
+    const reachedThird = new Promise<void>((resolve) => {
+      third = resolve;
+    });
+    // The provider takes the first two; the process "dies" while sending the third (it never answers).
+    void runOutboxOnce(
+      t.db,
+      {
+        'order.ready_sms': (message) => {
+          if (message.id !== ids[2]) return Promise.resolve({ ok: true });
+          third();
+          return new Promise<DeliveryResult>(() => {});
+        },
+      },
+      soon(),
+    );
+    await reachedThird;
+    expect((await row(ids[0]!)).status).toBe('sent');
+    expect((await row(ids[1]!)).status).toBe('sent');
+    // The third is still leased to the dead pass: after the lease it is sent again, with the same key.
+    expect((await row(ids[2]!)).status).toBe('sending');
+  });
+
   it('stops: waits for the pass under way, but no longer than it is given (a shutdown never hangs on a provider)', async () => {
     await drainOutbox(t.db, { 'order.confirmation': async () => ({ ok: true }) }, { now: soon });
     await enqueue(t.db, { restaurantId: R, type: 'order.confirmation', payload: { orderId: 'stuck' } });

@@ -59,6 +59,12 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/**
+ * The key a provider is given with a message (the `Idempotency-Key` header): the message's id, the same on every
+ * attempt, so a message sent and then sent again after a crash or a lost answer reaches the diner once.
+ */
+export const outboxKey = (message: Pick<OutboxMessage, 'id'>): string => `outbox-${message.id}`;
+
 /** How long a claimed message is leased to its worker before another worker may take it again (a crash). */
 export const LEASE_MS = 5 * 60_000;
 

@@ -227,7 +227,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /** Observers of every error the handler answers (the failed look-up budget counts its misses here). */
-export type ErrorObserver = (error: FastifyError | AppError, request: FastifyRequest) => void;
+export type ErrorObserver = (error: FastifyError | AppError, request: FastifyRequest) => void | Promise<void>;
 
 /**
  * The one error handler: every failure leaves as `{ code, message, details? }` with the message in the request's
@@ -241,8 +241,15 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
     route.schema.response = { '4xx': errorBody, '5xx': errorBody, ...response };
   });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    for (const observe of observers) observe(error, request);
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // Awaited before the answer: a miss is counted (in the database, shared) before the client can try again.
+    for (const observe of observers) {
+      try {
+        await observe(error, request);
+      } catch (failure) {
+        request.log.warn({ err: failure }, 'error observer');
+      }
+    }
     if (error instanceof AppError) {
       const locale = requestLocale(request.headers);
       const details =

@@ -1,44 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
+import { sharedLimiter } from './shared-limits';
 
 /**
  * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo and subsidy
- * codes, session tokens) one request at a time. Kept in memory per process; a deployment of N nodes allows N times
- * as many, which is still far too few to guess a 16-digit number.
+ * codes, member access codes) one request at a time. Given a database, the count is kept there and shared by every
+ * process on it (decision 032); without one (a test's own budget, the token budget) it is this process's.
  */
 export class FailureBudget {
-  private readonly clients = new Map<string, { failures: number; resetAt: number }>();
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    shared?: { db: Database; name: string; sweeps?: boolean },
+  ) {
+    this.limiter = shared
+      ? sharedLimiter(shared.db, shared.name, max, windowMs, shared.sweeps)
+      : new RateLimiterMemory({ points: max, duration: windowMs / 1000 });
+  }
 
   /** Seconds until the client may try again, or 0 while it has failures left. */
-  retryAfter(client: string): number {
-    const entry = this.clients.get(client);
-    if (!entry) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.clients.delete(client);
-      return 0;
-    }
-    return entry.failures >= this.max ? Math.ceil(left / 1000) : 0;
+  async retryAfter(client: string): Promise<number> {
+    const spent = await this.limiter.get(client);
+    if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
+    return Math.ceil(spent.msBeforeNext / 1000);
   }
 
-  fail(client: string): void {
-    const at = this.now();
-    const entry = this.clients.get(client);
-    if (entry && entry.resetAt > at) entry.failures += 1;
-    else this.clients.set(client, { failures: 1, resetAt: at + this.windowMs });
-    if (this.clients.size > 10_000) this.prune(at);
-  }
-
-  private prune(at: number): void {
-    for (const [client, entry] of this.clients) if (entry.resetAt <= at) this.clients.delete(client);
+  async fail(client: string): Promise<void> {
+    await this.limiter.penalty(client, 1);
   }
 }
 
@@ -81,13 +75,13 @@ export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, 
 }
 
 /** Refuses a call while the client (by its real address, see TRUST_PROXY) has spent its budget. */
-export function spendableOrThrow(
+export async function spendableOrThrow(
   budget: FailureBudget,
   request: FastifyRequest,
   reply: FastifyReply,
   key: MessageKey,
 ) {
-  const wait = budget.retryAfter(request.ip);
+  const wait = await budget.retryAfter(request.ip);
   if (wait > 0) throw tooManyFailures(reply, wait, key);
 }
 
@@ -96,12 +90,12 @@ export function spendableOrThrow(
  * token budget: even a good token, else the wait would tell a guessed token from a wrong one.
  */
 export function tokenSpendableOrThrow(request: FastifyRequest, reply: FastifyReply) {
-  spendableOrThrow(request.server.failureBudgets.tokens, request, reply, 'error.tooManyFailedTokens');
+  return spendableOrThrow(request.server.failureBudgets.tokens, request, reply, 'error.tooManyFailedTokens');
 }
 
 /** A presented session token named no live session (unknown, expired, revoked, or of another kind). */
 export function failedToken(request: FastifyRequest) {
-  request.server.failureBudgets.tokens.fail(request.ip);
+  return request.server.failureBudgets.tokens.fail(request.ip);
 }
 
 /**
@@ -114,18 +108,22 @@ export function registerFailureBudgets(
   given: Partial<FailureBudgets> = {},
 ): ErrorObserver {
   const budgets: FailureBudgets = {
-    lookups: given.lookups ?? new FailureBudget(20, 15 * 60_000),
+    lookups:
+      given.lookups ?? new FailureBudget(20, 15 * 60_000, { db: app.db, name: 'lookups', sweeps: true }),
     // Larger than the codes': a browser's parallel calls with one stale cookie each count before it is cleared.
+    // Kept in this process: it is checked on every API call that carries a session, which should not cost a
+    // statement, and a session token (21 random characters) is out of reach of guessing whatever the count.
     tokens: given.tokens ?? new FailureBudget(30, 15 * 60_000),
   };
   app.decorate('failureBudgets', budgets);
   app.addHook('preHandler', async (request, reply) => {
     const rule = request.routeOptions.config.lookupBudget;
     if (!rule || (rule !== true && !rule(request))) return;
-    spendableOrThrow(budgets.lookups, request, reply, 'error.tooManyFailedLookups');
+    await spendableOrThrow(budgets.lookups, request, reply, 'error.tooManyFailedLookups');
   });
-  return (error, request) => {
-    if (error instanceof AppError && FAILED_LOOKUPS.has(error.messageKey)) budgets.lookups.fail(request.ip);
+  return async (error, request) => {
+    if (error instanceof AppError && FAILED_LOOKUPS.has(error.messageKey))
+      await budgets.lookups.fail(request.ip);
   };
 }
 

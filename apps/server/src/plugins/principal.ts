@@ -126,7 +126,7 @@ export async function findPresentedSession(
   at: Date,
 ): Promise<SessionLookup> {
   const session = await findSession(request.server.db, token, kind, at);
-  if (!session.ok) failedToken(request);
+  if (!session.ok) await failedToken(request);
   return session;
 }
 
@@ -149,7 +149,7 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
   // A token in the body is looked up by its route: a client that has spent its budget waits before that too.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/api/') && bodyPresentsToken(request.body))
-      tokenSpendableOrThrow(request, reply);
+      await tokenSpendableOrThrow(request, reply);
   });
   app.addHook('onRequest', async (request, reply) => {
     request.principal = GUEST;
@@ -157,7 +157,7 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
     // Pages and assets never need the account: only API calls pay for the session look-up.
     if (!request.url.startsWith('/api/')) return;
     // An operator token is looked up by its routes, later: a spent client waits here all the same.
-    if (presentsToken(request)) tokenSpendableOrThrow(request, reply);
+    if (presentsToken(request)) await tokenSpendableOrThrow(request, reply);
     const bearer = bearerOf(request);
     const cookie = request.cookies?.[USER_COOKIE];
     const token = bearer ?? cookie;

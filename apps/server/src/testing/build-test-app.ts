@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type App, type BuildAppOptions, buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, openTestDatabaseTwice } from './test-db';
 
 export interface TestApp {
   app: App;
@@ -12,25 +12,61 @@ export interface TestApp {
 }
 
 /** The real app on a fresh copy of the migrated test database; call `close()` in `afterAll`. */
-export async function buildTestApp(
-  overrides: {
-    cantineHosts?: string[];
-    webDistDir?: string;
-    production?: boolean;
-    orderEventsHeartbeatMs?: number;
-    trustProxy?: string[];
-    publishedRecheckMs?: number;
-    logger?: BuildAppOptions['logger'];
-    places?: BuildAppOptions['places'];
-    metricsToken?: string;
-    /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
-    handle?: DatabaseHandle;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOverrides {
+  cantineHosts?: string[];
+  webDistDir?: string;
+  production?: boolean;
+  orderEventsHeartbeatMs?: number;
+  trustProxy?: string[];
+  publishedRecheckMs?: number;
+  logger?: BuildAppOptions['logger'];
+  places?: BuildAppOptions['places'];
+  metricsToken?: string;
+  /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
+  handle?: DatabaseHandle;
+  /** Without the database's LISTEN (a process whose notices are lost): only re-checks keep its copies right. */
+  deaf?: boolean;
+}
+
+export async function buildTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const handle = overrides.handle ?? (await openTestDatabase());
+  const app = await testAppOn(handle, overrides);
+  return {
+    app,
+    db: handle.db,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/**
+ * Two apps on one fresh database, as two processes behind a load balancer: on PostgreSQL each has its own pool and
+ * LISTEN connection (the leg that proves it); on PGlite they share the one embedded database.
+ */
+export async function buildTestAppPair(
+  overrides: { first?: TestAppOverrides; second?: TestAppOverrides } = {},
+): Promise<{ a: App; b: App; db: Database; close(): Promise<void> }> {
+  const handles = await openTestDatabaseTwice();
+  const a = await testAppOn(handles.first, overrides.first);
+  const b = await testAppOn(handles.second, overrides.second);
+  return {
+    a,
+    b,
+    db: handles.first.db,
+    close: async () => {
+      await Promise.all([a.close(), b.close()]);
+      await handles.close();
+    },
+  };
+}
+
+async function testAppOn(handle: DatabaseHandle, overrides: TestAppOverrides = {}): Promise<App> {
   const app = await buildApp({
     db: handle.db,
-    listen: handle.listen,
+    listen: overrides.deaf ? undefined : handle.listen,
     version: 'test',
     orderEventsHeartbeatMs: overrides.orderEventsHeartbeatMs,
     publishedRecheckMs: overrides.publishedRecheckMs,
@@ -48,13 +84,5 @@ export async function buildTestApp(
     },
   });
   await app.ready();
-  return {
-    app,
-    db: handle.db,
-    handle,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
+  return app;
 }

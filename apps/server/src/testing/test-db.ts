@@ -70,3 +70,31 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * One fresh migrated database opened twice, as two processes on one database would: on PostgreSQL two pools and
+ * two LISTEN connections; on PGlite, one process by nature, the same client twice. `close()` closes both.
+ */
+export async function openTestDatabaseTwice(): Promise<{
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close(): Promise<void>;
+}> {
+  const source = inject('testDb');
+  if (source.kind === 'pglite') {
+    const handle = await openTestDatabase();
+    return { first: handle, second: handle, close: () => handle.close() };
+  }
+  const name = `${source.template}_${databaseSuffix()}`;
+  await createFromTemplate(source.url, source.template, name);
+  const first = pgHandle(databaseUrl(source.url, name), 4);
+  const second = pgHandle(databaseUrl(source.url, name), 4);
+  return {
+    first,
+    second,
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      await adminQuery(source.url, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}

@@ -2,10 +2,12 @@
  * The `log` e-mail transport (README "Demo accounts"): with no EMAIL_TRANSPORT, a "forgot password" e-mail can be
  * completed from the server log, so its line carries the text (the reset link) with every address masked.
  */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { passwordResetHandler, seal } from '../../features/accounts/password-reset';
 import { translate } from '../../i18n/messages';
-import { emailSenderFromEnv, LogEmailSender } from './email';
+import { emailSenderFromEnv, HttpEmailSender, LogEmailSender } from './email';
 
 const TOKEN = `${'A'.repeat(21)}0123456789-0123456789_`;
 
@@ -53,5 +55,43 @@ describe('log e-mail transport', () => {
     ]);
     // The message itself is kept whole in memory.
     expect(email.sent[0]).toMatchObject({ to: 'diner@example.com', text });
+  });
+});
+
+describe('http e-mail transport', () => {
+  it('sends the message key as Idempotency-Key, the same on a retry, and not in the body', async () => {
+    const requests: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        requests.push({ headers: req.headers, body: JSON.parse(raw) });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'em_1' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const email = new HttpEmailSender({
+        url: `http://127.0.0.1:${port}/send`,
+        token: 't',
+        from: 'orders@x.ca',
+      });
+      const message = { to: 'diner@example.com', subject: 'S', text: 'T', idempotencyKey: 'outbox-7' };
+      expect(await email.send(message)).toEqual({ ok: true, providerId: 'em_1' });
+      await email.send(message);
+      expect(requests.map((r) => r.headers['idempotency-key'])).toEqual(['outbox-7', 'outbox-7']);
+      expect(requests[0]?.body).toEqual({
+        from: 'orders@x.ca',
+        to: 'diner@example.com',
+        subject: 'S',
+        text: 'T',
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

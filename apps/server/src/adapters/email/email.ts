@@ -10,6 +10,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   reference?: string;
+  /** The outbox message's key (`outboxKey`), sent as `Idempotency-Key`: a crash between sending and marking sent. */
+  idempotencyKey?: string;
 }
 
 export interface EmailSender {
@@ -42,7 +44,8 @@ export class HttpEmailSender implements EmailSender {
   constructor(private readonly config: { url: string; token: string; from: string; timeoutMs?: number }) {}
 
   send(message: EmailMessage): Promise<SendResult> {
-    return postMessage(this.config, { from: this.config.from, ...message });
+    const { idempotencyKey, ...fields } = message;
+    return postMessage(this.config, { from: this.config.from, ...fields }, idempotencyKey);
   }
 }
 

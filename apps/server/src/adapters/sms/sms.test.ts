@@ -8,14 +8,19 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** A fake SMS provider on 127.0.0.1 that records requests and answers with the scripted status. */
 async function fakeProvider(status: number) {
-  const requests: { auth: string | undefined; body: Record<string, unknown> }[] = [];
+  const requests: { auth: string | undefined; key?: string; body: Record<string, unknown> }[] = [];
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
     });
     req.on('end', () => {
-      requests.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      const key = req.headers['idempotency-key'];
+      requests.push({
+        auth: req.headers.authorization,
+        ...(typeof key === 'string' ? { key } : {}),
+        body: JSON.parse(raw),
+      });
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ id: 'msg_1' }));
     });
@@ -37,6 +42,16 @@ describe('http SMS transport', () => {
         body: { from: '+16135550100', to: '+16135550199', body: 'Your order is ready', reference: 'A12' },
       },
     ]);
+  });
+
+  it('sends the message key as Idempotency-Key, the same on a retry, and not in the body', async () => {
+    const provider = await fakeProvider(200);
+    const sender = new HttpSmsSender({ url: provider.url, token: 'secret', from: '+16135550100' });
+    const message = { to: '+16135550199', body: 'Ready', idempotencyKey: 'outbox-42' };
+    await sender.send(message);
+    await sender.send(message);
+    expect(provider.requests.map((r) => r.key)).toEqual(['outbox-42', 'outbox-42']);
+    expect(provider.requests[0]?.body).not.toHaveProperty('idempotencyKey');
   });
 
   it.each([

@@ -9,6 +9,8 @@ export interface SmsMessage {
   to: string; // E.164, +1XXXXXXXXXX
   body: string;
   reference?: string;
+  /** The outbox message's key (`outboxKey`), sent as `Idempotency-Key`: a crash between sending and marking sent. */
+  idempotencyKey?: string;
 }
 
 /** A transient failure is retried with backoff by the outbox; a permanent one is not. */
@@ -39,12 +41,11 @@ export class HttpSmsSender implements SmsSender {
 
   send(message: SmsMessage): Promise<SmsResult> {
     const { from } = this.config;
-    return postMessage(this.config, {
-      from,
-      to: message.to,
-      body: message.body,
-      reference: message.reference,
-    });
+    return postMessage(
+      this.config,
+      { from, to: message.to, body: message.body, reference: message.reference },
+      message.idempotencyKey,
+    );
   }
 }
 

@@ -48,6 +48,12 @@ export const restaurants = pgTable(
     soldOutOverrides: jsonb('sold_out_overrides').notNull().default({}),
     // No foreign key: the version row references the restaurant, and the pair is written in one transaction.
     publishedVersionId: integer('published_version_id'),
+    /**
+     * Raised by a trigger (migration 0014) whenever what diners may order changes: the published version, the pause
+     * and its message, the sold-out marks. Every process's copy in memory is as old as the version it was read at;
+     * the order path compares it with this column (decision 033).
+     */
+    menuVersion: integer('menu_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

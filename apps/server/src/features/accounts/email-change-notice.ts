@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { orders, restaurants } from '../../db/schema';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
-import { enqueue } from '../../outbox/outbox.repository';
+import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants/published-cache';
 
@@ -90,6 +90,7 @@ export function emailChangedHandler(n: {
     const locale = resolveLocale(p.locale);
     const entry = p.namesRestaurant ? await n.restaurant(message.restaurantId) : undefined;
     return n.email.send({
+      idempotencyKey: outboxKey(message),
       to: p.email,
       subject: translate(locale, 'email.emailChangedSubject'),
       text: translate(locale, 'email.emailChangedBody', {

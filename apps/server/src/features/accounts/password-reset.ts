@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
-import { enqueue } from '../../outbox/outbox.repository';
+import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { hashToken, newToken } from './sessions';
 
@@ -110,6 +110,7 @@ export function passwordResetHandler(n: { email: EmailSender; publicOrigin: stri
     if (!token) return { ok: false, retryable: false, reason: 'reset token cannot be unsealed' };
     const locale = resolveLocale(p.locale);
     return n.email.send({
+      idempotencyKey: outboxKey(message),
       to: p.email,
       subject: translate(locale, 'email.passwordResetSubject'),
       text: translate(locale, 'email.passwordResetBody', {

@@ -7,6 +7,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { namesACode, namesAMember } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments/gateway-registry';
+import type { PublishedEntry } from '../restaurants/published-cache';
 import { suiteOrderHooks } from '../suites/suite-order';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
@@ -50,11 +51,26 @@ export function registerOrderRoutes(
         if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'error.idempotencyKeyRequired');
         const principal = request.principal;
         const entry = tenantOf(request);
-        const gateway = paymentGatewayFor(app, entry);
         const at = now();
         const locale = resolveLocale(request.headers.locale);
         const userId = principal.kind === 'user' ? principal.userId : null;
-        return submitCheckout(app.db, gateway, {
+        // The gateway and a suite's checks come from the entry the order is priced with, a newer one included.
+        const from = (current: PublishedEntry) => {
+          const gateway = paymentGatewayFor(app, current);
+          const suite = suiteOrderHooks(app, {
+            entry: current,
+            body: request.body,
+            userId,
+            actingOperatorId: principal.kind === 'user' ? principal.actingOperatorId : null,
+            locale,
+            now: at,
+            gateway,
+            http: request,
+          });
+          return { entry: current, gateway, suite };
+        };
+        const first = from(entry);
+        return submitCheckout(app.db, first.gateway, {
           kind,
           entry,
           body: request.body,
@@ -64,16 +80,11 @@ export function registerOrderRoutes(
           userId,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
           onPlaced: () => app.metrics.ordersPlaced.inc({ kind }),
-          suite: suiteOrderHooks(app, {
-            entry,
-            body: request.body,
-            userId,
-            actingOperatorId: principal.kind === 'user' ? principal.actingOperatorId : null,
-            locale,
-            now: at,
-            gateway,
-            http: request,
-          }),
+          entryAt: async (menuVersion) => {
+            const current = await app.publishedVersions.atLeast(entry.restaurantId, menuVersion);
+            return current && from(current);
+          },
+          suite: first.suite,
         });
       },
     );

@@ -3,6 +3,7 @@ import { restaurantName } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { applyLiveState, type LiveState, soldOutMarks } from '@ordering/domain/staff/live-state';
 import type { Database } from '../../db/client';
+import type { Listen } from '../../db/listen';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CompressedBody, compressOnce } from '../../http/compressed';
 import type { Locale } from '../../i18n/messages';
@@ -13,6 +14,8 @@ export interface PublishedEntry extends CompressedBody {
   restaurantId: number;
   versionId: number;
   version: number;
+  /** The restaurant row's `menu_version` this entry was read at (decision 033). */
+  menuVersion: number;
   etag: string;
   data: RestaurantDataFile;
   /** Paused by the file or by staff (the restaurant row). */
@@ -54,7 +57,14 @@ export function etagFor(version: number, contentHash: string, ordersPaused = fal
 }
 
 export function toEntry(
-  row: { restaurantId: number; versionId: number; version: number; contentHash: string; data: unknown },
+  row: {
+    restaurantId: number;
+    versionId: number;
+    version: number;
+    menuVersion: number;
+    contentHash: string;
+    data: unknown;
+  },
   live: LiveState,
   now: number,
 ): PublishedEntry {
@@ -73,6 +83,7 @@ export function toEntry(
     restaurantId: row.restaurantId,
     versionId: row.versionId,
     version: row.version,
+    menuVersion: row.menuVersion,
     etag: etagFor(row.version, row.contentHash, paused, plain ? '' : liveKey),
     ...compressOnce(body, 'small'),
     data,
@@ -85,10 +96,16 @@ export function toEntry(
   };
 }
 
+/** The channel the `restaurants_menu_version` trigger announces `id:menu_version` on (migration 0014). */
+export const MENU_VERSIONS_CHANNEL = 'menu_versions';
+
 /**
  * The published data file of every restaurant asked for, in memory: menus and pricing never wait on the
- * database. An import in this process replaces the entry at once; an import by another process (the CLI, another
- * API node) is noticed by re-reading the published version id, at most once per `recheckMs` per restaurant.
+ * database. Each entry is as old as the restaurant's `menu_version` it was read at (decision 033). A change made by
+ * any process (a pause, a sold-out mark, a publish, an import from the command line) raises that version, and every
+ * process listening hears it at commit and forgets its copy; should a notice be lost (a LISTEN reconnecting), the
+ * version is re-read at most `recheckMs` after, and the order path compares the version it reads anyway
+ * (`atLeast`), so an order never waits on a notice to be right.
  * While the database cannot be reached, the copy in memory keeps being served (menus, data.json, set-costs and the
  * drawn menu page stay up during an outage) and the re-check is tried again after `recheckMs`.
  */
@@ -96,10 +113,13 @@ export class PublishedVersionCache {
   private readonly entries = new Map<string, PublishedEntry>();
   private readonly loading = new Map<string, Promise<PublishedEntry | undefined>>();
   private readonly slugs = new Map<number, string>();
+  /** The highest `menu_version` heard of, by restaurant: a copy read older than it is not kept as current. */
+  private readonly heard = new Map<number, number>();
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Database,
-    private readonly recheckMs = 5_000,
+    private readonly recheckMs = 1_000,
     private readonly now: () => number = Date.now,
     /** How long a re-check may keep a request waiting before the copy in memory is served anyway. */
     private readonly recheckWaitMs = 1_000,
@@ -128,6 +148,58 @@ export class PublishedVersionCache {
     return this.get(slug);
   }
 
+  /**
+   * Hears every process's changes (the trigger's NOTIFY); resolves once the LISTEN is in place. Without a LISTEN
+   * (a command-line tool), entries are re-checked every `recheckMs` as before.
+   */
+  async follow(listen: Listen | undefined, onError: (error: unknown) => void): Promise<void> {
+    if (!listen) return;
+    try {
+      this.stopListening = await listen(
+        MENU_VERSIONS_CHANNEL,
+        (payload) => {
+          const [id, version] = payload.split(':').map(Number);
+          if (Number.isSafeInteger(id) && Number.isSafeInteger(version)) this.heardOf(id!, version!);
+        },
+        onError,
+      );
+    } catch (error) {
+      // Not a reason to refuse to start: the re-check and the order path's version check keep copies right.
+      onError(error);
+    }
+  }
+
+  /** Stops listening; a database already gone (closed first, or lost) has nothing left to stop. */
+  async close(): Promise<void> {
+    const stop = this.stopListening;
+    this.stopListening = undefined;
+    await stop?.().catch(() => undefined);
+  }
+
+  /** A restaurant's menu version is now `version`: a copy older than it is forgotten. */
+  heardOf(restaurantId: number, version: number): void {
+    if ((this.heard.get(restaurantId) ?? 0) < version) this.heard.set(restaurantId, version);
+    const slug = this.slugs.get(restaurantId);
+    const entry = slug === undefined ? undefined : this.entries.get(slug);
+    if (slug !== undefined && entry && entry.menuVersion < version) this.entries.delete(slug);
+  }
+
+  /**
+   * The restaurant's entry at `version` or later: what the order path prices with once it has read the restaurant's
+   * current version in its own first statement. A copy older than that is read again, at once, whatever `recheckMs`
+   * says; the database never goes back, so the second read is enough (a third covers a read already under way).
+   */
+  async atLeast(restaurantId: number, version: number): Promise<PublishedEntry | undefined> {
+    this.heardOf(restaurantId, version);
+    let entry: PublishedEntry | undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      entry = await this.getByRestaurantId(restaurantId);
+      if (!entry || entry.menuVersion >= version) return entry;
+      this.invalidateRestaurant(restaurantId);
+    }
+    return entry;
+  }
+
   replace(slug: string, entry: PublishedEntry): void {
     this.entries.set(slug, entry);
     this.slugs.set(entry.restaurantId, slug);
@@ -142,6 +214,16 @@ export class PublishedVersionCache {
   /** Forgets a restaurant so the next request reads the database (after a pause, an import by this process...). */
   invalidate(slug: string): void {
     this.entries.delete(slug);
+  }
+
+  /**
+   * When a copy just read counts as checked: now, unless a newer version was heard of while it was being read (the
+   * read began before that commit), in which case the next request reads again.
+   */
+  private freshAt(entry: PublishedEntry): number {
+    return (this.heard.get(entry.restaurantId) ?? 0) > entry.menuVersion
+      ? Number.NEGATIVE_INFINITY
+      : this.now();
   }
 
   private async refresh(
@@ -181,8 +263,12 @@ export class PublishedVersionCache {
       const state = await findPublishedState(this.db, slug);
       // The live state lives on the restaurant row; a change of it reloads the entry like a new version does.
       const liveNow = state ? liveKeyOf(liveStateOf(state)) : '';
-      if (state?.versionId === cached.versionId && liveNow === cached.liveKey) {
-        const fresh = { ...cached, checkedAt: this.now() };
+      if (
+        state?.versionId === cached.versionId &&
+        state.menuVersion === cached.menuVersion &&
+        liveNow === cached.liveKey
+      ) {
+        const fresh = { ...cached, checkedAt: this.freshAt(cached) };
         this.entries.set(slug, fresh);
         return fresh;
       }
@@ -192,7 +278,8 @@ export class PublishedVersionCache {
       this.entries.delete(slug);
       return undefined;
     }
-    const entry = toEntry(row, liveStateOf(row), this.now());
+    const read = toEntry(row, liveStateOf(row), this.now());
+    const entry = { ...read, checkedAt: this.freshAt(read) };
     this.entries.set(slug, entry);
     this.slugs.set(entry.restaurantId, slug);
     return entry;

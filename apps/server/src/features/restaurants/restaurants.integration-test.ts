@@ -224,6 +224,41 @@ describe('GET /api/restaurants/{slug}', () => {
     expect(row[0]?.publishedVersionId).toBe((await cache.get('elsewhere'))?.versionId);
   });
 
+  it('raises the menu version on a pause or a publish, and a copy older than a version heard is read again', async () => {
+    const { PublishedVersionCache } = await import('./published-cache');
+    const menuVersion = async () => {
+      const [row] = await t.db
+        .select({ menuVersion: restaurants.menuVersion })
+        .from(restaurants)
+        .where(eq(restaurants.id, 9402));
+      return row!.menuVersion;
+    };
+    // A clock that never moves: only the version heard, or asked for, can make the cache read again.
+    const cache = new PublishedVersionCache(t.db, 1000, () => 0);
+    await importDataFile(t.db, testDataFile({ id: 9402, slug: 'versioned', itemPrice: 5 }));
+    const first = (await cache.getByRestaurantId(9402))!;
+    await setOrdersPaused(t.db, 9402, true);
+    expect((await cache.getByRestaurantId(9402))?.ordersPaused).toBe(false);
+    const paused = await menuVersion();
+    expect(paused).toBeGreaterThan(first.menuVersion);
+    // What the order path does with the version its first statement read.
+    const current = await cache.atLeast(9402, paused);
+    expect(current?.ordersPaused).toBe(true);
+    expect(current?.menuVersion).toBe(paused);
+
+    // A notice (heardOf) forgets the copy.
+    await importDataFile(t.db, testDataFile({ id: 9402, slug: 'versioned', itemPrice: 6 }));
+    const published = await menuVersion();
+    expect(published).toBeGreaterThan(paused);
+    cache.heardOf(9402, published);
+    expect((await cache.getByRestaurantId(9402))?.version).toBe(2);
+    // A write that changes nothing diners see raises nothing.
+    await setOrdersPaused(t.db, 9402, true);
+    const once = await menuVersion();
+    await setOrdersPaused(t.db, 9402, true);
+    expect(await menuVersion()).toBe(once);
+  });
+
   it('keeps serving its copy when the database hangs or fails, and catches up once it answers', async () => {
     const { PublishedVersionCache } = await import('./published-cache');
     let now = 0;

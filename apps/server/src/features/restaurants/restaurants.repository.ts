@@ -94,6 +94,7 @@ export async function findPublishedState(
 ): Promise<
   | {
       versionId: number | null;
+      menuVersion: number;
       ordersPaused: boolean;
       ordersPausedMessage: string | null;
       soldOutOverrides: unknown;
@@ -103,6 +104,7 @@ export async function findPublishedState(
   const [row] = await tx
     .select({
       versionId: restaurants.publishedVersionId,
+      menuVersion: restaurants.menuVersion,
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,
       soldOutOverrides: restaurants.soldOutOverrides,
@@ -125,6 +127,7 @@ export interface PublishedVersionRow {
   version: number;
   contentHash: string;
   data: unknown;
+  menuVersion: number;
   ordersPaused: boolean;
   ordersPausedMessage: string | null;
   soldOutOverrides: unknown;
@@ -141,6 +144,7 @@ export async function findPublishedVersion(
       version: dataFileVersions.version,
       contentHash: dataFileVersions.contentHash,
       data: dataFileVersions.data,
+      menuVersion: restaurants.menuVersion,
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,
       soldOutOverrides: restaurants.soldOutOverrides,

@@ -34,6 +34,41 @@ export const REPLAY_WAIT_MS = 15_000;
 const POLL_MS = 50;
 
 /**
+ * The key's answer (see `replay`), and the restaurant's `menu_version` read by the same statement: what the order is
+ * priced with must be at least that version (decision 033), which costs no statement of its own.
+ */
+export async function replayAndMenuVersion(
+  db: Executor,
+  restaurantId: number,
+  key: string,
+  hash: string,
+  waitMs = REPLAY_WAIT_MS,
+): Promise<{ previous: CheckoutView | null; menuVersion: number | null }> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    // Fixed text, run for every submission (decision 021).
+    const [stored] = await run<{
+      menu_version: number;
+      status: string | null;
+      request_hash: string | null;
+      response: unknown;
+    }>(db, {
+      text:
+        'select r.menu_version, c.status, c.request_hash, c.response from restaurants r ' +
+        'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 where r.id = $1',
+      values: [restaurantId, key],
+    });
+    const menuVersion = stored ? Number(stored.menu_version) : null;
+    if (!stored?.status) return { previous: null, menuVersion };
+    if (stored.request_hash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
+    if (stored.status === 'placed' && stored.response)
+      return { previous: stored.response as CheckoutView, menuVersion };
+    if (Date.now() >= until) throw stillUnderWay(409, 'error.submissionInProgress', 5);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
  * The answer for a key already used, or null when it is free. A submission with the same key still paying is waited
  * for (a double tap, a client retrying on its own timeout): the retry answers the first result, as the first
  * request will; only one that outlasts REPLAY_WAIT_MS answers 409 "still being processed". A key whose payment
@@ -46,17 +81,5 @@ export async function replay(
   hash: string,
   waitMs = REPLAY_WAIT_MS,
 ): Promise<CheckoutView | null> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    // Fixed text, run for every submission (decision 021).
-    const [stored] = await run<{ status: string; request_hash: string; response: unknown }>(db, {
-      text: 'select status, request_hash, response from checkouts where restaurant_id = $1 and idempotency_key = $2',
-      values: [restaurantId, key],
-    });
-    if (!stored) return null;
-    if (stored.request_hash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');
-    if (stored.status === 'placed' && stored.response) return stored.response as CheckoutView;
-    if (Date.now() >= until) throw stillUnderWay(409, 'error.submissionInProgress', 5);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  return (await replayAndMenuVersion(db, restaurantId, key, hash, waitMs)).previous;
 }

@@ -10,7 +10,7 @@ import { AppError, stillUnderWay } from '../../../errors/app-error';
 import { paymentError, planPayment, saveCardAfterOrder } from '../../payments/payment-plan';
 import { atTheRoundsTable } from './another-round';
 import { updateCheckout } from './checkouts.repository';
-import { IDEMPOTENCY_KEY, replay, requestHash } from './idempotency';
+import { IDEMPOTENCY_KEY, replay, replayAndMenuVersion, requestHash } from './idempotency';
 import { authorizationKey, pay } from './pay';
 import { planOrders } from './plan-orders';
 import { priceOrders } from './price-orders';
@@ -23,14 +23,23 @@ export { IDEMPOTENCY_KEY };
 
 export async function submitCheckout(
   db: Database,
-  gateway: PaymentGateway,
+  given: PaymentGateway,
   input: SubmissionInput,
 ): Promise<CheckoutView> {
+  let gateway = given;
   const restaurantId = input.entry.restaurantId;
   const { onPlaced } = input;
   const hash = requestHash(input.body, input.kind, input.userId);
-  const previous = await replay(db, restaurantId, input.idempotencyKey, hash);
+  const { previous, menuVersion } = await replayAndMenuVersion(db, restaurantId, input.idempotencyKey, hash);
   if (previous) return previous;
+  // A pause, a sold-out mark or a publish committed by any process since this copy was read: read it again, so no
+  // order is taken against what a staff call has already answered (decision 033).
+  if (menuVersion !== null && menuVersion > input.entry.menuVersion && input.entryAt) {
+    const renewed = await input.entryAt(menuVersion);
+    if (!renewed) throw new AppError(404, 'error.unknownRestaurant', { id: String(restaurantId) });
+    input = { ...input, entry: renewed.entry, suite: renewed.suite };
+    gateway = renewed.gateway;
+  }
   // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.
   if (input.suite) input = await input.suite.prepare(input);
   // Another round goes to the table of the order it repeats.

@@ -7,6 +7,7 @@ import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu as Menu } from '@ordering/domain/menu/data-file';
 import type { Cents } from '@ordering/domain/money/money';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
+import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Executor } from '../../../db/client';
 import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments/payment-plan';
@@ -33,6 +34,19 @@ export interface SubmissionInput {
   suite?: SuiteOrderHooks | null;
   /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
   onPlaced?: () => void;
+  /**
+   * The restaurant's entry at a menu version or later (the published-version cache's `atLeast`), with the gateway
+   * and suite checks made from it: when the version the submission reads is newer than `entry`'s, the order is
+   * planned, priced and paid with these (decision 033).
+   */
+  entryAt?: (menuVersion: number) => Promise<RenewedEntry | undefined>;
+}
+
+/** What a submission takes from the restaurant's published entry. */
+export interface RenewedEntry {
+  entry: PublishedEntry;
+  gateway: PaymentGateway;
+  suite: SuiteOrderHooks | null;
 }
 
 /**
