@@ -26,6 +26,8 @@ const ON_DISK = [
   'pg-native',
   'rate-limiter-flexible',
   'drizzle-orm',
+  // drizzle-orm (on disk) tells a pool from a client by pg's classes: the server must use the same pg.
+  'pg',
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

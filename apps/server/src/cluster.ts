@@ -9,6 +9,14 @@ const FIRST_RESTART_MS = 500;
 const MAX_RESTART_MS = 30_000;
 /** A worker that lived this long was healthy: its crash starts the backoff again from the first delay. */
 const HEALTHY_AFTER_MS = 60_000;
+/**
+ * Workers that end this many times in a row before they were ever ready (a setting only the worker checks, a port
+ * taken) stop the primary too, so a supervisor sees the failure instead of a service that restarts forever. A
+ * database briefly down at a worker's start is retried meanwhile, with the growing delay.
+ */
+const MAX_FAILED_STARTS = 5;
+/** The message a worker sends its primary once it serves (serve.ts). */
+export const WORKER_READY = 'ordering:ready';
 /** SIGTERM gives the workers this long to finish their requests and the outbox's pass, then kills them. */
 const DRAIN_MS = 30_000;
 
@@ -51,12 +59,25 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
     bornAt.set(worker, Date.now());
   };
 
+  const ready = new WeakSet<Worker>();
+  let failedStarts = 0;
+  cluster.on('message', (worker, message) => {
+    if (message !== WORKER_READY) return;
+    ready.add(worker);
+    failedStarts = 0;
+  });
+
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (bornAt.get(worker) ?? Date.now());
     bornAt.delete(worker);
     if (draining) {
       if (bornAt.size === 0) process.exit(0);
       return;
+    }
+    if (!ready.has(worker) && ++failedStarts >= MAX_FAILED_STARTS) {
+      draining = true;
+      for (const other of bornAt.keys()) other.process.kill('SIGTERM');
+      fail(`${failedStarts} workers in a row ended before they were ready (see their messages above).`);
     }
     const delay = restartDelay(backoff, lived);
     backoff = delay;

@@ -12,6 +12,7 @@ import { type Places, PlacesConfigError, placesFromEnv } from './adapters/places
 import { smsSenderFromEnv } from './adapters/sms/sms';
 import { buildApp } from './app';
 import { ClockError, now, startClockAt } from './clock';
+import { WORKER_READY } from './cluster';
 import { type AppConfig, repoRoot } from './config';
 import { migrationFailure, openDatabase } from './db/client';
 import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
@@ -157,7 +158,13 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
 
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 
-  async function shutdown(signal: string) {
+  // A second signal (systemd's to every process of the unit, the terminal's to the whole group) joins the first.
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    stopping ??= stop(signal);
+    return stopping;
+  };
+  async function stop(signal: string) {
     app.log.info({ signal }, 'shutting down');
     // Readiness answers 503 from now on, so a load balancer stops sending new requests while these finish.
     app.draining = true;
@@ -193,6 +200,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
   // ROLE=worker answers no HTTP: it only sends the outbox's messages.
   if (config.role === 'worker') {
     app.log.info('outbox worker started (ROLE=worker: no HTTP)');
+    if (cluster.isWorker) process.send?.(WORKER_READY);
     return;
   }
   try {
@@ -202,6 +210,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     await database.close();
     fail(`could not listen on ${config.host}:${config.port} (${(err as Error).message}).`);
   }
+  if (cluster.isWorker) process.send?.(WORKER_READY);
   // The offline gazetteer is read once (about a second): now, rather than during the first diner's keystroke.
   if (places instanceof OfflinePlaces) {
     setImmediate(() => {

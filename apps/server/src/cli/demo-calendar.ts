@@ -3,11 +3,11 @@
  * on whatever day `npm start` runs (DESIGN.md section 20). The demo files are written around one day
  * (DEMO_FILES_WRITTEN_ON); the seed moves them to the day it runs. Imported restaurant files are never moved.
  */
-
 import { TZDate } from '@date-fns/tz';
 import {
   addDaysToDate,
   instantAtLocalTime,
+  inZone,
   localDate,
   parseLocalDate,
 } from '@ordering/domain/ordering/zoned';
@@ -16,7 +16,6 @@ import {
 export const DEMO_FILES_WRITTEN_ON = '2026-11-25';
 
 const DAY_MS = 86_400_000;
-const ISO_LOCAL = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2})(\.\d+)?)?/;
 
 /** Whole weeks from the day the files were written to `today`, in days: moving by weeks keeps every weekday. */
 export function demoShiftDays(today: string): number {
@@ -26,13 +25,18 @@ export function demoShiftDays(today: string): number {
   return Math.floor(days / 7) * 7;
 }
 
-/** An instant written with its offset, moved by whole days on the restaurant's wall clock (its offset recomputed). */
+/**
+ * An instant written with its offset, moved by whole days on the restaurant's wall clock: the same local time that
+ * many days later, its offset recomputed (a window written in summer time ends at its hour in winter too).
+ */
 export function moveInstant(iso: string, days: number, zone: string): string {
-  const match = ISO_LOCAL.exec(iso);
-  if (!match || days === 0) return iso;
-  const [, date, time, seconds = '00'] = match;
-  const at = instantAtLocalTime(addDaysToDate(date as string, days), time as string, zone);
-  return new TZDate(at.getTime() + Number(seconds) * 1000, zone).toISOString();
+  const at = Date.parse(iso);
+  if (Number.isNaN(at) || days === 0) return iso;
+  const local = inZone(at, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  const moved = instantAtLocalTime(addDaysToDate(localDate(at, zone), days), time, zone);
+  return new TZDate(moved.getTime() + (at % 60_000), zone).toISOString();
 }
 
 /** The next day on or after `today` with the month and day of `date` (a holiday comes back every year). */
