@@ -188,6 +188,12 @@ export function openapiOptions(
       fixed.operationId ??= operationIdOf(method, url);
       fixed.summary = summaryOf(fixed, url);
       fixed.security ??= SECURITY[accessOf(input.route, method, url)];
+      // A route that writes its success by hand (the data file's stored bytes) declares only its error answers: give
+      // it the default answer @fastify/swagger gives a route that declares none.
+      const response = (fixed.response ?? {}) as Json;
+      if (!Object.keys(response).some((status) => status.startsWith('2'))) {
+        fixed.response = { 200: { description: 'Default Response' }, ...response };
+      }
       return { schema: fixed as typeof schema, url };
     },
     transformObject: (input) => {
