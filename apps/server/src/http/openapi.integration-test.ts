@@ -1,6 +1,7 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { HANDLER_CHECKED } from './openapi';
 
 interface Operation {
   operationId?: string;
@@ -83,6 +84,11 @@ describe('the served OpenAPI document', () => {
     expect(security('GET /api/auth/operator')).toEqual([{ operatorToken: [] }, { operatorCookie: [] }]);
     expect(security('GET /api/restaurants/{slug}')).toEqual([]);
     expect(operations().filter(({ operation }) => !operation.security)).toEqual([]);
+  });
+
+  it('lists only routes that exist among those whose handler checks the session', () => {
+    const routes = new Set(operations().map(({ key }) => key.replace(/\{(\w+)\}/g, ':$1')));
+    expect(Object.keys(HANDLER_CHECKED).filter((key) => !routes.has(key))).toEqual([]);
   });
 
   it('answers every 4xx and 5xx with the one error body component', () => {

@@ -46,7 +46,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
  * Calls whose handler checks the session itself (no hook says so): `METHOD url` as the route registers it. Staff calls
  * are found by their `staffOnly` hook and need no entry; any other route is public.
  */
-const HANDLER_CHECKED: Record<string, Exclude<Access, 'public'>> = {
+export const HANDLER_CHECKED: Record<string, Exclude<Access, 'public'>> = {
   'POST /api/auth/edit-user': 'user',
   'POST /api/auth/get-user-snapshot': 'user',
   'POST /api/auth/get-past-receipts': 'user',
