@@ -83,6 +83,7 @@ describe('the served OpenAPI document', () => {
     expect(security('POST /api/auth/edit-user')).toEqual(user);
     expect(security('GET /api/auth/operator')).toEqual([{ operatorToken: [] }, { operatorCookie: [] }]);
     expect(security('GET /api/restaurants/{slug}')).toEqual([]);
+    expect(security('POST /api/orders')).toEqual([{}, ...user]);
     expect(operations().filter(({ operation }) => !operation.security)).toEqual([]);
   });
 

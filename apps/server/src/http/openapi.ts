@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { OPERATOR_COOKIE, USER_COOKIE } from '../plugins/principal';
 import { signedInFirst } from '../plugins/staff-auth';
 
-type Access = 'public' | 'user' | 'operator';
+/** Who may call: anyone, a signed-in user, a suite operator, either of those two, or anyone with more if signed in. */
+type Access = 'public' | 'user' | 'operator' | 'operatorOrUser' | 'optionalUser';
 
 const securitySchemes = {
   bearer: {
@@ -40,13 +41,31 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   user: [{ bearer: [] }, { userCookie: [] }],
   operator: [{ operatorToken: [] }, { operatorCookie: [] }],
+  operatorOrUser: [{ operatorToken: [] }, { operatorCookie: [] }, { bearer: [] }, { userCookie: [] }],
+  // The empty requirement says the call also works without a session (OpenAPI's spelling of optional).
+  optionalUser: [{}, { bearer: [] }, { userCookie: [] }],
 };
 
 /**
- * Calls whose handler checks the session itself (no hook says so): `METHOD url` as the route registers it. Staff calls
+ * Calls whose handler reads the session itself (no hook says so): `METHOD url` as the route registers it. Staff calls
  * are found by their `staffOnly` hook and need no entry; any other route is public.
  */
 export const HANDLER_CHECKED: Record<string, Exclude<Access, 'public'>> = {
+  // Prices, orders and school menus for a guest, and for a signed-in user with their account's promos and credits.
+  'POST /api/orders': 'optionalUser',
+  'POST /api/orders/create-marketplace-order': 'optionalUser',
+  'POST /api/orders/create-k12-order': 'optionalUser',
+  'POST /api/orders/set-costs': 'optionalUser',
+  'POST /api/orders/item': 'optionalUser',
+  'POST /api/orders/validate': 'optionalUser',
+  'GET /api/rotational-menus': 'optionalUser',
+  // The session may come as a token in the body instead.
+  'POST /api/auth/get-native-user-info': 'optionalUser',
+  'POST /api/auth/get-google-user-info': 'optionalUser',
+  'POST /api/auth/get-facebook-user-info': 'optionalUser',
+  'POST /api/auth/get-apple-user-info': 'optionalUser',
+  'POST /api/auth/get-sandbox-user-info': 'optionalUser',
+  'PUT /api/catering/events/:eventId/event-suites/:suiteId/update-event-day-settings': 'operatorOrUser',
   'POST /api/auth/edit-user': 'user',
   'POST /api/auth/get-user-snapshot': 'user',
   'POST /api/auth/get-past-receipts': 'user',
