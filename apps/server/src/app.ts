@@ -4,12 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nanoid } from 'nanoid';
 import { type IdentityProviders, identityProvidersFromEnv } from './adapters/identity/providers';
 import { OfflinePlaces } from './adapters/places/offline-gazetteer';
@@ -34,6 +29,7 @@ import { registerRestaurantRoutes } from './features/restaurants/restaurants.rou
 import { registerStaffRoutes } from './features/staff/staff.routes';
 import { registerSuiteRoutes } from './features/suites/suites.routes';
 import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
+import { openapiOptions } from './http/openapi';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/metrics.routes';
 import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answers';
@@ -186,13 +182,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
   // Counted in the database (decision 032), so every process on it keeps one count per client and per e-mail.
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(opts.db) });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Ordering platform API', version: opts.version ?? '0.0.0' },
-      components: {},
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions(opts.version ?? '0.0.0', config.publicOrigin));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealth(app, opts.version ?? '0.0.0');

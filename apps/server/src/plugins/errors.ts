@@ -235,9 +235,11 @@ export type ErrorObserver = (error: FastifyError | AppError, request: FastifyReq
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance, observers: readonly ErrorObserver[] = []) {
-  // Every API route declares its error answers: the one error body (validated on the way out, and in OpenAPI).
+  // Every API route declares its error answers: the one error body (validated on the way out, and in OpenAPI). The
+  // data file is one too: an unknown or unpublished restaurant's is the error body.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || !route.schema || route.url.startsWith('/api/docs')) return;
+    const api = route.url.startsWith('/api/') || route.url === '/:slug/data.json';
+    if (!api || !route.schema || route.url.startsWith('/api/docs')) return;
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
     route.schema.response = { '4xx': errorBody, '5xx': errorBody, ...response };
   });

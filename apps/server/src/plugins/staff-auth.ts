@@ -38,15 +38,18 @@ function restaurantIdOf(request: FastifyRequest, from: RestaurantFrom): string |
   return value === undefined ? undefined : String(value);
 }
 
+/** One shared hook, so the API description can tell a staff call by it (openapi.ts). */
+export async function signedInFirst(request: FastifyRequest) {
+  requireUser(request);
+}
+
 /**
  * Route options of a staff call: who may make it is checked before its body is read (anonymous) and after its
  * input is validated (the role at that restaurant).
  */
 export function staffOnly(action: StaffAction, from: RestaurantFrom) {
   return {
-    onRequest: async (request: FastifyRequest) => {
-      requireUser(request);
-    },
+    onRequest: signedInFirst,
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const user = requireUser(request);
       const raw = restaurantIdOf(request, from)?.trim();

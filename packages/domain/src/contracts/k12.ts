@@ -14,7 +14,8 @@ export const rotationalMenusQuery = z
   })
   .strict();
 
-const optionValueView: z.ZodType<unknown> = z.lazy(() =>
+// Exported so the API description can name them: a recursive shape is a component that refers to itself.
+export const optionValueView: z.ZodType<unknown> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -25,7 +26,7 @@ const optionValueView: z.ZodType<unknown> = z.lazy(() =>
     options: z.array(optionGroupView),
   }),
 );
-const optionGroupView: z.ZodType<unknown> = z.lazy(() =>
+export const optionGroupView: z.ZodType<unknown> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),

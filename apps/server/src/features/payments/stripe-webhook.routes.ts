@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { paymentGatewayForRestaurant, stripeSettingsOf } from './gateway-registry';
@@ -23,7 +24,13 @@ export function registerStripeWebhook(app: FastifyInstance) {
     );
     scope.post(
       '/api/payments/stripe/webhook',
-      { schema: { tags: ['payments'], summary: 'Stripe webhook events (signed by Stripe)' } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook events (signed by Stripe)',
+          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
+        },
+      },
       async (request) => {
         const secret = stripeSettingsOf(app)?.webhookSecret;
         if (!secret) throw new AppError(404, 'error.notFound');
