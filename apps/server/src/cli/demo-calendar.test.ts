@@ -22,10 +22,11 @@ describe('the demo calendar', () => {
     // Toronto's wall clock kept across an offset change: midnight in winter is midnight in summer.
     ['2026-01-01T00:00:00-05:00', 182, 'America/Toronto', '2026-07-02T00:00:00.000-04:00'],
     ['2027-06-30T23:59:59-04:00', 182, 'America/Toronto', '2027-12-29T23:59:59.000-05:00'],
-    ['2026-11-01T00:00:00-07:00', 7, 'America/Vancouver', '2026-11-08T00:00:00.000-08:00'],
+    ['2026-11-01T00:00:00-07:00', 7, 'America/Vancouver', '2026-11-08T00:00:00.000-07:00'],
+    ['2026-03-01T00:00:00-08:00', 14, 'America/Vancouver', '2026-03-15T00:00:00.000-07:00'],
     ['2026-11-01T00:00:00-04:00', 0, 'America/Toronto', '2026-11-01T00:00:00-04:00'],
     // Written with another zone's offset (a Vancouver file with Toronto's): the same instant's local time is kept.
-    ['2026-11-01T00:00:00-04:00', 7, 'America/Vancouver', '2026-11-07T21:00:00.000-08:00'],
+    ['2026-11-01T00:00:00-04:00', 7, 'America/Vancouver', '2026-11-07T21:00:00.000-07:00'],
     ['2027-01-31T23:59:59.500Z', 7, 'America/Toronto', '2027-02-07T18:59:59.500-05:00'],
   ])('moves %s by %i days in %s', (iso, days, zone, moved) => {
     expect(moveInstant(iso, days, zone)).toBe(moved);

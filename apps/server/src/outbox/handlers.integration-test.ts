@@ -94,20 +94,21 @@ describe('outbox handlers', () => {
     expect(sms.sent).toHaveLength(before);
   });
 
+  // 17:30 UTC in Vancouver: British Columbia keeps UTC-7 all year since March 2026 (tz 2026e).
   it.each([
     [
       'en-CA',
       'Your order #7 at Notify Bistro',
       [
         'Total: $23.45',
-        'Ready around Wednesday 9:30 a.m.',
+        'Ready around Wednesday 10:30 a.m.',
         'https://order.example.ca/notify-bistro/orders/ord_7',
       ],
     ],
     [
       'fr-CA',
       'Votre commande nº\u00a07 chez Bistro Avis',
-      ['Total\u00a0: 23,45\u00a0$', 'Prête vers mercredi 09 h 30'],
+      ['Total\u00a0: 23,45\u00a0$', 'Prête vers mercredi 10 h 30'],
     ],
   ])('e-mails the confirmation in %s, at the restaurant’s time', async (locale, subject, lines) => {
     const row = await deliver('order.confirmation', {

@@ -186,10 +186,10 @@ describe('geolocation-search: radius, unit, group, order', () => {
       timezone: string;
     }[];
     const bySlug = Object.fromEntries(body.map((r) => [r.slug, r]));
-    // 09:00 in Vancouver: opens at 11:00 there.
+    // 10:00 in Vancouver (British Columbia keeps UTC-7 all year since March 2026 (tz 2026e)): opens at 11:00 there.
     expect(bySlug['pizza-kits']).toMatchObject({
       open_now: false,
-      open_until: '2026-11-26T19:00:00.000Z',
+      open_until: '2026-11-26T18:00:00.000Z',
       timezone: 'America/Vancouver',
     });
     expect(bySlug['pizza-plateau']).toMatchObject({ open_now: true, open_until: '2026-11-26T20:00:00.000Z' });

@@ -211,8 +211,9 @@ describe('when and where, in words', () => {
   });
 
   it.each([
-    ['en-CA', 'Pickup Wednesday at 12:30 p.m.'],
-    ['fr-CA', 'Cueillette mercredi à 12 h 30'],
+    // 20:30 UTC at coastal-kitchen: British Columbia keeps UTC-7 all year since March 2026 (tz 2026e).
+    ['en-CA', 'Pickup Wednesday at 1:30 p.m.'],
+    ['fr-CA', 'Cueillette mercredi à 13 h 30'],
   ])('a pickup in %s names the day, then the time', async (locale, expected) => {
     await i18n.changeLanguage(locale);
     const pickup = { ...delivery, type: 'pickup' as const, fulfilment: { time: delivery.pickup_time } };
@@ -224,8 +225,8 @@ describe('when and where, in words', () => {
   });
 
   it.each([
-    ['en-CA', 'Delivery Wednesday around 12:30 p.m.'],
-    ['fr-CA', 'Livraison mercredi vers 12 h 30'],
+    ['en-CA', 'Delivery Wednesday around 1:30 p.m.'],
+    ['fr-CA', 'Livraison mercredi vers 13 h 30'],
   ])('a delivery in %s too', async (locale, expected) => {
     await i18n.changeLanguage(locale);
     stubServer('coastal-kitchen', [delivery]);

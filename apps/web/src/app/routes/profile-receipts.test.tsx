@@ -11,7 +11,9 @@ import { testProfile } from '../../testing/profile';
 
 const PROFILE = testProfile();
 
-/** A receipt at a restaurant, placed 2026-11-20 23:00 UTC: 6:00 p.m. in Toronto, 3:00 p.m. in Vancouver. */
+/**
+ * A receipt at a restaurant, placed 2026-11-20 23:00 UTC: 6:00 p.m. in Toronto, 4:00 p.m. in Vancouver (British Columbia keeps UTC-7 all year since March 2026 (tz 2026e)).
+ */
 const receipt = (number: number, restaurantId: string, restaurant?: Record<string, string>) => ({
   id: `r${number}`,
   number,
@@ -119,7 +121,7 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     const maple = await screen.findByRole('region', { name: 'Maple Table · Order #2' }, { timeout: 5000 });
     expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
     const cafe = screen.getByRole('region', { name: 'Café du Marché · Order #7' });
-    expect(within(cafe).getByText('Nov 20, 2026, 3:00 p.m.')).toBeTruthy();
+    expect(within(cafe).getByText('Nov 20, 2026, 4:00 p.m.')).toBeTruthy();
     await userEvent.click(within(cafe).getByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('Landed on /cafe-du-marche with mt-poutine')).toBeTruthy();
   });

@@ -16,10 +16,11 @@ describe('formatDistance', () => {
 });
 
 describe('openLabel', () => {
+  // British Columbia keeps UTC-7 all year since March 2026 (tz 2026e).
   const zone = 'America/Vancouver';
   it('open with a closing time', () => {
     expect(
-      openLabel({ open_now: true, open_until: '2026-11-27T07:00:00Z', timezone: zone }, 'en-CA'),
+      openLabel({ open_now: true, open_until: '2026-11-27T06:00:00Z', timezone: zone }, 'en-CA'),
     ).toEqual({
       key: 'locations.openUntil',
       time: '11:00 p.m.',
@@ -29,8 +30,8 @@ describe('openLabel', () => {
     ['en-CA', 'midnight'],
     ['fr-CA', 'minuit'],
   ] as const)('open until midnight says the word in %s, as hours are written (audit F2)', (locale, word) => {
-    // 08:00Z is midnight in Vancouver.
-    expect(openLabel({ open_now: true, open_until: '2026-11-27T08:00:00Z', timezone: zone }, locale)).toEqual(
+    // 07:00Z is midnight in Vancouver.
+    expect(openLabel({ open_now: true, open_until: '2026-11-27T07:00:00Z', timezone: zone }, locale)).toEqual(
       {
         key: 'locations.openUntil',
         time: word,
@@ -38,7 +39,7 @@ describe('openLabel', () => {
     );
   });
   it('closed until a later opening today, in the location’s zone', () => {
-    const label = openLabel({ open_now: false, open_until: '2026-11-26T19:00:00Z', timezone: zone }, 'fr-CA');
+    const label = openLabel({ open_now: false, open_until: '2026-11-26T18:00:00Z', timezone: zone }, 'fr-CA');
     expect(label.key).toBe('locations.closedOpensAt');
     expect('time' in label && label.time.replace(/\u00a0|\u202f/g, ' ')).toBe('11 h 00');
   });
