@@ -2,6 +2,7 @@
  * What the server checks where the cart is filled besides the cart rules (decision 024): the order type the flags
  * give, login by menu, set-costs' rules, the ordering window of every menu, and one status per condition.
  */
+import { instantAtLocalTime, localDate } from '@ordering/domain/ordering/zoned';
 import { describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import {
@@ -114,7 +115,9 @@ describe('the ordering window of every menu in the cart, before the time is chos
   );
 
   it('names the day ordering opens when it is not today (after closing, 23:00 in Toronto)', async () => {
-    const late = new Date(Date.parse(openHour()) + 10 * 3_600_000).toISOString();
+    // 23:00 on the open day's own wall clock: ten hours after 18:00 UTC is midnight in summer time.
+    const zone = 'America/Toronto';
+    const late = instantAtLocalTime(localDate(new Date(openHour()), zone), '23:00', zone).toISOString();
     const payload = { itemsInCart: [], itemToAdd: latte(1), type: 'dine-in' };
     const en = await atHour(late, () => post('/api/orders/item', maple, payload));
     expect(en.json().code).toBe(418);
