@@ -93,19 +93,34 @@ async function pairWithRestaurant(second: Parameters<typeof buildTestAppPair>[0]
   };
 }
 
+/** Builds the pair before a describe's tests, handing it to `use`, and closes it after them. */
+function pairPerDescribe(
+  overrides: Parameters<typeof buildTestAppPair>[0],
+  use: (built: Awaited<ReturnType<typeof pairWithRestaurant>>) => void,
+): void {
+  let built: Awaited<ReturnType<typeof pairWithRestaurant>> | undefined;
+  beforeAll(async () => {
+    built = await pairWithRestaurant(overrides);
+    use(built);
+  }, 60_000);
+  afterAll(async () => {
+    await built?.pair.close();
+  });
+}
+
 describe('what staff change on one process, the other sells by from the next order', () => {
   // B hears no notices and never re-checks on its own: only the order path's version check can keep it right.
   let pair: Pair;
   let manager: SignedInStaff;
   let owner: SignedInStaff;
-  beforeAll(async () => {
-    ({ pair, manager, owner } = await pairWithRestaurant({
+  pairPerDescribe(
+    {
       second: { deaf: true, publishedRecheckMs: NEVER_RECHECK },
-    }));
-  }, 60_000);
-  afterAll(async () => {
-    await pair?.close();
-  });
+    },
+    (built) => {
+      ({ pair, manager, owner } = built);
+    },
+  );
 
   it('an item sold out on A is refused by B on the next order, and sold by B once back', async () => {
     expect((await order(pair.b)).statusCode).toBe(200);
@@ -150,11 +165,8 @@ describe('a change made on one process is heard by the other', () => {
   // B listens but never re-checks on its own: what it serves changes only because the notice reached it.
   let pair: Pair;
   let manager: SignedInStaff;
-  beforeAll(async () => {
-    ({ pair, manager } = await pairWithRestaurant({ second: { publishedRecheckMs: NEVER_RECHECK } }));
-  }, 60_000);
-  afterAll(async () => {
-    await pair?.close();
+  pairPerDescribe({ second: { publishedRecheckMs: NEVER_RECHECK } }, (built) => {
+    ({ pair, manager } = built);
   });
 
   const bServes = async () => {
@@ -182,11 +194,8 @@ describe('a change made on one process is heard by the other', () => {
 
 describe('limits and budgets are one count across processes', () => {
   let pair: Pair;
-  beforeAll(async () => {
-    ({ pair } = await pairWithRestaurant({}));
-  }, 60_000);
-  afterAll(async () => {
-    await pair?.close();
+  pairPerDescribe({}, (built) => {
+    ({ pair } = built);
   });
 
   it('60 wrong gift-card numbers from one client, alternating A and B: 20 answered, then 429', async () => {
@@ -224,11 +233,8 @@ describe('limits and budgets are one count across processes', () => {
 
 describe('the outbox sends each message once, whichever process claims it', () => {
   let pair: Pair;
-  beforeAll(async () => {
-    ({ pair } = await pairWithRestaurant({}));
-  }, 60_000);
-  afterAll(async () => {
-    await pair?.close();
+  pairPerDescribe({}, (built) => {
+    ({ pair } = built);
   });
 
   it('two workers draining at once send 45 messages once each, each with its own key', async () => {
