@@ -6,8 +6,9 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       // The journeys' own helpers (the journeys themselves are Playwright's `*.spec.ts`).
-      { test: { name: 'e2e-helpers', include: ['e2e/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'e2e-helpers', include: ['e2e/**/*.test.ts'], environment: 'node', isolate: false } },
     ],
   },
 });

@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'src/**/*.integration-test.ts'],
     environment: 'node',
+    // Files share a worker's modules (docs/decisions/034): each file's own database and app keep them apart.
+    isolate: false,
     globalSetup: ['src/testing/global-setup.ts'],
     // Each integration file holds its own PGlite copy (~100-200 MB) on a shared 2-core machine.
     maxWorkers: 2,

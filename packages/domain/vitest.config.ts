@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });

@@ -44,7 +44,7 @@ let started: Promise<unknown> | undefined;
  * Starts the app's translator, once, in `language` (else the first language above). Not at import: a page the
  * server drew starts it in a task of its own, in the page's language (main.tsx).
  */
-export function startTranslations(language?: Locale): Promise<unknown> {
+export async function startTranslations(language?: Locale): Promise<unknown> {
   started ??= i18n
     .use(lazyCatalogs)
     .use(initReactI18next)
@@ -58,6 +58,9 @@ export function startTranslations(language?: Locale): Promise<unknown> {
     .then(() => {
       if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
     });
+  await started;
+  // Asked again for another language (a test file after another, a screen drawn apart): switch to it.
+  if (language && i18n.language !== language) await i18n.changeLanguage(language);
   return started;
 }
 
