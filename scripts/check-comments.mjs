@@ -150,7 +150,7 @@ function markdownHere() {
 export function patterns(markdown = markdownHere()) {
   const spans = (regex, keep) => (text) =>
     [...text.matchAll(regex)]
-      .filter((match) => keep(match, text.slice(Math.max(0, match.index - 40), match.index)))
+      .filter((match) => keep(match, text.slice(Math.max(0, match.index - 80), match.index)))
       .map((match) => [match.index, match.index + match[0].length]);
   return {
     spec: [
