@@ -1,5 +1,5 @@
 /**
- * Server-side rules of the account forms (accounts doc section 5): the same validators the screens use, so a rule
+ * Server-side rules of the account forms: the same validators the screens use, so a rule
  * is never enforced only in the browser. Each broken rule is reported on its field; the password reports every
  * rule it breaks, each with its own message.
  */

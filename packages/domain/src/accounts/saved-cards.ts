@@ -1,5 +1,5 @@
 /**
- * Saved cards (accounts doc section 5): at login the default card is chosen, or the second card when the default
+ * Saved cards: at login the default card is chosen, or the second card when the default
  * has an empty id (a card the processor never confirmed); no saved card means no card is chosen.
  */
 export interface SavedCardRef {

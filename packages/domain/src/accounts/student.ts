@@ -1,5 +1,5 @@
 /**
- * A student's school, grade, classroom and teacher (accounts doc section 5): with a single school it is chosen
+ * A student's school, grade, classroom and teacher: with a single school it is chosen
  * automatically, otherwise the school is matched by name; grade, classroom and teacher are cleared when they are
  * not in the chosen school's lists (each a comma-separated list).
  */

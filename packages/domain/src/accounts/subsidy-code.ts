@@ -1,5 +1,5 @@
 /**
- * A subsidy code a user adds to the profile (accounts doc section 4): accepted when an active subsidy of the
+ * A subsidy code a user adds to the profile: accepted when an active subsidy of the
  * restaurant for coded users lists it (compared without case or surrounding spaces); stored as the subsidy writes it.
  */
 export interface CodedSubsidy {

@@ -1,5 +1,5 @@
 /**
- * Adding, updating and removing cart lines (ordering.md section 4, "Add to cart"): an identical item with the same
+ * Adding, updating and removing cart lines: an identical item with the same
  * options merges by adding quantity and price; otherwise it gets the next order number.
  */
 import { roundHalfUp } from '../money/money';

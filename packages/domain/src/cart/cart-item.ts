@@ -1,5 +1,5 @@
 /**
- * The cart item of the ordering spec (section 3): what the browser keeps and sends. Prices here are integer cents
+ * The cart item: what the browser keeps and sends. Prices here are integer cents
  * (the API converts to dollars at its edge). A free-text special instruction is a memo option group holding one
  * value of price 0 and quantity 1, so it travels with the options and makes two otherwise identical items differ.
  */

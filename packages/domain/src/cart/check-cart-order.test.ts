@@ -1,13 +1,12 @@
 /**
- * The cart rules of ordering.md section 5 on the order as a whole, through `checkCart`: meals per cart (per date for
- * K-12), the catering minimum, the legal age, login, the type the request names, and 'no flags provided' (section
- * 8). The rules on a cart's lines are tested in check-cart.test.ts.
+ * The cart rules (RULES-pricing-cart.md) on the order as a whole, through `checkCart`: meals per cart (per date for
+ * K-12), the catering minimum, the legal age, login, the type the request names, and 'no flags provided'. The rules on a cart's lines are tested in check-cart.test.ts.
  */
 import { describe } from 'vitest';
 import { makeCartLine } from '../testing/factories';
 import { base, catering, checkRows, fileWith, k12, line, type Row } from './check-cart-fixtures';
 
-// One row per rule of ordering.md section 5 (and 'no flags provided', section 8): the passing case, then the refusal.
+// One row per cart rule (and 'no flags provided'): the passing case, then the refusal.
 const ROWS: Row[] = [
   // Max meals per cart counts meal packages only; for K-12 per date. Min meals once the cart is complete.
   [
@@ -158,7 +157,7 @@ const ROWS: Row[] = [
     { items: [line('fries')], orderType: 'generic-catering', signedIn: true },
     [],
   ],
-  // The type the request names must be the one its flags give (ordering.md section 4).
+  // The type the request names must be the one its flags give.
   [
     'pickup named, delivery chosen',
     base,
@@ -195,7 +194,7 @@ const ROWS: Row[] = [
     { items: [line('fries')], orderType: 'dine-in', flags: { eventDay: true, tableNum: 'Suite 4' } },
     [],
   ],
-  // 'no flags provided' (section 8): no order-type flag in the submission's config.
+  // 'no flags provided': no order-type flag in the submission's config.
   [
     'a table number is a flag',
     base,

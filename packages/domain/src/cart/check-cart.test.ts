@@ -1,5 +1,5 @@
 /**
- * The cart rules of ordering.md section 5 on a cart's lines, through `checkCart`: the items per cart, required
+ * The cart rules (RULES-pricing-cart.md) on a cart's lines, through `checkCart`: the items per cart, required
  * groups (nested ones included), group limits and a value's max quantity; then every refusal listed, most
  * fundamental first, and worded in both languages. The rules on the order as a whole are tested in
  * check-cart-order.test.ts.
@@ -21,7 +21,7 @@ import {
 } from './check-cart-fixtures';
 import { formatCartMessage } from './messages';
 
-// One row per rule of ordering.md section 5: the passing case, then the refusal.
+// One row per cart rule: the passing case, then the refusal.
 const ROWS: Row[] = [
   ['a legal cart', base, { items: [burger(), drink('cola'), line('fries', 2)], orderType: 'dine-in' }, []],
   // Max items per cart: the temporary item's quantity plus the cart.

@@ -1,9 +1,9 @@
 /**
- * Every cart rule of ordering.md section 5 in one pure check, so the server refuses what the browser would never
+ * Every cart rule (RULES-pricing-cart.md) in one pure check, so the server refuses what the browser would never
  * send (a rule enforced only in the browser is a defect): items per cart, meals per cart (per date for K-12),
  * required option groups (nested ones of selected values included), group limits, value max_quantity, the catering
  * minimum of each menu in the cart, the legal-age confirmation when alcohol is in the cart, the login requirements
- * of K-12 and generic catering, and 'no flags provided' (section 8). Sold out and the price schedule are the costs
+ * of K-12 and generic catering, and 'no flags provided'. Sold out and the price schedule are the costs
  * pipeline's (computeCosts), not repeated here.
  *
  * A fact the caller does not know at its step is left out and its rule is not checked: an item add knows neither
@@ -121,7 +121,7 @@ export function checkCart(input: CheckCartInput): CartRefusal[] {
 /**
  * What signing in a guest would need, or null. K-12 requires it unless the restaurant says otherwise; catering where
  * the restaurant requires it (generic_catering_requires_login), by the order type or by the menu: a catering menu is
- * a login-required menu (ordering.md section 6) whatever type the order names.
+ * a login-required menu whatever type the order names.
  */
 export function loginRequirement(
   file: RestaurantDataFile,

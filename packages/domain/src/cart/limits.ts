@@ -1,5 +1,5 @@
 /**
- * Cart limits (ordering.md section 5): max items per cart (the temporary item plus the cart, or every K-12 date;
+ * Cart limits: max items per cart (the temporary item plus the cart, or every K-12 date;
  * on an update the other items plus the new quantity; unlimited when absent), max and min meals counting meal
  * packages only (per date for K-12), and the catering minimum order amount with the sum still missing.
  */

@@ -1,6 +1,6 @@
 /**
  * Cart rule messages: rules return a key and its params; screens and the server translate with this catalog. The
- * English is the spec's exact text where the spec gives one (ordering.md section 5 and section 8).
+ * English is the spec's exact text where the spec gives one (the Cart rows of RULES-pricing-cart.md).
  */
 import { type Cents, formatMoney } from '../money/money';
 import { ORDERING_MESSAGES } from '../ordering/messages';

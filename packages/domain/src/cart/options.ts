@@ -1,5 +1,5 @@
 /**
- * Option selection rules (ordering.md section 5, "Options"): a value's quantity is clamped by its max_quantity and
+ * Option selection rules: a value's quantity is clamped by its max_quantity and
  * by the group's limit counting what is already selected; the limit caps the selections of a multiple-selection
  * group; required groups must be filled, nested groups of selected values included.
  */

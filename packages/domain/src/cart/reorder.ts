@@ -1,5 +1,5 @@
 /**
- * Reorder from a past receipt (ordering.md sections 5 and 8). An item is skipped (and the warning flagged) when it
+ * Reorder from a past receipt. An item is skipped (and the warning flagged) when it
  * has no sku or id, its quantity is 0 or less, it is gone or sold out, or a required group has no selection. An
  * option or value missing from the menu fails the reorder with 'Option not found', a missing nested group with
  * 'Sub option group not found'. Quantities are clamped to the room left in the cart.

@@ -1,5 +1,5 @@
 /**
- * Restoring the saved cart on load (ordering.md section 4, "Persistence"). It is restored only for the same
+ * Restoring the saved cart on load. It is restored only for the same
  * restaurant, with login where required, and in the same suite context; otherwise it is cleared. Items that are
  * gone, sold out, member-only without a valid membership (or with provider SPH), or whose option or value is
  * missing are dropped. Quantities are trimmed to the per-cart maximum; an item of quantity 1 that would overflow

@@ -1,6 +1,6 @@
 /**
  * A K-12 cart (`rotationalMenuOrders`, per date and per student) as the lines set-costs prices: every line, in date
- * order, and the same lines per date and student, where the spec's meal limits apply (ordering.md section 5: "for
+ * order, and the same lines per date and student, where the spec's meal limits apply ("for
  * K-12 it is applied per date"; each child's lunch is its own order).
  */
 export interface RotationalOrdersLike<T> {

@@ -1,5 +1,5 @@
 /**
- * The temporary item of the item viewer (ordering.md section 4): quantity 1 or the given one, default selections
+ * The temporary item of the item viewer: quantity 1 or the given one, default selections
  * preselected (or the last ordered options on a reorder), quantity down to 1 at least, and the order price
  * recomputed on every change through the costs pipeline's line price.
  */

@@ -1,6 +1,6 @@
 /**
- * Account calls (accounts doc section 7), served under /api. The spec shows few bodies and responses; those it
- * leaves out are defined here and fixed, so other clients can rely on them (issue 13). Shapes only: the field rules
+ * Account calls, served under /api. The spec shows few bodies and responses; those it
+ * leaves out are defined here and fixed, so other clients can rely on them. Shapes only: the field rules
  * with their spec messages (password, e-mail, name, phone) are applied by the server with `accountFieldErrors`,
  * so each message comes translated in the request's language.
  */

@@ -70,7 +70,7 @@ describe('Cart config and checkout shapes', () => {
   it.each([
     [null, true],
     [20, true],
-    [2880, true], // a 48-hour catering menu (audit F2 finding 1)
+    [2880, true], // a 48-hour catering menu
     [60 * 24 * 60, true],
     [60 * 24 * 60 + 1, false],
     [-1, false],

@@ -1,5 +1,5 @@
 /**
- * Cart item, order item as sent, cart config and checkout (ordering.md section 3), as they cross the API: the
+ * Cart item, order item as sent, cart config and checkout, as they cross the API: the
  * same field names, prices in dollars. Card numbers and CVD pass through to the gateway and are never stored.
  */
 import { z } from 'zod';
@@ -86,7 +86,7 @@ export const cartItem = z
 
 export const cartItems = z.array(cartItem).max(MAX_LINES);
 
-/** An order line as the submission sends it (ordering.md section 3 "Order item as sent"). */
+/** An order line as the submission sends it. */
 export const orderItemSent = z
   .object({
     id: idLike,
@@ -171,7 +171,7 @@ export const checkout = z
       .object({
         dueByDate: localDate.nullable().optional(),
         dueByTime: localTime.nullable().optional(),
-        // The minutes the checkout adds to now for an order "as soon as possible" (ordering.md section 7): the
+        // The minutes the checkout adds to now for an order "as soon as possible": the
         // cart's lead time, a menu's notice or prep time, which a data file bounds at 60 days (a 48-hour catering
         // menu sends 2880).
         prepTime: dataFileMinutes.nullable().optional(),
@@ -258,7 +258,7 @@ export const checkout = z
 /**
  * K-12 orders per date: `{ "2026-03-09": { items, orderId, students } }`, at most 31 dates. The spec's `items` are for
  * the student `checkout.delivery.student` names; `students` (keyed by the parent's student id) holds each other
- * student's lines for that date, so one checkout orders for several children (DESIGN.md section 15).
+ * student's lines for that date, so one checkout orders for several children.
  */
 export const rotationalMenuOrders = z
   .record(

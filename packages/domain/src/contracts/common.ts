@@ -1,5 +1,5 @@
 /**
- * Building blocks of the API contracts (DESIGN.md section 5): money crosses the API as dollars with at most 2
+ * Building blocks of the API contracts: money crosses the API as dollars with at most 2
  * decimals; every string and array is bounded so oversized input is a 400, never a slow request.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Costs as they cross the API (ordering.md section 3 "costs", DESIGN.md section 7): the client sends what the diner
+ * Costs as they cross the API: the client sends what the diner
  * chose (tip, promo code, gift card, credits, subsidy choice); the server answers the full costs in dollars. The
  * server never trusts amounts from the client: it reprices, and `total` is only compared (428 when it differs).
  */

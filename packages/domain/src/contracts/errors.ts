@@ -1,5 +1,5 @@
 /**
- * The error body of every 4xx/5xx (DESIGN.md section 5): `{ code, message, details? }`, `message` translated by the
+ * The error body of every 4xx/5xx: `{ code, message, details? }`, `message` translated by the
  * Locale header. Codes and their HTTP statuses are the catalogue's.
  */
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;
 /** A field that failed validation (400): its path, as `items[2].quantity`, and why. */
 export const fieldIssue = z.object({ path: text(500), message: text(500) }).strict();
 
-/** The lines an item add or cart validation refused (ordering.md section 8: stored as invalid_items). */
+/** The lines an item add or cart validation refused (stored as invalid_items). */
 export const invalidItem = z
   .object({
     orderId: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * K-12 calls (DESIGN.md section 15): GET /rotational-menus. Money crosses the API as dollars (DESIGN.md section 5);
+ * K-12 calls: GET /rotational-menus. Money crosses the API as dollars;
  * a day's items carry what the menu screen needs to add them (options included), priced for the signed-in user.
  */
 import { z } from 'zod';

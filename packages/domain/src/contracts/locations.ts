@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common';
 
-/** POST /restaurants/geolocation-search (ordering spec sections 3 and 7; default radius 10 miles). */
+/** POST /restaurants/geolocation-search (default radius 10 miles). */
 export const geolocationSearchRequest = z
   .object({
     lat: z.number().min(-90).max(90).nullable().optional(),
@@ -50,7 +50,7 @@ export const placePrediction = z.object({
 });
 
 /**
- * POST /restaurants/autocomplete-search (ordering spec section 7): suggestions for what the diner typed
+ * POST /restaurants/autocomplete-search: suggestions for what the diner typed
  * (`description`), or, given a chosen suggestion's `gmapPlaceId` alone, that place again (a search kept in the
  * page's address is shown with its name after a reload). `group` ranks places near the group's locations first
  * among equal matches; radius and unit are accepted as the spec's client sends them.

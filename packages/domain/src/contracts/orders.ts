@@ -1,5 +1,5 @@
 /**
- * Ordering calls (ordering.md section 7), request fields named as the spec names them. Where the spec says
+ * Ordering calls, request fields named as the spec names them. Where the spec says
  * "response not shown" the response is defined here: item/validate answer `{ valid: true }` or an error body
  * whose details list `invalid_items`; get-discount-info `{ code, type, value }`; get-gift-card
  * `{ giftCardNumber, balance }`.

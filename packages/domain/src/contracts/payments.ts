@@ -1,5 +1,5 @@
 /**
- * Payment calls (ordering.md section 7): POST /payment/get-payment-config and POST /payment/get-apple-pay-session.
+ * Payment calls: POST /payment/get-payment-config and POST /payment/get-apple-pay-session.
  * Their responses are "not shown" in the spec; defined here.
  */
 import { z } from 'zod';

@@ -1,6 +1,5 @@
 /**
- * Loyalty, membership and account credits as they cross the API (accounts spec sections 3 to 7, DESIGN.md section
- * 18): the membership promo look-up, the loyalty status look-up, and the staff's credit grants and takes.
+ * Loyalty, membership and account credits as they cross the API: the membership promo look-up, the loyalty status look-up, and the staff's credit grants and takes.
  */
 import { z } from 'zod';
 import { dollars, idLike, signedDollars, text } from './common';
@@ -17,7 +16,7 @@ export const memberPromo = z.object({
   label: z.string(),
 });
 export const membershipPromoResponse = z.object({
-  /** Present when a member promo applies (accounts spec section 5): the member's id at the provider. */
+  /** Present when a member promo applies: the member's id at the provider. */
   id: z.string().nullable(),
   identifier: z.string(),
   provider: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The staff console's API (DESIGN.md section 14, issue 14, decision 014), under `/api/staff`. Every call needs a
+ * The staff console's API (decision 014), under `/api/staff`. Every call needs a
  * signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no
  * role there 403, a role that does not allow the call 403, another restaurant's order 404. Money is in dollars.
  */
@@ -112,7 +112,7 @@ export const staffRefund = z.object({
   by: z.string().nullable(),
 });
 
-/** An order with everything it keeps (DESIGN.md section 12): the ticket. */
+/** An order with everything it keeps: the ticket. */
 export const staffOrder = z.object({
   id: z.string(),
   number: z.number().int(),

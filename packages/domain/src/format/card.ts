@@ -1,5 +1,5 @@
 /**
- * Card number rules (ordering.md section 5 "Input formats"): the brand comes from the prefix (AMEX 34/37, Visa 4,
+ * Card number rules: the brand comes from the prefix (AMEX 34/37, Visa 4,
  * Mastercard 51-55 and 2221-2720), the number is checked with Luhn, and it is shown as digits in groups of 4
  * joined by dashes.
  */
@@ -55,7 +55,7 @@ export function validateCardNumber(input: string): FormError | null {
 }
 
 /**
- * A card as a server receives it, checked whole (ordering.md section 5): only digits, spaces and dashes typed, a
+ * A card as a server receives it, checked whole: only digits, spaces and dashes typed, a
  * Luhn-valid number, an expiry not past in `zone`, and a security code of the brand's length (4 for AMEX, else 3).
  * The card's parts when it passes, else null; both payment adapters tokenize only a card that passes.
  */

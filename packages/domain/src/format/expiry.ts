@@ -1,5 +1,5 @@
 /**
- * Card expiry (ordering.md section 5): entered as MMYY or MM/YY, shown as digits in groups of 2 joined by a slash,
+ * Card expiry: entered as MMYY or MM/YY, shown as digits in groups of 2 joined by a slash,
  * valid when the month is 1-12 and the card has not expired (it is good through the last day of its month).
  */
 import { localDate, parseLocalDate } from '../ordering/zoned';

@@ -1,5 +1,5 @@
 /**
- * Form messages (ordering.md section 5 "Form messages", accounts doc section 5): the English is the spec's exact
+ * Form messages (RULES-ordering-format.md): the English is the spec's exact
  * wording where the spec gives one; the others (phone, password rules, e-mail in use) are ours, said the same way.
  * Validators return `{ key, params }`; screens and the server translate with `translate(locale, key, params)`.
  */

@@ -1,5 +1,5 @@
 /**
- * The order-notification form (ordering.md section 5): the order id is required ("The order id is required") and
+ * The order-notification form: the order id is required ("The order id is required") and
  * the phone must be 12 characters once grouped (416-555-0100).
  */
 import type { FormError } from './messages';

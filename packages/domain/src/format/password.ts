@@ -1,5 +1,5 @@
 /**
- * Password rules (ordering.md section 5, accounts doc section 5): at least 1 uppercase letter, 1 lowercase letter,
+ * Password rules: at least 1 uppercase letter, 1 lowercase letter,
  * 1 number, 1 special character from @$!%*?& and 8 characters, each with its own message.
  */
 import type { FormError } from './messages';

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (ordering.md section 5): digits only, a leading country digit 1 dropped when there are 11 digits,
+ * Phone numbers: digits only, a leading country digit 1 dropped when there are 11 digits,
  * shown in dash-separated groups 3-3-4 (416-555-0100). The order-notification phone is 12 characters once grouped,
  * that is a full 10-digit number.
  */

@@ -1,5 +1,5 @@
 /**
- * Postal code (ordering.md section 5, example K1K1Y1): a Canadian postal code with or without its space, in any
+ * Postal code (example K1K1Y1): a Canadian postal code with or without its space, in any
  * case (letters as Canada Post uses them), or a 5-digit US zip code.
  */
 import type { FormError } from './messages';

@@ -1,5 +1,5 @@
 /**
- * The announcements a restaurant shows now (ordering spec section 7, GET /restaurants/{id}/announcements): those of
+ * The announcements a restaurant shows now (GET /restaurants/{id}/announcements): those of
  * its published data file whose window holds `now`, in the diner's language. Pure: same file, locale and instant,
  * same answer.
  */

@@ -1,6 +1,5 @@
 /**
- * Menu data conversion (accounts-suites-menu-data.md section 4, "Menu data conversion", and section 3, "Menu data
- * after conversion"): the published data file turned into what the screens show, for one locale and one moment.
+ * Menu data conversion (RULES.md): the published data file turned into what the screens show, for one locale and one moment.
  * Pure: the same file, locale and `now` always give the same menu.
  */
 

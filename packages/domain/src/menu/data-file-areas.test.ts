@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localized } from './convert';
 import { parseDataFile } from './data-file';
 
-/** A restaurant with a terrace whose table area is named in both languages (audit D2 F2). */
+/** A restaurant with a terrace whose table area is named in both languages. */
 const withArea = (area: Record<string, unknown>) =>
   parseDataFile({
     restaurant: {

@@ -1,5 +1,5 @@
 /**
- * The restaurant data file (DESIGN.md section 6): one JSON document per restaurant holding everything a diner's
+ * The restaurant data file: one JSON document per restaurant holding everything a diner's
  * screens and the pricing need: the restaurant and its ordering options, theming, locales, menus -> sections ->
  * items -> option groups -> option values (which may hold nested option groups), promos, subsidies, promo codes and
  * K-12 rotational menus. It is what `npm run import` loads, what the demo restaurants are written in, and what
@@ -12,7 +12,7 @@
  * an unknown field is rejected with its path.
  *
  * The schema's parts live in data-file/, one module a part. This module is their one public entry, an exception to
- * STYLE.md's "no barrels": the data file is one document with one schema, and its 70 importers read it as such.
+ * the rule of no barrel files: the data file is one document with one schema, and its 70 importers read it as such.
  */
 export { ALLERGENS, DIETS, PROVINCES, WEEKDAYS } from './constants';
 export {

@@ -1,5 +1,5 @@
 /**
- * Price schedules (accounts-suites-menu-data.md section 4, "Menu item availability"): an item or option value may
+ * Price schedules (RULES-pricing-cart.md): an item or option value may
  * carry seven day strings (index 0 = Monday) of 96 one-letter codes, one per 15 minutes from midnight in the
  * restaurant's zone. The code of the current slot prices the entity through `additional_prices[code]`; the code
  * `x`/`X`, or a code without a price, makes it unavailable (server error 426).

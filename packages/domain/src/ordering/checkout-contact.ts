@@ -1,5 +1,5 @@
 /**
- * The contact given at checkout (ordering.md section 5, form messages): the same validators the checkout screen
+ * The contact given at checkout (form messages): the same validators the checkout screen
  * uses, so an e-mail the confirmation goes to and a phone the "order ready" text goes to are never accepted by the
  * server only. A field left empty is not checked here: which fields a checkout asks for is the screen's to say
  * (a restaurant may hide them, `hide_guest_info`; a K-12 parent's profile may have no phone).

@@ -1,6 +1,6 @@
 /**
- * The restaurant's custom questions at checkout (customQuestions, ordering.md section 3): the diner's answers checked
- * against the questions asked, and kept with each question's text (DESIGN.md section 12). The browser asks them; the
+ * The restaurant's custom questions at checkout (customQuestions): the diner's answers checked
+ * against the questions asked, and kept with each question's text. The browser asks them; the
  * server checks them here whatever the client sent: every answer is to a question asked, each question is answered
  * once, a required question is answered, an answer is one of the choices offered, and a select-one question takes
  * one choice.

@@ -1,5 +1,5 @@
 /**
- * Order cutoff (accounts doc section 9): in the restaurant zone (default America/Toronto) the cutoff is today plus
+ * Order cutoff (RULES-ordering-format.md): in the restaurant zone (default America/Toronto) the cutoff is today plus
  * order_cutoff_days; for K-12 one more day, at the start of that day; when it lands on a weekend (ISO weekday above
  * 5) without weekend_ordering it moves to the start of the next week. Nothing can be ordered for before the cutoff.
  */

@@ -1,5 +1,5 @@
 /**
- * Distance display (ordering.md section 9): hidden when the searched place is an area rather than a point
+ * Distance display (RULES-ordering-format.md): hidden when the searched place is an area rather than a point
  * (address-level or postal place types), since a distance to the middle of a city or postal zone misleads.
  */
 export const DISTANCE_HIDDEN_PLACE_TYPES: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 /**
- * The K-12 production sheet (issue 17, staff console): what the kitchen makes and where it goes, per date, per
+ * The K-12 production sheet (staff console): what the kitchen makes and where it goes, per date, per
  * school and per grade and classroom, from the placed orders (cancelled ones left out by the caller). Counts are by
  * item and its chosen options (a "teriyaki bowl, white milk, apple" is bagged as one); each date also totals each
  * item whatever its options, for the cooks.

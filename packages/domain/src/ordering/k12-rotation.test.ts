@@ -38,7 +38,7 @@ function schoolFile(overrides: { weekend_ordering?: boolean } = {}): RestaurantD
           full_day: true,
           localization: { fr: { name: 'Journée pédagogique' } },
         },
-        // Beyond the 20 days ahead: still said to be a holiday (audit F2 finding 10); no French name.
+        // Beyond the 20 days ahead: still said to be a holiday; no French name.
         { date: '2026-03-26', name: 'Spring holiday', full_day: true },
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * K-12 rotational menus (DESIGN.md section 15, ordering.md sections 4 and 7): the data file's `rotational_menus` are
+ * K-12 rotational menus: the data file's `rotational_menus` are
  * cycles of weeks of item ids per weekday from a start date; week n of a cycle is (weeks since the Monday of its
  * start date) mod the cycle's length. A school day can be ordered when a delivery at K12_DELIVERY_TIME on that date
  * passes the same check the submission runs (checkRequestedTime as a 'school' order: advance days, weekend, the
@@ -17,8 +17,8 @@ import { checkRequestedTime, type SchedulingReason } from './scheduling';
 import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf, parseLocalDate, toUtcIso } from './zoned';
 
 /**
- * When a K-12 order is delivered on its date: the spec's default hour when no time is chosen (ordering.md section
- * 7, "the pickup time defaults to hour 12"); the data file has no per-school delivery time.
+ * When a K-12 order is delivered on its date: the spec's default hour (noon) when no time is chosen; the data file has
+ * no per-school delivery time.
  */
 export const K12_DELIVERY_TIME = '12:00';
 
@@ -157,7 +157,7 @@ type Holiday = RestaurantDataFile['restaurant']['holiday_hours'][number];
 
 /**
  * A holiday's name in the parent's language (its `localization.fr.name` in French, as every text of the data file
- * translates), else as written; null when it has none (audit F2 finding 10).
+ * translates), else as written; null when it has none.
  */
 export function holidayName(holiday: Holiday | undefined, locale: 'en' | 'fr'): string | null {
   if (!holiday) return null;

@@ -1,5 +1,5 @@
 /**
- * K-12 weeks (ordering.md section 4 "K-12"): the selected week (selectedWeek, its start date) gives the start and
+ * K-12 weeks (RULES-ordering-format.md): the selected week (selectedWeek, its start date) gives the start and
  * end of the week, Monday to Sunday, defaulting to the current week in the restaurant zone. A stored range resets
  * when its start is before the current week or when the order cutoff date is in the future. Orders for dates past
  * the cutoff are removed, and the caller recalculates costs when any were.
@@ -68,7 +68,7 @@ export function removeOrdersPastCutoff<T>(
 }
 
 /**
- * The week the K-12 screen shows (ordering.md section 4: "the range resets if the stored start is before the current
+ * The week the K-12 screen shows ("the range resets if the stored start is before the current
  * week or if the order cutoff date is in the future"). Read with the stored week: it resets when nothing (or nothing
  * readable) is stored, when it starts before the current week, or when the cutoff date is still ahead of it (after
  * its last day: none of its days can be ordered any more). It resets to the week of the cutoff date, the first week

@@ -1,5 +1,5 @@
 /**
- * A marketplace hub's kitchens (DESIGN.md section 17): each kitchen is one of the hub's menus, with its own weekly
+ * A marketplace hub's kitchens: each kitchen is one of the hub's menus, with its own weekly
  * hours (or the hub's), the hub's holidays, and its own order at checkout. The hours say when the kitchen takes
  * orders, so the server's time check (scheduling.ts) and the hub page's "open now" read the same intervals.
  */

@@ -1,6 +1,6 @@
 /**
- * Ordering messages: the order-type failure ('no flags provided', ordering.md section 8), the scheduling and
- * availability reasons of the error catalogue (DESIGN.md section 5) and the K-12 date-range messages. The spec
+ * Ordering messages: the order-type failure ('no flags provided'), the scheduling and
+ * availability reasons of the error catalogue (RULES-ordering-format.md) and the K-12 date-range messages. The spec
  * words 'no flags provided', 'no date range provided' and the orders-paused text; the rest are ours.
  */
 import { type Catalog, type MessageParams, resolveLocale, translateFrom } from '../i18n/translate';

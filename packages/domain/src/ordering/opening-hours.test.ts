@@ -1,5 +1,5 @@
 /**
- * Opening hours of a date (DESIGN.md section 8): the weekday's hours, replaced by the date's holiday hours; a close
+ * Opening hours of a date: the weekday's hours, replaced by the date's holiday hours; a close
  * at or before the open is the next day's, across a DST change too. Until decision 023 a close past midnight was
  * the same day's close moved a day on, which put a close in the hour skipped on the day of the spring change an hour
  * late; the table's row for it fails on that code.

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (DESIGN.md section 12): pending when placed, in_progress when staff accept it, ready, then
+ * The order lifecycle: pending when placed, in_progress when staff accept it, ready, then
  * completed; any order not yet final may be cancelled. Staff moves follow these steps only, and a live view only
  * ever moves forward, so a late or repeated notice never takes a diner's screen back a step.
  */

@@ -1,5 +1,5 @@
 /**
- * Order type (ordering.md section 4), derived in this order: pre-ordering gives catering; the generic-catering
+ * Order type (RULES-ordering-format.md), derived in this order: pre-ordering gives catering; the generic-catering
  * flag gives generic-catering; a K-12 restaurant gives school; the takeout flag gives take-out, or pickup or
  * delivery once the pickup choice exists; otherwise dine-in.
  */

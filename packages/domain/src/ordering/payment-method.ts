@@ -1,5 +1,5 @@
 /**
- * Payment method change (ordering.md section 4; accounts doc section 5 "Payment method change at login"):
+ * Payment method change (RULES-ordering-format.md):
  * credit card selects the logged-in user's default saved card, or the second card when the default has an empty
  * id, else the card fields are cleared; the invoice flag is true only for invoice; cost center and purchase order
  * are cleared unless chosen. Also the spec's paymentNotRequired predicate.

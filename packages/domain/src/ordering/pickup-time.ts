@@ -1,5 +1,5 @@
 /**
- * pickup_time of the order submission (ordering.md section 7): a UTC ISO time built from the due date and time in
+ * pickup_time of the order submission (RULES-ordering-format.md): a UTC ISO time built from the due date and time in
  * the restaurant zone. Hour 12 when no time is chosen; a scheduled order's time as chosen; otherwise prepTime
  * minutes are added; a pre-order takes the suite delivery time.
  */

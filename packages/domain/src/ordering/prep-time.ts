@@ -1,5 +1,5 @@
 /**
- * Prep time display (ordering.md section 9): over 60 minutes it is shown as hours and minutes, otherwise as
+ * Prep time display (RULES-ordering-format.md): over 60 minutes it is shown as hours and minutes, otherwise as
  * minutes ("45 min", "1 h 30 min" in French, "1 hr 30 min" in English).
  */
 import { resolveLocale } from '../i18n/translate';

@@ -1,5 +1,5 @@
 /**
- * A time asked for (DESIGN.md section 8): `checkRequestedTime` at submission, an order for as soon as possible from a
+ * A time asked for: `checkRequestedTime` at submission, an order for as soon as possible from a
  * device whose clock is behind, and `checkCartMenu`, a cart's menu before its time is chosen. The slots of a day are
  * tested in scheduling.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduling and capacity (DESIGN.md section 8): the open slots of a restaurant, menu, order type and date, and the
+ * Scheduling and capacity (RULES-ordering-format.md): the open slots of a restaurant, menu, order type and date, and the
  * check the server runs on the requested time at submission. Slots come from the opening hours (./opening-hours)
  * every `ordering_interval` minutes (default 15); a slot is offered when it starts no later than the menu's
  * `last_call_time`, at least `required_notice` and `estimated_prep_time` minutes from now, inside the ordering
@@ -164,7 +164,7 @@ function dayContext(
   }
 
   // A hub's kitchen takes orders in its own hours (kitchens.ts); any other menu in the restaurant's. A holiday is said
-  // to be one however far ahead it is (audit F2 finding 10), not "too far ahead" until it comes into the window.
+  // to be one however far ahead it is, not "too far ahead" until it comes into the window.
   const day = openingHours(kitchenHours(input.restaurant, menu), date, zone);
   if (day.holiday) return fail('holiday');
   if (!isWithinAdvanceDays(date, now, orderOptions.max_advanced_order_days, zone))

@@ -1,5 +1,5 @@
 /**
- * Student and school (ordering.md section 5, accounts doc section 5): with a single school it is chosen
+ * Student and school (RULES-ordering-format.md): with a single school it is chosen
  * automatically, otherwise the school is matched by name; the student's grade, classroom and teacher are cleared
  * when they are not in the chosen school's lists (each a comma-separated string).
  */

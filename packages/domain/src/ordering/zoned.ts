@@ -1,5 +1,5 @@
 /**
- * Wall-clock helpers in a restaurant's zone (default America/Toronto, ordering.md section 9). Calendar dates are
+ * Wall-clock helpers in a restaurant's zone (default America/Toronto). Calendar dates are
  * "YYYY-MM-DD" strings and times "HH:mm", as in the data file; instants are `Date`s. `now` is always a parameter.
  */
 import { TZDate, tzOffset } from '@date-fns/tz';

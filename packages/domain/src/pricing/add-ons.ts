@@ -1,5 +1,5 @@
 /**
- * Add-ons (DESIGN.md section 7 step 2): every selected value of a non-pricing group costs its own price (schedule,
+ * Add-ons: every selected value of a non-pricing group costs its own price (schedule,
  * promos) plus its nested add-ons, times its quantity; pricing groups are priced in the unit price, never here.
  * Returns the selections with each value's adjustedPrice refreshed.
  */

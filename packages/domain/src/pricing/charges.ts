@@ -1,5 +1,5 @@
 /**
- * Service and delivery charges (DESIGN.md section 7 step 5): text values, "5$" five dollars, "18" 18 % of the
+ * Service and delivery charges: text values, "5$" five dollars, "18" 18 % of the
  * discounted subtotal. The delivery charge applies to delivery orders only; a named delivery zone's own charge
  * replaces the default one.
  */

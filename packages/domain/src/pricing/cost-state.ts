@@ -1,6 +1,6 @@
 /**
- * The diner's cost choices kept between pricing calls, and the small state changes of ordering.md section 4 ("Tip,
- * charges and discounts"). Each returns a new object; none mutates.
+ * The diner's cost choices kept between pricing calls, and the small state changes of tip, charges and discounts
+ * (RULES-pricing-cart.md). Each returns a new object; none mutates.
  */
 import type { Cents } from '../money/money';
 import { chooseTip, NO_TIP } from './tip';

@@ -1,5 +1,5 @@
 /**
- * The one costs pipeline (DESIGN.md section 7): the server's set-costs, the order submission and the browser all
+ * The one costs pipeline (RULES-pricing-cart.md): the server's set-costs, the order submission and the browser all
  * call computeCosts. Pure; every amount integer cents. Items or options that are gone, sold out or unavailable
  * come back as typed issues (415 sold out, 426 unavailable, 400 unknown id or bad quantity), never as a throw.
  */

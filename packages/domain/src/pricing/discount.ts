@@ -1,4 +1,4 @@
-/** Promo-code discount (DESIGN.md section 7 step 4): percent of the subtotal or fixed dollars, capped at it. */
+/** Promo-code discount: percent of the subtotal or fixed dollars, capped at it. */
 import type { Cents } from '../money/money';
 import { resolveTextValue } from './text-value';
 import type { Costs, DiscountChoice } from './types';

@@ -1,5 +1,5 @@
 /**
- * Line price (DESIGN.md section 7 step 3): (unit price + add-ons) x quantity, in cents (so already rounded to the
+ * Line price: (unit price + add-ons) x quantity, in cents (so already rounded to the
  * cent). Also returns the cart item with orderPrice and every value's adjustedPrice refreshed.
  */
 import type { CartItem } from '../cart/cart-item';

@@ -1,5 +1,5 @@
 /**
- * Member discount (DESIGN.md section 7 step 4): the applied member promo, as a text value, on what is left after
+ * Member discount: the applied member promo, as a text value, on what is left after
  * the promo-code discount. A pre-tax one is taken before tax; otherwise it comes off the total, never below the
  * taxes (capped in costs.ts).
  */

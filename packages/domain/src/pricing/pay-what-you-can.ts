@@ -1,5 +1,5 @@
 /**
- * Pay-what-you-can (ordering.md section 4): an active pay_what_you_can subsidy for everyone, or for users holding
+ * Pay-what-you-can: an active pay_what_you_can subsidy for everyone, or for users holding
  * one of its codes. The subsidised base (all items, or meal packages only, never more than what is left after the
  * other reductions) is reduced to the amount the diner chose to pay; no choice pays it in full.
  */

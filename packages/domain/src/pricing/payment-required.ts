@@ -1,5 +1,5 @@
 /**
- * paymentNotRequired (ordering.md section 4, "Payment method change"): not required when the order is not a
+ * paymentNotRequired (RULES-ordering-format.md): not required when the order is not a
  * pre-order, event-day or catering order, and either the processor is payOnPremise or the total with tip is 0.
  * Also not required when a gift card and credits cover the whole amount.
  */

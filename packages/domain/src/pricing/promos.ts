@@ -1,4 +1,4 @@
-/** Item and option-value promos (ordering.md section 4, price rules): percent or amount, floored at 0. */
+/** Item and option-value promos (price rules): percent or amount, floored at 0. */
 import { type Cents, percentOf, toCents } from '../money/money';
 import type { DataFilePromo, MenuIndex } from './menu-index';
 

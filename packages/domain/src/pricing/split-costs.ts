@@ -3,11 +3,11 @@
  * sees it, and its costs are split across the orders. Each order keeps its own lines' subtotal exactly; every other
  * amount is allocated with the one allocation function (largest remainder), so for every field the orders' parts add
  * up to the checkout's whole, and each part's totals follow from its parts by the pipeline's own identities.
- * Pay-what-you-can goes with what it subsidises (audit F2 finding 2): its base is split by each order's own
+ * Pay-what-you-can goes with what it subsidises: its base is split by each order's own
  * subsidised lines (its meals when the subsidy targets meals), so no order is subsidised beyond them, and the amount
  * chosen by that base; the other pre-tax reductions then fit in what each order has left. Each tax bracket is split
- * by the orders' own exact taxes (their lines' rates, and their share of the charges taxed as their lines are:
- * DESIGN.md section 7 step 6), on each order's own discounted subtotal, so an order of zero-rated goods carries no
+ * by the orders' own exact taxes (their lines' rates, and their share of the charges taxed as their lines are, as
+ * pricing/taxes.ts taxes a checkout), on each order's own discounted subtotal, so an order of zero-rated goods carries no
  * tax, a fully subsidised one none for its goods, and each order is within a cent of the tax its own goods would bear.
  */
 import type { RestaurantDataFile } from '../menu/data-file';

@@ -1,5 +1,5 @@
 /**
- * Item subsidies (ordering.md section 4, price rules): active, for everyone or for users holding one of its codes,
+ * Item subsidies (price rules): active, for everyone or for users holding one of its codes,
  * on all items or on meal packages only; a percent discount, an amount discount or a fixed price. Member providers
  * ELB and SPH never get subsidy pricing. Pay-what-you-can is a cart-level subsidy (pay-what-you-can.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Taxes (DESIGN.md section 7 step 6). Brackets tax1 and tax2, labelled by province. Each line is taxed on its
+ * Taxes. Brackets tax1 and tax2, labelled by province. Each line is taxed on its
  * pro-rata share of the discounted subtotal at its own rate (split over the brackets: up to the restaurant's tax1
  * rate in tax1, the rest in tax2) or else the restaurant's. A charge (service, delivery) goes with the goods: it is
  * shared over the lines pro rata and each share taxed at its line's rates, so delivering GST-only goods in British

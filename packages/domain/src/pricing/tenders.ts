@@ -1,4 +1,4 @@
-/** Tenders (DESIGN.md section 7 step 9): gift card up to its balance, then credits up to theirs, then the rest. */
+/** Tenders: gift card up to its balance, then credits up to theirs, then the rest. */
 import type { Cents } from '../money/money';
 import type { Costs, CreditsChoice, VoucherChoice } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Tip (ordering.md section 4): a percentage of the discounted subtotal or dollars. A negative tip becomes its
+ * Tip: a percentage of the discounted subtotal or dollars. A negative tip becomes its
  * absolute value; choosing a percentage zeroes the amount, choosing dollars zeroes the percentage.
  */
 import { type Cents, percentOf, roundHalfUp } from '../money/money';

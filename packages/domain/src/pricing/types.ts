@@ -1,5 +1,5 @@
 /**
- * Public shapes of the costs pipeline (DESIGN.md section 7). Every amount is integer cents; percentages are plain
+ * Public shapes of the costs pipeline. Every amount is integer cents; percentages are plain
  * numbers (15 means 15 %); tax rates are fractions (0.13 means 13 %).
  */
 import type { CartItem } from '../cart/cart-item';

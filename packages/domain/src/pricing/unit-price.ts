@@ -1,5 +1,5 @@
 /**
- * Unit price (DESIGN.md section 7 step 1): the selected value of a pricing group, else the item price (replaced by
+ * Unit price (RULES.md): the selected value of a pricing group, else the item price (replaced by
  * the price schedule of the current slot); then the item promos (never for alcoholic items), then the user's
  * subsidy (all items or meal packages only), which therefore also reaches pricing-type option values.
  */

@@ -1,5 +1,5 @@
 /**
- * A refund, whole or by line and quantity (DESIGN.md section 12: back to the tenders they came from). What the
+ * A refund, whole or by line and quantity (back to the tenders they came from). What the
  * diner paid through refundable tenders is shared over the lines by their price, so each line carries its part of
  * the taxes, charges, tip and discounts; a line's part is shared over its units. Refunding units takes the next
  * units' parts, so refunding every unit of every line returns exactly what was paid, never more. The amount is then

@@ -1,5 +1,5 @@
 /**
- * Staff roles at a restaurant (DESIGN.md section 14): what each role may do. The server checks every staff call
+ * Staff roles at a restaurant: what each role may do. The server checks every staff call
  * against this table; the staff screens read the same table only to hide what a role cannot do.
  */
 import type { OrderStatus } from '../ordering/order-status';

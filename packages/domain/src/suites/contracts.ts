@@ -1,10 +1,9 @@
 /**
- * Event suites and suite operators (accounts-suites-menu-data.md sections 2-5, 7, 8; ordering.md "Suite pre-order";
- * DESIGN.md section 16; issue 18). Every call is under `/api`, carries `X-RESTAURANT-ID` (the venue: its numeric id
+ * Event suites and suite operators. Every call is under `/api`, carries `X-RESTAURANT-ID` (the venue: its numeric id
  * or slug, as the other calls) and `Locale` (en-CA | fr-CA; messages translated by it). Errors are the usual
  * `{ code, message, details? }`. Ids of events, suites, event suites, users and orders are public string ids.
  *
- * Two identities, as the spec keeps them (DESIGN.md section 13): the USER session (cookie `ordering_user`, or
+ * Two identities, as the spec keeps them: the USER session (cookie `ordering_user`, or
  * `Authorization: Bearer <token>`) and the OPERATOR session (cookie `ordering_operator`, or header
  * `X-Operator-Token: <token>`; `operatorToken`/`token` body fields where the spec has them). A login-as session is a
  * user session of the suite owner that records the operator acting for them.
@@ -81,7 +80,7 @@ export const PAYMENT_PREFERENCES = ['charge', 'invoice'] as const;
 export const paymentPreference = z.enum(PAYMENT_PREFERENCES);
 export type PaymentPreference = z.output<typeof paymentPreference>;
 
-/** Minimal event info (spec section 3), plus what the screens need to show lock times in the venue's zone. */
+/** Minimal event info, plus what the screens need to show lock times in the venue's zone. */
 export const eventView = z.object({
   id: z.string(),
   title: z.string(),
@@ -315,7 +314,7 @@ export const suiteOrderFields = z.object({
   operatorToken: text(500).nullable().optional(),
 });
 
-/** The order event (ordering.md section 4): 'modifiedOrder' when an existing suite catering order id exists. */
+/** The order event: 'modifiedOrder' when an existing suite catering order id exists. */
 export const orderEventKind = z.enum(['createdOrder', 'modifiedOrder']);
 
 // --- staff: suite orders per event -------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 /**
- * Event suite rules (accounts-suites-menu-data.md section 4 "Suite and event flow", ordering.md "Suite pre-order",
- * DESIGN.md section 16). Pure: the instant `now` is always a parameter; money in cents.
+ * Event suite rules. Pure: the instant `now` is always a parameter; money in cents.
  */
 import type { Cents } from '../money/money';
 import { localDate } from '../ordering/zoned';
@@ -109,7 +108,7 @@ export function checkTab(tab: TabState, orderTotalCents: Cents): TabCheck {
   return { ok: false, remainingCents: remaining };
 }
 
-/** ordering.md section 4: 'modifiedOrder' when an existing suite catering order id exists, else 'createdOrder'. */
+/** The order event of a suite order: 'modifiedOrder' when an existing suite catering order id exists, else 'createdOrder'. */
 export function suiteOrderEvent(
   suiteCateringOrderId: string | number | null | undefined,
 ): 'createdOrder' | 'modifiedOrder' {

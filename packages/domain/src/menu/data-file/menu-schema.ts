@@ -181,7 +181,7 @@ export const menuSchema = z
     deleted_at: timestamp,
     menu_group_id: id.nullable().default(null),
     /**
-     * A marketplace hub's kitchen keeps its own weekly hours (DESIGN.md section 17); null means the restaurant's.
+     * A marketplace hub's kitchen keeps its own weekly hours; null means the restaurant's.
      * Holidays stay the restaurant's: the hub closes, its kitchens with it.
      */
     hours: z

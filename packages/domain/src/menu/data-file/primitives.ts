@@ -25,7 +25,7 @@ export const url = z
   .string()
   .max(2000)
   .regex(/^(\/|https?:\/\/)/, 'Expected an absolute URL or a path from /');
-/** "5$" is five dollars, "18" is 18 percent (ordering spec section 4). */
+/** "5$" is five dollars, "18" is 18 percent. */
 export const chargeText = z
   .string()
   .regex(/^\d+(\.\d{1,2})?\$?$/, 'Expected a number, with a trailing $ for dollars');

@@ -17,9 +17,9 @@ export const promoSchema = z
   });
 
 /**
- * A member promo (issue 16): what a member of the restaurant's membership program gets off, as `memberDiscount`
- * (DESIGN.md section 7 step 4): percent of what is left after the promo code, or dollars; `pre_tax` takes it before
- * tax, otherwise off the total.
+ * A member promo: what a member of the restaurant's membership program gets off, as `memberDiscount`:
+ * percent of what is left after the promo code, or dollars; `pre_tax` takes it before tax, otherwise off the total
+ * (pricing/member-discount.ts).
  */
 export const memberPromoSchema = z
   .object({
@@ -37,7 +37,7 @@ export const memberPromoSchema = z
   });
 
 /**
- * The built-in membership provider's member list (issue 16), imported with the file and never served with it
+ * The built-in membership provider's member list, imported with the file and never served with it
  * (published-cache strips it): the identifier a member types in the access-code drawer, the member's provider code
  * (ELB and SPH skip subsidy pricing) and the member promos they get.
  */

@@ -103,7 +103,7 @@ export const restaurantSchema = z
             end_time: time.nullable().default(null),
             full_day: z.boolean().default(false),
             // The holiday's name in another language (localization.fr.name), as every other text translates; optional,
-            // so holidays written before it still read (audit F2 finding 10).
+            // so holidays written before it still read.
             localization: localization.optional(),
           })
           .strict(),
