@@ -51,7 +51,7 @@ export type AppSettings = Pick<
     Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits' | 'metricsToken'>
   >;
 
-/** The window of the sign-in attempt limits (DESIGN.md section 13). */
+/** The window of the sign-in attempt limits. */
 const AUTH_WINDOW_MS = 15 * 60_000;
 
 export interface BuildAppOptions {
@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerRequestLocale(app);
   registerEarlyAnswers(app);
   await app.register(fastifyCookie);
-  // Who is calling, once per API request (DESIGN.md section 13).
+  // Who is calling, once per API request.
   registerPrincipal(app, { publicOrigin: config.publicOrigin });
   registerTenant(app);
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.

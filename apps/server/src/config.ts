@@ -53,7 +53,7 @@ export interface AppConfig {
   trustProxy: string[];
   /**
    * Sign-in, sign-up, reset and user-exist attempts per 15 minutes, per client address and per e-mail
-   * (AUTH_LIMIT_PER_CLIENT, default 30; AUTH_LIMIT_PER_EMAIL, default 10; DESIGN.md section 13).
+   * (AUTH_LIMIT_PER_CLIENT, default 30; AUTH_LIMIT_PER_EMAIL, default 10).
    */
   authLimits: { perClient: number; perEmail: number };
   /** METRICS_TOKEN: `GET /metrics` on the app's port answers `Authorization: Bearer <token>`; unset, it is 404. */

@@ -99,7 +99,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     );
   }
 
-  // Confirmations and "order ready" texts leave through the outbox (DESIGN.md section 10).
+  // Confirmations and "order ready" texts leave through the outbox.
   let notifiers: Parameters<typeof outboxHandlers>[0];
   try {
     const print = (line: string) => app.log.info(line);

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one database behave as one (DESIGN.md section 19): the attempt limits and the failed look-up
+ * Two app instances on one database behave as one (decisions 032 and 033): the attempt limits and the failed look-up
  * budget are one count, a pause, a sold-out mark or a publish made on one is what the other sells from the next
  * order on, and the outbox sends each message once whichever process claims it. On PostgreSQL (the CI leg with
  * DATABASE_URL) each app has its own pool and LISTEN connection, as two processes; on PGlite they share the one

@@ -58,7 +58,7 @@ describe('demo accounts', () => {
     expect(list[0]).toMatchObject({ status: 'completed', lines: [{ id: 'mt-maple-salmon', quantity: 1 }] });
     expect(list[1].lines.map((l: { id: string }) => l.id)).toEqual(['mt-poutine', 'mt-roast-chicken']);
     expect(list[1].total).toBeGreaterThan(list[1].costs.subtotal);
-    // Issue 16: $20 of account credits at maple-table.
+    // $20 of account credits at maple-table.
     const credits = await call(t.app, 'GET', '/api/auth/user-credits', undefined, {
       token,
       restaurant: MAPLE,

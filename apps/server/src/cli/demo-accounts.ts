@@ -1,8 +1,8 @@
 /**
- * Demo accounts (issue 13), created by `npm start` and listed in the README: a diner with a saved sandbox card and
+ * Demo accounts, created by `npm start` and listed in the README: a diner with a saved sandbox card and
  * two past orders at maple-table, a parent with two students at northview-schools, a suite owner and a suite
  * operator at lakeshore-stadium, and an owner, a manager and a staff member of maple-table, coastal-kitchen and
- * harbour-market (the marketplace hub: each kitchen's board is its orders, issue 19). Idempotent:
+ * harbour-market (the marketplace hub: each kitchen's board is its orders). Idempotent:
  * an account that exists is left as it is (a demo user may have changed it), missing records are added.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
@@ -102,7 +102,7 @@ const STAFF_RESTAURANTS = [
   'coastal-kitchen',
   'harbour-market',
   'northview-schools',
-  // The suites report of the staff console (issue 18).
+  // The suites report of the staff console.
   'lakeshore-stadium',
 ];
 
@@ -198,7 +198,7 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
   }
 }
 
-/** $20 of account credits at maple-table (issue 16), granted once: a later seed leaves the balance as spent. */
+/** $20 of account credits at maple-table, granted once: a later seed leaves the balance as spent. */
 async function seedDinerCredits(db: Database, cache: PublishedVersionCache, userId: number) {
   const maple = await cache.get('maple-table');
   if (!maple) return;

@@ -1,6 +1,6 @@
 /**
  * The demo restaurants' dated things move with the calendar, so the README's promo codes, holidays and windows hold
- * on whatever day `npm start` runs (DESIGN.md section 20). The demo files are written around one day
+ * on whatever day `npm start` runs. The demo files are written around one day
  * (DEMO_FILES_WRITTEN_ON); the seed moves them to the day it runs. Imported restaurant files are never moved.
  */
 import { TZDate } from '@date-fns/tz';

@@ -3,7 +3,7 @@
  * module a part of the platform (restaurants, users and the rest of an account, orders, payments, the outbox, K-12,
  * event suites); importers, the Drizzle client (`import * as schema`) and drizzle-kit (drizzle.config.ts) use this
  * module, whose names stay put. The shared columns (schema/columns.ts, schema/references.ts) are not re-exported.
- * An exception to STYLE.md's "no barrels": Drizzle's client takes the whole schema as one module's exports.
+ * An exception to the rule of no barrel files: Drizzle's client takes the whole schema as one module's exports.
  */
 export * from './schema/accounts';
 export * from './schema/k12';

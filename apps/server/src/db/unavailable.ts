@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database cannot be reached right now (as opposed to a query it refused): the
- * request then answers 503 with Retry-After instead of 500 (DESIGN.md section 11). Drizzle wraps driver errors
+ * request then answers 503 with Retry-After instead of 500. Drizzle wraps driver errors
  * (DrizzleQueryError), so the whole `cause` chain is read.
  */
 

@@ -7,7 +7,7 @@ export interface ErrorDetail {
 }
 
 /**
- * An expected failure a service reports to its caller: `code` is the product's error code (DESIGN.md section 5, from
+ * An expected failure a service reports to its caller: `code` is the product's error code (from
  * the domain's catalogue `ERROR_HTTP_STATUS`, which gives its HTTP status), the message a catalog key translated per
  * request. `new AppError(code, key, params?, details?)`.
  */

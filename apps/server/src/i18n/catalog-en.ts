@@ -213,7 +213,7 @@ export const en = {
   'orderStatus.cancelled': 'cancelled',
   'error.applePayValidationUrl':
     'Apple Pay could not be set up: the validation address must be an Apple Pay server (https://apple-pay-gateway….apple.com).',
-  // Accounts and sessions (issue 13).
+  // Accounts and sessions.
   'error.sessionExpired': 'Your session has expired. Please log in again.',
   'error.loginRequired': 'Please log in to continue.',
   'error.originRefused': 'This request did not come from this site.',
@@ -252,7 +252,7 @@ export const en = {
   'email.emailChangedBody':
     'The e-mail address of your account was changed: it is now {email}.\n\nIf you made this change, there is nothing to do. If it was not you, contact {restaurant} right away.',
   'email.theRestaurant': 'the restaurant',
-  // Event suites and operators (issue 18): the spec's own words where it has them.
+  // Event suites and operators: the spec's own words where it has them.
   'error.notSuiteOperator': 'User is not a suite operator.',
   'error.operatorNotAssigned': 'This user is not assigned to this suite.',
   'error.noEventSuite': 'No event suite found.',

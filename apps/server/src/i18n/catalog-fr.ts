@@ -222,7 +222,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.notThisId': '{id} attendu : l’identifiant de ce restaurant',
   'error.invalidDataFile': 'Le fichier de données du restaurant n’est pas valide.',
   'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
-  // Comptes et sessions (issue 13).
+  // Comptes et sessions.
   'error.sessionExpired': 'Votre session a expiré. Veuillez vous reconnecter.',
   'error.loginRequired': 'Veuillez vous connecter pour continuer.',
   'error.originRefused': 'Cette requête ne provient pas de ce site.',
@@ -265,7 +265,7 @@ export const fr: Record<MessageKey, string> = {
   'email.emailChangedBody':
     'L’adresse courriel de votre compte a été modifiée\u00a0: c’est maintenant {email}.\n\nSi vous avez fait ce changement, vous n’avez rien à faire. Sinon, contactez {restaurant} sans tarder.',
   'email.theRestaurant': 'le restaurant',
-  // Suites et opérateurs (issue 18).
+  // Suites et opérateurs.
   'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de suite.',
   'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette suite.',
   'error.noEventSuite': 'Aucune suite d’événement trouvée.',

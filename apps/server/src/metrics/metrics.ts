@@ -1,5 +1,5 @@
 /**
- * The process's Prometheus metrics (DESIGN.md section 19), all in one registry per app instance: tests build many
+ * The process's Prometheus metrics, all in one registry per app instance: tests build many
  * apps in one process, and prom-client's global registry would refuse the second set of the same names.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';

@@ -1,5 +1,5 @@
 /**
- * What the outbox worker does with each message type (DESIGN.md section 10): the order confirmation by e-mail, the
+ * What the outbox worker does with each message type: the order confirmation by e-mail, the
  * "order ready" text and e-mail, and a cancelled order's e-mail and text (the reason, and what happened to the money), worded
  * in the diner's language with the restaurant's name and zone. A message that can never be sent (no valid phone)
  * fails without retry; a diner who gave no e-mail simply gets none.

@@ -1,5 +1,5 @@
 /**
- * The outbox worker (DESIGN.md section 10): sends what orders queued, with retry and exponential backoff. Messages
+ * The outbox worker: sends what orders queued, with retry and exponential backoff. Messages
  * are claimed with SKIP LOCKED under a lease, so two workers (two processes) never hold the same one; each is marked
  * sent as soon as the provider took it, and carries its own Idempotency-Key, so the one message a crash can leave
  * sent but unmarked is sent again with the same key, which the provider drops.

@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (DESIGN.md section 10): a message is written in the same transaction as the change
+ * The transactional outbox: a message is written in the same transaction as the change
  * that causes it, so it exists exactly when the order does; a worker sends it later with retry and backoff.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';

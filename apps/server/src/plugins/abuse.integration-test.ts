@@ -1,5 +1,5 @@
 /**
- * Abuse at the API (issue 12, item 6): hostile text and nesting are 400s, router-level errors speak {code, message}
+ * Abuse at the API: hostile text and nesting are 400s, router-level errors speak {code, message}
  * in the diner's language, and failed gift-card and promo look-ups spend one budget per real client address.
  * (Session tokens, staff and diners alike, spend a budget of their own: token-abuse.integration-test.ts.)
  */

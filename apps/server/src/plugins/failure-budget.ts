@@ -127,7 +127,7 @@ export function registerFailureBudgets(
   };
 }
 
-/** Whether a checkout names a member access code (set-costs and submissions look it up: audit F1 4). */
+/** Whether a checkout names a member access code (set-costs and submissions look it up). */
 export function namesAMember(checkout: unknown): boolean {
   const identifier = (checkout as { memberInfo?: { identifier?: unknown } | null } | null | undefined)
     ?.memberInfo?.identifier;

@@ -1,5 +1,5 @@
 /**
- * What the logs may say about a diner: nothing personal (DESIGN.md section 11). Query strings lose the values of
+ * What the logs may say about a diner: nothing personal. Query strings lose the values of
  * personal parameters, error messages lose e-mail addresses, phone numbers and a failed query's parameters
  * (Drizzle puts them in the message), and bodies or contact objects that reach a log line are censored by path.
  */

@@ -45,7 +45,7 @@ describe("a restaurant's menu page drawn on the server", () => {
     expect(res.body).toContain('data-restaurant="maple-table" data-locale="en-CA"');
     expect(res.body).toMatch(/<h1[^>]*>Dine-in Menu<\/h1>/);
     expect(res.body).toContain('Classic Poutine');
-    // The table of the QR code, as the app shows it once it runs: not "start at your table" (audit D2 F6).
+    // The table of the QR code, as the app shows it once it runs: not "start at your table".
     expect(res.body).toContain('Table 12');
     expect(res.body).not.toContain('start at your table');
     expect(res.body).toMatch(
@@ -102,7 +102,7 @@ describe("a restaurant's menu page drawn on the server", () => {
     for (const [url, status] of [
       ['/maple-table/checkout', 200],
       ['/maple-table/landing', 200],
-      // An unknown restaurant is the not-found screen, drawn by the browser, with its HTTP 404 (issue 20 item 9).
+      // An unknown restaurant is the not-found screen, drawn by the browser, with its HTTP 404.
       ['/no-such-place', 404],
       ['/cantine', 200],
     ] as const) {

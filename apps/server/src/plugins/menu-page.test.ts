@@ -52,7 +52,7 @@ const input = (over: Partial<Parameters<MenuPages['render']>[0]> = {}) => ({
 describe('drawnAddress', () => {
   it.each([
     ['/maple-table', '/maple-table'],
-    // The mode the address gives is drawn (audit D2 F6): a table's QR code is not told to start at a table.
+    // The mode the address gives is drawn: a table's QR code is not told to start at a table.
     ['/maple-table?tableNum=12', '/maple-table?tableNum=12'],
     ['/maple-table?takeout=true&utm_source=qr', '/maple-table?takeout=true'],
     [

@@ -1,5 +1,5 @@
 /**
- * The database goes away (issue 12, item 6): every database route answers 503 {code, message} with Retry-After,
+ * The database goes away: every database route answers 503 {code, message} with Retry-After,
  * and what is served from the published copy in memory (menus, data.json, set-costs, the menu page) stays up, even
  * though the cache re-checks the database on every request here (recheck 0 ms, the worst case).
  */

@@ -1,5 +1,5 @@
 /**
- * Who is calling (DESIGN.md section 13): resolved once per API request, before any route runs, as
+ * Who is calling: resolved once per API request, before any route runs, as
  * `request.principal`. The user's session comes from the `Authorization: Bearer` header or, in the web app, from
  * the httpOnly user cookie. A token that is unknown, expired or revoked answers 401 with code 201 on any call, so
  * the client logs out; routes that sign in or out opt out with `config: { staleSessionIsGuest: true }`, as a

@@ -1,5 +1,5 @@
 /**
- * Staff calls (DESIGN.md section 14, decision 014): the caller is a signed-in user (the same sessions as diners)
+ * Staff calls (decision 014): the caller is a signed-in user (the same sessions as diners)
  * holding a role at the restaurant the call is for, and the role allows the action. Anonymous: 401 with code 201
  * (the client goes to /login). Signed in without a role there: 403. A role that does not allow the action: 403.
  * The restaurant comes from the `X-RESTAURANT-ID` header (order calls), the path (`/staff/restaurants/{id}/...`)

@@ -1,7 +1,7 @@
 /**
- * Which restaurant a call is for (DESIGN.md section 13, "one request principal"): resolved once per request, before
+ * Which restaurant a call is for: resolved once per request, before
  * the handler, for the routes that declare it with `config: { tenant: ... }`, and read with `tenantOf(request)`.
- * The `X-RESTAURANT-ID` header wins (ordering spec section 7); else the id the route says its body carries
+ * The `X-RESTAURANT-ID` header wins; else the id the route says its body carries
  * (`restaurantId`, `app8RestaurantId`, `data.config.restaurantId`). Menus and prices come from the restaurant's
  * published version in memory.
  */

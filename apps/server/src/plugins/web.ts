@@ -190,7 +190,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   // database not answer, the page is served: the screen says what it finds.
   const isKnownChain = async (chain: string) => {
     try {
-      // Only a venue chain has these pages (ordering.md: /{venue-chain}-location-search), not a cafeteria or a hub.
+      // Only a venue chain has these pages (/{venue-chain}-location-search), not a cafeteria or a hub.
       return (await findGroup(app.db, chain))?.kind === VENUE_CHAIN;
     } catch {
       return true;

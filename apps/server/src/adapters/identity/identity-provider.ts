@@ -1,5 +1,5 @@
 /**
- * Social login (DESIGN.md section 13, decision 012): one adapter per provider turns what the browser got from the
+ * Social login (decision 012): one adapter per provider turns what the browser got from the
  * provider (an ID token, or Facebook's access token) into a verified identity, or null when it cannot be trusted.
  * Google, Apple and the built-in sandbox verify a signed ID token against a key set (jose); Facebook asks the
  * Graph API whether the token was issued to this app, then reads the profile. Every URL is configuration, so tests

@@ -1,5 +1,5 @@
 /**
- * A loyalty program's status look-up (issue 16, DESIGN.md section 18): whether the diner with this e-mail is enrolled
+ * A loyalty program's status look-up: whether the diner with this e-mail is enrolled
  * at the restaurant and their status (tier). The order carries the status the server looked up, not the client's.
  */
 export interface LoyaltyStatus {

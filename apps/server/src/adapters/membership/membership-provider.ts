@@ -1,5 +1,5 @@
 /**
- * A membership program's look-up (issue 16, DESIGN.md section 18): who the identifier typed in the access-code drawer
+ * A membership program's look-up: who the identifier typed in the access-code drawer
  * belongs to, their provider code and the member promos they get. The built-in provider reads the restaurant's member
  * list imported with its data file; another program plugs in here without the routes or pricing changing.
  */

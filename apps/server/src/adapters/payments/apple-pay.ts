@@ -1,5 +1,5 @@
 /**
- * Apple Pay merchant validation (DESIGN.md section 9). The browser receives a validation URL from Apple and the
+ * Apple Pay merchant validation. The browser receives a validation URL from Apple and the
  * server asks that URL for a merchant session. Only Apple's Apple Pay gateway hosts may be called, over https on
  * the default port: any other address would let a caller make the server request a URL of its choosing.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox processor (DESIGN.md section 9): deterministic outcomes by test card number, no network.
+ * The built-in sandbox processor: deterministic outcomes by test card number, no network.
  * The outcome travels inside the token, so any API node can authorize a token another node issued; authorizations
  * are kept in memory per process, as a real processor would keep them on its side.
  */

@@ -1,5 +1,5 @@
 /**
- * Places (DESIGN.md section 17): what a diner types in a location search becomes suggestions (autocomplete), and a
+ * Places (decision 019): what a diner types in a location search becomes suggestions (autocomplete), and a
  * chosen suggestion becomes a point to search around (details). The built-in provider answers from a gazetteer of
  * Canadian places and postal areas shipped with the server (no network; decision 019); the Google Places provider
  * speaks Google's Place Autocomplete and Place Details web services. PLACES_PROVIDER chooses (offline by default).

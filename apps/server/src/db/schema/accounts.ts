@@ -16,7 +16,7 @@ import { restaurantRef, userRef } from './references';
 import { restaurantGroups, restaurants } from './restaurants';
 import { users } from './users';
 
-// ---- What else an account holds (issue 13, DESIGN.md section 13): its sign-ins, saved cards, memberships and
+// ---- What else an account holds: its sign-ins, saved cards, memberships and
 // credits, and its staff roles. The account itself is in users.ts. ----
 
 /** A social login (google, facebook, apple, sandbox) linked to an account: the provider's stable subject. */
@@ -129,7 +129,7 @@ export const creditLedger = pgTable(
 );
 
 /**
- * The member identifier a signed-in diner typed in a restaurant's access-code drawer (issue 16): kept on the account
+ * The member identifier a signed-in diner typed in a restaurant's access-code drawer: kept on the account
  * so another device finds it. Only an identifier the provider knew when saved is kept; a failed look-up removes it.
  */
 export const userMemberships = pgTable(
@@ -143,7 +143,7 @@ export const userMemberships = pgTable(
   (t) => [uniqueIndex('user_memberships_user_restaurant_key').on(t.userId, t.restaurantId)],
 );
 
-// ---- Restaurant staff (issue 14, DESIGN.md section 14, decision 014). A role is held at one restaurant or at a
+// ---- Restaurant staff (decision 014). A role is held at one restaurant or at a
 // group (every restaurant of it); staff sign in with their account. ----
 
 export const staffRoles = pgTable(

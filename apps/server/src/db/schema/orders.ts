@@ -16,7 +16,7 @@ import { restaurantRef } from './references';
 import { eventSuites } from './suites';
 import { users } from './users';
 
-// ---- Orders (issue 4). Every tenant-owned table carries restaurant_id, and every query is scoped by it. ----
+// ---- Orders. Every tenant-owned table carries restaurant_id, and every query is scoped by it. ----
 
 /** The next order number of each restaurant, taken with an atomic upsert (no max()+1 race). */
 export const orderCounters = pgTable('order_counters', {
@@ -25,7 +25,7 @@ export const orderCounters = pgTable('order_counters', {
 });
 
 /**
- * One submission (DESIGN.md sections 9 and 12): its Idempotency-Key, its total and its tenders' authorization, for
+ * One submission (decision 013): its Idempotency-Key, its total and its tenders' authorization, for
  * the one or more orders it placed (one per kitchen in a marketplace hub, one per date and student in K-12).
  * Written as `awaiting_payment` before the processor is called and settled after it answers, in two transactions.
  */
@@ -79,7 +79,7 @@ export const orders = pgTable(
     /** Contact and table information; never a card number or CVD. */
     contact: jsonb('contact').notNull(),
     /**
-     * Where and when it goes (DESIGN.md section 12): table, table location, stadium seat; pickup time, scheduled or
+     * Where and when it goes: table, table location, stadium seat; pickup time, scheduled or
      * not; delivery address, postal code and zone.
      */
     fulfilment: jsonb('fulfilment').notNull().default({}),
@@ -91,7 +91,7 @@ export const orders = pgTable(
     student: jsonb('student'),
     /** Event suites: the event suite, delivery time, notes and tab limit. */
     eventSuite: jsonb('event_suite'),
-    /** The event suite it was ordered for (issue 18): its pre-order, or an event-day order on its tab. */
+    /** The event suite it was ordered for: its pre-order, or an event-day order on its tab. */
     eventSuiteId: bigint('event_suite_id', { mode: 'number' }).references(() => eventSuites.id, {
       onDelete: 'set null',
     }),

@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle
 import { createdAt } from './columns';
 import { restaurantRef } from './references';
 
-/** Transactional outbox (DESIGN.md section 10): written with the order, sent by a worker with retry. */
+/** Transactional outbox: written with the order, sent by a worker with retry. */
 export const outbox = pgTable(
   'outbox',
   {

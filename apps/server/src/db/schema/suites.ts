@@ -14,7 +14,7 @@ import { createdAt, updatedAt } from './columns';
 import { restaurantRef, userRef } from './references';
 import { users } from './users';
 
-// ---- Event suites (issue 18, DESIGN.md section 16, decision 018). ----
+// ---- Event suites (decision 018). ----
 
 /** An event at a venue: its start, and how many hours before it suites' pre-orders lock. */
 export const events = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-// ---- Accounts and sessions (issue 13, DESIGN.md section 13). One account per e-mail across the platform; what
+// ---- Accounts and sessions (decision 012). One account per e-mail across the platform; what
 // belongs to one restaurant (credits, students) carries restaurant_id. ----
 
 export const users = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Stripe behind the `PaymentGateway` interface (DESIGN.md section 9, decision 016): PaymentIntents with manual
+ * Stripe behind the `PaymentGateway` interface (decision 016): PaymentIntents with manual
  * capture. Authorize creates and confirms an intent (capture_method manual, multicapture asked for so a marketplace
  * checkout's kitchens can each capture their share), capture and void settle it, refunds go through Refunds. Every
  * mutating call carries an idempotency key derived from what the caller passed, so a retried call gets Stripe's
