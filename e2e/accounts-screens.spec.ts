@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { addItem, openCheckout } from './journey';
 
 /**
- * The account screens on a phone and on a desktop, in English and in French (issue 13): each drawn, free of
+ * The account screens on a phone and on a desktop, in English and in French: each drawn, free of
  * serious accessibility faults, nothing wider than the screen, and photographed for a person to look at
  * (test-results/accounts-screens/).
  */

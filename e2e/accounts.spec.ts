@@ -9,7 +9,7 @@ import {
   placeOrder,
 } from './journey';
 
-/** Accounts (issue 13): sign up, log out, log in, saved card, receipts and reorder, social login, session expiry. */
+/** Accounts: sign up, log out, log in, saved card, receipts and reorder, social login, session expiry. */
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('tab', { name: 'Log in' }).click();

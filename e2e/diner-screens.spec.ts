@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { addItem, fillCard, fillContact, INSUFFICIENT_FUNDS_CARD, openCheckout, placeOrder } from './journey';
 
 /**
- * The diner's screens where issue 20's defects were, as a diner meets them on a phone and on a desktop, in English
+ * The diner's screens where defects were found once, as a diner meets them on a phone and on a desktop, in English
  * and in French: the item dialog, the allergen filter, the time select, a delivery postal code outside every zone and
  * inside one, a promo code under its minimum, a card without funds, a paused restaurant's cart and a page that does
  * not exist. Each is drawn with its message, free of serious accessibility faults, nothing wider than the screen,

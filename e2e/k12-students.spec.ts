@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { APPROVED_CARD } from './journey';
 
 /**
- * K-12 students, subsidy code, totals and cancelling a day (issues 13 and 17), on a phone: a new parent adds a
+ * K-12 students, subsidy code, totals and cancelling a day, on a phone: a new parent adds a
  * student from the K-12 screen (the school's lists; a grade the new school does not have is cleared), orders two days
  * for them, applies the subsidy code NVSUPPORT50 (prices halved), sees the taxes and total before paying, pays once,
  * cancels one day; the staff production sheet shows the remaining day only. Then the same screens in French and on a

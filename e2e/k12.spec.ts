@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { APPROVED_CARD } from './journey';
 
 /**
- * K-12 (issue 17), in French on a phone: the demo parent signs in, picks a student and next week, orders three days,
+ * K-12, in French on a phone: the demo parent signs in, picks a student and next week, orders three days,
  * applies the subsidy code, pays once, sees the three orders listed per day, cancels one day, then the receipts. The server's clock is a Wednesday at
  * noon (clock.ts): the K-12 cutoff (two days, plus one) lands on Saturday and moves to next Monday, so the screen
  * opens on next week (the spec's week reset: this week can no longer be ordered) and cannot go back to this one.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Location search (issue 19): a venue chain's `/{chain}-location-search` from a typed city and from the device's
+ * Location search: a venue chain's `/{chain}-location-search` from a typed city and from the device's
  * location, the refusal message, the coming-soon page, and `/cantine` with distances; each screen on a phone and a
  * desktop in English and French, axe-checked and photographed (test-results/locations/). The journeys run on a
  * Wednesday at noon in Toronto: 09:00 in Vancouver, before Slice Co. Kitsilano opens at 11:00.

@@ -15,7 +15,7 @@ import {
 } from './journey';
 
 /**
- * Loyalty, membership and account credits (issue 16). A diner granted $20 of credits by the manager pays part of an
+ * Loyalty, membership and account credits. A diner granted $20 of credits by the manager pays part of an
  * order at The Maple Table with them and finds the balance lower on the profile; at Slice Co. Plateau the
  * members' menu stays hidden until a member code is valid, an unknown code is refused with the spec's message, and a
  * member orders from the members' menu at member prices. Every screen photographed on a phone and a desktop in both

@@ -58,7 +58,7 @@ test('a dark-themed, French-first and an unknown restaurant', async ({ page, ope
 test('the cafeteria search lists locations and says when none match', async ({ page, expectAccessible }) => {
   await page.goto('/cantine');
   await expect(page.getByRole('link', { name: /Cantine/ }).first()).toBeVisible();
-  // The search is by place (issue 19): a place with no cafeteria within the radius finds none.
+  // The search is by place: a place with no cafeteria within the radius finds none.
   await page.getByRole('combobox', { name: /City, neighbourhood, postal code/ }).fill('Iqaluit');
   await page.getByRole('option', { name: 'Iqaluit, NU', exact: true }).click();
   await expect(page.getByText('Sorry, no locations were found.')).toBeVisible();

@@ -3,7 +3,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The staff console's Suites report (issue 18): the suite owner pre-orders for next week's event through the API,
+ * The staff console's Suites report: the suite owner pre-orders for next week's event through the API,
  * then staff at lakeshore-stadium read the suites' orders per event on a landscape tablet and a desktop, in English
  * and in French, printable; axe clean. Screenshots in test-results/staff-suites/.
  */

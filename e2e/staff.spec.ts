@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addItem, openCheckout, payByCard } from './journey';
 
-/** The staff console (issue 14): a live board in one browser, a diner in another. */
+/** The staff console: a live board in one browser, a diner in another. */
 
 const TABLET = { width: 1024, height: 768 };
 const DESKTOP = { width: 1440, height: 900 };

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { addItem, openCheckout, placeOrder } from './journey';
 
 /**
- * Event suites (issue 18), at lakeshore-stadium with the demo accounts: a suite owner pre-orders for next week's
+ * Event suites, at lakeshore-stadium with the demo accounts: a suite owner pre-orders for next week's
  * event and changes the order before the lock; an operator on the event day logs in, picks today's event and a
  * suite, is logged in as its owner, sets a tab limit after a confirmation and orders on the owner's card, then
  * returns to the operator. On a phone and on a tablet; every suite screen photographed in English and in French

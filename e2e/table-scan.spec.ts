@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addItem, openCheckout } from './journey';
 
-// The QR-code camera reader for the table number (ordering.md sections 2 and 8). This Chromium has no camera:
+// The QR-code camera reader for the table number. This Chromium has no camera:
 // one journey uses that as it is, the others replace getUserMedia before the page loads, with a refusal or with
 // a canvas showing a printed QR code (e2e/qr/*.png: a Wi-Fi code, a table link with tableNum=14, and the $50
 // demo gift card's number).

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 20 item 15: the menu page's JavaScript as a phone's browser loads it, every script it fetched until it is
+ * The menu page's JavaScript as a phone's browser loads it, every script it fetched until it is
  * idle (static imports, preloads and the chunks it imports on its own after the first paint), gzip, held to the
  * 150 KB budget. `npm run bench` reports the same figure from the build's precompressed files.
  */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The unit and API tests (every Vitest project) again with the process clock moved, through Debian's libfaketime:
 # 400 days ahead, then on the night of Toronto's next spring-forward change (01:30 local, when 02:00-03:00 does
-# not exist), in Toronto's zone. No test may read the calendar (DESIGN.md section 20): both legs must pass.
+# not exist), in Toronto's zone. No test may read the calendar (tests set the clock:
+# apps/server/src/clock.ts): both legs must pass.
 # Runs after `npm test`, whose install and web build it reuses. `bash scripts/any-day-leg.sh ahead|dst` runs one.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,4 @@
-// The staff console's two performance figures (issue 14), measured by `npm run bench`:
+// The staff console's two performance figures, measured by `npm run bench`:
 // - the board with 500 orders of the day: the time from the orders' data being read to the board being in the DOM,
 //   and to the next frame, in Debian's Chromium (the list is the real one of the server, repeated to 500 orders);
 // - an order event reaching a board while the bench's order load runs: from the order's confirmation to its `order`

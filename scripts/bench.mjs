@@ -133,7 +133,7 @@ async function benchDatabase(
     for (const scenario of scenarios) {
       // Warm up, then measure.
       await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, duration: 2, connections });
-      // Under the order load, each order's event on its way to a staff board (issue 14: p95 <= 1 s).
+      // Under the order load, each order's event on its way to a staff board (p95 <= 1 s).
       const probe =
         staffProbe && isNewOrder(scenario) ? eventLatencyProbe(base, await staffToken(base)) : null;
       const r = await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, connections });
@@ -206,8 +206,8 @@ async function benchDatabase(
 /**
  * The raw single-row commit rate of a PostgreSQL server: `connections` clients each inserting one row per
  * transaction (autocommit) for DURATION seconds. What POST /orders is compared with: an order is a few such commits.
- * On one connection it is the rate issue 12 quotes (3,452 a second when it was written; decision 028); at the bench's
- * 50 connections, commits share their disk flushes and the figure is 4-5 times that.
+ * On one connection it is the rate the order path's goal is read against (3,452 a second when the goal was set;
+ * decision 028); at the bench's 50 connections, commits share their disk flushes and the figure is 4-5 times that.
  */
 async function rawCommitRate(url, connections) {
   const { default: pg } = await import('pg');
