@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/vitest.isolated.config.ts',
       // The journeys' own helpers (the journeys themselves are Playwright's `*.spec.ts`).
       { test: { name: 'e2e-helpers', include: ['e2e/**/*.test.ts'], environment: 'node', isolate: false } },
+      // The repository's own scripts (scripts/check-comments.mjs).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node', isolate: false } },
     ],
   },
 });

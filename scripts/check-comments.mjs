@@ -6,7 +6,8 @@
 //
 //   node scripts/check-comments.mjs [--check] [path ...]
 //
-// Paths are files or folders (default: the whole repository); `--check` exits 1 when anything is found.
+// Paths are files or folders (default: the whole repository), or git pathspecs such as ':!apps/web/src' to leave a
+// folder out; `--check` exits 1 when anything is found.
 // Comments are read with a parser (@babel/parser), so a `//` inside a string or a template is never taken for one.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -204,44 +205,51 @@ function spansOf(list, text) {
   return merged;
 }
 
-export function findCitations(files, kinds = patterns()) {
+/** The citations in one file's source: { file, line, kind, cited, text }. */
+export function citationsIn(file, source, kinds = patterns()) {
   const found = [];
-  for (const file of files) {
-    const source = readFileSync(join(root, file), 'utf8');
-    for (const comment of commentsOf(file, source)) {
-      const lines = comment.text.split('\n');
-      const text = lines.join(' ');
-      const lineAt = (offset) => {
-        let end = 0;
-        for (let i = 0; i < lines.length; i += 1) {
-          end += lines[i].length + 1;
-          if (offset < end) return i;
-        }
-        return lines.length - 1;
-      };
-      for (const [kind, list] of Object.entries(kinds)) {
-        for (const [start, end] of spansOf(list, text)) {
-          const at = lineAt(start);
-          found.push({
-            file,
-            line: comment.line + at,
-            kind,
-            cited: text.slice(start, end),
-            text: lines[at].trim().replace(/^\*\s?/, ''),
-          });
-        }
+  for (const comment of commentsOf(file, source)) {
+    // A block comment's lines lose their leading `*`, so a citation wrapped onto the next line still reads as one.
+    const lines = comment.text.split('\n').map((line) => line.replace(/^\s*\*(?!\/)/, ''));
+    const text = lines.join(' ');
+    const lineAt = (offset) => {
+      let end = 0;
+      for (let i = 0; i < lines.length; i += 1) {
+        end += lines[i].length + 1;
+        if (offset < end) return i;
+      }
+      return lines.length - 1;
+    };
+    for (const [kind, list] of Object.entries(kinds)) {
+      for (const [start, end] of spansOf(list, text)) {
+        const at = lineAt(start);
+        found.push({
+          file,
+          line: comment.line + at,
+          kind,
+          cited: text.slice(start, end).replace(/\s+/g, ' '),
+          text: lines[at].trim(),
+        });
       }
     }
   }
-  return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return found;
+}
+
+export function findCitations(files, kinds = patterns()) {
+  return files
+    .flatMap((file) => citationsIn(file, readFileSync(join(root, file), 'utf8'), kinds))
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
 function main(argv) {
   const check = argv.includes('--check');
+  // A git pathspec with magic (`:!apps/web/src` leaves a folder out) is passed to git as it is.
   const paths = argv
     .filter((arg) => arg !== '--check')
-    .map((path) => relative(root, join(process.cwd(), path)) || '.');
-  const found = findCitations(filesUnder(paths.length ? paths : ['.']));
+    .map((path) => (path.startsWith(':') ? path : relative(root, join(process.cwd(), path)) || '.'));
+  const included = paths.filter((path) => !/^:(?:!|\^|\(exclude)/.test(path));
+  const found = findCitations(filesUnder(included.length ? paths : ['.', ...paths]));
   for (const { file, line, kind, cited, text } of found)
     console.log(`${file}:${line} ${kind} «${cited}»: ${text}`);
   const counts = Object.fromEntries(Object.keys(patterns()).map((kind) => [kind, 0]));
