@@ -84,7 +84,8 @@ const reactRouterProduction = [
  * The menu page's code in a few files instead of about twenty (each gzipped apart, each with its own imports):
  * the libraries every screen runs on in one, and the small modules the menu shares with other screens (its prices,
  * time zones, toasts, session, translator) in another. 168 -> 149 KB gzip with the
- * other changes that brought the menu page under its 150 KB budget (e2e/weight.spec.ts); the other screens load these two as well, a few KB of modules they did not use before.
+ * other changes that brought the menu page under its 150 KB budget (e2e/weight.spec.ts); the other screens load these
+ * two as well, a few KB of modules they did not use before.
  */
 const pathIn = (...parts: string[]) => new RegExp(parts.join('[\\\\/]'));
 const chunkGroups = [

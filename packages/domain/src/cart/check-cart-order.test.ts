@@ -1,6 +1,7 @@
 /**
  * The cart rules (RULES-pricing-cart.md) on the order as a whole, through `checkCart`: meals per cart (per date for
- * K-12), the catering minimum, the legal age, login, the type the request names, and 'no flags provided'. The rules on a cart's lines are tested in check-cart.test.ts.
+ * K-12), the catering minimum, the legal age, login, the type the request names, and 'no flags provided'. The rules
+ * on a cart's lines are tested in check-cart.test.ts.
  */
 import { describe } from 'vitest';
 import { makeCartLine } from '../testing/factories';

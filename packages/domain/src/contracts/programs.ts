@@ -1,5 +1,6 @@
 /**
- * Loyalty, membership and account credits as they cross the API: the membership promo look-up, the loyalty status look-up, and the staff's credit grants and takes.
+ * Loyalty, membership and account credits as they cross the API: the membership promo look-up, the loyalty status
+ * look-up, and the staff's credit grants and takes.
  */
 import { z } from 'zod';
 import { dollars, idLike, signedDollars, text } from './common';

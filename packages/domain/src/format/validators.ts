@@ -1,6 +1,6 @@
 /**
- * The generic form validators, with the spec's form messages (RULES-ordering-format.md). Each returns `null` when the value is
- * valid, else the message key and its params (translate with `translate` in ./messages).
+ * The generic form validators, with the spec's form messages (RULES-ordering-format.md). Each returns `null` when
+ * the value is valid, else the message key and its params (translate with `translate` in ./messages).
  */
 import type { FormError } from './messages';
 

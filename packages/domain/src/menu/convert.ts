@@ -1,6 +1,6 @@
 /**
- * Menu data conversion (RULES.md): the published data file turned into what the screens show, for one locale and one moment.
- * Pure: the same file, locale and `now` always give the same menu.
+ * Menu data conversion (RULES.md): the published data file turned into what the screens show, for one locale and one
+ * moment. Pure: the same file, locale and `now` always give the same menu.
  */
 
 import { type Cents, toCents } from '../money/money';

@@ -17,8 +17,8 @@ import { checkRequestedTime, type SchedulingReason } from './scheduling';
 import { atLocalTime, DEFAULT_ZONE, isoWeekdayOf, parseLocalDate, toUtcIso } from './zoned';
 
 /**
- * When a K-12 order is delivered on its date: the spec's default hour (noon) when no time is chosen; the data file has
- * no per-school delivery time.
+ * When a K-12 order is delivered on its date: the spec's default hour (noon) when no time is chosen; the data file
+ * has no per-school delivery time.
  */
 export const K12_DELIVERY_TIME = '12:00';
 

@@ -1,5 +1,5 @@
 /**
- * Opening hours of a restaurant on one date (RULES-ordering-format.md): the weekday's `hours` ("HH:mm" open/close in the
+ * Opening hours of a restaurant on one date: the weekday's `hours` ("HH:mm" open/close in the
  * restaurant zone), replaced by that date's `holiday_hours` (full_day closed, or start/end). A close at or before
  * the open means past midnight; a restaurant without `hours` is open all day.
  */

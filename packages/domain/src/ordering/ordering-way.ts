@@ -1,5 +1,5 @@
 /**
- * The way a diner orders (`ORDERING_WAYS`), from the order-type flags (ordering/order-type.ts): what an announcement's
+ * The way a diner orders (`ORDERING_WAYS`), from the order-type flags (order-type.ts): what an announcement's
  * or a custom question's `modes` are matched against. An event suite, pre-order or event day, is the suite way; school
  * meals the school way; take-out before pickup or delivery is chosen may be either.
  */

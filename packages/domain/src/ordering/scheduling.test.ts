@@ -1,5 +1,5 @@
 /**
- * The slots of a day (RULES-ordering-format.md): the open slots from hours, holiday hours and the menu interval, why no
+ * The slots of a day: the open slots from hours, holiday hours and the menu interval, why no
  * slot is offered (the error catalogue's codes), the slot labels in each language, and a last call after midnight on
  * a DST night. A requested time at submission and a cart's menu before its time is chosen are tested in
  * scheduling-requested.test.ts.

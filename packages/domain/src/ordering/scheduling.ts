@@ -1,5 +1,5 @@
 /**
- * Scheduling and capacity (RULES-ordering-format.md): the open slots of a restaurant, menu, order type and date, and the
+ * Scheduling and capacity: the open slots of a restaurant, menu, order type and date, and the
  * check the server runs on the requested time at submission. Slots come from the opening hours (./opening-hours)
  * every `ordering_interval` minutes (default 15); a slot is offered when it starts no later than the menu's
  * `last_call_time`, at least `required_notice` and `estimated_prep_time` minutes from now, inside the ordering

@@ -7,7 +7,7 @@
  * subsidised lines (its meals when the subsidy targets meals), so no order is subsidised beyond them, and the amount
  * chosen by that base; the other pre-tax reductions then fit in what each order has left. Each tax bracket is split
  * by the orders' own exact taxes (their lines' rates, and their share of the charges taxed as their lines are, as
- * pricing/taxes.ts taxes a checkout), on each order's own discounted subtotal, so an order of zero-rated goods carries no
+ * taxes.ts taxes a checkout), on each order's own discounted subtotal, so an order of zero-rated goods carries no
  * tax, a fully subsidised one none for its goods, and each order is within a cent of the tax its own goods would bear.
  */
 import type { RestaurantDataFile } from '../menu/data-file';

@@ -1,5 +1,5 @@
 /**
- * Event suite rules. Pure: the instant `now` is always a parameter; money in cents.
+ * Event suite rules (decision 018). Pure: the instant `now` is always a parameter; money in cents.
  */
 import type { Cents } from '../money/money';
 import { localDate } from '../ordering/zoned';
@@ -108,7 +108,7 @@ export function checkTab(tab: TabState, orderTotalCents: Cents): TabCheck {
   return { ok: false, remainingCents: remaining };
 }
 
-/** The order event of a suite order: 'modifiedOrder' when an existing suite catering order id exists, else 'createdOrder'. */
+/** A suite order's event: 'modifiedOrder' when an existing suite catering order id exists, else 'createdOrder'. */
 export function suiteOrderEvent(
   suiteCateringOrderId: string | number | null | undefined,
 ): 'createdOrder' | 'modifiedOrder' {
