@@ -10,8 +10,9 @@ export interface Mail {
   text: string;
 }
 
-// The e-mail catcher of scripts/e2e-server.mjs (the server's EMAIL_TRANSPORT=http provider), on the same rule.
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000);
+// Worker n's server listens on E2E_PORT + n (playwright.config.ts) and its e-mail catcher (scripts/e2e-server.mjs,
+// the server's EMAIL_TRANSPORT=http provider) 1000 above.
+const firstPort = Number(process.env.E2E_PORT ?? 3210);
 
 interface Fixtures {
   /** Opens a demo restaurant's screen (`''` is the menu, `'landing'` the welcome screen) with optional query. */
@@ -25,7 +26,16 @@ interface Fixtures {
   readMail: (to: string, count?: number) => Promise<Mail[]>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & { mailPort: number }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // biome-ignore lint/correctness/noEmptyPattern: no dependency
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${firstPort + testInfo.parallelIndex}`);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: no dependency
+  mailPort: async ({}, use, testInfo) => {
+    await use(firstPort + testInfo.parallelIndex + 1000);
+  },
   // The browser's clock is set to the server's (started at E2E_NOW, see clock.ts, and running since), then runs:
   // a browser left at E2E_NOW while the suite runs would ask for times already past on the server.
   page: async ({ page, request }, use) => {
@@ -60,7 +70,7 @@ export const test = base.extend<Fixtures>({
       ).toEqual([]);
     });
   },
-  readMail: async ({ request }, use) => {
+  readMail: async ({ request, mailPort }, use) => {
     await use(async (to, count = 1) => {
       let mail: Mail[] = [];
       // The outbox worker sends within a few seconds of the request.
