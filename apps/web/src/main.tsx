@@ -16,7 +16,7 @@ installSessionExpiry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// The cafeteria brand's pages carry their own root id (accounts spec, route guard).
+// The cafeteria brand's pages carry their own root id (route guard).
 if (window.location.pathname.includes('cantine')) root.id = 'root-cantine';
 
 /** Marks the page as the app's once React runs it: `load-app.js` then replays a tap made before (and tests wait). */

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
       { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
       { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
-      // Event suites (issue 18): the operator's events and suites, and the suite's event-day settings.
+      // Event suites: the operator's events and suites, and the suite's event-day settings.
       { path: 'events', lazy: screen(() => import('./routes/suite-events')) },
       { path: 'events/:eventId', lazy: screen(() => import('./routes/suite-event')) },
       { path: 'suite-settings', lazy: screen(() => import('./routes/suite-settings')) },

@@ -3,7 +3,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What a diner reads under "Cancelled" (DESIGN.md section 12, "cancelled with a reason shown to the diner"): the
+ * What a diner reads under "Cancelled" ("cancelled with a reason shown to the diner"): the
  * reason staff gave, in their words, and what happens to the money. The order read does not say how it was paid
  * or whether the card was already charged, so the money is said as the lifecycle guarantees it for every cancelled
  * order: a card hold is released, a charge refunded, gift-card and credit debits returned, nothing is owed. The

@@ -4,7 +4,7 @@ import { menuLocale } from '../lib/locale';
 import { useRestaurantContext } from '../lib/restaurant-data';
 
 /**
- * Why ordering is paused (ordering.md section 8), on the menu, the cart and the checkout alike: the spec's sentence in
+ * Why ordering is paused, on the menu, the cart and the checkout alike: the spec's sentence in
  * the diner's language, which says the menu can still be browsed, and beside it the note staff or the data file left
  * (the pause's `orders_paused_message`). The note is shown as written: a staff note has one language only, so it
  * never stands in for the sentence.

@@ -4,7 +4,7 @@ import fr from './fr-CA.json';
 
 /**
  * "Nothing to pay" (the checkout's payment section when the total is covered) names what covers it: account credits
- * were called "your gift card and discounts" (audit F1 9). One sentence per case, in both languages.
+ * were called "your gift card and discounts". One sentence per case, in both languages.
  */
 describe('the "nothing to pay" sentences', () => {
   it('name account credits when credits pay, in English and in French', () => {

@@ -52,7 +52,7 @@ async function parseError(res: Response): Promise<ApiError> {
   }
 }
 
-/** Code 201 on any call: the session expired (accounts doc section 4). The accounts feature says what follows. */
+/** Code 201 on any call: the session expired. The accounts feature says what follows. */
 export const SESSION_EXPIRED = 201;
 let sessionExpired: () => void = () => {};
 

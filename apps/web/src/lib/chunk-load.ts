@@ -1,5 +1,5 @@
 /**
- * Screens load on demand (ordering.md section 8): a screen's code that has not arrived after 120 seconds is given
+ * Screens load on demand: a screen's code that has not arrived after 120 seconds is given
  * up, and a stylesheet chunk that fails is told apart from a script that fails (the words differ: the screen's
  * code may be there, its look is not).
  */

@@ -1,5 +1,5 @@
 /**
- * The member identifier kept on the device per restaurant slug (accounts spec section 3, "member cookie per
+ * The member identifier kept on the device per restaurant slug ("member cookie per
  * restaurant slug"), with what its last look-up answered: the provider code and the member-only menus it reveals.
  * Small on purpose: the menu page reads it with its first code to keep member-only menus hidden until a code is
  * valid, the cart restores and prices with it (cart-context.tsx, use-costs.ts); the look-up, the drawer and the
@@ -78,7 +78,7 @@ export function writeMember(slug: string, member: StoredMember): void {
   changed();
 }
 
-/** A failed look-up removes the member identifier (accounts spec section 4). */
+/** A failed look-up removes the member identifier. */
 export function forgetMember(slug: string): void {
   storage()?.removeItem(key(slug));
   changed();
@@ -104,7 +104,7 @@ export function useStoredMember(slug: string): StoredMember | null {
 
 /**
  * Member-only menus are hidden until a code is valid: shown only when the member's last look-up revealed them. A
- * member of provider SPH is shown them too; SPH only loses them from a cart restored later (ordering.md section 4).
+ * member of provider SPH is shown them too; SPH only loses them from a cart restored later.
  */
 export function menusForMember<M extends { id: string; member_only: boolean }>(
   menus: M[],

@@ -1,6 +1,6 @@
 /**
  * Rich text shown to diners (descriptions, announcements, messages) is sanitised before it is drawn as HTML, in one
- * of the spec's three modes (accounts-suites-menu-data.md section 5):
+ * of the spec's three modes:
  * - `default`: a standard HTML profile (no scripts, event handlers, `javascript:` addresses or foreign content);
  * - `strict`: only b, i, em, strong, p and br, with no attributes;
  * - `strip`: no markup at all, the text alone.

@@ -62,7 +62,7 @@ const LazyToaster = lazy(async () => {
 });
 
 /**
- * Toasts top-centre for 5 s (ordering.md section 8). Mounted in the browser only (a page the server drew has none),
+ * Toasts top-centre for 5 s. Mounted in the browser only (a page the server drew has none),
  * and only once a toast is raised; the diner's first tap or key starts loading its code, so the first toast (after
  * "Add to cart", say) seldom waits for it.
  */

@@ -19,8 +19,8 @@ export function fieldErrors(errors: readonly FieldError[], locale: Locale, httpS
 }
 
 /**
- * An e-mail already in use, at sign-up or in the profile (accounts doc section 5: "Email already in use"): a field
- * refusal, so code 400 with HTTP 400 and the field in `details` (DESIGN.md section 5).
+ * An e-mail already in use, at sign-up or in the profile ("Email already in use"): a field
+ * refusal, so code 400 with HTTP 400 and the field in `details`.
  */
 export const emailInUse = (locale: Locale) =>
   fieldErrors([{ field: 'email', error: { key: 'emailInUse' } }], locale);

@@ -1,5 +1,5 @@
 /**
- * What one account may repeat (audits F1 and F2): guesses of the current password from a signed-in session, student
+ * What one account may repeat: guesses of the current password from a signed-in session, student
  * profiles added and changed (a cap per parent and program, and a write rate), each refused with a translated answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -393,7 +393,7 @@ describe('receipts', () => {
     expect(receipts[0]).toMatchObject({
       id: mine.json().id,
       restaurantId: String(ORDER_RESTAURANT_ID),
-      // Named for a list of every restaurant's receipts, with the zone its time is told in (audit F1 7).
+      // Named for a list of every restaurant's receipts, with the zone its time is told in.
       restaurant: { slug: 'order-bistro', name: expect.any(String), timezone: expect.any(String) },
       status: 'pending',
       total: 22.6,

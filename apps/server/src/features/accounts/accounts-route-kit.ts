@@ -24,7 +24,7 @@ export const locale = (request: FastifyRequest) => resolveLocale(request.headers
 export const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 
 /**
- * Login, registration, reset and user-exist: limited per client address and per e-mail (DESIGN.md 13). Both
+ * Login, registration, reset and user-exist: limited per client address and per e-mail. Both
  * counters are taken on every attempt, so spreading guesses over addresses or over e-mails does not help.
  */
 export function accountRateLimits(app: FastifyInstance, limits: AccountLimits) {

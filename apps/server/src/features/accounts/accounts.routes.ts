@@ -1,5 +1,5 @@
 /**
- * The account calls of the accounts doc section 7, under /api/auth. Each route resolves who is calling through
+ * The account calls, under /api/auth. Each route resolves who is calling through
  * `request.principal` (plugins/principal.ts) and hands the work to a service; every user-owned record is read with
  * the session's user, so another user's ids answer 404. The routes live in one module per use case beside this
  * file; the order they are registered in is the order of their paths in the OpenAPI document.

@@ -1,5 +1,5 @@
 /**
- * The account use cases behind /api/auth (accounts doc section 7): sign-up, login, the profile, edits, password
+ * The account use cases behind /api/auth: sign-up, login, the profile, edits, password
  * reset, subsidy codes, credits. Routes stay thin; every rule the forms show is checked here too.
  */
 import { accountFieldErrors, normalizeEmail, normalizePhone } from '@ordering/domain/accounts/account-fields';
@@ -196,7 +196,7 @@ export async function editUser(
       if (!row) return row;
       if (passwordChanged || emailChanged) {
         await revokeOtherSessions(tx, user.id, principal.sessionId, now);
-        // A reset link already sent (perhaps to the old address) no longer opens the account (review of session 9).
+        // A reset link already sent (perhaps to the old address) no longer opens the account.
         await tx
           .update(passwordResets)
           .set({ usedAt: now })

@@ -1,5 +1,5 @@
 /**
- * The notice an e-mail change sends to the address it replaces (DESIGN.md section 13: the e-mail is the reset
+ * The notice an e-mail change sends to the address it replaces (the e-mail is the reset
  * channel). Queued in the outbox in the change's own transaction, so it exists exactly when the change does; the
  * worker sends it after the commit, in the account's language. The outbox row keeps the new address masked only.
  *

@@ -1,5 +1,5 @@
 /**
- * Changing the account's e-mail (audit F1 finding 1): the e-mail is where a reset link goes, so a change needs the
+ * Changing the account's e-mail: the e-mail is where a reset link goes, so a change needs the
  * current password (when the account has one), signs the other devices out and is told to the old address. Also the
  * words of a sign-in-only call made by a visitor who never signed in (code 201 either way).
  */
@@ -252,7 +252,7 @@ describe('changing the e-mail', () => {
     expect(noticesTo(a.email).map((m) => m.subject)).toEqual(['Your e-mail address was changed']);
   });
 
-  // Review of session 9: a social-only account has no password to confirm, so a session alone (stolen, or left open
+  // Decision 029: a social-only account has no password to confirm, so a session alone (stolen, or left open
   // on a shared device) could move it to another address, or give it a password. It takes a recent sign-in.
   it.each([
     [

@@ -1,5 +1,5 @@
 /**
- * Password reset (DESIGN.md section 13): a single-use token valid one hour, kept as its SHA-256. The link reaches
+ * Password reset: a single-use token valid one hour, kept as its SHA-256. The link reaches
  * the user by e-mail through the outbox; the outbox row carries the token sealed with a key derived from
  * SESSION_SECRET (AES-256-GCM), so the table never holds a usable reset link in clear.
  */

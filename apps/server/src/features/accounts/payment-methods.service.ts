@@ -1,5 +1,5 @@
 /**
- * Saved cards (DESIGN.md section 13): the card goes to the payment gateway, which answers a token; only the token,
+ * Saved cards: the card goes to the payment gateway, which answers a token; only the token,
  * brand, last 4 and expiry are stored. One default card per user: the first card saved, or the one made default.
  * Every card is looked up with the session's user, so another user's card id is a 404.
  */

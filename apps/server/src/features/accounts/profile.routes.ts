@@ -31,7 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
   const profileOf = async (request: FastifyRequest, principal: UserPrincipal) =>
     buildProfile(app, await requireUserRow(app, principal.userId), await optionalRestaurant(app, request));
 
-  // Startup authentication loads the profile with the stored id and token (accounts doc section 4).
+  // Startup authentication loads the profile with the stored id and token.
   for (const provider of ['native', 'google', 'facebook', 'apple', 'sandbox']) {
     r.post(
       `/api/auth/get-${provider}-user-info`,

@@ -21,7 +21,7 @@ interface StoredOptions {
 
 type LineRow = typeof orderLines.$inferSelect;
 
-/** Per restaurant of the receipts: its items' SKUs, and the restaurant as a receipt names it (audit F1 7). */
+/** Per restaurant of the receipts: its items' SKUs, and the restaurant as a receipt names it. */
 async function receiptRestaurant(app: FastifyInstance, restaurantId: number, lang: 'en' | 'fr') {
   const entry = await app.publishedVersions.getByRestaurantId(restaurantId);
   const index = entry ? buildMenuIndex(entry.data) : undefined;

@@ -1,5 +1,5 @@
 /**
- * Sessions (DESIGN.md section 13, decision 012): a 32-byte random token the client keeps, of which the server
+ * Sessions (decision 012): a 32-byte random token the client keeps, of which the server
  * keeps only the SHA-256, so a copy of the table signs nobody in. 30 days, pushed back another 30 when half is
  * used; revoked at logout and, for the other devices, when the password changes.
  */

@@ -16,7 +16,7 @@ import { createStudent, deleteStudent, listStudents, updateStudent } from './stu
 
 export function registerStudentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Adding, changing and removing students: 60 per 15 minutes per parent, far above a family's need (audit F2: 520
+  // Adding, changing and removing students: 60 per 15 minutes per parent, far above a family's need (520
   // profiles in a row were taken).
   const writes = perAccountLimit(app, 'student-writes', 60);
 

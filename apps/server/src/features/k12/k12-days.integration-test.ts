@@ -1,5 +1,5 @@
 /**
- * A parent's K-12 days and their cancellation (DESIGN.md section 15), and the staff production sheet. The clock is
+ * A parent's K-12 days and their cancellation, and the staff production sheet. The clock is
  * on Wednesday 9 December 2026, 10:00 in Toronto (the first date still orderable is Monday 14 December, see
  * k12-orders.integration-test.ts); on Saturday 12 December the cutoff has moved to Tuesday 15.
  */

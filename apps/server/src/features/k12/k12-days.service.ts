@@ -1,5 +1,5 @@
 /**
- * A parent's K-12 days (DESIGN.md section 15: "a day can be cancelled until its cutoff, returned to the tenders"):
+ * A parent's K-12 days ("a day can be cancelled until its cutoff, returned to the tenders"):
  * the signed-in parent's school orders from today on, and the cancellation of one of them. The cancellation is the
  * staff decline's own step (order-status.service: the card voided or refunded, gift cards and credits returned, the
  * change announced), allowed for the parent's own order only (any other: 404) while its date is still on or after

@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/create-k12-order (DESIGN.md section 15): one order per date AND student, delivered to each
+ * POST /api/orders/create-k12-order: one order per date AND student, delivered to each
  * student's school and classroom, in one checkout with one payment; all or none. The server's clock is on Wednesday
  * 9 December 2026, 10:00 in Toronto: Monday 14 December is the first date past the K-12 cutoff (see
  * rotational-menus.integration-test.ts); 14-16 December are week 3 of the demo cycle.

@@ -19,7 +19,7 @@ import { cancelParentDay, listParentDays } from './k12-days.service';
 import { productionFor } from './production.service';
 import { listRotationalMenus } from './rotational-menus.service';
 
-/** K-12 school meals (DESIGN.md section 15): the rotational menus of a date range, for the X-RESTAURANT-ID program. */
+/** K-12 school meals: the rotational menus of a date range, for the X-RESTAURANT-ID program. */
 export function registerK12Routes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -53,7 +53,7 @@ describe('GET /api/rotational-menus', () => {
       ['2026-12-14', true, null, 3], // the cutoff, moved off the weekend
       ['2026-12-18', true, null, 3], // last day of the cycle's third week
       ['2026-12-21', false, 'holiday', 1], // the cycle starts over, on a holiday
-      ['2026-12-25', false, 'holiday', 1], // Christmas Day (audit F2 finding 10)
+      ['2026-12-25', false, 'holiday', 1], // Christmas Day
       ['2026-12-27', false, 'weekend', 1],
       ['2026-12-28', false, 'holiday', 2],
       ['2027-01-01', false, 'holiday', 2],
@@ -119,7 +119,7 @@ describe('GET /api/rotational-menus', () => {
       'Journée pédagogique',
     ]);
     expect(names.get('2026-12-26')).toBeNull();
-    // The audit's clock, Wednesday 25 November: the PA day is beyond the 30 days ahead, and still the PA day.
+    // The clock set to Wednesday 25 November: the PA day is beyond the 30 days ahead, and still the PA day.
     startClockAt('2026-11-25T19:00:00Z');
     try {
       const far = await get('?start_date=2027-01-04&end_date=2027-01-05');

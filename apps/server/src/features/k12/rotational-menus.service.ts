@@ -1,5 +1,5 @@
 /**
- * GET /rotational-menus (DESIGN.md section 15): the school days of a range, each with its cycle's items priced for
+ * GET /rotational-menus: the school days of a range, each with its cycle's items priced for
  * this user (the signed-in parent's subsidy code) and whether it can still be ordered, from the published data file
  * in memory. The ordering rule is the submission's own (k12-rotation.ts), so a day shown orderable is accepted.
  */

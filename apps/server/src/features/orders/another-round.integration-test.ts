@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants/restaurants.service';
 import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
-// Another round (ordering.md section 4): the browser sends only the earlier order's id; the server sends the round to
+// Another round: the browser sends only the earlier order's id; the server sends the round to
 // that order's table.
 let t: TestApp;
 const R = 9480;

@@ -48,7 +48,7 @@ export async function enforceMenusOrderable(
               from: new Date(around - DAY),
               to: new Date(around + DAY),
             }).catch((error: unknown) => {
-              // While the database is down the cart is still priced from memory (DESIGN.md section 11): the
+              // While the database is down the cart is still priced from memory: the
               // capacity is left to the submission, which cannot be placed until it is back.
               if (isDatabaseUnavailable(error)) return {};
               throw error;

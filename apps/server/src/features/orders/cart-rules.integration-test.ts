@@ -1,5 +1,5 @@
 /**
- * Every cart rule refused by the server (issue 12, item 2), at POST /orders/item, /orders/validate and set-costs,
+ * Every cart rule refused by the server, at POST /orders/item, /orders/validate and set-costs,
  * against the demo restaurants as shipped (cart-rules-fixtures.ts).
  */
 import { describe, expect, it } from 'vitest';

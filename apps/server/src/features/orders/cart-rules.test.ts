@@ -199,7 +199,7 @@ describe('enforceCartRules at a submission', () => {
     expect(error.details).toEqual(details);
   });
 
-  // Audit F2 finding 9: a date and student with extras and no meal is refused naming them, in both languages.
+  // A date and student with extras and no meal is refused naming them, in both languages.
   const bread = (orderId: number, quantity: number) =>
     line(
       'nv-lunch',

@@ -1,5 +1,5 @@
 /**
- * The cart rules at the server (ordering.md section 5, DESIGN.md section 12): the domain's checkCart, the same
+ * The cart rules at the server: the domain's checkCart, the same
  * check the browser's screens are built on, turned into one error. `/orders/item`, `/orders/validate`, set-costs
  * and the submission all come through here, each with the facts its request carries.
  */
@@ -18,7 +18,7 @@ import { type Locale, translate } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants/published-cache';
 
 /**
- * A K-12 cart's lines of one date and student: the meal limits apply to each (ordering.md section 5: "for K-12 it is
+ * A K-12 cart's lines of one date and student: the meal limits apply to each ("for K-12 it is
  * applied per date"; each child's lunch is its own order), and a refusal names them.
  */
 export interface MealGroup {
@@ -113,7 +113,7 @@ export function enforceCartRulesAt(
 /**
  * Every cart rule of a submission (the whole cart, its minimums, legal age, login; with `flags`, 'no flags
  * provided'). `items` is every line; for K-12, `perDate` groups the same lines by date (the meal limits are per
- * date, the item limit counts every date together, as ordering.md section 5 says).
+ * date, the item limit counts every date together).
  */
 export function enforceCartRules(
   entry: PublishedEntry,
@@ -143,7 +143,7 @@ export function enforceCartRules(
   });
 }
 
-/** The order-type flags a submission's config carries (ordering.md section 4), for 'no flags provided'. */
+/** The order-type flags a submission's config carries, for 'no flags provided'. */
 export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): OrderFlags {
   return {
     preOrdering: Boolean(config.eventSuite) && !config.eventDayOrdering,
@@ -159,7 +159,7 @@ export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): 
       config.tableInfo?.seat ??
       config.tableInfo?.tableLocation ??
       config.genericTableLocation ??
-      // On event day the suite is where the order goes (issue 18).
+      // On event day the suite is where the order goes.
       (config.eventSuite && config.eventDayOrdering ? String(config.eventSuite) : null) ??
       null,
     anotherRoundId: config.anotherRoundId ?? null,

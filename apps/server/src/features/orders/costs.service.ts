@@ -112,7 +112,7 @@ function refusedNames(
 
 /**
  * 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). Given the
- * cart, the message names the refused items in the diner's language (ordering.md section 8: the diner must know
+ * cart, the message names the refused items in the diner's language (the diner must know
  * which line to remove); `details.invalid_items` lists the lines for the screens to mark.
  */
 export function refusedItemsError(
@@ -152,7 +152,7 @@ export async function priceOrder(
     /** `checkout.memberInfo.identifier`: looked up again here, its promos never taken from the client. */
     memberIdentifier?: string | null;
     /**
-     * Whether a member-only menu's item needs a member (issue 16). Only the look-ups that carry no member
+     * Whether a member-only menu's item needs a member. Only the look-ups that carry no member
      * (`/orders/item`, `/orders/validate`) skip it: set-costs and every submission refuse them (2202).
      */
     checkMemberOnly?: boolean;
@@ -163,7 +163,7 @@ export async function priceOrder(
   const items = [...input.items];
   const member = await memberOf(entry, input.memberIdentifier);
   // An access code that names no member is refused (and spends the failed look-up budget), never priced as a guest:
-  // else the member discount appearing or not would answer a guess (audit F1 4). The browser checks the stored one
+  // else the member discount appearing or not would answer a guess. The browser checks the stored one
   // on each visit, so only a guessing client or a member removed meanwhile meets this.
   if (!member && input.memberIdentifier?.trim() && file.restaurant.membership_program) {
     throw new AppError(2202, 'error.memberNotFound');
@@ -246,7 +246,7 @@ export async function priceOrder(
 
 /**
  * Credits asked for (`costs.credits.id`) are loaded only for a signed-in diner at a restaurant with app8_credits
- * (accounts spec section 5); a zero balance spends nothing. The balance read here is only what the diner sees: the
+ * on; a zero balance spends nothing. The balance read here is only what the diner sees: the
  * submission debits under the ledger's lock and refuses a balance spent meanwhile.
  */
 async function creditsChoice(

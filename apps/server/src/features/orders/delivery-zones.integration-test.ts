@@ -151,7 +151,7 @@ describe('a question asked of deliveries only', () => {
     expect((await importDataFile(t.db, file)).ok).toBe(true);
   });
 
-  /** A delivery whose flags say take-out only: its type says delivery (review of session 10). */
+  /** A delivery whose flags say take-out only: its type says delivery. */
   async function delivery(questions?: { id: string; answer: string }[]) {
     const config = { takeout: true, restaurantId: String(R2) };
     const priced = await t.app.inject({

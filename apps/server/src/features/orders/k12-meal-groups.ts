@@ -1,7 +1,7 @@
 /**
  * A K-12 cart (`rotationalMenuOrders`) per date and student, as set-costs checks its meal limits: the groups the
  * submission will place as orders (plan-orders.ts), each named as the parent knows the student, so a day short of
- * its meal minimum is named before the parent pays (audit F2 finding 9).
+ * its meal minimum is named before the parent pays.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';

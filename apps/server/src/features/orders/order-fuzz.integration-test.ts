@@ -1,4 +1,4 @@
-/** Bad input on every ordering call answers 4xx with `{ code, message }`, never a 5xx (DESIGN.md section 11). */
+/** Bad input on every ordering call answers 4xx with `{ code, message }`, never a 5xx. */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';

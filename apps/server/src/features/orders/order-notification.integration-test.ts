@@ -1,5 +1,5 @@
 /**
- * "Text me when it's ready" (issue 12, items 6 and 7): only the diner can subscribe or redirect the text (the
+ * "Text me when it's ready": only the diner can subscribe or redirect the text (the
  * order's public id, or its number with the checkout's phone or e-mail); misses answer alike; a late request on a
  * ready order is sent at once; closed orders say why not.
  */

@@ -119,7 +119,7 @@ export interface CancelledPayload {
 }
 
 /**
- * A declined order is told to the diner (DESIGN.md sections 10 and 12), written with the status change, in its
+ * A declined order is told to the diner, written with the status change, in its
  * transaction: an e-mail to the contact e-mail given at checkout, in the order's language; a text only to a diner
  * who asked to be texted about this order ("Text me when it's ready"), in the language they asked in, as the
  * "order ready" text goes.
@@ -161,7 +161,7 @@ export async function queueCancellationNotices(
 }
 
 /**
- * The "order ready" e-mail (DESIGN.md section 12: the ready text and e-mail go out), to the contact e-mail given at
+ * The "order ready" e-mail (the ready text and e-mail go out), to the contact e-mail given at
  * checkout, in the order's language, written with the status change. Not for an order at a table: staff bring it.
  */
 export async function queueReadyEmail(

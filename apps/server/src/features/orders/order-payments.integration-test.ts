@@ -1,7 +1,7 @@
 /**
  * The money side of the lifecycle: capture on acceptance, everything returned on cancellation. The card cases run
  * on each processor a restaurant can have: the sandbox, and Stripe (the adapter against a fake Stripe on 127.0.0.1,
- * the card a Payment Element payment method) (issue 15).
+ * the card a Payment Element payment method).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

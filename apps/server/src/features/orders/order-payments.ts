@@ -1,5 +1,5 @@
 /**
- * The money side of the order lifecycle (DESIGN.md section 12, decisions 009 and 014): the card authorized at
+ * The money side of the order lifecycle (decisions 009 and 014): the card authorized at
  * submission is captured when staff accept the order; a cancelled order gives back what it still holds (the
  * authorization voided, or the capture refunded less what earlier refunds returned; the gift card credited; the
  * promo code use released); a refund returns part or all of it to the tenders it came from.

@@ -1,6 +1,6 @@
 /**
- * What a submission may put in an order (DESIGN.md section 12), through the API: a given contact e-mail and phone are
- * valid (ordering.md section 5 form messages); custom questions take one answer each, and one choice on a select-one
+ * What a submission may put in an order, through the API: a given contact e-mail and phone are
+ * valid (the checkout form's messages); custom questions take one answer each, and one choice on a select-one
  * question. Every refusal is a translated 400 that writes nothing, at /orders and /orders/create-marketplace-order
  * alike (one pipeline).
  */

@@ -1,5 +1,5 @@
 /**
- * An order keeps its texts in the diner's language, and in each (audit E finding 5): the service charge's label and
+ * An order keeps its texts in the diner's language, and in each: the service charge's label and
  * the custom questions with their answers. The diner's view says them in the language it is read in; the staff ticket
  * (which prints a stored label for a console in the order's language) gets the diner's; staff reports name items as
  * published in each language.

@@ -1,5 +1,5 @@
 /**
- * What a submission may put in an order (DESIGN.md section 12), through the API: option prices are the menu's, never
+ * What a submission may put in an order, through the API: option prices are the menu's, never
  * the client's adjustedPrice (stored lines, the diner's view, the staff ticket). A given contact and the answers to
  * custom questions are tested in order-record-form.integration-test.ts.
  */

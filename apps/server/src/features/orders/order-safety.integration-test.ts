@@ -1,5 +1,5 @@
 /**
- * Safety under concurrency and bad input (issue 4, step 6). On PGlite the transactions serialize; on PostgreSQL (CI,
+ * Safety under concurrency and bad input. On PGlite the transactions serialize; on PostgreSQL (CI,
  * DATABASE_URL) they truly interleave, and the same assertions hold through conditional updates and unique keys.
  */
 import { join } from 'node:path';

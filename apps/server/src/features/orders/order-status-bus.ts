@@ -1,5 +1,5 @@
 /**
- * Live order status (DESIGN.md section 12, decision 006). Status changes reach the open event streams through an
+ * Live order status (decision 006). Status changes reach the open event streams through an
  * in-process EventEmitter. With a database that can LISTEN, the change is announced with NOTIFY inside the
  * transaction that makes it, and every API node (this one included) feeds its emitter from its LISTEN: a change
  * made on one node reaches streams held by any other, only once committed, in commit order. Without one, the

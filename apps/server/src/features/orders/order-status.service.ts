@@ -1,5 +1,5 @@
 /**
- * Staff move an order along its lifecycle (DESIGN.md section 12, decisions 009 and 014), by role: staff accept,
+ * Staff move an order along its lifecycle (decisions 009 and 014), by role: staff accept,
  * mark ready and complete; managers and owners also decline, with a reason the diner reads.
  *
  * A step that moves money (accepting captures the card; declining voids or refunds it and credits gift cards back)

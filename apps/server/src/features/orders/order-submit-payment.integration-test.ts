@@ -36,7 +36,7 @@ describe('POST /orders', () => {
     const res = await submit(body({ card, voucher: '6000 1111 2222 3333', pickup }), key);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code, message });
-    // The attempt is kept as a failed payment (DESIGN.md section 9), holding nothing: no tender, no slot.
+    // The attempt is kept as a failed payment, holding nothing: no tender, no slot.
     expect((await placed())[0]?.n).toBe(before.orders);
     expect(await countRows(orderTenders)).toBe(before.tenders);
     expect(await slotCount()).toBe(before.slot);

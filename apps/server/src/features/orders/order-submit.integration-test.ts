@@ -52,7 +52,7 @@ describe('POST /orders', () => {
       expect(res.json()).toMatchObject({ code: 422, details: { reason: 'required_notice' } });
   });
 
-  // Audit F2 finding 1: the checkout sends a catering menu's 48-hour notice as its lead time (prepTime); the
+  // The checkout sends a catering menu's 48-hour notice as its lead time (prepTime); the
   // contract takes what a data file's notice can be.
   it('takes a lead time of two days (prepTime 2880) with a time chosen past it', async () => {
     const payload = body({ pickup: futureSlot(72) });

@@ -51,8 +51,8 @@ function costsIn(costs: Costs, locale: 'en-CA' | 'fr-CA'): OrderView['costs'] {
     ...body,
     serviceCharge: { ...serviceCharge, label: label === undefined ? serviceCharge.label : label },
     credits: { amount: body.credits.amount },
-    // A gift card's number is a bearer secret and its balance the holder's; a subsidy code is the program's
-    // (review of session 9): whoever holds the order's id reads the amounts only.
+    // A gift card's number is a bearer secret and its balance the holder's; a subsidy code is the program's:
+    // whoever holds the order's id reads the amounts only.
     voucher: { code: null, amount: body.voucher.amount },
     subsidyDiscount: { ...body.subsidyDiscount, code: null },
   };

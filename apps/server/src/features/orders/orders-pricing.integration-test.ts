@@ -185,7 +185,7 @@ describe('POST /orders/set-costs', () => {
     expect(sold.statusCode).toBe(409);
     expect(sold.json()).toMatchObject({
       code: 415,
-      // The refusal names the item, so the diner knows which line to remove (audit D2 F4).
+      // The refusal names the item, so the diner knows which line to remove.
       message: 'Oysters is no longer available. Please remove it from your cart to continue.',
       details: { invalid_items: [{ orderId: 2, itemId: 'gone', code: 415, reason: 'sold_out' }] },
     });
@@ -313,7 +313,7 @@ describe('POST /orders/scheduling', () => {
     expect(listed.slots[0]).toMatchObject({ taken: 0, full: false });
   });
 
-  // Audit F2 finding 1: a day inside a catering menu's notice says how far ahead it must be ordered.
+  // A day inside a catering menu's notice says how far ahead it must be ordered.
   it.each([
     ['en-CA', 'This menu must be ordered at least 48 hours ahead.'],
     ['fr-CA', 'Ce menu doit être commandé au moins 48 heures à l’avance.'],

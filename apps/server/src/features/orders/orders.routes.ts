@@ -72,7 +72,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could. The
       // request carries the config (its flags), the principal and, once asked, the legal-age answer. A K-12 cart is
-      // the one the parent pays: each date and student's meal minimum applies, named (audit F2 finding 9).
+      // the one the parent pays: each date and student's meal minimum applies, named.
       enforceCartRulesAt(entry, {
         items: priced.items,
         orderType: type,

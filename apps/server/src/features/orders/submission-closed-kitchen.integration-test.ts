@@ -1,5 +1,5 @@
 /**
- * A submission to an on-demand kitchen closed now is refused as set-costs refuses its cart (audit F2 finding 4): 418
+ * A submission to an on-demand kitchen closed now is refused as set-costs refuses its cart: 418
  * "closed" with the same message, whatever pickup time the client sends, and nothing is written. harbour-market as
  * shipped, on a weekday at 11:40 in Halifax: the hub and Taqueria Sol (the hub's hours) are open, Bao House (its own
  * hours) opens at 12:00; none of its menus is `scheduled`.
@@ -69,7 +69,7 @@ describe('a submission to a kitchen closed now (audit F2 finding 4)', () => {
           expect(costs.statusCode).toBe(409);
           expect(costs.json()).toMatchObject({ code: 418, details: { reason: 'closed' } });
           const before = await written();
-          // After Bao House opens (the audit's 12:05), and as soon as possible.
+          // After Bao House opens (12:05), and as soon as possible.
           for (const pickup of [at('12:05'), at('11:55')]) {
             const res = await submit(url, cart, pickup, locale);
             expect(res.statusCode, res.body).toBe(409);

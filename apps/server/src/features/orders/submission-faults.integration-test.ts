@@ -1,5 +1,5 @@
 /**
- * The submission pipeline end to end (DESIGN.md sections 9 and 12), the two-phase payment under faults: a settled
+ * The submission pipeline end to end, the two-phase payment under faults: a settled
  * checkout retiring its recovery, a retry while the first submission is still paying, a processor that dies after
  * authorizing, a crash between the two transactions and its recovery.
  */

@@ -89,7 +89,7 @@ function hubFile() {
           name: 'Tacos',
           items: [
             { id: 'taco', name: 'Taco', price: 4.25 },
-            // Zero-rated: its kitchen's order carries no tax (DESIGN.md section 7, step 6).
+            // Zero-rated: its kitchen's order carries no tax.
             { id: 'tortillas', name: 'Tortillas', price: 3, tax_rate: 0 },
           ],
         },

@@ -1,5 +1,5 @@
 /**
- * The submission pipeline end to end (DESIGN.md sections 9 and 12), a marketplace hub's checkout: split into one
+ * The submission pipeline end to end, a marketplace hub's checkout: split into one
  * order per kitchen under one authorization, each kitchen's taxes, captures and staff board its own, and the capacity
  * of each kitchen checked.
  */

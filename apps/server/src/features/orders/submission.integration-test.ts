@@ -1,5 +1,5 @@
 /**
- * The submission pipeline end to end (DESIGN.md sections 9 and 12): what an order keeps, refusals that write
+ * The submission pipeline end to end: what an order keeps, refusals that write
  * nothing, and a K-12 checkout placed as one order per date. A marketplace hub's checkout is tested in
  * submission-marketplace.integration-test.ts, the two-phase payment under faults in
  * submission-faults.integration-test.ts.

@@ -1,5 +1,5 @@
 /**
- * How the part of an order not covered by a gift card is paid (DESIGN.md section 9): the restaurant's processor
+ * How the part of an order not covered by a gift card is paid: the restaurant's processor
  * (sandbox card or wallet, or pay on premise), or a no-card method the restaurant offers. Card numbers and CVD go
  * to the gateway's tokenizer here and nowhere else; only the token, brand and last 4 travel on.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying with a saved card and "save this card" at checkout (issue 13): the submission charges the signed-in diner's
+ * Paying with a saved card and "save this card" at checkout: the submission charges the signed-in diner's
  * own card by its paymentCardId (another user's id, or a guest sending one, is a 404 and nothing is written), and a
  * new card paid with by a signed-in diner who ticked the box joins their saved cards once the order is placed.
  */

@@ -1,5 +1,5 @@
 /**
- * A restaurant configured for Stripe (issue 15) takes orders through the Stripe adapter, against a fake Stripe on
+ * A restaurant configured for Stripe takes orders through the Stripe adapter, against a fake Stripe on
  * 127.0.0.1: the Payment Element's payment method is authorized under the checkout's key, refusals carry the
  * spec's codes, a lost answer is settled by asking Stripe, a sandbox restaurant beside it stays on the sandbox,
  * `multiple_mids` charges the restaurant's own merchant account, and saved cards are a Stripe customer's.

@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/stripe/webhook (issue 15): Stripe's signature checked on the raw bytes, each event handled
+ * POST /api/payments/stripe/webhook: Stripe's signature checked on the raw bytes, each event handled
  * once, a checkout a lost answer left `awaiting_payment` recovered, an authorization Stripe's search showed too late
  * voided, and a capture the server never heard answered noted on its tender.
  */

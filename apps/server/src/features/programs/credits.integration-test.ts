@@ -1,5 +1,5 @@
 /**
- * Account credits (issue 16): spent after the gift card at set-costs and at submission, debited in the order's
+ * Account credits: spent after the gift card at set-costs and at submission, debited in the order's
  * transaction and never below zero when two checkouts spend them at once, given back when the payment fails, when
  * the order is cancelled and when it is refunded; granted and taken by managers with a reason.
  */

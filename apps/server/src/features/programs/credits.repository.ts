@@ -1,5 +1,5 @@
 /**
- * The account credits ledger (DESIGN.md sections 13 and 18): one row per move, per user and restaurant; the balance is
+ * The account credits ledger: one row per move, per user and restaurant; the balance is
  * the last row's `balance_after_cents`. Every move runs inside the caller's transaction under a lock on the user's
  * ledger at that restaurant, so two checkouts spending the same credits at once are queued: the second reads the
  * first one's balance and is refused if it no longer covers its debit. The check constraint keeps it from ever

@@ -1,5 +1,5 @@
 /**
- * Account credits by staff (issue 16): a manager grants or takes credits of a diner at their restaurant, always
+ * Account credits by staff: a manager grants or takes credits of a diner at their restaurant, always
  * with a reason, recorded in the ledger with who did it. Taking more than the balance is refused, never clamped.
  */
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';

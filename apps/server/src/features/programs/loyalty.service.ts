@@ -1,5 +1,5 @@
 /**
- * Loyalty (issue 16): `get-user-enrolled-program-status` and the status an order carries, through the restaurant's
+ * Loyalty: `get-user-enrolled-program-status` and the status an order carries, through the restaurant's
  * LoyaltyProvider (the built-in sandbox). Only where the restaurant has `loyalty_program` on.
  */
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
@@ -24,7 +24,7 @@ export async function loyaltyStatus(restaurant: Restaurant, email: string): Prom
 }
 
 /**
- * `get-user-enrolled-program-status`: a diner's tier and points are theirs (DESIGN.md section 11), so the call
+ * `get-user-enrolled-program-status`: a diner's tier and points are theirs, so the call
  * answers for the signed-in diner's own e-mail only; another e-mail is refused rather than answered for.
  */
 export async function ownLoyaltyStatus(

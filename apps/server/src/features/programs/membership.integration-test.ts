@@ -1,5 +1,5 @@
 /**
- * Membership and loyalty (issue 16): the access-code look-up through the member list, member-only menus refused to
+ * Membership and loyalty: the access-code look-up through the member list, member-only menus refused to
  * non-members at set-costs and submission (not only hidden), member promos as memberDiscount, the member list never
  * served with the data file, and the loyalty status looked up and carried in the order.
  */

@@ -1,5 +1,5 @@
 /**
- * Membership (issue 16; accounts spec sections 3 to 5): the access-code drawer's look-up, and what pricing needs of
+ * Membership: the access-code drawer's look-up, and what pricing needs of
  * a member. The server looks the member up again at every costs call and submission: promos the client sends are
  * never trusted, and a member-only menu's items are refused to anyone the provider does not know (code 2202).
  */
@@ -27,7 +27,7 @@ export async function lookUpMembership(
   const member = await membershipProviderFor(restaurant).lookUp(restaurant, identifier);
   if (!member) throw new AppError(2202, 'error.memberNotFound');
   return {
-    // Accounts spec section 5: a member promo applies only when the answer has an id.
+    // A member promo applies only when the answer has an id.
     id: member.promos.length > 0 ? member.id : null,
     identifier: member.identifier,
     provider: member.provider,

@@ -1,5 +1,5 @@
 /**
- * Loyalty, membership and account credits (issue 16, DESIGN.md section 18). Thin routes: the principal and the
+ * Loyalty, membership and account credits. Thin routes: the principal and the
  * restaurant are resolved by the plugins, the work is the services'.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The member identifier kept on the account (issue 16): saved only when the restaurant's provider knows it, read back
+ * The member identifier kept on the account: saved only when the restaurant's provider knows it, read back
  * from another device's session, removed by a failed look-up or on request; one per user and restaurant, never
  * another user's; anonymous callers get 401 with code 201. And the data file as served lists no promo codes.
  */

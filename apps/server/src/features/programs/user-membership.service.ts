@@ -1,8 +1,8 @@
 /**
- * The member identifier on the signed-in diner's account (issue 16; accounts spec section 3 "member cookie per
- * restaurant slug", kept on the account too): another device of the same diner finds the members' menu unlocked.
+ * The member identifier on the signed-in diner's account (the member cookie per
+ * restaurant slug, kept on the account too): another device of the same diner finds the members' menu unlocked.
  * Only an identifier the restaurant's provider knows is saved; saving one it no longer knows removes what was kept,
- * as a failed look-up removes the member cookie (accounts spec section 4).
+ * as a failed look-up removes the member cookie.
  */
 import type { UserMembershipResponse } from '@ordering/domain/contracts/programs';
 import { and, eq, sql } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import { resolveLocale } from '../../i18n/messages';
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,10}$/, 'Expected a restaurant id') });
 
-/** GET /restaurants/{id}/announcements (ordering spec section 7): read from the published data file in memory. */
+/** GET /restaurants/{id}/announcements: read from the published data file in memory. */
 export function registerAnnouncementRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

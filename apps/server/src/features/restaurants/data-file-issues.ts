@@ -1,5 +1,5 @@
 /**
- * A rejected data file's issues as its owner reads them (DESIGN.md section 14: every error by path), in their
+ * A rejected data file's issues as its owner reads them (every error by path), in their
  * language and plain words, the way a request's field errors are said (plugins/errors.ts): a text the catalog knows
  * (`detail.*`: the file's own rules and patterns) translated; an issue zod worded said from its kind and parameters
  * ("Must be at least 0." for zod's "Too small: expected number to be >=0"); anything else as the schema wrote it.

@@ -20,7 +20,7 @@ export interface SearchedLocationRow {
 }
 
 /**
- * Published locations of one group, or without a group of the venue chains (ordering.md section 9: "The default
+ * Published locations of one group, or without a group of the venue chains ("The default
  * group is a venue-chain group"; never a school board's meal program, nor a restaurant of no group), with their
  * published opening hours and French name: only those fields are read out of the data file, not the whole menu.
  */
@@ -62,7 +62,7 @@ export async function listSearchedLocations(
   return rows;
 }
 
-/** The group kind whose brands have their own location-search and coming-soon pages (ordering.md section 1). */
+/** The group kind whose brands have their own location-search and coming-soon pages. */
 export const VENUE_CHAIN = 'venue_chain';
 
 /** A brand's name for its pages (a chain's location search and coming-soon page), with its published locations. */

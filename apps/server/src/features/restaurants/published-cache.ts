@@ -74,9 +74,9 @@ export function toEntry(
   const paused = data.restaurant.orders_paused;
   const liveKey = liveKeyOf(live);
   const plain = !live.ordersPaused && !live.pausedMessage && data === stored;
-  // The member list is the membership provider's (issue 16): never served with the file. Nor are the promo codes:
-  // a diner types one and the server looks it up (get-discount-info, rate limited, DESIGN.md section 11), which only
-  // keeps codes from being guessed if the file does not list them (the data file as served, DESIGN.md section 6).
+  // The member list is the membership provider's: never served with the file. Nor are the promo codes:
+  // a diner types one and the server looks it up (get-discount-info, rate limited), which only
+  // keeps codes from being guessed if the file does not list them (the data file as served).
   const { members: _members, promo_codes: _promoCodes, ...served } = data;
   const body = JSON.stringify({ ...served, version: row.version });
   return {

@@ -1,5 +1,5 @@
 /**
- * A refund, whole or by line and quantity (DESIGN.md section 12, decision 014), of an accepted, ready or completed
+ * A refund, whole or by line and quantity (decision 014), of an accepted, ready or completed
  * order (a pending one is declined instead), back to the tenders it came from: the card through the gateway (a
  * partial refund of the capture), the gift card credited. The amounts are the domain's `planRefund`: each line
  * carries its share of taxes, charges and tip; never more than what the tenders still hold.

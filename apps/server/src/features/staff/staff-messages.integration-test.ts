@@ -1,5 +1,5 @@
 /**
- * What the staff console's refusals say, in the console's language (audit E findings 6 and 10): a data file's issues
+ * What the staff console's refusals say, in the console's language: a data file's issues
  * in plain words by path, and the role a 403 names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ const publish = (file: unknown, locale: Locale, who: SignedInStaff = owner) =>
     payload: file as object,
   });
 
-/** The audit's file (restaurant.tax_rate "abc", the first item at -5), with an unknown promo and a stray field. */
+/** A bad data file (restaurant.tax_rate "abc", the first item at -5), with an unknown promo and a stray field. */
 function badFile() {
   const file = orderDataFile({ id: R, slug: SLUG }) as Record<string, unknown> & {
     restaurant: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The board's orders and the ticket (DESIGN.md section 12: everything an order keeps), read for staff. Orders still
+ * The board's orders and the ticket (everything an order keeps), read for staff. Orders still
  * awaiting payment, or whose payment failed, are the checkout's business and never shown. A list reads its lines,
  * tenders and refunds in one query each, whatever the number of orders.
  */

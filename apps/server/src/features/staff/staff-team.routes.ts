@@ -1,5 +1,5 @@
 /**
- * Staff management for owners (DESIGN.md section 14, decision 014): who holds which role at the restaurant. A
+ * Staff management for owners (decision 014): who holds which role at the restaurant. A
  * restaurant keeps at least one owner of its own.
  */
 import {

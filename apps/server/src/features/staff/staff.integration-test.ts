@@ -1,5 +1,5 @@
 /**
- * The staff console's API (issue 14, decision 014), by role: staff, manager, owner, another restaurant's staff, a
+ * The staff console's API (decision 014), by role: staff, manager, owner, another restaurant's staff, a
  * diner and anonymous, on every route; then what each route does.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The staff console's API (DESIGN.md section 14, decision 014). Thin routes: each checks who may call it
+ * The staff console's API (decision 014). Thin routes: each checks who may call it
  * (`staffOnly(action, where the restaurant is named)`) and hands over to a service.
  */
 import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';

@@ -1,5 +1,5 @@
 /**
- * Demo event suites at lakeshore-stadium (issue 18), seeded with the demo accounts: events relative to today in the
+ * Demo event suites at lakeshore-stadium, seeded with the demo accounts: events relative to today in the
  * stadium's zone (one today, two upcoming, one past), three suites (two owned by suite.owner@example.com, one by
  * suite.partner@example.com) booked for every event with delivery times, notes and tab limits, and
  * operator@example.com assigned as the stadium's suite operator. Idempotent: an event already on a demo day is kept

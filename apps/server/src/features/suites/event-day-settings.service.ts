@@ -1,8 +1,8 @@
 /**
- * PUT /catering/events/{eventId}/event-suites/{suiteId}/update-event-day-settings (spec section 4, steps 8-9): the
+ * PUT /catering/events/{eventId}/event-suites/{suiteId}/update-event-day-settings: the
  * operator sets the event-day payment preference (fixed once the suite has an event-day order) and sets, changes or
  * removes the tab limit (free text, an amount), on the owner's behalf. The suite's owner, signed in themselves, may
- * "activate a tab with a limit for guests (inactive or active)" (steps 9 and section 6) for their own suite only:
+ * "activate a tab with a limit for guests (inactive or active)" for their own suite only:
  * the tab limit as an amount and the tab on or off; the payment preference and removing the limit stay the
  * operator's. Decided with the event suite row locked, so an order being placed and a change of preference never
  * cross.

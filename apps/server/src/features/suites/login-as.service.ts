@@ -1,5 +1,5 @@
 /**
- * Operator sign-in, login-as and suite logout (spec sections 4 and 5). Login-as makes a USER session of the suite
+ * Operator sign-in, login-as and suite logout. Login-as makes a USER session of the suite
  * owner that records the operator acting for them (sessions.acting_operator_id): every order placed in it records
  * that operator. The operator's own session stays, so a suite logout ends the owner's session and the operator is
  * back at the event's suites.

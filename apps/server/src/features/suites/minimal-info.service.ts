@@ -1,5 +1,5 @@
 /**
- * POST /catering/events/get-minimal-info (spec section 4, steps 2-4): the event and the suite an owner opens the
+ * POST /catering/events/get-minimal-info: the event and the suite an owner opens the
  * venue for. The signed-in user must own the suite ("invalid suite owner"). With the e-mailed link's `value` the
  * event suite and the owner's e-mail come sealed (suite-link.ts): a tampered or expired value is refused, and one
  * naming another suite or another owner is "invalid suite owner". A guest with a valid value sees the event and

@@ -1,5 +1,5 @@
 /**
- * The operator's identity (DESIGN.md section 13: two cookies, the user's and the operator's). The operator session
+ * The operator's identity (two cookies, the user's and the operator's). The operator session
  * is a `sessions` row of kind 'operator', sent as the httpOnly operator cookie by the web app, or as the
  * `X-Operator-Token` header (or the spec's `token`/`operatorToken` body field) by other clients. Operator routes need
  * the account's suiteOperator flag AND an assignment at the venue (decision 018).

@@ -1,5 +1,5 @@
 /**
- * The operator's event day (spec section 4, step 1): today's events at the venue, then an event's suites.
+ * The operator's event day: today's events at the venue, then an event's suites.
  */
 import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { ActiveEventsResponse, EventInfoResponse } from '@ordering/domain/suites/contracts';

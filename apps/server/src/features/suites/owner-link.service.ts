@@ -1,5 +1,5 @@
 /**
- * The link an owner is e-mailed to pre-order (DESIGN.md section 16): `/{slug}?eventSuite={id}&value={value}`, the
+ * The link an owner is e-mailed to pre-order: `/{slug}?eventSuite={id}&value={value}`, the
  * value sealed with the event suite, the owner's e-mail and an expiry (suite-link.ts). Made by the venue's operator.
  */
 import type { OwnerLinkResponse } from '@ordering/domain/suites/contracts';

@@ -1,5 +1,5 @@
 /**
- * The staff console's suites report (DESIGN.md section 14): per event, each suite with its delivery time, notes,
+ * The staff console's suites report: per event, each suite with its delivery time, notes,
  * tab and payment preference, and its orders with their lines, for the kitchen and the runners (printable).
  * One event, or today's and the upcoming events of the venue.
  */

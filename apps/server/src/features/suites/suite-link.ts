@@ -1,5 +1,5 @@
 /**
- * The `value` query parameter of an owner's e-mailed link (DESIGN.md section 16): AES-256-GCM over
+ * The `value` query parameter of an owner's e-mailed link: AES-256-GCM over
  * `{ eventSuiteId, email, exp }`, with a key derived from SESSION_SECRET. GCM's tag makes any change to the token
  * fail to open, so a value cannot be edited to point at another suite or live longer; the expiry is inside it.
  */

@@ -1,6 +1,6 @@
 /**
- * Suite orders in the submission pipeline (issue 18; ordering.md "Suite pre-order", spec section 4 "Suite and event
- * flow", DESIGN.md section 16). A submission naming an event suite (`data.config.eventSuite` or
+ * Suite orders in the submission pipeline (decision 018: suite pre-orders and the event-day
+ * flow). A submission naming an event suite (`data.config.eventSuite` or
  * `data.suites.eventSuiteId`) gets these hooks:
  * - prepare (before planning): the caller owns the suite; a pre-order needs a saved card, is taken from catering
  *   menus before the lock, and is delivered at the suite's delivery time; an event-day order is on the event's
@@ -76,7 +76,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
     if (request.userId === null) throw new AppError(401, 'error.suiteLoginRequired');
     if (request.userId !== full.owner.id) throw new AppError(403, 'error.invalidSuiteOwner');
     if (body.operatorToken) {
-      // The operator's own token, sent with the order (ordering.md section 7): it must be a live operator session
+      // The operator's own token, sent with the order: it must be a live operator session
       // here, and the operator of the login-as session when there is one.
       const session = await findPresentedSession(request.http, body.operatorToken, 'operator', now);
       const user = session.ok ? await findUserById(app.db, session.userId) : undefined;
@@ -114,11 +114,11 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         const fallback = cards.find((c) => c.isDefault) ?? cards[0];
         if (fallback) data.chosenCreditCard = { paymentCardId: fallback.paymentCardId };
       }
-      // The suite's delivery time, whatever the cart asked (ordering.md section 7).
+      // The suite's delivery time, whatever the cart asked.
       pickupTime = (full.eventSuite.preOrderDeliveryTime ?? event.startsAt).toISOString();
     } else {
       if (!isEventDayNow(full.event, zone, now)) throw new AppError(422, 'error.notEventDay');
-      // Delivered to the suite: the suite is the order's table (spec section 4, step 5 clears it on failure).
+      // Delivered to the suite: the suite is the order's table (cleared when the order fails).
       if (data.config.tableNum == null || String(data.config.tableNum) === '') {
         data.config = { ...data.config, tableNum: full.suite.name };
       }
@@ -146,7 +146,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         data.chosenCreditCard = { paymentCardId: choice.paymentCardId };
       }
     }
-    // A suite's order, pre-order or event day, is a catering order (ordering.md section 4: pre-ordering gives
+    // A suite's order, pre-order or event day, is a catering order (pre-ordering gives
     // catering; the event-day order goes to the same suite from the same kitchen).
     return {
       ...input,

@@ -1,5 +1,5 @@
 /**
- * Event day in a suite (issue 18) through the API: login-as, the operator's settings, orders on the tab, and the
+ * Event day in a suite through the API: login-as, the operator's settings, orders on the tab, and the
  * owner's own guest tab. Setup and helpers: suites-test-kit.ts.
  */
 import { eq } from 'drizzle-orm';

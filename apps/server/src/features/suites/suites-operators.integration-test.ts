@@ -1,5 +1,5 @@
 /**
- * Event suites and operators (issue 18) through the API: the demo data, the operator's sign-in, events and suites,
+ * Event suites and operators through the API: the demo data, the operator's sign-in, events and suites,
  * get-minimal-info and the owner's e-mailed link. Setup and helpers: suites-test-kit.ts.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Suite pre-orders (issue 18) through the API: placing, changing and locking a pre-order, and the questions a suite
+ * Suite pre-orders through the API: placing, changing and locking a pre-order, and the questions a suite
  * is asked.
  * Setup and helpers: suites-test-kit.ts.
  */

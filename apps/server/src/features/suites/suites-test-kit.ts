@@ -1,5 +1,5 @@
 /**
- * The suites API tests' shared setup (issue 18): the demo stadium as `npm start` seeds it, its demo accounts signed
+ * The suites API tests' shared setup: the demo stadium as `npm start` seeds it, its demo accounts signed
  * in, its event suites by "<day offset>:<suite name>", and the calls and bodies the tests use. The server's clock is
  * Wednesday 9 December 2026, 10:00 in Toronto: today's event (19:00) is past its 72-hour lock, next Tuesday's
  * (15 December, 19:30, lock 72 h) is open for pre-orders, last Wednesday's is over. A test file calls

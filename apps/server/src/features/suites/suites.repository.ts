@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the event suite tables (issue 18). Every query is scoped by restaurant; ids that cross the API
+ * Reads and writes of the event suite tables. Every query is scoped by restaurant; ids that cross the API
  * are public ids, so an id of another venue or a made-up one reads as not found.
  */
 import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';

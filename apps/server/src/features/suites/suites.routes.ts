@@ -1,5 +1,5 @@
 /**
- * The suite and event calls (accounts-suites-menu-data.md section 7, issue 18), under /api, each with
+ * The suite and event calls, under /api, each with
  * `X-RESTAURANT-ID` (the venue) and `Locale`. Contracts, headers and errors: packages/domain/src/suites/contracts.ts.
  * Routes are thin: who is calling (user, operator, login-as, staff) is resolved here, the work is a service's.
  */
@@ -68,7 +68,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
   const { publicOrigin, secret } = options;
   const locale = (request: FastifyRequest) => resolveLocale(request.headers.locale);
   const limit = options.loginLimit ?? { max: 30, windowMs: 15 * 60_000 };
-  // Per client address and per e-mail, as the diner's login (DESIGN.md section 13): both counted on every attempt.
+  // Per client address and per e-mail, as the diner's login: both counted on every attempt.
   const loginLimiters = [
     app.createRateLimit({
       max: limit.max,

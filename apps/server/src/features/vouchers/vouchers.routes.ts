@@ -12,7 +12,7 @@ export function registerVoucherRoutes(app: FastifyInstance) {
     {
       schema: { body: getGiftCardRequest, response: { 200: getGiftCardResponse } },
       // Gift card numbers are guessable secrets: look-ups are rate limited, and misses spend the client's one
-      // failed look-up budget shared with promo codes and set-costs (DESIGN.md section 11).
+      // failed look-up budget shared with promo codes and set-costs.
       config: {
         rateLimit: { max: 30, timeWindow: '1 minute' },
         lookupBudget: true,

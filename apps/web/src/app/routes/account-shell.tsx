@@ -11,7 +11,7 @@ import { type RestaurantData, restaurantQueryOptions } from '../../lib/restauran
 import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
 import { Toaster } from '../../lib/toast';
 
-// The login-as banner (issue 18), loaded only while an operator acts for a suite owner.
+// The login-as banner, loaded only while an operator acts for a suite owner.
 const LoginAsBanner = lazy(() =>
   import('../../features/suites/components/login-as-banner').then((m) => ({ default: m.LoginAsBanner })),
 );

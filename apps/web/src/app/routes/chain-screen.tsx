@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../../features/restaurant/components/language-sw
 import { ApiError } from '../../lib/api-client';
 import { useDefaultFont } from './use-default-font';
 
-/** A venue chain's pages (ordering spec section 2): its location search and its coming-soon page. */
+/** A venue chain's pages: its location search and its coming-soon page. */
 export default function ChainScreen({ chain, page }: ChainPage) {
   const { t } = useTranslation();
   const group = useLocationGroup(chain);
@@ -25,7 +25,7 @@ export default function ChainScreen({ chain, page }: ChainPage) {
         : t('locations.chainTitle', { brand: name });
   }, [name, page, t]);
 
-  // Only a venue chain has these pages (ordering.md: /{venue-chain}-location-search): a cafeteria's or a hub's is
+  // Only a venue chain has these pages (/{venue-chain}-location-search): a cafeteria's or a hub's is
   // not found, as the server's status says.
   if (
     (group.isError && group.error instanceof ApiError && group.error.status === 404) ||

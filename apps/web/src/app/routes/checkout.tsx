@@ -53,7 +53,7 @@ export function Component() {
   const stripeCard = useStripeCard(r.id, data);
   const session = useSession(r.id);
   const profile = session.profile;
-  // A suite's order (issue 18): a pre-order, or an operator's on event day for the owner.
+  // A suite's order: a pre-order, or an operator's on event day for the owner.
   const suite = useSuiteCheckout(cart.mode, r.id, profile);
   const [params] = useSearchParams();
   const state = useCheckoutForm(data, cart.mode, profile);
@@ -180,7 +180,7 @@ export function Component() {
       <div className="mt-5 grid gap-4">
         {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
         {asksWhen(cart.mode) && !isTakeout(cart.mode) ? <CateringWhen {...when} /> : null}
-        {/* How long the kitchen takes now, next to when the take-out order will be ready (issue 19). */}
+        {/* How long the kitchen takes now, next to when the take-out order will be ready. */}
         {isTakeout(cart.mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
 
         {cart.mode.eventSuite ? (

@@ -21,7 +21,7 @@ export function Component() {
   return <UserLogin />;
 }
 
-/** /login: sign up or log in; a signed-in user is sent on by the route guard (accounts doc section 2). */
+/** /login: sign up or log in; a signed-in user is sent on by the route guard. */
 function UserLogin() {
   const { t } = useTranslation();
   const { slug, restaurantId } = useAccountContext();

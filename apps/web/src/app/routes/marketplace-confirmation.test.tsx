@@ -55,7 +55,7 @@ const kitchen = (id: string, number: number, menu: string, money: CostsBody): Pl
   fulfilment: { time: '2026-11-25T20:30:00.000Z' },
 });
 
-// The audit's three kitchens: 39.35 in all, Bao House's share 8.39.
+// Three kitchens: 39.35 in all, Bao House's share 8.39.
 const sol = kitchen('sol_order_00003', 7, 'hm-sol-menu', costs(11.85, 1.54, 1.65));
 const nori = kitchen('nori_order_0003', 8, 'hm-nori-menu', costs(12.15, 1.82, 1.95));
 const bao = kitchen('bao_order_00003', 9, 'hm-bao-menu', costs(6.5, 0.91, 0.98));

@@ -30,7 +30,7 @@ interface PlacedState {
 }
 
 /**
- * A marketplace hub's confirmation (DESIGN.md section 17): one checkout, one payment, one order per kitchen, each
+ * A marketplace hub's confirmation: one checkout, one payment, one order per kitchen, each
  * with its own number and its own live status (the one-order confirmation's stream, once per order).
  */
 export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {

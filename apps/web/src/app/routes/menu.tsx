@@ -38,18 +38,18 @@ const CartSheet = lazy(() =>
   import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
 
-// The membership banner (issue 16): only at a restaurant with a membership program, after the menu has painted
+// The membership banner: only at a restaurant with a membership program, after the menu has painted
 // (its words are in the menu's part of the catalog); its access-code drawer loads on the first tap.
 const MembershipBar = lazy(() =>
   import('../../features/programs/components/membership-bar').then((m) => ({ default: m.MembershipBar })),
 );
 
-// The restaurant's announcements (issue 19): a small chunk of their own, asked for once the menu is drawn.
+// The restaurant's announcements: a small chunk of their own, asked for once the menu is drawn.
 const Announcements = lazy(() =>
   import('../../features/notices/components/announcements').then((m) => ({ default: m.Announcements })),
 );
 
-// A marketplace hub's kitchens, with their hours and whether they are open (issue 19): only at a hub.
+// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub.
 const KitchenList = lazy(() =>
   Promise.all([import('../../features/marketplace/components/kitchen-list'), loadWholeCatalog()]).then(
     ([m]) => ({ default: m.KitchenList }),

@@ -19,7 +19,7 @@ export function Component() {
         search={search}
         schoolProgram={Boolean(data?.restaurant.k12)}
         onLoggedOut={() => navigate(`/login${search}`, { replace: true })}
-        // "Order again" of this device: the next person here must not see this diner's order (audit F1 6).
+        // "Order again" of this device: the next person here must not see this diner's order.
         onLogout={forgetLastOrders}
       />
     </>

@@ -120,7 +120,7 @@ const SuiteBanners = lazy(() =>
   ),
 );
 
-/** The login-as banner while an operator acts for an owner, and the owner's pre-order (issue 18). */
+/** The login-as banner while an operator acts for an owner, and the owner's pre-order. */
 function SuiteContext({ data, locale }: { data: RestaurantData; locale: Locale }) {
   const cart = useCart();
   const loginAs = useSyncExternalStore(onOperatorChange, readLoginAsRaw, () => null);

@@ -1,7 +1,7 @@
 /**
- * The venue's suite screens (issue 18): /{slug}/events, /{slug}/events/{event_id} and /{slug}/suite-settings. The
- * operator-only ones send a visitor who is no signed-in operator to /login (the route guard, accounts doc
- * section 2), the venue riding along as `restaurant` so that the operator's login comes back here.
+ * The venue's suite screens: /{slug}/events, /{slug}/events/{event_id} and /{slug}/suite-settings. The
+ * operator-only ones send a visitor who is no signed-in operator to /login
+ * (the route guard), the venue riding along as `restaurant` so that the operator's login comes back here.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -101,7 +101,7 @@ export function EventsScreen() {
   );
 }
 
-/** Operator logout (accounts doc section 4): the operator's credentials go, and so does any login-as. */
+/** Operator logout: the operator's credentials go, and so does any login-as. */
 function OperatorLogout({ slug, venue }: { slug: string; venue: number | string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

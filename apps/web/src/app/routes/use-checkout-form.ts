@@ -98,7 +98,7 @@ export function useCheckoutForm(
   const [tipConfirmed, setTipConfirmed] = useState(false);
   const [tipError, setTipError] = useState<string | undefined>();
   // Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
-  // offered (accounts doc section 5: the second card when the default has an empty id).
+  // offered (the second card when the default has an empty id).
   useEffect(() => {
     if (!profile) return;
     const card = defaultSavedCard(profile.paymentMethods);

@@ -47,7 +47,7 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
     () => (isTakeout(mode) ? { ...mode, takeoutType: form.takeoutType } : mode),
     [mode, form.takeoutType],
   );
-  // Programs (issue 16): account credits (after the gift card), the loyalty status and the device's member.
+  // Programs: account credits (after the gift card), the loyalty status and the device's member.
   const programs = useCheckoutPrograms(data, profile ? { id: profile.id, email: profile.email } : null);
   const costChoice = useMemo<CostsChoice>(
     () => (programs.creditsChoice ? { ...choice, credits: programs.creditsChoice } : choice),

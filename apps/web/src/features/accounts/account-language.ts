@@ -1,11 +1,11 @@
 /**
- * The account's language (profile `locale`, audit F1 11): the screens switch to it when a diner signs in, and when the
+ * The account's language (profile `locale`): the screens switch to it when a diner signs in, and when the
  * app loads with a session, once per page load and user (a later change of language on this page, in the header or
  * the profile, is saved to the account instead: the two then agree). The choice is also the device's (the locale
  * cookie), so a page the server draws next is in that language and a restaurant's default does not override it.
  * An operator acting as a suite owner (login-as) keeps their own language: the session is the owner's, not theirs.
  * A language already chosen on this device (the locale cookie, set by the header's switch) wins: the account's applies
- * on a device that has none (a new phone, audit F1 11), and a switch made signed in is saved to the account anyway.
+ * on a device that has none (a new phone), and a switch made signed in is saved to the account anyway.
  */
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The account calls of the accounts doc section 7 (under /api/auth). The session is the httpOnly cookie the server
+ * The account calls (under /api/auth). The session is the httpOnly cookie the server
  * sets; `X-RESTAURANT-ID` is sent when the screen knows the restaurant (credits, students, the reset link's way back).
  */
 import type {

@@ -1,6 +1,6 @@
 /**
- * The saved-card form's rules (accounts doc section 5; card formatting and validation as the ordering document
- * says): the number formatted as typed and checked (type, length, Luhn), expiry MMYY or MM/YY not past, CVD 3 or
+ * The saved-card form's rules (card formatting and validation as the checkout's):
+ * the number formatted as typed and checked (type, length, Luhn), expiry MMYY or MM/YY not past, CVD 3 or
  * 4 digits, the billing postal code optional but valid when given. The server's tokenizer applies the same rules.
  */
 

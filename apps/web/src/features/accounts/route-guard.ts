@@ -1,6 +1,6 @@
 /**
- * The route guard of the accounts doc section 2, as pure functions: which identities the first navigation
- * authenticates (steps 1-3), then where a screen sends its visitor. Every redirect keeps the query, except the
+ * The route guard, as pure functions: which identities the first navigation
+ * authenticates, then where a screen sends its visitor. Every redirect keeps the query, except the
  * event-day visitor's, which keeps only suiteOperator. The restaurant of /login and /profile is the `restaurant`
  * query parameter (those screens are no restaurant's own).
  */
@@ -25,7 +25,7 @@ export function guardModes(query: URLSearchParams): GuardModes {
 }
 
 /**
- * What the first navigation ends up with (accounts doc sections 2 and 4): in login-as mode the user (the suite owner)
+ * What the first navigation ends up with: in login-as mode the user (the suite owner)
  * is authenticated only after the operator was; starting user authentication drops the operator's credentials unless
  * login-as mode is on; operator-login mode authenticates the operator alone.
  */
@@ -93,7 +93,7 @@ export function guardRoute(input: GuardInput): GuardResult {
   if (route === 'userOnly' && !user) return redirect(withQuery('/login', query));
   if (route === 'operatorOnly' && !operatorAuthenticated) return redirect(withQuery('/login', query));
   // The operator's Login variant once the operator is in: on to the event list of the restaurant (the suite flow's
-  // first step, section 4); without a restaurant there is no event list, so the operator stays on Login.
+  // first step); without a restaurant there is no event list, so the operator stays on Login.
   if (route === 'login' && input.operatorLogin && operatorAuthenticated && !user) {
     if (!slug) return { kind: 'stay' };
     const rest = new URLSearchParams(query);

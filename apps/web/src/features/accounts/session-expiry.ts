@@ -1,5 +1,5 @@
 /**
- * An expired session (code 201 on any call, accounts doc section 4): the user (and operator) are logged out, the
+ * An expired session (code 201 on any call): the user (and operator) are logged out, the
  * carts and filters cleared, and the browser goes to /login keeping the current query. The restaurant the diner was
  * at rides along as `restaurant`, so logging in again leads back to it. A full page load, not a client navigation:
  * the cart and the menu filters held in memory by the screens go with the page.

@@ -6,11 +6,11 @@ import { apiFetch } from '../../lib/api-client';
 import { readUserId } from '../../lib/session/device-session';
 
 /**
- * "Order again" (ordering.md section 2). A signed-in diner's comes from the account: the lines of their last order
+ * "Order again". A signed-in diner's comes from the account: the lines of their last order
  * at the restaurant (`get-user-snapshot` → items, the spec's lastItemsOrdered), on any device. A guest's is the last
  * order placed on this device at the restaurant, kept in localStorage beside the cart (docs/decisions/007) for 60
  * days; a signed-in diner's orders are not kept there (the account has them), and logging out clears what is
- * (audit F1 6: on a shared device the next person saw the previous diner's order). Either is put back through the
+ * (on a shared device the next person would see the previous diner's order). Either is put back through the
  * domain's reorder rules, so items gone, sold out or changed are skipped.
  */
 export const LAST_ORDER_TTL_MS = 60 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The cart lines a refusal names (ordering.md section 8: the server lists them in `details.invalid_items`), by
+ * The cart lines a refusal names (the server lists them in `details.invalid_items`), by
  * line (orderId), with the refusal's code: 415 sold out, 426 unavailable, else refused. Empty for any other error.
  */
 export function refusedLines(error: unknown): Map<number, number> {

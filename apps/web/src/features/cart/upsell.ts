@@ -1,7 +1,7 @@
 /**
  * What the cart suggests adding (`upsell_item`s): only from the menus the cart already orders from (another menu may be
  * closed now, a hub's kitchen, or need a notice the cart's time does not give, a 48-hour catering menu beside a quick
- * one: audit F2), and nothing already in the cart, sold out or unavailable now.
+ * one), and nothing already in the cart, sold out or unavailable now.
  */
 import type { ViewItem } from '@ordering/domain/menu/convert';
 

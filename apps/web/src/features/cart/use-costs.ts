@@ -12,7 +12,7 @@ import { toast } from '../../lib/toast';
 import { refusedLines } from './refused-lines';
 
 /**
- * The cart's costs as the server computes them (DESIGN.md section 7): asked again whenever the items, the mode or
+ * The cart's costs as the server computes them: asked again whenever the items, the mode or
  * the diner's choices (tip, promo code, gift card) change; the previous answer stays on screen meanwhile.
  */
 export function useCosts(

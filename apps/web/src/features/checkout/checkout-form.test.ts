@@ -21,7 +21,7 @@ import {
 } from './checkout-form';
 import { checkoutContext } from './checkout-test-context';
 
-// The checkout's own rules on the demo tenants (ordering.md sections 4, 5 and 7).
+// The checkout's own rules on the demo tenants.
 const maple = demoDataFile('maple-table');
 const coastal = demoDataFile('coastal-kitchen');
 const stadium = demoDataFile('lakeshore-stadium');

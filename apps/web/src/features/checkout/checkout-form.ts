@@ -21,7 +21,7 @@ import type { WalletPayment } from './wallets';
 
 /**
  * The checkout as plain data: what the diner filled in, its validation (the spec's form messages, in the diner's
- * language) and the order submission body it makes (ordering.md section 7). Pure, so that it is tested without a
+ * language) and the order submission body it makes. Pure, so that it is tested without a
  * browser and the screen stays a thin layer.
  */
 export type PaymentChoice = 'credit_card' | 'invoice' | 'cost_center' | 'purchase_order';
@@ -172,7 +172,7 @@ export function validateCheckout(
       }
     }
   } else if (ctx.mode.eventSuite) {
-    // A suite's order goes to the suite (issue 18): no table, seat or location to ask.
+    // A suite's order goes to the suite: no table, seat or location to ask.
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId && r.seat_delivery) {
     for (const part of missingSeatParts(parseSeat(form.tableNum))) say(`seat-${part}`, { key: 'required' });
   } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
@@ -304,7 +304,7 @@ export function checkoutBody(
     ...(paymentMethod === 'purchase_order' ? { purchaseOrder: form.purchaseOrder.trim() } : {}),
     ...(paymentMethod === 'cost_center' ? { costCenter: form.costCenter.trim() } : {}),
     ...(paymentMethod === 'invoice' ? { invoice: true } : {}),
-    // The server refuses alcohol without it (ordering.md section 5, payment step).
+    // The server refuses alcohol without it (payment step).
     ...(ctx.alcohol && form.legalAge ? { legalAge: true } : {}),
   };
 }
@@ -327,7 +327,7 @@ function walletCheckoutBody(
 
 /**
  * The table the order goes to: the typed number (a seat at a seat-delivery venue), and the generic location and
- * its area when the diner chose one. Both are kept: the kitchen needs "table 12, on the patio" (DESIGN.md section 12).
+ * its area when the diner chose one. Both are kept: the kitchen needs "table 12, on the patio".
  */
 export function tableConfig(
   form: CheckoutForm,

@@ -1,5 +1,5 @@
 /**
- * What the device remembers for the next order (ordering.md section 9: name, e-mail, phone, legal age): in
+ * What the device remembers for the next order (name, e-mail, phone, legal age): in
  * localStorage like the cart (docs/decisions/007). The legal-age answer lasts one day.
  */
 export interface RememberedContact {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 
 /**
- * The submission's error codes (ordering.md section 8) and the prefix each shows: the toast is the prefix and the
+ * The submission's error codes and the prefix each shows: the toast is the prefix and the
  * server's message, or the prefix alone when the message is a list.
  */
 const PREFIX_BY_CODE: Record<number, string> = {

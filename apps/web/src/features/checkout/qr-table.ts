@@ -1,4 +1,4 @@
-// The QR-code camera reader's rules (ordering.md sections 2 and 8): what a scanned code says about the table,
+// The QR-code camera reader's rules: what a scanned code says about the table,
 // and which of the catalogue's camera errors a failure is. Pure: the dialog gathers the facts and shows the words.
 
 /** The longest table number the order contracts accept (cartConfig.tableNum). */

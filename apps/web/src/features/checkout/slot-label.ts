@@ -3,7 +3,7 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 /**
  * A slot's time as the server labels it (its wall clock in the restaurant's zone, by the server's zone rules), in
  * the diner's language. Never the browser's reading of the slot's instant: a browser whose zone rules differ from
- * the server's (BC's 2026 change) would show the kitchen's 11:00 as 12:00 (issue 20 item 3, decision 015).
+ * the server's (BC's 2026 change) would show the kitchen's 11:00 as 12:00 (decision 015).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 /**
  * Apple Pay and Google Pay through the browser's Payment Request API, as plain data: which wallet buttons a diner
  * may see, the PaymentRequest each one opens, and the order fields its answer becomes (`checkout.paymentMethod`
- * with `applePayPaymentToken` / `applePayPaymentDetails` or `googlePayPaymentPayload`, ordering.md section 7).
+ * with `applePayPaymentToken` / `applePayPaymentDetails` or `googlePayPaymentPayload`).
  * Pure, so that it is table-tested without a browser; the component only wires it to `window`.
  */
 import { type Cents, toCents } from '@ordering/domain/money/money';

@@ -1,4 +1,4 @@
-/** The K-12 calls (DESIGN.md section 15): the week's rotational menus and the checkout of every date and student. */
+/** The K-12 calls: the week's rotational menus and the checkout of every date and student. */
 import type { CostsBody } from '@ordering/domain/contracts/costs';
 import type { K12ParentOrdersResponse, RotationalMenusResponse } from '@ordering/domain/contracts/k12';
 import { apiFetch } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The K-12 cart (DESIGN.md section 15, ordering.md section 4): lines per date and per student, sent as
+ * The K-12 cart: lines per date and per student, sent as
  * `rotationalMenuOrders[date].students[studentId].items`. Kept on the device (decision 007: localStorage, the spec's
  * half-day cookie) per restaurant; a date entry is removed when it has no items, and dates past the cutoff are
  * dropped on load (removeOrdersPastCutoff) so their costs no longer count.
@@ -164,7 +164,7 @@ interface PricedItem {
 
 /**
  * The lines of the given days priced again from their menus as the server priced them for this parent (a subsidy
- * code added or removed reprices the rotational menus and the items already in the cart, accounts doc section 4).
+ * code added or removed reprices the rotational menus and the items already in the cart).
  * A line whose item a day no longer lists keeps its price: the submission refuses it with the reason.
  */
 export function repriceCart(

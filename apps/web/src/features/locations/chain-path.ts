@@ -1,5 +1,5 @@
 /**
- * A venue chain's own pages (ordering spec section 2): `/{chain}-location-search` and `/{chain}-coming-soon`, where
+ * A venue chain's own pages: `/{chain}-location-search` and `/{chain}-coming-soon`, where
  * `{chain}` is the chain's group slug (`slice-co`). Any other first segment is a restaurant's slug.
  */
 export type ChainPage = { chain: string; page: 'location-search' | 'coming-soon' };

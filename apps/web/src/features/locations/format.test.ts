@@ -6,7 +6,7 @@ describe('formatDistance', () => {
     [2.07, 'mi', 'en-CA', '2.1 mi'],
     [3.3, 'km', 'fr-CA', '3,3 km'],
     [12, 'km', 'en-CA', '12 km'],
-    // At the place (audit F2): less than one decimal shows, never "0 mi".
+    // At the place: less than one decimal shows, never "0 mi".
     [0, 'mi', 'en-CA', '< 0.1 mi'],
     [0.04, 'km', 'fr-CA', '< 0,1 km'],
     [0.05, 'mi', 'en-CA', '0.1 mi'],

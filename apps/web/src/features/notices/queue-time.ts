@@ -1,7 +1,7 @@
 /**
- * The queue time (GET /orders/get-next-order-queue-time, ordering.md section 7): the orders ahead and the estimated
+ * The queue time (GET /orders/get-next-order-queue-time): the orders ahead and the estimated
  * wait, shown with take-out and on the confirmation. The wait reads like a prep time (over 60 minutes in hours and
- * minutes, section 9).
+ * minutes).
  */
 import type { queueTimeResponse } from '@ordering/domain/contracts/orders';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';

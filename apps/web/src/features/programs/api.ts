@@ -1,5 +1,5 @@
 /**
- * The programs' calls (accounts spec section 7, ordering.md section 7): the member look-up of the access-code
+ * The programs' calls: the member look-up of the access-code
  * drawer, the member identifier kept on the account, the loyalty status and the account credits.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The access-code drawer's field (accounts spec section 5, "Membership form"): what the restaurant asks for
+ * The access-code drawer's field ("Membership form"): what the restaurant asks for
  * (`membership_customization.input_type`) and the message for a value that cannot be one. The provider's "no such
  * member" is the server's answer (2202), said as "profile not found".
  */

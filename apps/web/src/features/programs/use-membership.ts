@@ -1,5 +1,5 @@
 /**
- * The diner's membership at a restaurant (accounts spec sections 3 to 5, DESIGN.md section 18): the identifier on the
+ * The diner's membership at a restaurant: the identifier on the
  * device (lib/member-storage.ts) and, signed in, on the account; looked up again through the restaurant's provider
  * when the menu opens, so a code that stopped being valid stops showing the members' menu. A failed look-up removes
  * the identifier (device and account) and the member-only lines of the cart, which the server would refuse (2202).

@@ -1,4 +1,4 @@
-/** The student calls of the accounts doc section 7, for the school program the screen came from (X-RESTAURANT-ID). */
+/** The student calls, for the school program the screen came from (X-RESTAURANT-ID). */
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import { apiFetch } from '../../lib/api-client';
 

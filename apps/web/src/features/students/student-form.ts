@@ -1,5 +1,5 @@
 /**
- * The student form's school rules (accounts doc section 5), as the server applies them (domain placeStudent): with
+ * The student form's school rules, as the server applies them (domain placeStudent): with
  * a single school it is chosen automatically; otherwise the school is matched by name; grade, classroom and teacher
  * that are not in the chosen school's lists are cleared. The form shows the lists of the chosen school.
  */

@@ -1,5 +1,5 @@
 /**
- * The suite and event calls (accounts doc section 7, contracts in @ordering/domain/suites/contracts). Every one
+ * The suite and event calls (contracts in @ordering/domain/suites/contracts). Every one
  * carries the venue in X-RESTAURANT-ID; the operator's and the owner's sessions are the two httpOnly cookies.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * The suite's part of an order (ordering.md sections 4 and 7, accounts doc section 4), put on the body the checkout
+ * The suite's part of an order, put on the body the checkout
  * made. A pre-order is catering, picked up at the suite's delivery time, with the suite's current pre-order named
  * when there is one (the server answers 'modifiedOrder'); on event day the suite's payment preference says how it
  * is paid: the owner's card (the first order's once fixed) or the suite's invoice.

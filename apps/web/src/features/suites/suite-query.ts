@@ -1,5 +1,5 @@
 /**
- * The address of the login-as mode (accounts doc section 2, step 1): suiteOperator and eventSuite, with event-day
+ * The address of the login-as mode: suiteOperator and eventSuite, with event-day
  * ordering, and the suite as where the order goes (the table of an event-day order).
  */
 export function suiteQuery(operatorEmail: string, suite: { id: string; suite: { name: string } }): string {

@@ -1,5 +1,5 @@
 /**
- * The tab limit on event day (accounts doc section 4, step 9): free text an operator sets, changes or removes for
+ * The tab limit on event day: free text an operator sets, changes or removes for
  * the owner after a confirmation step. The confirmation names the change (read with the domain's parser, so that
  * "$250" and "250.00" are the same limit); no change asks nothing, and text that is no amount is said at once.
  */

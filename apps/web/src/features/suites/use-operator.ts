@@ -1,6 +1,6 @@
 /**
- * The signed-in suite operator as the screens see it: startup authentication of the operator (accounts doc
- * section 4) loads the operator's profile when the device holds an operator id; without one there is no operator
+ * The signed-in suite operator as the screens see it: startup authentication of the operator
+ * loads the operator's profile when the device holds an operator id; without one there is no operator
  * and nothing is asked. A profile that cannot be loaded forgets the operator ("error getting operator
  * information"); a dead session (code 201) is the api client's.
  */

@@ -6,7 +6,7 @@ export const minimalInfoKey = (venue: number | string, eventSuiteId: string) =>
   ['suites', 'minimal-info', String(venue), eventSuiteId] as const;
 
 /**
- * The minimal event info of the suite the address names (accounts doc section 4, step 2), for the signed-in owner
+ * The minimal event info of the suite the address names, for the signed-in owner
  * (or the operator acting as the owner); `value` is the e-mailed link's encrypted value, passed on as received.
  */
 export function useSuiteInfo(
@@ -23,7 +23,7 @@ export function useSuiteInfo(
   });
 }
 
-/** After a pre-order's submit the event info is fetched again (ordering.md section 4, suite pre-order). */
+/** After a pre-order's submit the event info is fetched again. */
 export function useRefetchSuiteInfo() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['suites'] });

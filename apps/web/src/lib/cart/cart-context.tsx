@@ -131,7 +131,7 @@ export function CartProvider({
   const urlMode = useMemo(() => modeFromParams(params), [params]);
   useEffect(() => {
     if (!urlMode || JSON.stringify(urlMode) === JSON.stringify(mode)) return;
-    // A cart belongs to its suite context (ordering.md section 4, persistence): another event suite starts empty.
+    // A cart belongs to its suite context: another event suite starts empty.
     if ((urlMode.eventSuite ?? null) !== (mode.eventSuite ?? null)) setItems([]);
     setModeState(urlMode);
   }, [urlMode, mode]);

@@ -1,7 +1,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { OrderMode } from './order-mode';
 
-/** The cart is kept on the device for half a day (ordering.md section 9), one per restaurant. */
+/** The cart is kept on the device for half a day, one per restaurant. */
 export const CART_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface StoredCart {

@@ -1,5 +1,5 @@
 /**
- * A marketplace hub's one cart, grouped by kitchen (DESIGN.md section 17): each kitchen is one of the hub's menus
+ * A marketplace hub's one cart, grouped by kitchen: each kitchen is one of the hub's menus
  * and gets its own order at checkout, so the cart and the confirmation show the lines under their kitchen, the
  * kitchens in the order they first appear in the cart, as the server plans the orders (plan-orders.ts).
  */

@@ -4,7 +4,7 @@ import { type OrderingWay, waysOf } from '@ordering/domain/ordering/ordering-way
 import type { OrderType } from '@ordering/domain/pricing/types';
 
 /**
- * How the diner is ordering, from the query parameters of ordering.md section 2 (tableNum, takeout, takeoutType,
+ * How the diner is ordering, from the query parameters (tableNum, takeout, takeoutType,
  * catering, viewOnly, menuList, genericTableLocation, anotherRoundId). Kept with the cart so that the checkout
  * and a reload keep the mode the diner arrived with.
  */
@@ -17,7 +17,7 @@ export interface OrderMode {
   menuList?: string;
   genericTableLocation?: string;
   anotherRoundId?: string;
-  /** An event suite (issue 18): a pre-order, or on event day (eventDayOrdering) the operator's order for the owner. */
+  /** An event suite: a pre-order, or on event day (eventDayOrdering) the operator's order for the owner. */
   eventSuite?: string;
   eventDayOrdering?: boolean;
 }
@@ -62,7 +62,7 @@ export function modeFromParams(params: URLSearchParams): OrderMode | null {
 
 export function modeFlags(mode: OrderMode): OrderFlags {
   return {
-    // ordering.md section 4: with an event suite id and not event-day ordering, the pre-ordering flag is set.
+    // With an event suite id and not event-day ordering, the pre-ordering flag is set.
     preOrdering: Boolean(mode.eventSuite) && !mode.eventDayOrdering,
     eventDay: Boolean(mode.eventSuite) && Boolean(mode.eventDayOrdering),
     takeout: mode.takeout ?? false,

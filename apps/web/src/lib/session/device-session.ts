@@ -1,5 +1,5 @@
 /**
- * What the device keeps of the session (accounts doc section 3 "Stored identifiers"): the user's id only. The token
+ * What the device keeps of the session: the user's id only. The token
  * is the httpOnly cookie the server set, which scripts cannot read; the stored id says a session may exist, so a
  * guest's visit never asks the server for a profile.
  *
@@ -64,7 +64,7 @@ export function forgetUser(): void {
   const store = storage();
   if (!store) return;
   for (const key of [USER_ID, WELCOME, ...SAVED_DINER]) store.removeItem(key);
-  // The member identifiers too (accounts doc section 4: logout clears the member cookie); lib/member-storage.ts.
+  // The member identifiers too (logout clears the member cookie); lib/member-storage.ts.
   const keys: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
@@ -87,5 +87,5 @@ export function clearCarts(): void {
   for (const key of keys) store.removeItem(key);
 }
 
-/** On login, registration or social login the checkout's payment info and items are reset (accounts doc 4). */
+/** On login, registration or social login the checkout's payment info and items are reset. */
 export const resetCartsOnLogin = clearCarts;

@@ -1,5 +1,5 @@
 /**
- * The operator's side of the session as the device keeps it (accounts doc section 3 "Stored identifiers"): the
+ * The operator's side of the session as the device keeps it: the
  * operator's id (operatorUserId; the token is the httpOnly operator cookie) and, while the operator acts for a suite
  * owner, the login-as record the banner names ("Ordering for <owner> — suite X"). Shared: the route guard, the
  * restaurant's screens (the banner), logout and session expiry read it; the suites feature writes it.
@@ -83,7 +83,7 @@ export function rememberLoginAs(record: LoginAsRecord): void {
   changed();
 }
 
-/** Suite logout's device part: the login-as record and the saved suite location go (accounts doc section 4). */
+/** Suite logout's device part: the login-as record and the saved suite location go. */
 export function forgetLoginAs(): void {
   storage()?.removeItem(LOGIN_AS);
   storage()?.removeItem(SUITES_LOCATION);

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the screens see it: startup authentication (accounts doc section 4) loads the profile
+ * The signed-in user as the screens see it: startup authentication loads the profile
  * when the device holds a user id; without one the visitor is a guest and nothing is asked. A profile that cannot be
  * loaded logs the user out ("error getting user information"); a dead session (code 201) is the api client's.
  */

@@ -1,5 +1,5 @@
 /**
- * Another round (ordering.md section 4): a dine-in order repeated at the same table. The browser sends only the
+ * Another round: a dine-in order repeated at the same table. The browser sends only the
  * earlier order's id (`config.anotherRoundId`) and shows no table field; where the round goes is the server's to
  * say, read from that order: its table number, table info (location, area, seat) and generic table location. An id
  * that is not a placed dine-in order of this restaurant is refused, and nothing is written.

@@ -1,5 +1,5 @@
 /**
- * What an order keeps of the submission besides its lines and costs (DESIGN.md section 12): where and when it goes,
+ * What an order keeps of the submission besides its lines and costs: where and when it goes,
  * the custom questions as asked with their answers, notes, the legal-age confirmation, the student and school, the
  * event suite, and the programs applied. Nothing the diner entered is dropped; contact data never includes a password.
  * The answers are checked by the domain's rule (ordering/custom-questions.ts) when the orders are validated, before
@@ -208,7 +208,7 @@ export function orderRecord(
     legalAgeConfirmed: body.data.checkout.legalAge === true,
     student: order.student
       ? {
-          // K-12: delivered to the parent's student profile as it was at submission (DESIGN.md section 15).
+          // K-12: delivered to the parent's student profile as it was at submission.
           student: order.student.name,
           studentId: order.student.id,
           school: order.student.school,

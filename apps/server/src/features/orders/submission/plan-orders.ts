@@ -39,7 +39,7 @@ const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en-CA') === b.trim().toLocaleLowerCase('en-CA');
 
 /**
- * One order per date AND student (DESIGN.md section 15), each delivered at K-12's delivery time on its date (the
+ * One order per date AND student, each delivered at K-12's delivery time on its date (the
  * cutoff and the rest of the window are checked per date by validate-orders). Every student must be one of the
  * signed-in parent's at this program: the date's own `items` go to the student `checkout.delivery.student` names
  * (matched by name, as the spec matches schools), `students[id].items` to that student; anything else refuses the

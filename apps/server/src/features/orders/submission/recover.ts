@@ -1,5 +1,5 @@
 /**
- * Recovery of a checkout a crash left `awaiting_payment` (DESIGN.md section 9), run by the outbox worker a while
+ * Recovery of a checkout a crash left `awaiting_payment`, run by the outbox worker a while
  * after the reservation: it asks the processor about the checkout's key, then completes the checkout (the diner was
  * never answered and the card was authorized) or releases it (no authorization, or the diner was told it failed,
  * in which case the authorization is voided). A processor that still cannot answer is retried with backoff. A card

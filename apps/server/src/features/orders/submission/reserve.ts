@@ -1,5 +1,5 @@
 /**
- * Step 5, reserve (transaction 1 of DESIGN.md section 9): the checkout claims its Idempotency-Key; each order takes
+ * Step 5, reserve (transaction 1 of decision 013): the checkout claims its Idempotency-Key; each order takes
  * its slots and its number and is written whole as `awaiting_payment` with its lines; the gift card is debited and
  * the promo code's use counted. A recovery message is queued in the same transaction, so a crash before the
  * payment is settled is resolved by the outbox worker. No network call happens here.

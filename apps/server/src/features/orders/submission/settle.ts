@@ -1,5 +1,5 @@
 /**
- * Step 7, settle (transaction 2 of DESIGN.md section 9), with the checkout locked so the request and the recovery
+ * Step 7, settle (transaction 2 of decision 013), with the checkout locked so the request and the recovery
  * worker never settle it twice: `confirmCheckout` places its orders (`pending`, card tenders allocated across the
  * orders, order events, the confirmation queued in the outbox: step 8, notify) and stores the answer retries get;
  * `releaseCheckout` gives back everything the reservation took (slots, gift card, promo use) and frees the

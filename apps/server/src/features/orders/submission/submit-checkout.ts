@@ -1,6 +1,6 @@
 /**
  * A submission (POST /orders, /orders/create-marketplace-order, /orders/create-k12-order) as the pipeline of
- * DESIGN.md section 12: key → plan → validate → price → reserve (transaction 1) → pay (the processor, outside any
+ * Key → plan → validate → price → reserve (transaction 1) → pay (the processor, outside any
  * transaction) → settle (transaction 2: place and notify, or release). A crash between reserve and settle is
  * resolved by the outbox worker (recover.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The submission pipeline's shared shapes (DESIGN.md section 12): what the route hands in, the orders it plans, and
+ * The submission pipeline's shared shapes: what the route hands in, the orders it plans, and
  * what each step adds. Steps are plain async functions, one file each, run in order by `submit-checkout.ts`.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
@@ -30,7 +30,7 @@ export interface SubmissionInput {
   userId: number | null;
   /** The largest total an order may have (MAX_ORDER_TOTAL): refused before anything is written. */
   maxTotalCents: Cents;
-  /** A suite order (issue 18): the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
+  /** A suite order: the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
   suite?: SuiteOrderHooks | null;
   /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
   onPlaced?: () => void;
@@ -95,7 +95,7 @@ export interface PricedCheckout {
   promoCode: string | null;
   /** Whose credits the credits tender is debited from (decision 013: in transaction 1, like the gift card). */
   creditsUserId: number | null;
-  /** The member and loyalty status the server looked up (issue 16), carried in each order's programs. */
+  /** The member and loyalty status the server looked up, carried in each order's programs. */
   member: { id: string; identifier: string; provider: string } | null;
   loyaltyStatus: string | null;
   deliveryZone: string | null;

@@ -1,5 +1,5 @@
 /**
- * Step 3, validate each planned order with the same domain rules the browser uses (DESIGN.md section 12): the
+ * Step 3, validate each planned order with the same domain rules the browser uses: the
  * restaurant is taking orders, the checkout form (a given e-mail and phone, the custom questions' answers), every
  * cart rule (limits, required groups, legal age, login), and the ordering window and capacity of EVERY menu in the
  * order: open now as set-costs finds it (an on-demand kitchen closed now is closed whatever time is asked), and at
@@ -18,7 +18,7 @@ import { schedulingError } from '../scheduling-error';
 import { answersOf } from './order-record';
 import type { PlannedOrder, SubmissionInput, ValidatedOrder } from './types';
 
-/** The contact's e-mail and phone, when given, as the checkout form checks them (ordering.md section 5). */
+/** The contact's e-mail and phone, when given, as the checkout form checks them. */
 function checkContact(input: SubmissionInput) {
   const errors = contactErrors(input.body.data.checkout.contact);
   if (errors.length === 0) return;
@@ -57,7 +57,7 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     items: menuPricedItems(file, order.items, now),
     slots: menusOfLines(entry, order.items).map((menu) => {
       // Taken now, as set-costs takes it: an on-demand kitchen closed now is refused with set-costs' own 418 and
-      // message, whatever pickup time is sent (audit F2 finding 4); a scheduled menu, or an order placed days ahead,
+      // message, whatever pickup time is sent; a scheduled menu, or an order placed days ahead,
       // passes (paused aside).
       const closed = menuRefusal(entry, menu, { date: null, type, now });
       if (closed) throw closed;

@@ -34,7 +34,7 @@ function randomState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Sign up or log in (accounts doc section 2): e-mail and password, Google, Facebook or Apple, forgot password. */
+/** Sign up or log in: e-mail and password, Google, Facebook or Apple, forgot password. */
 export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: LoginScreenProps) {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();

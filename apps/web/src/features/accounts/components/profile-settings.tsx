@@ -76,7 +76,7 @@ export function ProfileSettings({
     void run('defaultTip', () => editUser({ defaultTip: value }, restaurantId), t('accounts.saved'));
   };
 
-  // The account's language (audit F1 11): saved, then the screens switch to it (and "Saved." is said in it).
+  // The account's language: saved, then the screens switch to it (and "Saved." is said in it).
   const saveLanguage = async (locale: Locale) => {
     setBusy(true);
     setErrors({});
@@ -100,7 +100,7 @@ export function ProfileSettings({
     <div className="grid gap-4">
       <WelcomeBanner firstName={profile.firstName} />
       <Card title={t('accounts.settings.account')} id="account">
-        {/* A long name or e-mail wraps inside the card rather than widening the page (audit F1 5). */}
+        {/* A long name or e-mail wraps inside the card rather than widening the page. */}
         <p className="min-w-0 wrap-anywhere">
           <span className="font-semibold">
             {profile.firstName} {profile.lastName}

@@ -16,7 +16,7 @@ export interface ReceiptRestaurant {
 }
 
 /**
- * The receipt's restaurant: the one the receipt names (each receipt of every restaurant, audit F1 7), else the
+ * The receipt's restaurant: the one the receipt names (each receipt of every restaurant), else the
  * restaurant the diner came from when the receipt is its own.
  */
 export function restaurantOf(

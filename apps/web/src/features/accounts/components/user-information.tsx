@@ -13,7 +13,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /**
  * /profile/user-information: names, e-mail, phone, and a new password. A new e-mail or a new password needs the
- * current password when the account has one (the e-mail is where a reset link goes: audit F1 1); the one current
+ * current password when the account has one (the e-mail is where a reset link goes); the one current
  * password field moves under the e-mail while it is being changed. A social-only account has none to give: the server
  * takes its change of e-mail or password within 15 minutes of a sign-in, and the e-mail field says so.
  */

@@ -9,7 +9,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
   if (!shown) return null;
   return (
     <div role="status" className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
-      {/* A name the server accepts (up to 100 letters, maybe one word) wraps inside the banner (audit F1 5). */}
+      {/* A name the server accepts (up to 100 letters, maybe one word) wraps inside the banner. */}
       <p className="min-w-0 font-semibold wrap-anywhere">{t('accounts.welcome', { name: firstName })}</p>
       <button
         type="button"

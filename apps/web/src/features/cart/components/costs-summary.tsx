@@ -40,7 +40,7 @@ export function CostsSummary({
     amount: costs.memberDiscount.amount,
     negative: true,
   };
-  // A member discount before tax reduces what is taxed; one after tax comes off the taxed total (DESIGN.md 7).
+  // A member discount before tax reduces what is taxed; one after tax comes off the taxed total.
   if (member.amount > 0 && costs.memberDiscount.preTax) rows.push(member);
   if (costs.subsidyDiscount.amount > 0)
     rows.push({

@@ -1,5 +1,5 @@
 /**
- * The spec's "card not supported by the payment processor" (ordering.md section 8) with its two buttons: Try again
+ * The spec's "card not supported by the payment processor" with its two buttons: Try again
  * sends the same order again (a processor's refusal can be passing), Re-add card empties the card so the diner enters
  * it anew (a card saved through another processor, or a payment method Stripe will not charge again).
  */

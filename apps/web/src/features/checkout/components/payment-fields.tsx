@@ -16,7 +16,7 @@ export interface CoveredBy {
   credits: boolean;
 }
 
-/** The "nothing to pay" sentence naming what pays (audit F1 9: credits were called a gift card and discounts). */
+/** The "nothing to pay" sentence naming what pays (credits are not a gift card or discounts). */
 export function nothingToPayKey(covered: CoveredBy): string {
   if (covered.credits)
     return covered.giftCard ? 'checkout.notRequiredGiftCardCredits' : 'checkout.notRequiredCredits';

@@ -35,7 +35,7 @@ function seatFromQr(text: string): string | null {
 }
 
 /**
- * A button opening the QR-code camera reader (ordering.md section 2): the table's code (or a seat's), or a gift
+ * A button opening the QR-code camera reader: the table's code (or a seat's), or a gift
  * card's. A code of the right kind goes to onRead and closes the reader; the camera stops whenever the reader
  * closes. qr-scanner is loaded only once the reader opens, so the menu's first load never carries it.
  */

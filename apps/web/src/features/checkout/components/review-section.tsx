@@ -55,7 +55,7 @@ export function ReviewSection({
       ) : null}
       {kitchens && kitchens.length > 0 ? (
         <>
-          {/* A hub's cart: one order per kitchen, one payment (DESIGN.md section 17), said before it is placed. */}
+          {/* A hub's cart: one order per kitchen, one payment, said before it is placed. */}
           <p className="text-sm text-muted" data-testid="review-kitchens">
             {t('checkout.kitchenOrders', { count: kitchens.length })}
           </p>

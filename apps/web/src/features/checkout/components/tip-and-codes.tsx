@@ -15,7 +15,7 @@ export const percentTip = (value: number): Tip => ({ type: 'percentage', percent
 
 /**
  * A custom tip above 100 % of the subtotal is asked again before the order is placed: a slip of the keyboard
- * ($1,000 for $10.00) is caught by the diner, not charged (issue 20 item 4). The server refuses an absurd one.
+ * ($1,000 for $10.00) is caught by the diner, not charged. The server refuses an absurd one.
  */
 export function tipNeedsConfirmation(tip: Tip | null | undefined, subtotal: number | undefined): boolean {
   return tip?.type === 'dollar' && subtotal !== undefined && toCents(tip.amount) > toCents(subtotal);
@@ -23,7 +23,7 @@ export function tipNeedsConfirmation(tip: Tip | null | undefined, subtotal: numb
 
 /**
  * A typed custom tip in dollars: null while there is nothing to read yet (empty, or a lone minus sign), 'invalid'
- * when it is not an amount up to $1,000. A negative tip becomes its absolute value (ordering.md section 4), as the
+ * when it is not an amount up to $1,000. A negative tip becomes its absolute value, as the
  * server's pricing does, so "-5" tips $5.00 rather than being dropped.
  */
 export function customTipAmount(text: string): number | null | 'invalid' {

@@ -1,5 +1,5 @@
 /**
- * The parent's K-12 screen (DESIGN.md section 15, ordering.md section 4 "K-12"): signed in where the program requires
+ * The parent's K-12 screen: signed in where the program requires
  * it (k12_requires_login, default true), the parent picks a student and a week (`selectedWeek`, its Monday; reset to
  * the first week that can still be ordered by the spec's rule), sees the school days with their menus priced for
  * them, and adds items per day and student. The cart is kept on the device per date and student; dates past the

@@ -1,5 +1,5 @@
 /**
- * Pay-what-you-can (ordering.md section 4): where the program offers it, the parent chooses what to pay for the
+ * Pay-what-you-can: where the program offers it, the parent chooses what to pay for the
  * meals, from nothing to their full price. The server keeps the amount within these bounds and prices with it.
  */
 import { toCents } from '@ordering/domain/money/money';

@@ -1,5 +1,5 @@
 /**
- * The parent's subsidy code at checkout (accounts doc section 4 "Subsidy code"): adding stores it on the account
+ * The parent's subsidy code at checkout: adding stores it on the account
  * (add-subsidy-code) and reprices the rotational menus and the cart; removing sets it to none.
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ import { formatDistance, openLabel } from '../format';
 import { useDeviceLocation } from '../hooks/use-device-location';
 import { PlaceCombobox, type Suggestion } from './place-combobox';
 
-/** The spec's default search is 10 miles around the point (ordering spec section 9); the diner may widen it. */
+/** The spec's default search is 10 miles around the point; the diner may widen it. */
 const RADII = [
   [5, 'mi'],
   [10, 'mi'],
@@ -61,7 +61,7 @@ export function LocationSearch({
   }, [device.state, placeId, group, radius, unit]);
   const search = useLocations(body, around !== 'none');
   const results = around === 'none' ? all : search;
-  // Results are null on a failed search (spec section 4): the list goes, the error says why.
+  // Results are null on a failed search: the list goes, the error says why.
   const shown: LocationResult[] | null = results.isError ? null : (results.data ?? null);
   const showDistance =
     around === 'device' || (around === 'place' && shouldShowDistance(chosenPlace.data?.types));

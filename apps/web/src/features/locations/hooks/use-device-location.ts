@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The device's location for "use my location" (ordering spec section 4: permission starts as 'prompt'). The
+ * The device's location for "use my location" (permission starts as 'prompt'). The
  * browser asks the diner; a refusal is 'denied', a position the device could not get (no signal, timeout) is
  * 'failed', a browser without geolocation (or a page not served over https) is 'unsupported'.
  */

@@ -9,7 +9,7 @@ import type { RestaurantData } from '../../../lib/restaurant-data';
 import { hoursText } from '../hours-text';
 
 /**
- * A marketplace hub's kitchens (DESIGN.md section 17): each with its picture, what it cooks, today's hours and
+ * A marketplace hub's kitchens: each with its picture, what it cooks, today's hours and
  * whether it is open now. Choosing one shows its menu below; the cart takes every kitchen's dishes together.
  */
 export function KitchenList({

@@ -12,7 +12,7 @@ import {
   toggleValue,
 } from './item-viewer-state';
 
-// The item viewer's option logic on the Ontario demo menu (ordering.md sections 4 and 5).
+// The item viewer's option logic on the Ontario demo menu.
 const file = demoDataFile('maple-table');
 const index = buildMenuIndex(file);
 // A weekday lunch: the demo's happy-hour price schedule is not running.

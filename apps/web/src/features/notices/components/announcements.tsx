@@ -14,7 +14,7 @@ type Announcement = z.output<typeof announcementsResponse>[number];
  * The restaurant's announcements active now (GET /restaurants/{id}/announcements), on the landing and the menu; each
  * can be dismissed, for good on this device. Loaded after the page has painted: the menu comes first.
  *
- * They take little room (audit D2 F18): one card, a line per announcement with its title; a tap on the title opens its
+ * They take little room: one card, a line per announcement with its title; a tap on the title opens its
  * message, another closes it. On a phone two of them take about a tenth of the screen, not half.
  */
 export function Announcements({

@@ -17,9 +17,9 @@ interface Diner {
 }
 
 /**
- * What the programs add to a checkout (issue 16): the signed-in diner's account credits (accounts spec section 5:
- * only with a user id, `app8_credits` on and a balance above 0), on unless the diner turns them off, spent after the
- * gift card by the server's pricing; the loyalty status (ordering.md section 3 `checkout.programs`); the device's
+ * What the programs add to a checkout: the signed-in diner's account credits
+ * (only with a user id, `app8_credits` on and a balance above 0), on unless the diner turns them off, spent after the
+ * gift card by the server's pricing; the loyalty status (`checkout.programs`); the device's
  * member, whose identifier the server looks up again for its promos.
  */
 export function useCheckoutPrograms(data: RestaurantData, diner: Diner | null) {

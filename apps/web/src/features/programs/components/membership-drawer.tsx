@@ -12,7 +12,7 @@ import { memberInputAttributes, memberInputError } from '../member-input';
 type Customization = NonNullable<RestaurantData['menu_configuration']['membership_customization']>;
 
 /**
- * The membership access-code drawer (ordering.md section 2, accounts spec section 3 `membership_customization`): the
+ * The membership access-code drawer (`membership_customization`): the
  * restaurant's title, tooltip, field (type and label), button, loading message and closing icon colour, in the
  * diner's language; our own words where the restaurant gave none. The field's messages are the spec's membership
  * form's; the provider's "no such member" is "profile not found".

@@ -8,7 +8,7 @@ import { readLoginAsRaw } from '../../../lib/session/operator-session';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 
 /**
- * A signed-in diner's choice is the account's too (audit F1 11: `edit-user {locale}`), so their next sign-in, on any
+ * A signed-in diner's choice is the account's too (`edit-user {locale}`), so their next sign-in, on any
  * device, shows this language. Signed in means a profile this page loaded; a guest (or a staff console, which loads
  * none) keeps the choice on the device only, as before, and so does an operator acting as a suite owner (login-as):
  * the owner's account is not theirs to change.

@@ -23,7 +23,7 @@ const THEME_BASE: Record<string, 'theme-light' | 'theme-dark'> = {
   stadium: 'theme-dark',
 };
 
-/** The stylesheet a theme other than light or dark loads (accounts-suites-menu-data.md section 4), or null. */
+/** The stylesheet a theme other than light or dark loads, or null. */
 export function themeStylesheet(theme: string): string | null {
   return theme === 'light' || theme === 'dark' ? null : `/stylesheets/${encodeURIComponent(theme)}.css`;
 }

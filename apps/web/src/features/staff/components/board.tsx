@@ -42,7 +42,7 @@ export function Board({
     () => [...new Set(orders.data?.orders.map((o) => o.type) ?? [])].sort(),
     [orders.data],
   );
-  // A marketplace hub's kitchens (its menus): each has its own board, picked here (DESIGN.md section 17).
+  // A marketplace hub's kitchens (its menus): each has its own board, picked here.
   const published = useQuery(restaurantQueryOptions(restaurant.slug));
   const kitchens = published.data?.restaurant.marketplace_hub
     ? published.data.menus.map((m) => ({ id: m.id, name: localized(m, 'name', menuLocale(locale)) }))

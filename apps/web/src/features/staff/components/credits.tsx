@@ -17,7 +17,7 @@ export function parseCreditAmount(text: string): number | null {
 }
 
 /**
- * A manager's view of a diner's account credits at the restaurant (DESIGN.md section 18): the balance and the last
+ * A manager's view of a diner's account credits at the restaurant: the balance and the last
  * moves, found by the diner's e-mail; credits granted (a positive amount) or taken back (a negative one) with the
  * reason the ledger keeps. The server refuses taking more than the balance.
  */

@@ -1,5 +1,5 @@
 /**
- * The K-12 production sheet (issue 17): what the kitchen makes for a day (or a few), and where each meal goes, per
+ * The K-12 production sheet: what the kitchen makes for a day (or a few), and where each meal goes, per
  * school and per grade and classroom, from the placed school orders (GET /api/staff/production; cancelled days are
  * left out). Printable: the console's bars are hidden in print and each date starts a new page.
  */

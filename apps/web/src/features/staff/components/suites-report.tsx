@@ -1,5 +1,5 @@
 /**
- * The suites report (issue 18, DESIGN.md section 14): per event, each suite's orders with the pre-order's delivery
+ * The suites report: per event, each suite's orders with the pre-order's delivery
  * time, the suite's notes, the tab and how event-day orders are paid, for the kitchen and the suite runners
  * (GET /api/staff/restaurants/{id}/suite-orders). Today's and upcoming events, or one chosen; printable, each event
  * on its own page.

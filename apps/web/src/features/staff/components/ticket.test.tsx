@@ -67,7 +67,7 @@ describe('the ticket', () => {
     ]);
   });
 
-  // The service charge's label is kept as the diner read it, in the order's language (audit E, finding 5): the
+  // The service charge's label is kept as the diner read it, in the order's language: the
   // console prints it to staff reading that language, the usual term in theirs to the others.
   const charged = (locale: string | null, label: string) => {
     const order = staffOrderFactory({ locale });

@@ -13,7 +13,7 @@ import {
 } from '../ticket-format';
 
 /**
- * The ticket: everything the order keeps (DESIGN.md section 12), laid out to be read at the pass and printed on an
+ * The ticket: everything the order keeps, laid out to be read at the pass and printed on an
  * 80 mm kitchen printer (the `staff-ticket` print rules).
  */
 export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezone: string; locale: Locale }) {

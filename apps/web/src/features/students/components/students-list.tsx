@@ -1,5 +1,5 @@
 /**
- * /profile/students (accounts doc section 2): the parent's students at the school program the screen came from, each
+ * /profile/students: the parent's students at the school program the screen came from, each
  * with its school and class, edited on its own screen or deleted after a confirmation.
  */
 import { useQueryClient } from '@tanstack/react-query';

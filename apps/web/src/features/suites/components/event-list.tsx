@@ -11,7 +11,7 @@ import { ErrorNote, venueTime } from './ui';
 const cardLink =
   'block rounded-2xl border border-line bg-surface p-4 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** The operator's event list: the venue's events of today (accounts doc section 4, suite flow step 1). */
+/** The operator's event list: the venue's events of today. */
 export function OperatorEvents({
   slug,
   venue,

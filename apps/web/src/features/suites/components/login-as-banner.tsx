@@ -10,7 +10,7 @@ import { suiteQuery } from '../suite-query';
 import { useLoginAs } from '../use-operator';
 
 /**
- * The login-as banner (accounts doc section 4): on every screen while the operator acts for a suite owner. "Return
+ * The login-as banner: on every screen while the operator acts for a suite owner. "Return
  * to operator" is the suite logout: the owner's session ends, the saved suite location and suite info go, and the
  * operator, still signed in, is back at the venue's events.
  */

@@ -7,7 +7,7 @@ import { useOperatorSignedIn } from '../use-operator';
 import { inputClass, primaryButton } from './ui';
 
 /**
- * The operator's variant of /login (operator-login mode, accounts doc section 2): e-mail and password of an
+ * The operator's variant of /login (operator-login mode): e-mail and password of an
  * account with the suite-operator flag. The server's refusals ("User is not a suite operator.", "This user is not
  * assigned to this suite.", a wrong password) are said as it words them.
  */

@@ -19,7 +19,7 @@ const limitText = (dollars: number | null) =>
 type Step = { kind: 'on' | 'changed'; fromCents: number | null; toCents: number } | { kind: 'off' };
 
 /**
- * The owner's guest tab for one suite at one event (accounts doc section 4, step 9, and section 6: "a suite owner
+ * The owner's guest tab for one suite at one event ("a suite owner
  * may activate a tab with a limit for guests (inactive or active)"): on with a limit, the limit changed, or off,
  * each after a confirmation step. Removing the limit and the payment preference stay the operator's.
  */

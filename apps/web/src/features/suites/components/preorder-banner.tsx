@@ -12,7 +12,7 @@ import { useSuiteInfo } from '../use-suite-info';
 import { venueTime } from './ui';
 
 /**
- * A suite owner's pre-order at the venue (ordering.md section 4, suite pre-order): the event and suite, when the
+ * A suite owner's pre-order at the venue: the event and suite, when the
  * order is delivered, until when it can change; the suite's current pre-order can be modified before the lock (the
  * cart rebuilt from the saved order), after which it is locked. A guest is asked to log in (pre-ordering menus
  * need an account).

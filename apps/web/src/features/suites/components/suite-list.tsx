@@ -18,7 +18,7 @@ const ownerName = (s: EventSuiteView) =>
   `${s.suite_owner.first_name} ${s.suite_owner.last_name}`.trim() || s.suite_owner.email;
 
 /**
- * The suites of an event (accounts doc section 4, steps 1-3): each with its owner, tab limit and delivery time. The
+ * The suites of an event: each with its owner, tab limit and delivery time. The
  * operator picks one and is logged in as its owner (POST /auth/login-as); the owner's session then carries the
  * operator, and the device keeps the login-as record the banner shows.
  */

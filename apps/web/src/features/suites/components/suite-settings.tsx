@@ -19,7 +19,7 @@ const limitText = (dollars: number | null) =>
   dollars === null ? '' : Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
 
 /**
- * Event-day suite settings (accounts doc section 4, steps 8-9), by the operator for the owner: the payment
+ * Event-day suite settings, by the operator for the owner: the payment
  * preference (charge the owner's card, or an invoice; fixed after the event's first order) and the tab limit, set,
  * changed or removed after a confirmation step.
  */

@@ -21,7 +21,7 @@ export function Card({ title, id, children }: { title: string; id: string; child
   );
 }
 
-/** A time in the venue's zone, 12-hour in English and 24-hour in French (accounts doc section 9). */
+/** A time in the venue's zone, 12-hour in English and 24-hour in French. */
 export function venueTime(iso: string, zone: string, locale: Locale, withDate = true): string {
   return new Intl.DateTimeFormat(locale, {
     ...(withDate ? { weekday: 'long', month: 'long', day: 'numeric' } : {}),
