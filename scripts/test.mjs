@@ -28,7 +28,10 @@ function step(name, fn) {
 
 step(
   'lint',
-  () => run('npx', ['biome', 'check', '.']) === 0 && run('node', ['scripts/lint-features.mjs']) === 0,
+  () =>
+    run('npx', ['biome', 'check', '.']) === 0 &&
+    run('node', ['scripts/lint-features.mjs']) === 0 &&
+    run('node', ['scripts/check-comments.mjs', '--check']) === 0,
 );
 
 step('types', () => run('npm', ['run', 'typecheck', '--silent']) === 0);
