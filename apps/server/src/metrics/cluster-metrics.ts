@@ -10,7 +10,7 @@
  * does not answer in time (it died mid-scrape) is left out of that scrape instead of failing it.
  */
 import cluster from 'node:cluster';
-import { AggregatorRegistry, type metric, type Registry } from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { MetricsSource } from './metrics-server';
 
 /** A worker tells its primary it answers scrapes (after its registry is shared). */
@@ -41,7 +41,7 @@ export interface WorkerHub {
   on(event: 'message', listener: (worker: ScrapedWorker, message: unknown) => void): unknown;
 }
 
-type MetricJson = metric[];
+type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 
 /** In the primary: every worker's metrics, aggregated at each scrape (METRICS_PORT's source). */
 export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub): MetricsSource {
