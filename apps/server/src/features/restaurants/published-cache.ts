@@ -162,6 +162,8 @@ export class PublishedVersionCache {
           if (Number.isSafeInteger(id) && Number.isSafeInteger(version)) this.heardOf(id!, version!);
         },
         onError,
+        // Notices sent while the LISTEN was away are lost: every copy is checked again on its next request.
+        () => this.recheckAll(),
       );
     } catch (error) {
       // Not a reason to refuse to start: the re-check and the order path's version check keep copies right.
@@ -174,6 +176,12 @@ export class PublishedVersionCache {
     const stop = this.stopListening;
     this.stopListening = undefined;
     await stop?.().catch(() => undefined);
+  }
+
+  /** Every copy is re-read on its next request (kept, and served, should the database not answer). */
+  recheckAll(): void {
+    for (const [slug, entry] of this.entries)
+      this.entries.set(slug, { ...entry, checkedAt: Number.NEGATIVE_INFINITY });
   }
 
   /** A restaurant's menu version is now `version`: a copy older than it is forgotten. */

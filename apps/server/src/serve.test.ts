@@ -1,0 +1,51 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { closeHttp } from './serve';
+
+/** A GET on a keep-alive connection, as a load balancer holds them. */
+function get(port: number, path: string, agent: Agent) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ port, host: '127.0.0.1', path, agent }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the HTTP side shutting down', () => {
+  it('refuses new connections, lets the request under way finish, then closes without waiting for its client', async () => {
+    const app = Fastify();
+    let entered: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    app.get('/slow', async () => {
+      entered();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const underWay = get(port, '/slow', agent);
+      await inHandler;
+      const started = Date.now();
+      const closed = closeHttp(app, 20);
+      await expect(get(port, '/slow', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      expect(await underWay).toEqual({ status: 200, body: '{"done":true}' });
+      await closed;
+      // Well before the 72 s keep-alive timeout the client's open connection would otherwise have held it.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
