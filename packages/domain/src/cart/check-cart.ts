@@ -12,7 +12,9 @@
 import type { OptionGroup, RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
 import { toCents } from '../money/money';
-import { checkOrderFlags, type OrderFlags, typeAgrees } from '../ordering/order-type';
+import { namesItsType, orderType as typeNamed } from '../order-types/index';
+import type { OrderFlags } from '../order-types/wire';
+import { checkOrderFlags } from '../ordering/order-type';
 import { priceLine } from '../pricing/line-price';
 import { buildMenuIndex, findItem, type MenuIndex } from '../pricing/menu-index';
 import { buildPriceContext } from '../pricing/price-context';
@@ -93,7 +95,7 @@ export function checkCart(input: CheckCartInput): CartRefusal[] {
   if (input.flags) {
     const noFlags = checkOrderFlags(input.flags);
     if (noFlags) out.push(refusal('no_flags', { key: 'noFlagsProvided' }));
-    else if (!typeAgrees(input.flags, input.orderType)) {
+    else if (!namesItsType(input.flags, input.orderType)) {
       out.push(refusal('order_type', { key: 'orderTypeMismatch' }));
     }
   }
@@ -129,12 +131,13 @@ export function loginRequirement(
   menuIds: readonly string[] = [],
 ): CartMessage | null {
   const options = file.order_options;
-  if ((orderType === 'school' || file.restaurant.k12) && options.k12_requires_login) {
+  const login = typeNamed(orderType).needs.login;
+  if ((login === 'k12_requires_login' || file.restaurant.k12) && options.k12_requires_login) {
     return { key: 'k12LoginRequired' };
   }
   if (!options.generic_catering_requires_login) return null;
   const cateringMenu = menuIds.some((id) => file.menus.find((m) => m.id === id)?.catering === true);
-  if (orderType === 'generic-catering' || cateringMenu) return { key: 'cateringLoginRequired' };
+  if (login === 'generic_catering_requires_login' || cateringMenu) return { key: 'cateringLoginRequired' };
   return null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { minutes as dataFileMinutes } from '../menu/data-file/primitives';
+import { TAKEOUT_CHOICES } from '../order-types/wire';
 import {
   dollars,
   id,
@@ -132,7 +133,7 @@ export const cartConfig = z
       .optional(),
     tableInfo: tableInfo.nullable().optional(),
     takeout: z.boolean().optional(),
-    takeoutType: z.enum(['pickup', 'delivery']).nullable().optional(),
+    takeoutType: z.enum(TAKEOUT_CHOICES).nullable().optional(),
     genericCatering: z.boolean().optional(),
     viewOnly: z.boolean().optional(),
     takeoutDateRange: z.object({ start: localDate, end: localDate }).strict().nullable().optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isSafeText, safeString } from '../format/zod';
+import { ORDER_TYPE_VALUES } from '../order-types/wire';
 
 export const MAX_TEXT = 2000;
 export const MAX_LINES = 200;
@@ -84,13 +85,5 @@ export const jsonValue = z.unknown().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const orderType = z.enum([
-  'catering',
-  'generic-catering',
-  'school',
-  'dine-in',
-  'take-out',
-  'pickup',
-  'delivery',
-]);
+export const orderType = z.enum(ORDER_TYPE_VALUES);
 export const amountType = z.enum(['dollar', 'percentage']);

@@ -9,7 +9,8 @@
  */
 import { addMinutes } from 'date-fns';
 import type { DataFileMenu, RestaurantDataFile } from '../menu/data-file';
-import type { OrderType } from '../pricing/types';
+import { orderType } from '../order-types/index';
+import type { OrderType } from '../order-types/wire';
 import { isWithinAdvanceDays } from './advance-days';
 import { isDatePastCutoff, orderCutoff } from './cutoff';
 import { kitchenHours } from './kitchens';
@@ -26,10 +27,6 @@ import {
 } from './zoned';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
-
-/** Order types placed days ahead, to which the order cutoff and weekend rule apply. */
-const ORDERED_AHEAD: ReadonlySet<OrderType> = new Set(['school', 'catering', 'generic-catering']);
-const TAKE_OUT: ReadonlySet<OrderType> = new Set(['take-out', 'pickup', 'delivery']);
 
 export interface SchedulingInput {
   restaurant: Pick<
@@ -137,25 +134,27 @@ function dayContext(
   input: SchedulingInput,
 ): { ok: true; ctx: Context } | { ok: false; error: SchedulingError } {
   const zone = zoneOf(input);
-  const { menu, orderOptions, orderType, date, now } = input;
+  const { menu, orderOptions, date, now } = input;
+  const type = orderType(input.orderType);
   const today = localDate(now, zone);
   const fail = (reason: SchedulingReason) => ({ ok: false as const, error: ERRORS[reason] });
 
   if (input.restaurant.orders_paused) return fail('orders_paused');
   const dineInOnly = menu.dine_in && !menu.on_demand && !menu.scheduled;
-  if (dineInOnly && TAKE_OUT.has(orderType)) return fail('menu_not_available');
+  if (dineInOnly && type.scheduling.takeOutMenus) return fail('menu_not_available');
   if (date !== today && !menu.scheduled && date >= today) return fail('menu_not_available');
   if (date < today) return fail('past_date');
 
   let cutoff: Date | null = null;
-  if (ORDERED_AHEAD.has(orderType)) {
+  // Ordered days ahead: the order cutoff and the weekend rule apply.
+  if (type.scheduling.orderedAhead !== 'no') {
     if (!orderOptions.weekend_ordering && isoWeekdayOf(date) > 5) return fail('weekend');
     if (orderOptions.order_cutoff_days !== null) {
       const at = orderCutoff({
         now,
         zone,
         orderCutoffDays: orderOptions.order_cutoff_days,
-        k12: orderType === 'school',
+        k12: type.scheduling.orderedAhead === 'school',
         weekendOrdering: orderOptions.weekend_ordering,
       });
       if (isDatePastCutoff(date, at)) return fail('before_cutoff');
@@ -322,8 +321,9 @@ export function checkCartMenu(
     if (day.unavailable) return day.unavailable;
     return day.slots.some((s) => !s.full) ? null : ERRORS.slot_full;
   }
-  const later = input.menu.scheduled || ORDERED_AHEAD.has(input.orderType);
-  if (later && input.orderType !== 'dine-in') {
+  const type = orderType(input.orderType);
+  const later = input.menu.scheduled || type.scheduling.orderedAhead !== 'no';
+  if (later && type.needs.slot !== 'now') {
     return input.restaurant.orders_paused ? ERRORS.orders_paused : null;
   }
   const forNow = checkRequestedTime({

@@ -5,6 +5,7 @@
  */
 import type { RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
+import { orderType } from '../order-types/index';
 import { resolveTextValue } from './text-value';
 import type { Charge, OrderType } from './types';
 
@@ -25,12 +26,12 @@ export function serviceCharge(file: RestaurantDataFile, subtotalDiscounted: Cent
 
 export function deliveryCharge(
   file: RestaurantDataFile,
-  orderType: OrderType,
+  type: OrderType,
   subtotalDiscounted: Cents,
   zoneName?: string | null,
 ): Charge {
   const delivery = file.restaurant.delivery;
-  if (orderType !== 'delivery' || !delivery) return NO_CHARGE;
+  if (!orderType(type).pricing.deliveryCharge || !delivery) return NO_CHARGE;
   const zone = zoneName ? delivery.zones.find((z) => z.name === zoneName) : undefined;
   return chargeFromText(zone?.delivery_charge ?? delivery.delivery_charge, subtotalDiscounted, null);
 }

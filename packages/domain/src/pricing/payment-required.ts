@@ -4,6 +4,7 @@
  * Also not required when a gift card and credits cover the whole amount.
  */
 import type { Cents } from '../money/money';
+import { orderType } from '../order-types/index';
 import type { OrderType } from './types';
 
 export interface PaymentRequiredInput {
@@ -17,8 +18,8 @@ export interface PaymentRequiredInput {
 }
 
 export function isPaymentNotRequired(input: PaymentRequiredInput): boolean {
-  const catering = input.orderType === 'catering' || input.orderType === 'generic-catering';
-  const exempt = !input.preOrder && !input.eventDayOrdering && !catering;
+  const always = orderType(input.orderType).needs.payment === 'always';
+  const exempt = !input.preOrder && !input.eventDayOrdering && !always;
   if (exempt && (input.paymentProcessor === 'payOnPremise' || input.totalWithTip === 0)) return true;
   return input.tendered > 0 && input.amountToCharge === 0;
 }

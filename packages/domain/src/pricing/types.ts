@@ -5,16 +5,10 @@
 import type { CartItem } from '../cart/cart-item';
 import type { RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
+import type { OrderType } from '../order-types/wire';
 import type { MenuIndex } from './menu-index';
 
-export type OrderType =
-  | 'catering'
-  | 'generic-catering'
-  | 'school'
-  | 'dine-in'
-  | 'take-out'
-  | 'pickup'
-  | 'delivery';
+export type { OrderType } from '../order-types/wire';
 export type AmountType = 'dollar' | 'percentage';
 
 /** What the diner chose; a percentage tip carries amount 0 and a dollar tip percentageValue 0 (see tip.ts). */
