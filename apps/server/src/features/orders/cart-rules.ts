@@ -8,8 +8,8 @@ import { type CartRefusal, type CheckCartInput, checkCart } from '@ordering/doma
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { CartConfigBody } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { OrderFlags } from '@ordering/domain/order-types/wire';
 import { formatDayLabel } from '@ordering/domain/ordering/day-label';
-import type { OrderFlags } from '@ordering/domain/ordering/order-type';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import type { FastifyRequest } from 'fastify';

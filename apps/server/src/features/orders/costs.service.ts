@@ -11,6 +11,7 @@ import type { costsChoice } from '@ordering/domain/contracts/costs';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { orderType } from '@ordering/domain/order-types/index';
 import { computeCosts } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
@@ -179,10 +180,9 @@ export async function priceOrder(
     lines: items,
     orderType: input.orderType,
     now,
-    deliveryZone:
-      input.orderType === 'delivery'
-        ? (deliveryZoneFor(file.restaurant.delivery, input.deliveryPostalCode)?.name ?? null)
-        : null,
+    deliveryZone: orderType(input.orderType).needs.address
+      ? (deliveryZoneFor(file.restaurant.delivery, input.deliveryPostalCode)?.name ?? null)
+      : null,
     tip: choice?.tip
       ? {
           type: choice.tip.type,

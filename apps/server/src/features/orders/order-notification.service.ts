@@ -4,6 +4,7 @@
  * carry the phone or e-mail given at checkout. Every miss (unknown number, wrong proof, unknown id) is the same
  * 404, so answers never tell which order numbers exist.
  */
+import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
@@ -168,7 +169,7 @@ export async function queueReadyEmail(
   tx: Executor,
   order: { restaurantId: number; publicId: string; number: number; type: string; contact: unknown },
 ): Promise<void> {
-  if (order.type === 'dine-in') return;
+  if (isOrderType(order.type) && orderType(order.type).needs.table) return;
   const contact = (order.contact ?? {}) as { email?: unknown; locale?: unknown };
   const email = typeof contact.email === 'string' ? contact.email.trim() : '';
   if (email === '') return;

@@ -5,6 +5,7 @@
  * that is not a placed dine-in order of this restaurant is refused, and nothing is written.
  */
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { findOrderByPublicId } from '../orders.repository';
@@ -22,7 +23,10 @@ export async function atTheRoundsTable(db: Executor, input: SubmissionInput): Pr
   const roundId = config.anotherRoundId;
   if (!roundId) return input;
   const first = await findOrderByPublicId(db, roundId, input.entry.restaurantId);
-  if (first?.type !== 'dine-in') throw new AppError(404, 'error.orderNotFound');
+  // Another round is ordered at the table of an order placed at one.
+  if (!first || !isOrderType(first.type) || !orderType(first.type).needs.table) {
+    throw new AppError(404, 'error.orderNotFound');
+  }
   const { contact, fulfilment } = first as StoredTable;
   const table: Partial<Config> = {
     tableNum: contact?.tableNum ?? null,

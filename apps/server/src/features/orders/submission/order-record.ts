@@ -7,6 +7,7 @@
  */
 import { localized, type MenuLocale } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { orderType, waysOf } from '@ordering/domain/order-types/index';
 import {
   type AnswerProblem,
   type AnswerProblemReason,
@@ -16,7 +17,6 @@ import {
   questionInLocale,
   questionsFor,
 } from '@ordering/domain/ordering/custom-questions';
-import { waysOf } from '@ordering/domain/ordering/ordering-way';
 import type { Costs } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
 import { type Locale, type MessageKey, translate } from '../../../i18n/messages';
@@ -117,12 +117,7 @@ export function answersOf(input: SubmissionInput): OrderRecord['answers'] {
   const flags = orderFlagsOf(input.body.data.config, file);
   // A take-out order that does not say pickup or delivery in its flags says it by its type, as the rest of the
   // submission reads it: it is asked one way's questions, not both ways'.
-  const way =
-    flags.takeout && !flags.takeoutType ? (input.body.type === 'delivery' ? 'delivery' : 'pickup') : null;
-  const questions = questionsFor(
-    file.order_options.custom_questions,
-    waysOf(way ? { ...flags, takeoutType: way } : flags),
-  );
+  const questions = questionsFor(file.order_options.custom_questions, waysOf(flags, input.body.type));
   const checked = checkAnswers(questions, input.body.data.checkout.questions ?? []);
   if (!checked.ok) throw answersError(checked.problems, input.locale);
   return checked.answers.map((kept) =>
@@ -161,7 +156,7 @@ function fulfilmentOf(
   menus: DataFileMenu[],
 ) {
   const { config, checkout } = input.body.data;
-  const delivery = input.body.type === 'delivery' ? checkout.delivery : undefined;
+  const delivery = orderType(input.body.type).needs.address ? checkout.delivery : undefined;
   return {
     type: input.body.type,
     time: order.pickupTime.toISOString(),

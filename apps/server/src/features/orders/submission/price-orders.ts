@@ -6,6 +6,7 @@
  * did not see (428), and a total over the order maximum.
  */
 import { formatMoney, toCents } from '@ordering/domain/money/money';
+import { orderType } from '@ordering/domain/order-types/index';
 import { checkDeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Executor } from '../../../db/client';
@@ -54,7 +55,7 @@ export async function priceOrders(
     memberIdentifier: body.data.checkout.memberInfo?.identifier,
   });
   const { costs } = priced;
-  if (body.type === 'delivery') checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
+  if (orderType(body.type).needs.address) checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
   if (costs.total > input.maxTotalCents || costs.totalWithTip > input.maxTotalCents) {
     throw tooLarge(input.maxTotalCents);
   }
@@ -97,10 +98,9 @@ export async function priceOrders(
       userId: input.userId,
       email: body.data.checkout.contact?.email,
     }),
-    deliveryZone:
-      body.type === 'delivery'
-        ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)
-        : null,
+    deliveryZone: orderType(body.type).needs.address
+      ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)
+      : null,
     orders: perOrder.map(({ order, linePrices }, i) => ({
       ...order,
       costs: split[i] ?? costs,
