@@ -1,6 +1,7 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import type { MenuLocale } from '@ordering/domain/menu/convert';
 import { localized } from '@ordering/domain/menu/convert';
+import { orderType } from '@ordering/domain/order-types/index';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,25 +88,25 @@ function OrderConfirmation() {
   // A dine-in order for now (a table or a stadium seat) has no promised time (its pickup time is the order's minute
   // plus the menu's prep time, often none): the kitchen's current wait below says how long it takes, so no "expected
   // around" contradicts it. Catering, school and suite orders keep the time they are due.
+  const kind = orderType(o.type);
+  const promise = kind.ticket.promise;
   const when =
-    o.type === 'pickup'
-      ? t('confirmation.pickupAt', due)
-      : o.type === 'delivery'
-        ? t('confirmation.deliveryAt', due)
-        : o.type === 'dine-in' && !o.fulfilment?.scheduled
-          ? ''
-          : t('confirmation.readyAt', due);
-  const table = o.type === 'dine-in' ? o.table : null;
+    promise === 'none-if-now'
+      ? o.fulfilment?.scheduled
+        ? t('confirmation.readyAt', due)
+        : ''
+      : t(`confirmation.${promise}`, due);
+  const table = kind.needs.table ? o.table : null;
   const where = table
     ? tablePlace(table, data.restaurant.generic_table_locations?.locations ?? [], lang, t)
     : '';
   const custom = data.menu_configuration.confirmation_screen_customization;
   // The restaurant's "your order is on its way" message no longer holds once the order is cancelled.
   const dineInMessage =
-    o.type === 'dine-in' && custom && o.status !== 'cancelled'
+    kind.needs.table && custom && o.status !== 'cancelled'
       ? localized(custom, 'dine_in_confirmation_message', lang)
       : '';
-  const address = o.type === 'delivery' ? o.fulfilment?.delivery : undefined;
+  const address = kind.needs.address ? o.fulfilment?.delivery : undefined;
   const deliverTo = address?.address ? [address.address, address.postalCode].filter(Boolean).join(', ') : '';
   const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
   const step = STEPS.indexOf(o.status as (typeof STEPS)[number]);
@@ -199,7 +200,7 @@ function OrderConfirmation() {
       />
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        {o.type === 'dine-in' && r.another_round && o.status !== 'cancelled' ? (
+        {kind.needs.table && r.another_round && o.status !== 'cancelled' ? (
           <Link
             to={`/${r.slug}?anotherRoundId=${encodeURIComponent(o.id)}`}
             className="rounded-full bg-brand px-5 py-3 text-center font-semibold text-brand-contrast"

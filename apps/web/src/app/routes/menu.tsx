@@ -1,4 +1,5 @@
 import type { ViewItem } from '@ordering/domain/menu/convert';
+import { waysOf } from '@ordering/domain/order-types/index';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
-import { canOrder, menuFitsMode, modeFromParams, modeWays, type OrderMode } from '../../lib/cart/order-mode';
+import { canOrder, menuFitsMode, modeFlags, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
@@ -232,7 +233,7 @@ function DinerMenu() {
             </Suspense>
           ) : null}
           <Suspense fallback={null}>
-            <Announcements restaurantId={r.id} language={locale} dinerWays={modeWays(mode)} />
+            <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(modeFlags(mode))} />
           </Suspense>
         </div>
       ) : null}

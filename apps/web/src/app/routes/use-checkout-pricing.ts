@@ -4,6 +4,7 @@
  */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { toCents } from '@ordering/domain/money/money';
+import { orderType } from '@ordering/domain/order-types/index';
 import type { TFunction } from 'i18next';
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { refusedLines } from '../../features/cart/refused-lines';
@@ -34,10 +35,11 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
   const zone = deliveryZoneOf(data, form.postalCode);
   const zonePostalCode = zone && zone !== 'outside' ? form.postalCode.trim().toUpperCase() : null;
   // No zone delivers there: no charge and no total is quoted (the server would refuse the order anyway).
-  const deliveryUnquoted = isTakeout(mode) && form.takeoutType === 'delivery' && zone === 'outside';
+  const delivering = isTakeout(mode) && orderType(form.takeoutType).needs.address;
+  const deliveryUnquoted = delivering && zone === 'outside';
   const costsCheckout = useMemo(() => {
     if (!isTakeout(mode)) return undefined;
-    const delivery = form.takeoutType === 'delivery';
+    const delivery = orderType(form.takeoutType).needs.address;
     return {
       pickup: { delivery },
       ...(delivery && zonePostalCode ? { delivery: { type: 'zones', postal_code: zonePostalCode } } : {}),
@@ -56,10 +58,7 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
   const costs = useCosts(costChoice, costsCheckout, modeForCosts);
   const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
   // Under the zone's minimum order, said as soon as the costs are in (the server refuses such an order too).
-  const zoneMinimum =
-    zone && zone !== 'outside' && isTakeout(mode) && form.takeoutType === 'delivery'
-      ? toCents(zone.minimum_order ?? 0)
-      : 0;
+  const zoneMinimum = zone && zone !== 'outside' && delivering ? toCents(zone.minimum_order ?? 0) : 0;
   const underZoneMinimum =
     costs.data && zone && zone !== 'outside' && toCents(costs.data.subtotalDiscounted) < zoneMinimum
       ? t('checkout.deliveryUnderMinimum', {

@@ -7,15 +7,16 @@ import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { orderType as typeNamed, waysOf } from '@ordering/domain/order-types/index';
+import type { OrderType, TakeoutChoice } from '@ordering/domain/order-types/wire';
 import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
-import type { OrderType } from '@ordering/domain/pricing/types';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
 import { asksWhen } from '../../lib/cart/asks-when';
-import { modeConfig, modeWays, type OrderMode } from '../../lib/cart/order-mode';
+import { modeConfig, modeFlags, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
 import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
 
@@ -27,7 +28,7 @@ import type { WalletPayment } from './wallets';
 export type PaymentChoice = 'credit_card' | 'invoice' | 'cost_center' | 'purchase_order';
 
 export interface CheckoutForm {
-  takeoutType: 'pickup' | 'delivery';
+  takeoutType: TakeoutChoice;
   when: 'asap' | 'scheduled';
   /** The chosen slot's start (UTC ISO), when scheduled. */
   slot: string | null;
@@ -101,10 +102,7 @@ export interface CheckoutContext {
 
 /** The order type of this checkout: take-out becomes pickup or delivery as chosen. */
 export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'takeoutType'>): OrderType {
-  if (mode.eventSuite && !mode.eventDayOrdering) return 'catering';
-  if (mode.genericCatering) return 'generic-catering';
-  if (mode.takeout) return form.takeoutType;
-  return 'dine-in';
+  return modeOrderType(mode, form.takeoutType);
 }
 
 export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
@@ -120,7 +118,7 @@ export function withQuestionsAsked<F extends RestaurantDataFile>(
 ): F {
   const way = mode.takeout ? { ...mode, takeoutType: form.takeoutType } : mode;
   const all = file.order_options.custom_questions;
-  const asked = questionsFor(all, modeWays(way, file.restaurant.k12));
+  const asked = questionsFor(all, waysOf({ ...modeFlags(way), k12: file.restaurant.k12 }));
   if (asked.length === all.length) return file;
   return { ...file, order_options: { ...file.order_options, custom_questions: asked } };
 }
@@ -155,7 +153,7 @@ export function validateCheckout(
 
   if (asksWhen(ctx.mode) && form.when === 'scheduled' && !form.slot) errors.slot = ctx.texts.slotRequired;
   if (isTakeout(ctx.mode)) {
-    if (form.takeoutType === 'delivery') {
+    if (typeNamed(form.takeoutType).needs.address) {
       if (r.delivery?.type === 'custom') {
         required('deliveryLocation', form.deliveryLocation);
         const areas = r.delivery.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
@@ -245,7 +243,7 @@ export function checkoutBody(
   ctx: CheckoutContext,
 ): SubmitOrderRequest['data']['checkout'] {
   const takeout = isTakeout(ctx.mode);
-  const delivery = takeout && form.takeoutType === 'delivery';
+  const delivery = takeout && typeNamed(form.takeoutType).needs.address;
   const pickup = {
     dueByDate: localDate(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),
     dueByTime: hhmm(new Date(checkoutPickupTime(form, ctx)), ctx.file.restaurant.timezone),

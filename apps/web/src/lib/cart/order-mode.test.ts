@@ -1,5 +1,6 @@
+import { waysOf } from '@ordering/domain/order-types/index';
 import { describe, expect, it } from 'vitest';
-import { canOrder, menuFitsMode, modeConfig, modeFromParams, modeOrderType, modeWays } from './order-mode';
+import { canOrder, menuFitsMode, modeConfig, modeFlags, modeFromParams, modeOrderType } from './order-mode';
 
 const q = (s: string) => new URLSearchParams(s);
 const menus = {
@@ -57,10 +58,10 @@ describe('the ways of ordering announcements and questions are picked by', () =>
     [{}, null],
     [{ viewOnly: true }, null],
   ])('%j: %j', (mode, modes) => {
-    expect(modeWays(mode)).toEqual(modes);
+    expect(waysOf(modeFlags(mode))).toEqual(modes);
   });
 
   it('school meals at a K-12 restaurant', () => {
-    expect(modeWays({}, true)).toEqual(['school']);
+    expect(waysOf({ ...modeFlags({}), k12: true })).toEqual(['school']);
   });
 });

@@ -1,7 +1,10 @@
-import type { OrderFlags } from '@ordering/domain/ordering/order-type';
-import { deriveOrderType } from '@ordering/domain/ordering/order-type';
-import { type OrderingWay, waysOf } from '@ordering/domain/ordering/ordering-way';
-import type { OrderType } from '@ordering/domain/pricing/types';
+import { wireTypeOf } from '@ordering/domain/order-types/index';
+import {
+  type OrderFlags,
+  type OrderType,
+  TAKEOUT_CHOICES,
+  type TakeoutChoice,
+} from '@ordering/domain/order-types/wire';
 
 /**
  * How the diner is ordering, from the query parameters (tableNum, takeout, takeoutType,
@@ -11,7 +14,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 export interface OrderMode {
   tableNum?: string;
   takeout?: boolean;
-  takeoutType?: 'pickup' | 'delivery' | null;
+  takeoutType?: TakeoutChoice | null;
   genericCatering?: boolean;
   viewOnly?: boolean;
   menuList?: string;
@@ -44,8 +47,8 @@ export function modeFromParams(params: URLSearchParams): OrderMode | null {
   const table = params.get('tableNum')?.trim();
   if (table) mode.tableNum = table.slice(0, 20);
   if (truthy(params.get('takeout')) || params.has('takeoutType')) mode.takeout = true;
-  const type = params.get('takeoutType');
-  if (type === 'pickup' || type === 'delivery') mode.takeoutType = type;
+  const type = TAKEOUT_CHOICES.find((choice) => choice === params.get('takeoutType'));
+  if (type) mode.takeoutType = type;
   if (truthy(params.get('catering'))) mode.genericCatering = true;
   if (truthy(params.get('viewOnly'))) mode.viewOnly = true;
   const menuList = params.get('menuList')?.trim();
@@ -73,10 +76,12 @@ export function modeFlags(mode: OrderMode): OrderFlags {
   };
 }
 
-/** The order type for pricing and submitting; a take-out order without a choice yet is priced as pickup. */
-export function modeOrderType(mode: OrderMode): OrderType {
-  const type = deriveOrderType(modeFlags(mode));
-  return type === 'take-out' ? 'pickup' : type;
+/**
+ * The order type for pricing and submitting (order-types/index.ts), with the take-out choice the checkout made if it
+ * did; a take-out order without a choice yet is priced as pickup.
+ */
+export function modeOrderType(mode: OrderMode, choice?: TakeoutChoice): OrderType {
+  return wireTypeOf({ ...modeFlags(mode), takeoutType: choice ?? mode.takeoutType ?? 'pickup' });
 }
 
 /** Whether the diner can order at all in this mode (a table, take-out, catering or another round). */
@@ -84,15 +89,6 @@ export function canOrder(mode: OrderMode): boolean {
   if (mode.viewOnly) return false;
   if (mode.eventSuite && !mode.eventDayOrdering) return true;
   return Boolean(mode.takeout || mode.genericCatering || mode.tableNum || mode.anotherRoundId);
-}
-
-/**
- * The ways of ordering a diner in this mode may be using, to pick the announcements and questions meant for them;
- * null while no way is chosen yet (all are shown). Take-out before pickup or delivery is chosen is both. `k12`: the
- * restaurant serves school meals.
- */
-export function modeWays(mode: OrderMode, k12 = false): OrderingWay[] | null {
-  return waysOf({ ...modeFlags(mode), k12 });
 }
 
 /** The request `config` of the ordering calls. */

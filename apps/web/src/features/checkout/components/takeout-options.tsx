@@ -1,8 +1,9 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { orderType as typeNamed } from '@ordering/domain/order-types/index';
+import { type OrderType, TAKEOUT_CHOICES } from '@ordering/domain/order-types/wire';
 import { parseTextValue } from '@ordering/domain/pricing/text-value';
-import type { OrderType } from '@ordering/domain/pricing/types';
 import { useTranslation } from 'react-i18next';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -40,6 +41,7 @@ export function TakeoutOptions({
   const r = file.restaurant;
   const lang = menuLocale(locale);
   const zone = deliveryZoneOf(file, form.postalCode);
+  const toAddress = typeNamed(form.takeoutType).needs.address;
   // The zone's own charge (or the restaurant's default) and its minimum, as soon as a complete code falls in it.
   const zoneFee =
     zone && zone !== 'outside'
@@ -75,10 +77,7 @@ export function TakeoutOptions({
           name="takeoutType"
           label={t('checkout.orderType')}
           value={form.takeoutType}
-          options={[
-            { value: 'pickup', label: t('checkout.pickup') },
-            { value: 'delivery', label: t('checkout.delivery') },
-          ]}
+          options={TAKEOUT_CHOICES.map((choice) => ({ value: choice, label: t(`checkout.${choice}`) }))}
           onChange={(takeoutType) => set({ takeoutType, slot: null })}
         />
       ) : null}
@@ -96,7 +95,7 @@ export function TakeoutOptions({
         now={now}
       />
 
-      {form.takeoutType === 'delivery' && custom ? (
+      {toAddress && custom ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
             id="deliveryLocation"
@@ -118,7 +117,7 @@ export function TakeoutOptions({
           ) : null}
         </div>
       ) : null}
-      {form.takeoutType === 'delivery' && !custom ? (
+      {toAddress && !custom ? (
         <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
           <TextField
             id="address"

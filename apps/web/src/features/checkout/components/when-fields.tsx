@@ -1,5 +1,6 @@
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { orderType as typeNamed } from '@ordering/domain/order-types/index';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
@@ -155,7 +156,7 @@ export function WhenFields(props: WhenProps) {
                       label: t('checkout.asap'),
                       hint:
                         // The kitchen's time only: a delivery also travels.
-                        lead > 0 && form.takeoutType !== 'delivery'
+                        lead > 0 && !typeNamed(form.takeoutType).needs.address
                           ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
                           : undefined,
                     },
