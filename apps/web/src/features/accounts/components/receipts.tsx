@@ -1,3 +1,4 @@
+import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -113,7 +114,8 @@ export function Receipts({
                 </button>
               ) : null}
               {schoolDaysTo &&
-              receipt.type === 'school' &&
+              isOrderType(receipt.type) &&
+              orderType(receipt.type).needs.slot === 'day' &&
               !['completed', 'cancelled'].includes(receipt.status) ? (
                 <Link to={schoolDaysTo} className="justify-self-start font-semibold text-brand underline">
                   {t('accounts.receipts.schoolDays')}
