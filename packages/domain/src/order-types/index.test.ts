@@ -97,7 +97,7 @@ describe('a placed order is asked one way of ordering', () => {
   });
 });
 
-describe('the order types of ordering.md section 1, one file each', () => {
+describe('the order types, one file each', () => {
   it('registers dine-in, take-out (pickup or delivery), generic catering, school, suite pre-order, event day and another round', () => {
     expect(ORDER_TYPES.map((t) => t.id).sort()).toEqual(
       [
@@ -114,7 +114,7 @@ describe('the order types of ordering.md section 1, one file each', () => {
     );
   });
 
-  it('names every type on the wire with one of the order types of section 9, and finds a type for each of them', () => {
+  it('names every type on the wire with one of the order types the API knows, and finds a type for each of them', () => {
     expect([...ORDER_TYPE_VALUES].sort()).toEqual(
       ['catering', 'generic-catering', 'school', 'dine-in', 'take-out', 'pickup', 'delivery'].sort(),
     );
@@ -243,7 +243,7 @@ describe('what each type needs, how it is priced and scheduled, what it shows', 
         place: 'address',
       },
     ],
-    // Catering: login where configured, payment always required (section 4, payment method change), cutoff days.
+    // Catering: login where configured, a payment method always, the cutoff in days.
     [
       'generic-catering',
       {
@@ -259,7 +259,7 @@ describe('what each type needs, how it is priced and scheduled, what it shows', 
         place: 'none',
       },
     ],
-    // Suite pre-order and event day: the suite owner, a payment method always (section 5: at least one saved card).
+    // Suite pre-order and event day: the suite owner, a payment method always (a saved card to pre-order).
     [
       'suite-pre-order',
       {

@@ -1,6 +1,6 @@
 /**
- * The order types, registered in the order a request's flags are read (ordering.md's derivation: a suite first, then
- * generic catering, school, take-out, and a table last), and the questions asked of them. A new type is a file in this
+ * The order types, registered in the order a request's flags are read (a suite first, then generic catering,
+ * school, take-out, and a table last), and the questions asked of them. A new type is a file in this
  * folder added to `ORDER_TYPES` (and to `BY_WIRE` if it brings a new wire word, which the API would have to accept);
  * docs/decisions/036-order-types.md shows one.
  */
