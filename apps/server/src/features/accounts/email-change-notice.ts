@@ -15,7 +15,7 @@ import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { type PublishedEntry, restaurantNameIn } from '../restaurants/published-cache';
+import { type PublishedEntry, restaurantNameIn } from '../restaurants';
 
 export const EMAIL_CHANGED_MESSAGE = 'account.email_changed';
 

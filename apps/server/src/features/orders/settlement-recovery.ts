@@ -11,10 +11,10 @@ import type { Database } from '../../db/client';
 import { orderSettlements } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { DeliveryResult, OutboxHandler } from '../../outbox/outbox-worker';
-import { refundOrder } from '../staff/refunds.service';
 import { SETTLEMENT_STALE_MS, type SettlementResume } from './order-payments';
 import { changeOrderStatus } from './order-status.service';
 import type { OrderStatusBus } from './order-status-bus';
+import { refundOrder } from './refunds.service';
 import type { GatewayOfRestaurant } from './submission/recover';
 
 interface Payload {

@@ -11,9 +11,8 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { type Locale, translate } from '../../i18n/messages';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { changeOrderStatus } from '../orders/order-status.service';
-import type { OrderStatusBus } from '../orders/order-status-bus';
-import type { GatewayOfRestaurant } from '../orders/submission/recover';
+import type { GatewayOfRestaurant, OrderStatusBus } from '../orders';
+import { changeOrderStatus } from '../orders';
 
 export const REPLACE_PRE_ORDER = 'suite.replace_pre_order' as const;
 
