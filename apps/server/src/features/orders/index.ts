@@ -11,6 +11,7 @@ export { tableOf } from './order-view';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { registerPaymentActionRoutes } from './payment-action.routes';
 export { refundedQuantities, refundOrder } from './refunds.service';
+export { recoverSettlement } from './settlement-recovery';
 export type { GatewayOfRestaurant } from './submission/recover';
 export { recoverCheckout } from './submission/recover';
 export { RECOVERY_DELAY_MS } from './submission/reserve';

@@ -148,7 +148,7 @@ describe('two-phase payment under faults', () => {
     const { planOrders } = await import('./submission/plan-orders');
     const { validateOrders } = await import('./submission/validate-orders');
     const { priceOrders } = await import('./submission/price-orders');
-    const { planPayment } = await import('../payments/payment-plan');
+    const { planPayment } = await import('../payments');
     const entry = await ctx.t.app.publishedVersions.getByRestaurantId(R);
     if (!entry) throw new Error('restaurant');
     const input = {

@@ -405,7 +405,7 @@ describe('a process that dies between the processor and the second transaction',
     const order = await placeOrder();
     const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
     const { orderSettlements, outbox } = await import('../../db/schema');
-    const { recoverSettlement } = await import('../orders/settlement-recovery');
+    const { recoverSettlement } = await import('../orders');
     setPaymentGateway(t.app, dyingAfterCapture(gateway));
     void t.app.inject({
       method: 'POST',

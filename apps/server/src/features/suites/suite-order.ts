@@ -11,8 +11,7 @@
  */
 import { formatMoney } from '@ordering/domain/money/money';
 import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
@@ -21,7 +20,6 @@ import { findPresentedSession } from '../../plugins/principal';
 import { findUserById, listPaymentMethods } from '../accounts';
 import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks, SuiteOrderRequest } from '../orders';
 import { RECOVERY_DELAY_MS, submittedToCartItems } from '../orders';
-import type { PublishedEntry } from '../restaurants';
 import { assertOperatorAt } from './operator-auth';
 import { REPLACE_PRE_ORDER, replacePreOrder } from './replace-pre-order';
 import {
