@@ -10,7 +10,8 @@ import type { CardToken, PaymentFailure, PaymentGateway } from '../../adapters/p
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { saveTokenizedCard } from '../accounts';
-import { reachable, savedCardOf, tokenToKeep } from './processor-cards';
+import { reachable, tokenToKeep } from './processor-cards';
+import { savedCardOf } from './processor-cards.repository';
 
 export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
 
