@@ -53,7 +53,7 @@ function refusedNames(
 
 /**
  * 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). Given the
- * cart, the message names the refused items in the diner's language (ordering.md section 8: the diner must know
+ * cart, the message names the refused items in the diner's language (the diner must know
  * which line to remove); `details.invalid_items` lists the lines for the screens to mark.
  */
 export function refusedItemsError(
