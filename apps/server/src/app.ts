@@ -12,23 +12,29 @@ import type { Places } from './adapters/places/places';
 import type { AppConfig } from './config';
 import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
-import { registerAccountRoutes } from './features/accounts/accounts.routes';
-import { registerHealth } from './features/health/health.routes';
-import { registerK12Routes } from './features/k12/k12.routes';
-import { registerOrderStatusRoutes } from './features/orders/order-status.routes';
-import { OrderStatusBus } from './features/orders/order-status-bus';
-import { HEARTBEAT_MS } from './features/orders/order-status-stream';
-import { registerOrderRoutes } from './features/orders/order-submit.routes';
-import { registerOrderPricingRoutes } from './features/orders/orders.routes';
-import { registerPaymentRoutes } from './features/payments/payments.routes';
-import { registerProgramRoutes } from './features/programs/programs.routes';
-import { registerAnnouncementRoutes } from './features/restaurants/announcements.routes';
-import { registerLocationRoutes } from './features/restaurants/locations.routes';
-import { PublishedVersionCache } from './features/restaurants/published-cache';
-import { registerRestaurantRoutes } from './features/restaurants/restaurants.routes';
-import { registerStaffRoutes } from './features/staff/staff.routes';
-import { registerSuiteRoutes } from './features/suites/suites.routes';
-import { registerVoucherRoutes } from './features/vouchers/vouchers.routes';
+import { registerAccountRoutes } from './features/accounts';
+import { registerHealth } from './features/health';
+import { registerK12Routes } from './features/k12';
+import {
+  HEARTBEAT_MS,
+  OrderStatusBus,
+  orderCheckouts,
+  registerOrderPricingRoutes,
+  registerOrderRoutes,
+  registerOrderStatusRoutes,
+  registerPaymentActionRoutes,
+} from './features/orders';
+import { paymentGatewayFor, registerPaymentRoutes } from './features/payments';
+import { registerProgramRoutes } from './features/programs';
+import {
+  PublishedVersionCache,
+  registerAnnouncementRoutes,
+  registerLocationRoutes,
+  registerRestaurantRoutes,
+} from './features/restaurants';
+import { registerStaffRoutes } from './features/staff';
+import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
+import { registerVoucherRoutes } from './features/vouchers';
 import { openapiOptions } from './http/openapi';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/metrics.routes';
@@ -193,17 +199,20 @@ export async function buildApp(opts: BuildAppOptions) {
     secret: accountSecret,
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
     ...(config.authLimits ? { limits: { ...config.authLimits, windowMs: AUTH_WINDOW_MS } } : {}),
+    cardGateway: (instance) => paymentGatewayFor(instance),
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app, { places: opts.places ?? new OfflinePlaces() });
   registerAnnouncementRoutes(app);
-  registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents });
+  // The order pipeline is extended here: suites give a suite's submission its hooks, and payments' routes finish a
+  // checkout through orders, so neither orders nor payments imports the other's way.
+  registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents, suiteHooks: suiteOrderHooks });
   registerOrderStatusRoutes(app, {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
   registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
   registerProgramRoutes(app);
-  registerPaymentRoutes(app);
+  registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);

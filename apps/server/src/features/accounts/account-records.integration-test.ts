@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, paymentMethods, users } from '../../db/schema';
 import { cartItem, futureSlot, ORDER_RESTAURANT_ID, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import {
   type AccountsTestApp,
   BISTRO,

@@ -6,7 +6,7 @@ import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { restaurantFor } from '../orders/restaurant-context';
+import { restaurantFor } from '../restaurants';
 
 export interface AccountLimits {
   perClient: number;

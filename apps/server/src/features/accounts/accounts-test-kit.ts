@@ -11,7 +11,7 @@ import { repoRoot } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { testDataFile } from '../../testing/data-files';
 import { openTestDatabase } from '../../testing/test-db';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 export const TEST_SECRET = 'accounts-test-secret-0123456789abcdef';
 export const TEST_ORIGIN = 'http://localhost:3000';

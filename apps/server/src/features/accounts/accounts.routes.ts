@@ -4,8 +4,10 @@
  * the session's user, so another user's ids answer 404. The routes live in one module per use case beside this
  * file; the order they are registered in is the order of their paths in the OpenAPI document.
  */
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProviders } from '../../adapters/identity/providers';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
 import { setUserCookie } from '../../plugins/principal';
 import { buildProfile, type loginNative } from './accounts.service';
@@ -26,6 +28,8 @@ export interface AccountRoutesOptions {
   /** Requests allowed per window, per client address and per e-mail (tests lower them). */
   limits?: AccountLimits;
   identity: IdentityProviders;
+  /** The processor that saves a diner's cards: payments' registry, handed in by app.ts (payments imports accounts). */
+  cardGateway: (app: FastifyInstance) => PaymentGateway;
 }
 
 const DEFAULT_LIMITS = { perClient: 30, perEmail: 10, windowMs: 15 * 60_000 };
@@ -47,7 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   registerSignInRoutes(app, { publicOrigin: options.publicOrigin, signIn, limited });
   registerPasswordResetRoutes(app, { secret: options.secret, limited });
   registerProfileRoutes(app);
-  registerPaymentMethodRoutes(app);
+  registerPaymentMethodRoutes(app, options.cardGateway);
   registerCreditAndSubsidyRoutes(app);
   registerStudentRoutes(app);
   registerSocialRoutes(app, { identity: options.identity, signIn, limited: (name) => limited(name) });

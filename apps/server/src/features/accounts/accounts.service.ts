@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { emailInUse, fieldErrors } from './account-errors';
 import { queueEmailChangedNotice } from './email-change-notice';
 import { hashPassword, verifyPassword } from './passwords';

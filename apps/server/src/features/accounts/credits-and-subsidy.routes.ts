@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
-import { restaurantFor } from '../orders/restaurant-context';
+import { restaurantFor } from '../restaurants';
 import { setSubsidyCode } from './accounts.service';
 import { creditBalance } from './receipts.service';
 

@@ -7,15 +7,14 @@
  * latest order, both named in the notice; else any restaurant only carries the row, and the notice says "the
  * restaurant".
  */
-import { asc, desc, eq } from 'drizzle-orm';
 import { type EmailSender, masked } from '../../adapters/email/email';
 import type { Executor } from '../../db/client';
-import { orders, restaurants } from '../../db/schema';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { type PublishedEntry, restaurantNameIn } from '../restaurants/published-cache';
+import { type PublishedEntry, restaurantNameIn } from '../restaurants';
+import { firstRestaurant, lastOrderRestaurant } from './email-change-notice.repository';
 
 export const EMAIL_CHANGED_MESSAGE = 'account.email_changed';
 
@@ -35,18 +34,9 @@ async function carrierRestaurant(
   requestRestaurantId: number | undefined,
 ): Promise<{ restaurantId: number; named: boolean } | undefined> {
   if (requestRestaurantId !== undefined) return { restaurantId: requestRestaurantId, named: true };
-  const [last] = await db
-    .select({ restaurantId: orders.restaurantId })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.id))
-    .limit(1);
+  const last = await lastOrderRestaurant(db, userId);
   if (last) return { restaurantId: last.restaurantId, named: true };
-  const [any] = await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .orderBy(asc(restaurants.id))
-    .limit(1);
+  const any = await firstRestaurant(db);
   return any ? { restaurantId: any.id, named: false } : undefined;
 }
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { restaurantFor } from '../orders/restaurant-context';
+import { restaurantFor } from '../restaurants';
 import { fieldErrors } from './account-errors';
 import { bodyEmail, type Limited, locale } from './accounts-route-kit';
 import { consumeReset, issuePasswordReset, setPassword } from './password-reset';

@@ -7,10 +7,10 @@ import {
 } from '@ordering/domain/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
-import { paymentGatewayFor } from '../payments/gateway-registry';
 import { locale } from './accounts-route-kit';
 import { addPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods.service';
 
@@ -21,7 +21,10 @@ const card = (b: { cardNumber: string; expiry: string; cvd: string; postalCode?:
   ...(b.postalCode ? { postalCode: b.postalCode } : {}),
 });
 
-export function registerPaymentMethodRoutes(app: FastifyInstance) {
+export function registerPaymentMethodRoutes(
+  app: FastifyInstance,
+  paymentGatewayFor: (app: FastifyInstance) => PaymentGateway,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

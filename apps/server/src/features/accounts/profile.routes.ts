@@ -19,7 +19,7 @@ import {
   signInRequired,
   type UserPrincipal,
 } from '../../plugins/principal';
-import { restaurantFor } from '../orders/restaurant-context';
+import { restaurantFor } from '../restaurants';
 import { buildProfile, editUser, requireUserRow } from './accounts.service';
 import { locale, optionalRestaurant, perAccountLimit } from './accounts-route-kit';
 import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';

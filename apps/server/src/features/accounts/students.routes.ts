@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { requireUser, type UserPrincipal } from '../../plugins/principal';
-import { restaurantFor } from '../orders/restaurant-context';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
+import { restaurantFor } from '../restaurants';
 import { perAccountLimit } from './accounts-route-kit';
 import { createStudent, deleteStudent, listStudents, updateStudent } from './students.service';
 

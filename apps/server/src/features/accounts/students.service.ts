@@ -9,7 +9,7 @@ import { nanoid } from 'nanoid';
 import type { Database, Executor } from '../../db/client';
 import { students, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 
 type Row = typeof students.$inferSelect;
 

@@ -16,9 +16,9 @@ import type { Database, Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
-import { changeOrderStatus } from '../orders/order-status.service';
-import type { OrderStatusBus } from '../orders/order-status-bus';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { OrderStatusBus } from '../orders';
+import { changeOrderStatus } from '../orders';
+import type { PublishedEntry } from '../restaurants';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -18,7 +18,7 @@ import {
   signUp,
   type TestUser,
 } from '../accounts/accounts-test-kit';
-import { setPaymentGateway } from '../payments/gateway-registry';
+import { setPaymentGateway } from '../payments';
 
 class CountingGateway extends SandboxGateway {
   authorizeCalls = 0;

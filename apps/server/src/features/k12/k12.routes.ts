@@ -14,7 +14,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
-import { paymentGatewayFor } from '../payments/gateway-registry';
+import { paymentGatewayFor } from '../payments';
 import { cancelParentDay, listParentDays } from './k12-days.service';
 import { productionFor } from './production.service';
 import { listRotationalMenus } from './rotational-menus.service';

@@ -12,7 +12,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 
 /** A production sheet covers at most a month of school days. */
 export const MAX_PRODUCTION_DAYS = 31;

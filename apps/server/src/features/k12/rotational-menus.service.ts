@@ -17,8 +17,8 @@ import {
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findUserById } from '../accounts/users.repository';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import { findUserById } from '../accounts';
+import type { PublishedEntry } from '../restaurants';
 
 export interface RotationalMenusRequest {
   entry: PublishedEntry;

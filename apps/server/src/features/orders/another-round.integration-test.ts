@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // Another round: the browser sends only the earlier order's id; the server sends the round to

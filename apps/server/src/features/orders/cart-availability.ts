@@ -14,7 +14,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { menuSchedule, publishedMenu } from './cart-menus';
 import { closedNowError, schedulingError } from './scheduling-error';
 import { takenSlots } from './slots.repository';

@@ -5,8 +5,8 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
 import type { SchedulingInput } from '@ordering/domain/ordering/scheduling';
-import type { PublishedEntry } from '../restaurants/published-cache';
-import { refusedItemsError } from './costs.service';
+import type { PublishedEntry } from '../restaurants';
+import { refusedItemsError } from './refused-items';
 
 /** The published menu of `menuId`, or undefined (unknown or deleted). */
 export function publishedMenu(entry: PublishedEntry, menuId: string | undefined): DataFileMenu | undefined {

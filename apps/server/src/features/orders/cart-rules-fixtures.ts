@@ -12,7 +12,7 @@ import { startClockAt } from '../../clock';
 import { repoRoot } from '../../config';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 interface DemoItem {
   id: string;

@@ -11,7 +11,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { enforceCartRules, orderFlagsOf } from './cart-rules';
 
 function demoEntry(slug: string): PublishedEntry {

@@ -15,7 +15,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 
 /**
  * A K-12 cart's lines of one date and student: the meal limits apply to each ("for K-12 it is

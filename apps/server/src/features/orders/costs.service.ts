@@ -8,26 +8,23 @@
 import { matchSubsidyCode } from '@ordering/domain/accounts/subsidy-code';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { costsChoice } from '@ordering/domain/contracts/costs';
-import { localized } from '@ordering/domain/menu/convert';
-import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { orderType } from '@ordering/domain/order-types/index';
 import { computeCosts } from '@ordering/domain/pricing/costs';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
-import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
-import type { Costs, CostsInput, LinePrice, OrderType, PricingIssue } from '@ordering/domain/pricing/types';
+import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
+import type { Costs, CostsInput, LinePrice, OrderType } from '@ordering/domain/pricing/types';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { type MessageKey, translate } from '../../i18n/messages';
-import { findUserById } from '../accounts/users.repository';
-import { creditBalance } from '../programs/credits.repository';
-import { memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs/membership.service';
-import type { PublishedEntry } from '../restaurants/published-cache';
-import { usableGiftCard } from '../vouchers/vouchers.service';
+import { findUserById } from '../accounts';
+import { creditBalance, memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs';
+import type { PublishedEntry } from '../restaurants';
+import { usableGiftCard } from '../vouchers';
 import { enforceMenusOrderable } from './cart-availability';
 import { enforceCartRulesAt } from './cart-rules';
 import { applicablePromo } from './promo-codes';
+import { refusedItemsError } from './refused-items';
 
 async function storedSubsidyCode(db: Executor, userId: number | null | undefined): Promise<string | null> {
   if (userId == null) return null;
@@ -68,73 +65,6 @@ export interface PricedCart {
   creditsUserId: number | null;
   /** The member the server looked up (checkout.memberInfo.identifier), kept with the order. */
   member: { id: string; identifier: string; provider: string } | null;
-}
-
-function invalidItems(issues: readonly PricingIssue[]) {
-  return issues.map((i) => ({
-    orderId: i.orderId,
-    itemId: i.itemId,
-    code: i.code,
-    reason: i.reason,
-    ...(i.groupId === undefined ? {} : { groupId: i.groupId }),
-    ...(i.valueId === undefined ? {} : { valueId: i.valueId }),
-  }));
-}
-
-/** The message that names the refused lines, by the error's code and how many lines there are. */
-const NAMED_KEYS: Record<415 | 426 | 400, [one: MessageKey, several: MessageKey]> = {
-  415: ['error.lineSoldOut', 'error.linesSoldOut'],
-  426: ['error.lineUnavailable', 'error.linesUnavailable'],
-  400: ['error.linesRefused', 'error.linesRefused'],
-};
-
-/**
- * The names of the refused lines' items in `locale`, each once, in cart order; empty when one cannot be found (an
- * unknown item or menu), so the message then stays the general one.
- */
-function refusedNames(
-  issues: readonly PricingIssue[],
-  cart: { file: RestaurantDataFile; items: readonly CartItem[] },
-  locale: 'en-CA' | 'fr-CA',
-): string[] {
-  const index = buildMenuIndex(cart.file);
-  const lang = locale === 'fr-CA' ? 'fr' : 'en';
-  const names: string[] = [];
-  for (const issue of issues) {
-    const line = cart.items.find((i) => i.orderId === issue.orderId);
-    const found = line ? findItem(index, line.menu_id, issue.itemId) : undefined;
-    if (!found) return [];
-    const name = localized(found.item as Parameters<typeof localized>[0], 'name', lang);
-    if (!name) return [];
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
-}
-
-/**
- * 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). Given the
- * cart, the message names the refused items in the diner's language (the diner must know
- * which line to remove); `details.invalid_items` lists the lines for the screens to mark.
- */
-export function refusedItemsError(
-  issues: readonly PricingIssue[],
-  cart?: { file: RestaurantDataFile; items: readonly CartItem[] },
-): AppError {
-  const code = issues.some((i) => i.code === 415) ? 415 : issues.some((i) => i.code === 426) ? 426 : 400;
-  const key: MessageKey =
-    code === 415 ? 'error.itemSoldOut' : code === 426 ? 'error.itemUnavailable' : 'error.itemsRefused';
-  const error = new AppError(code, key, {}, { invalid_items: invalidItems(issues) });
-  if (cart) {
-    const refused = issues.filter((i) => i.code === code);
-    error.localized = (locale) => {
-      const names = refusedNames(refused, cart, locale);
-      if (names.length === 0) return translate(locale, key);
-      const [one, several] = NAMED_KEYS[code];
-      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-      return translate(locale, names.length === 1 ? one : several, { names: list });
-    };
-  }
-  return error;
 }
 
 export async function priceOrder(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 /** A restaurant delivering by postal zone: the zone's charge applies, outside the zones nothing is delivered. */

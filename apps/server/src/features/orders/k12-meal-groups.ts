@@ -7,7 +7,7 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import type { SetCostsRequest } from '@ordering/domain/contracts/orders';
 import type { Executor } from '../../db/client';
-import { listStudents } from '../accounts/students.service';
+import { listStudents } from '../accounts';
 import type { MealGroup } from './cart-rules';
 
 type RotationalOrders = NonNullable<SetCostsRequest['rotationalMenuOrders']>;

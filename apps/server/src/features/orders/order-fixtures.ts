@@ -8,8 +8,8 @@ import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/g
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { testDataFile } from '../../testing/data-files';
-import { setPaymentGateway } from '../payments/gateway-registry';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
 
 export const ORDER_RESTAURANT_ID = 9400;
 

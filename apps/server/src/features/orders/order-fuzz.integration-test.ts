@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const R = 9420;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 import { phoneDigits, provesContact } from './order-notification.service';
 

@@ -12,9 +12,9 @@ import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settin
 import { giftCardLedger, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { setPaymentGateway, setStripeSettings } from '../payments/gateway-registry';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { setPaymentGateway, setStripeSettings } from '../payments';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const R = 9470;

@@ -19,8 +19,8 @@ import type { Executor } from '../../db/client';
 import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError, stillUnderWay } from '../../errors/app-error';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
-import { moveCredits } from '../programs/credits.repository';
-import { creditGiftCard } from '../vouchers/vouchers.repository';
+import { moveCredits } from '../programs';
+import { creditGiftCard } from '../vouchers';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
 
 type Failed = Extract<SettleResult, { ok: false }>;

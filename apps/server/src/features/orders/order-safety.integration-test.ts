@@ -13,9 +13,9 @@ import { repoRoot } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { giftCardLedger, giftCards, orders, orderTenders } from '../../db/schema';
 import { openTestDatabase } from '../../testing/test-db';
-import { setPaymentGateway } from '../payments/gateway-registry';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const SLOT_R = 9410;

@@ -9,7 +9,7 @@ import type { App } from '../../app';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 export const R = 9460;

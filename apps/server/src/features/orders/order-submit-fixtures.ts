@@ -7,8 +7,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { orders, orderTenders, slotReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 import {
   CARD_CHECKOUT,
   futureSlot,

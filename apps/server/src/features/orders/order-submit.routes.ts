@@ -6,13 +6,12 @@ import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { namesACode, namesAMember } from '../../plugins/failure-budget';
 import { tenantOf } from '../../plugins/tenant';
-import { paymentGatewayFor } from '../payments/gateway-registry';
-import type { PublishedEntry } from '../restaurants/published-cache';
-import { suiteOrderHooks } from '../suites/suite-order';
+import { paymentGatewayFor } from '../payments';
+import type { PublishedEntry } from '../restaurants';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
-import type { SubmissionKind } from './submission/types';
+import type { SubmissionKind, SuiteHooksFor } from './submission/types';
 
 /** $10,000: the largest order total accepted unless MAX_ORDER_TOTAL says otherwise. */
 export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 1_000_000;
@@ -26,7 +25,7 @@ const SUBMISSIONS: [string, SubmissionKind][] = [
 /** Order submission (the pipeline of submission/) and the diner's calls about a placed order. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  options: { maxOrderTotalCents?: number | undefined } = {},
+  options: { maxOrderTotalCents?: number | undefined; suiteHooks: SuiteHooksFor },
 ) {
   const submit = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, kind] of SUBMISSIONS) {
@@ -57,7 +56,7 @@ export function registerOrderRoutes(
         // The gateway and a suite's checks come from the entry the order is priced with, a newer one included.
         const from = (current: PublishedEntry) => {
           const gateway = paymentGatewayFor(app, current);
-          const suite = suiteOrderHooks(app, {
+          const suite = options.suiteHooks(app, {
             entry: current,
             body: request.body,
             userId,

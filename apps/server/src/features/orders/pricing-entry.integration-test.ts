@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import type { AppError } from '../../errors/app-error';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
-import { applicablePromo, claimPromoUse, promoCodeUses } from './promo-codes';
+import { applicablePromo, claimPromoUse } from './promo-codes';
+import { promoCodeUses } from './promo-codes.repository';
 
 // The server's one pricing entry point: promo rules from the domain on the uses the database counts, another round
 // priced now, and charges taxed at the rates of the goods they go with.

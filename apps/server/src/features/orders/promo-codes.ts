@@ -11,25 +11,11 @@ import {
   type PromoCodeCheck,
 } from '@ordering/domain/pricing/promo-code';
 import type { DiscountChoice } from '@ordering/domain/pricing/types';
-import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { promoCodeRedemptions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { insertRedemption, lockPromoCode } from './orders.repository';
-
-export async function promoCodeUses(db: Executor, restaurantId: number, code: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promoCodeRedemptions)
-    .where(
-      and(
-        eq(promoCodeRedemptions.restaurantId, restaurantId),
-        eq(promoCodeRedemptions.code, code.toUpperCase()),
-      ),
-    );
-  return row?.n ?? 0;
-}
+import { promoCodeUses } from './promo-codes.repository';
 
 /** The API error that says why a code does not apply. */
 export function promoRefusal(check: Exclude<PromoCodeCheck, { ok: true }>): AppError {

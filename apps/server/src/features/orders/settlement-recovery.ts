@@ -6,15 +6,14 @@
  * change again: the stale claim is taken over, the processor is asked again with the same idempotency keys (so it
  * answers what it did, never a second capture or refund), and the second transaction writes it.
  */
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderSettlements } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { DeliveryResult, OutboxHandler } from '../../outbox/outbox-worker';
-import { refundOrder } from '../staff/refunds.service';
 import { SETTLEMENT_STALE_MS, type SettlementResume } from './order-payments';
 import { changeOrderStatus } from './order-status.service';
 import type { OrderStatusBus } from './order-status-bus';
+import { refundOrder } from './refunds.service';
+import { settlementClaim } from './settlement-recovery.repository';
 import type { GatewayOfRestaurant } from './submission/recover';
 
 interface Payload {
@@ -30,10 +29,7 @@ export async function recoverSettlement(
   now: Date,
 ): Promise<DeliveryResult> {
   const { orderRowId, resume } = message.payload as Payload;
-  const [claim] = await db
-    .select({ startedAt: orderSettlements.startedAt })
-    .from(orderSettlements)
-    .where(eq(orderSettlements.orderId, orderRowId));
+  const claim = await settlementClaim(db, orderRowId);
   // Released (the change finished), or claimed again since by a change that has its own message.
   if (!claim || now.getTime() - claim.startedAt.getTime() < SETTLEMENT_STALE_MS) return { ok: true };
   const gateway = await gatewayOf(message.restaurantId);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { checkouts, orders, orderTenders, outbox } from '../../db/schema';
-import { setPaymentGateway } from '../payments/gateway-registry';
+import { setPaymentGateway } from '../payments';
 import { futureSlot } from './order-fixtures';
 import { recoverCheckout } from './submission/recover';
 import { body, ctx, key, R, rows, submissionApp, submit } from './submission-fixtures';
@@ -148,7 +148,7 @@ describe('two-phase payment under faults', () => {
     const { planOrders } = await import('./submission/plan-orders');
     const { validateOrders } = await import('./submission/validate-orders');
     const { priceOrders } = await import('./submission/price-orders');
-    const { planPayment } = await import('../payments/payment-plan');
+    const { planPayment } = await import('../payments');
     const entry = await ctx.t.app.publishedVersions.getByRestaurantId(R);
     if (!entry) throw new Error('restaurant');
     const input = {

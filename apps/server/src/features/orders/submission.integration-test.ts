@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { checkouts, orders } from '../../db/schema';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { APPROVED_CARD, cartItem } from './order-fixtures';
 import { body, ctx, key, ordersOf, rows, submissionApp, submit } from './submission-fixtures';
 

@@ -5,7 +5,7 @@
 import type { GetApplePaySessionRequest } from '@ordering/domain/contracts/payments';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { AppError, invalidInput } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { paymentError } from './payment-plan';
 import { walletSupport } from './wallets';
 

@@ -22,6 +22,7 @@ import type {
   SettleResult,
   WalletPayload,
 } from '../../adapters/payments/gateway';
+import { processorFor } from '../../adapters/payments/processors';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { parseAuthorization, StripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
 import {
@@ -78,7 +79,8 @@ function gatewayFor(app: FastifyInstance, restaurant?: RestaurantRef): PaymentGa
   const payments = paymentsOf(app);
   if (payments.override) return payments.override;
   if (!restaurant) return new SettleWhereAuthorized(payments);
-  if (restaurant.data.restaurant.payment_processor !== 'stripe') return payments.sandbox;
+  if (processorFor(restaurant.data.restaurant.payment_processor).capabilities.gateway === 'sandbox')
+    return payments.sandbox;
   if (!payments.stripe) throw notConfigured('STRIPE_SECRET_KEY');
   const account = merchantAccountFor(payments.stripe, restaurant.restaurantId, restaurant.data.restaurant);
   if (!account.ok) throw notConfigured(account.missing);
@@ -115,7 +117,8 @@ export function stripeElementConfig(
   restaurant: RestaurantRef,
 ): { publishableKey: string; account: string | null } | null {
   const settings = paymentsOf(app).stripe;
-  if (restaurant.data.restaurant.payment_processor !== 'stripe' || !settings?.publishableKey) return null;
+  const { cardElement } = processorFor(restaurant.data.restaurant.payment_processor).capabilities;
+  if (cardElement !== 'processor-element' || !settings?.publishableKey) return null;
   const account = merchantAccountFor(settings, restaurant.restaurantId, restaurant.data.restaurant);
   return account.ok ? { publishableKey: settings.publishableKey, account: account.account ?? null } : null;
 }

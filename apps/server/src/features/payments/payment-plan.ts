@@ -9,8 +9,9 @@ import type { Cents } from '@ordering/domain/money/money';
 import type { CardToken, PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { saveTokenizedCard } from '../accounts/payment-methods.service';
-import { reachable, savedCardOf, tokenToKeep } from './processor-cards';
+import { saveTokenizedCard } from '../accounts';
+import { reachable, tokenToKeep } from './processor-cards';
+import { savedCardOf } from './processor-cards.repository';
 
 export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
 

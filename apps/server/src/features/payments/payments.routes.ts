@@ -11,8 +11,8 @@ import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { applePaySession } from './apple-pay-session';
 import { paymentGatewayFor, stripeElementConfig } from './gateway-registry';
-import { registerPaymentActionRoutes } from './payment-action.routes';
 import { registerStripeWebhook } from './stripe-webhook.routes';
+import type { CheckoutRecovery } from './stripe-webhook.service';
 import { walletSupport } from './wallets';
 
 const tags = ['payments'];
@@ -21,10 +21,17 @@ const tags = ['payments'];
 const app8Restaurant = (body: unknown) => (body as { app8RestaurantId?: string | number }).app8RestaurantId;
 
 /** What the checkout needs to draw its payment form (public facts only, never a secret), and wallet validation. */
-export function registerPaymentRoutes(instance: FastifyInstance) {
+/**
+ * `checkouts` is the order pipeline the webhook reconciles with; `completion` registers the routes that finish a checkout after the processor's challenge: they belong to the order
+ * pipeline (orders), which depends on payments, so app.ts hands them in rather than payments importing orders.
+ */
+export function registerPaymentRoutes(
+  instance: FastifyInstance,
+  options: { completion: (app: FastifyInstance) => void; checkouts: CheckoutRecovery },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  registerStripeWebhook(instance);
-  registerPaymentActionRoutes(instance);
+  registerStripeWebhook(instance, options.checkouts);
+  options.completion(instance);
 
   app.post(
     '/api/payment/get-payment-config',

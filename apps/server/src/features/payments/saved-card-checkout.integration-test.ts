@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../accounts/accounts-test-kit';
 import { cartItem, futureSlot, ORDER_RESTAURANT_ID, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 const R = ORDER_RESTAURANT_ID;
 let t: AccountsTestApp;

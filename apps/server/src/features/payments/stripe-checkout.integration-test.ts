@@ -16,9 +16,9 @@ import {
   signUp,
   type TestUser,
 } from '../accounts/accounts-test-kit';
+import { recoverCheckout } from '../orders';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
-import { recoverCheckout } from '../orders/submission/recover';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { paymentGatewayFor, paymentGatewayForRestaurant, setStripeSettings } from './gateway-registry';
 
 const STRIPE = 9410;

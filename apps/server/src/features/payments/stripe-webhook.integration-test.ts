@@ -10,8 +10,9 @@ import { FakeStripe } from '../../adapters/payments/stripe/fake-stripe-server';
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { checkouts, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { orderCheckouts } from '../orders';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { paymentGatewayFor, paymentGatewayForRestaurant, setStripeSettings } from './gateway-registry';
 import { handleStripeEvent, REQUEST_WINDOW_MS } from './stripe-webhook.service';
 
@@ -147,11 +148,11 @@ describe('reconciling what Stripe did', () => {
     ) as unknown as Stripe.Event;
 
     // Within the request's window the request owns the checkout.
-    expect(await handleStripeEvent(t.db, gatewayOf, event, new Date())).toBe('in_flight');
+    expect(await handleStripeEvent(t.db, gatewayOf, event, new Date(), orderCheckouts)).toBe('in_flight');
     // After it: the diner was told it failed, so the authorization is voided and the checkout released.
-    expect(await handleStripeEvent(t.db, gatewayOf, { ...event, id: `${event.id}_2` }, later())).toBe(
-      'recovered',
-    );
+    expect(
+      await handleStripeEvent(t.db, gatewayOf, { ...event, id: `${event.id}_2` }, later(), orderCheckouts),
+    ).toBe('recovered');
     expect(fake.paymentIntents.get(intent!.id)?.status).toBe('canceled');
     expect((await lastCheckout()).status).not.toBe('awaiting_payment');
   });
@@ -171,7 +172,7 @@ describe('reconciling what Stripe did', () => {
       'payment_intent.amount_capturable_updated',
       fake.intentJson(intent!),
     ) as unknown as Stripe.Event;
-    expect(await handleStripeEvent(t.db, gatewayOf, event, later())).toBe('recovered');
+    expect(await handleStripeEvent(t.db, gatewayOf, event, later(), orderCheckouts)).toBe('recovered');
     expect((await lastCheckout()).status).toBe('placed');
     const placedOrders = await t.db.select().from(orders).where(eq(orders.checkoutId, checkout.id));
     expect(placedOrders.map((o) => o.status)).toEqual(['pending']);

@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { paymentGatewayForRestaurant, stripeSettingsOf } from './gateway-registry';
-import { handleStripeEvent } from './stripe-webhook.service';
+import { type CheckoutRecovery, handleStripeEvent } from './stripe-webhook.service';
 
 const TOLERANCE_SECONDS = 300;
 
-export function registerStripeWebhook(app: FastifyInstance) {
+export function registerStripeWebhook(app: FastifyInstance, checkouts: CheckoutRecovery) {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
@@ -50,6 +50,7 @@ export function registerStripeWebhook(app: FastifyInstance) {
           (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
           event,
           now(),
+          checkouts,
         );
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true, outcome };

@@ -21,10 +21,22 @@ import {
 } from '../../adapters/payments/stripe/stripe-gateway';
 import type { Database } from '../../db/client';
 import { orderTenders, paymentWebhookEvents } from '../../db/schema';
-import { findCheckoutByPublicId } from '../orders/submission/checkouts.repository';
-import { type GatewayOfRestaurant, recoverCheckout } from '../orders/submission/recover';
 
 /** Longer than a submission can still be waiting on Stripe (timeout and one retry): after it, nobody else will settle. */
+export type GatewayOfRestaurant = (restaurantId: number) => PaymentGateway | Promise<PaymentGateway>;
+
+/**
+ * What the webhook asks of the order pipeline. Orders owns checkouts and depends on payments, so orders implements
+ * this (its index.ts, `orderCheckouts`) and app.ts hands it in; payments never imports orders.
+ */
+export interface CheckoutRecovery {
+  find(
+    db: Database,
+    publicId: string,
+  ): Promise<{ status: string; createdAt: Date; restaurantId: number } | undefined>;
+  recover(db: Database, gatewayOf: GatewayOfRestaurant, publicId: string): Promise<unknown>;
+}
+
 export const REQUEST_WINDOW_MS = 60_000;
 
 const INTENT_EVENTS = new Set([
@@ -49,6 +61,7 @@ export async function handleStripeEvent(
   gatewayOf: GatewayOfRestaurant,
   event: Stripe.Event,
   now: Date,
+  checkouts: CheckoutRecovery,
 ): Promise<WebhookOutcome> {
   const [seen] = await db
     .select({ id: paymentWebhookEvents.id })
@@ -56,7 +69,14 @@ export async function handleStripeEvent(
     .where(eq(paymentWebhookEvents.id, event.id));
   if (seen) return 'duplicate';
   const outcome = INTENT_EVENTS.has(event.type)
-    ? await reconcileIntent(db, gatewayOf, event.data.object as Stripe.PaymentIntent, event.account, now)
+    ? await reconcileIntent(
+        db,
+        gatewayOf,
+        checkouts,
+        event.data.object as Stripe.PaymentIntent,
+        event.account,
+        now,
+      )
     : 'ignored';
   await db
     .insert(paymentWebhookEvents)
@@ -68,20 +88,21 @@ export async function handleStripeEvent(
 async function reconcileIntent(
   db: Database,
   gatewayOf: GatewayOfRestaurant,
+  checkouts: CheckoutRecovery,
   intent: Stripe.PaymentIntent,
   account: string | undefined,
   now: Date,
 ): Promise<WebhookOutcome> {
   const publicId = intent.metadata?.[CHECKOUT_METADATA];
   if (!publicId) return 'not_ours';
-  const checkout = await findCheckoutByPublicId(db, publicId);
+  const checkout = await checkouts.find(db, publicId);
   // The key kept on the intent must be this checkout's: metadata alone is not trusted to name any checkout.
   if (!checkout || intent.metadata[IDEMPOTENCY_METADATA] !== `checkout:${publicId}`) return 'not_ours';
   const authorizationId = authorizationIdOf(intent.id, account);
 
   if (checkout.status === 'awaiting_payment') {
     if (now.getTime() - checkout.createdAt.getTime() < REQUEST_WINDOW_MS) return 'in_flight';
-    await recoverCheckout(db, gatewayOf, publicId);
+    await checkouts.recover(db, gatewayOf, publicId);
     return 'recovered';
   }
   if (checkout.status !== 'placed') {

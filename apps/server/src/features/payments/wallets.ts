@@ -4,6 +4,7 @@
  * pay-on-premise restaurant takes neither.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { processorFor } from '../../adapters/payments/processors';
 
 export interface WalletSupport {
   applePay: boolean;
@@ -14,9 +15,10 @@ export interface WalletSupport {
 }
 
 export function walletSupport(restaurantId: number, file: RestaurantDataFile): WalletSupport {
-  const sandbox = file.restaurant.payment_processor === 'sandbox';
+  const { capabilities } = processorFor(file.restaurant.payment_processor);
   // Stripe's Payment Element offers Apple Pay and Google Pay itself (decision 016): no wallet buttons of ours.
-  const cards = sandbox || file.restaurant.payment_processor === 'stripe';
+  const sandbox = capabilities.walletButtons;
+  const cards = capabilities.cardElement !== 'none';
   return {
     applePay: sandbox,
     googlePay: sandbox,

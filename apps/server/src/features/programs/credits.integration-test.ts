@@ -10,9 +10,9 @@ import { creditLedger, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
-import { setPaymentGateway } from '../payments/gateway-registry';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 import { creditBalance, moveCredits } from './credits.repository';
 
 /** Runs `during` (once) while a submission is at the processor, between its pricing and its reservation. */

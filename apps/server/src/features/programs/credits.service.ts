@@ -6,7 +6,7 @@ import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import { toCents, toDollars } from '@ordering/domain/money/money';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findUserByEmail } from '../accounts/users.repository';
+import { findUserByEmail } from '../accounts';
 import { creditBalance, creditHistory, moveCredits } from './credits.repository';
 
 async function diner(db: Executor, email: string) {

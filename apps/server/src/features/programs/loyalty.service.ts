@@ -10,7 +10,7 @@ import { NOT_ENROLLED } from '../../adapters/loyalty/loyalty-provider';
 import { sandboxLoyalty } from '../../adapters/loyalty/sandbox-loyalty';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findUserById } from '../accounts/users.repository';
+import { findUserById } from '../accounts';
 
 type Restaurant = { restaurantId: number; data: RestaurantDataFile };
 

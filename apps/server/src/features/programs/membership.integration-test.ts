@@ -9,10 +9,9 @@ import { orders } from '../../db/schema';
 import { FailureBudget } from '../../plugins/failure-budget';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner } from '../../testing/staff';
-import { createSession } from '../accounts/sessions';
-import { insertUser } from '../accounts/users.repository';
+import { createSession, insertUser } from '../accounts';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 const R = 9620;
 const PLAIN = 9621;

@@ -15,7 +15,7 @@ import {
   signUp,
   type TestUser,
 } from '../accounts/accounts-test-kit';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 const PLATEAU = 111;
 const repoRoot = join(import.meta.dirname, '../../../../..');

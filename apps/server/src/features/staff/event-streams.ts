@@ -10,7 +10,7 @@
 import { PassThrough } from 'node:stream';
 import type { RestaurantLiveState, StaffOrder } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RestaurantChange } from '../orders/order-status-bus';
+import type { RestaurantChange } from '../orders';
 import { liveView, readLiveState } from './live.service';
 import { findStaffOrders } from './staff-orders';
 

@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { restaurants } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { OrderStatusBus } from '../orders/order-status-bus';
-import { liveStateOf, type PublishedEntry, type PublishedVersionCache } from '../restaurants/published-cache';
+import type { OrderStatusBus } from '../orders';
+import { liveStateOf, type PublishedEntry, type PublishedVersionCache } from '../restaurants';
 
 export function liveView(restaurantId: number, live: LiveState): RestaurantLiveState {
   return {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findUserByEmail } from '../accounts/users.repository';
+import { findUserByEmail } from '../accounts';
 import { countOwners, directRole, removeRole, setRole, staffOf } from './staff-roles.repository';
 
 export async function listStaff(db: Executor, restaurantId: number): Promise<StaffMember[]> {

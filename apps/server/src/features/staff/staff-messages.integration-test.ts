@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 const R = 9730;
 const SLUG = 'messages-bistro';

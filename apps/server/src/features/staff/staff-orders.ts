@@ -12,7 +12,7 @@ import { addDays, format } from 'date-fns';
 import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, orderLines, orderRefunds, orders, orderTenders, users } from '../../db/schema';
-import { tableOf } from '../orders/order-view';
+import { refundedQuantities, tableOf } from '../orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -170,15 +170,6 @@ function refundView(r: RefundRow): StaffRefund {
     createdAt: r.createdAt.toISOString(),
     by: r.by,
   };
-}
-
-/** Units of each line refunded so far, by position. */
-export function refundedQuantities(refunds: readonly { lines: unknown }[]): Map<number, number> {
-  const map = new Map<number, number>();
-  for (const r of refunds)
-    for (const l of (r.lines as { position: number; quantity: number }[]) ?? [])
-      map.set(l.position, (map.get(l.position) ?? 0) + l.quantity);
-  return map;
 }
 
 export function staffOrderView(

@@ -12,9 +12,9 @@ import { dataFileVersions, giftCards, orderEvents, orders, orderTenders } from '
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
-import { setPaymentGateway } from '../payments/gateway-registry';
-import { importDataFile } from '../restaurants/restaurants.service';
-import { ensureGiftCard } from '../vouchers/vouchers.repository';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 
 const R = 9700;
 const OTHER = 9701;
@@ -405,7 +405,7 @@ describe('a process that dies between the processor and the second transaction',
     const order = await placeOrder();
     const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
     const { orderSettlements, outbox } = await import('../../db/schema');
-    const { recoverSettlement } = await import('../orders/settlement-recovery');
+    const { recoverSettlement } = await import('../orders');
     setPaymentGateway(t.app, dyingAfterCapture(gateway));
     void t.app.inject({
       method: 'POST',

@@ -11,8 +11,8 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Database } from '../../db/client';
 import { eventSuites, events, suiteOperators, suites } from '../../db/schema';
-import { findUserByEmail } from '../accounts/users.repository';
-import type { PublishedVersionCache } from '../restaurants/published-cache';
+import { findUserByEmail } from '../accounts';
+import type { PublishedVersionCache } from '../restaurants';
 
 export const DEMO_VENUE = 'lakeshore-stadium';
 

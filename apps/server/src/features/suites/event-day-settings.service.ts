@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import { translate } from '../../i18n/messages';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { findEventSuite, lockEventSuite, ordersOfEventSuites, updateEventSuite } from './suites.repository';
 import { eventSuiteView, ordersByEventSuite } from './views';
 

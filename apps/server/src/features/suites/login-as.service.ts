@@ -8,10 +8,15 @@ import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import type { LoginAsRequest, OperatorProfile } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import { verifyPassword } from '../accounts/passwords';
-import { createSession, type NewSession } from '../accounts/sessions';
-import { findUserByEmail, findUserById, type UserRow } from '../accounts/users.repository';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import {
+  createSession,
+  findUserByEmail,
+  findUserById,
+  type NewSession,
+  type UserRow,
+  verifyPassword,
+} from '../accounts';
+import type { PublishedEntry } from '../restaurants';
 import { assertOperatorAt, type OperatorPrincipal } from './operator-auth';
 import { type EventSuiteFull, findEventSuite } from './suites.repository';
 

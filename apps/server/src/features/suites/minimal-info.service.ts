@@ -9,7 +9,7 @@ import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import type { MinimalInfoRequest, MinimalInfoResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { openSuiteLink } from './suite-link';
 import { findEventSuite } from './suites.repository';
 import {

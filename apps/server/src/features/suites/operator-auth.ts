@@ -13,7 +13,7 @@ import {
   OPERATOR_COOKIE,
   sessionExpired,
 } from '../../plugins/principal';
-import { findUserById, type UserRow } from '../accounts/users.repository';
+import { findUserById, type UserRow } from '../accounts';
 import { isOperatorAt } from './suites.repository';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

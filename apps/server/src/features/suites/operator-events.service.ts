@@ -5,7 +5,7 @@ import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { ActiveEventsResponse, EventInfoResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { countSuitesOfEvents, eventSuitesOfEvent, eventsBetween, findEvent } from './suites.repository';
 import { eventSuiteView, eventView, ordersByEventSuite, zoneOf } from './views';
 

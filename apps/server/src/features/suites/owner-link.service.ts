@@ -5,7 +5,7 @@
 import type { OwnerLinkResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { sealSuiteLink } from './suite-link';
 import { findEventSuite } from './suites.repository';
 

@@ -5,15 +5,13 @@
  * transaction 1) does it again after a crash, once the checkout is settled: cancelled only when a newer pre-order
  * of the suite is placed, dropped when the change was never placed, retried while it is still being paid.
  */
-import { and, eq, gt } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
 import { type Locale, translate } from '../../i18n/messages';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { changeOrderStatus } from '../orders/order-status.service';
-import type { OrderStatusBus } from '../orders/order-status-bus';
-import type { GatewayOfRestaurant } from '../orders/submission/recover';
+import type { GatewayOfRestaurant, OrderStatusBus } from '../orders';
+import { changeOrderStatus } from '../orders';
+import { orderByPublicId, preOrdersAfter } from './replace-pre-order.repository';
 
 export const REPLACE_PRE_ORDER = 'suite.replace_pre_order' as const;
 
@@ -34,19 +32,10 @@ export async function replacePreOrder(
   payload: ReplacePayload,
   now: Date,
 ): Promise<ReplaceOutcome> {
-  const [old] = await db.select().from(orders).where(eq(orders.publicId, payload.orderId)).limit(1);
+  const old = await orderByPublicId(db, payload.orderId);
   if (!old || old.eventSuiteId === null) return 'not_replaced';
   if (old.status === 'cancelled' || old.status === 'payment_failed') return 'already';
-  const newer = await db
-    .select({ number: orders.number, status: orders.status })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.eventSuiteId, old.eventSuiteId),
-        eq(orders.suiteOrderKind, 'pre-order'),
-        gt(orders.createdAt, old.createdAt),
-      ),
-    );
+  const newer = await preOrdersAfter(db, old.eventSuiteId, old.createdAt);
   const placed = newer.find((o) => !['awaiting_payment', 'payment_failed', 'cancelled'].includes(o.status));
   if (!placed) return newer.some((o) => o.status === 'awaiting_payment') ? 'pending' : 'not_replaced';
   const processor = typeof gateway === 'function' ? await gateway(old.restaurantId) : gateway;

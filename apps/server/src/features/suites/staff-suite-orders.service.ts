@@ -8,7 +8,7 @@ import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { StaffSuiteOrdersResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { eventSuitesOfEvent, eventsBetween, findEvent, linesOfOrders } from './suites.repository';
 import { eventView, optionNames, orderSummary, ordersByEventSuite, zoneOf } from './views';
 

@@ -11,19 +11,15 @@
  */
 import { formatMoney } from '@ordering/domain/money/money';
 import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import { findPresentedSession } from '../../plugins/principal';
-import { listPaymentMethods } from '../accounts/payment-methods.service';
-import { findUserById } from '../accounts/users.repository';
-import { submittedToCartItems } from '../orders/order-lines';
-import { RECOVERY_DELAY_MS } from '../orders/submission/reserve';
-import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks } from '../orders/submission/types';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import { findUserById, listPaymentMethods } from '../accounts';
+import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks, SuiteOrderRequest } from '../orders';
+import { RECOVERY_DELAY_MS, submittedToCartItems } from '../orders';
 import { assertOperatorAt } from './operator-auth';
 import { REPLACE_PRE_ORDER, replacePreOrder } from './replace-pre-order';
 import {
@@ -35,19 +31,6 @@ import {
   updateEventSuite,
 } from './suites.repository';
 import { canPreOrderNow, isEventDayNow, splitOrders, zoneOf } from './views';
-
-export interface SuiteOrderRequest {
-  entry: PublishedEntry;
-  body: SubmissionInput['body'];
-  userId: number | null;
-  /** The operator of a login-as session (the principal's actingOperatorId). */
-  actingOperatorId: number | null;
-  locale: Locale;
-  now: Date;
-  gateway: PaymentGateway;
-  /** The HTTP request: an operator token it carries spends its client's token budget when it names no session. */
-  http: FastifyRequest;
-}
 
 function localized(error: AppError, text: (locale: Locale) => string): AppError {
   error.localized = text;

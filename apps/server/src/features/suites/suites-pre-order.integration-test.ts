@@ -11,7 +11,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { startClockAt } from '../../clock';
 import { repoRoot } from '../../config';
 import { orders, outbox } from '../../db/schema';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 import { replacePreOrderHandler } from './replace-pre-order';
 import {
   COOKIES,

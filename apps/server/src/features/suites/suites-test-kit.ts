@@ -15,7 +15,7 @@ import { startClockAt } from '../../clock';
 import { repoRoot } from '../../config';
 import { eventSuites, events, suites } from '../../db/schema';
 import { type AccountsTestApp, buildAccountsTestApp, call } from '../accounts/accounts-test-kit';
-import { importDataFile } from '../restaurants/restaurants.service';
+import { importDataFile } from '../restaurants';
 
 export const STADIUM = 105;
 export const NOW = '2026-12-09T15:00:00Z';

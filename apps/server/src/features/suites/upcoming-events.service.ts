@@ -7,7 +7,7 @@ import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import { type EventSuiteFull, eventSuitesOfOwner } from './suites.repository';
 import { canPreOrderNow, eventSuiteView, eventView, orderSummary, ordersByEventSuite } from './views';
 

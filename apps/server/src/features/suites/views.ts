@@ -9,7 +9,7 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import type { EventSuiteView, EventView, SuiteOrderSummary } from '@ordering/domain/suites/contracts';
 import { canPreOrder, isEventDay, preOrderLockAt, remainingTab } from '@ordering/domain/suites/rules';
 import type { Executor } from '../../db/client';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from '../restaurants';
 import {
   type EventRow,
   type EventSuiteFull,

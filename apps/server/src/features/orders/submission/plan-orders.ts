@@ -8,11 +8,11 @@ import { k12DeliveryAt, servedOn } from '@ordering/domain/ordering/k12-rotation'
 import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
-import { listStudents } from '../../accounts/students.service';
+import { listStudents } from '../../accounts';
 import { menuSchedule, menusOfLines, publishedMenu } from '../cart-menus';
 import { submittedToCartItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
-import type { PlannedOrder, SubmissionInput } from './types';
+import type { K12Student, PlannedOrder, SubmissionInput } from './types';
 
 /** Lines grouped by menu, in the order the menus first appear in the cart. */
 function byMenu(items: readonly CartItem[]): CartItem[][] {
@@ -26,15 +26,6 @@ function byMenu(items: readonly CartItem[]): CartItem[][] {
 }
 
 /** A student as its K-12 orders are delivered: to the school and classroom of the parent's own student profile. */
-export interface K12Student {
-  id: string;
-  name: string;
-  school: string;
-  grade: string | null;
-  classroom: string | null;
-  teacher: string | null;
-}
-
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('en-CA') === b.trim().toLocaleLowerCase('en-CA');
 

@@ -12,7 +12,7 @@ import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-co
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
-import { loyaltyStatusOf } from '../../programs/loyalty.service';
+import { loyaltyStatusOf } from '../../programs';
 import { priceOrder } from '../costs.service';
 import { lineSnapshots } from '../order-lines';
 import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';

@@ -11,9 +11,9 @@ import { checkouts, orderLines, orders as ordersTable, outbox } from '../../../d
 import { insertRows, writeTogether } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
 import { dueAfter } from '../../../outbox/outbox.repository';
-import type { PaymentPlan } from '../../payments/payment-plan';
-import { moveCredits } from '../../programs/credits.repository';
-import { debitGiftCard } from '../../vouchers/vouchers.repository';
+import type { PaymentPlan } from '../../payments';
+import { moveCredits } from '../../programs';
+import { debitGiftCard } from '../../vouchers';
 import { allocateCheckout, type NewOrder } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';

@@ -12,8 +12,8 @@ import { orderEvents, orderLines, orderTenders, outbox, promoCodeRedemptions } f
 import type { Statement } from '../../../db/statement';
 import { GUARDED, insertRows, writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
-import { moveCredits } from '../../programs/credits.repository';
-import { creditGiftCard } from '../../vouchers/vouchers.repository';
+import { moveCredits } from '../../programs';
+import { creditGiftCard } from '../../vouchers';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, type NewTender } from '../orders.repository';

@@ -7,7 +7,7 @@
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
 import { AppError, stillUnderWay } from '../../../errors/app-error';
-import { paymentError, planPayment, saveCardAfterOrder } from '../../payments/payment-plan';
+import { paymentError, planPayment, saveCardAfterOrder } from '../../payments';
 import { atTheRoundsTable } from './another-round';
 import { updateCheckout } from './checkouts.repository';
 import { IDEMPOTENCY_KEY, replay, replayAndMenuVersion, requestHash } from './idempotency';

@@ -7,14 +7,14 @@ import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu as Menu } from '@ordering/domain/menu/data-file';
 import type { Cents } from '@ordering/domain/money/money';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Executor } from '../../../db/client';
 import type { Locale } from '../../../i18n/messages';
-import type { PaymentPlan } from '../../payments/payment-plan';
-import type { PublishedEntry } from '../../restaurants/published-cache';
+import type { PaymentPlan } from '../../payments';
+import type { PublishedEntry } from '../../restaurants';
 import type { NewLine, NewOrder } from '../orders.repository';
 import type { CheckoutPayment } from './checkouts.repository';
-import type { K12Student } from './plan-orders';
 
 /** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
 export type SubmissionKind = 'order' | 'marketplace' | 'k12';
@@ -113,4 +113,34 @@ export interface ReservedCheckout {
   plan: PaymentPlan;
   /** What the checkout row says of its payment and holds, as written: settling needs it without reading it back. */
   payment: CheckoutPayment;
+}
+
+/** What a submission tells the suites extension (suites/suite-order.ts) to build its hooks. */
+export interface SuiteOrderRequest {
+  entry: PublishedEntry;
+  body: SubmissionInput['body'];
+  userId: number | null;
+  /** The operator of a login-as session (the principal's actingOperatorId). */
+  actingOperatorId: number | null;
+  locale: Locale;
+  now: Date;
+  gateway: PaymentGateway;
+  /** The HTTP request: an operator token it carries spends its client's token budget when it names no session. */
+  http: FastifyRequest;
+}
+
+/**
+ * The extension that gives a submission naming an event suite its hooks (null for any other submission). Suites
+ * implement it and app.ts registers it with the order routes, so orders does not import suites.
+ */
+export type SuiteHooksFor = (app: FastifyInstance, request: SuiteOrderRequest) => SuiteOrderHooks | null;
+
+/** The student a school order is for. */
+export interface K12Student {
+  id: string;
+  name: string;
+  school: string;
+  grade: string | null;
+  classroom: string | null;
+  teacher: string | null;
 }

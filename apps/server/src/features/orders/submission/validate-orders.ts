@@ -9,7 +9,7 @@
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
 import type { OrderType } from '@ordering/domain/pricing/types';
-import { fieldErrors } from '../../accounts/account-errors';
+import { fieldErrors } from '../../accounts';
 import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';

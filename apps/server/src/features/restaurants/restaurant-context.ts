@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveTenant } from '../../plugins/tenant';
-import type { PublishedEntry } from '../restaurants/published-cache';
+import type { PublishedEntry } from './published-cache';
 
 /**
  * The restaurant a call is for, for the routes not yet declaring `config: { tenant }` (plugins/tenant.ts): the same

@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { AppError, stillUnderWay } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
-import { orderViewResponse } from '../orders/order-view';
-import { findCheckoutByPublicId } from '../orders/submission/checkouts.repository';
-import { authorizationKey } from '../orders/submission/pay';
-import { giveBack } from '../orders/submission/recover';
-import { type CheckoutView, confirmCheckout } from '../orders/submission/settle';
-import { paymentGatewayFor } from './gateway-registry';
+import { paymentGatewayFor } from '../payments';
+import { orderViewResponse } from './order-view';
+import { findCheckoutByPublicId } from './submission/checkouts.repository';
+import { authorizationKey } from './submission/pay';
+import { giveBack } from './submission/recover';
+import { type CheckoutView, confirmCheckout } from './submission/settle';
 
 export function registerPaymentActionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -25,10 +25,9 @@ import {
   refusal,
   releaseSettlement,
   runSteps,
-} from '../orders/order-payments';
-import type { OrderStatusBus } from '../orders/order-status-bus';
-import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from '../orders/orders.repository';
-import { refundedQuantities } from './staff-orders';
+} from './order-payments';
+import type { OrderStatusBus } from './order-status-bus';
+import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from './orders.repository';
 
 const REFUNDABLE_STATUSES = new Set(['in_progress', 'ready', 'completed']);
 
@@ -200,4 +199,13 @@ export async function refundOrder(
     createdAt: r.createdAt.toISOString(),
     by: by?.email ?? null,
   };
+}
+
+/** Units of each line refunded so far, by position. */
+export function refundedQuantities(refunds: readonly { lines: unknown }[]): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const r of refunds)
+    for (const l of (r.lines as { position: number; quantity: number }[]) ?? [])
+      map.set(l.position, (map.get(l.position) ?? 0) + l.quantity);
+  return map;
 }

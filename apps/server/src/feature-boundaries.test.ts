@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// scripts/lint-features.mjs run on a small tree of server features: what it lets through and what it refuses.
+const lint = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'lint-features.mjs');
+let root = '';
+
+function tree(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'lint-features-'));
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(root, 'apps', 'server', 'src', 'features', path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return root;
+}
+
+function run(repo: string): { ok: boolean; output: string } {
+  try {
+    return {
+      ok: true,
+      output: execFileSync(process.execPath, [lint, repo], { encoding: 'utf8', stdio: 'pipe' }),
+    };
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr) };
+  }
+}
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = '';
+});
+
+describe('server feature boundaries', () => {
+  it('lets a feature use another through its index.ts, and a test use its fixtures', () => {
+    const repo = tree({
+      'a/index.ts': "export { one } from './one';\n",
+      'a/one.ts': 'export const one = 1;\n',
+      'a/a-fixtures.ts': 'export const sample = 2;\n',
+      'b/two.ts': "import { one } from '../a';\nexport const two = one + 1;\n",
+      'b/two.test.ts': "import { sample } from '../a/a-fixtures';\nexport const x = sample;\n",
+    });
+    expect(run(repo)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a reach into another feature’s internals', () => {
+    const repo = tree({
+      'a/index.ts': "export { one } from './one';\n",
+      'a/one.ts': 'export const one = 1;\n',
+      'b/two.ts': "import { one } from '../a/one';\nexport const two = one + 1;\n",
+    });
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("imports the internals of server feature 'a' (../a/one)");
+  });
+
+  it('refuses features that import each other, types included', () => {
+    const repo = tree({
+      'a/index.ts': "export { one } from './one';\n",
+      'a/one.ts': "import type { Two } from '../b';\nexport const one = 1;\nexport type One = Two;\n",
+      'b/index.ts': "export type { Two } from './two';\n",
+      'b/two.ts': "import { one } from '../a';\nexport type Two = typeof one;\n",
+    });
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('server features import each other in a cycle');
+  });
+
+  it('refuses files of one feature that import each other', () => {
+    const repo = tree({
+      'a/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
+      'a/two.ts': "import { one } from './one';\nexport const two = () => one();\n",
+    });
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('server files import each other in a cycle');
+  });
+});

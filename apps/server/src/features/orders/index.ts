@@ -1,0 +1,23 @@
+// What other server features and app.ts may use of orders (docs/decisions/035-server-feature-boundaries.md).
+export { orderCheckouts } from './order-checkouts';
+export { submittedToCartItems } from './order-lines';
+export { registerOrderStatusRoutes } from './order-status.routes';
+export { changeOrderStatus } from './order-status.service';
+export type { RestaurantChange } from './order-status-bus';
+export { OrderStatusBus } from './order-status-bus';
+export { HEARTBEAT_MS } from './order-status-stream';
+export { registerOrderRoutes } from './order-submit.routes';
+export { tableOf } from './order-view';
+export { registerOrderPricingRoutes } from './orders.routes';
+export { registerPaymentActionRoutes } from './payment-action.routes';
+export { refundedQuantities, refundOrder } from './refunds.service';
+export { recoverSettlement } from './settlement-recovery';
+export type { GatewayOfRestaurant } from './submission/recover';
+export { recoverCheckout } from './submission/recover';
+export { RECOVERY_DELAY_MS } from './submission/reserve';
+export type {
+  SubmissionInput,
+  SuiteOrderColumns,
+  SuiteOrderHooks,
+  SuiteOrderRequest,
+} from './submission/types';

@@ -1,0 +1,17 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { promoCodeRedemptions } from '../../db/schema';
+
+/** How many orders used a restaurant's code. */
+export async function promoCodeUses(db: Executor, restaurantId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoCodeRedemptions)
+    .where(
+      and(
+        eq(promoCodeRedemptions.restaurantId, restaurantId),
+        eq(promoCodeRedemptions.code, code.toUpperCase()),
+      ),
+    );
+  return row?.n ?? 0;
+}

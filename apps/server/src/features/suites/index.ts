@@ -1,0 +1,3 @@
+// What other server features and app.ts may use of suites (docs/decisions/035-server-feature-boundaries.md).
+export { suiteOrderHooks } from './suite-order';
+export { registerSuiteRoutes } from './suites.routes';
