@@ -11,6 +11,7 @@ export function webProject({ isolated }: { isolated: boolean }) {
       include: isolated ? ['src/**/*.isolated.test.{ts,tsx}'] : ['src/**/*.test.{ts,tsx}'],
       exclude: isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}'],
       isolate: isolated,
+      setupFiles: ['../../vitest.per-file.ts'],
       environment: 'happy-dom',
       // A theme's stylesheet (a restaurant's <link>) is not fetched: there is no server behind the tests.
       environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true } } },

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+    setupFiles: ['../../vitest.per-file.ts'],
+  },
 });
