@@ -12,6 +12,8 @@ import { validatePhone } from '../format/phone';
 import { validatePostalCode } from '../format/postal-code';
 import { validateEmail, validateName } from '../format/validators';
 import type { RestaurantDataFile } from '../menu/data-file';
+import { orderType } from '../order-types/index';
+import type { TakeoutChoice } from '../order-types/wire';
 import { deliveryZoneFor } from '../pricing/delivery-zone';
 import { type CustomQuestion, unansweredRequired } from './custom-questions';
 import { missingSeatParts, parseSeat, type SeatAddress } from './seat';
@@ -20,7 +22,7 @@ type Restaurant = RestaurantDataFile['restaurant'];
 
 /** What the diner typed or chose, as plain text (the checkout form's fields). */
 export interface CheckoutEntries {
-  takeoutType: 'pickup' | 'delivery';
+  takeoutType: TakeoutChoice;
   when: 'asap' | 'scheduled';
   slot: string | null;
   address: string;
@@ -96,7 +98,7 @@ export function checkoutProblems(
   const r = asked.restaurant;
 
   if (asked.when && entries.when === 'scheduled' && !entries.slot) say('slot', { key: 'slotRequired' });
-  if (asked.place === 'takeout' && entries.takeoutType === 'delivery') {
+  if (asked.place === 'takeout' && orderType(entries.takeoutType).needs.address) {
     if (r.delivery?.type === 'custom') {
       required('deliveryLocation', entries.deliveryLocation);
       const areas = r.delivery.locations.find((l) => l.name === entries.deliveryLocation)?.areas ?? [];
