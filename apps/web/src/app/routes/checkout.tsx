@@ -11,9 +11,9 @@ import {
   type CheckoutContext,
   checkoutOrderType,
   isTakeout,
-  validateCheckout,
   withQuestionsAsked,
 } from '../../features/checkout/checkout-form';
+import { checkoutErrors } from '../../features/checkout/checkout-schema';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
@@ -92,7 +92,7 @@ export function Component() {
   // Once the diner has tried to place the order, the messages follow every change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: ctx is rebuilt each render from the listed values.
   useEffect(() => {
-    if (tried) setErrors(validateCheckout(form, ctx, { wallet: tried === 'wallet' }));
+    if (tried) setErrors(checkoutErrors(form, ctx, { wallet: tried === 'wallet' }));
   }, [form, tried, paymentNotRequired, alcohol, locale]);
 
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
