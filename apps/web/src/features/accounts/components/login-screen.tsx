@@ -2,6 +2,8 @@ import { translate } from '@ordering/domain/format/messages';
 import { formatPhone } from '@ordering/domain/format/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
+import { TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedIn } from '../../../lib/session/use-session';
 import { showInAccountLanguage } from '../account-language';
@@ -15,7 +17,7 @@ import {
   userExists,
 } from '../api';
 import { accountErrors } from '../field-errors';
-import { Field, linkClass, primaryButton, secondaryButton, serverFieldErrors } from './form-fields';
+import { serverFieldErrors } from '../server-field-errors';
 
 type Tab = 'login' | 'signup' | 'forgot';
 const SOCIAL: SocialProvider[] = ['google', 'facebook', 'apple'];
@@ -222,7 +224,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
       <form noValidate onSubmit={onSubmit} className="grid gap-3">
         {tab === 'signup' ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field
+            <TextField
               id="firstName"
               label={t('accounts.fields.firstName')}
               value={form.firstName}
@@ -231,7 +233,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
               onChange={(firstName) => set({ firstName })}
               error={errors.firstName}
             />
-            <Field
+            <TextField
               id="lastName"
               label={t('accounts.fields.lastName')}
               value={form.lastName}
@@ -242,7 +244,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
             />
           </div>
         ) : null}
-        <Field
+        <TextField
           id="email"
           type="email"
           label={t('accounts.fields.email')}
@@ -254,7 +256,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
           error={errors.email}
         />
         {tab === 'signup' ? (
-          <Field
+          <TextField
             id="phoneNumber"
             type="tel"
             label={t('accounts.fields.phoneOptional')}
@@ -268,7 +270,7 @@ export function LoginScreen({ restaurantId, atCheckout = false, onSignedIn }: Lo
           />
         ) : null}
         {tab !== 'forgot' ? (
-          <Field
+          <TextField
             id="password"
             type="password"
             label={t('accounts.fields.password')}

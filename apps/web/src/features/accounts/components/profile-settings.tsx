@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { linkClass, secondaryButton } from '../../../components/buttons';
+import { Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { LOCALES, type Locale } from '../../../lib/locale';
 import { PROFILE_KEY, useLogout } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { showIn } from '../account-language';
 import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
-import { Card, Field, linkClass, secondaryButton } from './form-fields';
 import { WelcomeBanner } from './welcome-banner';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: '' } as const;
@@ -99,7 +100,7 @@ export function ProfileSettings({
   return (
     <div className="grid gap-4">
       <WelcomeBanner firstName={profile.firstName} />
-      <Card title={t('accounts.settings.account')} id="account">
+      <Section title={t('accounts.settings.account')} id="account">
         {/* A long name or e-mail wraps inside the card rather than widening the page. */}
         <p className="min-w-0 wrap-anywhere">
           <span className="font-semibold">
@@ -133,9 +134,9 @@ export function ProfileSettings({
             )}
           </ul>
         </nav>
-      </Card>
+      </Section>
 
-      <Card title={t('accounts.settings.payment')} id="payment">
+      <Section title={t('accounts.settings.payment')} id="payment">
         <p>
           {card
             ? t('accounts.cards.summary', {
@@ -148,9 +149,9 @@ export function ProfileSettings({
         <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
           {card ? t('accounts.settings.manageCards') : t('accounts.cards.add')}
         </Link>
-      </Card>
+      </Section>
 
-      <Card title={t('accounts.settings.preferences')} id="preferences">
+      <Section title={t('accounts.settings.preferences')} id="preferences">
         <fieldset aria-describedby={errors.locale ? 'locale-hint locale-error' : 'locale-hint'}>
           <legend className="text-sm font-semibold">{t('accounts.settings.language')}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -188,7 +189,7 @@ export function ProfileSettings({
         </fieldset>
         <div className="flex items-end gap-2">
           <div className="grow">
-            <Field
+            <TextField
               id="defaultTip"
               label={t('accounts.settings.defaultTip')}
               value={tip}
@@ -205,7 +206,7 @@ export function ProfileSettings({
         </div>
         <div className="flex items-end gap-2">
           <div className="grow">
-            <Field
+            <TextField
               id="promoCode"
               label={t('accounts.settings.promoCode')}
               value={promo}
@@ -251,7 +252,7 @@ export function ProfileSettings({
           ) : (
             <div className="flex items-end gap-2">
               <div className="grow">
-                <Field
+                <TextField
                   id="subsidyCode"
                   label={t('accounts.settings.subsidyCode')}
                   value={subsidy}
@@ -277,9 +278,9 @@ export function ProfileSettings({
             </div>
           )
         ) : null}
-      </Card>
+      </Section>
 
-      <Card title={t('accounts.settings.help')} id="help">
+      <Section title={t('accounts.settings.help')} id="help">
         {supportEmail ? (
           <p>
             {t('accounts.settings.support')}{' '}
@@ -299,7 +300,7 @@ export function ProfileSettings({
         >
           {t('accounts.logout')}
         </button>
-      </Card>
+      </Section>
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
 import { processorOf } from '../processors';
-import { ChoicePills, Section, TextField } from './fields';
 
 const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 

@@ -3,11 +3,11 @@ import { tipAboveSubtotal, typedTip } from '@ordering/domain/pricing/tip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, FieldError, Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { ChoicePills, FieldError, Section, TextField } from './fields';
 import { QrScanButton } from './qr-scanner-dialog';
 
 type Tip = NonNullable<CostsChoice['tip']>;

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { inputClass, Section } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -12,7 +14,7 @@ import { updateEventDaySettings } from '../api';
 import { type TabLimitStep, tabLimitStep } from '../tab-limit';
 import { minimalInfoKey, useSuiteInfo } from '../use-suite-info';
 import { ConfirmStep } from './confirm-step';
-import { Card, ErrorNote, inputClass, primaryButton, secondaryButton } from './ui';
+import { ErrorNote } from './ui';
 
 /** The limit as the field shows it: the plain amount ("500", "512.50"). */
 const limitText = (dollars: number | null) =>
@@ -136,7 +138,7 @@ export function SuiteSettings({
 
   return (
     <div className="grid gap-4">
-      <Card title={t('suites.settings.payment')} id="suite-payment">
+      <Section title={t('suites.settings.payment')} id="suite-payment">
         <form
           className="grid gap-3"
           noValidate
@@ -213,9 +215,9 @@ export function SuiteSettings({
             </button>
           )}
         </form>
-      </Card>
+      </Section>
 
-      <Card title={t('suites.settings.tabLimit')} id="suite-tab">
+      <Section title={t('suites.settings.tabLimit')} id="suite-tab">
         <form
           className="grid gap-3"
           noValidate
@@ -292,7 +294,7 @@ export function SuiteSettings({
             </div>
           )}
         </form>
-      </Card>
+      </Section>
 
       {note ? (
         <p role="status" className="text-sm font-semibold">
