@@ -4,8 +4,6 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
-import { CostsSummary } from '../../features/cart/components/costs-summary';
-import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
 import { whenChoices } from '../../features/checkout/cart-schedule';
 import {
   type CheckoutContext,
@@ -30,9 +28,11 @@ import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
+import { CostsSummary } from '../../lib/cart/components/costs-summary';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
 import { canOrder } from '../../lib/cart/order-mode';
+import { refusedLines, refusedMarkKey } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
