@@ -23,15 +23,15 @@ import { lineText } from '../../lib/cart/line-text';
 import { canOrder } from '../../lib/cart/order-mode';
 import { refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
-import { menuLocale } from '../../lib/locale';
+import { type Locale, menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
-import { useRestaurantContext } from '../../lib/restaurant-data';
+import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
 import { CheckoutPayment } from './checkout-payment';
 import { CheckoutReview } from './checkout-review';
 import { CheckoutTipAndCodes } from './checkout-tip-codes';
 import { useCheckoutContext } from './use-checkout-context';
-import { useCheckoutForm } from './use-checkout-form';
+import { type CheckoutFormState, useCheckoutForm } from './use-checkout-form';
 import { useCheckoutPricing, useCodeRefusals } from './use-checkout-pricing';
 import { usePlaceOrder } from './use-place-order';
 
@@ -80,18 +80,7 @@ export function Component() {
   const roundTable = useRoundTable(roundId);
 
   if (cart.items.length === 0 && !submit.isSuccess) {
-    return (
-      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
-        <p className="mt-3 text-muted">{t('checkout.empty')}</p>
-        <Link
-          to={`/${r.slug}${params.size ? `?${params}` : ''}`}
-          className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
-        >
-          {t('checkout.back')}
-        </Link>
-      </main>
-    );
+    return <EmptyCheckout slug={r.slug} params={params} />;
   }
 
   const questions = file.order_options.custom_questions;
@@ -128,27 +117,12 @@ export function Component() {
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
-      <Link
-        to={`/${r.slug}${params.size ? `?${params}` : ''}`}
-        className="text-sm font-semibold text-brand underline dark:text-ink"
-      >
-        ← {t('checkout.back')}
-      </Link>
-      <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
-      {r.orders_paused ? (
-        <div
-          role="status"
-          data-testid="orders-paused"
-          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <PausedNotice />
-        </div>
-      ) : null}
-      {!canOrder(cart.mode) && !r.orders_paused ? (
-        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
-          {t('cart.noFlags')}
-        </p>
-      ) : null}
+      <CheckoutHeading
+        slug={r.slug}
+        params={params}
+        paused={r.orders_paused}
+        canOrder={canOrder(cart.mode)}
+      />
 
       <div className="mt-5 grid gap-4">
         {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
@@ -176,10 +150,10 @@ export function Component() {
           />
         ) : null}
 
-        <ContactSection
-          form={form}
-          errors={errors}
-          set={set}
+        <CheckoutWho
+          state={state}
+          questions={questions}
+          locale={locale}
           hidden={hidden}
           signedInAs={profile?.email ?? null}
           logInHref={
@@ -187,14 +161,6 @@ export function Component() {
               ? `/login?${new URLSearchParams([...params, ['restaurant', r.slug], ['checkout', '1']]).toString()}`
               : null
           }
-        />
-
-        <QuestionsSection
-          questions={questions}
-          locale={locale}
-          answers={form.answers}
-          errors={errors}
-          onAnswers={(answers) => set({ answers })}
         />
 
         <CheckoutTipAndCodes
@@ -270,5 +236,99 @@ function PlaceOrderBar({
         {amount ? <span>{amount}</span> : null}
       </button>
     </div>
+  );
+}
+
+const backTo = (slug: string, params: URLSearchParams) => `/${slug}${params.size ? `?${params}` : ''}`;
+
+/** Nothing in the cart: the way back to the menu. */
+function EmptyCheckout({ slug, params }: { slug: string; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
+      <p className="mt-3 text-muted">{t('checkout.empty')}</p>
+      <Link
+        to={backTo(slug, params)}
+        className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
+      >
+        {t('checkout.back')}
+      </Link>
+    </main>
+  );
+}
+
+/** The way back, the title, and why the order cannot be placed now (orders paused, no way of ordering). */
+function CheckoutHeading({
+  slug,
+  params,
+  paused,
+  canOrder,
+}: {
+  slug: string;
+  params: URLSearchParams;
+  paused: boolean;
+  canOrder: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={backTo(slug, params)} className="text-sm font-semibold text-brand underline dark:text-ink">
+        ← {t('checkout.back')}
+      </Link>
+      <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
+      {paused ? (
+        <div
+          role="status"
+          data-testid="orders-paused"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <PausedNotice />
+        </div>
+      ) : null}
+      {!canOrder && !paused ? (
+        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          {t('cart.noFlags')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Who orders: the contact (or the account signed in) and the restaurant's questions. */
+function CheckoutWho({
+  state,
+  questions,
+  locale,
+  hidden,
+  signedInAs,
+  logInHref,
+}: {
+  state: CheckoutFormState;
+  questions: RestaurantData['order_options']['custom_questions'];
+  locale: Locale;
+  hidden: RestaurantData['order_options']['hide_guest_info'];
+  signedInAs: string | null;
+  logInHref: string | null;
+}) {
+  const { form, errors, set } = state;
+  return (
+    <>
+      <ContactSection
+        form={form}
+        errors={errors}
+        set={set}
+        hidden={hidden}
+        signedInAs={signedInAs}
+        logInHref={logInHref}
+      />
+      <QuestionsSection
+        questions={questions}
+        locale={locale}
+        answers={form.answers}
+        errors={errors}
+        onAnswers={(answers) => set({ answers })}
+      />
+    </>
   );
 }
