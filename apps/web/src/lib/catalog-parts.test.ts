@@ -16,8 +16,8 @@ const roots = [
   'app/routes/restaurant-layout.tsx',
   'app/routes/menu.tsx',
   'features/menu/components/item-viewer.tsx',
-  'features/cart/components/cart-sheet.tsx',
-  'features/cart/components/order-again.tsx',
+  'lib/cart/components/cart-sheet.tsx',
+  'lib/cart/components/order-again.tsx',
 ];
 
 function resolve(from: string, spec: string): string | undefined {

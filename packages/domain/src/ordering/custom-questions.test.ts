@@ -7,6 +7,7 @@ import {
   type KeptAnswer,
   questionInLocale,
   questionsFor,
+  unansweredRequired,
 } from './custom-questions';
 
 const question = (over: Partial<CustomQuestion> & Pick<CustomQuestion, 'id'>): CustomQuestion => ({
@@ -194,4 +195,16 @@ describe('a question as the diner reads it', () => {
       ]).toEqual([label, first, second, 'Other']);
     },
   );
+});
+
+describe('unansweredRequired', () => {
+  it.each<[string, Record<string, string | string[]>, string[]]>([
+    ['no answers', {}, ['q-allergies']],
+    ['a blank text', { 'q-allergies': '  ' }, ['q-allergies']],
+    ['an empty list', { 'q-allergies': [] }, ['q-allergies']],
+    ['a list of blanks', { 'q-allergies': [' ', ''] }, ['q-allergies']],
+    ['answered', { 'q-allergies': 'No allergies' }, []],
+  ])('%s', (_name, answers, expected) => {
+    expect(unansweredRequired(QUESTIONS, answers).map((q) => q.id)).toEqual(expected);
+  });
 });

@@ -48,6 +48,22 @@ export function questionsFor(
 const valuesOf = (answer: GivenAnswer['answer'] | undefined): string[] =>
   answer === undefined ? [] : typeof answer === 'string' ? [answer] : [...answer];
 
+/** The values of an answer that count: blank ones are none, and a choice ticked twice counts once. */
+export const answeredValues = (answer: GivenAnswer['answer'] | undefined): string[] => [
+  ...new Set(valuesOf(answer).filter((v) => v.trim() !== '')),
+];
+
+/** Whether an answer says anything: text that is not blank, or at least one choice that is not. */
+export const isAnswered = (answer: GivenAnswer['answer'] | undefined) => answeredValues(answer).length > 0;
+
+/** The required questions among `questions` that `answers` (by question id) leave unanswered, in question order. */
+export function unansweredRequired(
+  questions: readonly CustomQuestion[],
+  answers: Readonly<Record<string, GivenAnswer['answer']>>,
+): CustomQuestion[] {
+  return questions.filter((q) => q.required && !isAnswered(answers[q.id]));
+}
+
 /**
  * The answers kept with their question's text, in the restaurant's question order; or every problem, in the order
  * the answers were sent then the questions asked. Blank answers count as none; a choice ticked twice counts once.
@@ -69,7 +85,7 @@ export function checkAnswers(
   const answers: KeptAnswer[] = [];
   for (const q of questions) {
     const sent = byQuestion.get(q.id)?.answer;
-    const filled = [...new Set(valuesOf(sent).filter((v) => v.trim() !== ''))];
+    const filled = answeredValues(sent);
     const problem = (reason: AnswerProblemReason) => problems.push({ questionId: q.id, reason, question: q });
     if (filled.length === 0) {
       if (q.required) problem('required');

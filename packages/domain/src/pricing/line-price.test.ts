@@ -10,6 +10,7 @@ import {
   weekOf,
 } from '../testing/factories';
 import { computeCosts } from './costs';
+import { lineAmount } from './line-price';
 import type { CostsInput } from './types';
 
 const NOW = new Date('2026-01-05T17:00:00Z');
@@ -361,5 +362,16 @@ describe.each(TAX_MODES)('line prices ($mode)', ({ inclusive }) => {
       });
       expect(result.ok ? null : result.issues[0]?.code).toBe(415);
     });
+  });
+});
+
+describe('lineAmount', () => {
+  it.each([
+    [450, [], 1, 450],
+    [450, [100, 25], 2, 1150],
+    [450, 125, 3, 1725],
+    [0, [], 4, 0],
+  ])('(%i + %j) x %i = %i cents', (unit, addOns, quantity, expected) => {
+    expect(lineAmount(unit, addOns, quantity)).toBe(expected);
   });
 });

@@ -3,11 +3,18 @@
  * cent). Also returns the cart item with orderPrice and every value's adjustedPrice refreshed.
  */
 import type { CartItem } from '../cart/cart-item';
+import type { Cents } from '../money/money';
 import { addOnsOf } from './add-ons';
 import { findItem } from './menu-index';
 import type { PriceContext } from './price-context';
 import type { LinePrice, PricingIssue } from './types';
 import { unitPrice } from './unit-price';
+
+/** A line's price: (unit price + add-ons) x quantity, in cents; the screens that add a line before pricing use it too. */
+export function lineAmount(unit: Cents, addOns: readonly Cents[] | Cents, quantity: number): Cents {
+  const extra = typeof addOns === 'number' ? addOns : addOns.reduce((sum, a) => sum + a, 0);
+  return (unit + extra) * quantity;
+}
 
 export type LineResult = { ok: true; line: LinePrice; item: CartItem } | { ok: false; issue: PricingIssue };
 
@@ -26,7 +33,7 @@ export function priceLine(ctx: PriceContext, cartItem: CartItem): LineResult {
   if (!unit.ok) return { ok: false, issue: { ...unit.issue, ...ids } };
   const addOns = addOnsOf(item.options, cartItem.orderOptions, ctx, item.alcoholic_beverage);
   if (!addOns.ok) return { ok: false, issue: { ...addOns.issue, ...ids } };
-  const price = (unit.value + addOns.value.total) * cartItem.quantity;
+  const price = lineAmount(unit.value, addOns.value.total, cartItem.quantity);
   const pricingIds = new Set(item.options.filter((g) => g.type === 'pricing').map((g) => g.id));
   // A pricing value's adjusted price is the unit price it set (after item promos and subsidy).
   const orderOptions = addOns.value.groups.map((g) =>

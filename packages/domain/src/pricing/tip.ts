@@ -2,7 +2,7 @@
  * Tip: a percentage of the discounted subtotal or dollars. A negative tip becomes its
  * absolute value; choosing a percentage zeroes the amount, choosing dollars zeroes the percentage.
  */
-import { type Cents, percentOf, roundHalfUp } from '../money/money';
+import { type Cents, percentOf, roundHalfUp, toCents } from '../money/money';
 import type { AmountType, Costs, TipChoice } from './types';
 
 export type TipCost = Costs['tip'];
@@ -22,4 +22,25 @@ export function resolveTip(choice: TipChoice | null | undefined, subtotalDiscoun
   const clean = chooseTip(choice.type, choice.type === 'percentage' ? choice.percentageValue : choice.amount);
   if (clean.type === 'dollar') return clean;
   return { ...clean, amount: percentOf(subtotalDiscounted, clean.percentageValue) };
+}
+
+/** The largest custom tip a diner may type: $1,000. */
+export const MAX_TYPED_TIP: Cents = 100_000;
+
+/**
+ * A custom tip as the diner types it, in dollars ("4,50", "$5", "-5"), read in cents: null while there is nothing
+ * to read yet (empty, or a lone minus sign), 'invalid' when it is not an amount up to $1,000. Negative becomes its
+ * absolute value, as `chooseTip` does when the costs are priced, so "-5" tips $5.00 rather than being dropped.
+ */
+export function typedTip(text: string): Cents | null | 'invalid' {
+  const typed = text.replace(',', '.').replace('$', '').trim();
+  if (typed === '' || typed === '-') return null;
+  const dollars = Number(typed);
+  if (!Number.isFinite(dollars) || Math.abs(dollars) * 100 > MAX_TYPED_TIP) return 'invalid';
+  return chooseTip('dollar', toCents(dollars)).amount;
+}
+
+/** A dollar tip above the subtotal it is given on: the screen asks the diner to confirm it (a slip of the keyboard). */
+export function tipAboveSubtotal(tip: TipChoice | null | undefined, subtotal: Cents): boolean {
+  return tip?.type === 'dollar' && tip.amount > subtotal;
 }

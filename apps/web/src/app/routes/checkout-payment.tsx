@@ -5,8 +5,8 @@ import { toCents } from '@ordering/domain/money/money';
 import type { TFunction } from 'i18next';
 import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
-import { StripeCardFields } from '../../features/checkout/components/stripe-card-fields';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
+import { processorOf } from '../../features/checkout/processors';
 import type { useStripeCard } from '../../features/checkout/stripe-card';
 import { type Locale, menuLocale } from '../../lib/locale';
 import type { RestaurantData } from '../../lib/restaurant-data';
@@ -44,6 +44,7 @@ export function CheckoutPayment({
   const { form, errors, set, paymentError, paymentErrorRef, notSupported } = state;
   const { costs, paymentNotRequired } = pricing;
   const { submit, checkForm, onPlace } = placing;
+  const CardElement = processorOf(data).cardElement;
   return (
     <>
       <WalletButtons
@@ -75,9 +76,9 @@ export function CheckoutPayment({
         refusal={paymentError}
         refusalRef={paymentErrorRef}
         processorFields={
-          stripeCard.enabled ? (
+          CardElement ? (
             stripeCard.config ? (
-              <StripeCardFields
+              <CardElement
                 ref={stripeCard.handle}
                 config={stripeCard.config}
                 amountCents={costs.data ? toCents(costs.data.amountToCharge) : null}

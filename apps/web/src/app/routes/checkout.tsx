@@ -1,26 +1,15 @@
-import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
-import { CostsSummary } from '../../features/cart/components/costs-summary';
-import { refusedLines, refusedMarkKey } from '../../features/cart/refused-lines';
 import { whenChoices } from '../../features/checkout/cart-schedule';
-import {
-  type CheckoutContext,
-  checkoutOrderType,
-  isTakeout,
-  validateCheckout,
-  withQuestionsAsked,
-} from '../../features/checkout/checkout-form';
+import { checkoutOrderType, isTakeout } from '../../features/checkout/checkout-form';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
-import { ReviewSection } from '../../features/checkout/components/review-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
-import { CodesSection, TipPicker } from '../../features/checkout/components/tip-and-codes';
 import { CateringWhen } from '../../features/checkout/components/when-fields';
 import { useStripeCard } from '../../features/checkout/stripe-card';
 import { QueueTime } from '../../features/notices/components/queue-time';
@@ -30,16 +19,19 @@ import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
-import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
 import { canOrder } from '../../lib/cart/order-mode';
+import { refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
-import { menuLocale } from '../../lib/locale';
+import { type Locale, menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
-import { useRestaurantContext } from '../../lib/restaurant-data';
+import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
 import { CheckoutPayment } from './checkout-payment';
-import { useCheckoutForm } from './use-checkout-form';
+import { CheckoutReview } from './checkout-review';
+import { CheckoutTipAndCodes } from './checkout-tip-codes';
+import { useCheckoutContext } from './use-checkout-context';
+import { type CheckoutFormState, useCheckoutForm } from './use-checkout-form';
 import { useCheckoutPricing, useCodeRefusals } from './use-checkout-pricing';
 import { usePlaceOrder } from './use-place-order';
 
@@ -57,8 +49,7 @@ export function Component() {
   const suite = useSuiteCheckout(cart.mode, r.id, profile);
   const [params] = useSearchParams();
   const state = useCheckoutForm(data, cart.mode, profile);
-  const { form, set, errors, setErrors, tried, date, setDate, defaults, choice, setChoice, pending } = state;
-  const { tipConfirmed, setTipConfirmed, tipError, setTipError } = state;
+  const { form, set, errors, date, setDate, choice, setChoice, pending } = state;
 
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   const pricing = useCheckoutPricing({ data, mode: cart.mode, form, choice, profile, locale, t });
@@ -67,33 +58,15 @@ export function Component() {
     writeCheckout(r.slug, { form, choice, date, pending: pending.current });
   }, [r.slug, form, choice, date, pending]);
 
-  const now = new Date();
-  // Only the questions asked of this way of ordering (their `modes`: a suite's number is not asked of a suite).
-  const takeoutType = form.takeoutType;
-  const file = useMemo(
-    () => withQuestionsAsked(data, cart.mode, { takeoutType }),
-    [data, cart.mode, takeoutType],
-  );
-  const ctx: CheckoutContext = {
-    file,
-    mode: cart.mode,
-    items: cart.items,
+  const { ctx, file, now } = useCheckoutContext({
+    data,
+    cart,
     locale,
-    now,
+    t,
+    state,
     alcohol,
     paymentNotRequired,
-    texts: {
-      slotRequired: t('checkout.slotRequired'),
-      legalAgeRequired: t('checkout.legalAgeRequired'),
-      deliveryOutside: t('checkout.deliveryOutside'),
-    },
-  };
-
-  // Once the diner has tried to place the order, the messages follow every change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: ctx is rebuilt each render from the listed values.
-  useEffect(() => {
-    if (tried) setErrors(validateCheckout(form, ctx, { wallet: tried === 'wallet' }));
-  }, [form, tried, paymentNotRequired, alcohol, locale]);
+  });
 
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
   const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
@@ -107,18 +80,7 @@ export function Component() {
   const roundTable = useRoundTable(roundId);
 
   if (cart.items.length === 0 && !submit.isSuccess) {
-    return (
-      <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
-        <p className="mt-3 text-muted">{t('checkout.empty')}</p>
-        <Link
-          to={`/${r.slug}${params.size ? `?${params}` : ''}`}
-          className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
-        >
-          {t('checkout.back')}
-        </Link>
-      </main>
-    );
+    return <EmptyCheckout slug={r.slug} params={params} />;
   }
 
   const questions = file.order_options.custom_questions;
@@ -155,27 +117,12 @@ export function Component() {
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
-      <Link
-        to={`/${r.slug}${params.size ? `?${params}` : ''}`}
-        className="text-sm font-semibold text-brand underline dark:text-ink"
-      >
-        ← {t('checkout.back')}
-      </Link>
-      <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
-      {r.orders_paused ? (
-        <div
-          role="status"
-          data-testid="orders-paused"
-          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <PausedNotice />
-        </div>
-      ) : null}
-      {!canOrder(cart.mode) && !r.orders_paused ? (
-        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
-          {t('cart.noFlags')}
-        </p>
-      ) : null}
+      <CheckoutHeading
+        slug={r.slug}
+        params={params}
+        paused={r.orders_paused}
+        canOrder={canOrder(cart.mode)}
+      />
 
       <div className="mt-5 grid gap-4">
         {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
@@ -203,10 +150,10 @@ export function Component() {
           />
         ) : null}
 
-        <ContactSection
-          form={form}
-          errors={errors}
-          set={set}
+        <CheckoutWho
+          state={state}
+          questions={questions}
+          locale={locale}
           hidden={hidden}
           signedInAs={profile?.email ?? null}
           logInHref={
@@ -216,50 +163,13 @@ export function Component() {
           }
         />
 
-        <QuestionsSection
-          questions={questions}
+        <CheckoutTipAndCodes
+          data={data}
           locale={locale}
-          answers={form.answers}
-          errors={errors}
-          onAnswers={(answers) => set({ answers })}
-        />
-
-        {defaults.length > 0 ? (
-          <TipPicker
-            defaults={defaults}
-            tip={choice.tip ?? null}
-            onChange={(tip) => {
-              setChoice((c) => ({ ...c, tip }));
-              setTipConfirmed(false);
-              setTipError(undefined);
-            }}
-            locale={locale}
-            subtotal={costs.data?.subtotal}
-            confirmed={tipConfirmed}
-            onConfirm={(confirmed) => {
-              setTipConfirmed(confirmed);
-              if (confirmed) setTipError(undefined);
-            }}
-            confirmError={tipError}
-          />
-        ) : null}
-
-        <CodesSection
-          restaurantId={r.id}
-          giftCards={r.voucher !== null}
-          giftCardScanner={r.voucher !== null && !r.voucher.hide_scanner}
-          choice={choice}
-          onChange={(patch) => {
-            setChoice((c) => ({ ...c, ...patch }));
-            setCodeRefusals((r) => ({
-              ...r,
-              ...('discount' in patch ? { discount: null } : {}),
-              ...('voucher' in patch ? { voucher: null } : {}),
-            }));
-          }}
-          refusals={codeRefusals}
-          balance={costs.data?.voucher.balance ?? null}
-          locale={locale}
+          state={state}
+          pricing={pricing}
+          codeRefusals={codeRefusals}
+          setCodeRefusals={setCodeRefusals}
         />
 
         <CheckoutProgramsSection data={data} programs={programs} costs={costs.data} locale={locale} />
@@ -278,65 +188,147 @@ export function Component() {
           />
         )}
 
-        <ReviewSection
-          kitchens={
-            r.marketplace_hub
-              ? groupByKitchen(cart.items, data.menus, lang).map((g) => ({
-                  id: g.menuId,
-                  name: g.name,
-                  keys: g.items.map((i) => i.orderId),
-                }))
-              : null
-          }
-          lines={cart.items.map((item) => {
-            const text = lineText(cart.index, item, lang);
-            const refusedCode = refused.get(item.orderId);
-            return {
-              key: item.orderId,
-              quantity: item.quantity,
-              name: text.name,
-              options: text.options,
-              instructions: text.instructions,
-              price: money(item.orderPrice, locale),
-              refused: refusedCode === undefined ? undefined : t(refusedMarkKey(refusedCode)),
-              onRemove: () => cart.remove(item.orderId),
-            };
-          })}
-          summary={
-            costs.data ? (
-              <CostsSummary
-                costs={costs.data}
-                locale={locale}
-                splitTaxes={r.show_split_taxes}
-                serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
-              />
-            ) : null
-          }
-          pricing={{ fetching: costs.isFetching, failed: costs.isError }}
-          deliveryUnquoted={deliveryUnquoted}
-          underZoneMinimum={underZoneMinimum}
-          legalAge={
-            alcohol
-              ? { checked: form.legalAge, error: errors.legalAge, onChange: (legalAge) => set({ legalAge }) }
-              : null
-          }
+        <CheckoutReview
+          data={data}
+          cart={cart}
+          locale={locale}
+          t={t}
+          state={state}
+          pricing={pricing}
+          refused={refused}
+          alcohol={alcohol}
         />
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
-        <button
-          type="button"
-          onClick={onPlace}
-          disabled={cannotPlace}
-          aria-busy={submit.isPending}
-          className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          <span>{submit.isPending ? t('checkout.placing') : t('checkout.place')}</span>
-          {costs.data && !deliveryUnquoted ? (
-            <span>{money(toCents(costs.data.amountToCharge), locale)}</span>
-          ) : null}
-        </button>
-      </div>
+      <PlaceOrderBar
+        onPlace={onPlace}
+        disabled={cannotPlace}
+        placing={submit.isPending}
+        amount={costs.data && !deliveryUnquoted ? money(toCents(costs.data.amountToCharge), locale) : null}
+      />
     </main>
+  );
+}
+
+/** Place order, kept in sight at the bottom of the screen with the amount it charges. */
+function PlaceOrderBar({
+  onPlace,
+  disabled,
+  placing,
+  amount,
+}: {
+  onPlace: () => void;
+  disabled: boolean;
+  placing: boolean;
+  amount: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={disabled}
+        aria-busy={placing}
+        className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <span>{placing ? t('checkout.placing') : t('checkout.place')}</span>
+        {amount ? <span>{amount}</span> : null}
+      </button>
+    </div>
+  );
+}
+
+const backTo = (slug: string, params: URLSearchParams) => `/${slug}${params.size ? `?${params}` : ''}`;
+
+/** Nothing in the cart: the way back to the menu. */
+function EmptyCheckout({ slug, params }: { slug: string; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="font-display text-2xl font-semibold">{t('checkout.title')}</h1>
+      <p className="mt-3 text-muted">{t('checkout.empty')}</p>
+      <Link
+        to={backTo(slug, params)}
+        className="mt-6 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
+      >
+        {t('checkout.back')}
+      </Link>
+    </main>
+  );
+}
+
+/** The way back, the title, and why the order cannot be placed now (orders paused, no way of ordering). */
+function CheckoutHeading({
+  slug,
+  params,
+  paused,
+  canOrder,
+}: {
+  slug: string;
+  params: URLSearchParams;
+  paused: boolean;
+  canOrder: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to={backTo(slug, params)} className="text-sm font-semibold text-brand underline dark:text-ink">
+        ← {t('checkout.back')}
+      </Link>
+      <h1 className="mt-2 font-display text-3xl font-semibold">{t('checkout.title')}</h1>
+      {paused ? (
+        <div
+          role="status"
+          data-testid="orders-paused"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <PausedNotice />
+        </div>
+      ) : null}
+      {!canOrder && !paused ? (
+        <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          {t('cart.noFlags')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Who orders: the contact (or the account signed in) and the restaurant's questions. */
+function CheckoutWho({
+  state,
+  questions,
+  locale,
+  hidden,
+  signedInAs,
+  logInHref,
+}: {
+  state: CheckoutFormState;
+  questions: RestaurantData['order_options']['custom_questions'];
+  locale: Locale;
+  hidden: RestaurantData['order_options']['hide_guest_info'];
+  signedInAs: string | null;
+  logInHref: string | null;
+}) {
+  const { form, errors, set } = state;
+  return (
+    <>
+      <ContactSection
+        form={form}
+        errors={errors}
+        set={set}
+        hidden={hidden}
+        signedInAs={signedInAs}
+        logInHref={logInHref}
+      />
+      <QuestionsSection
+        questions={questions}
+        locale={locale}
+        answers={form.answers}
+        errors={errors}
+        onAnswers={(answers) => set({ answers })}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { linkClass } from '../../components/buttons';
 import { guardRoute } from '../../features/accounts/route-guard';
 import { OperatorLogin } from '../../features/suites/components/operator-login';
-import { linkClass } from '../../features/suites/components/ui';
 import { useOperator } from '../../features/suites/use-operator';
 import { useAccountContext } from './account-shell';
 

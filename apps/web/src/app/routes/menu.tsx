@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MaybeRichText } from '../../components/maybe-rich-text';
 import { PausedNotice } from '../../components/paused-notice';
-import { readLastOrder } from '../../features/cart/last-order';
 import {
   filterMenu,
   type MenuFilters,
@@ -16,6 +15,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
+import { readLastOrder } from '../../lib/cart/last-order';
 import { canOrder, menuFitsMode, modeFlags, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
@@ -33,10 +33,10 @@ const ItemViewer = lazy(() =>
   import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
 );
 const OrderAgain = lazy(() =>
-  import('../../features/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
+  import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
 );
 const CartSheet = lazy(() =>
-  import('../../features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+  import('../../lib/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
 
 // The membership banner: only at a restaurant with a membership program, after the menu has painted

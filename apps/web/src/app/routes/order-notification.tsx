@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '../../features/checkout/components/fields';
+import { TextField } from '../../components/form-fields';
 import { readContact } from '../../features/checkout/device-memory';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { useRestaurantContext } from '../../lib/restaurant-data';

@@ -1,7 +1,7 @@
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { useNavigate } from 'react-router';
 import { Receipts } from '../../features/accounts/components/receipts';
-import { snapshotToCart } from '../../features/cart/last-order';
+import { snapshotToCart } from '../../lib/cart/last-order';
 import { menuLocale } from '../../lib/locale';
 import { useProfileContext } from './profile';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ProfileSettings } from '../../features/accounts/components/profile-settings';
-import { forgetLastOrders } from '../../features/cart/last-order';
 import { ProfileCredits } from '../../features/programs/components/profile-credits';
+import { forgetLastOrders } from '../../lib/cart/last-order';
 import { useProfileContext } from './profile';
 
 export function Component() {

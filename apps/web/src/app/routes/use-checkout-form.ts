@@ -2,17 +2,16 @@
  * The checkout form's state: what the diner entered (restored after a reload), its errors, and the choices the
  * pricing reads. Beside the screen that owns it, with the route's other hooks.
  */
+
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { formatPhone } from '@ordering/domain/format/phone';
 import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type CheckoutContext,
-  type CheckoutForm,
-  EMPTY_FORM,
-  type FieldName,
-} from '../../features/checkout/checkout-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type CheckoutContext, type CheckoutForm, EMPTY_FORM } from '../../features/checkout/checkout-form';
+import { type CheckoutErrors, checkoutSchema } from '../../features/checkout/checkout-schema';
 import {
   type PendingSubmission,
   readCheckout,
@@ -58,6 +57,18 @@ function initialForm(
   };
 }
 
+/** What the form's rules need at the moment it is checked: the screen sets it on every render. */
+export interface CheckoutRules {
+  current: { ctx: CheckoutContext; wallet: boolean } | null;
+}
+
+/** react-hook-form's resolver: the checkout schema of the moment (checkout-schema.ts), through the zod resolver. */
+const checkoutResolver: Resolver<CheckoutForm, CheckoutRules> = (values, rules, options) => {
+  const now = rules?.current;
+  if (!now) return { values, errors: {} };
+  return zodResolver(checkoutSchema(now.ctx, { wallet: now.wallet }))(values, rules, options);
+};
+
 /**
  * The checkout's form, its day, tip and codes, and what the screen says about them; `profile` fills in what the
  * diner left empty.
@@ -70,8 +81,17 @@ export function useCheckoutForm(
   const r = data.restaurant;
   // The checkout kept on the device with the cart, read once: a reload or a second tab carries on from it.
   const [saved] = useState(() => readCheckout(r.slug));
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(data, mode, saved));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [initial] = useState<CheckoutForm>(() => initialForm(data, mode, saved));
+  const rules = useRef<CheckoutRules['current']>(null);
+  // The diner's entries live in react-hook-form; the errors shown are the last check's (Place order, a wallet, or
+  // every change once the diner has tried).
+  const methods = useForm<CheckoutForm, CheckoutRules>({
+    defaultValues: initial,
+    resolver: checkoutResolver,
+    context: rules,
+  });
+  const form = useWatch({ control: methods.control }) as CheckoutForm;
+  const [errors, setErrors] = useState<CheckoutErrors>({});
   // The processor's refusal stays by the payment fields until the diner changes how they pay.
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const paymentErrorRef = useRef<HTMLDivElement>(null);
@@ -102,24 +122,28 @@ export function useCheckoutForm(
   useEffect(() => {
     if (!profile) return;
     const card = defaultSavedCard(profile.paymentMethods);
-    setForm((f) => ({
-      ...f,
-      fullName: f.fullName || `${profile.firstName} ${profile.lastName}`.trim(),
-      email: f.email || profile.email,
-      phone: f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''),
-      ...(f.savedCardId === undefined ? { savedCardId: card?.paymentCardId ?? null } : {}),
-    }));
-  }, [profile]);
-  const set = useCallback((patch: Partial<CheckoutForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    if ('cardNumber' in patch || 'paymentMethod' in patch || 'savedCardId' in patch) {
-      setPaymentError(null);
-      setNotSupported(false);
-    }
-  }, []);
+    const f = methods.getValues();
+    methods.setValue('fullName', f.fullName || `${profile.firstName} ${profile.lastName}`.trim());
+    methods.setValue('email', f.email || profile.email);
+    methods.setValue('phone', f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''));
+    if (f.savedCardId === undefined) methods.setValue('savedCardId', card?.paymentCardId ?? null);
+  }, [profile, methods]);
+  const set = useCallback(
+    (patch: Partial<CheckoutForm>) => {
+      for (const [key, value] of Object.entries(patch))
+        methods.setValue(key as keyof CheckoutForm, value as never);
+      if ('cardNumber' in patch || 'paymentMethod' in patch || 'savedCardId' in patch) {
+        setPaymentError(null);
+        setNotSupported(false);
+      }
+    },
+    [methods],
+  );
   return {
     form,
     set,
+    methods,
+    rules,
     errors,
     setErrors,
     paymentError,

@@ -8,14 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberLastOrder } from '../../features/cart/last-order';
 import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
-import {
-  type CheckoutContext,
-  checkoutOrderType,
-  orderBody,
-  validateCheckout,
-} from '../../features/checkout/checkout-form';
+import { type CheckoutContext, checkoutOrderType, orderBody } from '../../features/checkout/checkout-form';
+import { type CheckoutErrors, checkoutErrors, issuesByField } from '../../features/checkout/checkout-schema';
 import { clearCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
 import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and-codes';
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
@@ -27,6 +22,7 @@ import { ApiError, endsAttempt } from '../../lib/api-client';
 import { submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
+import { rememberLastOrder } from '../../lib/cart/last-order';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
 import type { CheckoutFormState } from './use-checkout-form';
@@ -58,7 +54,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const r = data.restaurant;
-  const { form, choice, date, pending, tipConfirmed, setTried, setErrors, setTipError } = state;
+  const { form, choice, date, pending, tipConfirmed, setTried, setErrors, setTipError, methods, rules } =
+    state;
   const { paymentErrorRef, setPaymentError, setNotSupported } = state;
   const { costs, costChoice, programs } = pricing;
 
@@ -160,10 +157,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     },
   });
 
-  /** Validates the form (no card fields for a wallet) and shows the first error; true when it may be sent. */
-  const checkForm = (wallet: boolean) => {
-    setTried(wallet ? 'wallet' : 'form');
-    const found = validateCheckout(form, ctx, { wallet });
+  /** Shows the check's errors and the first one; true when the order may be sent. */
+  const showCheck = (found: CheckoutErrors) => {
     setErrors(found);
     const first = Object.keys(found)[0];
     const tipUnconfirmed = !tipConfirmed && tipNeedsConfirmation(choice.tip, costs.data?.subtotal);
@@ -189,8 +184,29 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     }
     return true;
   };
+  /** Validates the form at once (a wallet's sheet opens within the click: no card fields asked). */
+  const checkForm = (wallet: boolean) => {
+    setTried(wallet ? 'wallet' : 'form');
+    return showCheck(checkoutErrors(form, ctx, { wallet }));
+  };
+  /** Place order: react-hook-form checks the entries through the checkout schema's resolver, then sends them. */
   const onPlace = () => {
-    if (checkForm(false)) submit.mutate(undefined);
+    setTried('form');
+    rules.current = { ctx, wallet: false };
+    void methods.handleSubmit(
+      () => {
+        if (showCheck({})) submit.mutate(undefined);
+      },
+      (invalid) =>
+        showCheck(
+          issuesByField(
+            Object.entries(invalid).map(([field, error]) => ({
+              path: [field],
+              message: String(error?.message ?? ''),
+            })),
+          ),
+        ),
+    )();
   };
 
   return { submit, checkForm, onPlace };

@@ -1,16 +1,18 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
-import { validateCardNumber } from '@ordering/domain/format/card';
-import { validateExpiry } from '@ordering/domain/format/expiry';
 import { type FormError, translateError } from '@ordering/domain/format/messages';
-import { validatePhone } from '@ordering/domain/format/phone';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
-import { validateEmail, validateName } from '@ordering/domain/format/validators';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed, waysOf } from '@ordering/domain/order-types/index';
 import type { OrderType, TakeoutChoice } from '@ordering/domain/order-types/wire';
+import {
+  type CheckoutAsked,
+  type CheckoutEntries,
+  type CheckoutField,
+  checkoutProblems,
+} from '@ordering/domain/ordering/checkout-fields';
 import { questionsFor } from '@ordering/domain/ordering/custom-questions';
-import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
+import { parseSeat } from '@ordering/domain/ordering/seat';
 import { inZone, localDate } from '@ordering/domain/ordering/zoned';
 import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
@@ -18,6 +20,7 @@ import { itemsBody } from '../../lib/cart/api';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { modeConfig, modeFlags, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
 import { leadMinutes } from './cart-schedule';
+import { typesCard } from './processors';
 import type { WalletPayment } from './wallets';
 
 /**
@@ -27,7 +30,7 @@ import type { WalletPayment } from './wallets';
  */
 export type PaymentChoice = 'credit_card' | 'invoice' | 'cost_center' | 'purchase_order';
 
-export interface CheckoutForm {
+export interface CheckoutForm extends CheckoutEntries {
   takeoutType: TakeoutChoice;
   when: 'asap' | 'scheduled';
   /** The chosen slot's start (UTC ISO), when scheduled. */
@@ -84,7 +87,7 @@ export const EMPTY_FORM: CheckoutForm = {
   legalAge: false,
 };
 
-export type FieldName = keyof CheckoutForm | `question:${string}` | `seat-${keyof SeatAddress}`;
+export type FieldName = CheckoutField | keyof CheckoutForm;
 
 export interface CheckoutContext {
   file: RestaurantDataFile;
@@ -135,89 +138,45 @@ export function deliveryZoneOf(
   return deliveryZoneFor(file.restaurant.delivery, postalCode) ?? 'outside';
 }
 
-/** `wallet`: the diner pays with Apple Pay or Google Pay, so the card and the other methods' fields are not asked. */
+/**
+ * What the form asks of this checkout, for the domain's rules (checkoutProblems): where the order goes, whether a
+ * time, the contact and the payment fields are asked. `wallet`: the diner pays with Apple Pay or Google Pay, so the
+ * card and the other methods' fields are not asked.
+ */
+export function checkoutAsked(ctx: CheckoutContext, options: { wallet?: boolean } = {}): CheckoutAsked {
+  const r = ctx.file.restaurant;
+  const m = ctx.mode;
+  const tableAsked = !m.eventSuite && !m.genericCatering && !m.anotherRoundId;
+  return {
+    // A suite's order goes to the suite: no table, seat or location to ask.
+    place: isTakeout(m) ? 'takeout' : !tableAsked ? 'none' : r.seat_delivery ? 'seat' : 'table',
+    when: asksWhen(m),
+    restaurant: r,
+    hidden: ctx.file.order_options.hide_guest_info,
+    questions: ctx.file.order_options.custom_questions,
+    payment: !ctx.paymentNotRequired && !options.wallet,
+    // A processor with its own card element checks the card in its own fields (decision 016).
+    typedCard: typesCard(ctx.file),
+    alcohol: ctx.alcohol,
+    now: ctx.now,
+  };
+}
+
+/** The form's errors in the diner's language, in the order the fields are shown. */
 export function validateCheckout(
   form: CheckoutForm,
   ctx: CheckoutContext,
   options: { wallet?: boolean } = {},
 ): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  const say = (field: FieldName, error: FormError | null) => {
-    if (error) errors[field] = translateError(ctx.locale, error);
-  };
-  const required = (field: FieldName, value: string) => {
-    if (value.trim() === '') say(field, { key: 'required' });
-  };
-  const r = ctx.file.restaurant;
-  const hidden = ctx.file.order_options.hide_guest_info;
-
-  if (asksWhen(ctx.mode) && form.when === 'scheduled' && !form.slot) errors.slot = ctx.texts.slotRequired;
-  if (isTakeout(ctx.mode)) {
-    if (typeNamed(form.takeoutType).needs.address) {
-      if (r.delivery?.type === 'custom') {
-        required('deliveryLocation', form.deliveryLocation);
-        const areas = r.delivery.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
-        if (areas.length > 0) required('deliveryArea', form.deliveryArea);
-      } else {
-        required('address', form.address);
-        say(
-          'postalCode',
-          form.postalCode.trim() === '' ? { key: 'required' } : validatePostalCode(form.postalCode),
-        );
-        if (deliveryZoneOf(ctx.file, form.postalCode) === 'outside') {
-          errors.postalCode = ctx.texts.deliveryOutside;
-        }
-      }
-    }
-  } else if (ctx.mode.eventSuite) {
-    // A suite's order goes to the suite: no table, seat or location to ask.
-  } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId && r.seat_delivery) {
-    for (const part of missingSeatParts(parseSeat(form.tableNum))) say(`seat-${part}`, { key: 'required' });
-  } else if (!ctx.mode.genericCatering && !ctx.mode.anotherRoundId) {
-    const locations = r.generic_table_locations?.locations ?? [];
-    if (locations.length > 0 && !form.tableNum.trim()) {
-      required('tableLocation', form.tableLocation);
-      required('tableArea', form.tableArea);
-    } else {
-      required('tableNum', form.tableNum);
-    }
+  for (const [field, problem] of checkoutProblems(form, checkoutAsked(ctx, options))) {
+    errors[field] =
+      problem.key === 'slotRequired' ||
+      problem.key === 'legalAgeRequired' ||
+      problem.key === 'deliveryOutside'
+        ? ctx.texts[problem.key]
+        : translateError(ctx.locale, problem as FormError);
   }
-
-  say('fullName', form.fullName.trim() === '' ? { key: 'required' } : validateName(form.fullName));
-  if (!hidden.email)
-    say('email', form.email.trim() === '' ? { key: 'required' } : validateEmail(form.email.trim()));
-  if (!hidden.phone) say('phone', form.phone.trim() === '' ? { key: 'required' } : validatePhone(form.phone));
-
-  for (const q of ctx.file.order_options.custom_questions) {
-    const answer = form.answers[q.id];
-    const empty =
-      answer === undefined || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
-    if (q.required && empty) say(`question:${q.id}`, { key: 'required' });
-  }
-
-  if (!ctx.paymentNotRequired && !options.wallet) {
-    // A Stripe restaurant's card is checked by Stripe's own fields (decision 016).
-    if (form.paymentMethod === 'credit_card' && !form.savedCardId && r.payment_processor !== 'stripe') {
-      say(
-        'cardNumber',
-        form.cardNumber.trim() === '' ? { key: 'required' } : validateCardNumber(form.cardNumber),
-      );
-      say(
-        'expiry',
-        form.expiry.trim() === '' ? { key: 'required' } : validateExpiry(form.expiry, ctx.now, r.timezone),
-      );
-      if (!/^\d{3,4}$/.test(form.cvd.trim()))
-        say('cvd', form.cvd.trim() === '' ? { key: 'required' } : { key: 'numeric' });
-      if (r.avs)
-        say(
-          'cardPostal',
-          form.cardPostal.trim() === '' ? { key: 'required' } : validatePostalCode(form.cardPostal),
-        );
-    }
-    if (form.paymentMethod === 'purchase_order') required('purchaseOrder', form.purchaseOrder);
-    if (form.paymentMethod === 'cost_center') required('costCenter', form.costCenter);
-  }
-  if (ctx.alcohol && !form.legalAge) errors.legalAge = ctx.texts.legalAgeRequired;
   return errors;
 }
 
@@ -280,15 +239,11 @@ export function checkoutBody(
       .filter(([id]) => ctx.file.order_options.custom_questions.some((q) => q.id === id))
       .filter(([, a]) => (Array.isArray(a) ? a.length > 0 : a.trim() !== ''))
       .map(([id, answer]) => ({ id, answer })),
-    ...(paymentMethod === 'credit_card' &&
-    !form.savedCardId &&
-    ctx.file.restaurant.payment_processor === 'stripe'
-      ? // The card stays with Stripe: the submission adds the Payment Element's payment method.
+    ...(paymentMethod === 'credit_card' && !form.savedCardId && !typesCard(ctx.file)
+      ? // The card stays with the processor: the submission adds its element's payment method (stripe-card.ts).
         { ...(form.saveCard ? { savePaymentMethodOnCheckout: true } : {}) }
       : {}),
-    ...(paymentMethod === 'credit_card' &&
-    !form.savedCardId &&
-    ctx.file.restaurant.payment_processor !== 'stripe'
+    ...(paymentMethod === 'credit_card' && !form.savedCardId && typesCard(ctx.file)
       ? {
           ...(form.saveCard ? { savePaymentMethodOnCheckout: true } : {}),
           card: {

@@ -10,7 +10,8 @@ import { useRef } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getPaymentConfig } from '../../lib/cart/api';
 import type { CheckoutForm } from './checkout-form';
-import type { StripeCardHandle } from './components/stripe-card-fields';
+import { StripeCardFields, type StripeCardHandle } from './components/stripe-card-fields';
+import { processorOf } from './processors';
 
 /** Stripe's own fields refused what the diner typed (said by the payment fields, with Stripe's message). */
 export class CardEntryError extends Error {}
@@ -61,7 +62,7 @@ export async function completeCheckout(
 }
 
 export function useStripeCard(restaurantId: number | string, file: RestaurantDataFile) {
-  const enabled = file.restaurant.payment_processor === 'stripe';
+  const enabled = processorOf(file).cardElement === StripeCardFields;
   const config = useQuery({
     queryKey: ['payment-config', restaurantId],
     queryFn: () => getPaymentConfig(restaurantId),

@@ -5,8 +5,13 @@
  * dropped on load (removeOrdersPastCutoff) so their costs no longer count.
  */
 import type { CartItemBody } from '@ordering/domain/contracts/cart';
+import { type Cents, toCents, toDollars } from '@ordering/domain/money/money';
+import { lineAmount } from '@ordering/domain/pricing/line-price';
 
-/** A line with what the cart shows: the item's name, its unit price and the chosen options' names (drink, fruit). */
+/**
+ * A line with what the cart shows: the item's name, its unit price and the chosen options' names (drink, fruit).
+ * Its prices are the API's dollars (the order body's shape, kept on the device); sums are made in cents.
+ */
 export type K12Line = CartItemBody & { name: string; unitPrice: number; choices?: string[] };
 /** date -> student id -> lines. */
 export type K12Cart = Record<string, Record<string, K12Line[]>>;
@@ -23,7 +28,11 @@ export function addLine(cart: K12Cart, date: string, studentId: string, line: K1
   const next = same
     ? lines.map((l) =>
         l === same
-          ? { ...l, quantity: l.quantity + line.quantity, orderPrice: round2(l.orderPrice + line.orderPrice) }
+          ? {
+              ...l,
+              quantity: l.quantity + line.quantity,
+              orderPrice: toDollars(toCents(l.orderPrice) + toCents(line.orderPrice)),
+            }
           : l,
       )
     : [...lines, { ...line, orderId: nextOrderId(cart) }];
@@ -47,8 +56,6 @@ function nextOrderId(cart: K12Cart): number {
   return max + 1;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 export function cartLines(cart: K12Cart): { date: string; studentId: string; line: K12Line }[] {
   return Object.keys(cart)
     .sort()
@@ -61,9 +68,12 @@ export function cartLines(cart: K12Cart): { date: string; studentId: string; lin
 
 export const itemCount = (cart: K12Cart) => cartLines(cart).reduce((n, { line }) => n + line.quantity, 0);
 
-/** In dollars, as the lines were priced for this parent (the server reprices at submission). */
-export const cartSubtotal = (cart: K12Cart) =>
-  round2(cartLines(cart).reduce((s, { line }) => s + line.orderPrice, 0));
+/** In cents, as the lines were priced for this parent (the server reprices at submission). */
+export const cartSubtotalCents = (cart: K12Cart): Cents =>
+  cartLines(cart).reduce((s, { line }) => s + toCents(line.orderPrice), 0);
+
+/** The same in the API's dollars. */
+export const cartSubtotal = (cart: K12Cart) => toDollars(cartSubtotalCents(cart));
 
 /** The body's `rotationalMenuOrders`: the lines as the order calls take them (display fields left out). */
 export function toRotationalMenuOrders(cart: K12Cart) {
@@ -182,20 +192,15 @@ export function repriceCart(
         const item = day.items.find((i) => i.id === line.id && i.menu_id === line.menu_id);
         if (!item) return line;
         const groups = item.options as PricedGroup[];
-        const addOns = (line.orderOptions ?? []).reduce(
-          (sum, chosen) =>
-            sum +
-            chosen.values.reduce(
-              (s, v) =>
-                s +
-                (groups.find((g) => g.id === chosen.id)?.values.find((x) => x.id === v.id)?.price ?? 0) *
-                  v.quantity,
-              0,
-            ),
-          0,
+        const addOns = (line.orderOptions ?? []).flatMap((chosen) =>
+          chosen.values.map(
+            (v) =>
+              toCents(groups.find((g) => g.id === chosen.id)?.values.find((x) => x.id === v.id)?.price ?? 0) *
+              v.quantity,
+          ),
         );
-        const unitPrice = round2(item.price + addOns);
-        const orderPrice = round2(unitPrice * line.quantity);
+        const unitPrice = toDollars(lineAmount(toCents(item.price), addOns, 1));
+        const orderPrice = toDollars(lineAmount(toCents(item.price), addOns, line.quantity));
         if (unitPrice === line.unitPrice && orderPrice === line.orderPrice) return line;
         changed = true;
         return { ...line, unitPrice, orderPrice };

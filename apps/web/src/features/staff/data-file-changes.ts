@@ -2,6 +2,7 @@
  * What publishing a data file would change, read before publishing: the menu items added, removed, renamed or
  * repriced, compared by id with the file published now. A summary for the owner's eyes; the server validates.
  */
+import { toCents } from '@ordering/domain/money/money';
 
 interface ItemLike {
   id: string;
@@ -71,11 +72,7 @@ export function dataFileChanges(current: unknown, next: unknown): DataFileChange
       .filter((id) => before.has(id) && before.get(id)!.name !== after.get(id)!.name)
       .map(change),
     repriced: ids(after)
-      .filter(
-        (id) =>
-          before.has(id) &&
-          Math.round(before.get(id)!.price * 100) !== Math.round(after.get(id)!.price * 100),
-      )
+      .filter((id) => before.has(id) && toCents(before.get(id)!.price) !== toCents(after.get(id)!.price))
       .map(change),
   };
 }

@@ -4,10 +4,9 @@
  * by item leave refunded units out. In cents, so sums are exact.
  */
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { roundHalfUp, toCents } from '@ordering/domain/money/money';
 import type { Locale } from '../../lib/locale';
-import { nameIn, toCents } from './ticket-format';
-
-export { toCents };
+import { nameIn } from './ticket-format';
 
 export interface ItemCount {
   /** The item's menu and id. */
@@ -44,7 +43,7 @@ export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA
       const count = items.get(key) ?? { key, name: nameIn(line, locale), quantity: 0, salesCents: 0 };
       count.quantity += quantity;
       // The line's price covers its options; a refunded unit takes its share of it out.
-      count.salesCents += Math.round((toCents(line.price) * quantity) / line.quantity);
+      count.salesCents += roundHalfUp((toCents(line.price) * quantity) / line.quantity);
       items.set(key, count);
     }
   }
@@ -54,7 +53,7 @@ export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA
     grossCents,
     refundedCents,
     netCents: grossCents - refundedCents,
-    averageTicketCents: kept.length ? Math.round(grossCents / kept.length) : 0,
+    averageTicketCents: kept.length ? roundHalfUp(grossCents / kept.length) : 0,
     items: [...items.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
   };
 }

@@ -1,11 +1,10 @@
 /** How a ticket says things: money from the API's dollars, times in the restaurant's zone, allergy answers. */
 
+import { toCents } from '@ordering/domain/money/money';
 import type { Locale } from '../../lib/locale';
 import { money } from '../../lib/money';
 
-/** The API's dollars in exact cents. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-
+/** The API's dollars, shown from exact cents (the domain's one conversion). */
 export const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 
 /**

@@ -3,6 +3,8 @@ import { formatExpiry } from '@ordering/domain/format/expiry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
@@ -14,7 +16,6 @@ import {
   updatePaymentMethod,
 } from '../api';
 import { type CardFormValues, cardFormErrors } from '../card-form';
-import { Card, Field, primaryButton, secondaryButton } from './form-fields';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 const EMPTY: CardFormValues = { cardNumber: '', expiry: '', cvd: '', postalCode: '' };
@@ -90,7 +91,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
   const type = detectCardType(values.cardNumber);
   return (
     <div className="grid gap-4">
-      <Card title={t('accounts.nav.cards')} id="cards">
+      <Section title={t('accounts.nav.cards')} id="cards">
         {cards.length === 0 ? <p className="text-muted">{t('accounts.cards.none')}</p> : null}
         <ul className="grid gap-2">
           {cards.map((card) => (
@@ -151,14 +152,14 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
             {t('accounts.cards.add')}
           </button>
         ) : null}
-      </Card>
+      </Section>
       {editing !== null ? (
         <form noValidate onSubmit={submit}>
-          <Card
+          <Section
             title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
             id="card-form"
           >
-            <Field
+            <TextField
               id="cardNumber"
               label={t('accounts.cards.number')}
               value={values.cardNumber}
@@ -170,7 +171,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
               hint={type ? BRAND[type] : undefined}
             />
             <div className="grid grid-cols-2 gap-3">
-              <Field
+              <TextField
                 id="expiry"
                 label={t('accounts.cards.expiry')}
                 value={values.expiry}
@@ -181,7 +182,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
                 onChange={(v) => setValues((c) => ({ ...c, expiry: formatExpiry(v) }))}
                 error={errors.expiry}
               />
-              <Field
+              <TextField
                 id="cvd"
                 label={t('accounts.cards.cvd')}
                 value={values.cvd}
@@ -192,7 +193,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
                 error={errors.cvd}
               />
             </div>
-            <Field
+            <TextField
               id="postalCode"
               label={t('accounts.cards.postalCode')}
               value={values.postalCode}
@@ -223,7 +224,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
                 </button>
               ) : null}
             </div>
-          </Card>
+          </Section>
         </form>
       ) : null}
     </div>

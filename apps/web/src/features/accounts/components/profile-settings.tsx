@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { linkClass, secondaryButton } from '../../../components/buttons';
+import { Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { LOCALES, type Locale } from '../../../lib/locale';
 import { PROFILE_KEY, useLogout } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { showIn } from '../account-language';
 import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
-import { Card, Field, linkClass, secondaryButton } from './form-fields';
 import { WelcomeBanner } from './welcome-banner';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: '' } as const;
@@ -41,13 +42,11 @@ export function ProfileSettings({
 }: SettingsProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const [tip, setTip] = useState(profile.defaultTip === null ? '' : String(profile.defaultTip));
   const [promo, setPromo] = useState(profile.promoCode ?? '');
   const [subsidy, setSubsidy] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const card = profile.paymentMethods.find((c) => c.isDefault) ?? profile.paymentMethods[0];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
   const run = async (field: string, action: () => Promise<unknown>, done: string) => {
@@ -99,58 +98,9 @@ export function ProfileSettings({
   return (
     <div className="grid gap-4">
       <WelcomeBanner firstName={profile.firstName} />
-      <Card title={t('accounts.settings.account')} id="account">
-        {/* A long name or e-mail wraps inside the card rather than widening the page. */}
-        <p className="min-w-0 wrap-anywhere">
-          <span className="font-semibold">
-            {profile.firstName} {profile.lastName}
-          </span>
-          <span className="block text-muted">{profile.email}</span>
-        </p>
-        <nav aria-label={t('accounts.settings.links')}>
-          <ul className="grid gap-2">
-            <li>
-              <Link to={`/profile/user-information${search}`} className={linkClass}>
-                {t('accounts.nav.information')}
-              </Link>
-            </li>
-            <li>
-              <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
-                {t('accounts.nav.cards')}
-              </Link>
-            </li>
-            <li>
-              <Link to={`/profile/receipts${search}`} className={linkClass}>
-                {t('accounts.nav.receipts')}
-              </Link>
-            </li>
-            {schoolProgram && (
-              <li>
-                <Link to={`/profile/students${search}`} className={linkClass}>
-                  {t('students.nav')}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-      </Card>
-
-      <Card title={t('accounts.settings.payment')} id="payment">
-        <p>
-          {card
-            ? t('accounts.cards.summary', {
-                brand: BRAND[card.brand] || t('accounts.cards.card'),
-                last4: card.last4,
-                expiry: card.expiry,
-              })
-            : t('accounts.settings.noCard')}
-        </p>
-        <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
-          {card ? t('accounts.settings.manageCards') : t('accounts.cards.add')}
-        </Link>
-      </Card>
-
-      <Card title={t('accounts.settings.preferences')} id="preferences">
+      <AccountLinks profile={profile} search={search} schoolProgram={schoolProgram} />
+      <DefaultCard profile={profile} search={search} />
+      <Section title={t('accounts.settings.preferences')} id="preferences">
         <fieldset aria-describedby={errors.locale ? 'locale-hint locale-error' : 'locale-hint'}>
           <legend className="text-sm font-semibold">{t('accounts.settings.language')}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -188,7 +138,7 @@ export function ProfileSettings({
         </fieldset>
         <div className="flex items-end gap-2">
           <div className="grow">
-            <Field
+            <TextField
               id="defaultTip"
               label={t('accounts.settings.defaultTip')}
               value={tip}
@@ -205,7 +155,7 @@ export function ProfileSettings({
         </div>
         <div className="flex items-end gap-2">
           <div className="grow">
-            <Field
+            <TextField
               id="promoCode"
               label={t('accounts.settings.promoCode')}
               value={promo}
@@ -251,7 +201,7 @@ export function ProfileSettings({
           ) : (
             <div className="flex items-end gap-2">
               <div className="grow">
-                <Field
+                <TextField
                   id="subsidyCode"
                   label={t('accounts.settings.subsidyCode')}
                   value={subsidy}
@@ -277,29 +227,118 @@ export function ProfileSettings({
             </div>
           )
         ) : null}
-      </Card>
+      </Section>
 
-      <Card title={t('accounts.settings.help')} id="help">
-        {supportEmail ? (
-          <p>
-            {t('accounts.settings.support')}{' '}
-            <a href={`mailto:${supportEmail}`} className={linkClass}>
-              {supportEmail}
-            </a>
-          </p>
-        ) : null}
-        <button
-          type="button"
-          disabled={logout.isPending}
-          onClick={() => {
-            onLogout?.();
-            logout.mutate(undefined, { onSuccess: onLoggedOut });
-          }}
-          className={`${secondaryButton} justify-self-start`}
-        >
-          {t('accounts.logout')}
-        </button>
-      </Card>
+      <HelpAndLogout
+        supportEmail={supportEmail}
+        onLoggedOut={onLoggedOut}
+        {...(onLogout ? { onLogout } : {})}
+      />
     </div>
+  );
+}
+
+/** Who is signed in, and the links to the account's other screens. */
+function AccountLinks({
+  profile,
+  search,
+  schoolProgram,
+}: {
+  profile: Profile;
+  search: string;
+  schoolProgram: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('accounts.settings.account')} id="account">
+      {/* A long name or e-mail wraps inside the card rather than widening the page. */}
+      <p className="min-w-0 wrap-anywhere">
+        <span className="font-semibold">
+          {profile.firstName} {profile.lastName}
+        </span>
+        <span className="block text-muted">{profile.email}</span>
+      </p>
+      <nav aria-label={t('accounts.settings.links')}>
+        <ul className="grid gap-2">
+          <li>
+            <Link to={`/profile/user-information${search}`} className={linkClass}>
+              {t('accounts.nav.information')}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
+              {t('accounts.nav.cards')}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/profile/receipts${search}`} className={linkClass}>
+              {t('accounts.nav.receipts')}
+            </Link>
+          </li>
+          {schoolProgram && (
+            <li>
+              <Link to={`/profile/students${search}`} className={linkClass}>
+                {t('students.nav')}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </Section>
+  );
+}
+
+/** The default card (the first when none is marked), and where to manage the cards. */
+function DefaultCard({ profile, search }: { profile: Profile; search: string }) {
+  const { t } = useTranslation();
+  const card = profile.paymentMethods.find((c) => c.isDefault) ?? profile.paymentMethods[0];
+  return (
+    <Section title={t('accounts.settings.payment')} id="payment">
+      <p>
+        {card
+          ? t('accounts.cards.summary', {
+              brand: BRAND[card.brand] || t('accounts.cards.card'),
+              last4: card.last4,
+              expiry: card.expiry,
+            })
+          : t('accounts.settings.noCard')}
+      </p>
+      <Link to={`/profile/user-payment-methods${search}`} className={linkClass}>
+        {card ? t('accounts.settings.manageCards') : t('accounts.cards.add')}
+      </Link>
+    </Section>
+  );
+}
+
+/** The restaurant's support address and Log out. */
+function HelpAndLogout({
+  supportEmail,
+  onLoggedOut,
+  onLogout,
+}: Pick<SettingsProps, 'supportEmail' | 'onLoggedOut' | 'onLogout'>) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Section title={t('accounts.settings.help')} id="help">
+      {supportEmail ? (
+        <p>
+          {t('accounts.settings.support')}{' '}
+          <a href={`mailto:${supportEmail}`} className={linkClass}>
+            {supportEmail}
+          </a>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={logout.isPending}
+        onClick={() => {
+          onLogout?.();
+          logout.mutate(undefined, { onSuccess: onLoggedOut });
+        }}
+        className={`${secondaryButton} justify-self-start`}
+      >
+        {t('accounts.logout')}
+      </button>
+    </Section>
   );
 }

@@ -2,9 +2,10 @@ import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { secondaryButton } from '../../../components/buttons';
+import { Section } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { pastReceipts, type Receipt } from '../api';
-import { Card, secondaryButton } from './form-fields';
 
 const money = (dollars: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(dollars);
@@ -75,7 +76,7 @@ export function Receipts({
         const from = restaurantOf(receipt, current);
         return (
           <li key={receipt.id}>
-            <Card
+            <Section
               title={
                 from
                   ? t('accounts.receipts.numberAt', { number: receipt.number, name: from.name })
@@ -121,7 +122,7 @@ export function Receipts({
                   {t('accounts.receipts.schoolDays')}
                 </Link>
               ) : null}
-            </Card>
+            </Section>
           </li>
         );
       })}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/buttons';
+import { TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { resetPassword } from '../api';
 import { accountErrors } from '../field-errors';
-import { Field, primaryButton } from './form-fields';
 
 /**
  * The screen the reset e-mail links to (`/login/reset-password#token=…`): the token is read from the fragment, which
@@ -54,7 +55,7 @@ export function ResetPasswordScreen({ token, onDone }: { token: string | null; o
           {failure}
         </p>
       ) : null}
-      <Field
+      <TextField
         id="new-password"
         type="password"
         label={t('accounts.reset.password')}
@@ -65,7 +66,7 @@ export function ResetPasswordScreen({ token, onDone }: { token: string | null; o
         error={errors.password}
         hint={t('accounts.fields.passwordRules')}
       />
-      <Field
+      <TextField
         id="confirm"
         type="password"
         label={t('accounts.reset.confirm')}

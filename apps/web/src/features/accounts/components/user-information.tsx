@@ -2,12 +2,14 @@ import { formatPhone } from '@ordering/domain/format/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/buttons';
+import { Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { editUser, type Profile } from '../api';
 import { accountErrors } from '../field-errors';
-import { Card, Field, primaryButton, serverFieldErrors } from './form-fields';
+import { serverFieldErrors } from '../server-field-errors';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -89,7 +91,7 @@ export function UserInformation({
   };
 
   const currentPasswordField = (hint?: string) => (
-    <Field
+    <TextField
       id="currentPassword"
       type="password"
       label={t('accounts.info.currentPassword')}
@@ -104,9 +106,9 @@ export function UserInformation({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <Card title={t('accounts.nav.information')} id="information">
+      <Section title={t('accounts.nav.information')} id="information">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <TextField
             id="firstName"
             label={t('accounts.fields.firstName')}
             value={form.firstName}
@@ -115,7 +117,7 @@ export function UserInformation({
             onChange={(firstName) => set({ firstName })}
             error={errors.firstName}
           />
-          <Field
+          <TextField
             id="lastName"
             label={t('accounts.fields.lastName')}
             value={form.lastName}
@@ -125,7 +127,7 @@ export function UserInformation({
             error={errors.lastName}
           />
         </div>
-        <Field
+        <TextField
           id="email"
           type="email"
           label={t('accounts.fields.email')}
@@ -140,7 +142,7 @@ export function UserInformation({
         {emailChanged && profile.hasPassword
           ? currentPasswordField(t('accounts.info.currentPasswordForEmail'))
           : null}
-        <Field
+        <TextField
           id="phoneNumber"
           type="tel"
           label={t('accounts.fields.phone')}
@@ -152,10 +154,10 @@ export function UserInformation({
           onChange={(phone) => set({ phoneNumber: formatPhone(phone) })}
           error={errors.phoneNumber}
         />
-      </Card>
-      <Card title={t('accounts.info.password')} id="password-section">
+      </Section>
+      <Section title={t('accounts.info.password')} id="password-section">
         {profile.hasPassword && !emailChanged ? currentPasswordField() : null}
-        <Field
+        <TextField
           id="password"
           type="password"
           label={t('accounts.info.newPassword')}
@@ -166,7 +168,7 @@ export function UserInformation({
           error={errors.password}
           hint={t('accounts.fields.passwordRules')}
         />
-      </Card>
+      </Section>
       <button type="submit" disabled={busy} className={primaryButton}>
         {t('accounts.save')}
       </button>

@@ -1,8 +1,8 @@
 import { formatPhone } from '@ordering/domain/format/phone';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Section, TextField } from '../../../components/form-fields';
 import type { CheckoutForm, FieldName } from '../checkout-form';
-import { Section, TextField } from './fields';
 
 /**
  * Who the order is for: the signed-in diner's e-mail (or a way to sign in), then the name, e-mail and phone the

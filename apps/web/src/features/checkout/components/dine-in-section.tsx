@@ -1,9 +1,9 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { useTranslation } from 'react-i18next';
+import { Section, SelectField, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName } from '../checkout-form';
-import { Section, SelectField, TextField } from './fields';
 import { TableQrScanButton } from './qr-scanner-dialog';
 import { SeatFields } from './seat-fields';
 

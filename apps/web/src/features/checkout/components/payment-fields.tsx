@@ -4,9 +4,10 @@ import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
-import { ChoicePills, Section, TextField } from './fields';
+import { processorOf } from '../processors';
 
 const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 
@@ -69,9 +70,7 @@ export function PaymentFields({
     return (
       <Section title={t('checkout.payment')} id="payment">
         <p role="status" className="text-sm">
-          {r.payment_processor === 'payOnPremise'
-            ? t('checkout.payOnPremise')
-            : t(nothingToPayKey(coveredBy))}
+          {processorOf(file).paysOnPremise ? t('checkout.payOnPremise') : t(nothingToPayKey(coveredBy))}
         </p>
       </Section>
     );

@@ -1,9 +1,9 @@
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { questionInLocale } from '@ordering/domain/ordering/custom-questions';
 import { useTranslation } from 'react-i18next';
+import { FieldError, Section, SelectField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName } from '../checkout-form';
-import { FieldError, Section, SelectField } from './fields';
 
 /** The restaurant's custom questions: select one, or checkboxes; the required ones marked. */
 export function QuestionsSection({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Section } from './fields';
+import { FieldError, Section } from '../../../components/form-fields';
 
 export interface ReviewLine {
   key: string | number;

@@ -6,7 +6,7 @@ import {
   seatPart,
 } from '@ordering/domain/ordering/seat';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './fields';
+import { TextField } from '../../../components/form-fields';
 
 const PARTS = ['section', 'row', 'seat'] as const;
 

@@ -5,10 +5,10 @@ import { orderType as typeNamed } from '@ordering/domain/order-types/index';
 import { type OrderType, TAKEOUT_CHOICES } from '@ordering/domain/order-types/wire';
 import { parseTextValue } from '@ordering/domain/pricing/text-value';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, Section, SelectField, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { type CheckoutForm, deliveryZoneOf, type FieldName } from '../checkout-form';
-import { ChoicePills, Section, SelectField, TextField } from './fields';
 import { WhenFields } from './when-fields';
 
 /** Take-out: pickup or delivery, now or a scheduled slot (WhenFields), and the delivery address. */

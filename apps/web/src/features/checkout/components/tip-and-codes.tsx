@@ -1,12 +1,13 @@
-import { toCents } from '@ordering/domain/money/money';
+import { toCents, toDollars } from '@ordering/domain/money/money';
+import { tipAboveSubtotal, typedTip } from '@ordering/domain/pricing/tip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, FieldError, Section, TextField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { ChoicePills, FieldError, Section, TextField } from './fields';
 import { QrScanButton } from './qr-scanner-dialog';
 
 type Tip = NonNullable<CostsChoice['tip']>;
@@ -15,23 +16,19 @@ export const percentTip = (value: number): Tip => ({ type: 'percentage', percent
 
 /**
  * A custom tip above 100 % of the subtotal is asked again before the order is placed: a slip of the keyboard
- * ($1,000 for $10.00) is caught by the diner, not charged. The server refuses an absurd one.
+ * ($1,000 for $10.00) is caught by the diner, not charged. Tip and subtotal come in dollars from the costs.
  */
 export function tipNeedsConfirmation(tip: Tip | null | undefined, subtotal: number | undefined): boolean {
-  return tip?.type === 'dollar' && subtotal !== undefined && toCents(tip.amount) > toCents(subtotal);
+  return (
+    subtotal !== undefined &&
+    tipAboveSubtotal(tip ? { ...tip, amount: toCents(tip.amount) } : tip, toCents(subtotal))
+  );
 }
 
-/**
- * A typed custom tip in dollars: null while there is nothing to read yet (empty, or a lone minus sign), 'invalid'
- * when it is not an amount up to $1,000. A negative tip becomes its absolute value, as the
- * server's pricing does, so "-5" tips $5.00 rather than being dropped.
- */
+/** A typed custom tip in dollars, as the costs take it: the domain's reading (`typedTip`, pricing/tip.ts). */
 export function customTipAmount(text: string): number | null | 'invalid' {
-  const typed = text.replace(',', '.').replace('$', '').trim();
-  if (typed === '' || typed === '-') return null;
-  const amount = Math.abs(Number(typed));
-  if (!Number.isFinite(amount) || amount > 1000) return 'invalid';
-  return Math.round(amount * 100) / 100;
+  const cents = typedTip(text);
+  return typeof cents === 'number' ? toDollars(cents) : cents;
 }
 
 /** The tip: the restaurant's default percentages (one preselected), no tip, or a custom dollar amount. */

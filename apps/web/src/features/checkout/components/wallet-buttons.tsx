@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/form-fields';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { getPaymentConfig, type PaymentConfig } from '../../../lib/cart/api';
 import { toast } from '../../../lib/toast';
@@ -16,7 +17,6 @@ import {
   walletPayment,
   walletRequest,
 } from '../wallets';
-import { Section } from './fields';
 
 /** Apple Pay's merchant validation event (Safari): not in the DOM typings. */
 interface MerchantValidationEvent extends Event {

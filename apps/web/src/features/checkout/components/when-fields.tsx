@@ -7,13 +7,13 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoicePills, FieldError, Section, SelectField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { getScheduling } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { byLead, type CartDay, combineSchedules, schedulingKey, whenChoices } from '../cart-schedule';
 import type { CheckoutForm, FieldName } from '../checkout-form';
 import { hourLabel, slotLabel } from '../slot-label';
-import { ChoicePills, FieldError, Section, SelectField } from './fields';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import type { RotationalDayView, RotationalItemView } from '@ordering/domain/contracts/k12';
-import { toCents } from '@ordering/domain/money/money';
+import { toCents, toDollars } from '@ordering/domain/money/money';
+import { lineAmount } from '@ordering/domain/pricing/line-price';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
@@ -119,8 +120,8 @@ type Group = RotationalItemView['options'][number] & {
 };
 
 function toLine(item: RotationalItemView, chosen: { group: Group; valueId: string }[]): K12Line {
-  const addOns = chosen.reduce((s, c) => s + (c.group.values.find((v) => v.id === c.valueId)?.price ?? 0), 0);
-  const unit = Math.round((item.price + addOns) * 100) / 100;
+  const addOns = chosen.map((c) => toCents(c.group.values.find((v) => v.id === c.valueId)?.price ?? 0));
+  const unit = toDollars(lineAmount(toCents(item.price), addOns, 1));
   return {
     id: item.id,
     menu_id: item.menu_id,

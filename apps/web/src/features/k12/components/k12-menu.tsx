@@ -7,7 +7,6 @@
  * student (create-k12-order); ordered days can be cancelled until their cutoff.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { toCents } from '@ordering/domain/money/money';
 import { k12CutoffDate, k12Zone } from '@ordering/domain/ordering/k12-rotation';
 import { k12WeekToShow } from '@ordering/domain/ordering/k12-week';
 import { localDate } from '@ordering/domain/ordering/zoned';
@@ -24,7 +23,7 @@ import { fetchMyDays, fetchRotationalMenus } from '../api';
 import {
   addLine,
   cartLines,
-  cartSubtotal,
+  cartSubtotalCents,
   dropPastDates,
   type K12Cart,
   readK12Cart,
@@ -204,7 +203,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
           className="fixed inset-x-4 bottom-4 z-10 flex justify-between rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg lg:hidden"
         >
           <span>{t('k12.viewCart', { count })}</span>
-          <span>{money(toCents(cartSubtotal(cart)), locale)}</span>
+          <span>{money(cartSubtotalCents(cart), locale)}</span>
         </a>
       )}
       <div className="grid h-fit gap-4 lg:sticky lg:top-20">

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from './ui';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
 
 /**
  * The question asked before a tab limit changes (the operator's suite settings and the owner's guest tab): the

@@ -1,10 +1,11 @@
 import type { OperatorProfile } from '@ordering/domain/suites/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/buttons';
+import { inputClass } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { loginOperator } from '../api';
 import { useOperatorSignedIn } from '../use-operator';
-import { inputClass, primaryButton } from './ui';
 
 /**
  * The operator's variant of /login (operator-login mode): e-mail and password of an

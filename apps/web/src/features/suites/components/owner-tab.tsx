@@ -3,6 +3,8 @@ import type { EventSuiteView, UpcomingEventsResponse } from '@ordering/domain/su
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/buttons';
+import { inputClass } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -10,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { updateEventDaySettings } from '../api';
 import { tabLimitStep } from '../tab-limit';
 import { ConfirmStep } from './confirm-step';
-import { inputClass, secondaryButton } from './ui';
 
 /** The limit as the field shows it: the plain amount ("500", "512.50"). */
 const limitText = (dollars: number | null) =>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { linkClass, primaryButton } from '../../../components/buttons';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -12,7 +13,7 @@ import { useSignedIn } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { eventInfo, loginAs } from '../api';
 import { suiteQuery } from '../suite-query';
-import { ErrorNote, linkClass, primaryButton, venueTime } from './ui';
+import { ErrorNote, venueTime } from './ui';
 
 const ownerName = (s: EventSuiteView) =>
   `${s.suite_owner.first_name} ${s.suite_owner.last_name}`.trim() || s.suite_owner.email;

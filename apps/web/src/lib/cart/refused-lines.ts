@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 
 /**
  * The cart lines a refusal names (the server lists them in `details.invalid_items`), by

@@ -2,8 +2,8 @@ import type { CostsBody } from '@ordering/domain/contracts/costs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, startTranslations } from '../../../lib/i18n';
-import type { Locale } from '../../../lib/locale';
+import { i18n, startTranslations } from '../../i18n';
+import type { Locale } from '../../locale';
 import { CostsSummary } from './costs-summary';
 
 const base: CostsBody = {

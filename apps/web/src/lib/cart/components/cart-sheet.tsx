@@ -1,3 +1,4 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { cateringMinimum, checkMaxItemsOnUpdate } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import { localized, type ViewItem } from '@ordering/domain/menu/convert';
@@ -9,16 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PausedNotice } from '../../../components/paused-notice';
 import { Stepper } from '../../../components/stepper';
-import { ApiError } from '../../../lib/api-client';
-import { asksWhen } from '../../../lib/cart/asks-when';
-import { useCart } from '../../../lib/cart/cart-context';
-import { cartMenus } from '../../../lib/cart/cart-menus';
-import { groupByKitchen } from '../../../lib/cart/kitchen-groups';
-import { lineText } from '../../../lib/cart/line-text';
-import { canOrder } from '../../../lib/cart/order-mode';
-import { menuLocale } from '../../../lib/locale';
-import { money } from '../../../lib/money';
-import { useRestaurantContext } from '../../../lib/restaurant-data';
+import { ApiError } from '../../api-client';
+import { type Locale, menuLocale } from '../../locale';
+import { money } from '../../money';
+import { useRestaurantContext } from '../../restaurant-data';
+import { asksWhen } from '../asks-when';
+import { useCart } from '../cart-context';
+import { cartMenus } from '../cart-menus';
+import { groupByKitchen } from '../kitchen-groups';
+import { lineText } from '../line-text';
+import { canOrder } from '../order-mode';
 import { refusedLines, refusedMarkKey } from '../refused-lines';
 import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
@@ -149,53 +150,25 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
             <ul className="divide-y divide-line">
               {kitchen.items.map((item) => {
                 const text = lineText(cart.index, item, lang);
-                const refusedCode = refused.get(item.orderId);
                 return (
-                  <li key={item.orderId} className="py-3" data-refused={refusedCode ?? undefined}>
-                    <div className="flex items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <p className="font-semibold">{text.name}</p>
-                        {refusedCode !== undefined ? (
-                          <p className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-                            {t(refusedMarkKey(refusedCode))}
-                          </p>
-                        ) : null}
-                        {text.options.length > 0 ? (
-                          <p className="text-sm text-muted">{text.options.join(', ')}</p>
-                        ) : null}
-                        {text.instructions ? (
-                          <p className="text-sm text-muted italic">“{text.instructions}”</p>
-                        ) : null}
-                      </div>
-                      <span className="font-semibold">{money(item.orderPrice, locale)}</span>
-                    </div>
-                    <div className="mt-2 flex items-center justify-between">
-                      <Stepper
-                        small
-                        value={item.quantity}
-                        min={1}
-                        label={t('cart.quantityOf', { name: text.name })}
-                        onChange={(q) => {
-                          const over = checkMaxItemsOnUpdate(
-                            data.order_options.max_items_per_cart,
-                            cart.items,
-                            item.orderId,
-                            q,
-                          );
-                          setMessage(over ? formatCartMessage(over, locale) : null);
-                          if (!over) cart.setQuantity(item.orderId, q);
-                        }}
-                      />
-                      <button
-                        type="button"
-                        onClick={() => cart.remove(item.orderId)}
-                        className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
-                      >
-                        {t('cart.remove')}
-                        <span className="sr-only"> {text.name}</span>
-                      </button>
-                    </div>
-                  </li>
+                  <CartLine
+                    key={item.orderId}
+                    item={item}
+                    text={text}
+                    refusedCode={refused.get(item.orderId)}
+                    locale={locale}
+                    onQuantity={(q) => {
+                      const over = checkMaxItemsOnUpdate(
+                        data.order_options.max_items_per_cart,
+                        cart.items,
+                        item.orderId,
+                        q,
+                      );
+                      setMessage(over ? formatCartMessage(over, locale) : null);
+                      if (!over) cart.setQuantity(item.orderId, q);
+                    }}
+                    onRemove={() => cart.remove(item.orderId)}
+                  />
                 );
               })}
             </ul>
@@ -203,36 +176,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         ))}
 
         {suggestions.length > 0 && !r.orders_paused && canOrder(cart.mode) ? (
-          <section aria-labelledby="upsell" className="mt-5 rounded-2xl bg-canvas p-4">
-            <h3 id="upsell" className="font-semibold">
-              {t('cart.upsell')}
-            </h3>
-            <ul className="no-scrollbar mt-3 flex gap-3 overflow-x-auto">
-              {suggestions.slice(0, 6).map((item) => (
-                <li key={`${item.menu_id}:${item.id}`} className="w-36 shrink-0">
-                  <button
-                    type="button"
-                    onClick={() => onOpenItem(item)}
-                    className="w-full overflow-hidden rounded-xl border border-line bg-surface text-left text-sm focus-visible:outline-2 focus-visible:outline-brand"
-                  >
-                    {item.image ? (
-                      <img
-                        src={item.image}
-                        alt=""
-                        width={144}
-                        height={80}
-                        className="h-20 w-full object-cover"
-                      />
-                    ) : null}
-                    <span className="block p-2">
-                      <span className="block font-semibold leading-tight">{item.name}</span>
-                      <span className="text-muted">{money(item.price, locale)}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <UpsellStrip suggestions={suggestions} locale={locale} onOpenItem={onOpenItem} />
         ) : null}
       </div>
       <div className="border-t border-line p-5">
@@ -288,5 +232,97 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         </button>
       </div>
     </>
+  );
+}
+
+/** One line of the cart: its name, a refusal's mark, options and note, price, quantity and Remove. */
+function CartLine({
+  item,
+  text,
+  refusedCode,
+  locale,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  text: ReturnType<typeof lineText>;
+  refusedCode: number | undefined;
+  locale: Locale;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="py-3" data-refused={refusedCode ?? undefined}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{text.name}</p>
+          {refusedCode !== undefined ? (
+            <p className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+              {t(refusedMarkKey(refusedCode))}
+            </p>
+          ) : null}
+          {text.options.length > 0 ? <p className="text-sm text-muted">{text.options.join(', ')}</p> : null}
+          {text.instructions ? <p className="text-sm text-muted italic">“{text.instructions}”</p> : null}
+        </div>
+        <span className="font-semibold">{money(item.orderPrice, locale)}</span>
+      </div>
+      <div className="mt-2 flex items-center justify-between">
+        <Stepper
+          small
+          value={item.quantity}
+          min={1}
+          label={t('cart.quantityOf', { name: text.name })}
+          onChange={onQuantity}
+        />
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand dark:text-red-300"
+        >
+          {t('cart.remove')}
+          <span className="sr-only"> {text.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Suggestions to add, each opening its item. */
+function UpsellStrip({
+  suggestions,
+  locale,
+  onOpenItem,
+}: {
+  suggestions: ViewItem[];
+  locale: Locale;
+  onOpenItem: (item: ViewItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="upsell" className="mt-5 rounded-2xl bg-canvas p-4">
+      <h3 id="upsell" className="font-semibold">
+        {t('cart.upsell')}
+      </h3>
+      <ul className="no-scrollbar mt-3 flex gap-3 overflow-x-auto">
+        {suggestions.slice(0, 6).map((item) => (
+          <li key={`${item.menu_id}:${item.id}`} className="w-36 shrink-0">
+            <button
+              type="button"
+              onClick={() => onOpenItem(item)}
+              className="w-full overflow-hidden rounded-xl border border-line bg-surface text-left text-sm focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {item.image ? (
+                <img src={item.image} alt="" width={144} height={80} className="h-20 w-full object-cover" />
+              ) : null}
+              <span className="block p-2">
+                <span className="block font-semibold leading-tight">{item.name}</span>
+                <span className="text-muted">{money(item.price, locale)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
-import type { CostsBody } from '../../../lib/cart/api';
-import type { Locale } from '../../../lib/locale';
-import { money } from '../../../lib/money';
-import { taxName } from '../../../lib/tax-name';
+import type { Locale } from '../../locale';
+import { money } from '../../money';
+import { taxName } from '../../tax-name';
+import type { CostsBody } from '../api';
 
 const dollars = (amount: number, locale: Locale) => money(toCents(amount), locale);
 const percent = (rate: number, locale: Locale) =>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A titled card of the checkout. */
+/**
+ * The diner's screens' form parts (checkout, account, suites): a titled card, labelled fields with their error
+ * announced and linked, and pill choices. The staff console and the K-12 screens keep their own denser looks
+ * (features/staff/components/ui.ts, features/k12/components/ui.ts).
+ */
+
+/** A titled card of a form; `id` names its heading (`<id>-title`), else the title does. */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
@@ -14,7 +20,7 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-const inputClass =
+export const inputClass =
   'mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand';
 
 /** A labelled text input with its error announced and linked (aria-describedby). */
@@ -35,7 +41,7 @@ export function TextField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
@@ -115,7 +121,7 @@ export function SelectField({
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">

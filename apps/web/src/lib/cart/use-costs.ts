@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
-import { type CostsChoice, setCosts } from '../../lib/cart/api';
-import { useCart } from '../../lib/cart/cart-context';
-import { modeConfig, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
-import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND, memberOnlyLines } from '../../lib/member-refusal';
-import { forgetMember, useStoredMember } from '../../lib/member-storage';
-import { useRestaurantContext } from '../../lib/restaurant-data';
-import { toast } from '../../lib/toast';
+import { ApiError } from '../api-client';
+import { MEMBER_EXPIRED_TOAST, MEMBER_NOT_FOUND, memberOnlyLines } from '../member-refusal';
+import { forgetMember, useStoredMember } from '../member-storage';
+import { useRestaurantContext } from '../restaurant-data';
+import { toast } from '../toast';
+import { type CostsChoice, setCosts } from './api';
+import { useCart } from './cart-context';
+import { modeConfig, modeOrderType, type OrderMode } from './order-mode';
 import { refusedLines } from './refused-lines';
 
 /**

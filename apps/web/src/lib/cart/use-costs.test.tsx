@@ -3,11 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider, useCart } from '../../lib/cart/cart-context';
-import { i18n, startTranslations } from '../../lib/i18n';
-import { readMember, writeMember } from '../../lib/member-storage';
-import type { RestaurantData } from '../../lib/restaurant-data';
 import { demoDataFile } from '../../testing/demo-data';
+import { i18n, startTranslations } from '../i18n';
+import { readMember, writeMember } from '../member-storage';
+import type { RestaurantData } from '../restaurant-data';
+import { CartProvider, useCart } from './cart-context';
 import { useCosts } from './use-costs';
 
 // slice-co-plateau's club menu is for members only: a member's cart may hold its pies.

@@ -2,8 +2,8 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SnapshotItem } from '@ordering/domain/contracts/accounts';
 import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
-import { apiFetch } from '../../lib/api-client';
-import { readUserId } from '../../lib/session/device-session';
+import { apiFetch } from '../api-client';
+import { readUserId } from '../session/device-session';
 
 /**
  * "Order again". A signed-in diner's comes from the account: the lines of their last order

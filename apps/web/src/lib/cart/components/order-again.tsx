@@ -3,14 +3,14 @@ import { findItem } from '@ordering/domain/pricing/menu-index';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../../lib/cart/cart-context';
-import { lineText } from '../../../lib/cart/line-text';
-import { canOrder } from '../../../lib/cart/order-mode';
-import { menuLocale } from '../../../lib/locale';
-import { useRestaurantContext } from '../../../lib/restaurant-data';
-import { useSession } from '../../../lib/session/use-session';
-import { toast } from '../../../lib/toast';
+import { menuLocale } from '../../locale';
+import { useRestaurantContext } from '../../restaurant-data';
+import { useSession } from '../../session/use-session';
+import { toast } from '../../toast';
+import { useCart } from '../cart-context';
 import { accountLastOrder, readLastOrder } from '../last-order';
+import { lineText } from '../line-text';
+import { canOrder } from '../order-mode';
 
 const NO_LINES: readonly CartItem[] = [];
 
