@@ -12,6 +12,8 @@ export function webProject({ isolated }: { isolated: boolean }) {
       exclude: isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}'],
       isolate: isolated,
       setupFiles: ['../../vitest.per-file.ts'],
+      // A stall detector, not a speed goal: a screen's first test loads its lazy routes on a shared 2-core machine.
+      testTimeout: 15_000,
       environment: 'happy-dom',
       // A theme's stylesheet (a restaurant's <link>) is not fetched: there is no server behind the tests.
       environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true } } },
