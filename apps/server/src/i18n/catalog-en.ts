@@ -163,6 +163,8 @@ export const en = {
   'error.cardFieldsOnly':
     'This restaurant takes cards through its secure card form only: card numbers are never sent to our server. Please enter your card in that form.',
   'error.orderNotFound': 'We could not find this order.',
+  'error.anotherRoundOff': 'This restaurant does not take another round. Please order from its menu.',
+  'error.anotherRoundNoTable': 'Another round is only for an order served at a table.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffOnly': 'This is for the restaurant’s staff: your account has no role at this restaurant.',

@@ -54,6 +54,9 @@ export const fr: Record<MessageKey, string> = {
   'error.cardFieldsOnly':
     'Ce restaurant accepte les cartes uniquement par son formulaire de paiement sécurisé : les numéros de carte ne sont jamais envoyés à notre serveur. Veuillez saisir votre carte dans ce formulaire.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
+  'error.anotherRoundOff':
+    'Ce restaurant ne prend pas d’autre tournée. Veuillez commander à partir de son menu.',
+  'error.anotherRoundNoTable': 'Une autre tournée n’est possible que pour une commande servie à une table.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',
