@@ -88,6 +88,8 @@ declare module 'fastify' {
     db: Database;
     publishedVersions: PublishedVersionCache;
     orderStatusBus: OrderStatusBus;
+    /** Where a location search and a delivery address are located (adapters/places/places.ts). */
+    places: Places;
   }
 }
 
@@ -159,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions) {
     app.log.warn({ err }, 'order status notifications'),
   );
   app.decorate('orderStatusBus', orderStatusBus);
+  app.decorate('places', opts.places ?? new OfflinePlaces());
   app.addHook('onClose', async () => {
     await orderStatusBus.close();
     await publishedVersions.close();
@@ -202,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions) {
     cardGateway: (instance) => paymentGatewayFor(instance),
   });
   registerRestaurantRoutes(app);
-  registerLocationRoutes(app, { places: opts.places ?? new OfflinePlaces() });
+  registerLocationRoutes(app, { places: app.places });
   registerAnnouncementRoutes(app);
   // The order pipeline is extended here: suites give a suite's submission its hooks, and payments' routes finish a
   // checkout through orders, so neither orders nor payments imports the other's way.

@@ -137,6 +137,9 @@ export const en = {
   'error.promoUsedUp': 'This promo code has already been used.',
   'error.promoMinimum': 'This promo code needs an order of at least {minimum}.',
   'error.deliveryOutside': 'We don’t deliver to this postal code.',
+  'error.deliveryTooFar': 'This address is too far: we deliver within {radius} km.',
+  'error.deliveryNotPrecise': 'We could not locate this address precisely. Please check its postal code.',
+  'error.deliveryInvalid': 'This delivery address is not valid. Please enter a postal code such as K1K 1Y1.',
   'error.deliveryMinimum': 'Delivery to {zone} needs an order of at least {minimum}.',
   'error.giftCardInvalid': 'This gift card is not valid.',
   'error.creditsUnavailable': 'Account credits are not available for this order.',
@@ -163,6 +166,8 @@ export const en = {
   'error.cardFieldsOnly':
     'This restaurant takes cards through its secure card form only: card numbers are never sent to our server. Please enter your card in that form.',
   'error.orderNotFound': 'We could not find this order.',
+  'error.anotherRoundOff': 'This restaurant does not take another round. Please order from its menu.',
+  'error.anotherRoundNoTable': 'Another round is only for an order served at a table.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffOnly': 'This is for the restaurant’s staff: your account has no role at this restaurant.',

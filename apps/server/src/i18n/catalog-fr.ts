@@ -24,6 +24,11 @@ export const fr: Record<MessageKey, string> = {
   'error.promoUsedUp': 'Ce code promotionnel a déjà été utilisé.',
   'error.promoMinimum': 'Ce code promotionnel exige une commande d’au moins {minimum}.',
   'error.deliveryOutside': 'Nous ne livrons pas à ce code postal.',
+  'error.deliveryTooFar': 'Cette adresse est trop loin : nous livrons dans un rayon de {radius} km.',
+  'error.deliveryNotPrecise':
+    'Nous n’avons pas pu localiser cette adresse avec précision. Veuillez vérifier son code postal.',
+  'error.deliveryInvalid':
+    'Cette adresse de livraison n’est pas valide. Veuillez entrer un code postal comme K1K 1Y1.',
   'error.deliveryMinimum': 'La livraison vers {zone} exige une commande d’au moins {minimum}.',
   'error.giftCardInvalid': 'Cette carte-cadeau n’est pas valide.',
   'error.creditsUnavailable': 'Les crédits de compte ne sont pas offerts pour cette commande.',
@@ -54,6 +59,9 @@ export const fr: Record<MessageKey, string> = {
   'error.cardFieldsOnly':
     'Ce restaurant accepte les cartes uniquement par son formulaire de paiement sécurisé : les numéros de carte ne sont jamais envoyés à notre serveur. Veuillez saisir votre carte dans ce formulaire.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
+  'error.anotherRoundOff':
+    'Ce restaurant ne prend pas d’autre tournée. Veuillez commander à partir de son menu.',
+  'error.anotherRoundNoTable': 'Une autre tournée n’est possible que pour une commande servie à une table.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',

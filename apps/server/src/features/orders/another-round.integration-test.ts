@@ -10,11 +10,19 @@ import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixt
 let t: TestApp;
 const R = 9480;
 const OTHER = 9481;
+/** A restaurant whose data file leaves `another_round` unset (false), as demo/cafe-du-marche.json does. */
+const NO_ROUNDS = 9482;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'round-table' }))).ok).toBe(true);
-  expect((await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'round-elsewhere' }))).ok).toBe(true);
+  const rounds = { anotherRound: true };
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'round-table', ...rounds }))).ok).toBe(
+    true,
+  );
+  expect(
+    (await importDataFile(t.db, orderDataFile({ id: OTHER, slug: 'round-elsewhere', ...rounds }))).ok,
+  ).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: NO_ROUNDS, slug: 'no-rounds' }))).ok).toBe(true);
 });
 afterAll(async () => {
   await t.close();
@@ -99,5 +107,44 @@ describe('another round', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: 'We could not find this order.' });
     expect(await ordersAt(R)).toBe(before);
+  });
+});
+
+describe('another round refused', () => {
+  const roundOf = (id: string, locale = 'en-CA') =>
+    t.app.inject({ method: 'GET', url: `/api/orders/another-round/${id}`, headers: { locale } });
+
+  it('answers at once, in the diner’s language, for an order that was not served at a table', async () => {
+    const takeOut = await submit(R, 'take-out', { takeout: true });
+    expect(takeOut.statusCode).toBe(200);
+    const res = await roundOf(takeOut.json().id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 409,
+      message: 'Another round is only for an order served at a table.',
+    });
+    expect((await roundOf(takeOut.json().id, 'fr-CA')).json().message).toBe(
+      'Une autre tournée n’est possible que pour une commande servie à une table.',
+    );
+  });
+
+  it('where the data file does not offer rounds: the read and the submission, writing nothing', async () => {
+    const first = await submit(NO_ROUNDS, 'dine-in', atTable12);
+    expect(first.statusCode).toBe(200);
+    const res = await roundOf(first.json().id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This restaurant does not take another round. Please order from its menu.',
+    );
+    expect((await roundOf(first.json().id, 'fr-CA')).json().message).toBe(
+      'Ce restaurant ne prend pas d’autre tournée. Veuillez commander à partir de son menu.',
+    );
+    const before = await ordersAt(NO_ROUNDS);
+    const round = await submit(NO_ROUNDS, 'dine-in', { anotherRoundId: first.json().id });
+    expect(round.statusCode).toBe(409);
+    expect(round.json().message).toBe(
+      'This restaurant does not take another round. Please order from its menu.',
+    );
+    expect(await ordersAt(NO_ROUNDS)).toBe(before);
   });
 });

@@ -80,12 +80,17 @@ describe('delivery zones', () => {
     ['a Downtown postal code: its own charge', 'V6B 3H6', 4],
     ['written in lower case without the space', 'v6z1a1', 4],
     ['a zone without its own charge: the default one', 'V5L 1B2', 6],
-    ['outside every zone: the default charge, refused at submission', 'V7A 1A1', 6],
     ['no postal code yet: the default charge', undefined, 6],
   ])('set-costs, %s', async (_name, postalCode, charge) => {
     const res = await setCosts(costsBody(postalCode, 3));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subtotal: 30, deliveryCharge: { amount: charge } });
+  });
+
+  it('prices no delivery outside every zone: refused as the submission refuses it', async () => {
+    const res = await setCosts(costsBody('V7A 1A1', 3));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'We don’t deliver to this postal code.' });
   });
 
   it('charges no delivery on a pickup, whatever the postal code', async () => {

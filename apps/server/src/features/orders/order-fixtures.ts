@@ -27,7 +27,13 @@ export const chooseOne = (
 });
 
 export function orderDataFile(
-  options: { id?: number; slug?: string; ordersPaused?: boolean; maxPerSlot?: number } = {},
+  options: {
+    id?: number;
+    slug?: string;
+    ordersPaused?: boolean;
+    maxPerSlot?: number;
+    anotherRound?: boolean;
+  } = {},
 ) {
   const base = testDataFile({
     id: options.id ?? ORDER_RESTAURANT_ID,
@@ -36,6 +42,7 @@ export function orderDataFile(
   });
   return {
     ...base,
+    restaurant: { ...base.restaurant, another_round: options.anotherRound ?? false },
     menus: [
       ...base.menus,
       {

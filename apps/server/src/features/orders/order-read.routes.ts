@@ -17,6 +17,7 @@ import { menuPricedItems } from './order-lines';
 import { requestReadyText } from './order-notification.service';
 import { orderView, orderViewResponse, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
+import { assertRoundOffered } from './submission/another-round';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
 const tags = ['orders'];
@@ -102,6 +103,9 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
     async (request) => {
       const order = await findOrderByPublicId(app.db, request.params.id, restaurantIdIfSent(request));
       if (!order) throw new AppError(404, 'error.orderNotFound');
+      const entry = await app.publishedVersions.getByRestaurantId(order.restaurantId);
+      // Refused now, before the diner fills a cart the submission would not take.
+      assertRoundOffered(entry, order.type);
       const lines = await linesOf(app.db, order.id);
       const stored: CartItem[] = lines.map((l, i) => ({
         id: l.itemId,
@@ -114,7 +118,6 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
           []) as CartOptionGroup[],
       }));
       // The round is ordered now: it carries today's prices, not the ones of the earlier order.
-      const entry = await app.publishedVersions.getByRestaurantId(order.restaurantId);
       const items = entry ? menuPricedItems(entry.data, stored, now()) : stored;
       const table = tableOf(order.contact);
       return {

@@ -77,6 +77,7 @@ export function registerOrderRoutes(
           now: at,
           locale,
           userId,
+          places: app.places,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
           onPlaced: () => app.metrics.ordersPlaced.inc({ kind }),
           entryAt: async (menuVersion) => {

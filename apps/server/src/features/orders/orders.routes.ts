@@ -12,6 +12,7 @@ import {
   validateCartRequest,
   validResponse,
 } from '@ordering/domain/contracts/orders';
+import { orderType } from '@ordering/domain/order-types/index';
 import { schedulingMessage } from '@ordering/domain/ordering/messages';
 import { scheduleFor } from '@ordering/domain/ordering/scheduling';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { enforceMenusOrderable } from './cart-availability';
 import { menuSchedule } from './cart-menus';
 import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
+import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
 import { applicablePromo } from './promo-codes';
 import { takenSlots } from './slots.repository';
@@ -58,8 +60,15 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         ? rotationalLines(request.body.rotationalMenuOrders)
         : null;
       const items = rotational ? [...request.body.items, ...rotational.items] : request.body.items;
-      // With the database: gift card balances and promo-code uses, exactly as the submission prices. A postal code
-      // outside every delivery zone is not refused here: the costs are shown, and the submission says why not.
+      // No delivery fee is priced for an address the submission would refuse: refused here alike, once typed.
+      if (orderType(type).needs.address) {
+        await refuseUnreachableDelivery(app.places, entry, {
+          postalCode: checkout?.delivery?.postal_code,
+          locale: resolveLocale(request.headers.locale),
+          required: false,
+        });
+      }
+      // With the database: gift card balances and promo-code uses, exactly as the submission prices.
       const priced = await priceOrder(app.db, {
         entry,
         items: items.map(toCartItem),

@@ -18,7 +18,7 @@ const BC = 9476;
 
 /** The take-out menu's wings with a changed price and a changed price of the hot sauce. */
 function repriced(wings: number, hot: number) {
-  const file = orderDataFile({ id: R, slug: SLUG });
+  const file = orderDataFile({ id: R, slug: SLUG, anotherRound: true });
   return {
     ...file,
     menus: file.menus.map((menu) => ({
@@ -70,7 +70,9 @@ function bcFile() {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: SLUG }))).ok).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: SLUG, anotherRound: true }))).ok).toBe(
+    true,
+  );
   expect((await importDataFile(t.db, bcFile())).ok).toBe(true);
 });
 afterAll(async () => {
@@ -82,15 +84,18 @@ const hotWings = (quantity: number) =>
     { id: 'sauce', values: [{ id: 'hot', quantity: 1, adjustedPrice: 0, options: [] }] },
   ]);
 
-async function placeOrder(items: unknown[], total: number) {
+/** A take-out order, or (`atTable`) a dine-in order at table 4, as another round follows. */
+async function placeOrder(items: unknown[], total: number, atTable = false) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { 'x-restaurant-id': String(R), 'idempotency-key': `round-${Date.now()}-${Math.random()}` },
     payload: {
-      type: 'take-out',
+      type: atTable ? 'dine-in' : 'take-out',
       data: {
-        config: { takeout: true, restaurantId: String(R) },
+        config: atTable
+          ? { tableNum: '4', restaurantId: String(R) }
+          : { takeout: true, restaurantId: String(R) },
         items,
         costs: { total },
         checkout: {
@@ -99,7 +104,7 @@ async function placeOrder(items: unknown[], total: number) {
           card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
         },
       },
-      pickup_time: futureSlot(),
+      pickup_time: atTable ? new Date().toISOString() : futureSlot(),
     },
   });
   expect(res.statusCode).toBe(200);
@@ -111,7 +116,7 @@ const round = (id: string) => t.app.inject({ method: 'GET', url: `/api/orders/an
 describe('GET /orders/another-round/{id}', () => {
   it('answers priced items: orderPrice and each value adjustedPrice, at the prices of now', async () => {
     // 2 x (wings $18 + hot $1) = $38, plus HST 13 %.
-    const placed = await placeOrder([hotWings(2)], 42.94);
+    const placed = await placeOrder([hotWings(2)], 42.94, true);
     const first = await round(placed.id);
     expect(first.statusCode).toBe(200);
     expect(first.json().items).toEqual([

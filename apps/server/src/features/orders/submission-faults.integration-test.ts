@@ -160,6 +160,7 @@ describe('two-phase payment under faults', () => {
       now: new Date(Date.now() + 6 * 3_600_000),
       locale: 'en-CA' as const,
       userId: null,
+      places: ctx.t.app.places,
       maxTotalCents: 1_000_000,
     };
     const priced = await priceOrders(

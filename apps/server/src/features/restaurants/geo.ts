@@ -1,20 +1,5 @@
-export type DistanceUnit = 'mi' | 'km';
-
-const earthRadius: Record<DistanceUnit, number> = { km: 6371.0088, mi: 3958.7613 };
-
-export interface Point {
-  lat: number;
-  lng: number;
-}
-
-/** Great-circle distance (haversine), in the given unit. */
-export function distanceBetween(a: Point, b: Point, unit: DistanceUnit): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadius[unit] * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// The distance rule is the domain's: delivery radii (ordering/delivery-radius.ts) measure with it too.
+export { type DistanceUnit, distanceBetween, type Point } from '@ordering/domain/ordering/distance';
 
 /** Lower case without accents, so "Cafe" finds "Café" and "MONTREAL" finds "Montréal". */
 export function foldText(text: string): string {

@@ -8,6 +8,7 @@ import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
+import type { PublishedEntry } from '../../restaurants';
 import { findOrderByPublicId } from '../orders.repository';
 import type { SubmissionInput } from './types';
 
@@ -18,10 +19,23 @@ interface StoredTable {
   fulfilment?: { tableLocation?: string };
 }
 
+/**
+ * Whether a round may follow this earlier order: the restaurant's data file must offer rounds (`another_round`),
+ * and the order must have been served at a table, the one the round goes to. Refused with the reason, in the
+ * diner's language, by the another-round read and by the submission alike.
+ */
+export function assertRoundOffered(entry: PublishedEntry | undefined, firstType: string): void {
+  if (!entry?.data.restaurant.another_round) throw new AppError(409, 'error.anotherRoundOff');
+  if (!isOrderType(firstType) || !orderType(firstType).needs.table) {
+    throw new AppError(409, 'error.anotherRoundNoTable');
+  }
+}
+
 export async function atTheRoundsTable(db: Executor, input: SubmissionInput): Promise<SubmissionInput> {
   const config = input.body.data.config;
   const roundId = config.anotherRoundId;
   if (!roundId) return input;
+  if (!input.entry.data.restaurant.another_round) throw new AppError(409, 'error.anotherRoundOff');
   const first = await findOrderByPublicId(db, roundId, input.entry.restaurantId);
   // Another round is ordered at the table of an order placed at one.
   if (!first || !isOrderType(first.type) || !orderType(first.type).needs.table) {

@@ -2,7 +2,7 @@
  * Step 4, price: the whole checkout once, exactly as set-costs priced it for the diner (one pricing entry point),
  * then split across its orders (each keeps its own lines' subtotal; pay-what-you-can by each order's own subsidised
  * lines; charges, taxes, tip and tenders are allocated).
- * Refused here, before anything is written: a delivery outside the zones or under its minimum, a total the client
+ * Refused here, before anything is written: a delivery outside the zones, beyond the radius or under its minimum, a total the client
  * did not see (428), and a total over the order maximum.
  */
 import { formatMoney, toCents } from '@ordering/domain/money/money';
@@ -14,6 +14,7 @@ import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
 import { loyaltyStatusOf } from '../../programs';
 import { priceOrder } from '../costs.service';
+import { refuseUnreachableDelivery } from '../delivery-reach';
 import { lineSnapshots } from '../order-lines';
 import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
 
@@ -44,6 +45,14 @@ export async function priceOrders(
   const { body, entry } = input;
   const postalCode = body.data.checkout.delivery?.postal_code;
   const items = orders.flatMap((o) => o.items);
+  const delivers = orderType(body.type).needs.address;
+  if (delivers) {
+    await refuseUnreachableDelivery(input.places, entry, {
+      postalCode,
+      locale: input.locale,
+      required: true,
+    });
+  }
   const priced = await priceOrder(db, {
     entry,
     items,
@@ -55,7 +64,7 @@ export async function priceOrders(
     memberIdentifier: body.data.checkout.memberInfo?.identifier,
   });
   const { costs } = priced;
-  if (orderType(body.type).needs.address) checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
+  if (delivers) checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
   if (costs.total > input.maxTotalCents || costs.totalWithTip > input.maxTotalCents) {
     throw tooLarge(input.maxTotalCents);
   }

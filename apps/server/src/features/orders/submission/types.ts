@@ -9,6 +9,7 @@ import type { Cents } from '@ordering/domain/money/money';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
+import type { Places } from '../../../adapters/places/places';
 import type { Executor } from '../../../db/client';
 import type { Locale } from '../../../i18n/messages';
 import type { PaymentPlan } from '../../payments';
@@ -28,6 +29,8 @@ export interface SubmissionInput {
   locale: Locale;
   /** The signed-in diner, if any (the request principal); null for a guest. */
   userId: number | null;
+  /** Locates a delivery address, to measure it against the delivery radius (delivery-reach.ts). */
+  places: Places;
   /** The largest total an order may have (MAX_ORDER_TOTAL): refused before anything is written. */
   maxTotalCents: Cents;
   /** A suite order: the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
