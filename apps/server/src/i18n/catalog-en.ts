@@ -148,7 +148,8 @@ export const en = {
   'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
   'error.loyaltyNotYours': 'You can only see the loyalty status of your own account.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
-  'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
+  'error.idempotencyKeyInvalid':
+    'The Idempotency-Key header must be 8 to 200 letters, digits or the signs _ . : - (or be left out).',
   'error.idempotencyKeyReused':
     'This order was already sent with other details (Idempotency-Key used before). Check your orders before placing it again.',
   'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',

@@ -38,7 +38,8 @@ export const fr: Record<MessageKey, string> = {
     'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
   'error.loyaltyNotYours': 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
-  'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
+  'error.idempotencyKeyInvalid':
+    'L’en-tête Idempotency-Key doit compter de 8 à 200 lettres, chiffres ou signes _ . : - (ou être omis).',
   'error.idempotencyKeyReused':
     'Cette commande a déjà été envoyée avec d’autres détails (clé Idempotency-Key déjà utilisée). Vérifiez vos commandes avant de la passer de nouveau.',
   'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',
