@@ -140,6 +140,7 @@ export const en = {
   'error.deliveryMinimum': 'Delivery to {zone} needs an order of at least {minimum}.',
   'error.giftCardInvalid': 'This gift card is not valid.',
   'error.creditsUnavailable': 'Account credits are not available for this order.',
+  'error.creditsNotYours': 'Only your own account credits can be used. Sign in again and try once more.',
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.creditsNoFunds': 'Your account credits no longer cover this amount. Please review your order.',
   'error.creditsReasonRequired': 'Please give a reason for this change of credits.',

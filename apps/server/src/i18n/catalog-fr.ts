@@ -27,6 +27,8 @@ export const fr: Record<MessageKey, string> = {
   'error.deliveryMinimum': 'La livraison vers {zone} exige une commande d’au moins {minimum}.',
   'error.giftCardInvalid': 'Cette carte-cadeau n’est pas valide.',
   'error.creditsUnavailable': 'Les crédits de compte ne sont pas offerts pour cette commande.',
+  'error.creditsNotYours':
+    'Seuls les crédits de votre propre compte peuvent être utilisés. Reconnectez-vous et réessayez.',
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
   'error.creditsNoFunds':
     'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',

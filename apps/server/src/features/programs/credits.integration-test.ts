@@ -206,6 +206,28 @@ describe('account credits at set-costs, as the specification sends it', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().credits.amount).toBe(0);
   });
+
+  it('refuses credits named for someone else, in the diner’s language, never echoing the id', async () => {
+    const diner = await dinerWith(15);
+    for (const [locale, message] of [
+      ['en', 'Only your own account credits can be used. Sign in again and try once more.'],
+      [
+        'fr-CA',
+        'Seuls les crédits de votre propre compte peuvent être utilisés. Reconnectez-vous et réessayez.',
+      ],
+    ] as const) {
+      const res = await specCosts(
+        { costs: { credits: { id: 'someoneelse' } }, config: { userId: diner.publicId, token: diner.token } },
+        { locale },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(message);
+      expect(res.body).not.toContain('someoneelse');
+    }
+    const submitted = await submit(diner.auth, { credits: { id: 'someoneelse' } });
+    expect(submitted.statusCode).toBe(403);
+    expect(await balanceOf(diner.userId)).toBe(1500);
+  });
 });
 
 describe('account credits at submission', () => {
