@@ -140,6 +140,8 @@ export const en = {
   'error.deliveryMinimum': 'Delivery to {zone} needs an order of at least {minimum}.',
   'error.giftCardInvalid': 'This gift card is not valid.',
   'error.creditsUnavailable': 'Account credits are not available for this order.',
+  'error.notAK12Order': 'This restaurant does not take school meal orders. Order from its menu instead.',
+  'error.notAMarketplaceOrder': 'This restaurant is not a food hall. Order from its own menu instead.',
   'error.creditsNotYours': 'Only your own account credits can be used. Sign in again and try once more.',
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.creditsNoFunds': 'Your account credits no longer cover this amount. Please review your order.',

@@ -27,6 +27,10 @@ export const fr: Record<MessageKey, string> = {
   'error.deliveryMinimum': 'La livraison vers {zone} exige une commande d’au moins {minimum}.',
   'error.giftCardInvalid': 'Cette carte-cadeau n’est pas valide.',
   'error.creditsUnavailable': 'Les crédits de compte ne sont pas offerts pour cette commande.',
+  'error.notAK12Order':
+    'Ce restaurant ne prend pas de commandes de repas scolaires. Commandez plutôt à partir de son menu.',
+  'error.notAMarketplaceOrder':
+    'Ce restaurant n’est pas une aire de restauration. Commandez plutôt à partir de son propre menu.',
   'error.creditsNotYours':
     'Seuls les crédits de votre propre compte peuvent être utilisés. Reconnectez-vous et réessayez.',
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
