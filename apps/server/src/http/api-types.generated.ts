@@ -149,15 +149,24 @@ export interface paths {
     get: operations["getRestaurantsByIdAnnouncements"];
   };
   "/api/orders": {
-    /** Orders */
+    /**
+     * Orders
+     * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+     */
     post: operations["postOrders"];
   };
   "/api/orders/create-marketplace-order": {
-    /** Orders: create marketplace order */
+    /**
+     * Orders: create marketplace order
+     * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+     */
     post: operations["postOrdersCreateMarketplaceOrder"];
   };
   "/api/orders/create-k12-order": {
-    /** Orders: create k12 order */
+    /**
+     * Orders: create k12 order
+     * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+     */
     post: operations["postOrdersCreateK12Order"];
   };
   "/api/orders/get-next-order-queue-time": {
@@ -2311,7 +2320,10 @@ export interface operations {
       };
     };
   };
-  /** Orders */
+  /**
+   * Orders
+   * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+   */
   postOrders: {
     requestBody: {
       content: {
@@ -2948,7 +2960,10 @@ export interface operations {
       };
     };
   };
-  /** Orders: create marketplace order */
+  /**
+   * Orders: create marketplace order
+   * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+   */
   postOrdersCreateMarketplaceOrder: {
     requestBody: {
       content: {
@@ -3585,7 +3600,10 @@ export interface operations {
       };
     };
   };
-  /** Orders: create k12 order */
+  /**
+   * Orders: create k12 order
+   * @description Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): the same key and body answer the first result. Without it, the same body from the same session or device within five to ten minutes is the same order.
+   */
   postOrdersCreateK12Order: {
     requestBody: {
       content: {

@@ -143,6 +143,9 @@ export const en = {
   'error.deliveryMinimum': 'Delivery to {zone} needs an order of at least {minimum}.',
   'error.giftCardInvalid': 'This gift card is not valid.',
   'error.creditsUnavailable': 'Account credits are not available for this order.',
+  'error.notAK12Order': 'This restaurant does not take school meal orders. Order from its menu instead.',
+  'error.notAMarketplaceOrder': 'This restaurant is not a food hall. Order from its own menu instead.',
+  'error.creditsNotYours': 'Only your own account credits can be used. Sign in again and try once more.',
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.creditsNoFunds': 'Your account credits no longer cover this amount. Please review your order.',
   'error.creditsReasonRequired': 'Please give a reason for this change of credits.',
@@ -151,7 +154,8 @@ export const en = {
   'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
   'error.loyaltyNotYours': 'You can only see the loyalty status of your own account.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
-  'error.idempotencyKeyRequired': 'An Idempotency-Key header is required to place an order.',
+  'error.idempotencyKeyInvalid':
+    'The Idempotency-Key header must be 8 to 200 letters, digits or the signs _ . : - (or be left out).',
   'error.idempotencyKeyReused':
     'This order was already sent with other details (Idempotency-Key used before). Check your orders before placing it again.',
   'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',

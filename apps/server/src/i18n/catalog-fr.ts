@@ -32,6 +32,12 @@ export const fr: Record<MessageKey, string> = {
   'error.deliveryMinimum': 'La livraison vers {zone} exige une commande d’au moins {minimum}.',
   'error.giftCardInvalid': 'Cette carte-cadeau n’est pas valide.',
   'error.creditsUnavailable': 'Les crédits de compte ne sont pas offerts pour cette commande.',
+  'error.notAK12Order':
+    'Ce restaurant ne prend pas de commandes de repas scolaires. Commandez plutôt à partir de son menu.',
+  'error.notAMarketplaceOrder':
+    'Ce restaurant n’est pas une aire de restauration. Commandez plutôt à partir de son propre menu.',
+  'error.creditsNotYours':
+    'Seuls les crédits de votre propre compte peuvent être utilisés. Reconnectez-vous et réessayez.',
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
   'error.creditsNoFunds':
     'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',
@@ -43,7 +49,8 @@ export const fr: Record<MessageKey, string> = {
     'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
   'error.loyaltyNotYours': 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
-  'error.idempotencyKeyRequired': 'Un en-tête Idempotency-Key est requis pour passer une commande.',
+  'error.idempotencyKeyInvalid':
+    'L’en-tête Idempotency-Key doit compter de 8 à 200 lettres, chiffres ou signes _ . : - (ou être omis).',
   'error.idempotencyKeyReused':
     'Cette commande a déjà été envoyée avec d’autres détails (clé Idempotency-Key déjà utilisée). Vérifiez vos commandes avant de la passer de nouveau.',
   'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',

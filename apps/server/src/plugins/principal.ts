@@ -191,3 +191,30 @@ export function requireUser(request: FastifyRequest): UserPrincipal {
   if (principal?.kind !== 'user') throw signInRequired(request);
   return principal;
 }
+
+/**
+ * A user token the body carries where the specification's clients send it (set-costs' `config.token`), taken
+ * exactly as a Bearer token would be: the client's token budget is checked first, a token naming no live session
+ * spends it and answers code 201, and a live one makes the caller that user for the rest of the request. A user
+ * the header or cookie already named stays the caller; a user id in the body never names anyone by itself.
+ */
+export async function adoptBodyToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null | undefined,
+): Promise<Principal> {
+  if (request.principal.kind === 'user' || !token) return request.principal;
+  await tokenSpendableOrThrow(request, reply);
+  const session = await findPresentedSession(request, token, 'user', now());
+  if (!session.ok) throw sessionExpired();
+  request.principal = {
+    kind: 'user',
+    userId: session.userId,
+    publicId: session.publicId,
+    email: session.email,
+    sessionId: session.sessionId,
+    actingOperatorId: session.actingOperatorId,
+  };
+  request.sessionSource = 'bearer';
+  return request.principal;
+}

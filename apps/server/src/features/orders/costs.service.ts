@@ -175,7 +175,7 @@ export async function priceOrder(
 }
 
 /**
- * Credits asked for (`costs.credits.id`) are loaded only for a signed-in diner at a restaurant with app8_credits
+ * Credits asked for (`costs.credits.id`, the diner's own account id) are loaded only for a signed-in diner at a restaurant with app8_credits
  * on; a zero balance spends nothing. The balance read here is only what the diner sees: the
  * submission debits under the ledger's lock and refuses a balance spent meanwhile.
  */
@@ -189,8 +189,11 @@ async function creditsChoice(
   if (id === null || id === undefined || id === '') return null;
   if (!entry.data.restaurant.app8_credits || userId === null)
     throw new AppError(409, 'error.creditsUnavailable');
+  // Credits are only ever the diner's own: an id naming anyone else is refused, never echoed back.
+  const owner = (await findUserById(db, userId))?.publicId;
+  if (String(id) !== owner) throw new AppError(403, 'error.creditsNotYours');
   const balance = await creditBalance(db, userId, entry.restaurantId);
-  return balance > 0 ? { id: String(id), balance } : null;
+  return balance > 0 ? { id: owner, balance } : null;
 }
 
 /**

@@ -66,12 +66,13 @@ describe('POST /orders', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('requires an Idempotency-Key header', async () => {
-    const res = await submit(body({}), null);
+  it('refuses a malformed Idempotency-Key header (one left out is derived: derived-idempotency.integration-test.ts)', async () => {
+    const res = await submit(body({}), 'no spaces');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 400,
-      message: 'An Idempotency-Key header is required to place an order.',
+      message:
+        'The Idempotency-Key header must be 8 to 200 letters, digits or the signs _ . : - (or be left out).',
     });
   });
 

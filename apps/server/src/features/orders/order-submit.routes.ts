@@ -1,5 +1,5 @@
 import { type SubmitOrderRequest, submitOrderRequest } from '@ordering/domain/contracts/orders';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
@@ -10,17 +10,34 @@ import { paymentGatewayFor } from '../payments';
 import type { PublishedEntry } from '../restaurants';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
+import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
 import type { SubmissionKind, SuiteHooksFor } from './submission/types';
 
 /** $10,000: the largest order total accepted unless MAX_ORDER_TOTAL says otherwise. */
 export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 1_000_000;
 
+/** The headers of a submission, said in the OpenAPI document (they are plain headers, not parameters). */
+const SUBMISSION_HEADERS =
+  'Headers: `X-RESTAURANT-ID`, the restaurant; `Idempotency-Key` (optional, 8 to 200 of `A-Z a-z 0-9 _ . : -`): ' +
+  'the same key and body answer the first result. Without it, the same body from the same session or device ' +
+  'within five to ten minutes is the same order.';
+
 const SUBMISSIONS: [string, SubmissionKind][] = [
   ['/api/orders', 'order'],
   ['/api/orders/create-marketplace-order', 'marketplace'],
   ['/api/orders/create-k12-order', 'k12'],
 ];
+
+/**
+ * Who sends a submission without an Idempotency-Key: the signed-in session, else the device (the client's address,
+ * the real one behind a trusted proxy, and its user agent), so two diners sending the same body are two orders.
+ */
+function callerOf(request: FastifyRequest): string {
+  const { principal } = request;
+  if (principal.kind === 'user') return `session:${principal.sessionId}`;
+  return `device:${request.ip}:${request.headers['user-agent'] ?? ''}`;
+}
 
 /** Order submission (the pipeline of submission/) and the diner's calls about a placed order. */
 export function registerOrderRoutes(
@@ -32,7 +49,12 @@ export function registerOrderRoutes(
     submit.post(
       path,
       {
-        schema: { tags: ['orders'], body: submitOrderRequest, response: { 200: orderViewResponse } },
+        schema: {
+          tags: ['orders'],
+          description: SUBMISSION_HEADERS,
+          body: submitOrderRequest,
+          response: { 200: orderViewResponse },
+        },
         config: {
           // Its refusals are counted by code for the metrics (metrics.routes.ts).
           orderKind: kind,
@@ -45,14 +67,24 @@ export function registerOrderRoutes(
         },
       },
       async (request) => {
-        const header = request.headers['idempotency-key'];
-        const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-        if (!IDEMPOTENCY_KEY.test(key)) throw new AppError(400, 'error.idempotencyKeyRequired');
         const principal = request.principal;
         const entry = tenantOf(request);
         const at = now();
         const locale = resolveLocale(request.headers.locale);
         const userId = principal.kind === 'user' ? principal.userId : null;
+        const header = request.headers['idempotency-key'];
+        const given = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+        if (given && !IDEMPOTENCY_KEY.test(given)) throw new AppError(400, 'error.idempotencyKeyInvalid');
+        // Without a key (the specification's clients send none) the caller and the body make one (decision 037).
+        const key =
+          given ||
+          (await derivedIdempotencyKey(
+            app.db,
+            entry.restaurantId,
+            callerOf(request),
+            requestHash(request.body, kind, userId),
+            at,
+          ));
         // The gateway and a suite's checks come from the entry the order is priced with, a newer one included.
         const from = (current: PublishedEntry) => {
           const gateway = paymentGatewayFor(app, current);

@@ -21,6 +21,7 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { namesACode, namesAMember } from '../../plugins/failure-budget';
+import { adoptBodyToken } from '../../plugins/principal';
 import { tenantOf } from '../../plugins/tenant';
 import { enforceMenusOrderable } from './cart-availability';
 import { menuSchedule } from './cart-menus';
@@ -52,9 +53,15 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const entry = tenantOf(request);
-      const { type, costs, checkout, config } = request.body;
+      const { type, costs, checkout } = request.body;
+      // The specification's bodies name the diner in `config` ({userId, token}) and the table at the top level.
+      const principal = await adoptBodyToken(request, reply, request.body.config.token);
+      const config = {
+        ...request.body.config,
+        tableNum: request.body.config.tableNum ?? request.body.tableNum,
+      };
       // A K-12 cart is priced as all its lines, its meal limits checked per date and student.
       const rotational = request.body.rotationalMenuOrders
         ? rotationalLines(request.body.rotationalMenuOrders)
@@ -76,7 +83,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         orderType: type,
         now: now(),
         deliveryPostalCode: checkout?.delivery?.postal_code,
-        userId: request.principal?.kind === 'user' ? request.principal.userId : null,
+        userId: principal.kind === 'user' ? principal.userId : null,
         memberIdentifier: checkout?.memberInfo?.identifier,
       });
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could. The

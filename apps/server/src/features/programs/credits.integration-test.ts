@@ -124,18 +124,18 @@ describe('account credits at set-costs', () => {
   it('are spent after the gift card, up to their balance, the rest charged', async () => {
     const diner = await dinerWith(15);
     // Two bowls: $20 + 13 % HST = $22.60; the gift card's $5 first, then $15 of credits, $2.60 on the card.
-    const res = await setCosts(diner.auth, { voucher: { code: GIFT }, credits: { id: 'mine' } });
+    const res = await setCosts(diner.auth, { voucher: { code: GIFT }, credits: { id: diner.publicId } });
     expect(res.statusCode, res.body).toBe(200);
     const costs = res.json();
     expect(costs.voucher.amount).toBe(5);
-    expect(costs.credits).toEqual({ id: 'mine', balance: 15, amount: 15 });
+    expect(costs.credits).toEqual({ id: diner.publicId, balance: 15, amount: 15 });
     expect(costs.amountToCharge).toBe(2.6);
   });
 
   it('spend only what the order needs', async () => {
     const diner = await dinerWith(40);
-    const costs = (await setCosts(diner.auth, { credits: { id: 'mine' } })).json();
-    expect(costs.credits).toEqual({ id: 'mine', balance: 40, amount: 22.6 });
+    const costs = (await setCosts(diner.auth, { credits: { id: diner.publicId } })).json();
+    expect(costs.credits).toEqual({ id: diner.publicId, balance: 40, amount: 22.6 });
     expect(costs.amountToCharge).toBe(0);
   });
 
@@ -144,21 +144,96 @@ describe('account credits at set-costs', () => {
     expect(guest.statusCode).toBe(409);
     expect(guest.json().message).toBe('Les crédits de compte ne sont pas offerts pour cette commande.');
     const diner = await dinerWith(0);
-    expect((await setCosts(diner.auth, { credits: { id: 'mine' } }, NO_CREDITS)).statusCode).toBe(409);
+    expect((await setCosts(diner.auth, { credits: { id: diner.publicId } }, NO_CREDITS)).statusCode).toBe(
+      409,
+    );
   });
 
   it('with a zero balance spend nothing', async () => {
     const diner = await dinerWith(0);
-    const costs = (await setCosts(diner.auth, { credits: { id: 'mine' } })).json();
+    const costs = (await setCosts(diner.auth, { credits: { id: diner.publicId } })).json();
     expect(costs.credits.amount).toBe(0);
     expect(costs.amountToCharge).toBe(22.6);
+  });
+});
+
+// set-costs as the specification's table writes it: tableNum at the top level, the diner in config {userId, token},
+// no Authorization header.
+const specCosts = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/set-costs',
+    headers: { ...headers, 'x-restaurant-id': String(R) },
+    payload: {
+      tableNum: '12',
+      items: [cartItem('bowl', 2)],
+      costs: {},
+      config: {},
+      type: 'dine-in',
+      ...body,
+    },
+  });
+
+describe('account credits at set-costs, as the specification sends it', () => {
+  it('takes the diner from config.token, as a Bearer token, and the table from the top-level tableNum', async () => {
+    const diner = await dinerWith(15);
+    const res = await specCosts({
+      costs: { credits: { id: diner.publicId } },
+      config: { userId: diner.publicId, token: diner.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().credits).toEqual({ id: diner.publicId, balance: 15, amount: 15 });
+  });
+
+  it('grants nothing for a user id without a token, and logs out a token that names no session', async () => {
+    const diner = await dinerWith(15);
+    const alone = await specCosts({
+      costs: { credits: { id: diner.publicId } },
+      config: { userId: diner.publicId },
+    });
+    expect(alone.statusCode).toBe(409);
+    expect(alone.json().message).toBe('Account credits are not available for this order.');
+    const forged = await specCosts({
+      costs: { credits: { id: diner.publicId } },
+      config: { userId: diner.publicId, token: `${diner.token}x` },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe(201);
+  });
+
+  it('prices a table without the diner: tableNum alone is the flag', async () => {
+    const res = await specCosts({});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().credits.amount).toBe(0);
+  });
+
+  it('refuses credits named for someone else, in the diner’s language, never echoing the id', async () => {
+    const diner = await dinerWith(15);
+    for (const [locale, message] of [
+      ['en', 'Only your own account credits can be used. Sign in again and try once more.'],
+      [
+        'fr-CA',
+        'Seuls les crédits de votre propre compte peuvent être utilisés. Reconnectez-vous et réessayez.',
+      ],
+    ] as const) {
+      const res = await specCosts(
+        { costs: { credits: { id: 'someoneelse' } }, config: { userId: diner.publicId, token: diner.token } },
+        { locale },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(message);
+      expect(res.body).not.toContain('someoneelse');
+    }
+    const submitted = await submit(diner.auth, { credits: { id: 'someoneelse' } });
+    expect(submitted.statusCode).toBe(403);
+    expect(await balanceOf(diner.userId)).toBe(1500);
   });
 });
 
 describe('account credits at submission', () => {
   it('are debited with the order and recorded as its credits tender', async () => {
     const diner = await dinerWith(10);
-    const res = await submit(diner.auth, { credits: { id: 'mine' } });
+    const res = await submit(diner.auth, { credits: { id: diner.publicId } });
     expect(res.statusCode).toBe(200);
     expect(await balanceOf(diner.userId)).toBe(0);
     const tenders = await tendersOfOrder(res.json().id);
@@ -195,10 +270,10 @@ describe('account credits at submission', () => {
     let second: Promise<Awaited<ReturnType<typeof submit>>> | null = null;
     racing.during = async () => {
       racing.during = null;
-      second = submit(diner.auth, { credits: { id: 'mine' } });
+      second = submit(diner.auth, { credits: { id: diner.publicId } });
       await second;
     };
-    const first = await submit(diner.auth, { credits: { id: 'mine' } });
+    const first = await submit(diner.auth, { credits: { id: diner.publicId } });
     const other = await second!;
     expect(other.statusCode).toBe(200);
     expect(other.json().costs.credits.amount).toBe(15);
@@ -226,7 +301,7 @@ describe('account credits at submission', () => {
 
   it('come back when the card is declined', async () => {
     const diner = await dinerWith(10);
-    const res = await submit(diner.auth, { credits: { id: 'mine' } }, { card: '4000000000000002' });
+    const res = await submit(diner.auth, { credits: { id: diner.publicId } }, { card: '4000000000000002' });
     expect(res.statusCode).toBe(402);
     expect(await balanceOf(diner.userId)).toBe(1000);
     const reasons = (await t.db.select().from(creditLedger).where(eq(creditLedger.userId, diner.userId))).map(
@@ -241,7 +316,7 @@ describe('account credits at submission', () => {
 
   it('come back when staff cancel the order', async () => {
     const diner = await dinerWith(10);
-    const order = (await submit(diner.auth, { credits: { id: 'mine' } })).json();
+    const order = (await submit(diner.auth, { credits: { id: diner.publicId } })).json();
     expect(await balanceOf(diner.userId)).toBe(0);
     const res = await t.app.inject({
       method: 'POST',
@@ -258,7 +333,7 @@ describe('account credits at submission', () => {
   it('come back, in part, with a staff refund', async () => {
     const diner = await dinerWith(30);
     // All of it on credits ($22.60): a refund of one of the two bowls gives back $11.30.
-    const order = (await submit(diner.auth, { credits: { id: 'mine' } })).json();
+    const order = (await submit(diner.auth, { credits: { id: diner.publicId } })).json();
     expect(await balanceOf(diner.userId)).toBe(740);
     const accept = await t.app.inject({
       method: 'POST',

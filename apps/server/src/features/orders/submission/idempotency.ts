@@ -29,6 +29,37 @@ export function requestHash(body: SubmitOrderRequest, kind: string, userId: numb
     .digest('hex');
 }
 
+/**
+ * A submission sent without an Idempotency-Key (decision 037) is keyed by its caller and its body within windows of
+ * this length: the same body from the same caller in the same or the previous window is the same order, so a
+ * double tap or a retry is deduplicated for at least this long and at most twice it.
+ */
+export const DERIVED_KEY_WINDOW_MS = 5 * 60_000;
+
+const derivedKeyIn = (caller: string, hash: string, window: number) =>
+  `derived.${createHash('sha256').update(`${caller}\n${hash}\n${window}`).digest('base64url')}`;
+
+/**
+ * The key of a submission sent without one: the previous window's, when that window already holds a checkout of
+ * this caller and body (a retry across the windows' boundary), else the current window's. Two taps at once both
+ * take the current window's key, and the key's unique index lets only one of them place the order.
+ */
+export async function derivedIdempotencyKey(
+  db: Executor,
+  restaurantId: number,
+  caller: string,
+  hash: string,
+  at: Date,
+): Promise<string> {
+  const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS);
+  const previous = derivedKeyIn(caller, hash, window - 1);
+  const [used] = await run<{ one: number }>(db, {
+    text: 'select 1 as one from checkouts where restaurant_id = $1 and idempotency_key = $2',
+    values: [restaurantId, previous],
+  });
+  return used ? previous : derivedKeyIn(caller, hash, window);
+}
+
 /** How long a retry waits for the same key's submission still paying, before answering "still being processed". */
 export const REPLAY_WAIT_MS = 15_000;
 const POLL_MS = 50;

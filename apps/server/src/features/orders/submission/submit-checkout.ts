@@ -21,11 +21,23 @@ import { validateOrders } from './validate-orders';
 
 export { IDEMPOTENCY_KEY };
 
+/**
+ * create-k12-order is the K-12 program's call and create-marketplace-order a hub's: an ordinary restaurant's order
+ * (a table, a take-out) sent to either is refused before anything is read, not placed as if /orders had been called.
+ */
+function refuseAnotherCallsOrder(input: SubmissionInput): void {
+  const { restaurant } = input.entry.data;
+  if (input.kind === 'k12' && !restaurant.k12) throw new AppError(400, 'error.notAK12Order');
+  if (input.kind === 'marketplace' && !restaurant.marketplace_hub)
+    throw new AppError(400, 'error.notAMarketplaceOrder');
+}
+
 export async function submitCheckout(
   db: Database,
   given: PaymentGateway,
   input: SubmissionInput,
 ): Promise<CheckoutView> {
+  refuseAnotherCallsOrder(input);
   let gateway = given;
   const restaurantId = input.entry.restaurantId;
   const { onPlaced } = input;
