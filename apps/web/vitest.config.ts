@@ -11,9 +11,9 @@ export function webProject({ isolated }: { isolated: boolean }) {
       include: isolated ? ['src/**/*.isolated.test.{ts,tsx}'] : ['src/**/*.test.{ts,tsx}'],
       exclude: isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}'],
       isolate: isolated,
-      setupFiles: ['../../vitest.per-file.ts'],
+      setupFiles: ['../../vitest.per-file.ts', './src/testing/setup.ts'],
       // A stall detector, not a speed goal: a screen's first test loads its lazy routes on a shared 2-core machine.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       environment: 'happy-dom',
       // A theme's stylesheet (a restaurant's <link>) is not fetched: there is no server behind the tests.
       environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true } } },

@@ -118,7 +118,7 @@ describe('the confirmation', () => {
   it('announces the order number to screen readers once the page is drawn', async () => {
     renderConfirmation(delivery, 'sam@example.ca');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 15_000 }),
     ).toBeTruthy();
     const announcement = screen.getByTestId('order-announcement');
     expect(announcement.getAttribute('role')).toBe('status');
@@ -127,7 +127,7 @@ describe('the confirmation', () => {
 
   it("shows a delivery's address and says where the receipt was e-mailed", async () => {
     renderConfirmation(delivery, 'sam@example.ca');
-    expect((await screen.findByTestId('order-address', {}, { timeout: 5000 })).textContent).toBe(
+    expect((await screen.findByTestId('order-address', {}, { timeout: 15_000 })).textContent).toBe(
       'Delivering to 555 Seymour St, V6B 3H6',
     );
     expect(screen.getByText('A receipt was e-mailed to sam@example.ca.')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('the confirmation', () => {
     await i18n.changeLanguage('fr-CA');
     renderConfirmation(delivery, 'sam@example.ca');
     expect(
-      (await screen.findByTestId('order-address', {}, { timeout: 5000 })).textContent?.replace(/\s/g, ' '),
+      (await screen.findByTestId('order-address', {}, { timeout: 15_000 })).textContent?.replace(/\s/g, ' '),
     ).toBe('Adresse de livraison : 555 Seymour St, V6B 3H6');
     expect(screen.getByText('Un reçu a été envoyé par courriel à sam@example.ca.')).toBeTruthy();
   });
@@ -161,7 +161,7 @@ describe('the confirmation', () => {
       ),
     );
     renderConfirmation(withDetails);
-    const details = await screen.findByTestId('order-details', {}, { timeout: 5000 });
+    const details = await screen.findByTestId('order-details', {}, { timeout: 15_000 });
     expect(details.textContent).toBe(
       'What you told usNotes for the kitchenBuzz 1203Any allergies?No allergiesExtrasCutlery, Napkins',
     );
@@ -170,7 +170,7 @@ describe('the confirmation', () => {
   it('names no address for a pickup, and no receipt when no e-mail was given', async () => {
     renderConfirmation({ ...delivery, type: 'pickup', fulfilment: { time: delivery.pickup_time } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Order #42' }, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.queryByTestId('order-address')).toBeNull();
     expect(screen.queryByText(/receipt/)).toBeNull();
@@ -219,7 +219,7 @@ describe('when and where, in words', () => {
     const pickup = { ...delivery, type: 'pickup' as const, fulfilment: { time: delivery.pickup_time } };
     stubServer('coastal-kitchen', [pickup]);
     renderConfirmation(pickup);
-    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toBe(
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 15_000 })).textContent)).toBe(
       expected,
     );
   });
@@ -231,7 +231,7 @@ describe('when and where, in words', () => {
     await i18n.changeLanguage(locale);
     stubServer('coastal-kitchen', [delivery]);
     renderConfirmation(delivery);
-    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toBe(
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 15_000 })).textContent)).toBe(
       expected,
     );
   });
@@ -240,7 +240,7 @@ describe('when and where, in words', () => {
     const order = dineIn({ tableNum: '12' });
     stubServer('maple-table', [order]);
     renderConfirmation(order, undefined, { slug: 'maple-table' });
-    expect((await screen.findByTestId('order-where', {}, { timeout: 5000 })).textContent).toBe('Table 12');
+    expect((await screen.findByTestId('order-where', {}, { timeout: 15_000 })).textContent).toBe('Table 12');
     expect(screen.queryByTestId('order-when')).toBeNull();
     expect(screen.queryByText(/Expected/)).toBeNull();
   });
@@ -254,7 +254,7 @@ describe('when and where, in words', () => {
     };
     stubServer('coastal-kitchen', [catering]);
     renderConfirmation(catering);
-    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 5000 })).textContent)).toMatch(
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 15_000 })).textContent)).toMatch(
       /^Expected Wednesday/,
     );
   });
@@ -268,7 +268,7 @@ describe('when and where, in words', () => {
     const order = dineIn(table);
     stubServer('cafe-du-marche', [order]);
     renderConfirmation(order, undefined, { slug: 'cafe-du-marche' });
-    expect((await screen.findByTestId('order-where', {}, { timeout: 5000 })).textContent).toBe(expected);
+    expect((await screen.findByTestId('order-where', {}, { timeout: 15_000 })).textContent).toBe(expected);
   });
 });
 
@@ -311,7 +311,7 @@ describe("a marketplace hub's confirmation", () => {
         },
       },
     });
-    const breakdown = await screen.findByTestId('kitchen-costs', {}, { timeout: 5000 });
+    const breakdown = await screen.findByTestId('kitchen-costs', {}, { timeout: 15_000 });
     const text = plain(breakdown.textContent) ?? '';
     for (const part of [
       'Nori Sushi Bar',
@@ -374,7 +374,7 @@ describe('a cancelled order', () => {
       // No order handed over by the checkout: the page reads it from the server.
       renderConfirmation(declined, undefined, { state: { order: undefined } });
       expect(
-        plain((await screen.findByTestId('order-cancel-reason', {}, { timeout: 5000 })).textContent),
+        plain((await screen.findByTestId('order-cancel-reason', {}, { timeout: 15_000 })).textContent),
       ).toBe(reason);
       expect(screen.getByTestId('order-status').textContent).toBe(status);
       expect(plain(screen.getByTestId('order-cancel-money').textContent)).toBe(said);
@@ -402,7 +402,7 @@ describe('a cancelled order', () => {
     ] as const) {
       stubServer('maple-table', [order]);
       renderConfirmation(order, undefined, { slug: 'maple-table' });
-      await screen.findByTestId('order-where', {}, { timeout: 5000 });
+      await screen.findByTestId('order-where', {}, { timeout: 15_000 });
       expect(Boolean(screen.queryByText(message!, { exact: false }))).toBe(shown);
       expect(Boolean(screen.queryByRole('link', { name: 'Order another round' }))).toBe(shown);
       cleanup();
@@ -413,7 +413,7 @@ describe('a cancelled order', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     stubServer('coastal-kitchen', [delivery]);
     renderConfirmation(delivery);
-    expect((await screen.findByTestId('order-status', {}, { timeout: 5000 })).textContent).toBe('Received');
+    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe('Received');
     const region = screen.getByTestId('order-cancelled');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(region.textContent).toBe('');
@@ -438,7 +438,7 @@ describe('a cancelled order', () => {
     };
     stubServer('coastal-kitchen', [free]);
     renderConfirmation(free);
-    expect((await screen.findByTestId('order-status', {}, { timeout: 5000 })).textContent).toBe('Cancelled');
+    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe('Cancelled');
     expect(screen.getByTestId('order-cancelled').textContent).toBe('');
   });
 
@@ -448,7 +448,7 @@ describe('a cancelled order', () => {
     const sol: PlacedOrder = { ...delivery, id: 'sol_order_00002', number: 8, type: 'pickup' };
     stubServer('harbour-market', [nori, sol]);
     renderConfirmation(nori, undefined, { slug: 'harbour-market', search: `?orders=${nori.id},${sol.id}` });
-    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2), { timeout: 15_000 });
     await waitFor(() => expect(FakeEventSource.open.length).toBe(2));
     act(() => FakeEventSource.send(sol.id, { status: 'cancelled', cancelReason: 'Sold out of tacos' }));
     await waitFor(() => expect(screen.getByText(/Sold out of tacos/)).toBeTruthy());
@@ -472,7 +472,7 @@ describe("the kitchen's current wait", () => {
     };
     stubServer('coastal-kitchen', [order], { orderCount: 2, estimatedWaitMinutes: 25 });
     renderConfirmation(order);
-    await screen.findByTestId('order-when', {}, { timeout: 5000 });
+    await screen.findByTestId('order-when', {}, { timeout: 15_000 });
     await vi.waitFor(() => expect(screen.queryAllByTestId('queue-time')).toHaveLength(shown));
     if (!shown) {
       await new Promise((r) => setTimeout(r, 50));

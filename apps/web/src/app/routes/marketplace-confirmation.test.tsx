@@ -164,7 +164,7 @@ describe('a hub’s money summary after a kitchen declines (audit F2 finding 6)'
       await i18n.changeLanguage(locale);
       writeLocaleCookie(locale as 'en-CA' | 'fr-CA');
       renderHub();
-      const total = await screen.findByTestId('checkout-total', {}, { timeout: 5000 });
+      const total = await screen.findByTestId('checkout-total', {}, { timeout: 15_000 });
       expect(plain(total.textContent)).toBe(before);
       expect(screen.queryByTestId('kitchen-cost-cancelled')).toBeNull();
 

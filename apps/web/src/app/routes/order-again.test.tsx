@@ -98,7 +98,7 @@ describe('"Order again" (audit F1 6)', () => {
     onDevice();
     localStorage.setItem('userId', 'u1');
     renderOrderAgain();
-    const section = await screen.findByRole('region', { name: 'Order again' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Order again' }, { timeout: 15_000 });
     expect(within(section).getByText(/2 × Steak Frites/)).toBeTruthy();
     expect(within(section).queryByText(/Poutine/)).toBeNull();
     expect(calls).toContainEqual({ url: '/api/auth/get-user-snapshot', restaurant: '101' });
@@ -107,7 +107,7 @@ describe('"Order again" (audit F1 6)', () => {
   it("offers a guest this device's last order, and asks the server nothing", async () => {
     onDevice();
     renderOrderAgain();
-    const section = await screen.findByRole('region', { name: 'Order again' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Order again' }, { timeout: 15_000 });
     expect(within(section).getByText(/1 × Classic Poutine/)).toBeTruthy();
     expect(calls.filter((c) => c.url.startsWith('/api/auth'))).toEqual([]);
   });

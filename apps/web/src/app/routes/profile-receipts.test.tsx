@@ -118,7 +118,7 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
       receipt(7, '102', { slug: 'cafe-du-marche', name: 'Café du Marché', timezone: 'America/Vancouver' }),
     ];
     renderAt('/profile/receipts');
-    const maple = await screen.findByRole('region', { name: 'Maple Table · Order #2' }, { timeout: 5000 });
+    const maple = await screen.findByRole('region', { name: 'Maple Table · Order #2' }, { timeout: 15_000 });
     expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
     const cafe = screen.getByRole('region', { name: 'Café du Marché · Order #7' });
     expect(within(cafe).getByText('Nov 20, 2026, 4:00 p.m.')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     const maple = await screen.findByRole(
       'region',
       { name: 'The Maple Table · Order #2' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
     await userEvent.click(within(maple).getByRole('button', { name: 'Reorder' }));
@@ -142,7 +142,7 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
   it('offers no button where the restaurant is unknown', async () => {
     receipts = [receipt(3, '555')];
     renderAt('/profile/receipts');
-    const card = await screen.findByRole('region', { name: 'Order #3' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Order #3' }, { timeout: 15_000 });
     expect(within(card).queryByRole('button', { name: 'Reorder' })).toBeNull();
   });
 });
@@ -151,7 +151,7 @@ describe('logging out from the profile (audit F1 6)', () => {
   it("clears this device's last orders", async () => {
     localStorage.setItem('last-order:maple-table', JSON.stringify({ items: [], at: Date.now() }));
     renderAt('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, { timeout: 15_000 }));
     expect(await screen.findByText('The login screen')).toBeTruthy();
     expect(localStorage.getItem('last-order:maple-table')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();

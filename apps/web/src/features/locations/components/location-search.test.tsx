@@ -142,7 +142,7 @@ describe('LocationSearch', () => {
     failSearch = true;
     renderSearch(undefined);
     // One retry first (a second later), then the error.
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toMatch(
+    expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toMatch(
       /couldn't search the locations/,
     );
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);

@@ -96,7 +96,7 @@ describe('a menu past its last call (the server answers 424 at add)', () => {
       at(AFTER_LAST_CALL);
       await i18n.changeLanguage(locale);
       renderViewer('/maple-table?takeout=true', item('mt-takeout', 'mt-poutine', locale), locale);
-      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
       const add = within(dialog).getByRole('button', { name: ADD[locale] });
       expect(add).toHaveProperty('disabled', true);
       // Said by the button, as a status, before any tap on Add.
@@ -109,14 +109,14 @@ describe('a menu past its last call (the server answers 424 at add)', () => {
   it('before last call, and on a menu without one, Add is offered and nothing is said', async () => {
     at(BEFORE_LAST_CALL);
     renderViewer('/maple-table?takeout=true', item('mt-takeout', 'mt-poutine', 'en-CA'), 'en-CA');
-    let dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByRole('button', { name: ADD['en-CA'] })).toHaveProperty('disabled', false);
     expect(within(dialog).queryByText(/Last call|Closed now/)).toBeNull();
     cleanup();
 
     at(AFTER_LAST_CALL);
     renderViewer('/maple-table?tableNum=12', item('mt-dinner', 'mt-poutine', 'en-CA'), 'en-CA');
-    dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByRole('button', { name: ADD['en-CA'] })).toHaveProperty('disabled', false);
     expect(within(dialog).queryByText(/Last call|Closed now/)).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('the item viewer in French on a phone (audit D2 F17)', () => {
     at(BEFORE_LAST_CALL);
     await i18n.changeLanguage('fr-CA');
     renderViewer('/maple-table?tableNum=12', item('mt-dinner', 'mt-poutine', 'fr-CA'), 'fr-CA');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     const add = within(dialog).getByRole('button', { name: ADD['fr-CA'] });
     expect(add.className).toContain('whitespace-nowrap');
     expect(add.parentElement?.className).toContain('flex-wrap');
