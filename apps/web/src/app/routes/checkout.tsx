@@ -118,7 +118,11 @@ export function Component() {
     costs.isFetching;
 
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
+    // The bottom bar grows by the connection's notice: the end of the page stays above it.
+    <main
+      id="main"
+      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed ? 'pb-32' : 'pb-60'}`}
+    >
       <CheckoutHeading
         slug={r.slug}
         params={params}
