@@ -1,11 +1,12 @@
 import { toCents } from '@ordering/domain/money/money';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
 import { whenChoices } from '../../features/checkout/cart-schedule';
 import { checkoutOrderType, isTakeout } from '../../features/checkout/checkout-form';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
+import { ConnectionNotice } from '../../features/checkout/components/connection-notice';
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
@@ -70,7 +71,7 @@ export function Component() {
 
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
   const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
-  const { submit, onPlace } = placing;
+  const { submit, onPlace, connection } = placing;
   // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
@@ -113,10 +114,15 @@ export function Component() {
     underZoneMinimum !== null ||
     !costs.data ||
     submit.isPending ||
+    connection.held !== null ||
     costs.isFetching;
 
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 pt-4 pb-32">
+    // The bottom bar grows by the connection's notice: the end of the page stays above it.
+    <main
+      id="main"
+      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed ? 'pb-32' : 'pb-60'}`}
+    >
       <CheckoutHeading
         slug={r.slug}
         params={params}
@@ -203,28 +209,40 @@ export function Component() {
       <PlaceOrderBar
         onPlace={onPlace}
         disabled={cannotPlace}
-        placing={submit.isPending}
+        placing={submit.isPending || connection.held !== null}
+        waiting={connection.held !== null}
+        notice={
+          <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
+        }
         amount={costs.data && !deliveryUnquoted ? money(toCents(costs.data.amountToCharge), locale) : null}
       />
     </main>
   );
 }
 
-/** Place order, kept in sight at the bottom of the screen with the amount it charges. */
+/**
+ * Place order, kept in sight at the bottom of the screen with the amount it charges, and above it what the connection
+ * means for the order (offline, waiting for the connection, placed again once back online).
+ */
 function PlaceOrderBar({
   onPlace,
   disabled,
   placing,
+  waiting,
+  notice,
   amount,
 }: {
   onPlace: () => void;
   disabled: boolean;
   placing: boolean;
+  waiting: boolean;
+  notice: ReactNode;
   amount: string | null;
 }) {
   const { t } = useTranslation();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
+      {notice}
       <button
         type="button"
         onClick={onPlace}
@@ -232,7 +250,9 @@ function PlaceOrderBar({
         aria-busy={placing}
         className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        <span>{placing ? t('checkout.placing') : t('checkout.place')}</span>
+        <span>
+          {waiting ? t('checkout.waitingConnection') : placing ? t('checkout.placing') : t('checkout.place')}
+        </span>
         {amount ? <span>{amount}</span> : null}
       </button>
     </div>

@@ -6,7 +6,7 @@
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import { type CheckoutContext, checkoutOrderType, orderBody } from '../../features/checkout/checkout-form';
@@ -16,6 +16,7 @@ import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
 import { CardEntryError, isCardNotSupported, type useStripeCard } from '../../features/checkout/stripe-card';
+import { useOrderWhenOnline } from '../../features/checkout/use-order-when-online';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { ApiError, endsAttempt } from '../../lib/api-client';
@@ -23,6 +24,7 @@ import { submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { rememberLastOrder } from '../../lib/cart/last-order';
+import { isNoAnswer } from '../../lib/online';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
 import type { CheckoutFormState } from './use-checkout-form';
@@ -60,6 +62,10 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
   const { costs, costChoice, programs } = pricing;
 
   const sent = useRef<{ key: string; body: ReturnType<typeof orderBody> } | null>(null);
+  // Offline, the order waits with its attempt (key and body) and is placed once when the connection returns.
+  const mutate = useRef<(wallet?: WalletPayment) => void>(() => {});
+  const connection = useOrderWhenOnline<WalletPayment | undefined>((wallet) => mutate.current(wallet));
+  const inFlight = useRef<AbortController | null>(null);
 
   const submit = useMutation({
     mutationFn: async (wallet?: WalletPayment) => {
@@ -86,9 +92,13 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         sent.current = { key, body };
       }
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
-      return submitOrder(r.id, body, key, r.marketplace_hub).catch((error) => stripeCard.afterRefusal(error));
+      inFlight.current = new AbortController();
+      return submitOrder(r.id, body, key, r.marketplace_hub, inFlight.current.signal).catch((error) =>
+        stripeCard.afterRefusal(error),
+      );
     },
     onSuccess: (order) => {
+      connection.settled();
       rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
       if (form.legalAge) rememberLegalAge();
       rememberLastOrder(r.slug, cart.items);
@@ -118,6 +128,13 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
     },
     onError: (error, wallet) => {
+      // No answer (offline, the connection dropped): the attempt keeps its key and waits for the connection, said
+      // at once by the checkout; its retry returns the order if this one reached the server.
+      if (isNoAnswer(error)) {
+        connection.hold(wallet);
+        return;
+      }
+      connection.settled();
       // The server refused it: that attempt is over, the next one is a new order attempt with a new key. An answer
       // asking to retry keeps the attempt (endsAttempt): its retry may get the order a crash left to recovery.
       if (endsAttempt(error)) {
@@ -157,6 +174,13 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     },
   });
 
+  mutate.current = submit.mutate;
+  // A request left hanging when the device goes offline would spin until the browser gives up: it is dropped at once
+  // and waits for the connection like one that failed.
+  useEffect(() => {
+    if (!connection.online) inFlight.current?.abort();
+  }, [connection.online]);
+
   /** Shows the check's errors and the first one; true when the order may be sent. */
   const showCheck = (found: CheckoutErrors) => {
     setErrors(found);
@@ -195,7 +219,7 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     rules.current = { ctx, wallet: false };
     void methods.handleSubmit(
       () => {
-        if (showCheck({})) submit.mutate(undefined);
+        if (showCheck({})) connection.send(undefined);
       },
       (invalid) =>
         showCheck(
@@ -209,7 +233,7 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     )();
   };
 
-  return { submit, checkForm, onPlace };
+  return { submit, checkForm, onPlace, connection };
 }
 
 export type PlacingOrder = ReturnType<typeof usePlaceOrder>;

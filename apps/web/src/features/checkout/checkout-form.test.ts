@@ -19,7 +19,7 @@ import {
   validateCheckout,
   withQuestionsAsked,
 } from './checkout-form';
-import { checkoutContext } from './checkout-test-context';
+import { CHECKOUT_NOW, checkoutContext } from './checkout-test-context';
 
 // The checkout's own rules on the demo tenants.
 const maple = demoDataFile('maple-table');
@@ -290,6 +290,19 @@ describe('checkout order type and pickup time', () => {
   it('sends the chosen slot as the server gave it', () => {
     const form = { ...complete, when: 'scheduled' as const, slot: '2026-11-26T19:00:00.000Z' };
     expect(checkoutPickupTime(form, ctx(coastal, { takeout: true }))).toBe('2026-11-26T19:00:00.000Z');
+  });
+
+  it.each([
+    ['dine-in at a table', maple, { tableNum: '12' }],
+    ['take-out as soon as possible', coastal, { takeout: true }],
+  ] as const)('%s tells the server it is for now, whatever the phone’s clock says', (_, file, mode) => {
+    // The server places an order marked scheduled: false at its own now (plan-orders.ts): a phone three hours off
+    // must not turn it into a chosen time.
+    for (const hours of [-3, 3]) {
+      const now = new Date(CHECKOUT_NOW.getTime() + hours * 3_600_000);
+      const body = checkoutBody({ ...complete, tableNum: '12' }, ctx(file, mode, { now }));
+      expect(body.pickup).toMatchObject({ scheduled: false });
+    }
   });
 
   it('an order for now: the minute plus the menu lead time and one minute of margin', () => {

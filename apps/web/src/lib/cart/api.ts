@@ -21,11 +21,13 @@ const post = <T>(
   restaurantId: number | string,
   body: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ) =>
   apiFetch<T>(path, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: { 'x-restaurant-id': String(restaurantId), ...headers },
+    ...(signal ? { signal } : {}),
   });
 
 export const itemsBody = (items: readonly CartItem[]) => items.map(toCartItemBody);
@@ -97,9 +99,10 @@ export function submitOrder(
   body: unknown,
   idempotencyKey: string,
   marketplace = false,
+  signal?: AbortSignal,
 ) {
   const path = marketplace ? '/api/orders/create-marketplace-order' : '/api/orders';
-  return post<OrderRead>(path, restaurantId, body, { 'Idempotency-Key': idempotencyKey });
+  return post<OrderRead>(path, restaurantId, body, { 'Idempotency-Key': idempotencyKey }, signal);
 }
 
 export function getAnotherRound(orderId: string) {

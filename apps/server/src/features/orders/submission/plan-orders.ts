@@ -5,7 +5,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { k12DeliveryAt, servedOn } from '@ordering/domain/ordering/k12-rotation';
-import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
+import { checkCartMenu, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { listStudents } from '../../accounts';
@@ -118,6 +118,18 @@ const guestStudent = (input: SubmissionInput, name: string | undefined): K12Stud
   };
 };
 
+/**
+ * The time of an order: the one sent, except for an order the checkout marks "as soon as possible"
+ * (`pickup.scheduled: false`), whose time is the server's now plus the longest lead of its menus. The browser's
+ * pickup_time for ASAP comes from the device's clock, which may be hours off; the diner chose no time, so no
+ * time of the device's may refuse or delay the order. A chosen slot keeps its time and every check on it.
+ */
+function orderTime(input: SubmissionInput, items: readonly CartItem[]): Date {
+  if (input.body.data.checkout.pickup?.scheduled !== false) return new Date(input.body.pickup_time);
+  const lead = Math.max(0, ...menusOfLines(input.entry, items).map(menuLeadMinutes));
+  return new Date(input.now.getTime() + lead * 60_000);
+}
+
 export async function planOrders(db: Executor, input: SubmissionInput): Promise<PlannedOrder[]> {
   const { body, entry } = input;
   const rotational = body.data.rotationalMenuOrders;
@@ -126,13 +138,17 @@ export async function planOrders(db: Executor, input: SubmissionInput): Promise<
       ? await k12Orders(db, input)
       : (() => {
           const items = submittedToCartItems(entry.data, body.data.items);
-          const pickupTime = new Date(body.pickup_time);
           const date = body.data.date ?? null;
           // A hub's kitchens each get their own order, whichever call placed it.
           const groups = entry.data.restaurant.marketplace_hub ? byMenu(items) : [items];
           return groups
             .filter((g) => g.length > 0)
-            .map((g) => ({ menu: menusOfLines(input.entry, g)[0]!, items: g, pickupTime, date }));
+            .map((g) => ({
+              menu: menusOfLines(input.entry, g)[0]!,
+              items: g,
+              pickupTime: orderTime(input, g),
+              date,
+            }));
         })();
   if (planned.length === 0) throw new AppError(400, 'error.cartEmpty');
   return planned;
