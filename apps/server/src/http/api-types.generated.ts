@@ -227,6 +227,13 @@ export interface paths {
      */
     post: operations["postStaffOrdersByIdRefund"];
   };
+  "/api/staff/orders/{id}/refund-preview": {
+    /**
+     * Managers: what a refund would return, and what it is made of, before it is done
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. The same body as /refund, planned by the same code: the amount, each line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes nothing and calls no processor.
+     */
+    post: operations["postStaffOrdersByIdRefundPreview"];
+  };
   "/api/staff/restaurants/{id}/live": {
     /**
      * Staff: the restaurant's live state (pause, message, sold-out marks)
@@ -5337,6 +5344,65 @@ export interface operations {
                 })[];
               refunded: number;
             };
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Managers: what a refund would return, and what it is made of, before it is done
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. The same body as /refund, planned by the same code: the amount, each line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes nothing and calls no processor.
+   */
+  postStaffOrdersByIdRefundPreview: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          lines?: {
+              position: number;
+              quantity: number;
+            }[];
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            amount: number;
+            lines: {
+                position: number;
+                quantity: number;
+                amount: number;
+              }[];
+            parts: {
+              items: number;
+              taxes: number;
+              tip: number;
+              charges: number;
+            };
+            tenders: {
+                kind: string;
+                amount: number;
+              }[];
           };
         };
       };

@@ -210,6 +210,17 @@ export const staffRefundRequest = z
   .strict();
 export const staffRefundResponse = z.object({ refund: staffRefund, order: staffOrder });
 
+/**
+ * POST /staff/orders/{id}/refund-preview: what the same request to /refund would return now, and what it is made
+ * of, planned by the same code; nothing is written and no processor is called.
+ */
+export const staffRefundPreview = z.object({
+  amount: dollars,
+  lines: z.array(z.object({ position: z.number().int(), quantity: z.number().int(), amount: dollars })),
+  parts: z.object({ items: dollars, taxes: dollars, tip: dollars, charges: dollars }),
+  tenders: z.array(z.object({ kind: z.string(), amount: dollars })),
+});
+
 /** What diners see of a restaurant live: ordering paused (and why), what staff marked sold out or back. */
 export const restaurantLiveState = z.object({
   restaurantId: z.number().int(),
@@ -274,6 +285,7 @@ export type StaffOrder = z.output<typeof staffOrder>;
 export type StaffOrdersResponse = z.output<typeof staffOrdersResponse>;
 export type StaffRefund = z.output<typeof staffRefund>;
 export type StaffRefundRequest = z.output<typeof staffRefundRequest>;
+export type StaffRefundPreview = z.output<typeof staffRefundPreview>;
 export type RestaurantLiveState = z.output<typeof restaurantLiveState>;
 export type StaffMember = z.output<typeof staffMember>;
 export type StaffOrderEvent = z.output<typeof staffOrderEvent>;

@@ -10,7 +10,7 @@ export { registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { registerPaymentActionRoutes } from './payment-action.routes';
-export { refundedQuantities, refundOrder } from './refunds.service';
+export { previewRefund, refundedQuantities, refundOrder } from './refunds.service';
 export { recoverSettlement } from './settlement-recovery';
 export type { GatewayOfRestaurant } from './submission/recover';
 export { recoverCheckout } from './submission/recover';

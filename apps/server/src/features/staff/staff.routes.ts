@@ -14,6 +14,7 @@ import {
   staffOrdersQuery,
   staffOrdersResponse,
   staffPauseRequest,
+  staffRefundPreview,
   staffRefundRequest,
   staffRefundResponse,
   staffRestaurantParams,
@@ -30,7 +31,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { findUserById } from '../accounts';
-import { changeOrderStatus, refundOrder } from '../orders';
+import { changeOrderStatus, previewRefund, refundOrder } from '../orders';
 import { paymentGatewayFor } from '../payments';
 import { dataFileIssuesIn, importDataFile, serverIssue } from '../restaurants';
 import { RestaurantStreams } from './event-streams';
@@ -186,6 +187,33 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
       const order = await findStaffOrder(app.db, staff.restaurantId, request.params.id);
       if (!order) throw new AppError(404, 'error.orderNotFound');
       return { refund, order };
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/refund-preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: what a refund would return, and what it is made of, before it is done',
+        description:
+          `${STAFF_DESCRIPTION}${ORDER_HEADER} The same body as /refund, planned by the same code: the amount, each ` +
+          "line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes " +
+          'nothing and calls no processor.',
+        params: staffOrderParams,
+        body: staffRefundRequest,
+        response: { 200: staffRefundPreview },
+      },
+      ...staffOnly('orders.refund', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return previewRefund(app.db, {
+        restaurantId: staff.restaurantId,
+        orderId: request.params.id,
+        request: request.body,
+        now: now(),
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   StaffOrder,
   StaffOrdersResponse,
   StaffRefund,
+  StaffRefundPreview,
   StaffRoleName,
 } from '@ordering/domain/contracts/staff';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
@@ -145,6 +146,16 @@ export const refund = (
     body,
     { restaurantId },
   );
+
+/** What the same body sent to `refund` would return now, and what it is made of; the server writes nothing. */
+export const refundPreview = (
+  restaurantId: number,
+  orderId: string,
+  body: { lines?: { position: number; quantity: number }[] },
+) =>
+  send<StaffRefundPreview>(`/api/staff/orders/${encodeURIComponent(orderId)}/refund-preview`, body, {
+    restaurantId,
+  });
 
 export const pause = (restaurantId: number, message: string | null) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/pause`, message ? { message } : {});
