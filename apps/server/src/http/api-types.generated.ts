@@ -4656,6 +4656,14 @@ export interface operations {
                   section?: string;
                   row?: string;
                   seat?: string;
+                  locationNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
+                  areaNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
                 } | null;
                 delivery: ({
                   address: string | null;
@@ -4716,6 +4724,7 @@ export interface operations {
                         };
                         quantity: number;
                         price: number;
+                        setsPrice: boolean;
                       }[];
                     specialInstructions: string | null;
                     refundedQuantity: number;
@@ -4881,6 +4890,14 @@ export interface operations {
               section?: string;
               row?: string;
               seat?: string;
+              locationNames?: {
+                en?: string;
+                fr?: string;
+              };
+              areaNames?: {
+                en?: string;
+                fr?: string;
+              };
             } | null;
             delivery: ({
               address: string | null;
@@ -4941,6 +4958,7 @@ export interface operations {
                     };
                     quantity: number;
                     price: number;
+                    setsPrice: boolean;
                   }[];
                 specialInstructions: string | null;
                 refundedQuantity: number;
@@ -5180,6 +5198,14 @@ export interface operations {
                 section?: string;
                 row?: string;
                 seat?: string;
+                locationNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+                areaNames?: {
+                  en?: string;
+                  fr?: string;
+                };
               } | null;
               delivery: ({
                 address: string | null;
@@ -5240,6 +5266,7 @@ export interface operations {
                       };
                       quantity: number;
                       price: number;
+                      setsPrice: boolean;
                     }[];
                   specialInstructions: string | null;
                   refundedQuantity: number;
@@ -5886,6 +5913,14 @@ export interface operations {
                 section?: string;
                 row?: string;
                 seat?: string;
+                locationNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+                areaNames?: {
+                  en?: string;
+                  fr?: string;
+                };
               } | null;
               delivery: ({
                 address: string | null;
@@ -5946,6 +5981,7 @@ export interface operations {
                       };
                       quantity: number;
                       price: number;
+                      setsPrice: boolean;
                     }[];
                   specialInstructions: string | null;
                   refundedQuantity: number;

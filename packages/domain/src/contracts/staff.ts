@@ -85,6 +85,8 @@ export const staffOrderLine = z.object({
       names: publishedNames.optional(),
       quantity: z.number().int(),
       price: dollars,
+      /** A pricing group's value (a size, a format): `price` is the unit's price, not a surcharge. */
+      setsPrice: z.boolean(),
     }),
   ),
   specialInstructions: z.string().nullable(),
@@ -141,6 +143,9 @@ export const staffOrder = z.object({
       section: z.string().optional(),
       row: z.string().optional(),
       seat: z.string().optional(),
+      /** The location and area as the data file named them in each language (staff read theirs). */
+      locationNames: publishedNames.optional(),
+      areaNames: publishedNames.optional(),
     })
     .nullable(),
   delivery: z
