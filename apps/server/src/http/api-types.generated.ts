@@ -227,6 +227,13 @@ export interface paths {
      */
     post: operations["postStaffOrdersByIdRefund"];
   };
+  "/api/staff/orders/{id}/cancel-preview": {
+    /**
+     * Managers: what declining or cancelling an order would give back, before it is done
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. Planned by the code a cancellation runs: what would be returned (with its items, taxes, tip and charges) and what would only be released. Writes nothing and calls no processor.
+     */
+    post: operations["postStaffOrdersByIdCancelPreview"];
+  };
   "/api/staff/orders/{id}/refund-preview": {
     /**
      * Managers: what a refund would return, and what it is made of, before it is done
@@ -5370,6 +5377,46 @@ export interface operations {
                   by: string | null;
                 })[];
               refunded: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Managers: what declining or cancelling an order would give back, before it is done
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. Planned by the code a cancellation runs: what would be returned (with its items, taxes, tip and charges) and what would only be released. Writes nothing and calls no processor.
+   */
+  postStaffOrdersByIdCancelPreview: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            returned: number;
+            released: number;
+            parts: {
+              items: number;
+              taxes: number;
+              tip: number;
+              charges: number;
             };
           };
         };

@@ -213,6 +213,17 @@ export const staffRefundRequest = z
     reason: text(500).trim().min(1).optional(),
   })
   .strict();
+/**
+ * POST /staff/orders/{id}/cancel-preview: what cancelling would give back now (`returned`, with what it is made of)
+ * and what it would only release (an authorization voided, nothing charged); nothing is written.
+ */
+export const staffCancelPreview = z.object({
+  returned: dollars,
+  released: dollars,
+  parts: z.object({ items: dollars, taxes: dollars, tip: dollars, charges: dollars }),
+});
+export type StaffCancelPreview = z.output<typeof staffCancelPreview>;
+
 export const staffRefundResponse = z.object({ refund: staffRefund, order: staffOrder });
 
 /**

@@ -2,7 +2,7 @@
 export { orderCheckouts } from './order-checkouts';
 export { submittedToCartItems } from './order-lines';
 export { registerOrderStatusRoutes } from './order-status.routes';
-export { changeOrderStatus } from './order-status.service';
+export { changeOrderStatus, previewCancellation } from './order-status.service';
 export type { RestaurantChange } from './order-status-bus';
 export { OrderStatusBus } from './order-status-bus';
 export { HEARTBEAT_MS } from './order-status-stream';

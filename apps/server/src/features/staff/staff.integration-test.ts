@@ -587,6 +587,11 @@ describe('refunds', () => {
       (await call('POST', `/api/staff/orders/${order.id}/refund-preview`, who.staff!, wings)).statusCode,
     ).toBe(403);
 
+    const cancelling = await call('POST', `/api/staff/orders/${order.id}/cancel-preview`, who.manager!);
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
+    expect(cancelling.json()).toMatchObject({ returned: before.ticket.total, released: 0 });
+    expect(await written()).toEqual(before);
+
     const done = (await refund(wings)).json().refund;
     expect(done.amount).toBe(p1.amount);
     expect(done.lines).toEqual(p1.lines);

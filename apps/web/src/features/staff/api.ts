@@ -5,6 +5,7 @@
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   RestaurantLiveState,
+  StaffCancelPreview,
   StaffMember,
   StaffMeResponse,
   StaffOrder,
@@ -154,6 +155,12 @@ export const refundPreview = (
   body: { lines?: { position: number; quantity: number }[] },
 ) =>
   send<StaffRefundPreview>(`/api/staff/orders/${encodeURIComponent(orderId)}/refund-preview`, body, {
+    restaurantId,
+  });
+
+/** What declining or cancelling the order would give back now; the server writes nothing. */
+export const cancelPreview = (restaurantId: number, orderId: string) =>
+  send<StaffCancelPreview>(`/api/staff/orders/${encodeURIComponent(orderId)}/cancel-preview`, undefined, {
     restaurantId,
   });
 

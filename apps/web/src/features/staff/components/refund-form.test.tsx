@@ -6,6 +6,7 @@ import type { Locale } from '../../../lib/locale';
 import { staffOrderFactory } from '../testing';
 import { RefundForm } from './refund-form';
 import { renderStaff, testRestaurant } from './render-staff';
+import { TicketDialog } from './ticket-dialog';
 
 afterEach(() => {
   cleanup();
@@ -101,6 +102,40 @@ describe('the refund form', () => {
       const [url, init] = fetch.mock.calls.at(-1)!;
       expect(url).toBe('/api/staff/orders/order-000000007/refund-preview');
       expect(JSON.parse(String(init?.body))).toEqual({ lines: [{ position: 0, quantity: 1 }] });
+    },
+  );
+});
+
+describe('cancelling an accepted order', () => {
+  it.each([
+    ['en-CA', 'Cancel order', 'Cancelling returns', 'Cancel order', ['Items', '$18.00']],
+    [
+      'fr-CA',
+      'Annuler la commande',
+      'L’annulation rend',
+      'Annuler la commande',
+      ['Articles', '18,00\u00a0$'],
+    ],
+  ] as const)(
+    'in %s, says what it gives back before the confirm button',
+    async (locale, open, title, confirm, items) => {
+      const fetch = answer({ returned: 24.52, released: 0, parts: preview.parts });
+      await renderStaff(
+        <TicketDialog
+          order={staffOrderFactory({ id: 'order-000000008', status: 'in_progress', total: 24.52 })}
+          restaurant={testRestaurant}
+          locale={locale}
+          can={() => true}
+          onClose={() => {}}
+        />,
+        { locale },
+      );
+      await userEvent.click(screen.getByRole('button', { name: open }));
+      const breakdown = await screen.findByRole('region', { name: title });
+      expect(breakdown.querySelector('dl > div')?.textContent).toBe(items.join(''));
+      const button = screen.getByRole('button', { name: confirm });
+      expect(breakdown.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(fetch.mock.calls.at(-1)?.[0]).toBe('/api/staff/orders/order-000000008/cancel-preview');
     },
   );
 });

@@ -129,7 +129,12 @@ export function RefundForm({
         />
       </label>
       {preview.data ? (
-        <RefundBreakdown preview={preview.data} locale={locale} />
+        <MoneyBreakdown
+          title={t('staff.refund.preview')}
+          amount={preview.data.amount}
+          parts={preview.data.parts}
+          locale={locale}
+        />
       ) : preview.isFetching ? (
         <p className="text-muted">{t('staff.refund.previewing')}</p>
       ) : preview.error ? (
@@ -153,21 +158,31 @@ export function RefundForm({
   );
 }
 
-/** The amount a refund returns and its parts (items, taxes, share of the tip, charges), the parts that hold money. */
-function RefundBreakdown({ preview, locale }: { preview: StaffRefundPreview; locale: Locale }) {
+/** An amount given back and its parts (items, taxes, share of the tip, charges): only the parts that hold money. */
+export function MoneyBreakdown({
+  title,
+  amount,
+  parts,
+  locale,
+}: {
+  title: string;
+  amount: number;
+  parts: StaffRefundPreview['parts'];
+  locale: Locale;
+}) {
   const { t } = useTranslation();
-  const parts = (['items', 'taxes', 'tip', 'charges'] as const).filter((key) => preview.parts[key] > 0);
+  const shown = (['items', 'taxes', 'tip', 'charges'] as const).filter((key) => parts[key] > 0);
   return (
-    <section aria-label={t('staff.refund.preview')} className="rounded border border-slate-300 p-2">
+    <section aria-label={title} className="rounded border border-slate-300 p-2">
       <p className="flex justify-between font-semibold">
-        <span>{t('staff.refund.preview')}</span>
-        <span data-testid="refund-preview-amount">{dollars(preview.amount, locale)}</span>
+        <span>{title}</span>
+        <span data-testid="refund-preview-amount">{dollars(amount, locale)}</span>
       </p>
       <dl className="mt-1 space-y-0.5 text-sm">
-        {parts.map((key) => (
+        {shown.map((key) => (
           <div key={key} className="flex justify-between">
             <dt>{t(`staff.refund.${key}`)}</dt>
-            <dd>{dollars(preview.parts[key], locale)}</dd>
+            <dd>{dollars(parts[key], locale)}</dd>
           </div>
         ))}
       </dl>
