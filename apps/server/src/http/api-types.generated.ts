@@ -227,6 +227,20 @@ export interface paths {
      */
     post: operations["postStaffOrdersByIdRefund"];
   };
+  "/api/staff/orders/{id}/cancel-preview": {
+    /**
+     * Managers: what declining or cancelling an order would give back, before it is done
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. Planned by the code a cancellation runs: what would be returned (with its items, taxes, tip and charges) and what would only be released. Writes nothing and calls no processor.
+     */
+    post: operations["postStaffOrdersByIdCancelPreview"];
+  };
+  "/api/staff/orders/{id}/refund-preview": {
+    /**
+     * Managers: what a refund would return, and what it is made of, before it is done
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. The same body as /refund, planned by the same code: the amount, each line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes nothing and calls no processor.
+     */
+    post: operations["postStaffOrdersByIdRefundPreview"];
+  };
   "/api/staff/restaurants/{id}/live": {
     /**
      * Staff: the restaurant's live state (pause, message, sold-out marks)
@@ -4649,6 +4663,14 @@ export interface operations {
                   section?: string;
                   row?: string;
                   seat?: string;
+                  locationNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
+                  areaNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
                 } | null;
                 delivery: ({
                   address: string | null;
@@ -4709,6 +4731,7 @@ export interface operations {
                         };
                         quantity: number;
                         price: number;
+                        setsPrice: boolean;
                       }[];
                     specialInstructions: string | null;
                     refundedQuantity: number;
@@ -4874,6 +4897,14 @@ export interface operations {
               section?: string;
               row?: string;
               seat?: string;
+              locationNames?: {
+                en?: string;
+                fr?: string;
+              };
+              areaNames?: {
+                en?: string;
+                fr?: string;
+              };
             } | null;
             delivery: ({
               address: string | null;
@@ -4934,6 +4965,7 @@ export interface operations {
                     };
                     quantity: number;
                     price: number;
+                    setsPrice: boolean;
                   }[];
                 specialInstructions: string | null;
                 refundedQuantity: number;
@@ -5173,6 +5205,14 @@ export interface operations {
                 section?: string;
                 row?: string;
                 seat?: string;
+                locationNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+                areaNames?: {
+                  en?: string;
+                  fr?: string;
+                };
               } | null;
               delivery: ({
                 address: string | null;
@@ -5233,6 +5273,7 @@ export interface operations {
                       };
                       quantity: number;
                       price: number;
+                      setsPrice: boolean;
                     }[];
                   specialInstructions: string | null;
                   refundedQuantity: number;
@@ -5337,6 +5378,105 @@ export interface operations {
                 })[];
               refunded: number;
             };
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Managers: what declining or cancelling an order would give back, before it is done
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. Planned by the code a cancellation runs: what would be returned (with its items, taxes, tip and charges) and what would only be released. Writes nothing and calls no processor.
+   */
+  postStaffOrdersByIdCancelPreview: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            returned: number;
+            released: number;
+            parts: {
+              items: number;
+              taxes: number;
+              tip: number;
+              charges: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Managers: what a refund would return, and what it is made of, before it is done
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. The same body as /refund, planned by the same code: the amount, each line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes nothing and calls no processor.
+   */
+  postStaffOrdersByIdRefundPreview: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          lines?: {
+              position: number;
+              quantity: number;
+            }[];
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            amount: number;
+            lines: {
+                position: number;
+                quantity: number;
+                amount: number;
+              }[];
+            parts: {
+              items: number;
+              taxes: number;
+              tip: number;
+              charges: number;
+            };
+            tenders: {
+                kind: string;
+                amount: number;
+              }[];
           };
         };
       };
@@ -5820,6 +5960,14 @@ export interface operations {
                 section?: string;
                 row?: string;
                 seat?: string;
+                locationNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+                areaNames?: {
+                  en?: string;
+                  fr?: string;
+                };
               } | null;
               delivery: ({
                 address: string | null;
@@ -5880,6 +6028,7 @@ export interface operations {
                       };
                       quantity: number;
                       price: number;
+                      setsPrice: boolean;
                     }[];
                   specialInstructions: string | null;
                   refundedQuantity: number;

@@ -85,6 +85,8 @@ export const staffOrderLine = z.object({
       names: publishedNames.optional(),
       quantity: z.number().int(),
       price: dollars,
+      /** A pricing group's value (a size, a format): `price` is the unit's price, not a surcharge. */
+      setsPrice: z.boolean(),
     }),
   ),
   specialInstructions: z.string().nullable(),
@@ -141,6 +143,9 @@ export const staffOrder = z.object({
       section: z.string().optional(),
       row: z.string().optional(),
       seat: z.string().optional(),
+      /** The location and area as the data file named them in each language (staff read theirs). */
+      locationNames: publishedNames.optional(),
+      areaNames: publishedNames.optional(),
     })
     .nullable(),
   delivery: z
@@ -208,7 +213,29 @@ export const staffRefundRequest = z
     reason: text(500).trim().min(1).optional(),
   })
   .strict();
+/**
+ * POST /staff/orders/{id}/cancel-preview: what cancelling would give back now (`returned`, with what it is made of)
+ * and what it would only release (an authorization voided, nothing charged); nothing is written.
+ */
+export const staffCancelPreview = z.object({
+  returned: dollars,
+  released: dollars,
+  parts: z.object({ items: dollars, taxes: dollars, tip: dollars, charges: dollars }),
+});
+export type StaffCancelPreview = z.output<typeof staffCancelPreview>;
+
 export const staffRefundResponse = z.object({ refund: staffRefund, order: staffOrder });
+
+/**
+ * POST /staff/orders/{id}/refund-preview: what the same request to /refund would return now, and what it is made
+ * of, planned by the same code; nothing is written and no processor is called.
+ */
+export const staffRefundPreview = z.object({
+  amount: dollars,
+  lines: z.array(z.object({ position: z.number().int(), quantity: z.number().int(), amount: dollars })),
+  parts: z.object({ items: dollars, taxes: dollars, tip: dollars, charges: dollars }),
+  tenders: z.array(z.object({ kind: z.string(), amount: dollars })),
+});
 
 /** What diners see of a restaurant live: ordering paused (and why), what staff marked sold out or back. */
 export const restaurantLiveState = z.object({
@@ -274,6 +301,7 @@ export type StaffOrder = z.output<typeof staffOrder>;
 export type StaffOrdersResponse = z.output<typeof staffOrdersResponse>;
 export type StaffRefund = z.output<typeof staffRefund>;
 export type StaffRefundRequest = z.output<typeof staffRefundRequest>;
+export type StaffRefundPreview = z.output<typeof staffRefundPreview>;
 export type RestaurantLiveState = z.output<typeof restaurantLiveState>;
 export type StaffMember = z.output<typeof staffMember>;
 export type StaffOrderEvent = z.output<typeof staffOrderEvent>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRefund, type RefundableLine, type RefundableTender } from './refunds';
+import { planRefund, type RefundableLine, type RefundableTender, refundParts } from './refunds';
 
 // $10.00 poutine x2 and $15.00 salmon x1: subtotal $35.00, paid $43.96 with tax, charges and tip.
 const lines: RefundableLine[] = [
@@ -104,5 +104,13 @@ describe('planRefund', () => {
 
   it('nothing paid is nothing to refund', () => {
     expect(planRefund(lines, [], { kind: 'whole' })).toEqual({ ok: false, reason: 'nothing_to_refund' });
+  });
+});
+
+describe('refundParts', () => {
+  it('says an $18.00 line of a tipped order as the item, its taxes and its share of the tip, adding up', () => {
+    // $38.00 of items, 13 % HST $4.94, 20 % tip $7.60: paid $50.54; the $18 line's share is $23.94.
+    const parts = refundParts(2394, { paidCents: 5054, taxesCents: 494, tipCents: 760, chargesCents: 0 });
+    expect(parts).toEqual({ itemsCents: 1800, taxesCents: 234, tipCents: 360, chargesCents: 0 });
   });
 });

@@ -105,3 +105,33 @@ function mergeByPosition(lines: readonly { position: number; quantity: number }[
   for (const l of lines) merged.set(l.position, (merged.get(l.position) ?? 0) + l.quantity);
   return [...merged].map(([position, quantity]) => ({ position, quantity }));
 }
+
+/** What a refund's amount is made of: the items (after discounts), their taxes, their share of the tip, charges. */
+export interface RefundParts {
+  itemsCents: Cents;
+  taxesCents: Cents;
+  tipCents: Cents;
+  chargesCents: Cents;
+}
+
+/**
+ * A refund's amount said as what it is made of. Each line carries its share of what was paid in proportion to its
+ * price (`planRefund`), so the amount holds the order's taxes, tip and charges in the order's own proportions: it is
+ * split by them, the parts adding up to the amount exactly.
+ */
+export function refundParts(
+  amountCents: Cents,
+  order: { paidCents: Cents; taxesCents: Cents; tipCents: Cents; chargesCents: Cents },
+): RefundParts {
+  const taxes = Math.max(0, order.taxesCents);
+  const tip = Math.max(0, order.tipCents);
+  const charges = Math.max(0, order.chargesCents);
+  const items = Math.max(0, order.paidCents - taxes - tip - charges);
+  const [itemsCents = 0, taxesCents = 0, tipCents = 0, chargesCents = 0] = allocate(amountCents, [
+    items,
+    taxes,
+    tip,
+    charges,
+  ]);
+  return { itemsCents, taxesCents, tipCents, chargesCents };
+}

@@ -2,7 +2,7 @@
 export { orderCheckouts } from './order-checkouts';
 export { submittedToCartItems } from './order-lines';
 export { registerOrderStatusRoutes } from './order-status.routes';
-export { changeOrderStatus } from './order-status.service';
+export { changeOrderStatus, previewCancellation } from './order-status.service';
 export type { RestaurantChange } from './order-status-bus';
 export { OrderStatusBus } from './order-status-bus';
 export { HEARTBEAT_MS } from './order-status-stream';
@@ -10,7 +10,7 @@ export { registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { registerPaymentActionRoutes } from './payment-action.routes';
-export { refundedQuantities, refundOrder } from './refunds.service';
+export { previewRefund, refundedQuantities, refundOrder } from './refunds.service';
 export { recoverSettlement } from './settlement-recovery';
 export type { GatewayOfRestaurant } from './submission/recover';
 export { recoverCheckout } from './submission/recover';

@@ -75,6 +75,8 @@ interface DisplayedOption {
   names?: { en: string; fr: string };
   quantity: number;
   priceCents: number;
+  /** A pricing group's value: its price is the unit's price, not something added to it. */
+  setsPrice?: true;
 }
 
 /**
@@ -98,6 +100,7 @@ function optionNames(
         ...(value ? { names: bothNames(value) } : {}),
         quantity: v.quantity,
         priceCents: group?.type === 'pricing' && unitCents !== null ? unitCents : v.adjustedPrice,
+        ...(group?.type === 'pricing' ? { setsPrice: true as const } : {}),
       });
       if (value) out.push(...optionNames(value.options, v.options, null));
     }

@@ -73,10 +73,19 @@ describe('an order keeps the menu’s option prices, never the client’s', () =
     });
     expect(ticket.statusCode, ticket.body).toBe(200);
     expect(JSON.stringify(ticket.json())).not.toContain('9.99');
-    expect(ticket.json().lines[0].options.map((o: { price: number }) => o.price)).toEqual([3, 2, 0.5]);
+    // Add-ons: their price is a surcharge the ticket shows as one.
+    expect(
+      ticket
+        .json()
+        .lines[0].options.map((o: { price: number; setsPrice: boolean }) => [o.price, o.setsPrice]),
+    ).toEqual([
+      [3, false],
+      [2, false],
+      [0.5, false],
+    ]);
   });
 
-  it('shows a size (a pricing group) at the unit price it set, not the one sent', async () => {
+  it('shows a size (a pricing group) at the unit price it set, not the one sent, and not as a surcharge', async () => {
     const poutine = {
       ...cartItem('poutine', 2, 26),
       orderOptions: [{ id: 'og-size', values: [value('large', 100)] }],
@@ -88,5 +97,13 @@ describe('an order keeps the menu’s option prices, never the client’s', () =
       price: 26,
       options: [{ name: 'Large', quantity: 1, price: 13 }],
     });
+    // The size sets the unit's price: the staff ticket must not show it as a surcharge.
+    const owner = await signInStaff(ctx.t.db, { restaurantId: R, role: 'owner' });
+    const ticket = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${res.json().id}`,
+      headers: owner.headers(),
+    });
+    expect(ticket.json().lines[0].options).toMatchObject([{ name: 'Large', price: 13, setsPrice: true }]);
   });
 });

@@ -8,7 +8,11 @@
  * key; (3) a second short transaction re-checks the status, writes what the processor did, the status, an order
  * event, and announces the change. A step that moves no money (ready, completed) is one transaction.
  */
+import type { StaffCancelPreview } from '@ordering/domain/contracts/staff';
+import { toDollars } from '@ordering/domain/money/money';
 import { canMoveTo, type OrderStatus } from '@ordering/domain/ordering/order-status';
+import type { Costs } from '@ordering/domain/pricing/types';
+import { refundParts } from '@ordering/domain/staff/refunds';
 import { actionForStatus, canDo, type StaffRole } from '@ordering/domain/staff/roles';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
@@ -78,6 +82,43 @@ async function lockedOrder(tx: Executor, input: StatusChangeInput): Promise<Lock
   const from = order.status as OrderStatus;
   if (!canMoveTo(from, input.status)) throw transitionRefused(from, input.status);
   return order;
+}
+
+/**
+ * What cancelling the order would give back now, planned by `planReturn` as `changeOrderStatus` plans it, with
+ * nothing written and no processor called: what is returned (card refunds, gift card and credits credited back) with
+ * what it is made of, and what is only released (an authorization voided: nothing had been charged).
+ */
+export async function previewCancellation(
+  db: Database,
+  input: { restaurantId: number; orderId: string; now: Date },
+): Promise<StaffCancelPreview> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, { ...input, status: 'cancelled', role: null, userId: 0 });
+    const ref = { id: order.id, restaurantId: input.restaurantId };
+    await assertNotSettling(tx, ref, input.now);
+    const steps = await planReturn(tx, ref, input.now);
+    const sum = (list: MoneyStep[]) => list.reduce((total, step) => total + step.amountCents, 0);
+    const returned = sum(steps.filter((s) => s.action !== 'void' && s.action !== 'release_share'));
+    const released = sum(steps.filter((s) => s.action === 'void' || s.action === 'release_share'));
+    const costs = order.costs as Costs;
+    const parts = refundParts(returned, {
+      paidCents: order.totalCents,
+      taxesCents: costs.taxes ?? 0,
+      tipCents: costs.tip?.amount ?? 0,
+      chargesCents: (costs.serviceCharge?.amount ?? 0) + (costs.deliveryCharge?.amount ?? 0),
+    });
+    return {
+      returned: toDollars(returned),
+      released: toDollars(released),
+      parts: {
+        items: toDollars(parts.itemsCents),
+        taxes: toDollars(parts.taxesCents),
+        tip: toDollars(parts.tipCents),
+        charges: toDollars(parts.chargesCents),
+      },
+    };
+  });
 }
 
 /**

@@ -8,12 +8,13 @@
  * outside any transaction, each with a key made of the tender, what it had returned before and the amount, so a
  * retry of the same refund gets the processor's first answer; (3) the refund written with what went through.
  */
-import type { StaffRefund, StaffRefundRequest } from '@ordering/domain/contracts/staff';
-import { planRefund, type RefundableTender } from '@ordering/domain/staff/refunds';
+import type { StaffRefund, StaffRefundPreview, StaffRefundRequest } from '@ordering/domain/contracts/staff';
+import type { Costs } from '@ordering/domain/pricing/types';
+import { planRefund, type RefundableTender, refundParts } from '@ordering/domain/staff/refunds';
 import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { orderRefunds, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import {
@@ -40,72 +41,111 @@ function refundable(tender: TenderRow): boolean {
   return false;
 }
 
+type RefundInput = {
+  restaurantId: number;
+  orderId: string;
+  request: StaffRefundRequest;
+  now: Date;
+};
+
+/**
+ * The refund's plan, inside the caller's transaction, the order locked: what `refundOrder` then performs and what
+ * `previewRefund` shows, one code for both so the preview is what is refunded.
+ */
+async function planOrderRefund(tx: Executor, input: RefundInput) {
+  const { restaurantId, now } = input;
+  const order = await lockOrder(tx, restaurantId, input.orderId);
+  if (!order) throw new AppError(404, 'error.orderNotFound');
+  if (!REFUNDABLE_STATUSES.has(order.status)) throw new AppError(409, 'error.refundStatus');
+  const ref = { id: order.id, restaurantId };
+  // Before the plan's reads: a refund or status change still being written answers 409 (see changeOrderStatus).
+  await assertNotSettling(tx, ref, now);
+  // One after the other: a transaction's statements share one connection.
+  const lines = await linesOf(tx, order.id);
+  const tenders = await tendersOf(tx, ref);
+  const refunds = await tx
+    .select({ lines: orderRefunds.lines })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, order.id));
+  const done = refundedQuantities(refunds);
+  const usable = tenders.filter(refundable);
+  const plan = planRefund(
+    lines.map((l) => ({
+      position: l.position,
+      quantity: l.quantity,
+      lineCents: l.lineCents,
+      refundedQuantity: done.get(l.position) ?? 0,
+    })),
+    usable.map(
+      (t): RefundableTender<TenderRow> => ({
+        id: t,
+        amountCents: t.amountCents,
+        refundedCents: refundedCents(t),
+      }),
+    ),
+    input.request.lines ? { kind: 'lines', lines: input.request.lines } : { kind: 'whole' },
+  );
+  if (!plan.ok) {
+    if (plan.reason === 'nothing_to_refund') throw new AppError(409, 'error.refundNothing');
+    const path = `body.lines`;
+    if (plan.reason === 'unknown_line')
+      throw new AppError(400, 'error.refundLine', { position: plan.position }, [
+        { path, message: `No line ${plan.position}` },
+      ]);
+    throw new AppError(400, 'error.refundTooMany', { position: plan.position, refundable: plan.refundable }, [
+      { path, message: `Line ${plan.position} has ${plan.refundable} left to refund` },
+    ]);
+  }
+  const paidCents = usable.reduce((sum, t) => sum + t.amountCents, 0);
+  return { order, ref, plan: plan.plan, paidCents };
+}
+
+/**
+ * What refunding would return now, and what it is made of, without writing anything or calling the processor: the
+ * plan `refundOrder` performs, read in a transaction that writes nothing.
+ */
+export async function previewRefund(db: Database, input: RefundInput): Promise<StaffRefundPreview> {
+  const planned = await db.transaction((tx) => planOrderRefund(tx, input));
+  const costs = planned.order.costs as Costs;
+  const parts = refundParts(planned.plan.amountCents, {
+    paidCents: planned.paidCents,
+    taxesCents: costs.taxes ?? 0,
+    tipCents: costs.tip?.amount ?? 0,
+    chargesCents: (costs.serviceCharge?.amount ?? 0) + (costs.deliveryCharge?.amount ?? 0),
+  });
+  return {
+    amount: planned.plan.amountCents / 100,
+    lines: planned.plan.lines.map((l) => ({
+      position: l.position,
+      quantity: l.quantity,
+      amount: l.amountCents / 100,
+    })),
+    parts: {
+      items: parts.itemsCents / 100,
+      taxes: parts.taxesCents / 100,
+      tip: parts.tipCents / 100,
+      charges: parts.chargesCents / 100,
+    },
+    tenders: planned.plan.tenders.map((t) => ({ kind: t.id.kind, amount: t.amountCents / 100 })),
+  };
+}
+
 export async function refundOrder(
   db: Database,
   bus: OrderStatusBus,
   gateway: PaymentGateway,
-  input: {
-    restaurantId: number;
-    orderId: string;
-    request: StaffRefundRequest;
-    userId: number;
-    now: Date;
-  },
+  input: RefundInput & { userId: number },
 ): Promise<StaffRefund> {
   const { restaurantId, now } = input;
   const first = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, restaurantId, input.orderId);
-    if (!order) throw new AppError(404, 'error.orderNotFound');
-    if (!REFUNDABLE_STATUSES.has(order.status)) throw new AppError(409, 'error.refundStatus');
-    const ref = { id: order.id, restaurantId };
-    // Before the plan's reads: a refund or status change still being written answers 409 (see changeOrderStatus).
-    await assertNotSettling(tx, ref, now);
-    // One after the other: a transaction's statements share one connection.
-    const lines = await linesOf(tx, order.id);
-    const tenders = await tendersOf(tx, ref);
-    const refunds = await tx
-      .select({ lines: orderRefunds.lines })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.id));
-    const done = refundedQuantities(refunds);
-    const usable = tenders.filter(refundable);
-    const plan = planRefund(
-      lines.map((l) => ({
-        position: l.position,
-        quantity: l.quantity,
-        lineCents: l.lineCents,
-        refundedQuantity: done.get(l.position) ?? 0,
-      })),
-      usable.map(
-        (t): RefundableTender<TenderRow> => ({
-          id: t,
-          amountCents: t.amountCents,
-          refundedCents: refundedCents(t),
-        }),
-      ),
-      input.request.lines ? { kind: 'lines', lines: input.request.lines } : { kind: 'whole' },
-    );
-    if (!plan.ok) {
-      if (plan.reason === 'nothing_to_refund') throw new AppError(409, 'error.refundNothing');
-      const path = `body.lines`;
-      if (plan.reason === 'unknown_line')
-        throw new AppError(400, 'error.refundLine', { position: plan.position }, [
-          { path, message: `No line ${plan.position}` },
-        ]);
-      throw new AppError(
-        400,
-        'error.refundTooMany',
-        { position: plan.position, refundable: plan.refundable },
-        [{ path, message: `Line ${plan.position} has ${plan.refundable} left to refund` }],
-      );
-    }
+    const { order, ref, plan } = await planOrderRefund(tx, input);
     await claimSettlement(tx, ref, 'refund', now, {
       kind: 'refund',
       orderId: input.orderId,
       request: input.request,
       userId: input.userId,
     });
-    const steps: MoneyStep[] = plan.plan.tenders.map(({ id: tender, amountCents }) =>
+    const steps: MoneyStep[] = plan.tenders.map(({ id: tender, amountCents }) =>
       tender.kind === 'card'
         ? {
             action: 'refund',
@@ -118,7 +158,7 @@ export async function refundOrder(
           ? { action: 'return_credits', tender, amountCents }
           : { action: 'credit_gift_card', tender, amountCents },
     );
-    return { ref, order, plan: plan.plan, steps };
+    return { ref, order, plan, steps };
   });
 
   // Card refunds first: a gift card is credited only once every card refund went through.

@@ -129,7 +129,23 @@ type Names = { en?: string; fr?: string };
 /** What a line keeps of how it was published: its name and its options' names in each language. */
 interface StoredOptions {
   names?: Names;
-  display?: { name: string; names?: Names; quantity: number; priceCents: number }[];
+  display?: { name: string; names?: Names; quantity: number; priceCents: number; setsPrice?: true }[];
+}
+
+/** The table, with its location and area named in each language when the order kept them (order-record.ts). */
+function tableWithNames(
+  table: ReturnType<typeof tableOf>,
+  fulfilment: Record<string, unknown>,
+): StaffOrder['table'] {
+  if (!table) return null;
+  const names = (v: unknown) => (v && typeof v === 'object' ? (v as Names) : undefined);
+  const locationNames = names(fulfilment.tableLocationNames);
+  const areaNames = names(fulfilment.tableAreaNames);
+  return {
+    ...table,
+    ...(table.tableLocation && locationNames ? { locationNames } : {}),
+    ...(table.tableArea && areaNames ? { areaNames } : {}),
+  };
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -204,11 +220,13 @@ export function staffOrderView(
       email: str(contact.email),
       phone: str(contact.phone_number) ?? str(contact.phone),
     },
-    table:
+    table: tableWithNames(
       tableOf({
         tableNum: contact.tableNum ?? fulfilment.tableNum,
         table: contact.table ?? fulfilment.table,
-      }) ?? null,
+      }),
+      fulfilment,
+    ),
     delivery: delivery ?? null,
     fulfilment,
     answers: Array.isArray(order.answers) ? (order.answers as StaffOrder['answers']) : [],
@@ -232,6 +250,7 @@ export function staffOrderView(
         names: o.names ?? {},
         quantity: o.quantity,
         price: toDollars(o.priceCents),
+        setsPrice: o.setsPrice === true,
       })),
       specialInstructions: l.specialInstructions,
       refundedQuantity: refunded.get(l.position) ?? 0,

@@ -8,7 +8,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
-import { dataFileVersions, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
+import {
+  dataFileVersions,
+  giftCards,
+  orderEvents,
+  orderRefunds,
+  orderSettlements,
+  orders,
+  orderTenders,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
@@ -71,7 +79,13 @@ afterAll(async () => {
 
 let seq = 0;
 async function placeOrder(
-  options: { restaurantId?: number; items?: unknown[]; voucher?: boolean; card?: boolean } = {},
+  options: {
+    restaurantId?: number;
+    items?: unknown[];
+    voucher?: boolean;
+    card?: boolean;
+    tipPercent?: number;
+  } = {},
 ): Promise<{ id: string; number: number }> {
   const restaurantId = options.restaurantId ?? R;
   const res = await t.app.inject({
@@ -83,7 +97,10 @@ async function placeOrder(
       data: {
         config: { takeout: true },
         items: options.items ?? [cartItem('bowl', 2)],
-        costs: options.voucher ? { voucher: { code: GIFT } } : {},
+        costs: {
+          ...(options.voucher ? { voucher: { code: GIFT } } : {}),
+          ...(options.tipPercent ? { tip: { type: 'percentage', percentageValue: options.tipPercent } } : {}),
+        },
         checkout: {
           contact: { full_name: 'Ada Diner', phone_number: '416-555-0100', email: 'ada@example.com' },
           ...(options.card === false
@@ -524,6 +541,65 @@ describe('refunds', () => {
       headers: { 'x-restaurant-id': String(R) },
     });
     expect(diner.json().refunded).toBe(paid);
+  });
+
+  it('previews a refund with what it is made of, writing nothing, and then refunds exactly that', async () => {
+    const order = await placeOrder({
+      tipPercent: 20,
+      items: [
+        cartItem('bowl', 2),
+        {
+          ...cartItem('wings', 1, 18, [
+            { id: 'sauce', values: [{ id: 'bbq', quantity: 1, adjustedPrice: 0, options: [] }] },
+          ]),
+          orderId: 2,
+        },
+      ],
+    });
+    await call('POST', `/api/staff/orders/${order.id}/status`, who.staff!, { status: 'in_progress' });
+    const preview = (body: object) =>
+      call('POST', `/api/staff/orders/${order.id}/refund-preview`, who.manager!, body);
+    const refund = (body: object) => call('POST', `/api/staff/orders/${order.id}/refund`, who.manager!, body);
+    const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+    const written = async () => ({
+      refunds: (await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, row!.id))).length,
+      events: (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id))).length,
+      settling: (await t.db.select().from(orderSettlements).where(eq(orderSettlements.orderId, row!.id)))
+        .length,
+      ticket: (await call('GET', `/api/staff/orders/${order.id}`, who.staff!)).json(),
+    });
+    const before = await written();
+    gateway.refunds = [];
+
+    const wings = { lines: [{ position: 1, quantity: 1 }] };
+    const shown = await preview(wings);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const p1 = shown.json();
+    // The $18 wings: the item itself, its taxes and its share of the tip, adding up to the amount.
+    expect(p1.parts.items).toBe(18);
+    expect(p1.parts.taxes).toBeGreaterThan(0);
+    expect(p1.parts.tip).toBeGreaterThan(0);
+    const { items, taxes, tip, charges } = p1.parts;
+    expect(Math.round((items + taxes + tip + charges) * 100)).toBe(Math.round(p1.amount * 100));
+    expect(await written()).toEqual(before);
+    expect(gateway.refunds).toEqual([]);
+    expect(
+      (await call('POST', `/api/staff/orders/${order.id}/refund-preview`, who.staff!, wings)).statusCode,
+    ).toBe(403);
+
+    const cancelling = await call('POST', `/api/staff/orders/${order.id}/cancel-preview`, who.manager!);
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
+    expect(cancelling.json()).toMatchObject({ returned: before.ticket.total, released: 0 });
+    expect(await written()).toEqual(before);
+
+    const done = (await refund(wings)).json().refund;
+    expect(done.amount).toBe(p1.amount);
+    expect(done.lines).toEqual(p1.lines);
+    expect(done.tenders).toEqual(p1.tenders);
+
+    const rest = (await preview({})).json();
+    expect((await refund({})).json().refund.amount).toBe(rest.amount);
+    expect((await preview({})).statusCode).toBe(409);
   });
 
   it('credits a gift card back, and a card refusal writes nothing', async () => {

@@ -5,6 +5,7 @@
 import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';
 import {
   restaurantLiveState,
+  staffCancelPreview,
   staffDataFileRequest,
   staffDataFileResponse,
   staffMeResponse,
@@ -14,6 +15,7 @@ import {
   staffOrdersQuery,
   staffOrdersResponse,
   staffPauseRequest,
+  staffRefundPreview,
   staffRefundRequest,
   staffRefundResponse,
   staffRestaurantParams,
@@ -30,7 +32,7 @@ import { requestLocale } from '../../i18n/request-locale';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { findUserById } from '../accounts';
-import { changeOrderStatus, refundOrder } from '../orders';
+import { changeOrderStatus, previewCancellation, previewRefund, refundOrder } from '../orders';
 import { paymentGatewayFor } from '../payments';
 import { dataFileIssuesIn, importDataFile, serverIssue } from '../restaurants';
 import { RestaurantStreams } from './event-streams';
@@ -186,6 +188,58 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
       const order = await findStaffOrder(app.db, staff.restaurantId, request.params.id);
       if (!order) throw new AppError(404, 'error.orderNotFound');
       return { refund, order };
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/cancel-preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: what declining or cancelling an order would give back, before it is done',
+        description:
+          `${STAFF_DESCRIPTION}${ORDER_HEADER} Planned by the code a cancellation runs: what would be returned ` +
+          '(with its items, taxes, tip and charges) and what would only be released. Writes nothing and calls no ' +
+          'processor.',
+        params: staffOrderParams,
+        response: { 200: staffCancelPreview },
+      },
+      ...staffOnly('orders.decline', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return previewCancellation(app.db, {
+        restaurantId: staff.restaurantId,
+        orderId: request.params.id,
+        now: now(),
+      });
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/refund-preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: what a refund would return, and what it is made of, before it is done',
+        description:
+          `${STAFF_DESCRIPTION}${ORDER_HEADER} The same body as /refund, planned by the same code: the amount, each ` +
+          "line's part, what it is made of (items, taxes, tip, charges) and the tenders it would go back to. Writes " +
+          'nothing and calls no processor.',
+        params: staffOrderParams,
+        body: staffRefundRequest,
+        response: { 200: staffRefundPreview },
+      },
+      ...staffOnly('orders.refund', 'header'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return previewRefund(app.db, {
+        restaurantId: staff.restaurantId,
+        orderId: request.params.id,
+        request: request.body,
+        now: now(),
+      });
     },
   );
 

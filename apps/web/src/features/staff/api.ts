@@ -5,11 +5,13 @@
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   RestaurantLiveState,
+  StaffCancelPreview,
   StaffMember,
   StaffMeResponse,
   StaffOrder,
   StaffOrdersResponse,
   StaffRefund,
+  StaffRefundPreview,
   StaffRoleName,
 } from '@ordering/domain/contracts/staff';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
@@ -145,6 +147,22 @@ export const refund = (
     body,
     { restaurantId },
   );
+
+/** What the same body sent to `refund` would return now, and what it is made of; the server writes nothing. */
+export const refundPreview = (
+  restaurantId: number,
+  orderId: string,
+  body: { lines?: { position: number; quantity: number }[] },
+) =>
+  send<StaffRefundPreview>(`/api/staff/orders/${encodeURIComponent(orderId)}/refund-preview`, body, {
+    restaurantId,
+  });
+
+/** What declining or cancelling the order would give back now; the server writes nothing. */
+export const cancelPreview = (restaurantId: number, orderId: string) =>
+  send<StaffCancelPreview>(`/api/staff/orders/${encodeURIComponent(orderId)}/cancel-preview`, undefined, {
+    restaurantId,
+  });
 
 export const pause = (restaurantId: number, message: string | null) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/pause`, message ? { message } : {});

@@ -149,6 +149,26 @@ export function recordedCosts(file: RestaurantDataFile, costs: Costs, locale: Lo
   };
 }
 
+/**
+ * The table location and area the diner chose, named in each language as the data file publishes them, so a ticket
+ * read in the other language says "Salle à manger" for "Dining room".
+ */
+function tablePlaceNames(file: RestaurantDataFile, locationName?: string | null, areaNumber?: string | null) {
+  const location = (file.restaurant.generic_table_locations?.locations ?? []).find(
+    (l) => l.name === locationName,
+  );
+  if (!location) return {};
+  const area = location.areas.find((a) => a.number === areaNumber);
+  const names = (entity: Parameters<typeof localized>[0], key: string, base: string) => ({
+    en: localized(entity, key, 'en') || base,
+    fr: localized(entity, key, 'fr') || base,
+  });
+  return {
+    tableLocationNames: names(location, 'name', location.name),
+    ...(area ? { tableAreaNames: names(area, 'label', area.label) } : {}),
+  };
+}
+
 function fulfilmentOf(
   input: SubmissionInput,
   order: PricedOrder,
@@ -167,6 +187,11 @@ function fulfilmentOf(
       : {}),
     ...(config.tableInfo ? { table: config.tableInfo } : {}),
     ...(config.genericTableLocation ? { tableLocation: config.genericTableLocation } : {}),
+    ...tablePlaceNames(
+      input.entry.data,
+      config.tableInfo?.tableLocation ?? config.genericTableLocation,
+      config.tableInfo?.tableArea,
+    ),
     ...(delivery
       ? { delivery: { address: delivery.address ?? null, postalCode: delivery.postal_code ?? null, zone } }
       : {}),

@@ -1,17 +1,18 @@
-import type { StaffOrder } from '@ordering/domain/contracts/staff';
-import { useQueryClient } from '@tanstack/react-query';
+import type { StaffOrder, StaffRefundPreview } from '@ordering/domain/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
-import { refund, type StaffRestaurant } from '../api';
+import { refund, refundPreview, type StaffRestaurant } from '../api';
 import { dollars, nameIn } from '../ticket-format';
 import type { Notice } from './ticket-dialog';
 import { dangerButton, inputClass, secondaryButton } from './ui';
 
 /**
  * A manager's refund: everything still refundable, or chosen quantities of chosen lines. The server plans the
- * amounts (each unit carries its share of taxes, charges and tip) and answers what went back to which tender.
+ * amounts (each unit carries its share of taxes, charges and tip) and answers what went back to which tender; before
+ * the manager confirms, its preview of the same request says the amount and what it is made of.
  */
 export function RefundForm({
   order,
@@ -37,6 +38,14 @@ export function RefundForm({
   const chosen = Object.entries(quantities)
     .filter(([, q]) => q > 0)
     .map(([position, quantity]) => ({ position: Number(position), quantity }));
+  const asked = whole ? {} : { lines: chosen };
+  const preview = useQuery({
+    queryKey: ['staff', 'refund-preview', restaurant.id, order.id, order.refunded, asked],
+    queryFn: () => refundPreview(restaurant.id, order.id, asked),
+    enabled: whole || chosen.length > 0,
+    gcTime: 0,
+    retry: false,
+  });
 
   return (
     <form
@@ -47,7 +56,7 @@ export function RefundForm({
         onNotice(null);
         try {
           const body = {
-            ...(whole ? {} : { lines: chosen }),
+            ...asked,
             ...(reason.trim() ? { reason: reason.trim() } : {}),
           };
           const result = await refund(restaurant.id, order.id, body);
@@ -119,14 +128,64 @@ export function RefundForm({
           className={`mt-1 ${inputClass}`}
         />
       </label>
+      {preview.data ? (
+        <MoneyBreakdown
+          title={t('staff.refund.preview')}
+          amount={preview.data.amount}
+          parts={preview.data.parts}
+          locale={locale}
+        />
+      ) : preview.isFetching ? (
+        <p className="text-muted">{t('staff.refund.previewing')}</p>
+      ) : preview.error ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {preview.error instanceof ApiError && preview.error.message
+            ? preview.error.message
+            : t('staff.errors.generic')}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy || (!whole && chosen.length === 0)} className={dangerButton}>
-          {t('staff.refund.confirm')}
+        <button type="submit" disabled={busy || !preview.data} className={dangerButton}>
+          {preview.data
+            ? t('staff.refund.confirmAmount', { amount: dollars(preview.data.amount, locale) })
+            : t('staff.refund.confirm')}
         </button>
         <button type="button" className={secondaryButton} onClick={onDone}>
           {t('staff.back')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** An amount given back and its parts (items, taxes, share of the tip, charges): only the parts that hold money. */
+export function MoneyBreakdown({
+  title,
+  amount,
+  parts,
+  locale,
+}: {
+  title: string;
+  amount: number;
+  parts: StaffRefundPreview['parts'];
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const shown = (['items', 'taxes', 'tip', 'charges'] as const).filter((key) => parts[key] > 0);
+  return (
+    <section aria-label={title} className="rounded border border-slate-300 p-2">
+      <p className="flex justify-between font-semibold">
+        <span>{title}</span>
+        <span data-testid="refund-preview-amount">{dollars(amount, locale)}</span>
+      </p>
+      <dl className="mt-1 space-y-0.5 text-sm">
+        {shown.map((key) => (
+          <div key={key} className="flex justify-between">
+            <dt>{t(`staff.refund.${key}`)}</dt>
+            <dd>{dollars(parts[key], locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

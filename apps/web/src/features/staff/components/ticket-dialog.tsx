@@ -1,15 +1,16 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import type { StaffAction } from '@ordering/domain/staff/roles';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
-import { changeStatus, type StaffRestaurant } from '../api';
+import { cancelPreview, changeStatus, type StaffRestaurant } from '../api';
 import { focusOrderCard } from '../card-focus';
 import '../staff.css';
-import { RefundForm } from './refund-form';
+import { dollars } from '../ticket-format';
+import { MoneyBreakdown, RefundForm } from './refund-form';
 import { Ticket } from './ticket';
 import { dangerButton, focusRing, inputClass, primaryButton, secondaryButton } from './ui';
 
@@ -120,6 +121,7 @@ export function TicketDialog({
                   <DeclineForm
                     order={order}
                     restaurant={restaurant}
+                    locale={locale}
                     onNotice={setNotice}
                     onDone={() => setMode('view')}
                   />
@@ -211,17 +213,26 @@ function Actions({
 function DeclineForm({
   order,
   restaurant,
+  locale,
   onNotice,
   onDone,
 }: {
   order: StaffOrder;
   restaurant: StaffRestaurant;
+  locale: Locale;
   onNotice: (notice: Notice) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const { busy, run } = useStatusChange(order, restaurant, onNotice);
   const [reason, setReason] = useState('');
+  // What the cancellation gives back, said before the manager confirms it (planned by the server's own code).
+  const preview = useQuery({
+    queryKey: ['staff', 'cancel-preview', restaurant.id, order.id, order.status, order.refunded],
+    queryFn: () => cancelPreview(restaurant.id, order.id),
+    gcTime: 0,
+    retry: false,
+  });
   return (
     <form
       className="space-y-2"
@@ -242,6 +253,19 @@ function DeclineForm({
           className={`mt-1 ${inputClass}`}
         />
       </label>
+      {preview.data && preview.data.returned > 0 ? (
+        <MoneyBreakdown
+          title={t('staff.decline.returns')}
+          amount={preview.data.returned}
+          parts={preview.data.parts}
+          locale={locale}
+        />
+      ) : null}
+      {preview.data && preview.data.released > 0 ? (
+        <p className="text-sm">
+          {t('staff.decline.released', { amount: dollars(preview.data.released, locale) })}
+        </p>
+      ) : null}
       <div className="flex gap-2">
         <button type="submit" disabled={busy || !reason.trim()} className={dangerButton}>
           {order.status === 'pending' ? t('staff.decline.confirm') : t('staff.decline.confirmCancel')}

@@ -1,13 +1,14 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import { type Locale, menuLocale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
 import { taxName } from '../../../lib/tax-name';
 import {
   dateTimeOf,
+  dayOf,
   dollars,
   isAllergyAlert,
   nameIn,
-  recordEntries,
   sameLanguage,
   tenderName,
 } from '../ticket-format';
@@ -43,7 +44,8 @@ export function TicketLines({ order, locale }: TicketPartProps) {
                   <li key={i}>
                     {o.quantity > 1 ? `${o.quantity} × ` : ''}
                     {nameIn(o, locale)}
-                    {o.price ? ` (+${money(o.price)})` : ''}
+                    {/* A size or format sets the line's price (shown on the line): only an add-on's price is a surcharge. */}
+                    {o.price && !o.setsPrice ? ` (+${money(o.price)})` : ''}
                   </li>
                 ))}
               </ul>
@@ -83,8 +85,12 @@ export function TicketFulfilment({ order, timezone, locale }: TicketPartProps) {
             <dt>{t('staff.ticket.table')}</dt>
             <dd>
               {table.tableNum}
-              {table.tableLocation ? ` · ${table.tableLocation}` : ''}
-              {table.tableArea ? ` · ${table.tableArea}` : ''}
+              {table.tableLocation
+                ? ` · ${nameIn({ name: table.tableLocation, names: table.locationNames }, locale)}`
+                : ''}
+              {table.tableArea
+                ? ` · ${nameIn({ name: table.tableArea, names: table.areaNames }, locale)}`
+                : ''}
             </dd>
           </>
         ) : null}
@@ -185,12 +191,52 @@ export function TicketAnswers({ order, locale }: TicketPartProps) {
   ) : null;
 }
 
-export function TicketExtra({ order }: TicketPartProps) {
+/** What the order kept of a student, an event suite and the programs applied, each field named in the console's language. */
+const FIELDS = new Set([
+  'student',
+  'school',
+  'grade',
+  'classroom',
+  'teacher',
+  'date',
+  'eventSuiteId',
+  'deliveryTime',
+  'notes',
+  'tabLimit',
+  'promoCode',
+  'giftCard',
+  'subsidy',
+  'memberPromo',
+  'credits',
+  'member',
+  'loyaltyStatus',
+]);
+
+export function TicketExtra({ order, locale }: TicketPartProps) {
   const { t } = useTranslation();
+  const value = (key: string, v: unknown): string | null => {
+    if (v === null || v === undefined || v === '' || v === false) return null;
+    // Amounts the order kept in cents: the credits spent, the member promo's discount.
+    if (key === 'credits' && typeof v === 'number') return money(v, locale);
+    if (key === 'memberPromo' && typeof v === 'object')
+      return money(Number((v as { amount?: unknown }).amount) || 0, locale);
+    if (key === 'member' && typeof v === 'object')
+      return String((v as { identifier?: unknown }).identifier ?? '') || null;
+    if (key === 'date' && typeof v === 'string') return dayOf(v, locale);
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  const entries = (group: string, record: Record<string, unknown> | null) =>
+    Object.entries(record ?? {}).flatMap(([key, v]) => {
+      const shown = value(key, v);
+      // A field this console has no word for is named by its group, never by its stored key.
+      return shown === null
+        ? []
+        : [[FIELDS.has(key) ? t(`staff.ticket.fields.${key}`) : group, `${group}-${key}`, shown] as const];
+    });
   const extra = [
-    ...recordEntries(order.student).map(([k, v]) => [t('staff.ticket.student'), k, v] as const),
-    ...recordEntries(order.eventSuite).map(([k, v]) => [t('staff.ticket.eventSuite'), k, v] as const),
-    ...recordEntries(order.programs).map(([k, v]) => [t('staff.ticket.programs'), k, v] as const),
+    ...entries(t('staff.ticket.student'), order.student),
+    ...entries(t('staff.ticket.eventSuite'), order.eventSuite),
+    ...entries(t('staff.ticket.programs'), order.programs),
   ];
   return extra.length > 0 ? (
     <section aria-labelledby="ticket-extra">
@@ -198,12 +244,10 @@ export function TicketExtra({ order }: TicketPartProps) {
         {t('staff.ticket.more')}
       </h3>
       <dl className="ticket-facts">
-        {extra.map(([group, key, value]) => (
-          <div key={`${group}-${key}`} className="contents">
-            <dt>
-              {group} · {key}
-            </dt>
-            <dd className="break-all">{value}</dd>
+        {extra.map(([label, key, shown]) => (
+          <div key={key} className="contents">
+            <dt>{label}</dt>
+            <dd className="break-all">{shown}</dd>
           </div>
         ))}
       </dl>

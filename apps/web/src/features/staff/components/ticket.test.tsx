@@ -107,3 +107,72 @@ describe('the ticket', () => {
     },
   );
 });
+
+describe('the ticket in the reader’s language, money only where it means money', () => {
+  const galette = (): StaffOrder => ({
+    ...staffOrderFactory({ locale: 'en-CA' }),
+    table: {
+      tableNum: '12',
+      tableLocation: 'Dining room',
+      locationNames: { en: 'Dining room', fr: 'Salle à manger' },
+    },
+    programs: { promoCode: 'BIENVENUE', credits: 250, member: null },
+    lines: [
+      {
+        position: 0,
+        itemId: 'galette',
+        menuId: 'main',
+        sectionId: null,
+        name: 'Galette',
+        names: { en: 'Galette', fr: 'Galette' },
+        quantity: 1,
+        unitPrice: 27,
+        price: 27,
+        options: [
+          { name: 'Double', names: { en: 'Double', fr: 'Double' }, quantity: 1, price: 25, setsPrice: true },
+          { name: 'Egg', names: { en: 'Egg', fr: 'Œuf' }, quantity: 1, price: 2, setsPrice: false },
+        ],
+        specialInstructions: null,
+        refundedQuantity: 0,
+      },
+    ],
+  });
+  const nb = (text: string) => text.replace(/ /g, '\u00a0');
+
+  it.each([
+    [
+      'en-CA',
+      'Items',
+      ['Double', 'Egg (+$2.00)'],
+      'Table',
+      '12 · Dining room',
+      [
+        ['Promo code', 'BIENVENUE'],
+        ['Credits spent', '$2.50'],
+      ],
+    ],
+    [
+      'fr-CA',
+      'Articles',
+      ['Double', `Œuf (+${nb('2,00 $')})`],
+      'Table',
+      '12 · Salle à manger',
+      [
+        ['Code promo', 'BIENVENUE'],
+        ['Crédits utilisés', nb('2,50 $')],
+      ],
+    ],
+  ] as const)('in %s', async (locale, items, options, tableLabel, table, programs) => {
+    await draw(galette(), locale);
+    const lines = screen.getByRole('region', { name: items });
+    expect([...lines.querySelectorAll('ul.ml-4 > li')].map((li) => li.textContent)).toEqual(options);
+    expect(screen.getByText(tableLabel, { selector: 'dt' }).nextElementSibling?.textContent).toBe(table);
+    const more = document.getElementById('ticket-extra')?.closest('section');
+    const facts = [...(more?.querySelectorAll('dl > div') ?? [])].map((row) => [
+      row.querySelector('dt')?.textContent,
+      row.querySelector('dd')?.textContent,
+    ]);
+    expect(facts).toEqual(programs);
+    expect(document.body.textContent).not.toMatch(/promoCode|credits ·|\(\+[^)]*25/);
+  });
+});
