@@ -2941,6 +2941,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -3581,6 +3583,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -4221,6 +4225,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -4403,6 +4409,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -6451,6 +6459,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -7055,6 +7065,16 @@ export interface operations {
             };
             amountToCharge: number;
             paymentNotRequired: boolean;
+            orders?: ({
+                date: string;
+                studentId: string | null;
+                subtotal: number;
+                discount: number;
+                subsidy: number;
+                taxes: number;
+                total: number;
+                amountToCharge: number;
+              })[];
           };
         };
       };
