@@ -65,10 +65,11 @@ export const k12OrderCosts = z.object({
   date: localDate,
   /** The student's id; null for the date's own lines (a student named at checkout). */
   studentId: z.string().nullable(),
+  /** Its lines at their price before any subsidy. */
   subtotal: dollars,
   /** Promo and member discounts. */
   discount: dollars,
-  /** The subsidy (pay-what-you-can) taken off. */
+  /** The subsidy taken off: the item subsidy in its lines' prices and its part of pay-what-you-can. */
   subsidy: dollars,
   taxes: dollars,
   total: dollars,

@@ -278,4 +278,36 @@ describe('set-costs for a K-12 cart: each order’s part, as create-k12-order th
     expect(placed.map((o) => o.charged)).toEqual(costs.orders.map((o) => o.amountToCharge));
     expect(cents(placed.map((o) => o.charged))).toBe(Math.round(costs.amountToCharge * 100));
   });
+
+  it('a subsidy code’s price is read as the regular price less the subsidy, per day', async () => {
+    const payload = body(MAINS, [maya]);
+    const price = async (choice: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/set-costs',
+        headers: { authorization: `Bearer ${parent.token}`, 'x-restaurant-id': String(SCHOOL) },
+        payload: {
+          type: 'school',
+          items: [],
+          costs: choice,
+          config: payload.data.config,
+          rotationalMenuOrders: payload.data.rotationalMenuOrders,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        total: number;
+        orders: { subtotal: number; subsidy: number; taxes: number; total: number }[];
+      };
+    };
+    const full = await price({});
+    const helped = await price({ subsidyDiscount: { code: 'NVSUPPORT50' } });
+    expect(helped.total).toBeLessThan(full.total);
+    for (const [i, day] of helped.orders.entries()) {
+      // The same regular price, the subsidy taken off it, and the day's total follows from them.
+      expect(day.subtotal).toBe(full.orders[i]?.subtotal);
+      expect(day.subsidy).toBeGreaterThan(0);
+      expect(Math.round((day.subtotal - day.subsidy + day.taxes) * 100)).toBe(Math.round(day.total * 100));
+    }
+  });
 });

@@ -122,7 +122,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       const body = toCostsBody(priced.costs);
       // A K-12 cart: each date and student's order as the submission will split and charge it.
       return request.body.rotationalMenuOrders
-        ? { ...body, orders: k12OrdersCosts(entry.data, priced, request.body.rotationalMenuOrders) }
+        ? { ...body, orders: k12OrdersCosts(entry.data, priced, request.body.rotationalMenuOrders, now()) }
         : body;
     },
   );

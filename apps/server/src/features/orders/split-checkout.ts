@@ -5,7 +5,9 @@
 import { type RotationalOrdersLike, rotationalGroups } from '@ordering/domain/cart/rotational-lines';
 import type { SetCostsResponse } from '@ordering/domain/contracts/orders';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { toDollars } from '@ordering/domain/money/money';
+import { sumCents, toDollars } from '@ordering/domain/money/money';
+import { itemSubsidies } from '@ordering/domain/pricing/costs';
+import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
 import type { PricedCart } from './costs.service';
@@ -45,9 +47,10 @@ export function splitCheckout(
  * for the whole cart: what each will be charged, in the API's dollars.
  */
 export function k12OrdersCosts(
-  file: Pick<RestaurantDataFile, 'subsidies'>,
-  priced: Pick<PricedCart, 'costs' | 'lines' | 'lineTaxes'>,
+  file: RestaurantDataFile,
+  priced: Pick<PricedCart, 'costs' | 'lines' | 'lineTaxes' | 'items'>,
   orders: RotationalOrdersLike<unknown>,
+  now: Date,
 ): NonNullable<SetCostsResponse['orders']> {
   const groups = rotationalGroups(orders);
   const split = splitCheckout(
@@ -55,14 +58,19 @@ export function k12OrdersCosts(
     priced,
     groups.map((g) => g.items.length),
   );
+  // The item subsidy is in the lines' prices: the parent reads it as the regular price less the subsidy.
+  const perLine = itemSubsidies({ file, index: buildMenuIndex(file), now }, priced.items, priced.lines);
+  let offset = 0;
   return groups.map((group, i) => {
     const costs = split[i]?.costs ?? priced.costs;
+    const itemSubsidy = sumCents(perLine.slice(offset, offset + group.items.length));
+    offset += group.items.length;
     return {
       date: group.date,
       studentId: group.studentId,
-      subtotal: toDollars(costs.subtotal),
+      subtotal: toDollars(costs.subtotal + itemSubsidy),
       discount: toDollars(costs.discount.amount + costs.memberDiscount.amount),
-      subsidy: toDollars(costs.subsidyDiscount.amount),
+      subsidy: toDollars(itemSubsidy + costs.subsidyDiscount.amount),
       taxes: toDollars(costs.taxes),
       total: toDollars(costs.total),
       amountToCharge: toDollars(costs.amountToCharge),
