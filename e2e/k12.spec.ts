@@ -69,13 +69,18 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await cart.getByLabel('Expiration').fill('12/30');
   await cart.getByLabel('CVD').fill('123');
   await shoot(page, 'fr-cart');
-  // Taxes and the total before paying.
+  // Taxes and the total before paying; each day's own costs as the server split them.
   await expect(cart.getByText(/^Taxes \(13\u00a0%\)$/)).toBeVisible();
-  await expect(cart.getByText('Total', { exact: true })).toBeVisible();
+  await expect(cart.getByText('Total pour 3\u00a0journées', { exact: true })).toBeVisible();
+  await expect(cart.getByText('Total de la journée', { exact: true })).toHaveCount(3);
+  await expect(cart.getByText('Subvention', { exact: true })).toHaveCount(3);
   await cart.getByRole('button', { name: /^Payer .* pour 3 commandes$/ }).click();
 
   await expect(page.getByRole('heading', { name: '3 commandes passées' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Commande nº\s\d+/ })).toHaveCount(3);
+  // What the card was charged, per day and in all.
+  await expect(page.getByText(/^Débité\u00a0: \d/)).toHaveCount(3);
+  await expect(page.getByText(/^Débité en tout\u00a0: \d/)).toBeVisible();
   await shoot(page, 'fr-placed');
   await expectAccessible();
 

@@ -2955,6 +2955,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -3595,6 +3597,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -4235,6 +4239,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -4417,6 +4423,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -6600,6 +6608,8 @@ export interface operations {
                 id: string;
                 number: number;
                 menuId: string | null;
+                total?: number;
+                charged?: number;
               })[];
             number: number;
           };
@@ -7204,6 +7214,16 @@ export interface operations {
             };
             amountToCharge: number;
             paymentNotRequired: boolean;
+            orders?: ({
+                date: string;
+                studentId: string | null;
+                subtotal: number;
+                discount: number;
+                subsidy: number;
+                taxes: number;
+                total: number;
+                amountToCharge: number;
+              })[];
           };
         };
       };

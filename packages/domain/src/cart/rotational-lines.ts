@@ -13,20 +13,30 @@ export function rotationalLines<T>(orders: RotationalOrdersLike<T>): {
 } {
   const items: T[] = [];
   const perDate: Record<string, T[]> = {};
+  for (const group of rotationalGroups(orders)) {
+    perDate[group.studentId === null ? group.date : `${group.date} (${group.studentId})`] = [...group.items];
+    items.push(...group.items);
+  }
+  return { items, perDate };
+}
+
+/**
+ * The cart's orders-to-be, in the order of `rotationalLines().items`: per date, the date's own lines (a student named
+ * at checkout, `studentId` null) then each student's. Each is the order a submission places for it.
+ */
+export function rotationalGroups<T>(
+  orders: RotationalOrdersLike<T>,
+): { date: string; studentId: string | null; items: T[] }[] {
+  const groups: { date: string; studentId: string | null; items: T[] }[] = [];
   for (const date of Object.keys(orders).sort()) {
     const day = orders[date];
     if (!day) continue;
-    if (day.items.length > 0) {
-      perDate[date] = [...day.items];
-      items.push(...day.items);
-    }
-    for (const [student, lines] of Object.entries(day.students ?? {})) {
-      if (lines.items.length === 0) continue;
-      perDate[`${date} (${student})`] = [...lines.items];
-      items.push(...lines.items);
+    if (day.items.length > 0) groups.push({ date, studentId: null, items: day.items });
+    for (const [studentId, lines] of Object.entries(day.students ?? {})) {
+      if (lines.items.length > 0) groups.push({ date, studentId, items: lines.items });
     }
   }
-  return { items, perDate };
+  return groups;
 }
 
 /** The same cart per date, every student's lines together: what each day's ordering window is checked on. */

@@ -57,7 +57,29 @@ export const setCostsRequest = z
   })
   .strict();
 
-export const setCostsResponse = costsBody;
+/**
+ * One order of a K-12 cart (a date and a student) as the submission will place it: its part of the cart's costs,
+ * split as the submission splits them, so what the parent reads per day is what each order is charged.
+ */
+export const k12OrderCosts = z.object({
+  date: localDate,
+  /** The student's id; null for the date's own lines (a student named at checkout). */
+  studentId: z.string().nullable(),
+  /** Its lines at their price before any subsidy. */
+  subtotal: dollars,
+  /** Promo and member discounts. */
+  discount: dollars,
+  /** The subsidy taken off: the item subsidy in its lines' prices and its part of pay-what-you-can. */
+  subsidy: dollars,
+  taxes: dollars,
+  total: dollars,
+  /** What the card pays for it, once gift card and credits are taken. */
+  amountToCharge: dollars,
+});
+
+/** The costs; with a K-12 cart, also each of its orders' part (`orders`, in date order). */
+export const setCostsResponse = costsBody.extend({ orders: z.array(k12OrderCosts).optional() });
+export type SetCostsResponse = z.output<typeof setCostsResponse>;
 
 /** POST /orders/scheduling ("not shown" in the spec): the open slots of a menu on a date. */
 export const schedulingRequest = z.object({ menuId: idLike, type: orderType, date: localDate }).strict();
@@ -192,7 +214,16 @@ export const orderRead = z.object({
   /** The checkout this order belongs to, and every order it placed (one per kitchen in a marketplace hub). */
   checkoutId: z.string().optional(),
   orders: z
-    .array(z.object({ id: z.string(), number: z.number().int(), menuId: z.string().nullable() }))
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        menuId: z.string().nullable(),
+        /** The order's total and what the card was charged for it (its part of the checkout's payment). */
+        total: dollars.optional(),
+        charged: dollars.optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -4,7 +4,7 @@
  * come back as typed issues (415 sold out, 426 unavailable, 400 unknown id or bad quantity), never as a throw.
  */
 import type { CartItem } from '../cart/cart-item';
-import { allocate } from '../money/money';
+import { allocate, type Cents } from '../money/money';
 import { deliveryCharge, NO_CHARGE, serviceCharge } from './charges';
 import { promoDiscount } from './discount';
 import { priceLine } from './line-price';
@@ -130,4 +130,20 @@ export function repriceCartItems(
     memberProvider: input.member?.provider ?? null,
   });
   return items.map((item) => priceLine(ctx, item));
+}
+
+/**
+ * What item subsidy pricing (a discount or fixed price for everyone, or for the diner's subsidy code) took off each
+ * priced line: the line priced with no item subsidy, less its price; 0 for a line no subsidy reached.
+ */
+export function itemSubsidies(
+  input: Pick<CostsInput, 'file' | 'index' | 'now'>,
+  items: readonly CartItem[],
+  lines: readonly LinePrice[],
+): Cents[] {
+  const ctx = { ...buildPriceContext(input.file, { now: input.now, index: input.index }), subsidy: null };
+  return items.map((item, i) => {
+    const full = priceLine(ctx, item);
+    return full.ok ? Math.max(0, full.line.price - (lines[i]?.price ?? 0)) : 0;
+  });
 }

@@ -224,3 +224,90 @@ describe('create-k12-order: one order per date and student, one payment', () => 
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe('set-costs for a K-12 cart: each order’s part, as create-k12-order then charges it', () => {
+  it('answers each date and student’s subtotal, subsidy, taxes and total; the payment charges exactly those', async () => {
+    const payload = body(MAINS, [maya, leo]);
+    const priced = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-costs',
+      headers: { authorization: `Bearer ${parent.token}`, 'x-restaurant-id': String(SCHOOL) },
+      payload: {
+        type: 'school',
+        items: [],
+        costs: {},
+        config: payload.data.config,
+        rotationalMenuOrders: payload.data.rotationalMenuOrders,
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const costs = priced.json() as {
+      total: number;
+      subtotal: number;
+      amountToCharge: number;
+      orders: {
+        date: string;
+        studentId: string | null;
+        subtotal: number;
+        subsidy: number;
+        taxes: number;
+        total: number;
+        amountToCharge: number;
+      }[];
+    };
+    // In date order, each student's order of the date: the orders the submission places, in its order.
+    expect(costs.orders.map((o) => `${o.date} ${o.studentId === maya ? 'Maya' : 'Leo'}`)).toEqual([
+      '2026-12-14 Maya',
+      '2026-12-14 Leo',
+      '2026-12-15 Maya',
+      '2026-12-15 Leo',
+      '2026-12-16 Maya',
+      '2026-12-16 Leo',
+    ]);
+    const cents = (xs: number[]) => xs.reduce((s, x) => s + Math.round(x * 100), 0);
+    expect(cents(costs.orders.map((o) => o.subtotal))).toBe(Math.round(costs.subtotal * 100));
+    expect(cents(costs.orders.map((o) => o.total))).toBe(Math.round(costs.total * 100));
+    expect(costs.orders.every((o) => o.total > 0)).toBe(true);
+    // Leo's orders carry a milk more than Maya's: their own lines, not an even share.
+    expect(costs.orders[1]?.subtotal).toBeGreaterThan(costs.orders[0]?.subtotal ?? 0);
+
+    const res = await submit({ ...payload, data: { ...payload.data, costs: { total: costs.total } } });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = (res.json() as { orders: { total: number; charged: number }[] }).orders;
+    expect(placed.map((o) => o.total)).toEqual(costs.orders.map((o) => o.total));
+    expect(placed.map((o) => o.charged)).toEqual(costs.orders.map((o) => o.amountToCharge));
+    expect(cents(placed.map((o) => o.charged))).toBe(Math.round(costs.amountToCharge * 100));
+  });
+
+  it('a subsidy code’s price is read as the regular price less the subsidy, per day', async () => {
+    const payload = body(MAINS, [maya]);
+    const price = async (choice: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/set-costs',
+        headers: { authorization: `Bearer ${parent.token}`, 'x-restaurant-id': String(SCHOOL) },
+        payload: {
+          type: 'school',
+          items: [],
+          costs: choice,
+          config: payload.data.config,
+          rotationalMenuOrders: payload.data.rotationalMenuOrders,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        total: number;
+        orders: { subtotal: number; subsidy: number; taxes: number; total: number }[];
+      };
+    };
+    const full = await price({});
+    const helped = await price({ subsidyDiscount: { code: 'NVSUPPORT50' } });
+    expect(helped.total).toBeLessThan(full.total);
+    for (const [i, day] of helped.orders.entries()) {
+      // The same regular price, the subsidy taken off it, and the day's total follows from them.
+      expect(day.subtotal).toBe(full.orders[i]?.subtotal);
+      expect(day.subsidy).toBeGreaterThan(0);
+      expect(Math.round((day.subtotal - day.subsidy + day.taxes) * 100)).toBe(Math.round(day.total * 100));
+    }
+  });
+});

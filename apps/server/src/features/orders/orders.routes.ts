@@ -31,6 +31,7 @@ import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
 import { applicablePromo } from './promo-codes';
 import { takenSlots } from './slots.repository';
+import { k12OrdersCosts } from './split-checkout';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -118,7 +119,11 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         type,
         now: now(),
       });
-      return toCostsBody(priced.costs);
+      const body = toCostsBody(priced.costs);
+      // A K-12 cart: each date and student's order as the submission will split and charge it.
+      return request.body.rotationalMenuOrders
+        ? { ...body, orders: k12OrdersCosts(entry.data, priced, request.body.rotationalMenuOrders, now()) }
+        : body;
     },
   );
 

@@ -1,6 +1,6 @@
 /** The K-12 calls: the week's rotational menus and the checkout of every date and student. */
-import type { CostsBody } from '@ordering/domain/contracts/costs';
 import type { K12ParentOrdersResponse, RotationalMenusResponse } from '@ordering/domain/contracts/k12';
+import type { SetCostsResponse } from '@ordering/domain/contracts/orders';
 import { apiFetch } from '../../lib/api-client';
 
 export const fetchRotationalMenus = (restaurantId: number | string, start: string, end: string) =>
@@ -11,7 +11,8 @@ export const fetchRotationalMenus = (restaurantId: number | string, start: strin
 
 export interface K12CheckoutAnswer {
   checkoutId: string;
-  orders: { id: string; number: number }[];
+  /** Each date and student's order, with what the card was charged for it (dollars, as the server split it). */
+  orders: { id: string; number: number; total?: number; charged?: number }[];
 }
 
 export const createK12Order = (restaurantId: number | string, idempotencyKey: string, body: unknown) =>
@@ -23,9 +24,12 @@ export const createK12Order = (restaurantId: number | string, idempotencyKey: st
 
 const program = (restaurantId: number | string) => ({ 'X-RESTAURANT-ID': String(restaurantId) });
 
-/** The cart's costs (set-costs with rotationalMenuOrders): taxes, subsidy and total before paying. */
+/**
+ * The cart's costs (set-costs with rotationalMenuOrders): taxes, subsidy and total before paying, and each date and
+ * student's part of them (`orders`) as the payment will charge it.
+ */
 export const fetchK12Costs = (restaurantId: number | string, body: unknown) =>
-  apiFetch<CostsBody>('/api/orders/set-costs', {
+  apiFetch<SetCostsResponse>('/api/orders/set-costs', {
     method: 'POST',
     body: JSON.stringify(body),
     headers: program(restaurantId),

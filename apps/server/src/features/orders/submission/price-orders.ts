@@ -8,7 +8,6 @@
 import { formatMoney, toCents } from '@ordering/domain/money/money';
 import { orderType } from '@ordering/domain/order-types/index';
 import { checkDeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
-import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
@@ -16,6 +15,7 @@ import { loyaltyStatusOf } from '../../programs';
 import { priceOrder } from '../costs.service';
 import { refuseUnreachableDelivery } from '../delivery-reach';
 import { lineSnapshots } from '../order-lines';
+import { splitCheckout } from '../split-checkout';
 import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
 
 function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefined, subtotal: number) {
@@ -73,28 +73,12 @@ export async function priceOrders(
     throw new AppError(428, 'error.priceChanged', {}, { total: costs.total / 100 });
   }
 
-  // The priced lines come back in cart order: hand each order its own, with its lines' exact taxes.
-  let offset = 0;
-  const perOrder = orders.map((order) => {
-    const end = offset + order.items.length;
-    const linePrices = priced.lines.slice(offset, end);
-    const taxes = costs.taxBrackets.map((_, k) =>
-      priced.lineTaxes.slice(offset, end).reduce((sum, line) => sum + (line[k] ?? 0), 0),
-    );
-    offset = end;
-    return {
-      order,
-      linePrices,
-      subtotal: linePrices.reduce((sum, l) => sum + l.price, 0),
-      taxes,
-      // What of it the pay-what-you-can is based on (its meals when the subsidy targets meals): its share of it.
-      subsidised: linePrices.reduce(
-        (sum, l) => sum + payWhatYouCanPart(entry.data, costs.subsidyDiscount, l),
-        0,
-      ),
-    };
-  });
-  const split = splitCosts(costs, perOrder);
+  // The priced lines come back in cart order: each order takes its own, with its lines' exact taxes.
+  const split = splitCheckout(
+    entry.data,
+    priced,
+    orders.map((o) => o.items.length),
+  );
   return {
     costs,
     linePrices: priced.lines,
@@ -110,10 +94,10 @@ export async function priceOrders(
     deliveryZone: orderType(body.type).needs.address
       ? (deliveryZoneFor(entry.data.restaurant.delivery, postalCode)?.name ?? null)
       : null,
-    orders: perOrder.map(({ order, linePrices }, i) => ({
+    orders: orders.map((order, i) => ({
       ...order,
-      costs: split[i] ?? costs,
-      lines: lineSnapshots(entry.data, order.items, linePrices),
+      costs: split[i]?.costs ?? costs,
+      lines: lineSnapshots(entry.data, order.items, split[i]?.linePrices ?? []),
     })),
   };
 }

@@ -6,6 +6,7 @@
  * Idempotency-Key, so the diner can try again with another card.
  */
 
+import { toDollars } from '@ordering/domain/money/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { orderEvents, orderLines, orderTenders, outbox, promoCodeRedemptions } from '../../../db/schema';
@@ -31,7 +32,7 @@ import type { ReservedCheckout, ReservedOrder } from './types';
 /** The answer of a submission: the first order as the diner sees it, and every order the checkout placed. */
 export type CheckoutView = OrderView & {
   checkoutId: string;
-  orders: { id: string; number: number; menuId: string | null }[];
+  orders: { id: string; number: number; menuId: string | null; total: number; charged: number }[];
 };
 
 export type Settled = { kind: 'placed'; view: CheckoutView } | { kind: 'released'; row: CheckoutRow };
@@ -82,7 +83,18 @@ function checkoutView(publicId: string, orders: readonly SettledOrder[], locale:
       resolveLocale(locale),
     ),
     checkoutId: publicId,
-    orders: orders.map((o) => ({ id: o.publicId, number: o.number, menuId: o.menuId ?? null })),
+    // Each order's total and its part of the card payment (chargeTender's share), in the API's dollars: what a
+    // parent paying for several days reads was charged for each.
+    orders: orders.map((o) => {
+      const costs = o.costs as { total: number; amountToCharge: number };
+      return {
+        id: o.publicId,
+        number: o.number,
+        menuId: o.menuId ?? null,
+        total: toDollars(costs.total),
+        charged: toDollars(costs.amountToCharge),
+      };
+    }),
   };
 }
 

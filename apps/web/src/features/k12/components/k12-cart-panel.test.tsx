@@ -155,4 +155,55 @@ describe('the K-12 cart', () => {
       expect(amount.placeholder).toBe(placeholder);
     },
   );
+
+  it.each([
+    [
+      'en-CA',
+      ['Subtotal$35.25', 'Subsidy−$10.00', 'Taxes$2.66', 'Day total$27.91'],
+      'Total for 1 day$27.91',
+      'Pay $27.91 for 1 order',
+    ],
+    [
+      'fr-CA',
+      ['Sous-total35,25 $', 'Subvention−10,00 $', 'Taxes2,66 $', 'Total de la journée27,91 $'],
+      'Total pour 1 journée27,91 $',
+      'Payer 27,91 $ pour 1 commande',
+    ],
+  ] as const)(
+    'in %s: each day’s subtotal, subsidy, taxes and total as the server split them, the total and the pay button’s amount',
+    async (locale, day, all, pay) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({
+            ...costs,
+            subtotal: 35.25,
+            taxes: 2.66,
+            total: 27.91,
+            amountToCharge: 27.91,
+            subsidyDiscount: { ...costs.subsidyDiscount, amount: 10, chosenAmountToBePaid: 25.25 },
+            orders: [
+              {
+                date: '2026-12-01',
+                studentId: 'maya',
+                subtotal: 35.25,
+                discount: 0,
+                subsidy: 10,
+                taxes: 2.66,
+                total: 27.91,
+                amountToCharge: 27.91,
+              },
+            ],
+          }),
+        ),
+      );
+      await renderPanel(locale);
+      const list = await screen.findByLabelText(/This day’s costs|Coûts de cette journée/);
+      const rows = Array.from(list.querySelectorAll('div'), (d) => plain(d.textContent));
+      expect(rows).toEqual(day);
+      const summary = Array.from(document.querySelectorAll('dl'), (d) => d).find((d) => d !== list);
+      expect(plain(summary?.lastElementChild?.textContent)).toBe(all);
+      expect(plain(screen.getByRole('button', { name: /Pay|Payer/ }).textContent)).toBe(pay);
+    },
+  );
 });

@@ -6,6 +6,7 @@
  */
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { CostsBody } from '@ordering/domain/contracts/costs';
+import type { SetCostsResponse } from '@ordering/domain/contracts/orders';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
@@ -17,7 +18,7 @@ import { lineText } from '../../../lib/cart/line-text';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { taxName } from '../../../lib/tax-name';
-import { createK12Order, fetchK12Costs } from '../api';
+import { createK12Order, fetchK12Costs, type K12CheckoutAnswer } from '../api';
 import {
   cartLines,
   type K12Cart,
@@ -136,6 +137,11 @@ export function K12CartPanel({
                   );
                 })}
               </ul>
+              <DayCosts
+                part={costs.data?.orders?.find((o) => o.date === g.date && o.studentId === g.studentId)}
+                locale={locale}
+                stale={costs.isFetching}
+              />
             </li>
           ))}
         </ul>
@@ -159,7 +165,12 @@ export function K12CartPanel({
             />
           )}
           {costs.data ? (
-            <CostsSummary costs={costs.data} locale={locale} stale={costs.isFetching} />
+            <CostsSummary
+              costs={costs.data}
+              days={new Set(groups.map((g) => g.date)).size}
+              locale={locale}
+              stale={costs.isFetching}
+            />
           ) : (
             !costs.isError && (
               <p className="mt-3 text-sm text-muted" role="status">
@@ -182,6 +193,7 @@ export function K12CartPanel({
                   student: nameOf(g.studentId),
                   number: orders[i]?.number ?? 0,
                   id: orders[i]?.id ?? '',
+                  charged: orders[i]?.charged ?? null,
                 })),
               );
             }}
@@ -194,7 +206,66 @@ export function K12CartPanel({
   );
 }
 
-function CostsSummary({ costs, locale, stale }: { costs: CostsBody; locale: Locale; stale: boolean }) {
+/**
+ * One date and student's order as the server split the cart's costs (set-costs `orders`): the amounts its payment
+ * will charge, never summed here. Nothing until the server has answered for it.
+ */
+function DayCosts({
+  part,
+  locale,
+  stale,
+}: {
+  part: NonNullable<SetCostsResponse['orders']>[number] | undefined;
+  locale: Locale;
+  stale: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!part) return null;
+  const row = 'flex justify-between gap-2';
+  return (
+    <dl
+      className={`mt-1 grid gap-0.5 border-t border-dashed border-line pt-1 text-xs text-muted ${stale ? 'opacity-60' : ''}`}
+      aria-label={t('k12.dayCosts')}
+    >
+      <div className={row}>
+        <dt>{t('k12.subtotal')}</dt>
+        <dd>{money(toCents(part.subtotal), locale)}</dd>
+      </div>
+      {part.discount > 0 && (
+        <div className={row}>
+          <dt>{t('k12.discount')}</dt>
+          <dd>−{money(toCents(part.discount), locale)}</dd>
+        </div>
+      )}
+      {part.subsidy > 0 && (
+        <div className={row}>
+          <dt>{t('k12.subsidy')}</dt>
+          <dd>−{money(toCents(part.subsidy), locale)}</dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt>{t('k12.taxes')}</dt>
+        <dd>{money(toCents(part.taxes), locale)}</dd>
+      </div>
+      <div className={`${row} font-semibold text-ink`}>
+        <dt>{t('k12.dayTotal')}</dt>
+        <dd>{money(toCents(part.total), locale)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function CostsSummary({
+  costs,
+  days,
+  locale,
+  stale,
+}: {
+  costs: CostsBody;
+  days: number;
+  locale: Locale;
+  stale: boolean;
+}) {
   const { t } = useTranslation();
   const row = 'flex justify-between gap-2';
   const pwyc = costs.subsidyDiscount.type === 'pay_what_you_can' ? costs.subsidyDiscount.amount : 0;
@@ -238,7 +309,7 @@ function CostsSummary({ costs, locale, stale }: { costs: CostsBody; locale: Loca
         </div>
       )}
       <div className={`${row} border-t border-line pt-1 text-base font-bold`}>
-        <dt>{t('k12.total')}</dt>
+        <dt>{t('k12.allDaysTotal', { count: days })}</dt>
         <dd>{money(toCents(costs.total), locale)}</dd>
       </div>
     </dl>
@@ -263,7 +334,7 @@ function PaymentForm({
   contact: { email: string; name: string; phone: string };
   costs: CostsBody | null;
   choice: Record<string, unknown>;
-  onPlaced: (orders: { id: string; number: number }[]) => void;
+  onPlaced: (orders: K12CheckoutAnswer['orders']) => void;
   onPriceChanged: () => void;
 }) {
   const { t } = useTranslation();

@@ -39,4 +39,6 @@ export interface PlacedOrder {
   student: string;
   number: number;
   id: string;
+  /** What the card was charged for this order, in the API's dollars; null when the answer did not say. */
+  charged: number | null;
 }
