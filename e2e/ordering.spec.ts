@@ -24,7 +24,7 @@ test('dine-in: a diner at table 12 orders a poutine with a 20 % tip and pays by 
   await expectAccessible();
   await page.getByRole('button', { name: 'Go to checkout' }).click();
 
-  await expect(page.getByLabel('Table number')).toHaveValue('12');
+  await expect(page.getByLabel('Table or area')).toHaveValue('12');
   await fillContact(page);
   await answerAllergyQuestion(page);
   // 20 % is preselected; the total includes it.

@@ -130,16 +130,16 @@ test('landing: a scanned table code fills the table number, then the order start
   await expect(page).toHaveURL(/\/maple-table\?tableNum=14$/);
 });
 
-test('checkout: the dine-in table number can be scanned', async ({ page, openRestaurant }) => {
+test('checkout: the dine-in table, chosen from the QR code in the table list, can be scanned', async ({ page, openRestaurant }) => {
   await fakeCamera(page);
   await openRestaurant('maple-table', { query: { tableNum: '3' }, locale: 'en-CA' });
   await addItem(page, /Classic Poutine/);
   await openCheckout(page);
-  await expect(page.getByLabel('Table number')).toHaveValue('3');
+  await expect(page.getByLabel('Table or area')).toHaveValue('3');
   await page.evaluate(() => window.showQr?.('table'));
   await page.getByRole('button', { name: "Scan the table's QR code" }).click();
   await expect(page.getByRole('dialog', { name: "Scan the table's QR code" })).toBeHidden();
-  await expect(page.getByLabel('Table number')).toHaveValue('14');
+  await expect(page.getByLabel('Table or area')).toHaveValue('14');
   expect(await page.evaluate(() => window.cameraTracksStopped)).toBeGreaterThan(0);
 });
 

@@ -217,12 +217,24 @@ function convertValue(value: OptionValue, locale: MenuLocale): ViewOptionValue {
   };
 }
 
-/** Pricing groups first (they set the price), then the rest, each by its order. */
-export function convertGroups(groups: readonly OptionGroup[], locale: MenuLocale): ViewOptionGroup[] {
-  const pricingFirst = [...groups].sort(
+/**
+ * The menu's order of a group list: pricing groups first (they set the price), then the rest, each by its order
+ * (a stable sort, so equal orders keep the data file's). The item viewer shows the groups so and a cart line lists
+ * its choices so (apps/web/src/lib/cart/line-text.ts).
+ */
+export function groupsInMenuOrder<T extends { type: string; order: number }>(groups: readonly T[]): T[] {
+  return [...groups].sort(
     (a, b) => Number(b.type === 'pricing') - Number(a.type === 'pricing') || a.order - b.order,
   );
-  return pricingFirst.map((group) => ({
+}
+
+/** The menu's order of a group's values: by their order, the data file's where equal. */
+export function valuesInMenuOrder<T extends { order: number }>(values: readonly T[]): T[] {
+  return [...values].sort(byOrder);
+}
+
+export function convertGroups(groups: readonly OptionGroup[], locale: MenuLocale): ViewOptionGroup[] {
+  return groupsInMenuOrder(groups).map((group) => ({
     id: group.id,
     name: localized(group, 'name', locale),
     description: localized(group, 'description', locale),
@@ -231,10 +243,7 @@ export function convertGroups(groups: readonly OptionGroup[], locale: MenuLocale
     allow_multiple_selection: group.allow_multiple_selection,
     limit: group.limit,
     order: group.order,
-    values: group.values
-      .filter(isPublished)
-      .sort(byOrder)
-      .map((v) => convertValue(v, locale)),
+    values: valuesInMenuOrder(group.values.filter(isPublished)).map((v) => convertValue(v, locale)),
   }));
 }
 

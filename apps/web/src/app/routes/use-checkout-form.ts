@@ -10,7 +10,12 @@ import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { type CheckoutContext, type CheckoutForm, EMPTY_FORM } from '../../features/checkout/checkout-form';
+import {
+  type CheckoutContext,
+  type CheckoutForm,
+  EMPTY_FORM,
+  seatedAt,
+} from '../../features/checkout/checkout-form';
 import { type CheckoutErrors, checkoutSchema } from '../../features/checkout/checkout-schema';
 import {
   type PendingSubmission,
@@ -27,11 +32,17 @@ function initialForm(
   saved: StoredCheckout | null,
 ): CheckoutForm {
   const contact = readContact();
+  const locations = file.restaurant.generic_table_locations?.locations ?? [];
   const fresh: CheckoutForm = {
     ...EMPTY_FORM,
     takeoutType: mode.takeoutType ?? 'pickup',
     tableNum: mode.tableNum ?? '',
-    tableLocation: mode.genericTableLocation ?? '',
+    // A QR code's table that is one of the restaurant's table areas is that area, chosen: the table is asked once.
+    ...seatedAt(locations, {
+      tableNum: mode.tableNum ?? '',
+      tableLocation: mode.genericTableLocation ?? '',
+      tableArea: '',
+    }),
     fullName: contact?.fullName ?? '',
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
@@ -46,7 +57,7 @@ function initialForm(
   // What the diner had filled in before a reload (or in another tab) wins; a table or table location from the address
   // still does.
   if (!saved) return fresh;
-  return {
+  const restored: CheckoutForm = {
     ...fresh,
     ...saved.form,
     // A slot gone by while the diner was away is chosen again.
@@ -55,6 +66,10 @@ function initialForm(
     ...(mode.genericTableLocation ? { tableLocation: mode.genericTableLocation } : {}),
     legalAge: fresh.legalAge,
   };
+  // A link's table that differs from the one kept replaces its area too.
+  const kept =
+    mode.tableNum && mode.tableNum !== saved.form.tableNum ? { ...restored, tableArea: '' } : restored;
+  return { ...kept, ...seatedAt(locations, kept) };
 }
 
 /** What the form's rules need at the moment it is checked: the screen sets it on every render. */

@@ -355,3 +355,28 @@ export function orderBody(
     pickup_time: checkoutPickupTime(form, ctx),
   };
 }
+
+type TableLocations = NonNullable<
+  CheckoutContext['file']['restaurant']['generic_table_locations']
+>['locations'];
+
+/**
+ * Where the diner sits, the table number read as one of the restaurant's table areas: a QR code's table 12 is
+ * "Dining room, Table 12" when the dining room has an area numbered 12 (and no other location has one). The form's
+ * own location and area win; nothing is guessed for a number that no area, or several locations, carry.
+ */
+export function seatedAt(
+  locations: TableLocations,
+  form: Pick<CheckoutForm, 'tableNum' | 'tableLocation' | 'tableArea'>,
+): { tableLocation: string; tableArea: string } {
+  const tableNum = form.tableNum.trim();
+  const holding = (l: TableLocations[number]) => l.areas.some((a) => a.number === tableNum);
+  let tableLocation = form.tableLocation;
+  if (!tableLocation && tableNum) {
+    const candidates = locations.filter(holding);
+    if (candidates.length === 1) tableLocation = candidates[0]!.name;
+  }
+  const location = locations.find((l) => l.name === tableLocation);
+  const tableArea = form.tableArea || (location && tableNum && holding(location) ? tableNum : '');
+  return { tableLocation, tableArea };
+}

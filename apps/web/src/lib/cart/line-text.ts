@@ -4,7 +4,12 @@ import {
   isMemoGroup,
   specialInstructionsOf,
 } from '@ordering/domain/cart/cart-item';
-import { localized, type MenuLocale } from '@ordering/domain/menu/convert';
+import {
+  groupsInMenuOrder,
+  localized,
+  type MenuLocale,
+  valuesInMenuOrder,
+} from '@ordering/domain/menu/convert';
 import type { OptionGroup } from '@ordering/domain/menu/data-file';
 import { findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 
@@ -16,18 +21,22 @@ export interface LineText {
   alcoholic: boolean;
 }
 
+/**
+ * The chosen values in the menu's order (its groups, then each group's values, as the item viewer shows them), not
+ * in the order the diner picked them, nested choices right after their parent.
+ */
 function optionTexts(
   groups: readonly OptionGroup[],
   selections: readonly CartOptionGroup[],
   lang: MenuLocale,
 ) {
   const out: string[] = [];
-  for (const selection of selections) {
-    if (isMemoGroup(selection)) continue;
-    const group = groups.find((g) => g.id === selection.id);
-    for (const chosen of selection.values) {
-      const value = group?.values.find((v) => v.id === chosen.id);
-      if (!value) continue;
+  for (const group of groupsInMenuOrder(groups)) {
+    const selection = selections.find((s) => s.id === group.id);
+    if (!selection || isMemoGroup(selection)) continue;
+    for (const value of valuesInMenuOrder(group.values)) {
+      const chosen = selection.values.find((v) => v.id === value.id);
+      if (!chosen) continue;
       const name = localized(value, 'name', lang);
       out.push(chosen.quantity > 1 ? `${chosen.quantity} × ${name}` : name);
       out.push(...optionTexts(value.options, chosen.options, lang));

@@ -146,3 +146,61 @@ describe('the item viewer in French on a phone (audit D2 F17)', () => {
     expect(add.parentElement?.className).toContain('flex-wrap');
   });
 });
+
+describe('preselected choices are said where the diner reads them before Add', () => {
+  const SAID = {
+    'en-CA': {
+      cook: 'Cook: Medium rare',
+      toppings: 'Add toppings',
+      bacon: 'Double-smoked bacon',
+      cheese: 'Cheese',
+      cheeseKind: 'Which cheese?: Aged Ontario cheddar',
+      choices:
+        'Your choices: Single patty · Medium rare · Double-smoked bacon · Cheese · Aged Ontario cheddar · Hand-cut fries',
+    },
+    'fr-CA': {
+      cook: 'Cuisson : Mi-saignant',
+      toppings: 'Ajouter des garnitures',
+      bacon: 'Bacon double fumé',
+      cheese: 'Fromage',
+      cheeseKind: "Quel fromage? : Cheddar vieilli de l'Ontario",
+      choices:
+        "Vos choix : Galette simple · Mi-saignant · Bacon double fumé · Fromage · Cheddar vieilli de l'Ontario · Frites maison",
+    },
+  } as const;
+
+  it.each(['en-CA', 'fr-CA'] as const)(
+    'each group heading says its chosen value, and beside Add the choices read in the menu’s order, in %s',
+    async (locale) => {
+      at(BEFORE_LAST_CALL);
+      await i18n.changeLanguage(locale);
+      const said = SAID[locale];
+      renderViewer('/maple-table?tableNum=12', item('mt-dinner', 'mt-table-burger', locale), locale);
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      // The default cook is in the group's heading, and its radio is the one checked.
+      const cook = within(dialog).getByRole('group', { name: (n) => n.startsWith(said.cook) });
+      const checked = within(cook)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked);
+      expect(checked).toHaveLength(1);
+      expect(checked[0]?.id).toMatch(/medium-rare$/);
+      // Picked out of the menu's order (cheese before bacon), they are listed in the menu's order.
+      await act(async () =>
+        within(dialog)
+          .getByRole('checkbox', { name: (n) => n.startsWith(said.cheese) })
+          .click(),
+      );
+      await act(async () =>
+        within(dialog)
+          .getByRole('checkbox', { name: (n) => n.startsWith(said.bacon) })
+          .click(),
+      );
+      expect(within(dialog).getByRole('group', { name: (n) => n.startsWith(said.cheeseKind) })).toBeTruthy();
+      const add = within(dialog).getByRole('button', { name: ADD[locale] });
+      const ids = (add.getAttribute('aria-describedby') ?? '').split(' ');
+      const choices = ids.map((id) => document.getElementById(id)?.textContent).find((t) => t?.includes('·'));
+      expect(choices).toBe(said.choices);
+      expect(within(dialog).getByText(said.choices)).toBeTruthy();
+    },
+  );
+});

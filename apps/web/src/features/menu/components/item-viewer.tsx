@@ -14,8 +14,9 @@ import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../../lib/api-client';
 import { validateItem } from '../../../lib/cart/api';
 import { useCart } from '../../../lib/cart/cart-context';
+import { lineText } from '../../../lib/cart/line-text';
 import { canOrder, modeOrderType } from '../../../lib/cart/order-mode';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../../lib/toast';
@@ -101,6 +102,7 @@ function ViewerForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const instructionsId = useId();
   const messageId = useId();
+  const choicesId = useId();
   const r = data.restaurant;
   // Ordering for now from this menu closed (outside its hours, past its last call): said here, before Add, which the
   // server would refuse (418, 424).
@@ -143,6 +145,13 @@ function ViewerForm({
   const message = serverError ?? (state.message ? formatCartMessage(state.message, locale) : null);
   const instructions = instructionsOf(state);
   const price = state.temp.issue ? item.price * state.temp.item.quantity : state.temp.item.orderPrice;
+  // What goes into the cart, preselected defaults included, said beside Add: on a phone the groups may be below the
+  // fold, and a diner adds what they have seen.
+  const choices = lineText(cart.index, state.temp.item, menuLocale(locale)).options;
+  const showChoices = choices.length > 0 && !blocked;
+  const describedBy = [message ? messageId : closed ? closedId : null, showChoices ? choicesId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <>
@@ -259,6 +268,11 @@ function ViewerForm({
             </Link>
           </p>
         ) : null}
+        {showChoices ? (
+          <p id={choicesId} className="mb-3 text-sm">
+            {t('item.yourChoices', { choices: choices.join(' · ') })}
+          </p>
+        ) : null}
         {/* The button keeps its words on one line: where they do not fit beside the quantity (French on a phone),
             it takes a row of its own. */}
         <div className="flex flex-wrap items-center gap-3">
@@ -276,7 +290,7 @@ function ViewerForm({
             type="button"
             onClick={onAdd}
             disabled={blocked || !ordering || add.isPending}
-            aria-describedby={message ? messageId : closed ? closedId : undefined}
+            aria-describedby={describedBy || undefined}
             className="flex flex-1 items-center justify-between gap-2 whitespace-nowrap rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <span>{add.isPending ? t('item.adding') : t('item.add')}</span>
@@ -321,6 +335,15 @@ function OptionGroupField(props: GroupProps) {
   const rule =
     multiple && group.limit ? t('menu.upTo', { count: group.limit }) : multiple ? '' : t('menu.chooseOne');
   const nested = path.length > 0;
+  // The heading says what is chosen ("Cook: Medium rare"), a preselected default included, so the diner reads it
+  // with the group's name and not only as one radio among many.
+  const chosenNames = group.values
+    .flatMap((v) => {
+      const chosen = selected.find((c) => c.id === v.id);
+      if (!chosen) return [];
+      return [chosen.quantity > 1 ? `${chosen.quantity} × ${v.name}` : v.name];
+    })
+    .join(', ');
   return (
     <fieldset
       id={`group-${group.id}`}
@@ -331,7 +354,7 @@ function OptionGroupField(props: GroupProps) {
       }`}
     >
       <legend className="flex flex-wrap items-center gap-2 px-1 font-semibold">
-        {group.name}
+        {chosenNames ? t('item.groupChosen', { group: group.name, choices: chosenNames }) : group.name}
         {group.required ? <Badge tone="warn">{t('menu.required')}</Badge> : null}
         {rule ? <span className="text-sm font-normal text-muted">{rule}</span> : null}
       </legend>
