@@ -130,7 +130,10 @@ test('landing: a scanned table code fills the table number, then the order start
   await expect(page).toHaveURL(/\/maple-table\?tableNum=14$/);
 });
 
-test('checkout: the dine-in table, chosen from the QR code in the table list, can be scanned', async ({ page, openRestaurant }) => {
+test('checkout: the dine-in table, chosen from the QR code in the table list, can be scanned', async ({
+  page,
+  openRestaurant,
+}) => {
   await fakeCamera(page);
   await openRestaurant('maple-table', { query: { tableNum: '3' }, locale: 'en-CA' });
   await addItem(page, /Classic Poutine/);

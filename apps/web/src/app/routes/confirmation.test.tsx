@@ -438,7 +438,9 @@ describe('a cancelled order', () => {
     };
     stubServer('coastal-kitchen', [free]);
     renderConfirmation(free);
-    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe('Cancelled');
+    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe(
+      'Cancelled',
+    );
     expect(screen.getByTestId('order-cancelled').textContent).toBe('');
   });
 
