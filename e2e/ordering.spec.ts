@@ -38,7 +38,7 @@ test('dine-in: a diner at table 12 orders a poutine with a 20 % tip and pays by 
 
   await expectConfirmation(page);
   await expect(page.getByText('1 × Classic Poutine')).toBeVisible();
-  await expect(page.getByTestId('order-where')).toHaveText('Table 12');
+  await expect(page.getByTestId('order-where')).toHaveText('Dining room · Table 12');
   await expectAccessible();
   // Read in French, the order names its lines in French (the order as placed stood for English only).
   await page.getByRole('button', { name: 'Français' }).first().click();

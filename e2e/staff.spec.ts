@@ -116,7 +116,9 @@ test('a diner orders; the board hears it at once; staff accept, ready, complete 
     await ticket.getByRole('button', { name: 'Refund' }).click();
     await ticket.getByLabel('By item').check();
     await ticket.getByLabel(/Drip Coffee/).fill('1');
-    await ticket.getByRole('button', { name: 'Refund', exact: true }).click();
+    // The amount is shown, with what it is made of, before the manager confirms: the button names it.
+    await expect(ticket.getByTestId('refund-preview-amount')).toHaveText(/^\$\d+\.\d\d$/);
+    await ticket.getByRole('button', { name: /^Refund \$\d+\.\d\d$/ }).click();
     await expect(ticket).toContainText('1 refunded');
     await expect(ticket).toContainText(/Refund of \$\d+\.\d\d/);
     await board.keyboard.press('Escape');

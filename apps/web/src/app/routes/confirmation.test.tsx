@@ -263,6 +263,8 @@ describe('when and where, in words', () => {
     ['en-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrace · Terrace T2'],
     ['fr-CA', { tableLocation: 'Terrace', tableArea: 'T2' }, 'Terrasse · Terrasse T2'],
     ['fr-CA', { tableNum: '5', tableLocation: 'Café', tableArea: '3' }, 'Table 5 · Café · Table 3'],
+    // The QR code's table, chosen in the location's list at checkout: the table is named once.
+    ['fr-CA', { tableNum: '3', tableLocation: 'Café', tableArea: '3' }, 'Café · Table 3'],
   ])('a table location in %s, named as the data file names it', async (locale, table, expected) => {
     await i18n.changeLanguage(locale);
     const order = dineIn(table);

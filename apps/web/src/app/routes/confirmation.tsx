@@ -247,8 +247,10 @@ export function tablePlace(
   }
   const location = locations.find((l) => l.name === table.tableLocation);
   const area = location?.areas.find((a) => a.number === table.tableArea);
+  // A table chosen from the location's list is that area: named once ("Dining room · Table 12").
+  const areaIsTheTable = area !== undefined && area.number === table.tableNum;
   return [
-    table.tableNum ? t('confirmation.table', { table: table.tableNum }) : '',
+    table.tableNum && !areaIsTheTable ? t('confirmation.table', { table: table.tableNum }) : '',
     location ? localized(location, 'name', lang) || location.name : (table.tableLocation ?? ''),
     area ? localized(area, 'label', lang) || area.label : (table.tableArea ?? ''),
   ]
