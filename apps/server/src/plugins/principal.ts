@@ -172,17 +172,22 @@ export function registerPrincipal(app: FastifyInstance, options: PrincipalOption
       if (source === 'cookie') clearUserCookie(reply, options.publicOrigin);
       throw sessionExpired();
     }
-    request.principal = {
-      kind: 'user',
-      userId: session.userId,
-      publicId: session.publicId,
-      email: session.email,
-      sessionId: session.sessionId,
-      actingOperatorId: session.actingOperatorId,
-    };
+    request.principal = userPrincipal(session);
     request.sessionSource = source;
     if (session.renewedUntil && source === 'cookie') setUserCookie(reply, token, options.publicOrigin);
   });
+}
+
+/** The caller a live user session names, whether it came in a header, a cookie or a body. */
+function userPrincipal(session: {
+  userId: UserPrincipal['userId'];
+  publicId: UserPrincipal['publicId'];
+  email: UserPrincipal['email'];
+  sessionId: UserPrincipal['sessionId'];
+  actingOperatorId: UserPrincipal['actingOperatorId'];
+}): UserPrincipal {
+  const { userId, publicId, email, sessionId, actingOperatorId } = session;
+  return { kind: 'user', userId, publicId, email, sessionId, actingOperatorId };
 }
 
 /** The signed-in user, or 401 with code 201 (the client logs out and goes to /login). */
@@ -207,14 +212,7 @@ export async function adoptBodyToken(
   await tokenSpendableOrThrow(request, reply);
   const session = await findPresentedSession(request, token, 'user', now());
   if (!session.ok) throw sessionExpired();
-  request.principal = {
-    kind: 'user',
-    userId: session.userId,
-    publicId: session.publicId,
-    email: session.email,
-    sessionId: session.sessionId,
-    actingOperatorId: session.actingOperatorId,
-  };
+  request.principal = userPrincipal(session);
   request.sessionSource = 'bearer';
   return request.principal;
 }
