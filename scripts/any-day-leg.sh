@@ -50,10 +50,12 @@ for leg in "${legs[@]}"; do
     const [leg, code] = process.argv.slice(1);
     let r = {}; try { r = JSON.parse(fs.readFileSync(`test-results/vitest-${leg}.json`, "utf8")); } catch {}
     const passed = r.numPassedTests ?? 0, failed = (r.numFailedTests ?? 0) || (Number(code) ? 1 : 0);
+    const names = [];
     for (const file of r.testResults ?? [])
       for (const a of file.assertionResults ?? [])
-        if (a.status === "failed") console.log(`✗ [${leg}] ${file.name} > ${a.fullName}`);
-    fs.writeFileSync(`test-results/anyday-${leg}-summary.json`, JSON.stringify({ passed, failed }));
+        if (a.status === "failed") names.push(`[${leg}] ${file.name.replace(process.cwd() + "/", "")} > ${a.fullName}`);
+    for (const name of names) console.log(`✗ ${name}`);
+    fs.writeFileSync(`test-results/anyday-${leg}-summary.json`, JSON.stringify({ passed, failed, names }));
     console.log(`${leg}: ${passed} passed, ${failed} failed`);
   ' "$leg" "$code"
   [ "$code" -eq 0 ] || status=1

@@ -46,7 +46,12 @@ node -e '
   const fs = require("fs");
   let r = {}; try { r = JSON.parse(fs.readFileSync("test-results/vitest-postgres.json", "utf8")); } catch {}
   const passed = r.numPassedTests ?? 0, failed = (r.numFailedTests ?? 0) || (Number(process.argv[1]) ? 1 : 0);
-  fs.writeFileSync("test-results/postgres-summary.json", JSON.stringify({ passed, failed }));
+  const names = [];
+  for (const file of r.testResults ?? [])
+    for (const a of file.assertionResults ?? [])
+      if (a.status === "failed") names.push(`[postgres] ${file.name.replace(process.cwd() + "/", "")} > ${a.fullName}`);
+  for (const name of names) console.log(`✗ ${name}`);
+  fs.writeFileSync("test-results/postgres-summary.json", JSON.stringify({ passed, failed, names }));
   console.log(`postgres: ${passed} passed, ${failed} failed`);
 ' "$code"
 exit $code

@@ -73,15 +73,28 @@ step('e2e', () => {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   if (existsSync(report)) {
-    const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    const s = r.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const last = (t.results ?? []).at(-1);
+          const why = String(last?.error?.message ?? '').split('\n').slice(0, 2).join(' | ');
+          failedTests.push(`e2e/${spec.file} > ${[...path, spec.title].join(' > ')} [${t.projectName}]: ${why}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
     failed += s.unexpected ?? 0;
     if (code !== 0 && !(s.unexpected > 0)) failed += 1;
   } else if (code !== 0) failed += 1;
   return code === 0;
 });
 
-writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failures, names: failedTests }));
 for (const line of failedTests) process.stdout.write(`\n✗ ${line.slice(0, 600)}`);
 if (failures.length > 0) process.stdout.write(`\nFailed steps: ${failures.join(', ')}\n`);
 process.stdout.write(
