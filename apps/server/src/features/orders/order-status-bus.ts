@@ -92,6 +92,7 @@ export async function announceNewOrders(
 
 export class OrderStatusBus {
   private readonly emitter = new EventEmitter();
+  private readonly missedHandlers = new Set<() => void>();
   private listening: Promise<void> | undefined;
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
@@ -148,6 +149,17 @@ export class OrderStatusBus {
     if (!this.listen) this.emitter.emit(restaurantKey(notice.restaurantId), notice);
   }
 
+  /**
+   * Calls `handler` each time the LISTEN is back after its connection was lost: notices sent meanwhile never
+   * arrive, so whoever follows changes must read again. Returns the unsubscribe.
+   */
+  onMissedNotices(handler: () => void): () => void {
+    this.missedHandlers.add(handler);
+    return () => {
+      this.missedHandlers.delete(handler);
+    };
+  }
+
   subscriberCount(orderId: string): number {
     return this.emitter.listenerCount(orderId);
   }
@@ -178,6 +190,7 @@ export class OrderStatusBus {
   async close(): Promise<void> {
     this.closed = true;
     this.emitter.removeAllListeners();
+    this.missedHandlers.clear();
     const stop = this.stopListening;
     this.stopListening = undefined;
     this.listening = undefined;
@@ -192,6 +205,9 @@ export class OrderStatusBus {
       ORDER_STATUS_CHANNEL,
       (payload) => this.deliver(payload),
       this.onError,
+      () => {
+        for (const handler of [...this.missedHandlers]) handler();
+      },
     ).then(
       async (stop) => {
         // Closed while the LISTEN was being set up: undo it at once.

@@ -5,9 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { Listen } from '../../db/listen';
 import { orderEvents, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import type { SignedInStaff } from '../../testing/staff';
+import { ORDER_STATUS_CHANNEL } from './order-status-bus';
 import { closeStatusApp, OTHER, R, setUpStatusApp, statusHelpers } from './order-status-fixtures';
 
 let t: TestApp;
@@ -138,6 +140,43 @@ describe('GET /orders/{id}/events', () => {
       // Closing a node ends its open streams instead of waiting for the diners to leave.
       await other.close();
       expect(await stream.nextStatus()).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('ends its streams when its LISTEN was lost and is back, so a change made meanwhile is read again', async () => {
+    // The node's LISTEN, with the call that says it is back after a lost connection (db/listen.ts).
+    let back: (() => void) | undefined;
+    const listen: Listen = (channel, onPayload, onError, onReconnect) => {
+      if (channel === ORDER_STATUS_CHANNEL) back = onReconnect;
+      return t.handle.listen!(channel, onPayload, onError, onReconnect);
+    };
+    const other = await buildApp({
+      db: t.db,
+      listen,
+      config: {
+        cantineHosts: [],
+        production: false,
+        publicOrigin: undefined,
+        webDistDir: '/nonexistent',
+        demoImagesDir: '/nonexistent',
+      },
+    });
+    const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const order = await placeOrder();
+      const stream = await openStream(eventsUrl(order.id, R, otherBase));
+      expect(await stream.nextStatus()).toMatchObject({ status: 'pending' });
+      expect(back).toBeTypeOf('function');
+      // The change's notice is lost with the connection; the reconnection ends the stream, and the client's next
+      // stream starts from the status the order has now.
+      await t.db.update(orders).set({ status: 'in_progress' }).where(eq(orders.publicId, order.id));
+      back?.();
+      expect(await stream.nextStatus()).toBeNull();
+      const again = await openStream(eventsUrl(order.id, R, otherBase));
+      expect(await again.nextStatus()).toMatchObject({ status: 'in_progress' });
+      again.close();
     } finally {
       await other.close();
     }

@@ -23,8 +23,12 @@ export interface OrderStatusRouteOptions {
 export function registerOrderStatusRoutes(instance: FastifyInstance, options: OrderStatusRouteOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new StatusStreams(app, options.heartbeatMs);
+  // Notices lost while the LISTEN reconnected: end the open streams; each client reconnects (the stream's `retry`)
+  // and starts again from what the database says now.
+  const stopFollowing = app.orderStatusBus.onMissedNotices(() => streams.endAll());
   // Open streams never end by themselves: end them, or closing the server would wait for every diner to leave.
   app.addHook('preClose', async () => {
+    stopFollowing();
     streams.endAll();
   });
 

@@ -45,7 +45,11 @@ import { registerStaffTeamRoutes } from './staff-team.routes';
 export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new RestaurantStreams(app, options.heartbeatMs);
+  // Notices lost while the LISTEN reconnected: end the open streams; each client reconnects (the stream's `retry`)
+  // and starts again from what the database says now.
+  const stopFollowing = app.orderStatusBus.onMissedNotices(() => streams.endAll());
   app.addHook('preClose', async () => {
+    stopFollowing();
     streams.endAll();
   });
   const live = () => ({ db: app.db, bus: app.orderStatusBus, cache: app.publishedVersions });
