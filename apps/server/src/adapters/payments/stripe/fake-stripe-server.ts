@@ -85,6 +85,8 @@ export type Fault =
   | { kind: 'stall' }
   /** Do the work, then drop the connection: the processor acted but the caller never heard. */
   | { kind: 'lose_answer' }
+  /** Do the work, then never answer: the processor acted while its caller waits (say, until it is killed). */
+  | { kind: 'act_then_stall' }
   /** A search that does not show recent objects yet (Stripe's search is eventually consistent). */
   | { kind: 'search_lag' };
 
@@ -258,6 +260,10 @@ export class FakeStripe {
     }
     if (fault?.kind === 'lose_answer') {
       res.destroy();
+      return;
+    }
+    if (fault?.kind === 'act_then_stall') {
+      this.stalled.add(res);
       return;
     }
     send(answer.status, answer.body);
