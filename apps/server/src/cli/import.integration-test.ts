@@ -17,7 +17,8 @@ function runImport(dataDir: string, ...files: string[]) {
       cwd: repoRoot,
       env,
       encoding: 'utf8',
-      timeout: 60_000,
+      // A fresh embedded database migrated from nothing, under tsx: slow on a busy machine, never stuck.
+      timeout: 150_000,
     },
   );
 }
@@ -53,7 +54,7 @@ describe('npm run import', () => {
     // The broken file changed nothing: importing the good one again is version 2, not 3.
     const again = runImport(dir, 'good.json');
     expect(again.stdout).toContain('replaced "cli-bistro" (id 777), published version 2');
-  }, 120_000);
+  }, 400_000);
 
   it('explains its usage when given no file', () => {
     const res = runImport(mkdtempSync(join(tmpdir(), 'ordering-import-')));
