@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { menuFileQuery, publishDataFile, type StaffRestaurant } from '../api';
-import { type DataFileChanges, dataFileChanges } from '../data-file-changes';
+import { dataFileChanges } from '../data-file-changes';
 import { inputClass, panel, primaryButton } from './ui';
 
 interface Issue {
@@ -32,7 +32,13 @@ export function Publish({ restaurant }: { restaurant: StaffRestaurant }) {
   const queryClient = useQueryClient();
   const current = useQuery(menuFileQuery(restaurant.slug));
   const [file, setFile] = useState<{ name: string; content: unknown } | null>(null);
-  const [changes, setChanges] = useState<DataFileChanges | null>(null);
+  // Compared with the published file once it is read: before that, every item would read as added. A restaurant
+  // never published (404) compares with nothing.
+  const neverPublished = current.error instanceof ApiError && current.error.status === 404;
+  const changes =
+    file && (current.isSuccess || neverPublished)
+      ? dataFileChanges(current.isSuccess ? current.data : undefined, file.content)
+      : null;
   const [issues, setIssues] = useState<Issue[] | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,19 +58,22 @@ export function Publish({ restaurant }: { restaurant: StaffRestaurant }) {
               const chosen = e.target.files?.[0];
               setIssues(null);
               setResult(null);
-              setChanges(null);
               setFile(null);
               if (!chosen) return;
               try {
                 const content = JSON.parse(await chosen.text()) as unknown;
                 setFile({ name: chosen.name, content });
-                setChanges(dataFileChanges(current.data, content));
               } catch {
                 setIssues([{ path: chosen.name, message: t('staff.publish.notJson') }]);
               }
             }}
           />
         </label>
+        {file && !changes ? (
+          <p role="status" className="mt-4 text-muted">
+            {current.isError ? t('staff.publish.compareFailed') : t('staff.publish.comparing')}
+          </p>
+        ) : null}
         {changes ? (
           <section aria-labelledby="changes-title" className="mt-4">
             <h2 id="changes-title" className="font-semibold">
@@ -96,7 +105,7 @@ export function Publish({ restaurant }: { restaurant: StaffRestaurant }) {
                       ? t('staff.publish.unchanged')
                       : t('staff.publish.published', { version: published.version }),
                   );
-                  setChanges(null);
+                  setFile(null);
                   await queryClient.invalidateQueries({ queryKey: ['staff', 'menu-file'] });
                 } catch (error) {
                   if (error instanceof ApiError && error.status === 400) {

@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Publish } from './publish';
+import { renderStaff, testRestaurant } from './render-staff';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fileWith = (names: string[]) => ({
+  version: 3,
+  menus: [
+    {
+      id: 'dinner',
+      name: 'Dinner',
+      sections: [{ items: names.map((name, i) => ({ id: `i${i}`, name, price: 10 })) }],
+    },
+  ],
+});
+
+/** The published file answers only when the test says so (a slow connection). */
+function slowPublishedFile() {
+  let answer: (res: Response) => void = () => undefined;
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return (status: number, body: unknown) => answer(new Response(JSON.stringify(body), { status }));
+}
+
+async function upload(content: unknown, label = 'Data file (JSON)') {
+  const input = screen.getByLabelText(label);
+  const file = new File([JSON.stringify(content)], 'maple-table.json', { type: 'application/json' });
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+}
+
+describe('what a data file changes', () => {
+  it('waits for the published file before saying what changes, instead of calling every item added', async () => {
+    const answer = slowPublishedFile();
+    await renderStaff(<Publish restaurant={testRestaurant} />);
+    await upload(fileWith(['Poutine', 'Fries (large)']));
+    expect((await screen.findByRole('status')).textContent).toContain('Comparing with the published file…');
+    expect(screen.queryByText('What this file changes')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    await act(async () => answer(200, fileWith(['Poutine', 'Fries'])));
+    expect(await screen.findByText('What this file changes')).toBeTruthy();
+    expect(screen.getByText('0 items added')).toBeTruthy();
+    expect(screen.getByText('1 item renamed: Fries (large)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('compares with nothing for a restaurant never published', async () => {
+    const answer = slowPublishedFile();
+    await renderStaff(<Publish restaurant={testRestaurant} />);
+    await act(async () => answer(404, { code: 404, message: 'Not found' }));
+    await upload(fileWith(['Poutine']));
+    expect(await screen.findByText('1 item added: Poutine')).toBeTruthy();
+  });
+
+  it('says so when the published file cannot be read, in French', async () => {
+    const answer = slowPublishedFile();
+    await renderStaff(<Publish restaurant={testRestaurant} />, { locale: 'fr-CA' });
+    await act(async () => answer(500, { code: 500, message: 'Erreur' }));
+    await upload(fileWith(['Poutine']), 'Fichier de données (JSON)');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Le fichier publié n’a pas pu être lu : ce que ce fichier change ne peut pas être affiché.',
+    );
+    expect(screen.queryByText('Ce que ce fichier change')).toBeNull();
+  });
+});
