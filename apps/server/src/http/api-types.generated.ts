@@ -423,6 +423,14 @@ export interface paths {
      */
     get: operations["getStaffProduction"];
   };
+  "/api/staff/tabs": {
+    /** Staff: tabs */
+    get: operations["getStaffTabs"];
+  };
+  "/api/staff/tabs/{tabId}/close": {
+    /** Staff: tabs by tabId close */
+    post: operations["postStaffTabsByTabIdClose"];
+  };
   "/api/tabs": {
     /** Tabs */
     post: operations["postTabs"];
@@ -7894,6 +7902,71 @@ export interface operations {
                       })[];
                   })[];
               })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Staff: tabs */
+  getStaffTabs: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tabs: ({
+                id: string;
+                table: string;
+                /** @enum {string} */
+                status: "open" | "closing" | "closed";
+                total: number;
+                held: number;
+                openedAt: string;
+                lastRoundAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Staff: tabs by tabId close */
+  postStaffTabsByTabIdClose: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            captured: number;
+            released: number;
           };
         };
       };

@@ -1,6 +1,6 @@
 /**
  * A round on a tab: an ordinary submission (POST /api/orders) naming the tab (`config.tabId`) and sent by one of its
- * members (`X-Tab-Member`). The orders pipeline runs it as any order, with these hooks (orders/submission/types.ts
+ * members (`X-Tab-Member`), or by staff of the restaurant (a line staff enter on the table's bill). The orders pipeline runs it as any order, with these hooks (orders/submission/types.ts
  * `TabOrderHooks`): the round goes to the tab's table; instead of a payment, the tab's holds must cover the bill with
  * the round (raised first by an incremental authorization, outside any transaction, or another card asked for);
  * transaction 1 then takes the round on the tab under its row lock, and refuses it should the cover have changed.
@@ -11,6 +11,7 @@ import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { decideRound } from '@ordering/domain/tabs/hold';
 import { processorFor } from '../../adapters/payments/processors';
 import { AppError } from '../../errors/app-error';
+import { staffAllowed } from '../../plugins/staff-auth';
 import type { SubmissionInput, TabHooksFor, TabOrderHooks } from '../orders';
 import { paymentError } from '../payments';
 import { memberOf, requireOpen, secretOf } from './tab-access';
@@ -35,11 +36,20 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
   const { db } = app;
   const { gateway, entry } = request;
   let tab: TabRow;
-  let member: MemberRow;
+  /** Null: a line staff entered on the tab (signed in with a role at the restaurant, no member secret). */
+  let member: MemberRow | null;
 
   const hooks: TabOrderHooks = {
     async prepare(input: SubmissionInput) {
-      ({ tab, member } = await memberOf(db, entry.restaurantId, tabId, secretOf(request.http)));
+      const secret = secretOf(request.http);
+      if (!secret && (await staffAllowed(request.http, entry, 'orders.accept'))) {
+        const found = await tabByPublicId(db, entry.restaurantId, tabId);
+        if (!found) throw new AppError(404, 'error.tabNotFound');
+        tab = found;
+        member = null;
+      } else {
+        ({ tab, member } = await memberOf(db, entry.restaurantId, tabId, secret));
+      }
       requireOpen(tab);
       if (!isOrderType(input.body.type) || !orderType(input.body.type).needs.table)
         throw new AppError(400, 'error.tabRoundNoTable');
@@ -109,7 +119,7 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
         restaurantId: entry.restaurantId,
         tabId: tab.id,
         checkoutId,
-        memberId: member.id,
+        memberId: member?.id ?? null,
         amountCents: amount,
       });
     },

@@ -327,3 +327,12 @@ export async function addHold(
     return true;
   });
 }
+
+/** The restaurant's open tabs, oldest first: the staff board's list. */
+export async function openTabsOf(db: Executor, restaurantId: number) {
+  return db
+    .select()
+    .from(tabs)
+    .where(and(eq(tabs.restaurantId, restaurantId), ne(tabs.status, 'closed')))
+    .orderBy(asc(tabs.createdAt));
+}

@@ -13,7 +13,7 @@ import {
   tabMemberAnswer,
   tabView as tabViewResponse,
 } from '@ordering/domain/contracts/tabs';
-import { toCents } from '@ordering/domain/money/money';
+import { toCents, toDollars } from '@ordering/domain/money/money';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import { closeTab } from './close-tab.service';
 import { addCard, joinTab, openTab } from './open-tab.service';
 import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
+import { registerStaffTabRoutes } from './staff-tabs.routes';
 import { memberOf, requireOpen, requireOpener, secretOf } from './tab-access';
 import { tabView } from './tab-view.service';
 import { decideMember } from './tabs.repository';
@@ -36,6 +37,7 @@ const DESCRIPTION =
   'Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.';
 
 export function registerTabRoutes(app: FastifyInstance) {
+  registerStaffTabRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { tenant: true as const };
 
@@ -212,7 +214,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       );
       requireOpener(member);
       const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
-      return { captured: closed.captured / 100, released: closed.released / 100 };
+      return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
     },
   );
 }
