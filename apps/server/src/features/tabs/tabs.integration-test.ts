@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
-import { orders, orderTenders, tabHolds, tabs } from '../../db/schema';
+import { orders, orderTenders, tabHolds, tabShares, tabs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
 import { APPROVED_CARD, GUEST, orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { idleCloseHandler } from './close-tab.service';
+import { shareAuthorizationKey, shareRecoveryHandler } from './pay-share.service';
 
 /** The sandbox, keeping what it captured once per capture id (a replayed capture is the same capture). */
 class CapturingGateway extends SandboxGateway {
@@ -524,5 +525,54 @@ describe('staff and tabs', () => {
     expect(closed.json()).toEqual({ captured: 32.78, released: 17.22 });
     const after = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
     expect(after.json().tabs.map((x: { id: string }) => x.id)).not.toContain(tabId);
+  });
+});
+
+describe('a crash while a share is paid', () => {
+  it('is settled by the recovery message: captured once when the processor authorized, opened again when not', async () => {
+    const { tabId, secret } = await opened('80');
+    expect((await round(tabId, secret, 1)).statusCode).toBe(200); // 1639
+    const shares = (await split(tabId, secret, { kind: 'even', ways: 2 })).json().shares as { id: string }[];
+    const tab = await tabRow(tabId);
+    // Both shares claimed, as transaction 1 leaves them; the processor authorized the first before the crash.
+    for (const share of shares) {
+      await t.db
+        .update(tabShares)
+        .set({ status: 'paying', chargeCents: 820, tipCents: 0 })
+        .where(eq(tabShares.publicId, share.id));
+    }
+    const token = await gateway.tokenizeCard(
+      { number: APPROVED_CARD.number, cvd: '123', expiry: '12/30' },
+      now(),
+    );
+    if (!token.ok) throw new Error(token.reason);
+    const auth = await gateway.authorize({
+      amount: 820,
+      currency: 'CAD',
+      token: token.token,
+      idempotencyKey: shareAuthorizationKey(shares[0]!.id),
+      reference: shares[0]!.id,
+    });
+    expect(auth.ok).toBe(true);
+    // Closing waits for the shares being paid.
+    expect((await close(tabId, secret)).statusCode).toBe(409);
+    const recover = shareRecoveryHandler(t.db, async () => gateway);
+    const before = gateway.capturedTotal();
+    for (const share of shares) {
+      const message = {
+        id: 0,
+        restaurantId: R,
+        type: 'tab.share_recover',
+        payload: { shareId: share.id },
+        attempts: 0,
+      };
+      expect(await recover(message)).toEqual({ ok: true });
+      expect(await recover(message)).toEqual({ ok: true });
+    }
+    expect(gateway.capturedTotal() - before).toBe(820);
+    const rows = await t.db.select().from(tabShares).where(eq(tabShares.tabId, tab.id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['open', 'paid']);
+    // The opener's hold takes what the reopened share left.
+    expect((await close(tabId, secret)).json()).toEqual({ captured: 8.19, released: 41.81 });
   });
 });
