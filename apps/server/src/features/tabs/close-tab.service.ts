@@ -13,6 +13,7 @@ import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import type { PublishedEntry } from '../restaurants';
+import { billOf } from './tab-view.service';
 import {
   finishClosing,
   holdsOf,
@@ -46,7 +47,8 @@ export async function closeTab(
   }
   const shares = await sharesOf(db, tab.id);
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
-  const owed = closing.billedCents - paid;
+  // What the bill says now: a round staff cancelled is off it, though it still counts against the holds.
+  const owed = Math.max(0, (await billOf(db, tab.id, null)).total - paid);
   const remaining = owed + autoCloseTip(owed, options.tipPercent ?? 0);
   const holds = (await holdsOf(db, tab.id)).filter((h) => h.status === 'held');
   const plan = closingCaptures(

@@ -442,6 +442,15 @@ describe('faults', () => {
     expect(gateway.captures.get(`cap_${hold.authorizationId}`)).toBe(819);
   });
 
+  it('does not capture a round that was cancelled', async () => {
+    const { tabId, secret } = await opened('45');
+    expect((await round(tabId, secret, 1)).statusCode).toBe(200); // 1639
+    const cancelled = await round(tabId, secret, 2); // 3277, cancelled by the kitchen
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.publicId, cancelled.json().id));
+    expect((await view(tabId, secret)).json().total).toBe(16.39);
+    expect((await close(tabId, secret)).json()).toEqual({ captured: 16.39, released: 33.61 });
+  });
+
   it('closes a tab idle past the restaurant’s 3 hours on the opener’s card, and not before', async () => {
     const { tabId, secret } = await opened('50');
     expect((await round(tabId, secret, 1)).statusCode).toBe(200);
@@ -453,7 +462,8 @@ describe('faults', () => {
     const gatewayOf = async () => gateway;
     expect(await idleCloseHandler(t.db, restaurant, gatewayOf, at(179))(message)).toEqual({ ok: true });
     expect((await tabRow(tabId)).status).toBe('open');
-    expect(await idleCloseHandler(t.db, restaurant, gatewayOf, at(180))(message)).toEqual({ ok: true });
+    const r180 = await idleCloseHandler(t.db, restaurant, gatewayOf, at(180))(message);
+    expect(r180, JSON.stringify(r180)).toEqual({ ok: true });
     expect((await tabRow(tabId)).status).toBe('closed');
     const hold = await openerHold(tabId);
     expect([hold.capturedCents, hold.status]).toEqual([1639, 'settled']);
