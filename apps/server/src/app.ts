@@ -34,6 +34,7 @@ import {
 } from './features/restaurants';
 import { registerStaffRoutes } from './features/staff';
 import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
+import { registerTabRoutes, tabOrderHooks } from './features/tabs';
 import { registerVoucherRoutes } from './features/vouchers';
 import { openapiOptions } from './http/openapi';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -209,7 +210,11 @@ export async function buildApp(opts: BuildAppOptions) {
   registerAnnouncementRoutes(app);
   // The order pipeline is extended here: suites give a suite's submission its hooks, and payments' routes finish a
   // checkout through orders, so neither orders nor payments imports the other's way.
-  registerOrderRoutes(app, { maxOrderTotalCents: config.maxOrderTotalCents, suiteHooks: suiteOrderHooks });
+  registerOrderRoutes(app, {
+    maxOrderTotalCents: config.maxOrderTotalCents,
+    suiteHooks: suiteOrderHooks,
+    tabHooks: tabOrderHooks,
+  });
   registerOrderStatusRoutes(app, {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
@@ -219,6 +224,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerVoucherRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);
+  registerTabRoutes(app);
   registerSuiteRoutes(app, {
     publicOrigin: config.publicOrigin,
     secret: accountSecret,

@@ -22,6 +22,7 @@ import { settlementRecoveryHandler } from './features/orders/settlement-recovery
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { IDLE_CLOSE, idleCloseHandler, SHARE_RECOVER, shareRecoveryHandler } from './features/tabs';
 import { shareWithPrimary } from './metrics/cluster-metrics';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -152,6 +153,15 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
             'settlement.recover': settlementRecoveryHandler(
               database.db,
               app.orderStatusBus,
+              (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
+              now,
+            ),
+            [SHARE_RECOVER]: shareRecoveryHandler(database.db, (restaurantId) =>
+              paymentGatewayForRestaurant(app, restaurantId),
+            ),
+            [IDLE_CLOSE]: idleCloseHandler(
+              database.db,
+              (restaurantId) => app.publishedVersions.getByRestaurantId(restaurantId),
               (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
               now,
             ),

@@ -13,4 +13,5 @@ export * from './schema/outbox';
 export * from './schema/payments';
 export * from './schema/restaurants';
 export * from './schema/suites';
+export * from './schema/tabs';
 export * from './schema/users';

@@ -4,6 +4,11 @@
  */
 
 
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 export interface paths {
   "/api/health": {
     /** Health */
@@ -417,6 +422,64 @@ export interface paths {
      * @description Needs a signed-in user with a role at the restaurant (`restaurantId` in the query): anonymous 401 (code 201), no role there 403. Placed school orders (not cancelled) due from `start_date` to `end_date` (the same day when absent, at most 31 days), counted by item and options.
      */
     get: operations["getStaffProduction"];
+  };
+  "/api/staff/tabs": {
+    /** Staff: tabs */
+    get: operations["getStaffTabs"];
+  };
+  "/api/staff/tabs/{tabId}/close": {
+    /** Staff: tabs by tabId close */
+    post: operations["postStaffTabsByTabIdClose"];
+  };
+  "/api/tabs": {
+    /** Tabs */
+    post: operations["postTabs"];
+  };
+  "/api/tabs/join": {
+    /** Tabs: join */
+    post: operations["postTabsJoin"];
+  };
+  "/api/tabs/{tabId}": {
+    /**
+     * Tabs: by tabId
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    get: operations["getTabsByTabId"];
+  };
+  "/api/tabs/{tabId}/members/{memberId}": {
+    /**
+     * Tabs: by tabId members by memberId
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    post: operations["postTabsByTabIdMembersByMemberId"];
+  };
+  "/api/tabs/{tabId}/cards": {
+    /**
+     * Tabs: by tabId cards
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    post: operations["postTabsByTabIdCards"];
+  };
+  "/api/tabs/{tabId}/split": {
+    /**
+     * Tabs: by tabId split
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    post: operations["postTabsByTabIdSplit"];
+  };
+  "/api/tabs/{tabId}/shares/{shareId}/pay": {
+    /**
+     * Tabs: by tabId shares by shareId pay
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    post: operations["postTabsByTabIdSharesByShareIdPay"];
+  };
+  "/api/tabs/{tabId}/close": {
+    /**
+     * Tabs: by tabId close
+     * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+     */
+    post: operations["postTabsByTabIdClose"];
   };
   "/api/auth/login-operator": {
     /** Auth: login operator */
@@ -2370,6 +2433,7 @@ export interface operations {
               eventSuite?: (string | null) | (number | null);
               eventDayOrdering?: boolean;
               anotherRoundId?: string | null;
+              tabId?: string | null;
               restaurantId?: string | number;
               checkNum?: string;
               userId?: (string | null) | (number | null);
@@ -3012,6 +3076,7 @@ export interface operations {
               eventSuite?: (string | null) | (number | null);
               eventDayOrdering?: boolean;
               anotherRoundId?: string | null;
+              tabId?: string | null;
               restaurantId?: string | number;
               checkNum?: string;
               userId?: (string | null) | (number | null);
@@ -3654,6 +3719,7 @@ export interface operations {
               eventSuite?: (string | null) | (number | null);
               eventDayOrdering?: boolean;
               anotherRoundId?: string | null;
+              tabId?: string | null;
               restaurantId?: string | number;
               checkNum?: string;
               userId?: (string | null) | (number | null);
@@ -6886,6 +6952,7 @@ export interface operations {
             eventSuite?: (string | null) | (number | null);
             eventDayOrdering?: boolean;
             anotherRoundId?: string | null;
+            tabId?: string | null;
             restaurantId?: string | number;
             checkNum?: string;
             userId?: (string | null) | (number | null);
@@ -7835,6 +7902,656 @@ export interface operations {
                       })[];
                   })[];
               })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Staff: tabs */
+  getStaffTabs: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tabs: ({
+                id: string;
+                table: string;
+                /** @enum {string} */
+                status: "open" | "closing" | "closed";
+                total: number;
+                held: number;
+                openedAt: string;
+                lastRoundAt: string;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Staff: tabs by tabId close */
+  postStaffTabsByTabIdClose: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            captured: number;
+            released: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Tabs */
+  postTabs: {
+    requestBody: {
+      content: {
+        "application/json": {
+          table: string;
+          name: string;
+          payment: {
+            /** @enum {string|null} */
+            paymentMethod?: "credit_card" | "apple_pay" | "google_pay" | "invoice" | "cost_center" | "purchase_order" | null;
+            card?: {
+              number?: string;
+              cvd?: string;
+              expiry_date?: string;
+              postal_code?: string;
+              type?: string;
+              processor_token?: string;
+            };
+            applePayPaymentToken?: {
+              [key: string]: unknown;
+            } | null;
+            googlePayPaymentPayload?: {
+              [key: string]: unknown;
+            } | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tabId: string;
+            memberId: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Tabs: join */
+  postTabsJoin: {
+    requestBody: {
+      content: {
+        "application/json": {
+          table: string;
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tabId: string;
+            memberId: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  getTabsByTabId: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId members by memberId
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  postTabsByTabIdMembersByMemberId: {
+    parameters: {
+      path: {
+        tabId: string;
+        memberId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          accept: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId cards
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  postTabsByTabIdCards: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          payment: {
+            /** @enum {string|null} */
+            paymentMethod?: "credit_card" | "apple_pay" | "google_pay" | "invoice" | "cost_center" | "purchase_order" | null;
+            card?: {
+              number?: string;
+              cvd?: string;
+              expiry_date?: string;
+              postal_code?: string;
+              type?: string;
+              processor_token?: string;
+            };
+            applePayPaymentToken?: {
+              [key: string]: unknown;
+            } | null;
+            googlePayPaymentPayload?: {
+              [key: string]: unknown;
+            } | null;
+          };
+          amount?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId split
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  postTabsByTabIdSplit: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          split: OneOf<[{
+            /** @enum {string} */
+            kind: "whole";
+          }, {
+            /** @enum {string} */
+            kind: "even";
+            ways: number;
+          }, {
+            /** @enum {string} */
+            kind: "by_item";
+            items: {
+                lineId: string;
+                payers: string[];
+              }[];
+          }, {
+            /** @enum {string} */
+            kind: "amounts";
+            amounts: number[];
+          }]>;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId shares by shareId pay
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  postTabsByTabIdSharesByShareIdPay: {
+    parameters: {
+      path: {
+        tabId: string;
+        shareId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          payment: {
+            /** @enum {string|null} */
+            paymentMethod?: "credit_card" | "apple_pay" | "google_pay" | "invoice" | "cost_center" | "purchase_order" | null;
+            card?: {
+              number?: string;
+              cvd?: string;
+              expiry_date?: string;
+              postal_code?: string;
+              type?: string;
+              processor_token?: string;
+            };
+            applePayPaymentToken?: {
+              [key: string]: unknown;
+            } | null;
+            googlePayPaymentPayload?: {
+              [key: string]: unknown;
+            } | null;
+          };
+          tip?: ({
+            /** @enum {string} */
+            type: "dollar" | "percentage";
+            value: number;
+          }) | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId close
+   * @description Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret opening or joining the tab answered.
+   */
+  postTabsByTabIdClose: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            captured: number;
+            released: number;
           };
         };
       };

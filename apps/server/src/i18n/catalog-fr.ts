@@ -69,6 +69,29 @@ export const fr: Record<MessageKey, string> = {
   'error.anotherRoundOff':
     'Ce restaurant ne prend pas d’autre tournée. Veuillez commander à partir de son menu.',
   'error.anotherRoundNoTable': 'Une autre tournée n’est possible que pour une commande servie à une table.',
+  'error.tabsOff': 'Ce restaurant n’ouvre pas d’addition ouverte. Veuillez payer chaque commande.',
+  'error.tabNotFound': 'Nous n’avons pas trouvé cette addition.',
+  'error.tabTableTaken':
+    'Une addition est déjà ouverte à la table {table}. Demandez plutôt à vous y joindre.',
+  'error.tabNoneAtTable': 'Aucune addition n’est ouverte à la table {table}.',
+  'error.tabClosed': 'Cette addition est fermée.',
+  'error.tabMemberPending':
+    'La personne qui a ouvert cette addition ne vous a pas encore laissé la rejoindre.',
+  'error.tabOpenerOnly': 'Seule la personne qui a ouvert l’addition peut faire ceci.',
+  'error.tabNeedsCard':
+    'Cette tournée dépasse ce que votre carte garantit ({short} de plus). Veuillez ajouter une autre carte pour l’envoyer.',
+  'error.tabRaiseDeclined':
+    'Votre banque a refusé d’augmenter la préautorisation de votre carte : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+  'error.tabHoldChanged': 'L’addition a changé pendant l’envoi de cette tournée. Veuillez réessayer.',
+  'error.tabPaying': 'La table a commencé à payer : on ne peut plus ajouter de tournée à cette addition.',
+  'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',
+  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition : {reason}.',
+  'error.tabSplitLocked':
+    'Une part de cette addition est déjà payée ou en cours de paiement : le partage ne peut plus changer.',
+  'error.tabShareTaken': 'Quelqu’un d’autre paie déjà cette part.',
+  'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
+  'error.tabShareBeingPaid':
+    'Une part de cette addition est en cours de paiement. Veuillez réessayer dans un instant.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',

@@ -16,6 +16,10 @@ export type OutboxType =
   | 'order.cancelled_sms'
   | 'checkout.recover'
   | 'settlement.recover'
+  /** A tab share left being paid by a crash: asked of the processor, then paid or opened again (features/tabs). */
+  | 'tab.share_recover'
+  /** A tab idle past the restaurant's limit closes on the opener's card (features/tabs/close-tab.service.ts). */
+  | 'tab.idle_close'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */
   | 'suite.replace_pre_order'
   | 'account.password_reset'

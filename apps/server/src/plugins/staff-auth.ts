@@ -73,3 +73,18 @@ export function staffOf(request: FastifyRequest): StaffAccess {
     throw new Error(`route ${request.routeOptions.url} reads staff access it did not declare`);
   return request.staff;
 }
+
+/**
+ * Whether the caller is staff at this restaurant allowed `action`, without refusing anyone: a call that diners and
+ * staff both make (a round on a table's tab, features/tabs/tab-round.ts) asks it when no diner credential came.
+ */
+export async function staffAllowed(
+  request: FastifyRequest,
+  entry: PublishedEntry,
+  action: StaffAction,
+): Promise<boolean> {
+  const principal = request.principal;
+  if (principal?.kind !== 'user') return false;
+  const role = await roleAt(request.server.db, principal.userId, entry.restaurantId);
+  return role !== null && canDo(role, action);
+}

@@ -143,6 +143,8 @@ export const cartConfig = z
     eventSuite: idLike.nullable().optional(),
     eventDayOrdering: z.boolean().optional(),
     anotherRoundId: id.nullable().optional(),
+    /** A round on a table's tab (features/tabs): the tab's id; the member proves itself by the X-Tab-Member header. */
+    tabId: id.nullable().optional(),
     restaurantId: idLike.optional(),
     checkNum: text(100).optional(),
     userId: idLike.nullable().optional(),

@@ -100,6 +100,15 @@ export interface PaymentGateway {
   reusableToken?(token: string, userId: number, savedTokens: string[]): Promise<string>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
+   * Raises an authorization it gave to `amount` in all (a table tab's later rounds, features/tabs): the same key
+   * answers the first result. Absent: the processor cannot, and the tab asks the diner for another card instead.
+   */
+  incrementAuthorization?(
+    authorizationId: string,
+    amount: Cents,
+    idempotencyKey: string,
+  ): Promise<{ ok: true; authorizationId: string; amount: Cents } | PaymentFailure>;
+  /**
    * `idempotencyKey`: the same settlement sent again (a rolled-back status change retried) answers the first result.
    * An amount less than the whole captures a share and leaves the rest capturable (a marketplace checkout's kitchens
    * each capture theirs); `void` then releases what no share captured.

@@ -204,3 +204,47 @@ describe('sandbox authorizations across a restart', () => {
     expect(await gateway.refund(id, 900, 'tender:1:refund')).toEqual(refund);
   });
 });
+
+describe('sandbox gateway: incremental authorization (a table tab raising its hold)', () => {
+  async function held(gateway: SandboxGateway, number: string) {
+    const card = await tokenFor(gateway, number);
+    const auth = await gateway.authorize({
+      amount: 5000,
+      currency: 'CAD',
+      token: card.token,
+      idempotencyKey: `tab-${number}`,
+      reference: 'tab-1',
+    });
+    if (!auth.ok) throw new Error(auth.reason);
+    return auth.authorizationId;
+  }
+
+  it('raises the authorization in place, once per key, and captures up to the raised amount', async () => {
+    const gateway = new SandboxGateway();
+    const id = await held(gateway, '4242 4242 4242 4242');
+    expect(await gateway.incrementAuthorization(id, 10000, 'raise-1')).toEqual({
+      ok: true,
+      authorizationId: id,
+      amount: 10000,
+    });
+    expect(await gateway.incrementAuthorization(id, 10000, 'raise-1')).toMatchObject({
+      ok: true,
+      amount: 10000,
+    });
+    expect(gateway.held(id)).toBe(10000);
+    expect(await gateway.capture(id, 7500)).toMatchObject({ ok: true, amount: 7500 });
+    // Captured: it can no longer grow.
+    expect(await gateway.incrementAuthorization(id, 20000, 'raise-2')).toMatchObject({ ok: false });
+  });
+
+  it('declines a raise for the card 4000 0000 0000 6975, whose first authorization it approves', async () => {
+    const gateway = new SandboxGateway();
+    const id = await held(gateway, '4000 0000 0000 6975');
+    expect(await gateway.incrementAuthorization(id, 10000, 'raise-1')).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'declined',
+    });
+    expect(gateway.held(id)).toBe(5000);
+  });
+});

@@ -19,7 +19,8 @@ import type {
   WalletPayload,
 } from './gateway';
 
-type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
+/** `no_raise`: authorized, but a raise of the authorization (a tab's incremental authorization) is declined. */
+type Outcome = 'approve' | 'decline' | 'insufficient' | 'error' | 'no_raise';
 
 const TEST_CARDS: Record<string, Outcome> = {
   '4242424242424242': 'approve',
@@ -28,9 +29,10 @@ const TEST_CARDS: Record<string, Outcome> = {
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient',
   '4000000000000119': 'error',
+  '4000000000006975': 'no_raise',
 };
 
-const failures: Record<Exclude<Outcome, 'approve'>, PaymentFailure> = {
+const failures: Record<Exclude<Outcome, 'approve' | 'no_raise'>, PaymentFailure> = {
   decline: { ok: false, code: 410, reason: 'declined' },
   insufficient: { ok: false, code: 410, reason: 'insufficient_funds' },
   error: { ok: false, code: 1803, reason: 'processor_error' },
@@ -38,7 +40,7 @@ const failures: Record<Exclude<Outcome, 'approve'>, PaymentFailure> = {
 
 const APPLE_PAY_SESSION_MS = 60 * 60_000;
 
-const TOKEN = /^tok_sbx_(approve|decline|insufficient|error)_[A-Za-z0-9-]+$/;
+const TOKEN = /^tok_sbx_(approve|decline|insufficient|error|no_raise)_[A-Za-z0-9-]+$/;
 
 interface Authorization {
   id: string;
@@ -46,6 +48,8 @@ interface Authorization {
   captured: Cents;
   refunded: Cents;
   voided: boolean;
+  /** Raises of it are declined (the `no_raise` test card). */
+  noRaise?: boolean;
   /** Closed once all of it is captured, or by a void after captures: what was not captured is released. */
   closed?: boolean;
   /** Known again from its id after a restart: what happened to it before is not known. */
@@ -109,15 +113,41 @@ export class SandboxGateway implements PaymentGateway {
     let result: AuthorizeResult;
     if (!match || !Number.isInteger(request.amount) || request.amount <= 0) {
       result = { ok: false, code: 400, reason: 'invalid_card' };
-    } else if (match[1] !== 'approve') {
-      result = failures[match[1] as Exclude<Outcome, 'approve'>];
+    } else if (match[1] !== 'approve' && match[1] !== 'no_raise') {
+      result = failures[match[1] as Exclude<Outcome, 'approve' | 'no_raise'>];
     } else {
       const id = `auth_sbx_${request.amount}_${randomUUID()}`;
-      this.authorizations.set(id, { id, amount: request.amount, captured: 0, refunded: 0, voided: false });
+      const noRaise = match[1] === 'no_raise';
+      this.authorizations.set(id, {
+        id,
+        amount: request.amount,
+        captured: 0,
+        refunded: 0,
+        voided: false,
+        noRaise,
+      });
       result = { ok: true, authorizationId: id, amount: request.amount };
     }
     this.byIdempotencyKey.set(request.idempotencyKey, result);
     return result;
+  }
+
+  async incrementAuthorization(
+    authorizationId: string,
+    amount: Cents,
+    idempotencyKey: string,
+  ): Promise<{ ok: true; authorizationId: string; amount: Cents } | PaymentFailure> {
+    await this.delay();
+    const result = await this.settleOnce(idempotencyKey, `raise ${authorizationId} ${amount}`, () => {
+      const auth = this.find(authorizationId);
+      if (!auth || auth.voided || auth.closed || auth.captured > 0 || !Number.isInteger(amount))
+        return unknown();
+      if (auth.noRaise) return failures.decline;
+      // Raised in place, as Stripe raises a PaymentIntent: the id stays, the amount grows (never shrinks).
+      auth.amount = Math.max(auth.amount, amount);
+      return { ok: true, id: authorizationId, amount: auth.amount };
+    });
+    return result.ok ? { ok: true, authorizationId: result.id, amount: result.amount } : result;
   }
 
   async findAuthorization(

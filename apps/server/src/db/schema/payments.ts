@@ -36,7 +36,7 @@ export const orderTenders = pgTable(
     index('order_tenders_order_idx').on(t.orderId),
     check(
       'order_tenders_kind_check',
-      sql`${t.kind} in ('card','gift_card','credits','pay_on_premise','invoice','cost_center','purchase_order')`,
+      sql`${t.kind} in ('card','gift_card','credits','pay_on_premise','invoice','cost_center','purchase_order','tab')`,
     ),
     check('order_tenders_amount_check', sql`${t.amountCents} >= 0`),
   ],

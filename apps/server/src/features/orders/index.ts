@@ -20,4 +20,6 @@ export type {
   SuiteOrderColumns,
   SuiteOrderHooks,
   SuiteOrderRequest,
+  TabHooksFor,
+  TabOrderHooks,
 } from './submission/types';

@@ -12,7 +12,7 @@ import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
-import type { SubmissionKind, SuiteHooksFor } from './submission/types';
+import type { SubmissionKind, SuiteHooksFor, TabHooksFor } from './submission/types';
 
 /** $10,000: the largest order total accepted unless MAX_ORDER_TOTAL says otherwise. */
 export const DEFAULT_MAX_ORDER_TOTAL_CENTS = 1_000_000;
@@ -42,7 +42,7 @@ function callerOf(request: FastifyRequest): string {
 /** Order submission (the pipeline of submission/) and the diner's calls about a placed order. */
 export function registerOrderRoutes(
   app: FastifyInstance,
-  options: { maxOrderTotalCents?: number | undefined; suiteHooks: SuiteHooksFor },
+  options: { maxOrderTotalCents?: number | undefined; suiteHooks: SuiteHooksFor; tabHooks?: TabHooksFor },
 ) {
   const submit = app.withTypeProvider<ZodTypeProvider>();
   for (const [path, kind] of SUBMISSIONS) {
@@ -117,6 +117,15 @@ export function registerOrderRoutes(
             return current && from(current);
           },
           suite: first.suite,
+          tab:
+            options.tabHooks?.(app, {
+              entry,
+              body: request.body,
+              locale,
+              now: at,
+              gateway: first.gateway,
+              http: request,
+            }) ?? null,
         });
       },
     );

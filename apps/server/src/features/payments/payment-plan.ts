@@ -13,7 +13,8 @@ import { saveTokenizedCard } from '../accounts';
 import { reachable, tokenToKeep } from './processor-cards';
 import { savedCardOf } from './processor-cards.repository';
 
-export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order';
+/** `tab`: a round on a table's tab, paid when the table pays (features/tabs); the reference is the tab's id. */
+export type TenderKind = 'card' | 'pay_on_premise' | 'invoice' | 'cost_center' | 'purchase_order' | 'tab';
 
 export type PaymentPlan =
   | { kind: 'none' }

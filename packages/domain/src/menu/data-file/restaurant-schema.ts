@@ -123,6 +123,23 @@ export const restaurantSchema = z
     payment_processor: z.enum(['sandbox', 'stripe', 'payOnPremise']).default('sandbox'),
     pos_integrated: z.boolean().default(false),
     allow_open_tab: z.boolean().default(false),
+    /**
+     * A table tab (`allow_open_tab`, packages/domain/src/tabs): the opener's card is authorized for `hold` dollars, and
+     * raised by whole steps of it; a tab idle for `idle_minutes` closes by itself with `auto_close_tip_percent` tip.
+     */
+    open_tab: z
+      .object({
+        hold: dollars.min(1).default(50),
+        idle_minutes: z
+          .number()
+          .int()
+          .min(15)
+          .max(24 * 60)
+          .default(180),
+        auto_close_tip_percent: z.number().min(0).max(100).default(0),
+      })
+      .strict()
+      .default({ hold: 50, idle_minutes: 180, auto_close_tip_percent: 0 }),
     loyalty_program: z.boolean().default(false),
     membership_program: z.boolean().default(false),
     voucher: z

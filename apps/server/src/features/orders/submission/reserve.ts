@@ -140,8 +140,16 @@ export async function reserve(
   // Before the writes, on their own: the restaurant's counter is never held for a whole order (decision 020).
   const allocated = await allocateCheckout(db, input.entry.restaurantId, priced.orders.length);
   const { holds, claim, ordersWith, writes, reserved } = records(input, priced, plan, requestHash, allocated);
+  const { checkoutId } = allocated;
   try {
-    if (!input.suite && !holds.slots.length && !holds.giftCard && !holds.credits && !priced.promoCode) {
+    if (
+      !input.suite &&
+      !input.tab &&
+      !holds.slots.length &&
+      !holds.giftCard &&
+      !holds.credits &&
+      !priced.promoCode
+    ) {
       // Nothing to take but the key: the checkout claims it and is written with its orders in one statement, its
       // own transaction (decision 021). A key another request holds is a unique violation, and nothing is written.
       const placed = ordersWith({});
@@ -155,6 +163,8 @@ export async function reserve(
       const placed = ordersWith(input.suite ? await input.suite.reserve(tx, priced) : {});
       await writeTogether(tx, writes(placed));
       await takeHolds(tx, input, priced, holds, placed[0]!.id);
+      // A round on a tab is written on it under the tab's lock: refused here if its holds no longer cover it.
+      if (input.tab) await input.tab.reserve(tx, checkoutId, priced.costs.amountToCharge);
       return reserved(placed);
     });
   } catch (error) {

@@ -54,19 +54,23 @@ export async function submitCheckout(
   }
   // A suite order is checked (owner, lock, payment preference) and takes the suite's delivery time and card.
   if (input.suite) input = await input.suite.prepare(input);
-  // Another round goes to the table of the order it repeats.
+  // Another round goes to the table of the order it repeats; a round on a tab, to the tab's table.
   input = await atTheRoundsTable(db, input);
+  if (input.tab) input = await input.tab.prepare(input);
 
   const orders = validateOrders(input, await planOrders(db, input));
   const priced = await priceOrders(db, input, orders);
   // Tokenizing the card is a processor call too: before the first transaction, never inside it.
-  const plan = await planPayment(gateway, {
-    file: input.entry.data,
-    checkout: input.body.data.checkout,
-    amount: priced.costs.amountToCharge,
-    now: input.now,
-    account: { db, userId: input.userId, chosen: input.body.data.chosenCreditCard },
-  });
+  // A round on a tab is not paid now: the tab's holds must cover it (raised here if need be, before transaction 1).
+  const plan = input.tab
+    ? await input.tab.cover(priced.costs.amountToCharge)
+    : await planPayment(gateway, {
+        file: input.entry.data,
+        checkout: input.body.data.checkout,
+        amount: priced.costs.amountToCharge,
+        now: input.now,
+        account: { db, userId: input.userId, chosen: input.body.data.chosenCreditCard },
+      });
 
   let reserved: Awaited<ReturnType<typeof reserve>>;
   try {

@@ -35,6 +35,8 @@ export interface SubmissionInput {
   maxTotalCents: Cents;
   /** A suite order: the suites feature's checks, run by the pipeline at its steps; absent otherwise. */
   suite?: SuiteOrderHooks | null;
+  /** A round on a table's tab: the tabs feature's checks and cover, run by the pipeline at its steps; absent otherwise. */
+  tab?: TabOrderHooks | null;
   /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
   onPlaced?: () => void;
   /**
@@ -67,6 +69,31 @@ export type SuiteOrderColumns = Pick<
   NewOrder,
   'eventSuiteId' | 'suiteOrderKind' | 'placedByUserId' | 'eventSuite'
 >;
+
+/**
+ * What the tabs feature adds to a submission naming a tab (features/tabs/tab-round.ts): the member checked and the
+ * tab's table given to the round before planning; the round's cover (the hold raised, a processor call, before
+ * transaction 1) in place of a payment; and, in transaction 1, the round written on the tab with the tab locked,
+ * refused should the holds no longer cover it.
+ */
+export interface TabOrderHooks {
+  prepare(input: SubmissionInput): Promise<SubmissionInput>;
+  cover(amount: Cents): Promise<PaymentPlan>;
+  reserve(tx: Executor, checkoutId: number, amount: Cents): Promise<void>;
+}
+
+/** What a submission tells the tabs extension to build its hooks. */
+export interface TabOrderRequest {
+  entry: PublishedEntry;
+  body: SubmissionInput['body'];
+  locale: Locale;
+  now: Date;
+  gateway: PaymentGateway;
+  http: FastifyRequest;
+}
+
+/** Gives a submission naming a tab its hooks (null for any other); tabs implement it and app.ts registers it. */
+export type TabHooksFor = (app: FastifyInstance, request: TabOrderRequest) => TabOrderHooks | null;
 
 /** One order the checkout will place: its menu(s), lines and time, and, for K-12, its date. */
 export interface PlannedOrder {

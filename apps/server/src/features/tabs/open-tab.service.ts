@@ -1,0 +1,175 @@
+/**
+ * Opening a tab at a table (the table's QR code), where the data file says `allow_open_tab`: the opener's card is
+ * authorized for the restaurant's hold before anything is written (no network call inside a transaction), then the
+ * tab, its opener and the hold are written in one transaction. A table where another tab opened meanwhile keeps that
+ * one, and this authorization is voided. Guests join by the same QR and wait for the opener's consent.
+ */
+
+import type { tabPayment } from '@ordering/domain/contracts/tabs';
+import { toCents } from '@ordering/domain/money/money';
+import { nanoid } from 'nanoid';
+import type { z } from 'zod';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors/app-error';
+import { paymentError, planPayment } from '../payments';
+import type { PublishedEntry } from '../restaurants';
+import { queueIdleClose } from './close-tab.service';
+import { hashSecret, newSecret } from './tab-access';
+import {
+  addHold,
+  insertMember,
+  insertTab,
+  type MemberRow,
+  openTabAtTable,
+  type TabRow,
+} from './tabs.repository';
+
+type Payment = z.infer<typeof tabPayment>;
+
+export interface MemberAnswer {
+  tabId: string;
+  memberId: string;
+  secret: string;
+}
+
+export const openAuthorizationKey = (tabPublicId: string) => `tab:${tabPublicId}`;
+
+function assertTabsOffered(entry: PublishedEntry): void {
+  if (!entry.data.restaurant.allow_open_tab) throw new AppError(409, 'error.tabsOff');
+}
+
+export async function openTab(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { entry: PublishedEntry; table: string; name: string; payment: Payment; now: Date },
+): Promise<MemberAnswer> {
+  const { entry, table, now } = request;
+  assertTabsOffered(entry);
+  if (await openTabAtTable(db, entry.restaurantId, table))
+    throw new AppError(409, 'error.tabTableTaken', { table });
+  const hold = toCents(entry.data.restaurant.open_tab.hold);
+  const plan = await planPayment(gateway, { file: entry.data, checkout: request.payment, amount: hold, now });
+  // A tab is backed by a card: a restaurant paid at the counter has nothing to hold.
+  if (plan.kind !== 'card') throw new AppError(400, 'error.cardRequired');
+  const publicId = nanoid();
+  const auth = await gateway.authorize({
+    amount: hold,
+    currency: 'CAD',
+    token: plan.token,
+    idempotencyKey: openAuthorizationKey(publicId),
+    reference: publicId,
+  });
+  if (!auth.ok) throw paymentError(auth);
+  const secret = newSecret();
+  try {
+    const written = await db.transaction(async (tx) => {
+      const written = await insertTab(
+        tx,
+        {
+          restaurantId: entry.restaurantId,
+          publicId,
+          tableNum: table,
+          holdStepCents: hold,
+          heldCents: auth.amount,
+          lastActivityAt: now,
+        },
+        {
+          restaurantId: entry.restaurantId,
+          publicId: nanoid(),
+          secretHash: hashSecret(secret),
+          name: request.name,
+          role: 'opener',
+          status: 'accepted',
+        },
+        {
+          restaurantId: entry.restaurantId,
+          authorizationId: auth.authorizationId,
+          amountCents: auth.amount,
+          brand: plan.brand,
+          last4: plan.last4,
+        },
+      );
+      // One idle check per tab, due when the limit would pass; it moves itself after each round.
+      await queueIdleClose(tx, written.tab, entry.data.restaurant.open_tab.idle_minutes);
+      return written;
+    });
+    return { tabId: written.tab.publicId, memberId: written.opener.publicId, secret };
+  } catch (error) {
+    if (!isUniqueViolation(error, 'tabs_open_table_key')) throw error;
+    await gateway.void(auth.authorizationId).catch(() => undefined);
+    throw new AppError(409, 'error.tabTableTaken', { table });
+  }
+}
+
+/** A guest at the table asks to join its open tab: they wait, unable to read it, until the opener lets them in. */
+export async function joinTab(
+  db: Database,
+  request: { entry: PublishedEntry; table: string; name: string },
+): Promise<MemberAnswer> {
+  const { entry, table } = request;
+  assertTabsOffered(entry);
+  const tab = await openTabAtTable(db, entry.restaurantId, table);
+  if (!tab) throw new AppError(404, 'error.tabNoneAtTable', { table });
+  const secret = newSecret();
+  const member = await insertMember(db, {
+    restaurantId: entry.restaurantId,
+    tabId: tab.id,
+    publicId: nanoid(),
+    secretHash: hashSecret(secret),
+    name: request.name,
+    role: 'guest',
+    status: 'pending',
+  });
+  return { tabId: tab.publicId, memberId: member.publicId, secret };
+}
+
+/**
+ * Another card on the tab, when its holds must grow and the opener's cannot be raised (the processor cannot, or the
+ * bank declined): authorized for the restaurant's hold, or more when asked, before anything is written; the tab then
+ * holds that much more, and the round can go. A tab that closed meanwhile gets the authorization back.
+ */
+export async function addCard(
+  db: Database,
+  gateway: PaymentGateway,
+  request: {
+    entry: PublishedEntry;
+    tab: TabRow;
+    member: MemberRow;
+    payment: Payment;
+    amount: number | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { entry, tab } = request;
+  const amount = Math.max(tab.holdStepCents, request.amount ?? 0);
+  const plan = await planPayment(gateway, {
+    file: entry.data,
+    checkout: request.payment,
+    amount,
+    now: request.now,
+  });
+  if (plan.kind !== 'card') throw new AppError(400, 'error.cardRequired');
+  const reference = nanoid();
+  const auth = await gateway.authorize({
+    amount,
+    currency: 'CAD',
+    token: plan.token,
+    idempotencyKey: `${openAuthorizationKey(tab.publicId)}:card:${reference}`,
+    reference: tab.publicId,
+  });
+  if (!auth.ok) throw paymentError(auth);
+  const added = await addHold(db, tab.id, {
+    restaurantId: tab.restaurantId,
+    memberId: request.member.id,
+    authorizationId: auth.authorizationId,
+    amountCents: auth.amount,
+    brand: plan.brand,
+    last4: plan.last4,
+  });
+  if (!added) {
+    await gateway.void(auth.authorizationId).catch(() => undefined);
+    throw new AppError(409, 'error.tabClosed');
+  }
+}

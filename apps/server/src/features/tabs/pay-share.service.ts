@@ -1,0 +1,187 @@
+/**
+ * Paying a share of a tab's bill with one's own card and tip, in two short transactions around the processor (no
+ * network call inside a transaction, as for a checkout: docs/decisions/013): (1) the share is claimed, open → paying,
+ * by a conditional update, with a recovery message in the outbox; (2) after the processor answered, it is paid, or
+ * opened again when refused. Two payers never pay one share: the second finds it claimed. A crash between the two is
+ * settled by the recovery message, which asks the processor under the share's own key: the share is captured once.
+ */
+import type { payShareRequest } from '@ordering/domain/contracts/tabs';
+import { toCents } from '@ordering/domain/money/money';
+import { chooseTip } from '@ordering/domain/pricing/tip';
+import { shareCharge } from '@ordering/domain/tabs/split';
+import type { z } from 'zod';
+import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { OutboxMessage } from '../../outbox/outbox.repository';
+import { dueAfter, enqueue, markSent } from '../../outbox/outbox.repository';
+import type { DeliveryResult } from '../../outbox/outbox-worker';
+import { RECOVERY_DELAY_MS } from '../orders';
+import { paymentError, planPayment } from '../payments';
+import type { PublishedEntry } from '../restaurants';
+import {
+  claimShare,
+  lockTab,
+  type MemberRow,
+  markSharePaid,
+  reopenShare,
+  type ShareRow,
+  shareByPublicId,
+  shareRowByPublicId,
+  type TabRow,
+} from './tabs.repository';
+
+export const SHARE_RECOVER = 'tab.share_recover' as const;
+export const shareAuthorizationKey = (sharePublicId: string) => `tab-share:${sharePublicId}`;
+const shareCaptureKey = (sharePublicId: string) => `tab-share:${sharePublicId}:capture`;
+
+type Outcome =
+  | { kind: 'paid'; authorizationId: string; captureId: string }
+  | { kind: 'refused'; failure: PaymentFailure }
+  | { kind: 'unknown' };
+
+/** Captures the share on an authorization already given (or after it): the same key never captures twice. */
+async function capture(gateway: PaymentGateway, share: ShareRow, authorizationId: string): Promise<Outcome> {
+  const captured = await gateway.capture(
+    authorizationId,
+    share.chargeCents!,
+    shareCaptureKey(share.publicId),
+  );
+  return captured.ok
+    ? { kind: 'paid', authorizationId, captureId: captured.id }
+    : { kind: 'refused', failure: captured };
+}
+
+async function charge(gateway: PaymentGateway, share: ShareRow, token: string): Promise<Outcome> {
+  try {
+    const auth = await gateway.authorize({
+      amount: share.chargeCents!,
+      currency: 'CAD',
+      token,
+      idempotencyKey: shareAuthorizationKey(share.publicId),
+      reference: share.publicId,
+    });
+    if (!auth.ok) return { kind: 'refused', failure: auth };
+    return await capture(gateway, share, auth.authorizationId);
+  } catch {
+    return { kind: 'unknown' };
+  }
+}
+
+export async function payShare(
+  db: Database,
+  gateway: PaymentGateway,
+  request: {
+    entry: PublishedEntry;
+    tab: TabRow;
+    member: MemberRow;
+    sharePublicId: string;
+    body: z.infer<typeof payShareRequest>;
+    now: Date;
+  },
+): Promise<void> {
+  const { tab, member, now } = request;
+  const share = await shareByPublicId(db, tab.id, request.sharePublicId);
+  if (!share) throw new AppError(404, 'error.tabShareNotFound');
+  if (share.status !== 'open') throw new AppError(409, 'error.tabShareTaken');
+  const given = request.body.tip;
+  // A dollar tip crosses the API in dollars, a percentage as the percentage.
+  const tip = given
+    ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
+    : null;
+  const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tip);
+  // Tokenizing is a processor call too: before the claim, never inside it.
+  const plan = await planPayment(gateway, {
+    file: request.entry.data,
+    checkout: request.body.payment,
+    amount: chargeCents,
+    now,
+  });
+  if (plan.kind !== 'card') throw new AppError(400, 'error.cardRequired');
+
+  const claimed = await db.transaction(async (tx) => {
+    // Shared with the other payers, exclusive of a round or a new split (tab-round.ts, split-tab.service.ts).
+    const locked = await lockTab(tx, tab.id, 'share');
+    if (locked?.status !== 'open') throw new AppError(409, 'error.tabClosed');
+    const row = await claimShare(tx, tab.id, share.publicId, {
+      memberId: member.id,
+      tipCents,
+      chargeCents,
+      brand: plan.brand,
+      last4: plan.last4,
+      at: now,
+    });
+    if (!row) return null;
+    const recoveryId = await enqueue(tx, {
+      restaurantId: tab.restaurantId,
+      type: SHARE_RECOVER,
+      payload: { tabId: tab.publicId, shareId: row.publicId },
+      notBefore: dueAfter(RECOVERY_DELAY_MS),
+    });
+    return { row, recoveryId };
+  });
+  if (!claimed) throw new AppError(409, 'error.tabShareTaken');
+
+  const outcome = await charge(gateway, claimed.row, plan.token);
+  if (outcome.kind === 'unknown') {
+    // The processor did not answer: the recovery message asks it later and pays or reopens the share.
+    throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
+  }
+  await settle(db, claimed.row, outcome, claimed.recoveryId, now);
+  if (outcome.kind === 'refused') throw paymentError(outcome.failure);
+}
+
+async function settle(
+  db: Database,
+  share: ShareRow,
+  outcome: Exclude<Outcome, { kind: 'unknown' }>,
+  recoveryId: number,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    if (outcome.kind === 'paid') {
+      await markSharePaid(tx, share.id, {
+        authorizationId: outcome.authorizationId,
+        captureId: outcome.captureId,
+        at: now,
+      });
+    } else {
+      await reopenShare(tx, share.id);
+    }
+    await markSent(tx, [recoveryId]);
+  });
+}
+
+/**
+ * The outbox's recovery of a share a crash left being paid: the processor is asked about the share's key; an
+ * authorization it gave is captured (under the capture's key, so once) and the share paid; none, and it opens again.
+ */
+export function shareRecoveryHandler(
+  db: Database,
+  gatewayOf: (restaurantId: number) => Promise<PaymentGateway>,
+) {
+  return async (message: OutboxMessage): Promise<DeliveryResult> => {
+    const { shareId } = message.payload as { shareId?: string };
+    const share = shareId ? await shareRowByPublicId(db, message.restaurantId, shareId) : undefined;
+    if (share?.status !== 'paying') return { ok: true };
+    const gateway = await gatewayOf(message.restaurantId);
+    try {
+      const found = await gateway.findAuthorization(shareAuthorizationKey(share.publicId));
+      if (!found.found) {
+        await reopenShare(db, share.id);
+        return { ok: true };
+      }
+      const outcome = await capture(gateway, share, found.authorizationId);
+      if (outcome.kind === 'paid')
+        await markSharePaid(db, share.id, {
+          authorizationId: outcome.authorizationId,
+          captureId: outcome.captureId,
+          at: new Date(),
+        });
+      else await reopenShare(db, share.id);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, retryable: true, reason: (error as Error).message };
+    }
+  };
+}

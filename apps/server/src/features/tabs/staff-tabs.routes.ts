@@ -1,0 +1,69 @@
+/**
+ * The staff's view of a restaurant's tabs (`X-RESTAURANT-ID`): the open ones with their table, bill, hold and age, and
+ * closing one on its holds. Staff add a line to a tab with an ordinary submission naming it (tab-round.ts).
+ */
+import { toDollars } from '@ordering/domain/money/money';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import { paymentGatewayFor } from '../payments';
+import { closeTab } from './close-tab.service';
+import { openTabsOf, tabByPublicId } from './tabs.repository';
+
+const tags = ['staff'];
+const staffTab = z.object({
+  id: z.string(),
+  table: z.string(),
+  status: z.enum(['open', 'closing', 'closed']),
+  total: z.number(),
+  held: z.number(),
+  openedAt: z.string(),
+  lastRoundAt: z.string(),
+});
+
+export function registerStaffTabRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/staff/tabs',
+    {
+      schema: { tags, response: { 200: z.object({ tabs: z.array(staffTab) }) } },
+      ...staffOnly('orders.read', 'header'),
+    },
+    async (request) => {
+      const rows = await openTabsOf(app.db, staffOf(request).restaurantId);
+      return {
+        tabs: rows.map((tab) => ({
+          id: tab.publicId,
+          table: tab.tableNum,
+          status: tab.status as 'open' | 'closing' | 'closed',
+          total: toDollars(tab.billedCents),
+          held: toDollars(tab.heldCents),
+          openedAt: tab.createdAt.toISOString(),
+          lastRoundAt: tab.lastActivityAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  r.post(
+    '/api/staff/tabs/:tabId/close',
+    {
+      schema: {
+        tags,
+        params: z.object({ tabId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an id') }),
+        response: { 200: z.object({ captured: z.number(), released: z.number() }) },
+      },
+      ...staffOnly('orders.complete', 'header'),
+    },
+    async (request) => {
+      const { entry, restaurantId } = staffOf(request);
+      const tab = await tabByPublicId(app.db, restaurantId, request.params.tabId);
+      if (!tab) throw new AppError(404, 'error.tabNotFound');
+      const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
+      return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Who may act on a tab: a member proves itself by the secret it was given when it opened or joined (the
+ * `X-Tab-Member` header), kept only as its SHA-256. Another tab's id, a wrong secret or a refused guest all read as
+ * "no such tab", so a guest can never learn of, nor read, another table's tab.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { type MemberRow, memberBySecret, type TabRow, tabByPublicId } from './tabs.repository';
+
+export const MEMBER_HEADER = 'x-tab-member';
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A member's secret: 32 random bytes, sent once and never stored. */
+export const newSecret = () => randomBytes(32).toString('base64url');
+
+export function secretOf(request: FastifyRequest): string {
+  const header = request.headers[MEMBER_HEADER];
+  return (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+}
+
+export async function memberOf(
+  db: Executor,
+  restaurantId: number,
+  tabPublicId: string,
+  secret: string,
+  need: 'accepted' | 'any' = 'accepted',
+): Promise<{ tab: TabRow; member: MemberRow }> {
+  const tab = secret ? await tabByPublicId(db, restaurantId, tabPublicId) : undefined;
+  const member = tab ? await memberBySecret(db, tab.id, hashSecret(secret)) : undefined;
+  if (!tab || !member || member.status === 'refused') throw new AppError(404, 'error.tabNotFound');
+  if (need === 'accepted' && member.status !== 'accepted') throw new AppError(403, 'error.tabMemberPending');
+  return { tab, member };
+}
+
+export function requireOpener(member: MemberRow): void {
+  if (member.role !== 'opener') throw new AppError(403, 'error.tabOpenerOnly');
+}
+
+export function requireOpen(tab: TabRow): void {
+  if (tab.status !== 'open') throw new AppError(409, 'error.tabClosed');
+}

@@ -1,0 +1,73 @@
+/**
+ * The table's bill as a member sees it: every round of the tab (any guest's, or staff's) as one bill, each line with
+ * who ordered it and whether it is theirs, the members, the shares and what is left to pay. Only the member's own
+ * tab: access is checked before (tab-access.ts).
+ */
+import type { TabView } from '@ordering/domain/contracts/tabs';
+import { toDollars } from '@ordering/domain/money/money';
+import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
+import type { Executor } from '../../db/client';
+import { type MemberRow, membersOf, roundsOf, sharesOf, type TabRow, tabByPublicId } from './tabs.repository';
+
+/** The bill from the tab's placed rounds, lines named by their order line's id. */
+export async function billOf(db: Executor, tabId: number, viewer: string | null): Promise<TabBill> {
+  const { placed, lines } = await roundsOf(db, tabId);
+  const rounds: TabRound[] = placed.map((order) => ({
+    orderId: order.publicId,
+    total: order.totalCents,
+    orderedBy: order.memberPublicId,
+    lines: lines
+      .filter((l) => l.orderId === order.orderId)
+      .map((l) => ({ id: String(l.id), name: l.name, quantity: l.quantity, amount: l.lineCents })),
+  }));
+  return tabBill(rounds, viewer);
+}
+
+const memberView = (m: MemberRow) => ({
+  id: m.publicId,
+  name: m.name,
+  role: m.role as 'opener' | 'guest',
+  status: m.status as 'pending' | 'accepted' | 'refused',
+});
+
+export async function tabView(db: Executor, read: TabRow, member: MemberRow): Promise<TabView> {
+  // Read again: the call that answers with the view may just have changed the tab.
+  const tab = (await tabByPublicId(db, read.restaurantId, read.publicId)) ?? read;
+  const [bill, members, shares] = await Promise.all([
+    billOf(db, tab.id, member.publicId),
+    membersOf(db, tab.id),
+    sharesOf(db, tab.id),
+  ]);
+  const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
+  // The opener sees who asks to join; a guest sees who is at the table.
+  const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
+  return {
+    id: tab.publicId,
+    table: tab.tableNum,
+    status: tab.status as TabView['status'],
+    held: toDollars(tab.heldCents),
+    total: toDollars(bill.total),
+    paid: toDollars(paid),
+    remaining: toDollars(bill.total - paid),
+    you: memberView(member),
+    members: visible.map(memberView),
+    lines: bill.lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      quantity: l.quantity,
+      amount: toDollars(l.amount),
+      total: toDollars(l.total),
+      orderedBy: l.orderedBy,
+      mine: l.mine,
+    })),
+    shares: shares.map((s) => ({
+      id: s.publicId,
+      payer: s.payer,
+      amount: toDollars(s.amountCents),
+      lineIds: s.lineIds as string[],
+      status: s.status as 'open' | 'paying' | 'paid',
+      tip: s.tipCents === null ? null : toDollars(s.tipCents),
+      paidByYou: s.paidByMemberId === member.id,
+    })),
+  };
+}

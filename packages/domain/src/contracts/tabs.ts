@@ -1,0 +1,103 @@
+/**
+ * Table tabs (packages/domain/src/tabs): open a tab at a table with a card hold, join it with the opener's consent,
+ * read the table's bill, split it and pay the shares, close it. Money crosses as dollars, as everywhere in the API.
+ */
+import { z } from 'zod';
+import { checkout } from './cart';
+import { amountType, dollars, id, text } from './common';
+
+/** How a card is given: the checkout's own card fields and wallets, nothing else of a checkout. */
+export const tabPayment = checkout
+  .pick({ paymentMethod: true, card: true, applePayPaymentToken: true, googlePayPaymentPayload: true })
+  .strict();
+
+export const openTabRequest = z
+  .object({ table: text(20).trim().min(1), name: text(100).trim().min(1), payment: tabPayment })
+  .strict();
+
+export const joinTabRequest = z
+  .object({ table: text(20).trim().min(1), name: text(100).trim().min(1) })
+  .strict();
+
+/** Another card for the tab: held for the restaurant's hold, or `amount` dollars if more. */
+export const addCardRequest = z
+  .object({ payment: tabPayment, amount: dollars.nullable().optional() })
+  .strict();
+
+export const memberDecisionRequest = z.object({ accept: z.boolean() }).strict();
+
+export const splitTabRequest = z
+  .object({
+    split: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('whole') }).strict(),
+      z.object({ kind: z.literal('even'), ways: z.number().int().min(1).max(50) }).strict(),
+      z
+        .object({
+          kind: z.literal('by_item'),
+          items: z
+            .array(z.object({ lineId: id, payers: z.array(text(100).trim().min(1)).min(1).max(50) }).strict())
+            .min(1)
+            .max(500),
+        })
+        .strict(),
+      z.object({ kind: z.literal('amounts'), amounts: z.array(dollars).min(1).max(50) }).strict(),
+    ]),
+  })
+  .strict();
+
+export const payShareRequest = z
+  .object({
+    payment: tabPayment,
+    tip: z
+      .object({ type: amountType, value: z.number().min(0).max(1000) })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+const member = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['opener', 'guest']),
+  status: z.enum(['pending', 'accepted', 'refused']),
+});
+
+export const tabView = z.object({
+  id: z.string(),
+  table: z.string(),
+  status: z.enum(['open', 'closing', 'closed']),
+  /** What the tab's cards hold, and the bill so far, in dollars. */
+  held: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  remaining: z.number(),
+  you: member,
+  members: z.array(member),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      amount: z.number(),
+      total: z.number(),
+      orderedBy: z.string().nullable(),
+      mine: z.boolean(),
+    }),
+  ),
+  shares: z.array(
+    z.object({
+      id: z.string(),
+      payer: z.string().nullable(),
+      amount: z.number(),
+      lineIds: z.array(z.string()),
+      status: z.enum(['open', 'paying', 'paid']),
+      tip: z.number().nullable(),
+      paidByYou: z.boolean(),
+    }),
+  ),
+});
+export type TabView = z.infer<typeof tabView>;
+
+/** The opener's or a joining guest's answer: their secret is sent back as `X-Tab-Member` on every tab call. */
+export const tabMemberAnswer = z.object({ tabId: z.string(), memberId: z.string(), secret: z.string() });

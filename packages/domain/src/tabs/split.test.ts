@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sumCents } from '../money/money';
+import { TABLE_OF_THREE } from '../testing/table-tab';
+import { tabBill } from './bill';
+import { type SplitPlan, shareCharge, splitBill } from './split';
+
+const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
+
+describe('splitBill', () => {
+  it.each([
+    ['one card for everything', { kind: 'whole' }, [6780]],
+    ['evenly by 3', { kind: 'even', ways: 3 }, [2260, 2260, 2260]],
+    [
+      'evenly by 7 (cents to the first shares)',
+      { kind: 'even', ways: 7 },
+      [969, 969, 969, 969, 968, 968, 968],
+    ],
+    ['typed amounts that add up', { kind: 'amounts', amounts: [5000, 1780] }, [5000, 1780]],
+    [
+      'by item, the fries shared by all three',
+      {
+        kind: 'by_item',
+        items: [
+          { lineId: 'l1', payers: ['ana'] },
+          { lineId: 'l2', payers: ['ana', 'ben'] },
+          { lineId: 'l3', payers: ['ben'] },
+          { lineId: 'l4', payers: ['ana', 'ben', 'cy'] },
+        ],
+      },
+      // ana: 1808 + 735 + 302; ben: 734 + 2599 + 301; cy: 301
+      [2845, 3634, 301],
+    ],
+  ] as const)('%s', (_name, plan, amounts) => {
+    const result = splitBill(bill, plan as SplitPlan);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.shares.map((s) => s.amount)).toEqual(amounts);
+    expect(sumCents(result.shares.map((s) => s.amount))).toBe(bill.total);
+  });
+
+  it('names who each share by item is for and the lines it pays', () => {
+    const result = splitBill(bill, {
+      kind: 'by_item',
+      items: [
+        { lineId: 'l1', payers: ['ana'] },
+        { lineId: 'l2', payers: ['ana'] },
+        { lineId: 'l3', payers: ['ben'] },
+        { lineId: 'l4', payers: ['ben', 'ben'] },
+      ],
+    });
+    expect(result).toEqual({
+      ok: true,
+      shares: [
+        { payer: 'ana', amount: 3277, lineIds: ['l1', 'l2'] },
+        { payer: 'ben', amount: 3503, lineIds: ['l3', 'l4'] },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'amounts that miss the bill',
+      { kind: 'amounts', amounts: [5000, 1779] },
+      { reason: 'amounts_do_not_add_up', difference: 1 },
+    ],
+    [
+      'amounts over the bill',
+      { kind: 'amounts', amounts: [7000] },
+      { reason: 'amounts_do_not_add_up', difference: -220 },
+    ],
+    ['a zero amount', { kind: 'amounts', amounts: [6780, 0] }, { reason: 'amount_not_positive', index: 1 }],
+    ['no amount', { kind: 'amounts', amounts: [] }, { reason: 'no_payer' }],
+    ['zero ways', { kind: 'even', ways: 0 }, { reason: 'no_payer' }],
+    ['51 ways', { kind: 'even', ways: 51 }, { reason: 'too_many_shares' }],
+    [
+      'a line nobody pays',
+      { kind: 'by_item', items: [{ lineId: 'l1', payers: ['ana'] }] },
+      { reason: 'line_not_assigned', lineId: 'l2' },
+    ],
+    [
+      'a line of another bill',
+      { kind: 'by_item', items: [{ lineId: 'zz', payers: ['ana'] }] },
+      { reason: 'unknown_line', lineId: 'zz' },
+    ],
+    [
+      'a line given twice',
+      {
+        kind: 'by_item',
+        items: [
+          { lineId: 'l1', payers: ['ana'] },
+          { lineId: 'l1', payers: ['ben'] },
+        ],
+      },
+      { reason: 'line_twice', lineId: 'l1' },
+    ],
+    [
+      'a line with no payer',
+      { kind: 'by_item', items: [{ lineId: 'l1', payers: [] }] },
+      { reason: 'no_payer' },
+    ],
+  ] as const)('refuses %s', (_name, plan, refusal) => {
+    expect(splitBill(bill, plan as SplitPlan)).toEqual({ ok: false, ...refusal });
+  });
+
+  it('always adds the shares up to the bill, whatever the bill and the split', () => {
+    const line = fc.record({
+      amount: fc.integer({ min: 0, max: 50_000 }),
+      payers: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 5 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            total: fc.integer({ min: 0, max: 200_000 }),
+            lines: fc.array(line, { minLength: 1, maxLength: 6 }),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.integer({ min: 1, max: 50 }),
+        (orders, ways) => {
+          const rounds = orders.map((o, i) => ({
+            orderId: `o${i}`,
+            orderedBy: null,
+            total: o.total,
+            lines: o.lines.map((l, j) => ({ id: `o${i}l${j}`, name: 'x', quantity: 1, amount: l.amount })),
+          }));
+          const whole = tabBill(rounds, null);
+          const items = orders.flatMap((o, i) =>
+            o.lines.map((l, j) => ({ lineId: `o${i}l${j}`, payers: l.payers })),
+          );
+          for (const plan of [
+            { kind: 'even', ways },
+            { kind: 'by_item', items },
+          ] as SplitPlan[]) {
+            const result = splitBill(whole, plan);
+            if (!result.ok) throw new Error(result.reason);
+            expect(sumCents(result.shares.map((s) => s.amount))).toBe(whole.total);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('shareCharge', () => {
+  it.each([
+    ['no tip', 2260, null, { tip: 0, charge: 2260 }],
+    [
+      '15 % of the share',
+      2260,
+      { type: 'percentage', percentageValue: 15, amount: 0 },
+      { tip: 339, charge: 2599 },
+    ],
+    ['$5 typed', 2260, { type: 'dollar', percentageValue: 0, amount: 500 }, { tip: 500, charge: 2760 }],
+  ] as const)('%s', (_name, amount, tip, expected) => {
+    expect(shareCharge(amount, tip)).toEqual(expected);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Paying a tab's bill in shares, any way the table wants: one card for everything, evenly by N, by item (one item may
+ * be shared between several people), or amounts the table types. Every split is the one largest-remainder `allocate`,
+ * so the shares always add up to the bill to the cent. Refusals are typed results, not exceptions.
+ */
+import { allocate, type Cents, sumCents } from '../money/money';
+import { resolveTip } from '../pricing/tip';
+import type { TipChoice } from '../pricing/types';
+import type { TabBill } from './bill';
+
+/** A table of more than this many shares is a typing mistake, not a table. */
+export const MAX_SHARES = 50;
+
+export type SplitPlan =
+  | { kind: 'whole' }
+  | { kind: 'even'; ways: number }
+  /** Each line to the payers who share it (a name or label the table chooses; one payer: the line is theirs). */
+  | { kind: 'by_item'; items: readonly { lineId: string; payers: readonly string[] }[] }
+  | { kind: 'amounts'; amounts: readonly Cents[] };
+
+export interface Share {
+  /** Who the share is for, when the split says (by item); null for an even or typed share. */
+  payer: string | null;
+  amount: Cents;
+  /** By item: the lines (or parts of lines) the share pays. */
+  lineIds: string[];
+}
+
+export type SplitRefusal =
+  | { reason: 'too_many_shares' | 'no_payer' }
+  | { reason: 'unknown_line' | 'line_twice' | 'line_not_assigned'; lineId: string }
+  | { reason: 'amounts_do_not_add_up'; difference: Cents }
+  | { reason: 'amount_not_positive'; index: number };
+
+export type SplitResult = { ok: true; shares: Share[] } | ({ ok: false } & SplitRefusal);
+
+const refuse = (refusal: SplitRefusal): SplitResult => ({ ok: false, ...refusal });
+
+export function splitBill(bill: TabBill, plan: SplitPlan): SplitResult {
+  switch (plan.kind) {
+    case 'whole':
+      return { ok: true, shares: [{ payer: null, amount: bill.total, lineIds: [] }] };
+    case 'even': {
+      if (!Number.isInteger(plan.ways) || plan.ways < 1) return refuse({ reason: 'no_payer' });
+      if (plan.ways > MAX_SHARES) return refuse({ reason: 'too_many_shares' });
+      const parts = allocate(
+        bill.total,
+        Array.from({ length: plan.ways }, () => 1),
+      );
+      return { ok: true, shares: parts.map((amount) => ({ payer: null, amount, lineIds: [] })) };
+    }
+    case 'amounts': {
+      if (plan.amounts.length === 0) return refuse({ reason: 'no_payer' });
+      if (plan.amounts.length > MAX_SHARES) return refuse({ reason: 'too_many_shares' });
+      const bad = plan.amounts.findIndex((a) => !Number.isInteger(a) || a <= 0);
+      if (bad >= 0) return refuse({ reason: 'amount_not_positive', index: bad });
+      const difference = bill.total - sumCents(plan.amounts);
+      if (difference !== 0) return refuse({ reason: 'amounts_do_not_add_up', difference });
+      return { ok: true, shares: plan.amounts.map((amount) => ({ payer: null, amount, lineIds: [] })) };
+    }
+    case 'by_item':
+      return byItem(bill, plan.items);
+  }
+}
+
+function byItem(bill: TabBill, items: readonly { lineId: string; payers: readonly string[] }[]): SplitResult {
+  const lines = new Map(bill.lines.map((l) => [l.id, l]));
+  const seen = new Set<string>();
+  const shares = new Map<string, Share>();
+  for (const item of items) {
+    const line = lines.get(item.lineId);
+    if (!line) return refuse({ reason: 'unknown_line', lineId: item.lineId });
+    if (seen.has(item.lineId)) return refuse({ reason: 'line_twice', lineId: item.lineId });
+    seen.add(item.lineId);
+    const payers = [...new Set(item.payers)];
+    if (payers.length === 0) return refuse({ reason: 'no_payer' });
+    // One item shared between several people: its total split evenly among them, to the cent.
+    const parts = allocate(
+      line.total,
+      payers.map(() => 1),
+    );
+    payers.forEach((payer, i) => {
+      const share = shares.get(payer) ?? { payer, amount: 0, lineIds: [] };
+      share.amount += parts[i]!;
+      share.lineIds.push(line.id);
+      shares.set(payer, share);
+    });
+  }
+  const missing = bill.lines.find((l) => !seen.has(l.id));
+  if (missing) return refuse({ reason: 'line_not_assigned', lineId: missing.id });
+  if (shares.size > MAX_SHARES) return refuse({ reason: 'too_many_shares' });
+  return { ok: true, shares: [...shares.values()] };
+}
+
+/** What a payer's card is charged for a share: the share and the tip they choose on it. */
+export function shareCharge(amount: Cents, tip: TipChoice | null): { tip: Cents; charge: Cents } {
+  const tipCents = resolveTip(tip, amount).amount;
+  return { tip: tipCents, charge: amount + tipCents };
+}
