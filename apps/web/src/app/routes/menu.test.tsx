@@ -145,7 +145,8 @@ describe('a refused line in the cart (audit D2 F4)', () => {
           )
         : undefined;
     renderAt('/maple-table');
-    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 15_000 }));
+    // The restored cart shows once the screen's code is loaded: alone on a loaded machine, 15 s and more.
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
@@ -157,7 +158,7 @@ describe('a refused line in the cart (audit D2 F4)', () => {
     expect(within(poutine).getByText('Sold out')).toBeTruthy();
     expect(within(tart).queryByText('Sold out')).toBeNull();
     expect(within(dialog).queryByText('Calculating your total…')).toBeNull();
-  });
+  }, 45_000);
 });
 
 describe('a catering cart no one time suits (left from audit F2)', () => {
@@ -184,7 +185,7 @@ describe('a catering cart no one time suits (left from audit F2)', () => {
       }),
     );
     renderAt('/lakeshore-stadium?catering=true');
-    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
     const dialog = await screen.findByRole('dialog');
     const why = await within(dialog).findByText(
       "The items in your cart can't be ordered for the same time: some are for right now, others must be scheduled ahead. Please remove one or the other.",
