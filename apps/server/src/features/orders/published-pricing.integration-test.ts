@@ -1,5 +1,5 @@
 /**
- * The cart calls price from the published copy in memory and data.json is its stored bytes (docs/decisions/039):
+ * The cart calls price from the published copy in memory and data.json is its stored bytes (docs/decisions/040):
  * a publish is what the next request prices and serves, on the process that published at once, and on another
  * process as soon as it hears the version's notice.
  */

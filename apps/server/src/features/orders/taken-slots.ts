@@ -1,6 +1,6 @@
 /**
  * The slots taken of a menu, as the cart's calls (set-costs, /orders/item, /orders/validate) read them for an order
- * for now: from memory, so pricing a guest's cart costs no statement (docs/decisions/039). What they decide with it
+ * for now: from memory, so pricing a guest's cart costs no statement (docs/decisions/040). What they decide with it
  * is a preview; the submission takes its slot under the row's lock (slots.repository.ts `takeSlot`) and refuses a
  * full one whatever was shown. This process forgets a restaurant's counts when it takes or gives back a slot, so its
  * own next call sees them; another process's orders are seen at most FRESH_MS later.
