@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
+import { run } from '../db/statement';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
 import { sharedLimiter } from './shared-limits';
+
+const READ_SPENT =
+  'select points, (extract(epoch from expire) * 1000)::float8 as expire_ms from rate_limits ' +
+  'where key = $1 and (expire > $2::timestamptz or expire is null) limit 1';
 
 /**
  * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo and subsidy
@@ -13,6 +18,7 @@ import { sharedLimiter } from './shared-limits';
  */
 export class FailureBudget {
   private readonly limiter: RateLimiterAbstract;
+  private readonly db: Database | undefined;
 
   constructor(
     readonly max: number,
@@ -22,13 +28,31 @@ export class FailureBudget {
     this.limiter = shared
       ? sharedLimiter(shared.db, shared.name, max, windowMs, shared.sweeps)
       : new RateLimiterMemory({ points: max, duration: windowMs / 1000 });
+    this.db = shared?.db;
   }
 
   /** Seconds until the client may try again, or 0 while it has failures left. */
   async retryAfter(client: string): Promise<number> {
-    const spent = await this.limiter.get(client);
+    const spent = this.db ? await this.spentInTable(client) : await this.limiter.get(client);
     if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
     return Math.ceil(spent.msBeforeNext / 1000);
+  }
+
+  /**
+   * The library's own read of the shared row (its key, its live window), as a fixed statement: a code named in
+   * set-costs or a submission costs this one statement, and Drizzle's query building per call was a fifth of it.
+   */
+  private async spentInTable(client: string) {
+    const at = Date.now();
+    const [row] = await run<{ points: number; expire_ms: number | null }>(this.db!, {
+      text: READ_SPENT,
+      values: [this.limiter.getKey(client), new Date(at).toISOString()],
+    });
+    if (!row) return null;
+    return {
+      consumedPoints: Number(row.points),
+      msBeforeNext: row.expire_ms === null ? -1 : Math.max(Number(row.expire_ms) - at, 0),
+    };
   }
 
   async fail(client: string): Promise<void> {

@@ -17,9 +17,7 @@ import type { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
 import { menuSchedule, publishedMenu } from './cart-menus';
 import { closedNowError, schedulingError } from './scheduling-error';
-import { takenSlots } from './slots.repository';
-
-const DAY = 24 * 60 * 60_000;
+import { takenSlotsAround } from './taken-slots';
 
 /** The lines of one day of the cart: `date` when the cart names one (K-12 dates, a catering day), else null. */
 export interface CartDay {
@@ -42,11 +40,10 @@ export async function enforceMenusOrderable(
       const taken =
         menu.max_orders_per_interval === null
           ? {}
-          : await takenSlots(db, {
+          : await takenSlotsAround(db, {
               restaurantId: entry.restaurantId,
               menuId: menu.id,
-              from: new Date(around - DAY),
-              to: new Date(around + DAY),
+              at: new Date(around),
             }).catch((error: unknown) => {
               // While the database is down the cart is still priced from memory: the
               // capacity is left to the submission, which cannot be placed until it is back.

@@ -18,6 +18,7 @@ import { allocateCheckout, type NewOrder } from '../orders.repository';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
+import { slotsChanged } from '../taken-slots';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord, recordedCosts } from './order-record';
 import type { PricedCheckout, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
@@ -156,7 +157,7 @@ export async function reserve(
       await writeTogether(db, [claim, ...writes(placed)]);
       return reserved(placed);
     }
-    return await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       // The key first, so a retry waits here for its first request and is answered as that one stands.
       await writeTogether(tx, [claim]);
       // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
@@ -167,6 +168,9 @@ export async function reserve(
       if (input.tab) await input.tab.reserve(tx, checkoutId, priced.costs.amountToCharge);
       return reserved(placed);
     });
+    // Committed: this process's next cart call counts the slots just taken (taken-slots.ts).
+    if (holds.slots.length > 0) slotsChanged(db, input.entry.restaurantId);
+    return done;
   } catch (error) {
     if (isUniqueViolation(error, 'checkouts_restaurant_key')) throw new KeyTaken();
     throw error;

@@ -18,6 +18,7 @@ import { creditGiftCard } from '../../vouchers';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, type NewTender } from '../orders.repository';
+import { slotsChanged } from '../taken-slots';
 import {
   type CheckoutPayment,
   type CheckoutRow,
@@ -271,9 +272,9 @@ export async function releaseCheckout(
   db: Database,
   input: { checkoutId: number; failure: Record<string, unknown> },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const gaveBackSlotsOf = await db.transaction(async (tx): Promise<number | null> => {
     const checkout = await lockCheckout(tx, input.checkoutId);
-    if (checkout?.status !== 'awaiting_payment') return;
+    if (checkout?.status !== 'awaiting_payment') return null;
     const payment = checkout.payment as CheckoutPayment;
     const rows = await ordersOfCheckout(tx, checkout.id);
     const ids = rows.map((o) => o.id);
@@ -324,5 +325,8 @@ export async function releaseCheckout(
       idempotencyKey: `${checkout.idempotencyKey}#failed:${checkout.publicId}`,
       failure: input.failure,
     });
+    return payment.holds.slots.length > 0 ? checkout.restaurantId : null;
   });
+  // Committed: this process's next cart call counts the slots given back (taken-slots.ts).
+  if (gaveBackSlotsOf !== null) slotsChanged(db, gaveBackSlotsOf);
 }
