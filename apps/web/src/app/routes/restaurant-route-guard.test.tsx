@@ -39,6 +39,8 @@ function renderAt(path: string) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+/** What the stubbed server answers first, per test. */
+let answer: (url: string) => Response | undefined = () => undefined;
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T18:00:00Z') });
@@ -48,6 +50,8 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      const answered = answer(url);
+      if (answered) return answered;
       if (url.includes('/api/auth/get-')) return json(testProfile({ firstName: 'Sam' }));
       if (url.startsWith('/maple-table/data.json'))
         return json({ ...demoDataFile('maple-table'), version: 1 });
@@ -60,6 +64,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+  answer = () => undefined;
 });
 
 describe('the route guard on the restaurant routes', () => {
@@ -105,4 +110,31 @@ describe('the route guard on the restaurant routes', () => {
     ).toBeTruthy();
     expect(at()).toBe('/maple-table/landing?eventSuite=es1');
   });
+
+  it.each([
+    ['en-CA', 'This suite link is not for your account or is no longer valid'],
+    ['fr-CA', 'Ce lien de loge n’est pas celui de votre compte ou n’est plus valide'],
+  ])(
+    'signs the user out of a suite link that is not theirs, with the table number cleared (%s)',
+    async (locale, words) => {
+      await i18n.changeLanguage(locale);
+      writeLocaleCookie(locale as 'en-CA' | 'fr-CA');
+      localStorage.setItem('userId', 'u1');
+      const loggedOut = vi.fn();
+      answer = (url) => {
+        if (url.includes('get-minimal-info')) return json({ code: 403, message: 'invalid suite owner' }, 403);
+        if (url.includes('/api/auth/logout')) {
+          loggedOut();
+          return json({ ok: true });
+        }
+        return undefined;
+      };
+      const at = renderAt('/maple-table?eventSuite=es1&tableNum=4');
+      expect(await screen.findAllByText(new RegExp(words), {}, { timeout: 15_000 })).not.toHaveLength(0);
+      await waitFor(() => expect(at()).toBe('/maple-table'));
+      expect(loggedOut).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('userId')).toBeNull();
+      expect(screen.queryByText('invalid suite owner')).toBeNull();
+    },
+  );
 });
