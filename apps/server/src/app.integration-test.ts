@@ -63,6 +63,10 @@ describe('the app shell', () => {
     '/maple-table/landing',
     '/maple-table/checkout',
     '/maple-table/orders/abc123',
+    // The operator's screens, opened from a bookmark or reloaded.
+    '/maple-table/events',
+    '/maple-table/events/ev_123',
+    '/maple-table/suite-settings',
     '/cantine',
     '/slice-co-location-search',
     '/slice-co-coming-soon',
@@ -79,6 +83,7 @@ describe('the app shell', () => {
     '/no-such-restaurant',
     '/maple-table/nope',
     '/maple-table/orders',
+    '/maple-table/events/ev_123/more',
     '/no-such-chain-location-search',
     '/no-such-chain-coming-soon',
     '/cantine-location-search',

@@ -488,7 +488,7 @@ export interface paths {
   "/api/auth/operator": {
     /**
      * Auth: operator
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     get: operations["getAuthOperator"];
   };
@@ -499,42 +499,42 @@ export interface paths {
   "/api/auth/login-as": {
     /**
      * Auth: login as
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     post: operations["postAuthLoginAs"];
   };
   "/api/auth/suite-logout": {
     /**
      * Auth: suite logout
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     post: operations["postAuthSuiteLogout"];
   };
   "/api/catering/events/get-active-events": {
     /**
      * Catering: events get active events
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     get: operations["getCateringEventsGetActiveEvents"];
   };
   "/api/catering/events/auth-get-event-info": {
     /**
      * Catering: events auth get event info
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     post: operations["postCateringEventsAuthGetEventInfo"];
   };
   "/api/catering/events/{eventId}/event-suites/{suiteId}/update-event-day-settings": {
     /**
      * Catering: events by eventId event suites by suiteId update event day settings
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one. Also a login-as session (its operator is checked), and the suite's owner in their own session for their own suite's guest tab only (tab_limit as an amount, tab_active; 403 "User is not a suite operator." for another suite or the payment preference).
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag. Also a login-as session (its operator is checked), and the suite's owner in their own session for their own suite's guest tab only (tab_limit as an amount, tab_active; 403 "User is not a suite operator." for another suite or the payment preference).
      */
     put: operations["putCateringEventsByEventIdEventSuitesBySuiteIdUpdateEventDaySettings"];
   };
   "/api/catering/events/owner-link": {
     /**
      * Catering: events owner link
-     * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+     * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
      */
     post: operations["postCateringEventsOwnerLink"];
   };
@@ -8591,6 +8591,10 @@ export interface operations {
             email: string;
             /** @enum {boolean} */
             suiteOperator: true;
+            venues?: {
+                slug: string;
+                name: string;
+              }[];
           };
         };
       };
@@ -8610,7 +8614,7 @@ export interface operations {
   };
   /**
    * Auth: operator
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   getAuthOperator: {
     responses: {
@@ -8625,6 +8629,10 @@ export interface operations {
             email: string;
             /** @enum {boolean} */
             suiteOperator: true;
+            venues?: {
+                slug: string;
+                name: string;
+              }[];
           };
         };
       };
@@ -8670,7 +8678,7 @@ export interface operations {
   };
   /**
    * Auth: login as
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   postAuthLoginAs: {
     requestBody: {
@@ -8744,7 +8752,7 @@ export interface operations {
   };
   /**
    * Auth: suite logout
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   postAuthSuiteLogout: {
     responses: {
@@ -8759,6 +8767,10 @@ export interface operations {
             email: string;
             /** @enum {boolean} */
             suiteOperator: true;
+            venues?: {
+                slug: string;
+                name: string;
+              }[];
           };
         };
       };
@@ -8778,7 +8790,7 @@ export interface operations {
   };
   /**
    * Catering: events get active events
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   getCateringEventsGetActiveEvents: {
     responses: {
@@ -8819,7 +8831,7 @@ export interface operations {
   };
   /**
    * Catering: events auth get event info
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   postCateringEventsAuthGetEventInfo: {
     requestBody: {
@@ -8899,7 +8911,7 @@ export interface operations {
   };
   /**
    * Catering: events by eventId event suites by suiteId update event day settings
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one. Also a login-as session (its operator is checked), and the suite's owner in their own session for their own suite's guest tab only (tab_limit as an amount, tab_active; 403 "User is not a suite operator." for another suite or the payment preference).
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag. Also a login-as session (its operator is checked), and the suite's owner in their own session for their own suite's guest tab only (tab_limit as an amount, tab_active; 403 "User is not a suite operator." for another suite or the payment preference).
    */
   putCateringEventsByEventIdEventSuitesBySuiteIdUpdateEventDaySettings: {
     parameters: {
@@ -8980,7 +8992,7 @@ export interface operations {
   };
   /**
    * Catering: events owner link
-   * @description Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.
+   * @description Operator session: the operator cookie, `X-Operator-Token`, or the operator account's own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.
    */
   postCateringEventsOwnerLink: {
     requestBody: {
@@ -9054,13 +9066,13 @@ export interface operations {
                 id: string;
                 name: string;
               };
-              suite_owner: {
+              suite_owner: ({
                 id: string;
                 company_name: string | null;
                 first_name: string;
                 last_name: string;
                 email: string;
-              };
+              }) | null;
               tab_limit: number | null;
               tab_active: boolean;
               tab_spent: number;

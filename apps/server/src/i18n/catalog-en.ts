@@ -286,6 +286,9 @@ export const en = {
   'error.noEventSuite': 'No event suite found.',
   'error.invalidSuiteOwner': 'invalid suite owner',
   'error.noEventsToday': 'no events today',
+  'error.loginAsEventDayOnly': 'An operator can log in for a suite only on the day of its event.',
+  'error.operatorCannotAddCards':
+    'An operator acting for a suite owner cannot add cards to the owner’s account.',
   'error.noSuitesForEvent': 'no suites for the event',
   'error.preOrderNeedsCard': 'pre-ordering requires a saved payment method',
   'error.preOrderLocked': 'Pre-ordering for this event closed on {date}.',

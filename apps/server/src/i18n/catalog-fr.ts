@@ -309,6 +309,10 @@ export const fr: Record<MessageKey, string> = {
   'error.noEventSuite': 'Aucune suite d’événement trouvée.',
   'error.invalidSuiteOwner': 'propriétaire de suite non valide',
   'error.noEventsToday': 'aucun événement aujourd’hui',
+  'error.loginAsEventDayOnly':
+    'Un opérateur ne peut se connecter pour une loge que le jour de son événement.',
+  'error.operatorCannotAddCards':
+    'Un opérateur qui agit pour le propriétaire d’une loge ne peut pas ajouter de carte à son compte.',
   'error.noSuitesForEvent': 'aucune suite pour cet événement',
   'error.preOrderNeedsCard': 'la précommande exige un mode de paiement enregistré',
   'error.preOrderLocked': 'Les précommandes pour cet événement ont fermé le {date}.',

@@ -125,9 +125,22 @@ export async function findPresentedSession(
   kind: 'user' | 'operator',
   at: Date,
 ): Promise<SessionLookup> {
-  const session = await findSession(request.server.db, token, kind, at);
-  if (!session.ok) await failedToken(request);
-  return session;
+  return findPresentedSessionOf(request, token, [kind], at);
+}
+
+/** As findPresentedSession, for a token that may be either kind (tried in order): a miss is spent once. */
+export async function findPresentedSessionOf(
+  request: FastifyRequest,
+  token: string,
+  kinds: readonly ('user' | 'operator')[],
+  at: Date,
+): Promise<SessionLookup & { kind?: 'user' | 'operator' }> {
+  for (const kind of kinds) {
+    const session = await findSession(request.server.db, token, kind, at);
+    if (session.ok) return { ...session, kind };
+  }
+  await failedToken(request);
+  return { ok: false };
 }
 
 function originOf(request: FastifyRequest): string | undefined {

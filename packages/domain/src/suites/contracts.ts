@@ -169,7 +169,11 @@ export const minimalInfoRequest = z
 
 export const minimalInfoResponse = z.object({
   event: eventView,
-  eventSuite: eventSuiteView,
+  /**
+   * For a guest holding the link: the suite and its tab state only; suite_owner, the notes and the fixed card are
+   * null (the link may be forwarded, so it never reveals who the owner is).
+   */
+  eventSuite: eventSuiteView.extend({ suite_owner: suiteOwnerView.nullable() }),
   userEventSuite: z.object({ tab_limit: dollars.nullable() }),
   /** The current pre-order of the suite (not cancelled), or null. Null for a guest with a `value`. */
   suiteCateringOrder: suiteCateringOrderView.nullable(),
@@ -222,6 +226,8 @@ export const operatorProfile = z.object({
   lastName: z.string(),
   email: z.string(),
   suiteOperator: z.literal(true),
+  /** The venues the operator works at (slug and name): where /login?suiteOperator sends him without a venue. */
+  venues: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
 });
 
 export const loginAsRequest = z

@@ -32,6 +32,8 @@ export function registerPaymentMethodRoutes(
     { schema: { tags: ['auth'], body: addPaymentMethodRequest, response: { 200: paymentMethodsResponse } } },
     async (request) => {
       const principal = requireUser(request);
+      // A login-as session orders for the suite owner with the owner's cards; it never adds one to their account.
+      if (principal.actingOperatorId !== null) throw new AppError(403, 'error.operatorCannotAddCards');
       return addPaymentMethod(
         app.db,
         paymentGatewayFor(app),

@@ -18,9 +18,14 @@ import {
 } from '../accounts';
 import type { PublishedEntry } from '../restaurants';
 import { assertOperatorAt, type OperatorPrincipal } from './operator-auth';
-import { type EventSuiteFull, findEventSuite } from './suites.repository';
+import { type EventSuiteFull, findEventSuite, operatorVenues } from './suites.repository';
+import { isEventDayNow, zoneOf } from './views';
 
-export function operatorProfile(user: UserRow, token?: string): OperatorProfile {
+export async function operatorProfile(
+  app: FastifyInstance,
+  user: UserRow,
+  token?: string,
+): Promise<OperatorProfile> {
   return {
     id: user.publicId,
     ...(token ? { token } : {}),
@@ -28,13 +33,17 @@ export function operatorProfile(user: UserRow, token?: string): OperatorProfile 
     lastName: user.lastName,
     email: user.email,
     suiteOperator: true,
+    venues: await operatorVenues(app.db, user.id),
   };
 }
 
-/** The operator's credentials, then the flag and the venue: an operator session only for an operator here. */
+/**
+ * The operator's credentials, then the flag and the venue: an operator session only for an operator here. Without
+ * a venue (the specification's /login?suiteOperator=true names none), an operator of at least one venue.
+ */
 export async function loginOperator(
   app: FastifyInstance,
-  entry: PublishedEntry,
+  entry: PublishedEntry | null,
   credentials: { email: string; password: string },
   now: Date,
 ): Promise<{ user: UserRow; session: NewSession }> {
@@ -42,7 +51,12 @@ export async function loginOperator(
   // The same answer, after the same work, whether the e-mail is unknown or the password wrong (as login-native).
   const ok = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !ok) throw new AppError(401, 'error.loginFailed');
-  await assertOperatorAt(app, user, entry.restaurantId);
+  if (entry) await assertOperatorAt(app, user, entry.restaurantId);
+  else {
+    if (!user.suiteOperator) throw new AppError(403, 'error.notSuiteOperator');
+    if ((await operatorVenues(app.db, user.id)).length === 0)
+      throw new AppError(403, 'error.operatorNotAssigned');
+  }
   return { user, session: await createSession(app.db, user.id, now, { kind: 'operator' }) };
 }
 
@@ -59,6 +73,8 @@ export async function loginAs(
   if (!body.eventSuiteId) throw new AppError(404, 'error.noEventSuite');
   const full = await findEventSuite(app.db, entry.restaurantId, body.eventSuiteId);
   if (!full) throw new AppError(404, 'error.noEventSuite');
+  // The operator orders for the owner on the event's day only (the venue's date, by the server's clock).
+  if (!isEventDayNow(full.event, zoneOf(entry), now)) throw new AppError(422, 'error.loginAsEventDayOnly');
   const owner = await findUserById(app.db, full.owner.id);
   if (!owner) throw new AppError(404, 'error.noEventSuite');
   const session = await createSession(app.db, owner.id, now, { actingOperatorId: operator.user.id });

@@ -3,7 +3,7 @@
  * venue for. The signed-in user must own the suite ("invalid suite owner"). With the e-mailed link's `value` the
  * event suite and the owner's e-mail come sealed (suite-link.ts): a tampered or expired value is refused, and one
  * naming another suite or another owner is "invalid suite owner". A guest with a valid value sees the event and
- * its lock times, not the order.
+ * its lock times, not the order nor the owner's name, e-mail, company or notes.
  */
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import type { MinimalInfoRequest, MinimalInfoResponse } from '@ordering/domain/suites/contracts';
@@ -56,9 +56,13 @@ export async function getMinimalInfo(
   if (!orders) throw new Error('unreachable: orders are listed for every id asked');
   const view = await eventSuiteView(app.db, full, orders);
   const pre = caller ? orders.preOrder : null;
+  // A guest's link reveals the event and its lock times, nothing of the owner (the link may have been forwarded).
+  const eventSuite = caller
+    ? view
+    : { ...view, suite_owner: null, pre_order_additional_notes: null, payment_card: null };
   return {
     event: eventView(full.event, zone, now),
-    eventSuite: view,
+    eventSuite,
     userEventSuite: { tab_limit: view.tab_limit },
     suiteCateringOrder: pre ? { ...orderSummary(pre), items: await orderItems(app.db, pre.id) } : null,
     canPreOrder: canPreOrderNow(full.event, now),

@@ -37,7 +37,8 @@ describe('event day: login-as, settings, orders on the tab', () => {
       { eventSuiteId: get('0:Suite 101').id, token: ownerToken },
       {},
     );
-    expect(notOperator.json().code).toBe(201);
+    expect(notOperator.statusCode).toBe(403);
+    expect(notOperator.json().message).toBe('User is not a suite operator.');
     const otherEmail = await inject(
       'POST',
       '/api/auth/login-as',

@@ -80,10 +80,10 @@ describe('operator sign-in', () => {
     });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json()).toMatchObject({ email: 'operator@example.com', suiteOperator: true });
-    // An operator token is no user session, and the user's token no operator session.
-    expect(
-      (await inject('GET', '/api/auth/operator', undefined, { 'x-operator-token': ownerToken })).json().code,
-    ).toBe(201);
+    // An operator token is no user session; the owner's user token names the owner, who is no operator.
+    const owner = await inject('GET', '/api/auth/operator', undefined, { 'x-operator-token': ownerToken });
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().message).toBe('User is not a suite operator.');
   });
 });
 
@@ -125,11 +125,12 @@ describe('operator: events and suites', () => {
     const user = await signUp(t.app);
     const none = await inject('GET', '/api/catering/events/get-active-events', undefined, {});
     expect(none.json().code).toBe(201);
-    // A user session is not an operator session.
+    // A signed-in user who is no operator is told so: code 201 would log the user out.
     const asUser = await inject('GET', '/api/catering/events/get-active-events', undefined, {
       authorization: `Bearer ${user.token}`,
     });
-    expect(asUser.json().code).toBe(201);
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json()).toEqual({ code: 403, message: 'User is not a suite operator.' });
   });
   it("gives an event's suites with owner, company, tab and delivery time", async () => {
     const res = await inject(

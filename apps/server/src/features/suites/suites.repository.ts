@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   paymentMethods,
+  restaurants,
   suiteOperators,
   suites,
   users,
@@ -124,6 +125,19 @@ export async function isOperatorAt(db: Executor, userId: number, restaurantId: n
     .where(and(eq(suiteOperators.userId, userId), eq(suiteOperators.restaurantId, restaurantId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The venues where the account is a suite operator, by name: where the operator's event lists are. */
+export async function operatorVenues(
+  db: Executor,
+  userId: number,
+): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: restaurants.slug, name: restaurants.name })
+    .from(suiteOperators)
+    .innerJoin(restaurants, eq(restaurants.id, suiteOperators.restaurantId))
+    .where(eq(suiteOperators.userId, userId))
+    .orderBy(asc(restaurants.name));
 }
 
 /** The event suite row, locked for the rest of the transaction (one suite order decided at a time). */

@@ -59,7 +59,8 @@ export interface SuiteRoutesOptions {
   loginLimit?: { max: number; windowMs: number };
 }
 
-const OPERATOR = 'Operator session: the operator cookie, or `X-Operator-Token`; 401 code 201 without one.';
+const OPERATOR =
+  'Operator session: the operator cookie, `X-Operator-Token`, or the operator account\'s own login-native session (Bearer or body `token`); 401 code 201 without any, 403 "User is not a suite operator." for a signed-in account without the flag.';
 
 export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRoutesOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +86,8 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
     '/api/auth/login-operator',
     {
       schema: { tags: ['suites'], body: operatorLoginRequest, response: { 200: operatorProfile } },
-      config: { tenant: true, staleSessionIsGuest: true },
+      // The venue when the client names one; /login?suiteOperator=true names none (the profile lists his venues).
+      config: { tenant: 'optional', staleSessionIsGuest: true },
       preHandler: async (request, reply) => {
         const results = [];
         for (const limiter of loginLimiters) results.push(await limiter(request));
@@ -97,9 +99,9 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
       },
     },
     async (request, reply) => {
-      const { user, session } = await loginOperator(app, tenantOf(request), request.body, now());
+      const { user, session } = await loginOperator(app, request.tenant ?? null, request.body, now());
       setOperatorCookie(reply, session.token, publicOrigin);
-      return toOperatorProfile(user, session.token);
+      return toOperatorProfile(app, user, session.token);
     },
   );
 
@@ -112,7 +114,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
     async (request) => {
       const entry = request.tenant;
       const operator = await requireOperator(app, request, publicOrigin, entry?.restaurantId ?? null);
-      return toOperatorProfile(operator.user);
+      return toOperatorProfile(app, operator.user);
     },
   );
 
@@ -124,7 +126,8 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
     },
     async (request, reply) => {
       const operator = await findOperator(app, request, publicOrigin).catch(() => null);
-      if (operator) await revokeSession(app.db, operator.sessionId, now());
+      // The operator's own session only: an account's user session (login-native) ends with the user's logout.
+      if (operator?.sessionKind === 'operator') await revokeSession(app.db, operator.sessionId, now());
       clearOperatorCookie(reply, publicOrigin);
       return { ok: true as const };
     },
@@ -152,8 +155,10 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
         request.body.token,
       );
       const { owner, full, session } = await loginAs(app, entry, operator, request.body, at);
-      // The device's previous user session (another login-as, or the operator's own) is over.
-      if (request.principal.kind === 'user') await revokeSession(app.db, request.principal.sessionId, at);
+      // The device's previous user session (another login-as, or the operator's own) is over; not the session
+      // the operator signed in with through login-native, which suite logout comes back to.
+      if (request.principal.kind === 'user' && request.principal.sessionId !== operator.sessionId)
+        await revokeSession(app.db, request.principal.sessionId, at);
       setUserCookie(reply, session.token, publicOrigin);
       return {
         ...(await buildProfile(app, owner, entry, session.token)),
@@ -180,7 +185,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
       }
       clearUserCookie(reply, publicOrigin);
       const operator = await requireOperator(app, request, publicOrigin, null);
-      return toOperatorProfile(operator.user);
+      return toOperatorProfile(app, operator.user);
     },
   );
 
@@ -230,16 +235,22 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
     async (request) => {
       const entry = tenantOf(request);
       const principal = request.principal;
-      const operator = await findOperator(app, request, publicOrigin, request.body.token);
+      const presented = await findOperator(app, request, publicOrigin, request.body.token);
+      // An account's own user session is an operator's only with the flag; without it, it is the owner's.
+      const operator =
+        presented && (presented.sessionKind === 'operator' || presented.user.suiteOperator)
+          ? presented
+          : null;
       if (operator) await assertOperatorAt(app, operator.user, entry.restaurantId);
       else if (principal.kind === 'user' && principal.actingOperatorId !== null) {
         const acting = await findUserById(app.db, principal.actingOperatorId);
         if (!acting) throw new AppError(403, 'error.notSuiteOperator');
         await assertOperatorAt(app, acting, entry.restaurantId);
-      } else if (principal.kind === 'user') {
+      } else if (presented || principal.kind === 'user') {
         // The suite's owner, for their own suite's guest tab only (the service checks both).
+        const ownerUserId = presented ? presented.user.id : (principal as { userId: number }).userId;
         return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now(), {
-          ownerUserId: principal.userId,
+          ownerUserId,
         });
       } else throw signInRequired(request);
       return updateEventDaySettings(app, entry, request.params, request.body, locale(request), now());

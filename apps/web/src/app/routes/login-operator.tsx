@@ -1,3 +1,4 @@
+import type { OperatorProfile } from '@ordering/domain/suites/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +11,8 @@ import { useAccountContext } from './account-shell';
 /**
  * /login?suiteOperator=…: the suite operator's login (operator-login mode: only the operator is authenticated).
  * Once in, the guard sends the operator on to the venue's event list, the `suiteOperator` parameter then naming
- * the operator (login-as sends it as suiteOperatorEmail).
+ * the operator (login-as sends it as suiteOperatorEmail). The specification's link names no venue
+ * (/login?suiteOperator=true): the operator then goes to his venue's events, or picks one when he works at several.
  */
 export default function OperatorLoginRoute() {
   const { t } = useTranslation();
@@ -19,13 +21,16 @@ export default function OperatorLoginRoute() {
   const navigate = useNavigate();
   const operator = useOperator(restaurantId);
 
-  const goOn = (email: string) => {
+  const venueOf = (op: OperatorProfile) =>
+    slug ?? (op.venues?.length === 1 ? op.venues[0]?.slug : null) ?? null;
+
+  const goOn = (op: OperatorProfile) => {
     const query = new URLSearchParams(params);
-    query.set('suiteOperator', email);
+    query.set('suiteOperator', op.email);
     const result = guardRoute({
       route: 'login',
       query,
-      slug,
+      slug: venueOf(op),
       user: null,
       operatorAuthenticated: true,
       operatorLogin: true,
@@ -35,7 +40,7 @@ export default function OperatorLoginRoute() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: goOn is rebuilt each render from the listed values.
   useEffect(() => {
-    if (operator.status === 'operator') goOn(operator.operator.email);
+    if (operator.status === 'operator') goOn(operator.operator);
   }, [operator.status, slug]);
 
   return (
@@ -46,19 +51,35 @@ export default function OperatorLoginRoute() {
         {operator.status === 'operator' ? (
           <div className="grid gap-3">
             <p>{t('suites.operatorLogin.signedInAs', { name: operator.operator.email })}</p>
-            {slug ? (
+            {venueOf(operator.operator) ? (
               <Link
-                to={`/${slug}/events?suiteOperator=${encodeURIComponent(operator.operator.email)}`}
+                to={`/${venueOf(operator.operator)}/events?suiteOperator=${encodeURIComponent(operator.operator.email)}`}
                 className={linkClass}
               >
                 {t('suites.operatorLogin.toEvents')}
               </Link>
+            ) : operator.operator.venues?.length ? (
+              <nav aria-label={t('suites.operatorLogin.venues')}>
+                <p className="text-muted">{t('suites.operatorLogin.chooseVenue')}</p>
+                <ul className="mt-2 grid gap-2">
+                  {operator.operator.venues.map((venue) => (
+                    <li key={venue.slug}>
+                      <Link
+                        to={`/${venue.slug}/events?suiteOperator=${encodeURIComponent(operator.operator.email)}`}
+                        className={linkClass}
+                      >
+                        {venue.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ) : (
               <p className="text-muted">{t('suites.operatorLogin.noRestaurant')}</p>
             )}
           </div>
         ) : (
-          <OperatorLogin restaurantId={restaurantId} onSignedIn={(op) => goOn(op.email)} />
+          <OperatorLogin restaurantId={restaurantId} onSignedIn={goOn} />
         )}
       </div>
     </main>

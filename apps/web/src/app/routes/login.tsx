@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../features/accounts/components/login-screen';
-import { guardModes, guardRoute } from '../../features/accounts/route-guard';
+import { authenticated, guardModes, guardRoute } from '../../features/accounts/route-guard';
+import { logoutOperator } from '../../features/suites/api';
+import { forgetOperator, readOperatorId } from '../../lib/session/operator-session';
 import { useSession } from '../../lib/session/use-session';
 import { useAccountContext } from './account-shell';
 
@@ -51,6 +53,12 @@ function UserLogin() {
           restaurantId={restaurantId}
           atCheckout={atCheckout}
           onSignedIn={(profile) => {
+            // An ordinary user's sign-in ends the device's operator (not in login-as mode, where the operator
+            // signs the owner in): his id here, his session on the server.
+            if (authenticated(guardModes(params), { operator: true, user: true }).dropOperator) {
+              if (readOperatorId()) void logoutOperator(restaurantId).catch(() => undefined);
+              forgetOperator();
+            }
             if (atCheckout && slug) {
               // Signed up or in from the checkout: back to it, with its cart.
               const back = new URLSearchParams(params);

@@ -84,13 +84,13 @@ describe('guard redirects (the query kept on every redirect)', () => {
     ['a user on a web-user-only screen stays', { route: 'userOnly', user: complete }, null],
     [
       'a visitor on an operator-only screen goes to /login',
-      { route: 'operatorOnly', query: q('x=1') },
-      '/login?x=1',
+      { route: 'operatorOnly', query: q('x=1&restaurant=stadium') },
+      '/login?suiteOperator=true',
     ],
     [
       'a user who is no operator on an operator-only screen goes to /login',
       { route: 'operatorOnly', user: complete },
-      '/login',
+      '/login?suiteOperator=true',
     ],
     [
       'an operator on an operator-only screen stays',
@@ -101,6 +101,16 @@ describe('guard redirects (the query kept on every redirect)', () => {
       'an event-day visitor goes to /login keeping only suiteOperator',
       { route: 'other', query: q('eventDayOrdering=true&suiteOperator=op&tableNum=4') },
       '/login?suiteOperator=op',
+    ],
+    [
+      'a visitor on an operator-only screen keeps suiteOperator alone',
+      { route: 'operatorOnly', query: q('suiteOperator=op&restaurant=stadium&eventSuite=7') },
+      '/login?suiteOperator=op',
+    ],
+    [
+      "an event-day visitor without suiteOperator goes to the operator's login",
+      { route: 'other', query: q('eventDayOrdering=true&eventSuite=7&tableNum=4') },
+      '/login?suiteOperator=true',
     ],
     ['an event-day visitor already there stays', { route: 'login', query: q('suiteOperator=op') }, null],
     [

@@ -1,7 +1,8 @@
 /**
  * The route guard, as pure functions: which identities the first navigation
  * authenticates, then where a screen sends its visitor. Every redirect keeps the query, except the
- * event-day visitor's, which keeps only suiteOperator. The restaurant of /login and /profile is the `restaurant`
+ * event-day visitor's and the operator screens', which keep only suiteOperator (`true` when the address had none:
+ * they lead to the operator's login). The restaurant of /login and /profile is the `restaurant`
  * query parameter (those screens are no restaurant's own).
  */
 
@@ -76,6 +77,11 @@ function restaurantPage(slug: string | null, query: URLSearchParams): string {
   return withQuery(`/${slug}`, rest);
 }
 
+/** The operator login's query: suiteOperator alone, `true` when the address had none. */
+function operatorQuery(query: URLSearchParams): URLSearchParams {
+  return new URLSearchParams({ suiteOperator: query.get('suiteOperator') || 'true' });
+}
+
 const missing = (value: string | null) => value === null || value.trim() === '';
 
 export function guardRoute(input: GuardInput): GuardResult {
@@ -83,15 +89,14 @@ export function guardRoute(input: GuardInput): GuardResult {
   const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
 
   if (!user && !operatorAuthenticated && query.has('eventDayOrdering')) {
-    const kept = new URLSearchParams();
-    const operator = query.get('suiteOperator');
-    if (operator !== null) kept.set('suiteOperator', operator);
+    const kept = operatorQuery(query);
     const to = withQuery('/login', kept);
     if (route === 'login' && query.toString() === kept.toString()) return { kind: 'stay' };
     return { kind: 'redirect', to, modes: { loginAs: false, operatorLogin: true } };
   }
   if (route === 'userOnly' && !user) return redirect(withQuery('/login', query));
-  if (route === 'operatorOnly' && !operatorAuthenticated) return redirect(withQuery('/login', query));
+  if (route === 'operatorOnly' && !operatorAuthenticated)
+    return redirect(withQuery('/login', operatorQuery(query)));
   // The operator's Login variant once the operator is in: on to the event list of the restaurant (the suite flow's
   // first step); without a restaurant there is no event list, so the operator stays on Login.
   if (route === 'login' && input.operatorLogin && operatorAuthenticated && !user) {

@@ -43,7 +43,25 @@ export function onUserChange(listener: () => void): () => void {
   };
 }
 
+/**
+ * A logout whose call failed: the screen forgot the user, but the session cookie still names them on the server.
+ * The device asks the server again until it answers (use-session.ts); a new sign-in replaces that session anyway.
+ */
+const PENDING_LOGOUT = 'pending-logout';
+
+export const isLogoutPending = (): boolean => storage()?.getItem(PENDING_LOGOUT) === '1';
+
+export function setLogoutPending(pending: boolean): void {
+  try {
+    if (pending) storage()?.setItem(PENDING_LOGOUT, '1');
+    else storage()?.removeItem(PENDING_LOGOUT);
+  } catch {
+    // Storage disabled: nothing to retry from.
+  }
+}
+
 export function rememberUser(userId: string, welcome: boolean): void {
+  setLogoutPending(false);
   try {
     storage()?.setItem(USER_ID, userId);
     storage()?.setItem(WELCOME, welcome ? '1' : '0');

@@ -11,10 +11,12 @@ import { toast } from '../toast';
 import {
   clearCarts,
   forgetUser,
+  isLogoutPending,
   onUserChange,
   readUserId,
   rememberUser,
   resetCartsOnLogin,
+  setLogoutPending,
 } from './device-session';
 import type { Profile } from './session-api';
 
@@ -25,10 +27,31 @@ export type SessionState =
   | { status: 'guest'; profile: null }
   | { status: 'user'; profile: Profile };
 
+/** The one retry of a failed logout under way on this page (every screen's useSession would ask otherwise). */
+let logoutRetry: Promise<void> | null = null;
+
+/** Ends on the server the session a failed logout left behind, once the server answers. */
+function retryPendingLogout(): void {
+  if (logoutRetry || !isLogoutPending()) return;
+  logoutRetry = import('./session-api')
+    .then((api) => api.logout())
+    .then(
+      () => setLogoutPending(false),
+      () => undefined,
+    )
+    .finally(() => {
+      logoutRetry = null;
+    });
+}
+
 export function useSession(restaurantId?: number | string | null): SessionState {
   const { t } = useTranslation();
   // A page the server drew has no device storage: it hydrates as "loading", then reads the device.
   const userId = useSyncExternalStore<string | null | undefined>(onUserChange, readUserId, () => undefined);
+  // Startup: a guest device whose last logout failed asks the server again to end that session.
+  useEffect(() => {
+    if (userId === null) retryPendingLogout();
+  }, [userId]);
   const query = useQuery({
     queryKey: [...PROFILE_KEY, restaurantId ?? null],
     // The accounts calls load with the first of them: a guest's menu page makes none.
@@ -75,6 +98,8 @@ export function useLogout() {
       forgetUser();
       queryClient.removeQueries({ queryKey: PROFILE_KEY });
       if (error) {
+        // The screen says logged out; the server's session ends at the next answer (retryPendingLogout).
+        setLogoutPending(true);
         clearCarts();
         window.location.assign(`/login${window.location.search}`);
       }

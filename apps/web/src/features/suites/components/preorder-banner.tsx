@@ -2,11 +2,12 @@ import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart/cart-context';
 import type { Locale } from '../../../lib/locale';
-import { useSession } from '../../../lib/session/use-session';
+import { readOperatorId } from '../../../lib/session/operator-session';
+import { useLogout, useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { useSuiteInfo } from '../use-suite-info';
 import { venueTime } from './ui';
@@ -39,6 +40,26 @@ export function PreorderBanner({
     encryptedValue,
   });
   const [rebuild, setRebuild] = useState(false);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  // A suite link that fails for the signed-in user (another owner's suite, no such suite, a broken value): the suite
+  // flow ends as the specification's step 5 says, with the table number cleared, the user signed out and sent to the
+  // operator's login (a device with an operator) or the landing page, and told why in words of the screens.
+  const linkFailed =
+    session.status === 'user' &&
+    query.error instanceof ApiError &&
+    (query.error.code === 403 || query.error.code === 404 || query.error.status === 400);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the link fails; the rest is stable.
+  useEffect(() => {
+    if (!linkFailed) return;
+    const { tableNum: _table, eventSuite: _suite, eventDayOrdering: _day, ...rest } = cart.mode;
+    cart.setMode(rest);
+    toast.error(t('suites.preorder.linkRefused'));
+    // Away first: clearing the suite ends this banner, and the logout's answer comes after it.
+    navigate(readOperatorId() ? '/login?suiteOperator=true' : `/${slug}/landing`, { replace: true });
+    logout.mutate();
+  }, [linkFailed]);
 
   // The cart is emptied first, then the saved order goes in through the reorder rules (addAgain counts the room
   // left from the cart as it is, so it waits for the empty cart).
@@ -84,9 +105,11 @@ export function PreorderBanner({
     return frame(
       <>
         <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-          {query.error instanceof ApiError && query.error.message
-            ? query.error.message
-            : t('suites.preorder.failed')}
+          {linkFailed
+            ? t('suites.preorder.linkRefused')
+            : query.error instanceof ApiError && query.error.message
+              ? query.error.message
+              : t('suites.preorder.failed')}
         </p>
         {loginPrompt}
       </>,
