@@ -252,6 +252,9 @@ const POUTINE = {
 const saveLastOrder = () =>
   localStorage.setItem('last-order:maple-table', JSON.stringify({ items: [POUTINE], at: Date.now() }));
 
+const ONION_RINGS = { ...POUTINE, id: 'mt-onion-rings', section_id: 'mt-s-sides', orderId: 3 };
+const NANAIMO = { ...POUTINE, id: 'mt-nanaimo-bar', section_id: 'mt-s-desserts', orderId: 2, quantity: 2 };
+
 describe('another round (audit D2 F14)', () => {
   it('shows the table of the round, and offers no "Order again" on top of its lines', async () => {
     saveLastOrder();
@@ -266,9 +269,35 @@ describe('another round (audit D2 F14)', () => {
           : undefined;
     renderAt('/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
     expect(await screen.findByText('Table 12', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /View cart/ })).toBeTruthy();
-    // The round's lines reach the cart a render after its table: "Order again" (an empty cart's) then goes.
+    expect(await screen.findByRole('region', { name: 'Another round' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Order again' })).toBeNull());
+  });
+
+  it('puts nothing in the cart unasked: the diner ticks the lines that come back, and sees what is gone', async () => {
+    answer = (url) =>
+      url.includes('/api/orders/another-round/')
+        ? json({
+            items: [POUTINE, NANAIMO, ONION_RINGS],
+            tableInfo: { tableNum: '12', tableLocation: null, tableArea: null },
+          })
+        : url.includes('/api/orders/set-costs')
+          ? json({ code: 500, message: 'no costs here' }, 500)
+          : undefined;
+    renderAt('/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
+    const round = await screen.findByRole('region', { name: 'Another round' }, { timeout: 15_000 });
+    expect(within(round).getByText('Tick what comes back from your last order at table 12.')).toBeTruthy();
+    // The sold-out onion rings are named as gone, without a box to tick.
+    expect(
+      within(round)
+        .getByText(/1 × Beer-Battered Onion Rings/)
+        .closest('li')?.textContent,
+    ).toContain('no longer available');
+    expect(within(round).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /View cart/ })).toBeNull();
+    await userEvent.click(within(round).getByRole('checkbox', { name: /Classic Poutine/ }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Add 2 items to the cart' }));
+    expect((await screen.findByRole('button', { name: /View cart/ })).textContent).toContain('2');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Another round' })).toBeNull());
   });
 
   it('still offers "Order again" on an empty cart at a table', async () => {

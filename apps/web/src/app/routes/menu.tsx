@@ -32,6 +32,9 @@ import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 const ItemViewer = lazy(() =>
   import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
 );
+const AnotherRound = lazy(() =>
+  import('../../lib/cart/components/another-round').then((m) => ({ default: m.AnotherRound })),
+);
 const OrderAgain = lazy(() =>
   import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
 );
@@ -262,6 +265,12 @@ function DinerMenu() {
           </span>
         ) : null}
       </div>
+      {/* Another round: the diner chooses which lines of the table's earlier order come back, before the menu. */}
+      {lateShown && mode.anotherRoundId && !viewOnly && !r.orders_paused ? (
+        <Suspense fallback={null}>
+          <AnotherRound roundId={mode.anotherRoundId} />
+        </Suspense>
+      ) : null}
       {menu?.description ? (
         <MaybeRichText as="div" text={menu.description} className="mt-1 text-muted" />
       ) : null}

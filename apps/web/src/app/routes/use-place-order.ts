@@ -4,6 +4,7 @@
  * which do not import one another (lint-features).
  */
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import { orderType } from '@ordering/domain/order-types/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
@@ -11,12 +12,19 @@ import { useNavigate } from 'react-router';
 import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import { type CheckoutContext, checkoutOrderType, orderBody } from '../../features/checkout/checkout-form';
 import { type CheckoutErrors, checkoutErrors, issuesByField } from '../../features/checkout/checkout-schema';
-import { clearCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
+import {
+  clearCheckout,
+  keepCheckoutForRound,
+  keptForm,
+  writeCheckout,
+} from '../../features/checkout/checkout-storage';
 import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and-codes';
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { typesCard } from '../../features/checkout/processors';
 import { CardEntryError, isCardNotSupported, type useStripeCard } from '../../features/checkout/stripe-card';
 import { useOrderWhenOnline } from '../../features/checkout/use-order-when-online';
+import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { ApiError, endsAttempt } from '../../lib/api-client';
@@ -106,7 +114,19 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
       stripeCard.reset();
       // A refusal said before (a field to correct, a card declined) is over.
       toast.dismissAll();
-      clearCheckout(r.slug);
+      // At a table another round may follow: its checkout starts with this one's answers, tip and card.
+      if (
+        r.another_round &&
+        !cart.mode.eventSuite &&
+        orderType(checkoutOrderType(cart.mode, form)).needs.table
+      ) {
+        keepCheckoutForRound(r.slug, { form: keptForm(form), choice, date });
+        if (form.paymentMethod === 'credit_card' && !form.savedCardId && typesCard(data))
+          keepCardForVisit(r.slug, form);
+      } else {
+        clearCheckout(r.slug);
+        forgetVisitCard();
+      }
       cart.clear();
       suite.afterSubmit();
       // The confirmation says where the receipt went (the order read carries no contact data).
