@@ -2592,6 +2592,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -2919,6 +2922,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -2941,6 +2946,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -3234,6 +3242,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -3561,6 +3572,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -3583,6 +3596,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -3876,6 +3892,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -4203,6 +4222,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -4225,6 +4246,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -4387,6 +4411,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -4409,6 +4435,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -4684,6 +4713,9 @@ export interface operations {
                   address: string | null;
                   postalCode: string | null;
                   zone: string | null;
+                  unit?: string;
+                  buzzer?: string;
+                  instructions?: string;
                 }) | null;
                 fulfilment: {
                   [key: string]: unknown;
@@ -4813,6 +4845,8 @@ export interface operations {
                   };
                   amountToCharge: number;
                   paymentNotRequired: boolean;
+                  /** @enum {boolean} */
+                  deliveryAwaitsAddress?: true;
                 };
                 total: number;
                 tenders: ({
@@ -4918,6 +4952,9 @@ export interface operations {
               address: string | null;
               postalCode: string | null;
               zone: string | null;
+              unit?: string;
+              buzzer?: string;
+              instructions?: string;
             }) | null;
             fulfilment: {
               [key: string]: unknown;
@@ -5047,6 +5084,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             total: number;
             tenders: ({
@@ -5226,6 +5265,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               }) | null;
               fulfilment: {
                 [key: string]: unknown;
@@ -5355,6 +5397,8 @@ export interface operations {
                 };
                 amountToCharge: number;
                 paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
               };
               total: number;
               tenders: ({
@@ -5981,6 +6025,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               }) | null;
               fulfilment: {
                 [key: string]: unknown;
@@ -6110,6 +6157,8 @@ export interface operations {
                 };
                 amountToCharge: number;
                 paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
               };
               total: number;
               tenders: ({
@@ -6572,6 +6621,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -6594,6 +6645,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -6918,6 +6972,9 @@ export interface operations {
               teacher?: string;
               address?: string;
               postal_code?: string;
+              unit?: string;
+              buzzer?: string;
+              instructions?: string;
             };
             contact?: {
               full_name?: string;
@@ -7214,6 +7271,8 @@ export interface operations {
             };
             amountToCharge: number;
             paymentNotRequired: boolean;
+            /** @enum {boolean} */
+            deliveryAwaitsAddress?: true;
             orders?: ({
                 date: string;
                 studentId: string | null;

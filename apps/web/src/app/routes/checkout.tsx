@@ -214,7 +214,12 @@ export function Component() {
         notice={
           <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
         }
-        amount={costs.data && !deliveryUnquoted ? money(toCents(costs.data.amountToCharge), locale) : null}
+        amount={
+          // No amount before the delivery's charge is known: the address sets it (or no zone delivers there).
+          costs.data && !deliveryUnquoted && !costs.data.deliveryAwaitsAddress
+            ? money(toCents(costs.data.amountToCharge), locale)
+            : null
+        }
       />
     </main>
   );
