@@ -388,6 +388,25 @@ describe('closed now (audit D2 F5)', () => {
     expect(screen.queryByText('Closed now.')).toBeNull();
   });
 });
+describe('the take-out menu', () => {
+  it('says where to pick up, today’s hours and how soon an order is ready, before the cart', async () => {
+    answer = (url) =>
+      url.endsWith('/get-next-order-queue-time')
+        ? json({ orderCount: 0, estimatedWaitMinutes: 15 })
+        : undefined;
+    renderAt('/maple-table?takeout=true');
+    const info = await screen.findByRole('region', { name: 'Pickup details' }, { timeout: 15_000 });
+    expect(within(info).getByText('482 King Street West, Toronto, ON M5V 1L7')).toBeTruthy();
+    expect(within(info).getByText('Hours today')).toBeTruthy();
+    expect(await within(info).findByText('in about 15 min if you order now')).toBeTruthy();
+  });
+
+  it('is not shown at a table', async () => {
+    renderAt('/maple-table?tableNum=12');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('takeout-info')).toBeNull();
+  });
+});
 describe('"Order again" for a signed-in diner (audit F1 6)', () => {
   it("offers the account's last order on a device that has none", async () => {
     localStorage.setItem('userId', 'u1');
