@@ -169,6 +169,13 @@ export interface paths {
      */
     post: operations["postOrdersCreateK12Order"];
   };
+  "/api/orders/submissions/{key}": {
+    /**
+     * Orders: submissions by key
+     * @description Where a submission stands, by the `Idempotency-Key` it was sent with (header `X-RESTAURANT-ID`): placed (with the order, as the submission answered it) or still paying; 404 when that key placed nothing.
+     */
+    get: operations["getOrdersSubmissionsByKey"];
+  };
   "/api/orders/get-next-order-queue-time": {
     /** Orders: get next order queue time */
     get: operations["getOrdersGetNextOrderQueueTime"];
@@ -4267,6 +4274,176 @@ export interface operations {
                 charged?: number;
               })[];
             number: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Orders: submissions by key
+   * @description Where a submission stands, by the `Idempotency-Key` it was sent with (header `X-RESTAURANT-ID`): placed (with the order, as the submission answered it) or still paying; 404 when that key placed nothing.
+   */
+  getOrdersSubmissionsByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            state: "placed" | "paying";
+            order?: {
+              id: string;
+              /** @enum {string} */
+              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              /** @enum {string} */
+              status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
+              /** @enum {string} */
+              event?: "createdOrder" | "modifiedOrder";
+              lines: ({
+                  orderId: number;
+                  itemId: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  options: {
+                      name: string;
+                      quantity: number;
+                      price: number;
+                    }[];
+                  specialInstructions: string | null;
+                })[];
+              costs: {
+                subtotal: number;
+                subtotalDiscounted: number;
+                taxes: number;
+                taxBrackets: ({
+                    /** @enum {string} */
+                    key: "tax1" | "tax2";
+                    label: string;
+                    rate: number;
+                    amount: number;
+                  })[];
+                taxInfo: {
+                  inclusive: boolean;
+                  province: string;
+                  rebateApplied: boolean;
+                };
+                total: number;
+                totalWithoutTaxes: number;
+                totalWithTip: number;
+                tip: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                };
+                serviceCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                deliveryCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                voucher: {
+                  code: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                discount: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  code: string | null;
+                };
+                credits: {
+                  id?: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                memberDiscount: {
+                  preTax: boolean;
+                  amount: number;
+                };
+                subsidyDiscount: {
+                  type: string | null;
+                  chosenAmountToBePaid: number;
+                  code: string | null;
+                  amount: number;
+                  baseSubsidizedAmount: number;
+                };
+                amountToCharge: number;
+                paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
+              };
+              /** Format: date-time */
+              pickup_time: string;
+              /** Format: date-time */
+              createdAt: string;
+              cancelReason: string | null;
+              table?: {
+                tableNum?: string;
+                tableLocation?: string;
+                tableArea?: string;
+                section?: string;
+                row?: string;
+                seat?: string;
+              } | null;
+              fulfilment?: {
+                /** Format: date-time */
+                time?: string;
+                scheduled?: boolean;
+                delivery?: {
+                  address: string | null;
+                  postalCode: string | null;
+                  zone: string | null;
+                  unit?: string;
+                  buzzer?: string;
+                  instructions?: string;
+                };
+              };
+              answers?: ({
+                  id: string;
+                  question: string;
+                  answer: string | string[];
+                })[];
+              notes?: string | null;
+              refunded?: number;
+              checkoutId?: string;
+              orders?: ({
+                  id: string;
+                  number: number;
+                  menuId: string | null;
+                  total?: number;
+                  charged?: number;
+                })[];
+              number: number;
+            };
           };
         };
       };
