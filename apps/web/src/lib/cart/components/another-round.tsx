@@ -31,6 +31,7 @@ export function AnotherRound({ roundId }: { roundId: string }) {
       lines={round.data.items}
       index={cart.index}
       lang={menuLocale(locale)}
+      className="mt-4"
       onAdd={async (chosen) => {
         if (await cart.addAgain(chosen)) finish();
       }}

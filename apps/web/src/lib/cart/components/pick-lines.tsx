@@ -23,6 +23,7 @@ export function PickLines({
   lang,
   onAdd,
   children,
+  className = 'mt-6 lg:mt-0',
 }: {
   heading: string;
   intro?: string;
@@ -32,6 +33,8 @@ export function PickLines({
   onAdd: (chosen: CartItem[]) => void | Promise<void>;
   /** Other actions beside the add button. */
   children?: ReactNode;
+  /** Its spacing where it stands (beside the menu's sections, or under the menu's title). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,7 +44,7 @@ export function PickLines({
   const chosen = lines.filter((_line, i) => offered[i] && !unticked.has(i));
   const count = chosen.reduce((n, line) => n + line.quantity, 0);
   return (
-    <section aria-labelledby={id} className="mt-6 rounded-2xl border border-line bg-surface p-4 lg:mt-0">
+    <section aria-labelledby={id} className={`${className} rounded-2xl border border-line bg-surface p-4`}>
       <h2 id={id} className="font-display text-xl font-semibold">
         {heading}
       </h2>
