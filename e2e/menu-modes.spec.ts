@@ -94,6 +94,11 @@ test('another round: the table orders its last order again from the confirmation
   await openCheckout(page);
   await payByCard(page);
   await page.getByRole('link', { name: 'Order another round' }).click();
+  // The earlier order's lines are offered, none put in the cart unasked; the diner adds them and is told which.
+  const round = page.getByRole('region', { name: 'Another round' });
+  await expect(round.getByRole('checkbox', { name: /1 × Drip Coffee/ })).toBeChecked();
+  await round.getByRole('button', { name: 'Add 1 item to the cart' }).click();
+  await expect(page.getByText('Added to your cart: 1 × Drip Coffee.')).toBeVisible();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
   // The round goes to the table of the order it repeats: the menu and the checkout say which.
   await expect(page.getByText('Table 11', { exact: true }).first()).toBeVisible();
@@ -141,10 +146,12 @@ test('order again: the last order on this device goes back into the cart in one 
   const again = page.getByRole('region', { name: 'Order again' });
   await expect(again).toContainText('1 × Nanaimo Bar');
   await expect(again).toContainText('1 × Drip Coffee');
-  await again.getByRole('button', { name: 'Add my last order to the cart' }).click();
-  await expect(page.getByText('Your last order is in your cart.')).toBeVisible();
+  // The diner chooses which lines come back: the coffee only.
+  await again.getByRole('checkbox', { name: /Nanaimo Bar/ }).uncheck();
+  await again.getByRole('button', { name: 'Add 1 item to the cart' }).click();
+  await expect(page.getByText('Added to your cart: 1 × Drip Coffee.')).toBeVisible();
   await expect(again).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('2');
+  await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
 });
 
 test('stadium seat delivery: the diner gives section, row and seat, and the order goes to that seat', async ({

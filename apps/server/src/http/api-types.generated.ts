@@ -174,6 +174,13 @@ export interface paths {
      */
     post: operations["postOrdersCreateK12Order"];
   };
+  "/api/orders/submissions/{key}": {
+    /**
+     * Orders: submissions by key
+     * @description Where a submission stands, by the `Idempotency-Key` it was sent with (header `X-RESTAURANT-ID`): placed (with the order, as the submission answered it) or still paying; 404 when that key placed nothing.
+     */
+    get: operations["getOrdersSubmissionsByKey"];
+  };
   "/api/orders/get-next-order-queue-time": {
     /** Orders: get next order queue time */
     get: operations["getOrdersGetNextOrderQueueTime"];
@@ -2656,6 +2663,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -2983,6 +2993,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -3005,6 +3017,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -3299,6 +3314,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -3626,6 +3644,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -3648,6 +3668,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -3942,6 +3965,9 @@ export interface operations {
                 teacher?: string;
                 address?: string;
                 postal_code?: string;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
               contact?: {
                 full_name?: string;
@@ -4269,6 +4295,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -4291,6 +4319,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -4309,6 +4340,176 @@ export interface operations {
                 charged?: number;
               })[];
             number: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Orders: submissions by key
+   * @description Where a submission stands, by the `Idempotency-Key` it was sent with (header `X-RESTAURANT-ID`): placed (with the order, as the submission answered it) or still paying; 404 when that key placed nothing.
+   */
+  getOrdersSubmissionsByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            state: "placed" | "paying";
+            order?: {
+              id: string;
+              /** @enum {string} */
+              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              /** @enum {string} */
+              status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
+              /** @enum {string} */
+              event?: "createdOrder" | "modifiedOrder";
+              lines: ({
+                  orderId: number;
+                  itemId: string;
+                  name: string;
+                  quantity: number;
+                  price: number;
+                  options: {
+                      name: string;
+                      quantity: number;
+                      price: number;
+                    }[];
+                  specialInstructions: string | null;
+                })[];
+              costs: {
+                subtotal: number;
+                subtotalDiscounted: number;
+                taxes: number;
+                taxBrackets: ({
+                    /** @enum {string} */
+                    key: "tax1" | "tax2";
+                    label: string;
+                    rate: number;
+                    amount: number;
+                  })[];
+                taxInfo: {
+                  inclusive: boolean;
+                  province: string;
+                  rebateApplied: boolean;
+                };
+                total: number;
+                totalWithoutTaxes: number;
+                totalWithTip: number;
+                tip: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                };
+                serviceCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                deliveryCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                voucher: {
+                  code: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                discount: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  code: string | null;
+                };
+                credits: {
+                  id?: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                memberDiscount: {
+                  preTax: boolean;
+                  amount: number;
+                };
+                subsidyDiscount: {
+                  type: string | null;
+                  chosenAmountToBePaid: number;
+                  code: string | null;
+                  amount: number;
+                  baseSubsidizedAmount: number;
+                };
+                amountToCharge: number;
+                paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
+              };
+              /** Format: date-time */
+              pickup_time: string;
+              /** Format: date-time */
+              createdAt: string;
+              cancelReason: string | null;
+              table?: {
+                tableNum?: string;
+                tableLocation?: string;
+                tableArea?: string;
+                section?: string;
+                row?: string;
+                seat?: string;
+              } | null;
+              fulfilment?: {
+                /** Format: date-time */
+                time?: string;
+                scheduled?: boolean;
+                delivery?: {
+                  address: string | null;
+                  postalCode: string | null;
+                  zone: string | null;
+                  unit?: string;
+                  buzzer?: string;
+                  instructions?: string;
+                };
+              };
+              answers?: ({
+                  id: string;
+                  question: string;
+                  answer: string | string[];
+                })[];
+              notes?: string | null;
+              refunded?: number;
+              checkoutId?: string;
+              orders?: ({
+                  id: string;
+                  number: number;
+                  menuId: string | null;
+                  total?: number;
+                  charged?: number;
+                })[];
+              number: number;
+            };
           };
         };
       };
@@ -4453,6 +4654,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -4475,6 +4678,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -4750,6 +4956,9 @@ export interface operations {
                   address: string | null;
                   postalCode: string | null;
                   zone: string | null;
+                  unit?: string;
+                  buzzer?: string;
+                  instructions?: string;
                 }) | null;
                 fulfilment: {
                   [key: string]: unknown;
@@ -4879,6 +5088,8 @@ export interface operations {
                   };
                   amountToCharge: number;
                   paymentNotRequired: boolean;
+                  /** @enum {boolean} */
+                  deliveryAwaitsAddress?: true;
                 };
                 total: number;
                 tenders: ({
@@ -4984,6 +5195,9 @@ export interface operations {
               address: string | null;
               postalCode: string | null;
               zone: string | null;
+              unit?: string;
+              buzzer?: string;
+              instructions?: string;
             }) | null;
             fulfilment: {
               [key: string]: unknown;
@@ -5113,6 +5327,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             total: number;
             tenders: ({
@@ -5292,6 +5508,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               }) | null;
               fulfilment: {
                 [key: string]: unknown;
@@ -5421,6 +5640,8 @@ export interface operations {
                 };
                 amountToCharge: number;
                 paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
               };
               total: number;
               tenders: ({
@@ -6047,6 +6268,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               }) | null;
               fulfilment: {
                 [key: string]: unknown;
@@ -6176,6 +6400,8 @@ export interface operations {
                 };
                 amountToCharge: number;
                 paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
               };
               total: number;
               tenders: ({
@@ -6638,6 +6864,8 @@ export interface operations {
               };
               amountToCharge: number;
               paymentNotRequired: boolean;
+              /** @enum {boolean} */
+              deliveryAwaitsAddress?: true;
             };
             /** Format: date-time */
             pickup_time: string;
@@ -6660,6 +6888,9 @@ export interface operations {
                 address: string | null;
                 postalCode: string | null;
                 zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
               };
             };
             answers?: ({
@@ -6985,6 +7216,9 @@ export interface operations {
               teacher?: string;
               address?: string;
               postal_code?: string;
+              unit?: string;
+              buzzer?: string;
+              instructions?: string;
             };
             contact?: {
               full_name?: string;
@@ -7281,6 +7515,8 @@ export interface operations {
             };
             amountToCharge: number;
             paymentNotRequired: boolean;
+            /** @enum {boolean} */
+            deliveryAwaitsAddress?: true;
             orders?: ({
                 date: string;
                 studentId: string | null;

@@ -159,6 +159,7 @@ export const en = {
   'error.idempotencyKeyReused':
     'This order was already sent with other details (Idempotency-Key used before). Check your orders before placing it again.',
   'error.submissionInProgress': 'Your order is still being processed. Try again in a moment.',
+  'error.submissionNotFound': 'No order was placed with this attempt.',
   'error.orderTooLarge':
     'An online order can be at most {maximum}. Please call the restaurant for a larger order.',
   'error.priceChanged': 'Prices have changed since your cart was priced. Please review your order.',

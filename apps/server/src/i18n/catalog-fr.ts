@@ -54,6 +54,7 @@ export const fr: Record<MessageKey, string> = {
   'error.idempotencyKeyReused':
     'Cette commande a déjà été envoyée avec d’autres détails (clé Idempotency-Key déjà utilisée). Vérifiez vos commandes avant de la passer de nouveau.',
   'error.submissionInProgress': 'Votre commande est en cours de traitement. Réessayez dans un instant.',
+  'error.submissionNotFound': 'Aucune commande n’a été passée avec cette tentative.',
   'error.orderTooLarge':
     'Une commande en ligne ne peut dépasser {maximum}. Veuillez appeler le restaurant pour une commande plus importante.',
   'error.priceChanged':

@@ -195,6 +195,10 @@ export const checkout = z
         teacher: text(200).optional(),
         address: text(500).optional(),
         postal_code: text(20).optional(),
+        /** Where the driver goes past the street address: the apartment or suite, the buzzer code, how to drop off. */
+        unit: text(20).optional(),
+        buzzer: text(20).optional(),
+        instructions: text(300).optional(),
       })
       .strict()
       .optional(),

@@ -82,6 +82,8 @@ export const costsBody = z.object({
   }),
   amountToCharge: dollars,
   paymentNotRequired: z.boolean(),
+  /** A delivery whose zone (its charge) the postal code has not set yet: the totals hold no delivery charge. */
+  deliveryAwaitsAddress: z.literal(true).optional(),
 });
 
 export type CostsBody = z.output<typeof costsBody>;

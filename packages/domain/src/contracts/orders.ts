@@ -198,6 +198,10 @@ export const orderRead = z.object({
           address: z.string().nullable(),
           postalCode: z.string().nullable(),
           zone: z.string().nullable(),
+          /** The apartment or suite, the buzzer code and the drop-off instructions, when the diner gave them. */
+          unit: z.string().optional(),
+          buzzer: z.string().optional(),
+          instructions: z.string().optional(),
         })
         .optional(),
     })

@@ -153,6 +153,10 @@ export const staffOrder = z.object({
       address: z.string().nullable(),
       postalCode: z.string().nullable(),
       zone: z.string().nullable(),
+      /** The apartment or suite, the buzzer code and how to drop off, when the diner gave them. */
+      unit: z.string().optional(),
+      buzzer: z.string().optional(),
+      instructions: z.string().optional(),
     })
     .nullable(),
   /** The stored fulfilment as written at submission (time, scheduled, menus, table, delivery). */

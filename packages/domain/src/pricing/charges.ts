@@ -24,6 +24,21 @@ export function serviceCharge(file: RestaurantDataFile, subtotalDiscounted: Cent
   );
 }
 
+/**
+ * A delivery at a restaurant that prices delivery by zone, before a postal code places it in one: its charge is not
+ * known yet, so none is priced (the file's fallback charge is not the one the diner will pay). The submission never
+ * gets here: it refuses a zone delivery without a zone (checkDeliveryZone).
+ */
+export function deliveryAwaitsAddress(
+  file: RestaurantDataFile,
+  type: OrderType,
+  zoneName?: string | null,
+): boolean {
+  const delivery = file.restaurant.delivery;
+  if (!orderType(type).pricing.deliveryCharge || delivery?.type !== 'zones') return false;
+  return !zoneName || !delivery.zones.some((z) => z.name === zoneName);
+}
+
 export function deliveryCharge(
   file: RestaurantDataFile,
   type: OrderType,
@@ -32,6 +47,7 @@ export function deliveryCharge(
 ): Charge {
   const delivery = file.restaurant.delivery;
   if (!orderType(type).pricing.deliveryCharge || !delivery) return NO_CHARGE;
+  if (deliveryAwaitsAddress(file, type, zoneName)) return NO_CHARGE;
   const zone = zoneName ? delivery.zones.find((z) => z.name === zoneName) : undefined;
   return chargeFromText(zone?.delivery_charge ?? delivery.delivery_charge, subtotalDiscounted, null);
 }

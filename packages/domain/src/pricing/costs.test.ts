@@ -249,11 +249,12 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
       },
     };
     it.each([
+      // Before a postal code places it in a zone, the fallback charge is not the one the diner will pay: none yet.
       [
-        'a delivery order: the default charge',
+        'a delivery order with no zone yet: none',
         'delivery',
         null,
-        { amount: 200, type: 'percentage', percentageValue: 10 },
+        { amount: 0, type: 'percentage', percentageValue: 0 },
       ],
       [
         'a delivery zone with its own charge',
@@ -267,11 +268,28 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
         'Far',
         { amount: 200, type: 'percentage', percentageValue: 10 },
       ],
-      ['an unknown zone', 'delivery', 'Mars', { amount: 200, type: 'percentage', percentageValue: 10 }],
+      ['an unknown zone: none', 'delivery', 'Mars', { amount: 0, type: 'percentage', percentageValue: 0 }],
       ['a pickup order: none', 'pickup', null, { amount: 0, type: 'percentage', percentageValue: 0 }],
       ['a dine-in order: none', 'dine-in', null, { amount: 0, type: 'percentage', percentageValue: 0 }],
     ] as const)('%s', (_, orderType, deliveryZone, charge) => {
       expect(costs({ orderType, deliveryZone }, delivery).deliveryCharge).toEqual({ ...charge, label: null });
+    });
+
+    it('says a zone delivery awaits its address, and only then', () => {
+      expect(costs({ orderType: 'delivery', deliveryZone: null }, delivery).deliveryAwaitsAddress).toBe(true);
+      expect(costs({ orderType: 'delivery', deliveryZone: 'Downtown' }, delivery)).not.toHaveProperty(
+        'deliveryAwaitsAddress',
+      );
+      expect(costs({ orderType: 'pickup', deliveryZone: null }, delivery)).not.toHaveProperty(
+        'deliveryAwaitsAddress',
+      );
+    });
+
+    it('a delivery by radius has one charge, known before the address', () => {
+      const radius = { restaurant: { delivery: { type: 'radius', delivery_charge: '6$', zones: [] } } };
+      const c = costs({ orderType: 'delivery', deliveryZone: null }, radius);
+      expect(c.deliveryCharge.amount).toBe(600);
+      expect(c).not.toHaveProperty('deliveryAwaitsAddress');
     });
 
     it('none for a restaurant without delivery', () => {

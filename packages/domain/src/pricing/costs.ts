@@ -5,7 +5,7 @@
  */
 import type { CartItem } from '../cart/cart-item';
 import { allocate, type Cents } from '../money/money';
-import { deliveryCharge, NO_CHARGE, serviceCharge } from './charges';
+import { deliveryAwaitsAddress, deliveryCharge, NO_CHARGE, serviceCharge } from './charges';
 import { promoDiscount } from './discount';
 import { priceLine } from './line-price';
 import { memberDiscount } from './member-discount';
@@ -114,6 +114,10 @@ export function computeCosts(input: CostsInput): CostsResult {
       amountToCharge: tenders.amountToCharge,
       tendered: tenders.voucher.amount + tenders.credits.amount,
     }),
+    // Said only when true: the totals above leave out a delivery charge the address has yet to set.
+    ...(!empty && deliveryAwaitsAddress(file, input.orderType, input.deliveryZone)
+      ? { deliveryAwaitsAddress: true }
+      : {}),
   };
   return { ok: true, costs, lines, lineTaxes: tax.lineTaxes };
 }

@@ -110,6 +110,11 @@ export interface Costs {
   };
   amountToCharge: Cents;
   paymentNotRequired: boolean;
+  /**
+   * A delivery priced by zone with no postal code in a zone yet: no delivery charge is in the totals, and the diner is
+   * told it comes with the address (charges.ts deliveryAwaitsAddress). Absent otherwise.
+   */
+  deliveryAwaitsAddress?: true;
 }
 
 /** The price of one cart line, as computed. */

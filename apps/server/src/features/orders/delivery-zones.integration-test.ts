@@ -80,11 +80,57 @@ describe('delivery zones', () => {
     ['a Downtown postal code: its own charge', 'V6B 3H6', 4],
     ['written in lower case without the space', 'v6z1a1', 4],
     ['a zone without its own charge: the default one', 'V5L 1B2', 6],
-    ['no postal code yet: the default charge', undefined, 6],
   ])('set-costs, %s', async (_name, postalCode, charge) => {
     const res = await setCosts(costsBody(postalCode, 3));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ subtotal: 30, deliveryCharge: { amount: charge } });
+    expect(res.json()).not.toHaveProperty('deliveryAwaitsAddress');
+  });
+
+  it('set-costs, no postal code yet: no charge priced (the $6 fallback is not what a zone pays), and says so', async () => {
+    const res = await setCosts(costsBody(undefined, 3));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      subtotal: 30,
+      deliveryCharge: { amount: 0 },
+      deliveryAwaitsAddress: true,
+      // $30 and its 13 % taxes, no delivery in it.
+      total: 33.9,
+    });
+  });
+
+  it('keeps the unit, the buzzer and the drop-off instructions on the order, and reads them back', async () => {
+    const priced = (await setCosts(costsBody('V6B 3H6', 3))).json();
+    const body = orderBody('V6B 3H6', 3, priced.total);
+    Object.assign(body.data.checkout.delivery, {
+      unit: '1204',
+      buzzer: '1204#',
+      instructions: 'Leave it with the concierge',
+    });
+    const res = await submit(body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().fulfilment.delivery).toEqual({
+      address: '555 Main St',
+      postalCode: 'V6B 3H6',
+      zone: 'Downtown',
+      unit: '1204',
+      buzzer: '1204#',
+      instructions: 'Leave it with the concierge',
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${res.json().id}`,
+      headers: headers(),
+    });
+    expect(read.json().fulfilment.delivery).toMatchObject({ unit: '1204', buzzer: '1204#' });
+  });
+
+  it('refuses drop-off instructions longer than the field takes', async () => {
+    const priced = (await setCosts(costsBody('V6B 3H6', 3))).json();
+    const body = orderBody('V6B 3H6', 3, priced.total);
+    Object.assign(body.data.checkout.delivery, { instructions: 'x'.repeat(301) });
+    const res = await submit(body);
+    expect(res.statusCode).toBe(400);
   });
 
   it('prices no delivery outside every zone: refused as the submission refuses it', async () => {

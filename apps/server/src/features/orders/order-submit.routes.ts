@@ -1,6 +1,7 @@
 import { type SubmitOrderRequest, submitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
@@ -11,6 +12,7 @@ import type { PublishedEntry } from '../restaurants';
 import { registerOrderReadRoutes } from './order-read.routes';
 import { orderViewResponse } from './order-view';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
+import { submissionState } from './submission/submission-state';
 import { IDEMPOTENCY_KEY, submitCheckout } from './submission/submit-checkout';
 import type { SubmissionKind, SuiteHooksFor, TabHooksFor } from './submission/types';
 
@@ -130,5 +132,30 @@ export function registerOrderRoutes(
       },
     );
   }
+  // A checkout reloaded while its submission was on its way asks how it ended, by the key it kept.
+  submit.get(
+    '/api/orders/submissions/:key',
+    {
+      schema: {
+        tags: ['orders'],
+        description:
+          'Where a submission stands, by the `Idempotency-Key` it was sent with (header `X-RESTAURANT-ID`): placed ' +
+          '(with the order, as the submission answered it) or still paying; 404 when that key placed nothing.',
+        params: z.object({ key: z.string().regex(IDEMPOTENCY_KEY, 'Expected an Idempotency-Key') }),
+        response: {
+          200: z.object({ state: z.enum(['placed', 'paying']), order: orderViewResponse.optional() }),
+        },
+      },
+      config: { tenant: true },
+    },
+    async (request) => {
+      const { principal } = request;
+      return submissionState(app.db, {
+        restaurantId: tenantOf(request).restaurantId,
+        key: request.params.key,
+        userId: principal.kind === 'user' ? principal.userId : null,
+      });
+    },
+  );
   registerOrderReadRoutes(app);
 }

@@ -61,7 +61,14 @@ function costsIn(costs: Costs, locale: 'en-CA' | 'fr-CA'): OrderView['costs'] {
 type StoredFulfilment = {
   time?: string;
   scheduled?: boolean;
-  delivery?: { address: string | null; postalCode: string | null; zone: string | null };
+  delivery?: {
+    address: string | null;
+    postalCode: string | null;
+    zone: string | null;
+    unit?: string;
+    buzzer?: string;
+    instructions?: string;
+  };
 };
 
 export function orderView(

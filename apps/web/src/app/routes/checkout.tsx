@@ -10,6 +10,7 @@ import { ConnectionNotice } from '../../features/checkout/components/connection-
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
+import { ResumeNotice } from '../../features/checkout/components/resume-notice';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
 import { CateringWhen } from '../../features/checkout/components/when-fields';
 import { useStripeCard } from '../../features/checkout/stripe-card';
@@ -71,7 +72,7 @@ export function Component() {
 
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
   const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
-  const { submit, onPlace, connection } = placing;
+  const { submit, onPlace, connection, resume } = placing;
   // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
@@ -114,6 +115,9 @@ export function Component() {
     underZoneMinimum !== null ||
     !costs.data ||
     submit.isPending ||
+    // A submission sent before a reload is asked about first: placing again meanwhile could only wait for it.
+    resume === 'checking' ||
+    resume === 'paying' ||
     connection.held !== null ||
     costs.isFetching;
 
@@ -129,6 +133,8 @@ export function Component() {
         paused={r.orders_paused}
         canOrder={canOrder(cart.mode)}
       />
+
+      <ResumeNotice state={resume} />
 
       <div className="mt-5 grid gap-4">
         {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
@@ -214,7 +220,12 @@ export function Component() {
         notice={
           <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
         }
-        amount={costs.data && !deliveryUnquoted ? money(toCents(costs.data.amountToCharge), locale) : null}
+        amount={
+          // No amount before the delivery's charge is known: the address sets it (or no zone delivers there).
+          costs.data && !deliveryUnquoted && !costs.data.deliveryAwaitsAddress
+            ? money(toCents(costs.data.amountToCharge), locale)
+            : null
+        }
       />
     </main>
   );

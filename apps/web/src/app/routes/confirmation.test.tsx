@@ -142,6 +142,42 @@ describe('the confirmation', () => {
     expect(screen.getByText('Un reçu a été envoyé par courriel à sam@example.ca.')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'en-CA',
+      'Delivering to 555 Seymour St, unit 1204, V6B 3H6',
+      'Buzzer 1204# · Leave it with the concierge',
+    ],
+    [
+      'fr-CA',
+      'Adresse de livraison : 555 Seymour St, app. 1204, V6B 3H6',
+      'Interphone 1204# · Leave it with the concierge',
+    ],
+  ])(
+    'shows the unit, the buzzer and the drop-off instructions kept on the order (%s)',
+    async (locale, address, dropOff) => {
+      await i18n.changeLanguage(locale);
+      const detailed: PlacedOrder = {
+        ...delivery,
+        fulfilment: {
+          ...delivery.fulfilment,
+          delivery: {
+            address: '555 Seymour St',
+            postalCode: 'V6B 3H6',
+            zone: 'Downtown',
+            unit: '1204',
+            buzzer: '1204#',
+            instructions: 'Leave it with the concierge',
+          },
+        },
+      };
+      renderConfirmation(detailed);
+      const shown = await screen.findByTestId('order-address', {}, { timeout: 15_000 });
+      expect(shown.textContent?.replace(/\s/g, ' ')).toBe(address);
+      expect(screen.getByTestId('order-drop-off').textContent).toBe(dropOff);
+    },
+  );
+
   it('shows the notes and the answers the diner gave, and nothing for a question left unanswered', async () => {
     const withDetails: PlacedOrder = {
       ...delivery,

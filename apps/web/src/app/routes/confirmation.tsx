@@ -107,7 +107,20 @@ function OrderConfirmation() {
       ? localized(custom, 'dine_in_confirmation_message', lang)
       : '';
   const address = kind.needs.address ? o.fulfilment?.delivery : undefined;
-  const deliverTo = address?.address ? [address.address, address.postalCode].filter(Boolean).join(', ') : '';
+  const deliverTo = address?.address
+    ? [
+        address.address,
+        address.unit ? t('confirmation.unit', { unit: address.unit }) : null,
+        address.postalCode,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  // What the driver is told past the address: the buzzer code and the drop-off instructions.
+  const dropOff = [
+    address?.buzzer ? t('confirmation.buzzer', { code: address.buzzer }) : null,
+    address?.instructions ?? null,
+  ].filter(Boolean);
   const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
   const step = STEPS.indexOf(o.status as (typeof STEPS)[number]);
 
@@ -128,6 +141,11 @@ function OrderConfirmation() {
       {deliverTo ? (
         <p className="mt-1 font-semibold" data-testid="order-address">
           {t('confirmation.deliverTo', { address: deliverTo })}
+        </p>
+      ) : null}
+      {deliverTo && dropOff.length > 0 ? (
+        <p className="mt-1 text-sm text-muted" data-testid="order-drop-off">
+          {dropOff.join(' · ')}
         </p>
       ) : null}
       {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}

@@ -253,6 +253,9 @@ const POUTINE = {
 const saveLastOrder = () =>
   localStorage.setItem('last-order:maple-table', JSON.stringify({ items: [POUTINE], at: Date.now() }));
 
+const ONION_RINGS = { ...POUTINE, id: 'mt-onion-rings', section_id: 'mt-s-sides', orderId: 3 };
+const NANAIMO = { ...POUTINE, id: 'mt-nanaimo-bar', section_id: 'mt-s-desserts', orderId: 2, quantity: 2 };
+
 describe('another round (audit D2 F14)', () => {
   it('shows the table of the round, and offers no "Order again" on top of its lines', async () => {
     saveLastOrder();
@@ -267,9 +270,35 @@ describe('another round (audit D2 F14)', () => {
           : undefined;
     renderAt('/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
     expect(await screen.findByText('Table 12', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /View cart/ })).toBeTruthy();
-    // The round's lines reach the cart a render after its table: "Order again" (an empty cart's) then goes.
+    expect(await screen.findByRole('region', { name: 'Another round' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Order again' })).toBeNull());
+  });
+
+  it('puts nothing in the cart unasked: the diner ticks the lines that come back, and sees what is gone', async () => {
+    answer = (url) =>
+      url.includes('/api/orders/another-round/')
+        ? json({
+            items: [POUTINE, NANAIMO, ONION_RINGS],
+            tableInfo: { tableNum: '12', tableLocation: null, tableArea: null },
+          })
+        : url.includes('/api/orders/set-costs')
+          ? json({ code: 500, message: 'no costs here' }, 500)
+          : undefined;
+    renderAt('/maple-table?anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
+    const round = await screen.findByRole('region', { name: 'Another round' }, { timeout: 15_000 });
+    expect(within(round).getByText('Tick what comes back from your last order at table 12.')).toBeTruthy();
+    // The sold-out onion rings are named as gone, without a box to tick.
+    expect(
+      within(round)
+        .getByText(/1 × Beer-Battered Onion Rings/)
+        .closest('li')?.textContent,
+    ).toContain('no longer available');
+    expect(within(round).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /View cart/ })).toBeNull();
+    await userEvent.click(within(round).getByRole('checkbox', { name: /Classic Poutine/ }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Add 2 items to the cart' }));
+    expect((await screen.findByRole('button', { name: /View cart/ })).textContent).toContain('2');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Another round' })).toBeNull());
   });
 
   it('still offers "Order again" on an empty cart at a table', async () => {
@@ -358,6 +387,25 @@ describe('closed now (audit D2 F5)', () => {
     renderAt('/maple-table?takeout=true');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Closed now.')).toBeNull();
+  });
+});
+describe('the take-out menu', () => {
+  it('says where to pick up, today’s hours and how soon an order is ready, before the cart', async () => {
+    answer = (url) =>
+      url.endsWith('/get-next-order-queue-time')
+        ? json({ orderCount: 0, estimatedWaitMinutes: 15 })
+        : undefined;
+    renderAt('/maple-table?takeout=true');
+    const info = await screen.findByRole('region', { name: 'Pickup details' }, { timeout: 15_000 });
+    expect(within(info).getByText('482 King Street West, Toronto, ON M5V 1L7')).toBeTruthy();
+    expect(within(info).getByText('Hours today')).toBeTruthy();
+    expect(await within(info).findByText('in about 15 min if you order now')).toBeTruthy();
+  });
+
+  it('is not shown at a table', async () => {
+    renderAt('/maple-table?tableNum=12');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('takeout-info')).toBeNull();
   });
 });
 describe('"Order again" for a signed-in diner (audit F1 6)', () => {

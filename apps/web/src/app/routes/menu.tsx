@@ -32,6 +32,9 @@ import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 const ItemViewer = lazy(() =>
   import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
 );
+const AnotherRound = lazy(() =>
+  import('../../lib/cart/components/another-round').then((m) => ({ default: m.AnotherRound })),
+);
 const OrderAgain = lazy(() =>
   import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
 );
@@ -62,6 +65,9 @@ const hasLastOrderOn = (slug: string) => readUserId() !== null || readLastOrder(
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
 // Whether ordering for now is closed, and until when: the scheduling rules, in a chunk of their own.
+const TakeoutInfo = lazy(() =>
+  import('../../features/notices/components/takeout-info').then((m) => ({ default: m.TakeoutInfo })),
+);
 const ClosedNotice = lazy(() =>
   import('../../features/menu/components/closed-notice').then((m) => ({ default: m.ClosedNotice })),
 );
@@ -262,6 +268,18 @@ function DinerMenu() {
           </span>
         ) : null}
       </div>
+      {/* Take-out: where and when (the pickup address, today's hours, how soon an order is ready), before the cart. */}
+      {lateShown && mode.takeout && !viewOnly ? (
+        <Suspense fallback={null}>
+          <TakeoutInfo restaurant={r} locale={locale} delivery={mode.takeoutType === 'delivery'} />
+        </Suspense>
+      ) : null}
+      {/* Another round: the diner chooses which lines of the table's earlier order come back, before the menu. */}
+      {lateShown && mode.anotherRoundId && !viewOnly && !r.orders_paused ? (
+        <Suspense fallback={null}>
+          <AnotherRound roundId={mode.anotherRoundId} />
+        </Suspense>
+      ) : null}
       {menu?.description ? (
         <MaybeRichText as="div" text={menu.description} className="mt-1 text-muted" />
       ) : null}

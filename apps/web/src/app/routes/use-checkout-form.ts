@@ -24,6 +24,7 @@ import {
 } from '../../features/checkout/checkout-storage';
 import { percentTip } from '../../features/checkout/components/tip-and-codes';
 import { readContact, readLegalAge } from '../../features/checkout/device-memory';
+import { cardOfVisit } from '../../features/checkout/visit-card';
 import type { CostsChoice } from '../../lib/cart/api';
 
 function initialForm(
@@ -32,6 +33,8 @@ function initialForm(
   saved: StoredCheckout | null,
 ): CheckoutForm {
   const contact = readContact();
+  // Another round: the card typed for the order it follows, kept in memory for this visit (visit-card.ts).
+  const card = mode.anotherRoundId ? cardOfVisit(file.restaurant.slug) : null;
   const locations = file.restaurant.generic_table_locations?.locations ?? [];
   const fresh: CheckoutForm = {
     ...EMPTY_FORM,
@@ -53,6 +56,7 @@ function initialForm(
       mode.genericCatering
         ? file.restaurant.extra_payment_methods[0]!.type
         : 'credit_card',
+    ...card,
   };
   // What the diner had filled in before a reload (or in another tab) wins; a table or table location from the address
   // still does.
@@ -65,6 +69,7 @@ function initialForm(
     ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
     ...(mode.genericTableLocation ? { tableLocation: mode.genericTableLocation } : {}),
     legalAge: fresh.legalAge,
+    ...card,
   };
   // A link's table that differs from the one kept replaces its area too.
   const kept =

@@ -3,24 +3,33 @@
  * its field or as a toast). A route's hook, not a feature's: it joins the cart, checkout, suites and programs features,
  * which do not import one another (lint-features).
  */
-import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderRead, SchedulingResponse } from '@ordering/domain/contracts/orders';
+import { orderType } from '@ordering/domain/order-types/index';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import { type CheckoutContext, checkoutOrderType, orderBody } from '../../features/checkout/checkout-form';
 import { type CheckoutErrors, checkoutErrors, issuesByField } from '../../features/checkout/checkout-schema';
-import { clearCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
+import {
+  clearCheckout,
+  keepCheckoutForRound,
+  keptForm,
+  writeCheckout,
+} from '../../features/checkout/checkout-storage';
+import type { ResumeState } from '../../features/checkout/components/resume-notice';
 import { tipNeedsConfirmation } from '../../features/checkout/components/tip-and-codes';
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
 import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { typesCard } from '../../features/checkout/processors';
 import { CardEntryError, isCardNotSupported, type useStripeCard } from '../../features/checkout/stripe-card';
 import { useOrderWhenOnline } from '../../features/checkout/use-order-when-online';
+import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { ApiError, endsAttempt } from '../../lib/api-client';
-import { submitOrder } from '../../lib/cart/api';
+import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { rememberLastOrder } from '../../lib/cart/last-order';
@@ -29,6 +38,9 @@ import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
 import type { CheckoutFormState } from './use-checkout-form';
 import type { CheckoutPricing } from './use-checkout-pricing';
+
+/** How often a submission found still paying after a reload is asked again. */
+const RESUME_POLL_MS = 2_000;
 
 /** A key for one submission attempt: kept across retries of the same attempt, new once the server refused it. */
 function newIdempotencyKey(): string {
@@ -67,6 +79,50 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
   const connection = useOrderWhenOnline<WalletPayment | undefined>((wallet) => mutate.current(wallet));
   const inFlight = useRef<AbortController | null>(null);
 
+  /** The order is placed: what the device keeps, what it forgets, and the confirmation. */
+  const placed = (order: OrderRead) => {
+    connection.settled();
+    rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
+    if (form.legalAge) rememberLegalAge();
+    rememberLastOrder(r.slug, cart.items);
+    pending.current = null;
+    stripeCard.reset();
+    // A refusal said before (a field to correct, a card declined) is over.
+    toast.dismissAll();
+    // At a table another round may follow: its checkout starts with this one's answers, tip and card.
+    if (
+      r.another_round &&
+      !cart.mode.eventSuite &&
+      orderType(checkoutOrderType(cart.mode, form)).needs.table
+    ) {
+      keepCheckoutForRound(r.slug, { form: keptForm(form), choice, date });
+      if (form.paymentMethod === 'credit_card' && !form.savedCardId && typesCard(data))
+        keepCardForVisit(r.slug, form);
+    } else {
+      clearCheckout(r.slug);
+      forgetVisitCard();
+    }
+    cart.clear();
+    suite.afterSubmit();
+    // The confirmation says where the receipt went (the order read carries no contact data).
+    const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
+    // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
+    const slotLabel = chosenSlotLabel(
+      (key) => queryClient.getQueryData<SchedulingResponse>(key),
+      {
+        restaurantId: r.id,
+        menus: cartMenus(data, cart.items),
+        type: checkoutOrderType(cart.mode, form),
+        date,
+      },
+      form.slot,
+    );
+    // A hub's checkout placed one order per kitchen: the confirmation follows each of them.
+    const kitchens =
+      (order.orders ?? []).length > 1 ? `?orders=${order.orders?.map((o) => o.id).join(',')}` : '';
+    navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
+  };
+
   const submit = useMutation({
     mutationFn: async (wallet?: WalletPayment) => {
       if (!costs.data) throw new Error('no costs');
@@ -97,36 +153,7 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         stripeCard.afterRefusal(error),
       );
     },
-    onSuccess: (order) => {
-      connection.settled();
-      rememberContact({ fullName: form.fullName.trim(), email: form.email.trim(), phone: form.phone.trim() });
-      if (form.legalAge) rememberLegalAge();
-      rememberLastOrder(r.slug, cart.items);
-      pending.current = null;
-      stripeCard.reset();
-      // A refusal said before (a field to correct, a card declined) is over.
-      toast.dismissAll();
-      clearCheckout(r.slug);
-      cart.clear();
-      suite.afterSubmit();
-      // The confirmation says where the receipt went (the order read carries no contact data).
-      const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
-      // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
-      const slotLabel = chosenSlotLabel(
-        (key) => queryClient.getQueryData<SchedulingResponse>(key),
-        {
-          restaurantId: r.id,
-          menus: cartMenus(data, cart.items),
-          type: checkoutOrderType(cart.mode, form),
-          date,
-        },
-        form.slot,
-      );
-      // A hub's checkout placed one order per kitchen: the confirmation follows each of them.
-      const kitchens =
-        (order.orders ?? []).length > 1 ? `?orders=${order.orders?.map((o) => o.id).join(',')}` : '';
-      navigate(`/${r.slug}/orders/${order.id}${kitchens}`, { state: { order, email, slotLabel } });
-    },
+    onSuccess: (order) => placed(order),
     onError: (error, wallet) => {
       // No answer (offline, the connection dropped): the attempt keeps its key and waits for the connection, said
       // at once by the checkout; its retry returns the order if this one reached the server.
@@ -175,6 +202,36 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
   });
 
   mutate.current = submit.mutate;
+
+  // A submission this device sent before a reload (its key kept with the checkout): asked how it ended, so a diner
+  // whose order was placed sees it instead of a full cart, and one whose order is still paying waits for it.
+  const [resumeKey] = useState(() => pending.current?.key ?? null);
+  const resumed = useQuery({
+    queryKey: ['submission', String(r.id), resumeKey],
+    queryFn: () => getSubmission(r.id, resumeKey ?? ''),
+    enabled: resumeKey !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data?.state === 'paying' ? RESUME_POLL_MS : false),
+  });
+  const resumedOrder = resumed.data?.state === 'placed' ? resumed.data.order : undefined;
+  const finish = useRef(placed);
+  finish.current = placed;
+  useEffect(() => {
+    if (resumedOrder) finish.current(resumedOrder);
+  }, [resumedOrder]);
+  // Only an answer that this key placed nothing says so; no answer (offline) says nothing new.
+  const notPlaced = resumed.error instanceof ApiError && resumed.error.status === 404;
+  const resume: ResumeState =
+    resumeKey === null || submit.isPending || submit.isSuccess || submit.isError
+      ? null
+      : resumed.isPending || resumedOrder
+        ? 'checking'
+        : resumed.data?.state === 'paying'
+          ? 'paying'
+          : notPlaced
+            ? 'notPlaced'
+            : null;
   // A request left hanging when the device goes offline would spin until the browser gives up: it is dropped at once
   // and waits for the connection like one that failed.
   useEffect(() => {
@@ -233,7 +290,7 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     )();
   };
 
-  return { submit, checkForm, onPlace, connection };
+  return { submit, checkForm, onPlace, connection, resume };
 }
 
 export type PlacingOrder = ReturnType<typeof usePlaceOrder>;

@@ -313,6 +313,32 @@ describe('checkout order type and pickup time', () => {
   });
 });
 
+describe('the delivery details past the address', () => {
+  it('sends the unit, the buzzer and the drop-off instructions typed, trimmed, and leaves out blank ones', () => {
+    const form = {
+      ...complete,
+      takeoutType: 'delivery' as const,
+      address: '555 Seymour St',
+      postalCode: 'v6b 3h6',
+      deliveryUnit: ' 1204 ',
+      deliveryBuzzer: '',
+      deliveryInstructions: 'Leave it with the concierge',
+    };
+    expect(checkoutBody(form, ctx(coastal, { takeout: true })).delivery).toEqual({
+      type: 'zones',
+      address: '555 Seymour St',
+      postal_code: 'V6B 3H6',
+      unit: '1204',
+      instructions: 'Leave it with the concierge',
+    });
+  });
+
+  it('sends none of them with a pickup', () => {
+    const form = { ...complete, takeoutType: 'pickup' as const, deliveryUnit: '1204' };
+    expect(checkoutBody(form, ctx(coastal, { takeout: true })).delivery).toBeUndefined();
+  });
+});
+
 describe('the legal-age confirmation', () => {
   it.each([
     ['alcohol in the cart, box ticked: sent', true, true, true],

@@ -37,6 +37,10 @@ export interface CheckoutForm extends CheckoutEntries {
   slot: string | null;
   address: string;
   postalCode: string;
+  /** Past the street address, for the driver: the apartment or suite, the buzzer code, how to drop off. */
+  deliveryUnit: string;
+  deliveryBuzzer: string;
+  deliveryInstructions: string;
   deliveryLocation: string;
   deliveryArea: string;
   notes: string;
@@ -67,6 +71,9 @@ export const EMPTY_FORM: CheckoutForm = {
   slot: null,
   address: '',
   postalCode: '',
+  deliveryUnit: '',
+  deliveryBuzzer: '',
+  deliveryInstructions: '',
   deliveryLocation: '',
   deliveryArea: '',
   notes: '',
@@ -222,6 +229,9 @@ export function checkoutBody(
             type: ctx.file.restaurant.delivery?.type ?? null,
             ...(form.address.trim() ? { address: form.address.trim() } : {}),
             ...(form.postalCode.trim() ? { postal_code: form.postalCode.trim().toUpperCase() } : {}),
+            ...(form.deliveryUnit.trim() ? { unit: form.deliveryUnit.trim() } : {}),
+            ...(form.deliveryBuzzer.trim() ? { buzzer: form.deliveryBuzzer.trim() } : {}),
+            ...(form.deliveryInstructions.trim() ? { instructions: form.deliveryInstructions.trim() } : {}),
             ...(form.deliveryLocation
               ? { name: [form.deliveryLocation, form.deliveryArea].filter(Boolean).join(' · ') }
               : {}),

@@ -100,6 +100,29 @@ export function writeCheckout(
   }
 }
 
+/**
+ * After an order at a table that another round may follow: what the diner chose stays for that round (the answers to
+ * the restaurant's questions, how they pay, the tip chosen), what belonged to the order placed goes (its notes, a
+ * time, a code, the attempt's key). The card's own fields are never written (keptForm); visit-card.ts keeps them in
+ * this page's memory for the round.
+ */
+export function keepCheckoutForRound(
+  slug: string,
+  checkout: Pick<StoredCheckout, 'form' | 'choice' | 'date'>,
+  now = Date.now(),
+): void {
+  writeCheckout(
+    slug,
+    {
+      form: { ...checkout.form, notes: '', when: 'asap', slot: null },
+      choice: { tip: checkout.choice.tip ?? null, discount: null },
+      date: checkout.date,
+      pending: null,
+    },
+    now,
+  );
+}
+
 /** After an order: the checkout is done (the contact details are remembered apart, device-memory.ts). */
 export function clearCheckout(slug: string): void {
   try {

@@ -49,7 +49,7 @@ describe('lines added again carry the price of now', () => {
     const seen = burger(NOON);
     expect(seen.orderPrice).toBeGreaterThan(0);
     const result = again([unpriced(seen)], NOON);
-    expect(result).toEqual({ ok: true, warning: false, items: [{ ...seen, orderId: 0 }] });
+    expect(result).toEqual({ ok: true, warning: false, items: [{ ...seen, orderId: 0 }], skipped: [] });
     const toppings = result.ok
       ? result.items[0]?.orderOptions.find((g) => g.id === 'og-toppings')
       : undefined;
@@ -69,6 +69,33 @@ describe('lines added again carry the price of now', () => {
     const result = again([unpriced(viewed('mt-caesar', MORNING)), martini], MORNING);
     expect(result.ok && result.warning).toBe(true);
     expect(result.ok && result.items.map((i) => [i.id, i.orderPrice])).toEqual([['mt-caesar', 1400]]);
+    // The diner is told which earlier line did not come back.
+    expect(result.ok && result.skipped).toEqual([martini]);
+  });
+
+  it('names the lines the reorder rules skip (sold out, gone), the others added in their order', () => {
+    const soldOut = {
+      ...file,
+      menus: file.menus.map((m) => ({
+        ...m,
+        sections: m.sections.map((s) => ({
+          ...s,
+          items: s.items.map((i) => (i.id === 'mt-caesar' ? { ...i, sold_out: true } : i)),
+        })),
+      })),
+    };
+    const caesar = { ...viewed('mt-caesar', NOON), orderId: 1 };
+    const gone = { ...viewed('mt-caesar', NOON), id: 'mt-gone', orderId: 2 };
+    const seen = { ...burger(NOON), orderId: 3 };
+    const result = linesToAddAgain({
+      file: soldOut,
+      index: buildMenuIndex(soldOut),
+      inCart: [],
+      lines: [caesar, gone, seen],
+      now: NOON,
+    });
+    expect(result.ok && result.items.map((i) => i.id)).toEqual(['mt-table-burger']);
+    expect(result.ok && result.skipped).toEqual([caesar, gone]);
   });
 
   it('quantities clamped to the room left keep a price for what is added', () => {

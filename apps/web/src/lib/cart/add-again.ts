@@ -13,8 +13,12 @@ import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { repriceCartItems } from '@ordering/domain/pricing/costs';
 import { findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 
+/**
+ * `items`: the lines that go back, priced now; `skipped`: the earlier lines that do not (gone, sold out, no room,
+ * not orderable now), so the diner is told which; `warning`: something was skipped or a quantity cut to the room left.
+ */
 export type AddAgainResult =
-  | { ok: true; items: CartItem[]; warning: boolean }
+  | { ok: true; items: CartItem[]; skipped: CartItem[]; warning: boolean }
   | { ok: false; message: CartMessage };
 
 export function linesToAddAgain(input: {
@@ -34,5 +38,9 @@ export function linesToAddAgain(input: {
   if (!result.ok) return result;
   const priced = repriceCartItems({ file, index, now: input.now }, result.items);
   const items = priced.flatMap((p) => (p.ok ? [p.item] : []));
-  return { ok: true, items, warning: result.warning || items.length < result.items.length };
+  // reorder keeps the kept lines in their order: the i-th kept line is the i-th earlier line not skipped by it.
+  const skippedByRules = new Set(result.skipped.map((s) => s.index));
+  let next = 0;
+  const skipped = input.lines.filter((_, i) => skippedByRules.has(i) || !priced[next++]?.ok);
+  return { ok: true, items, skipped, warning: result.warning || items.length < result.items.length };
 }

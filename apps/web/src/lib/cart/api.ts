@@ -105,6 +105,17 @@ export function submitOrder(
   return post<OrderRead>(path, restaurantId, body, { 'Idempotency-Key': idempotencyKey }, signal);
 }
 
+/**
+ * Where a submission sent from this device stands, by the Idempotency-Key the checkout kept: placed (with the
+ * order), still paying, or 404 when that key placed nothing.
+ */
+export function getSubmission(restaurantId: number | string, key: string) {
+  return apiFetch<{ state: 'placed' | 'paying'; order?: OrderRead }>(
+    `/api/orders/submissions/${encodeURIComponent(key)}`,
+    { headers: { 'X-RESTAURANT-ID': String(restaurantId) } },
+  );
+}
+
 export function getAnotherRound(orderId: string) {
   return apiFetch<{
     items: CartItemBody[];

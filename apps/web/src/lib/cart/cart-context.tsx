@@ -3,7 +3,6 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { countItems } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import { restoreCart } from '@ordering/domain/cart/restore';
-import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 import {
   createContext,
@@ -18,10 +17,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
+import { menuLocale, toLocale } from '../locale';
 import { readMember } from '../member-storage';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
-import { markRoundLoaded, readCart, type StoredCart, wasRoundLoaded, writeCart } from './cart-storage';
+import { readCart, type StoredCart, writeCart } from './cart-storage';
 import { modeFromParams, type OrderMode } from './order-mode';
 
 export interface CartApi {
@@ -34,9 +34,10 @@ export interface CartApi {
   remove: (orderId: number) => void;
   /**
    * Lines of an earlier order put back by the reorder rules (room left in the cart, gone or sold-out items
-   * skipped): false when none could be added, the reason already shown to the diner.
+   * skipped): false when none could be added, the reason already shown to the diner. The diner is told which lines
+   * went in and which did not (`quiet`: the caller says it in its own words).
    */
-  addAgain: (lines: readonly CartItem[]) => Promise<boolean>;
+  addAgain: (lines: readonly CartItem[], options?: { quiet?: boolean }) => Promise<boolean>;
   /** After an order: the items go, the mode stays (the diner is still at the table). */
   clear: () => void;
   setMode: (mode: OrderMode) => void;
@@ -98,7 +99,6 @@ export function CartProvider({
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const [params] = useSearchParams();
-  const loadedRound = useRef<string | null>(null);
 
   useEffect(() => {
     if (initial && initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
@@ -144,32 +144,24 @@ export function CartProvider({
   // Lines of an earlier order (another round, order again), by the reorder rules.
   // Their rules load with the first use (another round, order again, a receipt, a pre-order change), not with the menu.
   const addAgain = useCallback(
-    async (lines: readonly CartItem[]): Promise<boolean> => {
-      const { linesToAddAgain } = await import('./add-again');
+    async (lines: readonly CartItem[], options: { quiet?: boolean } = {}): Promise<boolean> => {
+      const [{ linesToAddAgain }, { addedAgainTexts }] = await Promise.all([
+        import('./add-again'),
+        import('./added-again-texts'),
+      ]);
       const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
       if (!result.ok) {
         toast.error(formatCartMessage(result.message, i18n.language));
         return false;
       }
-      if (result.warning) toast.warning(t('cart.reorderSkipped'));
+      const said = addedAgainTexts(index, result, menuLocale(toLocale(i18n.language) ?? 'en-CA'), t);
+      if (said.added && !options.quiet) toast.success(said.added);
+      if (said.skipped) toast.warning(said.skipped);
       setItems((current) => result.items.reduce((cart, item) => addToCart(cart, item), current));
       return result.items.length > 0;
     },
     [index, data, t, i18n.language],
   );
-
-  // Another round: the items of the table's last order.
-  const roundId = mode.anotherRoundId;
-  useEffect(() => {
-    if (!roundId || loadedRound.current === roundId || wasRoundLoaded(roundId)) return;
-    loadedRound.current = roundId;
-    import('./api')
-      .then(({ getAnotherRound }) => getAnotherRound(roundId))
-      .then(async (round) => {
-        if (await addAgain(round.items.map(toCartItem))) markRoundLoaded(roundId);
-      })
-      .catch(() => toast.error(t('cart.anotherRoundFailed')));
-  }, [roundId, addAgain, t]);
 
   const api = useMemo<CartApi>(
     () => ({

@@ -1,17 +1,25 @@
+import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The table of the order another round repeats (`roundId`; none: no round): the server places the round there, and
- * the menu and the checkout say which. Undefined while it is read. One query for both screens; its code loads with
- * the first round asked for, not with the menu.
+ * The order another round repeats (`roundId`; none: no round): its lines, offered again on the menu, and its table,
+ * where the server places the round; the menu and the checkout say which. Undefined while it is read. One query for
+ * both screens; its code loads with the first round asked for, not with the menu.
  */
-export function useRoundTable(roundId: string | undefined): string | null | undefined {
-  const round = useQuery({
+export function useAnotherRound(roundId: string | undefined) {
+  return useQuery({
     queryKey: ['another-round', roundId],
-    queryFn: () => import('./api').then(({ getAnotherRound }) => getAnotherRound(roundId ?? '')),
+    queryFn: () =>
+      import('./api')
+        .then(({ getAnotherRound }) => getAnotherRound(roundId ?? ''))
+        .then((round) => ({ ...round, items: round.items.map(toCartItem) })),
     enabled: Boolean(roundId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return round.data?.tableInfo.tableNum;
+}
+
+/** The table of the order another round repeats. */
+export function useRoundTable(roundId: string | undefined): string | null | undefined {
+  return useAnotherRound(roundId).data?.tableInfo.tableNum;
 }

@@ -39,6 +39,15 @@ export async function findCheckoutByPublicId(db: Executor, publicId: string) {
   return row;
 }
 
+/** The checkout a client's Idempotency-Key names at the restaurant: its state, whose it is, its answer. */
+export async function findCheckoutByKey(db: Executor, restaurantId: number, key: string) {
+  const [row] = await db
+    .select({ status: checkouts.status, userId: checkouts.userId, response: checkouts.response })
+    .from(checkouts)
+    .where(and(eq(checkouts.restaurantId, restaurantId), eq(checkouts.idempotencyKey, key)));
+  return row;
+}
+
 export async function updateCheckout(
   db: Executor,
   id: number,

@@ -169,6 +169,16 @@ function tablePlaceNames(file: RestaurantDataFile, locationName?: string | null,
   };
 }
 
+/** The unit, buzzer and drop-off instructions a diner typed, trimmed; a blank one is not kept. */
+function deliveryDetails(delivery: NonNullable<SubmissionInput['body']['data']['checkout']['delivery']>) {
+  const details: { unit?: string; buzzer?: string; instructions?: string } = {};
+  for (const key of ['unit', 'buzzer', 'instructions'] as const) {
+    const value = delivery[key]?.trim();
+    if (value) details[key] = value;
+  }
+  return details;
+}
+
 function fulfilmentOf(
   input: SubmissionInput,
   order: PricedOrder,
@@ -193,7 +203,14 @@ function fulfilmentOf(
       config.tableInfo?.tableArea,
     ),
     ...(delivery
-      ? { delivery: { address: delivery.address ?? null, postalCode: delivery.postal_code ?? null, zone } }
+      ? {
+          delivery: {
+            address: delivery.address ?? null,
+            postalCode: delivery.postal_code ?? null,
+            zone,
+            ...deliveryDetails(delivery),
+          },
+        }
       : {}),
   };
 }

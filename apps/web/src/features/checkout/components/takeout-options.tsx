@@ -139,6 +139,31 @@ export function TakeoutOptions({
             error={postalCodeError}
             hint={zoneHint}
           />
+          <TextField
+            id="deliveryUnit"
+            label={t('checkout.deliveryUnit')}
+            value={form.deliveryUnit}
+            autoComplete="address-line2"
+            maxLength={20}
+            onChange={(deliveryUnit) => set({ deliveryUnit })}
+          />
+          <TextField
+            id="deliveryBuzzer"
+            label={t('checkout.deliveryBuzzer')}
+            value={form.deliveryBuzzer}
+            maxLength={20}
+            onChange={(deliveryBuzzer) => set({ deliveryBuzzer })}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              id="deliveryInstructions"
+              label={t('checkout.deliveryInstructions')}
+              value={form.deliveryInstructions}
+              maxLength={300}
+              placeholder={t('checkout.deliveryInstructionsHint')}
+              onChange={(deliveryInstructions) => set({ deliveryInstructions })}
+            />
+          </div>
         </div>
       ) : null}
       {!r.hide_takeout_special_instructions ? (

@@ -107,6 +107,24 @@ export function TicketFulfilment({ order, timezone, locale }: TicketPartProps) {
               {[order.delivery.address, order.delivery.postalCode].filter(Boolean).join(', ')}
               {order.delivery.zone ? ` (${order.delivery.zone})` : ''}
             </dd>
+            {order.delivery.unit ? (
+              <>
+                <dt>{t('staff.ticket.deliveryUnit')}</dt>
+                <dd>{order.delivery.unit}</dd>
+              </>
+            ) : null}
+            {order.delivery.buzzer ? (
+              <>
+                <dt>{t('staff.ticket.deliveryBuzzer')}</dt>
+                <dd>{order.delivery.buzzer}</dd>
+              </>
+            ) : null}
+            {order.delivery.instructions ? (
+              <>
+                <dt>{t('staff.ticket.deliveryInstructions')}</dt>
+                <dd>{order.delivery.instructions}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
       </dl>

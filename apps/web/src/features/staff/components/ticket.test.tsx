@@ -176,3 +176,37 @@ describe('the ticket in the reader’s language, money only where it means money
     expect(document.body.textContent).not.toMatch(/promoCode|credits ·|\(\+[^)]*25/);
   });
 });
+
+describe('a delivery on the ticket', () => {
+  const delivered = staffOrderFactory({
+    type: 'delivery',
+    delivery: {
+      address: '555 Seymour St',
+      postalCode: 'V6B 3H6',
+      zone: 'Downtown',
+      unit: '1204',
+      buzzer: '1204#',
+      instructions: 'Leave it with the concierge',
+    },
+  });
+  const facts: Record<Locale, [string, string][]> = {
+    'en-CA': [
+      ['Unit', '1204'],
+      ['Buzzer', '1204#'],
+      ['Drop-off', 'Leave it with the concierge'],
+    ],
+    'fr-CA': [
+      ['Appartement', '1204'],
+      ['Interphone', '1204#'],
+      ['Consignes de livraison', 'Leave it with the concierge'],
+    ],
+  };
+  it.each(['en-CA', 'fr-CA'] as const)(
+    'gives the driver the unit, the buzzer and the drop-off instructions (%s)',
+    async (locale) => {
+      await draw(delivered, locale);
+      for (const [label, value] of facts[locale])
+        expect(screen.getByText(label).nextElementSibling?.textContent).toBe(value);
+    },
+  );
+});

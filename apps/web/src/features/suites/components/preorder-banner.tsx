@@ -78,7 +78,9 @@ export function PreorderBanner({
         orderOptions: line.orderOptions as CartOptionGroupBody[],
       }),
     );
-    void cart.addAgain(items).then((added) => added && toast.success(t('suites.preorder.rebuilt')));
+    void cart
+      .addAgain(items, { quiet: true })
+      .then((added) => added && toast.success(t('suites.preorder.rebuilt')));
   }, [rebuild, cart, lines, t]);
 
   const frame = (children: ReactNode) => (

@@ -86,3 +86,16 @@ describe('the taxes of the costs (audit D2 F9)', () => {
     expect(screen.getByText('Prices include $1.10 in taxes.')).toBeTruthy();
   });
 });
+
+describe('a delivery whose postal code has not set its charge yet', () => {
+  it.each([
+    ['en-CA', 'Delivery charge', 'Set by your postal code', 'Total before delivery'],
+    ['fr-CA', 'Frais de livraison', 'Selon votre code postal', 'Total avant la livraison'],
+  ] as const)('shows no delivery fee and says what sets it, in %s', async (locale, label, text, total) => {
+    await show(locale, { ...base, deliveryAwaitsAddress: true });
+    const row = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+    expect(row?.nextElementSibling?.textContent).toBe(text);
+    expect(screen.getByText(total)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/6[.,]00/);
+  });
+});

@@ -24,7 +24,7 @@ export function CostsSummary({
   showTip?: boolean;
 }) {
   const { t } = useTranslation();
-  const rows: { key: string; label: string; amount: number; negative?: boolean }[] = [
+  const rows: { key: string; label: string; amount: number; negative?: boolean; text?: string }[] = [
     { key: 'subtotal', label: t('costs.subtotal'), amount: costs.subtotal },
   ];
   if (costs.discount.amount > 0)
@@ -58,6 +58,14 @@ export function CostsSummary({
     });
   if (costs.deliveryCharge.amount > 0)
     rows.push({ key: 'delivery', label: t('costs.deliveryCharge'), amount: costs.deliveryCharge.amount });
+  // A delivery by zone before the postal code sets its charge: no fee is shown, the line says what will set it.
+  if (costs.deliveryAwaitsAddress)
+    rows.push({
+      key: 'delivery',
+      label: t('costs.deliveryCharge'),
+      amount: 0,
+      text: t('costs.deliveryAwaitsAddress'),
+    });
   if (!costs.taxInfo.inclusive) {
     if (splitTaxes && costs.taxBrackets.length > 0) {
       for (const b of costs.taxBrackets)
@@ -90,10 +98,14 @@ export function CostsSummary({
       {rows.map((row) => (
         <div key={row.key} className="flex justify-between gap-4">
           <dt className="text-muted">{row.label}</dt>
-          <dd className={row.negative ? 'text-emerald-700 dark:text-emerald-400' : ''}>
-            {row.negative ? '−' : ''}
-            {dollars(row.amount, locale)}
-          </dd>
+          {row.text ? (
+            <dd className="text-muted">{row.text}</dd>
+          ) : (
+            <dd className={row.negative ? 'text-emerald-700 dark:text-emerald-400' : ''}>
+              {row.negative ? '−' : ''}
+              {dollars(row.amount, locale)}
+            </dd>
+          )}
         </div>
       ))}
       {costs.taxInfo.inclusive ? (
@@ -104,7 +116,7 @@ export function CostsSummary({
         </p>
       ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-        <dt>{t('costs.total')}</dt>
+        <dt>{costs.deliveryAwaitsAddress ? t('costs.totalBeforeDelivery') : t('costs.total')}</dt>
         <dd>{dollars(showTip ? costs.totalWithTip : costs.total, locale)}</dd>
       </div>
       {paid.map((row) => (

@@ -6,17 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { menuLocale } from '../../locale';
 import { useRestaurantContext } from '../../restaurant-data';
 import { useSession } from '../../session/use-session';
-import { toast } from '../../toast';
 import { useCart } from '../cart-context';
 import { accountLastOrder, readLastOrder } from '../last-order';
-import { lineText } from '../line-text';
 import { canOrder } from '../order-mode';
+import { PickLines } from './pick-lines';
 
 const NO_LINES: readonly CartItem[] = [];
 
 /**
  * "Order again": a signed-in diner's last order at this restaurant, from the account (any device), or a guest's last
- * order placed on this device; one tap back into the cart (the reorder rules skip what is gone or sold out). Hidden
+ * order placed on this device; the diner ticks the lines that come back, then one tap puts them in the cart (the reorder rules skip what is gone or sold out). Hidden
  * when the restaurant turns it off, when the diner cannot order here yet, or when nothing of that order is still on
  * the menu; and once the cart holds anything, another round's lines included (they arrive after the menu): a tap
  * would then add the same order on top of it.
@@ -54,31 +53,15 @@ export function OrderAgain() {
   )
     return null;
   return (
-    <section
-      aria-labelledby="order-again"
-      className="mt-6 rounded-2xl border border-line bg-surface p-4 lg:mt-0"
-    >
-      <h2 id="order-again" className="font-display text-xl font-semibold">
-        {t('menu.orderAgain')}
-      </h2>
-      <ul className="mt-2 text-sm text-muted">
-        {onMenu.map((line) => (
-          <li key={line.orderId}>
-            {line.quantity} × {lineText(cart.index, line, lang).name}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={async () => {
-          if (!(await cart.addAgain(onMenu))) return;
-          setAdded(true);
-          toast.success(t('menu.orderAgainAdded'));
-        }}
-        className="mt-3 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        {t('menu.orderAgainAdd')}
-      </button>
-    </section>
+    <PickLines
+      heading={t('menu.orderAgain')}
+      intro={t('menu.orderAgainIntro')}
+      lines={onMenu}
+      index={cart.index}
+      lang={lang}
+      onAdd={async (chosen) => {
+        if (await cart.addAgain(chosen)) setAdded(true);
+      }}
+    />
   );
 }

@@ -1,0 +1,130 @@
+/**
+ * Another round keeps what the diner gave for the order it follows: the answers to the restaurant's questions, the
+ * tip chosen and the card typed (in memory only), so the round's checkout does not ask them again. usePlaceOrder and
+ * useCheckoutForm as the checkout route uses them, on maple-table (rounds offered, the sandbox's typed card), with a
+ * fake fetch.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCheckout } from '../../features/checkout/checkout-storage';
+import { checkoutContext } from '../../features/checkout/checkout-test-context';
+import { percentTip } from '../../features/checkout/components/tip-and-codes';
+import { cardOfVisit, forgetVisitCard } from '../../features/checkout/visit-card';
+import type { CartApi } from '../../lib/cart/cart-context';
+import type { OrderMode } from '../../lib/cart/order-mode';
+import { i18n, startTranslations } from '../../lib/i18n';
+import type { RestaurantData } from '../../lib/restaurant-data';
+import { demoDataFile } from '../../testing/demo-data';
+import { type CheckoutFormState, useCheckoutForm } from './use-checkout-form';
+import type { CheckoutPricing } from './use-checkout-pricing';
+import { usePlaceOrder } from './use-place-order';
+
+const data = { ...demoDataFile('maple-table'), version: 1 } as RestaurantData;
+const poutine = {
+  id: 'mt-poutine',
+  menu_id: 'mt-dinner',
+  section_id: 'mt-s-starters',
+  orderId: 1,
+  quantity: 1,
+  orderPrice: 11,
+  orderOptions: [],
+} as unknown as CartItem;
+const pricing = {
+  costs: { data: { total: 11, totalWithTip: 11, amountToCharge: 11 } },
+  costChoice: {},
+  programs: { checkoutExtras: {} },
+} as unknown as CheckoutPricing;
+const suite = { patch: () => ({}), afterSubmit: () => {} } as unknown as Parameters<
+  typeof usePlaceOrder
+>[0]['suite'];
+const stripeCard = {
+  attach: async () => {},
+  afterRefusal: (error: unknown) => Promise.reject(error),
+  reset: () => {},
+} as unknown as Parameters<typeof usePlaceOrder>[0]['stripeCard'];
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvd: '123', cardPostal: 'M5V 2T6' };
+let state: CheckoutFormState | null = null;
+
+function Checkout({ mode }: { mode: OrderMode }) {
+  const form = useCheckoutForm(data, mode, null);
+  state = form;
+  const cart = { items: [poutine], mode, clear: () => {} } as unknown as CartApi;
+  const ctx = checkoutContext(data, mode, { items: [poutine], locale: i18n.language });
+  const placing = usePlaceOrder({ data, cart, t: i18n.t, ctx, state: form, pricing, suite, stripeCard });
+  return (
+    <button type="button" onClick={() => placing.connection.send(undefined)}>
+      Place
+    </button>
+  );
+}
+
+function renderCheckout(mode: OrderMode, query: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/maple-table/checkout', element: <Checkout mode={mode} /> },
+      { path: '/maple-table/orders/:id', element: <p>Placed</p> },
+    ],
+    { initialEntries: [`/maple-table/checkout?${query}`] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Fills the checkout as a diner would have, then places the order. */
+async function placeWith(mode: OrderMode, query: string) {
+  renderCheckout(mode, query);
+  act(() => {
+    state?.set({ answers: { 'q-heard': 'Walking by' }, notes: 'No onions', ...CARD });
+    state?.setChoice({ tip: percentTip(18), discount: null, voucher: null });
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Place' }));
+  expect(await screen.findByText('Placed')).toBeTruthy();
+  cleanup();
+}
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ id: 'ord-1', status: 'received' }), { status: 200 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  state = null;
+  forgetVisitCard();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('another round after an order at a table', () => {
+  it('starts with the answers, the tip and the card of the order it follows, not its notes', async () => {
+    await placeWith({ tableNum: '12' }, 'tableNum=12');
+    const kept = readCheckout('maple-table');
+    expect(kept?.pending).toBeNull();
+    // The card never reaches storage; it stays in this page's memory for the visit.
+    expect(JSON.stringify(kept)).not.toContain('4242');
+    expect(cardOfVisit('maple-table')).toEqual(CARD);
+
+    renderCheckout({ anotherRoundId: 'JcjRsYWtncw6mohP_l1Ro' }, 'anotherRoundId=JcjRsYWtncw6mohP_l1Ro');
+    expect(state?.form).toMatchObject({ answers: { 'q-heard': 'Walking by' }, notes: '', ...CARD });
+    expect(state?.choice.tip).toEqual(percentTip(18));
+  });
+
+  it('forgets them after a take-out order, which no round follows', async () => {
+    await placeWith({ takeout: true }, 'takeout=true');
+    expect(readCheckout('maple-table')).toBeNull();
+    expect(cardOfVisit('maple-table')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import type { Locale } from '../../../lib/locale';
+import { demoDataFile } from '../../../testing/demo-data';
+import { TakeoutInfo } from './takeout-info';
+
+// Coastal Kitchen (Vancouver): open 11:00 to 21:00 on a Wednesday, prep time 20 minutes.
+const coastal = demoDataFile('coastal-kitchen').restaurant;
+const NOON_WEDNESDAY = new Date('2026-11-25T20:00:00Z');
+const NINE_AM_WEDNESDAY = new Date('2026-11-25T17:00:00Z');
+
+let asked = 0;
+async function show(locale: Locale, restaurant = coastal, delivery = false) {
+  await i18n.changeLanguage(locale);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TakeoutInfo restaurant={restaurant} locale={locale} delivery={delivery} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return screen.getByTestId('takeout-info');
+}
+const fact = (info: HTMLElement, key: string) =>
+  info.querySelector(`[data-fact="${key}"]`)?.textContent?.replace(/\s/g, ' ') ?? null;
+
+beforeEach(async () => {
+  asked = 0;
+  await startTranslations('en-CA');
+  await i18n.loadLanguages(['en-CA', 'fr-CA']);
+  vi.useFakeTimers({ toFake: ['Date'], now: NOON_WEDNESDAY });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!url.endsWith('/get-next-order-queue-time')) return new Response('{}', { status: 404 });
+      asked++;
+      return new Response(JSON.stringify({ orderCount: 1, estimatedWaitMinutes: 23 }), { status: 200 });
+    }),
+  );
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await i18n.changeLanguage('en-CA');
+});
+
+describe('the take-out menu says when and where', () => {
+  it('gives the pickup address, today’s hours and how soon an order placed now is ready (en-CA)', async () => {
+    const info = await show('en-CA');
+    expect(within(info).getByText('Pickup at')).toBeTruthy();
+    expect(fact(info, 'address')).toBe('1088 Cambie Street, Vancouver, BC V6B 6J5');
+    expect(fact(info, 'hours')).toBe('11:00 a.m. – 9:00 p.m.');
+    expect(await within(info).findByText('in about 23 min if you order now')).toBeTruthy();
+  });
+
+  it('says it in French (fr-CA)', async () => {
+    const info = await show('fr-CA');
+    expect(within(info).getByText('Adresse de cueillette')).toBeTruthy();
+    expect(fact(info, 'hours')).toBe('11 h 00 – 21 h 00');
+    expect(await within(info).findByText('dans environ 23 min si vous commandez maintenant')).toBeTruthy();
+  });
+
+  it('promises no ready time before opening, and asks the server for none', async () => {
+    vi.setSystemTime(NINE_AM_WEDNESDAY);
+    const info = await show('en-CA');
+    expect(fact(info, 'hours')).toBe('11:00 a.m. – 9:00 p.m.');
+    expect(fact(info, 'ready')).toBeNull();
+    expect(asked).toBe(0);
+  });
+
+  it('says a day without hours is closed', async () => {
+    const closed = { ...coastal, hours: { ...coastal.hours, wednesday: [] } };
+    const info = await show('en-CA', closed);
+    expect(fact(info, 'hours')).toBe('Closed today');
+  });
+
+  it('gives a delivery no pickup address and no pickup time', async () => {
+    const info = await show('en-CA', coastal, true);
+    expect(fact(info, 'address')).toBeNull();
+    expect(fact(info, 'hours')).toBe('11:00 a.m. – 9:00 p.m.');
+    expect(asked).toBe(0);
+  });
+});

@@ -1,0 +1,88 @@
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { openingHours } from '@ordering/domain/ordering/opening-hours';
+import { localDate } from '@ordering/domain/ordering/zoned';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentTime } from '../../../lib/clock';
+import { closingTime } from '../../../lib/closing-time';
+import type { Locale } from '../../../lib/locale';
+import { getQueueTime, queueDisplay } from '../queue-time';
+
+/** Minutes between reads of the kitchen's wait: the queue moves with every order, not every second. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The take-out menu says when and where before the diner fills a cart: where to pick the order up (the restaurant's
+ * address), today's hours in its zone, and, while it is open, how soon an order placed now is ready (the server's
+ * queue time: the kitchen's prep time and the orders ahead). A delivery is not picked up: no address, no ready time.
+ */
+export function TakeoutInfo({
+  restaurant,
+  locale,
+  delivery,
+}: {
+  restaurant: RestaurantDataFile['restaurant'];
+  locale: Locale;
+  delivery: boolean;
+}) {
+  const { t } = useTranslation();
+  const zone = restaurant.timezone;
+  const now = currentTime();
+  const today = openingHours(restaurant, localDate(now, zone), zone);
+  const openNow = today.intervals.some((i) => now >= i.start && now < i.end);
+  const queue = useQuery({
+    queryKey: ['queue-time', String(restaurant.id)],
+    queryFn: () => getQueueTime(restaurant.id),
+    enabled: openNow && !delivery,
+    refetchInterval: REFRESH_MS,
+    retry: 1,
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    hour12: locale === 'en-CA',
+  });
+  const hours =
+    today.intervals.length === 0
+      ? t('menu.takeoutClosedToday')
+      : today.intervals
+          .map(
+            (i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`,
+          )
+          .join(', ');
+  const ready = queue.data && openNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
+  const facts: [string, string, string][] = [
+    ...(restaurant.address && !delivery
+      ? [['address', t('menu.takeoutPickupAt'), restaurant.address] as [string, string, string]]
+      : []),
+    ['hours', t('menu.takeoutHoursToday'), hours],
+    ...(ready
+      ? [
+          ['ready', t('menu.takeoutReady'), t('menu.takeoutReadyIn', { time: ready })] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  return (
+    <section
+      aria-label={delivery ? t('menu.takeoutDeliveryInfo') : t('menu.takeoutInfo')}
+      data-testid="takeout-info"
+      className="mt-3 rounded-2xl border border-line bg-surface p-4"
+    >
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="text-muted" data-fact={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
