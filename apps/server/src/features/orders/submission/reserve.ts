@@ -4,6 +4,7 @@
  * the promo code's use counted. A recovery message is queued in the same transaction, so a crash before the
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
+import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -15,12 +16,13 @@ import type { PaymentPlan } from '../../payments';
 import { moveCredits } from '../../programs';
 import { debitGiftCard } from '../../vouchers';
 import { allocateCheckout, type NewOrder } from '../orders.repository';
+import { pacedKitchen, paceOrders } from '../pacing/kitchen-pacing';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord, recordedCosts } from './order-record';
-import type { PricedCheckout, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
+import type { PricedCheckout, PricedOrder, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
 /** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
 export const RECOVERY_DELAY_MS = 2 * 60_000;
@@ -35,12 +37,15 @@ function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
 }
 
-/** Everything the checkout will hold, known before it is written: one insert, no update later. */
+const slotHolds = (orders: readonly PricedOrder[]) =>
+  orders.flatMap((o) =>
+    o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
+  );
+
+/** Everything the checkout will hold, known before it is written (the kitchen's buckets are added once taken). */
 function holdsOf(priced: PricedCheckout): CheckoutHolds {
   return {
-    slots: priced.orders.flatMap((o) =>
-      o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
-    ),
+    slots: slotHolds(priced.orders),
     giftCard:
       priced.giftCardId !== null && priced.costs.voucher.amount > 0
         ? { id: priced.giftCardId, amountCents: priced.costs.voucher.amount, orderId: null }
@@ -79,8 +84,11 @@ function records(
       payment,
     },
   ]);
-  const ordersWith = (suiteColumns: Partial<NewOrder>): ReservedOrder[] =>
-    priced.orders.map((order, index) => ({
+  const ordersWith = (
+    suiteColumns: Partial<NewOrder>,
+    paced: PricedOrder[] = priced.orders,
+  ): ReservedOrder[] =>
+    paced.map((order, index) => ({
       restaurantId,
       checkoutId,
       userId: input.userId,
@@ -118,15 +126,15 @@ function records(
       },
     ]),
   ];
-  const reserved = (placed: ReservedOrder[]): ReservedCheckout => ({
+  const reserved = (placed: ReservedOrder[], taken: CheckoutHolds = holds): ReservedCheckout => ({
     checkoutId,
     checkoutPublicId,
     recoveryId: allocated.recoveryId,
     orders: placed,
     plan,
-    payment,
+    payment: taken === holds ? payment : { ...payment, holds: taken },
   });
-  return { holds, claim, ordersWith, writes, reserved };
+  return { holds, payment, claim, ordersWith, writes, reserved };
 }
 
 export async function reserve(
@@ -139,9 +147,23 @@ export async function reserve(
   if (priced.orders.length === 0) throw new AppError(400, 'error.cartEmpty');
   // Before the writes, on their own: the restaurant's counter is never held for a whole order (decision 020).
   const allocated = await allocateCheckout(db, input.entry.restaurantId, priced.orders.length);
-  const { holds, claim, ordersWith, writes, reserved } = records(input, priced, plan, requestHash, allocated);
+  const { holds, payment, claim, ordersWith, writes, reserved } = records(
+    input,
+    priced,
+    plan,
+    requestHash,
+    allocated,
+  );
   try {
-    if (!input.suite && !holds.slots.length && !holds.giftCard && !holds.credits && !priced.promoCode) {
+    const paced = pacedKitchen(input.entry) !== null;
+    if (
+      !input.suite &&
+      !paced &&
+      !holds.slots.length &&
+      !holds.giftCard &&
+      !holds.credits &&
+      !priced.promoCode
+    ) {
       // Nothing to take but the key: the checkout claims it and is written with its orders in one statement, its
       // own transaction (decision 021). A key another request holds is a unique violation, and nothing is written.
       const placed = ordersWith({});
@@ -152,10 +174,22 @@ export async function reserve(
       // The key first, so a retry waits here for its first request and is answered as that one stands.
       await writeTogether(tx, [claim]);
       // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
-      const placed = ordersWith(input.suite ? await input.suite.reserve(tx, priced) : {});
+      const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
+      // The kitchen's buckets, locked and taken: an order "as soon as possible" gets the time they can make it by,
+      // and the slot of that time. What was taken joins the checkout's holds, for a release to give back.
+      const kitchen = await paceOrders(tx, input, priced.orders);
+      const placed = ordersWith(suiteColumns, kitchen.orders);
+      let taken = holds;
+      if (kitchen.holds.length > 0) {
+        taken = { ...holds, slots: slotHolds(kitchen.orders), kitchen: kitchen.holds };
+        await tx
+          .update(checkouts)
+          .set({ payment: { ...payment, holds: taken } })
+          .where(eq(checkouts.id, allocated.checkoutId));
+      }
       await writeTogether(tx, writes(placed));
-      await takeHolds(tx, input, priced, holds, placed[0]!.id);
-      return reserved(placed);
+      await takeHolds(tx, input, { ...priced, orders: kitchen.orders }, taken, placed[0]!.id);
+      return reserved(placed, taken);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'checkouts_restaurant_key')) throw new KeyTaken();
