@@ -27,16 +27,32 @@ function placeOf(
   return item ? { item, section: null } : null;
 }
 
+/** A line's make time and station (the item's, else its section's), or null when it costs the kitchen nothing. */
+function makeOf(
+  file: Pick<RestaurantDataFile, 'menus'>,
+  line: LoadLine,
+): { minutes: number; station: string } | null {
+  const menu = file.menus.find((m) => m.id === line.menu_id);
+  const place = menu ? placeOf(menu, line) : null;
+  if (!place) return null;
+  const minutes = place.item.make_time ?? place.section?.make_time ?? null;
+  const station = place.item.station ?? place.section?.station ?? null;
+  return minutes === null || station === null || minutes === 0 ? null : { minutes, station };
+}
+
+/**
+ * The least time an order takes however many cooks share it: its longest line's make time, in minutes. No quote is
+ * earlier than now plus this, whatever room the buckets have.
+ */
+export function makeSpanMinutes(file: Pick<RestaurantDataFile, 'menus'>, lines: readonly LoadLine[]): number {
+  return Math.max(0, ...lines.map((line) => makeOf(file, line)?.minutes ?? 0));
+}
+
 export function orderLoad(file: Pick<RestaurantDataFile, 'menus'>, lines: readonly LoadLine[]): StationLoad {
   const load: Record<string, number> = {};
   for (const line of lines) {
-    const menu = file.menus.find((m) => m.id === line.menu_id);
-    const place = menu ? placeOf(menu, line) : null;
-    if (!place) continue;
-    const minutes = place.item.make_time ?? place.section?.make_time ?? null;
-    const station = place.item.station ?? place.section?.station ?? null;
-    if (minutes === null || station === null || minutes === 0) continue;
-    load[station] = (load[station] ?? 0) + Math.round(minutes * 60) * line.quantity;
+    const make = makeOf(file, line);
+    if (make) load[make.station] = (load[make.station] ?? 0) + Math.round(make.minutes * 60) * line.quantity;
   }
   return load;
 }

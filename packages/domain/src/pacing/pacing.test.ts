@@ -9,7 +9,7 @@ import {
   loadKey,
   stationSeconds,
 } from './kitchen';
-import { orderLoad } from './load';
+import { makeSpanMinutes, orderLoad } from './load';
 import {
   earliestDue,
   earliestFit,
@@ -103,6 +103,20 @@ describe('an order load', () => {
   ])('%s', (_, lines, expected) => {
     const withMenu = lines.map((l) => ({ ...l, menu_id: 'm', section_id: l.id === 'coffee' ? null : 's' }));
     expect(orderLoad(file, withMenu)).toEqual(expected);
+  });
+
+  it.each([
+    ['its longest line, whatever the quantities', ['coffee', 'fries', 'burger'], 6],
+    ['a coffee alone', ['coffee'], 0.5],
+    ['nothing the kitchen makes', ['ghost'], 0],
+  ])('takes at least %s', (_, ids, minutes) => {
+    const lines = ids.map((id) => ({
+      id,
+      menu_id: 'm',
+      section_id: id === 'coffee' ? null : 's',
+      quantity: 4,
+    }));
+    expect(makeSpanMinutes(file, lines)).toBe(minutes);
   });
 });
 

@@ -267,7 +267,8 @@ describe('busy mode', () => {
       delayMinutes: 20,
       until: '2026-03-04T17:30:00.000Z',
     });
-    expect((await quote(BUSY, [cartItem('bowl')])).quote).toEqual({ asap: at('11:50'), delayMinutes: 20 });
+    // The bowl's 5 minutes, then the 20 of the delay.
+    expect((await quote(BUSY, [cartItem('bowl')])).quote).toEqual({ asap: at('11:55'), delayMinutes: 20 });
     // Slots before the delay are full for every cart.
     const day = await quote(BUSY, [cartItem('bowl')]);
     expect(day.slots.find((s) => s.start === at('11:45'))?.full).toBe(true);

@@ -16,7 +16,7 @@ import {
   kitchenState,
   loadKey,
 } from '@ordering/domain/pacing/kitchen';
-import { orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import { makeSpanMinutes, orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
 import {
   type Allocation,
   earliestDue,
@@ -99,7 +99,8 @@ export async function paceOrders(
     const load = orderLoad(entry.data, order.items);
     if (stationsOf(load).length === 0) return;
     const menus = menusOfLines(entry, order.items);
-    const lead = Math.max(0, ...menus.map(menuLeadMinutes));
+    // Not before its menus' lead, nor before its longest line can be made.
+    const lead = Math.max(makeSpanMinutes(entry.data, order.items), ...menus.map(menuLeadMinutes));
     const asap = isAsap(input);
     const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
     const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
@@ -208,7 +209,7 @@ export async function quoteCart(
   const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
-  const lead = Math.max(0, ...menus.map(menuLeadMinutes));
+  const lead = Math.max(makeSpanMinutes(entry.data, input.items), ...menus.map(menuLeadMinutes));
   const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
   const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
   const lastSlot = Math.max(latest.getTime(), ...input.slots.map((s) => s.getTime()));
