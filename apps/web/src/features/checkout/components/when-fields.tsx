@@ -3,7 +3,6 @@ import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
-import { formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -214,11 +213,17 @@ export function WhenFields(props: WhenProps) {
                       value: 'asap' as const,
                       label: t('checkout.asap'),
                       hint:
-                        // The kitchen's time only: a delivery also travels. A paced kitchen quotes this cart.
+                        // The kitchen's time only: a delivery also travels. A paced kitchen's quote for this cart,
+                        // in minutes from now like the menu's lead it replaces.
                         typeNamed(form.takeoutType).needs.address
                           ? undefined
                           : asap
-                            ? t('checkout.readyAround', { time: formatSlotLabel(asap, r.timezone, locale) })
+                            ? t('checkout.readyIn', {
+                                time: formatPrepTime(
+                                  Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)),
+                                  locale,
+                                ),
+                              })
                             : lead > 0
                               ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
                               : undefined,
