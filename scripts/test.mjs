@@ -81,8 +81,13 @@ step('e2e', () => {
         for (const t of spec.tests ?? []) {
           if (t.status !== 'unexpected') continue;
           const last = (t.results ?? []).at(-1);
-          const why = String(last?.error?.message ?? '').split('\n').slice(0, 2).join(' | ');
-          failedTests.push(`e2e/${spec.file} > ${[...path, spec.title].join(' > ')} [${t.projectName}]: ${why}`);
+          const why = String(last?.error?.message ?? '')
+            .split('\n')
+            .slice(0, 2)
+            .join(' | ');
+          failedTests.push(
+            `e2e/${spec.file} > ${[...path, spec.title].join(' > ')} [${t.projectName}]: ${why}`,
+          );
         }
       }
       for (const child of suite.suites ?? []) walk(child, [...path, child.title]);

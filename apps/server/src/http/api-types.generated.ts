@@ -274,6 +274,18 @@ export interface paths {
      */
     post: operations["postStaffRestaurantsByIdResume"];
   };
+  "/api/staff/restaurants/{id}/busy": {
+    /**
+     * Staff: the kitchen's busy mode (a delay on quotes, a capacity cut) and when it ends
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.
+     */
+    get: operations["getStaffRestaurantsByIdBusy"];
+    /**
+     * Managers: busy mode, a delay on every quote and/or a capacity cut, for a while
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
+     */
+    post: operations["postStaffRestaurantsByIdBusy"];
+  };
   "/api/staff/restaurants/{id}/sold-out": {
     /**
      * Managers: mark an item or an option value sold out, or back
@@ -5926,6 +5938,91 @@ export interface operations {
     };
   };
   /**
+   * Staff: the kitchen's busy mode (a delay on quotes, a capacity cut) and when it ends
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.
+   */
+  getStaffRestaurantsByIdBusy: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            paced: boolean;
+            delayMinutes: number;
+            capacityCutPercent: number;
+            /** Format: date-time */
+            until: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Managers: busy mode, a delay on every quote and/or a capacity cut, for a while
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
+   */
+  postStaffRestaurantsByIdBusy: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          delayMinutes: number;
+          capacityCutPercent: number;
+          forMinutes: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            paced: boolean;
+            delayMinutes: number;
+            capacityCutPercent: number;
+            /** Format: date-time */
+            until: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Managers: mark an item or an option value sold out, or back
    * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. A mark on top of the published file, kept across publishes; menus and pricing honour it at once, open menus hear it live. An id the published file does not have is a 404.
    */
@@ -7869,6 +7966,88 @@ export interface operations {
           /** @enum {string} */
           type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
           date: string;
+          items?: ({
+              id: string | number;
+              menu_id: string | number;
+              section_id: (string | null) | (number | null);
+              orderId: number;
+              quantity: number;
+              orderPrice: number;
+              orderOptions?: ({
+                  id: string | number;
+                  memo?: string;
+                  values: ({
+                      id: string | number;
+                      quantity: number;
+                      adjustedPrice: number;
+                      options?: ({
+                          id: string | number;
+                          memo?: string;
+                          values: ({
+                              id: string | number;
+                              quantity: number;
+                              adjustedPrice: number;
+                              options?: ({
+                                  id: string | number;
+                                  memo?: string;
+                                  values: ({
+                                      id: string | number;
+                                      quantity: number;
+                                      adjustedPrice: number;
+                                      options?: ({
+                                          id: string | number;
+                                          memo?: string;
+                                          values: ({
+                                              id: string | number;
+                                              quantity: number;
+                                              adjustedPrice: number;
+                                              options?: ({
+                                                  id: string | number;
+                                                  memo?: string;
+                                                  values: ({
+                                                      id: string | number;
+                                                      quantity: number;
+                                                      adjustedPrice: number;
+                                                      options?: ({
+                                                          id: string | number;
+                                                          memo?: string;
+                                                          values: ({
+                                                              id: string | number;
+                                                              quantity: number;
+                                                              adjustedPrice: number;
+                                                              options?: ({
+                                                                  id: string | number;
+                                                                  memo?: string;
+                                                                  values: ({
+                                                                      id: string | number;
+                                                                      quantity: number;
+                                                                      adjustedPrice: number;
+                                                                      options?: ({
+                                                                          id: string | number;
+                                                                          memo?: string;
+                                                                          values: ({
+                                                                              id: string | number;
+                                                                              quantity: number;
+                                                                              adjustedPrice: number;
+                                                                              /** @default [] */
+                                                                              options?: unknown[];
+                                                                            })[];
+                                                                        })[];
+                                                                    })[];
+                                                                })[];
+                                                            })[];
+                                                        })[];
+                                                    })[];
+                                                })[];
+                                            })[];
+                                        })[];
+                                    })[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                })[];
+            })[];
         };
       };
     };
@@ -7898,6 +8077,11 @@ export interface operations {
               reason: string;
               message: string;
             } | null;
+            quote?: ({
+              /** Format: date-time */
+              asap: string | null;
+              delayMinutes: number;
+            }) | null;
           };
         };
       };

@@ -131,6 +131,8 @@ export const en = {
   'error.linesRefused':
     'Some items in your cart can no longer be ordered: {names}. Please remove them to continue.',
   'error.menuNotFound': 'We could not find this menu.',
+  'error.kitchenNotPaced':
+    'Busy mode needs make times and stations in the restaurant data file: without them, ready times are not the kitchen’s to move.',
   'error.promoInvalid': 'This promo code is not valid.',
   'error.promoExpired': 'This promo code has expired.',
   'error.promoNotStarted': 'This promo code is not active yet.',

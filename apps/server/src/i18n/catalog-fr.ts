@@ -18,6 +18,8 @@ export const fr: Record<MessageKey, string> = {
   'error.linesRefused':
     'Certains articles de votre panier ne peuvent plus être commandés : {names}. Veuillez les retirer pour continuer.',
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',
+  'error.kitchenNotPaced':
+    'Le mode achalandé demande des temps de préparation et des postes dans le fichier du restaurant : sans eux, les heures de prêt ne dépendent pas de la cuisine.',
   'error.promoInvalid': 'Ce code promotionnel n’est pas valide.',
   'error.promoExpired': 'Ce code promotionnel est expiré.',
   'error.promoNotStarted': 'Ce code promotionnel n’est pas encore actif.',

@@ -82,7 +82,13 @@ export const setCostsResponse = costsBody.extend({ orders: z.array(k12OrderCosts
 export type SetCostsResponse = z.output<typeof setCostsResponse>;
 
 /** POST /orders/scheduling ("not shown" in the spec): the open slots of a menu on a date. */
-export const schedulingRequest = z.object({ menuId: idLike, type: orderType, date: localDate }).strict();
+/**
+ * POST /orders/scheduling. With `items` (the cart's lines on this menu) at a kitchen paced by make-time, the answer
+ * also quotes the cart: slots its kitchen cannot make it for are full, and `quote` gives "as soon as possible".
+ */
+export const schedulingRequest = z
+  .object({ menuId: idLike, type: orderType, date: localDate, items: cartItems.optional() })
+  .strict();
 
 export const schedulingResponse = z.object({
   date: localDate,
@@ -99,6 +105,11 @@ export const schedulingResponse = z.object({
     }),
   ),
   unavailable: z.object({ code: z.number().int(), reason: z.string(), message: z.string() }).nullable(),
+  /**
+   * Kitchen pacing (null for a kitchen not paced by make-time): the earliest time the kitchen can have the cart
+   * ready (null when nothing fits within four hours), and busy mode's delay in force.
+   */
+  quote: z.object({ asap: isoDateTime.nullable(), delayMinutes: z.number().int() }).nullable().optional(),
 });
 
 /** POST /orders/get-discount-info. */

@@ -258,6 +258,30 @@ export const restaurantLiveState = z.object({
 export const staffPauseRequest = z
   .object({ message: text(1000).trim().min(1).nullable().optional() })
   .strict();
+/**
+ * POST /staff/restaurants/{id}/busy: busy mode for the next `forMinutes`. Quotes wait `delayMinutes` more (5-minute
+ * steps up to 2 h) and/or the kitchen takes `capacityCutPercent` less; 0 and 0 end it.
+ */
+export const staffBusyRequest = z
+  .object({
+    delayMinutes: z.number().int().min(0).max(120).multipleOf(5),
+    capacityCutPercent: z.number().int().min(0).max(90),
+    forMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(12 * 60),
+  })
+  .strict();
+export const kitchenBusyState = z.object({
+  restaurantId: z.number().int(),
+  /** Whether the data file paces the kitchen by make-time (busy mode acts only then). */
+  paced: z.boolean(),
+  delayMinutes: z.number().int(),
+  capacityCutPercent: z.number().int(),
+  /** When busy mode ends; null when none is in force. */
+  until: z.iso.datetime({ offset: true }).nullable(),
+});
 /** POST /staff/restaurants/{id}/sold-out: an item or an option value, sold out (true) or back (false). */
 export const staffSoldOutRequest = z
   .object({ kind: z.enum(['item', 'value']), id, soldOut: z.boolean() })
@@ -307,5 +331,6 @@ export type StaffRefund = z.output<typeof staffRefund>;
 export type StaffRefundRequest = z.output<typeof staffRefundRequest>;
 export type StaffRefundPreview = z.output<typeof staffRefundPreview>;
 export type RestaurantLiveState = z.output<typeof restaurantLiveState>;
+export type KitchenBusyState = z.output<typeof kitchenBusyState>;
 export type StaffMember = z.output<typeof staffMember>;
 export type StaffOrderEvent = z.output<typeof staffOrderEvent>;

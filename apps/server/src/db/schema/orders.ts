@@ -194,3 +194,41 @@ export const slotReservations = pgTable(
     check('slot_reservations_count_check', sql`${t.count} >= 0`),
   ],
 );
+
+/**
+ * Kitchen pacing (packages/domain/src/pacing): seconds of make-time taken per kitchen, station and 15-minute
+ * bucket. `kitchen` is '' for a restaurant's one kitchen, or the menu id of a marketplace hub's kitchen. Like a slot
+ * count, the row is the unit of concurrency: a submission locks the rows its order may use, spreads its load on
+ * what they hold, and writes them back in the transaction that writes the order.
+ */
+export const kitchenLoads = pgTable(
+  'kitchen_loads',
+  {
+    restaurantId: restaurantRef(),
+    kitchen: text('kitchen').notNull(),
+    station: text('station').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('kitchen_loads_key').on(t.restaurantId, t.kitchen, t.station, t.bucketStart),
+    check('kitchen_loads_seconds_check', sql`${t.seconds} >= 0`),
+  ],
+);
+
+/** Busy mode, set by managers from the staff board: a delay on every quote and/or a capacity cut, until a time. */
+export const kitchenBusy = pgTable(
+  'kitchen_busy',
+  {
+    restaurantId: restaurantRef().primaryKey(),
+    delayMinutes: integer('delay_minutes').notNull().default(0),
+    capacityCutPercent: integer('capacity_cut_percent').notNull().default(0),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    setByUserId: integer('set_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('kitchen_busy_delay_check', sql`${t.delayMinutes} between 0 and 120 and ${t.delayMinutes} % 5 = 0`),
+    check('kitchen_busy_cut_check', sql`${t.capacityCutPercent} between 0 and 90`),
+  ],
+);

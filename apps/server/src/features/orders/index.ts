@@ -9,6 +9,7 @@ export { HEARTBEAT_MS } from './order-status-stream';
 export { registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export { registerOrderPricingRoutes } from './orders.routes';
+export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';
 export { previewRefund, refundedQuantities, refundOrder } from './refunds.service';
 export { recoverSettlement } from './settlement-recovery';

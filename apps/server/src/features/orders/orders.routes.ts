@@ -29,6 +29,7 @@ import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
+import { quoteCart } from './pacing/kitchen-pacing';
 import { applicablePromo } from './promo-codes';
 import { takenSlots } from './slots.repository';
 import { k12OrdersCosts } from './split-checkout';
@@ -191,8 +192,18 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         taken,
       });
       const locale = resolveLocale(request.headers.locale);
+      // A kitchen paced by make-time quotes the cart: slots it cannot make it for are full for it.
+      const quote = await quoteCart(app.db, entry, {
+        menu,
+        items: (request.body.items ?? []).map(toCartItem),
+        type: request.body.type,
+        now: now(),
+        slots: day.slots.map((s) => new Date(s.start)),
+      });
       return {
         ...day,
+        slots: quote ? day.slots.map((s, i) => (quote.slots[i] ? s : { ...s, full: true })) : day.slots,
+        quote: quote ? { asap: quote.asap, delayMinutes: quote.delayMinutes } : null,
         unavailable: day.unavailable
           ? {
               code: day.unavailable.code,

@@ -4,7 +4,9 @@
  */
 import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';
 import {
+  kitchenBusyState,
   restaurantLiveState,
+  staffBusyRequest,
   staffCancelPreview,
   staffDataFileRequest,
   staffDataFileResponse,
@@ -32,7 +34,14 @@ import { requestLocale } from '../../i18n/request-locale';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { findUserById } from '../accounts';
-import { changeOrderStatus, previewCancellation, previewRefund, refundOrder } from '../orders';
+import {
+  busyModeView,
+  changeOrderStatus,
+  previewCancellation,
+  previewRefund,
+  refundOrder,
+  setBusyMode,
+} from '../orders';
 import { paymentGatewayFor } from '../payments';
 import { dataFileIssuesIn, importDataFile, serverIssue } from '../restaurants';
 import { RestaurantStreams } from './event-streams';
@@ -308,6 +317,44 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
         message: null,
         now: now(),
       }),
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/busy',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: the kitchen's busy mode (a delay on quotes, a capacity cut) and when it ends",
+        description: STAFF_DESCRIPTION,
+        params: staffRestaurantParams,
+        response: { 200: kitchenBusyState },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request) => busyModeView(app.db, staffOf(request).entry, now()),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/busy',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Managers: busy mode, a delay on every quote and/or a capacity cut, for a while',
+        description: `${STAFF_DESCRIPTION} Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).`,
+        params: staffRestaurantParams,
+        body: staffBusyRequest,
+        response: { 200: kitchenBusyState },
+      },
+      ...staffOnly('restaurant.pause', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return setBusyMode(app.db, staff.entry, {
+        ...request.body,
+        userId: requireUser(request).userId,
+        now: now(),
+      });
+    },
   );
 
   app.post(

@@ -99,6 +99,7 @@ export function Component() {
     onDate: setDate,
     set,
     now,
+    items: cart.items,
   };
   const hidden = data.order_options.hide_guest_info;
   const blocked =

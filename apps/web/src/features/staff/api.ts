@@ -4,6 +4,7 @@
  */
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
+  KitchenBusyState,
   RestaurantLiveState,
   StaffCancelPreview,
   StaffMember,
@@ -164,6 +165,16 @@ export const cancelPreview = (restaurantId: number, orderId: string) =>
     restaurantId,
   });
 
+/** The kitchen's busy mode (a delay on quotes, a capacity cut) and when it ends. */
+export const busyQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'busy', restaurantId],
+    queryFn: () => staffFetch<KitchenBusyState>(`/api/staff/restaurants/${restaurantId}/busy`),
+  });
+export const setBusyMode = (
+  restaurantId: number,
+  body: { delayMinutes: number; capacityCutPercent: number; forMinutes: number },
+) => send<KitchenBusyState>(`/api/staff/restaurants/${restaurantId}/busy`, body);
 export const pause = (restaurantId: number, message: string | null) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/pause`, message ? { message } : {});
 export const resume = (restaurantId: number) =>

@@ -71,9 +71,10 @@ export function setCosts(restaurantId: number | string, input: SetCostsInput) {
   });
 }
 
+/** A day's slots of a menu; with the cart's `items`, a kitchen paced by make-time also quotes the cart. */
 export function getScheduling(
   restaurantId: number | string,
-  body: { menuId: string; type: OrderType; date: string },
+  body: { menuId: string; type: OrderType; date: string; items?: CartItemBody[] },
 ) {
   return post<SchedulingResponse>('/api/orders/scheduling', restaurantId, body);
 }

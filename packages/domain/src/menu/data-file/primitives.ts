@@ -35,6 +35,15 @@ export const minutes = z
   .min(0)
   .max(60 * 24 * 60);
 
+/** A kitchen station's id (grill, fryer, cold, bar, pastry…), named by items and the restaurant's kitchen. */
+export const stationId = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes');
+/** Minutes of a station's work one unit of an item costs; fractions for a coffee's 30 seconds. */
+export const makeTime = z.number().min(0).max(600);
+
 /** Translated text of one entity: the same keys as its English fields. */
 const localizedText = z
   .object({

@@ -69,6 +69,11 @@ export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.Ref
         message: `Unknown menu group "${menu.menu_group_id}"`,
       });
     }
+    const stations = new Set(file.restaurant.kitchen?.stations.map((st) => st.id) ?? []);
+    const checkStation = (station: string | null, path: (string | number)[]) => {
+      if (station !== null && !stations.has(station))
+        ctx.addIssue({ code: 'custom', path: [...path, 'station'], message: `Unknown station "${station}"` });
+    };
     const itemIds = new Set<string>();
     const checkItem = (item: z.output<typeof itemSchema>, path: (string | number)[]) => {
       if (itemIds.has(item.id))
@@ -78,10 +83,12 @@ export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.Ref
           message: `Duplicate item id "${item.id}" in this menu`,
         });
       itemIds.add(item.id);
+      checkStation(item.station, path);
       checkPromos(item.promos, path);
       checkGroups(item.options, path);
     };
     menu.sections.forEach((section, s) => {
+      checkStation(section.station, ['menus', m, 'sections', s]);
       section.items.forEach((item, i) => {
         checkItem(item, ['menus', m, 'sections', s, 'items', i]);
       });
@@ -89,6 +96,18 @@ export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.Ref
     menu.items.forEach((item, i) => {
       checkItem(item, ['menus', m, 'items', i]);
     });
+  });
+  const kitchen = file.restaurant.kitchen;
+  const stationIds = new Set(kitchen?.stations.map((st) => st.id) ?? []);
+  kitchen?.day_parts.forEach((part, p) => {
+    for (const station of Object.keys(part.minutes)) {
+      if (!stationIds.has(station))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['restaurant', 'kitchen', 'day_parts', p, 'minutes', station],
+          message: `Unknown station "${station}"`,
+        });
+    }
   });
   const tips = file.order_options.tip_config;
   if (

@@ -10,11 +10,44 @@ import {
   localization,
   rate,
   slug,
+  stationId,
   text,
   time,
   timestamp,
   url,
 } from './primitives';
+
+const bucketMinutes = z.number().int().min(0).max(10_000);
+/**
+ * Kitchen pacing (ordering/pacing.ts): the make-minutes each station can absorb per 15-minute bucket, its own
+ * figure outside any day part, a day part's figure inside it (local times, `end` exclusive, "00:00" meaning
+ * midnight). Null keeps the per-slot order caps alone.
+ */
+const kitchen = z
+  .object({
+    stations: z
+      .array(
+        z
+          .object({ id: stationId, name: text(100).min(1), minutes_per_bucket: bucketMinutes, localization })
+          .strict(),
+      )
+      .min(1)
+      .max(20),
+    day_parts: z
+      .array(
+        z
+          .object({
+            name: text(100).min(1),
+            start: time,
+            end: time,
+            minutes: z.record(stationId, bucketMinutes),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+  })
+  .strict();
 
 const opening = z.object({ open: time, close: time }).strict();
 const school = z
@@ -111,6 +144,7 @@ export const restaurantSchema = z
       .max(100)
       .default([]),
     orders_paused: z.boolean().default(false),
+    kitchen: kitchen.nullable().default(null),
     catering: z.boolean().default(false),
     k12: z.boolean().default(false),
     suites_enabled: z.boolean().default(false),

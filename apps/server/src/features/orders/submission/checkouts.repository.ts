@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
+import type { KitchenHold } from '../pacing/kitchen-pacing';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -15,6 +16,8 @@ export interface CheckoutHolds {
   giftCard: { id: number; amountCents: number; orderId: number | null } | null;
   /** Account credits debited in transaction 1 (against the first order), given back by a release. */
   credits?: { userId: number; amountCents: number } | null;
+  /** The kitchen's make-time taken per bucket (pacing/kitchen-pacing.ts), given back by a release. */
+  kitchen?: KitchenHold[];
 }
 
 export interface CheckoutPayment {

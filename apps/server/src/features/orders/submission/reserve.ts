@@ -4,6 +4,7 @@
  * the promo code's use counted. A recovery message is queued in the same transaction, so a crash before the
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
+import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -15,13 +16,14 @@ import type { PaymentPlan } from '../../payments';
 import { moveCredits } from '../../programs';
 import { debitGiftCard } from '../../vouchers';
 import { allocateCheckout, type NewOrder } from '../orders.repository';
+import { pacedKitchen, paceOrders } from '../pacing/kitchen-pacing';
 import { claimPromoUse } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
 import { slotsChanged } from '../taken-slots';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord, recordedCosts } from './order-record';
-import type { PricedCheckout, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
+import type { PricedCheckout, PricedOrder, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
 /** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
 export const RECOVERY_DELAY_MS = 2 * 60_000;
@@ -36,12 +38,15 @@ function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
 }
 
-/** Everything the checkout will hold, known before it is written: one insert, no update later. */
+const slotHolds = (orders: readonly PricedOrder[]) =>
+  orders.flatMap((o) =>
+    o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
+  );
+
+/** Everything the checkout will hold, known before it is written (the kitchen's buckets are added once taken). */
 function holdsOf(priced: PricedCheckout): CheckoutHolds {
   return {
-    slots: priced.orders.flatMap((o) =>
-      o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
-    ),
+    slots: slotHolds(priced.orders),
     giftCard:
       priced.giftCardId !== null && priced.costs.voucher.amount > 0
         ? { id: priced.giftCardId, amountCents: priced.costs.voucher.amount, orderId: null }
@@ -80,8 +85,11 @@ function records(
       payment,
     },
   ]);
-  const ordersWith = (suiteColumns: Partial<NewOrder>): ReservedOrder[] =>
-    priced.orders.map((order, index) => ({
+  const ordersWith = (
+    suiteColumns: Partial<NewOrder>,
+    paced: PricedOrder[] = priced.orders,
+  ): ReservedOrder[] =>
+    paced.map((order, index) => ({
       restaurantId,
       checkoutId,
       userId: input.userId,
@@ -119,15 +127,15 @@ function records(
       },
     ]),
   ];
-  const reserved = (placed: ReservedOrder[]): ReservedCheckout => ({
+  const reserved = (placed: ReservedOrder[], taken: CheckoutHolds = holds): ReservedCheckout => ({
     checkoutId,
     checkoutPublicId,
     recoveryId: allocated.recoveryId,
     orders: placed,
     plan,
-    payment,
+    payment: taken === holds ? payment : { ...payment, holds: taken },
   });
-  return { holds, claim, ordersWith, writes, reserved };
+  return { holds, payment, claim, ordersWith, writes, reserved };
 }
 
 export async function reserve(
@@ -140,12 +148,20 @@ export async function reserve(
   if (priced.orders.length === 0) throw new AppError(400, 'error.cartEmpty');
   // Before the writes, on their own: the restaurant's counter is never held for a whole order (decision 020).
   const allocated = await allocateCheckout(db, input.entry.restaurantId, priced.orders.length);
-  const { holds, claim, ordersWith, writes, reserved } = records(input, priced, plan, requestHash, allocated);
+  const { holds, payment, claim, ordersWith, writes, reserved } = records(
+    input,
+    priced,
+    plan,
+    requestHash,
+    allocated,
+  );
   const { checkoutId } = allocated;
+  const paced = pacedKitchen(input.entry) !== null;
   try {
     if (
       !input.suite &&
       !input.tab &&
+      !paced &&
       !holds.slots.length &&
       !holds.giftCard &&
       !holds.credits &&
@@ -161,15 +177,28 @@ export async function reserve(
       // The key first, so a retry waits here for its first request and is answered as that one stands.
       await writeTogether(tx, [claim]);
       // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
-      const placed = ordersWith(input.suite ? await input.suite.reserve(tx, priced) : {});
+      const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
+      // The kitchen's buckets, locked and taken: an order "as soon as possible" gets the time they can make it by,
+      // and the slot of that time. What was taken joins the checkout's holds, for a release to give back.
+      const kitchen = await paceOrders(tx, input, priced.orders);
+      const placed = ordersWith(suiteColumns, kitchen.orders);
+      let taken = holds;
+      if (kitchen.holds.length > 0) {
+        taken = { ...holds, slots: slotHolds(kitchen.orders), kitchen: kitchen.holds };
+        await tx
+          .update(checkouts)
+          .set({ payment: { ...payment, holds: taken } })
+          .where(eq(checkouts.id, checkoutId));
+      }
       await writeTogether(tx, writes(placed));
-      await takeHolds(tx, input, priced, holds, placed[0]!.id);
+      await takeHolds(tx, input, { ...priced, orders: kitchen.orders }, taken, placed[0]!.id);
       // A round on a tab is written on it under the tab's lock: refused here if its holds no longer cover it.
       if (input.tab) await input.tab.reserve(tx, checkoutId, priced.costs.amountToCharge);
-      return reserved(placed);
+      return reserved(placed, taken);
     });
-    // Committed: this process's next cart call counts the slots just taken (taken-slots.ts).
-    if (holds.slots.length > 0) slotsChanged(db, input.entry.restaurantId);
+    // Committed: this process's next cart call counts the slots just taken (taken-slots.ts); a paced order's slot
+    // is chosen inside the transaction.
+    if (holds.slots.length > 0 || paced) slotsChanged(db, input.entry.restaurantId);
     return done;
   } catch (error) {
     if (isUniqueViolation(error, 'checkouts_restaurant_key')) throw new KeyTaken();

@@ -18,6 +18,7 @@ import { creditGiftCard } from '../../vouchers';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, type NewTender } from '../orders.repository';
+import { releaseLoads } from '../pacing/kitchen-loads.repository';
 import { slotsChanged } from '../taken-slots';
 import {
   type CheckoutPayment,
@@ -280,6 +281,9 @@ export async function releaseCheckout(
     const ids = rows.map((o) => o.id);
     await setOrdersStatus(tx, ids, 'payment_failed', new Date());
     for (const slot of payment.holds.slots) await releaseSlot(tx, checkout.restaurantId, slot);
+    for (const hold of payment.holds.kitchen ?? []) {
+      await releaseLoads(tx, checkout.restaurantId, hold.kitchen, hold.allocations);
+    }
     const gift = payment.holds.giftCard;
     const debitedOn = gift?.orderId ?? rows[0]?.id;
     if (gift && debitedOn !== undefined) {

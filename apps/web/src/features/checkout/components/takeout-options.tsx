@@ -1,3 +1,4 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
@@ -23,6 +24,7 @@ export function TakeoutOptions({
   onDate,
   set,
   now,
+  items,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -36,6 +38,8 @@ export function TakeoutOptions({
   onDate: (date: string) => void;
   set: (patch: Partial<CheckoutForm>) => void;
   now: Date;
+  /** The cart's lines, quoted by a kitchen paced by make-time (WhenFields). */
+  items?: readonly CartItem[];
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -93,6 +97,7 @@ export function TakeoutOptions({
         onDate={onDate}
         set={set}
         now={now}
+        items={items}
       />
 
       {toAddress && custom ? (

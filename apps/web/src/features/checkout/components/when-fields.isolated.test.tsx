@@ -10,7 +10,7 @@ import { i18n, startTranslations } from '../../../lib/i18n';
 import { demoDataFile } from '../../../testing/demo-data';
 import { type CheckoutForm, EMPTY_FORM } from '../checkout-form';
 import { CHECKOUT_NOW } from '../checkout-test-context';
-import { CateringWhen, scheduleDays } from './when-fields';
+import { CateringWhen, scheduleDays, WhenFields } from './when-fields';
 
 vi.mock('../../../lib/cart/api', async (actual) => ({
   ...(await actual<typeof import('../../../lib/cart/api')>()),
@@ -127,6 +127,64 @@ describe('the When section of a generic-catering checkout (audit F2 finding 1)',
   it('a cart whose menus share no way of ordering says so', () => {
     shown([suite, stadium.menus.find((m) => m.id === 'ls-quick-catering')!]);
     expect(screen.getByRole('alert').textContent).toBe(i18n.t('checkout.noCommonTime'));
+  });
+});
+
+describe('"as soon as possible" at a kitchen paced by make-time', () => {
+  // maple-table's take-out menu carries make times; at noon it is open, 25 minutes' lead.
+  const maple = demoDataFile('maple-table');
+  const takeOut = maple.menus.find((m) => m.id === 'mt-takeout')!;
+  const burger = takeOut.sections.find((s) => s.station === 'grill')!;
+  const line = {
+    id: burger.items[0]!.id,
+    menu_id: takeOut.id,
+    section_id: burger.id,
+    orderId: 1,
+    quantity: 3,
+    orderPrice: 4500,
+    orderOptions: [],
+  };
+  const quoted = (items?: (typeof line)[]) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <WhenFields
+            file={maple}
+            locale="en-CA"
+            menus={[takeOut]}
+            orderType="pickup"
+            form={{ ...EMPTY_FORM, when: 'asap' }}
+            errors={{}}
+            date="2026-11-25"
+            onDate={() => {}}
+            set={() => {}}
+            now={CHECKOUT_NOW}
+            {...(items ? { items } : {})}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+
+  it("shows the time the server quotes for this cart, asked with the cart's lines", async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: '2026-11-25T17:40:00.000Z', delayMinutes: 15 },
+    }));
+    quoted([line]);
+    // 12:40 quoted at noon: 40 minutes, where the menu's lead says 25.
+    expect(await screen.findByText(/Ready in about 40/)).toBeTruthy();
+    expect(getScheduling).toHaveBeenCalledWith(maple.restaurant.id, {
+      menuId: 'mt-takeout',
+      type: 'pickup',
+      date: '2026-11-25',
+      items: [expect.objectContaining({ id: line.id, quantity: 3 })],
+    });
+  });
+
+  it('without the cart, says the menu lead time and asks nothing', () => {
+    quoted();
+    expect(screen.getByText(/Ready in about 25/)).toBeTruthy();
+    expect(getScheduling).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoicePills, FieldError, Section, SelectField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import { getScheduling } from '../../../lib/cart/api';
+import { getScheduling, itemsBody } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { byLead, type CartDay, combineSchedules, schedulingKey, whenChoices } from '../cart-schedule';
 import type { CheckoutForm, FieldName } from '../checkout-form';
@@ -55,20 +56,32 @@ function useCartDay(
   orderType: OrderType,
   date: string,
   enabled: boolean,
+  /** The cart's lines when the kitchen is paced by make-time: its slots are then the ones that can make this cart. */
+  items: readonly CartItem[] | null,
 ) {
   const ordered = useMemo(() => byLead(menus), [menus]);
+  const lines = (menuId: string) =>
+    items ? { items: itemsBody(items.filter((i) => i.menu_id === menuId)) } : {};
   // One query over the cart's menus (not useQueries: that hook would join the framework chunk every menu page loads,
   // about 1 KB gzip over its budget). Each menu's answer is still cached under its own key (chosenSlotLabel reads it).
   const client = useQueryClient();
   const result = useQuery({
-    queryKey: ['scheduling-cart', restaurantId, orderType, date, ...ordered.map((m) => m.id)],
+    queryKey: [
+      'scheduling-cart',
+      restaurantId,
+      orderType,
+      date,
+      ...ordered.map((m) => m.id),
+      ...(items ?? []).map((i) => `${i.id}x${i.quantity}`),
+    ],
     queryFn: async () =>
       combineSchedules(
         await Promise.all(
           ordered.map((menu) =>
             client.fetchQuery({
               queryKey: schedulingKey(restaurantId, menu.id, orderType, date),
-              queryFn: () => getScheduling(restaurantId, { menuId: menu.id, type: orderType, date }),
+              queryFn: () =>
+                getScheduling(restaurantId, { menuId: menu.id, type: orderType, date, ...lines(menu.id) }),
               retry: false,
             }),
           ),
@@ -81,6 +94,33 @@ function useCartDay(
   const error = result.error ?? null;
   const data: CartDay | undefined = result.data;
   return { isPending: enabled && isPending, error, data };
+}
+
+/**
+ * "As soon as possible" at a kitchen paced by make-time: the time the server quotes for this cart today (its kitchen's
+ * buckets, busy mode), asked of the cart's menu with the longest lead. Null while unknown or when nothing fits.
+ */
+function useAsapQuote(
+  restaurantId: number | string,
+  menu: DataFileMenu | undefined,
+  orderType: OrderType,
+  date: string,
+  items: readonly CartItem[] | null,
+) {
+  const result = useQuery({
+    queryKey: [
+      'asap-quote',
+      restaurantId,
+      orderType,
+      date,
+      ...(items ?? []).map((i) => `${i.id}x${i.quantity}`),
+    ],
+    queryFn: () =>
+      getScheduling(restaurantId, { menuId: menu!.id, type: orderType, date, items: itemsBody(items ?? []) }),
+    enabled: Boolean(menu && items && items.length > 0),
+    retry: false,
+  });
+  return result.data?.quote?.asap ?? null;
 }
 
 export interface WhenProps {
@@ -96,6 +136,8 @@ export interface WhenProps {
   onDate: (date: string) => void;
   set: (patch: Partial<CheckoutForm>) => void;
   now: Date;
+  /** The cart's lines: a kitchen paced by make-time quotes them (its ready time, the slots that can make them). */
+  items?: readonly CartItem[];
   /** The section around is titled "When" already: the choice is not titled again. */
   titled?: boolean;
 }
@@ -106,12 +148,28 @@ export interface WhenProps {
  */
 export function WhenFields(props: WhenProps) {
   const { file, locale, menus, orderType, form, errors, date, onDate, set, now, titled } = props;
+  const pacedItems = file.restaurant.kitchen && props.items ? props.items : null;
   const { t } = useTranslation();
   const r = file.restaurant;
   const choices = whenChoices(file, menus, orderType, now);
   const { lead, onDemand, asapOpen, canAsap, canSchedule, noCommonWay, earliestDate } = choices;
   const days = scheduleDays(file, now, locale);
-  const scheduling = useCartDay(r.id, menus, orderType, date, form.when === 'scheduled' && menus.length > 0);
+  const scheduling = useCartDay(
+    r.id,
+    menus,
+    orderType,
+    date,
+    form.when === 'scheduled' && menus.length > 0,
+    pacedItems,
+  );
+  const today = localDate(now, r.timezone);
+  const asap = useAsapQuote(
+    r.id,
+    byLead(menus)[0],
+    orderType,
+    today,
+    canAsap && asapOpen ? pacedItems : null,
+  );
   const slots = scheduling.data?.slots ?? [];
   useEffect(() => {
     if (form.when === 'scheduled' && !canSchedule && canAsap) set({ when: 'asap', slot: null });
@@ -155,10 +213,20 @@ export function WhenFields(props: WhenProps) {
                       value: 'asap' as const,
                       label: t('checkout.asap'),
                       hint:
-                        // The kitchen's time only: a delivery also travels.
-                        lead > 0 && !typeNamed(form.takeoutType).needs.address
-                          ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
-                          : undefined,
+                        // The kitchen's time only: a delivery also travels. A paced kitchen's quote for this cart,
+                        // in minutes from now like the menu's lead it replaces.
+                        typeNamed(form.takeoutType).needs.address
+                          ? undefined
+                          : asap
+                            ? t('checkout.readyIn', {
+                                time: formatPrepTime(
+                                  Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)),
+                                  locale,
+                                ),
+                              })
+                            : lead > 0
+                              ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
+                              : undefined,
                     },
                   ]
                 : []),

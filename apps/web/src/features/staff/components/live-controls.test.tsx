@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { liveQuery, menuFileQuery } from '../api';
+import { busyQuery, liveQuery, menuFileQuery } from '../api';
 import { LiveControls } from './live-controls';
 import { renderStaff, testRestaurant } from './render-staff';
 
@@ -40,6 +40,10 @@ describe('the sold-out list', () => {
       data: [
         [menuFileQuery('maple-table').queryKey, file],
         [liveQuery(101).queryKey, { ordersPaused: false, pausedMessage: null, soldOut: [] }],
+        [
+          busyQuery(101).queryKey,
+          { restaurantId: 101, paced: false, delayMinutes: 0, capacityCutPercent: 0, until: null },
+        ],
       ],
     });
     const cls = (el: Element | null) => (el?.getAttribute('class') ?? '').split(/\s+/);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { toast } from '../../../lib/toast';
 import { liveQuery, menuFileQuery, pause, resume, type StaffRestaurant, setSoldOut } from '../api';
+import { BusyMode } from './busy-mode';
 import { dangerButton, inputClass, panel, primaryButton, secondaryButton } from './ui';
 
 /**
@@ -101,6 +102,8 @@ export function LiveControls({
           )
         ) : null}
       </section>
+
+      {canPause ? <BusyMode restaurant={restaurant} locale={locale} /> : null}
 
       <section aria-labelledby="sold-out-title" className={panel}>
         <h2 id="sold-out-title" className="text-lg font-semibold">

@@ -1,0 +1,304 @@
+/**
+ * Kitchen pacing through the API: the quote a diner sees before paying is the time the order keeps; take-out,
+ * scheduled pickup, dine-in and a hub's kitchens draw on make-time buckets (one capacity per kitchen); busy mode moves
+ * quotes at once; a refused payment gives its make-time back; concurrent orders never overfill a bucket (on PGlite
+ * the transactions serialize; on PostgreSQL, DATABASE_URL, they interleave on the locked bucket rows). The clock is
+ * frozen on Wednesday 4 March 2026, 11:30 in Toronto, so every quote is exact.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kitchenLoads } from '../../../db/schema';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { signInStaff } from '../../../testing/staff';
+import { importDataFile } from '../../restaurants';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../order-fixtures';
+
+const QUOTES = 9460;
+const BUSY = 9461;
+const CHANNELS = 9462;
+const RACE = 9463;
+const HUB = 9464;
+const UNPACED = 9465;
+const NOW = new Date('2026-03-04T16:30:00Z');
+const DATE = '2026-03-04';
+const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
+/** The grill makes 30 minutes of work per 15-minute bucket; a bowl or a club sandwich takes 5. */
+const GRILL_SECONDS = 30 * 60;
+
+function pacedFile(id: number, slug: string, hub = false) {
+  const file = orderDataFile({ id, slug, maxPerSlot: 1000 });
+  const restaurant = {
+    ...file.restaurant,
+    marketplace_hub: hub,
+    kitchen: { stations: [{ id: 'grill', name: 'Grill', minutes_per_bucket: 30 }] },
+  };
+  const menus = file.menus.map((menu) => ({
+    ...menu,
+    sections: menu.sections.map((s) => ({ ...s, make_time: 5, station: 'grill' })),
+  }));
+  if (hub) {
+    const takeout = menus.find((m) => m.id === 'to')!;
+    menus.push({
+      ...takeout,
+      id: 'k2',
+      name: 'Taco stand',
+      slug: 'tacos',
+      sections: [
+        {
+          id: 'k2s',
+          name: 'Tacos',
+          make_time: 5,
+          station: 'grill',
+          items: [{ id: 'taco', name: 'Taco', price: 4 }],
+        },
+      ],
+    } as (typeof menus)[number]);
+  }
+  return { ...file, restaurant, menus } as typeof file;
+}
+
+let t: TestApp;
+let manager = '';
+let staff = '';
+let unpacedManager = '';
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  t = await buildTestApp();
+  for (const [id, slug] of [
+    [QUOTES, 'pace-quotes'],
+    [BUSY, 'pace-busy'],
+    [CHANNELS, 'pace-channels'],
+    [RACE, 'pace-race'],
+  ] as const) {
+    expect((await importDataFile(t.db, pacedFile(id, slug))).ok).toBe(true);
+  }
+  expect((await importDataFile(t.db, pacedFile(HUB, 'pace-hub', true))).ok).toBe(true);
+  expect((await importDataFile(t.db, orderDataFile({ id: UNPACED, slug: 'pace-none' }))).ok).toBe(true);
+  manager = (await signInStaff(t.db, { restaurantId: BUSY, role: 'manager' })).token;
+  staff = (await signInStaff(t.db, { restaurantId: BUSY, role: 'staff' })).token;
+  unpacedManager = (await signInStaff(t.db, { restaurantId: UNPACED, role: 'manager' })).token;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
+
+let seq = 0;
+const headers = (restaurantId: number) => ({
+  'x-restaurant-id': String(restaurantId),
+  'idempotency-key': `pacing-${restaurantId}-${++seq}`,
+});
+
+type Channel = 'asap' | 'dine-in' | 'pickup';
+function order(
+  restaurantId: number,
+  channel: Channel,
+  opts: { items?: unknown[]; pickup?: string; card?: string } = {},
+) {
+  const config =
+    channel === 'dine-in'
+      ? { restaurantId: String(restaurantId), tableNum: '4' }
+      : channel === 'pickup'
+        ? { restaurantId: String(restaurantId), takeout: true, takeoutType: 'pickup' }
+        : { restaurantId: String(restaurantId), takeout: true };
+  const items =
+    opts.items ??
+    (channel === 'dine-in' ? [{ ...cartItem('i1'), menu_id: 'm1', section_id: 's1' }] : [cartItem('bowl')]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: headers(restaurantId),
+    payload: {
+      type: channel === 'dine-in' ? 'dine-in' : channel === 'pickup' ? 'pickup' : 'take-out',
+      data: {
+        config,
+        items,
+        costs: {},
+        checkout: {
+          ...CARD_CHECKOUT,
+          ...(opts.card ? { card: { ...CARD_CHECKOUT.card, number: opts.card } } : {}),
+          pickup: { scheduled: channel === 'pickup' },
+        },
+      },
+      pickup_time: opts.pickup ?? NOW.toISOString(),
+    },
+  });
+}
+
+async function quote(restaurantId: number, items: unknown[], menuId = 'to') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/scheduling',
+    headers: { 'x-restaurant-id': String(restaurantId) },
+    payload: { menuId, type: 'take-out', date: DATE, items },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    slots: { start: string; full: boolean }[];
+    quote: { asap: string | null; delayMinutes: number } | null;
+  };
+}
+
+async function pickupTimeOf(id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}` });
+  return res.json().pickup_time as string;
+}
+
+async function loads(restaurantId: number, kitchen = '') {
+  const rows = await t.db
+    .select({ bucket: kitchenLoads.bucketStart, seconds: kitchenLoads.seconds })
+    .from(kitchenLoads)
+    .where(and(eq(kitchenLoads.restaurantId, restaurantId), eq(kitchenLoads.kitchen, kitchen)));
+  return Object.fromEntries(
+    rows.filter((r) => r.seconds > 0).map((r) => [r.bucket.toISOString(), r.seconds]),
+  ) as Record<string, number>;
+}
+
+describe('the quote before paying', () => {
+  it('is the time the order keeps, and a large cart is quoted later and sees fewer slots', async () => {
+    // Now is 11:30: the 11:30 bucket's 5 minutes before 11:35 hold two bowls (10 minutes of work is 600 s).
+    expect((await quote(QUOTES, [cartItem('bowl', 2)])).quote).toEqual({
+      asap: at('11:35'),
+      delayMinutes: 0,
+    });
+    const placed = await order(QUOTES, 'asap', { items: [cartItem('bowl', 2)] });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await pickupTimeOf(placed.json().id)).toBe(at('11:35'));
+    expect(await loads(QUOTES)).toEqual({ [at('11:30')]: 600 });
+
+    const big = await quote(QUOTES, [cartItem('bowl', 12)]);
+    expect(big.quote?.asap).toBe(at('12:05'));
+    const small = await quote(QUOTES, [cartItem('bowl')]);
+    const fullAt = (day: typeof big, time: string) => day.slots.find((s) => s.start === at(time))?.full;
+    expect([fullAt(big, '11:45'), fullAt(big, '12:00'), fullAt(big, '12:15')]).toEqual([true, true, false]);
+    expect([fullAt(small, '11:45'), fullAt(small, '12:00'), fullAt(small, '12:15')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('a refused payment gives its make-time back', async () => {
+    const before = await loads(QUOTES);
+    const declined = await order(QUOTES, 'asap', {
+      items: [cartItem('bowl', 3)],
+      card: '4000 0000 0000 0002',
+    });
+    expect(declined.json().code).toBe(410);
+    expect(await loads(QUOTES)).toEqual(before);
+  });
+
+  it('a data file without make times quotes nothing and keeps its per-slot caps', async () => {
+    const day = await quote(UNPACED, [cartItem('bowl', 50)]);
+    expect(day.quote).toBeNull();
+    expect(day.slots.every((s) => !s.full)).toBe(true);
+    expect(await loads(UNPACED)).toEqual({});
+  });
+});
+
+describe('one capacity for every channel', () => {
+  it('take-out now, dine-in and a scheduled pickup fill the same buckets, and later quotes wait for them', async () => {
+    const takeOut = await order(CHANNELS, 'asap', { items: [cartItem('bowl', 3)] });
+    const dineIn = await order(CHANNELS, 'dine-in', {
+      items: [{ ...cartItem('i1', 3), menu_id: 'm1', section_id: 's1' }],
+    });
+    const pickup = await order(CHANNELS, 'pickup', { items: [cartItem('bowl', 6)], pickup: at('12:00') });
+    for (const res of [takeOut, dineIn, pickup]) expect(res.statusCode, res.body).toBe(200);
+    // 15 minutes of take-out work fits by 11:40; the dine-in's 15 more only by 11:45, the 11:30 bucket then full.
+    expect(await pickupTimeOf(takeOut.json().id)).toBe(at('11:40'));
+    expect(await pickupTimeOf(dineIn.json().id)).toBe(at('11:45'));
+    expect(await pickupTimeOf(pickup.json().id)).toBe(at('12:00'));
+    expect(await loads(CHANNELS)).toEqual({ [at('11:30')]: GRILL_SECONDS, [at('11:45')]: GRILL_SECONDS });
+    // Nothing is left before noon: a pickup for 11:45 is refused as full, and a coffee-sized cart waits for 12:05.
+    const late = await order(CHANNELS, 'pickup', { pickup: at('11:45') });
+    expect([late.statusCode, late.json().code]).toEqual([409, 417]);
+    expect((await quote(CHANNELS, [cartItem('bowl')])).quote?.asap).toBe(at('12:05'));
+  });
+
+  it("a hub's kitchens each keep their own buckets", async () => {
+    const res = await order(HUB, 'asap', {
+      items: [cartItem('bowl', 6), { ...cartItem('taco', 6, 4), menu_id: 'k2', section_id: 'k2s' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Each kitchen makes its 30 minutes by 11:45, as it would alone.
+    expect(await loads(HUB, 'to')).toEqual({ [at('11:30')]: GRILL_SECONDS });
+    expect(await loads(HUB, 'k2')).toEqual({ [at('11:30')]: GRILL_SECONDS });
+  });
+
+  it('200 concurrent orders across channels never overfill a bucket', async () => {
+    const channels: Channel[] = ['asap', 'dine-in', 'pickup'];
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        order(RACE, channels[i % 3]!, i % 3 === 2 ? { pickup: at(i % 2 ? '12:00' : '13:00') } : {}),
+      ),
+    );
+    const statuses = results.map((r) => (r.statusCode === 200 ? 200 : r.json().code));
+    expect(
+      statuses.every((s) => s === 200 || s === 417),
+      results.find((r) => r.statusCode !== 200 && r.json().code !== 417)?.body,
+    ).toBe(true);
+    const placed = statuses.filter((s) => s === 200).length;
+    const rows = await loads(RACE);
+    expect(Math.max(...Object.values(rows))).toBeLessThanOrEqual(GRILL_SECONDS);
+    // Every placed order's five minutes, no more, no less.
+    expect(Object.values(rows).reduce((a, b) => a + b, 0)).toBe(placed * 300);
+    expect(placed).toBeGreaterThan(0);
+    expect(statuses).toContain(417);
+  }, 120_000);
+});
+
+describe('busy mode', () => {
+  const busy = (token: string, body: object, restaurantId = BUSY) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/restaurants/${restaurantId}/busy`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+
+  it('a manager delays every quote or cuts capacity for a while, and quotes follow at once', async () => {
+    expect((await quote(BUSY, [cartItem('bowl', 6)])).quote?.asap).toBe(at('11:45'));
+    const delayed = await busy(manager, { delayMinutes: 20, capacityCutPercent: 0, forMinutes: 60 });
+    expect(delayed.statusCode, delayed.body).toBe(200);
+    expect(delayed.json()).toMatchObject({
+      paced: true,
+      delayMinutes: 20,
+      until: '2026-03-04T17:30:00.000Z',
+    });
+    // The bowl's 5 minutes, then the 20 of the delay.
+    expect((await quote(BUSY, [cartItem('bowl')])).quote).toEqual({ asap: at('11:55'), delayMinutes: 20 });
+    // Slots before the delay are full for every cart.
+    const day = await quote(BUSY, [cartItem('bowl')]);
+    expect(day.slots.find((s) => s.start === at('11:45'))?.full).toBe(true);
+
+    expect(
+      (await busy(manager, { delayMinutes: 0, capacityCutPercent: 50, forMinutes: 60 })).statusCode,
+    ).toBe(200);
+    // Half the grill: 30 minutes of work takes two buckets, ready at noon instead of 11:45.
+    expect((await quote(BUSY, [cartItem('bowl', 6)])).quote?.asap).toBe(at('12:00'));
+
+    const ended = await busy(manager, { delayMinutes: 0, capacityCutPercent: 0, forMinutes: 5 });
+    expect(ended.json()).toMatchObject({ delayMinutes: 0, capacityCutPercent: 0, until: null });
+    expect((await quote(BUSY, [cartItem('bowl', 6)])).quote?.asap).toBe(at('11:45'));
+  });
+
+  it('is refused to staff without the pause right, off its steps, and where nothing is paced', async () => {
+    expect((await busy(staff, { delayMinutes: 10, capacityCutPercent: 0, forMinutes: 30 })).statusCode).toBe(
+      403,
+    );
+    expect((await busy(manager, { delayMinutes: 7, capacityCutPercent: 0, forMinutes: 30 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await busy(manager, { delayMinutes: 125, capacityCutPercent: 0, forMinutes: 30 })).statusCode,
+    ).toBe(400);
+    const unpaced = await busy(
+      unpacedManager,
+      { delayMinutes: 10, capacityCutPercent: 0, forMinutes: 30 },
+      UNPACED,
+    );
+    expect(unpaced.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Kitchen pacing on the server (decision 041): the quote a diner sees before paying, and the reservation of each
+ * order's make-time in transaction 1 of a submission (submission/reserve.ts), for every channel, since every channel
+ * submits through that pipeline. The domain (packages/domain/src/pacing) decides; here the bucket rows are read or
+ * locked and written. A data file without `restaurant.kitchen` is not paced: nothing is read or written.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import { orderType } from '@ordering/domain/order-types/index';
+import { checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import {
+  activeBusy,
+  BUCKET_MS,
+  bucketOf,
+  type Kitchen,
+  kitchenState,
+  loadKey,
+} from '@ordering/domain/pacing/kitchen';
+import { makeSpanMinutes, orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import {
+  type Allocation,
+  earliestDue,
+  earliestFit,
+  slotsTakingLoad,
+  spreadBuckets,
+  spreadLoad,
+} from '@ordering/domain/pacing/spread';
+import type { OrderType } from '@ordering/domain/pricing/types';
+import type { Executor } from '../../../db/client';
+import type { PublishedEntry } from '../../restaurants';
+import { menuSchedule, menusOfLines } from '../cart-menus';
+import { schedulingError } from '../scheduling-error';
+import type { PricedOrder, SubmissionInput } from '../submission/types';
+import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
+
+/** How far past its earliest time an "as soon as possible" order is looked for a place: four hours. */
+export const ASAP_HORIZON_MS = 4 * 60 * 60_000;
+
+/** What a checkout took of the kitchen: given back if its payment fails (submission/settle.ts). */
+export interface KitchenHold {
+  kitchen: string;
+  allocations: Allocation[];
+}
+
+/** The kitchen of a menu: a marketplace hub's kitchens each keep their own buckets; any other restaurant has one. */
+export function kitchenOf(entry: PublishedEntry, menu: Pick<DataFileMenu, 'id'>): string {
+  return entry.data.restaurant.marketplace_hub ? menu.id : '';
+}
+
+export function pacedKitchen(entry: PublishedEntry): Kitchen | null {
+  return entry.data.restaurant.kitchen;
+}
+
+const stationsOf = (load: StationLoad) => Object.keys(load).filter((s) => (load[s] ?? 0) > 0);
+
+/** Whether every menu of an order takes an order due at `at` (hours, last call, notice; not the slot counts). */
+function openFor(entry: PublishedEntry, menus: readonly DataFileMenu[], type: OrderType, now: Date) {
+  return (at: Date) =>
+    menus.every(
+      (menu) => checkRequestedTime({ ...menuSchedule(entry, menu), orderType: type, now, requested: at }).ok,
+    );
+}
+
+/** An order "as soon as possible": a type served now or at a chosen slot, for which no slot was chosen. */
+function isAsap(input: SubmissionInput): boolean {
+  const slot = orderType(input.body.type as OrderType).needs.slot;
+  return (slot === 'now' || slot === 'slot') && input.body.data.checkout.pickup?.scheduled !== true;
+}
+
+interface Plan {
+  index: number;
+  kitchen: string;
+  load: StationLoad;
+  asap: boolean;
+  earliest: Date;
+  latest: Date;
+  due: Date;
+  open: (at: Date) => boolean;
+  range: { from: number; to: number };
+}
+
+/**
+ * Transaction 1's pacing: locks the buckets every order may use, places each order's load (an ASAP order at the
+ * earliest time its buckets take it, which becomes its time), and adds it. A fixed time that cannot be made is the
+ * full slot's refusal (417). Returns the orders with their kept times (and the slots of those times) and the holds.
+ */
+export async function paceOrders(
+  tx: Executor,
+  input: SubmissionInput,
+  orders: readonly PricedOrder[],
+): Promise<{ orders: PricedOrder[]; holds: KitchenHold[] }> {
+  const { entry, now } = input;
+  const kitchen = pacedKitchen(entry);
+  if (!kitchen) return { orders: [...orders], holds: [] };
+  const type = input.body.type as OrderType;
+  const busy = activeBusy(await readBusyMode(tx, entry.restaurantId), now);
+  const plans: Plan[] = [];
+  orders.forEach((order, index) => {
+    const load = orderLoad(entry.data, order.items);
+    if (stationsOf(load).length === 0) return;
+    const menus = menusOfLines(entry, order.items);
+    // Not before its menus' lead, nor before its longest line can be made.
+    const lead = Math.max(makeSpanMinutes(entry.data, order.items), ...menus.map(menuLeadMinutes));
+    const asap = isAsap(input);
+    const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
+    const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
+    if (!asap && orderType(type).needs.slot === 'slot' && order.pickupTime < earliest) {
+      // Busy mode's delay hides the slots before it: one chosen before the delay was set is full now.
+      throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+    }
+    const buckets = asap ? null : spreadBuckets(order.pickupTime, now);
+    plans.push({
+      index,
+      kitchen: kitchenOf(entry, menus[0]!),
+      load,
+      asap,
+      earliest,
+      latest,
+      due: order.pickupTime,
+      open: openFor(entry, menus, type, now),
+      range: buckets
+        ? { from: Math.min(...buckets), to: Math.max(...buckets) }
+        : { from: bucketOf(now), to: bucketOf(latest.getTime() - 1) },
+    });
+  });
+  if (plans.length === 0) return { orders: [...orders], holds: [] };
+  const ranges: LoadRange[] = plans.flatMap((p) =>
+    p.range.to < p.range.from
+      ? []
+      : stationsOf(p.load).map((station) => ({ kitchen: p.kitchen, station, ...p.range })),
+  );
+  const held = await lockLoads(tx, entry.restaurantId, ranges);
+  const next = [...orders];
+  const holds: KitchenHold[] = [];
+  for (const plan of plans) {
+    const used = new Map<string, number>();
+    for (const [key, seconds] of held) {
+      if (key.startsWith(`${plan.kitchen}|`)) used.set(key.slice(plan.kitchen.length + 1), seconds);
+    }
+    const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
+    const placed = plan.asap
+      ? earliestFit({
+          load: plan.load,
+          earliest: plan.earliest,
+          latest: plan.latest,
+          now,
+          state,
+          open: plan.open,
+        })
+      : (() => {
+          const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
+          return allocations ? { due: plan.due, allocations } : null;
+        })();
+    if (!placed) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+    await addLoads(tx, entry.restaurantId, plan.kitchen, placed.allocations);
+    for (const a of placed.allocations) {
+      const key = `${plan.kitchen}|${loadKey(a.station, a.bucket)}`;
+      held.set(key, (held.get(key) ?? 0) + a.seconds);
+    }
+    holds.push({ kitchen: plan.kitchen, allocations: placed.allocations });
+    const order = next[plan.index]!;
+    if (placed.due.getTime() !== order.pickupTime.getTime()) {
+      next[plan.index] = { ...order, pickupTime: placed.due, slots: slotsAt(input, order, placed.due) };
+    }
+  }
+  return { orders: next, holds };
+}
+
+/** The slots an order moved to its quoted time takes (the per-slot caps still count where a menu has them). */
+function slotsAt(input: SubmissionInput, order: PricedOrder, due: Date): PricedOrder['slots'] {
+  return order.slots.map((slot) => {
+    const menu = input.entry.data.menus.find((m) => m.id === slot.menuId)!;
+    const time = checkRequestedTime({
+      ...menuSchedule(input.entry, menu),
+      orderType: input.body.type as OrderType,
+      now: input.now,
+      requested: due,
+    });
+    if (!time.ok) throw schedulingError(time.error);
+    return { ...slot, slotStart: time.slot.start };
+  });
+}
+
+/** What a cart is quoted before paying: its earliest ready time, and which slot starts its load fits. */
+export interface CartQuote {
+  /** The "as soon as possible" time (ISO), or null when nothing fits before the horizon. */
+  asap: string | null;
+  /** Busy mode's delay in force, in minutes (0 when none). */
+  delayMinutes: number;
+  /** Per slot start asked, whether the kitchen can make the cart for it. */
+  slots: boolean[];
+}
+
+/** The quote of a cart on one menu's kitchen, from the buckets as they stand (no lock: the submission decides). */
+export async function quoteCart(
+  db: Executor,
+  entry: PublishedEntry,
+  input: {
+    menu: DataFileMenu;
+    items: readonly CartItem[];
+    type: OrderType;
+    now: Date;
+    slots: readonly Date[];
+  },
+): Promise<CartQuote | null> {
+  const kitchen = pacedKitchen(entry);
+  if (!kitchen) return null;
+  const { now, type } = input;
+  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
+  const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
+  const load = orderLoad(entry.data, input.items);
+  const lead = Math.max(makeSpanMinutes(entry.data, input.items), ...menus.map(menuLeadMinutes));
+  const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
+  const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
+  const lastSlot = Math.max(latest.getTime(), ...input.slots.map((s) => s.getTime()));
+  const used = await readLoads(db, entry.restaurantId, kitchenOf(entry, input.menu), {
+    stations: stationsOf(load),
+    from: bucketOf(now),
+    to: bucketOf(lastSlot) + BUCKET_MS,
+  });
+  const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
+  const fit = earliestFit({ load, earliest, latest, now, state, open: openFor(entry, menus, type, now) });
+  return {
+    asap: fit ? fit.due.toISOString() : null,
+    delayMinutes: busy?.delayMinutes ?? 0,
+    slots: slotsTakingLoad({ load, slots: input.slots, earliest, now, state }),
+  };
+}
