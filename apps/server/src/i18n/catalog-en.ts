@@ -109,6 +109,7 @@ export const en = {
   'detail.tipDefaultIndex': 'Must be the index of one of default_values',
   'detail.oneDefaultLocale': 'Only one locale can be the default',
   'detail.unknownMenu': 'Unknown menu "{id}"',
+  'detail.unknownStation': 'Unknown station "{station}"',
   'detail.afterStartsAt': 'Must be after starts_at',
   'detail.modeOnce': 'Each mode may be listed once',
   'detail.slugTaken': 'The slug "{slug}" already belongs to restaurant id {id}',

@@ -255,6 +255,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.tipDefaultIndex': 'Doit être la position de l’une des valeurs de default_values',
   'detail.oneDefaultLocale': 'Une seule langue peut être celle par défaut',
   'detail.unknownMenu': 'Menu inconnu « {id} »',
+  'detail.unknownStation': 'Poste inconnu « {station} »',
   'detail.afterStartsAt': 'Doit être après starts_at',
   'detail.modeOnce': 'Chaque mode ne peut figurer qu’une fois',
   'detail.slugTaken': 'Le slug « {slug} » appartient déjà au restaurant dont l’identifiant est {id}',
