@@ -104,7 +104,11 @@ export function Component() {
           account={<AccountLink slug={data.restaurant.slug} restaurantId={data.restaurant.id} />}
         />
         <RestaurantWelcome restaurantId={data.restaurant.id} />
-        <RestaurantRouteGuard slug={data.restaurant.slug} venue={data.restaurant.id} />
+        <RestaurantRouteGuard
+          slug={data.restaurant.slug}
+          venue={data.restaurant.id}
+          landingAsksTable={Boolean(data.restaurant.table_numbers || data.restaurant.seat_delivery)}
+        />
         <SuiteContext data={data} locale={locale} />
         <ReorderFromReceipt />
         <RouteFocus />
@@ -146,7 +150,15 @@ function SuiteContext({ data, locale }: { data: RestaurantData; locale: Locale }
  * session goes to the operator's login, Landing without an eventSuite to the menu. The operator counts as signed in
  * while the device holds his id (his screens check the session itself); the menu loads no suites code for it.
  */
-function RestaurantRouteGuard({ slug, venue }: { slug: string; venue: number | string }) {
+function RestaurantRouteGuard({
+  slug,
+  venue,
+  landingAsksTable,
+}: {
+  slug: string;
+  venue: number | string;
+  landingAsksTable: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession(venue);
@@ -165,9 +177,10 @@ function RestaurantRouteGuard({ slug, venue }: { slug: string; venue: number | s
       slug,
       user: session.profile,
       operatorAuthenticated: Boolean(operatorId),
+      landingAsksTable,
     });
     if (result.kind === 'redirect') navigate(result.to, { replace: true });
-  }, [route, session.status, session.profile, operatorId, location.search, slug, navigate]);
+  }, [route, session.status, session.profile, operatorId, location.search, slug, navigate, landingAsksTable]);
   return null;
 }
 

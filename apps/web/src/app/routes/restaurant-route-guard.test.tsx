@@ -131,7 +131,8 @@ describe('the route guard on the restaurant routes', () => {
       };
       const at = renderAt('/maple-table?eventSuite=es1&tableNum=4');
       expect(await screen.findAllByText(new RegExp(words), {}, { timeout: 15_000 })).not.toHaveLength(0);
-      await waitFor(() => expect(at()).toBe('/maple-table'));
+      // The landing page, which asks the table again (the number was cleared).
+      await waitFor(() => expect(at()).toBe('/maple-table/landing'));
       expect(loggedOut).toHaveBeenCalledTimes(1);
       expect(localStorage.getItem('userId')).toBeNull();
       expect(screen.queryByText('invalid suite owner')).toBeNull();

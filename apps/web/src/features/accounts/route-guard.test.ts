@@ -165,6 +165,21 @@ describe('guard redirects (the query kept on every redirect)', () => {
       '/maple-table?tableNum=4',
     ],
     [
+      'Landing that asks the table stays while no table is given (a diner without a QR code)',
+      { route: 'landing', query: q(''), slug: 'lakeshore-stadium', landingAsksTable: true },
+      null,
+    ],
+    [
+      'Landing that asks the table goes to the restaurant once the table is given',
+      { route: 'landing', query: q('tableNum=112-F-7'), slug: 'lakeshore-stadium', landingAsksTable: true },
+      '/lakeshore-stadium?tableNum=112-F-7',
+    ],
+    [
+      'Landing without table entry and without an eventSuite goes to the restaurant',
+      { route: 'landing', query: q(''), slug: 'cafe-du-marche', landingAsksTable: false },
+      '/cafe-du-marche',
+    ],
+    [
       'an operator in login-as mode who lost the owner on event day is not sent away (the operator is in)',
       {
         route: 'other',

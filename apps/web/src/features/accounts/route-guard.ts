@@ -58,6 +58,8 @@ export interface GuardInput {
   operatorAuthenticated: boolean;
   /** Operator-login mode (suiteOperator without eventSuite): Login is the operator's. */
   operatorLogin?: boolean;
+  /** The restaurant's Landing asks the diner's table or seat (its data file's table numbers, seat delivery). */
+  landingAsksTable?: boolean;
 }
 
 export type GuardResult =
@@ -114,6 +116,10 @@ export function guardRoute(input: GuardInput): GuardResult {
     }
     return redirect(restaurantPage(slug, query));
   }
-  if (route === 'landing' && !query.has('eventSuite') && slug) return redirect(restaurantPage(slug, query));
+  // Landing without an eventSuite goes to the menu, except where it is how a diner without a QR code gives the
+  // table or seat ("I'm at a table", a stadium seat): sending that diner to the menu would bring him back here.
+  const asksTable = input.landingAsksTable && !query.has('tableNum');
+  if (route === 'landing' && !query.has('eventSuite') && !asksTable && slug)
+    return redirect(restaurantPage(slug, query));
   return { kind: 'stay' };
 }
