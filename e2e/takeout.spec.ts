@@ -57,8 +57,9 @@ test('BC delivery: the postal code picks the delivery zone and its charge; GST a
   await openCheckout(page);
   await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   const review = page.getByRole('region', { name: 'Review your order' });
-  // Before a postal code: the restaurant's default charge.
-  await expect(review.getByText('Delivery charge').locator('..')).toContainText('$6.00');
+  // Before a postal code: no fee is quoted yet, and the total says it is before delivery.
+  await expect(review.getByText('Delivery charge').locator('..')).toContainText('Set by your postal code');
+  await expect(review).toContainText('Total before delivery');
   await expect(review).toContainText(/GST \(5\s?%\)/);
   await expect(review).toContainText(/PST \(7\s?%\)/);
   await page.getByLabel('Street address').fill('5000 Kingsway');

@@ -5,7 +5,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
 import { RestaurantSkeleton } from '../../components/skeleton';
 import { AccountLink, RestaurantWelcome } from '../../features/accounts/components/account-link';
-import { type GuardedRoute, guardRoute } from '../../features/accounts/route-guard';
 import { useLiveUpdates } from '../../features/restaurant/api/use-live-updates';
 import { declaresFamilies } from '../../features/restaurant/components/font-families';
 import { RestaurantHeader } from '../../features/restaurant/components/restaurant-header';
@@ -16,9 +15,14 @@ import { CartProvider, useCart } from '../../lib/cart/cart-context';
 import { loadWholeCatalog } from '../../lib/i18n';
 import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
 import { type RestaurantContext, type RestaurantData, useRestaurant } from '../../lib/restaurant-data';
-import { onOperatorChange, readLoginAsRaw, readOperatorId } from '../../lib/session/operator-session';
-import { useSession } from '../../lib/session/use-session';
+import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
 import { Toaster } from '../../lib/toast';
+
+// The route guard acts only on Landing and on an event-day link (features/accounts/route-guard.ts): the menu's own
+// first load does not carry its code.
+const RestaurantRouteGuard = lazy(() =>
+  import('./restaurant-route-guard').then((m) => ({ default: m.RestaurantRouteGuard })),
+);
 
 // Only for an address no restaurant has: never on a menu page, so its code loads then.
 const NotFoundScreen = lazy(() =>
@@ -33,6 +37,9 @@ export function Component() {
   // milliseconds, so taps and scrolling stay responsive while it renders (the skeleton shows meanwhile).
   const data = useDeferredValue(query.data);
   useLiveUpdates(slug, data?.restaurant.id);
+  const location = useLocation();
+  const guarded =
+    /\/landing\/?$/.test(location.pathname) || new URLSearchParams(location.search).has('eventDayOrdering');
 
   // Without a saved choice, the restaurant's default language wins over the browser's.
   useEffect(() => {
@@ -104,11 +111,15 @@ export function Component() {
           account={<AccountLink slug={data.restaurant.slug} restaurantId={data.restaurant.id} />}
         />
         <RestaurantWelcome restaurantId={data.restaurant.id} />
-        <RestaurantRouteGuard
-          slug={data.restaurant.slug}
-          venue={data.restaurant.id}
-          landingAsksTable={Boolean(data.restaurant.table_numbers || data.restaurant.seat_delivery)}
-        />
+        {guarded ? (
+          <Suspense fallback={null}>
+            <RestaurantRouteGuard
+              slug={data.restaurant.slug}
+              venue={data.restaurant.id}
+              landingAsksTable={Boolean(data.restaurant.table_numbers || data.restaurant.seat_delivery)}
+            />
+          </Suspense>
+        ) : null}
         <SuiteContext data={data} locale={locale} />
         <ReorderFromReceipt />
         <RouteFocus />
@@ -143,45 +154,6 @@ function SuiteContext({ data, locale }: { data: RestaurantData; locale: Locale }
       />
     </Suspense>
   );
-}
-
-/**
- * The route guard (features/accounts/route-guard.ts) on the menu and Landing: an event-day link opened without a
- * session goes to the operator's login, Landing without an eventSuite to the menu. The operator counts as signed in
- * while the device holds his id (his screens check the session itself); the menu loads no suites code for it.
- */
-function RestaurantRouteGuard({
-  slug,
-  venue,
-  landingAsksTable,
-}: {
-  slug: string;
-  venue: number | string;
-  landingAsksTable: boolean;
-}) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const session = useSession(venue);
-  const operatorId = useSyncExternalStore<string | null | undefined>(
-    onOperatorChange,
-    readOperatorId,
-    () => undefined,
-  );
-  const rest = location.pathname.slice(slug.length + 1).replace(/\/$/, '');
-  const route: GuardedRoute | null = rest === '' ? 'other' : rest === '/landing' ? 'landing' : null;
-  useEffect(() => {
-    if (!route || session.status === 'loading' || operatorId === undefined) return;
-    const result = guardRoute({
-      route,
-      query: new URLSearchParams(location.search),
-      slug,
-      user: session.profile,
-      operatorAuthenticated: Boolean(operatorId),
-      landingAsksTable,
-    });
-    if (result.kind === 'redirect') navigate(result.to, { replace: true });
-  }, [route, session.status, session.profile, operatorId, location.search, slug, navigate, landingAsksTable]);
-  return null;
 }
 
 /** A receipt's lines sent from /profile/receipts: into the cart once, through the reorder rules (cart.addAgain). */
