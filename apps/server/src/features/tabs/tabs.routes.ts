@@ -14,7 +14,7 @@ import {
   tabView as tabViewResponse,
 } from '@ordering/domain/contracts/tabs';
 import { toCents, toDollars } from '@ordering/domain/money/money';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
@@ -40,6 +40,15 @@ export function registerTabRoutes(app: FastifyInstance) {
   registerStaffTabRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { tenant: true as const };
+  /** The caller's restaurant, and the tab named in the path with the caller's member (by the secret sent). */
+  const callerOf = async (
+    request: FastifyRequest<{ Params: { tabId: string } }>,
+    need?: 'accepted' | 'any',
+  ) => {
+    const entry = tenantOf(request);
+    const found = await memberOf(app.db, entry.restaurantId, request.params.tabId, secretOf(request), need);
+    return { entry, ...found };
+  };
 
   r.post(
     '/api/tabs',
@@ -64,13 +73,7 @@ export function registerTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // A guest waiting for consent may read that they wait (their own status), nothing of the bill.
-      const { tab, member } = await memberOf(
-        app.db,
-        tenantOf(request).restaurantId,
-        request.params.tabId,
-        secretOf(request),
-        'any',
-      );
+      const { tab, member } = await callerOf(request, 'any');
       if (member.status !== 'accepted') throw new AppError(403, 'error.tabMemberPending');
       return tabView(app.db, tab, member);
     },
@@ -89,12 +92,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { tab, member } = await memberOf(
-        app.db,
-        tenantOf(request).restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { tab, member } = await callerOf(request);
       requireOpener(member);
       requireOpen(tab);
       const decided = await decideMember(app.db, tab.id, request.params.memberId, request.body.accept);
@@ -116,13 +114,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const entry = tenantOf(request);
-      const { tab, member } = await memberOf(
-        app.db,
-        entry.restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { entry, tab, member } = await callerOf(request);
       requireOpen(tab);
       await addCard(app.db, paymentGatewayFor(app, entry), {
         entry,
@@ -149,12 +141,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { tab, member } = await memberOf(
-        app.db,
-        tenantOf(request).restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { tab, member } = await callerOf(request);
       await splitTab(app.db, tab, member, request.body);
       return tabView(app.db, tab, member);
     },
@@ -173,13 +160,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const entry = tenantOf(request);
-      const { tab, member } = await memberOf(
-        app.db,
-        entry.restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { entry, tab, member } = await callerOf(request);
       requireOpen(tab);
       await payShare(app.db, paymentGatewayFor(app, entry), {
         entry,
@@ -205,13 +186,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const entry = tenantOf(request);
-      const { tab, member } = await memberOf(
-        app.db,
-        entry.restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { entry, tab, member } = await callerOf(request);
       requireOpener(member);
       const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
       return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
