@@ -187,6 +187,8 @@ export const en = {
     'This round takes the tab past what your card holds ({short} more). Please add another card to send it.',
   'error.tabRaiseDeclined':
     'Your bank declined raising the hold on your card, so this round was not sent. Please add another card.',
+  'error.tabRaiseUnavailable':
+    'Your card cannot hold more for this tab, so this round was not sent. Please add another card.',
   'error.tabHoldChanged': 'The tab changed while this round was being sent. Please try again.',
   'error.tabPaying': 'The table has started paying: a new round can no longer be added to this tab.',
   'error.tabRoundNoTable': 'A round on a tab is served at the tab’s table.',

@@ -85,6 +85,8 @@ export const fr: Record<MessageKey, string> = {
     'Cette tournée dépasse ce que votre carte garantit ({short} de plus). Veuillez ajouter une autre carte pour l’envoyer.',
   'error.tabRaiseDeclined':
     'Votre banque a refusé d’augmenter la préautorisation de votre carte : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+  'error.tabRaiseUnavailable':
+    'Votre carte ne peut pas garantir davantage pour cette addition : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
   'error.tabHoldChanged': 'L’addition a changé pendant l’envoi de cette tournée. Veuillez réessayer.',
   'error.tabPaying': 'La table a commencé à payer : on ne peut plus ajouter de tournée à cette addition.',
   'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',

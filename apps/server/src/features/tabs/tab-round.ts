@@ -96,8 +96,14 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
           raiseKey(now.publicId, to),
         );
         if (!raised.ok) {
+          // A card that cannot grow at all (the processor did not grant raises on it) is not a bank's refusal.
           if (raised.code === 410)
-            throw new AppError(410, 'error.tabRaiseDeclined', {}, { reason: raised.reason });
+            throw new AppError(
+              410,
+              raised.reason === 'card_not_supported' ? 'error.tabRaiseUnavailable' : 'error.tabRaiseDeclined',
+              {},
+              { reason: raised.reason },
+            );
           throw paymentError(raised);
         }
         // Written only if the hold is as read; otherwise another round raised it: decide again on what it holds.

@@ -62,6 +62,10 @@ export interface FakePaymentIntent {
   customer: string | null;
   metadata: Record<string, string>;
   multicapture: boolean;
+  /** Asked for at creation and granted (the account's pricing and the card allow it). */
+  incremental: boolean;
+  /** Stripe allows ten attempts to raise an authorization, declines included. */
+  incrementAttempts: number;
   account: string | null;
   created: number;
 }
@@ -100,6 +104,8 @@ export class FakeStripe {
   readonly walletTokens = new Set<string>();
   /** Whether a new authorization may be captured more than once (Stripe's multicapture, if the account has it). */
   multicaptureAvailable = true;
+  /** Whether a new authorization may be raised later (Stripe's incremental authorization, IC+ accounts). */
+  incrementalAvailable = true;
   private readonly idempotent = new Map<string, { signature: string; status: number; body: Json }>();
   private readonly faults: { match: RegExp; fault: Fault }[] = [];
   private readonly stalled = new Set<ServerResponse>();
@@ -162,7 +168,8 @@ export class FakeStripe {
     };
   }
 
-  intentJson(pi: FakePaymentIntent): Json {
+  intentJson(pi: FakePaymentIntent, expand: string[] = []): Json {
+    const charge = pi.status === 'requires_payment_method' ? null : `ch_${pi.id.slice(3)}`;
     return {
       id: pi.id,
       object: 'payment_intent',
@@ -175,13 +182,27 @@ export class FakeStripe {
       payment_method: pi.payment_method,
       customer: pi.customer,
       metadata: pi.metadata,
-      latest_charge: pi.status === 'requires_payment_method' ? null : `ch_${pi.id.slice(3)}`,
+      latest_charge:
+        charge && expand.includes('latest_charge')
+          ? {
+              id: charge,
+              object: 'charge',
+              payment_intent: pi.id,
+              payment_method_details: {
+                type: 'card',
+                card: { incremental_authorization: { status: pi.incremental ? 'available' : 'unavailable' } },
+              },
+            }
+          : charge,
       client_secret: `${pi.id}_secret_fake`,
       created: pi.created,
       livemode: false,
       next_action: pi.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
       payment_method_options: {
-        card: { request_multicapture: pi.multicapture ? 'if_available' : 'never' },
+        card: {
+          request_multicapture: pi.multicapture ? 'if_available' : 'never',
+          request_incremental_authorization: pi.incremental ? 'if_available' : 'never',
+        },
       },
     };
   }
@@ -364,8 +385,9 @@ export class FakeStripe {
     if (resource === 'payment_intents' && id) {
       const pi = this.paymentIntents.get(id);
       if (!pi || pi.account !== account) return missing(id, 'payment_intent');
-      if (r.method === 'GET' && !action) return ok(this.intentJson(pi));
+      if (r.method === 'GET' && !action) return ok(this.intentJson(pi, expanded(r.body)));
       if (action === 'capture') return this.capture(pi, r.body);
+      if (action === 'increment_authorization') return this.increment(pi, r.body);
       if (action === 'cancel') {
         if (pi.status === 'requires_capture' && pi.amount_received > 0) {
           // Multicapture: cancelling after partial captures releases what was not captured.
@@ -456,6 +478,8 @@ export class FakeStripe {
       customer,
       metadata: (r.body.metadata ?? {}) as Record<string, string>,
       multicapture: options.request_multicapture === 'if_available' && this.multicaptureAvailable,
+      incremental: options.request_incremental_authorization === 'if_available' && this.incrementalAvailable,
+      incrementAttempts: 0,
       account,
       created: Math.floor(Date.now() / 1000),
     };
@@ -490,6 +514,28 @@ export class FakeStripe {
         pi.amount_received = pi.capture_method === 'manual' ? 0 : amount;
         return { status: 200, body: this.intentJson(pi) };
     }
+  }
+
+  /**
+   * Stripe's incremental authorization: only an uncaptured intent granted it at creation, to a larger amount, ten
+   * attempts at most; a decline (a `card_error` fault) leaves the intent capturable for what it held.
+   */
+  private increment(pi: FakePaymentIntent, body: Json): { status: number; body: Json } {
+    if (pi.status !== 'requires_capture') return unexpectedState(pi, 'increment');
+    if (!pi.incremental || pi.amount_received > 0)
+      return invalid(
+        'This PaymentIntent is not eligible for incremental authorization.',
+        'payment_intent_incremental_authorization_unavailable',
+      );
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= pi.amount)
+      return invalid('The amount must be greater than the currently authorized amount.', 'amount_too_small');
+    pi.incrementAttempts += 1;
+    if (pi.incrementAttempts > 10)
+      return invalid('This PaymentIntent has reached its limit of incremental authorizations.');
+    pi.amount = amount;
+    pi.amount_capturable = amount;
+    return { status: 200, body: this.intentJson(pi) };
   }
 
   private capture(pi: FakePaymentIntent, body: Json): { status: number; body: Json } {
@@ -558,6 +604,17 @@ function missing(id: string, kind = 'resource') {
   };
 }
 
+const PAST: Record<string, string> = {
+  cancel: 'canceled',
+  capture: 'captured',
+  increment: 'incremented',
+};
+
+/** The `expand` parameter as stripe-node sends it (`expand[0]=latest_charge`). */
+function expanded(body: Json): string[] {
+  return Object.values((body.expand ?? {}) as Record<string, string>);
+}
+
 function unexpectedState(pi: FakePaymentIntent, action: string) {
   return {
     status: 400,
@@ -565,7 +622,7 @@ function unexpectedState(pi: FakePaymentIntent, action: string) {
       error: {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
-        message: `This PaymentIntent could not be ${action === 'cancel' ? 'canceled' : 'captured'} because it has a status of ${pi.status}.`,
+        message: `This PaymentIntent could not be ${PAST[action] ?? action} because it has a status of ${pi.status}.`,
       },
     },
   };

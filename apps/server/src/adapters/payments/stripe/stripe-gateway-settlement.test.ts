@@ -160,4 +160,62 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
     await gateway.void(auth.authorizationId);
     expect(await gateway.findAuthorization("checkout:it's-1")).toEqual({ found: false });
   });
+
+  it('raises a hold in place (a table tab), once per key; a card without raises and a declined raise keep the hold', async () => {
+    const gateway = gatewayFor();
+    const auth = await authorized(gateway, 5000);
+    expect(await gateway.incrementAuthorization(auth.authorizationId, 10_000, 'tab:t1:raise:10000')).toEqual({
+      ok: true,
+      authorizationId: auth.authorizationId,
+      amount: 10_000,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: `/v1/payment_intents/${auth.authorizationId}/increment_authorization`,
+      idempotencyKey: 'tab:t1:raise:10000',
+      body: { amount: '10000' },
+    });
+    // Sent again (its answer lost): Stripe already holds it, nothing more is asked.
+    const calls = fake.requests.length;
+    expect(
+      await gateway.incrementAuthorization(auth.authorizationId, 10_000, 'tab:t1:raise:10000'),
+    ).toMatchObject({
+      ok: true,
+      amount: 10_000,
+    });
+    expect(fake.requests.slice(calls).map((r) => r.path)).toEqual([
+      `/v1/payment_intents/${auth.authorizationId}`,
+    ]);
+    expect(await gateway.capture(auth.authorizationId, 7300, 'tab:t1:close')).toMatchObject({ ok: true });
+    expect(fake.paymentIntents.get(auth.authorizationId)).toMatchObject({ amount_received: 7300 });
+
+    // The bank declines the raise: the intent still holds what it held.
+    const declined = await authorized(gateway, 5000);
+    fake.failNext(/increment_authorization$/, {
+      kind: 'error',
+      status: 402,
+      type: 'card_error',
+      code: 'card_declined',
+    });
+    expect(await gateway.incrementAuthorization(declined.authorizationId, 10_000, 'tab:t2:raise')).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'declined',
+    });
+    expect(fake.paymentIntents.get(declined.authorizationId)).toMatchObject({ amount_capturable: 5000 });
+
+    // Stripe did not grant raises on this intent: no raise is asked, the tab asks for another card.
+    fake.incrementalAvailable = false;
+    const fixed = await authorized(gateway, 5000);
+    const before = fake.requests.length;
+    expect(await gateway.incrementAuthorization(fixed.authorizationId, 10_000, 'tab:t3:raise')).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'card_not_supported',
+    });
+    expect(fake.requests.slice(before).some((r) => r.path.endsWith('/increment_authorization'))).toBe(false);
+    expect(await gateway.incrementAuthorization('pi_unknown', 10_000, 'tab:t4:raise')).toMatchObject({
+      ok: false,
+      code: 400,
+    });
+  });
 });

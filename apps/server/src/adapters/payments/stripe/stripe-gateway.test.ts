@@ -55,7 +55,9 @@ describe('Stripe adapter against a fake Stripe on 127.0.0.1', () => {
       confirm: 'true',
       payment_method: 'pm_card_visa',
       metadata: { ordering_key: 'checkout:abc', checkout: 'ck_1' },
-      payment_method_options: { card: { request_multicapture: 'if_available' } },
+      payment_method_options: {
+        card: { request_multicapture: 'if_available', request_incremental_authorization: 'if_available' },
+      },
     });
     // The same key again is Stripe's stored answer, not a second authorization.
     const again = await authorized(gateway, 2599, 'checkout:abc');

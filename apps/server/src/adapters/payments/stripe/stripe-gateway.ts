@@ -17,6 +17,7 @@ import type {
   AuthorizeRequest,
   AuthorizeResult,
   CardInput,
+  PaymentFailure,
   PaymentGateway,
   SettleResult,
   TokenizeResult,
@@ -80,7 +81,11 @@ export class StripeGateway implements PaymentGateway {
           allowed_payment_method_types: ['card'],
           capture_method: 'manual',
           confirm: true,
-          payment_method_options: { card: { request_multicapture: 'if_available' } },
+          // Incremental authorization is asked for every intent: the tender does not know whether it opens a table
+          // tab (features/tabs), and Stripe grants it only where the account and the card allow.
+          payment_method_options: {
+            card: { request_multicapture: 'if_available', request_incremental_authorization: 'if_available' },
+          },
           metadata: {
             [IDEMPOTENCY_METADATA]: request.idempotencyKey,
             [CHECKOUT_METADATA]: request.reference,
@@ -105,6 +110,41 @@ export class StripeGateway implements PaymentGateway {
           authorizationId: authorizationIdOf(intent.id, this.account),
         };
       return { ok: false, code: 1803, reason: 'processor_error' };
+    });
+  }
+
+  /**
+   * A tab's hold raised in place. Stripe tells on the intent's charge whether it granted incremental authorization
+   * (asked for at creation, IC+ accounts, some card brands); where it did not, the card cannot grow and the tab asks
+   * for another card (410 `card_not_supported`) instead of sending a call Stripe refuses. A decline leaves the intent
+   * capturable for what it held.
+   */
+  async incrementAuthorization(
+    authorizationId: string,
+    amount: Cents,
+    idempotencyKey: string,
+  ): Promise<{ ok: true; authorizationId: string; amount: Cents } | PaymentFailure> {
+    const auth = parseAuthorization(authorizationId);
+    if (!auth || !Number.isInteger(amount) || amount <= 0) return unknownAuthorization();
+    return callStripe(async () => {
+      const options = this.transport.options(idempotencyKey, auth.account);
+      const current = await this.stripe.paymentIntents.retrieve(
+        auth.intent,
+        { expand: ['latest_charge'] },
+        this.transport.options(undefined, auth.account),
+      );
+      // A retry after an answer that was lost: Stripe already raised it to this amount.
+      if (current.status === 'requires_capture' && current.amount_capturable >= amount)
+        return { ok: true as const, authorizationId, amount: current.amount_capturable as Cents };
+      const charge = typeof current.latest_charge === 'object' ? current.latest_charge : null;
+      if (charge?.payment_method_details?.card?.incremental_authorization?.status !== 'available')
+        return { ok: false as const, code: 410 as const, reason: 'card_not_supported' as const };
+      const intent = await this.stripe.paymentIntents.incrementAuthorization(
+        auth.intent,
+        { amount },
+        options,
+      );
+      return { ok: true as const, authorizationId, amount: intent.amount_capturable as Cents };
     });
   }
 
