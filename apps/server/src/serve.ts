@@ -22,7 +22,14 @@ import { settlementRecoveryHandler } from './features/orders/settlement-recovery
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
-import { IDLE_CLOSE, idleCloseHandler, SHARE_RECOVER, shareRecoveryHandler } from './features/tabs';
+import {
+  IDLE_CLOSE,
+  idleCloseHandler,
+  OPEN_RECOVER,
+  openRecoveryHandler,
+  SHARE_RECOVER,
+  shareRecoveryHandler,
+} from './features/tabs';
 import { shareWithPrimary } from './metrics/cluster-metrics';
 import { createMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/metrics-server';
@@ -157,6 +164,9 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
               now,
             ),
             [SHARE_RECOVER]: shareRecoveryHandler(database.db, (restaurantId) =>
+              paymentGatewayForRestaurant(app, restaurantId),
+            ),
+            [OPEN_RECOVER]: openRecoveryHandler(database.db, (restaurantId) =>
               paymentGatewayForRestaurant(app, restaurantId),
             ),
             [IDLE_CLOSE]: idleCloseHandler(

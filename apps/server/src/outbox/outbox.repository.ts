@@ -18,6 +18,8 @@ export type OutboxType =
   | 'settlement.recover'
   /** A tab share left being paid by a crash: asked of the processor, then paid or opened again (features/tabs). */
   | 'tab.share_recover'
+  /** A tab's opening hold a crash left without its tab: asked of the processor, then released (features/tabs). */
+  | 'tab.open_recover'
   /** A tab idle past the restaurant's limit closes on the opener's card (features/tabs/close-tab.service.ts). */
   | 'tab.idle_close'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */

@@ -3,6 +3,10 @@
  * authorized for the restaurant's hold before anything is written (no network call inside a transaction), then the
  * tab, its opener and the hold are written in one transaction. A table where another tab opened meanwhile keeps that
  * one, and this authorization is voided. Guests join by the same QR and wait for the opener's consent.
+ *
+ * A crash (or a lost answer) between the authorization and its write would leave a hold on the card with no tab: a
+ * recovery message is written before the processor is called, and marked sent with the tab; if it is ever delivered,
+ * the processor is asked about the opening's key and what it authorized is released.
  */
 
 import type { tabPayment } from '@ordering/domain/contracts/tabs';
@@ -13,6 +17,10 @@ import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors/app-error';
+import type { OutboxMessage } from '../../outbox/outbox.repository';
+import { dueAfter, enqueue, markSent } from '../../outbox/outbox.repository';
+import type { DeliveryResult } from '../../outbox/outbox-worker';
+import { RECOVERY_DELAY_MS } from '../orders';
 import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
 import { queueIdleClose } from './close-tab.service';
@@ -24,6 +32,7 @@ import {
   type MemberRow,
   openTabAtTable,
   type TabRow,
+  tabByPublicId,
 } from './tabs.repository';
 
 type Payment = z.infer<typeof tabPayment>;
@@ -35,6 +44,7 @@ export interface MemberAnswer {
 }
 
 export const openAuthorizationKey = (tabPublicId: string) => `tab:${tabPublicId}`;
+export const OPEN_RECOVER = 'tab.open_recover' as const;
 
 function assertTabsOffered(entry: PublishedEntry): void {
   if (!entry.data.restaurant.allow_open_tab) throw new AppError(409, 'error.tabsOff');
@@ -54,14 +64,28 @@ export async function openTab(
   // A tab is backed by a card: a restaurant paid at the counter has nothing to hold.
   if (plan.kind !== 'card') throw new AppError(400, 'error.cardRequired');
   const publicId = nanoid();
-  const auth = await gateway.authorize({
-    amount: hold,
-    currency: 'CAD',
-    token: plan.token,
-    idempotencyKey: openAuthorizationKey(publicId),
-    reference: publicId,
+  const recoveryId = await enqueue(db, {
+    restaurantId: entry.restaurantId,
+    type: OPEN_RECOVER,
+    payload: { tabId: publicId },
+    notBefore: dueAfter(RECOVERY_DELAY_MS),
   });
-  if (!auth.ok) throw paymentError(auth);
+  const auth = await gateway
+    .authorize({
+      amount: hold,
+      currency: 'CAD',
+      token: plan.token,
+      idempotencyKey: openAuthorizationKey(publicId),
+      reference: publicId,
+    })
+    .catch(() => {
+      // No certain answer: the recovery message asks the processor later and releases whatever it held.
+      throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
+    });
+  if (!auth.ok) {
+    await markSent(db, [recoveryId]);
+    throw paymentError(auth);
+  }
   const secret = newSecret();
   try {
     const written = await db.transaction(async (tx) => {
@@ -93,14 +117,43 @@ export async function openTab(
       );
       // One idle check per tab, due when the limit would pass; it moves itself after each round.
       await queueIdleClose(tx, written.tab, entry.data.restaurant.open_tab.idle_minutes);
+      await markSent(tx, [recoveryId]);
       return written;
     });
     return { tabId: written.tab.publicId, memberId: written.opener.publicId, secret };
   } catch (error) {
     if (!isUniqueViolation(error, 'tabs_open_table_key')) throw error;
-    await gateway.void(auth.authorizationId).catch(() => undefined);
+    // Left to the recovery message if the processor does not answer now.
+    const voided = await gateway.void(auth.authorizationId, releaseKey(publicId)).catch(() => undefined);
+    if (voided?.ok) await markSent(db, [recoveryId]);
     throw new AppError(409, 'error.tabTableTaken', { table });
   }
+}
+
+const releaseKey = (tabPublicId: string) => `tab:${tabPublicId}:release`;
+
+/**
+ * The outbox's recovery of an opening that wrote no tab (a crash, a lost answer, a write that failed): what the
+ * processor authorized under the opening's key is released. A tab that was written keeps its hold.
+ */
+export function openRecoveryHandler(
+  db: Database,
+  gatewayOf: (restaurantId: number) => Promise<PaymentGateway>,
+) {
+  return async (message: OutboxMessage): Promise<DeliveryResult> => {
+    const { tabId } = message.payload as { tabId?: string };
+    if (!tabId || (await tabByPublicId(db, message.restaurantId, tabId))) return { ok: true };
+    const gateway = await gatewayOf(message.restaurantId);
+    try {
+      const found = await gateway.findAuthorization(openAuthorizationKey(tabId));
+      if (!found.found) return { ok: true };
+      const voided = await gateway.void(found.authorizationId, releaseKey(tabId));
+      return voided.ok ? { ok: true } : { ok: false, retryable: true, reason: voided.reason };
+    } catch (error) {
+      // The processor did not answer: asked again on the next delivery.
+      return { ok: false, retryable: true, reason: (error as Error).message };
+    }
+  };
 }
 
 /** A guest at the table asks to join its open tab: they wait, unable to read it, until the opener lets them in. */
