@@ -19,8 +19,10 @@ import {
   billRound,
   holdsOf,
   insertRound,
+  liveBilledCents,
   lockTab,
   type MemberRow,
+  rebaseBilled,
   recordRaise,
   replaceShares,
   sharesOf,
@@ -67,7 +69,8 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
         const decision = decideRound(
           {
             held: now.heldCents,
-            billed: now.billedCents,
+            // A round cancelled by the kitchen no longer counts against the holds.
+            billed: await liveBilledCents(db, now.id),
             step: now.holdStepCents,
             canRaise: processor.capabilities.incrementalAuthorization && !!gateway.incrementAuthorization,
             limit: null,
@@ -119,6 +122,7 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
       const shares = await sharesOf(tx, tab.id);
       if (shares.some((s) => s.status !== 'open')) throw new AppError(409, 'error.tabPaying');
       if (shares.length) await replaceShares(tx, tab.id, null, []);
+      await rebaseBilled(tx, tab.id);
       const billed = await billRound(tx, tab.id, amount, request.now);
       if (!billed) throw new AppError(409, 'error.tabHoldChanged');
       await insertRound(tx, {

@@ -116,6 +116,35 @@ export async function billRound(tx: Executor, tabId: number, amount: number, at:
   return row;
 }
 
+/** Statuses of an order still on the bill: a round whose orders were all cancelled is off it (and off the holds). */
+const LIVE_ORDER = ['awaiting_payment', 'pending', 'in_progress', 'ready', 'completed'];
+
+/** What the tab's rounds still owe against its holds: every round sent or being sent, less those cancelled. */
+function liveBilled(tabId: number) {
+  return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${tabRounds} r
+    where r.tab_id = ${tabId} and exists (select 1 from ${orders} o
+      where o.checkout_id = r.checkout_id and o.status in (${sql.join(
+        LIVE_ORDER.map((s) => sql`${s}`),
+        sql`, `,
+      )})))`;
+}
+
+export async function liveBilledCents(db: Executor, tabId: number): Promise<number> {
+  const [row] = await db
+    .select({ billed: liveBilled(tabId) })
+    .from(tabs)
+    .where(eq(tabs.id, tabId));
+  return Number(row?.billed ?? 0);
+}
+
+/** Under the tab's lock, before a round is billed: a round cancelled since gives its amount back to the holds. */
+export async function rebaseBilled(tx: Executor, tabId: number): Promise<void> {
+  await tx
+    .update(tabs)
+    .set({ billedCents: liveBilled(tabId) })
+    .where(eq(tabs.id, tabId));
+}
+
 export async function insertRound(tx: Executor, round: typeof tabRounds.$inferInsert) {
   await tx.insert(tabRounds).values(round);
 }
