@@ -24,6 +24,8 @@ import { paymentGatewayForRestaurant } from './features/payments/gateway-registr
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
 import {
   IDLE_CLOSE,
+  IDLE_CLOSED_EMAIL,
+  idleClosedEmailHandler,
   idleCloseHandler,
   OPEN_RECOVER,
   openRecoveryHandler,
@@ -188,6 +190,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
               secret: config.sessionSecret,
             }),
             [EMAIL_CHANGED_MESSAGE]: emailChangedHandler(notifiers),
+            [IDLE_CLOSED_EMAIL]: idleClosedEmailHandler(notifiers),
           },
           {
             onError: (err) => app.log.warn({ err }, 'outbox pass failed'),

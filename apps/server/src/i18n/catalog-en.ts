@@ -234,6 +234,10 @@ export const en = {
   'email.cancelledSubject': 'Your order #{number} at {restaurant} was cancelled',
   'email.cancelledBody':
     '{restaurant} cancelled your order #{number}.\n\n{reason}\n{money}\n\nSee your order: {link}',
+  'email.tabIdleClosedSubject': 'Your tab at {restaurant} is closed',
+  'email.tabIdleClosedBody':
+    'Your tab at {restaurant}, table {table}, had no new round for {hours} hours, so it was closed on your card{card}.\n\nCharged: {captured}\nReleased from the hold: {released}\n\nThank you for your visit.',
+  'email.tabCardEnding': ' ending in {last4}',
   'sms.orderCancelled': '{restaurant}: your order #{number} was cancelled.',
   'notice.reason': 'Reason: “{reason}”',
   'notice.cardNotCharged': 'Your card was not charged.',

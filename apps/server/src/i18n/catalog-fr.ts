@@ -135,6 +135,10 @@ export const fr: Record<MessageKey, string> = {
   'email.cancelledSubject': 'Votre commande nº\u00a0{number} chez {restaurant} a été annulée',
   'email.cancelledBody':
     '{restaurant} a annulé votre commande nº\u00a0{number}.\n\n{reason}\n{money}\n\nVoir votre commande\u00a0: {link}',
+  'email.tabIdleClosedSubject': 'Votre addition chez {restaurant} est fermée',
+  'email.tabIdleClosedBody':
+    'Votre addition chez {restaurant}, table {table}, n’a reçu aucune nouvelle tournée depuis {hours}\u00a0heures\u00a0: elle a été fermée sur votre carte{card}.\n\nMontant débité\u00a0: {captured}\nLibéré de la préautorisation\u00a0: {released}\n\nMerci de votre visite.',
+  'email.tabCardEnding': ' se terminant par {last4}',
   'sms.orderCancelled': '{restaurant}\u00a0: votre commande nº\u00a0{number} a été annulée.',
   'notice.reason': 'Motif\u00a0: «\u00a0{reason}\u00a0»',
   'notice.cardNotCharged': 'Votre carte n’a pas été débitée.',

@@ -22,6 +22,8 @@ export type OutboxType =
   | 'tab.open_recover'
   /** A tab idle past the restaurant's limit closes on the opener's card (features/tabs/close-tab.service.ts). */
   | 'tab.idle_close'
+  /** The opener told by e-mail that their idle tab closed on their card. */
+  | 'tab.idle_closed_email'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */
   | 'suite.replace_pre_order'
   | 'account.password_reset'

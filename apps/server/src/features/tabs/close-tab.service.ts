@@ -5,18 +5,22 @@
  * again after a crash, or by a second caller, captures nothing twice; then the tab is closed. An idle tab closes the
  * same way after the restaurant's limit, with the tip the restaurant sets for that case.
  */
+import { formatMoney } from '@ordering/domain/money/money';
 import { autoCloseTip, closingCaptures, idlePastLimit } from '@ordering/domain/tabs/close';
+import type { EmailSender } from '../../adapters/email/email';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
-import { dueAfter, enqueue } from '../../outbox/outbox.repository';
+import { dueAfter, enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import type { PublishedEntry } from '../restaurants';
+import { type PublishedEntry, restaurantNameIn } from '../restaurants';
 import { billOf } from './tab-view.service';
 import {
   finishClosing,
   holdsOf,
+  openerContact,
   sharesOf,
   startClosing,
   type TabRow,
@@ -24,6 +28,7 @@ import {
 } from './tabs.repository';
 
 export const IDLE_CLOSE = 'tab.idle_close' as const;
+export const IDLE_CLOSED_EMAIL = 'tab.idle_closed_email' as const;
 const captureKey = (holdId: number) => `tab-hold:${holdId}:capture`;
 const releaseKey = (holdId: number) => `tab-hold:${holdId}:release`;
 
@@ -32,11 +37,23 @@ export interface ClosedTab {
   released: number;
 }
 
+/** The e-mail telling the opener their idle tab was closed on their card (the handler below words it). */
+interface IdleClosedPayload {
+  tabId: string;
+  table: string;
+  email: string;
+  locale: Locale;
+  idleMinutes: number;
+  capturedCents: number;
+  releasedCents: number;
+  last4: string | null;
+}
+
 export async function closeTab(
   db: Database,
   gateway: PaymentGateway,
   tab: TabRow,
-  options: { now: Date; tipPercent?: number },
+  options: { now: Date; tipPercent?: number; idleMinutes?: number },
 ): Promise<ClosedTab> {
   if (tab.status === 'closed') throw new AppError(409, 'error.tabClosed');
   const closing = await startClosing(db, tab.id, options.now);
@@ -71,8 +88,66 @@ export async function closeTab(
     result.released += step.release;
     written.push({ holdId: hold.id, capturedCents: step.capture });
   }
-  await finishClosing(db, tab.id, written, options.now);
+  const notice = options.idleMinutes === undefined ? null : await idleNotice(db, tab, holds[0], result);
+  await finishClosing(db, tab.id, written, options.now, async (tx) => {
+    if (notice && options.idleMinutes !== undefined)
+      await enqueue(tx, {
+        restaurantId: tab.restaurantId,
+        type: IDLE_CLOSED_EMAIL,
+        payload: { ...notice, idleMinutes: options.idleMinutes },
+      });
+  });
   return result;
+}
+
+/** To the e-mail the opener gave on their latest round, in its language; none given, no notice. */
+async function idleNotice(
+  db: Database,
+  tab: TabRow,
+  openerHold: { last4: string | null } | undefined,
+  closed: ClosedTab,
+): Promise<Omit<IdleClosedPayload, 'idleMinutes'> | null> {
+  const contact = ((await openerContact(db, tab.id)) ?? {}) as { email?: unknown; locale?: unknown };
+  const email = typeof contact.email === 'string' ? contact.email.trim() : '';
+  if (email === '') return null;
+  return {
+    tabId: tab.publicId,
+    table: tab.tableNum,
+    email,
+    locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
+    capturedCents: closed.captured,
+    releasedCents: closed.released,
+    last4: openerHold?.last4 ?? null,
+  };
+}
+
+/** Words and sends the idle close's e-mail (the outbox's key: sent once however often it is delivered). */
+export function idleClosedEmailHandler(notifiers: {
+  email: EmailSender;
+  restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
+}) {
+  return async (message: OutboxMessage): Promise<DeliveryResult> => {
+    const p = message.payload as IdleClosedPayload;
+    const entry = await notifiers.restaurant(message.restaurantId);
+    if (!entry) return { ok: false, retryable: false, reason: 'restaurant not found' };
+    const locale = resolveLocale(p.locale);
+    const restaurant = restaurantNameIn(entry, locale);
+    const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.idleMinutes / 60);
+    return notifiers.email.send({
+      idempotencyKey: outboxKey(message),
+      to: p.email,
+      subject: translate(locale, 'email.tabIdleClosedSubject', { restaurant }),
+      text: translate(locale, 'email.tabIdleClosedBody', {
+        restaurant,
+        table: p.table,
+        hours,
+        card: p.last4 ? translate(locale, 'email.tabCardEnding', { last4: p.last4 }) : '',
+        captured: formatMoney(p.capturedCents, locale),
+        released: formatMoney(p.releasedCents, locale),
+      }),
+      reference: p.tabId,
+    });
+  };
 }
 
 /** The idle check, queued when a tab opens and after each round, due when the restaurant's limit would pass. */
@@ -117,7 +192,7 @@ export function idleCloseHandler(
       return { ok: true };
     }
     try {
-      await closeTab(db, await gatewayOf(message.restaurantId), tab, { now: at, tipPercent });
+      await closeTab(db, await gatewayOf(message.restaurantId), tab, { now: at, tipPercent, idleMinutes });
       return { ok: true };
     } catch (error) {
       return { ok: false, retryable: true, reason: (error as Error).message };

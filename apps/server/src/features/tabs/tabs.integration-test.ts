@@ -1,15 +1,16 @@
 import type { Cents } from '@ordering/domain/money/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogEmailSender } from '../../adapters/email/email';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
-import { orders, orderTenders, tabHolds, tabShares, tabs } from '../../db/schema';
+import { orders, orderTenders, outbox, tabHolds, tabShares, tabs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
 import { APPROVED_CARD, GUEST, orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
-import { idleCloseHandler } from './close-tab.service';
+import { idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
 import { shareAuthorizationKey, shareRecoveryHandler } from './pay-share.service';
 
 /** The sandbox, keeping what it captured once per capture id (a replayed capture is the same capture). */
@@ -470,6 +471,28 @@ describe('faults', () => {
     expect((await tabRow(tabId)).status).toBe('closed');
     const hold = await openerHold(tabId);
     expect([hold.capturedCents, hold.status]).toEqual([1639, 'settled']);
+
+    // The opener is told by e-mail, at the address of their round, written with the close.
+    const [notice] = (
+      await t.db.select().from(outbox).where(eq(outbox.type, 'tab.idle_closed_email'))
+    ).filter((m) => (m.payload as { tabId: string }).tabId === tabId);
+    expect(notice?.payload).toMatchObject({ email: GUEST.email, capturedCents: 1639, releasedCents: 3361 });
+    const mail = new LogEmailSender();
+    const send = idleClosedEmailHandler({ email: mail, restaurant });
+    const delivered = { ...notice!, attempts: 0 };
+    expect(await send(delivered)).toMatchObject({ ok: true });
+    expect(mail.sent.at(-1)).toMatchObject({
+      to: GUEST.email,
+      subject: expect.stringContaining('tab'),
+      text: expect.stringMatching(
+        /table 50, had no new round for 3 hours.*ending in 4242[\s\S]*Charged: \$16\.39[\s\S]*Released from the hold: \$33\.61/,
+      ),
+    });
+    // In French for a diner who ordered in French.
+    await send({ ...delivered, payload: { ...(notice!.payload as object), locale: 'fr-CA' } });
+    expect(mail.sent.at(-1)?.text).toMatch(
+      /depuis 3\u00a0heures[\s\S]*se terminant par 4242[\s\S]*16,39\u00a0\$/,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 /** The SQL of table tabs: the tab, its members, holds, rounds and shares (db/schema/tabs.ts). */
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { orderLines, orders, tabHolds, tabMembers, tabRounds, tabShares, tabs } from '../../db/schema';
 
@@ -308,8 +308,11 @@ export async function finishClosing(
   tabId: number,
   captured: { holdId: number; capturedCents: number }[],
   at: Date,
+  /** Written with the close (a notice to the opener), so a closed tab never misses it. */
+  also?: (tx: Executor) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
+    await also?.(tx);
     for (const hold of captured) {
       await tx
         .update(tabHolds)
@@ -318,6 +321,19 @@ export async function finishClosing(
     }
     await tx.update(tabs).set({ status: 'closed', closedAt: at, updatedAt: at }).where(eq(tabs.id, tabId));
   });
+}
+
+/** The contact the opener gave on their latest round (e-mail, language): where a notice about the tab goes. */
+export async function openerContact(db: Executor, tabId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ contact: orders.contact })
+    .from(tabRounds)
+    .innerJoin(tabMembers, eq(tabMembers.id, tabRounds.memberId))
+    .innerJoin(orders, eq(orders.checkoutId, tabRounds.checkoutId))
+    .where(and(eq(tabRounds.tabId, tabId), eq(tabMembers.role, 'opener')))
+    .orderBy(desc(tabRounds.id))
+    .limit(1);
+  return row?.contact;
 }
 
 /** Open tabs of a restaurant idle since before `before`: the auto-close sweep. */
