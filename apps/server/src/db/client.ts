@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,6 +40,8 @@ export interface DatabaseHandle {
 export interface PoolStats {
   inUse: number;
   waiting: number;
+  /** Statements sent to the database since the handle was opened (each a round trip), for the metrics. */
+  statements?: number;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -59,9 +61,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     poolStats: () => ({
       inUse: Math.min(statements.underWay, 1),
       waiting: Math.max(statements.underWay - 1, 0),
+      statements: statements.sent,
     }),
   };
 }
+
+/** How many statements one connection keeps prepared; statements beyond them go unprepared, as before. */
+const PREPARED_PER_CONNECTION = 500;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -73,14 +79,16 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * statement (or transaction) now waits for the loop's next turn before it queues, so connections are accepted and
  * requests read between statements, in the order they came.
  */
-function yieldBeforeEachStatement(client: PGlite): { underWay: number } {
+function yieldBeforeEachStatement(client: PGlite): { underWay: number; sent: number } {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  // Statements and transactions asked for and not finished: the embedded database's pool usage for the metrics.
-  const counted = { underWay: 0 };
+  // Statements and transactions asked for and not finished: the embedded database's pool usage for the metrics;
+  // and the statements sent, those of a transaction (its BEGIN and COMMIT too) each counted.
+  const counted = { underWay: 0, sent: 0 };
   const counting = async <T>(run: () => Promise<T>): Promise<T> => {
     counted.underWay++;
+    counted.sent++;
     try {
       await nextTurn();
       return await run();
@@ -90,13 +98,26 @@ function yieldBeforeEachStatement(client: PGlite): { underWay: number } {
   };
   client.query = ((...args: Parameters<typeof query>) => counting(() => query(...args))) as typeof query;
   client.exec = (...args) => counting(() => exec(...args));
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    counting(() => transaction(...args))) as typeof transaction;
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    counting(() =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((...args: Parameters<typeof txQuery>) => {
+          counted.sent++;
+          return txQuery(...args);
+        }) as typeof txQuery;
+        tx.exec = (...args) => {
+          counted.sent++;
+          return txExec(...args);
+        };
+        // BEGIN before the callback, COMMIT (or ROLLBACK) after it.
+        counted.sent++;
+        return callback(tx);
+      }),
+    )) as typeof transaction;
   return counted;
 }
-
-/** How many statements one connection keeps prepared; statements beyond them go unprepared, as before. */
-const PREPARED_PER_CONNECTION = 500;
 
 /**
  * A connection that prepares each parameterized statement once (decision 020): the statement is named by a hash of
@@ -110,8 +131,11 @@ const PREPARED_PER_CONNECTION = 500;
 class PreparingClient extends pg.Client {
   /** Each prepared statement's name, by its text: a statement seen before is named without hashing it again. */
   private readonly prepared = new Map<string, string>();
+  /** Statements sent on every connection of the pool (pgHandle gives each its pool's counter). */
+  counted: { sent: number } = { sent: 0 };
 
   override query(...args: unknown[]): never {
+    this.counted.sent++;
     const [config, values] = args;
     if (
       config !== null &&
@@ -136,11 +160,14 @@ class PreparingClient extends pg.Client {
 
 export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
   // A server that does not answer (a lost network) fails a request after 5 s, as 503, instead of holding it.
+  const counted = { sent: 0 };
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
-    Client: PreparingClient,
+    Client: class extends PreparingClient {
+      override counted = counted;
+    },
   });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is reported here;
   // without a listener it would crash the process. The pool opens a new connection when next asked for one.
@@ -169,7 +196,11 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
-    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      statements: counted.sent,
+    }),
   };
 }
 
