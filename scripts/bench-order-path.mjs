@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { postmasterPid, sum, treeCpu } from './bench-orders.mjs';
 import { benchScenarios, unpacedMapleTable } from './bench-scenarios.mjs';
 import { log, onNode24, root, runOrExit, start } from './lib.mjs';
 
@@ -167,6 +168,9 @@ try {
   const statementsBefore = await metric(base, 'ordering_db_statements_total');
   const scrapesBefore = scrapes;
   const cpuBefore = cpuSeconds(server.pid);
+  // PostgreSQL's processes too, when it runs on this machine: its backends' CPU is the order's as much as the API's.
+  const postmaster = env.DATABASE_URL ? await postmasterPid(env.DATABASE_URL) : undefined;
+  const pgBefore = postmaster ? treeCpu(postmaster) : undefined;
   window.from = monotonicMicros();
   const latencies = [];
   for (let i = 0; i < ORDERS; i++) latencies.push(await place());
@@ -174,6 +178,7 @@ try {
   const scrapesPlaced = scrapes;
   await outboxDrained(base);
   const cpu = cpuSeconds(server.pid) - cpuBefore;
+  const pgCpu = postmaster ? sum(treeCpu(postmaster, pgBefore)) - sum(pgBefore) : Number.NaN;
   window.to = monotonicMicros();
   const scrapesAfter = scrapes;
   const statementsAfter = await metric(base, 'ordering_db_statements_total');
@@ -185,6 +190,7 @@ try {
       'p90 ms': percentile(latencies, 90).toFixed(1),
       'p99 ms': percentile(latencies, 99).toFixed(1),
       'server CPU ms/order': ((cpu * 1000) / ORDERS).toFixed(2),
+      ...(postmaster ? { 'PostgreSQL CPU ms/order': ((pgCpu * 1000) / ORDERS).toFixed(2) } : {}),
       // The scrapes' own statements are not the orders'.
       'statements/order (while placing)': (
         (statementsPlaced - statementsBefore - (scrapesPlaced - scrapesBefore)) /

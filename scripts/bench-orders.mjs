@@ -47,7 +47,7 @@ function tree(rootPid) {
 }
 
 /** CPU seconds of a tree, counting processes that ended since `before` was taken by their last reading. */
-function treeCpu(rootPid, before = new Map()) {
+export function treeCpu(rootPid, before = new Map()) {
   const now = new Map(before);
   for (const pid of tree(rootPid)) {
     const s = stat(pid);
@@ -55,7 +55,7 @@ function treeCpu(rootPid, before = new Map()) {
   }
   return now;
 }
-const sum = (readings) => [...readings.values()].reduce((a, b) => a + b, 0);
+export const sum = (readings) => [...readings.values()].reduce((a, b) => a + b, 0);
 
 function residentMb(pid) {
   try {
@@ -66,7 +66,7 @@ function residentMb(pid) {
   }
 }
 
-async function postmasterPid(databaseUrl) {
+export async function postmasterPid(databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
