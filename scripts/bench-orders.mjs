@@ -5,12 +5,10 @@
 // when DATABASE_URL is set, or alone: `DATABASE_URL=postgres://… node scripts/bench-orders.mjs`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { benchScenarios } from './bench-scenarios.mjs';
+import { benchScenarios, unpacedMapleTable } from './bench-scenarios.mjs';
 import { log, onNode24, root, runOrExit, start } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,7 +47,7 @@ function tree(rootPid) {
 }
 
 /** CPU seconds of a tree, counting processes that ended since `before` was taken by their last reading. */
-function treeCpu(rootPid, before = new Map()) {
+export function treeCpu(rootPid, before = new Map()) {
   const now = new Map(before);
   for (const pid of tree(rootPid)) {
     const s = stat(pid);
@@ -57,7 +55,7 @@ function treeCpu(rootPid, before = new Map()) {
   }
   return now;
 }
-const sum = (readings) => [...readings.values()].reduce((a, b) => a + b, 0);
+export const sum = (readings) => [...readings.values()].reduce((a, b) => a + b, 0);
 
 function residentMb(pid) {
   try {
@@ -68,7 +66,7 @@ function residentMb(pid) {
   }
 }
 
-async function postmasterPid(databaseUrl) {
+export async function postmasterPid(databaseUrl) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -163,15 +161,8 @@ export async function benchOrders(databaseUrl) {
     env: { ...process.env, DATABASE_URL: databaseUrl, DEMO: '1' },
     stdio: 'ignore',
   });
-  // Every demo restaurant paces its kitchen by make-time (docs/decisions/041-kitchen-pacing.md): at one instant a few
-  // hundred orders fill maple-table's buckets and the rest are refused as full. This measures the order path, not the
-  // kitchen: maple-table is published again without its kitchen, so nothing caps its dine-in orders.
-  // Without the kitchen, its stations and make times too (a station must be the kitchen's).
-  const unpaced = JSON.parse(readFileSync(join(root, 'demo/maple-table.json'), 'utf8'), (key, value) =>
-    key === 'kitchen' || key === 'station' || key === 'make_time' ? undefined : value,
-  );
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-orders-')), 'maple-table.json');
-  writeFileSync(file, JSON.stringify(unpaced));
+  // maple-table without its kitchen: the order path is measured, not kitchen pacing's refusals.
+  const file = unpacedMapleTable();
   runOrExit(process.execPath, ['apps/server/dist/import.js', file], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: 'ignore',

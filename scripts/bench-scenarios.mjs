@@ -1,4 +1,25 @@
 // The routes measured by `npm run bench`. The first is the baseline every other route is compared with.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+/**
+ * maple-table's data file without its kitchen (stations and make times too: a station must be the kitchen's), written
+ * to a temporary file for the import command. Every demo restaurant paces its kitchen by make-time
+ * (docs/decisions/041-kitchen-pacing.md): at one instant a few hundred orders fill maple-table's buckets and the rest
+ * are refused as full (417). The benches measure the order path, not the kitchen, so they publish this version after
+ * the demo seed, and nothing caps the scenarios' dine-in orders.
+ */
+export function unpacedMapleTable() {
+  const unpaced = JSON.parse(readFileSync(join(root, 'demo/maple-table.json'), 'utf8'), (key, value) =>
+    key === 'kitchen' || key === 'station' || key === 'make_time' ? undefined : value,
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-unpaced-')), 'maple-table.json');
+  writeFileSync(file, JSON.stringify(unpaced));
+  return file;
+}
+
 export async function benchScenarios(base) {
   const slug = 'maple-table';
   const etag = (await fetch(`${base}/${slug}/data.json`)).headers.get('etag') ?? '';

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  messages,
+  PGlite,
+  parse as pgliteParse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,9 +48,12 @@ export interface DatabaseHandle {
 export interface PoolStats {
   inUse: number;
   waiting: number;
+  /** Statements sent to the database since the handle was opened (each a round trip), for the metrics. */
+  statements?: number;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  preparedStatements(client);
   const statements = yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema });
   return {
@@ -59,8 +70,123 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     poolStats: () => ({
       inUse: Math.min(statements.underWay, 1),
       waiting: Math.max(statements.underWay - 1, 0),
+      statements: statements.sent,
     }),
   };
+}
+
+/** How many statements one connection keeps prepared; statements beyond them go unprepared, as before. */
+const PREPARED_PER_CONNECTION = 500;
+
+interface PreparedStatement {
+  name: string;
+  /** The parameters' types, as PostgreSQL inferred them when it parsed the statement. */
+  types: number[];
+  /** What each row's columns are: the answer of the statement's Describe (none for a write without `returning`). */
+  rows: messages.RowDescriptionMessage | undefined;
+  /** Its columns' types, once each. */
+  columnTypes: number[];
+}
+
+/**
+ * The embedded database prepares each parameterized statement once too, as PreparingClient does on PostgreSQL
+ * (decision 020). PGlite's own `query` parses, analyses and plans the statement on every call: for the order path's
+ * statements of several `WITH` clauses that was most of each call (an allocation: about 20 ms a call, 3-5 ms
+ * prepared, on the shared 2-core machine). A statement's first call parses and describes it under a name; later
+ * calls only bind and execute it. The same steps as PGlite's `query` otherwise: the same locks (a statement never runs
+ * inside another caller's transaction), the same parameter serializers and result parsers, the same errors, and the
+ * data flushed to the file system after a statement outside a transaction. Statements without parameters, and
+ * calls with options this does not cover (a blob, given parameter types), go through PGlite's `query` as they are.
+ */
+function preparedStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  const prepared = new Map<string, PreparedStatement>();
+  const { serialize } = protocol;
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+
+  async function runPrepared<T>(
+    text: string,
+    params: readonly unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    const answers: messages.BackendMessage[] = [];
+    let statement = prepared.get(text);
+    try {
+      if (!statement) {
+        const name = `s${prepared.size}`;
+        await send(serialize.parse({ name, text }));
+        const described = await send(serialize.describe({ type: 'S', name }));
+        const types = described.find(
+          (m): m is messages.ParameterDescriptionMessage => m.name === 'parameterDescription',
+        );
+        const rows = described.find((m): m is messages.RowDescriptionMessage => m.name === 'rowDescription');
+        statement = {
+          name,
+          types: types?.dataTypeIDs ?? [],
+          rows,
+          columnTypes: [...new Set(rows?.fields.map((f) => f.dataTypeID))],
+        };
+        prepared.set(text, statement);
+      }
+      const { types } = statement;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = types[i] as number;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
+      answers.push(...(await send(serialize.execute({}))));
+    } catch (error) {
+      // As PGlite's `query` tells a failed statement: with its text, parameters and options.
+      if (error instanceof messages.DatabaseError) {
+        Object.assign(error, { query: text, params, queryOptions: options });
+      }
+      throw error;
+    } finally {
+      answers.push(...(await send(serialize.sync())));
+    }
+    if (!inTransaction) await client.syncToFs();
+    const described = statement.rows ? [statement.rows, ...answers] : answers;
+    if (!options?.parsers)
+      return pgliteParse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    // `parseResults` merges a caller's parsers over PGlite's 357 (one per type and array type) on every call: 0.8 ms
+    // a statement on the shared machine, more than running it prepared. Only this statement's columns' are merged.
+    const parsers: typeof client.parsers = {};
+    for (const type of statement.columnTypes) {
+      const parser = options.parsers[type] ?? client.parsers[type];
+      if (parser) parsers[type] = parser;
+    }
+    return pgliteParse.parseResults(described, parsers, { ...options, parsers: undefined })[0] as Results<T>;
+  }
+
+  const preparable = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined) =>
+    params !== undefined &&
+    params.length > 0 &&
+    !options?.blob &&
+    !options?.paramTypes &&
+    (prepared.has(text) || prepared.size < PREPARED_PER_CONNECTION);
+
+  client.query = (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!preparable(text, params, options)) return query<T>(text, params, options);
+    await client.waitReady;
+    // PGlite's `query` order of locks: no other caller's transaction open, then this statement alone.
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(() => runPrepared<T>(text, params ?? [], options, false)),
+    );
+  }) as typeof client.query;
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
+        if (!preparable(text, params, options)) return txQuery<R>(text, params, options);
+        if (tx.closed) throw new Error('Transaction is closed');
+        return client.runExclusive(() => runPrepared<R>(text, params ?? [], options, true));
+      }) as typeof tx.query;
+      return callback(tx);
+    })) as typeof client.transaction;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -73,14 +199,16 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * statement (or transaction) now waits for the loop's next turn before it queues, so connections are accepted and
  * requests read between statements, in the order they came.
  */
-function yieldBeforeEachStatement(client: PGlite): { underWay: number } {
+function yieldBeforeEachStatement(client: PGlite): { underWay: number; sent: number } {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  // Statements and transactions asked for and not finished: the embedded database's pool usage for the metrics.
-  const counted = { underWay: 0 };
+  // Statements and transactions asked for and not finished: the embedded database's pool usage for the metrics;
+  // and the statements sent, those of a transaction (its BEGIN and COMMIT too) each counted.
+  const counted = { underWay: 0, sent: 0 };
   const counting = async <T>(run: () => Promise<T>): Promise<T> => {
     counted.underWay++;
+    counted.sent++;
     try {
       await nextTurn();
       return await run();
@@ -90,13 +218,26 @@ function yieldBeforeEachStatement(client: PGlite): { underWay: number } {
   };
   client.query = ((...args: Parameters<typeof query>) => counting(() => query(...args))) as typeof query;
   client.exec = (...args) => counting(() => exec(...args));
-  client.transaction = ((...args: Parameters<typeof transaction>) =>
-    counting(() => transaction(...args))) as typeof transaction;
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    counting(() =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = ((...args: Parameters<typeof txQuery>) => {
+          counted.sent++;
+          return txQuery(...args);
+        }) as typeof txQuery;
+        tx.exec = (...args) => {
+          counted.sent++;
+          return txExec(...args);
+        };
+        // BEGIN before the callback, COMMIT (or ROLLBACK) after it.
+        counted.sent++;
+        return callback(tx);
+      }),
+    )) as typeof transaction;
   return counted;
 }
-
-/** How many statements one connection keeps prepared; statements beyond them go unprepared, as before. */
-const PREPARED_PER_CONNECTION = 500;
 
 /**
  * A connection that prepares each parameterized statement once (decision 020): the statement is named by a hash of
@@ -110,8 +251,11 @@ const PREPARED_PER_CONNECTION = 500;
 class PreparingClient extends pg.Client {
   /** Each prepared statement's name, by its text: a statement seen before is named without hashing it again. */
   private readonly prepared = new Map<string, string>();
+  /** Statements sent on every connection of the pool (pgHandle gives each its pool's counter). */
+  counted: { sent: number } = { sent: 0 };
 
   override query(...args: unknown[]): never {
+    this.counted.sent++;
     const [config, values] = args;
     if (
       config !== null &&
@@ -136,11 +280,14 @@ class PreparingClient extends pg.Client {
 
 export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
   // A server that does not answer (a lost network) fails a request after 5 s, as 503, instead of holding it.
+  const counted = { sent: 0 };
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
-    Client: PreparingClient,
+    Client: class extends PreparingClient {
+      override counted = counted;
+    },
   });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is reported here;
   // without a listener it would crash the process. The pool opens a new connection when next asked for one.
@@ -169,7 +316,11 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
-    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      statements: counted.sent,
+    }),
   };
 }
 

@@ -180,6 +180,18 @@ describe('what the metrics count', () => {
     );
   });
 
+  it('the statements sent to the database: an order’s, and the scrape’s own one after it was counted', async () => {
+    const before = seriesSum(await scrape(), 'ordering_db_statements_total');
+    const again = seriesSum(await scrape(), 'ordering_db_statements_total');
+    // The first scrape's look-up of the outbox's backlog, counted by the next scrape.
+    expect(again).toBeGreaterThanOrEqual(before + 1);
+    expect((await submit(CARD_CHECKOUT)).statusCode).toBe(200);
+    const after = seriesSum(await scrape(), 'ordering_db_statements_total');
+    // The key's look-up, the allocation, the reservation, the settlement, the announcement (decision 021); the
+    // card's checks add none. Fewer would mean an order's statement went uncounted.
+    expect(after - again - 1).toBeGreaterThanOrEqual(5);
+  });
+
   it('the database connections in use and waiting, counted before the scrape’s own statement', async () => {
     const text = await scrape();
     expect(text).toMatch(/^ordering_db_pool_in_use 0$/m);

@@ -9,7 +9,7 @@ export interface ScrapeSources {
   /** Outbox messages due and not sent yet, and how long the longest-waiting one has been due (seconds). */
   outbox(): Promise<{ backlog: number; oldestSeconds: number }>;
   /** Database connections: in use (checked out) and callers waiting for one. */
-  pool(): { inUse: number; waiting: number };
+  pool(): { inUse: number; waiting: number; statements?: number };
 }
 
 /** A payment call's outcome as counted: what the processor answered, or `error` when it failed or threw. */
@@ -79,6 +79,18 @@ export function createMetrics(): Metrics {
     registers: [registry],
     collect() {
       this.set(sources?.pool().waiting ?? 0);
+    },
+  });
+  let statementsSeen = 0;
+  new Counter({
+    name: 'ordering_db_statements_total',
+    help: 'Statements this process sent to the database (each a round trip; BEGIN and COMMIT count).',
+    registers: [registry],
+    collect() {
+      const sent = sources?.pool().statements ?? 0;
+      // A counter only goes up: it is moved by what was sent since the last scrape.
+      this.inc(Math.max(sent - statementsSeen, 0));
+      statementsSeen = Math.max(sent, statementsSeen);
     },
   });
   // The two outbox gauges come from one statement: prom-client collects every metric of a scrape together, so the
