@@ -19,6 +19,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
+import { giveBackOrderHolds } from './order-holds';
 import { queueCancellationNotices, queueReadyEmail } from './order-notification.service';
 import {
   assertNotSettling,
@@ -35,6 +36,7 @@ import {
 } from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
 import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
+import { slotsChanged } from './taken-slots';
 
 export interface StatusChanged {
   id: string;
@@ -131,7 +133,7 @@ async function writeStatus(
   order: LockedOrder,
   input: StatusChangeInput,
   returned: readonly Returned[] = [],
-): Promise<{ result: StatusChanged; change: OrderStatusChange }> {
+): Promise<{ result: StatusChanged; change: OrderStatusChange; slotsGivenBack: boolean }> {
   const { restaurantId, status, now } = input;
   const from = order.status as OrderStatus;
   const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;
@@ -157,6 +159,8 @@ async function writeStatus(
   if (status === 'cancelled' && input.role !== null && !input.quiet) {
     await queueCancellationNotices(tx, order, { reason: cancelReason, returned });
   }
+  // Whoever cancels it (staff, a K-12 parent, a replaced suite pre-order), the kitchen and the slot get it back.
+  const slotsGivenBack = status === 'cancelled' && (await giveBackOrderHolds(tx, order, now));
   const change: OrderStatusChange = {
     restaurantId,
     orderId: order.publicId,
@@ -165,7 +169,11 @@ async function writeStatus(
     at: now.toISOString(),
   };
   await bus.announce(tx, change);
-  return { result: { id: order.publicId, number: order.number, status, cancelReason }, change };
+  return {
+    result: { id: order.publicId, number: order.number, status, cancelReason },
+    change,
+    slotsGivenBack,
+  };
 }
 
 export async function changeOrderStatus(
@@ -212,6 +220,12 @@ export async function changeOrderStatus(
     bus.committed(first.done.change);
     return first.done.result;
   }
+  const committed = (done: Awaited<ReturnType<typeof writeStatus>>) => {
+    bus.committed(done.change);
+    // This process's next cart call counts the slot given back (taken-slots.ts).
+    if (done.slotsGivenBack) slotsChanged(db, input.restaurantId);
+    return done.result;
+  };
 
   // (2) The processor, outside any transaction.
   const outcomes = await runSteps(gateway, first.steps);
@@ -237,6 +251,5 @@ export async function changeOrderStatus(
     return { done: await writeStatus(tx, bus, order, input, returned) };
   });
   if ('error' in second) throw second.error;
-  bus.committed(second.done.change);
-  return second.done.result;
+  return committed(second.done);
 }

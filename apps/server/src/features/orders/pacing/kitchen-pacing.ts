@@ -36,10 +36,14 @@ import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './
 /** How far past its earliest time an "as soon as possible" order is looked for a place: four hours. */
 export const ASAP_HORIZON_MS = 4 * 60 * 60_000;
 
-/** What a checkout took of the kitchen: given back if its payment fails (submission/settle.ts). */
+/**
+ * What a checkout took of the kitchen: given back if its payment fails (submission/settle.ts), or, for one order,
+ * when that order is cancelled (order-holds.ts). Holds kept before they named their order have no `orderId`.
+ */
 export interface KitchenHold {
   kitchen: string;
   allocations: Allocation[];
+  orderId?: number;
 }
 
 /** The kitchen of a menu: a marketplace hub's kitchens each keep their own buckets; any other restaurant has one. */
@@ -88,6 +92,7 @@ export async function paceOrders(
   tx: Executor,
   input: SubmissionInput,
   orders: readonly PricedOrder[],
+  orderIds: readonly number[],
 ): Promise<{ orders: PricedOrder[]; holds: KitchenHold[] }> {
   const { entry, now } = input;
   const kitchen = pacedKitchen(entry);
@@ -157,7 +162,7 @@ export async function paceOrders(
       const key = `${plan.kitchen}|${loadKey(a.station, a.bucket)}`;
       held.set(key, (held.get(key) ?? 0) + a.seconds);
     }
-    holds.push({ kitchen: plan.kitchen, allocations: placed.allocations });
+    holds.push({ kitchen: plan.kitchen, allocations: placed.allocations, orderId: orderIds[plan.index] });
     const order = next[plan.index]!;
     if (placed.due.getTime() !== order.pickupTime.getTime()) {
       next[plan.index] = { ...order, pickupTime: placed.due, slots: slotsAt(input, order, placed.due) };
