@@ -50,6 +50,7 @@ import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
 import { restaurantsOf } from './staff-roles.repository';
 import { ORDER_HEADER, STAFF_DESCRIPTION } from './staff-route-docs';
 import { registerStaffTeamRoutes } from './staff-team.routes';
+import { registerStationRoutes } from './stations.routes';
 
 export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -428,6 +429,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
   );
 
   registerStaffTeamRoutes(instance);
+  registerStationRoutes(instance);
 
   app.get(
     '/api/staff/restaurants/:id/events',
