@@ -9,6 +9,7 @@
  * event, and announces the change. A step that moves no money (ready, completed) is one transaction.
  */
 import type { StaffCancelPreview } from '@ordering/domain/contracts/staff';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toDollars } from '@ordering/domain/money/money';
 import { canMoveTo, type OrderStatus } from '@ordering/domain/ordering/order-status';
 import type { Costs } from '@ordering/domain/pricing/types';
@@ -36,6 +37,7 @@ import {
 } from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
 import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
+import { recordReadySample } from './pacing/learned-make-times';
 import { slotsChanged } from './taken-slots';
 
 export interface StatusChanged {
@@ -63,6 +65,8 @@ export interface StatusChangeInput {
    * cancellation by staff e-mails the diner, and texts them if they asked for texts.
    */
   quiet?: boolean | undefined;
+  /** The published file, where the caller has it: marking an order ready then records its make time (learned). */
+  file?: Pick<RestaurantDataFile, 'menus' | 'restaurant'> | undefined;
 }
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
@@ -144,8 +148,11 @@ async function writeStatus(
     type: 'status_changed',
     status,
     data: { from, reason: input.reason ?? null, by: input.userId },
+    // The service's clock, as the order's own change time: accepted-to-ready is measured between two of these.
+    createdAt: now,
   });
   if (status === 'ready') {
+    if (from === 'in_progress' && input.file) await recordReadySample(tx, input.file, order, now);
     await queueReadyEmail(tx, order);
     const asked = await readySmsRequest(tx, order.id);
     if (asked) {

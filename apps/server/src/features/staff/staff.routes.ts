@@ -169,6 +169,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
         role: staff.role,
         userId: staff.user.userId,
         now: now(),
+        file: staff.entry.data,
       });
     },
   );

@@ -16,7 +16,8 @@ import {
   kitchenState,
   loadKey,
 } from '@ordering/domain/pacing/kitchen';
-import { makeSpanMinutes, orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import { learnedSpanMinutes } from '@ordering/domain/pacing/learned';
+import { orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
 import {
   type Allocation,
   earliestDue,
@@ -32,6 +33,7 @@ import { menuSchedule, menusOfLines } from '../cart-menus';
 import { schedulingError } from '../scheduling-error';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
+import { readLearned } from './learned-make-times';
 
 /** How far past its earliest time an "as soon as possible" order is looked for a place: four hours. */
 export const ASAP_HORIZON_MS = 4 * 60 * 60_000;
@@ -99,13 +101,21 @@ export async function paceOrders(
   if (!kitchen) return { orders: [...orders], holds: [] };
   const type = input.body.type as OrderType;
   const busy = activeBusy(await readBusyMode(tx, entry.restaurantId), now);
+  const learned = await readLearned(
+    tx,
+    entry.restaurantId,
+    orders.flatMap((o) => o.items),
+  );
   const plans: Plan[] = [];
   orders.forEach((order, index) => {
     const load = orderLoad(entry.data, order.items);
     if (stationsOf(load).length === 0) return;
     const menus = menusOfLines(entry, order.items);
-    // Not before its menus' lead, nor before its longest line can be made.
-    const lead = Math.max(makeSpanMinutes(entry.data, order.items), ...menus.map(menuLeadMinutes));
+    // Not before its menus' lead, nor before its longest line can be made (learned where the kitchen has measured it).
+    const lead = Math.max(
+      learnedSpanMinutes(entry.data, order.items, learned),
+      ...menus.map(menuLeadMinutes),
+    );
     const asap = isAsap(input);
     const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
     const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
@@ -214,7 +224,8 @@ export async function quoteCart(
   const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
-  const lead = Math.max(makeSpanMinutes(entry.data, input.items), ...menus.map(menuLeadMinutes));
+  const learned = await readLearned(db, entry.restaurantId, input.items);
+  const lead = Math.max(learnedSpanMinutes(entry.data, input.items, learned), ...menus.map(menuLeadMinutes));
   const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
   const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
   const lastSlot = Math.max(latest.getTime(), ...input.slots.map((s) => s.getTime()));
