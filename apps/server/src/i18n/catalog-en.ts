@@ -134,6 +134,8 @@ export const en = {
   'error.menuNotFound': 'We could not find this menu.',
   'error.kitchenNotPaced':
     'Busy mode needs make times and stations in the restaurant data file: without them, ready times are not the kitchen’s to move.',
+  'error.stationNotOpen': 'Only an order waiting or being made can have a station’s part marked done.',
+  'error.stationNotOnOrder': 'This station makes nothing on this order.',
   'error.promoInvalid': 'This promo code is not valid.',
   'error.promoExpired': 'This promo code has expired.',
   'error.promoNotStarted': 'This promo code is not active yet.',

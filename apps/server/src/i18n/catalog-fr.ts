@@ -20,6 +20,9 @@ export const fr: Record<MessageKey, string> = {
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',
   'error.kitchenNotPaced':
     'Le mode achalandé demande des temps de préparation et des postes dans le fichier du restaurant : sans eux, les heures de prêt ne dépendent pas de la cuisine.',
+  'error.stationNotOpen':
+    'Seule une commande en attente ou en préparation peut avoir la part d’un poste marquée prête.',
+  'error.stationNotOnOrder': 'Ce poste ne prépare rien dans cette commande.',
   'error.promoInvalid': 'Ce code promotionnel n’est pas valide.',
   'error.promoExpired': 'Ce code promotionnel est expiré.',
   'error.promoNotStarted': 'Ce code promotionnel n’est pas encore actif.',

@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: 'publish', lazy: staffScreen('publish') },
           { path: 'team', lazy: staffScreen('team') },
           { path: 'credits', lazy: staffScreen('credits') },
+          { path: 'stations', lazy: staffScreen('stations') },
+          { path: 'expo', lazy: staffScreen('expo') },
         ],
       },
     ],

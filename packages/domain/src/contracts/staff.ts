@@ -193,6 +193,8 @@ export const staffOrder = z.object({
   refunds: z.array(staffRefund),
   /** Everything refunded so far. */
   refunded: dollars,
+  /** The stations that marked their part of the order done (contracts/stations.ts), in the order they did. */
+  stationsDone: z.array(z.string()).optional(),
 });
 
 export const staffOrdersResponse = z.object({

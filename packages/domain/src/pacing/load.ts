@@ -28,7 +28,7 @@ function placeOf(
 }
 
 /** A line's make time and station (the item's, else its section's), or null when it costs the kitchen nothing. */
-function makeOf(
+export function makeOf(
   file: Pick<RestaurantDataFile, 'menus'>,
   line: LoadLine,
 ): { minutes: number; station: string } | null {

@@ -232,3 +232,27 @@ export const kitchenBusy = pgTable(
     check('kitchen_busy_cut_check', sql`${t.capacityCutPercent} between 0 and 90`),
   ],
 );
+
+/**
+ * Learned make times (packages/domain/src/pacing/learned.ts): how long an "as soon as possible" order took from
+ * accepted to ready, kept against the line that set its make span (the longest by the data file), with its station.
+ */
+export const makeTimeSamples = pgTable(
+  'make_time_samples',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    menuId: text('menu_id').notNull(),
+    itemId: text('item_id').notNull(),
+    station: text('station').notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    recordedAt: createdAt(),
+  },
+  (t) => [
+    index('make_time_samples_item_idx').on(t.restaurantId, t.menuId, t.itemId, t.id),
+    check('make_time_samples_seconds_check', sql`${t.seconds} > 0`),
+  ],
+);

@@ -27,7 +27,7 @@ export type OrderStatusChange = z.output<typeof orderStatusChange>;
 const restaurantNotice = z.object({
   kind: z.literal('restaurant'),
   restaurantId: z.number().int(),
-  type: z.enum(['order.new', 'order.refunded', 'live']),
+  type: z.enum(['order.new', 'order.refunded', 'order.station', 'live']),
   orderId: z.string().nullable(),
   at: z.string(),
 });

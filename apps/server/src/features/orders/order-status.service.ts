@@ -9,6 +9,7 @@
  * event, and announces the change. A step that moves no money (ready, completed) is one transaction.
  */
 import type { StaffCancelPreview } from '@ordering/domain/contracts/staff';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toDollars } from '@ordering/domain/money/money';
 import { canMoveTo, type OrderStatus } from '@ordering/domain/ordering/order-status';
 import type { Costs } from '@ordering/domain/pricing/types';
@@ -19,6 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox.repository';
+import { giveBackOrderHolds } from './order-holds';
 import { queueCancellationNotices, queueReadyEmail } from './order-notification.service';
 import {
   assertNotSettling,
@@ -35,6 +37,8 @@ import {
 } from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
 import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
+import { recordReadySample } from './pacing/learned-make-times';
+import { slotsChanged } from './taken-slots';
 
 export interface StatusChanged {
   id: string;
@@ -61,6 +65,8 @@ export interface StatusChangeInput {
    * cancellation by staff e-mails the diner, and texts them if they asked for texts.
    */
   quiet?: boolean | undefined;
+  /** The published file, where the caller has it: marking an order ready then records its make time (learned). */
+  file?: Pick<RestaurantDataFile, 'menus' | 'restaurant'> | undefined;
 }
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
@@ -131,7 +137,7 @@ async function writeStatus(
   order: LockedOrder,
   input: StatusChangeInput,
   returned: readonly Returned[] = [],
-): Promise<{ result: StatusChanged; change: OrderStatusChange }> {
+): Promise<{ result: StatusChanged; change: OrderStatusChange; slotsGivenBack: boolean }> {
   const { restaurantId, status, now } = input;
   const from = order.status as OrderStatus;
   const cancelReason = status === 'cancelled' ? (input.reason ?? null) : order.cancelReason;
@@ -142,8 +148,11 @@ async function writeStatus(
     type: 'status_changed',
     status,
     data: { from, reason: input.reason ?? null, by: input.userId },
+    // The service's clock, as the order's own change time: accepted-to-ready is measured between two of these.
+    createdAt: now,
   });
   if (status === 'ready') {
+    if (from === 'in_progress' && input.file) await recordReadySample(tx, input.file, order, now);
     await queueReadyEmail(tx, order);
     const asked = await readySmsRequest(tx, order.id);
     if (asked) {
@@ -157,6 +166,8 @@ async function writeStatus(
   if (status === 'cancelled' && input.role !== null && !input.quiet) {
     await queueCancellationNotices(tx, order, { reason: cancelReason, returned });
   }
+  // Whoever cancels it (staff, a K-12 parent, a replaced suite pre-order), the kitchen and the slot get it back.
+  const slotsGivenBack = status === 'cancelled' && (await giveBackOrderHolds(tx, order, now));
   const change: OrderStatusChange = {
     restaurantId,
     orderId: order.publicId,
@@ -165,7 +176,11 @@ async function writeStatus(
     at: now.toISOString(),
   };
   await bus.announce(tx, change);
-  return { result: { id: order.publicId, number: order.number, status, cancelReason }, change };
+  return {
+    result: { id: order.publicId, number: order.number, status, cancelReason },
+    change,
+    slotsGivenBack,
+  };
 }
 
 export async function changeOrderStatus(
@@ -212,6 +227,12 @@ export async function changeOrderStatus(
     bus.committed(first.done.change);
     return first.done.result;
   }
+  const committed = (done: Awaited<ReturnType<typeof writeStatus>>) => {
+    bus.committed(done.change);
+    // This process's next cart call counts the slot given back (taken-slots.ts).
+    if (done.slotsGivenBack) slotsChanged(db, input.restaurantId);
+    return done.result;
+  };
 
   // (2) The processor, outside any transaction.
   const outcomes = await runSteps(gateway, first.steps);
@@ -237,6 +258,5 @@ export async function changeOrderStatus(
     return { done: await writeStatus(tx, bus, order, input, returned) };
   });
   if ('error' in second) throw second.error;
-  bus.committed(second.done.change);
-  return second.done.result;
+  return committed(second.done);
 }

@@ -129,7 +129,14 @@ export async function insertTenders(
 /** One event of an order's history (status changes, texts asked for and sent). */
 export async function insertEvent(
   db: Executor,
-  event: { restaurantId: number; orderId: number; type: string; status?: string; data?: unknown },
+  event: {
+    restaurantId: number;
+    orderId: number;
+    type: string;
+    status?: string;
+    data?: unknown;
+    createdAt?: Date;
+  },
 ) {
   await db.insert(orderEvents).values(event);
 }

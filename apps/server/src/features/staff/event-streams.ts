@@ -16,8 +16,8 @@ import { findStaffOrders } from './staff-orders';
 
 const RETRY_MS = 3_000;
 /**
- * How long order notices of a restaurant are gathered before they are read together: four queries for the batch,
- * where each notice read alone took four (at 200 orders a second, the reads of one listening board took more of the
+ * How long order notices of a restaurant are gathered before they are read together: five queries for the batch,
+ * where each notice read alone took five (at 200 orders a second, the reads of one listening board took more of the
  * database pool than the orders themselves).
  */
 const ORDER_BATCH_MS = 15;

@@ -1,7 +1,7 @@
 /**
  * The board's orders and the ticket (everything an order keeps), read for staff. Orders still
  * awaiting payment, or whose payment failed, are the checkout's business and never shown. A list reads its lines,
- * tenders and refunds in one query each, whatever the number of orders.
+ * tenders, refunds and station marks in one query each, whatever the number of orders.
  */
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import type { StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
@@ -13,6 +13,7 @@ import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, orderLines, orderRefunds, orders, orderTenders, users } from '../../db/schema';
 import { refundedQuantities, tableOf } from '../orders';
+import { stationsDoneOf } from './station-marks.repository';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -65,7 +66,7 @@ export async function findStaffOrder(
   return view;
 }
 
-/** Several placed orders of the restaurant by public id, in four queries whatever their number. */
+/** Several placed orders of the restaurant by public id, in five queries whatever their number. */
 export async function findStaffOrders(
   db: Executor,
   restaurantId: number,
@@ -87,7 +88,7 @@ async function withDetails(
 ): Promise<StaffOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [lines, tenders, refunds] = await Promise.all([
+  const [lines, tenders, refunds, stationsDone] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -104,6 +105,7 @@ async function withDetails(
       .leftJoin(users, eq(users.id, orderRefunds.userId))
       .where(and(eq(orderRefunds.restaurantId, restaurantId), inArray(orderRefunds.orderId, ids)))
       .orderBy(asc(orderRefunds.id)),
+    stationsDoneOf(db, restaurantId, ids),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
@@ -113,15 +115,17 @@ async function withDetails(
   const linesBy = group(lines);
   const tendersBy = group(tenders);
   const refundsBy = group(refunds.map((r) => ({ ...r.refund, by: r.by })));
-  return rows.map((r) =>
-    staffOrderView(
+  return rows.map((r) => {
+    const view = staffOrderView(
       r.order,
       r.checkoutPublicId,
       linesBy.get(r.order.id) ?? [],
       tendersBy.get(r.order.id) ?? [],
       refundsBy.get(r.order.id) ?? [],
-    ),
-  );
+    );
+    const done = stationsDone.get(r.order.id);
+    return done ? { ...view, stationsDone: done } : view;
+  });
 }
 
 type Names = { en?: string; fr?: string };

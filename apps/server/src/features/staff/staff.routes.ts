@@ -50,6 +50,7 @@ import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
 import { restaurantsOf } from './staff-roles.repository';
 import { ORDER_HEADER, STAFF_DESCRIPTION } from './staff-route-docs';
 import { registerStaffTeamRoutes } from './staff-team.routes';
+import { registerStationRoutes } from './stations.routes';
 
 export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -168,6 +169,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
         role: staff.role,
         userId: staff.user.userId,
         now: now(),
+        file: staff.entry.data,
       });
     },
   );
@@ -340,7 +342,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
       schema: {
         tags: ['staff'],
         summary: 'Managers: busy mode, a delay on every quote and/or a capacity cut, for a while',
-        description: `${STAFF_DESCRIPTION} Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).`,
+        description: `${STAFF_DESCRIPTION} Quotes and new orders follow it at once, and open menus and checkouts hear a \`live\` event to ask again; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).`,
         params: staffRestaurantParams,
         body: staffBusyRequest,
         response: { 200: kitchenBusyState },
@@ -349,7 +351,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
     },
     async (request) => {
       const staff = staffOf(request);
-      return setBusyMode(app.db, staff.entry, {
+      return setBusyMode(app.db, app.orderStatusBus, staff.entry, {
         ...request.body,
         userId: requireUser(request).userId,
         now: now(),
@@ -428,6 +430,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
   );
 
   registerStaffTeamRoutes(instance);
+  registerStationRoutes(instance);
 
   app.get(
     '/api/staff/restaurants/:id/events',

@@ -30,8 +30,12 @@ const TABS: {
   k12Only?: boolean;
   suitesOnly?: boolean;
   creditsOnly?: boolean;
+  pacedOnly?: boolean;
 }[] = [
   { to: '', key: 'board', action: 'orders.read' },
+  // Kitchens paced by station only (restaurant.kitchen in the data file): a station's tickets, and the expo.
+  { to: 'stations', key: 'stations', action: 'orders.read', pacedOnly: true },
+  { to: 'expo', key: 'expo', action: 'orders.read', pacedOnly: true },
   { to: 'menu', key: 'menu', action: 'orders.read' },
   { to: 'reports', key: 'reports', action: 'orders.read' },
   // School meal programs only (k12 in the data file): the K-12 production sheet.
@@ -99,6 +103,7 @@ function RestaurantConsole({
   const k12 = file?.restaurant.k12 === true;
   const suitesEnabled = file?.restaurant.suites_enabled === true;
   const creditsEnabled = file?.restaurant.app8_credits === true;
+  const paced = Boolean(file?.restaurant.kitchen);
 
   return (
     <div>
@@ -115,7 +120,8 @@ function RestaurantConsole({
               can(tab.action) &&
               (!tab.k12Only || k12) &&
               (!tab.suitesOnly || suitesEnabled) &&
-              (!tab.creditsOnly || creditsEnabled),
+              (!tab.creditsOnly || creditsEnabled) &&
+              (!tab.pacedOnly || paced),
           ).map((tab) => (
             <NavLink
               key={tab.key}

@@ -7,12 +7,14 @@ import type { RouteObject } from 'react-router';
 import * as shell from './staff';
 import * as board from './staff-board';
 import * as credits from './staff-credits';
+import * as expo from './staff-expo';
 import * as menu from './staff-menu';
 import * as picker from './staff-picker';
 import * as production from './staff-production';
 import * as publish from './staff-publish';
 import * as reports from './staff-reports';
 import * as restaurant from './staff-restaurant';
+import * as stations from './staff-stations';
 import * as suites from './staff-suites';
 import * as team from './staff-team';
 
@@ -30,4 +32,6 @@ export const staffScreens: Record<string, Screen> = {
   publish: { Component: publish.Component },
   team: { Component: team.Component },
   credits: { Component: credits.Component },
+  stations: { Component: stations.Component },
+  expo: { Component: expo.Component },
 };

@@ -1,12 +1,14 @@
 /**
  * Busy mode (decision 041): a manager adds a delay to every quote and/or cuts the kitchen's capacity, for a while.
- * Quotes and submissions read it from the database on each call, so they follow it at once, in every process.
+ * Quotes and submissions read it from the database on each call, so they follow it at once, in every process; a
+ * `live` notice tells open checkouts to ask for their quote again.
  */
 import type { KitchenBusyState } from '@ordering/domain/contracts/staff';
 import { activeBusy } from '@ordering/domain/pacing/kitchen';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import type { PublishedEntry } from '../../restaurants';
+import type { OrderStatusBus } from '../order-status-bus';
 import { readBusyMode, writeBusyMode } from './kitchen-loads.repository';
 
 export async function busyModeView(
@@ -26,6 +28,7 @@ export async function busyModeView(
 
 export async function setBusyMode(
   db: Executor,
+  bus: OrderStatusBus,
   entry: PublishedEntry,
   input: { delayMinutes: number; capacityCutPercent: number; forMinutes: number; userId: number; now: Date },
 ): Promise<KitchenBusyState> {
@@ -40,5 +43,14 @@ export async function setBusyMode(
     userId: input.userId,
     now: input.now,
   });
+  // Open checkouts hear it on the diners' live stream and ask for their quote again.
+  const notice = {
+    restaurantId: entry.restaurantId,
+    type: 'live' as const,
+    orderId: null,
+    at: input.now.toISOString(),
+  };
+  await bus.announceRestaurant(db, notice);
+  bus.committedRestaurant(notice);
   return busyModeView(db, entry, input.now);
 }

@@ -1,13 +1,13 @@
 /**
  * Kitchen pacing through the API: the quote a diner sees before paying is the time the order keeps; take-out,
  * scheduled pickup, dine-in and a hub's kitchens draw on make-time buckets (one capacity per kitchen); busy mode moves
- * quotes at once; a refused payment gives its make-time back; concurrent orders never overfill a bucket (on PGlite
+ * quotes at once; a refused payment, and a declined or cancelled order, give their make-time back; concurrent orders never overfill a bucket (on PGlite
  * the transactions serialize; on PostgreSQL, DATABASE_URL, they interleave on the locked bucket rows). The clock is
  * frozen on Wednesday 4 March 2026, 11:30 in Toronto, so every quote is exact.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kitchenLoads } from '../../../db/schema';
+import { kitchenLoads, slotReservations } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { signInStaff } from '../../../testing/staff';
 import { importDataFile } from '../../restaurants';
@@ -19,6 +19,8 @@ const CHANNELS = 9462;
 const RACE = 9463;
 const HUB = 9464;
 const UNPACED = 9465;
+const CANCEL = 9466;
+const CANCEL_HUB = 9467;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
@@ -61,6 +63,8 @@ let t: TestApp;
 let manager = '';
 let staff = '';
 let unpacedManager = '';
+let cancelManager = '';
+let cancelHubManager = '';
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -71,14 +75,18 @@ beforeAll(async () => {
     [BUSY, 'pace-busy'],
     [CHANNELS, 'pace-channels'],
     [RACE, 'pace-race'],
+    [CANCEL, 'pace-cancel'],
   ] as const) {
     expect((await importDataFile(t.db, pacedFile(id, slug))).ok).toBe(true);
   }
   expect((await importDataFile(t.db, pacedFile(HUB, 'pace-hub', true))).ok).toBe(true);
+  expect((await importDataFile(t.db, pacedFile(CANCEL_HUB, 'pace-cancel-hub', true))).ok).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: UNPACED, slug: 'pace-none' }))).ok).toBe(true);
   manager = (await signInStaff(t.db, { restaurantId: BUSY, role: 'manager' })).token;
   staff = (await signInStaff(t.db, { restaurantId: BUSY, role: 'staff' })).token;
   unpacedManager = (await signInStaff(t.db, { restaurantId: UNPACED, role: 'manager' })).token;
+  cancelManager = (await signInStaff(t.db, { restaurantId: CANCEL, role: 'manager' })).token;
+  cancelHubManager = (await signInStaff(t.db, { restaurantId: CANCEL_HUB, role: 'manager' })).token;
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -300,5 +308,91 @@ describe('busy mode', () => {
       UNPACED,
     );
     expect(unpaced.statusCode).toBe(409);
+  });
+});
+
+describe('a cancelled order gives its make-time and its slot back', () => {
+  const setStatus = (token: string, restaurantId: number, id: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${id}/status`,
+      headers: { authorization: `Bearer ${token}`, 'x-restaurant-id': String(restaurantId) },
+      payload: body,
+    });
+  const slotCount = async (restaurantId: number) => {
+    const rows = await t.db
+      .select({ count: slotReservations.count })
+      .from(slotReservations)
+      .where(eq(slotReservations.restaurantId, restaurantId));
+    return rows.reduce((sum, r) => sum + r.count, 0);
+  };
+
+  it('declined while pending (the card voided) and cancelled once accepted (the card refunded)', async () => {
+    const empty = (await quote(CANCEL, [cartItem('bowl', 4)])).quote?.asap;
+    const kept = await order(CANCEL, 'pickup', { items: [cartItem('bowl', 2)], pickup: at('12:00') });
+    const declined = await order(CANCEL, 'asap', { items: [cartItem('bowl', 3)] });
+    const accepted = await order(CANCEL, 'pickup', { items: [cartItem('bowl', 4)], pickup: at('12:30') });
+    for (const res of [kept, declined, accepted]) expect(res.statusCode, res.body).toBe(200);
+    const all = await loads(CANCEL);
+    expect(Object.values(all).reduce((a, b) => a + b, 0)).toBe(9 * 300);
+    expect(await slotCount(CANCEL)).toBe(3);
+
+    const decline = await setStatus(cancelManager, CANCEL, declined.json().id, {
+      status: 'cancelled',
+      reason: 'Out of bowls',
+    });
+    expect(decline.statusCode, decline.body).toBe(200);
+    expect(Object.values(await loads(CANCEL)).reduce((a, b) => a + b, 0)).toBe(6 * 300);
+    expect(await slotCount(CANCEL)).toBe(2);
+
+    expect(
+      (await setStatus(cancelManager, CANCEL, accepted.json().id, { status: 'in_progress' })).statusCode,
+    ).toBe(200);
+    const cancel = await setStatus(cancelManager, CANCEL, accepted.json().id, {
+      status: 'cancelled',
+      reason: 'Fryer down',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // What is left is the kept order's ten minutes, where they were.
+    expect(await loads(CANCEL)).toEqual({ [at('11:45')]: 600 });
+    expect(await slotCount(CANCEL)).toBe(1);
+    // The freed capacity is quoted at once: four bowls are quoted as before any of these orders.
+    expect(empty).toBe(at('11:40'));
+    expect((await quote(CANCEL, [cartItem('bowl', 4)])).quote?.asap).toBe(empty);
+  });
+
+  it("one order of a hub's checkout gives back its own kitchen's part alone", async () => {
+    const res = await order(CANCEL_HUB, 'asap', {
+      items: [cartItem('bowl', 2), { ...cartItem('taco', 3, 4), menu_id: 'k2', section_id: 'k2s' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().orders as { id: string; menuId: string }[];
+    const tacos = placed.find((o) => o.menuId === 'k2')!;
+    const cancel = await setStatus(cancelHubManager, CANCEL_HUB, tacos.id, {
+      status: 'cancelled',
+      reason: 'Taco stand closed',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await loads(CANCEL_HUB, 'k2')).toEqual({});
+    expect(await loads(CANCEL_HUB, 'to')).toEqual({ [at('11:30')]: 600 });
+  });
+
+  it('gives back only the buckets not yet past', async () => {
+    const res = await order(CANCEL, 'pickup', { items: [cartItem('bowl', 6)], pickup: at('13:00') });
+    expect(res.statusCode, res.body).toBe(200);
+    const before = await loads(CANCEL);
+    expect(before[at('12:45')]).toBe(GRILL_SECONDS);
+    // At 13:01 the work placed in the 12:45 bucket is spent: nothing of it is given back.
+    vi.setSystemTime(new Date('2026-03-04T18:01:00Z'));
+    try {
+      const cancel = await setStatus(cancelManager, CANCEL, res.json().id, {
+        status: 'cancelled',
+        reason: 'Too late',
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
+    expect(await loads(CANCEL)).toEqual({ ...before, [at('12:45')]: GRILL_SECONDS });
   });
 });

@@ -16,7 +16,8 @@ import {
   kitchenState,
   loadKey,
 } from '@ordering/domain/pacing/kitchen';
-import { makeSpanMinutes, orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import { learnedSpanMinutes } from '@ordering/domain/pacing/learned';
+import { orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
 import {
   type Allocation,
   earliestDue,
@@ -32,14 +33,19 @@ import { menuSchedule, menusOfLines } from '../cart-menus';
 import { schedulingError } from '../scheduling-error';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
+import { readLearned } from './learned-make-times';
 
 /** How far past its earliest time an "as soon as possible" order is looked for a place: four hours. */
 export const ASAP_HORIZON_MS = 4 * 60 * 60_000;
 
-/** What a checkout took of the kitchen: given back if its payment fails (submission/settle.ts). */
+/**
+ * What a checkout took of the kitchen: given back if its payment fails (submission/settle.ts), or, for one order,
+ * when that order is cancelled (order-holds.ts). Holds kept before they named their order have no `orderId`.
+ */
 export interface KitchenHold {
   kitchen: string;
   allocations: Allocation[];
+  orderId?: number;
 }
 
 /** The kitchen of a menu: a marketplace hub's kitchens each keep their own buckets; any other restaurant has one. */
@@ -88,19 +94,28 @@ export async function paceOrders(
   tx: Executor,
   input: SubmissionInput,
   orders: readonly PricedOrder[],
+  orderIds: readonly number[],
 ): Promise<{ orders: PricedOrder[]; holds: KitchenHold[] }> {
   const { entry, now } = input;
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return { orders: [...orders], holds: [] };
   const type = input.body.type as OrderType;
   const busy = activeBusy(await readBusyMode(tx, entry.restaurantId), now);
+  const learned = await readLearned(
+    tx,
+    entry.restaurantId,
+    orders.flatMap((o) => o.items),
+  );
   const plans: Plan[] = [];
   orders.forEach((order, index) => {
     const load = orderLoad(entry.data, order.items);
     if (stationsOf(load).length === 0) return;
     const menus = menusOfLines(entry, order.items);
-    // Not before its menus' lead, nor before its longest line can be made.
-    const lead = Math.max(makeSpanMinutes(entry.data, order.items), ...menus.map(menuLeadMinutes));
+    // Not before its menus' lead, nor before its longest line can be made (learned where the kitchen has measured it).
+    const lead = Math.max(
+      learnedSpanMinutes(entry.data, order.items, learned),
+      ...menus.map(menuLeadMinutes),
+    );
     const asap = isAsap(input);
     const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
     const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
@@ -157,7 +172,7 @@ export async function paceOrders(
       const key = `${plan.kitchen}|${loadKey(a.station, a.bucket)}`;
       held.set(key, (held.get(key) ?? 0) + a.seconds);
     }
-    holds.push({ kitchen: plan.kitchen, allocations: placed.allocations });
+    holds.push({ kitchen: plan.kitchen, allocations: placed.allocations, orderId: orderIds[plan.index] });
     const order = next[plan.index]!;
     if (placed.due.getTime() !== order.pickupTime.getTime()) {
       next[plan.index] = { ...order, pickupTime: placed.due, slots: slotsAt(input, order, placed.due) };
@@ -209,7 +224,8 @@ export async function quoteCart(
   const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
-  const lead = Math.max(makeSpanMinutes(entry.data, input.items), ...menus.map(menuLeadMinutes));
+  const learned = await readLearned(db, entry.restaurantId, input.items);
+  const lead = Math.max(learnedSpanMinutes(entry.data, input.items, learned), ...menus.map(menuLeadMinutes));
   const earliest = earliestDue(now, lead, busy?.delayMinutes ?? 0);
   const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
   const lastSlot = Math.max(latest.getTime(), ...input.slots.map((s) => s.getTime()));

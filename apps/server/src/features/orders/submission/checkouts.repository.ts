@@ -11,7 +11,8 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
 
 /** What a checkout holds until it is settled, so a release gives exactly that back. */
 export interface CheckoutHolds {
-  slots: { menuId: string; slotStart: string }[];
+  /** `orderId` names the order that took the slot (absent on holds kept before it was written). */
+  slots: { menuId: string; slotStart: string; orderId?: number | undefined }[];
   /** The debit is written against the checkout's first order (ledger rows name an order). */
   giftCard: { id: number; amountCents: number; orderId: number | null } | null;
   /** Account credits debited in transaction 1 (against the first order), given back by a release. */
@@ -35,6 +36,12 @@ export interface CheckoutPayment {
 export async function lockCheckout(db: Executor, id: number) {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('no key update');
   return row;
+}
+
+/** What a checkout took and how it pays (its holds never change once transaction 1 has committed). */
+export async function findCheckoutPayment(db: Executor, id: number): Promise<unknown> {
+  const [row] = await db.select({ payment: checkouts.payment }).from(checkouts).where(eq(checkouts.id, id));
+  return row?.payment ?? null;
 }
 
 export async function findCheckoutByPublicId(db: Executor, publicId: string) {

@@ -38,15 +38,18 @@ function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   return { kind: plan.kind, amount: plan.amount, reference: plan.reference };
 }
 
-const slotHolds = (orders: readonly PricedOrder[]) =>
-  orders.flatMap((o) =>
-    o.slots.filter((s) => s.max !== null).map((s) => ({ menuId: s.menuId, slotStart: s.slotStart })),
+/** Each hold names its order, so cancelling one order of a checkout gives back its part alone (order-holds.ts). */
+const slotHolds = (orders: readonly PricedOrder[], ids: readonly number[]) =>
+  orders.flatMap((o, index) =>
+    o.slots
+      .filter((s) => s.max !== null)
+      .map((s) => ({ menuId: s.menuId, slotStart: s.slotStart, orderId: ids[index] })),
   );
 
 /** Everything the checkout will hold, known before it is written (the kitchen's buckets are added once taken). */
-function holdsOf(priced: PricedCheckout): CheckoutHolds {
+function holdsOf(priced: PricedCheckout, ids: readonly number[]): CheckoutHolds {
   return {
-    slots: slotHolds(priced.orders),
+    slots: slotHolds(priced.orders, ids),
     giftCard:
       priced.giftCardId !== null && priced.costs.voucher.amount > 0
         ? { id: priced.giftCardId, amountCents: priced.costs.voucher.amount, orderId: null }
@@ -69,7 +72,8 @@ function records(
   const restaurantId = input.entry.restaurantId;
   const answers = answersOf(input);
   const checkoutPublicId = nanoid();
-  const holds = holdsOf(priced);
+  const orderIds = allocated.orders.map((o) => o.id);
+  const holds = holdsOf(priced, orderIds);
   const payment: CheckoutPayment = { ...paymentSummary(plan), locale: input.locale, holds };
   const { checkoutId } = allocated;
   const claim = insertRows(checkouts, [
@@ -135,7 +139,7 @@ function records(
     plan,
     payment: taken === holds ? payment : { ...payment, holds: taken },
   });
-  return { holds, payment, claim, ordersWith, writes, reserved };
+  return { holds, payment, claim, ordersWith, writes, reserved, orderIds };
 }
 
 export async function reserve(
@@ -148,7 +152,7 @@ export async function reserve(
   if (priced.orders.length === 0) throw new AppError(400, 'error.cartEmpty');
   // Before the writes, on their own: the restaurant's counter is never held for a whole order (decision 020).
   const allocated = await allocateCheckout(db, input.entry.restaurantId, priced.orders.length);
-  const { holds, payment, claim, ordersWith, writes, reserved } = records(
+  const { holds, payment, claim, ordersWith, writes, reserved, orderIds } = records(
     input,
     priced,
     plan,
@@ -180,11 +184,11 @@ export async function reserve(
       const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
       // The kitchen's buckets, locked and taken: an order "as soon as possible" gets the time they can make it by,
       // and the slot of that time. What was taken joins the checkout's holds, for a release to give back.
-      const kitchen = await paceOrders(tx, input, priced.orders);
+      const kitchen = await paceOrders(tx, input, priced.orders, orderIds);
       const placed = ordersWith(suiteColumns, kitchen.orders);
       let taken = holds;
       if (kitchen.holds.length > 0) {
-        taken = { ...holds, slots: slotHolds(kitchen.orders), kitchen: kitchen.holds };
+        taken = { ...holds, slots: slotHolds(kitchen.orders, orderIds), kitchen: kitchen.holds };
         await tx
           .update(checkouts)
           .set({ payment: { ...payment, holds: taken } })

@@ -96,6 +96,9 @@ function useCartDay(
   return { isPending: enabled && isPending, error, data };
 }
 
+/** How often an open checkout asks for its quote again. */
+const QUOTE_REFRESH_MS = 60_000;
+
 /**
  * "As soon as possible" at a kitchen paced by make-time: the time the server quotes for this cart today (its kitchen's
  * buckets, busy mode), asked of the cart's menu with the longest lead. Null while unknown or when nothing fits.
@@ -119,6 +122,9 @@ function useAsapQuote(
       getScheduling(restaurantId, { menuId: menu!.id, type: orderType, date, items: itemsBody(items ?? []) }),
     enabled: Boolean(menu && items && items.length > 0),
     retry: false,
+    // The live stream asks again when busy mode changes (use-live-updates.ts); this catches what it missed (a
+    // reconnect) and other diners' orders filling the kitchen meanwhile.
+    refetchInterval: QUOTE_REFRESH_MS,
   });
   return result.data?.quote?.asap ?? null;
 }
