@@ -13,6 +13,7 @@ import { fieldErrors } from '../../accounts';
 import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
+import { refuseDaysNotOffered, restaurantDay } from '../offered-days';
 import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import { answersOf } from './order-record';
@@ -52,6 +53,15 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     flags: orderFlagsOf(body.data.config, file),
     ...(mealGroups ? { mealGroups } : {}),
   });
+  // Each order's own day (a K-12 date, else its pickup time's day where the restaurant is) is one its link and
+  // every line's menu, section and item offer.
+  for (const order of planned) {
+    refuseDaysNotOffered(entry, {
+      date: order.date ?? restaurantDay(entry, order.pickupTime),
+      items: order.items,
+      link: body.data.config,
+    });
+  }
   return planned.map((order) => ({
     ...order,
     items: menuPricedItems(file, order.items, now),
