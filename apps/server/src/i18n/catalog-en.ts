@@ -109,6 +109,26 @@ export const en = {
   'detail.tipDefaultIndex': 'Must be the index of one of default_values',
   'detail.oneDefaultLocale': 'Only one locale can be the default',
   'detail.unknownMenu': 'Unknown menu "{id}"',
+  'detail.dayDoesNotExist': 'The day {day} does not exist',
+  'detail.rangeEndsBeforeStart': 'date_range ends ({end}) before it starts ({start})',
+  'detail.offeredNoDay': 'Its date_range and dates allow no day that the menu and section above it allow',
+  'detail.posIntegrated':
+    'This product has no point-of-sale integration: orders reach the kitchen through the staff console. Set it to false or leave it out.',
+  'detail.integrationType':
+    'This product has no point-of-sale integration, so an integration type has no effect. Leave it out.',
+  'detail.app8Restaurant':
+    "app8_restaurant is the restaurant id clients send to the server: it must be this file's id ({id}) or be left out.",
+  'detail.fontNotHosted': 'The font "{font}" is not available. Available fonts: {fonts}.',
+  'detail.menuDropdown':
+    'The menu screen shows every menu as a button above it, with no dropdown to open. Set it to false or leave it out.',
+  'detail.customQuantities':
+    'Option quantities are set with each value’s max_quantity and the group’s limit; custom_quantities has no effect. Leave it out.',
+  'detail.allowSections':
+    'A menu without sections lists its items in its own items; allow_sections: false has no effect. Leave it out.',
+  'detail.attachment':
+    'Menu attachments are not shown to diners. Put the document’s link in the menu’s description instead.',
+  'detail.autoRestock':
+    'Items are not restocked automatically: staff mark them available again from Menu & ordering. Set it to "disabled" or leave it out.',
   'detail.unknownStation': 'Unknown station "{station}"',
   'detail.afterStartsAt': 'Must be after starts_at',
   'detail.modeOnce': 'Each mode may be listed once',

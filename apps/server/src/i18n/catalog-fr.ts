@@ -255,6 +255,27 @@ export const fr: Record<MessageKey, string> = {
   'detail.tipDefaultIndex': 'Doit être la position de l’une des valeurs de default_values',
   'detail.oneDefaultLocale': 'Une seule langue peut être celle par défaut',
   'detail.unknownMenu': 'Menu inconnu « {id} »',
+  'detail.dayDoesNotExist': 'Le jour {day} n’existe pas',
+  'detail.rangeEndsBeforeStart': 'date_range se termine ({end}) avant de commencer ({start})',
+  'detail.offeredNoDay':
+    'Ses date_range et dates ne permettent aucun jour que le menu et la section au-dessus permettent',
+  'detail.posIntegrated':
+    'Ce produit n’a pas d’intégration à un point de vente : les commandes arrivent en cuisine par la console du personnel. Mettez false ou retirez le champ.',
+  'detail.integrationType':
+    'Ce produit n’a pas d’intégration à un point de vente, un type d’intégration n’a donc aucun effet. Retirez le champ.',
+  'detail.app8Restaurant':
+    'app8_restaurant est l’identifiant du restaurant que les clients envoient au serveur : il doit être l’identifiant de ce fichier ({id}) ou être retiré.',
+  'detail.fontNotHosted': 'La police « {font} » n’est pas offerte. Polices offertes : {fonts}.',
+  'detail.menuDropdown':
+    'L’écran du menu présente chaque menu par un bouton au-dessus, sans liste déroulante à ouvrir. Mettez false ou retirez le champ.',
+  'detail.customQuantities':
+    'Les quantités d’options se règlent par le max_quantity de chaque valeur et la limite du groupe ; custom_quantities n’a aucun effet. Retirez le champ.',
+  'detail.allowSections':
+    'Un menu sans sections place ses articles dans ses propres items ; allow_sections: false n’a aucun effet. Retirez le champ.',
+  'detail.attachment':
+    'Les pièces jointes de menu ne sont pas montrées aux clients. Mettez le lien du document dans la description du menu.',
+  'detail.autoRestock':
+    'Les articles ne sont pas remis en stock automatiquement : le personnel les remet disponibles dans Menu et commandes. Mettez « disabled » ou retirez le champ.',
   'detail.unknownStation': 'Poste inconnu « {station} »',
   'detail.afterStartsAt': 'Doit être après starts_at',
   'detail.modeOnce': 'Chaque mode ne peut figurer qu’une fois',
