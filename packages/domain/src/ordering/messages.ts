@@ -46,6 +46,12 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'This ordering link takes orders only {days}. Please choose one of those days.',
     'fr-CA': 'Ce lien de commande ne prend des commandes que {days}. Veuillez choisir l’un de ces jours.',
   },
+  takeoutAsapOnly: {
+    'en-CA':
+      'This restaurant makes take-out orders as soon as possible only. Please order without choosing a time.',
+    'fr-CA':
+      'Ce restaurant prépare les commandes à emporter dès que possible seulement. Veuillez commander sans choisir d’heure.',
+  },
   ordersPaused: {
     'en-CA':
       'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',

@@ -7,8 +7,11 @@
  * price the client sent (an option value's adjustedPrice) reaches what the order keeps.
  */
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
+import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import type { OrderType } from '@ordering/domain/pricing/types';
+import { AppError } from '../../../errors/app-error';
 import { fieldErrors } from '../../accounts';
 import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
@@ -37,6 +40,12 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   // Checked here, before pricing and the card: the record (reserve.ts) keeps what this returns.
   answersOf(input);
   const type = body.type as OrderType;
+  // A restaurant without take-out time slots makes take-out as soon as possible: a chosen time is refused.
+  if (body.data.checkout.pickup?.scheduled === true && !takesChosenTime(type, file.order_options)) {
+    const error = new AppError(422, 'error.invalidInput', {}, { reason: 'no_takeout_timeslot' });
+    error.localized = (locale) => translateOrdering(locale, 'takeoutAsapOnly');
+    throw error;
+  }
   // The meal limits are per date, and per student on it: each child's lunch is its own order, named if refused.
   const mealGroups =
     input.kind === 'k12'
