@@ -52,6 +52,10 @@ export const ORDERING_MESSAGES = {
     'fr-CA':
       'Ce restaurant prépare les commandes à emporter dès que possible seulement. Veuillez commander sans choisir d’heure.',
   },
+  cateringPickupNotOffered: {
+    'en-CA': 'This restaurant delivers its catering orders. Please choose delivery.',
+    'fr-CA': 'Ce restaurant livre ses commandes de traiteur. Veuillez choisir la livraison.',
+  },
   ordersPaused: {
     'en-CA':
       'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',

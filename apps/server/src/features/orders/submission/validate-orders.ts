@@ -9,6 +9,7 @@
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import { takeoutChoices } from '@ordering/domain/ordering/takeout-choices';
 import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
@@ -44,6 +45,17 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   if (body.data.checkout.pickup?.scheduled === true && !takesChosenTime(type, file.order_options)) {
     const error = new AppError(422, 'error.invalidInput', {}, { reason: 'no_takeout_timeslot' });
     error.localized = (locale) => translateOrdering(locale, 'takeoutAsapOnly');
+    throw error;
+  }
+  // Generic catering taken out is delivered unless the restaurant offers its pickup too.
+  const { config } = body.data;
+  if (
+    config.genericCatering &&
+    config.takeoutType === 'pickup' &&
+    !takeoutChoices(file, true).includes('pickup')
+  ) {
+    const error = new AppError(422, 'error.invalidInput', {}, { reason: 'catering_pickup_not_offered' });
+    error.localized = (locale) => translateOrdering(locale, 'cateringPickupNotOffered');
     throw error;
   }
   // The meal limits are per date, and per student on it: each child's lunch is its own order, named if refused.
