@@ -304,17 +304,17 @@ export const en = {
   'email.emailChangedBody':
     'The e-mail address of your account was changed: it is now {email}.\n\nIf you made this change, there is nothing to do. If it was not you, contact {restaurant} right away.',
   'email.theRestaurant': 'the restaurant',
-  // Event suites and operators: the spec's own words where it has them.
+  // Event suites and operators: the spec's own words where it has them, written as sentences.
   'error.notSuiteOperator': 'User is not a suite operator.',
   'error.operatorNotAssigned': 'This user is not assigned to this suite.',
   'error.noEventSuite': 'No event suite found.',
-  'error.invalidSuiteOwner': 'invalid suite owner',
-  'error.noEventsToday': 'no events today',
+  'error.invalidSuiteOwner': 'Invalid suite owner.',
+  'error.noEventsToday': 'No events today.',
   'error.loginAsEventDayOnly': 'An operator can log in for a suite only on the day of its event.',
   'error.operatorCannotAddCards':
     'An operator acting for a suite owner cannot add cards to the owner’s account.',
-  'error.noSuitesForEvent': 'no suites for the event',
-  'error.preOrderNeedsCard': 'pre-ordering requires a saved payment method',
+  'error.noSuitesForEvent': 'No suites for the event.',
+  'error.preOrderNeedsCard': 'Pre-ordering requires a saved payment method.',
   'error.preOrderLocked': 'Pre-ordering for this event closed on {date}.',
   'error.preOrderExists': 'This suite already has a pre-order: change it instead.',
   'error.preOrderNotCurrent': 'This pre-order was already changed or cancelled. Please reload the event.',
