@@ -109,6 +109,26 @@ export const en = {
   'detail.tipDefaultIndex': 'Must be the index of one of default_values',
   'detail.oneDefaultLocale': 'Only one locale can be the default',
   'detail.unknownMenu': 'Unknown menu "{id}"',
+  'detail.dayDoesNotExist': 'The day {day} does not exist',
+  'detail.rangeEndsBeforeStart': 'date_range ends ({end}) before it starts ({start})',
+  'detail.offeredNoDay': 'Its date_range and dates allow no day that the menu and section above it allow',
+  'detail.posIntegrated':
+    'This product has no point-of-sale integration: orders reach the kitchen through the staff console. Set it to false or leave it out.',
+  'detail.integrationType':
+    'This product has no point-of-sale integration, so an integration type has no effect. Leave it out.',
+  'detail.app8Restaurant':
+    "app8_restaurant is the restaurant id clients send to the server: it must be this file's id ({id}) or be left out.",
+  'detail.fontNotHosted': 'The font "{font}" is not available. Available fonts: {fonts}.',
+  'detail.menuDropdown':
+    'The menu screen shows every menu as a button above it, with no dropdown to open. Set it to false or leave it out.',
+  'detail.customQuantities':
+    'Option quantities are set with each value’s max_quantity and the group’s limit; custom_quantities has no effect. Leave it out.',
+  'detail.allowSections':
+    'A menu without sections lists its items in its own items; allow_sections: false has no effect. Leave it out.',
+  'detail.attachment':
+    'Menu attachments are not shown to diners. Put the document’s link in the menu’s description instead.',
+  'detail.autoRestock':
+    'Items are not restocked automatically: staff mark them available again from Menu & ordering. Set it to "disabled" or leave it out.',
   'detail.unknownStation': 'Unknown station "{station}"',
   'detail.afterStartsAt': 'Must be after starts_at',
   'detail.modeOnce': 'Each mode may be listed once',
@@ -292,17 +312,17 @@ export const en = {
   'email.emailChangedBody':
     'The e-mail address of your account was changed: it is now {email}.\n\nIf you made this change, there is nothing to do. If it was not you, contact {restaurant} right away.',
   'email.theRestaurant': 'the restaurant',
-  // Event suites and operators: the spec's own words where it has them.
+  // Event suites and operators: the spec's own words where it has them, written as sentences.
   'error.notSuiteOperator': 'User is not a suite operator.',
   'error.operatorNotAssigned': 'This user is not assigned to this suite.',
   'error.noEventSuite': 'No event suite found.',
-  'error.invalidSuiteOwner': 'invalid suite owner',
-  'error.noEventsToday': 'no events today',
+  'error.invalidSuiteOwner': 'Invalid suite owner.',
+  'error.noEventsToday': 'No events today.',
   'error.loginAsEventDayOnly': 'An operator can log in for a suite only on the day of its event.',
   'error.operatorCannotAddCards':
     'An operator acting for a suite owner cannot add cards to the owner’s account.',
-  'error.noSuitesForEvent': 'no suites for the event',
-  'error.preOrderNeedsCard': 'pre-ordering requires a saved payment method',
+  'error.noSuitesForEvent': 'No suites for the event.',
+  'error.preOrderNeedsCard': 'Pre-ordering requires a saved payment method.',
   'error.preOrderLocked': 'Pre-ordering for this event closed on {date}.',
   'error.preOrderExists': 'This suite already has a pre-order: change it instead.',
   'error.preOrderNotCurrent': 'This pre-order was already changed or cancelled. Please reload the event.',

@@ -264,6 +264,27 @@ export const fr: Record<MessageKey, string> = {
   'detail.tipDefaultIndex': 'Doit être la position de l’une des valeurs de default_values',
   'detail.oneDefaultLocale': 'Une seule langue peut être celle par défaut',
   'detail.unknownMenu': 'Menu inconnu « {id} »',
+  'detail.dayDoesNotExist': 'Le jour {day} n’existe pas',
+  'detail.rangeEndsBeforeStart': 'date_range se termine ({end}) avant de commencer ({start})',
+  'detail.offeredNoDay':
+    'Ses date_range et dates ne permettent aucun jour que le menu et la section au-dessus permettent',
+  'detail.posIntegrated':
+    'Ce produit n’a pas d’intégration à un point de vente : les commandes arrivent en cuisine par la console du personnel. Mettez false ou retirez le champ.',
+  'detail.integrationType':
+    'Ce produit n’a pas d’intégration à un point de vente, un type d’intégration n’a donc aucun effet. Retirez le champ.',
+  'detail.app8Restaurant':
+    'app8_restaurant est l’identifiant du restaurant que les clients envoient au serveur : il doit être l’identifiant de ce fichier ({id}) ou être retiré.',
+  'detail.fontNotHosted': 'La police « {font} » n’est pas offerte. Polices offertes : {fonts}.',
+  'detail.menuDropdown':
+    'L’écran du menu présente chaque menu par un bouton au-dessus, sans liste déroulante à ouvrir. Mettez false ou retirez le champ.',
+  'detail.customQuantities':
+    'Les quantités d’options se règlent par le max_quantity de chaque valeur et la limite du groupe ; custom_quantities n’a aucun effet. Retirez le champ.',
+  'detail.allowSections':
+    'Un menu sans sections place ses articles dans ses propres items ; allow_sections: false n’a aucun effet. Retirez le champ.',
+  'detail.attachment':
+    'Les pièces jointes de menu ne sont pas montrées aux clients. Mettez le lien du document dans la description du menu.',
+  'detail.autoRestock':
+    'Les articles ne sont pas remis en stock automatiquement : le personnel les remet disponibles dans Menu et commandes. Mettez « disabled » ou retirez le champ.',
   'detail.unknownStation': 'Poste inconnu « {station} »',
   'detail.afterStartsAt': 'Doit être après starts_at',
   'detail.modeOnce': 'Chaque mode ne peut figurer qu’une fois',
@@ -317,35 +338,35 @@ export const fr: Record<MessageKey, string> = {
     'L’adresse courriel de votre compte a été modifiée\u00a0: c’est maintenant {email}.\n\nSi vous avez fait ce changement, vous n’avez rien à faire. Sinon, contactez {restaurant} sans tarder.',
   'email.theRestaurant': 'le restaurant',
   // Suites et opérateurs.
-  'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de suite.',
-  'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette suite.',
-  'error.noEventSuite': 'Aucune suite d’événement trouvée.',
-  'error.invalidSuiteOwner': 'propriétaire de suite non valide',
-  'error.noEventsToday': 'aucun événement aujourd’hui',
+  'error.notSuiteOperator': 'L’utilisateur n’est pas un opérateur de loge.',
+  'error.operatorNotAssigned': 'Cet utilisateur n’est pas affecté à cette loge.',
+  'error.noEventSuite': 'Aucune loge d’événement trouvée.',
+  'error.invalidSuiteOwner': 'Propriétaire de loge non valide.',
+  'error.noEventsToday': 'Aucun événement aujourd’hui.',
   'error.loginAsEventDayOnly':
     'Un opérateur ne peut se connecter pour une loge que le jour de son événement.',
   'error.operatorCannotAddCards':
     'Un opérateur qui agit pour le propriétaire d’une loge ne peut pas ajouter de carte à son compte.',
-  'error.noSuitesForEvent': 'aucune suite pour cet événement',
-  'error.preOrderNeedsCard': 'la précommande exige un mode de paiement enregistré',
+  'error.noSuitesForEvent': 'Aucune loge pour cet événement.',
+  'error.preOrderNeedsCard': 'La précommande exige un mode de paiement enregistré.',
   'error.preOrderLocked': 'Les précommandes pour cet événement ont fermé le {date}.',
-  'error.preOrderExists': 'Cette suite a déjà une précommande : modifiez-la plutôt.',
+  'error.preOrderExists': 'Cette loge a déjà une précommande : modifiez-la plutôt.',
   'error.preOrderNotCurrent':
     'Cette précommande a déjà été modifiée ou annulée. Veuillez recharger l’événement.',
   'error.preOrderCateringOnly': 'Les précommandes se font uniquement à partir des menus traiteur.',
   'error.paymentPreferenceFixed':
     'Le mode de paiement ne peut plus changer après la première commande de l’événement.',
   'error.tabLimitExceeded':
-    'Cette commande ({total}) dépasse le solde de l’ardoise de la suite, soit {remaining}.',
+    'Cette commande ({total}) dépasse le solde de l’ardoise de la loge, soit {remaining}.',
   'error.tabLimitInvalid': 'Veuillez saisir la limite de l’ardoise sous forme de montant, par exemple 250.',
-  'error.suiteCardFixed': 'Les commandes de cette suite sont portées à la carte se terminant par {last4}.',
+  'error.suiteCardFixed': 'Les commandes de cette loge sont portées à la carte se terminant par {last4}.',
   'error.suiteInvoiceOnly':
-    'Les commandes de cette suite le jour de l’événement sont facturées : veuillez choisir la facture.',
+    'Les commandes de cette loge le jour de l’événement sont facturées : veuillez choisir la facture.',
   'error.suiteChargeOnly':
-    'Les commandes de cette suite le jour de l’événement sont portées à la carte du propriétaire.',
+    'Les commandes de cette loge le jour de l’événement sont portées à la carte du propriétaire.',
   'error.notEventDay': 'Les commandes du jour de l’événement ne sont possibles que le jour même.',
-  'error.suiteLinkInvalid': 'Ce lien de suite n’est pas valide ou a expiré.',
-  'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre suite.',
+  'error.suiteLinkInvalid': 'Ce lien de loge n’est pas valide ou a expiré.',
+  'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre loge.',
   'suite.replacedBy': 'Remplacée par la précommande modifiée no {number}.',
   // Un panier pour maintenant pendant la fermeture (cart-availability.ts) : l’ouverture, et au marché, la cuisine.
   'error.closedNowOpensAt': 'Nous sommes fermés pour le moment : les commandes ouvrent à {time}.',

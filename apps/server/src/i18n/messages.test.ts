@@ -48,4 +48,13 @@ describe('server message catalog', () => {
     // A value the catalogue has no term for stays as given.
     expect(translate('fr-CA', 'error.staffRoleRefused', { role: 'chef' })).toContain('(chef)');
   });
+
+  it('ends a sentence with one period when a value brings its own ("7:00 p.m.")', () => {
+    expect(translate('en-CA', 'error.preOrderLocked', { date: 'November 25, 2026 at 7:00 p.m.' })).toBe(
+      'Pre-ordering for this event closed on November 25, 2026 at 7:00 p.m.',
+    );
+    expect(translate('fr-CA', 'error.preOrderLocked', { date: '25 novembre 2026 à 19 h 00' })).toBe(
+      'Les précommandes pour cet événement ont fermé le 25 novembre 2026 à 19 h 00.',
+    );
+  });
 });

@@ -34,7 +34,10 @@ function paramIn(locale: Locale, name: string, value: string | number): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return catalogs[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? paramIn(locale, name, params[name] as string | number) : whole,
-  );
+  // A value ending a sentence with its own period ("7:00 p.m.") takes the place of the message's.
+  return catalogs[locale][key].replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
+    if (!(name in params)) return whole;
+    const value = paramIn(locale, name, params[name] as string | number);
+    return period && value.endsWith('.') ? value : value + period;
+  });
 }

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkedCard, detectCardType, formatCardNumber, passesLuhn, validateCardNumber } from './card';
-import { translate } from './messages';
+import {
+  checkedCard,
+  detectCardType,
+  formatCardNumber,
+  passesLuhn,
+  validateCardNumber,
+  validateCvd,
+} from './card';
+import { translate, translateError } from './messages';
 
 describe('Card type by prefix (AMEX 34/37, Visa 4, Mastercard 51-55 and 2221-2720)', () => {
   it.each([
@@ -104,5 +111,28 @@ describe('checkedCard: a card as the server receives it', () => {
     ['a 3-digit code on an AMEX', { number: '378282246310005', expiry: '12/27', cvd: '123' }],
   ])('refuses %s', (_name, card) => {
     expect(checkedCard(card, NOW)).toBeNull();
+  });
+});
+
+describe('validateCvd: a short or long code is said by its length', () => {
+  it.each([
+    ['', '4242424242424242', 'This field is required.'],
+    ['12a', '4242424242424242', 'Must be numeric'],
+    ['12', '4242424242424242', 'This field must have at least 3 characters.'],
+    ['1234', '4242424242424242', 'This field can have up to 3 characters.'],
+    ['123', '4242424242424242', null],
+    ['123', '378282246310005', 'This field must have at least 4 characters.'],
+    ['1234', '378282246310005', null],
+    ['12', '', 'This field must have at least 3 characters.'],
+    ['1234', '', null],
+    ['12345', '', 'This field can have up to 4 characters.'],
+  ])('%s with %s', (cvd, number, message) => {
+    const error = validateCvd(cvd, number);
+    expect(error && translateError('en-CA', error)).toBe(message);
+  });
+  it('in French', () => {
+    expect(translateError('fr-CA', validateCvd('12', '4242424242424242')!)).toBe(
+      'Ce champ doit contenir au moins 3 caractères.',
+    );
   });
 });

@@ -55,6 +55,22 @@ export function validateCardNumber(input: string): FormError | null {
 }
 
 /**
+ * The security code (CVD): digits only, 4 for AMEX and 3 for other cards (3 or 4 while the brand is unknown). A
+ * short or long code is said by its length, not as "Must be numeric".
+ */
+export function validateCvd(input: string, cardNumber = ''): FormError | null {
+  const cvd = input.trim();
+  if (cvd === '') return { key: 'required' };
+  if (!/^\d+$/.test(cvd)) return { key: 'numeric' };
+  const brand = detectCardType(cardDigits(cardNumber));
+  const min = brand === 'amex' ? 4 : 3;
+  const max = brand === null || brand === 'amex' ? 4 : 3;
+  if (cvd.length < min) return { key: 'minLength', params: { length: min } };
+  if (cvd.length > max) return { key: 'maxLength', params: { length: max } };
+  return null;
+}
+
+/**
  * A card as a server receives it, checked whole: only digits, spaces and dashes typed, a
  * Luhn-valid number, an expiry not past in `zone`, and a security code of the brand's length (4 for AMEX, else 3).
  * The card's parts when it passes, else null; both payment adapters tokenize only a card that passes.

@@ -13,11 +13,16 @@ export function resolveLocale(locale: string | null | undefined): Locale {
   return locale?.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA';
 }
 
-/** Fills `{name}` placeholders; a placeholder without a param stays visible so a missing param is noticed. */
+/**
+ * Fills `{name}` placeholders; a placeholder without a param stays visible so a missing param is noticed. A value
+ * ending with its own period ("7:00 p.m.") takes the place of the period after it, so a sentence ends with one.
+ */
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return period && value.endsWith('.') ? value : value + period;
+  });
 }
 
 export function translateFrom<K extends string>(

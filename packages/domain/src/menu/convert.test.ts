@@ -208,3 +208,26 @@ describe("a restaurant's name as diners read it", () => {
     expect(restaurantName(r(display), lang)).toBe(expected);
   });
 });
+
+describe('an item is shown unavailable on a day it is not offered, with the days it is', () => {
+  const file = makeFile({
+    section: { date_range: { start: '2026-12-20', end: '2026-12-24' } },
+    items: [makeItem({ id: 'log', dates: ['2026-12-24'] }), makeItem({ id: 'tea' })],
+  });
+  const items = (date?: string | null) =>
+    convertMenus(file, { locale: 'en', now: NOW, ...(date === undefined ? {} : { date }) })[0]!.sections[0]!
+      .items;
+  it.each([
+    // NOW is 18 November in Toronto: before the section's range.
+    ['today, by default', undefined, { log: true, tea: true }],
+    ['a day of the range only', '2026-12-21', { log: true, tea: false }],
+    ['a day every level offers', '2026-12-24', { log: false, tea: false }],
+    ['not checked (K-12 days check their own)', null, { log: false, tea: false }],
+  ] as const)('%s', (_, date, unavailable) => {
+    expect(Object.fromEntries(items(date).map((i) => [i.id, i.unavailable]))).toEqual(unavailable);
+  });
+  it('names the level that refuses', () => {
+    expect(items('2026-12-21')[0]!.offered_days).toEqual({ date_range: null, dates: ['2026-12-24'] });
+    expect(items('2026-12-24')[0]!.offered_days).toBeNull();
+  });
+});

@@ -4,6 +4,8 @@
  */
 
 import { type Cents, toCents } from '../money/money';
+import { type OfferedDates, refusingLevel } from '../ordering/offered-dates';
+import { DEFAULT_ZONE, localDate } from '../ordering/zoned';
 import { buildPriceContext } from '../pricing/price-context';
 import { unitPrice } from '../pricing/unit-price';
 import type {
@@ -74,8 +76,10 @@ export interface ViewItem {
   diets: string[];
   nutritional_sheet_url: string | null;
   sold_out: boolean;
-  /** Flagged unavailable, or outside its price schedule right now. */
+  /** Flagged unavailable, outside its price schedule right now, or not offered on the day the menu is for. */
   unavailable: boolean;
+  /** When not offered on that day: the days its menu, section or item does offer it (ordering/offered-dates.ts). */
+  offered_days: OfferedDates | null;
   alcoholic_beverage: boolean;
   order: number;
   featured_item: boolean;
@@ -250,6 +254,11 @@ export function convertGroups(groups: readonly OptionGroup[], locale: MenuLocale
 export interface ConvertOptions {
   locale: MenuLocale;
   now: Date;
+  /**
+   * The day the menu is for (an ordering link's first day): items not offered on it are unavailable. Absent: today
+   * in the restaurant's zone; null: not checked (K-12 days check their own).
+   */
+  date?: string | null;
 }
 
 function convertItem(
@@ -259,6 +268,7 @@ function convertItem(
   sectionSoldOut: boolean,
   price: (item: DataFileItem) => { price: Cents; unavailable: boolean },
   locale: MenuLocale,
+  offeredDays: OfferedDates | null,
 ): ViewItem {
   const now = price(item);
   return {
@@ -284,7 +294,9 @@ function convertItem(
     diets: [...item.diets],
     nutritional_sheet_url: item.nutritional_sheet_url,
     sold_out: item.sold_out || sectionSoldOut,
-    unavailable: item.unavailable || now.unavailable,
+    unavailable: item.unavailable || now.unavailable || offeredDays !== null,
+    // Only the days: the level is the whole menu, section or item.
+    offered_days: offeredDays && { date_range: offeredDays.date_range, dates: offeredDays.dates },
     alcoholic_beverage: item.alcoholic_beverage,
     order: item.order,
     featured_item: item.featured_item,
@@ -304,16 +316,23 @@ export function convertMenus(file: RestaurantDataFile, options: ConvertOptions):
       ? { price: priced.value, unavailable: false }
       : { price: toCents(item.price), unavailable: true };
   };
+  const day =
+    options.date === undefined
+      ? localDate(options.now, file.restaurant.timezone || DEFAULT_ZONE)
+      : options.date;
+  // The level (menu, section, item) that does not offer the item on `day`, if any.
+  const notOffered = (levels: readonly OfferedDates[]) => (day === null ? null : refusingLevel(levels, day));
   return file.menus
     .filter((menu) => !menu.deleted_at && isPublished(menu))
     .sort(byOrder)
-    .map((menu) => convertMenu(menu, price, options.locale));
+    .map((menu) => convertMenu(menu, price, options.locale, notOffered));
 }
 
 function convertMenu(
   menu: DataFileMenu,
   price: (item: DataFileItem) => { price: Cents; unavailable: boolean },
   locale: MenuLocale,
+  notOffered: (levels: readonly OfferedDates[]) => OfferedDates | null,
 ): ViewMenu {
   const sections: ViewSection[] = menu.sections
     .filter(isPublished)
@@ -328,7 +347,17 @@ function convertMenu(
       items: section.items
         .filter(isPublished)
         .sort(byOrder)
-        .map((item) => convertItem(item, menu.id, section.id, section.sold_out, price, locale)),
+        .map((item) =>
+          convertItem(
+            item,
+            menu.id,
+            section.id,
+            section.sold_out,
+            price,
+            locale,
+            notOffered([menu, section, item]),
+          ),
+        ),
     }));
   // Items listed on the menu itself (a menu without sections) form one untitled section.
   const loose = menu.items.filter(isPublished).sort(byOrder);
@@ -340,7 +369,9 @@ function convertMenu(
       order: Number.MAX_SAFE_INTEGER,
       description: '',
       sold_out: false,
-      items: loose.map((item) => convertItem(item, menu.id, null, false, price, locale)),
+      items: loose.map((item) =>
+        convertItem(item, menu.id, null, false, price, locale, notOffered([menu, item])),
+      ),
     });
   }
   return {

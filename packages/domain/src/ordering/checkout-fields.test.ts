@@ -169,6 +169,12 @@ describe('checkoutProblems', () => {
         ['cvd', { key: 'numeric' }],
       ],
     ],
+    [
+      'a 2-digit CVD, said by its length',
+      { cvd: '12' },
+      {},
+      [['cvd', { key: 'minLength', params: { length: 3 } }]],
+    ],
     ["the processor's element takes the card", { cardNumber: '' }, { typedCard: false }, []],
     ['a saved card', { cardNumber: '', savedCardId: 'c1' }, {}, []],
     ['nothing to pay', { paymentMethod: 'purchase_order' }, { payment: false }, []],

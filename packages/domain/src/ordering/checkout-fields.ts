@@ -5,7 +5,7 @@
  * server applies to the answers it receives). The server checks the contact it receives with the same validators
  * (checkout-contact.ts).
  */
-import { validateCardNumber } from '../format/card';
+import { validateCardNumber, validateCvd } from '../format/card';
 import { validateExpiry } from '../format/expiry';
 import type { FormError } from '../format/messages';
 import { validatePhone } from '../format/phone';
@@ -141,7 +141,7 @@ export function checkoutProblems(
       );
       say(
         'cvd',
-        filled(entries.cvd, (c) => (/^\d{3,4}$/.test(c.trim()) ? null : { key: 'numeric' })),
+        filled(entries.cvd, (c) => validateCvd(c, entries.cardNumber)),
       );
       if (r.avs) say('cardPostal', filled(entries.cardPostal, validatePostalCode));
     }

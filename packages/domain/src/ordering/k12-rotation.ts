@@ -95,7 +95,7 @@ export function rotationalMenus(input: RotationalMenusInput): RotationalDay[] {
   const { file, now } = input;
   const zone = k12Zone(file);
   const views = new Map<string, ViewItem>();
-  for (const menu of convertMenus(file, { locale: input.locale, now })) {
+  for (const menu of convertMenus(file, { locale: input.locale, now, date: null })) {
     for (const section of menu.sections)
       for (const item of section.items) views.set(`${menu.id}/${item.id}`, item);
   }

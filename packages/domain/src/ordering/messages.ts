@@ -37,6 +37,25 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'Last call has passed for this menu.',
     'fr-CA': 'L’heure de la dernière commande est passée pour ce menu.',
   },
+  itemNotOffered: {
+    'en-CA': '{item} is offered only {days}. Please choose one of those days or remove it from your cart.',
+    'fr-CA':
+      '{item} n’est offert que {days}. Veuillez choisir l’un de ces jours ou le retirer de votre panier.',
+  },
+  linkDateRefused: {
+    'en-CA': 'This ordering link takes orders only {days}. Please choose one of those days.',
+    'fr-CA': 'Ce lien de commande ne prend des commandes que {days}. Veuillez choisir l’un de ces jours.',
+  },
+  takeoutAsapOnly: {
+    'en-CA':
+      'This restaurant makes take-out orders as soon as possible only. Please order without choosing a time.',
+    'fr-CA':
+      'Ce restaurant prépare les commandes à emporter dès que possible seulement. Veuillez commander sans choisir d’heure.',
+  },
+  cateringPickupNotOffered: {
+    'en-CA': 'This restaurant delivers its catering orders. Please choose delivery.',
+    'fr-CA': 'Ce restaurant livre ses commandes de traiteur. Veuillez choisir la livraison.',
+  },
   ordersPaused: {
     'en-CA':
       'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',

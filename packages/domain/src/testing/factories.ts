@@ -38,6 +38,7 @@ export interface FileOverrides {
   section?: Record<string, unknown>;
   menu?: Record<string, unknown>;
   order_options?: Record<string, unknown>;
+  menu_configuration?: Record<string, unknown>;
   promos?: unknown[];
   subsidies?: unknown[];
   announcements?: unknown[];
@@ -58,6 +59,7 @@ export function makeFile(overrides: FileOverrides = {}): RestaurantDataFile {
       ...overrides.restaurant,
     },
     order_options: overrides.order_options ?? {},
+    ...(overrides.menu_configuration ? { menu_configuration: overrides.menu_configuration } : {}),
     menus: [
       {
         id: TEST_MENU_ID,

@@ -8,6 +8,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
 import { nextOrderingOpening } from '@ordering/domain/ordering/next-opening';
+import type { LinkDates } from '@ordering/domain/ordering/offered-dates';
 import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
@@ -16,6 +17,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
 import { menuSchedule, publishedMenu } from './cart-menus';
+import { refuseDaysNotOffered, restaurantDay } from './offered-days';
 import { closedNowError, schedulingError } from './scheduling-error';
 import { takenSlotsAround } from './taken-slots';
 
@@ -28,9 +30,15 @@ export interface CartDay {
 export async function enforceMenusOrderable(
   db: Executor,
   entry: PublishedEntry,
-  input: { days: readonly CartDay[]; type: OrderType; now: Date },
+  input: { days: readonly CartDay[]; type: OrderType; now: Date; link?: LinkDates | null },
 ): Promise<void> {
   for (const { date, items } of input.days) {
+    // The day asked, else today where the restaurant is: its link's days and each line's offered days.
+    refuseDaysNotOffered(entry, {
+      date: date ?? restaurantDay(entry, input.now),
+      items,
+      link: input.link ?? null,
+    });
     for (const menuId of new Set(items.map((i) => i.menu_id))) {
       // An unknown menu is the pricing's refusal (400, item not found), already made.
       const menu = publishedMenu(entry, menuId);

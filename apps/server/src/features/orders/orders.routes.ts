@@ -119,6 +119,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
           : [{ date: request.body.date ?? null, items: priced.items }],
         type,
         now: now(),
+        link: config,
       });
       const body = toCostsBody(priced.costs);
       // A K-12 cart: each date and student's order as the submission will split and charge it.

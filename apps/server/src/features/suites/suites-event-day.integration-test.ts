@@ -314,7 +314,7 @@ describe("the owner's own guest tab (spec section 4 step 9: an owner may activat
       asUser(ownerToken, 'fr-CA'),
     );
     expect(preference.statusCode).toBe(403);
-    expect(preference.json().message).toBe('L’utilisateur n’est pas un opérateur de suite.');
+    expect(preference.json().message).toBe('L’utilisateur n’est pas un opérateur de loge.');
     for (const tab_limit of [null, '', 'lots']) {
       const res = await inject('PUT', url(), { tab_limit, tab_active: true }, asUser(ownerToken));
       expect(res.statusCode).toBe(400);

@@ -75,7 +75,7 @@ describe('the operator signed in with login-native', () => {
 
   it.each([
     ['en-CA', 'User is not a suite operator.'],
-    ['fr-CA', 'L’utilisateur n’est pas un opérateur de suite.'],
+    ['fr-CA', 'L’utilisateur n’est pas un opérateur de loge.'],
   ])('answers a signed-in non-operator 403, never code 201 (%s)', async (locale, message) => {
     const owner = await login('suite.owner@example.com', 'Suite-2026!');
     const calls = [
@@ -138,7 +138,7 @@ describe('/login?suiteOperator=true: the operator signs in without naming a venu
     });
     for (const [locale, message] of [
       ['en-CA', 'User is not a suite operator.'],
-      ['fr-CA', 'L’utilisateur n’est pas un opérateur de suite.'],
+      ['fr-CA', 'L’utilisateur n’est pas un opérateur de loge.'],
     ] as const) {
       const owner = await t.app.inject({
         method: 'POST',

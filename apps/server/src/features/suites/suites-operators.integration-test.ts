@@ -59,7 +59,7 @@ describe('operator sign-in', () => {
       { email: 'suite.owner@example.com', password: 'Suite-2026!' },
       { locale: 'fr-CA' },
     );
-    expect(fr.json().message).toBe('L’utilisateur n’est pas un opérateur de suite.');
+    expect(fr.json().message).toBe('L’utilisateur n’est pas un opérateur de loge.');
   });
   it('refuses an operator of another venue', async () => {
     const res = await operatorLogin('operator@example.com', 'Operator-2026!', BISTRO);
@@ -111,7 +111,7 @@ describe('operator: events and suites', () => {
       BISTRO,
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('no events today');
+    expect(res.json().message).toBe('No events today.');
     const fr = await inject(
       'GET',
       '/api/catering/events/get-active-events',
@@ -119,7 +119,7 @@ describe('operator: events and suites', () => {
       asOperator(operatorToken, { locale: 'fr-CA' }),
       BISTRO,
     );
-    expect(fr.json().message).toBe('aucun événement aujourd’hui');
+    expect(fr.json().message).toBe('Aucun événement aujourd’hui.');
   });
   it('refuses the calls to a non-operator and to nobody', async () => {
     const user = await signUp(t.app);
@@ -168,7 +168,7 @@ describe('operator: events and suites', () => {
       asOperator(operatorToken),
     );
     expect(bare.statusCode).toBe(404);
-    expect(bare.json().message).toBe('no suites for the event');
+    expect(bare.json().message).toBe('No suites for the event.');
     const unknown = await inject(
       'POST',
       '/api/catering/events/auth-get-event-info',
@@ -206,7 +206,7 @@ describe('get-minimal-info and the encrypted value', () => {
       { token: partnerToken },
     );
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('invalid suite owner');
+    expect(other.json().message).toBe('Invalid suite owner.');
     const unknown = await post(
       '/api/catering/events/get-minimal-info',
       { eventSuiteId: 'nope' },
@@ -267,7 +267,7 @@ describe('get-minimal-info and the encrypted value', () => {
         { locale: 'fr-CA' },
       );
       expect(expired.statusCode).toBe(400);
-      expect(expired.json().message).toBe('Ce lien de suite n’est pas valide ou a expiré.');
+      expect(expired.json().message).toBe('Ce lien de loge n’est pas valide ou a expiré.');
     } finally {
       startClockAt(NOW);
     }

@@ -35,12 +35,12 @@ describe('pre-ordering', () => {
   it('needs a saved card', async () => {
     const res = await submit(orderBody(get('6:Suite 310').id, [CRUDITE], { card: null }), partnerToken);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('pre-ordering requires a saved payment method');
+    expect(res.json().message).toBe('Pre-ordering requires a saved payment method.');
   });
   it("refuses another owner's suite", async () => {
     const res = await submit(orderBody(get('6:Suite 310').id, [CRUDITE]), ownerToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('invalid suite owner');
+    expect(res.json().message).toBe('Invalid suite owner.');
   });
   it('refuses after the lock', async () => {
     const res = await submit(orderBody(get('0:Suite 101').id, [CRUDITE]), ownerToken);

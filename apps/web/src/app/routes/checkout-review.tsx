@@ -3,7 +3,7 @@ import { localized } from '@ordering/domain/menu/convert';
 import type { TFunction } from 'i18next';
 import { ReviewSection } from '../../features/checkout/components/review-section';
 import type { CartApi } from '../../lib/cart/cart-context';
-import { CostsSummary } from '../../lib/cart/components/costs-summary';
+import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
 import { refusedMarkKey } from '../../lib/cart/refused-lines';
@@ -62,6 +62,7 @@ export function CheckoutReview({ data, cart, locale, t, state, pricing, refused,
             locale={locale}
             splitTaxes={r.show_split_taxes}
             serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+            totalTitle={totalSummaryTitle(data.order_options, lang)}
           />
         ) : null
       }

@@ -14,7 +14,7 @@ import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
-import { CostsSummary } from '../../lib/cart/components/costs-summary';
+import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { menuLocale } from '../../lib/locale';
 import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { kitchenOrderIds, MarketplaceConfirmation } from './marketplace-confirmation';
@@ -206,6 +206,7 @@ function OrderConfirmation() {
             locale={locale}
             splitTaxes={r.show_split_taxes}
             serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+            totalTitle={totalSummaryTitle(data.order_options, lang)}
           />
         </div>
       </section>

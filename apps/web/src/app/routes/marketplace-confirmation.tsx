@@ -9,7 +9,7 @@ import { KitchenOrder } from '../../features/marketplace/components/kitchen-orde
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
-import { CostsSummary } from '../../lib/cart/components/costs-summary';
+import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { kitchenOfLines } from '../../lib/cart/kitchen-groups';
 import { menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
@@ -134,6 +134,7 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
                   locale={locale}
                   splitTaxes={r.show_split_taxes}
                   serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+                  totalTitle={totalSummaryTitle(data.order_options, lang)}
                 />
               </div>
             );

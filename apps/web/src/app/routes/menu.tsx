@@ -16,7 +16,14 @@ import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
-import { canOrder, menuFitsMode, modeFlags, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
+import {
+  canOrder,
+  menuDay,
+  menuFitsMode,
+  modeFlags,
+  modeFromParams,
+  type OrderMode,
+} from '../../lib/cart/order-mode';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
@@ -158,7 +165,12 @@ function DinerMenu() {
     () =>
       selectMenus(
         menusForMember(
-          convertedMenus(data, menuLocale(locale), currentTime()).filter((m) => menuFitsMode(m, mode)),
+          convertedMenus(
+            data,
+            menuLocale(locale),
+            currentTime(),
+            menuDay(mode, data.restaurant.timezone, currentTime()),
+          ).filter((m) => menuFitsMode(m, mode)),
           member,
         ),
         params.get('menuList') ?? mode.menuList ?? null,

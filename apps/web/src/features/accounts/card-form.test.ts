@@ -16,7 +16,8 @@ describe('the saved-card form', () => {
       { cardNumber: 'This credit card is invalid.' },
     ],
     ['a past expiry', { ...ok, expiry: '02/26' }, { expiry: 'This expiry date is invalid.' }],
-    ['a 2-digit CVD', { ...ok, cvd: '12' }, { cvd: 'Must be numeric' }],
+    ['a 2-digit CVD', { ...ok, cvd: '12' }, { cvd: 'This field must have at least 3 characters.' }],
+    ['a CVD with a letter', { ...ok, cvd: '12a' }, { cvd: 'Must be numeric' }],
     [
       'a bad postal code',
       { ...ok, postalCode: '12' },

@@ -4,7 +4,7 @@
  * 4 digits, the billing postal code optional but valid when given. The server's tokenizer applies the same rules.
  */
 
-import { validateCardNumber } from '@ordering/domain/format/card';
+import { validateCardNumber, validateCvd } from '@ordering/domain/format/card';
 import { validateExpiry } from '@ordering/domain/format/expiry';
 import { type FormError, translateError } from '@ordering/domain/format/messages';
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
@@ -26,8 +26,7 @@ export function cardFormErrors(values: CardFormValues, now: Date, locale: string
     values.cardNumber.trim() === '' ? { key: 'required' } : validateCardNumber(values.cardNumber),
   );
   say('expiry', values.expiry.trim() === '' ? { key: 'required' } : validateExpiry(values.expiry, now));
-  if (!/^\d{3,4}$/.test(values.cvd.trim()))
-    say('cvd', values.cvd.trim() === '' ? { key: 'required' } : { key: 'numeric' });
+  say('cvd', validateCvd(values.cvd, values.cardNumber));
   if (values.postalCode.trim() !== '') say('postalCode', validatePostalCode(values.postalCode));
   return out;
 }

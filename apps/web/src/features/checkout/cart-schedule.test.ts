@@ -100,6 +100,21 @@ describe('when a generic-catering cart can be ordered for (audit F2 finding 1)',
     expect(whenChoices(maple, [takeout], 'pickup', new Date(at)).canAsap).toBe(canAsap);
   });
 
+  it.each([
+    ['pickup', false, true],
+    ['pickup', true, false],
+    ['delivery', true, false],
+  ] as const)(
+    'coastal-kitchen %s with no_takeout_timeslot %s: a time to choose %s',
+    (type, set, canSchedule) => {
+      // Its take-out menu is both on demand and scheduled.
+      const coastal = demoDataFile('coastal-kitchen');
+      const file = { ...coastal, order_options: { ...coastal.order_options, no_takeout_timeslot: set } };
+      const takeout = coastal.menus.find((m) => m.id === 'ck-takeout')!;
+      expect(whenChoices(file, [takeout], type, CHECKOUT_NOW).canSchedule).toBe(canSchedule);
+    },
+  );
+
   it('both in one cart: no time suits both, and the checkout says so', () => {
     expect(whenChoices(stadium, [quick, suite], 'generic-catering', CHECKOUT_NOW)).toMatchObject({
       canAsap: false,

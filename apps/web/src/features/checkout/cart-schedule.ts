@@ -3,6 +3,7 @@ import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { cartTiming } from '@ordering/domain/ordering/cart-timing';
 import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { cartMenus } from '../../lib/cart/cart-menus';
@@ -101,7 +102,8 @@ export function whenChoices(
     onDemand: timing.forNow,
     asapOpen,
     canAsap: timing.forNow && asapOpen,
-    canSchedule: timing.scheduled,
+    // A restaurant without take-out time slots makes take-out as soon as possible (ordering/takeout-timeslot.ts).
+    canSchedule: timing.scheduled && takesChosenTime(orderType, file.order_options),
     noCommonWay: timing.noCommonTime,
     earliestDate: localDate(new Date(now.getTime() + lead * 60_000), r.timezone),
   };

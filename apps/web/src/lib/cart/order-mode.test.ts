@@ -1,6 +1,14 @@
 import { waysOf } from '@ordering/domain/order-types/index';
 import { describe, expect, it } from 'vitest';
-import { canOrder, menuFitsMode, modeConfig, modeFlags, modeFromParams, modeOrderType } from './order-mode';
+import {
+  canOrder,
+  menuDay,
+  menuFitsMode,
+  modeConfig,
+  modeFlags,
+  modeFromParams,
+  modeOrderType,
+} from './order-mode';
 
 const q = (s: string) => new URLSearchParams(s);
 const menus = {
@@ -63,5 +71,36 @@ describe('the ways of ordering announcements and questions are picked by', () =>
 
   it('school meals at a K-12 restaurant', () => {
     expect(waysOf({ ...modeFlags({}), k12: true })).toEqual(['school']);
+  });
+});
+
+describe('an ordering link’s days (dateRange, dates)', () => {
+  // 10:00 in Toronto on Tuesday 22 December 2026.
+  const now = new Date('2026-12-22T15:00:00Z');
+  it.each([
+    ['no days', 'takeout=true', {}, undefined],
+    [
+      'a range ahead: the menu is for its first day',
+      'takeout=true&dateRange=2026-12-28,2026-12-30',
+      { takeoutDateRange: { start: '2026-12-28', end: '2026-12-30' } },
+      '2026-12-28',
+    ],
+    [
+      'dates, one past: the first from today on',
+      'takeout=true&dates=2026-12-31,2026-12-20',
+      { takeoutSpecificDates: ['2026-12-20', '2026-12-31'] },
+      '2026-12-31',
+    ],
+    [
+      'only past days: today (the server says which days the link took)',
+      'takeout=true&dates=2026-12-20',
+      { takeoutSpecificDates: ['2026-12-20'] },
+      '2026-12-22',
+    ],
+    ['a mistyped range sets nothing', 'takeout=true&dateRange=2026-12-30', {}, undefined],
+  ] as const)('%s', (_, query, config, day) => {
+    const mode = modeFromParams(q(query))!;
+    expect(modeConfig(mode, 7)).toEqual({ restaurantId: '7', takeout: true, ...config });
+    expect(menuDay(mode, 'America/Toronto', now)).toBe(day);
   });
 });

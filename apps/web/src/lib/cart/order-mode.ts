@@ -5,13 +5,20 @@ import {
   TAKEOUT_CHOICES,
   type TakeoutChoice,
 } from '@ordering/domain/order-types/wire';
+import {
+  firstOfferedDate,
+  type LinkDates,
+  linkDatesFromParams,
+  linkOffered,
+} from '@ordering/domain/ordering/offered-dates';
+import { DEFAULT_ZONE, localDate } from '@ordering/domain/ordering/zoned';
 
 /**
  * How the diner is ordering, from the query parameters (tableNum, takeout, takeoutType,
- * catering, viewOnly, menuList, genericTableLocation, anotherRoundId). Kept with the cart so that the checkout
+ * catering, viewOnly, menuList, genericTableLocation, anotherRoundId, dateRange, dates). Kept with the cart so that the checkout
  * and a reload keep the mode the diner arrived with.
  */
-export interface OrderMode {
+export interface OrderMode extends LinkDates {
   tableNum?: string;
   takeout?: boolean;
   takeoutType?: TakeoutChoice | null;
@@ -36,6 +43,8 @@ const MODE_PARAMS = [
   'anotherRoundId',
   'eventSuite',
   'eventDayOrdering',
+  'dateRange',
+  'dates',
 ] as const;
 
 const truthy = (v: string | null) => v === 'true' || v === '1';
@@ -60,6 +69,8 @@ export function modeFromParams(params: URLSearchParams): OrderMode | null {
   const suite = params.get('eventSuite')?.trim();
   if (suite) mode.eventSuite = suite.slice(0, 100);
   if (suite && truthy(params.get('eventDayOrdering'))) mode.eventDayOrdering = true;
+  // The days the link takes orders for; the server refuses any other (features/orders/offered-days.ts).
+  Object.assign(mode, linkDatesFromParams(params.get('dateRange'), params.get('dates')));
   return mode;
 }
 
@@ -104,6 +115,8 @@ export function modeConfig(mode: OrderMode, restaurantId: number | string) {
     ...(mode.menuList ? { menuList: mode.menuList } : {}),
     ...(mode.eventSuite ? { eventSuite: mode.eventSuite } : {}),
     ...(mode.eventDayOrdering ? { eventDayOrdering: true } : {}),
+    ...(mode.takeoutDateRange ? { takeoutDateRange: mode.takeoutDateRange } : {}),
+    ...(mode.takeoutSpecificDates?.length ? { takeoutSpecificDates: [...mode.takeoutSpecificDates] } : {}),
   };
 }
 
@@ -118,4 +131,16 @@ export function menuFitsMode(
   if (mode.takeout) return menu.on_demand || menu.scheduled;
   if (mode.tableNum || mode.anotherRoundId) return menu.dine_in;
   return true;
+}
+
+/**
+ * The day the menu is shown for when the ordering link names days: the first it takes from today on (else today),
+ * in the restaurant's zone; undefined without link days (the menu is then for today, as convertMenus takes it).
+ * Items not offered on it show as unavailable, with the days they are offered.
+ */
+export function menuDay(mode: OrderMode, zone: string | null | undefined, now: Date): string | undefined {
+  const link = linkOffered(mode);
+  if (!link.date_range && !link.dates) return undefined;
+  const today = localDate(now, zone || DEFAULT_ZONE);
+  return firstOfferedDate([link], today) ?? today;
 }

@@ -6,8 +6,12 @@ import type { itemSchema } from './menu-schema';
 import type { localization } from './primitives';
 import { checkReferences } from './references';
 import type { announcementSchema } from './settings-schema';
+import { checkUnsupportedSettings } from './unsupported-settings';
 
-export const restaurantDataFileSchema = dataFileShape.superRefine(checkReferences);
+export const restaurantDataFileSchema = dataFileShape.superRefine((file, ctx) => {
+  checkReferences(file, ctx);
+  checkUnsupportedSettings(file, ctx);
+});
 
 export type RestaurantDataFile = z.output<typeof restaurantDataFileSchema>;
 export type RestaurantDataFileInput = z.input<typeof restaurantDataFileSchema>;

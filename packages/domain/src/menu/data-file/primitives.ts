@@ -20,6 +20,10 @@ export const rate = z.number().min(0).max(1);
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:mm');
 export const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD');
 export const timestamp = z.iso.datetime({ offset: true }).nullable().optional();
+/** Offered only from `start` to `end`, both included (ordering/offered-dates.ts); null: any day. */
+export const offeredDateRange = z.object({ start: date, end: date }).strict().nullable().default(null);
+/** Offered only on these days (ordering/offered-dates.ts); null: any day. */
+export const offeredDates = z.array(date).min(1).max(366).nullable().default(null);
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour #rrggbb');
 export const url = z
   .string()

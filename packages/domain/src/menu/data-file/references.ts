@@ -1,8 +1,50 @@
 /** What one field cannot say alone: ids that must be unique or must name something elsewhere in the file. */
 import type { z } from 'zod';
-
+import { isCalendarDate, type OfferedDates, refusingLevel } from '../../ordering/offered-dates';
 import type { dataFileShape } from './file-shape';
 import type { itemSchema, OptionGroup } from './menu-schema';
+
+/**
+ * A level's offered days must be days that exist, a range must not end before it starts, and a level must allow at
+ * least one day its parents allow (else the item is shown and never orderable): each said at its path.
+ */
+function checkOfferedDays(
+  level: OfferedDates,
+  parents: readonly OfferedDates[],
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) {
+  const range = level.date_range;
+  const days = [...(range ? [range.start, range.end] : []), ...(level.dates ?? [])];
+  const missing = days.find((day) => !isCalendarDate(day));
+  if (missing) {
+    ctx.addIssue({ code: 'custom', path, message: `The day ${missing} does not exist` });
+    return;
+  }
+  if (range && range.end < range.start) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, 'date_range'],
+      message: `date_range ends (${range.end}) before it starts (${range.start})`,
+    });
+    return;
+  }
+  if (!range && !level.dates) return;
+  const candidates = level.dates ?? [range!.start];
+  const levels = [...parents, level];
+  // A range is checked at its first day and at every day its parents list or start on.
+  const parentDays = parents.flatMap((p) => [
+    ...(p.dates ?? []),
+    ...(p.date_range ? [p.date_range.start] : []),
+  ]);
+  if (![...candidates, ...parentDays].some((day) => refusingLevel(levels, day) === null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path,
+      message: 'Its date_range and dates allow no day that the menu and section above it allow',
+    });
+  }
+}
 
 export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.RefinementCtx) {
   const promoIds = new Set(file.promos.map((p) => p.id));
@@ -75,6 +117,8 @@ export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.Ref
         ctx.addIssue({ code: 'custom', path: [...path, 'station'], message: `Unknown station "${station}"` });
     };
     const itemIds = new Set<string>();
+    checkOfferedDays(menu, [], ['menus', m], ctx);
+    let parents: OfferedDates[] = [menu];
     const checkItem = (item: z.output<typeof itemSchema>, path: (string | number)[]) => {
       if (itemIds.has(item.id))
         ctx.addIssue({
@@ -83,16 +127,20 @@ export function checkReferences(file: z.output<typeof dataFileShape>, ctx: z.Ref
           message: `Duplicate item id "${item.id}" in this menu`,
         });
       itemIds.add(item.id);
+      checkOfferedDays(item, parents, path, ctx);
       checkStation(item.station, path);
       checkPromos(item.promos, path);
       checkGroups(item.options, path);
     };
     menu.sections.forEach((section, s) => {
       checkStation(section.station, ['menus', m, 'sections', s]);
+      checkOfferedDays(section, [menu], ['menus', m, 'sections', s], ctx);
+      parents = [menu, section];
       section.items.forEach((item, i) => {
         checkItem(item, ['menus', m, 'sections', s, 'items', i]);
       });
     });
+    parents = [menu];
     menu.items.forEach((item, i) => {
       checkItem(item, ['menus', m, 'items', i]);
     });

@@ -7,12 +7,17 @@
  * price the client sent (an option value's adjustedPrice) reaches what the order keeps.
  */
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
+import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
+import { takeoutChoices } from '@ordering/domain/ordering/takeout-choices';
+import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import type { OrderType } from '@ordering/domain/pricing/types';
+import { AppError } from '../../../errors/app-error';
 import { fieldErrors } from '../../accounts';
 import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
+import { refuseDaysNotOffered, restaurantDay } from '../offered-days';
 import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
 import { answersOf } from './order-record';
@@ -36,6 +41,23 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   // Checked here, before pricing and the card: the record (reserve.ts) keeps what this returns.
   answersOf(input);
   const type = body.type as OrderType;
+  // A restaurant without take-out time slots makes take-out as soon as possible: a chosen time is refused.
+  if (body.data.checkout.pickup?.scheduled === true && !takesChosenTime(type, file.order_options)) {
+    const error = new AppError(422, 'error.invalidInput', {}, { reason: 'no_takeout_timeslot' });
+    error.localized = (locale) => translateOrdering(locale, 'takeoutAsapOnly');
+    throw error;
+  }
+  // Generic catering taken out is delivered unless the restaurant offers its pickup too.
+  const { config } = body.data;
+  if (
+    config.genericCatering &&
+    config.takeoutType === 'pickup' &&
+    !takeoutChoices(file, true).includes('pickup')
+  ) {
+    const error = new AppError(422, 'error.invalidInput', {}, { reason: 'catering_pickup_not_offered' });
+    error.localized = (locale) => translateOrdering(locale, 'cateringPickupNotOffered');
+    throw error;
+  }
   // The meal limits are per date, and per student on it: each child's lunch is its own order, named if refused.
   const mealGroups =
     input.kind === 'k12'
@@ -52,6 +74,15 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     flags: orderFlagsOf(body.data.config, file),
     ...(mealGroups ? { mealGroups } : {}),
   });
+  // Each order's own day (a K-12 date, else its pickup time's day where the restaurant is) is one its link and
+  // every line's menu, section and item offer.
+  for (const order of planned) {
+    refuseDaysNotOffered(entry, {
+      date: order.date ?? restaurantDay(entry, order.pickupTime),
+      items: order.items,
+      link: body.data.config,
+    });
+  }
   return planned.map((order) => ({
     ...order,
     items: menuPricedItems(file, order.items, now),

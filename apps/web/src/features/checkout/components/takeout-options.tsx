@@ -3,8 +3,10 @@ import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
-import { type OrderType, TAKEOUT_CHOICES } from '@ordering/domain/order-types/wire';
+import type { OrderType } from '@ordering/domain/order-types/wire';
+import { takeoutChoices } from '@ordering/domain/ordering/takeout-choices';
 import { parseTextValue } from '@ordering/domain/pricing/text-value';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoicePills, Section, SelectField, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
@@ -74,14 +76,21 @@ export function TakeoutOptions({
   const custom = delivery?.type === 'custom' ? delivery : null;
   const areas = custom?.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];
 
+  // Generic catering is delivered unless the restaurant also offers its pickup (ordering/takeout-choices.ts).
+  const choices = takeoutChoices(file, orderType === 'generic-catering');
+  const only = choices.length === 1 ? choices[0] : undefined;
+  useEffect(() => {
+    if (only && form.takeoutType !== only) set({ takeoutType: only, slot: null });
+  }, [only, form.takeoutType, set]);
+
   return (
     <Section title={t('checkout.orderType')} id="takeout">
-      {delivery ? (
+      {delivery && choices.length > 1 ? (
         <ChoicePills
           name="takeoutType"
           label={t('checkout.orderType')}
           value={form.takeoutType}
-          options={TAKEOUT_CHOICES.map((choice) => ({ value: choice, label: t(`checkout.${choice}`) }))}
+          options={choices.map((choice) => ({ value: choice, label: t(`checkout.${choice}`) }))}
           onChange={(takeoutType) => set({ takeoutType, slot: null })}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { ViewItem } from '@ordering/domain/menu/convert';
+import { offeredDatesText } from '@ordering/domain/ordering/offered-dates';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaybeRichText } from '../../../components/maybe-rich-text';
@@ -42,7 +43,13 @@ export const ItemCard = memo(function ItemCard({
             <span className="text-muted">{t('menu.calories', { count: item.calories })}</span>
           ) : null}
           {item.sold_out ? <Badge tone="warn">{t('menu.soldOut')}</Badge> : null}
-          {!item.sold_out && item.unavailable ? <Badge tone="warn">{t('menu.unavailable')}</Badge> : null}
+          {!item.sold_out && item.unavailable ? (
+            <Badge tone="warn">
+              {item.offered_days
+                ? t('menu.offeredOnly', { days: offeredDatesText(item.offered_days, locale) })
+                : t('menu.unavailable')}
+            </Badge>
+          ) : null}
           {item.diets.map((d) => (
             <Badge key={d}>{t(`diet.${d}`)}</Badge>
           ))}

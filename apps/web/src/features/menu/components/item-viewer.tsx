@@ -3,6 +3,7 @@ import { remainingRoom } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { ViewItem, ViewOptionGroup } from '@ordering/domain/menu/convert';
 import type { DataFileItem } from '@ordering/domain/menu/data-file';
+import { offeredDatesText } from '@ordering/domain/ordering/offered-dates';
 import { findItem } from '@ordering/domain/pricing/menu-index';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
@@ -189,7 +190,13 @@ function ViewerForm({
             ) : null}
             {item.alcoholic_beverage ? <Badge>{t('menu.alcohol')}</Badge> : null}
             {item.sold_out ? <Badge tone="warn">{t('menu.soldOut')}</Badge> : null}
-            {!item.sold_out && item.unavailable ? <Badge tone="warn">{t('menu.unavailable')}</Badge> : null}
+            {!item.sold_out && item.unavailable ? (
+              <Badge tone="warn">
+                {item.offered_days
+                  ? t('menu.offeredOnly', { days: offeredDatesText(item.offered_days, locale) })
+                  : t('menu.unavailable')}
+              </Badge>
+            ) : null}
           </p>
           {item.ingredients ? (
             <p className="mt-3 text-sm">

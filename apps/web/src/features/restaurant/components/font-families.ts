@@ -1,5 +1,7 @@
-/** The font families we host; `fonts.ts` has their files, loaded apart from the menu's first code. */
-export const HOSTED_FAMILIES = ['Inter', 'Lora', 'Poppins', 'Playfair Display'] as const;
+import { HOSTED_FONT_FAMILIES } from '@ordering/domain/menu/data-file/unsupported-settings';
+
+/** The font families we host (the data file check refuses others); `fonts.ts` has their files, loaded apart from the menu's first code. */
+export const HOSTED_FAMILIES = HOSTED_FONT_FAMILIES;
 export type HostedFamily = (typeof HOSTED_FAMILIES)[number];
 
 /** The id of the `<style>` holding the fonts a page drawn on the server declares (menu-page.ts on the server). */

@@ -1,10 +1,11 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
+import { makeFile } from '@ordering/domain/testing/factories';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, startTranslations } from '../../i18n';
 import type { Locale } from '../../locale';
-import { CostsSummary } from './costs-summary';
+import { CostsSummary, totalSummaryTitle } from './costs-summary';
 
 const base: CostsBody = {
   subtotal: 20,
@@ -97,5 +98,42 @@ describe('a delivery whose postal code has not set its charge yet', () => {
     expect(row?.nextElementSibling?.textContent).toBe(text);
     expect(screen.getByText(total)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/6[.,]00/);
+  });
+});
+
+describe('tip_config.total_summary_title names the total with the tip', () => {
+  const orderOptions = (title: string | null, fr?: string) =>
+    makeFile({
+      order_options: {
+        tip_config: { default_values: [15], total_summary_title: title },
+        ...(fr ? { localization: { fr: { total_summary_title: fr } } } : {}),
+      },
+    }).order_options;
+  it.each([
+    ['the file’s title', orderOptions('Total with tip'), 'en', true, 'Total with tip'],
+    [
+      'its French translation',
+      orderOptions('Total with tip', 'Total avec pourboire'),
+      'fr',
+      true,
+      'Total avec pourboire',
+    ],
+    ['the English title where French has none', orderOptions('Total with tip'), 'fr', true, 'Total with tip'],
+    ['none: the usual words', orderOptions(null), 'en', true, 'Total'],
+    ['not where the tip is not shown (the cart)', orderOptions('Total with tip'), 'en', false, 'Total'],
+  ] as const)('%s', async (_, options, lang, showTip, label) => {
+    await i18n.changeLanguage(lang === 'fr' ? 'fr-CA' : 'en-CA');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CostsSummary
+          costs={base}
+          locale="en-CA"
+          splitTaxes
+          showTip={showTip}
+          totalTitle={totalSummaryTitle(options, lang)}
+        />
+      </I18nextProvider>,
+    );
+    expect([...document.querySelectorAll('dt')].at(-1)?.textContent).toBe(label);
   });
 });

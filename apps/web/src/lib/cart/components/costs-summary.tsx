@@ -1,3 +1,5 @@
+import type { MenuLocale } from '@ordering/domain/menu/convert';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../locale';
@@ -15,12 +17,15 @@ export function CostsSummary({
   locale,
   splitTaxes,
   serviceChargeLabel,
+  totalTitle,
   showTip = true,
 }: {
   costs: CostsBody;
   locale: Locale;
   splitTaxes: boolean;
   serviceChargeLabel?: string | null;
+  /** The data file's title of the total with the tip (tip_config.total_summary_title), in the diner's language. */
+  totalTitle?: string | null;
   showTip?: boolean;
 }) {
   const { t } = useTranslation();
@@ -116,7 +121,11 @@ export function CostsSummary({
         </p>
       ) : null}
       <div className="mt-1 flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-        <dt>{costs.deliveryAwaitsAddress ? t('costs.totalBeforeDelivery') : t('costs.total')}</dt>
+        <dt>
+          {costs.deliveryAwaitsAddress
+            ? t('costs.totalBeforeDelivery')
+            : (showTip && totalTitle) || t('costs.total')}
+        </dt>
         <dd>{dollars(showTip ? costs.totalWithTip : costs.total, locale)}</dd>
       </div>
       {paid.map((row) => (
@@ -133,4 +142,16 @@ export function CostsSummary({
       ) : null}
     </dl>
   );
+}
+
+/** tip_config.total_summary_title in `lang`: the order options' translation first, else the file's own text. */
+export function totalSummaryTitle(
+  orderOptions: RestaurantDataFile['order_options'],
+  lang: MenuLocale,
+): string | null {
+  const translated = (orderOptions.localization[lang] as Record<string, unknown> | undefined)
+    ?.total_summary_title;
+  return typeof translated === 'string' && translated.trim() !== ''
+    ? translated
+    : (orderOptions.tip_config?.total_summary_title ?? null);
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { testDataFile } from '../../testing/data-files';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
+import { importDataFile } from './index';
+
+/**
+ * An owner publishing a data file that sets what this product cannot honour (a point-of-sale integration, a font it
+ * does not serve) is told so by path, in their language, and nothing is written; the same file without them
+ * publishes.
+ */
+const R = 9441;
+let t: TestApp;
+let owner: SignedInStaff;
+
+const file = (restaurant: Record<string, unknown> = {}, menuConfiguration: Record<string, unknown> = {}) => {
+  const base = testDataFile({ id: R, slug: 'settings-bistro' });
+  return {
+    ...base,
+    restaurant: { ...base.restaurant, ...restaurant },
+    menu_configuration: {
+      ...(base as { menu_configuration?: object }).menu_configuration,
+      ...menuConfiguration,
+    },
+  };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, file())).ok).toBe(true);
+  owner = await signInStaff(t.db, { restaurantId: R, role: 'owner' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const publish = (body: object, locale = 'en-CA') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/restaurants/${R}/data-file`,
+    headers: { ...owner.headers(), locale },
+    payload: body,
+  });
+
+describe('publishing settings this product cannot honour', () => {
+  it('refuses pos_integrated and an unserved font, each by path, in English and French', async () => {
+    const bad = file({ pos_integrated: true }, { use_default_fonts: false, primary_font: 'Comic Sans' });
+    const en = await publish(bad);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().details).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'restaurant.pos_integrated',
+          message:
+            'This product has no point-of-sale integration: orders reach the kitchen through the staff console. Set it to false or leave it out.',
+        },
+        {
+          path: 'menu_configuration.primary_font',
+          message:
+            'The font "Comic Sans" is not available. Available fonts: Inter, Lora, Poppins, Playfair Display.',
+        },
+      ]),
+    );
+    const fr = await publish(bad, 'fr-CA');
+    expect(fr.json().details).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'menu_configuration.primary_font',
+          message:
+            'La police « Comic Sans » n’est pas offerte. Polices offertes : Inter, Lora, Poppins, Playfair Display.',
+        },
+      ]),
+    );
+  });
+
+  it('publishes the same file with a served font and without the integration', async () => {
+    const good = file({ pos_integrated: false }, { use_default_fonts: false, primary_font: 'Lora' });
+    expect((await publish(good)).statusCode).toBe(200);
+  });
+});
