@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import staffFr from '../features/staff/i18n/fr-CA.json';
 import en from './en-CA.json';
 import fr from './fr-CA.json';
 
@@ -21,6 +22,23 @@ describe('the web catalogs', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const key of keys(en)) expect([key, placeholders(fr, key)]).toEqual([key, placeholders(en, key)]);
+  });
+
+  it('write French one way: no space before ? ! ; (as Quebec writes them) and the typographic apostrophe', () => {
+    for (const [name, catalog] of [
+      ['fr', fr],
+      ['staff fr', staffFr],
+    ] as const) {
+      for (const key of keys(catalog)) {
+        const text = String(
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog),
+        );
+        // The password rule lists the special characters themselves.
+        if (key.endsWith('passwordRules')) continue;
+        expect([name, key, /[\s\u00a0\u202f][?!;]/.test(text)]).toEqual([name, key, false]);
+        expect([name, key, /\w'\w/.test(text)]).toEqual([name, key, false]);
+      }
+    }
   });
 
   it('leave no text empty', () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { type StaffRestaurant, staffFetch } from '../api';
+import { DateField } from './date-field';
 import { inputClass, panel, primaryButton } from './ui';
 
 const dateLabel = (date: string, locale: Locale) =>
@@ -49,25 +50,19 @@ export function Production({ restaurant, locale }: { restaurant: StaffRestaurant
       >
         <label className="grid gap-1 text-sm font-semibold">
           {t('staff.production.from')}
-          <input
-            type="date"
+          <DateField
             className={inputClass}
+            locale={locale}
             value={start}
-            onChange={(e) => {
-              setStart(e.target.value);
-              if (e.target.value > end) setEnd(e.target.value);
+            onChange={(day) => {
+              setStart(day);
+              if (day > end) setEnd(day);
             }}
           />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           {t('staff.production.to')}
-          <input
-            type="date"
-            className={inputClass}
-            value={end}
-            min={start}
-            onChange={(e) => setEnd(e.target.value)}
-          />
+          <DateField className={inputClass} locale={locale} value={end} min={start} onChange={setEnd} />
         </label>
         <button type="button" className={primaryButton} onClick={() => window.print()}>
           {t('staff.production.print')}
