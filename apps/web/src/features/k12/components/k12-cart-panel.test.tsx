@@ -98,7 +98,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPanel(locale: Locale, shown: K12Cart = cart) {
+async function renderPanel(
+  locale: Locale,
+  shown: K12Cart = cart,
+  onCharged?: (cents: number | null) => void,
+) {
   await i18n.changeLanguage(locale);
   render(
     <I18nextProvider i18n={i18n}>
@@ -113,6 +117,7 @@ async function renderPanel(locale: Locale, shown: K12Cart = cart) {
           subsidyCode={null}
           contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
           onPlaced={() => {}}
+          onCharged={onCharged}
         />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -254,14 +259,21 @@ describe('the K-12 cart', () => {
           }),
         ),
       );
-      await renderPanel(locale, {
-        ...cart,
-        '2026-12-02': { maya: [{ ...cart['2026-12-01']!.maya![0]!, orderId: 9, orderPrice: 4.25 }] },
-      });
+      const charged = vi.fn();
+      await renderPanel(
+        locale,
+        {
+          ...cart,
+          '2026-12-02': { maya: [{ ...cart['2026-12-01']!.maya![0]!, orderId: 9, orderPrice: 4.25 }] },
+        },
+        charged,
+      );
       const summary = await screen.findByLabelText(/Every day’s costs|Coûts de toutes les journées/);
       const rows = Array.from(summary.querySelectorAll('div'), (d) => plain(d.textContent));
       expect(rows).toEqual(all);
       expect(plain(screen.getByRole('button', { name: /Pay|Payer/ }).textContent)).toBe(pay);
+      // The phone's cart bar is told the same amount (it showed the lines' $9.25 before taxes).
+      expect(charged).toHaveBeenLastCalledWith(1045);
     },
   );
 });

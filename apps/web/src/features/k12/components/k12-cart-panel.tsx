@@ -12,7 +12,7 @@ import { toCents } from '@ordering/domain/money/money';
 import { type K12Summary, k12Summary } from '@ordering/domain/pricing/k12-summary';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
 import { lineText } from '../../../lib/cart/line-text';
@@ -44,6 +44,8 @@ interface Props {
   subsidyCode: string | null;
   contact: { email: string; name: string; phone: string };
   onPlaced: (placed: PlacedOrder[]) => void;
+  /** What the payments would charge (cents), once the server priced every day; null until then. */
+  onCharged?: (cents: number | null) => void;
 }
 
 export function K12CartPanel({
@@ -56,6 +58,7 @@ export function K12CartPanel({
   subsidyCode,
   contact,
   onPlaced,
+  onCharged,
 }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -96,6 +99,8 @@ export function K12CartPanel({
     () => (costs.data?.orders?.length ? k12Summary(costs.data.orders) : null),
     [costs.data],
   );
+  const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
+  useEffect(() => onCharged?.(charged), [charged, onCharged]);
 
   return (
     <aside
