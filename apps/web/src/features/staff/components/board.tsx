@@ -53,9 +53,10 @@ export function Board({
     <main id="main" className="px-4 py-3">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="font-display text-2xl font-semibold">{t('staff.board.title')}</h1>
-        <label className="text-sm">
+        <label htmlFor="board-date" className="text-sm">
           <span className="block font-semibold">{t('staff.board.date')}</span>
           <DateField
+            id="board-date"
             value={date ?? orders.data?.date ?? ''}
             onChange={(day) => onDate(day || null)}
             locale={locale}

@@ -8,12 +8,15 @@ import type { Locale } from '../../../lib/locale';
  * click or Enter opens its calendar.
  */
 export function DateField({
+  id,
   value,
   onChange,
   locale,
   min,
   className,
 }: {
+  /** The input's id, which its label names. */
+  id: string;
   /** YYYY-MM-DD, or '' for none. */
   value: string;
   onChange: (value: string) => void;
@@ -41,6 +44,7 @@ export function DateField({
       </span>
       <input
         ref={input}
+        id={id}
         type="date"
         lang={locale}
         value={value}

@@ -48,9 +48,10 @@ export function Production({ restaurant, locale }: { restaurant: StaffRestaurant
           e.preventDefault();
         }}
       >
-        <label className="grid gap-1 text-sm font-semibold">
+        <label htmlFor="production-from" className="grid gap-1 text-sm font-semibold">
           {t('staff.production.from')}
           <DateField
+            id="production-from"
             className={inputClass}
             locale={locale}
             value={start}
@@ -60,9 +61,16 @@ export function Production({ restaurant, locale }: { restaurant: StaffRestaurant
             }}
           />
         </label>
-        <label className="grid gap-1 text-sm font-semibold">
+        <label htmlFor="production-to" className="grid gap-1 text-sm font-semibold">
           {t('staff.production.to')}
-          <DateField className={inputClass} locale={locale} value={end} min={start} onChange={setEnd} />
+          <DateField
+            id="production-to"
+            className={inputClass}
+            locale={locale}
+            value={end}
+            min={start}
+            onChange={setEnd}
+          />
         </label>
         <button type="button" className={primaryButton} onClick={() => window.print()}>
           {t('staff.production.print')}
