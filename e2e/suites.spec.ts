@@ -233,7 +233,7 @@ for (const [size, device] of Object.entries(sizes) as [
       await page.getByRole('button', { name: 'Se connecter' }).click();
 
       // Today's events, then the event's suites.
-      await expect(page).toHaveURL(/\/lakeshore-stadium\/events\?suiteOperator=operator%40example.com/);
+      await expect(page).toHaveURL(/\/lakeshore-stadium\/events\?suiteOperator=true/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Événements du jour');
       await shoot('operator-events', async (locale) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -249,8 +249,12 @@ export const en = {
   'sms.orderReady': '{restaurant}: your order #{number} is ready.',
   'email.confirmationSubject': 'Your order #{number} at {restaurant}',
   'email.confirmationBody':
-    'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}\n\nFollow it live: {link}',
+    'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}{delivery}\n\nFollow it live: {link}',
   'email.pickupAt': 'Ready around {time}',
+  'email.deliverTo': 'Delivering to {address}',
+  'email.unit': 'Unit: {unit}',
+  'email.buzzer': 'Buzzer: {code}',
+  'email.dropOff': 'Drop-off instructions: {instructions}',
   'email.readySubject': 'Your order #{number} at {restaurant} is ready',
   'email.readyBody': '{restaurant}: your order #{number} is ready.\n\nSee your order: {link}',
   'email.cancelledSubject': 'Your order #{number} at {restaurant} was cancelled',

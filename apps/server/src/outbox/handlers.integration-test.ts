@@ -126,6 +126,41 @@ describe('outbox handlers', () => {
     for (const line of lines) expect(sent.text).toContain(line);
   });
 
+  it.each([
+    [
+      'en-CA',
+      'Delivering to 555 Main St, V6B 3H6\nUnit: 1204\nBuzzer: 1204#\nDrop-off instructions: Leave it with the concierge\n\n',
+    ],
+    [
+      'fr-CA',
+      'Adresse de livraison\u00a0: 555 Main St, V6B 3H6\nApp.\u00a0: 1204\nInterphone\u00a0: 1204#\nInstructions de livraison\u00a0: Leave it with the concierge\n\n',
+    ],
+  ])(
+    'e-mails a delivery’s confirmation in %s with its address, unit, buzzer and drop-off instructions',
+    async (locale, block) => {
+      const row = await deliver('order.confirmation', {
+        orderId: 'ord_17',
+        number: 17,
+        email: 'ada@example.com',
+        phone: null,
+        locale,
+        totalCents: 2345,
+        pickupTime: '2026-11-25T17:30:00.000Z',
+        type: 'delivery',
+        delivery: {
+          address: '555 Main St',
+          postalCode: 'V6B 3H6',
+          zone: 'Downtown',
+          unit: '1204',
+          buzzer: '1204#',
+          instructions: 'Leave it with the concierge',
+        },
+      });
+      expect(row.status).toBe('sent');
+      expect(email.sent.at(-1)!.text).toContain(block);
+    },
+  );
+
   const released = { cardReleased: true, cardRefundedCents: 0, giftCardCents: 0, creditsCents: 0 };
   const refunded = { cardReleased: false, cardRefundedCents: 2345, giftCardCents: 500, creditsCents: 0 };
 

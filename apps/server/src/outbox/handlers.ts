@@ -38,6 +38,29 @@ interface ConfirmationPayload {
   totalCents?: number;
   pickupTime?: string;
   type?: string;
+  /** A delivery's address and what the driver needs at the door, as kept on the order (its fulfilment). */
+  delivery?: {
+    address?: string | null;
+    postalCode?: string | null;
+    unit?: string;
+    buzzer?: string;
+    instructions?: string;
+  };
+}
+
+/** A delivery's lines of the confirmation: the address, then the unit, buzzer and drop-off instructions given. */
+function deliveryLines(delivery: ConfirmationPayload['delivery'], locale: Locale): string {
+  if (!delivery) return '';
+  const address = [delivery.address, delivery.postalCode].filter(Boolean).join(', ');
+  const lines = [
+    address ? translate(locale, 'email.deliverTo', { address }) : null,
+    delivery.unit ? translate(locale, 'email.unit', { unit: delivery.unit }) : null,
+    delivery.buzzer ? translate(locale, 'email.buzzer', { code: delivery.buzzer }) : null,
+    delivery.instructions
+      ? translate(locale, 'email.dropOff', { instructions: delivery.instructions })
+      : null,
+  ].filter((line): line is string => line !== null);
+  return lines.map((line) => `\n${line}`).join('');
 }
 
 const refused = (reason: string): DeliveryResult => ({ ok: false, retryable: false, reason });
@@ -96,6 +119,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
     restaurant,
     total: formatMoney(p.totalCents ?? 0, locale),
     when: time ? translate(locale, 'email.pickupAt', { time }) : '',
+    delivery: deliveryLines(p.delivery, locale),
     link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,
   });
   return n.email.send({

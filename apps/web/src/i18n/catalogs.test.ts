@@ -23,6 +23,21 @@ describe('the web catalogs', () => {
     for (const key of keys(en)) expect([key, placeholders(fr, key)]).toEqual([key, placeholders(en, key)]);
   });
 
+  it('write French one way: no space before ? ! ; (as Quebec writes them) and the typographic apostrophe', () => {
+    // The staff screens' catalog is checked the same way by its own test (features/staff/catalogs.test.ts).
+    for (const [name, catalog] of [['fr', fr]] as const) {
+      for (const key of keys(catalog)) {
+        const text = String(
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog),
+        );
+        // The password rule lists the special characters themselves.
+        if (key.endsWith('passwordRules')) continue;
+        expect([name, key, /[\s\u00a0\u202f][?!;]/.test(text)]).toEqual([name, key, false]);
+        expect([name, key, /\w'\w/.test(text)]).toEqual([name, key, false]);
+      }
+    }
+  });
+
   it('leave no text empty', () => {
     for (const [name, catalog] of [
       ['en', en],

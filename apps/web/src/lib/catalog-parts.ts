@@ -19,6 +19,7 @@ export const FIRST_LOAD = [
   'notices.announcements',
   'accounts.login.title',
   'accounts.nav.profile',
+  'accounts.nav.events',
   'accounts.welcome',
   'accounts.closeWelcome',
   'accounts.errors.profileLoad',

@@ -1,11 +1,13 @@
 /**
  * Service and delivery charges: text values, "5$" five dollars, "18" 18 % of the
- * discounted subtotal. The delivery charge applies to delivery orders only; a named delivery zone's own charge
- * replaces the default one.
+ * discounted subtotal. The service charge applies to the ways of ordering order_options.service_charge_modes names
+ * (every way when it names none); the delivery charge to delivery orders only, a named delivery zone's own charge
+ * replacing the default one.
  */
 import type { RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
 import { orderType } from '../order-types/index';
+import { isForWays } from '../ordering/ordering-way';
 import { resolveTextValue } from './text-value';
 import type { Charge, OrderType } from './types';
 
@@ -16,7 +18,18 @@ export function chargeFromText(text: string | null | undefined, base: Cents, lab
   return resolved ? { ...resolved, label } : { ...NO_CHARGE, label };
 }
 
-export function serviceCharge(file: RestaurantDataFile, subtotalDiscounted: Cents): Charge {
+/**
+ * The way of ordering an order of this type is placed as: its type's first (a take-out order placed without choosing is
+ * a pickup, as its questions are).
+ */
+export function placedWay(type: OrderType) {
+  return orderType(type).ways.slice(0, 1);
+}
+
+export function serviceCharge(file: RestaurantDataFile, type: OrderType, subtotalDiscounted: Cents): Charge {
+  const label = file.order_options.service_charge_label;
+  if (!isForWays({ modes: file.order_options.service_charge_modes }, placedWay(type)))
+    return { ...NO_CHARGE, label };
   return chargeFromText(
     file.restaurant.service_charge,
     subtotalDiscounted,

@@ -225,6 +225,28 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
       expect(c.serviceCharge.amount).toBe(100);
     });
 
+    it.each([
+      ['dine-in', 360],
+      ['pickup', 0],
+      ['take-out', 0],
+      ['delivery', 0],
+    ] as const)('limited to orders at the table, a %s order pays %i', (orderType, amount) => {
+      const c = costs(
+        { orderType },
+        {
+          restaurant: { service_charge: '18' },
+          order_options: { service_charge_label: 'Service', service_charge_modes: ['dine-in'] },
+        },
+      );
+      expect(c.serviceCharge.amount).toBe(amount);
+      expect(c.serviceCharge.label).toBe('Service');
+    });
+
+    it('on every way of ordering when the file limits it to none', () => {
+      const c = costs({ orderType: 'pickup' }, { restaurant: { service_charge: '18' } });
+      expect(c.serviceCharge.amount).toBe(360);
+    });
+
     it('none when the restaurant has none', () => {
       expect(costs().serviceCharge).toEqual({
         amount: 0,

@@ -52,7 +52,7 @@ export function computeCosts(input: CostsInput): CostsResult {
   const subtotalDiscounted = Math.max(0, subtotal - discount.amount - preTaxMember - subsidyDiscount.amount);
 
   const empty = lines.length === 0;
-  const service = empty ? NO_CHARGE : serviceCharge(file, subtotalDiscounted);
+  const service = empty ? NO_CHARGE : serviceCharge(file, input.orderType, subtotalDiscounted);
   const delivery = empty
     ? NO_CHARGE
     : deliveryCharge(file, input.orderType, subtotalDiscounted, input.deliveryZone);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tipAboveSubtotal, typedTip } from './tip';
+import { makeFile } from '../testing/factories';
+import { preselectedTipPercent, tipAboveSubtotal, typedTip } from './tip';
 
 describe('typedTip', () => {
   it.each<[string, number | null | 'invalid']>([
@@ -27,5 +28,34 @@ describe('tipAboveSubtotal', () => {
     [null, 1000, false],
   ] as const)('%j on %i: %s', (tip, subtotal, expected) => {
     expect(tipAboveSubtotal(tip, subtotal)).toBe(expected);
+  });
+});
+
+describe('preselectedTipPercent', () => {
+  const tips = (modes: ('dine-in' | 'pickup')[] | null) =>
+    makeFile({
+      order_options: {
+        tip_config: {
+          default_values: [15, 18, 20],
+          default_value_selected: 2,
+          default_value_modes: modes,
+          total_summary_title: null,
+        },
+      },
+    });
+
+  it.each([
+    [null, 'pickup', 20],
+    [['dine-in'], 'dine-in', 20],
+    [['dine-in'], 'pickup', null],
+    [['dine-in'], 'take-out', null],
+    [['dine-in'], 'delivery', null],
+    [['pickup'], 'take-out', 20],
+  ] as const)('limited to %j, a %s order starts on %s', (modes, type, expected) => {
+    expect(preselectedTipPercent(tips(modes ? [...modes] : null), type)).toBe(expected);
+  });
+
+  it('none when the file preselects none', () => {
+    expect(preselectedTipPercent(makeFile({}), 'dine-in')).toBeNull();
   });
 });

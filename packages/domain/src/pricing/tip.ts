@@ -2,8 +2,11 @@
  * Tip: a percentage of the discounted subtotal or dollars. A negative tip becomes its
  * absolute value; choosing a percentage zeroes the amount, choosing dollars zeroes the percentage.
  */
+import type { RestaurantDataFile } from '../menu/data-file';
 import { type Cents, percentOf, roundHalfUp, toCents } from '../money/money';
-import type { AmountType, Costs, TipChoice } from './types';
+import { isForWays } from '../ordering/ordering-way';
+import { placedWay } from './charges';
+import type { AmountType, Costs, OrderType, TipChoice } from './types';
 
 export type TipCost = Costs['tip'];
 
@@ -22,6 +25,18 @@ export function resolveTip(choice: TipChoice | null | undefined, subtotalDiscoun
   const clean = chooseTip(choice.type, choice.type === 'percentage' ? choice.percentageValue : choice.amount);
   if (clean.type === 'dollar') return clean;
   return { ...clean, amount: percentOf(subtotalDiscounted, clean.percentageValue) };
+}
+
+/**
+ * The tip percentage the checkout starts on for an order of this type: tip_config's preselected default, only for the
+ * ways of ordering its default_value_modes names (every way when it names none); null preselects none.
+ */
+export function preselectedTipPercent(file: RestaurantDataFile, type: OrderType): number | null {
+  const config = file.order_options.tip_config;
+  const index = config?.default_value_selected;
+  if (!config || index === null || index === undefined) return null;
+  if (!isForWays({ modes: config.default_value_modes }, placedWay(type))) return null;
+  return config.default_values[index] ?? null;
 }
 
 /** The largest custom tip a diner may type: $1,000. */

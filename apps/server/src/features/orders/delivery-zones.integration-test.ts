@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { importDataFile } from '../restaurants';
 import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
@@ -123,6 +123,15 @@ describe('delivery zones', () => {
       headers: headers(),
     });
     expect(read.json().fulfilment.delivery).toMatchObject({ unit: '1204', buzzer: '1204#' });
+    // The confirmation e-mail is written from its outbox message: the door's details go with it.
+    const messages = await t.db.select().from(outbox).where(eq(outbox.type, 'order.confirmation'));
+    const confirmation = messages.find((m) => (m.payload as { orderId?: string }).orderId === res.json().id);
+    expect((confirmation?.payload as { delivery?: unknown } | undefined)?.delivery).toMatchObject({
+      address: '555 Main St',
+      unit: '1204',
+      buzzer: '1204#',
+      instructions: 'Leave it with the concierge',
+    });
   });
 
   it('refuses drop-off instructions longer than the field takes', async () => {

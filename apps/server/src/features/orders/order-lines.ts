@@ -12,7 +12,7 @@ import {
 import type { CartItemBody as ContractCartItem } from '@ordering/domain/contracts/cart';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
-import { localized } from '@ordering/domain/menu/convert';
+import { groupsInMenuOrder, localized, valuesInMenuOrder } from '@ordering/domain/menu/convert';
 import type { Localization, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { repriceCartItems } from '@ordering/domain/pricing/costs';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
@@ -60,8 +60,17 @@ export function submittedToCartItems(file: RestaurantDataFile, items: readonly S
 interface NamedValue {
   id: string;
   name: string;
+  order: number;
   localization?: Localization;
-  options: { id: string; values: NamedValue[] }[];
+  options: MenuGroup[];
+}
+
+/** An option group as the data file gives it, with what the snapshot names and orders. */
+interface MenuGroup {
+  id: string;
+  type: string;
+  order: number;
+  values: NamedValue[];
 }
 
 /** A name in both languages, so the diner's view shows the order in the language they read it in. */
@@ -80,21 +89,40 @@ interface DisplayedOption {
 }
 
 /**
- * Each chosen value with its name and price. The price is the server's: `chosen` comes from `menuPricedItems`, and a
- * top-level pricing group's value shows the unit price it set (`unitCents`, after promos and subsidy), as priceLine
- * says it.
+ * Each chosen value with its name and price, in the menu's order (its groups, then each group's values, as the item
+ * viewer and the cart list them), not the order the diner tapped them: the confirmation and the kitchen ticket read
+ * as the cart did. The price is the server's: `chosen` comes from `menuPricedItems`, and a top-level pricing group's
+ * value shows the unit price it set (`unitCents`, after promos and subsidy), as priceLine says it. A choice the menu
+ * no longer has follows, by its id.
  */
 function optionNames(
-  groups: readonly { id: string; type?: string; values: NamedValue[] }[],
+  groups: readonly MenuGroup[],
   chosen: readonly CartOptionGroup[],
   unitCents: number | null,
 ): DisplayedOption[] {
   const out: DisplayedOption[] = [];
-  for (const selection of chosen) {
-    if (isMemoGroup(selection)) continue;
-    const group = groups.find((g) => g.id === selection.id);
-    for (const v of selection.values) {
-      const value = group?.values.find((x) => x.id === v.id);
+  const selections = chosen.filter((s) => !isMemoGroup(s));
+  const ordered = groupsInMenuOrder(groups);
+  const inMenu = ordered.flatMap((group) => {
+    const selection = selections.find((s) => s.id === group.id);
+    return selection ? [{ group, selection }] : [];
+  });
+  const unknown = selections
+    .filter((s) => !groups.some((g) => g.id === s.id))
+    .map((selection) => ({ group: undefined, selection }));
+  for (const { group, selection } of [...inMenu, ...unknown]) {
+    const values = group
+      ? [
+          ...valuesInMenuOrder(group.values).flatMap((value) => {
+            const v = selection.values.find((x) => x.id === value.id);
+            return v ? [{ v, value }] : [];
+          }),
+          ...selection.values
+            .filter((v) => !group.values.some((x) => x.id === v.id))
+            .map((v) => ({ v, value: undefined })),
+        ]
+      : selection.values.map((v) => ({ v, value: undefined }));
+    for (const { v, value } of values) {
       out.push({
         name: value?.name ?? v.id,
         ...(value ? { names: bothNames(value) } : {}),
@@ -132,11 +160,7 @@ export function lineSnapshots(
   return items.map((item, position) => {
     const price = priced[position];
     const found = findItem(index, item.menu_id, item.id);
-    const groups = (found?.item.options ?? []) as unknown as {
-      id: string;
-      type?: string;
-      values: NamedValue[];
-    }[];
+    const groups = (found?.item.options ?? []) as unknown as MenuGroup[];
     const instructions = specialInstructionsOf(item);
     return {
       position,

@@ -85,6 +85,34 @@ describe('an order keeps the menu’s option prices, never the client’s', () =
     ]);
   });
 
+  it('lists the choices in the menu’s order on the order and the ticket, not in the order they were tapped', async () => {
+    // Cheese (the menu's second topping, with its kind) tapped before bacon (the first).
+    const burger = {
+      ...cartItem('burger', 1, 26.5),
+      orderOptions: [
+        {
+          id: 'og-toppings',
+          values: [
+            value('cheese', 200, 1, [{ id: 'og-cheese-kind', values: [value('blue', 50)] }]),
+            value('bacon', 300, 2),
+          ],
+        },
+      ],
+    };
+    const res = await submit(body({ items: [burger] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const diner = await ctx.t.app.inject({ method: 'GET', url: `/api/orders/${res.json().id}` });
+    const names = (options: { name: string }[]) => options.map((o) => o.name);
+    expect(names(diner.json().lines[0].options)).toEqual(['Double-smoked bacon', 'Cheese', 'Blue cheese']);
+    const owner = await signInStaff(ctx.t.db, { restaurantId: R, role: 'owner' });
+    const ticket = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders/${res.json().id}`,
+      headers: owner.headers(),
+    });
+    expect(names(ticket.json().lines[0].options)).toEqual(['Double-smoked bacon', 'Cheese', 'Blue cheese']);
+  });
+
   it('shows a size (a pricing group) at the unit price it set, not the one sent, and not as a surcharge', async () => {
     const poutine = {
       ...cartItem('poutine', 2, 26),

@@ -20,7 +20,8 @@ function pricingFile() {
         ]),
       ),
     },
-    order_options: { max_items_per_cart: 5, weekend_ordering: true },
+    // The service charge at the table only, as maple-table charges it.
+    order_options: { max_items_per_cart: 5, weekend_ordering: true, service_charge_modes: ['dine-in'] },
     promos: [{ id: 'p2', type: 'amount', value: 2 }],
     promo_codes: [
       { code: 'TENOFF', type: 'percent', value: 10 },
@@ -144,6 +145,18 @@ describe('POST /orders/set-costs', () => {
     expect(costs.serviceCharge).toMatchObject({ amount: 6.66, type: 'percentage', percentageValue: 18 });
     expect(costs.taxBrackets).toEqual([{ key: 'tax1', label: 'HST', rate: 0.13, amount: 5.68 }]);
     expect(costs.total).toBe(49.34);
+  });
+
+  it.each([
+    ['pickup', { takeout: true, takeoutType: 'pickup' }],
+    ['delivery', { takeout: true, takeoutType: 'delivery' }],
+    ['take-out', { takeout: true }],
+  ])('charges no table service charge on a %s order', async (type, config) => {
+    const res = await post('/api/orders/set-costs', { items: [burger(1)], costs: {}, config, type });
+    expect(res.statusCode).toBe(200);
+    const costs = res.json();
+    expect(costs.serviceCharge.amount).toBe(0);
+    expect(costs.total).toBe(costs.subtotal + costs.taxes);
   });
 
   it('applies a promo code and a tip', async () => {

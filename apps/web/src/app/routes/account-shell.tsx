@@ -1,11 +1,12 @@
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useSearchParams } from 'react-router';
 import { RouteFocus } from '../../components/route-focus';
 import { LanguageSwitch } from '../../features/restaurant/components/language-switch';
 import { themeOnDocument, themeStyle } from '../../features/restaurant/components/theme';
+import { readLastRestaurant } from '../../lib/last-restaurant';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { type RestaurantData, restaurantQueryOptions } from '../../lib/restaurant-data';
 import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
@@ -17,7 +18,7 @@ const LoginAsBanner = lazy(() =>
 );
 
 export interface AccountContext {
-  /** The restaurant the diner came from (`restaurant` in the query), when known. */
+  /** The restaurant the diner came from (`restaurant` in the query, else the device's last), when known. */
   slug: string | null;
   restaurantId: number | string | null;
   data: RestaurantData | null;
@@ -28,12 +29,14 @@ export const useAccountContext = () => useOutletContext<AccountContext>();
 
 /**
  * The frame of /login and /profile, which are no restaurant's screens: the restaurant the diner came from (the
- * `restaurant` query parameter, kept on every redirect) names the way back and is the one account calls are for.
+ * `restaurant` query parameter, kept on every redirect; else the one this device showed last, for a link opened from
+ * an e-mail) wears its brand here, names the way back and is the one account calls are for.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const slug = params.get('restaurant');
+  const [last] = useState(readLastRestaurant);
+  const slug = params.get('restaurant') ?? last?.slug ?? null;
   const loginAs = useSyncExternalStore(onOperatorChange, readLoginAsRaw, () => null);
   const restaurant = useQuery({ ...restaurantQueryOptions(slug ?? ''), enabled: Boolean(slug) });
   const data = slug && restaurant.data ? restaurant.data : null;
@@ -76,6 +79,15 @@ export function Component() {
       </a>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-2.5">
+          {data?.restaurant.logo ? (
+            <img
+              src={data.restaurant.logo}
+              alt=""
+              width={36}
+              height={36}
+              className="size-9 shrink-0 rounded-lg object-cover"
+            />
+          ) : null}
           {backTo ? (
             <Link to={backTo} className="min-w-0 truncate font-semibold text-brand underline dark:text-ink">
               ← {name ? t('accounts.backTo', { name }) : t('accounts.backToMenu')}

@@ -281,6 +281,23 @@ describe('when and where, in words', () => {
     expect(screen.queryByText(/Expected/)).toBeNull();
   });
 
+  it.each([
+    ['en-CA', 'Thank you!'],
+    ['fr-CA', 'Merci!'],
+  ])(
+    "in %s, thanks the diner once: the restaurant's own message, not the app's thanks above it",
+    async (locale, thanks) => {
+      await i18n.changeLanguage(locale);
+      const order = dineIn({ tableNum: '12' });
+      stubServer('maple-table', [order]);
+      renderConfirmation(order, undefined, { slug: 'maple-table' });
+      await screen.findByTestId('order-where', {}, { timeout: 15_000 });
+      expect(screen.getAllByText(new RegExp(thanks)).map((el) => el.textContent)).toEqual([
+        expect.stringMatching(new RegExp(`^${thanks} .+`)),
+      ]);
+    },
+  );
+
   it('a catering order keeps the time it is due', async () => {
     await i18n.changeLanguage('en-CA');
     const catering = {

@@ -127,7 +127,9 @@ function OrderConfirmation() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 pt-6 pb-16">
       {announcer}
-      {o.status !== 'cancelled' ? (
+      {/* The restaurant's own message thanks the diner in its words ("Thank you! Your order is on its way..."): the
+          app's "Thank you!" above it would say it twice. */}
+      {o.status !== 'cancelled' && !dineInMessage ? (
         <p className="text-sm font-semibold text-brand">{t('confirmation.title')}</p>
       ) : null}
       <h1 className="mt-1 font-display text-3xl font-semibold">

@@ -10,8 +10,8 @@ import { useAccountContext } from './account-shell';
 
 /**
  * /login?suiteOperator=…: the suite operator's login (operator-login mode: only the operator is authenticated).
- * Once in, the guard sends the operator on to the venue's event list, the `suiteOperator` parameter then naming
- * the operator (login-as sends it as suiteOperatorEmail). The specification's link names no venue
+ * Once in, the guard sends the operator on to the venue's event list with `suiteOperator=true` (login-as sends his
+ * e-mail from his session as suiteOperatorEmail). The specification's link names no venue
  * (/login?suiteOperator=true): the operator then goes to his venue's events, or picks one when he works at several.
  */
 export default function OperatorLoginRoute() {
@@ -26,7 +26,8 @@ export default function OperatorLoginRoute() {
 
   const goOn = (op: OperatorProfile) => {
     const query = new URLSearchParams(params);
-    query.set('suiteOperator', op.email);
+    // `true`, not the e-mail: the operator's address stays out of the address bar and the history.
+    query.set('suiteOperator', 'true');
     const result = guardRoute({
       route: 'login',
       query,
@@ -52,10 +53,7 @@ export default function OperatorLoginRoute() {
           <div className="grid gap-3">
             <p>{t('suites.operatorLogin.signedInAs', { name: operator.operator.email })}</p>
             {venueOf(operator.operator) ? (
-              <Link
-                to={`/${venueOf(operator.operator)}/events?suiteOperator=${encodeURIComponent(operator.operator.email)}`}
-                className={linkClass}
-              >
+              <Link to={`/${venueOf(operator.operator)}/events?suiteOperator=true`} className={linkClass}>
                 {t('suites.operatorLogin.toEvents')}
               </Link>
             ) : operator.operator.venues?.length ? (
@@ -64,10 +62,7 @@ export default function OperatorLoginRoute() {
                 <ul className="mt-2 grid gap-2">
                   {operator.operator.venues.map((venue) => (
                     <li key={venue.slug}>
-                      <Link
-                        to={`/${venue.slug}/events?suiteOperator=${encodeURIComponent(operator.operator.email)}`}
-                        className={linkClass}
-                      >
+                      <Link to={`/${venue.slug}/events?suiteOperator=true`} className={linkClass}>
                         {venue.name}
                       </Link>
                     </li>

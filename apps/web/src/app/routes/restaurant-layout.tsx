@@ -1,4 +1,5 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { restaurantName } from '@ordering/domain/menu/convert';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,7 +14,8 @@ import { useRestaurantSlug } from '../../features/restaurant/hooks/use-restauran
 import { ApiError } from '../../lib/api-client';
 import { CartProvider, useCart } from '../../lib/cart/cart-context';
 import { loadWholeCatalog } from '../../lib/i18n';
-import { type Locale, readLocaleCookie, toLocale } from '../../lib/locale';
+import { rememberLastRestaurant } from '../../lib/last-restaurant';
+import { type Locale, menuLocale, readLocaleCookie, toLocale } from '../../lib/locale';
 import { type RestaurantContext, type RestaurantData, useRestaurant } from '../../lib/restaurant-data';
 import { onOperatorChange, readLoginAsRaw } from '../../lib/session/operator-session';
 import { Toaster } from '../../lib/toast';
@@ -51,6 +53,14 @@ export function Component() {
   useEffect(() => {
     if (data) document.title = data.restaurant.display_name ?? data.restaurant.name;
   }, [data]);
+
+  // The way back, and the brand, of the pages that are no restaurant's (a 404, the account screens).
+  useEffect(() => {
+    if (!data) return;
+    const r = data.restaurant;
+    const name = restaurantName(r, menuLocale(i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA'));
+    rememberLastRestaurant({ slug: r.slug, name, logo: r.logo ?? null });
+  }, [data, i18n.language]);
 
   const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : undefined), [data]);
   // Dialogs, sheets and toasts render at the end of <body>, outside the themed wrapper: the theme goes on <html>.

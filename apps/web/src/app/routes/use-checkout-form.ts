@@ -8,11 +8,13 @@ import type { ProfileResponse as Profile } from '@ordering/domain/contracts/acco
 import { formatPhone } from '@ordering/domain/format/phone';
 import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
+import { preselectedTipPercent } from '@ordering/domain/pricing/tip';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   type CheckoutContext,
   type CheckoutForm,
+  checkoutOrderType,
   EMPTY_FORM,
   seatedAt,
 } from '../../features/checkout/checkout-form';
@@ -123,15 +125,28 @@ export function useCheckoutForm(
     const today = localDate(new Date(), r.timezone);
     return saved && saved.date >= today ? saved.date : today;
   });
-  const tipConfig = data.order_options.tip_config;
-  const defaults = tipConfig?.default_values ?? [];
+  const defaults = data.order_options.tip_config?.default_values ?? [];
+  // The tip preselected for the way this order is placed (a pickup may get none where dine-in gets 20 %).
+  const type = checkoutOrderType(mode, form.takeoutType ? form : initial);
+  const preselected = useRef(preselectedTipPercent(data, type));
   const [choice, setChoice] = useState<CostsChoice>(() => {
     if (saved)
       return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
-    const preselected = tipConfig?.default_value_selected;
-    const value = preselected !== null && preselected !== undefined ? defaults[preselected] : undefined;
-    return { tip: value !== undefined ? percentTip(value) : null, discount: null, voucher: null };
+    const value = preselected.current;
+    return { tip: value !== null ? percentTip(value) : null, discount: null, voucher: null };
   });
+  // Pickup switched to delivery (or back): a tip the diner left as preselected follows the new way's preselection.
+  useEffect(() => {
+    const before = preselected.current;
+    const next = preselectedTipPercent(data, type);
+    if (next === before) return;
+    preselected.current = next;
+    setChoice((c) => {
+      const untouched =
+        before === null ? !c.tip : c.tip?.type === 'percentage' && c.tip.percentageValue === before;
+      return untouched ? { ...c, tip: next !== null ? percentTip(next) : null } : c;
+    });
+  }, [data, type]);
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
   // A custom tip above the subtotal, confirmed by the diner; asked again whenever the tip changes.

@@ -61,10 +61,14 @@ export const menuConfigurationSchema = z
 export const orderOptionsSchema = z
   .object({
     service_charge_label: text(100).nullable().default(null),
+    /** The ways of ordering restaurant.service_charge is charged on (a service charge at the table only); null: all. */
+    service_charge_modes: modes,
     tip_config: z
       .object({
         default_values: z.array(z.number().min(0).max(100)).max(6).default([]),
         default_value_selected: z.number().int().min(0).nullable().default(null),
+        /** The ways of ordering the tip is preselected for (elsewhere none is); null: all. */
+        default_value_modes: modes,
         total_summary_title: text(200).nullable().default(null),
       })
       .strict()

@@ -201,6 +201,7 @@ function placeWrites(
       outbox,
       orders.map((order) => {
         const contact = order.contact as { email?: string; phone_number?: string };
+        const { delivery } = order.fulfilment as { delivery?: Record<string, unknown> };
         return {
           restaurantId: order.restaurantId,
           type: 'order.confirmation',
@@ -213,6 +214,7 @@ function placeWrites(
             totalCents: order.totalCents,
             pickupTime: order.pickupTime.toISOString(),
             type: order.type,
+            ...(delivery ? { delivery } : {}),
           },
         } satisfies typeof outbox.$inferInsert;
       }),

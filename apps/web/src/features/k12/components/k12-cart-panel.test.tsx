@@ -98,14 +98,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPanel(locale: Locale) {
+async function renderPanel(
+  locale: Locale,
+  shown: K12Cart = cart,
+  onCharged?: (cents: number | null) => void,
+) {
   await i18n.changeLanguage(locale);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <K12CartPanel
           data={northview}
-          cart={cart}
+          cart={shown}
           setCart={() => {}}
           locale={locale}
           students={[{ id: 'maya', name: 'Maya' } as never]}
@@ -113,6 +117,7 @@ async function renderPanel(locale: Locale) {
           subsidyCode={null}
           contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
           onPlaced={() => {}}
+          onCharged={onCharged}
         />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -204,6 +209,71 @@ describe('the K-12 cart', () => {
       const summary = Array.from(document.querySelectorAll('dl'), (d) => d).find((d) => d !== list);
       expect(plain(summary?.lastElementChild?.textContent)).toBe(all);
       expect(plain(screen.getByRole('button', { name: /Pay|Payer/ }).textContent)).toBe(pay);
+    },
+  );
+
+  it.each([
+    [
+      'en-CA',
+      ['Subtotal$14.50', 'Subsidy−$5.25', 'Taxes$1.20', 'Total for 2 days$10.45'],
+      'Pay $10.45 for 2 orders',
+    ],
+    [
+      'fr-CA',
+      ['Sous-total14,50 $', 'Subvention−5,25 $', 'Taxes1,20 $', 'Total pour 2 journées10,45 $'],
+      'Payer 10,45 $ pour 2 commandes',
+    ],
+  ] as const)(
+    'in %s: the days’ summary is on the days’ basis (regular price less the subsidy), not the subsidised subtotal',
+    async (locale, all, pay) => {
+      // Two meals priced for a subsidy code: $8.00 at $5.00 and $6.50 at $4.25. The cart's subtotal is the subsidised
+      // $9.25; each day reads as its regular price less its subsidy.
+      const day = (date: string, subtotal: number, subsidy: number, taxes: number, total: number) => ({
+        date,
+        studentId: 'maya',
+        subtotal,
+        discount: 0,
+        subsidy,
+        taxes,
+        total,
+        amountToCharge: total,
+      });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({
+            ...costs,
+            subtotal: 9.25,
+            subtotalDiscounted: 9.25,
+            taxes: 1.2,
+            total: 10.45,
+            amountToCharge: 10.45,
+            subsidyDiscount: {
+              type: null,
+              chosenAmountToBePaid: 0,
+              code: 'NV50',
+              amount: 0,
+              baseSubsidizedAmount: 0,
+            },
+            orders: [day('2026-12-01', 8, 3, 0.65, 5.65), day('2026-12-02', 6.5, 2.25, 0.55, 4.8)],
+          }),
+        ),
+      );
+      const charged = vi.fn();
+      await renderPanel(
+        locale,
+        {
+          ...cart,
+          '2026-12-02': { maya: [{ ...cart['2026-12-01']!.maya![0]!, orderId: 9, orderPrice: 4.25 }] },
+        },
+        charged,
+      );
+      const summary = await screen.findByLabelText(/Every day’s costs|Coûts de toutes les journées/);
+      const rows = Array.from(summary.querySelectorAll('div'), (d) => plain(d.textContent));
+      expect(rows).toEqual(all);
+      expect(plain(screen.getByRole('button', { name: /Pay|Payer/ }).textContent)).toBe(pay);
+      // The phone's cart bar is told the same amount (it showed the lines' $9.25 before taxes).
+      expect(charged).toHaveBeenLastCalledWith(1045);
     },
   );
 });

@@ -9,9 +9,10 @@ import type { CostsBody } from '@ordering/domain/contracts/costs';
 import type { SetCostsResponse } from '@ordering/domain/contracts/orders';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { type K12Summary, k12Summary } from '@ordering/domain/pricing/k12-summary';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
 import { lineText } from '../../../lib/cart/line-text';
@@ -43,6 +44,8 @@ interface Props {
   subsidyCode: string | null;
   contact: { email: string; name: string; phone: string };
   onPlaced: (placed: PlacedOrder[]) => void;
+  /** What the payments would charge (cents), once the server priced every day; null until then. */
+  onCharged?: (cents: number | null) => void;
 }
 
 export function K12CartPanel({
@@ -55,6 +58,7 @@ export function K12CartPanel({
   subsidyCode,
   contact,
   onPlaced,
+  onCharged,
 }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -90,6 +94,13 @@ export function K12CartPanel({
     enabled: groups.length > 0,
     placeholderData: (previous) => previous,
   });
+  // The days' sum, on their basis: the summary and the pay button say what the payment of every order charges.
+  const summary = useMemo(
+    () => (costs.data?.orders?.length ? k12Summary(costs.data.orders) : null),
+    [costs.data],
+  );
+  const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
+  useEffect(() => onCharged?.(charged), [charged, onCharged]);
 
   return (
     <aside
@@ -167,6 +178,7 @@ export function K12CartPanel({
           {costs.data ? (
             <CostsSummary
               costs={costs.data}
+              summary={summary}
               days={new Set(groups.map((g) => g.date)).size}
               locale={locale}
               stale={costs.isFetching}
@@ -184,6 +196,7 @@ export function K12CartPanel({
             groups={groups}
             contact={contact}
             costs={costs.isFetching || costs.isError ? null : (costs.data ?? null)}
+            charged={summary?.amountToCharge ?? null}
             choice={choice}
             onPlaced={(orders) => {
               setCart(() => ({}));
@@ -255,33 +268,50 @@ function DayCosts({
   );
 }
 
+/**
+ * Every day's costs together. With the server's days (`summary`), on their basis: the regular price, the subsidy
+ * taken off (the items' and pay-what-you-can's), the taxes and the total the payments charge, so the days add up to
+ * it. Without them, the cart's costs as priced (lines at their subsidised prices).
+ */
 function CostsSummary({
   costs,
+  summary,
   days,
   locale,
   stale,
 }: {
   costs: CostsBody;
+  summary: K12Summary | null;
   days: number;
   locale: Locale;
   stale: boolean;
 }) {
   const { t } = useTranslation();
   const row = 'flex justify-between gap-2';
-  const pwyc = costs.subsidyDiscount.type === 'pay_what_you_can' ? costs.subsidyDiscount.amount : 0;
+  const pwyc =
+    !summary && costs.subsidyDiscount.type === 'pay_what_you_can' ? costs.subsidyDiscount.amount : 0;
+  const subtotal = summary?.subtotal ?? toCents(costs.subtotal);
+  const discount = summary?.discount ?? toCents(costs.discount.amount);
   return (
     <dl
       className={`mt-3 grid gap-1 border-t border-line pt-2 text-sm ${stale ? 'opacity-60' : ''}`}
       aria-busy={stale}
+      aria-label={t('k12.allDaysCosts')}
     >
       <div className={row}>
         <dt>{t('k12.subtotal')}</dt>
-        <dd>{money(toCents(costs.subtotal), locale)}</dd>
+        <dd>{money(subtotal, locale)}</dd>
       </div>
-      {costs.discount.amount > 0 && (
+      {discount > 0 && (
         <div className={row}>
           <dt>{t('k12.discount')}</dt>
-          <dd>−{money(toCents(costs.discount.amount), locale)}</dd>
+          <dd>−{money(discount, locale)}</dd>
+        </div>
+      )}
+      {summary && summary.subsidy > 0 && (
+        <div className={row}>
+          <dt>{t('k12.subsidy')}</dt>
+          <dd>−{money(summary.subsidy, locale)}</dd>
         </div>
       )}
       {pwyc > 0 && (
@@ -310,7 +340,7 @@ function CostsSummary({
       )}
       <div className={`${row} border-t border-line pt-1 text-base font-bold`}>
         <dt>{t('k12.allDaysTotal', { count: days })}</dt>
-        <dd>{money(toCents(costs.total), locale)}</dd>
+        <dd>{money(summary?.total ?? toCents(costs.total), locale)}</dd>
       </div>
     </dl>
   );
@@ -322,12 +352,15 @@ function PaymentForm({
   groups,
   contact,
   costs,
+  charged,
   choice,
   onPlaced,
   onPriceChanged,
   locale,
 }: {
   locale: Locale;
+  /** What the payments of every order charge, in cents (the days' sum); the cart's total until the days are in. */
+  charged: number | null;
   restaurantId: number | string;
   cart: K12Cart;
   groups: { date: string }[];
@@ -435,7 +468,10 @@ function PaymentForm({
         {paying
           ? t('k12.paying')
           : costs
-            ? t('k12.payTotal', { count: groups.length, total: money(toCents(costs.total), locale) })
+            ? t('k12.payTotal', {
+                count: groups.length,
+                total: money(charged ?? toCents(costs.amountToCharge), locale),
+              })
             : t('k12.pay', { count: groups.length })}
       </button>
     </form>

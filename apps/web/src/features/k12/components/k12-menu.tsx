@@ -23,7 +23,6 @@ import { fetchMyDays, fetchRotationalMenus } from '../api';
 import {
   addLine,
   cartLines,
-  cartSubtotalCents,
   dropPastDates,
   type K12Cart,
   readK12Cart,
@@ -54,6 +53,8 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
   const [studentId, setStudentId] = useState<string | null>(params.get('student'));
   const [placed, setPlaced] = useState<PlacedOrder[] | null>(null);
   const [removed, setRemoved] = useState<string[]>([]);
+  // What the cart's payment would charge (the cart panel's days, priced by the server), for the phone's cart bar.
+  const [charged, setCharged] = useState<number | null>(null);
   const needsLogin = data.order_options.k12_requires_login;
   const signedIn = session.status === 'user';
   const students = session.status === 'user' ? session.profile.students : [];
@@ -203,7 +204,8 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
           className="fixed inset-x-4 bottom-4 z-10 flex justify-between rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg lg:hidden"
         >
           <span>{t('k12.viewCart', { count })}</span>
-          <span>{money(cartSubtotalCents(cart), locale)}</span>
+          {/* What paying charges, as the cart's pay button says; nothing until the server priced the days. */}
+          {charged !== null ? <span>{money(charged, locale)}</span> : null}
         </a>
       )}
       <div className="grid h-fit gap-4 lg:sticky lg:top-20">
@@ -220,6 +222,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
             name: session.profile ? `${session.profile.firstName} ${session.profile.lastName}`.trim() : '',
             phone: session.profile?.phoneNumber ?? '',
           }}
+          onCharged={setCharged}
           onPlaced={(orders) => {
             setPlaced(orders);
             void queryClient.invalidateQueries({ queryKey: [MY_DAYS_KEY] });

@@ -91,3 +91,19 @@ describe('the board on a phone', () => {
     ).toEqual(['Nouvelles2', 'En préparation1', 'Prêtes1', 'Terminées aujourd’hui0']);
   });
 });
+
+describe("the board's day", () => {
+  it.each([
+    ['en-CA', 'Nov 25, 2026'],
+    ['fr-CA', '25 nov. 2026'],
+  ] as const)(
+    'is written as %s writes it (a date input wrote the browser’s 11/25/2026)',
+    async (locale, written) => {
+      await drawBoard([], locale);
+      expect(screen.getByTestId('date-written').textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(written);
+      const input = document.querySelector('input[type="date"]') as HTMLInputElement;
+      expect(input.value).toBe('2026-11-25');
+      expect(input.closest('label')).not.toBeNull();
+    },
+  );
+});

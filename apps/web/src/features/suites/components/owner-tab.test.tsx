@@ -181,7 +181,7 @@ describe("the owner's guest tab", () => {
       screen
         .getByRole('group')
         .textContent?.replace(/\s/g, ' ')
-        .startsWith('Changer la limite de l’ardoise des invités de 250,00 $ à 300,50 $ ?'),
+        .startsWith('Changer la limite de l’ardoise des invités de 250,00 $ à 300,50 $?'),
     ).toBe(true);
   });
 });

@@ -61,7 +61,7 @@ export function SuiteList({
         suiteName: suite.suite.name,
         operatorEmail: operator.email,
       });
-      navigate(`/${slug}/suite-settings?${suiteQuery(operator.email, suite)}`);
+      navigate(`/${slug}/suite-settings?${suiteQuery(suite)}`);
     } catch (error) {
       toast.error(error instanceof ApiError && error.message ? error.message : t('suites.errors.generic'));
       setBusy(null);

@@ -1,0 +1,54 @@
+/**
+ * The header's account link: "Log in" only to a guest; a signed-in suite operator is offered his events (the stadium
+ * header said "Log in" to him), and the address carries no e-mail.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { forgetOperator, rememberOperator } from '../../../lib/session/operator-session';
+import { AccountLink } from './account-link';
+
+function renderLink() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/lakeshore-stadium']}>
+          <AccountLink slug="lakeshore-stadium" restaurantId={4} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  forgetOperator();
+  localStorage.clear();
+});
+
+describe.each([
+  ['en-CA', 'Log in', 'My events'],
+  ['fr-CA', 'Se connecter', 'Mes événements'],
+] as const)('the account link in %s', (locale, login, events) => {
+  beforeEach(async () => {
+    await startTranslations(locale);
+    await i18n.changeLanguage(locale);
+  });
+
+  it('asks a guest to log in', async () => {
+    renderLink();
+    expect((await screen.findByRole('link', { name: login })).getAttribute('href')).toContain('/login?');
+  });
+
+  it('offers a signed-in operator his events, never "Log in", without his e-mail in the address', async () => {
+    rememberOperator('op-1');
+    renderLink();
+    const link = await screen.findByRole('link', { name: events });
+    expect(link.getAttribute('href')).toBe('/lakeshore-stadium/events?suiteOperator=true');
+    expect(screen.queryByRole('link', { name: login })).toBeNull();
+  });
+});
