@@ -3,6 +3,7 @@
  * its field or as a toast). A route's hook, not a feature's: it joins the cart, checkout, suites and programs features,
  * which do not import one another (lint-features).
  */
+
 import type { OrderRead, SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { orderType } from '@ordering/domain/order-types/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { rememberLastOrder } from '../../lib/cart/last-order';
+import { reportFailure } from '../../lib/error-reports';
 import { isNoAnswer } from '../../lib/online';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
@@ -162,6 +164,10 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         return;
       }
       connection.settled();
+      reportFailure('submit', error, {
+        code: error instanceof ApiError ? error.code : undefined,
+        restaurant: r.slug,
+      });
       // The server refused it: that attempt is over, the next one is a new order attempt with a new key. An answer
       // asking to retry keeps the attempt (endsAttempt): its retry may get the order a crash left to recovery.
       if (endsAttempt(error)) {
