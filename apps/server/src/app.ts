@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
 import { registerAccountRoutes } from './features/accounts';
+import { registerAnalyticsRoutes, registerRefusalRecording } from './features/analytics';
 import { registerHealth } from './features/health';
 import { registerK12Routes } from './features/k12';
 import {
@@ -186,7 +187,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   registerErrorHandler(
     app,
-    [registerFailureBudgets(app, opts.failureBudgets), countRefusals],
+    [registerFailureBudgets(app, opts.failureBudgets), countRefusals, registerRefusalRecording(app)],
     opts.errorReporter,
   );
   app.addHook('onSend', async (request, reply) => {
@@ -238,6 +239,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerProgramRoutes(app);
   registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });
   registerVoucherRoutes(app);
+  registerAnalyticsRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);
   registerTabRoutes(app);
