@@ -14,6 +14,7 @@ import {
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
+import { trackFunnel } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
 import { canOrder, menuFitsMode, modeFlags, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
@@ -80,6 +81,8 @@ const K12Menu = lazy(() =>
 
 export function Component() {
   const { data } = useRestaurantContext();
+  const slug = data.restaurant.slug;
+  useEffect(() => trackFunnel(slug, 'menu-viewed'), [slug]);
   return data.restaurant.k12 ? <K12Screen /> : <DinerMenu />;
 }
 

@@ -29,6 +29,7 @@ import { useOrderWhenOnline } from '../../features/checkout/use-order-when-onlin
 import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
+import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { ApiError, endsAttempt } from '../../lib/api-client';
 import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
@@ -155,7 +156,10 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         stripeCard.afterRefusal(error),
       );
     },
-    onSuccess: (order) => placed(order),
+    onSuccess: (order) => {
+      trackFunnel(r.slug, 'order-placed', wayOfType(order.type));
+      placed(order);
+    },
     onError: (error, wallet) => {
       // No answer (offline, the connection dropped): the attempt keeps its key and waits for the connection, said
       // at once by the checkout; its retry returns the order if this one reached the server.
