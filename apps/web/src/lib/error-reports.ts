@@ -13,7 +13,7 @@ export interface FailureContext {
   restaurant?: string | undefined;
 }
 
-type Sentry = typeof import('@sentry/browser');
+type Sentry = typeof import('./sentry-sdk');
 
 let sdk: Promise<Sentry | undefined> | undefined;
 
@@ -24,7 +24,7 @@ export function errorReportsDsn(doc: Pick<Document, 'querySelector'> = document)
 
 /** The SDK, loaded and started once per page; undefined when it cannot load (the report goes to the console). */
 function loadSentry(dsn: string): Promise<Sentry | undefined> {
-  sdk ??= import('@sentry/browser').then(
+  sdk ??= import('./sentry-sdk').then(
     (Sentry) => {
       Sentry.init({
         dsn,
