@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nanoid } from 'nanoid';
+import type { ErrorReporter } from './adapters/error-reports/error-reports';
 import { type IdentityProviders, identityProvidersFromEnv } from './adapters/identity/providers';
 import { OfflinePlaces } from './adapters/places/offline-gazetteer';
 import type { Places } from './adapters/places/places';
@@ -13,6 +14,7 @@ import type { AppConfig } from './config';
 import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
 import { registerAccountRoutes } from './features/accounts';
+import { registerAnalyticsRoutes, registerRefusalRecording } from './features/analytics';
 import { registerHealth } from './features/health';
 import { registerK12Routes } from './features/k12';
 import {
@@ -80,6 +82,10 @@ export interface BuildAppOptions {
   places?: Places;
   /** The process's metrics (server.ts also serves them on METRICS_PORT); a registry of the app's own if absent. */
   metrics?: Metrics;
+  /** Where unhandled errors and 5xx answers are reported (server.ts reads SENTRY_DSN); the log if absent. */
+  errorReporter?: ErrorReporter;
+  /** The DSN the browser reports its failures to (SENTRY_WEB_DSN), given to it in its pages. */
+  webErrorReportsDsn?: string | undefined;
   /** The database connections in use and waiting, for the metrics (DatabaseHandle.poolStats). */
   poolStats?: () => PoolStats;
 }
@@ -94,7 +100,7 @@ declare module 'fastify' {
   }
 }
 
-function contentSecurityPolicy(config: AppSettings) {
+function contentSecurityPolicy(config: AppSettings, webErrorReportsDsn: string | undefined) {
   const https = config.publicOrigin?.startsWith('https://') ?? false;
   return {
     directives: {
@@ -107,7 +113,14 @@ function contentSecurityPolicy(config: AppSettings) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // Google Pay (PaymentRequest with https://google.com/pay) fetches its payment method manifests from these.
-      connectSrc: ["'self'", 'https://google.com', 'https://pay.google.com', 'https://api.stripe.com'],
+      // The error reports' ingest, when the browser is given a DSN (adapters/error-reports).
+      connectSrc: [
+        "'self'",
+        'https://google.com',
+        'https://pay.google.com',
+        'https://api.stripe.com',
+        ...(webErrorReportsDsn ? [new URL(webErrorReportsDsn).origin] : []),
+      ],
       // qr-scanner runs its decoder in a worker and reads the camera as a media stream.
       workerSrc: ["'self'", 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
@@ -172,13 +185,17 @@ export async function buildApp(opts: BuildAppOptions) {
     token: config.metricsToken,
     poolStats: opts.poolStats,
   });
-  registerErrorHandler(app, [registerFailureBudgets(app, opts.failureBudgets), countRefusals]);
+  registerErrorHandler(
+    app,
+    [registerFailureBudgets(app, opts.failureBudgets), countRefusals, registerRefusalRecording(app)],
+    opts.errorReporter,
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, opts.webErrorReportsDsn),
     hsts: config.publicOrigin?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
@@ -222,6 +239,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerProgramRoutes(app);
   registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });
   registerVoucherRoutes(app);
+  registerAnalyticsRoutes(app);
   registerOrderPricingRoutes(app);
   registerK12Routes(app);
   registerTabRoutes(app);
@@ -232,7 +250,7 @@ export async function buildApp(opts: BuildAppOptions) {
       ? { loginLimit: { max: config.authLimits.perClient, windowMs: AUTH_WINDOW_MS } }
       : {}),
   });
-  await registerWeb(app, config);
+  await registerWeb(app, { ...config, errorReportsDsn: opts.webErrorReportsDsn });
   return app;
 }
 

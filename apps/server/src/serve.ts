@@ -4,6 +4,11 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { emailSenderFromEnv } from './adapters/email/email';
 import {
+  type ErrorReporting,
+  ErrorReportsConfigError,
+  errorReportingFromEnv,
+} from './adapters/error-reports/error-reports';
+import {
   IdentityConfigError,
   type IdentityProviders,
   identityProvidersFromEnv,
@@ -91,6 +96,14 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     if (err instanceof PlacesConfigError) fail(err.message);
     throw err;
   }
+  // Unhandled errors and 5xx answers: Sentry when SENTRY_DSN is set, else the log.
+  let errorReporting: ErrorReporting;
+  try {
+    errorReporting = errorReportingFromEnv(process.env, version);
+  } catch (err) {
+    if (err instanceof ErrorReportsConfigError) fail(err.message);
+    throw err;
+  }
   const database = await openDatabase(config);
   if (!migrated) {
     try {
@@ -111,12 +124,22 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     version,
     identityProviders,
     places,
+    errorReporter: errorReporting.reporter,
+    webErrorReportsDsn: errorReporting.webDsn,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       // Serializers and further paths are added by buildApp (plugins/log-redaction.ts): no personal data in logs.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
+
+  if (errorReporting.reporter.name === 'sentry') {
+    // A crash is reported before the process ends as Node would end it; the log reporter leaves Node's own output.
+    process.on('uncaughtException', (err) => {
+      errorReporting.reporter.exception(err, {}, app.log);
+      void errorReporting.reporter.flush(2000).finally(() => process.exit(1));
+    });
+  }
 
   // Hours, slots and cutoffs follow this runtime's time-zone data (decisions 008 and 017: ICU_TIMEZONE_FILES_DIR).
   app.log.info({ tzdata: process.versions.tz, icu: process.versions.icu }, 'time-zone data');

@@ -6,6 +6,7 @@
  * An exception to the rule of no barrel files: Drizzle's client takes the whole schema as one module's exports.
  */
 export * from './schema/accounts';
+export * from './schema/analytics';
 export * from './schema/k12';
 export * from './schema/limits';
 export * from './schema/orders';

@@ -397,6 +397,17 @@ export interface paths {
     /** Orders: get gift card */
     post: operations["postOrdersGetGiftCard"];
   };
+  "/api/analytics/events": {
+    /**
+     * The diner's funnel steps (menu viewed, item added, checkout reached, order placed), a few at once
+     * @description First-party and anonymous: the restaurant, the step and the ordering way are all that is kept, counted on the day in the restaurant's zone.
+     */
+    post: operations["postAnalyticsEvents"];
+  };
+  "/api/staff/restaurants/{id}/analytics": {
+    /** Staff: the day's funnel and refusals by category */
+    get: operations["getStaffRestaurantsByIdAnalytics"];
+  };
   "/api/orders/set-costs": {
     /** Orders: set costs */
     post: operations["postOrdersSetCosts"];
@@ -7125,6 +7136,92 @@ export interface operations {
           "application/json": {
             giftCardNumber: string;
             balance: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * The diner's funnel steps (menu viewed, item added, checkout reached, order placed), a few at once
+   * @description First-party and anonymous: the restaurant, the step and the ordering way are all that is kept, counted on the day in the restaurant's zone.
+   */
+  postAnalyticsEvents: {
+    requestBody: {
+      content: {
+        "application/json": {
+          restaurant: string;
+          events: ({
+              /** @enum {string} */
+              step: "menu-viewed" | "item-added" | "checkout-reached" | "order-placed";
+              /** @enum {string} */
+              way?: "dine-in" | "pickup" | "delivery" | "catering" | "suite" | "school";
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        content: {
+          "application/json": {
+            accepted: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /** Staff: the day's funnel and refusals by category */
+  getStaffRestaurantsByIdAnalytics: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            date: string;
+            funnel: {
+              "menu-viewed": number;
+              "item-added": number;
+              "checkout-reached": number;
+              "order-placed": number;
+            };
+            refusals: ({
+                /** @enum {string} */
+                category: "sold-out" | "unavailable" | "price-changed" | "out-of-stock" | "member" | "availability" | "paused" | "transaction-failed" | "payment" | "general";
+                count: number;
+              })[];
           };
         };
       };

@@ -12,6 +12,11 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  type ErrorReporter,
+  LogErrorReporter,
+  type ReportContext,
+} from '../adapters/error-reports/error-reports';
 import { isConcurrencyConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
@@ -234,7 +239,35 @@ export type ErrorObserver = (error: FastifyError | AppError, request: FastifyReq
  * language. Client mistakes (bad JSON, wrong content type, oversize body, schema violations) are 4xx with code 400;
  * anything unexpected is logged and answered with a generic 500 that reveals nothing.
  */
-export function registerErrorHandler(app: FastifyInstance, observers: readonly ErrorObserver[] = []) {
+/** Checks whose 503 is their answer to a monitor (a draining process, the database away), not a failure to report. */
+const STATUS_ROUTES = new Set(['/api/health', '/api/ready']);
+
+/** Where a request's failure happened, as a report may say it: the route's pattern, never the URL or the body. */
+function reportContext(request: FastifyRequest, status: number): ReportContext {
+  return {
+    route: request.routeOptions.url ?? 'unmatched',
+    method: request.method,
+    status,
+    requestId: request.id,
+    restaurantId: request.tenant?.restaurantId,
+  };
+}
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  observers: readonly ErrorObserver[] = [],
+  reporter: ErrorReporter = new LogErrorReporter(),
+) {
+  // Requests whose exception was reported: their 500 is not reported a second time as an answer.
+  const reported = new WeakSet<FastifyRequest>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      reply.statusCode >= 500 &&
+      !reported.has(request) &&
+      !STATUS_ROUTES.has(request.routeOptions.url ?? '')
+    )
+      reporter.answer({ ...reportContext(request, reply.statusCode), status: reply.statusCode }, request.log);
+  });
   // Every API route declares its error answers: the one error body (validated on the way out, and in OpenAPI). The
   // data file is one too: an unknown or unpublished restaurant's is the error body.
   app.addHook('onRoute', (route) => {
@@ -294,7 +327,8 @@ export function registerErrorHandler(app: FastifyInstance, observers: readonly E
     if (status >= 400 && status < 500) {
       return send(request, reply, status, { code: status === 404 ? 404 : 400, key: 'error.invalidInput' });
     }
-    request.log.error({ err: error }, 'request failed');
+    reported.add(request);
+    reporter.exception(error, reportContext(request, 500), request.log);
     return send(request, reply, 500, { code: 500, key: 'error.internal' });
   });
 }

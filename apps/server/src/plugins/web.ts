@@ -12,6 +12,15 @@ export interface WebOptions {
   webDistDir: string;
   demoImagesDir: string;
   cantineHosts: string[];
+  /** A public DSN the browser reports its failures to (adapters/error-reports); none: they go to its console. */
+  errorReportsDsn?: string | undefined;
+}
+
+/** The page with the browser's error-report DSN in a meta tag: read by apps/web/src/lib/error-reports.ts. */
+export function withErrorReportsDsn(html: string, dsn: string | undefined): string {
+  if (!dsn) return html;
+  const escaped = dsn.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `  <meta name="error-reports-dsn" content="${escaped}" />\n  </head>`);
 }
 
 /**
@@ -117,7 +126,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const indexFile = join(opts.webDistDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   // Read once: the file is small and only changes with a deploy, which restarts the process.
-  const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
+  const indexHtml = hasWeb
+    ? Buffer.from(withErrorReportsDsn(readFileSync(indexFile, 'utf8'), opts.errorReportsDsn))
+    : undefined;
 
   if (existsSync(opts.demoImagesDir)) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { chunkFailure } from '../lib/chunk-load';
+import { reportFailure } from '../lib/error-reports';
 
 const MESSAGES = {
   script: 'errors.chunkScript',
@@ -18,8 +19,8 @@ export function ScreenLoadError() {
   const { t } = useTranslation();
   const failure = chunkFailure(error);
   useEffect(() => {
-    if (!failure) console.error(error);
-  }, [error, failure]);
+    reportFailure('load', error);
+  }, [error]);
   return (
     <main
       id="main"

@@ -1,5 +1,5 @@
 import { toCents } from '@ordering/domain/money/money';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PausedNotice } from '../../components/paused-notice';
@@ -18,11 +18,12 @@ import { QueueTime } from '../../features/notices/components/queue-time';
 import { CheckoutProgramsSection } from '../../features/programs/components/checkout-programs';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
+import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { lineText } from '../../lib/cart/line-text';
-import { canOrder } from '../../lib/cart/order-mode';
+import { canOrder, modeOrderType } from '../../lib/cart/order-mode';
 import { refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { type Locale, menuLocale } from '../../lib/locale';
@@ -56,6 +57,12 @@ export function Component() {
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   const pricing = useCheckoutPricing({ data, mode: cart.mode, form, choice, profile, locale, t });
   const { deliveryUnquoted, programs, costs, paymentNotRequired, underZoneMinimum } = pricing;
+  // Once per visit of the checkout: the way it was reached with, not each change of it.
+  const reachedWith = useRef(cart.mode);
+  useEffect(
+    () => trackFunnel(r.slug, 'checkout-reached', wayOfType(modeOrderType(reachedWith.current))),
+    [r.slug],
+  );
   useEffect(() => {
     writeCheckout(r.slug, { form, choice, date, pending: pending.current });
   }, [r.slug, form, choice, date, pending]);

@@ -14,6 +14,7 @@ import {
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
+import { trackFunnel } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
 import {
@@ -87,6 +88,8 @@ const K12Menu = lazy(() =>
 
 export function Component() {
   const { data } = useRestaurantContext();
+  const slug = data.restaurant.slug;
+  useEffect(() => trackFunnel(slug, 'menu-viewed'), [slug]);
   return data.restaurant.k12 ? <K12Screen /> : <DinerMenu />;
 }
 

@@ -3,6 +3,7 @@
  * its field or as a toast). A route's hook, not a feature's: it joins the cart, checkout, suites and programs features,
  * which do not import one another (lint-features).
  */
+
 import type { OrderRead, SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { orderType } from '@ordering/domain/order-types/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,11 +29,13 @@ import { useOrderWhenOnline } from '../../features/checkout/use-order-when-onlin
 import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
+import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { ApiError, endsAttempt } from '../../lib/api-client';
 import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { rememberLastOrder } from '../../lib/cart/last-order';
+import { reportFailure } from '../../lib/error-reports';
 import { isNoAnswer } from '../../lib/online';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { toast } from '../../lib/toast';
@@ -153,7 +156,10 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         stripeCard.afterRefusal(error),
       );
     },
-    onSuccess: (order) => placed(order),
+    onSuccess: (order) => {
+      trackFunnel(r.slug, 'order-placed', wayOfType(order.type));
+      placed(order);
+    },
     onError: (error, wallet) => {
       // No answer (offline, the connection dropped): the attempt keeps its key and waits for the connection, said
       // at once by the checkout; its retry returns the order if this one reached the server.
@@ -162,6 +168,10 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         return;
       }
       connection.settled();
+      reportFailure('submit', error, {
+        code: error instanceof ApiError ? error.code : undefined,
+        restaurant: r.slug,
+      });
       // The server refused it: that attempt is over, the next one is a new order attempt with a new key. An answer
       // asking to retry keeps the attempt (endsAttempt): its retry may get the order a crash left to recovery.
       if (endsAttempt(error)) {

@@ -2,6 +2,7 @@
  * The staff console's calls (`/api/staff`, decision 014). Not through the diner's `apiFetch`: its "session expired"
  * handler sends a diner to /login, while a staff screen that hears code 201 shows its own sign-in in place.
  */
+import type { AnalyticsReport } from '@ordering/domain/analytics/events';
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   KitchenBusyState,
@@ -211,3 +212,11 @@ export const creditsOf = (restaurantId: number, email: string) =>
 /** Grants (above 0) or takes (below 0) a diner's credits, with the reason the ledger keeps. */
 export const changeCreditsOf = (restaurantId: number, email: string, amount: number, reason: string) =>
   send<StaffCreditsResponse>(`/api/staff/restaurants/${restaurantId}/credits`, { email, amount, reason });
+
+/** The day's funnel and refusals by category (`GET /api/staff/restaurants/:id/analytics`). */
+export const analyticsQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'analytics', restaurantId],
+    queryFn: () => staffFetch<AnalyticsReport>(`/api/staff/restaurants/${restaurantId}/analytics`),
+    refetchInterval: 60_000,
+  });

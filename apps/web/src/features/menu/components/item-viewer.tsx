@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MaybeRichText } from '../../../components/maybe-rich-text';
 import { Stepper } from '../../../components/stepper';
+import { trackFunnel, wayOfType } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { validateItem } from '../../../lib/cart/api';
 import { useCart } from '../../../lib/cart/cart-context';
@@ -122,6 +123,7 @@ function ViewerForm({
       }),
     onSuccess: () => {
       cart.add(state.temp.item);
+      trackFunnel(r.slug, 'item-added', wayOfType(modeOrderType(cart.mode)));
       toast.success(t('cart.added', { name: item.name }), CART_ADDED_TOAST);
       onClose();
     },

@@ -6,6 +6,7 @@ import { money } from '../../../lib/money';
 import { ordersQuery, type StaffRestaurant } from '../api';
 import { dayReport } from '../report';
 import { dayOf } from '../ticket-format';
+import { FunnelReport } from './funnel-report';
 import { panel } from './ui';
 
 /** Today's figures from today's orders (the board's list, kept live by the stream). */
@@ -83,6 +84,7 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
           </section>
         </>
       )}
+      <FunnelReport restaurant={restaurant} locale={locale} />
     </main>
   );
 }

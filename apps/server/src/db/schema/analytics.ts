@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { restaurantRef } from './references';
+
+/**
+ * First-party analytics (features/analytics): one row per funnel step a browser reported or refusal the server
+ * answered. Deliberately without user, address, device or time of day: the restaurant's day is all a report needs.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    restaurantId: restaurantRef(),
+    /** The day in the restaurant's zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** A funnel step (menu-viewed, item-added, checkout-reached, order-placed) or `refused`. */
+    kind: text('kind').notNull(),
+    /** A refusal's category (packages/domain/src/analytics/events.ts), null for a funnel step. */
+    refusal: text('refusal'),
+    /** The ordering way, when known (dine-in, pickup, delivery, catering, suite, school). */
+    way: text('way'),
+  },
+  (t) => [
+    index('analytics_events_day_idx').on(t.restaurantId, t.day, t.kind),
+    check('analytics_events_refusal', sql`(${t.kind} = 'refused') = (${t.refusal} is not null)`),
+  ],
+);
