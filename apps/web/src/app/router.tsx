@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
       { path: 'landing', lazy: screen(() => import('./routes/landing')) },
       { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
       { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
+      // A table's tab: open or join it, the table's bill, the split and each payer's share.
+      { path: 'tab', lazy: screen(() => import('./routes/tab')) },
       { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
       // Event suites: the operator's events and suites, and the suite's event-day settings.
       { path: 'events', lazy: screen(() => import('./routes/suite-events')) },

@@ -14,6 +14,7 @@ import {
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
+import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
 import { canOrder, menuFitsMode, modeFlags, modeFromParams, type OrderMode } from '../../lib/cart/order-mode';
@@ -238,6 +239,7 @@ function DinerMenu() {
               />
             </Suspense>
           ) : null}
+          <TabMenuLink restaurant={r} table={mode.tableNum ?? null} />
           <Suspense fallback={null}>
             <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(modeFlags(mode))} />
           </Suspense>
