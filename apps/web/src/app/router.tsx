@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'reports', lazy: staffScreen('reports') },
           { path: 'production', lazy: staffScreen('production') },
           { path: 'suites', lazy: staffScreen('suites') },
+          { path: 'tabs', lazy: staffScreen('tabs') },
           { path: 'publish', lazy: staffScreen('publish') },
           { path: 'team', lazy: staffScreen('team') },
           { path: 'credits', lazy: staffScreen('credits') },

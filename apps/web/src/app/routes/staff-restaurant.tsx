@@ -30,6 +30,7 @@ const TABS: {
   k12Only?: boolean;
   suitesOnly?: boolean;
   creditsOnly?: boolean;
+  tabsOnly?: boolean;
 }[] = [
   { to: '', key: 'board', action: 'orders.read' },
   { to: 'menu', key: 'menu', action: 'orders.read' },
@@ -38,6 +39,8 @@ const TABS: {
   { to: 'production', key: 'production', action: 'orders.read', k12Only: true },
   // Venues with suites only (suites_enabled): the suites' orders per event.
   { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
+  // Restaurants that run table tabs only (allow_open_tab): the open tabs, a line added, a tab closed.
+  { to: 'tabs', key: 'tabs', action: 'orders.read', tabsOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
   { to: 'team', key: 'team', action: 'staff.manage' },
   // Restaurants with account credits only (app8_credits): managers grant or take a diner's credits.
@@ -99,6 +102,7 @@ function RestaurantConsole({
   const k12 = file?.restaurant.k12 === true;
   const suitesEnabled = file?.restaurant.suites_enabled === true;
   const creditsEnabled = file?.restaurant.app8_credits === true;
+  const tabsEnabled = file?.restaurant.allow_open_tab === true;
 
   return (
     <div>
@@ -115,7 +119,8 @@ function RestaurantConsole({
               can(tab.action) &&
               (!tab.k12Only || k12) &&
               (!tab.suitesOnly || suitesEnabled) &&
-              (!tab.creditsOnly || creditsEnabled),
+              (!tab.creditsOnly || creditsEnabled) &&
+              (!tab.tabsOnly || tabsEnabled),
           ).map((tab) => (
             <NavLink
               key={tab.key}
