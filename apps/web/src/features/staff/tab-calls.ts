@@ -4,6 +4,7 @@
  * tab-round.ts) and closing a tab on its holds.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { queryOptions } from '@tanstack/react-query';
 import { staffFetch } from './api';
 
@@ -47,7 +48,13 @@ export interface TabLineChoice {
 export function addStaffTabLine(
   restaurantId: number,
   tabId: string,
-  line: TabLineChoice & { quantity: number; key: string; by: string; at: Date },
+  line: TabLineChoice & {
+    quantity: number;
+    key: string;
+    by: string;
+    at: Date;
+    answers: { id: string; answer: string | string[] }[];
+  },
 ) {
   return staffFetch<{ id: string }>('/api/orders', {
     method: 'POST',
@@ -68,12 +75,19 @@ export function addStaffTabLine(
           },
         ],
         costs: {},
-        checkout: { contact: { full_name: line.by } },
+        checkout: { contact: { full_name: line.by }, questions: line.answers },
       },
       pickup_time: line.at.toISOString(),
     }),
   });
 }
+
+/**
+ * The restaurant's required questions a dine-in order must answer (a food allergy at the table...): staff answer them
+ * for the line as the diner's checkout would.
+ */
+export const requiredTabQuestions = (file: RestaurantDataFile) =>
+  questionsFor(file.order_options.custom_questions, ['dine-in']).filter((q) => q.required);
 
 /** The items staff may add to a table's bill: the dine-in menus' items that are not sold out. */
 export function tabLineChoices(file: RestaurantDataFile): TabLineChoice[] {

@@ -11,8 +11,27 @@ import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { menuFileQuery, type StaffRestaurant } from '../api';
-import { addStaffTabLine, closeStaffTab, type StaffTab, staffTabsQuery, tabLineChoices } from '../tab-calls';
+import {
+  addStaffTabLine,
+  closeStaffTab,
+  requiredTabQuestions,
+  type StaffTab,
+  staffTabsQuery,
+  tabLineChoices,
+} from '../tab-calls';
 import { dangerButton, inputClass, panel, primaryButton, secondaryButton } from './ui';
+
+/** A question's choice in the console's language; the answer sent is the data file's own choice. */
+const optionLabel = (
+  q: { options: string[]; localization: Record<string, unknown> },
+  index: number,
+  lang: 'en' | 'fr',
+) => {
+  const translated = (q.localization[lang] as { options?: unknown } | undefined)?.options;
+  return Array.isArray(translated) && typeof translated[index] === 'string'
+    ? translated[index]
+    : q.options[index];
+};
 
 /** Minutes since `iso`, at `now`: how long the tab is open, and since its last round. */
 export const minutesSince = (iso: string, now: Date) =>
@@ -189,6 +208,8 @@ function AddLine({
   const { t } = useTranslation();
   const file = useQuery(menuFileQuery(restaurant.slug));
   const choices = file.data ? tabLineChoices(file.data) : [];
+  const questions = file.data ? requiredTabQuestions(file.data) : [];
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [itemId, setItemId] = useState('');
   const [quantity, setQuantity] = useState('1');
   // One key per line being added: a retry after a lost answer is the same line, never a second one.
@@ -205,6 +226,10 @@ function AddLine({
         key,
         by: t('staff.tabs.staffLine'),
         at: now(),
+        answers: questions.map((q) => ({
+          id: q.id,
+          answer: q.question_type === 'checkbox' ? [answers[q.id] ?? ''] : (answers[q.id] ?? ''),
+        })),
       });
     },
     onSuccess: () => {
@@ -248,6 +273,26 @@ function AddLine({
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
       />
+      {questions.map((q) => (
+        <div key={q.id} className="grid gap-1">
+          <label htmlFor={`${id}-q-${q.id}`} className="text-sm font-semibold">
+            {localized(q, 'question', lang)}
+          </label>
+          <select
+            id={`${id}-q-${q.id}`}
+            className={inputClass}
+            value={answers[q.id] ?? ''}
+            onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
+          >
+            <option value="">{t('staff.tabs.chooseAnswer')}</option>
+            {q.options.map((option, index) => (
+              <option key={option} value={option}>
+                {optionLabel(q, index, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       {add.error ? (
         <p role="alert" className="text-sm text-red-800">
           {add.error instanceof ApiError && add.error.message ? add.error.message : t('staff.tabs.addError')}
@@ -256,7 +301,9 @@ function AddLine({
       <button
         type="submit"
         className={primaryButton}
-        disabled={!itemId || !(qty >= 1 && qty <= 99) || add.isPending}
+        disabled={
+          !itemId || !(qty >= 1 && qty <= 99) || questions.some((q) => !answers[q.id]) || add.isPending
+        }
       >
         {t('staff.tabs.addToBill', { table: tab.table })}
       </button>

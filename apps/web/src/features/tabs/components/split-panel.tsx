@@ -40,7 +40,10 @@ export function SplitPanel({
   const people = view.members.filter((m) => m.status === 'accepted').map((m) => m.name);
   const [kind, setKind] = useState<Kind | null>(null);
   const [ways, setWays] = useState(String(Math.max(2, people.length)));
-  const [assignment, setAssignment] = useState<ItemAssignment>(() => startingAssignment(view));
+  // Only the table's changes are kept: a line that arrives meanwhile (another round, a staff line) starts with whoever
+  // ordered it, instead of being left with nobody paying for it.
+  const [changes, setChanges] = useState<ItemAssignment>({});
+  const assignment: ItemAssignment = { ...startingAssignment(view), ...changes };
   // Each typed amount keeps its own key, so removing or adding one never moves what was typed into another field.
   const [amounts, setAmounts] = useState(() => people.map((_, id) => ({ id, text: '' })));
   const split = useMutation({
@@ -89,8 +92,8 @@ export function SplitPanel({
   }
 
   const toggle = (lineId: string, name: string) =>
-    setAssignment((current) => {
-      const now = current[lineId] ?? [];
+    setChanges((current) => {
+      const now = current[lineId] ?? assignment[lineId] ?? [];
       return { ...current, [lineId]: now.includes(name) ? now.filter((p) => p !== name) : [...now, name] };
     });
 
