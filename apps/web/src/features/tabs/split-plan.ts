@@ -71,9 +71,10 @@ export type AmountsPreview =
   | { ok: true; request: SplitRequest }
   | { ok: false; invalid: number[]; difference: Cents };
 
-/** Typed amounts must each be an amount and add up to the bill to the cent; `difference` is what is left to place. */
+/** Typed amounts (blank ones left out) must each be an amount and add up to the bill to the cent; `difference` is what is left to place. */
 export function amountsPreview(total: Cents, typed: readonly string[]): AmountsPreview {
-  const parsed = typed.map(parseAmount);
+  // A field left blank is no share (the form offers one per person; a table of three may pay in two).
+  const parsed = typed.filter((text) => text.trim() !== '').map(parseAmount);
   const invalid = parsed.flatMap((cents, index) => (cents === null ? [index] : []));
   const difference = total - sumCents(parsed.map((cents) => cents ?? 0));
   if (invalid.length > 0 || difference !== 0 || typed.length === 0) return { ok: false, invalid, difference };
