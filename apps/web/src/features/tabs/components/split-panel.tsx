@@ -133,7 +133,11 @@ export function SplitPanel({
                     {line.quantity} × {line.name} · {fmt(toCents(line.total))}
                   </legend>
                   <p className="text-xs text-muted">
-                    {orderedByName(view, line.orderedBy) ?? t('tabs.orderedByStaff')}
+                    {line.orderedBy === null
+                      ? t('tabs.orderedByStaff')
+                      : t('tabs.orderedBy', {
+                          name: orderedByName(view, line.orderedBy) || t('tabs.someone'),
+                        })}
                     {payers.length > 1 ? ` · ${t('tabs.split.sharedBy', { count: payers.length })}` : ''}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
