@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'reports', lazy: staffScreen('reports') },
           { path: 'production', lazy: staffScreen('production') },
           { path: 'suites', lazy: staffScreen('suites') },
+          { path: 'tabs', lazy: staffScreen('tabs') },
           { path: 'publish', lazy: staffScreen('publish') },
           { path: 'team', lazy: staffScreen('team') },
           { path: 'credits', lazy: staffScreen('credits') },
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: 'landing', lazy: screen(() => import('./routes/landing')) },
       { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
       { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
+      // A table's tab: open or join it, the table's bill, the split and each payer's share.
+      { path: 'tab', lazy: screen(() => import('./routes/tab')) },
       { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
       // Event suites: the operator's events and suites, and the suite's event-day settings.
       { path: 'events', lazy: screen(() => import('./routes/suite-events')) },

@@ -33,6 +33,8 @@ export const FIRST_LOAD = [
   'programs.remove',
   'programs.removed',
   'programs.memberExpired',
+  // At a table of a restaurant that runs tabs: the menu's way to the table's bill (features/tabs).
+  'tabs.menu',
 ] as const;
 
 type Catalog = { [key: string]: string | Catalog };

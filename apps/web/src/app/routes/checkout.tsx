@@ -19,6 +19,8 @@ import { CheckoutProgramsSection } from '../../features/programs/components/chec
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
+import { TabRoundPanel } from '../../features/tabs/components/tab-round-panel';
+import { useTabRound } from '../../features/tabs/use-tab-round';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
@@ -54,6 +56,14 @@ export function Component() {
   const state = useCheckoutForm(data, cart.mode, profile);
   const { form, set, errors, date, setDate, choice, setChoice, pending } = state;
 
+  // A round on the table's tab: nothing paid now, no tip (each payer tips their share at the end).
+  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
+  const tab = useTabRound(r, dineIn);
+  const { choice: tipChoice, setChoice: setTipChoice } = state;
+  useEffect(() => {
+    if (tab.active && tipChoice.tip) setTipChoice({ ...tipChoice, tip: null });
+  }, [tab.active, tipChoice, setTipChoice]);
+
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   const pricing = useCheckoutPricing({ data, mode: cart.mode, form, choice, profile, locale, t });
   const { deliveryUnquoted, programs, costs, paymentNotRequired, underZoneMinimum } = pricing;
@@ -74,16 +84,15 @@ export function Component() {
     t,
     state,
     alcohol,
-    paymentNotRequired,
+    paymentNotRequired: paymentNotRequired || tab.active,
   });
 
   const [codeRefusals, setCodeRefusals] = useCodeRefusals(costs.error, choice, setChoice, t);
-  const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard });
+  const placing = usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, tab, stripeCard });
   const { submit, onPlace, connection, resume } = placing;
   // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
-  const dineIn = !isTakeout(cart.mode) && !cart.mode.genericCatering && !cart.mode.eventSuite;
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
@@ -159,6 +168,8 @@ export function Component() {
           />
         ) : null}
 
+        {tab.active ? <TabRoundPanel slug={r.slug} round={tab} /> : null}
+
         {dineIn ? (
           <DineInSection
             file={data}
@@ -183,18 +194,20 @@ export function Component() {
           }
         />
 
-        <CheckoutTipAndCodes
-          data={data}
-          locale={locale}
-          state={state}
-          pricing={pricing}
-          codeRefusals={codeRefusals}
-          setCodeRefusals={setCodeRefusals}
-        />
+        {tab.active ? null : (
+          <CheckoutTipAndCodes
+            data={data}
+            locale={locale}
+            state={state}
+            pricing={pricing}
+            codeRefusals={codeRefusals}
+            setCodeRefusals={setCodeRefusals}
+          />
+        )}
 
         <CheckoutProgramsSection data={data} programs={programs} costs={costs.data} locale={locale} />
 
-        {suite.paysItself ? null : (
+        {suite.paysItself || tab.active ? null : (
           <CheckoutPayment
             data={data}
             locale={locale}
@@ -221,6 +234,7 @@ export function Component() {
       </div>
 
       <PlaceOrderBar
+        onTab={tab.active}
         onPlace={onPlace}
         disabled={cannotPlace}
         placing={submit.isPending || connection.held !== null}
@@ -244,6 +258,7 @@ export function Component() {
  * means for the order (offline, waiting for the connection, placed again once back online).
  */
 function PlaceOrderBar({
+  onTab,
   onPlace,
   disabled,
   placing,
@@ -251,6 +266,8 @@ function PlaceOrderBar({
   notice,
   amount,
 }: {
+  /** A round on the table's tab: sent to the kitchen, its amount added to the bill, nothing charged now. */
+  onTab: boolean;
   onPlace: () => void;
   disabled: boolean;
   placing: boolean;
@@ -270,7 +287,13 @@ function PlaceOrderBar({
         className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span>
-          {waiting ? t('checkout.waitingConnection') : placing ? t('checkout.placing') : t('checkout.place')}
+          {waiting
+            ? t('checkout.waitingConnection')
+            : placing
+              ? t('checkout.placing')
+              : onTab
+                ? t('tabs.round.send')
+                : t('checkout.place')}
         </span>
         {amount ? <span>{amount}</span> : null}
       </button>

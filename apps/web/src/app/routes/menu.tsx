@@ -15,6 +15,7 @@ import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { trackFunnel } from '../../lib/analytics';
+import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
 import {
@@ -253,6 +254,7 @@ function DinerMenu() {
               />
             </Suspense>
           ) : null}
+          <TabMenuLink restaurant={r} table={mode.tableNum ?? null} />
           <Suspense fallback={null}>
             <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(modeFlags(mode))} />
           </Suspense>

@@ -31,6 +31,7 @@ const TABS: {
   suitesOnly?: boolean;
   creditsOnly?: boolean;
   pacedOnly?: boolean;
+  tabsOnly?: boolean;
 }[] = [
   { to: '', key: 'board', action: 'orders.read' },
   // Kitchens paced by station only (restaurant.kitchen in the data file): a station's tickets, and the expo.
@@ -42,6 +43,8 @@ const TABS: {
   { to: 'production', key: 'production', action: 'orders.read', k12Only: true },
   // Venues with suites only (suites_enabled): the suites' orders per event.
   { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
+  // Restaurants that run table tabs only (allow_open_tab): the open tabs, a line added, a tab closed.
+  { to: 'tabs', key: 'tabs', action: 'orders.read', tabsOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
   { to: 'team', key: 'team', action: 'staff.manage' },
   // Restaurants with account credits only (app8_credits): managers grant or take a diner's credits.
@@ -104,6 +107,7 @@ function RestaurantConsole({
   const suitesEnabled = file?.restaurant.suites_enabled === true;
   const creditsEnabled = file?.restaurant.app8_credits === true;
   const paced = Boolean(file?.restaurant.kitchen);
+  const tabsEnabled = file?.restaurant.allow_open_tab === true;
 
   return (
     <div>
@@ -121,7 +125,8 @@ function RestaurantConsole({
               (!tab.k12Only || k12) &&
               (!tab.suitesOnly || suitesEnabled) &&
               (!tab.creditsOnly || creditsEnabled) &&
-              (!tab.pacedOnly || paced),
+              (!tab.pacedOnly || paced) &&
+              (!tab.tabsOnly || tabsEnabled),
           ).map((tab) => (
             <NavLink
               key={tab.key}

@@ -16,6 +16,7 @@ import * as reports from './staff-reports';
 import * as restaurant from './staff-restaurant';
 import * as stations from './staff-stations';
 import * as suites from './staff-suites';
+import * as tabs from './staff-tabs';
 import * as team from './staff-team';
 
 type Screen = Pick<RouteObject, 'Component' | 'loader'>;
@@ -29,6 +30,7 @@ export const staffScreens: Record<string, Screen> = {
   reports: { Component: reports.Component },
   production: { Component: production.Component },
   suites: { Component: suites.Component },
+  tabs: { Component: tabs.Component },
   publish: { Component: publish.Component },
   team: { Component: team.Component },
   credits: { Component: credits.Component },

@@ -30,6 +30,7 @@ import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
+import { NO_TAB_ROUND, type TabRound } from '../../features/tabs/use-tab-round';
 import { ApiError, endsAttempt } from '../../lib/api-client';
 import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
@@ -60,6 +61,8 @@ interface PlaceOrderInput {
   state: CheckoutFormState;
   pricing: CheckoutPricing;
   suite: SuiteCheckout;
+  /** A round on the table's tab: named in the body, sent with the member's secret, nothing paid now. */
+  tab?: TabRound;
   stripeCard: ReturnType<typeof useStripeCard>;
 }
 
@@ -67,7 +70,17 @@ interface PlaceOrderInput {
  * Placing the order, by Place order or by a wallet: the form checked first, then the submission, the confirmation
  * after it, and a refusal said where the diner can act on it.
  */
-export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, stripeCard }: PlaceOrderInput) {
+export function usePlaceOrder({
+  data,
+  cart,
+  t,
+  ctx,
+  state,
+  pricing,
+  suite,
+  tab = NO_TAB_ROUND,
+  stripeCard,
+}: PlaceOrderInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const r = data.restaurant;
@@ -107,6 +120,12 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
     }
     cart.clear();
     suite.afterSubmit();
+    // A round on the tab: the table's bill shows it with the others (and the kitchen has it).
+    if (tab.member) {
+      tab.clear();
+      navigate(`/${r.slug}/tab?tableNum=${encodeURIComponent(tab.member.table)}`);
+      return;
+    }
     // The confirmation says where the receipt went (the order read carries no contact data).
     const email = data.order_options.hide_guest_info.email ? undefined : form.email.trim() || undefined;
     // A scheduled slot is named as the server labelled it when chosen, not by the browser's zone rules.
@@ -147,13 +166,14 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         body.data.checkout = { ...body.data.checkout, ...programs.checkoutExtras };
         // A suite's order: its event suite, its delivery time and how the suite pays.
         Object.assign(body, suite.patch(body));
+        body = tab.patch(body);
         await stripeCard.attach(body, form, wallet);
         sent.current = { key, body };
       }
       // 3-D Secure: the bank's challenge in Stripe's frame, then the order placed (else the refusal as it was).
       inFlight.current = new AbortController();
-      return submitOrder(r.id, body, key, r.marketplace_hub, inFlight.current.signal).catch((error) =>
-        stripeCard.afterRefusal(error),
+      return submitOrder(r.id, body, key, r.marketplace_hub, inFlight.current.signal, tab.headers).catch(
+        (error) => stripeCard.afterRefusal(error),
       );
     },
     onSuccess: (order) => {
@@ -186,6 +206,8 @@ export function usePlaceOrder({ data, cart, t, ctx, state, pricing, suite, strip
         toast.warning(t('checkout.priceChanged'));
         return;
       }
+      // A round the tab refused (another card needed, a declined raise, a closed tab): said by the tab's panel.
+      if (tab.refused(error)) return;
       if (wallet) {
         // A wallet's refusal belongs to the wallet (its sheet has failed): said by the express checkout, not the card.
         toast.error(orderErrorText(error, t));

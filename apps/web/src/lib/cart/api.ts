@@ -94,16 +94,20 @@ export function getGiftCard(restaurantId: number | string, giftCardNumber: strin
   });
 }
 
-/** POST /orders; at a marketplace hub POST /orders/create-marketplace-order (one order per kitchen, one payment). */
+/**
+ * POST /orders; at a marketplace hub POST /orders/create-marketplace-order (one order per kitchen, one payment). A round
+ * on a table's tab adds the member's header (features/tabs/use-tab-round.ts).
+ */
 export function submitOrder(
   restaurantId: number | string,
   body: unknown,
   idempotencyKey: string,
   marketplace = false,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ) {
   const path = marketplace ? '/api/orders/create-marketplace-order' : '/api/orders';
-  return post<OrderRead>(path, restaurantId, body, { 'Idempotency-Key': idempotencyKey }, signal);
+  return post<OrderRead>(path, restaurantId, body, { ...headers, 'Idempotency-Key': idempotencyKey }, signal);
 }
 
 /**

@@ -1,0 +1,312 @@
+/**
+ * The open table tabs (apps/server/src/features/tabs): each with its table, bill, hold and age; staff add a line to a
+ * table's bill (a drink brought to the table) and close a tab on its holds.
+ */
+import { localized } from '@ordering/domain/menu/convert';
+import { toCents } from '@ordering/domain/money/money';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { type Locale, menuLocale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { menuFileQuery, type StaffRestaurant } from '../api';
+import {
+  addStaffTabLine,
+  closeStaffTab,
+  requiredTabQuestions,
+  type StaffTab,
+  staffTabsQuery,
+  tabLineChoices,
+} from '../tab-calls';
+import { dangerButton, inputClass, panel, primaryButton, secondaryButton } from './ui';
+
+/** A question's choice in the console's language; the answer sent is the data file's own choice. */
+const optionLabel = (
+  q: { options: string[]; localization: Record<string, unknown> },
+  index: number,
+  lang: 'en' | 'fr',
+) => {
+  const translated = (q.localization[lang] as { options?: unknown } | undefined)?.options;
+  return Array.isArray(translated) && typeof translated[index] === 'string'
+    ? translated[index]
+    : q.options[index];
+};
+
+/** Minutes since `iso`, at `now`: how long the tab is open, and since its last round. */
+export const minutesSince = (iso: string, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+
+export function StaffTabs({
+  restaurant,
+  locale,
+  canAdd,
+  canClose,
+  now,
+}: {
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  canAdd: boolean;
+  canClose: boolean;
+  now: () => Date;
+}) {
+  const { t } = useTranslation();
+  const tabs = useQuery(staffTabsQuery(restaurant.id));
+  return (
+    <main id="main" className="mx-auto max-w-5xl space-y-4 px-4 py-4">
+      <h1 className="font-display text-2xl font-semibold">{t('staff.tabs.title')}</h1>
+      {tabs.isPending ? <p role="status">{t('staff.loading')}</p> : null}
+      {tabs.error ? (
+        <p role="alert" className="text-red-800">
+          {tabs.error instanceof ApiError && tabs.error.message
+            ? tabs.error.message
+            : t('staff.tabs.loadError')}
+        </p>
+      ) : null}
+      {tabs.data?.length === 0 ? <p className={panel}>{t('staff.tabs.none')}</p> : null}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {tabs.data?.map((tab) => (
+          <li key={tab.id}>
+            <TabCard
+              tab={tab}
+              restaurant={restaurant}
+              locale={locale}
+              canAdd={canAdd}
+              canClose={canClose}
+              now={now}
+            />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function TabCard({
+  tab,
+  restaurant,
+  locale,
+  canAdd,
+  canClose,
+  now,
+}: {
+  tab: StaffTab;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  canAdd: boolean;
+  canClose: boolean;
+  now: () => Date;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffTabsQuery(restaurant.id).queryKey });
+  const close = useMutation({ mutationFn: () => closeStaffTab(restaurant.id, tab.id), onSuccess: refresh });
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
+  const at = now();
+  const over = tab.total > tab.held;
+  return (
+    <section aria-labelledby={`tab-${tab.id}`} className={panel} data-testid="staff-tab">
+      <h2 id={`tab-${tab.id}`} className="text-lg font-semibold">
+        {t('staff.tabs.table', { table: tab.table })}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt>{t('staff.tabs.bill')}</dt>
+        <dd className="text-right font-semibold tabular-nums">{fmt(tab.total)}</dd>
+        <dt>{t('staff.tabs.held')}</dt>
+        <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
+        <dt>{t('staff.tabs.age')}</dt>
+        <dd className="text-right">{t('staff.tabs.minutes', { count: minutesSince(tab.openedAt, at) })}</dd>
+        <dt>{t('staff.tabs.lastRound')}</dt>
+        <dd className="text-right">
+          {t('staff.tabs.minutesAgo', { count: minutesSince(tab.lastRoundAt, at) })}
+        </dd>
+      </dl>
+      {tab.status !== 'open' ? <p className="mt-2 text-sm font-semibold">{t('staff.tabs.closing')}</p> : null}
+      {tab.status === 'open' ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canAdd ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-expanded={adding}
+              onClick={() => setAdding(!adding)}
+            >
+              {t('staff.tabs.addLine')}
+            </button>
+          ) : null}
+          {canClose ? (
+            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+              {t('staff.tabs.close')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {adding ? (
+        <AddLine
+          tab={tab}
+          restaurant={restaurant}
+          locale={locale}
+          now={now}
+          onAdded={() => {
+            setAdding(false);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {confirming && tab.status === 'open' ? (
+        <fieldset className="mt-3 grid gap-2">
+          <legend className="sr-only">{t('staff.tabs.close')}</legend>
+          <p className="text-sm">
+            {t('staff.tabs.closeConfirm', { table: tab.table, bill: fmt(tab.total) })}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={close.isPending}
+              onClick={() => close.mutate()}
+            >
+              {t('staff.tabs.closeYes')}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+              {t('staff.back')}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+      {close.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {close.error instanceof ApiError && close.error.message
+            ? close.error.message
+            : t('staff.tabs.closeError')}
+        </p>
+      ) : null}
+      {close.data ? (
+        <p role="status" className="mt-2 text-sm">
+          {t('staff.tabs.closed', { captured: fmt(close.data.captured), released: fmt(close.data.released) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function AddLine({
+  tab,
+  restaurant,
+  locale,
+  now,
+  onAdded,
+}: {
+  tab: StaffTab;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  now: () => Date;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation();
+  const file = useQuery(menuFileQuery(restaurant.slug));
+  const choices = file.data ? tabLineChoices(file.data) : [];
+  const questions = file.data ? requiredTabQuestions(file.data) : [];
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [itemId, setItemId] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  // One key per line being added: a retry after a lost answer is the same line, never a second one.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const lang = menuLocale(locale);
+  const id = useId();
+  const add = useMutation({
+    mutationFn: () => {
+      const choice = choices.find((c) => c.item.id === itemId);
+      if (!choice) throw new Error('no item');
+      return addStaffTabLine(restaurant.id, tab.id, {
+        ...choice,
+        quantity: Number.parseInt(quantity, 10),
+        key,
+        by: t('staff.tabs.staffLine'),
+        at: now(),
+        answers: questions.map((q) => ({
+          id: q.id,
+          answer: q.question_type === 'checkbox' ? [answers[q.id] ?? ''] : (answers[q.id] ?? ''),
+        })),
+      });
+    },
+    onSuccess: () => {
+      setKey(crypto.randomUUID());
+      onAdded();
+    },
+    onError: () => setKey(crypto.randomUUID()),
+  });
+  const qty = Number.parseInt(quantity, 10);
+  return (
+    <form
+      className="mt-3 grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add.mutate();
+      }}
+    >
+      <label htmlFor={`${id}-item`} className="text-sm font-semibold">
+        {t('staff.tabs.item')}
+      </label>
+      <select
+        id={`${id}-item`}
+        className={inputClass}
+        value={itemId}
+        onChange={(e) => setItemId(e.target.value)}
+      >
+        <option value="">{t('staff.tabs.chooseItem')}</option>
+        {choices.map((c) => (
+          <option key={`${c.menuId}-${c.item.id}`} value={c.item.id}>
+            {localized(c.item, 'name', lang)} · {money(toCents(c.item.price), locale)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-quantity`} className="text-sm font-semibold">
+        {t('staff.tabs.quantity')}
+      </label>
+      <input
+        id={`${id}-quantity`}
+        className={inputClass}
+        inputMode="numeric"
+        value={quantity}
+        onChange={(e) => setQuantity(e.target.value)}
+      />
+      {questions.map((q) => (
+        <div key={q.id} className="grid gap-1">
+          <label htmlFor={`${id}-q-${q.id}`} className="text-sm font-semibold">
+            {localized(q, 'question', lang)}
+          </label>
+          <select
+            id={`${id}-q-${q.id}`}
+            className={inputClass}
+            value={answers[q.id] ?? ''}
+            onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
+          >
+            <option value="">{t('staff.tabs.chooseAnswer')}</option>
+            {q.options.map((option, index) => (
+              <option key={option} value={option}>
+                {optionLabel(q, index, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {add.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {add.error instanceof ApiError && add.error.message ? add.error.message : t('staff.tabs.addError')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={primaryButton}
+        disabled={
+          !itemId || !(qty >= 1 && qty <= 99) || questions.some((q) => !answers[q.id]) || add.isPending
+        }
+      >
+        {t('staff.tabs.addToBill', { table: tab.table })}
+      </button>
+    </form>
+  );
+}

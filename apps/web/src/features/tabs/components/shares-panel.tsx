@@ -1,0 +1,177 @@
+import type { TabView } from '@ordering/domain/contracts/tabs';
+import { toCents } from '@ordering/domain/money/money';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { ChoicePills, Section, TextField } from '../../../components/form-fields';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import { payShare } from '../api';
+import { chargeFor, type TipPick, tipRequest } from '../split-plan';
+import type { TabMembership } from '../tab-storage';
+import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
+import { ErrorText } from './error-text';
+import { SplitPanel } from './split-panel';
+
+type Props = {
+  restaurantId: number | string;
+  member: TabMembership;
+  view: TabView;
+  locale: Locale;
+  tipPercents: readonly number[];
+  onView: (view: TabView) => void;
+};
+
+/** The table's shares: each payer picks theirs, a tip and a card, and pays; the split may change until one is paid. */
+export function SharesPanel(props: Props) {
+  const { view, locale } = props;
+  const { t } = useTranslation();
+  const [paying, setPaying] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
+  const canChange = view.shares.every((s) => s.status === 'open');
+  if (changing && canChange)
+    return (
+      <SplitPanel
+        {...props}
+        onView={(next) => {
+          props.onView(next);
+          setChanging(false);
+        }}
+      />
+    );
+  return (
+    <Section title={t('tabs.shares.title')} id="tab-shares">
+      <ul className="grid gap-3">
+        {view.shares.map((share, index) => {
+          const label = share.payer ?? t('tabs.split.shareN', { n: index + 1 });
+          return (
+            <li key={share.id} className="rounded-xl border border-line p-3" data-testid="tab-share">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold">{label}</span>
+                <span className="tabular-nums">{fmt(share.amount)}</span>
+              </div>
+              <p className="text-sm text-muted">
+                {share.status === 'paid'
+                  ? share.paidByYou
+                    ? t('tabs.shares.paidByYou')
+                    : t('tabs.shares.paid')
+                  : share.status === 'paying'
+                    ? t('tabs.shares.beingPaid')
+                    : t('tabs.shares.open')}
+              </p>
+              {share.status === 'open' && paying !== share.id ? (
+                <button
+                  type="button"
+                  className={`${secondaryButton} mt-2`}
+                  aria-label={t('tabs.shares.payNamed', { name: label })}
+                  onClick={() => setPaying(share.id)}
+                >
+                  {t('tabs.shares.pay')}
+                </button>
+              ) : null}
+              {share.status === 'open' && paying === share.id ? (
+                <ShareCheckout {...props} share={share} onDone={() => setPaying(null)} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {canChange ? (
+        <button type="button" className={secondaryButton} onClick={() => setChanging(true)}>
+          {t('tabs.shares.change')}
+        </button>
+      ) : null}
+    </Section>
+  );
+}
+
+function ShareCheckout({
+  restaurantId,
+  member,
+  locale,
+  tipPercents,
+  onView,
+  share,
+  onDone,
+}: Props & { share: TabView['shares'][number]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [tipKind, setTipKind] = useState<string>('none');
+  const [tipText, setTipText] = useState('');
+  const [card, setCard] = useState<CardEntry>(emptyCard);
+  const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
+  const pick: TipPick =
+    tipKind === 'none'
+      ? { kind: 'none' }
+      : tipKind === 'custom'
+        ? { kind: 'dollars', text: tipText }
+        : { kind: 'percent', percent: Number(tipKind) };
+  const charge = chargeFor(share.amount, pick);
+  const pay = useMutation({
+    mutationFn: (payment: Parameters<typeof payShare>[3]['payment']) =>
+      payShare(restaurantId, member, share.id, { payment, tip: tipRequest(pick) ?? null }),
+    onSuccess: (next) => {
+      onView(next);
+      onDone();
+    },
+  });
+  const fmt = (cents: number) => money(cents, locale);
+  return (
+    <div className="mt-3 grid gap-3">
+      <p className="text-sm font-semibold">{t('tabs.shares.tip')}</p>
+      <ChoicePills
+        name={`tip-${share.id}`}
+        label={t('tabs.shares.tip')}
+        value={tipKind}
+        onChange={setTipKind}
+        options={[
+          { value: 'none', label: t('tabs.shares.noTip') },
+          ...tipPercents.map((p) => ({ value: String(p), label: `${p} %` })),
+          { value: 'custom', label: t('tabs.shares.customTip') },
+        ]}
+      />
+      {tipKind === 'custom' ? (
+        <TextField
+          id={`tip-amount-${share.id}`}
+          label={t('tabs.shares.customTipAmount')}
+          value={tipText}
+          onChange={setTipText}
+          inputMode="decimal"
+          error={charge ? undefined : t('tabs.shares.customTipInvalid')}
+        />
+      ) : null}
+      {charge ? (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
+          <dt>{t('tabs.receipt.share')}</dt>
+          <dd className="text-right tabular-nums">{fmt(toCents(share.amount))}</dd>
+          <dt>{t('tabs.receipt.tip')}</dt>
+          <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
+        </dl>
+      ) : null}
+      <CardFields card={card} onChange={setCard} invalid={invalid} />
+      <ErrorText error={pay.error} />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={!charge || pay.isPending}
+          aria-busy={pay.isPending}
+          onClick={() => {
+            const checked = cardPayment(card);
+            if (!checked.ok) return setInvalid(checked.field);
+            setInvalid(null);
+            pay.mutate(checked.payment);
+          }}
+        >
+          {pay.isPending
+            ? t('tabs.shares.paying')
+            : t('tabs.shares.payAmount', { amount: charge ? fmt(charge.charge) : '' })}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onDone} disabled={pay.isPending}>
+          {t('tabs.shares.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { toCents } from '@ordering/domain/money/money';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { primaryButton, secondaryButton } from '../../../components/buttons';
+import { Section, TextField } from '../../../components/form-fields';
+import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
+import type { RestaurantData } from '../../../lib/restaurant-data';
+import { joinTab, openTab } from '../api';
+import { type TabMembership, writeTabMembership } from '../tab-storage';
+import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
+import { ErrorText } from './error-text';
+
+/**
+ * At a table with no tab on this device: open the table's tab (the opener's card held for the restaurant's hold), or
+ * ask to join the one someone at the table opened.
+ */
+export function TabStart({
+  data,
+  locale,
+  table: tableFromQr,
+}: {
+  data: RestaurantData;
+  locale: Locale;
+  table: string;
+}) {
+  const { t } = useTranslation();
+  const r = data.restaurant;
+  const [table, setTable] = useState(tableFromQr);
+  const [name, setName] = useState('');
+  const [card, setCard] = useState<CardEntry>(emptyCard);
+  const [invalid, setInvalid] = useState<keyof CardEntry | 'name' | 'table' | null>(null);
+  const hold = money(toCents(r.open_tab.hold), locale);
+
+  const keep = (answer: { tabId: string; memberId: string; secret: string }) => {
+    const member: TabMembership = { ...answer, table: table.trim(), name: name.trim() };
+    writeTabMembership(r.slug, member);
+  };
+  const open = useMutation({
+    mutationFn: (payment: Parameters<typeof openTab>[1]['payment']) =>
+      openTab(r.id, { table: table.trim(), name: name.trim(), payment }),
+    onSuccess: keep,
+  });
+  const join = useMutation({
+    mutationFn: () => joinTab(r.id, { table: table.trim(), name: name.trim() }),
+    onSuccess: keep,
+  });
+  const who = (): boolean => {
+    const missing = !table.trim() ? 'table' : !name.trim() ? 'name' : null;
+    if (missing) setInvalid(missing);
+    return missing === null;
+  };
+
+  return (
+    <div className="grid gap-4">
+      <Section title={t('tabs.start.who')} id="tab-who">
+        <TextField
+          id="tab-table"
+          label={t('tabs.start.table')}
+          value={table}
+          onChange={setTable}
+          maxLength={20}
+          error={invalid === 'table' ? t('tabs.start.tableRequired') : undefined}
+        />
+        <TextField
+          id="tab-name"
+          label={t('tabs.start.name')}
+          value={name}
+          onChange={setName}
+          autoComplete="given-name"
+          maxLength={100}
+          hint={t('tabs.start.nameHint')}
+          error={invalid === 'name' ? t('tabs.start.nameRequired') : undefined}
+        />
+      </Section>
+
+      <Section title={t('tabs.start.openTitle')} id="tab-open">
+        <p className="text-sm text-muted">{t('tabs.start.openHint', { hold })}</p>
+        <CardFields card={card} onChange={setCard} invalid={invalid as keyof CardEntry | null} />
+        <ErrorText error={open.error} />
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={open.isPending}
+          aria-busy={open.isPending}
+          onClick={() => {
+            if (!who()) return;
+            const checked = cardPayment(card);
+            if (!checked.ok) return setInvalid(checked.field);
+            setInvalid(null);
+            open.mutate(checked.payment);
+          }}
+        >
+          {open.isPending ? t('tabs.start.opening') : t('tabs.start.open', { hold })}
+        </button>
+      </Section>
+
+      <Section title={t('tabs.start.joinTitle')} id="tab-join">
+        <p className="text-sm text-muted">{t('tabs.start.joinHint')}</p>
+        <ErrorText error={join.error} />
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={join.isPending}
+          onClick={() => {
+            if (!who()) return;
+            setInvalid(null);
+            join.mutate();
+          }}
+        >
+          {t('tabs.start.join')}
+        </button>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { APPROVED_CARD, addItem, answerAllergyQuestion, fillContact, openCheckout } from './journey';
+
+/**
+ * A table of three on one tab, each on their own phone (390 px): Ana opens the tab with a card hold and lets Ben and
+ * Cy in; Ana and Ben each send a round through the menu's checkout without paying; staff add a line from the
+ * console; the table splits by item with the calamari shared three ways; each pays their share with their own tip
+ * and sees their receipt.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'Staff-2026!';
+type Locale = 'en-CA' | 'fr-CA';
+
+/** Another diner's phone: the same clock as the server, as the page fixture sets it. */
+async function phone(browser: Browser, baseURL: string | undefined, locale: Locale) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale,
+    timezoneId: 'America/Toronto',
+  });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  const { time } = (await (await page.request.get('/api/health')).json()) as { time: string };
+  await page.clock.install({ time: new Date(time) });
+  return { context, page };
+}
+
+async function fillTabCard(page: Page, scope = page.locator('main')) {
+  await scope.getByLabel(/^(Card number|Numéro de carte)$/).fill(APPROVED_CARD);
+  await scope.getByLabel(/^(Expiry|Expiration)/).fill('12/30');
+  await scope.getByLabel(/^(Security code|Code de sécurité)$/).fill('123');
+  await scope.getByLabel(/^(Postal code|Code postal)$/).fill('M5V 1A1');
+}
+
+const billHeading = (page: Page, table: string) =>
+  page.getByRole('heading', {
+    level: 1,
+    name: new RegExp(`(Table ${table}'s tab|Addition de la table ${table})`),
+  });
+
+/** A round from the menu: the items, the checkout's contact and question, sent on the tab without a card. */
+async function sendRound(page: Page, items: RegExp[]) {
+  await page.getByRole('link', { name: /^(Order a round|Commander une tournée)$/ }).click();
+  for (const item of items) await addItem(page, item);
+  await openCheckout(page);
+  await expect(page.getByTestId('tab-round')).toBeVisible();
+  // Nothing to pay now: no card is asked.
+  await expect(page.getByRole('textbox', { name: /^(Card number|Numéro de carte)$/ })).toHaveCount(0);
+  await fillContact(page);
+  await answerAllergyQuestion(
+    page,
+    (await page.locator('html').getAttribute('lang'))?.startsWith('fr') ? 'Aucune allergie' : 'No allergies',
+  );
+  await page.getByRole('button', { name: /(Send to the kitchen|Envoyer en cuisine)/ }).click();
+}
+
+async function staffAddsLine(browser: Browser, baseURL: string | undefined, table: string, locale: Locale) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  // The console's clock is the server's, as the diners' are: the line is for now.
+  const { time } = (await (await page.request.get('/api/health')).json()) as { time: string };
+  await page.clock.install({ time: new Date(time) });
+  try {
+    await page.goto('/staff');
+    await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
+    await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
+    await page.getByRole('link', { name: /The Maple Table/ }).click();
+    await page.getByRole('link', { name: /^(Tabs|Additions)$/ }).click();
+    const card = page
+      .getByTestId('staff-tab')
+      .filter({ has: page.getByRole('heading', { name: `Table ${table}` }) });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: /^(Add a line|Ajouter une ligne)$/ }).click();
+    await card
+      .getByLabel(/^(Item|Article)$/)
+      .selectOption({ label: locale === 'fr-CA' ? 'Frites maison · 7,00 $' : 'Hand-Cut Fries · $7.00' });
+    await card
+      .getByLabel(/(food allergy|allergie alimentaire)/)
+      .selectOption({ label: locale === 'fr-CA' ? 'Aucune allergie' : 'No allergies' });
+    await card
+      .getByRole('button', {
+        name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
+      })
+      .click();
+    await expect(card.getByLabel(/^(Item|Article)$/)).toBeHidden();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Pays the payer's share from their phone with the tip chosen, and waits for their receipt. */
+async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string) {
+  const share = page.getByTestId('tab-share').filter({ hasText: payer });
+  await share.getByRole('button', { name: /^(Pay the share|Payer la part)/ }).click();
+  await share.getByText(tip).click();
+  if (customTip) await share.getByLabel(/^(Tip \(\$\)|Pourboire \(\$\))$/).fill(customTip);
+  await fillTabCard(page, share);
+  await share.getByRole('button', { name: /^(Pay|Payer) / }).click();
+  const receipt = page.getByTestId('tab-receipt');
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(payer);
+  return receipt;
+}
+
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  const fr = locale === 'fr-CA';
+  const table = fr ? '32' : '31';
+  const dish = {
+    poutine: fr ? /Poutine classique/ : /Classic Poutine/,
+    calamari: fr ? /Calmars croustillants/ : /Crispy Calamari/,
+    coffee: fr ? /Café filtre/ : /Drip Coffee/,
+  };
+
+  test(`a table of three on one tab, split by item with a shared dish, three payments and receipts (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+    openRestaurant,
+    expectAccessible,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(PHONE);
+    const ben = await phone(browser, baseURL, locale);
+    const cy = await phone(browser, baseURL, locale);
+    try {
+      // Ana scans the table's code: the menu offers the tab; she opens it with a $50 hold on her card.
+      await openRestaurant('maple-table', { query: { tableNum: table }, locale });
+      await page
+        .getByRole('link', { name: /^(Open or join the tab|Ouvrir l’addition ou s’y joindre)$/ })
+        .click();
+      await page.getByLabel(/^(Your first name|Votre prénom)$/).fill('Ana');
+      await fillTabCard(page);
+      await page.getByRole('button', { name: /^(Open the tab|Ouvrir l’addition)/ }).click();
+      await expect(billHeading(page, table)).toBeVisible();
+      await expect(page.getByTestId('tab-held')).toHaveText(fr ? '50,00 $' : '$50.00');
+      await expectAccessible();
+
+      // Ben and Cy ask to join from the same table; Ana lets them in.
+      for (const [guest, name] of [
+        [ben.page, 'Ben'],
+        [cy.page, 'Cy'],
+      ] as const) {
+        await guest.goto(`/maple-table/tab?tableNum=${table}`);
+        await guest.getByLabel(/^(Your first name|Votre prénom)$/).fill(name);
+        await guest
+          .getByRole('button', { name: /^(Ask to join the tab|Demander à se joindre à l’addition)$/ })
+          .click();
+        await expect(guest.getByRole('status')).toContainText(fr ? 'doit vous accepter' : 'must let you in');
+        await page.getByRole('button', { name: fr ? `Accepter ${name}` : `Let ${name} in` }).click();
+        await expect(billHeading(guest, table)).toBeVisible();
+      }
+
+      // Two rounds from two guests, through the menu's checkout, nothing paid.
+      await sendRound(page, [dish.poutine]);
+      await expect(billHeading(page, table)).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: /^(What the table ordered|Ce que la table a commandé)$/ }),
+      ).toContainText(fr ? 'Commandé par vous' : 'Ordered by you');
+      await sendRound(ben.page, [dish.calamari, dish.coffee]);
+      await expect(billHeading(ben.page, table)).toBeVisible();
+      // A staff line lands on the same bill.
+      await staffAddsLine(browser, baseURL, table, locale);
+      const lines = page.getByRole('list', { name: /^(What the table ordered|Ce que la table a commandé)$/ });
+      await expect(lines.getByRole('listitem')).toHaveCount(4);
+      await expect(lines).toContainText(fr ? 'Commandé par Ben' : 'Ordered by Ben');
+      await expect(lines).toContainText(fr ? 'Ajouté par le personnel' : 'Added by staff');
+
+      // Split by item: the calamari shared by the three of them, the staff's fries to Ana.
+      await page.getByText(fr ? 'Par article' : 'By item', { exact: true }).click();
+      // The bill names lines as the order kept them: the data file's own names, in either language.
+      const calamari = 'Crispy Calamari';
+      await page.getByLabel(fr ? `Ana paie ${calamari}` : `Ana pays for ${calamari}`).check();
+      await page.getByLabel(fr ? `Cy paie ${calamari}` : `Cy pays for ${calamari}`).check();
+      const preview = page.getByRole('list', { name: /^(The shares|Les parts)$/ });
+      await expect(preview.getByRole('listitem')).toHaveCount(3);
+      await page
+        .getByRole('button', { name: /^(Split the bill this way|Partager l’addition ainsi)$/ })
+        .click();
+      await expect(page.getByTestId('tab-share')).toHaveCount(3);
+      await expect(ben.page.getByTestId('tab-share')).toHaveCount(3);
+      await expect(cy.page.getByTestId('tab-share')).toHaveCount(3);
+      await expectAccessible();
+
+      // Three payments, each with their own tip, each with a receipt.
+      await payShare(page, 'Ana', /^15 %$/);
+      await payShare(ben.page, 'Ben', fr ? /^Autre$/ : /^Other$/, '2');
+      const last = await payShare(cy.page, 'Cy', fr ? /^Aucun pourboire$/ : /^No tip$/);
+      await expect(last).toContainText(fr ? '0,00 $' : '$0.00');
+      await expect(cy.page.getByTestId('tab-remaining')).toContainText(
+        fr ? 'Reste à payer\u00a0: 0,00 $' : 'Left to pay: $0.00',
+      );
+      await expect(page.getByTestId('tab-remaining')).toContainText(fr ? '0,00 $' : '$0.00');
+      await expectAccessible();
+    } finally {
+      await ben.context.close();
+      await cy.context.close();
+    }
+  });
+}
