@@ -1,4 +1,4 @@
-import type { MenuLocale } from '@ordering/domain/menu/convert';
+import { localized, type MenuLocale } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function CostsSummary({
   locale: Locale;
   splitTaxes: boolean;
   serviceChargeLabel?: string | null;
-  /** The data file's title of the total with the tip (tip_config.total_summary_title), in the diner's language. */
+  /** The data file's title of the total with the tip (tip_config's total_summary_title), in the diner's language. */
   totalTitle?: string | null;
   showTip?: boolean;
 }) {
@@ -144,14 +144,16 @@ export function CostsSummary({
   );
 }
 
-/** tip_config.total_summary_title in `lang`: the order options' translation first, else the file's own text. */
+/** tip_config's total_summary_title in `lang`: the order options' translation first, else the file's own text. */
 export function totalSummaryTitle(
   orderOptions: RestaurantDataFile['order_options'],
   lang: MenuLocale,
 ): string | null {
-  const translated = (orderOptions.localization[lang] as Record<string, unknown> | undefined)
-    ?.total_summary_title;
-  return typeof translated === 'string' && translated.trim() !== ''
-    ? translated
-    : (orderOptions.tip_config?.total_summary_title ?? null);
+  const { total_summary_title: title = null } = orderOptions.tip_config ?? {};
+  const text = localized(
+    { localization: orderOptions.localization, total_summary_title: title },
+    'total_summary_title',
+    lang,
+  );
+  return text === '' ? null : text;
 }
