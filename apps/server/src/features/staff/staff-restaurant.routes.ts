@@ -1,3 +1,7 @@
+/**
+ * The staff console's restaurant settings (decision 014): the live state (pause, sold-out marks), busy mode and the
+ * data file. Thin routes: each checks who may call it and hands over to a service.
+ */
 import {
   kitchenBusyState,
   restaurantLiveState,

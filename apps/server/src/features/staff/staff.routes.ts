@@ -1,3 +1,8 @@
+/**
+ * The staff console's API (decision 014). Thin routes: each checks who may call it
+ * (`staffOnly(action, where the restaurant is named)`) and hands over to a service. This file holds who is signed in
+ * and the live streams; the orders, the restaurant's settings and the team have their own files.
+ */
 import {
   restaurantLiveState,
   staffMeResponse,
