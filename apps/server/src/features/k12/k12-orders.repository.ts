@@ -1,10 +1,9 @@
 /** School orders: orders carrying a student, of which those awaiting payment or whose payment failed are not placed. */
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 
 export type SchoolOrderRow = typeof orders.$inferSelect;
-export type SchoolOrderLineRow = typeof orderLines.$inferSelect;
 
 const NOT_PLACED = ['awaiting_payment', 'payment_failed'];
 
@@ -68,14 +67,4 @@ export async function schoolOrdersToMake(
       ),
     )
     .orderBy(asc(orders.pickupTime), asc(orders.number));
-}
-
-/** The lines of the orders, by order then position. */
-export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<SchoolOrderLineRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }

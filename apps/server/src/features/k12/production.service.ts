@@ -10,8 +10,9 @@ import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import { addDays } from 'date-fns';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
-import { linesOfOrders, schoolOrdersToMake } from './k12-orders.repository';
+import { schoolOrdersToMake } from './k12-orders.repository';
 
 /** A production sheet covers at most a month of school days. */
 export const MAX_PRODUCTION_DAYS = 31;
