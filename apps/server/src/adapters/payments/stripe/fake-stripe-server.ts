@@ -11,22 +11,84 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { captureIntent, createIntent, intentJson } from './fake-stripe-intents';
-import {
-  CARD_OUTCOMES,
-  cardError,
-  type FakePaymentIntent,
-  type FakePaymentMethod,
-  type Fault,
-  invalid,
-  type Json,
-  missing,
-  parseForm,
-  pmJson,
-  type RecordedRequest,
-  TEST_PAYMENT_METHODS,
-  unexpectedState,
-} from './fake-stripe-objects';
+
+type Json = Record<string, unknown>;
+type Outcome = 'approve' | 'decline' | 'insufficient' | 'error' | 'not_supported' | 'three_d_secure';
+
+const CARD_OUTCOMES: Record<string, Outcome> = {
+  '4242424242424242': 'approve',
+  '5555555555554444': 'approve',
+  '378282246310005': 'approve',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficient',
+  '4000000000000119': 'error',
+  '4000002500003155': 'three_d_secure',
+};
+
+const TEST_PAYMENT_METHODS: Record<string, { outcome: Outcome; brand: string; last4: string }> = {
+  pm_card_visa: { outcome: 'approve', brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { outcome: 'approve', brand: 'mastercard', last4: '4444' },
+  pm_card_chargeDeclined: { outcome: 'decline', brand: 'visa', last4: '0002' },
+  pm_card_chargeDeclinedInsufficientFunds: { outcome: 'insufficient', brand: 'visa', last4: '9995' },
+  pm_card_chargeDeclinedProcessingError: { outcome: 'error', brand: 'visa', last4: '0119' },
+  pm_card_authenticationRequired: { outcome: 'three_d_secure', brand: 'visa', last4: '3155' },
+  pm_card_notSupported: { outcome: 'not_supported', brand: 'visa', last4: '0000' },
+};
+
+export interface FakePaymentMethod {
+  id: string;
+  outcome: Outcome;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  postal_code: string | null;
+  customer: string | null;
+  account: string | null;
+  /** Used in a payment without a customer: Stripe refuses it afterwards. */
+  consumed?: boolean;
+}
+
+export interface FakePaymentIntent {
+  id: string;
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  amount_refunded: number;
+  currency: string;
+  status: string;
+  capture_method: string;
+  payment_method: string | null;
+  customer: string | null;
+  metadata: Record<string, string>;
+  multicapture: boolean;
+  account: string | null;
+  created: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: Json;
+  idempotencyKey: string | undefined;
+  account: string | undefined;
+  authorization: string | undefined;
+  /** Set by a `search_lag` fault. */
+  lagging?: boolean;
+}
+
+/** What the next request to a path does instead of answering normally. */
+export type Fault =
+  /** Answer a Stripe error of this HTTP status and type. */
+  | { kind: 'error'; status: number; type: string; code?: string; message?: string }
+  /** Never answer (the client's timeout fires). */
+  | { kind: 'stall' }
+  /** Do the work, then drop the connection: the processor acted but the caller never heard. */
+  | { kind: 'lose_answer' }
+  /** Do the work, then never answer: the processor acted while its caller waits (say, until it is killed). */
+  | { kind: 'act_then_stall' }
+  /** A search that does not show recent objects yet (Stripe's search is eventually consistent). */
+  | { kind: 'search_lag' };
 
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
@@ -101,7 +163,27 @@ export class FakeStripe {
   }
 
   intentJson(pi: FakePaymentIntent): Json {
-    return intentJson(pi);
+    return {
+      id: pi.id,
+      object: 'payment_intent',
+      amount: pi.amount,
+      amount_capturable: pi.amount_capturable,
+      amount_received: pi.amount_received,
+      currency: pi.currency,
+      status: pi.status,
+      capture_method: pi.capture_method,
+      payment_method: pi.payment_method,
+      customer: pi.customer,
+      metadata: pi.metadata,
+      latest_charge: pi.status === 'requires_payment_method' ? null : `ch_${pi.id.slice(3)}`,
+      client_secret: `${pi.id}_secret_fake`,
+      created: pi.created,
+      livemode: false,
+      next_action: pi.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+      payment_method_options: {
+        card: { request_multicapture: pi.multicapture ? 'if_available' : 'never' },
+      },
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -278,22 +360,12 @@ export class FakeStripe {
         .map((pi) => this.intentJson(pi));
       return ok({ object: 'search_result', data, has_more: false, next_page: null, url: r.path });
     }
-    if (resource === 'payment_intents' && r.method === 'POST' && !id)
-      return createIntent(
-        {
-          paymentIntents: this.paymentIntents,
-          customers: this.customers,
-          multicaptureAvailable: this.multicaptureAvailable,
-          paymentMethod: (pmId, of) => this.paymentMethod(pmId, of),
-        },
-        r,
-        account,
-      );
+    if (resource === 'payment_intents' && r.method === 'POST' && !id) return this.createIntent(r, account);
     if (resource === 'payment_intents' && id) {
       const pi = this.paymentIntents.get(id);
       if (!pi || pi.account !== account) return missing(id, 'payment_intent');
       if (r.method === 'GET' && !action) return ok(this.intentJson(pi));
-      if (action === 'capture') return captureIntent(pi, r.body);
+      if (action === 'capture') return this.capture(pi, r.body);
       if (action === 'cancel') {
         if (pi.status === 'requires_capture' && pi.amount_received > 0) {
           // Multicapture: cancelling after partial captures releases what was not captured.
@@ -350,4 +422,170 @@ export class FakeStripe {
     const known = this.paymentMethods.get(id);
     return known?.account === account ? known : undefined;
   }
+
+  private createIntent(r: RecordedRequest, account: string | null): { status: number; body: Json } {
+    const amount = Number(r.body.amount);
+    if (!Number.isInteger(amount) || amount < 50)
+      return invalid('Amount must be at least $0.50 cad', 'amount_too_small');
+    const pmId = String(r.body.payment_method ?? '');
+    const pm = this.paymentMethod(pmId, account);
+    if (!pm) return missing(pmId, 'payment_method');
+    const customer = r.body.customer ? String(r.body.customer) : null;
+    if (pm.customer && pm.customer !== customer)
+      return invalid(
+        'The provided PaymentMethod is attached to another customer.',
+        'payment_method_unexpected_state',
+      );
+    if (pm.consumed)
+      return invalid(
+        'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+        'payment_method_unexpected_state',
+      );
+    if (customer && !this.customers.has(customer)) return missing(customer, 'customer');
+    const options = ((r.body.payment_method_options as Json | undefined)?.card ?? {}) as Json;
+    const pi: FakePaymentIntent = {
+      id: `pi_${randomBytes(12).toString('hex')}`,
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      amount_refunded: 0,
+      currency: String(r.body.currency ?? ''),
+      status: 'requires_confirmation',
+      capture_method: String(r.body.capture_method ?? 'automatic'),
+      payment_method: pm.id,
+      customer,
+      metadata: (r.body.metadata ?? {}) as Record<string, string>,
+      multicapture: options.request_multicapture === 'if_available' && this.multicaptureAvailable,
+      account,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.paymentIntents.set(pi.id, pi);
+    if (r.body.confirm !== 'true') return { status: 200, body: this.intentJson(pi) };
+    const declined = (code: string, decline?: string, message = 'Your card was declined.') => {
+      pi.status = 'requires_payment_method';
+      return cardError(code, decline, message, this.intentJson(pi));
+    };
+    switch (pm.outcome) {
+      case 'decline':
+        return declined('card_declined', 'generic_decline');
+      case 'insufficient':
+        return declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+      case 'error':
+        return declined('processing_error', undefined, 'An error occurred while processing your card.');
+      case 'not_supported':
+        return declined(
+          'card_declined',
+          'card_not_supported',
+          'Your card does not support this type of purchase.',
+        );
+      case 'three_d_secure':
+        pi.status = 'requires_action';
+        return { status: 200, body: this.intentJson(pi) };
+      default:
+        // Saved during the payment, and only if it is approved; without a customer a card is good once.
+        if (customer && r.body.setup_future_usage) pm.customer = customer;
+        else if (!pm.customer) pm.consumed = true;
+        pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+        pi.amount_capturable = pi.capture_method === 'manual' ? amount : 0;
+        pi.amount_received = pi.capture_method === 'manual' ? 0 : amount;
+        return { status: 200, body: this.intentJson(pi) };
+    }
+  }
+
+  private capture(pi: FakePaymentIntent, body: Json): { status: number; body: Json } {
+    if (pi.status !== 'requires_capture') return unexpectedState(pi, 'capture');
+    const amount =
+      body.amount_to_capture === undefined ? pi.amount_capturable : Number(body.amount_to_capture);
+    if (amount <= 0 || amount > pi.amount_capturable)
+      return invalid('The amount to capture is greater than the amount capturable.', 'amount_too_large');
+    const final = body.final_capture !== 'false';
+    if (!final && !pi.multicapture)
+      return invalid(
+        'Multicapture is not available for this PaymentIntent.',
+        'payment_intent_invalid_parameter',
+      );
+    pi.amount_received += amount;
+    pi.amount_capturable = final ? 0 : pi.amount_capturable - amount;
+    pi.status = final || pi.amount_capturable === 0 ? 'succeeded' : 'requires_capture';
+    return { status: 200, body: this.intentJson(pi) };
+  }
+}
+
+function pmJson(pm: FakePaymentMethod): Json {
+  return {
+    id: pm.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: pm.customer,
+    billing_details: { address: { postal_code: pm.postal_code } },
+    card: { brand: pm.brand, last4: pm.last4, exp_month: pm.exp_month, exp_year: pm.exp_year },
+  };
+}
+
+function cardError(code: string, decline: string | undefined, message: string, paymentIntent?: Json) {
+  return {
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code,
+        ...(decline ? { decline_code: decline } : {}),
+        message,
+        ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+      },
+    },
+  };
+}
+
+function invalid(message: string, code?: string) {
+  return {
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+  };
+}
+
+function missing(id: string, kind = 'resource') {
+  return {
+    status: 404,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        ...(kind === 'resource' ? {} : { param: kind }),
+        message: `No such ${kind}: '${id}'`,
+      },
+    },
+  };
+}
+
+function unexpectedState(pi: FakePaymentIntent, action: string) {
+  return {
+    status: 400,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent could not be ${action === 'cancel' ? 'canceled' : 'captured'} because it has a status of ${pi.status}.`,
+      },
+    },
+  };
+}
+
+/** Stripe's form encoding: `a[b][c]=v` nests, `a[0]=v` (or `a[]=v`) makes arrays. */
+export function parseForm(raw: string): Json {
+  const out: Json = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    const keys = name.split(/\[|\]\[|\]/).filter((k, i) => k !== '' || i === 0);
+    let node: Json = out;
+    keys.forEach((k, i) => {
+      const last = i === keys.length - 1;
+      const key = k === '' ? String(Object.keys(node).length) : k;
+      if (last) node[key] = value;
+      else {
+        if (node[key] === undefined) node[key] = {};
+        node = node[key] as Json;
+      }
+    });
+  }
+  return out;
 }
