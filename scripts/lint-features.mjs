@@ -87,6 +87,25 @@ for (const file of existsSync(server) ? files(server) : []) {
     if (!typeOnly) edge(fileEdges, file, target, null);
   }
 }
+// Routes stay thin (docs/decisions/035-server-feature-boundaries.md): a route file parses, calls a service and answers.
+// SQL lives in `*.repository.ts` files, so a route may not import Drizzle, the schema, a statement helper or a
+// repository, nor run a query on the database handle.
+const ROUTE_SQL =
+  /(?:from\s+|import\(\s*)(['"])(drizzle-orm(?:\/[^'"]*)?|[^'"]*\/db\/(?:schema|statement|write-together)|[^'"]*\.repository)\1|\b(?:db|tx)\s*\.\s*(?:select|insert|update|delete|execute)\s*\(|\bsql`/g;
+// The table tabs' routes that still call their repository, listed so that any other reach fails: remove each entry
+// once its reads go through a tabs service.
+const KNOWN_ROUTE_SQL = new Set([
+  'apps/server/src/features/tabs/staff-tabs.routes.ts ./tabs.repository',
+  'apps/server/src/features/tabs/tabs.routes.ts ./tabs.repository',
+]);
+for (const file of existsSync(features) ? files(features) : []) {
+  if (!file.endsWith('.routes.ts')) continue;
+  for (const match of readFileSync(file, 'utf8').matchAll(ROUTE_SQL))
+    if (!KNOWN_ROUTE_SQL.has(`${relative(repo, file)} ${match[2]}`))
+      problems.push(
+        `${relative(repo, file)}: a route runs SQL (${match[2] ?? match[0].trim()}); call a service of the feature, which uses its repository`,
+      );
+}
 // Tarjan's strongly connected components: each component of more than one node is a cycle.
 const cycles = (edges) => {
   let counter = 0;
@@ -152,5 +171,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Feature boundaries: every web feature imports only itself and the shared layers; server features meet through their index.ts, without cycles.',
+  'Feature boundaries: every web feature imports only itself and the shared layers; server features meet through their index.ts, without cycles; server routes run no SQL.',
 );

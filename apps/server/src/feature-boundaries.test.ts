@@ -79,4 +79,30 @@ describe('server feature boundaries', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('server files import each other in a cycle');
   });
+
+  it('refuses SQL in a route file: Drizzle, a repository or a query on the database handle', () => {
+    const repo = tree({
+      'a/index.ts': "export { registerRoutes } from './a.routes';\n",
+      'a/a.repository.ts': "import { sql } from 'drizzle-orm';\nexport const one = sql`select 1`;\n",
+      'a/a.routes.ts':
+        "import { eq } from 'drizzle-orm';\nimport { one } from './a.repository';\n" +
+        'export const registerRoutes = (app: { db: { execute(q: unknown): void } }) => app.db.execute([eq, one]);\n',
+    });
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('a/a.routes.ts: a route runs SQL (drizzle-orm)');
+    expect(result.output).toContain('a/a.routes.ts: a route runs SQL (./a.repository)');
+    expect(result.output).toContain('a/a.routes.ts: a route runs SQL (db.execute(');
+  });
+
+  it('lets a route call a service that uses the repository', () => {
+    const repo = tree({
+      'a/index.ts': "export { registerRoutes } from './a.routes';\n",
+      'a/a.repository.ts': "import { sql } from 'drizzle-orm';\nexport const one = () => sql`select 1`;\n",
+      'a/a.service.ts': "import { one } from './a.repository';\nexport const answer = () => one();\n",
+      'a/a.routes.ts':
+        "import { answer } from './a.service';\nexport const registerRoutes = () => answer();\n",
+    });
+    expect(run(repo)).toMatchObject({ ok: true });
+  });
 });

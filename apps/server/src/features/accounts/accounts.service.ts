@@ -10,22 +10,28 @@ import type {
   RegisterUserRequest,
 } from '@ordering/domain/contracts/accounts';
 import { toDollars } from '@ordering/domain/money/money';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { emailInUse, fieldErrors } from './account-errors';
 import { queueEmailChangedNotice } from './email-change-notice';
+import { retireResetsOf } from './password-reset.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { listPaymentMethods } from './payment-methods.service';
 import { creditBalance } from './receipts.service';
 import { createSession, type NewSession, revokeOtherSessions, sessionOpenedAt } from './sessions';
 import { listStudents } from './students.service';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserChanges,
+  type UserRow,
+  updateUser,
+} from './users.repository';
 
 export async function buildProfile(
   app: FastifyInstance,
@@ -165,7 +171,7 @@ export async function editUser(
       errors.push({ field, error: { key: 'required' } });
   }
   if (errors.length > 0) throw fieldErrors(errors, locale);
-  const changes: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  const changes: UserChanges = { updatedAt: now };
   if (body.firstName !== undefined) changes.firstName = body.firstName.trim();
   if (body.lastName !== undefined) changes.lastName = body.lastName.trim();
   if (body.phoneNumber !== undefined) {
@@ -192,15 +198,12 @@ export async function editUser(
   if (passwordChanged) changes.passwordHash = await hashPassword(body.password as string);
   const updated = await app.db
     .transaction(async (tx) => {
-      const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      const row = await updateUser(tx, user.id, changes);
       if (!row) return row;
       if (passwordChanged || emailChanged) {
         await revokeOtherSessions(tx, user.id, principal.sessionId, now);
         // A reset link already sent (perhaps to the old address) no longer opens the account.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await retireResetsOf(tx, user.id, now);
       }
       // Queued with the change; the worker sends it after the commit.
       if (emailChanged) {
@@ -236,6 +239,11 @@ export async function setSubsidyCode(
     stored = matchSubsidyCode(restaurant.data.subsidies, code);
     if (!stored) throw new AppError(400, 'error.subsidyCodeInvalid');
   }
-  await app.db.update(users).set({ subsidyCode: stored, updatedAt: now }).where(eq(users.id, userId));
+  await updateUser(app.db, userId, { subsidyCode: stored, updatedAt: now });
   return stored;
+}
+
+/** Whether an account has this e-mail (normalized by the caller). */
+export async function userExists(db: Executor, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
 }

@@ -8,4 +8,4 @@ export type { NewSession } from './sessions';
 export { createSession, revokeSession } from './sessions';
 export { listStudents } from './students.service';
 export type { UserRow } from './users.repository';
-export { findUserByEmail, findUserById, insertUser } from './users.repository';
+export { findUserByEmail, findUserById, findUserIdByPublicId, insertUser } from './users.repository';

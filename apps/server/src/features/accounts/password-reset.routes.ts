@@ -4,14 +4,10 @@ import { forgotPasswordRequest, okResponse, resetPasswordRequest } from '@orderi
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
-import { AppError } from '../../errors/app-error';
 import { restaurantFor } from '../restaurants';
 import { fieldErrors } from './account-errors';
 import { bodyEmail, type Limited, locale } from './accounts-route-kit';
-import { consumeReset, issuePasswordReset, setPassword } from './password-reset';
-import { hashPassword } from './passwords';
-import { revokeOtherSessions } from './sessions';
-import { findUserByEmail } from './users.repository';
+import { requestPasswordReset, resetPassword } from './password-reset';
 
 export function registerPasswordResetRoutes(
   app: FastifyInstance,
@@ -34,18 +30,15 @@ export function registerPasswordResetRoutes(
     async (request) => {
       // The link leads back to the restaurant the diner came from; the e-mail leaves through its outbox.
       const restaurant = await restaurantFor(app, request);
-      const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
       // The same answer whether or not an account exists: the call reveals nothing.
-      if (user) {
-        await issuePasswordReset(
-          app.db,
-          options.secret,
-          user,
-          { restaurantId: restaurant.restaurantId, slug: restaurant.data.restaurant.slug },
-          locale(request),
-          now(),
-        );
-      }
+      await requestPasswordReset(
+        app.db,
+        options.secret,
+        normalizeEmail(request.body.email),
+        { restaurantId: restaurant.restaurantId, slug: restaurant.data.restaurant.slug },
+        locale(request),
+        now(),
+      );
       return { ok: true as const };
     },
   );
@@ -60,15 +53,7 @@ export function registerPasswordResetRoutes(
     async (request) => {
       const errors = accountFieldErrors({ password: request.body.password }, ['password']);
       if (errors.length > 0) throw fieldErrors(errors, locale(request));
-      const at = now();
-      const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        const userId = await consumeReset(tx, request.body.token, at);
-        if (userId === null) throw new AppError(400, 'error.resetTokenInvalid');
-        await setPassword(tx, userId, passwordHash, at);
-        // Whoever knew the old password is signed out everywhere.
-        await revokeOtherSessions(tx, userId, null, at);
-      });
+      await resetPassword(app.db, request.body.token, request.body.password, now());
       return { ok: true as const };
     },
   );

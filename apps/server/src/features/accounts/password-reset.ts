@@ -4,15 +4,17 @@
  * SESSION_SECRET (AES-256-GCM), so the table never holds a usable reset link in clear.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email/email';
-import type { Database, Executor } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { hashToken, newToken } from './sessions';
+import { insertPasswordReset, useReset } from './password-reset.repository';
+import { hashPassword } from './passwords';
+import { hashToken, newToken, revokeOtherSessions } from './sessions';
+import { findUserByEmail, setPasswordHash } from './users.repository';
 
 export const RESET_MINUTES = 60;
 export const PASSWORD_RESET_MESSAGE = 'account.password_reset';
@@ -45,8 +47,24 @@ interface ResetPayload {
   slug: string | null;
 }
 
+/**
+ * Issues a reset and queues its e-mail when an account has this (normalized) e-mail; the caller answers the same
+ * either way, so the call reveals nothing.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  secret: string,
+  email: string,
+  restaurant: { restaurantId: number; slug: string },
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (user) await issuePasswordReset(db, secret, user, restaurant, locale, now);
+}
+
 /** Issues a reset for the user and queues its e-mail, in one transaction. */
-export async function issuePasswordReset(
+async function issuePasswordReset(
   db: Database,
   secret: string,
   user: { id: number; email: string; locale: string },
@@ -56,7 +74,7 @@ export async function issuePasswordReset(
 ): Promise<void> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+    await insertPasswordReset(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
@@ -77,23 +95,17 @@ export async function issuePasswordReset(
 }
 
 /**
- * Takes the reset token (once): the user's id when it is known, unused and not expired. The row is marked used
- * in the same statement, so two concurrent uses cannot both succeed.
+ * Sets the password of the reset token's user, taking the token (once: unknown, used or expired is a 400), and
+ * signs that user out everywhere, since whoever knew the old password may hold a session.
  */
-export async function consumeReset(db: Executor, token: string, now: Date): Promise<number | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, hashToken(token)),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResets.userId });
-  return row?.userId ?? null;
+export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = /^[A-Za-z0-9_-]{43}$/.test(token) ? await useReset(tx, hashToken(token), now) : null;
+    if (userId === null) throw new AppError(400, 'error.resetTokenInvalid');
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await revokeOtherSessions(tx, userId, null, now);
+  });
 }
 
 /** The reset screen's address; the token travels in the fragment, which browsers never send to a server. */
@@ -119,8 +131,4 @@ export function passwordResetHandler(n: { email: EmailSender; publicOrigin: stri
       }),
     });
   };
-}
-
-export async function setPassword(db: Executor, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

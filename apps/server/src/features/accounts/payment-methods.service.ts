@@ -7,16 +7,22 @@ import type { FieldError } from '@ordering/domain/accounts/account-fields';
 import type { PaymentMethodView } from '@ordering/domain/contracts/accounts';
 import { validateCardNumber } from '@ordering/domain/format/card';
 import { validateExpiry } from '@ordering/domain/format/expiry';
-import { and, desc, eq } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import type { CardInput, CardToken, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import { fieldErrors } from './account-errors';
-
-type Row = typeof paymentMethods.$inferSelect;
+import {
+  deletePaymentMethodRow,
+  findPaymentMethodOf,
+  insertPaymentMethod,
+  lockCardsOf,
+  newestCardOf,
+  paymentMethodsOf,
+  type PaymentMethodRow as Row,
+  replaceCardToken,
+  setDefaultCard,
+} from './payment-methods.repository';
 
 const view = (row: Row): PaymentMethodView => ({
   paymentCardId: row.publicId,
@@ -29,11 +35,7 @@ const view = (row: Row): PaymentMethodView => ({
 });
 
 export async function listPaymentMethods(db: Executor, userId: number): Promise<PaymentMethodView[]> {
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.userId, userId))
-    .orderBy(desc(paymentMethods.isDefault), paymentMethods.id);
+  const rows = await paymentMethodsOf(db, userId);
   return rows.map(view);
 }
 
@@ -43,12 +45,8 @@ export async function savedCardToken(
   userId: number,
   paymentCardId: string,
 ): Promise<{ token: string; brand: string; last4: string } | undefined> {
-  const [row] = await db
-    .select({ token: paymentMethods.token, brand: paymentMethods.brand, last4: paymentMethods.last4 })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.publicId, paymentCardId)))
-    .limit(1);
-  return row;
+  const row = await findPaymentMethodOf(db, userId, paymentCardId);
+  return row && { token: row.token, brand: row.brand, last4: row.last4 };
 }
 
 /**
@@ -79,19 +77,9 @@ async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date, loc
 }
 
 async function findOwned(db: Executor, userId: number, paymentCardId: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.publicId, paymentCardId)))
-    .limit(1);
+  const row = await findPaymentMethodOf(db, userId, paymentCardId);
   if (!row) throw new AppError(404, 'error.paymentMethodNotFound');
   return row;
-}
-
-async function makeDefault(tx: Executor, userId: number, rowId: number) {
-  // Cleared first: the partial unique index allows one default at a time.
-  await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.userId, userId));
-  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, rowId));
 }
 
 export async function addPaymentMethod(
@@ -119,17 +107,7 @@ export async function saveTokenizedCard(
   options: { isDefault?: boolean | undefined; skipSameCard?: boolean } = {},
 ): Promise<PaymentMethodView[]> {
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({
-        id: paymentMethods.id,
-        brand: paymentMethods.brand,
-        last4: paymentMethods.last4,
-        expMonth: paymentMethods.expMonth,
-        expYear: paymentMethods.expYear,
-      })
-      .from(paymentMethods)
-      .where(eq(paymentMethods.userId, userId))
-      .for('update');
+    const existing = await lockCardsOf(tx, userId);
     const same = existing.some(
       (c) =>
         c.brand === token.brand &&
@@ -138,21 +116,9 @@ export async function saveTokenizedCard(
         c.expYear === token.expYear,
     );
     if (options.skipSameCard && same) return listPaymentMethods(tx, userId);
-    const [row] = await tx
-      .insert(paymentMethods)
-      .values({
-        publicId: nanoid(),
-        userId,
-        gateway: gatewayName,
-        token: token.token,
-        brand: token.brand,
-        last4: token.last4,
-        expMonth: token.expMonth,
-        expYear: token.expYear,
-        isDefault: false,
-      })
-      .returning({ id: paymentMethods.id });
-    if (row && (existing.length === 0 || options.isDefault)) await makeDefault(tx, userId, row.id);
+    const id = await insertPaymentMethod(tx, { userId, gateway: gatewayName, token });
+    if (id !== undefined && (existing.length === 0 || options.isDefault))
+      await setDefaultCard(tx, userId, id);
     return listPaymentMethods(tx, userId);
   });
 }
@@ -173,20 +139,9 @@ export async function updatePaymentMethod(
   const token = change.card ? await tokenize(gateway, change.card, now, locale) : undefined;
   return db.transaction(async (tx) => {
     if (token) {
-      await tx
-        .update(paymentMethods)
-        .set({
-          gateway: gateway.name,
-          token: token.token,
-          brand: token.brand,
-          last4: token.last4,
-          expMonth: token.expMonth,
-          expYear: token.expYear,
-          updatedAt: now,
-        })
-        .where(eq(paymentMethods.id, row.id));
+      await replaceCardToken(tx, row.id, gateway.name, token, now);
     }
-    if (change.isDefault === true) await makeDefault(tx, userId, row.id);
+    if (change.isDefault === true) await setDefaultCard(tx, userId, row.id);
     return listPaymentMethods(tx, userId);
   });
 }
@@ -198,16 +153,11 @@ export async function deletePaymentMethod(
 ): Promise<PaymentMethodView[]> {
   const row = await findOwned(db, userId, paymentCardId);
   return db.transaction(async (tx) => {
-    await tx.delete(paymentMethods).where(eq(paymentMethods.id, row.id));
+    await deletePaymentMethodRow(tx, row.id);
     if (row.isDefault) {
       // The most recently saved card left becomes the default, so a user with cards always has one.
-      const [next] = await tx
-        .select({ id: paymentMethods.id })
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, userId))
-        .orderBy(desc(paymentMethods.id))
-        .limit(1);
-      if (next) await makeDefault(tx, userId, next.id);
+      const next = await newestCardOf(tx, userId);
+      if (next !== undefined) await setDefaultCard(tx, userId, next);
     }
     return listPaymentMethods(tx, userId);
   });

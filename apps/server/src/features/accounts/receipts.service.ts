@@ -9,17 +9,19 @@ import { restaurantName } from '@ordering/domain/menu/convert';
 import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { Costs } from '@ordering/domain/pricing/types';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { creditLedger, orderLines, orders } from '../../db/schema';
+import {
+  type ReceiptLineRow as LineRow,
+  lastCreditBalance,
+  linesOfOrders,
+  ordersOfUser,
+} from './receipts.repository';
 
 interface StoredOptions {
   selections?: unknown[];
   display?: { name: string; quantity: number; priceCents: number }[];
 }
-
-type LineRow = typeof orderLines.$inferSelect;
 
 /** Per restaurant of the receipts: its items' SKUs, and the restaurant as a receipt names it. */
 async function receiptRestaurant(app: FastifyInstance, restaurantId: number, lang: 'en' | 'fr') {
@@ -59,26 +61,12 @@ export async function pastReceipts(
     lang?: 'en' | 'fr';
   },
 ): Promise<ReceiptView[]> {
-  const filters = [eq(orders.userId, userId)];
-  if (scope.restaurantId !== undefined) filters.push(eq(orders.restaurantId, scope.restaurantId));
-  if (scope.before) filters.push(lt(orders.createdAt, scope.before));
-  const rows = await app.db
-    .select()
-    .from(orders)
-    .where(and(...filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(scope.limit);
+  const rows = await ordersOfUser(app.db, userId, scope);
   if (rows.length === 0) return [];
-  const lines = await app.db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const lines = await linesOfOrders(
+    app.db,
+    rows.map((r) => r.id),
+  );
   const of = new Map<number, Awaited<ReturnType<typeof receiptRestaurant>>>();
   for (const id of new Set(rows.map((r) => r.restaurantId)))
     of.set(id, await receiptRestaurant(app, id, scope.lang ?? 'en'));
@@ -123,11 +111,5 @@ export async function lastItemsOrdered(
 
 /** The user's credit balance at the restaurant, in cents: the last ledger row's balance. */
 export async function creditBalance(db: Executor, userId: number, restaurantId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: creditLedger.balanceAfterCents })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.restaurantId, restaurantId)))
-    .orderBy(desc(creditLedger.id))
-    .limit(1);
-  return row?.balance ?? 0;
+  return lastCreditBalance(db, userId, restaurantId);
 }

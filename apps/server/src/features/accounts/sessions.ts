@@ -4,9 +4,15 @@
  * used; revoked at logout and, for the other devices, when the password changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import {
+  extendSession,
+  insertSession,
+  revokeSessionByTokenHash,
+  sessionByTokenHash,
+} from './sessions.repository';
+
+export { revokeOtherSessions, revokeSession, sessionOpenedAt } from './sessions.repository';
 
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60_000;
@@ -31,20 +37,15 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      tokenHash: hashToken(token),
-      kind: options.kind ?? 'user',
-      actingOperatorId: options.actingOperatorId ?? null,
-      createdAt: now,
-      renewedAt: now,
-      expiresAt,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('session insert returned no row');
-  return { token, sessionId: row.id, expiresAt };
+  const sessionId = await insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    kind: options.kind ?? 'user',
+    actingOperatorId: options.actingOperatorId ?? null,
+    now,
+    expiresAt,
+  });
+  return { token, sessionId, expiresAt };
 }
 
 export type SessionLookup =
@@ -71,32 +72,14 @@ export async function findSession(
   now: Date,
 ): Promise<SessionLookup> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false };
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      kind: sessions.kind,
-      actingOperatorId: sessions.actingOperatorId,
-      renewedAt: sessions.renewedAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      publicId: users.publicId,
-      email: users.email,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await sessionByTokenHash(db, hashToken(token));
   if (!row || row.kind !== kind || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) {
     return { ok: false };
   }
   let renewedUntil: Date | null = null;
   if (now.getTime() - row.renewedAt.getTime() >= SESSION_MS / 2) {
     renewedUntil = new Date(now.getTime() + SESSION_MS);
-    await db
-      .update(sessions)
-      .set({ renewedAt: now, expiresAt: renewedUntil })
-      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+    await extendSession(db, row.sessionId, now, renewedUntil);
   }
   return {
     ok: true,
@@ -109,42 +92,6 @@ export async function findSession(
   };
 }
 
-/** When the session was opened: the diner's last sign-in on that device. */
-export async function sessionOpenedAt(db: Executor, sessionId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
-export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 export async function revokeSessionByToken(db: Executor, token: string, userId: number, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    );
-}
-
-/** Every session of the user but `keep` (a password change signs the other devices out). */
-export async function revokeOtherSessions(
-  db: Executor,
-  userId: number,
-  keep: number | null,
-  now: Date,
-): Promise<void> {
-  const others = keep === null ? undefined : ne(sessions.id, keep);
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+  await revokeSessionByTokenHash(db, hashToken(token), userId, now);
 }

@@ -13,10 +13,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { clearUserCookie, findPresentedSession } from '../../plugins/principal';
-import { type buildProfile, loginNative, registerUser } from './accounts.service';
+import { type buildProfile, loginNative, registerUser, userExists } from './accounts.service';
 import { bodyEmail, type Limited, locale } from './accounts-route-kit';
 import { revokeSession, revokeSessionByToken } from './sessions';
-import { findUserByEmail } from './users.repository';
 
 type SignIn = (
   request: FastifyRequest,
@@ -59,9 +58,7 @@ export function registerSignInRoutes(
       config: { staleSessionIsGuest: true },
       preHandler: limited('user-exist', bodyEmail),
     },
-    async (request) => ({
-      exists: (await findUserByEmail(app.db, normalizeEmail(request.body.email))) !== undefined,
-    }),
+    async (request) => ({ exists: await userExists(app.db, normalizeEmail(request.body.email)) }),
   );
 
   r.post(

@@ -4,14 +4,18 @@
  */
 import { placeStudent } from '@ordering/domain/accounts/student';
 import type { StudentView } from '@ordering/domain/contracts/accounts';
-import { and, count, eq } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import type { Database, Executor } from '../../db/client';
-import { students, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
-
-type Row = typeof students.$inferSelect;
+import {
+  deleteStudentRow,
+  findStudentOf,
+  insertStudent,
+  lockStudentCount,
+  type StudentRow as Row,
+  studentsOf,
+  updateStudentRow,
+} from './students.repository';
 
 const view = (row: Row): StudentView => ({
   id: row.publicId,
@@ -35,11 +39,7 @@ export async function listStudents(
   userId: number,
   restaurantId: number,
 ): Promise<StudentView[]> {
-  const rows = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.userId, userId), eq(students.restaurantId, restaurantId)))
-    .orderBy(students.id);
+  const rows = await studentsOf(db, userId, restaurantId);
   return rows.map(view);
 }
 
@@ -59,17 +59,7 @@ function placement(entry: PublishedEntry, input: StudentInput) {
 }
 
 async function findOwned(db: Executor, userId: number, restaurantId: number, publicId: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(students)
-    .where(
-      and(
-        eq(students.userId, userId),
-        eq(students.restaurantId, restaurantId),
-        eq(students.publicId, publicId),
-      ),
-    )
-    .limit(1);
+  const row = await findStudentOf(db, userId, restaurantId, publicId);
   if (!row) throw new AppError(404, 'error.studentNotFound');
   return row;
 }
@@ -85,18 +75,9 @@ export async function createStudent(
 ) {
   const values = placement(entry, input);
   const row = await db.transaction(async (tx) => {
-    // One parent's additions queue on their account's row: two at once cannot both pass the count.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [held] = await tx
-      .select({ n: count() })
-      .from(students)
-      .where(and(eq(students.userId, userId), eq(students.restaurantId, entry.restaurantId)));
-    if ((held?.n ?? 0) >= MAX_STUDENTS)
+    if ((await lockStudentCount(tx, userId, entry.restaurantId)) >= MAX_STUDENTS)
       throw new AppError(409, 'error.tooManyStudents', { max: MAX_STUDENTS });
-    const [inserted] = await tx
-      .insert(students)
-      .values({ publicId: nanoid(), userId, restaurantId: entry.restaurantId, ...values })
-      .returning();
+    const inserted = await insertStudent(tx, { userId, restaurantId: entry.restaurantId, ...values });
     return inserted;
   });
   if (!row) throw new Error('student insert returned no row');
@@ -113,17 +94,13 @@ export async function updateStudent(
 ) {
   const row = await findOwned(db, userId, entry.restaurantId, publicId);
   const values = placement(entry, input);
-  const [updated] = await db
-    .update(students)
-    .set({ ...values, updatedAt: now })
-    .where(eq(students.id, row.id))
-    .returning();
+  const updated = await updateStudentRow(db, row.id, { ...values, updatedAt: now });
   if (!updated) throw new AppError(404, 'error.studentNotFound');
   return { student: view(updated), students: await listStudents(db, userId, entry.restaurantId) };
 }
 
 export async function deleteStudent(db: Executor, userId: number, entry: PublishedEntry, publicId: string) {
   const row = await findOwned(db, userId, entry.restaurantId, publicId);
-  await db.delete(students).where(eq(students.id, row.id));
+  await deleteStudentRow(db, row.id);
   return { students: await listStudents(db, userId, entry.restaurantId) };
 }

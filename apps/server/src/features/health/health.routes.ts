@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
-import { newestMigration, notReady } from './readiness';
+import { checkDatabase, newestMigration, notReady } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +36,7 @@ export function registerHealth(app: FastifyInstance, version: string) {
       { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
       async (request, reply) => {
         try {
-          await app.db.execute(sql`select 1`);
+          await checkDatabase(app.db);
           return { status: 'ok' as const, database: 'ok' as const, version, time: now().toISOString() };
         } catch (err) {
           request.log.error({ err }, 'database health check failed');

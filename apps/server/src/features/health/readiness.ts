@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Executor, migrationsFolder } from '../../db/client';
-import { run } from '../../db/statement';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { newestAppliedMigration, selectOne } from './health.repository';
 
 export type NotReady = 'draining' | 'database' | 'migrations';
 
@@ -30,11 +30,7 @@ export async function notReady(
 ): Promise<NotReady | null> {
   if (state.draining) return 'draining';
   try {
-    const [row] = await run<{ applied: number | null }>(db, {
-      text: 'select max(created_at)::float8 as applied from drizzle.__drizzle_migrations',
-      values: [],
-    });
-    return (row?.applied ?? 0) >= state.newest ? null : 'migrations';
+    return ((await newestAppliedMigration(db)) ?? 0) >= state.newest ? null : 'migrations';
   } catch (err) {
     // No migrations table (42P01) or schema (3F000): nothing has been migrated yet. Any other failure of a
     // `select` this plain means the database cannot serve this process.
@@ -42,4 +38,9 @@ export async function notReady(
     if (!isDatabaseUnavailable(err) && (code === '42P01' || code === '3F000')) return 'migrations';
     return 'database';
   }
+}
+
+/** Liveness (GET /api/health): resolves when the database answers a statement, throws its failure otherwise. */
+export async function checkDatabase(db: Executor): Promise<void> {
+  await selectOne(db);
 }

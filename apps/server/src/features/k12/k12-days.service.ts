@@ -10,17 +10,18 @@ import type { K12ParentOrdersResponse } from '@ordering/domain/contracts/k12';
 import { k12CutoffDate, k12Zone } from '@ordering/domain/ordering/k12-rotation';
 import { isFinalStatus, type OrderStatus } from '@ordering/domain/ordering/order-status';
 import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
-import { and, asc, eq, gte, isNotNull, notInArray } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
-import { orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { type Locale, translate } from '../../i18n/messages';
 import type { OrderStatusBus } from '../orders';
 import { changeOrderStatus } from '../orders';
 import type { PublishedEntry } from '../restaurants';
-
-type OrderRow = typeof orders.$inferSelect;
+import {
+  type SchoolOrderRow as OrderRow,
+  parentSchoolOrder,
+  parentSchoolOrdersFrom,
+} from './k12-orders.repository';
 
 const dateOf = (row: OrderRow, zone: string) =>
   String((row.student as { date?: string } | null)?.date ?? localDate(row.pickupTime, zone));
@@ -37,20 +38,11 @@ export async function listParentDays(
 ): Promise<K12ParentOrdersResponse> {
   const zone = k12Zone(input.entry.data);
   const today = localDate(input.now, zone);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, input.entry.restaurantId),
-        eq(orders.userId, input.userId),
-        isNotNull(orders.student),
-        notInArray(orders.status, ['awaiting_payment', 'payment_failed']),
-        gte(orders.pickupTime, startOfLocalDate(today, zone)),
-      ),
-    )
-    .orderBy(asc(orders.pickupTime), asc(orders.number))
-    .limit(200);
+  const rows = await parentSchoolOrdersFrom(db, {
+    restaurantId: input.entry.restaurantId,
+    userId: input.userId,
+    from: startOfLocalDate(today, zone),
+  });
   const cutoffDate = cutoffDateOf(input.entry, input.now);
   return {
     cutoff_date: cutoffDate,
@@ -76,19 +68,11 @@ export async function cancelParentDay(
   input: { entry: PublishedEntry; userId: number; orderId: string; locale: Locale; now: Date },
 ) {
   const { entry } = input;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, entry.restaurantId),
-        eq(orders.publicId, input.orderId),
-        eq(orders.userId, input.userId),
-        isNotNull(orders.student),
-        notInArray(orders.status, ['awaiting_payment', 'payment_failed']),
-      ),
-    )
-    .limit(1);
+  const row = await parentSchoolOrder(db, {
+    restaurantId: entry.restaurantId,
+    userId: input.userId,
+    publicId: input.orderId,
+  });
   if (!row) throw new AppError(404, 'error.orderNotFound');
   if (row.status === 'cancelled') throw new AppError(409, 'error.k12AlreadyCancelled');
   const date = dateOf(row, k12Zone(entry.data));

@@ -8,11 +8,11 @@ import { type ProductionOrder, productionSheet } from '@ordering/domain/ordering
 import { datesBetween, k12Zone } from '@ordering/domain/ordering/k12-rotation';
 import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import { addDays } from 'date-fns';
-import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
+import { schoolOrdersToMake } from './k12-orders.repository';
 
 /** A production sheet covers at most a month of school days. */
 export const MAX_PRODUCTION_DAYS = 31;
@@ -37,32 +37,15 @@ export async function productionFor(
     throw new AppError(400, 'error.dateRangeTooLong', { days: MAX_PRODUCTION_DAYS });
   }
   const zone = k12Zone(entry.data);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, entry.restaurantId),
-        isNotNull(orders.student),
-        notInArray(orders.status, ['awaiting_payment', 'payment_failed', 'cancelled']),
-        gte(orders.pickupTime, startOfLocalDate(start, zone)),
-        lt(orders.pickupTime, addDays(startOfLocalDate(end, zone), 1)),
-      ),
-    )
-    .orderBy(asc(orders.pickupTime), asc(orders.number));
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const rows = await schoolOrdersToMake(db, {
+    restaurantId: entry.restaurantId,
+    from: startOfLocalDate(start, zone),
+    to: addDays(startOfLocalDate(end, zone), 1),
+  });
+  const lines = await linesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   const name = (fallback: string, names: { en: string; fr: string } | undefined) =>
     names?.[input.locale] || fallback;
   const planned: ProductionOrder[] = rows.map((row) => {

@@ -8,6 +8,7 @@ export { OrderStatusBus } from './order-status-bus';
 export { HEARTBEAT_MS } from './order-status-stream';
 export { registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
+export { linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';

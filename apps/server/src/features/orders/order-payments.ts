@@ -13,15 +13,21 @@
 import type { StaffRefundRequest } from '@ordering/domain/contracts/staff';
 import type { StaffRole } from '@ordering/domain/staff/roles';
 import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PaymentGateway, SettleResult } from '../../adapters/payments/gateway';
 import type { Executor } from '../../db/client';
-import { orderSettlements, orderTenders } from '../../db/schema';
 import { AppError, stillUnderWay } from '../../errors/app-error';
 import { dueAfter, enqueue } from '../../outbox/outbox.repository';
 import { moveCredits } from '../programs';
 import { creditGiftCard } from '../vouchers';
+import {
+  anySettlingSince,
+  deleteSettlementClaim,
+  findTender,
+  insertSettlementClaim,
+  lockCardShares,
+} from './order-payments.repository';
 import { insertEvent, noteTender, releasePromoCode, type TenderRow, tendersOf } from './orders.repository';
+import { settlementClaim } from './settlement-recovery.repository';
 
 type Failed = Extract<SettleResult, { ok: false }>;
 type OrderRef = { id: number; restaurantId: number };
@@ -87,16 +93,8 @@ export async function claimSettlement(
   resume: SettlementResume,
 ) {
   const stale = new Date(now.getTime() - SETTLEMENT_STALE_MS);
-  const [row] = await tx
-    .insert(orderSettlements)
-    .values({ orderId: order.id, restaurantId: order.restaurantId, action, startedAt: now })
-    .onConflictDoUpdate({
-      target: orderSettlements.orderId,
-      set: { action, startedAt: now },
-      setWhere: lt(orderSettlements.startedAt, stale),
-    })
-    .returning({ orderId: orderSettlements.orderId });
-  if (!row) throw stillUnderWay(409, 'error.orderBusy', 2);
+  const claimed = await insertSettlementClaim(tx, order, { action, now, stale });
+  if (!claimed) throw stillUnderWay(409, 'error.orderBusy', 2);
   await enqueue(tx, {
     restaurantId: order.restaurantId,
     type: 'settlement.recover',
@@ -108,15 +106,12 @@ export async function claimSettlement(
 /** A change that needs no processor (ready, completed) still waits for a settlement in flight. */
 export async function assertNotSettling(tx: Executor, order: OrderRef, now: Date) {
   const stale = new Date(now.getTime() - SETTLEMENT_STALE_MS);
-  const [row] = await tx
-    .select({ startedAt: orderSettlements.startedAt })
-    .from(orderSettlements)
-    .where(eq(orderSettlements.orderId, order.id));
+  const row = await settlementClaim(tx, order.id);
   if (row && row.startedAt >= stale) throw stillUnderWay(409, 'error.orderBusy', 2);
 }
 
 export async function releaseSettlement(tx: Executor, order: OrderRef) {
-  await tx.delete(orderSettlements).where(eq(orderSettlements.orderId, order.id));
+  await deleteSettlementClaim(tx, order.id);
 }
 
 /** Accepting an order collects each card tender not yet captured. */
@@ -145,31 +140,11 @@ export async function planCapture(tx: Executor, order: OrderRef, now: Date): Pro
  * same second each counted the other as still to capture and the rest stayed held until the authorization expired.
  */
 async function otherShares(tx: Executor, tender: TenderRow, reference: string, now: Date) {
-  const shares = await tx
-    .select({ id: orderTenders.id, orderId: orderTenders.orderId, details: orderTenders.details })
-    .from(orderTenders)
-    .where(
-      and(
-        eq(orderTenders.restaurantId, tender.restaurantId),
-        eq(orderTenders.reference, reference),
-        eq(orderTenders.kind, 'card'),
-      ),
-    )
-    .orderBy(asc(orderTenders.id))
-    .for('no key update');
+  const shares = await lockCardShares(tx, tender.restaurantId, reference);
   const others = shares.filter((share) => share.id !== tender.id);
   const siblings = others.map((share) => share.orderId).filter((id) => id !== tender.orderId);
   if (siblings.length > 0) {
-    const [settling] = await tx
-      .select({ orderId: orderSettlements.orderId })
-      .from(orderSettlements)
-      .where(
-        and(
-          inArray(orderSettlements.orderId, siblings),
-          gte(orderSettlements.startedAt, new Date(now.getTime() - SETTLEMENT_STALE_MS)),
-        ),
-      )
-      .limit(1);
+    const settling = await anySettlingSince(tx, siblings, new Date(now.getTime() - SETTLEMENT_STALE_MS));
     // Said apart from this order's own settlement (`reason`): only this answer may be retried as it was sent (the
     // staff console does, once), since it is about another order and nothing of this one was read or done.
     if (settling) throw stillUnderWay(409, 'error.orderBusy', 2, { reason: SHARE_SETTLING });
@@ -296,7 +271,7 @@ export async function recordSteps(
     const { step } = outcome;
     const { tender } = step;
     // Re-read: an earlier step of this change may have noted the same tender.
-    const [fresh] = await tx.select().from(orderTenders).where(eq(orderTenders.id, tender.id));
+    const fresh = await findTender(tx, tender.id);
     const current = fresh ?? tender;
     const base = { tenderId: tender.id, kind: tender.kind, amountCents: step.amountCents, id: outcome.id };
     switch (step.action) {

@@ -11,12 +11,11 @@
  */
 import { EventEmitter } from 'node:events';
 import { orderStatusEvent } from '@ordering/domain/contracts/orders';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import type { Listen } from '../../db/listen';
-import { run } from '../../db/statement';
+import { notify, notifyEach } from './order-notices.repository';
 
 export const ORDER_STATUS_CHANNEL = 'order_status';
 
@@ -53,15 +52,9 @@ const restaurantKey = (restaurantId: number) => `restaurant:${restaurantId}`;
  * Orders placed while an announcement is on its way go together in the next one (decision 028): under load that is
  * one statement for many orders, not one round trip each; alone, an order is announced at once.
  */
-const ANNOUNCE =
-  'select pg_notify($1, notice) from jsonb_array_elements_text($2::jsonb) as notice, ' +
-  "(select set_config('synchronous_commit', 'off', true)) as async_commit";
-
-/** Checkouts placed meanwhile go in one statement (decision 028); a failure is reported, never the order's. */
 const announceTogether = groupedBy(async (db: Database, batches: string[][]): Promise<undefined[]> => {
   try {
-    // Fixed text whatever the number of orders (decision 021).
-    await run(db, { text: ANNOUNCE, values: [ORDER_STATUS_CHANNEL, JSON.stringify(batches.flat())] });
+    await notifyEach(db, ORDER_STATUS_CHANNEL, batches.flat());
   } catch (error) {
     process.emitWarning(
       `New orders were placed but not announced to staff boards: ${error instanceof Error ? error.message : error}`,
@@ -140,7 +133,7 @@ export class OrderStatusBus {
   async announceRestaurant(tx: Executor, notice: Omit<RestaurantNotice, 'kind'>): Promise<void> {
     if (this.listen) {
       const payload: RestaurantNotice = { kind: 'restaurant', ...notice };
-      await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(payload)})`);
+      await notify(tx, ORDER_STATUS_CHANNEL, JSON.stringify(payload));
     }
   }
 
@@ -167,7 +160,7 @@ export class OrderStatusBus {
   /** In the transaction that changes the status: with LISTEN, every node hears it at commit (and never on rollback). */
   async announce(tx: Executor, change: OrderStatusChange): Promise<void> {
     if (this.listen) {
-      await tx.execute(sql`select pg_notify(${ORDER_STATUS_CHANNEL}, ${JSON.stringify(change)})`);
+      await notify(tx, ORDER_STATUS_CHANNEL, JSON.stringify(change));
     }
   }
 

@@ -5,7 +5,8 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import { type App, buildApp } from '../../app';
+import type { Listen } from '../../db/listen';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
@@ -31,6 +32,29 @@ export async function closeStatusApp(t: TestApp) {
   // as busy (not idle) until its headers timeout, so closing would wait for it for a minute.
   t.app.server.closeAllConnections();
   await t.close();
+}
+
+/**
+ * Another API node on the test app's database, listening on 127.0.0.1: what a second process would be. `listen`
+ * stands in for the node's LISTEN (the test app's by default). Close it in a `finally`; closing twice is harmless.
+ */
+export async function startSecondNode(
+  t: TestApp,
+  listen: Listen | undefined = t.handle.listen,
+): Promise<{ app: App; base: string }> {
+  const app = await buildApp({
+    db: t.db,
+    listen,
+    config: {
+      cantineHosts: [],
+      production: false,
+      publicOrigin: undefined,
+      webDistDir: '/nonexistent',
+      demoImagesDir: '/nonexistent',
+    },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base };
 }
 
 export function statusHelpers(ctx: () => { t: TestApp; manager: SignedInStaff }) {

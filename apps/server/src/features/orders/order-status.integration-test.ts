@@ -4,13 +4,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Listen } from '../../db/listen';
 import { orderEvents, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import type { SignedInStaff } from '../../testing/staff';
 import { ORDER_STATUS_CHANNEL } from './order-status-bus';
-import { closeStatusApp, OTHER, R, setUpStatusApp, statusHelpers } from './order-status-fixtures';
+import {
+  closeStatusApp,
+  OTHER,
+  R,
+  setUpStatusApp,
+  startSecondNode,
+  statusHelpers,
+} from './order-status-fixtures';
 
 let t: TestApp;
 let base: string;
@@ -119,18 +125,7 @@ describe('GET /orders/{id}/events', () => {
   });
 
   it('reaches a stream held by another API node on the same database (LISTEN/NOTIFY)', async () => {
-    const other = await buildApp({
-      db: t.db,
-      listen: t.handle.listen,
-      config: {
-        cantineHosts: [],
-        production: false,
-        publicOrigin: undefined,
-        webDistDir: '/nonexistent',
-        demoImagesDir: '/nonexistent',
-      },
-    });
-    const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+    const { app: other, base: otherBase } = await startSecondNode(t);
     try {
       const order = await placeOrder();
       const stream = await openStream(eventsUrl(order.id, R, otherBase));
@@ -152,18 +147,7 @@ describe('GET /orders/{id}/events', () => {
       if (channel === ORDER_STATUS_CHANNEL) back = onReconnect;
       return t.handle.listen!(channel, onPayload, onError, onReconnect);
     };
-    const other = await buildApp({
-      db: t.db,
-      listen,
-      config: {
-        cantineHosts: [],
-        production: false,
-        publicOrigin: undefined,
-        webDistDir: '/nonexistent',
-        demoImagesDir: '/nonexistent',
-      },
-    });
-    const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+    const { app: other, base: otherBase } = await startSecondNode(t, listen);
     try {
       const order = await placeOrder();
       const stream = await openStream(eventsUrl(order.id, R, otherBase));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import {
@@ -178,6 +178,16 @@ export async function findOrderByNumber(db: Executor, restaurantId: number, numb
 
 export async function linesOf(db: Executor, orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+}
+
+/** The lines of several orders, by order then position. */
+export async function linesOfOrders(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
 /** Orders the kitchen still has to make that are due between `from` and `to`. */

@@ -31,10 +31,8 @@ import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { applicablePromo } from './promo-codes';
-import { takenSlots } from './slots.repository';
 import { k12OrdersCosts } from './split-checkout';
-
-const DAY = 24 * 60 * 60_000;
+import { takenSlotsOfDate } from './taken-slots';
 
 const tags = ['orders'];
 
@@ -177,13 +175,10 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       const file = entry.data;
       const menu = file.menus.find((m) => m.id === request.body.menuId || m.slug === request.body.menuId);
       if (!menu || menu.deleted_at) throw new AppError(404, 'error.menuNotFound');
-      // A local date spans at most 26 hours of UTC: read a wide window, keyed by slot start.
-      const midnight = Date.parse(`${request.body.date}T00:00:00Z`);
-      const taken = await takenSlots(app.db, {
+      const taken = await takenSlotsOfDate(app.db, {
         restaurantId: entry.restaurantId,
         menuId: menu.id,
-        from: new Date(midnight - DAY),
-        to: new Date(midnight + 2 * DAY),
+        date: request.body.date,
       });
       const day = scheduleFor({
         ...menuSchedule(entry, menu),

@@ -8,15 +8,11 @@ import { text } from '@ordering/domain/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, stillUnderWay } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments';
+import { completeCheckout } from './checkout-completion.service';
 import { orderViewResponse } from './order-view';
-import { findCheckoutByPublicId } from './submission/checkouts.repository';
-import { authorizationKey } from './submission/pay';
-import { giveBack } from './submission/recover';
-import { type CheckoutView, confirmCheckout } from './submission/settle';
 
 export function registerPaymentActionRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -33,41 +29,12 @@ export function registerPaymentActionRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const entry = tenantOf(request);
-      const checkout = await findCheckoutByPublicId(app.db, request.params.checkoutId);
-      if (!checkout || checkout.restaurantId !== entry.restaurantId)
-        throw new AppError(404, 'error.notFound');
-      if (checkout.status === 'placed') return checkout.response as CheckoutView;
-      const gateway = paymentGatewayFor(app, entry);
-      if (checkout.status !== 'awaiting_payment') {
-        // Released (the diner took longer than recovery waits): the payment the challenge was for is cancelled by
-        // its id (recovery did so already, unless it was released otherwise), and an authorization the processor
-        // shows under the checkout's key is given back too; then the diner is told the card was not charged.
-        try {
-          if (checkout.authorizationId) await giveBack(gateway, checkout.authorizationId, checkout.publicId);
-          const late = await gateway.findAuthorization(authorizationKey(checkout.publicId));
-          if (late.found) await giveBack(gateway, late.authorizationId, checkout.publicId);
-        } catch {
-          throw stillUnderWay(409, 'error.submissionInProgress', 5);
-        }
-        throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
-      }
-      const found = await gateway.findAuthorization(authorizationKey(checkout.publicId)).catch(() => ({
-        found: false as const,
-      }));
-      if (!found.found) throw stillUnderWay(409, 'error.submissionInProgress', 5);
-      const locale =
-        (checkout.payment as { locale?: string }).locale ?? resolveLocale(request.headers.locale);
-      const settled = await confirmCheckout(app.db, {
-        checkoutId: checkout.id,
-        authorizationId: found.authorizationId,
-        locale,
+      return completeCheckout(app.db, {
+        restaurantId: entry.restaurantId,
+        checkoutPublicId: request.params.checkoutId,
+        gateway: () => paymentGatewayFor(app, entry),
+        locale: resolveLocale(request.headers.locale),
       });
-      if (settled.kind === 'placed') return settled.view;
-      // Released meanwhile (the diner took longer than recovery waits): the authorization is given back.
-      await giveBack(gateway, found.authorizationId, checkout.publicId).catch(() => {
-        throw stillUnderWay(409, 'error.submissionInProgress', 5);
-      });
-      throw new AppError(410, 'error.paymentExpired', {}, { reason: 'expired' });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { promoCodeRedemptions } from '../../db/schema';
 
@@ -14,4 +14,16 @@ export async function promoCodeUses(db: Executor, restaurantId: number, code: st
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The orders (of one checkout, released) no longer use their promo codes. */
+export async function releasePromoCodesOf(db: Executor, restaurantId: number, orderIds: number[]) {
+  await db
+    .delete(promoCodeRedemptions)
+    .where(
+      and(
+        eq(promoCodeRedemptions.restaurantId, restaurantId),
+        inArray(promoCodeRedemptions.orderId, orderIds),
+      ),
+    );
 }

@@ -11,12 +11,10 @@
 import type { StaffRefund, StaffRefundPreview, StaffRefundRequest } from '@ordering/domain/contracts/staff';
 import type { Costs } from '@ordering/domain/pricing/types';
 import { planRefund, type RefundableTender, refundParts } from '@ordering/domain/staff/refunds';
-import { eq } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
-import { orderRefunds, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { findUserById } from '../accounts';
 import {
   assertNotSettling,
   claimSettlement,
@@ -29,6 +27,7 @@ import {
 } from './order-payments';
 import type { OrderStatusBus } from './order-status-bus';
 import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from './orders.repository';
+import { insertRefund, refundLinesOf } from './refunds.repository';
 
 const REFUNDABLE_STATUSES = new Set(['in_progress', 'ready', 'completed']);
 
@@ -63,10 +62,7 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
   // One after the other: a transaction's statements share one connection.
   const lines = await linesOf(tx, order.id);
   const tenders = await tendersOf(tx, ref);
-  const refunds = await tx
-    .select({ lines: orderRefunds.lines })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, order.id));
+  const refunds = await refundLinesOf(tx, order.id);
   const done = refundedQuantities(refunds);
   const usable = tenders.filter(refundable);
   const plan = planRefund(
@@ -180,32 +176,27 @@ export async function refundOrder(
     const returned = await recordSteps(tx, first.ref, outcomes, { partial: true });
     const amountCents = returned.reduce((sum, r) => sum + r.amountCents, 0);
     if (amountCents === 0) return { failed: true as const };
-    const publicId = nanoid();
-    const [row] = await tx
-      .insert(orderRefunds)
-      .values({
-        publicId,
-        restaurantId,
-        orderId: first.ref.id,
-        amountCents,
-        // A refund cut short by a card refusal returned only part: it is not counted against the lines.
-        lines: failed ? [] : first.plan.lines,
-        tenders: returned.map((r) => ({
-          tenderId: r.tenderId,
-          kind: r.kind,
-          amountCents: r.amountCents,
-          refundId: r.id,
-        })),
-        reason: input.request.reason ?? null,
-        userId: input.userId,
-        createdAt: now,
-      })
-      .returning();
+    const row = await insertRefund(tx, {
+      restaurantId,
+      orderId: first.ref.id,
+      amountCents,
+      // A refund cut short by a card refusal returned only part: it is not counted against the lines.
+      lines: failed ? [] : first.plan.lines,
+      tenders: returned.map((r) => ({
+        tenderId: r.tenderId,
+        kind: r.kind,
+        amountCents: r.amountCents,
+        refundId: r.id,
+      })),
+      reason: input.request.reason ?? null,
+      userId: input.userId,
+      createdAt: now,
+    });
     await insertEvent(tx, {
       restaurantId,
       orderId: first.ref.id,
       type: 'refunded',
-      data: { refundId: publicId, amountCents, lines: first.plan.lines, by: input.userId },
+      data: { refundId: row.publicId, amountCents, lines: first.plan.lines, by: input.userId },
     });
     const notice = {
       restaurantId,
@@ -214,7 +205,7 @@ export async function refundOrder(
       at: now.toISOString(),
     };
     await bus.announceRestaurant(tx, notice);
-    return { row: row!, notice, returned };
+    return { row, notice, returned };
   });
   if ('failed' in second || failed) {
     if (!('failed' in second)) bus.committedRestaurant(second.notice);
@@ -224,7 +215,7 @@ export async function refundOrder(
     );
   }
   bus.committedRestaurant(second.notice);
-  const [by] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  const by = await findUserById(db, input.userId);
   const r = second.row;
   return {
     id: r.publicId,

@@ -86,3 +86,20 @@ export function takenSlotsAround(
 export function slotsChanged(db: Executor, restaurantId: number): void {
   memoryOf(db).changed(restaurantId);
 }
+
+/**
+ * Orders taken per slot start (UTC ISO) of a menu around a local date, read from the database now (the scheduling
+ * call shows a day's slots, not a cart's preview): a local date spans at most 26 hours of UTC, so a wide window.
+ */
+export function takenSlotsOfDate(
+  db: Executor,
+  input: { restaurantId: number; menuId: string; date: string },
+): Promise<Record<string, number>> {
+  const midnight = Date.parse(`${input.date}T00:00:00Z`);
+  return takenSlots(db, {
+    restaurantId: input.restaurantId,
+    menuId: input.menuId,
+    from: new Date(midnight - DAY),
+    to: new Date(midnight + 2 * DAY),
+  });
+}

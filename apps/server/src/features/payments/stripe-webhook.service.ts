@@ -11,7 +11,6 @@
  *   uncaptured tender it matches, so staff's retried acceptance does not capture again.
  * Each event is handled once: its id is recorded after the (idempotent) handling.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import {
@@ -20,7 +19,12 @@ import {
   IDEMPOTENCY_METADATA,
 } from '../../adapters/payments/stripe/stripe-gateway';
 import type { Database } from '../../db/client';
-import { orderTenders, paymentWebhookEvents } from '../../db/schema';
+import {
+  lockCardTendersOf,
+  mergeTenderDetails,
+  recordWebhookEvent,
+  webhookEventSeen,
+} from './stripe-webhook.repository';
 
 /** Longer than a submission can still be waiting on Stripe (timeout and one retry): after it, nobody else will settle. */
 export type GatewayOfRestaurant = (restaurantId: number) => PaymentGateway | Promise<PaymentGateway>;
@@ -63,11 +67,7 @@ export async function handleStripeEvent(
   now: Date,
   checkouts: CheckoutRecovery,
 ): Promise<WebhookOutcome> {
-  const [seen] = await db
-    .select({ id: paymentWebhookEvents.id })
-    .from(paymentWebhookEvents)
-    .where(eq(paymentWebhookEvents.id, event.id));
-  if (seen) return 'duplicate';
+  if (await webhookEventSeen(db, event.id)) return 'duplicate';
   const outcome = INTENT_EVENTS.has(event.type)
     ? await reconcileIntent(
         db,
@@ -78,10 +78,7 @@ export async function handleStripeEvent(
         now,
       )
     : 'ignored';
-  await db
-    .insert(paymentWebhookEvents)
-    .values({ id: event.id, processor: 'stripe', type: event.type, outcome })
-    .onConflictDoNothing();
+  await recordWebhookEvent(db, { id: event.id, processor: 'stripe', type: event.type, outcome });
   return outcome;
 }
 
@@ -124,17 +121,7 @@ async function noteUnseenCapture(
 ): Promise<boolean> {
   if (capturedByStripe <= 0) return false;
   return db.transaction(async (tx) => {
-    const tenders = await tx
-      .select()
-      .from(orderTenders)
-      .where(
-        and(
-          eq(orderTenders.restaurantId, restaurantId),
-          eq(orderTenders.kind, 'card'),
-          eq(orderTenders.reference, authorizationId),
-        ),
-      )
-      .for('update');
+    const tenders = await lockCardTendersOf(tx, restaurantId, authorizationId);
     const details = (t: (typeof tenders)[number]) => (t.details ?? {}) as Record<string, unknown>;
     const known = tenders.filter((t) => details(t).captureId).reduce((sum, t) => sum + t.amountCents, 0);
     const unexplained = capturedByStripe - known;
@@ -143,15 +130,10 @@ async function noteUnseenCapture(
     const matching = tenders.filter((t) => !details(t).captureId && t.amountCents === unexplained);
     if (matching.length !== 1) return false;
     const tender = matching[0]!;
-    await tx
-      .update(orderTenders)
-      .set({
-        details: sql`coalesce(${orderTenders.details}, '{}'::jsonb) || ${JSON.stringify({
-          captureId: `${authorizationId}:${capturedByStripe}`,
-          captureSeenBy: 'webhook',
-        })}::jsonb`,
-      })
-      .where(eq(orderTenders.id, tender.id));
+    await mergeTenderDetails(tx, tender.id, {
+      captureId: `${authorizationId}:${capturedByStripe}`,
+      captureSeenBy: 'webhook',
+    });
     return true;
   });
 }

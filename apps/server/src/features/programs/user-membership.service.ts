@@ -5,27 +5,19 @@
  * as a failed look-up removes the member cookie.
  */
 import type { UserMembershipResponse } from '@ordering/domain/contracts/programs';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userMemberships } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { memberOf } from './membership.service';
+import { deleteMembership, membershipIdentifierOf, upsertMembership } from './user-memberships.repository';
 
 type Restaurant = Parameters<typeof memberOf>[0];
-
-const mine = (userId: number, restaurantId: number) =>
-  and(eq(userMemberships.userId, userId), eq(userMemberships.restaurantId, restaurantId));
 
 export async function storedMembership(
   db: Executor,
   userId: number,
   restaurantId: number,
 ): Promise<UserMembershipResponse> {
-  const [row] = await db
-    .select({ identifier: userMemberships.identifier })
-    .from(userMemberships)
-    .where(mine(userId, restaurantId));
-  return { identifier: row?.identifier ?? null };
+  return { identifier: await membershipIdentifierOf(db, userId, restaurantId) };
 }
 
 export async function forgetMembership(
@@ -33,7 +25,7 @@ export async function forgetMembership(
   userId: number,
   restaurantId: number,
 ): Promise<UserMembershipResponse> {
-  await db.delete(userMemberships).where(mine(userId, restaurantId));
+  await deleteMembership(db, userId, restaurantId);
   return { identifier: null };
 }
 
@@ -50,12 +42,6 @@ export async function saveMembership(
     throw new AppError(2202, 'error.memberNotFound');
   }
   // The provider's spelling of the identifier, so the account never keeps a typo's case or spaces.
-  await db
-    .insert(userMemberships)
-    .values({ userId, restaurantId: restaurant.restaurantId, identifier: member.identifier })
-    .onConflictDoUpdate({
-      target: [userMemberships.userId, userMemberships.restaurantId],
-      set: { identifier: member.identifier, updatedAt: sql`now()` },
-    });
+  await upsertMembership(db, userId, restaurant.restaurantId, member.identifier);
   return { identifier: member.identifier };
 }

@@ -10,10 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Places } from '../../adapters/places/places';
-import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
-import { findGroup } from './locations.repository';
-import { autocompleteSearch, searchLocations } from './locations.service';
+import { autocompleteSearch, groupBySlug, searchLocations } from './locations.service';
 
 export function registerLocationRoutes(instance: FastifyInstance, opts: { places: Places }) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -54,10 +52,6 @@ export function registerLocationRoutes(instance: FastifyInstance, opts: { places
         response: { 200: locationGroup },
       },
     },
-    async (request) => {
-      const group = await findGroup(instance.db, request.params.slug);
-      if (!group) throw new AppError(404, 'error.notFound');
-      return group;
-    },
+    async (request) => groupBySlug(instance.db, request.params.slug),
   );
 }

@@ -11,7 +11,7 @@ import { now } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { distanceBetween, matchesText } from './geo';
-import { listSearchedLocations } from './locations.repository';
+import { findGroup, listSearchedLocations } from './locations.repository';
 
 type Search = Required<Pick<GeolocationSearchRequest, 'radius' | 'unit'>> &
   Omit<GeolocationSearchRequest, 'radius' | 'unit'>;
@@ -146,4 +146,11 @@ function termsOf(description: string) {
     offset += value.length + 2;
     return term;
   });
+}
+
+/** A brand (venue chain, cafeteria operator, hub) and how many locations it has published; 404 when unknown. */
+export async function groupBySlug(db: Database, slug: string) {
+  const group = await findGroup(db, slug);
+  if (!group) throw new AppError(404, 'error.notFound');
+  return group;
 }

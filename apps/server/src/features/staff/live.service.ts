@@ -6,12 +6,11 @@
  */
 import type { RestaurantLiveState } from '@ordering/domain/contracts/staff';
 import { fileSoldOut, type LiveState, withMark } from '@ordering/domain/staff/live-state';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { restaurants } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { OrderStatusBus } from '../orders';
 import { liveStateOf, type PublishedEntry, type PublishedVersionCache } from '../restaurants';
+import { liveColumnsOf, lockSoldOutMarks, setOrdersPaused, setSoldOutMarks } from './live.repository';
 
 export function liveView(restaurantId: number, live: LiveState): RestaurantLiveState {
   return {
@@ -23,14 +22,7 @@ export function liveView(restaurantId: number, live: LiveState): RestaurantLiveS
 }
 
 export async function readLiveState(db: Executor, restaurantId: number): Promise<LiveState | undefined> {
-  const [row] = await db
-    .select({
-      ordersPaused: restaurants.ordersPaused,
-      ordersPausedMessage: restaurants.ordersPausedMessage,
-      soldOutOverrides: restaurants.soldOutOverrides,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId));
+  const row = await liveColumnsOf(db, restaurantId);
   return row ? liveStateOf(row) : undefined;
 }
 
@@ -63,14 +55,11 @@ export function setPaused(
   input: { restaurantId: number; paused: boolean; message: string | null; now: Date },
 ) {
   return announced(deps, input.restaurantId, input.now, async (tx) => {
-    await tx
-      .update(restaurants)
-      .set({
-        ordersPaused: input.paused,
-        ordersPausedMessage: input.paused ? input.message : null,
-        updatedAt: input.now,
-      })
-      .where(eq(restaurants.id, input.restaurantId));
+    await setOrdersPaused(tx, input.restaurantId, {
+      paused: input.paused,
+      message: input.paused ? input.message : null,
+      now: input.now,
+    });
   });
 }
 
@@ -89,22 +78,14 @@ export function setSoldOut(
   if (inFile === undefined)
     throw new AppError(404, 'error.menuTargetUnknown', { kind: input.kind, id: input.id.slice(0, 100) });
   return announced(deps, restaurantId, input.now, async (tx) => {
-    // Locked: two managers marking different items at once both keep their marks. `no key update`: orders being
-    // written meanwhile, which refer to the restaurant, are not held up.
-    const [row] = await tx
-      .select({ marks: restaurants.soldOutOverrides })
-      .from(restaurants)
-      .where(eq(restaurants.id, restaurantId))
-      .for('no key update');
+    // Locked: two managers marking different items at once both keep their marks.
+    const marksNow = await lockSoldOutMarks(tx, restaurantId);
     const current = liveStateOf({
       ordersPaused: false,
       ordersPausedMessage: null,
-      soldOutOverrides: row?.marks,
+      soldOutOverrides: marksNow,
     });
     const marks = withMark(current.soldOut, input.kind, input.id, input.soldOut, inFile);
-    await tx
-      .update(restaurants)
-      .set({ soldOutOverrides: sql`${JSON.stringify(marks)}::jsonb`, updatedAt: input.now })
-      .where(eq(restaurants.id, restaurantId));
+    await setSoldOutMarks(tx, restaurantId, marks, input.now);
   });
 }

@@ -3,14 +3,43 @@
  * change a role, remove one. A restaurant always keeps an owner of its own; roles held at the group are listed but
  * changed at the group.
  */
-import type { StaffMember } from '@ordering/domain/contracts/staff';
-import type { StaffRole } from '@ordering/domain/staff/roles';
-import { eq } from 'drizzle-orm';
+import type { StaffMember, StaffMeResponse } from '@ordering/domain/contracts/staff';
+import { actionsOf, type StaffRole } from '@ordering/domain/staff/roles';
 import type { Database, Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findUserByEmail } from '../accounts';
-import { countOwners, directRole, removeRole, setRole, staffOf } from './staff-roles.repository';
+import { findUserByEmail, findUserById, findUserIdByPublicId } from '../accounts';
+import {
+  countOwners,
+  directRole,
+  removeRole,
+  restaurantsOf,
+  setRole,
+  staffOf,
+} from './staff-roles.repository';
+
+/** Who is signed in, and the restaurants where they hold a role with what that role may do there. */
+export async function staffMe(
+  db: Executor,
+  principal: { userId: number; publicId: string; email: string },
+): Promise<StaffMeResponse> {
+  const [user, restaurants] = await Promise.all([
+    findUserById(db, principal.userId),
+    restaurantsOf(db, principal.userId),
+  ]);
+  return {
+    user: {
+      id: principal.publicId,
+      email: principal.email,
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+    },
+    restaurants: restaurants.map((r) => ({
+      ...r,
+      role: r.role as StaffRole,
+      actions: actionsOf(r.role as StaffRole),
+    })),
+  };
+}
 
 export async function listStaff(db: Executor, restaurantId: number): Promise<StaffMember[]> {
   const rows = await staffOf(db, restaurantId);
@@ -25,9 +54,9 @@ export async function listStaff(db: Executor, restaurantId: number): Promise<Sta
 }
 
 async function userByPublicId(db: Executor, publicId: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.publicId, publicId));
-  if (!user) throw new AppError(404, 'error.userNotFound');
-  return user;
+  const id = await findUserIdByPublicId(db, publicId);
+  if (id === undefined) throw new AppError(404, 'error.userNotFound');
+  return { id };
 }
 
 /** Changing or removing the last owner of the restaurant itself is refused (nobody could manage it any more). */

@@ -9,18 +9,19 @@ import { toDollars } from '@ordering/domain/money/money';
 import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { Costs } from '@ordering/domain/pricing/types';
 import { addDays, format } from 'date-fns';
-import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { checkouts, orderLines, orderRefunds, orders, orderTenders, users } from '../../db/schema';
 import { refundedQuantities, tableOf } from '../orders';
+import {
+  detailsOfOrders,
+  type LineRow,
+  type OrderRow,
+  type PlacedOrderRow,
+  placedOrdersByPublicId,
+  placedOrdersDue,
+  type RefundRow,
+  type TenderRow,
+} from './staff-orders.repository';
 import { stationsDoneOf } from './station-marks.repository';
-
-type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-type TenderRow = typeof orderTenders.$inferSelect;
-type RefundRow = typeof orderRefunds.$inferSelect & { by: string | null };
-
-const placed = () => notInArray(orders.status, ['awaiting_payment', 'payment_failed']);
 
 /** The instants that bound a local day in the zone: [start, next day's start). */
 export function dayBounds(date: string, zone: string): { from: Date; to: Date } {
@@ -39,21 +40,7 @@ export async function listStaffOrders(
   restaurantId: number,
   filter: { statuses?: string[] | undefined; from: Date; to: Date; kitchen?: string | undefined },
 ): Promise<StaffOrder[]> {
-  const rows = await db
-    .select({ order: orders, checkoutPublicId: checkouts.publicId })
-    .from(orders)
-    .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        placed(),
-        gte(orders.pickupTime, filter.from),
-        lt(orders.pickupTime, filter.to),
-        filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
-        filter.kitchen ? eq(orders.menuId, filter.kitchen) : undefined,
-      ),
-    )
-    .orderBy(asc(orders.pickupTime), asc(orders.number));
+  const rows = await placedOrdersDue(db, restaurantId, filter);
   return withDetails(db, restaurantId, rows);
 }
 
@@ -73,38 +60,19 @@ export async function findStaffOrders(
   publicIds: readonly string[],
 ): Promise<StaffOrder[]> {
   if (publicIds.length === 0) return [];
-  const rows = await db
-    .select({ order: orders, checkoutPublicId: checkouts.publicId })
-    .from(orders)
-    .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.publicId, [...publicIds]), placed()));
+  const rows = await placedOrdersByPublicId(db, restaurantId, publicIds);
   return withDetails(db, restaurantId, rows);
 }
 
 async function withDetails(
   db: Executor,
   restaurantId: number,
-  rows: { order: OrderRow; checkoutPublicId: string | null }[],
+  rows: PlacedOrderRow[],
 ): Promise<StaffOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [lines, tenders, refunds, stationsDone] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.restaurantId, restaurantId), inArray(orderLines.orderId, ids)))
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
-    db
-      .select()
-      .from(orderTenders)
-      .where(and(eq(orderTenders.restaurantId, restaurantId), inArray(orderTenders.orderId, ids)))
-      .orderBy(asc(orderTenders.id)),
-    db
-      .select({ refund: orderRefunds, by: users.email })
-      .from(orderRefunds)
-      .leftJoin(users, eq(users.id, orderRefunds.userId))
-      .where(and(eq(orderRefunds.restaurantId, restaurantId), inArray(orderRefunds.orderId, ids)))
-      .orderBy(asc(orderRefunds.id)),
+  const [{ lines, tenders, refunds }, stationsDone] = await Promise.all([
+    detailsOfOrders(db, restaurantId, ids),
     stationsDoneOf(db, restaurantId, ids),
   ]);
   const group = <T extends { orderId: number }>(list: T[]) => {
@@ -114,7 +82,7 @@ async function withDetails(
   };
   const linesBy = group(lines);
   const tendersBy = group(tenders);
-  const refundsBy = group(refunds.map((r) => ({ ...r.refund, by: r.by })));
+  const refundsBy = group(refunds);
   return rows.map((r) => {
     const view = staffOrderView(
       r.order,

@@ -7,12 +7,17 @@
  */
 
 import { addDaysToDate, atLocalTime, localDate } from '@ordering/domain/ordering/zoned';
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import type { Database } from '../../db/client';
-import { eventSuites, events, suiteOperators, suites } from '../../db/schema';
 import { findUserByEmail } from '../accounts';
 import type { PublishedVersionCache } from '../restaurants';
+import {
+  addSuiteOperator,
+  findSuiteByName,
+  insertEvent,
+  insertEventSuites,
+  insertSuite,
+} from './demo-suites.repository';
+import { eventsBetween, type SuiteRow } from './suites.repository';
 
 export const DEMO_VENUE = 'lakeshore-stadium';
 
@@ -62,31 +67,24 @@ export async function seedDemoSuites(db: Database, cache: PublishedVersionCache,
   const zone = entry.data.restaurant.timezone || 'America/Toronto';
   const operator = await findUserByEmail(db, 'operator@example.com');
   if (operator) {
-    await db.insert(suiteOperators).values({ userId: operator.id, restaurantId }).onConflictDoNothing();
+    await addSuiteOperator(db, operator.id, restaurantId);
   }
 
-  const suiteRows: (typeof suites.$inferSelect)[] = [];
+  const suiteRows: SuiteRow[] = [];
   for (const demo of SUITES) {
     const owner = await findUserByEmail(db, demo.owner);
     if (!owner) continue;
-    const [existing] = await db
-      .select()
-      .from(suites)
-      .where(and(eq(suites.restaurantId, restaurantId), eq(suites.name, demo.name)));
+    const existing = await findSuiteByName(db, restaurantId, demo.name);
     if (existing) {
       suiteRows.push(existing);
       continue;
     }
-    const [created] = await db
-      .insert(suites)
-      .values({
-        publicId: nanoid(),
-        restaurantId,
-        name: demo.name,
-        ownerUserId: owner.id,
-        companyName: demo.company,
-      })
-      .returning();
+    const created = await insertSuite(db, {
+      restaurantId,
+      name: demo.name,
+      ownerUserId: owner.id,
+      companyName: demo.company,
+    });
     if (created) suiteRows.push(created);
   }
 
@@ -95,34 +93,20 @@ export async function seedDemoSuites(db: Database, cache: PublishedVersionCache,
     const day = addDaysToDate(today, demo.days);
     const dayStart = atLocalTime(day, '00:00', zone);
     const dayEnd = atLocalTime(addDaysToDate(day, 1), '00:00', zone);
-    const [have] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(
-        and(
-          eq(events.restaurantId, restaurantId),
-          gte(events.startsAt, dayStart),
-          lt(events.startsAt, dayEnd),
-        ),
-      )
-      .limit(1);
+    const [have] = await eventsBetween(db, restaurantId, dayStart, dayEnd);
     if (have) continue;
     const startsAt = atLocalTime(day, demo.time, zone);
-    const [event] = await db
-      .insert(events)
-      .values({
-        publicId: nanoid(),
-        restaurantId,
-        title: demo.title,
-        startsAt,
-        orderLockHours: demo.lock,
-        managerInfo: demo.managerInfo,
-      })
-      .returning();
+    const event = await insertEvent(db, {
+      restaurantId,
+      title: demo.title,
+      startsAt,
+      orderLockHours: demo.lock,
+      managerInfo: demo.managerInfo,
+    });
     if (!event) continue;
-    await db.insert(eventSuites).values(
+    await insertEventSuites(
+      db,
       suiteRows.map((suite, i) => ({
-        publicId: nanoid(),
         restaurantId,
         eventId: event.id,
         suiteId: suite.id,

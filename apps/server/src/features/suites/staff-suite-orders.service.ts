@@ -8,8 +8,9 @@ import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { StaffSuiteOrdersResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
-import { eventSuitesOfEvent, eventsBetween, findEvent, linesOfOrders } from './suites.repository';
+import { eventSuitesOfEvent, eventsBetween, findEvent } from './suites.repository';
 import { eventView, optionNames, orderSummary, ordersByEventSuite, zoneOf } from './views';
 
 export async function staffSuiteOrders(

@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client';
 import {
   eventSuites,
   events,
-  orderLines,
   orders,
   paymentMethods,
   restaurants,
@@ -209,15 +208,6 @@ export async function ordersOfEventSuites(
         ? null
         : { publicId: placedById, firstName: placedByFirst ?? '', lastName: placedByLast ?? '' },
   }));
-}
-
-export async function linesOfOrders(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
 export async function findCard(db: Executor, userId: number, publicId: string) {

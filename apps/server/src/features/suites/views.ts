@@ -9,12 +9,12 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import type { EventSuiteView, EventView, SuiteOrderSummary } from '@ordering/domain/suites/contracts';
 import { canPreOrder, isEventDay, preOrderLockAt, remainingTab } from '@ordering/domain/suites/rules';
 import type { Executor } from '../../db/client';
+import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
 import {
   type EventRow,
   type EventSuiteFull,
   findCard,
-  linesOfOrders,
   ordersOfEventSuites,
   type SuiteOrderRow,
 } from './suites.repository';

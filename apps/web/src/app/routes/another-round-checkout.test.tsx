@@ -4,11 +4,7 @@
  * useCheckoutForm as the checkout route uses them, on maple-table (rounds offered, the sandbox's typed card), with a
  * fake fetch.
  */
-import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckout } from '../../features/checkout/checkout-storage';
 import { checkoutContext } from '../../features/checkout/checkout-test-context';
@@ -17,35 +13,11 @@ import { cardOfVisit, forgetVisitCard } from '../../features/checkout/visit-card
 import type { CartApi } from '../../lib/cart/cart-context';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import { i18n, startTranslations } from '../../lib/i18n';
-import type { RestaurantData } from '../../lib/restaurant-data';
-import { demoDataFile } from '../../testing/demo-data';
+import { mapleTable, poutine, pricing, renderCheckoutRoute, stripeCard, suite } from './place-order-test-kit';
 import { type CheckoutFormState, useCheckoutForm } from './use-checkout-form';
-import type { CheckoutPricing } from './use-checkout-pricing';
 import { usePlaceOrder } from './use-place-order';
 
-const data = { ...demoDataFile('maple-table'), version: 1 } as RestaurantData;
-const poutine = {
-  id: 'mt-poutine',
-  menu_id: 'mt-dinner',
-  section_id: 'mt-s-starters',
-  orderId: 1,
-  quantity: 1,
-  orderPrice: 11,
-  orderOptions: [],
-} as unknown as CartItem;
-const pricing = {
-  costs: { data: { total: 11, totalWithTip: 11, amountToCharge: 11 } },
-  costChoice: {},
-  programs: { checkoutExtras: {} },
-} as unknown as CheckoutPricing;
-const suite = { patch: () => ({}), afterSubmit: () => {} } as unknown as Parameters<
-  typeof usePlaceOrder
->[0]['suite'];
-const stripeCard = {
-  attach: async () => {},
-  afterRefusal: (error: unknown) => Promise.reject(error),
-  reset: () => {},
-} as unknown as Parameters<typeof usePlaceOrder>[0]['stripeCard'];
+const data = mapleTable;
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvd: '123', cardPostal: 'M5V 2T6' };
 let state: CheckoutFormState | null = null;
@@ -64,21 +36,7 @@ function Checkout({ mode }: { mode: OrderMode }) {
 }
 
 function renderCheckout(mode: OrderMode, query: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/maple-table/checkout', element: <Checkout mode={mode} /> },
-      { path: '/maple-table/orders/:id', element: <p>Placed</p> },
-    ],
-    { initialEntries: [`/maple-table/checkout?${query}`] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderCheckoutRoute(<Checkout mode={mode} />, <p>Placed</p>, query);
 }
 
 /** Fills the checkout as a diner would have, then places the order. */

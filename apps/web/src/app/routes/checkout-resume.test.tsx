@@ -4,11 +4,8 @@
  * payment is still under way, or says that nothing was ordered, instead of a full cart that looks as if nothing
  * happened. usePlaceOrder as the checkout route uses it, on maple-table at table 12, with a fake fetch.
  */
-import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FORM } from '../../features/checkout/checkout-form';
 import { readCheckout, writeCheckout } from '../../features/checkout/checkout-storage';
@@ -16,38 +13,14 @@ import { checkoutContext } from '../../features/checkout/checkout-test-context';
 import { ResumeNotice } from '../../features/checkout/components/resume-notice';
 import type { CartApi } from '../../lib/cart/cart-context';
 import { i18n, startTranslations } from '../../lib/i18n';
-import type { RestaurantData } from '../../lib/restaurant-data';
-import { demoDataFile } from '../../testing/demo-data';
+import { mapleTable, poutine, pricing, renderCheckoutRoute, stripeCard, suite } from './place-order-test-kit';
 import { useCheckoutForm } from './use-checkout-form';
-import type { CheckoutPricing } from './use-checkout-pricing';
 import { usePlaceOrder } from './use-place-order';
 
-const data = { ...demoDataFile('maple-table'), version: 1 } as RestaurantData;
+const data = mapleTable;
 const mode = { tableNum: '12' };
-const poutine = {
-  id: 'mt-poutine',
-  menu_id: 'mt-dinner',
-  section_id: 'mt-s-starters',
-  orderId: 1,
-  quantity: 1,
-  orderPrice: 11,
-  orderOptions: [],
-} as unknown as CartItem;
 let cleared = 0;
 const cart = { items: [poutine], mode, clear: () => cleared++ } as unknown as CartApi;
-const pricing = {
-  costs: { data: { total: 11, totalWithTip: 11, amountToCharge: 11 } },
-  costChoice: {},
-  programs: { checkoutExtras: {} },
-} as unknown as CheckoutPricing;
-const suite = { patch: () => ({}), afterSubmit: () => {} } as unknown as Parameters<
-  typeof usePlaceOrder
->[0]['suite'];
-const stripeCard = {
-  attach: async () => {},
-  afterRefusal: (error: unknown) => Promise.reject(error),
-  reset: () => {},
-} as unknown as Parameters<typeof usePlaceOrder>[0]['stripeCard'];
 
 function Checkout() {
   const state = useCheckoutForm(data, mode, null);
@@ -69,21 +42,7 @@ function Placed() {
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(
-    [
-      { path: '/maple-table/checkout', element: <Checkout /> },
-      { path: '/maple-table/orders/:id', element: <Placed /> },
-    ],
-    { initialEntries: ['/maple-table/checkout?tableNum=12'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderCheckoutRoute(<Checkout />, <Placed />, 'tableNum=12');
 }
 
 const KEY = '6f1c2a7e-2b7e-4f57-9a0b-3c1d2e4f5a6b';

@@ -4,12 +4,10 @@
  * the promo code's use counted. A recovery message is queued in the same transaction, so a crash before the
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
-import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { checkouts, orderLines, orders as ordersTable, outbox } from '../../../db/schema';
-import { insertRows, writeTogether } from '../../../db/write-together';
+import { writeTogether } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
 import { dueAfter } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments';
@@ -23,6 +21,7 @@ import { takeSlot } from '../slots.repository';
 import { slotsChanged } from '../taken-slots';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord, recordedCosts } from './order-record';
+import { insertCheckoutRow, insertOrdersRows, setCheckoutPayment } from './reserve.repository';
 import type { PricedCheckout, PricedOrder, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
 /** How long the recovery waits before asking the processor about a checkout still awaiting payment. */
@@ -76,19 +75,17 @@ function records(
   const holds = holdsOf(priced, orderIds);
   const payment: CheckoutPayment = { ...paymentSummary(plan), locale: input.locale, holds };
   const { checkoutId } = allocated;
-  const claim = insertRows(checkouts, [
-    {
-      id: checkoutId,
-      restaurantId,
-      publicId: checkoutPublicId,
-      idempotencyKey: input.idempotencyKey,
-      requestHash,
-      userId: input.userId,
-      totalCents: priced.costs.totalWithTip,
-      chargeCents: priced.costs.amountToCharge,
-      payment,
-    },
-  ]);
+  const claim = insertCheckoutRow({
+    id: checkoutId,
+    restaurantId,
+    publicId: checkoutPublicId,
+    idempotencyKey: input.idempotencyKey,
+    requestHash,
+    userId: input.userId,
+    totalCents: priced.costs.totalWithTip,
+    chargeCents: priced.costs.amountToCharge,
+    payment,
+  });
   const ordersWith = (
     suiteColumns: Partial<NewOrder>,
     paced: PricedOrder[] = priced.orders,
@@ -112,25 +109,14 @@ function records(
       lines: order.lines,
     }));
   // The orders, their lines and the checkout's recovery message, in one statement (one round trip).
-  const writes = (placed: ReservedOrder[]) => [
-    insertRows(
-      ordersTable,
-      placed.map(({ lines: _, ...row }) => row),
-    ),
-    insertRows(
-      orderLines,
-      placed.flatMap((o) => o.lines.map((l) => ({ ...l, restaurantId, orderId: o.id }))),
-    ),
-    insertRows(outbox, [
-      {
-        id: allocated.recoveryId,
-        restaurantId,
-        type: 'checkout.recover',
-        payload: { checkoutId: checkoutPublicId },
-        nextAttemptAt: dueAfter(RECOVERY_DELAY_MS),
-      },
-    ]),
-  ];
+  const writes = (placed: ReservedOrder[]) =>
+    insertOrdersRows(placed, {
+      id: allocated.recoveryId,
+      restaurantId,
+      type: 'checkout.recover',
+      payload: { checkoutId: checkoutPublicId },
+      nextAttemptAt: dueAfter(RECOVERY_DELAY_MS),
+    });
   const reserved = (placed: ReservedOrder[], taken: CheckoutHolds = holds): ReservedCheckout => ({
     checkoutId,
     checkoutPublicId,
@@ -189,10 +175,7 @@ export async function reserve(
       let taken = holds;
       if (kitchen.holds.length > 0) {
         taken = { ...holds, slots: slotHolds(kitchen.orders, orderIds), kitchen: kitchen.holds };
-        await tx
-          .update(checkouts)
-          .set({ payment: { ...payment, holds: taken } })
-          .where(eq(checkouts.id, checkoutId));
+        await setCheckoutPayment(tx, checkoutId, { ...payment, holds: taken });
       }
       await writeTogether(tx, writes(placed));
       await takeHolds(tx, input, { ...priced, orders: kitchen.orders }, taken, placed[0]!.id);

@@ -7,18 +7,17 @@
  */
 
 import { toDollars } from '@ordering/domain/money/money';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
-import { orderEvents, orderLines, orderTenders, outbox, promoCodeRedemptions } from '../../../db/schema';
 import type { Statement } from '../../../db/statement';
-import { GUARDED, insertRows, writeGuarded } from '../../../db/write-together';
+import { writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs';
 import { creditGiftCard } from '../../vouchers';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
-import { insertEvent, type NewTender } from '../orders.repository';
+import { insertEvent, linesOf, type NewTender } from '../orders.repository';
 import { releaseLoads } from '../pacing/kitchen-loads.repository';
+import { releasePromoCodesOf } from '../promo-codes.repository';
 import { slotsChanged } from '../taken-slots';
 import {
   type CheckoutPayment,
@@ -29,6 +28,12 @@ import {
   setOrdersStatus,
   updateCheckout,
 } from './checkouts.repository';
+import {
+  type NewOutboxRow,
+  placeCheckoutGuard,
+  placeOrdersWrites,
+  retireRecovery,
+} from './settle.repository';
 import type { ReservedCheckout, ReservedOrder } from './types';
 
 /** The answer of a submission: the first order as the diner sees it, and every order the checkout placed. */
@@ -63,9 +68,7 @@ type SettledOrder = Pick<
 async function fromDatabase(tx: Executor, checkoutId: number): Promise<SettledOrder[]> {
   const rows = await ordersOfCheckout(tx, checkoutId);
   const first = rows[0];
-  const lines = first
-    ? await tx.select().from(orderLines).where(eq(orderLines.orderId, first.id)).orderBy(orderLines.position)
-    : [];
+  const lines = first ? await linesOf(tx, first.id) : [];
   return rows.map((o, i) => ({ ...o, lines: i === 0 ? lines : [] }));
 }
 
@@ -140,28 +143,6 @@ function tendersOf(
 }
 
 /**
- * "If the checkout is still awaiting payment, it is placed": the guard of the settling statement. Fixed text, as
- * every statement below: the request path runs them once per order (decision 021).
- */
-const PLACE_CHECKOUT =
-  "update checkouts set status = 'placed', authorization_id = $1, response = $2::jsonb, updated_at = $3 " +
-  "where id = $4 and status = 'awaiting_payment' returning id";
-const PLACE_ORDERS = `update orders set status = 'pending', updated_at = $1 where id = any($2::bigint[]) and ${GUARDED}`;
-const RETIRE_RECOVERY = `delete from outbox where id = $1 and ${GUARDED}`;
-
-function placeCheckout(
-  checkoutId: number,
-  authorizationId: string | null,
-  view: CheckoutView,
-  now: Date,
-): Statement {
-  return {
-    text: PLACE_CHECKOUT,
-    values: [authorizationId, JSON.stringify(view), now.toISOString(), checkoutId],
-  };
-}
-
-/**
  * What placing the orders writes besides the checkout, each only if the guard placed it: status, tenders, events,
  * confirmations (step 8, notify).
  */
@@ -171,35 +152,23 @@ function placeWrites(
   input: { authorizationId: string | null; locale: string },
   now: Date,
 ): Statement[] {
-  return [
+  return placeOrdersWrites(
+    orders.map((o) => o.id),
     {
-      text: PLACE_ORDERS,
-      values: [now.toISOString(), `{${orders.map((o) => o.id).join(',')}}`],
-    },
-    ...insertRows(
-      orderTenders,
-      orders.flatMap((o) =>
+      tenders: orders.flatMap((o) =>
         tendersOf(payment, o, input.authorizationId).map((t) => ({
           ...t,
           orderId: o.id,
           restaurantId: o.restaurantId,
         })),
       ),
-      GUARDED,
-    ),
-    ...insertRows(
-      orderEvents,
-      orders.map((o) => ({
+      events: orders.map((o) => ({
         restaurantId: o.restaurantId,
         orderId: o.id,
         type: 'created',
         status: 'pending',
       })),
-      GUARDED,
-    ),
-    ...insertRows(
-      outbox,
-      orders.map((order) => {
+      messages: orders.map((order) => {
         const contact = order.contact as { email?: string; phone_number?: string };
         const { delivery } = order.fulfilment as { delivery?: Record<string, unknown> };
         return {
@@ -216,11 +185,11 @@ function placeWrites(
             type: order.type,
             ...(delivery ? { delivery } : {}),
           },
-        } satisfies typeof outbox.$inferInsert;
+        } satisfies NewOutboxRow;
       }),
-      GUARDED,
-    ),
-  ];
+    },
+    now,
+  );
 }
 
 export async function confirmCheckout(
@@ -238,11 +207,15 @@ export async function confirmCheckout(
   if (reserved) {
     // One statement: no lock, no read, no transaction but its own (decision 021).
     const view = checkoutView(reserved.checkoutPublicId, reserved.orders, input.locale);
-    const placed = await writeGuarded(db, placeCheckout(input.checkoutId, input.authorizationId, view, now), [
-      ...placeWrites(reserved.orders, reserved.payment, input, now),
-      // Settled: the recovery message has nothing left to do, and the worker never reads it.
-      { text: RETIRE_RECOVERY, values: [reserved.recoveryId] },
-    ]);
+    const placed = await writeGuarded(
+      db,
+      placeCheckoutGuard(input.checkoutId, input.authorizationId, view, now),
+      [
+        ...placeWrites(reserved.orders, reserved.payment, input, now),
+        // Settled: the recovery message has nothing left to do, and the worker never reads it.
+        retireRecovery(reserved.recoveryId),
+      ],
+    );
     if (placed) {
       // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
       await announceNewOrders(db, reserved.orders, new Date());
@@ -261,7 +234,7 @@ export async function confirmCheckout(
     // Locked and awaiting payment: the guard holds, and the orders are placed with it in one statement.
     await writeGuarded(
       tx,
-      placeCheckout(checkout.id, input.authorizationId, view, now),
+      placeCheckoutGuard(checkout.id, input.authorizationId, view, now),
       placeWrites(orders, checkout.payment as CheckoutPayment, input, now),
     );
     placed = orders;
@@ -307,14 +280,7 @@ export async function releaseCheckout(
       });
     }
     if (ids.length > 0) {
-      await tx
-        .delete(promoCodeRedemptions)
-        .where(
-          and(
-            eq(promoCodeRedemptions.restaurantId, checkout.restaurantId),
-            inArray(promoCodeRedemptions.orderId, ids),
-          ),
-        );
+      await releasePromoCodesOf(tx, checkout.restaurantId, ids);
     }
     for (const order of rows) {
       await insertEvent(tx, {
