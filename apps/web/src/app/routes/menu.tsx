@@ -14,8 +14,8 @@ import {
 import { ItemCard } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
-import { trackFunnel } from '../../lib/analytics';
 import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
+import { trackFunnel } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { readLastOrder } from '../../lib/cart/last-order';
 import {

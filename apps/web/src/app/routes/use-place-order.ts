@@ -29,8 +29,8 @@ import { useOrderWhenOnline } from '../../features/checkout/use-order-when-onlin
 import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
-import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { NO_TAB_ROUND, type TabRound } from '../../features/tabs/use-tab-round';
+import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { ApiError, endsAttempt } from '../../lib/api-client';
 import { getSubmission, submitOrder } from '../../lib/cart/api';
 import type { CartApi } from '../../lib/cart/cart-context';
