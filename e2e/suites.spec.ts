@@ -271,7 +271,7 @@ for (const [size, device] of Object.entries(sizes) as [
       await expect(page.getByText('Entrez un montant, comme 500 ou 500,00.')).toBeVisible();
       await tab.fill('750');
       await page.getByRole('button', { name: 'Enregistrer la limite' }).click();
-      const question = page.getByRole('group', { name: /la limite de l’ardoise .* 750,00 \$ \?/ });
+      const question = page.getByRole('group', { name: /la limite de l’ardoise .* 750,00 \$\?/ });
       await expect(question).toBeVisible();
       await shoot('suite-settings-confirm', async () => {
         // A reload drops the question: asked again.
