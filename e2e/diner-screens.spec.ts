@@ -37,7 +37,7 @@ const words = {
     cart: /View cart/,
     paused: /not taking online orders/,
     notFound: 'Page not found',
-    back: 'Back to the menu',
+    back: 'Back to The Maple Table',
   },
   'fr-CA': {
     filters: 'Filtres',
@@ -54,7 +54,7 @@ const words = {
     cart: /Voir le panier/,
     paused: /commande/i,
     notFound: 'Page introuvable',
-    back: 'Retour au menu',
+    back: 'Retour à The Maple Table',
   },
 } as const;
 

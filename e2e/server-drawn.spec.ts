@@ -26,20 +26,20 @@ test('the menu is on the page before any code runs, then the app takes it over w
   expect(html).toContain('data-restaurant="maple-table"');
 
   await openRestaurant('maple-table', { query: { tableNum: '5' }, locale: 'en-CA' });
-  await expect(page.getByText('Table 5')).toBeVisible();
+  await expect(page.getByText('Table 5', { exact: true })).toBeVisible();
   await addItem(page, /Classic Poutine/);
   // A returning diner: the saved cart joins after hydration, with no mismatch.
   await page.reload();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
-  await expect(page.getByText('Table 5')).toBeVisible();
+  await expect(page.getByText('Table 5', { exact: true })).toBeVisible();
   // Another table's QR code: its table wins over the saved one, the saved lines stay, and that is what is kept.
   await page.goto('/maple-table?tableNum=12');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
-  await expect(page.getByText('Table 12')).toBeVisible();
+  await expect(page.getByText('Table 12', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
   await page.goto('/maple-table');
-  await expect(page.getByText('Table 12')).toBeVisible();
+  await expect(page.getByText('Table 12', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /View cart/ })).toContainText('1');
   expect(problems).toEqual([]);
 });

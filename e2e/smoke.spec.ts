@@ -38,7 +38,7 @@ test('the landing welcomes the diner and takes a table number', async ({
   await page.getByLabel('Table number').fill('12');
   await page.getByRole('button', { name: 'Start my order' }).click();
   await expect(page).toHaveURL(/\/maple-table\?tableNum=12$/);
-  await expect(page.getByText('Table 12')).toBeVisible();
+  await expect(page.getByText('Table 12', { exact: true })).toBeVisible();
   await expectAccessible();
 });
 

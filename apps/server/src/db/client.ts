@@ -170,7 +170,8 @@ function preparedStatements(client: PGlite): void {
     (prepared.has(text) || prepared.size < PREPARED_PER_CONNECTION);
 
   client.query = (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-    if (!preparable(text, params, options)) return query<T>(text, params, options);
+    // A closed database is told by PGlite's own `query` ("PGlite is closed": an outage, 503 in plugins/errors.ts).
+    if (client.closed || !preparable(text, params, options)) return query<T>(text, params, options);
     await client.waitReady;
     // PGlite's `query` order of locks: no other caller's transaction open, then this statement alone.
     return client._runExclusiveTransaction(() =>

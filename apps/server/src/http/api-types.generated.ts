@@ -282,7 +282,7 @@ export interface paths {
     get: operations["getStaffRestaurantsByIdBusy"];
     /**
      * Managers: busy mode, a delay on every quote and/or a capacity cut, for a while
-     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once, and open menus and checkouts hear a `live` event to ask again; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
      */
     post: operations["postStaffRestaurantsByIdBusy"];
   };
@@ -323,6 +323,20 @@ export interface paths {
      * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant keeps at least one owner of its own (409).
      */
     delete: operations["deleteStaffRestaurantsByIdStaffByUserId"];
+  };
+  "/api/staff/restaurants/{id}/stations": {
+    /**
+     * Staff: the kitchen's stations, and which station makes each item
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. From the published data file (an item's station, else its section's; items without a make time are no station’s). Empty where the kitchen is not paced by station.
+     */
+    get: operations["getStaffRestaurantsByIdStations"];
+  };
+  "/api/staff/orders/{id}/stations/{station}/done": {
+    /**
+     * Staff: a station's part of an order is done
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. For an order waiting or being made (else 409), by a station that makes one of its lines (else 409). Marking it again changes nothing. Boards hear the order changed.
+     */
+    post: operations["postStaffOrdersByIdStationsByStationDone"];
   };
   "/api/staff/restaurants/{id}/events": {
     /**
@@ -5143,6 +5157,7 @@ export interface operations {
                     by: string | null;
                   })[];
                 refunded: number;
+                stationsDone?: string[];
               })[];
           };
         };
@@ -5382,6 +5397,7 @@ export interface operations {
                 by: string | null;
               })[];
             refunded: number;
+            stationsDone?: string[];
           };
         };
       };
@@ -5695,6 +5711,7 @@ export interface operations {
                   by: string | null;
                 })[];
               refunded: number;
+              stationsDone?: string[];
             };
           };
         };
@@ -5988,7 +6005,7 @@ export interface operations {
   };
   /**
    * Managers: busy mode, a delay on every quote and/or a capacity cut, for a while
-   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Quotes and new orders follow it at once, and open menus and checkouts hear a `live` event to ask again; 0 and 0 end it. Only a kitchen paced by make times in its data file takes it (409 otherwise).
    */
   postStaffRestaurantsByIdBusy: {
     parameters: {
@@ -6317,6 +6334,295 @@ export interface operations {
     };
   };
   /**
+   * Staff: the kitchen's stations, and which station makes each item
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. From the published data file (an item's station, else its section's; items without a make time are no station’s). Empty where the kitchen is not paced by station.
+   */
+  getStaffRestaurantsByIdStations: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            stations: {
+                id: string;
+                name: string;
+                names: {
+                  en?: string;
+                  fr?: string;
+                };
+              }[];
+            items: ({
+                menuId: string;
+                sectionId: string | null;
+                itemId: string;
+                station: string;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: a station's part of an order is done
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The restaurant is the `X-RESTAURANT-ID` header; an order of another restaurant is a 404. For an order waiting or being made (else 409), by a station that makes one of its lines (else 409). Marking it again changes nothing. Boards hear the order changed.
+   */
+  postStaffOrdersByIdStationsByStationDone: {
+    parameters: {
+      path: {
+        id: string;
+        station: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            order: {
+              id: string;
+              number: number;
+              checkoutId: string | null;
+              /** @enum {string} */
+              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              /** @enum {string} */
+              status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
+              cancelReason: string | null;
+              menuId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              /** Format: date-time */
+              pickupTime: string;
+              scheduled: boolean;
+              locale: string | null;
+              contact: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+              };
+              table: {
+                tableNum?: string;
+                tableLocation?: string;
+                tableArea?: string;
+                section?: string;
+                row?: string;
+                seat?: string;
+                locationNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+                areaNames?: {
+                  en?: string;
+                  fr?: string;
+                };
+              } | null;
+              delivery: ({
+                address: string | null;
+                postalCode: string | null;
+                zone: string | null;
+                unit?: string;
+                buzzer?: string;
+                instructions?: string;
+              }) | null;
+              fulfilment: {
+                [key: string]: unknown;
+              };
+              answers: ({
+                  id: string;
+                  question: string;
+                  answer: string | string[];
+                  texts?: {
+                    en: {
+                      question: string;
+                      answer: string | string[];
+                    };
+                    fr: {
+                      question: string;
+                      answer: string | string[];
+                    };
+                    [key: string]: {
+                      question: string;
+                      answer: string | string[];
+                    };
+                  };
+                })[];
+              notes: string | null;
+              legalAgeConfirmed: boolean;
+              student: {
+                [key: string]: unknown;
+              } | null;
+              eventSuite: {
+                [key: string]: unknown;
+              } | null;
+              programs: {
+                [key: string]: unknown;
+              };
+              lines: ({
+                  position: number;
+                  itemId: string;
+                  menuId: string;
+                  sectionId: string | null;
+                  name: string;
+                  names?: {
+                    en?: string;
+                    fr?: string;
+                  };
+                  quantity: number;
+                  unitPrice: number;
+                  price: number;
+                  options: {
+                      name: string;
+                      names?: {
+                        en?: string;
+                        fr?: string;
+                      };
+                      quantity: number;
+                      price: number;
+                      setsPrice: boolean;
+                    }[];
+                  specialInstructions: string | null;
+                  refundedQuantity: number;
+                })[];
+              costs: {
+                subtotal: number;
+                subtotalDiscounted: number;
+                taxes: number;
+                taxBrackets: ({
+                    /** @enum {string} */
+                    key: "tax1" | "tax2";
+                    label: string;
+                    rate: number;
+                    amount: number;
+                  })[];
+                taxInfo: {
+                  inclusive: boolean;
+                  province: string;
+                  rebateApplied: boolean;
+                };
+                total: number;
+                totalWithoutTaxes: number;
+                totalWithTip: number;
+                tip: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                };
+                serviceCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                deliveryCharge: {
+                  amount: number;
+                  label: string | null;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  percentageValue: number;
+                };
+                voucher: {
+                  code: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                discount: {
+                  percentageValue: number;
+                  amount: number;
+                  /** @enum {string} */
+                  type: "dollar" | "percentage";
+                  code: string | null;
+                };
+                credits: {
+                  id?: string | null;
+                  balance?: number;
+                  amount: number;
+                };
+                memberDiscount: {
+                  preTax: boolean;
+                  amount: number;
+                };
+                subsidyDiscount: {
+                  type: string | null;
+                  chosenAmountToBePaid: number;
+                  code: string | null;
+                  amount: number;
+                  baseSubsidizedAmount: number;
+                };
+                amountToCharge: number;
+                paymentNotRequired: boolean;
+                /** @enum {boolean} */
+                deliveryAwaitsAddress?: true;
+              };
+              total: number;
+              tenders: ({
+                  kind: string;
+                  amount: number;
+                  refunded: number;
+                  /** @enum {string} */
+                  state: "authorized" | "captured" | "voided" | "released" | "refunded" | "partially_refunded" | "debited" | "credited" | "none";
+                  brand: string | null;
+                  last4: string | null;
+                  wallet: string | null;
+                })[];
+              refunds: ({
+                  id: string;
+                  amount: number;
+                  reason: string | null;
+                  lines: {
+                      position: number;
+                      quantity: number;
+                      amount: number;
+                    }[];
+                  tenders: {
+                      kind: string;
+                      amount: number;
+                    }[];
+                  /** Format: date-time */
+                  createdAt: string;
+                  by: string | null;
+                })[];
+              refunded: number;
+              stationsDone?: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Staff: the restaurant's orders and live state, live (server-sent events)
    * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. A `text/event-stream`: first a `live` event (the live state), then an `order` event (`{ kind: "new" | "changed", order }`, the whole ticket) for each order placed or changed (status, refund) and a `live` event for each pause or sold-out change, with a `: heartbeat` comment every 25 s. Reload the list when the stream (re)connects: notices sent while it was away are not replayed.
    */
@@ -6540,6 +6846,7 @@ export interface operations {
                   by: string | null;
                 })[];
               refunded: number;
+              stationsDone?: string[];
             };
           };
         };

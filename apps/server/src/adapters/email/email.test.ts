@@ -46,6 +46,7 @@ describe('log e-mail transport', () => {
       restaurant: 'Maple Table',
       total: '$15.33',
       when: '',
+      delivery: '',
       link: 'http://localhost:3000/maple-table/orders/vnainxqaQGu9ZTM5kqUnf',
     });
     await email.send({ to: 'diner@example.com', subject: 'Your order #12 at Maple Table', text });
