@@ -143,7 +143,7 @@ for (const [size, device] of Object.entries(sizes)) {
       const review = page.getByRole('region', { name: 'Review your order' });
       await expect(review.getByText('Account credits')).toBeVisible();
       expect(await costLine(review, /^Account credits$/)).toBe(2000);
-      const total = await costLine(review, /^Total$/);
+      const total = await costLine(review, /^Total with tip$/);
       expect(total).toBeGreaterThan(2000);
       // Credits pay after any gift card; the card pays the rest.
       expect(await costLine(review, /^To pay$/)).toBe(total - 2000);
