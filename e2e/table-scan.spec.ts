@@ -101,7 +101,7 @@ test('camera permission refused: the reader explains how to allow it, in French 
   await openRestaurant('maple-table', { path: 'landing', locale: 'fr-CA' });
   await page.getByRole('button', { name: 'Scanner le code QR de la table' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
-    "L'accès à la caméra a été refusé.",
+    'L’accès à la caméra a été refusé.',
   );
 });
 
