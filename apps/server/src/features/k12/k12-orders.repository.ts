@@ -7,6 +7,14 @@ export type SchoolOrderRow = typeof orders.$inferSelect;
 
 const NOT_PLACED = ['awaiting_payment', 'payment_failed'];
 
+/** A parent's placed school orders at a restaurant: the filter both parent reads share. */
+const parentsPlaced = (restaurantId: number, userId: number) => [
+  eq(orders.restaurantId, restaurantId),
+  eq(orders.userId, userId),
+  isNotNull(orders.student),
+  notInArray(orders.status, NOT_PLACED),
+];
+
 /** A parent's placed school orders due from an instant on, by time (at most 200). */
 export async function parentSchoolOrdersFrom(
   db: Executor,
@@ -15,15 +23,7 @@ export async function parentSchoolOrdersFrom(
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, input.restaurantId),
-        eq(orders.userId, input.userId),
-        isNotNull(orders.student),
-        notInArray(orders.status, NOT_PLACED),
-        gte(orders.pickupTime, input.from),
-      ),
-    )
+    .where(and(...parentsPlaced(input.restaurantId, input.userId), gte(orders.pickupTime, input.from)))
     .orderBy(asc(orders.pickupTime), asc(orders.number))
     .limit(200);
 }
@@ -36,15 +36,7 @@ export async function parentSchoolOrder(
   const [row] = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, input.restaurantId),
-        eq(orders.publicId, input.publicId),
-        eq(orders.userId, input.userId),
-        isNotNull(orders.student),
-        notInArray(orders.status, NOT_PLACED),
-      ),
-    )
+    .where(and(...parentsPlaced(input.restaurantId, input.userId), eq(orders.publicId, input.publicId)))
     .limit(1);
   return row;
 }
