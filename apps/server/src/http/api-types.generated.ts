@@ -6878,6 +6878,10 @@ export interface operations {
           phone: string;
           total?: number;
           notes?: string;
+          questions?: ({
+              id: string | number;
+              answer: string | string[];
+            })[];
         };
       };
     };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { READY_CHANNELS } from '../pacing/ready-report';
-import { cartItems } from './cart';
+import { cartItems, checkout } from './cart';
 import { dollars, isoDateTime, localDate, text } from './common';
 
 /** The lines of an order staff enter: the diners' cart lines (their options, required ones included). */
@@ -32,6 +32,8 @@ export const counterOrderRequest = z
     /** The total the staff member read to the diner: a price changed since is refused (428), as for a diner. */
     total: dollars.optional(),
     notes: text(1000).optional(),
+    /** The restaurant's questions asked of a pickup (a food allergy...), answered for the diner, as a checkout's. */
+    questions: checkout.shape.questions,
   })
   .strict();
 export const counterOrderResponse = z.object({

@@ -89,6 +89,7 @@ export async function placeCounterOrder(
       checkout: {
         contact: { full_name: body.name, phone_number: body.phone },
         pickup: { scheduled: false, ...(body.notes ? { notes: body.notes } : {}) },
+        ...(body.questions ? { questions: body.questions } : {}),
       },
     },
     // A paced kitchen moves it to the time its buckets take it (kitchen-pacing.ts `paceOrders`).

@@ -24,6 +24,18 @@ function pacedFile(id: number, slug: string, grill: number) {
   const file = orderDataFile({ id, slug, maxPerSlot: 1000 });
   return {
     ...file,
+    // Every order is asked about allergies, whoever enters it.
+    order_options: {
+      custom_questions: [
+        {
+          id: 'allergy',
+          question: 'A food allergy?',
+          options: ['No', 'Yes'],
+          question_type: 'select_one',
+          required: true,
+        },
+      ],
+    },
     restaurant: {
       ...file.restaurant,
       kitchen: { stations: [{ id: 'grill', name: 'Grill', minutes_per_bucket: grill }] },
@@ -66,7 +78,12 @@ function counter(restaurantId: number, token: string, body: object, key: string 
     method: 'POST',
     url: `/api/staff/restaurants/${restaurantId}/counter-orders`,
     headers: { ...auth(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { name: 'Sam Caller', phone: '416-555-0199', ...body },
+    payload: {
+      name: 'Sam Caller',
+      phone: '416-555-0199',
+      questions: [{ id: 'allergy', answer: 'No' }],
+      ...body,
+    },
   });
 }
 
@@ -108,7 +125,11 @@ async function dinerOrder(restaurantId: number, way: 'take-out' | 'dine-in' = 't
         items:
           way === 'dine-in' ? [{ ...cartItem('i1'), menu_id: 'm1', section_id: 's1' }] : [cartItem('bowl')],
         costs: {},
-        checkout: { ...CARD_CHECKOUT, pickup: { scheduled: false } },
+        checkout: {
+          ...CARD_CHECKOUT,
+          pickup: { scheduled: false },
+          questions: [{ id: 'allergy', answer: 'No' }],
+        },
       },
       pickup_time: new Date().toISOString(),
     },
@@ -152,6 +173,7 @@ describe('an order staff enter on the phone or at the counter', () => {
       scheduled: false,
       enteredByStaff: true,
       contact: { name: 'Sam Caller', phone: '416-555-0199' },
+      answers: [expect.objectContaining({ id: 'allergy', answer: 'No' })],
       tenders: [{ kind: 'pay_on_premise', amount: quote.total }],
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.publicId, id));
@@ -209,6 +231,9 @@ describe('an order staff enter on the phone or at the counter', () => {
     expect(stale.json().code).toBe(428);
     const nameless = await counter(COUNTER, tokens.staff, { items: withSauce, name: '  ' });
     expect(nameless.statusCode).toBe(400);
+    // The restaurant's required question of a pickup is asked of an order staff enter too.
+    const unasked = await counter(COUNTER, tokens.staff, { items: withSauce, questions: [] });
+    expect(unasked.statusCode).toBe(400);
     const placed = await counter(COUNTER, tokens.staff, { items: withSauce, total: quote.total });
     expect(placed.statusCode, placed.body).toBe(200);
   });

@@ -237,7 +237,14 @@ export const counterQuoteQuery = (restaurantId: number, items: CartItemBody[]) =
 /** Places it (pickup as soon as possible, paid at the counter); the key makes a second tap the same order. */
 export const placeCounterOrder = (
   restaurantId: number,
-  body: { items: CartItemBody[]; name: string; phone: string; total: number; notes?: string },
+  body: {
+    items: CartItemBody[];
+    name: string;
+    phone: string;
+    total: number;
+    notes?: string;
+    questions?: { id: string; answer: string | string[] }[];
+  },
   key: string,
 ) =>
   staffFetch<CounterOrder>(`/api/staff/restaurants/${restaurantId}/counter-orders`, {

@@ -19,20 +19,25 @@ export interface CounterItem {
   sectionId: string | null;
 }
 
+export interface CounterSection {
+  id: string | null;
+  /** The section (or, for the menu's own items, the menu): its name in each language. */
+  title: { name: string; localization: DataFileMenu['localization'] };
+  items: CounterItem[];
+}
+
 /** The items staff can pick, by section, in the menu's order: published and not sold out. */
-export function counterSections(
-  menu: DataFileMenu,
-): { id: string | null; name: string; items: CounterItem[] }[] {
+export function counterSections(menu: DataFileMenu): CounterSection[] {
   const pickable = (i: DataFileItem) => isPublished(i) && !i.sold_out;
-  const sections = menu.sections
+  const sections: CounterSection[] = menu.sections
     .filter((s) => isPublished(s) && !s.sold_out)
     .map((s) => ({
-      id: s.id as string | null,
-      name: s.name,
+      id: s.id,
+      title: s,
       items: s.items.filter(pickable).map((item) => ({ item, sectionId: s.id })),
     }));
   const loose = menu.items.filter(pickable).map((item) => ({ item, sectionId: null }));
-  return [...sections, ...(loose.length ? [{ id: null, name: menu.name, items: loose }] : [])].filter(
+  return [...sections, ...(loose.length ? [{ id: null, title: menu, items: loose }] : [])].filter(
     (s) => s.items.length > 0,
   );
 }

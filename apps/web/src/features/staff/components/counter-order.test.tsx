@@ -20,9 +20,25 @@ const value = (id: string, name: string, price = 0, options: unknown[] = []) => 
   localization: { fr: { name: `${name} (fr)` } },
 });
 
+const question = (id: string, text: string, modes: string[] | null) => ({
+  id,
+  question: text,
+  options: ['No', 'Yes'],
+  question_type: 'select_one',
+  required: true,
+  modes,
+  localization: { fr: { question: `${text} (fr)`, options: ['Non', 'Oui'] } },
+});
+
 const file = {
   version: 3,
   restaurant: {},
+  order_options: {
+    custom_questions: [
+      question('allergy', 'A food allergy?', null),
+      question('high-chair', 'A high chair?', ['dine-in']),
+    ],
+  },
   menus: [
     {
       id: 'mt-dinner',
@@ -144,6 +160,11 @@ describe('an order taken on the phone or at the counter', () => {
     expect(place.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Diner’s name'), { target: { value: 'Sam Caller' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '416-555-0199' } });
+    // The pickup's required question is asked; a table's is not.
+    expect(screen.queryByLabelText(/A high chair/)).toBeNull();
+    expect(place.disabled).toBe(true);
+    expect(screen.getByText('Ask the diner the required questions.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('A food allergy? (required)'), { target: { value: 'Yes' } });
     expect(place.disabled).toBe(false);
     fireEvent.click(place);
     await waitFor(() =>
@@ -163,6 +184,7 @@ describe('an order taken on the phone or at the counter', () => {
       name: 'Sam Caller',
       phone: '416-555-0199',
       total: 33.9,
+      questions: [{ id: 'allergy', answer: 'Yes' }],
     });
     expect(screen.queryAllByTestId('counter-line')).toEqual([]);
   });
@@ -173,6 +195,7 @@ describe('an order taken on the phone or at the counter', () => {
     fireEvent.click(screen.getByRole('button', { name: /Rice bowl/ }));
     fireEvent.change(screen.getByLabelText('Diner’s name'), { target: { value: 'Sam' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '4165550199' } });
+    fireEvent.change(screen.getByLabelText('A food allergy? (required)'), { target: { value: 'No' } });
     await screen.findByTestId('counter-total');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -199,5 +222,11 @@ describe('an order taken on the phone or at the counter', () => {
     const quote = await screen.findByTestId('counter-quote');
     await waitFor(() => expect(quote.textContent).toMatch(/^Prête à 12 h 05/));
     expect(screen.getByTestId('counter-total').textContent).toBe('33,90\u00a0$');
+    const asked = screen.getByLabelText('A food allergy? (fr) (obligatoire)') as HTMLSelectElement;
+    expect(Array.from(asked.options).map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Choisissez une réponse'],
+      ['No', 'Non'],
+      ['Yes', 'Oui'],
+    ]);
   });
 });

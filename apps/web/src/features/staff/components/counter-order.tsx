@@ -6,6 +6,7 @@ import type { CounterOrder, CounterQuote } from '@ordering/domain/contracts/kitc
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, OptionGroup } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
 import { keepPreviousData, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { counterQuoteQuery, menuFileQuery, placeCounterOrder, type StaffRestaura
 import { type CounterItem, counterLine, counterMenus, counterSections } from '../counter-order';
 import { timeOf } from '../ticket-format';
 import { CounterOptions } from './counter-options';
+import { type CounterAnswers, CounterQuestions } from './counter-questions';
 import { inputClass, panel, primaryButton, secondaryButton } from './ui';
 
 /** A key for one order: kept while a tap may be repeated (no answer came), new once the server answered. */
@@ -56,6 +58,13 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
+  const [answers, setAnswers] = useState<CounterAnswers>({});
+  // The questions a diner ordering a pickup is asked (a food allergy...): staff ask them on the phone.
+  const questions = useMemo(
+    () => (file ? questionsFor(file.order_options.custom_questions, ['pickup']) : []),
+    [file],
+  );
+  const unanswered = unansweredRequired(questions, answers);
   const [key, setKey] = useState(newKey);
   const [placed, setPlaced] = useState<CounterOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,6 +88,9 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
           phone: phone.trim(),
           total: quote.data!.total,
           ...(notes.trim() ? { notes: notes.trim() } : {}),
+          questions: questions
+            .filter((q) => isAnswered(answers[q.id]))
+            .map((q) => ({ id: q.id, answer: answers[q.id]! })),
         },
         key,
       ),
@@ -88,6 +100,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
       setName('');
       setPhone('');
       setNotes('');
+      setAnswers({});
       setProblem(null);
       setKey(newKey());
     },
@@ -154,7 +167,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
           {menu
             ? counterSections(menu).map((section) => (
                 <div key={section.id ?? 'loose'} className="mt-3">
-                  <h3 className="font-semibold text-muted">{section.name}</h3>
+                  <h3 className="font-semibold text-muted">{localized(section.title, 'name', lang)}</h3>
                   <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
                     {section.items.map((picked) => (
                       <button
@@ -224,17 +237,19 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               const chosen = item ? optionNames(item.options, line.orderOptions, lang) : [];
               return (
                 <li key={line.orderId} className="flex items-start gap-2" data-testid="counter-line">
-                  <input
-                    type="number"
-                    min={1}
-                    max={99}
-                    value={line.quantity}
-                    aria-label={t('staff.counter.quantity', { item: itemName })}
-                    onChange={(e) =>
-                      setLines((held) => updateQuantity(held, line.orderId, Number(e.target.value)))
-                    }
-                    className={`w-16 ${inputClass}`}
-                  />
+                  <span className="w-16 shrink-0">
+                    <input
+                      type="number"
+                      min={1}
+                      max={99}
+                      value={line.quantity}
+                      aria-label={t('staff.counter.quantity', { item: itemName })}
+                      onChange={(e) =>
+                        setLines((held) => updateQuantity(held, line.orderId, Number(e.target.value)))
+                      }
+                      className={inputClass}
+                    />
+                  </span>
                   <span className="flex-1">
                     <span className="block font-semibold">{itemName}</span>
                     {chosen.length ? (
@@ -282,6 +297,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               onChange={(e) => setNotes(e.target.value)}
             />
           </label>
+          <CounterQuestions questions={questions} answers={answers} onChange={setAnswers} locale={locale} />
           {problem ? (
             <p role="alert" className="text-red-800">
               {problem}
@@ -290,10 +306,19 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
           {lines.length > 0 && !contactGiven ? (
             <p className="text-sm text-muted">{t('staff.counter.needContact')}</p>
           ) : null}
+          {lines.length > 0 && unanswered.length > 0 ? (
+            <p className="text-sm text-muted">{t('staff.counter.needAnswers')}</p>
+          ) : null}
           <button
             type="button"
             className={`${primaryButton} w-full`}
-            disabled={!ready || !contactGiven || quote.data?.readyAt === null || place.isPending}
+            disabled={
+              !ready ||
+              !contactGiven ||
+              unanswered.length > 0 ||
+              quote.data?.readyAt === null ||
+              place.isPending
+            }
             onClick={() => place.mutate()}
           >
             {place.isPending ? t('staff.counter.placing') : t('staff.counter.place')}

@@ -1,7 +1,8 @@
+import { localized } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locale';
-import { makeTimesQuery, type StaffRestaurant } from '../api';
+import { type Locale, menuLocale } from '../../../lib/locale';
+import { makeTimesQuery, menuFileQuery, type StaffRestaurant } from '../api';
 import { stationsQuery } from '../stations-api';
 import { nameIn } from '../ticket-format';
 import { panel } from './ui';
@@ -15,12 +16,19 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
   const { t } = useTranslation();
   const times = useQuery(makeTimesQuery(restaurant.id)).data;
   const stations = useQuery(stationsQuery(restaurant.id)).data;
+  const file = useQuery(menuFileQuery(restaurant.slug)).data;
   if (!times || times.items.length === 0) return null;
+  // The same item is often on two menus (a table's and take-out's), each measured apart: rows go by menu.
+  const menus = [...new Set(times.items.map((i) => i.menuId))].map((id) => {
+    const menu = file?.menus.find((m) => m.id === id);
+    return { id, name: menu ? localized(menu, 'name', menuLocale(locale)) : id };
+  });
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const stationName = (id: string) => {
     const station = stations?.stations.find((s) => s.id === id);
     return station ? nameIn(station, locale) : id;
   };
-  const minutes = (count: number) => t('staff.makeTimes.minutes', { count });
+  const minutes = (count: number) => t('staff.makeTimes.minutes', { count: figure.format(count) });
   return (
     <section aria-labelledby="make-times" className={panel}>
       <h2 id="make-times" className="text-lg font-semibold">
@@ -48,32 +56,41 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
               </th>
             </tr>
           </thead>
-          <tbody>
-            {times.items.map((item) => {
-              const parts = item.learnedMinutes !== null && item.learnedMinutes !== item.fileMinutes;
-              return (
-                <tr
-                  key={`${item.menuId}/${item.itemId}`}
-                  className="border-b border-line last:border-0"
-                  data-testid={`make-time-${item.menuId}-${item.itemId}`}
-                >
-                  <th scope="row" className="py-1 pr-2 font-normal">
-                    {nameIn(item, locale)}
-                  </th>
-                  <td className="py-1 pr-2">{stationName(item.station)}</td>
-                  <td className="py-1 text-right tabular-nums">{minutes(item.fileMinutes)}</td>
-                  <td className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}>
-                    {item.learnedMinutes === null ? (
-                      <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
-                    ) : (
-                      minutes(item.learnedMinutes)
-                    )}
-                  </td>
-                  <td className="py-1 text-right tabular-nums">{item.samples}</td>
-                </tr>
-              );
-            })}
-          </tbody>
+          {menus.map((menu) => (
+            <tbody key={menu.id}>
+              <tr>
+                <th scope="colgroup" colSpan={5} className="pt-3 pb-1 text-left font-semibold text-muted">
+                  {menu.name}
+                </th>
+              </tr>
+              {times.items
+                .filter((item) => item.menuId === menu.id)
+                .map((item) => {
+                  const parts = item.learnedMinutes !== null && item.learnedMinutes !== item.fileMinutes;
+                  return (
+                    <tr
+                      key={item.itemId}
+                      className="border-b border-line last:border-0"
+                      data-testid={`make-time-${item.menuId}-${item.itemId}`}
+                    >
+                      <th scope="row" className="py-1 pr-2 font-normal">
+                        {nameIn(item, locale)}
+                      </th>
+                      <td className="py-1 pr-2">{stationName(item.station)}</td>
+                      <td className="py-1 text-right tabular-nums">{minutes(item.fileMinutes)}</td>
+                      <td className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}>
+                        {item.learnedMinutes === null ? (
+                          <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
+                        ) : (
+                          minutes(item.learnedMinutes)
+                        )}
+                      </td>
+                      <td className="py-1 text-right tabular-nums">{item.samples}</td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          ))}
         </table>
       </div>
     </section>
