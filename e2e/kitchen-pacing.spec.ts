@@ -2,25 +2,34 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addItem, openCheckout, payByCard } from './journey';
 
-/** Kitchen pacing seen by people: busy mode reaching an open checkout, and a station's own tickets. */
+/**
+ * Kitchen pacing seen by people: busy mode reaching an open checkout, a station's own tickets, an order taken on the
+ * phone, the owner's make times and the report of quoted against actual ready times.
+ */
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 412, height: 915 };
 const PASSWORD = 'Staff-2026!';
 
-async function staffPage(browser: Browser, baseURL: string | undefined, locale = 'en-CA') {
+async function staffPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale = 'en-CA',
+  { email = 'staff.manager@example.com', phone = false } = {},
+) {
   const context = await browser.newContext({
-    viewport: DESKTOP,
+    viewport: phone ? PHONE : DESKTOP,
     baseURL,
     locale,
     timezoneId: 'America/Toronto',
-    isMobile: false,
-    hasTouch: false,
+    isMobile: phone,
+    hasTouch: phone,
     deviceScaleFactor: 1,
   });
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
   const page = await context.newPage();
   await page.goto('/staff');
-  await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
+  await page.getByLabel(/^(Email|Courriel)$/).fill(email);
   await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
   await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
   await page.getByRole('link', { name: /The Maple Table/ }).click();
@@ -135,5 +144,105 @@ test('the grill station sees the grill lines of a ticket, marks them done, and t
     await french.page.screenshot({ path: testInfo.outputPath('station-view-fr.png') });
   } finally {
     await french.context.close();
+  }
+});
+
+test('staff take a phone order: the kitchen’s quote before placing, the board, the report and the make times', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await staffPage(browser, baseURL);
+  let number = '';
+  try {
+    const page = staff.page;
+    await page.getByRole('link', { name: 'Phone order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Phone or counter order' })).toBeVisible();
+    await page.getByRole('button', { name: /Chicken Wings/ }).click();
+    const options = page.getByRole('form', { name: /^Options for Chicken Wings/ });
+    await options.getByLabel('Classic buffalo').check();
+    await options.getByRole('button', { name: 'Add to order' }).click();
+    await page.getByRole('button', { name: /Classic Poutine/ }).click();
+    await expect(page.getByTestId('counter-line')).toHaveCount(2);
+    const quote = page.getByTestId('counter-quote');
+    await expect(quote).toContainText(/^Ready at \d{1,2}:\d\d/);
+    await expect(quote).toContainText('Paid at the counter on pickup.');
+    await page.getByLabel('Diner’s name').fill('Jordan Caller');
+    await page.getByLabel('Phone', { exact: true }).fill('416-555-0142');
+    // The restaurant asks every pickup about allergies: staff ask the diner on the phone.
+    await page.getByLabel(/food allergy\? \(required\)/).selectOption({ index: 1 });
+    await page.screenshot({ path: testInfo.outputPath('counter-order-en-desktop.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const placed = page.getByText(/^Order #\d+ placed, ready at /);
+    await expect(placed).toBeVisible();
+    const [, placedNumber, time] =
+      /#(\d+) placed, ready at (.+)\.$/.exec((await placed.textContent()) ?? '') ?? [];
+    number = placedNumber ?? '';
+    expect(number).not.toBe('');
+    await expect(page.getByTestId('counter-line')).toHaveCount(0);
+
+    // On the board like any order, at the time the kitchen gave it, marked as taken by staff.
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
+    const card = page.getByTestId(`order-${number}`);
+    await expect(card).toContainText('Phone/counter');
+    await expect(card).toContainText(time!);
+    await card.click();
+    const ticket = page.getByRole('dialog', { name: `Order #${number}` });
+    await expect(ticket).toContainText('Jordan Caller');
+    await ticket.getByRole('button', { name: 'Accept' }).click();
+    await expect(ticket).toContainText('In progress');
+    await ticket.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(ticket).toContainText(/Ready/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Reports' }).click();
+    const report = page.getByRole('region', { name: 'Quoted against actual ready times (7 days)' });
+    await expect(report.locator('[data-testid$="-counter"]')).toContainText(/^Phone & counter1/);
+    await report.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('ready-times-en-desktop.png'), fullPage: true });
+  } finally {
+    await staff.context.close();
+  }
+
+  const french = await staffPage(browser, baseURL, 'fr-CA', { phone: true });
+  try {
+    const page = french.page;
+    await page.getByRole('link', { name: 'Commande téléphonique' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Commande au téléphone ou au comptoir' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /Poutine classique/ }).click();
+    await expect(page.getByTestId('counter-quote')).toContainText(/^Prête à \d{1,2} h \d\d/);
+    await page.screenshot({ path: testInfo.outputPath('counter-order-fr-phone.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Rapports' }).click();
+    const report = page.getByRole('region', { name: 'Heures annoncées et heures réelles (7 jours)' });
+    await expect(report.locator('[data-testid$="-counter"]')).toContainText(/^Téléphone et comptoir/);
+    await page.screenshot({ path: testInfo.outputPath('ready-times-fr-phone.png'), fullPage: true });
+  } finally {
+    await french.context.close();
+  }
+
+  // The owner reads the kitchen's measure of each item beside the file's, under the data file.
+  for (const [locale, phone, heading, poutine] of [
+    ['en-CA', false, 'Make times: the file and the kitchen', 'Classic Poutine'],
+    ['fr-CA', true, 'Temps de préparation : le fichier et la cuisine', 'Poutine classique'],
+  ] as const) {
+    const owner = await staffPage(browser, baseURL, locale, { email: 'staff.owner@example.com', phone });
+    try {
+      const page = owner.page;
+      await page.getByRole('link', { name: locale === 'en-CA' ? 'Data file' : /^Fichier/ }).click();
+      const times = page.getByRole('region', { name: heading });
+      await expect(times.getByTestId('make-time-mt-takeout-mt-poutine')).toContainText(
+        new RegExp(`^${poutine}`),
+      );
+      await expect(times.getByTestId('make-time-mt-takeout-mt-poutine')).toContainText('4 min');
+      await times.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: testInfo.outputPath(`make-times-${locale}-${phone ? 'phone' : 'desktop'}.png`),
+        fullPage: true,
+      });
+    } finally {
+      await owner.context.close();
+    }
   }
 });

@@ -235,7 +235,10 @@ export async function buildApp(opts: BuildAppOptions) {
   registerOrderStatusRoutes(app, {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
   });
-  registerStaffRoutes(app, { heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS });
+  registerStaffRoutes(app, {
+    heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
+    maxOrderTotalCents: config.maxOrderTotalCents,
+  });
   registerProgramRoutes(app);
   registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });
   registerVoucherRoutes(app);

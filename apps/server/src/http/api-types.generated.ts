@@ -338,6 +338,34 @@ export interface paths {
      */
     post: operations["postStaffOrdersByIdStationsByStationDone"];
   };
+  "/api/staff/restaurants/{id}/counter-orders/quote": {
+    /**
+     * Staff: what an order taken on the phone or at the counter costs, and when it would be ready
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The diners' quote: in a kitchen paced by make times, the earliest time its buckets take the cart (busy mode's delay counted); else the menus' lead time. Nothing is written.
+     */
+    post: operations["postStaffRestaurantsByIdCounterOrdersQuote"];
+  };
+  "/api/staff/restaurants/{id}/counter-orders": {
+    /**
+     * Staff: place a pickup order taken on the phone or at the counter, paid at the counter
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. Optional `Idempotency-Key` header: the same key and body answer the first order.
+     */
+    post: operations["postStaffRestaurantsByIdCounterOrders"];
+  };
+  "/api/staff/restaurants/{id}/make-times": {
+    /**
+     * Staff: each item's make time in the data file beside the one the kitchen measured
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Owners. Every item the file gives a make time, with its station, its number of samples (accepted to ready of "as soon as possible" orders) and, from five samples, the median of its twenty newest in whole minutes.
+     */
+    get: operations["getStaffRestaurantsByIdMakeTimes"];
+  };
+  "/api/staff/restaurants/{id}/ready-times": {
+    /**
+     * Staff: orders’ quoted ready time against when they were marked ready, per day and channel
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. By the day of the quoted time in the restaurant's zone: for all orders and each channel, the median and 90th percentile of lateness (seconds, negative when early) and the share ready within the quoted minute. Orders never marked ready are left out.
+     */
+    get: operations["getStaffRestaurantsByIdReadyTimes"];
+  };
   "/api/staff/restaurants/{id}/events": {
     /**
      * Staff: the restaurant's orders and live state, live (server-sent events)
@@ -4967,6 +4995,7 @@ export interface operations {
                 /** Format: date-time */
                 pickupTime: string;
                 scheduled: boolean;
+                enteredByStaff: boolean;
                 locale: string | null;
                 contact: {
                   name: string | null;
@@ -5207,6 +5236,7 @@ export interface operations {
             /** Format: date-time */
             pickupTime: string;
             scheduled: boolean;
+            enteredByStaff: boolean;
             locale: string | null;
             contact: {
               name: string | null;
@@ -5521,6 +5551,7 @@ export interface operations {
               /** Format: date-time */
               pickupTime: string;
               scheduled: boolean;
+              enteredByStaff: boolean;
               locale: string | null;
               contact: {
                 name: string | null;
@@ -6413,6 +6444,7 @@ export interface operations {
               /** Format: date-time */
               pickupTime: string;
               scheduled: boolean;
+              enteredByStaff: boolean;
               locale: string | null;
               contact: {
                 name: string | null;
@@ -6623,6 +6655,358 @@ export interface operations {
     };
   };
   /**
+   * Staff: what an order taken on the phone or at the counter costs, and when it would be ready
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The diners' quote: in a kitchen paced by make times, the earliest time its buckets take the cart (busy mode's delay counted); else the menus' lead time. Nothing is written.
+   */
+  postStaffRestaurantsByIdCounterOrdersQuote: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          items: ({
+              id: string | number;
+              menu_id: string | number;
+              section_id: (string | null) | (number | null);
+              orderId: number;
+              quantity: number;
+              orderPrice: number;
+              orderOptions?: ({
+                  id: string | number;
+                  memo?: string;
+                  values: ({
+                      id: string | number;
+                      quantity: number;
+                      adjustedPrice: number;
+                      options?: ({
+                          id: string | number;
+                          memo?: string;
+                          values: ({
+                              id: string | number;
+                              quantity: number;
+                              adjustedPrice: number;
+                              options?: ({
+                                  id: string | number;
+                                  memo?: string;
+                                  values: ({
+                                      id: string | number;
+                                      quantity: number;
+                                      adjustedPrice: number;
+                                      options?: ({
+                                          id: string | number;
+                                          memo?: string;
+                                          values: ({
+                                              id: string | number;
+                                              quantity: number;
+                                              adjustedPrice: number;
+                                              options?: ({
+                                                  id: string | number;
+                                                  memo?: string;
+                                                  values: ({
+                                                      id: string | number;
+                                                      quantity: number;
+                                                      adjustedPrice: number;
+                                                      options?: ({
+                                                          id: string | number;
+                                                          memo?: string;
+                                                          values: ({
+                                                              id: string | number;
+                                                              quantity: number;
+                                                              adjustedPrice: number;
+                                                              options?: ({
+                                                                  id: string | number;
+                                                                  memo?: string;
+                                                                  values: ({
+                                                                      id: string | number;
+                                                                      quantity: number;
+                                                                      adjustedPrice: number;
+                                                                      options?: ({
+                                                                          id: string | number;
+                                                                          memo?: string;
+                                                                          values: ({
+                                                                              id: string | number;
+                                                                              quantity: number;
+                                                                              adjustedPrice: number;
+                                                                              /** @default [] */
+                                                                              options?: unknown[];
+                                                                            })[];
+                                                                        })[];
+                                                                    })[];
+                                                                })[];
+                                                            })[];
+                                                        })[];
+                                                    })[];
+                                                })[];
+                                            })[];
+                                        })[];
+                                    })[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                })[];
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            total: number;
+            /** Format: date-time */
+            readyAt: string | null;
+            paced: boolean;
+            delayMinutes: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: place a pickup order taken on the phone or at the counter, paid at the counter
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. Optional `Idempotency-Key` header: the same key and body answer the first order.
+   */
+  postStaffRestaurantsByIdCounterOrders: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          items: ({
+              id: string | number;
+              menu_id: string | number;
+              section_id: (string | null) | (number | null);
+              orderId: number;
+              quantity: number;
+              orderPrice: number;
+              orderOptions?: ({
+                  id: string | number;
+                  memo?: string;
+                  values: ({
+                      id: string | number;
+                      quantity: number;
+                      adjustedPrice: number;
+                      options?: ({
+                          id: string | number;
+                          memo?: string;
+                          values: ({
+                              id: string | number;
+                              quantity: number;
+                              adjustedPrice: number;
+                              options?: ({
+                                  id: string | number;
+                                  memo?: string;
+                                  values: ({
+                                      id: string | number;
+                                      quantity: number;
+                                      adjustedPrice: number;
+                                      options?: ({
+                                          id: string | number;
+                                          memo?: string;
+                                          values: ({
+                                              id: string | number;
+                                              quantity: number;
+                                              adjustedPrice: number;
+                                              options?: ({
+                                                  id: string | number;
+                                                  memo?: string;
+                                                  values: ({
+                                                      id: string | number;
+                                                      quantity: number;
+                                                      adjustedPrice: number;
+                                                      options?: ({
+                                                          id: string | number;
+                                                          memo?: string;
+                                                          values: ({
+                                                              id: string | number;
+                                                              quantity: number;
+                                                              adjustedPrice: number;
+                                                              options?: ({
+                                                                  id: string | number;
+                                                                  memo?: string;
+                                                                  values: ({
+                                                                      id: string | number;
+                                                                      quantity: number;
+                                                                      adjustedPrice: number;
+                                                                      options?: ({
+                                                                          id: string | number;
+                                                                          memo?: string;
+                                                                          values: ({
+                                                                              id: string | number;
+                                                                              quantity: number;
+                                                                              adjustedPrice: number;
+                                                                              /** @default [] */
+                                                                              options?: unknown[];
+                                                                            })[];
+                                                                        })[];
+                                                                    })[];
+                                                                })[];
+                                                            })[];
+                                                        })[];
+                                                    })[];
+                                                })[];
+                                            })[];
+                                        })[];
+                                    })[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                })[];
+            })[];
+          name: string;
+          phone: string;
+          total?: number;
+          notes?: string;
+          questions?: ({
+              id: string | number;
+              answer: string | string[];
+            })[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            number: number;
+            /** Format: date-time */
+            readyAt: string;
+            total: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: each item's make time in the data file beside the one the kitchen measured
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Owners. Every item the file gives a make time, with its station, its number of samples (accepted to ready of "as soon as possible" orders) and, from five samples, the median of its twenty newest in whole minutes.
+   */
+  getStaffRestaurantsByIdMakeTimes: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            minSamples: number;
+            items: ({
+                menuId: string;
+                itemId: string;
+                name: string;
+                names: {
+                  en?: string;
+                  fr?: string;
+                };
+                station: string;
+                fileMinutes: number;
+                learnedMinutes: number | null;
+                samples: number;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: orders’ quoted ready time against when they were marked ready, per day and channel
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. By the day of the quoted time in the restaurant's zone: for all orders and each channel, the median and 90th percentile of lateness (seconds, negative when early) and the share ready within the quoted minute. Orders never marked ready are left out.
+   */
+  getStaffRestaurantsByIdReadyTimes: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            from: string;
+            to: string;
+            rows: ({
+                day: string;
+                /** @enum {string} */
+                channel: "all" | "dine-in" | "pickup" | "delivery" | "catering" | "k12" | "suite" | "counter";
+                orders: number;
+                medianLateSeconds: number | null;
+                p90LateSeconds: number | null;
+                onTimeShare: number | null;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Staff: the restaurant's orders and live state, live (server-sent events)
    * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. A `text/event-stream`: first a `live` event (the live state), then an `order` event (`{ kind: "new" | "changed", order }`, the whole ticket) for each order placed or changed (status, refund) and a `live` event for each pause or sold-out change, with a `: heartbeat` comment every 25 s. Reload the list when the stream (re)connects: notices sent while it was away are not replayed.
    */
@@ -6656,6 +7040,7 @@ export interface operations {
               /** Format: date-time */
               pickupTime: string;
               scheduled: boolean;
+              enteredByStaff: boolean;
               locale: string | null;
               contact: {
                 name: string | null;

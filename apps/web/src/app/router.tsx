@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         lazy: staffScreen('restaurant'),
         children: [
           { index: true, lazy: staffScreen('board') },
+          { path: 'counter', lazy: staffScreen('counter') },
           { path: 'menu', lazy: staffScreen('menu') },
           { path: 'reports', lazy: staffScreen('reports') },
           { path: 'production', lazy: staffScreen('production') },

@@ -128,6 +128,8 @@ export const staffOrder = z.object({
   /** When it is due: pickup, delivery or service time. */
   pickupTime: isoDateTime,
   scheduled: z.boolean(),
+  /** Entered by staff for a diner on the phone or at the counter (paid at the counter), not by the diner. */
+  enteredByStaff: z.boolean(),
   /** The diner's language, when known. */
   locale: z.string().nullable(),
   contact: z.object({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantDataFile } from '../menu/data-file';
-import { itemKey, learnedMinutes, learnedSpanMinutes, MIN_SAMPLES, sampleOf, WINDOW } from './learned';
+import {
+  itemKey,
+  learnedMinutes,
+  learnedSpanMinutes,
+  MIN_SAMPLES,
+  makeTimeRows,
+  sampleOf,
+  WINDOW,
+} from './learned';
 import { makeSpanMinutes } from './load';
 
 const file = {
@@ -75,5 +83,55 @@ describe("a cart's floor with learned figures", () => {
 
   it('is load.ts’s make span when nothing is learned', () => {
     expect(learnedSpanMinutes(file, lines, new Map())).toBe(makeSpanMinutes(file, lines));
+  });
+});
+
+describe('the make times an owner compares', () => {
+  const named = {
+    menus: (file.menus as unknown as { id: string; items: unknown[]; sections: { items: object[] }[] }[]).map(
+      (menu) => ({
+        ...menu,
+        deleted_at: null,
+        sections: menu.sections.map((s) => ({
+          ...s,
+          items: s.items.map((i) => ({
+            ...i,
+            name: `The ${(i as { id: string }).id}`,
+            localization: (i as { id: string }).id === 'burger' ? { fr: { name: 'Le burger' } } : {},
+          })),
+        })),
+      }),
+    ),
+  } as unknown as Pick<RestaurantDataFile, 'menus'>;
+
+  it.each([
+    [
+      'nothing measured: the file alone, items without make time left out',
+      new Map(),
+      [
+        { itemId: 'burger', station: 'grill', fileMinutes: 9, learnedMinutes: null, samples: 0 },
+        { itemId: 'fries', station: 'fryer', fileMinutes: 4, learnedMinutes: null, samples: 0 },
+      ],
+    ],
+    [
+      'a measured item beside its file figure, one below the threshold with its count',
+      new Map([
+        [itemKey('m', 'burger'), { samples: 7, learnedMinutes: 13 }],
+        [itemKey('m', 'fries'), { samples: 3, learnedMinutes: null }],
+      ]),
+      [
+        { itemId: 'burger', station: 'grill', fileMinutes: 9, learnedMinutes: 13, samples: 7 },
+        { itemId: 'fries', station: 'fryer', fileMinutes: 4, learnedMinutes: null, samples: 3 },
+      ],
+    ],
+  ])('%s', (_name, measured, expected) => {
+    expect(makeTimeRows(named, measured)).toEqual(
+      expected.map((row) => ({
+        ...row,
+        menuId: 'm',
+        name: `The ${row.itemId}`,
+        names: row.itemId === 'burger' ? { fr: 'Le burger' } : {},
+      })),
+    );
   });
 });

@@ -70,3 +70,58 @@ export function learnedSpanMinutes(
     }),
   );
 }
+
+/** What the kitchen has measured of an item: how many samples it has, and its learned figure if it has enough. */
+export interface ItemSamples {
+  samples: number;
+  learnedMinutes: number | null;
+}
+
+export interface MakeTimeRow {
+  menuId: string;
+  itemId: string;
+  name: string;
+  /** The item's name in each language the file gives. */
+  names: { en?: string; fr?: string };
+  station: string;
+  fileMinutes: number;
+  learnedMinutes: number | null;
+  samples: number;
+}
+
+/**
+ * Every item the file gives a make time, in the file's order, with the kitchen's measure of it beside (none
+ * measured: no samples): what an owner compares before changing the file.
+ */
+export function makeTimeRows(
+  file: Pick<RestaurantDataFile, 'menus'>,
+  measured: ReadonlyMap<string, ItemSamples>,
+): MakeTimeRow[] {
+  const rows: MakeTimeRow[] = [];
+  for (const menu of file.menus) {
+    if (menu.deleted_at) continue;
+    const items = [
+      ...menu.sections.flatMap((s) => s.items.map((item) => ({ item, section_id: s.id }))),
+      ...menu.items.map((item) => ({ item, section_id: null })),
+    ];
+    for (const { item, section_id } of items) {
+      const make = makeOf(file, { id: item.id, menu_id: menu.id, section_id, quantity: 1 });
+      if (!make) continue;
+      const seen = measured.get(itemKey(menu.id, item.id));
+      rows.push({
+        menuId: menu.id,
+        itemId: item.id,
+        name: item.name,
+        names: {
+          ...(item.localization?.en?.name ? { en: item.localization.en.name } : {}),
+          ...(item.localization?.fr?.name ? { fr: item.localization.fr.name } : {}),
+        },
+        station: make.station,
+        fileMinutes: make.minutes,
+        learnedMinutes: seen?.learnedMinutes ?? null,
+        samples: seen?.samples ?? 0,
+      });
+    }
+  }
+  return rows;
+}

@@ -1,4 +1,6 @@
 // What other server features and app.ts may use of orders (docs/decisions/035-server-feature-boundaries.md).
+
+export { placeCounterOrder, quoteCounterOrder } from './counter-order.service';
 export { orderCheckouts } from './order-checkouts';
 export { submittedToCartItems } from './order-lines';
 export { registerOrderStatusRoutes } from './order-status.routes';
@@ -6,17 +8,19 @@ export { changeOrderStatus, previewCancellation } from './order-status.service';
 export type { RestaurantChange } from './order-status-bus';
 export { OrderStatusBus } from './order-status-bus';
 export { HEARTBEAT_MS } from './order-status-stream';
-export { registerOrderRoutes } from './order-submit.routes';
+export { DEFAULT_MAX_ORDER_TOTAL_CENTS, registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export { linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
+export { makeTimesOf, readyTimesReport } from './pacing/kitchen-reports.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';
 export { previewRefund, refundedQuantities, refundOrder } from './refunds.service';
 export { recoverSettlement } from './settlement-recovery';
 export type { GatewayOfRestaurant } from './submission/recover';
 export { recoverCheckout } from './submission/recover';
 export { RECOVERY_DELAY_MS } from './submission/reserve';
+export { IDEMPOTENCY_KEY } from './submission/submit-checkout';
 export type {
   SubmissionInput,
   SuiteOrderColumns,

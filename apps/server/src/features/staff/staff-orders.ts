@@ -186,6 +186,7 @@ export function staffOrderView(
     updatedAt: order.updatedAt.toISOString(),
     pickupTime: order.pickupTime.toISOString(),
     scheduled: fulfilment.scheduled === true,
+    enteredByStaff: fulfilment.enteredBy === 'staff',
     locale: str(contact.locale) ?? str(contact.language),
     contact: {
       name,

@@ -15,6 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { RestaurantStreams } from './event-streams';
+import { registerKitchenRoutes } from './kitchen.routes';
 import { staffMe } from './staff-members.service';
 import { registerStaffOrderRoutes } from './staff-orders.routes';
 import { registerStaffRestaurantRoutes } from './staff-restaurant.routes';
@@ -22,7 +23,10 @@ import { STAFF_DESCRIPTION } from './staff-route-docs';
 import { registerStaffTeamRoutes } from './staff-team.routes';
 import { registerStationRoutes } from './stations.routes';
 
-export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
+export function registerStaffRoutes(
+  instance: FastifyInstance,
+  options: { heartbeatMs: number; maxOrderTotalCents?: number | undefined },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new RestaurantStreams(app, options.heartbeatMs);
   // Notices lost while the LISTEN reconnected: end the open streams; each client reconnects (the stream's `retry`)
@@ -50,6 +54,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
   registerStaffRestaurantRoutes(instance);
   registerStaffTeamRoutes(instance);
   registerStationRoutes(instance);
+  registerKitchenRoutes(instance, { maxOrderTotalCents: options.maxOrderTotalCents });
 
   app.get(
     '/api/staff/restaurants/:id/events',

@@ -34,6 +34,8 @@ const TABS: {
   tabsOnly?: boolean;
 }[] = [
   { to: '', key: 'board', action: 'orders.read' },
+  // An order taken on the phone or at the counter, through the diners' pipeline and the kitchen's pacing.
+  { to: 'counter', key: 'counter', action: 'orders.accept' },
   // Kitchens paced by station only (restaurant.kitchen in the data file): a station's tickets, and the expo.
   { to: 'stations', key: 'stations', action: 'orders.read', pacedOnly: true },
   { to: 'expo', key: 'expo', action: 'orders.read', pacedOnly: true },

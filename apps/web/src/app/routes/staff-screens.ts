@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router';
 import * as shell from './staff';
 import * as board from './staff-board';
+import * as counter from './staff-counter';
 import * as credits from './staff-credits';
 import * as expo from './staff-expo';
 import * as menu from './staff-menu';
@@ -26,6 +27,7 @@ export const staffScreens: Record<string, Screen> = {
   picker: { Component: picker.Component },
   restaurant: { Component: restaurant.Component },
   board: { Component: board.Component },
+  counter: { Component: counter.Component },
   menu: { Component: menu.Component },
   reports: { Component: reports.Component },
   production: { Component: production.Component },

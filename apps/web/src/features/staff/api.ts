@@ -3,6 +3,8 @@
  * handler sends a diner to /login, while a staff screen that hears code 201 shows its own sign-in in place.
  */
 import type { AnalyticsReport } from '@ordering/domain/analytics/events';
+import type { CartItemBody } from '@ordering/domain/contracts/cart-convert';
+import type { CounterOrder, CounterQuote, MakeTimes, ReadyTimes } from '@ordering/domain/contracts/kitchen';
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   KitchenBusyState,
@@ -218,5 +220,50 @@ export const analyticsQuery = (restaurantId: number) =>
   queryOptions({
     queryKey: ['staff', 'analytics', restaurantId],
     queryFn: () => staffFetch<AnalyticsReport>(`/api/staff/restaurants/${restaurantId}/analytics`),
+    refetchInterval: 60_000,
+  });
+
+/** What an order taken on the phone or at the counter would cost and when the kitchen would have it ready. */
+export const counterQuoteQuery = (restaurantId: number, items: CartItemBody[]) =>
+  queryOptions({
+    queryKey: ['staff', 'counter-quote', restaurantId, items],
+    queryFn: () =>
+      send<CounterQuote>(`/api/staff/restaurants/${restaurantId}/counter-orders/quote`, { items }),
+    // Other orders and busy mode move the kitchen's quote: asked again every minute while the form is open.
+    refetchInterval: 60_000,
+    enabled: items.length > 0,
+  });
+
+/** Places it (pickup as soon as possible, paid at the counter); the key makes a second tap the same order. */
+export const placeCounterOrder = (
+  restaurantId: number,
+  body: {
+    items: CartItemBody[];
+    name: string;
+    phone: string;
+    total: number;
+    notes?: string;
+    questions?: { id: string; answer: string | string[] }[];
+  },
+  key: string,
+) =>
+  staffFetch<CounterOrder>(`/api/staff/restaurants/${restaurantId}/counter-orders`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Idempotency-Key': key },
+  });
+
+/** Each item's make time in the data file beside the kitchen's measured one (owners). */
+export const makeTimesQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'make-times', restaurantId],
+    queryFn: () => staffFetch<MakeTimes>(`/api/staff/restaurants/${restaurantId}/make-times`),
+  });
+
+/** Orders' quoted ready time against when they were marked ready, the last seven days by channel. */
+export const readyTimesQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'ready-times', restaurantId],
+    queryFn: () => staffFetch<ReadyTimes>(`/api/staff/restaurants/${restaurantId}/ready-times`),
     refetchInterval: 60_000,
   });

@@ -34,6 +34,7 @@ export function staffOrderFactory(overrides: Partial<StaffOrder> = {}): StaffOrd
     updatedAt: '2026-11-23T15:00:00.000Z',
     pickupTime: '2026-11-23T17:00:00.000Z',
     scheduled: false,
+    enteredByStaff: false,
     locale: 'en-CA',
     contact: { name: 'Avery Tremblay', email: 'avery@example.ca', phone: '4165550123' },
     table: null,

@@ -1,5 +1,11 @@
 /** SQL of learned make times (packages/domain/src/pacing/learned.ts): samples written, an order's facts, figures read. */
-import { itemKey, learnedMinutes, type MakeSample, WINDOW } from '@ordering/domain/pacing/learned';
+import {
+  type ItemSamples,
+  itemKey,
+  learnedMinutes,
+  type MakeSample,
+  WINDOW,
+} from '@ordering/domain/pacing/learned';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { makeTimeSamples, orderEvents, orderLines } from '../../../db/schema';
@@ -87,4 +93,43 @@ export async function readLearned(
     if (minutes !== null) learned.set(key, minutes);
   }
   return learned;
+}
+
+/** Every item the kitchen has measured: its number of samples and its learned figure, in one statement. */
+export async function readMeasured(db: Executor, restaurantId: number): Promise<Map<string, ItemSamples>> {
+  const ranked = db
+    .select({
+      menuId: makeTimeSamples.menuId,
+      itemId: makeTimeSamples.itemId,
+      seconds: makeTimeSamples.seconds,
+      id: makeTimeSamples.id,
+      rank: sql<number>`row_number() over (partition by ${makeTimeSamples.menuId}, ${makeTimeSamples.itemId} order by ${makeTimeSamples.id} desc)`.as(
+        'rank',
+      ),
+      total:
+        sql<number>`count(*) over (partition by ${makeTimeSamples.menuId}, ${makeTimeSamples.itemId})`.as(
+          'total',
+        ),
+    })
+    .from(makeTimeSamples)
+    .where(eq(makeTimeSamples.restaurantId, restaurantId))
+    .as('ranked');
+  const rows = await db
+    .select({ menuId: ranked.menuId, itemId: ranked.itemId, seconds: ranked.seconds, total: ranked.total })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${WINDOW}`)
+    .orderBy(desc(ranked.id));
+  const byItem = new Map<string, { total: number; seconds: number[] }>();
+  for (const r of rows) {
+    const key = itemKey(r.menuId, r.itemId);
+    const seen = byItem.get(key) ?? { total: Number(r.total), seconds: [] };
+    seen.seconds.push(r.seconds);
+    byItem.set(key, seen);
+  }
+  return new Map(
+    [...byItem].map(([key, seen]) => [
+      key,
+      { samples: seen.total, learnedMinutes: learnedMinutes(seen.seconds) },
+    ]),
+  );
 }

@@ -191,6 +191,8 @@ function fulfilmentOf(
     type: input.body.type,
     time: order.pickupTime.toISOString(),
     scheduled: checkout.pickup?.scheduled ?? false,
+    // The board and the report of ready times tell an order staff entered from a diner's own.
+    ...(input.staff ? { enteredBy: 'staff' } : {}),
     menus: menus.map((m) => ({ id: m.id, name: m.name })),
     ...(config.tableNum != null && String(config.tableNum) !== ''
       ? { tableNum: String(config.tableNum) }

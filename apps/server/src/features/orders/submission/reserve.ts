@@ -102,6 +102,7 @@ function records(
       menuId: order.menu.id,
       pickupTime: order.pickupTime,
       ...orderRecord(input, priced, order, answers),
+      ...(input.staff ? { placedByUserId: input.staff.userId } : {}),
       ...suiteColumns,
       costs: recordedCosts(input.entry.data, order.costs, input.locale),
       totalCents: order.costs.totalWithTip,

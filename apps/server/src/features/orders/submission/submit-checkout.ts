@@ -7,7 +7,7 @@
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
 import { AppError, stillUnderWay } from '../../../errors/app-error';
-import { paymentError, planPayment, saveCardAfterOrder } from '../../payments';
+import { type PaymentPlan, paymentError, planPayment, saveCardAfterOrder } from '../../payments';
 import { atTheRoundsTable } from './another-round';
 import { updateCheckout } from './checkouts.repository';
 import { IDEMPOTENCY_KEY, replay, replayAndMenuVersion, requestHash } from './idempotency';
@@ -64,13 +64,15 @@ export async function submitCheckout(
   // A round on a tab is not paid now: the tab's holds must cover it (raised here if need be, before transaction 1).
   const plan = input.tab
     ? await input.tab.cover(priced.costs.amountToCharge)
-    : await planPayment(gateway, {
-        file: input.entry.data,
-        checkout: input.body.data.checkout,
-        amount: priced.costs.amountToCharge,
-        now: input.now,
-        account: { db, userId: input.userId, chosen: input.body.data.chosenCreditCard },
-      });
+    : input.staff
+      ? counterPayment(priced.costs.amountToCharge)
+      : await planPayment(gateway, {
+          file: input.entry.data,
+          checkout: input.body.data.checkout,
+          amount: priced.costs.amountToCharge,
+          now: input.now,
+          account: { db, userId: input.userId, chosen: input.body.data.chosenCreditCard },
+        });
 
   let reserved: Awaited<ReturnType<typeof reserve>>;
   try {
@@ -125,6 +127,11 @@ export async function submitCheckout(
   // Recovery released it while the processor was answering: the authorization is given back.
   if (outcome.authorizationId) await gateway.void(outcome.authorizationId).catch(() => undefined);
   throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
+}
+
+/** An order staff entered is paid at the counter when the diner collects it: nothing is asked of a processor. */
+function counterPayment(amount: number): PaymentPlan {
+  return amount > 0 ? { kind: 'pay_on_premise', amount, reference: null } : { kind: 'none' };
 }
 
 /** The processor did not answer: ask it once more; if it still cannot say, the recovery worker will. */

@@ -37,6 +37,11 @@ export interface SubmissionInput {
   suite?: SuiteOrderHooks | null;
   /** A round on a table's tab: the tabs feature's checks and cover, run by the pipeline at its steps; absent otherwise. */
   tab?: TabOrderHooks | null;
+  /**
+   * An order staff entered for a diner (counter-order.service.ts): paid at the counter whatever the restaurant's
+   * processor, and kept with who entered it. Absent for a diner's own order.
+   */
+  staff?: { userId: number } | null;
   /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
   onPlaced?: () => void;
   /**

@@ -107,3 +107,15 @@ describe("the board's day", () => {
     },
   );
 });
+
+describe('an order staff entered', () => {
+  it('is marked on its card, in each language', async () => {
+    const phoned = { ...order(7, 'pending'), enteredByStaff: true };
+    await drawBoard([phoned, order(8, 'pending')]);
+    expect(within(screen.getByTestId('order-7')).getByText('Phone/counter')).toBeTruthy();
+    expect(within(screen.getByTestId('order-8')).queryByText('Phone/counter')).toBeNull();
+    cleanup();
+    await drawBoard([phoned], 'fr-CA');
+    expect(within(screen.getByTestId('order-7')).getByText('Tél./comptoir')).toBeTruthy();
+  });
+});

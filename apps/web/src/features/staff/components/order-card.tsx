@@ -73,6 +73,11 @@ export function OrderCard({
           </span>
         ) : null}
         <span className="rounded bg-canvas px-1.5 py-0.5">{t(`staff.types.${order.type}`)}</span>
+        {order.enteredByStaff ? (
+          <span className="rounded bg-violet-100 px-1.5 py-0.5 text-violet-900">
+            {t('staff.ticket.enteredByStaff')}
+          </span>
+        ) : null}
         {order.scheduled ? (
           <span className="rounded bg-blue-100 px-1.5 py-0.5 text-blue-900">
             {t('staff.ticket.scheduled')}

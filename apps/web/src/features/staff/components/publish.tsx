@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { menuFileQuery, publishDataFile, type StaffRestaurant } from '../api';
@@ -26,8 +26,11 @@ function issuesOf(details: unknown, wholeFile: string): Issue[] {
   });
 }
 
-/** The owner uploads the restaurant's data file, reads what it changes, and publishes it (or reads why not). */
-export function Publish({ restaurant }: { restaurant: StaffRestaurant }) {
+/**
+ * The owner uploads the restaurant's data file, reads what it changes, and publishes it (or reads why not). What
+ * the owner compares the file with (the kitchen's measured make times) comes after, as `children`.
+ */
+export function Publish({ restaurant, children }: { restaurant: StaffRestaurant; children?: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const current = useQuery(menuFileQuery(restaurant.slug));
@@ -158,6 +161,7 @@ export function Publish({ restaurant }: { restaurant: StaffRestaurant }) {
           </ul>
         </section>
       ) : null}
+      {children}
     </main>
   );
 }

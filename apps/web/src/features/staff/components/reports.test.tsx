@@ -2,7 +2,7 @@ import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/locale';
-import { analyticsQuery, ordersQuery } from '../api';
+import { analyticsQuery, ordersQuery, readyTimesQuery } from '../api';
 import { staffOrderFactory } from '../testing';
 import { renderStaff, testRestaurant } from './render-staff';
 import { Reports } from './reports';
@@ -19,6 +19,55 @@ const draw = (
       [
         ordersQuery(101, null).queryKey,
         { restaurantId: 101, date: '2026-11-25', timezone: 'America/Toronto', orders },
+      ],
+      [
+        readyTimesQuery(101).queryKey,
+        {
+          from: '2026-11-19',
+          to: '2026-11-25',
+          rows: [
+            {
+              day: '2026-11-25',
+              channel: 'all',
+              orders: 4,
+              medianLateSeconds: 30,
+              p90LateSeconds: 600,
+              onTimeShare: 0.5,
+            },
+            {
+              day: '2026-11-25',
+              channel: 'pickup',
+              orders: 3,
+              medianLateSeconds: -60,
+              p90LateSeconds: 600,
+              onTimeShare: 2 / 3,
+            },
+            {
+              day: '2026-11-25',
+              channel: 'counter',
+              orders: 1,
+              medianLateSeconds: 300,
+              p90LateSeconds: 300,
+              onTimeShare: 0,
+            },
+            {
+              day: '2026-11-24',
+              channel: 'all',
+              orders: 1,
+              medianLateSeconds: 0,
+              p90LateSeconds: 0,
+              onTimeShare: 1,
+            },
+            {
+              day: '2026-11-24',
+              channel: 'dine-in',
+              orders: 1,
+              medianLateSeconds: 0,
+              p90LateSeconds: 0,
+              onTimeShare: 1,
+            },
+          ],
+        },
       ],
       [
         analyticsQuery(101).queryKey,
@@ -74,5 +123,47 @@ describe("the day's funnel and refusals", () => {
       'Article ajouté5025\u00a0% de l’étape précédente',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Article épuisé3');
+  });
+});
+
+describe('quoted against actual ready times', () => {
+  const cells = (row: HTMLElement) =>
+    Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent?.replace(/\u00a0/g, ' '));
+
+  it('gives each day then its channels: orders, median and 90th percentile lateness, share on time', async () => {
+    await draw('en-CA');
+    expect(screen.getAllByTestId('ready-day').map(cells)).toEqual([
+      ['Wednesday, November 25, 2026', '4', '+1 min', '+10 min', '50%'],
+      ['Tuesday, November 24, 2026', '1', '0 min', '0 min', '100%'],
+    ]);
+    expect(cells(screen.getByTestId('ready-2026-11-25-pickup'))).toEqual([
+      'Pickup',
+      '3',
+      '-1 min',
+      '+10 min',
+      '67%',
+    ]);
+    expect(cells(screen.getByTestId('ready-2026-11-25-counter'))).toEqual([
+      'Phone & counter',
+      '1',
+      '+5 min',
+      '+5 min',
+      '0%',
+    ]);
+  });
+
+  it('says it in French', async () => {
+    await draw('fr-CA');
+    expect(
+      screen.getByRole('heading', { name: 'Heures annoncées et heures réelles (7 jours)' }),
+    ).toBeTruthy();
+    expect(cells(screen.getByTestId('ready-2026-11-25-counter'))).toEqual([
+      'Téléphone et comptoir',
+      '1',
+      '+5 min',
+      '+5 min',
+      '0 %',
+    ]);
+    expect(cells(screen.getByTestId('ready-2026-11-24-dine-in'))[0]).toBe('Sur place');
   });
 });

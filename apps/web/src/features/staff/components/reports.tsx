@@ -7,6 +7,7 @@ import { ordersQuery, type StaffRestaurant } from '../api';
 import { dayReport } from '../report';
 import { dayOf } from '../ticket-format';
 import { FunnelReport } from './funnel-report';
+import { ReadyTimesReport } from './ready-times-report';
 import { panel } from './ui';
 
 /** Today's figures from today's orders (the board's list, kept live by the stream). */
@@ -84,6 +85,7 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
           </section>
         </>
       )}
+      <ReadyTimesReport restaurant={restaurant} locale={locale} />
       <FunnelReport restaurant={restaurant} locale={locale} />
     </main>
   );

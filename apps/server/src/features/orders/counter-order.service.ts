@@ -1,0 +1,125 @@
+/**
+ * Orders staff enter for a diner on the phone or at the counter (decision 049): a pickup "as soon as possible", paid
+ * at the counter. Quoted with the diners' quote (kitchen-pacing.ts `quoteCart`) and placed through the diners'
+ * submission pipeline, so they take their make-time in the same buckets, keep the time the buckets give, take the
+ * same slots and show on the board like any order. Only the tender differs (`pay_on_premise`, whatever the
+ * restaurant's processor) and the order keeps who entered it.
+ */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
+import { toCartItem } from '@ordering/domain/contracts/cart-convert';
+import type { CounterOrder, CounterOrderBody, CounterQuote } from '@ordering/domain/contracts/kitchen';
+import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import { type Cents, toDollars } from '@ordering/domain/money/money';
+import { menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { Places } from '../../adapters/places/places';
+import type { Database } from '../../db/client';
+import type { Locale } from '../../i18n/messages';
+import type { PublishedEntry } from '../restaurants';
+import { menusOfLines } from './cart-menus';
+import { priceOrder } from './costs.service';
+import { quoteCart } from './pacing/kitchen-pacing';
+import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
+import { submitCheckout } from './submission/submit-checkout';
+
+/** Staff take pickup orders: the diner comes to the counter for it. */
+const TYPE = 'take-out';
+
+/** The time an unpaced kitchen gives an order now: its menus' lead, to the next whole minute, as a browser sends. */
+function leadTime(
+  menus: readonly { required_notice: number | null; estimated_prep_time: number | null }[],
+  now: Date,
+) {
+  const lead = Math.max(0, ...menus.map(menuLeadMinutes));
+  return new Date(Math.ceil((now.getTime() + lead * 60_000) / 60_000) * 60_000);
+}
+
+function cartOf(entry: PublishedEntry, body: { items: CounterOrderBody['items'] }) {
+  const items: CartItem[] = body.items.map(toCartItem);
+  return { items, menus: menusOfLines(entry, items) };
+}
+
+export async function quoteCounterOrder(
+  db: Database,
+  entry: PublishedEntry,
+  input: { items: CounterOrderBody['items']; now: Date },
+): Promise<CounterQuote> {
+  const { items, menus } = cartOf(entry, input);
+  const priced = await priceOrder(db, {
+    entry,
+    items,
+    choice: undefined,
+    orderType: TYPE,
+    now: input.now,
+    checkMemberOnly: false,
+  });
+  const quote = await quoteCart(db, entry, { menu: menus[0]!, items, type: TYPE, now: input.now, slots: [] });
+  return {
+    total: toDollars(priced.costs.totalWithTip as Cents),
+    readyAt: quote ? quote.asap : leadTime(menus, input.now).toISOString(),
+    paced: quote !== null,
+    delayMinutes: quote?.delayMinutes ?? 0,
+  };
+}
+
+export async function placeCounterOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  input: {
+    entry: PublishedEntry;
+    body: CounterOrderBody;
+    staffUserId: number;
+    /** The console's Idempotency-Key; without one, the staff member's session and the body make one (decision 037). */
+    idempotencyKey: string | null;
+    sessionId: string;
+    now: Date;
+    locale: Locale;
+    places: Places;
+    maxTotalCents: Cents;
+  },
+): Promise<CounterOrder> {
+  const { entry, body, now } = input;
+  const { menus } = cartOf(entry, body);
+  const request: SubmitOrderRequest = {
+    type: TYPE,
+    data: {
+      config: { restaurantId: String(entry.restaurantId), takeout: true },
+      items: body.items,
+      costs: body.total === undefined ? {} : { total: body.total },
+      checkout: {
+        contact: { full_name: body.name, phone_number: body.phone },
+        pickup: { scheduled: false, ...(body.notes ? { notes: body.notes } : {}) },
+        ...(body.questions ? { questions: body.questions } : {}),
+      },
+    },
+    // A paced kitchen moves it to the time its buckets take it (kitchen-pacing.ts `paceOrders`).
+    pickup_time: leadTime(menus, now).toISOString(),
+  } as SubmitOrderRequest;
+  const key =
+    input.idempotencyKey ??
+    (await derivedIdempotencyKey(
+      db,
+      entry.restaurantId,
+      `staff:${input.sessionId}`,
+      requestHash(request, 'order', null),
+      now,
+    ));
+  const placed = await submitCheckout(db, gateway, {
+    kind: 'order',
+    entry,
+    body: request,
+    idempotencyKey: key,
+    now,
+    locale: input.locale,
+    userId: null,
+    places: input.places,
+    maxTotalCents: input.maxTotalCents,
+    staff: { userId: input.staffUserId },
+  });
+  return {
+    id: placed.id,
+    number: placed.number,
+    readyAt: placed.pickup_time,
+    total: placed.orders[0]?.total ?? 0,
+  };
+}

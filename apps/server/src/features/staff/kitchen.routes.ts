@@ -1,0 +1,136 @@
+/**
+ * The staff console's kitchen calls beyond the board (decision 049): an order entered for a diner on the phone or at
+ * the counter (quoted, then placed through the diners' pipeline), each item's learned make time beside the file's,
+ * and the report of quoted against actual ready times.
+ */
+import {
+  counterOrderRequest,
+  counterOrderResponse,
+  counterQuoteRequest,
+  counterQuoteResponse,
+  makeTimesResponse,
+  readyTimesQuery,
+  readyTimesResponse,
+} from '@ordering/domain/contracts/kitchen';
+import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { now } from '../../clock';
+import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
+import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import {
+  DEFAULT_MAX_ORDER_TOTAL_CENTS,
+  IDEMPOTENCY_KEY,
+  makeTimesOf,
+  placeCounterOrder,
+  quoteCounterOrder,
+  readyTimesReport,
+} from '../orders';
+import { paymentGatewayFor } from '../payments';
+import { STAFF_DESCRIPTION } from './staff-route-docs';
+
+export function registerKitchenRoutes(
+  instance: FastifyInstance,
+  options: { maxOrderTotalCents?: number | undefined },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/staff/restaurants/:id/counter-orders/quote',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Staff: what an order taken on the phone or at the counter costs, and when it would be ready',
+        description:
+          `${STAFF_DESCRIPTION} The diners' quote: in a kitchen paced by make times, the earliest time its buckets ` +
+          "take the cart (busy mode's delay counted); else the menus' lead time. Nothing is written.",
+        params: staffRestaurantParams,
+        body: counterQuoteRequest,
+        response: { 200: counterQuoteResponse },
+      },
+      ...staffOnly('orders.accept', 'params'),
+    },
+    async (request) =>
+      quoteCounterOrder(app.db, staffOf(request).entry, { items: request.body.items, now: now() }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/counter-orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: place a pickup order taken on the phone or at the counter, paid at the counter',
+        description:
+          `${STAFF_DESCRIPTION} Placed through the diners' submission: the same checks, the same kitchen buckets ` +
+          '(its ready time is the one they give, which may be later than a quote read before), the same board. ' +
+          'Optional `Idempotency-Key` header: the same key and body answer the first order.',
+        params: staffRestaurantParams,
+        body: counterOrderRequest,
+        response: { 200: counterOrderResponse },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      ...staffOnly('orders.accept', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const header = request.headers['idempotency-key'];
+      const given = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+      if (given && !IDEMPOTENCY_KEY.test(given)) throw new AppError(400, 'error.idempotencyKeyInvalid');
+      return placeCounterOrder(app.db, paymentGatewayFor(app, staff.entry), {
+        entry: staff.entry,
+        body: request.body,
+        staffUserId: staff.user.userId,
+        idempotencyKey: given || null,
+        sessionId: String(staff.user.sessionId),
+        now: now(),
+        locale: resolveLocale(request.headers.locale),
+        places: app.places,
+        maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
+      });
+    },
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/make-times',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: each item's make time in the data file beside the one the kitchen measured",
+        description:
+          `${STAFF_DESCRIPTION} Owners. Every item the file gives a make time, with its station, its number of ` +
+          'samples (accepted to ready of "as soon as possible" orders) and, from five samples, the median of its ' +
+          'twenty newest in whole minutes.',
+        params: staffRestaurantParams,
+        response: { 200: makeTimesResponse },
+      },
+      ...staffOnly('menu.publish', 'params'),
+    },
+    async (request) => makeTimesOf(app.db, staffOf(request).entry),
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/ready-times',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: orders’ quoted ready time against when they were marked ready, per day and channel',
+        description:
+          `${STAFF_DESCRIPTION} By the day of the quoted time in the restaurant's zone: for all orders and each ` +
+          'channel, the median and 90th percentile of lateness (seconds, negative when early) and the share ready ' +
+          'within the quoted minute. Orders never marked ready are left out.',
+        params: staffRestaurantParams,
+        querystring: readyTimesQuery,
+        response: { 200: readyTimesResponse },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request) =>
+      readyTimesReport(app.db, staffOf(request).entry, {
+        from: request.query.from,
+        to: request.query.to,
+        now: now(),
+      }),
+  );
+}
