@@ -149,6 +149,11 @@ export const en = {
     '{names} can’t be ordered at this time. Please remove it from your cart to continue.',
   'error.linesUnavailable':
     '{names} can’t be ordered at this time. Please remove them from your cart to continue.',
+  'error.optionSoldOut':
+    '{option} is no longer available for {item}. Please remove {item} from your cart, or add it again with another choice.',
+  'error.optionUnavailable':
+    '{option} can’t be ordered for {item} at this time. Please remove {item} from your cart, or add it again with another choice.',
+  'error.optionOfItem': '{option} ({item})',
   'error.linesRefused':
     'Some items in your cart can no longer be ordered: {names}. Please remove them to continue.',
   'error.menuNotFound': 'We could not find this menu.',

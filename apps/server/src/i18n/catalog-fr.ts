@@ -15,6 +15,11 @@ export const fr: Record<MessageKey, string> = {
     'Impossible de commander {names} en ce moment. Veuillez retirer cet article de votre panier pour continuer.',
   'error.linesUnavailable':
     'Impossible de commander {names} en ce moment. Veuillez retirer ces articles de votre panier pour continuer.',
+  'error.optionSoldOut':
+    '{option} n’est plus disponible pour {item}. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
+  'error.optionUnavailable':
+    'Impossible de commander {option} pour {item} en ce moment. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
+  'error.optionOfItem': '{option} ({item})',
   'error.linesRefused':
     'Certains articles de votre panier ne peuvent plus être commandés : {names}. Veuillez les retirer pour continuer.',
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',

@@ -26,7 +26,7 @@ import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { lineText } from '../../lib/cart/line-text';
 import { canOrder, modeOrderType } from '../../lib/cart/order-mode';
-import { refusedLines } from '../../lib/cart/refused-lines';
+import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
@@ -93,6 +93,7 @@ export function Component() {
   // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
+  const refusedChoice = new Map([...refusedChoices(costs.error), ...refusedChoices(submit.error)]);
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
@@ -229,6 +230,7 @@ export function Component() {
           state={state}
           pricing={pricing}
           refused={refused}
+          refusedChoices={refusedChoice}
           alcohol={alcohol}
         />
       </div>

@@ -102,7 +102,10 @@ describe('the menu screen', () => {
 });
 
 /** A cart saved on the device at maple-table: it is restored when the menu opens. */
-function saveCart(items: { id: string; section: string; price: number }[], mode: Record<string, unknown>) {
+function saveCart(
+  items: { id: string; section: string; price: number; orderOptions?: unknown[] }[],
+  mode: Record<string, unknown>,
+) {
   localStorage.setItem(
     'cart:maple-table',
     JSON.stringify({
@@ -114,7 +117,7 @@ function saveCart(items: { id: string; section: string; price: number }[], mode:
         orderId: n + 1,
         quantity: 1,
         orderPrice: i.price,
-        orderOptions: [],
+        orderOptions: i.orderOptions ?? [],
       })),
       mode,
       savedAt: Date.now(),
@@ -158,6 +161,56 @@ describe('a refused line in the cart (audit D2 F4)', () => {
     expect(within(poutine).getByText('Sold out')).toBeTruthy();
     expect(within(tart).queryByText('Sold out')).toBeNull();
     expect(within(dialog).queryByText('Calculating your total…')).toBeNull();
+  }, 45_000);
+});
+
+describe('a line refused for one of its choices', () => {
+  it('marks the line with the sold-out choice, not the whole dish', async () => {
+    const bacon = { id: 'bacon', quantity: 1, adjustedPrice: 300, options: [] };
+    saveCart(
+      [
+        {
+          id: 'mt-smash-burger',
+          section: 'mt-s-burgers',
+          price: 2100,
+          orderOptions: [{ id: 'og-toppings', values: [bacon] }],
+        },
+      ],
+      { tableNum: '12' },
+    );
+    const message =
+      'Double-smoked bacon is no longer available for Double Smash Burger. Please remove Double Smash Burger from your cart, or add it again with another choice.';
+    answer = (url) =>
+      url.includes('/api/orders/set-costs')
+        ? json(
+            {
+              code: 415,
+              message,
+              details: {
+                invalid_items: [
+                  {
+                    orderId: 1,
+                    itemId: 'mt-smash-burger',
+                    code: 415,
+                    reason: 'sold_out',
+                    groupId: 'og-toppings',
+                    valueId: 'bacon',
+                  },
+                ],
+              },
+            },
+            409,
+          )
+        : undefined;
+    renderAt('/maple-table');
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', message);
+    const line = within(dialog)
+      .getAllByRole('listitem')
+      .find((l) => l.textContent?.includes('Double Smash Burger'))!;
+    expect(within(line).getByText('Double-smoked bacon: sold out')).toBeTruthy();
+    expect(within(line).queryByText('Sold out')).toBeNull();
   }, 45_000);
 });
 

@@ -20,7 +20,7 @@ import { cartMenus } from '../cart-menus';
 import { groupByKitchen } from '../kitchen-groups';
 import { lineText } from '../line-text';
 import { canOrder } from '../order-mode';
-import { refusedLines, refusedMarkKey } from '../refused-lines';
+import { refusedChoiceName, refusedChoices, refusedLines, refusedMark } from '../refused-lines';
 import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
@@ -102,6 +102,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         : null;
   // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
   const refused = refusedLines(costs.error);
+  const refusedChoice = refusedChoices(costs.error);
   // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
   // before the checkout, with what to do.
   const noCommonTime = asksWhen(cart.mode) && cartTiming(cartMenus(data, cart.items)).noCommonTime;
@@ -156,6 +157,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
                     item={item}
                     text={text}
                     refusedCode={refused.get(item.orderId)}
+                    refusedChoice={refusedChoiceName(cart.index, item, refusedChoice.get(item.orderId), lang)}
                     locale={locale}
                     onQuantity={(q) => {
                       const over = checkMaxItemsOnUpdate(
@@ -240,6 +242,7 @@ function CartLine({
   item,
   text,
   refusedCode,
+  refusedChoice,
   locale,
   onQuantity,
   onRemove,
@@ -247,6 +250,8 @@ function CartLine({
   item: CartItem;
   text: ReturnType<typeof lineText>;
   refusedCode: number | undefined;
+  /** The choice the refusal is about, when it is a choice and not the dish. */
+  refusedChoice: string | undefined;
   locale: Locale;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -259,7 +264,7 @@ function CartLine({
           <p className="font-semibold">{text.name}</p>
           {refusedCode !== undefined ? (
             <p className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              {t(refusedMarkKey(refusedCode))}
+              {refusedMark(t, refusedCode, refusedChoice)}
             </p>
           ) : null}
           {text.options.length > 0 ? <p className="text-sm text-muted">{text.options.join(', ')}</p> : null}
