@@ -1,4 +1,5 @@
 import { toCents } from '@ordering/domain/money/money';
+import { linkOffered } from '@ordering/domain/ordering/offered-dates';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -117,6 +118,8 @@ export function Component() {
     set,
     now,
     items: cart.items,
+    // The days the ordering link takes: the day picker offers only those.
+    link: linkOffered(cart.mode),
   };
   const hidden = data.order_options.hide_guest_info;
   const blocked =
@@ -128,7 +131,7 @@ export function Component() {
   const cannotPlace =
     blocked ||
     // The cart's menus share no time (one for now only, another scheduled only): the When section says so.
-    (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, now).noCommonWay) ||
+    (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, now, when.link).noCommonWay) ||
     deliveryUnquoted ||
     underZoneMinimum !== null ||
     !costs.data ||
