@@ -149,6 +149,12 @@ export const en = {
     '{names} can’t be ordered at this time. Please remove it from your cart to continue.',
   'error.linesUnavailable':
     '{names} can’t be ordered at this time. Please remove them from your cart to continue.',
+  'error.maintenance':
+    'Until {time}, ordering is closed for scheduled maintenance. The menu is still available to view.',
+  'error.maintenanceEndBeforeStart': 'A maintenance window must end after it starts.',
+  'error.maintenanceOver': 'This maintenance window is already over.',
+  'error.maintenanceTooLong':
+    'A maintenance window lasts at most 24 hours: to close for longer, pause ordering.',
   'error.optionSoldOut':
     '{option} is no longer available for {item}. Please remove {item} from your cart, or add it again with another choice.',
   'error.optionUnavailable':

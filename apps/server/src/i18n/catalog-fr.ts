@@ -15,6 +15,12 @@ export const fr: Record<MessageKey, string> = {
     'Impossible de commander {names} en ce moment. Veuillez retirer cet article de votre panier pour continuer.',
   'error.linesUnavailable':
     'Impossible de commander {names} en ce moment. Veuillez retirer ces articles de votre panier pour continuer.',
+  'error.maintenance':
+    'Jusqu’au {time}, les commandes sont fermées pour une maintenance planifiée. Le menu reste consultable.',
+  'error.maintenanceEndBeforeStart': 'Une fenêtre de maintenance doit se terminer après son début.',
+  'error.maintenanceOver': 'Cette fenêtre de maintenance est déjà terminée.',
+  'error.maintenanceTooLong':
+    'Une fenêtre de maintenance dure au plus 24\u00a0heures\u00a0: pour fermer plus longtemps, suspendez les commandes.',
   'error.optionSoldOut':
     '{option} n’est plus disponible pour {item}. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
   'error.optionUnavailable':

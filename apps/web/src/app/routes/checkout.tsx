@@ -3,6 +3,7 @@ import { linkOffered } from '@ordering/domain/ordering/offered-dates';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { PausedNotice } from '../../components/paused-notice';
 import { whenChoices } from '../../features/checkout/cart-schedule';
 import { checkoutOrderType, isTakeout } from '../../features/checkout/checkout-form';
@@ -30,6 +31,7 @@ import { canOrder, modeOrderType } from '../../lib/cart/order-mode';
 import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { type Locale, menuLocale } from '../../lib/locale';
+import { useMaintenance } from '../../lib/maintenance';
 import { money } from '../../lib/money';
 import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
@@ -95,6 +97,8 @@ export function Component() {
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
   const refusedChoice = new Map([...refusedChoices(costs.error), ...refusedChoices(submit.error)]);
+  // A maintenance window in force: ordering closed until it ends, said at the top (the server refuses it too).
+  const maintenance = useMaintenance(data);
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
@@ -123,6 +127,7 @@ export function Component() {
   };
   const hidden = data.order_options.hide_guest_info;
   const blocked =
+    maintenance !== null ||
     r.orders_paused ||
     !canOrder(cart.mode) ||
     (Boolean(cart.mode.eventSuite) && (!suite.info || suite.block !== null));
@@ -154,6 +159,16 @@ export function Component() {
         paused={r.orders_paused}
         canOrder={canOrder(cart.mode)}
       />
+
+      {maintenance ? (
+        <p
+          role="status"
+          data-testid="maintenance"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <MaintenanceNotice window={maintenance} />
+        </p>
+      ) : null}
 
       <ResumeNotice state={resume} />
 

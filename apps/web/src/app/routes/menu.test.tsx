@@ -214,6 +214,51 @@ describe('a line refused for one of its choices', () => {
   }, 45_000);
 });
 
+describe('a maintenance window', () => {
+  // The clock is 13:00 in Toronto; the window runs from 12:30 to 15:00 there.
+  const during = (windows: { starts_at: string; ends_at: string }[]) => () => {
+    const file = demo('maple-table');
+    return { ...file, restaurant: { ...file.restaurant, maintenance_windows: windows } };
+  };
+  const window = { starts_at: '2026-11-25T17:30:00Z', ends_at: '2026-11-25T20:00:00Z' };
+
+  it('says ordering is closed until its end, and keeps the cart from the checkout', async () => {
+    restaurant = during([window]);
+    saveCart([{ id: 'mt-poutine', section: 'mt-s-starters', price: 1100 }], { tableNum: '12' });
+    renderAt('/maple-table');
+    const notice = await screen.findByTestId('maintenance', {}, { timeout: 25_000 });
+    expect(notice.textContent).toBe(
+      'Until 25/11/2026 at 3:00 p.m., ordering is closed for scheduled maintenance. The menu is still available to view.',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const go = within(dialog).getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    expect(within(dialog).getByText(/ordering is closed for scheduled maintenance/)).toBeTruthy();
+  }, 45_000);
+
+  it('in French, at 24-hour time', async () => {
+    await i18n.changeLanguage('fr-CA');
+    restaurant = during([window]);
+    renderAt('/maple-table');
+    expect((await screen.findByTestId('maintenance', {}, { timeout: 25_000 })).textContent).toBe(
+      'Jusqu’au 25/11/2026 à 15 h 00, les commandes sont fermées pour une maintenance planifiée. Le menu reste consultable.',
+    );
+  }, 45_000);
+
+  it('says nothing before a window starts or after it ends', async () => {
+    restaurant = during([
+      { starts_at: '2026-11-25T19:00:00Z', ends_at: '2026-11-25T20:00:00Z' },
+      { starts_at: '2026-11-25T16:00:00Z', ends_at: '2026-11-25T18:00:00Z' },
+    ]);
+    renderAt('/maple-table');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dine-in Menu' }, { timeout: 25_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('maintenance')).toBeNull();
+  }, 45_000);
+});
+
 describe('a catering cart no one time suits (left from audit F2)', () => {
   it('says so in the cart and keeps "Go to checkout" from leading to a checkout that cannot place it', async () => {
     answer = (url) =>

@@ -3,6 +3,7 @@ import { waysOf } from '@ordering/domain/order-types/index';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { MaybeRichText } from '../../components/maybe-rich-text';
 import { PausedNotice } from '../../components/paused-notice';
 import {
@@ -31,6 +32,7 @@ import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
+import { useMaintenance } from '../../lib/maintenance';
 import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
@@ -195,6 +197,7 @@ function DinerMenu() {
   );
 
   const r = data.restaurant;
+  const maintenance = useMaintenance(data);
   const viewOnly = params.get('viewOnly') === 'true' || mode.viewOnly === true;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
@@ -205,7 +208,15 @@ function DinerMenu() {
       <Suspense fallback={null}>
         {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={openItemFrom} /> : null}
       </Suspense>
-      {r.orders_paused ? (
+      {maintenance ? (
+        <p
+          role="status"
+          data-testid="maintenance"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <MaintenanceNotice window={maintenance} />
+        </p>
+      ) : r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <PausedNotice />
         </p>

@@ -8,10 +8,12 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { MaintenanceNotice } from '../../../components/maintenance-notice';
 import { PausedNotice } from '../../../components/paused-notice';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../api-client';
 import { type Locale, menuLocale } from '../../locale';
+import { useMaintenance } from '../../maintenance';
 import { money } from '../../money';
 import { useRestaurantContext } from '../../restaurant-data';
 import { asksWhen } from '../asks-when';
@@ -101,15 +103,22 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         ? t('cart.costsFailed')
         : null;
   // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
+  const maintenance = useMaintenance(data);
   const refused = refusedLines(costs.error);
   const refusedChoice = refusedChoices(costs.error);
   // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
   // before the checkout, with what to do.
   const noCommonTime = asksWhen(cart.mode) && cartTiming(cartMenus(data, cart.items)).noCommonTime;
   const blocked =
-    r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met) || noCommonTime;
+    maintenance !== null ||
+    r.orders_paused ||
+    !canOrder(cart.mode) ||
+    (minimum !== null && !minimum.met) ||
+    noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
-  const blockedReason = r.orders_paused ? (
+  const blockedReason = maintenance ? (
+    <MaintenanceNotice window={maintenance} />
+  ) : r.orders_paused ? (
     <PausedNotice />
   ) : !canOrder(cart.mode) ? (
     t('cart.noFlags')
