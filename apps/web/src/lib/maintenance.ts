@@ -28,3 +28,13 @@ export function useMaintenance(data: RestaurantData): MaintenanceWindow | null {
   });
   return maintenanceOf(data);
 }
+
+/**
+ * This module's notice and banner with the whole catalog, for React.lazy: the menu page loads neither unless the
+ * restaurant has a maintenance window.
+ */
+export const lazyMaintenance = <K extends 'MaintenanceNotice' | 'MaintenanceBanner'>(name: K) =>
+  Promise.all([
+    import('../components/maintenance-notice'),
+    import('./i18n').then((m) => m.loadWholeCatalog()),
+  ]).then(([module]) => ({ default: module[name] }));

@@ -209,7 +209,7 @@ describe('a line refused for one of its choices', () => {
     const line = within(dialog)
       .getAllByRole('listitem')
       .find((l) => l.textContent?.includes('Double Smash Burger'))!;
-    expect(within(line).getByText('Double-smoked bacon: sold out')).toBeTruthy();
+    expect(within(line).getByText('Double-smoked bacon · Sold out')).toBeTruthy();
     expect(within(line).queryByText('Sold out')).toBeNull();
   }, 45_000);
 });
@@ -234,7 +234,7 @@ describe('a maintenance window', () => {
     const dialog = await screen.findByRole('dialog');
     const go = within(dialog).getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement;
     expect(go.disabled).toBe(true);
-    expect(within(dialog).getByText(/ordering is closed for scheduled maintenance/)).toBeTruthy();
+    expect(await within(dialog).findByText(/ordering is closed for scheduled maintenance/)).toBeTruthy();
   }, 45_000);
 
   it('in French, at 24-hour time', async () => {

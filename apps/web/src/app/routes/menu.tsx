@@ -3,7 +3,6 @@ import { waysOf } from '@ordering/domain/order-types/index';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { MaybeRichText } from '../../components/maybe-rich-text';
 import { PausedNotice } from '../../components/paused-notice';
 import {
@@ -32,7 +31,6 @@ import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
-import { useMaintenance } from '../../lib/maintenance';
 import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
 import { useRestaurantContext } from '../../lib/restaurant-data';
@@ -48,6 +46,10 @@ const AnotherRound = lazy(() =>
 );
 const OrderAgain = lazy(() =>
   import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
+);
+// Said only at a restaurant with a maintenance window: its code and words load then, not with every menu.
+const MaintenanceBanner = lazy(() =>
+  import('../../lib/maintenance').then((m) => m.lazyMaintenance('MaintenanceBanner')),
 );
 const CartSheet = lazy(() =>
   import('../../lib/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
@@ -197,7 +199,6 @@ function DinerMenu() {
   );
 
   const r = data.restaurant;
-  const maintenance = useMaintenance(data);
   const viewOnly = params.get('viewOnly') === 'true' || mode.viewOnly === true;
   const table = mode.tableNum ?? (roundId ? roundTable : null) ?? null;
   const noMode = !viewOnly && !r.orders_paused && !canOrder(mode);
@@ -208,15 +209,12 @@ function DinerMenu() {
       <Suspense fallback={null}>
         {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={openItemFrom} /> : null}
       </Suspense>
-      {maintenance ? (
-        <p
-          role="status"
-          data-testid="maintenance"
-          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <MaintenanceNotice window={maintenance} />
-        </p>
-      ) : r.orders_paused ? (
+      {r.maintenance_windows?.length ? (
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
+      ) : null}
+      {r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <PausedNotice />
         </p>

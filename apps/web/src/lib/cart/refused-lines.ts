@@ -57,17 +57,12 @@ export function refusedChoiceName(
 }
 
 /**
- * The mark a refused line shows, by its code: the menu's own words for a sold-out or unavailable item, or, when a
- * choice is what is refused, those words with the choice's name.
+ * The mark a refused line shows, by its code: the menu's own words for a sold-out or unavailable item, after the
+ * choice's name when a choice is what is refused ("Double-smoked bacon · Sold out").
  */
-export function refusedMark(
-  t: (key: string, params?: Record<string, unknown>) => string,
-  code: number,
-  choice?: string,
-): string {
-  if (choice && code === 415) return t('cart.choiceSoldOut', { choice });
-  if (choice && code === 426) return t('cart.choiceUnavailable', { choice });
-  return t(refusedMarkKey(code));
+export function refusedMark(t: (key: string) => string, code: number, choice?: string): string {
+  const words = t(refusedMarkKey(code));
+  return choice && (code === 415 || code === 426) ? `${choice} · ${words}` : words;
 }
 
 /** The mark a refused line shows, by its code: the menu's own words for a sold-out or unavailable item. */

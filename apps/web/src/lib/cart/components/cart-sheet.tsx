@@ -5,15 +5,14 @@ import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { cartTiming } from '@ordering/domain/ordering/cart-timing';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MaintenanceNotice } from '../../../components/maintenance-notice';
 import { PausedNotice } from '../../../components/paused-notice';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../api-client';
 import { type Locale, menuLocale } from '../../locale';
-import { useMaintenance } from '../../maintenance';
+import { lazyMaintenance, useMaintenance } from '../../maintenance';
 import { money } from '../../money';
 import { useRestaurantContext } from '../../restaurant-data';
 import { asksWhen } from '../asks-when';
@@ -26,6 +25,9 @@ import { refusedChoiceName, refusedChoices, refusedLines, refusedMark } from '..
 import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
+
+// Its words load with it (not the menu's part of the catalog), only while a maintenance window is in force.
+const MaintenanceNotice = lazy(() => lazyMaintenance('MaintenanceNotice'));
 
 /** The cart button at the foot of the menu and the cart it opens: lines, quantities, costs, upsell, checkout. */
 export function CartSheet({
@@ -117,7 +119,9 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
     noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
   const blockedReason = maintenance ? (
-    <MaintenanceNotice window={maintenance} />
+    <Suspense fallback={null}>
+      <MaintenanceNotice window={maintenance} />
+    </Suspense>
   ) : r.orders_paused ? (
     <PausedNotice />
   ) : !canOrder(cart.mode) ? (
