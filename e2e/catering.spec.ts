@@ -28,17 +28,17 @@ for (const query of ['catering=true', 'catering=true&takeout=true']) {
     // A scheduled-only menu: no "as soon as possible"; the days open on Friday, the first one past the notice.
     await expect(page.getByText('As soon as possible')).toHaveCount(0);
     const date = page.getByLabel('Date');
-    await expect(date.locator('option:checked')).toHaveText(/^Fri, /);
+    await expect(date.locator('option:checked')).toHaveText(/^Fri \d{2}\/\d{2}\/\d{4}$/);
     // Thursday is inside the notice, and says so (the first option is "Choose…", then Wednesday).
     await date.selectOption({ index: 2 });
-    await expect(date.locator('option:checked')).toHaveText(/^Thu, /);
+    await expect(date.locator('option:checked')).toHaveText(/^Thu \d{2}\/\d{2}\/\d{4}$/);
     await expect(page.getByText('This menu must be ordered at least 48 hours ahead.')).toBeVisible();
     // Saturday: the stadium's catering takes weekend orders; its slots are asked as generic catering.
     const asked = page.waitForRequest(
       (r) => r.url().endsWith('/api/orders/scheduling') && r.postDataJSON().date !== undefined,
     );
     await date.selectOption({ index: 4 });
-    await expect(date.locator('option:checked')).toHaveText(/^Sat, /);
+    await expect(date.locator('option:checked')).toHaveText(/^Sat \d{2}\/\d{2}\/\d{4}$/);
     expect((await asked).postDataJSON()).toMatchObject({
       menuId: 'ls-suite-catering',
       type: 'generic-catering',

@@ -97,9 +97,15 @@ const chunkGroups = [
   {
     name: 'shared',
     test: (id: string) =>
-      // A cart's totals, the delivery zones and a K-12 cart's summary are checkout's: in the chunks that use them,
-      // not the menu's first.
-      !pathIn('packages', 'domain', 'src', 'pricing', '(costs|delivery-zone|k12-summary)').test(id) &&
+      // A cart's totals, the delivery zones, a K-12 cart's summary and the choice a refusal names are the cart's and
+      // checkout's: in the chunks that use them, not the menu's first.
+      !pathIn(
+        'packages',
+        'domain',
+        'src',
+        'pricing',
+        '(costs|delivery-zone|k12-summary|refused-option)',
+      ).test(id) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
         pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),

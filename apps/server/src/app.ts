@@ -57,7 +57,15 @@ export type AppSettings = Pick<
   'cantineHosts' | 'production' | 'publicOrigin' | 'webDistDir' | 'demoImagesDir'
 > &
   Partial<
-    Pick<AppConfig, 'trustProxy' | 'maxOrderTotalCents' | 'sessionSecret' | 'authLimits' | 'metricsToken'>
+    Pick<
+      AppConfig,
+      | 'trustProxy'
+      | 'maxOrderTotalCents'
+      | 'sessionSecret'
+      | 'authLimits'
+      | 'metricsToken'
+      | 'maintenanceWindow'
+    >
   >;
 
 /** The window of the sign-in attempt limits. */
@@ -167,7 +175,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
-  const publishedVersions = new PublishedVersionCache(opts.db, opts.publishedRecheckMs);
+  const publishedVersions = new PublishedVersionCache(
+    opts.db,
+    opts.publishedRecheckMs,
+    undefined,
+    undefined,
+    config.maintenanceWindow ?? null,
+  );
   // Every process hears a pause, a sold-out mark or a publish made by any other when it commits (decision 033).
   await publishedVersions.follow(opts.listen, (err) => app.log.warn({ err }, 'menu version notifications'));
   app.decorate('publishedVersions', publishedVersions);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MaintenanceWindow, parseMaintenanceSetting } from '@ordering/domain/ordering/maintenance';
 import { readStripeSettings, StripeSettingsError } from './adapters/payments/stripe/stripe-settings';
 
 /**
@@ -61,6 +62,11 @@ export interface AppConfig {
   /** METRICS_PORT: the metrics on a port of their own, bound to METRICS_HOST (default 127.0.0.1). */
   metricsPort: number | undefined;
   metricsHost: string;
+  /**
+   * MAINTENANCE_WINDOW, "start/end" (two ISO instants): the platform's maintenance window, told on every
+   * restaurant's menu, during which every order is refused (packages/domain/src/ordering/maintenance.ts).
+   */
+  maintenanceWindow: MaintenanceWindow | null;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +184,12 @@ export function readConfig(env: Env): AppConfig {
       `MAX_ORDER_TOTAL must be a dollar amount from 1 to 1000000, got "${env.MAX_ORDER_TOTAL}".`,
     );
   }
+  let maintenanceWindow: MaintenanceWindow | null;
+  try {
+    maintenanceWindow = parseMaintenanceSetting(env.MAINTENANCE_WINDOW);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -206,6 +218,7 @@ export function readConfig(env: Env): AppConfig {
     metricsToken,
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    maintenanceWindow,
   };
 }
 

@@ -23,6 +23,7 @@ import { type AppConfig, repoRoot } from './config';
 import { migrationFailure, openDatabase } from './db/client';
 import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
+import { startAnalyticsRollup } from './features/analytics';
 import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
 import { checkoutRecoveryHandler } from './features/orders/submission/recover';
 import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
@@ -220,6 +221,14 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
           },
         );
 
+  // Past days' analytics events become daily counts (features/analytics/analytics-rollup.ts), by the worker too.
+  const analyticsRollup =
+    config.role === 'web'
+      ? undefined
+      : startAnalyticsRollup(database.db, {
+          onError: (err) => app.log.warn({ err }, 'analytics rollup failed'),
+        });
+
   let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 
   // A second signal (systemd's to every process of the unit, the terminal's to the whole group) joins the first.
@@ -234,6 +243,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     app.draining = true;
     // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
     await outboxWorker?.stop();
+    await analyticsRollup?.stop();
     await closeHttp(app);
     await metricsServer?.close();
     await database.close();

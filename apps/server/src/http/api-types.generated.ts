@@ -274,6 +274,18 @@ export interface paths {
      */
     post: operations["postStaffRestaurantsByIdResume"];
   };
+  "/api/staff/restaurants/{id}/maintenance": {
+    /**
+     * Owners: a maintenance window, during which diners read the maintenance message
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. At most 24 hours, not already over; it replaces the one set before. Open menus hear it live; from its start to its end new orders are refused with code 503 and Retry-After until its end.
+     */
+    put: operations["putStaffRestaurantsByIdMaintenance"];
+    /**
+     * Owners: cancel or end the maintenance window
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Orders are taken again at once (the platform's own window, if any, still applies).
+     */
+    delete: operations["deleteStaffRestaurantsByIdMaintenance"];
+  };
   "/api/staff/restaurants/{id}/busy": {
     /**
      * Staff: the kitchen's busy mode (a delay on quotes, a capacity cut) and when it ends
@@ -4938,7 +4950,7 @@ export interface operations {
                 timezone: string;
                 /** @enum {string} */
                 role: "staff" | "manager" | "owner";
-                actions: ("orders.read" | "orders.accept" | "orders.ready" | "orders.complete" | "orders.decline" | "orders.refund" | "restaurant.pause" | "menu.soldOut" | "credits.manage" | "menu.publish" | "staff.manage")[];
+                actions: ("orders.read" | "orders.accept" | "orders.ready" | "orders.complete" | "orders.decline" | "orders.refund" | "restaurant.pause" | "menu.soldOut" | "credits.manage" | "menu.publish" | "staff.manage" | "restaurant.maintenance")[];
               })[];
           };
         };
@@ -5886,6 +5898,12 @@ export interface operations {
                 [key: string]: boolean;
               };
             };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
           };
         };
       };
@@ -5936,6 +5954,12 @@ export interface operations {
                 [key: string]: boolean;
               };
             };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
           };
         };
       };
@@ -5979,6 +6003,120 @@ export interface operations {
                 [key: string]: boolean;
               };
             };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Owners: a maintenance window, during which diners read the maintenance message
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. At most 24 hours, not already over; it replaces the one set before. Open menus hear it live; from its start to its end new orders are refused with code 503 and Retry-After until its end.
+   */
+  putStaffRestaurantsByIdMaintenance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: date-time */
+          startsAt: string;
+          /** Format: date-time */
+          endsAt: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            ordersPaused: boolean;
+            pausedMessage: string | null;
+            soldOut: {
+              items: {
+                [key: string]: boolean;
+              };
+              values: {
+                [key: string]: boolean;
+              };
+            };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Owners: cancel or end the maintenance window
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Orders are taken again at once (the platform's own window, if any, still applies).
+   */
+  deleteStaffRestaurantsByIdMaintenance: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            ordersPaused: boolean;
+            pausedMessage: string | null;
+            soldOut: {
+              items: {
+                [key: string]: boolean;
+              };
+              values: {
+                [key: string]: boolean;
+              };
+            };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
           };
         };
       };
@@ -6117,6 +6255,12 @@ export interface operations {
                 [key: string]: boolean;
               };
             };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
           };
         };
       };
@@ -7276,6 +7420,12 @@ export interface operations {
                 [key: string]: boolean;
               };
             };
+            maintenance: {
+              /** Format: date-time */
+              startsAt: string;
+              /** Format: date-time */
+              endsAt: string;
+            } | null;
           };
         };
       };

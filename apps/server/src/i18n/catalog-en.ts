@@ -149,6 +149,17 @@ export const en = {
     '{names} can’t be ordered at this time. Please remove it from your cart to continue.',
   'error.linesUnavailable':
     '{names} can’t be ordered at this time. Please remove them from your cart to continue.',
+  'error.maintenance':
+    'Until {time}, ordering is closed for scheduled maintenance. The menu is still available to view.',
+  'error.maintenanceEndBeforeStart': 'A maintenance window must end after it starts.',
+  'error.maintenanceOver': 'This maintenance window is already over.',
+  'error.maintenanceTooLong':
+    'A maintenance window lasts at most 24 hours: to close for longer, pause ordering.',
+  'error.optionSoldOut':
+    '{option} is no longer available for {item}. Please remove {item} from your cart, or add it again with another choice.',
+  'error.optionUnavailable':
+    '{option} can’t be ordered for {item} at this time. Please remove {item} from your cart, or add it again with another choice.',
+  'error.optionOfItem': '{option} ({item})',
   'error.linesRefused':
     'Some items in your cart can no longer be ordered: {names}. Please remove them to continue.',
   'error.menuNotFound': 'We could not find this menu.',
@@ -249,7 +260,8 @@ export const en = {
   'sms.orderReady': '{restaurant}: your order #{number} is ready.',
   'email.confirmationSubject': 'Your order #{number} at {restaurant}',
   'email.confirmationBody':
-    'Thank you for your order #{number} at {restaurant}.\n\nTotal: {total}\n{when}{delivery}\n\nFollow it live: {link}',
+    'Thank you for your order #{number} at {restaurant}.\n\n{lines}Total: {total}\n{when}{delivery}\n\nFollow it live: {link}',
+  'email.line': '{quantity} × {name}: {price}',
   'email.pickupAt': 'Ready around {time}',
   'email.deliverTo': 'Delivering to {address}',
   'email.unit': 'Unit: {unit}',

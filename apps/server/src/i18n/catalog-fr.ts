@@ -15,6 +15,17 @@ export const fr: Record<MessageKey, string> = {
     'Impossible de commander {names} en ce moment. Veuillez retirer cet article de votre panier pour continuer.',
   'error.linesUnavailable':
     'Impossible de commander {names} en ce moment. Veuillez retirer ces articles de votre panier pour continuer.',
+  'error.maintenance':
+    'Jusqu’au {time}, les commandes sont fermées pour une maintenance planifiée. Le menu reste consultable.',
+  'error.maintenanceEndBeforeStart': 'Une fenêtre de maintenance doit se terminer après son début.',
+  'error.maintenanceOver': 'Cette fenêtre de maintenance est déjà terminée.',
+  'error.maintenanceTooLong':
+    'Une fenêtre de maintenance dure au plus 24\u00a0heures\u00a0: pour fermer plus longtemps, suspendez les commandes.',
+  'error.optionSoldOut':
+    '{option} n’est plus disponible pour {item}. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
+  'error.optionUnavailable':
+    'Impossible de commander {option} pour {item} en ce moment. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
+  'error.optionOfItem': '{option} ({item})',
   'error.linesRefused':
     'Certains articles de votre panier ne peuvent plus être commandés : {names}. Veuillez les retirer pour continuer.',
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',
@@ -130,7 +141,8 @@ export const fr: Record<MessageKey, string> = {
   'sms.orderReady': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.',
   'email.confirmationSubject': 'Votre commande nº\u00a0{number} chez {restaurant}',
   'email.confirmationBody':
-    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\nTotal\u00a0: {total}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
+    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\n{lines}Total\u00a0: {total}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
+  'email.line': '{quantity} × {name}\u00a0: {price}',
   'email.pickupAt': 'Prête vers {time}',
   'email.deliverTo': 'Adresse de livraison\u00a0: {address}',
   'email.unit': 'App.\u00a0: {unit}',

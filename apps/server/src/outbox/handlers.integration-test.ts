@@ -129,6 +129,51 @@ describe('outbox handlers', () => {
   it.each([
     [
       'en-CA',
+      'Thank you for your order #8 at Notify Bistro.\n\n2 × Wings: $38.00\n  Hot\n  2 × Blue cheese\n1 × Rice bowl: $10.00\n\nTotal: $48.00\n',
+    ],
+    [
+      'fr-CA',
+      'Merci pour votre commande nº\u00a08 chez Bistro Avis.\n\n2 × Ailes\u00a0: 38,00\u00a0$\n  Piquante\n  2 × Fromage bleu\n1 × Rice bowl\u00a0: 10,00\u00a0$\n\nTotal\u00a0: 48,00\u00a0$\n',
+    ],
+  ])(
+    'e-mails the confirmation’s lines in %s, by the names the order kept in that language',
+    async (locale, start) => {
+      const row = await deliver('order.confirmation', {
+        orderId: 'ord_8',
+        number: 8,
+        email: 'ada@example.com',
+        phone: null,
+        locale,
+        totalCents: 4800,
+        lines: [
+          {
+            name: 'Wings',
+            names: { en: 'Wings', fr: 'Ailes' },
+            quantity: 2,
+            cents: 3800,
+            options: [
+              { name: 'Hot', names: { en: 'Hot', fr: 'Piquante' }, quantity: 1 },
+              { name: 'Blue cheese', names: { en: 'Blue cheese', fr: 'Fromage bleu' }, quantity: 2 },
+            ],
+          },
+          // Kept in English only (no French name published): English in both.
+          {
+            name: 'Rice bowl',
+            names: { en: 'Rice bowl', fr: 'Rice bowl' },
+            quantity: 1,
+            cents: 1000,
+            options: [],
+          },
+        ],
+      });
+      expect(row.status).toBe('sent');
+      expect(email.sent.at(-1)!.text.startsWith(start)).toBe(true);
+    },
+  );
+
+  it.each([
+    [
+      'en-CA',
       'Delivering to 555 Main St, V6B 3H6\nUnit: 1204\nBuzzer: 1204#\nDrop-off instructions: Leave it with the concierge\n\n',
     ],
     [

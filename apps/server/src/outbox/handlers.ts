@@ -5,10 +5,11 @@
  * fails without retry; a diner who gave no e-mail simply gets none.
  */
 
+import { storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { formatMoney } from '@ordering/domain/money/money';
 import type { EmailSender } from '../adapters/email/email';
 import { type SmsSender, toE164 } from '../adapters/sms/sms';
-import type { CancelledPayload } from '../features/orders/order-notification.service';
+import type { CancelledPayload, ConfirmationLine } from '../features/orders/order-notification.service';
 import { type PublishedEntry, restaurantNameIn } from '../features/restaurants/published-cache';
 import { type Locale, resolveLocale, translate } from '../i18n/messages';
 import { type OutboxMessage, outboxKey } from './outbox.repository';
@@ -46,6 +47,29 @@ interface ConfirmationPayload {
     buzzer?: string;
     instructions?: string;
   };
+  /** The order's lines; a confirmation enqueued before they were carried lists none. */
+  lines?: ConfirmationLine[];
+}
+
+/**
+ * The receipt's lines of the confirmation: "2 × Rice bowl: $20.00", each choice below it, every name in the diner's
+ * language as the order kept it; then a blank line before the total.
+ */
+function receiptLines(lines: readonly ConfirmationLine[] | undefined, locale: Locale): string {
+  if (!lines || lines.length === 0) return '';
+  const text = lines.map((line) => {
+    const head = translate(locale, 'email.line', {
+      quantity: line.quantity,
+      name: storedNameIn(line.names, line.name, locale),
+      price: formatMoney(line.cents, locale),
+    });
+    const options = line.options.map((o) => {
+      const name = storedNameIn(o.names, o.name, locale);
+      return `\n  ${o.quantity > 1 ? `${o.quantity} × ${name}` : name}`;
+    });
+    return head + options.join('');
+  });
+  return `${text.join('\n')}\n\n`;
 }
 
 /** A delivery's lines of the confirmation: the address, then the unit, buzzer and drop-off instructions given. */
@@ -117,6 +141,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
   const text = translate(locale, 'email.confirmationBody', {
     number: p.number,
     restaurant,
+    lines: receiptLines(p.lines, locale),
     total: formatMoney(p.totalCents ?? 0, locale),
     when: time ? translate(locale, 'email.pickupAt', { time }) : '',
     delivery: deliveryLines(p.delivery, locale),

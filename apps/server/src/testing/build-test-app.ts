@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type App, type BuildAppOptions, buildApp } from '../app';
+import { type App, type AppSettings, type BuildAppOptions, buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { openTestDatabase, openTestDatabaseTwice } from './test-db';
@@ -22,6 +22,8 @@ export interface TestAppOverrides {
   logger?: BuildAppOptions['logger'];
   places?: BuildAppOptions['places'];
   metricsToken?: string;
+  /** The platform's maintenance window (MAINTENANCE_WINDOW). */
+  maintenanceWindow?: AppSettings['maintenanceWindow'];
   /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
   handle?: DatabaseHandle;
   /** Without the database's LISTEN (a process whose notices are lost): only re-checks keep its copies right. */
@@ -81,6 +83,7 @@ async function testAppOn(handle: DatabaseHandle, overrides: TestAppOverrides = {
       demoImagesDir: join(repoRoot, 'demo/images'),
       trustProxy: overrides.trustProxy,
       metricsToken: overrides.metricsToken,
+      maintenanceWindow: overrides.maintenanceWindow ?? null,
     },
   });
   await app.ready();

@@ -245,7 +245,21 @@ export const staffRefundPreview = z.object({
   tenders: z.array(z.object({ kind: z.string(), amount: dollars })),
 });
 
-/** What diners see of a restaurant live: ordering paused (and why), what staff marked sold out or back. */
+/** A maintenance window: ISO instants, the end after the start (ordering/maintenance.ts). */
+export const maintenanceWindow = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }).describe('When the window starts (ISO 8601)'),
+    endsAt: z.iso.datetime({ offset: true }).describe('When it ends and ordering opens again (ISO 8601)'),
+  })
+  .strict();
+
+/** PUT /staff/restaurants/{id}/maintenance: at most a day, not already over. */
+export const staffMaintenanceRequest = maintenanceWindow;
+
+/**
+ * What diners see of a restaurant live: ordering paused (and why), what staff marked sold out or back, the owner's
+ * maintenance window.
+ */
 export const restaurantLiveState = z.object({
   restaurantId: z.number().int(),
   ordersPaused: z.boolean(),
@@ -256,6 +270,8 @@ export const restaurantLiveState = z.object({
     items: z.record(z.string(), z.boolean()),
     values: z.record(z.string(), z.boolean()),
   }),
+  /** The owner's maintenance window, now or to come (null: none). */
+  maintenance: maintenanceWindow.nullable(),
 });
 
 /** POST /staff/restaurants/{id}/pause */

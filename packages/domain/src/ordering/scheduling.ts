@@ -8,6 +8,7 @@
  * taken reach `max_orders_per_interval`. Failures are typed with the error catalogue's codes.
  */
 import { addMinutes } from 'date-fns';
+import { formatTime } from '../format/dates';
 import type { DataFileMenu, RestaurantDataFile } from '../menu/data-file';
 import { orderType } from '../order-types/index';
 import type { OrderType } from '../order-types/wire';
@@ -287,23 +288,9 @@ export function checkRequestedTime(
   return slot.full ? { ok: false, error: ERRORS.slot_full } : { ok: true, slot };
 }
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "1:15 p.m." in en-CA (12-hour), "13 h 15" in fr-CA (24-hour), in the restaurant zone. */
 export function formatSlotLabel(start: string | Date, zone: string, locale: string): string {
-  const tag = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-CA';
-  const key = `${tag}|${zone}`;
-  let f = labelFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(tag, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      hour12: tag === 'en-CA',
-    });
-    labelFormats.set(key, f);
-  }
-  return f.format(typeof start === 'string' ? new Date(start) : start);
+  return formatTime(start, zone, locale);
 }
 
 /**

@@ -5,6 +5,7 @@
  * id the file no longer has is ignored.
  */
 import type { DataFileItem, OptionGroup, OptionValue, RestaurantDataFile } from '../menu/data-file';
+import { type MaintenanceWindow, toFileWindow } from '../ordering/maintenance';
 
 export interface SoldOutMarks {
   items: Record<string, boolean>;
@@ -16,6 +17,8 @@ export interface LiveState {
   /** The staff's message while paused; null keeps the file's. */
   pausedMessage: string | null;
   soldOut: SoldOutMarks;
+  /** The owner's maintenance window; absent when none is set. */
+  maintenance?: MaintenanceWindow | null;
 }
 
 export const NO_MARKS: SoldOutMarks = { items: {}, values: {} };
@@ -138,4 +141,17 @@ export function applyLiveState(file: RestaurantDataFile, live: LiveState): Resta
       sections: menu.sections.map((s) => ({ ...s, items: s.items.map((i) => markItem(i, live.soldOut)) })),
     })),
   };
+}
+
+/**
+ * The file with the maintenance windows diners are told of (the owner's, the platform's), in
+ * `restaurant.maintenance_windows`; the same file when there is none.
+ */
+export function withMaintenanceWindows(
+  file: RestaurantDataFile,
+  windows: readonly (MaintenanceWindow | null | undefined)[],
+): RestaurantDataFile {
+  const set = windows.filter((w): w is MaintenanceWindow => Boolean(w));
+  if (set.length === 0) return file;
+  return { ...file, restaurant: { ...file.restaurant, maintenance_windows: set.map(toFileWindow) } };
 }

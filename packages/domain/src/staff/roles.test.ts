@@ -14,6 +14,7 @@ describe('staff roles (DESIGN.md section 14)', () => {
     ['credits.manage', false, true, true],
     ['menu.publish', false, false, true],
     ['staff.manage', false, false, true],
+    ['restaurant.maintenance', false, false, true],
   ];
   it.each(table)('%s: staff %s, manager %s, owner %s', (action, staff, manager, owner) => {
     expect(canDo('staff', action)).toBe(staff);
@@ -23,7 +24,7 @@ describe('staff roles (DESIGN.md section 14)', () => {
 
   it('lists a role’s actions in the table’s order', () => {
     expect(actionsOf('staff')).toEqual(['orders.read', 'orders.accept', 'orders.ready', 'orders.complete']);
-    expect(actionsOf('owner')).toHaveLength(11);
+    expect(actionsOf('owner')).toHaveLength(12);
   });
 
   it.each([

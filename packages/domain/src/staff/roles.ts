@@ -19,6 +19,7 @@ export const STAFF_ACTIONS = [
   'credits.manage',
   'menu.publish',
   'staff.manage',
+  'restaurant.maintenance',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -31,7 +32,7 @@ const MANAGER: readonly StaffAction[] = [
   'menu.soldOut',
   'credits.manage',
 ];
-const OWNER: readonly StaffAction[] = [...MANAGER, 'menu.publish', 'staff.manage'];
+const OWNER: readonly StaffAction[] = [...MANAGER, 'menu.publish', 'staff.manage', 'restaurant.maintenance'];
 
 const ALLOWED: Record<StaffRole, ReadonlySet<StaffAction>> = {
   staff: new Set(STAFF),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -46,18 +47,31 @@ export const restaurants = pgTable(
      * outlive a publish (an item sold out tonight stays so when a new price list goes up).
      */
     soldOutOverrides: jsonb('sold_out_overrides').notNull().default({}),
+    /**
+     * An owner's maintenance window (features/staff/maintenance.service.ts): from its start to its end diners read
+     * the maintenance message and orders are refused. Both set, or both null.
+     */
+    maintenanceStartsAt: timestamp('maintenance_starts_at', { withTimezone: true }),
+    maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
     // No foreign key: the version row references the restaurant, and the pair is written in one transaction.
     publishedVersionId: integer('published_version_id'),
     /**
-     * Raised by a trigger (migration 0014) whenever what diners may order changes: the published version, the pause
-     * and its message, the sold-out marks. Every process's copy in memory is as old as the version it was read at;
+     * Raised by a trigger (migrations 0014 and 0019) whenever what diners may order changes: the published version,
+     * the pause and its message, the sold-out marks, the maintenance window. Every process's copy in memory is as old as the version it was read at;
      * the order path compares it with this column (decision 033).
      */
     menuVersion: integer('menu_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('restaurants_slug_key').on(t.slug), index('restaurants_group_idx').on(t.groupId)],
+  (t) => [
+    uniqueIndex('restaurants_slug_key').on(t.slug),
+    index('restaurants_group_idx').on(t.groupId),
+    check(
+      'restaurants_maintenance_window',
+      sql`(${t.maintenanceStartsAt} is null) = (${t.maintenanceEndsAt} is null) and (${t.maintenanceEndsAt} is null or ${t.maintenanceEndsAt} > ${t.maintenanceStartsAt})`,
+    ),
+  ],
 );
 
 /** Every imported data file, kept so a publish can be audited or rolled back. */

@@ -17,12 +17,32 @@ import {
   type TestUser,
 } from './accounts-test-kit';
 
+/** The order fixture with its rice bowl and wing sauces named in French too, for the receipts read in French. */
+function withFrenchNames(file: ReturnType<typeof orderDataFile>) {
+  const fr: Record<string, string> = { bowl: 'Bol de riz', wings: 'Ailes', hot: 'Piquante' };
+  const named = (o: { id: string; options?: { values: { id: string }[] }[] }): unknown => ({
+    ...o,
+    ...(fr[o.id] ? { localization: { fr: { name: fr[o.id] } } } : {}),
+    ...(o.options
+      ? { options: o.options.map((g) => ({ ...g, values: g.values.map((v) => named(v)) })) }
+      : {}),
+  });
+  return {
+    ...file,
+    menus: file.menus.map((m) =>
+      m.id === 'to'
+        ? { ...m, sections: m.sections.map((sec) => ({ ...sec, items: sec.items.map((i) => named(i)) })) }
+        : m,
+    ),
+  };
+}
+
 let t: AccountsTestApp;
 let a: TestUser;
 let b: TestUser;
 beforeAll(async () => {
   t = await buildAccountsTestApp();
-  expect((await importDataFile(t.handle.db, orderDataFile())).ok).toBe(true);
+  expect((await importDataFile(t.handle.db, withFrenchNames(orderDataFile()))).ok).toBe(true);
   a = await signUp(t.app);
   b = await signUp(t.app);
 });
@@ -353,7 +373,7 @@ describe('subsidy code and credits', () => {
 describe('receipts', () => {
   it('lists the orders the user placed while signed in, with lines and costs; a guest order stays a guest order', async () => {
     const u = await signUp(t.app);
-    const order = (token?: string) =>
+    const order = (token?: string, items = [cartItem('bowl', 2, 10)]) =>
       t.app.inject({
         method: 'POST',
         url: '/api/orders',
@@ -366,7 +386,7 @@ describe('receipts', () => {
           type: 'take-out',
           data: {
             config: { takeout: true, restaurantId: String(ORDER_RESTAURANT_ID) },
-            items: [cartItem('bowl', 2, 10)],
+            items,
             costs: {},
             checkout: {
               paymentMethod: 'credit_card',
@@ -415,6 +435,25 @@ describe('receipts', () => {
     expect(snapshot.json().items).toEqual([
       expect.objectContaining({ id: 'bowl', quantity: 2, orderOptions: [] }),
     ]);
+    // Read in French, the receipt names the items and choices in French, as the order kept them.
+    const wings = cartItem('wings', 1, 19, [
+      { id: 'sauce', values: [{ id: 'hot', quantity: 1, adjustedPrice: 1, options: [] }] },
+    ]);
+    const withSauce = await order(u.token, [wings]);
+    expect(withSauce.statusCode, withSauce.body).toBe(200);
+    const fr = await call(
+      t.app,
+      'POST',
+      '/api/auth/get-past-receipts',
+      {},
+      { token: u.token, locale: 'fr-CA' },
+    );
+    expect(fr.json().receipts.map((r: { lines: unknown[] }) => r.lines)).toEqual([
+      [expect.objectContaining({ name: 'Ailes', options: [{ name: 'Piquante', quantity: 1, price: 1 }] })],
+      [expect.objectContaining({ name: 'Bol de riz', quantity: 2 })],
+    ]);
+    const en = await call(t.app, 'POST', '/api/auth/get-past-receipts', {}, { token: u.token });
+    expect(en.json().receipts[0].lines[0]).toMatchObject({ name: 'Wings', options: [{ name: 'Hot' }] });
     const other = await call(t.app, 'POST', '/api/auth/get-past-receipts', {}, { token: b.token });
     expect(other.json()).toEqual({ receipts: [] });
   });

@@ -5,6 +5,7 @@
  */
 import type { ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
+import { type StoredNames, storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
@@ -20,7 +21,9 @@ import {
 
 interface StoredOptions {
   selections?: unknown[];
-  display?: { name: string; quantity: number; priceCents: number }[];
+  /** The item's name in each language, as published when it was ordered. */
+  names?: StoredNames;
+  display?: { name: string; names?: StoredNames; quantity: number; priceCents: number }[];
 }
 
 /** Per restaurant of the receipts: its items' SKUs, and the restaurant as a receipt names it. */
@@ -70,6 +73,8 @@ export async function pastReceipts(
   const of = new Map<number, Awaited<ReturnType<typeof receiptRestaurant>>>();
   for (const id of new Set(rows.map((r) => r.restaurantId)))
     of.set(id, await receiptRestaurant(app, id, scope.lang ?? 'en'));
+  // A receipt names its items and choices in the reader's language, as the order kept them in each.
+  const locale = scope.lang === 'fr' ? 'fr-CA' : 'en-CA';
   return rows.map((order) => {
     const sku = of.get(order.restaurantId)?.sku ?? (() => null);
     return {
@@ -87,9 +92,10 @@ export async function pastReceipts(
         .filter((l) => l.orderId === order.id)
         .map((l) => ({
           ...snapshotItem(l, sku(l.menuId, l.itemId)),
+          name: storedNameIn((l.options as StoredOptions).names, l.name, locale),
           price: toDollars(l.lineCents),
           options: ((l.options as StoredOptions).display ?? []).map((o) => ({
-            name: o.name,
+            name: storedNameIn(o.names, o.name, locale),
             quantity: o.quantity,
             price: toDollars(o.priceCents),
           })),

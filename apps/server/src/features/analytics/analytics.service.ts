@@ -14,7 +14,7 @@ import type { OrderingWay } from '@ordering/domain/ordering/ordering-way';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { now } from '../../clock';
 import type { Database } from '../../db/client';
-import { countDay, insertAnalyticsEvents } from './analytics.repository';
+import { countDay, countRolledDay, insertAnalyticsEvents } from './analytics.repository';
 
 interface Restaurant {
   restaurantId: number;
@@ -47,13 +47,19 @@ export async function dayReport(
   date?: string,
 ): Promise<AnalyticsReport> {
   const day = date ?? localDate(now(), restaurant.zone);
-  const rows = await countDay(db, restaurant.restaurantId, day);
+  // The day's events still kept one a row, and its counts once rolled up (analytics-rollup.ts): a day being rolled
+  // up while it is read, or a late event of a rolled-up day, is counted once either way.
+  const rows = [
+    ...(await countDay(db, restaurant.restaurantId, day)),
+    ...(await countRolledDay(db, restaurant.restaurantId, day)),
+  ];
   const funnel = Object.fromEntries(FUNNEL_STEPS.map((s) => [s, 0])) as FunnelCounts;
   const refused = new Map<string, number>();
   for (const row of rows) {
-    if (row.kind === 'refused' && row.refusal) refused.set(row.refusal, row.count);
+    if (row.kind === 'refused' && row.refusal)
+      refused.set(row.refusal, (refused.get(row.refusal) ?? 0) + row.count);
     else if ((FUNNEL_STEPS as readonly string[]).includes(row.kind))
-      funnel[row.kind as keyof FunnelCounts] = row.count;
+      funnel[row.kind as keyof FunnelCounts] += row.count;
   }
   const refusals = REFUSAL_CATEGORIES.filter((c) => refused.has(c))
     .map((category) => ({ category, count: refused.get(category) ?? 0 }))

@@ -108,6 +108,18 @@ export function cancelledMoney(returned: readonly Returned[]): CancelledMoney {
   };
 }
 
+/**
+ * A line of the `order.confirmation` payload (submission/settle.ts writes it, outbox/handlers.ts lists it): its
+ * names and its choices' names in each language as the order kept them, its quantity and its amount in cents.
+ */
+export interface ConfirmationLine {
+  name: string;
+  names?: { en?: string; fr?: string };
+  quantity: number;
+  cents: number;
+  options: { name: string; names?: { en?: string; fr?: string }; quantity: number }[];
+}
+
 /** The payload of `order.cancelled_email` and `order.cancelled_sms` (outbox/handlers.ts words them). */
 export interface CancelledPayload {
   orderId: string;

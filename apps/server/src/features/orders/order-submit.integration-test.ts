@@ -106,7 +106,11 @@ describe('POST /orders', () => {
       expect.objectContaining({ type: 'created', status: 'pending' }),
     ]);
     const messages = await ctx.t.db.select().from(outbox).where(eq(outbox.type, 'order.confirmation'));
-    expect(messages.some((m) => (m.payload as { orderId: string }).orderId === order.id)).toBe(true);
+    const confirmation = messages.find((m) => (m.payload as { orderId: string }).orderId === order.id);
+    // The confirmation carries the lines, named in each language, for the e-mail to list in the diner's.
+    expect(confirmation?.payload).toMatchObject({
+      lines: [{ name: 'Rice bowl', names: { en: 'Rice bowl' }, quantity: 1, cents: 1000, options: [] }],
+    });
     const [slot] = await ctx.t.db
       .select()
       .from(slotReservations)

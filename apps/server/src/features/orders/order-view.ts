@@ -1,6 +1,7 @@
 /** A placed order as the diner sees it (GET /orders/{id}, and the answer of POST /orders). */
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import { orderRead } from '@ordering/domain/contracts/orders';
+import { type StoredNames, storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { toDollars } from '@ordering/domain/money/money';
 import type { Costs } from '@ordering/domain/pricing/types';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import type { NewLine } from './orders.repository';
 export const orderViewResponse = orderRead.extend({ number: z.number().int() });
 export type OrderView = z.output<typeof orderViewResponse>;
 
-type Names = { en?: string; fr?: string };
+type Names = StoredNames;
 
 interface StoredOptions {
   /** The item's name in each language, as published when it was ordered. */
@@ -17,10 +18,7 @@ interface StoredOptions {
   display?: { name: string; names?: Names; quantity: number; priceCents: number }[];
 }
 
-/** A stored name in the reader's language: French when it was published in French, else the English one. */
-function nameIn(names: Names | undefined, fallback: string, locale: 'en-CA' | 'fr-CA'): string {
-  return (locale === 'fr-CA' ? names?.fr : names?.en) || fallback;
-}
+const nameIn = storedNameIn;
 
 type Texts = { question: string; answer: string | string[] };
 type StoredAnswer = Texts & { id: string; texts?: { en?: Texts; fr?: Texts } };

@@ -74,6 +74,28 @@ function pricingFile() {
               },
               { id: 'fries', name: 'Fries', price: 6, promos: ['p2'] },
               { id: 'gone', name: 'Oysters', price: 30, sold_out: true },
+              {
+                // The dish can be ordered; one of its choices is sold out.
+                id: 'smash',
+                name: 'Double Smash Burger',
+                price: 16,
+                localization: { fr: { name: 'Burger smash double' } },
+                options: [
+                  {
+                    id: 'sauce',
+                    name: 'Sauce',
+                    values: [
+                      { id: 'ketchup', name: 'Ketchup' },
+                      {
+                        id: 'truffle',
+                        name: 'Truffle mayo',
+                        sold_out: true,
+                        localization: { fr: { name: 'Mayo à la truffe' } },
+                      },
+                    ],
+                  },
+                ],
+              },
               { id: 'beer', name: 'Lager', price: 8, alcoholic_beverage: true, promos: ['p2'] },
             ],
           },
@@ -275,6 +297,38 @@ describe('POST /orders/item and /orders/validate', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can only have 5 items in your cart');
+  });
+
+  it('names the sold-out choice, not the dish, in both languages', async () => {
+    const truffle = line('smash', 1, 1, [
+      { id: 'sauce', values: [{ id: 'truffle', quantity: 1, adjustedPrice: 0, options: [] }] },
+    ]);
+    const en = await post('/api/orders/item', { itemsInCart: [], itemToAdd: truffle, type: 'dine-in' });
+    expect(en.json()).toMatchObject({
+      code: 415,
+      message:
+        'Truffle mayo is no longer available for Double Smash Burger. Please remove Double Smash Burger from your cart, or add it again with another choice.',
+      details: { invalid_items: [{ orderId: 1, itemId: 'smash', groupId: 'sauce', valueId: 'truffle' }] },
+    });
+    const fr = await post('/api/orders/validate', { itemsInCart: [truffle], type: 'pickup' }, 'fr-CA');
+    expect(fr.json().message).toBe(
+      'Mayo à la truffe n’est plus disponible pour Burger smash double. Veuillez retirer Burger smash double de votre panier, ou l’ajouter de nouveau avec un autre choix.',
+    );
+    // With a sold-out dish too, each line is named: the dish alone, the choice with its dish.
+    const both = await post('/api/orders/validate', {
+      itemsInCart: [line('gone', 1), { ...truffle, orderId: 2 }],
+      type: 'pickup',
+    });
+    expect(both.json().message).toBe(
+      'Oysters and Truffle mayo (Double Smash Burger) are no longer available. Please remove them from your cart to continue.',
+    );
+    // The same dish with another choice is ordered.
+    const ketchup = line('smash', 1, 1, [
+      { id: 'sauce', values: [{ id: 'ketchup', quantity: 1, adjustedPrice: 0, options: [] }] },
+    ]);
+    expect((await post('/api/orders/validate', { itemsInCart: [ketchup], type: 'pickup' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a sold-out item and an unknown option value', async () => {

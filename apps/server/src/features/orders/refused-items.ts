@@ -6,6 +6,7 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import { refusedOptionName } from '@ordering/domain/pricing/refused-option';
 import type { PricingIssue } from '@ordering/domain/pricing/types';
 import { AppError } from '../../errors/app-error';
 import { type MessageKey, translate } from '../../i18n/messages';
@@ -28,33 +29,47 @@ const NAMED_KEYS: Record<415 | 426 | 400, [one: MessageKey, several: MessageKey]
   400: ['error.linesRefused', 'error.linesRefused'],
 };
 
+/** A refused line as its message names it: the dish, and the choice when a choice (not the dish) is what is refused. */
+interface RefusedName {
+  item: string;
+  option: string | null;
+}
+
 /**
- * The names of the refused lines' items in `locale`, each once, in cart order; empty when one cannot be found (an
- * unknown item or menu), so the message then stays the general one.
+ * The refused lines in `locale`, each once, in cart order; empty when one cannot be found (an unknown item or menu),
+ * so the message then stays the general one.
  */
 function refusedNames(
   issues: readonly PricingIssue[],
   cart: { file: RestaurantDataFile; items: readonly CartItem[] },
   locale: 'en-CA' | 'fr-CA',
-): string[] {
+): RefusedName[] {
   const index = buildMenuIndex(cart.file);
   const lang = locale === 'fr-CA' ? 'fr' : 'en';
-  const names: string[] = [];
+  const names: RefusedName[] = [];
   for (const issue of issues) {
     const line = cart.items.find((i) => i.orderId === issue.orderId);
     const found = line ? findItem(index, line.menu_id, issue.itemId) : undefined;
     if (!found) return [];
-    const name = localized(found.item as Parameters<typeof localized>[0], 'name', lang);
-    if (!name) return [];
-    if (!names.includes(name)) names.push(name);
+    const item = localized(found.item as Parameters<typeof localized>[0], 'name', lang);
+    if (!item) return [];
+    const option = refusedOptionName(found.item.options, issue, lang);
+    if (!names.some((n) => n.item === item && n.option === option)) names.push({ item, option });
   }
   return names;
 }
 
+/** The one refused line's own message when a choice is what is refused: the choice named, then its dish. */
+const OPTION_KEYS: Partial<Record<415 | 426 | 400, MessageKey>> = {
+  415: 'error.optionSoldOut',
+  426: 'error.optionUnavailable',
+};
+
 /**
  * 415 when any refused line is sold out, else 426 when any is unavailable, else 400 (ids or quantities). Given the
  * cart, the message names the refused items in the diner's language (the diner must know
- * which line to remove); `details.invalid_items` lists the lines for the screens to mark.
+ * which line to remove), and the choice when a choice is what is refused; `details.invalid_items` lists the lines,
+ * with the choice's group and value ids, for the screens to mark.
  */
 export function refusedItemsError(
   issues: readonly PricingIssue[],
@@ -69,8 +84,16 @@ export function refusedItemsError(
     error.localized = (locale) => {
       const names = refusedNames(refused, cart, locale);
       if (names.length === 0) return translate(locale, key);
+      const only = names.length === 1 ? names[0] : undefined;
+      const optionKey = OPTION_KEYS[code];
+      if (only?.option && optionKey)
+        return translate(locale, optionKey, { option: only.option, item: only.item });
       const [one, several] = NAMED_KEYS[code];
-      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+      const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        names.map((n) =>
+          n.option ? translate(locale, 'error.optionOfItem', { option: n.option, item: n.item }) : n.item,
+        ),
+      );
       return translate(locale, names.length === 1 ? one : several, { names: list });
     };
   }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { restaurantName } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { applyLiveState, type LiveState, soldOutMarks } from '@ordering/domain/staff/live-state';
+import type { MaintenanceWindow } from '@ordering/domain/ordering/maintenance';
+import {
+  applyLiveState,
+  type LiveState,
+  soldOutMarks,
+  withMaintenanceWindows,
+} from '@ordering/domain/staff/live-state';
 import type { Database } from '../../db/client';
 import type { Listen } from '../../db/listen';
 import { isDatabaseUnavailable } from '../../db/unavailable';
@@ -40,16 +46,24 @@ export function liveStateOf(row: {
   ordersPaused: boolean;
   ordersPausedMessage: string | null;
   soldOutOverrides: unknown;
+  maintenanceStartsAt?: Date | null;
+  maintenanceEndsAt?: Date | null;
 }): LiveState {
+  const { maintenanceStartsAt: starts, maintenanceEndsAt: ends } = row;
   return {
     ordersPaused: row.ordersPaused,
     pausedMessage: row.ordersPausedMessage,
     soldOut: soldOutMarks(row.soldOutOverrides),
+    ...(starts && ends
+      ? { maintenance: { startsAt: starts.toISOString(), endsAt: ends.toISOString() } }
+      : {}),
   };
 }
 
-export function liveKeyOf(live: LiveState): string {
-  return createHash('sha256').update(JSON.stringify(live)).digest('hex').slice(0, 12);
+/** A key of the live state and the platform's maintenance window: what diners read beside the file. */
+export function liveKeyOf(live: LiveState, platform: MaintenanceWindow | null = null): string {
+  const keyed = platform ? { ...live, platformMaintenance: platform } : live;
+  return createHash('sha256').update(JSON.stringify(keyed)).digest('hex').slice(0, 12);
 }
 
 export function etagFor(version: number, contentHash: string, ordersPaused = false, liveKey = ''): string {
@@ -67,12 +81,15 @@ export function toEntry(
   },
   live: LiveState,
   now: number,
+  /** The platform's maintenance window (MAINTENANCE_WINDOW), told with the owner's. */
+  platform: MaintenanceWindow | null = null,
 ): PublishedEntry {
   const stored = row.data as RestaurantDataFile;
-  // Staff pause orders and mark items sold out without publishing a new file: their marks sit on top of it.
-  const data = applyLiveState(stored, live);
+  // Staff pause orders and mark items sold out without publishing a new file: their marks sit on top of it, and the
+  // maintenance windows beside them.
+  const data = withMaintenanceWindows(applyLiveState(stored, live), [live.maintenance, platform]);
   const paused = data.restaurant.orders_paused;
-  const liveKey = liveKeyOf(live);
+  const liveKey = liveKeyOf(live, platform);
   const plain = !live.ordersPaused && !live.pausedMessage && data === stored;
   // The member list is the membership provider's: never served with the file. Nor are the promo codes:
   // a diner types one and the server looks it up (get-discount-info, rate limited), which only
@@ -123,6 +140,8 @@ export class PublishedVersionCache {
     private readonly now: () => number = Date.now,
     /** How long a re-check may keep a request waiting before the copy in memory is served anyway. */
     private readonly recheckWaitMs = 1_000,
+    /** The platform's maintenance window (MAINTENANCE_WINDOW), told in every restaurant's file. */
+    private readonly platformMaintenance: MaintenanceWindow | null = null,
   ) {}
 
   async get(slug: string): Promise<PublishedEntry | undefined> {
@@ -270,7 +289,7 @@ export class PublishedVersionCache {
     if (cached) {
       const state = await findPublishedState(this.db, slug);
       // The live state lives on the restaurant row; a change of it reloads the entry like a new version does.
-      const liveNow = state ? liveKeyOf(liveStateOf(state)) : '';
+      const liveNow = state ? liveKeyOf(liveStateOf(state), this.platformMaintenance) : '';
       if (
         state?.versionId === cached.versionId &&
         state.menuVersion === cached.menuVersion &&
@@ -286,7 +305,7 @@ export class PublishedVersionCache {
       this.entries.delete(slug);
       return undefined;
     }
-    const read = toEntry(row, liveStateOf(row), this.now());
+    const read = toEntry(row, liveStateOf(row), this.now(), this.platformMaintenance);
     const entry = { ...read, checkedAt: this.freshAt(read) };
     this.entries.set(slug, entry);
     this.slugs.set(entry.restaurantId, slug);

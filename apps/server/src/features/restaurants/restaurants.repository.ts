@@ -98,6 +98,8 @@ export async function findPublishedState(
       ordersPaused: boolean;
       ordersPausedMessage: string | null;
       soldOutOverrides: unknown;
+      maintenanceStartsAt: Date | null;
+      maintenanceEndsAt: Date | null;
     }
   | undefined
 > {
@@ -108,6 +110,8 @@ export async function findPublishedState(
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,
       soldOutOverrides: restaurants.soldOutOverrides,
+      maintenanceStartsAt: restaurants.maintenanceStartsAt,
+      maintenanceEndsAt: restaurants.maintenanceEndsAt,
     })
     .from(restaurants)
     .where(eq(restaurants.slug, slug));
@@ -131,6 +135,8 @@ export interface PublishedVersionRow {
   ordersPaused: boolean;
   ordersPausedMessage: string | null;
   soldOutOverrides: unknown;
+  maintenanceStartsAt: Date | null;
+  maintenanceEndsAt: Date | null;
 }
 
 export async function findPublishedVersion(
@@ -148,6 +154,8 @@ export async function findPublishedVersion(
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,
       soldOutOverrides: restaurants.soldOutOverrides,
+      maintenanceStartsAt: restaurants.maintenanceStartsAt,
+      maintenanceEndsAt: restaurants.maintenanceEndsAt,
     })
     .from(restaurants)
     .innerJoin(

@@ -2,17 +2,39 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { restaurants } from '../../db/schema';
 
-/** The restaurant row's live columns (pause, message, sold-out marks), or undefined for an unknown restaurant. */
+/**
+ * The restaurant row's live columns (pause, message, sold-out marks, maintenance window), or undefined for an unknown
+ * restaurant.
+ */
 export async function liveColumnsOf(db: Executor, restaurantId: number) {
   const [row] = await db
     .select({
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,
       soldOutOverrides: restaurants.soldOutOverrides,
+      maintenanceStartsAt: restaurants.maintenanceStartsAt,
+      maintenanceEndsAt: restaurants.maintenanceEndsAt,
     })
     .from(restaurants)
     .where(eq(restaurants.id, restaurantId));
   return row;
+}
+
+/** The owner's maintenance window, or none (null). */
+export async function setMaintenanceWindow(
+  db: Executor,
+  restaurantId: number,
+  window: { startsAt: Date; endsAt: Date } | null,
+  now: Date,
+) {
+  await db
+    .update(restaurants)
+    .set({
+      maintenanceStartsAt: window?.startsAt ?? null,
+      maintenanceEndsAt: window?.endsAt ?? null,
+      updatedAt: now,
+    })
+    .where(eq(restaurants.id, restaurantId));
 }
 
 export async function setOrdersPaused(

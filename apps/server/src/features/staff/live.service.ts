@@ -5,12 +5,19 @@
  * the published-version cache, which menus and pricing read.
  */
 import type { RestaurantLiveState } from '@ordering/domain/contracts/staff';
+import { type MaintenanceWindow, maintenanceProblem } from '@ordering/domain/ordering/maintenance';
 import { fileSoldOut, type LiveState, withMark } from '@ordering/domain/staff/live-state';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { OrderStatusBus } from '../orders';
 import { liveStateOf, type PublishedEntry, type PublishedVersionCache } from '../restaurants';
-import { liveColumnsOf, lockSoldOutMarks, setOrdersPaused, setSoldOutMarks } from './live.repository';
+import {
+  liveColumnsOf,
+  lockSoldOutMarks,
+  setMaintenanceWindow,
+  setOrdersPaused,
+  setSoldOutMarks,
+} from './live.repository';
 
 export function liveView(restaurantId: number, live: LiveState): RestaurantLiveState {
   return {
@@ -18,6 +25,7 @@ export function liveView(restaurantId: number, live: LiveState): RestaurantLiveS
     ordersPaused: live.ordersPaused,
     pausedMessage: live.pausedMessage,
     soldOut: live.soldOut,
+    maintenance: live.maintenance ?? null,
   };
 }
 
@@ -88,4 +96,31 @@ export function setSoldOut(
     const marks = withMark(current.soldOut, input.kind, input.id, input.soldOut, inFile);
     await setSoldOutMarks(tx, restaurantId, marks, input.now);
   });
+}
+
+const MAINTENANCE_PROBLEM_KEYS = {
+  endBeforeStart: 'error.maintenanceEndBeforeStart',
+  alreadyOver: 'error.maintenanceOver',
+  tooLong: 'error.maintenanceTooLong',
+} as const;
+
+/**
+ * The owner's maintenance window (ordering/maintenance.ts), or none: written on the restaurant row and announced
+ * like a pause, so every process's menus tell it and its order path refuses orders during it.
+ */
+export function setMaintenance(
+  deps: LiveDeps,
+  input: { restaurantId: number; window: MaintenanceWindow | null; now: Date },
+) {
+  const { window } = input;
+  const problem = window ? maintenanceProblem(window, input.now) : null;
+  if (problem) throw new AppError(400, MAINTENANCE_PROBLEM_KEYS[problem]);
+  return announced(deps, input.restaurantId, input.now, (tx) =>
+    setMaintenanceWindow(
+      tx,
+      input.restaurantId,
+      window ? { startsAt: new Date(window.startsAt), endsAt: new Date(window.endsAt) } : null,
+      input.now,
+    ),
+  );
 }

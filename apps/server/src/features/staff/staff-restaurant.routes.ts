@@ -8,6 +8,7 @@ import {
   staffBusyRequest,
   staffDataFileRequest,
   staffDataFileResponse,
+  staffMaintenanceRequest,
   staffPauseRequest,
   staffRestaurantParams,
   staffSoldOutRequest,
@@ -22,7 +23,7 @@ import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { busyModeView, setBusyMode } from '../orders';
 import { dataFileIssuesIn, importDataFile, serverIssue } from '../restaurants';
-import { liveView, readLiveState, setPaused, setSoldOut } from './live.service';
+import { liveView, readLiveState, setMaintenance, setPaused, setSoldOut } from './live.service';
 import { STAFF_DESCRIPTION } from './staff-route-docs';
 
 export function registerStaffRestaurantRoutes(instance: FastifyInstance) {
@@ -90,6 +91,43 @@ export function registerStaffRestaurantRoutes(instance: FastifyInstance) {
         message: null,
         now: now(),
       }),
+  );
+
+  app.put(
+    '/api/staff/restaurants/:id/maintenance',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Owners: a maintenance window, during which diners read the maintenance message',
+        description: `${STAFF_DESCRIPTION} At most 24 hours, not already over; it replaces the one set before. Open menus hear it live; from its start to its end new orders are refused with code 503 and Retry-After until its end.`,
+        params: staffRestaurantParams,
+        body: staffMaintenanceRequest,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('restaurant.maintenance', 'params'),
+    },
+    async (request) =>
+      setMaintenance(live(), {
+        restaurantId: staffOf(request).restaurantId,
+        window: request.body,
+        now: now(),
+      }),
+  );
+
+  app.delete(
+    '/api/staff/restaurants/:id/maintenance',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Owners: cancel or end the maintenance window',
+        description: `${STAFF_DESCRIPTION} Orders are taken again at once (the platform's own window, if any, still applies).`,
+        params: staffRestaurantParams,
+        response: { 200: restaurantLiveState },
+      },
+      ...staffOnly('restaurant.maintenance', 'params'),
+    },
+    async (request) =>
+      setMaintenance(live(), { restaurantId: staffOf(request).restaurantId, window: null, now: now() }),
   );
 
   app.get(

@@ -9,6 +9,7 @@
  *   (`modifiedOrder`); the tab limit holds; the preference is set by the first order when the operator left it unset.
  * - placed: the pre-order a change replaces is cancelled (its card payment voided or refunded, as staff would).
  */
+import { formatDateTime } from '@ordering/domain/format/dates';
 import { formatMoney } from '@ordering/domain/money/money';
 import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
 import type { FastifyInstance } from 'fastify';
@@ -78,11 +79,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         const at = preOrderLockAt({ startsAt: event.startsAt, lockHours: event.orderLockHours });
         throw localized(new AppError(422, 'error.preOrderLocked', { date: at.toISOString() }), (locale) =>
           translate(locale, 'error.preOrderLocked', {
-            date: new Intl.DateTimeFormat(locale, {
-              dateStyle: 'long',
-              timeStyle: 'short',
-              timeZone: zone,
-            }).format(at),
+            date: formatDateTime(at, zone, locale),
           }),
         );
       }

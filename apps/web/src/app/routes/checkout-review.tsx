@@ -6,7 +6,7 @@ import type { CartApi } from '../../lib/cart/cart-context';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { groupByKitchen } from '../../lib/cart/kitchen-groups';
 import { lineText } from '../../lib/cart/line-text';
-import { refusedMarkKey } from '../../lib/cart/refused-lines';
+import { refusedChoiceName, refusedMark } from '../../lib/cart/refused-lines';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { money } from '../../lib/money';
 import type { RestaurantData } from '../../lib/restaurant-data';
@@ -22,10 +22,22 @@ interface Props {
   pricing: CheckoutPricing;
   /** The lines the server refused, by order line id, with the refusal's code. */
   refused: Map<number, number>;
+  /** Of those, the lines refused for a choice (not the dish), with the choice's group and value. */
+  refusedChoices: Map<number, { groupId: string; valueId: string }>;
   alcohol: boolean;
 }
 
-export function CheckoutReview({ data, cart, locale, t, state, pricing, refused, alcohol }: Props) {
+export function CheckoutReview({
+  data,
+  cart,
+  locale,
+  t,
+  state,
+  pricing,
+  refused,
+  refusedChoices,
+  alcohol,
+}: Props) {
   const r = data.restaurant;
   const lang = menuLocale(locale);
   const { form, errors, set } = state;
@@ -51,7 +63,14 @@ export function CheckoutReview({ data, cart, locale, t, state, pricing, refused,
           options: text.options,
           instructions: text.instructions,
           price: money(item.orderPrice, locale),
-          refused: refusedCode === undefined ? undefined : t(refusedMarkKey(refusedCode)),
+          refused:
+            refusedCode === undefined
+              ? undefined
+              : refusedMark(
+                  t,
+                  refusedCode,
+                  refusedChoiceName(cart.index, item, refusedChoices.get(item.orderId), lang),
+                ),
           onRemove: () => cart.remove(item.orderId),
         };
       })}

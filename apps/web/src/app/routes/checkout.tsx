@@ -1,7 +1,9 @@
 import { toCents } from '@ordering/domain/money/money';
+import { linkOffered } from '@ordering/domain/ordering/offered-dates';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { PausedNotice } from '../../components/paused-notice';
 import { whenChoices } from '../../features/checkout/cart-schedule';
 import { checkoutOrderType, isTakeout } from '../../features/checkout/checkout-form';
@@ -26,9 +28,10 @@ import { useCart } from '../../lib/cart/cart-context';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { lineText } from '../../lib/cart/line-text';
 import { canOrder, modeOrderType } from '../../lib/cart/order-mode';
-import { refusedLines } from '../../lib/cart/refused-lines';
+import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { type Locale, menuLocale } from '../../lib/locale';
+import { useMaintenance } from '../../lib/maintenance';
 import { money } from '../../lib/money';
 import { type RestaurantData, useRestaurantContext } from '../../lib/restaurant-data';
 import { useSession } from '../../lib/session/use-session';
@@ -93,6 +96,9 @@ export function Component() {
   // The lines the server refused (an item sold out since it was added...), by the costs or by Place order: the review
   // marks them as the cart does, so the diner knows what to remove.
   const refused = new Map([...refusedLines(costs.error), ...refusedLines(submit.error)]);
+  const refusedChoice = new Map([...refusedChoices(costs.error), ...refusedChoices(submit.error)]);
+  // A maintenance window in force: ordering closed until it ends, said at the top (the server refuses it too).
+  const maintenance = useMaintenance(data);
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
@@ -116,9 +122,12 @@ export function Component() {
     set,
     now,
     items: cart.items,
+    // The days the ordering link takes: the day picker offers only those.
+    link: linkOffered(cart.mode),
   };
   const hidden = data.order_options.hide_guest_info;
   const blocked =
+    maintenance !== null ||
     r.orders_paused ||
     !canOrder(cart.mode) ||
     (Boolean(cart.mode.eventSuite) && (!suite.info || suite.block !== null));
@@ -127,7 +136,7 @@ export function Component() {
   const cannotPlace =
     blocked ||
     // The cart's menus share no time (one for now only, another scheduled only): the When section says so.
-    (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, now).noCommonWay) ||
+    (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, now, when.link).noCommonWay) ||
     deliveryUnquoted ||
     underZoneMinimum !== null ||
     !costs.data ||
@@ -150,6 +159,16 @@ export function Component() {
         paused={r.orders_paused}
         canOrder={canOrder(cart.mode)}
       />
+
+      {maintenance ? (
+        <p
+          role="status"
+          data-testid="maintenance"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <MaintenanceNotice window={maintenance} />
+        </p>
+      ) : null}
 
       <ResumeNotice state={resume} />
 
@@ -229,6 +248,7 @@ export function Component() {
           state={state}
           pricing={pricing}
           refused={refused}
+          refusedChoices={refusedChoice}
           alcohol={alcohol}
         />
       </div>

@@ -102,7 +102,10 @@ describe('the menu screen', () => {
 });
 
 /** A cart saved on the device at maple-table: it is restored when the menu opens. */
-function saveCart(items: { id: string; section: string; price: number }[], mode: Record<string, unknown>) {
+function saveCart(
+  items: { id: string; section: string; price: number; orderOptions?: unknown[] }[],
+  mode: Record<string, unknown>,
+) {
   localStorage.setItem(
     'cart:maple-table',
     JSON.stringify({
@@ -114,7 +117,7 @@ function saveCart(items: { id: string; section: string; price: number }[], mode:
         orderId: n + 1,
         quantity: 1,
         orderPrice: i.price,
-        orderOptions: [],
+        orderOptions: i.orderOptions ?? [],
       })),
       mode,
       savedAt: Date.now(),
@@ -158,6 +161,101 @@ describe('a refused line in the cart (audit D2 F4)', () => {
     expect(within(poutine).getByText('Sold out')).toBeTruthy();
     expect(within(tart).queryByText('Sold out')).toBeNull();
     expect(within(dialog).queryByText('Calculating your total…')).toBeNull();
+  }, 45_000);
+});
+
+describe('a line refused for one of its choices', () => {
+  it('marks the line with the sold-out choice, not the whole dish', async () => {
+    const bacon = { id: 'bacon', quantity: 1, adjustedPrice: 300, options: [] };
+    saveCart(
+      [
+        {
+          id: 'mt-smash-burger',
+          section: 'mt-s-burgers',
+          price: 2100,
+          orderOptions: [{ id: 'og-toppings', values: [bacon] }],
+        },
+      ],
+      { tableNum: '12' },
+    );
+    const message =
+      'Double-smoked bacon is no longer available for Double Smash Burger. Please remove Double Smash Burger from your cart, or add it again with another choice.';
+    answer = (url) =>
+      url.includes('/api/orders/set-costs')
+        ? json(
+            {
+              code: 415,
+              message,
+              details: {
+                invalid_items: [
+                  {
+                    orderId: 1,
+                    itemId: 'mt-smash-burger',
+                    code: 415,
+                    reason: 'sold_out',
+                    groupId: 'og-toppings',
+                    valueId: 'bacon',
+                  },
+                ],
+              },
+            },
+            409,
+          )
+        : undefined;
+    renderAt('/maple-table');
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', message);
+    const line = within(dialog)
+      .getAllByRole('listitem')
+      .find((l) => l.textContent?.includes('Double Smash Burger'))!;
+    expect(within(line).getByText('Double-smoked bacon · Sold out')).toBeTruthy();
+    expect(within(line).queryByText('Sold out')).toBeNull();
+  }, 45_000);
+});
+
+describe('a maintenance window', () => {
+  // The clock is 13:00 in Toronto; the window runs from 12:30 to 15:00 there.
+  const during = (windows: { starts_at: string; ends_at: string }[]) => () => {
+    const file = demo('maple-table');
+    return { ...file, restaurant: { ...file.restaurant, maintenance_windows: windows } };
+  };
+  const window = { starts_at: '2026-11-25T17:30:00Z', ends_at: '2026-11-25T20:00:00Z' };
+
+  it('says ordering is closed until its end, and keeps the cart from the checkout', async () => {
+    restaurant = during([window]);
+    saveCart([{ id: 'mt-poutine', section: 'mt-s-starters', price: 1100 }], { tableNum: '12' });
+    renderAt('/maple-table');
+    const notice = await screen.findByTestId('maintenance', {}, { timeout: 25_000 });
+    expect(notice.textContent).toBe(
+      'Until 25/11/2026 at 3:00 p.m., ordering is closed for scheduled maintenance. The menu is still available to view.',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /View cart/ }, { timeout: 25_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const go = within(dialog).getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement;
+    expect(go.disabled).toBe(true);
+    expect(await within(dialog).findByText(/ordering is closed for scheduled maintenance/)).toBeTruthy();
+  }, 45_000);
+
+  it('in French, at 24-hour time', async () => {
+    await i18n.changeLanguage('fr-CA');
+    restaurant = during([window]);
+    renderAt('/maple-table');
+    expect((await screen.findByTestId('maintenance', {}, { timeout: 25_000 })).textContent).toBe(
+      'Jusqu’au 25/11/2026 à 15 h 00, les commandes sont fermées pour une maintenance planifiée. Le menu reste consultable.',
+    );
+  }, 45_000);
+
+  it('says nothing before a window starts or after it ends', async () => {
+    restaurant = during([
+      { starts_at: '2026-11-25T19:00:00Z', ends_at: '2026-11-25T20:00:00Z' },
+      { starts_at: '2026-11-25T16:00:00Z', ends_at: '2026-11-25T18:00:00Z' },
+    ]);
+    renderAt('/maple-table');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dine-in Menu' }, { timeout: 25_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('maintenance')).toBeNull();
   }, 45_000);
 });
 

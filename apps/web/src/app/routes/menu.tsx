@@ -47,6 +47,10 @@ const AnotherRound = lazy(() =>
 const OrderAgain = lazy(() =>
   import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
 );
+// Said only at a restaurant with a maintenance window: its code and words load then, not with every menu.
+const MaintenanceBanner = lazy(() =>
+  import('../../lib/maintenance').then((m) => m.lazyMaintenance('MaintenanceBanner')),
+);
 const CartSheet = lazy(() =>
   import('../../lib/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
 );
@@ -205,6 +209,11 @@ function DinerMenu() {
       <Suspense fallback={null}>
         {cart.count > 0 ? <CartSheet upsell={upsell} onOpenItem={openItemFrom} /> : null}
       </Suspense>
+      {r.maintenance_windows?.length ? (
+        <Suspense fallback={null}>
+          <MaintenanceBanner />
+        </Suspense>
+      ) : null}
       {r.orders_paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <PausedNotice />

@@ -119,9 +119,9 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     ];
     renderAt('/profile/receipts');
     const maple = await screen.findByRole('region', { name: 'Maple Table · Order #2' }, { timeout: 15_000 });
-    expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
+    expect(within(maple).getByText('20/11/2026 at 6:00 p.m.')).toBeTruthy();
     const cafe = screen.getByRole('region', { name: 'Café du Marché · Order #7' });
-    expect(within(cafe).getByText('Nov 20, 2026, 4:00 p.m.')).toBeTruthy();
+    expect(within(cafe).getByText('20/11/2026 at 4:00 p.m.')).toBeTruthy();
     await userEvent.click(within(cafe).getByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('Landed on /cafe-du-marche with mt-poutine')).toBeTruthy();
   });
@@ -134,7 +134,7 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
       { name: 'The Maple Table · Order #2' },
       { timeout: 15_000 },
     );
-    expect(within(maple).getByText('Nov 20, 2026, 6:00 p.m.')).toBeTruthy();
+    expect(within(maple).getByText('20/11/2026 at 6:00 p.m.')).toBeTruthy();
     await userEvent.click(within(maple).getByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('Landed on /maple-table?takeout=true with mt-poutine')).toBeTruthy();
   });

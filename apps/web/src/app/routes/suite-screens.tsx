@@ -1,7 +1,7 @@
 /**
  * The venue's suite screens: /{slug}/events, /{slug}/events/{event_id} and /{slug}/suite-settings. The
- * operator-only ones send a visitor who is no signed-in operator to /login
- * (the route guard), the venue riding along as `restaurant` so that the operator's login comes back here.
+ * operator-only ones send a visitor who is no signed-in operator to the operator's login, keeping only suiteOperator
+ * (the route guard); the event list also shows a signed-in owner his events.
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,10 +72,16 @@ export function EventsScreen() {
   const navigate = useNavigate();
   useEffect(() => {
     if (settled && operator.status !== 'operator' && session.status !== 'user') {
-      const query = new URLSearchParams(params);
-      query.set('restaurant', r.slug);
-      if (!query.has('suiteOperator')) query.set('suiteOperator', 'true');
-      navigate(`/login?${query}`, { replace: true });
+      // To the operator's login as from any operator screen: only suiteOperator is kept (an eventSuite kept would
+      // make it the login-as variant, the diner's).
+      const result = guardRoute({
+        route: 'operatorOnly',
+        query: params,
+        slug: r.slug,
+        user: null,
+        operatorAuthenticated: false,
+      });
+      if (result.kind === 'redirect') navigate(result.to, { replace: true });
     }
   }, [settled, operator.status, session.status, params, r.slug, navigate]);
   return (

@@ -115,6 +115,32 @@ describe('when a generic-catering cart can be ordered for (audit F2 finding 1)',
     },
   );
 
+  it.each([
+    [
+      'takes today',
+      { date_range: { start: '2026-11-25', end: '2026-11-27' }, dates: null },
+      true,
+      '2026-11-25',
+    ],
+    ['takes only Friday', { date_range: null, dates: ['2026-11-27'] }, false, '2026-11-27'],
+    [
+      'days all past',
+      { date_range: { start: '2026-11-20', end: '2026-11-24' }, dates: null },
+      false,
+      '2026-11-25',
+    ],
+  ])(
+    'maple-table take-out at noon, a link that %s: as soon as possible %s, first day %s',
+    (_, link, canAsap, first) => {
+      const maple = demoDataFile('maple-table');
+      const takeout = maple.menus.find((m) => m.id === 'mt-takeout')!;
+      expect(whenChoices(maple, [takeout], 'pickup', CHECKOUT_NOW, link)).toMatchObject({
+        canAsap,
+        earliestDate: first,
+      });
+    },
+  );
+
   it('both in one cart: no time suits both, and the checkout says so', () => {
     expect(whenChoices(stadium, [quick, suite], 'generic-catering', CHECKOUT_NOW)).toMatchObject({
       canAsap: false,

@@ -2,6 +2,12 @@ import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { cartTiming } from '@ordering/domain/ordering/cart-timing';
+import {
+  ANY_DAY,
+  firstOfferedDate,
+  type OfferedDates,
+  offeredOn,
+} from '@ordering/domain/ordering/offered-dates';
 import { checkCartMenu, checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import { localDate } from '@ordering/domain/ordering/zoned';
@@ -59,14 +65,17 @@ export interface WhenChoices {
   lead: number;
   /** Every menu takes orders for now (on demand, or without scheduling). */
   onDemand: boolean;
-  /** "As soon as possible" would be taken now: every menu open, past its notice, at now plus the lead time. */
+  /**
+   * "As soon as possible" would be taken now: today is a day the link takes, and every menu is open, past its
+   * notice, at now plus the lead time.
+   */
   asapOpen: boolean;
   canAsap: boolean;
   /** Every menu takes scheduled orders. */
   canSchedule: boolean;
   /** The menus have no way of ordering in common (one for now only, another scheduled only). */
   noCommonWay: boolean;
-  /** The first day the cart's notice allows, in the restaurant's zone. */
+  /** The first day the cart's notice and the link allow, in the restaurant's zone. */
   earliestDate: string;
 }
 
@@ -76,25 +85,31 @@ export function whenChoices(
   menus: readonly DataFileMenu[],
   orderType: OrderType,
   now: Date,
+  /** The days the ordering link takes (its dateRange or dates); the server refuses an order for any other. */
+  link: OfferedDates = ANY_DAY,
 ): WhenChoices {
   const r = file.restaurant;
   const lead = Math.max(0, ...menus.map(menuLead));
   const requested = new Date(now.getTime() + (lead + 1) * 60_000);
-  const asapOpen = menus.every((menu) => {
-    const schedule = {
-      restaurant: r,
-      zone: r.timezone,
-      orderOptions: file.order_options,
-      menu,
-      orderType,
-      now,
-    };
-    // As the server takes the cart now (set-costs, and the submission before its time): each menu, now plus its own
-    // lead, in an open slot. Without it, "as soon as possible" showed a minute before a menu's opening allowed it.
-    if (checkCartMenu({ ...schedule, date: null })) return false;
-    // And the time the order will carry: now plus the cart's lead and a minute.
-    return checkRequestedTime({ ...schedule, requested }).ok;
-  });
+  const today = localDate(now, r.timezone);
+  const earliest = localDate(new Date(now.getTime() + lead * 60_000), r.timezone);
+  const asapOpen =
+    offeredOn(link, today) &&
+    menus.every((menu) => {
+      const schedule = {
+        restaurant: r,
+        zone: r.timezone,
+        orderOptions: file.order_options,
+        menu,
+        orderType,
+        now,
+      };
+      // As the server takes the cart now (set-costs, and the submission before its time): each menu, now plus its own
+      // lead, in an open slot. Without it, "as soon as possible" showed a minute before a menu's opening allowed it.
+      if (checkCartMenu({ ...schedule, date: null })) return false;
+      // And the time the order will carry: now plus the cart's lead and a minute.
+      return checkRequestedTime({ ...schedule, requested }).ok;
+    });
   // An on-demand menu is ordered for now, a scheduled one for a slot; a menu that is both offers the choice.
   const timing = cartTiming(menus);
   return {
@@ -105,7 +120,7 @@ export function whenChoices(
     // A restaurant without take-out time slots makes take-out as soon as possible (ordering/takeout-timeslot.ts).
     canSchedule: timing.scheduled && takesChosenTime(orderType, file.order_options),
     noCommonWay: timing.noCommonTime,
-    earliestDate: localDate(new Date(now.getTime() + lead * 60_000), r.timezone),
+    earliestDate: firstOfferedDate([link], earliest) ?? earliest,
   };
 }
 

@@ -144,6 +144,19 @@ export const restaurantSchema = z
       .max(100)
       .default([]),
     orders_paused: z.boolean().default(false),
+    /**
+     * Maintenance windows now or to come (ordering/maintenance.ts): the owner's (staff, on the restaurant row) and
+     * the platform's (the server's MAINTENANCE_WINDOW), written here by the server as it serves the file. During one,
+     * diners read the maintenance message and orders are refused. Absent when there is none.
+     */
+    maintenance_windows: z
+      .array(
+        z
+          .object({ starts_at: z.iso.datetime({ offset: true }), ends_at: z.iso.datetime({ offset: true }) })
+          .strict(),
+      )
+      .max(4)
+      .optional(),
     kitchen: kitchen.nullable().default(null),
     catering: z.boolean().default(false),
     k12: z.boolean().default(false),

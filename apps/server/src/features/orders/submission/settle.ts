@@ -13,6 +13,7 @@ import { writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs';
 import { creditGiftCard } from '../../vouchers';
+import type { ConfirmationLine } from '../order-notification.service';
 import { announceNewOrders } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, linesOf, type NewTender } from '../orders.repository';
@@ -67,9 +68,35 @@ type SettledOrder = Pick<
 
 async function fromDatabase(tx: Executor, checkoutId: number): Promise<SettledOrder[]> {
   const rows = await ordersOfCheckout(tx, checkoutId);
-  const first = rows[0];
-  const lines = first ? await linesOf(tx, first.id) : [];
-  return rows.map((o, i) => ({ ...o, lines: i === 0 ? lines : [] }));
+  // Every order's lines: each order's confirmation e-mail lists its own.
+  const lines = await Promise.all(rows.map((o) => linesOf(tx, o.id)));
+  return rows.map((o, i) => ({ ...o, lines: lines[i] ?? [] }));
+}
+
+interface StoredLineOptions {
+  names?: { en?: string; fr?: string };
+  display?: { name: string; names?: { en?: string; fr?: string }; quantity: number }[];
+}
+
+/**
+ * An order's lines as its confirmation e-mail lists them: each line's names and its choices' names in both
+ * languages, as the order kept them (order-lines.ts), so the e-mail is written in the diner's language.
+ */
+function receiptLines(lines: SettledOrder['lines']): ConfirmationLine[] {
+  return lines.map((l) => {
+    const options = (l.options ?? {}) as StoredLineOptions;
+    return {
+      name: l.name,
+      ...(options.names ? { names: options.names } : {}),
+      quantity: l.quantity,
+      cents: l.lineCents,
+      options: (options.display ?? []).map((o) => ({
+        name: o.name,
+        ...(o.names ? { names: o.names } : {}),
+        quantity: o.quantity,
+      })),
+    };
+  });
 }
 
 function checkoutView(publicId: string, orders: readonly SettledOrder[], locale: string): CheckoutView {
@@ -184,6 +211,7 @@ function placeWrites(
             pickupTime: order.pickupTime.toISOString(),
             type: order.type,
             ...(delivery ? { delivery } : {}),
+            lines: receiptLines(order.lines),
           },
         } satisfies NewOutboxRow;
       }),

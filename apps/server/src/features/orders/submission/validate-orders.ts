@@ -17,6 +17,7 @@ import { fieldErrors } from '../../accounts';
 import { menuRefusal } from '../cart-availability';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { enforceCartRules, orderFlagsOf } from '../cart-rules';
+import { refuseDuringMaintenance } from '../maintenance-error';
 import { refuseDaysNotOffered, restaurantDay } from '../offered-days';
 import { menuPricedItems } from '../order-lines';
 import { schedulingError } from '../scheduling-error';
@@ -37,6 +38,7 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
   const { entry, body, now } = input;
   const file = entry.data;
   if (entry.ordersPaused) throw schedulingError({ code: 419, reason: 'orders_paused', key: 'ordersPaused' });
+  refuseDuringMaintenance(file, now);
   checkContact(input);
   // Checked here, before pricing and the card: the record (reserve.ts) keeps what this returns.
   answersOf(input);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@ordering/domain/format/dates';
 import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,16 +59,14 @@ export function Receipts({
   if (query.isError) return <p role="alert">{t('accounts.receipts.failed')}</p>;
   const receipts = query.data.receipts;
   if (receipts.length === 0) return <p className="text-muted">{t('accounts.receipts.none')}</p>;
+  // In the default date format (dd/MM/yyyy), at the restaurant's time; the device's zone for a receipt whose
+  // restaurant is unknown, or whose zone this browser does not know.
   const when = (iso: string, timeZone: string | undefined) => {
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
     try {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-        new Date(iso),
-      );
+      return formatDateTime(iso, timeZone ?? device, locale);
     } catch {
-      // A zone this browser does not know: the device's.
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      );
+      return formatDateTime(iso, device, locale);
     }
   };
   return (

@@ -1,5 +1,6 @@
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import type { OfferedDates } from '@ordering/domain/ordering/offered-dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useCallback, useState } from 'react';
@@ -56,7 +57,7 @@ function answer(date: string): SchedulingResponse {
 
 let last: { form: CheckoutForm; date: string } | null = null;
 
-function Checkout({ menus }: { menus: DataFileMenu[] }) {
+function Checkout({ menus, link }: { menus: DataFileMenu[]; link?: OfferedDates }) {
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [date, setDate] = useState('2026-11-25');
   const set = useCallback((patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch })), []);
@@ -73,15 +74,16 @@ function Checkout({ menus }: { menus: DataFileMenu[] }) {
       onDate={setDate}
       set={set}
       now={CHECKOUT_NOW}
+      {...(link ? { link } : {})}
     />
   );
 }
 
-const shown = (menus: DataFileMenu[]) =>
+const shown = (menus: DataFileMenu[], link?: OfferedDates) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <Checkout menus={menus} />
+        <Checkout menus={menus} {...(link ? { link } : {})} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -197,5 +199,30 @@ describe('the days a checkout offers', () => {
     const days = scheduleDays(demoDataFile(slug), CHECKOUT_NOW, 'en-CA');
     expect(days).toHaveLength(count);
     expect(new Set(days.map((d) => d.value)).size).toBe(count);
+  });
+
+  it('offers only the days an ordering link takes, each written with its weekday and dd/MM/yyyy', () => {
+    const link = { date_range: { start: '2026-11-27', end: '2026-11-29' }, dates: null };
+    expect(scheduleDays(demoDataFile('maple-table'), CHECKOUT_NOW, 'en-CA', link)).toEqual([
+      { value: '2026-11-27', label: 'Fri 27/11/2026' },
+      { value: '2026-11-28', label: 'Sat 28/11/2026' },
+      { value: '2026-11-29', label: 'Sun 29/11/2026' },
+    ]);
+    const dates = { date_range: null, dates: ['2026-12-04', '2026-11-26'] };
+    expect(scheduleDays(demoDataFile('maple-table'), CHECKOUT_NOW, 'fr-CA', dates)).toEqual([
+      { value: '2026-11-26', label: 'jeu. 26/11/2026' },
+      { value: '2026-12-04', label: 'ven. 04/12/2026' },
+    ]);
+  });
+});
+
+describe('the day picker of a checkout opened from a link naming its days', () => {
+  it('offers those days only and opens on the first the notice allows', async () => {
+    // Thursday is inside the 48 hours' notice, Saturday past it; no other day is offered ("Choose…" first).
+    shown([suite], { date_range: null, dates: ['2026-11-26', '2026-11-28'] });
+    const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
+    expect([...date.options].map((o) => o.value)).toEqual(['', '2026-11-26', '2026-11-28']);
+    await waitFor(() => expect(date.value).toBe('2026-11-28'));
+    expect(last?.date).toBe('2026-11-28');
   });
 });

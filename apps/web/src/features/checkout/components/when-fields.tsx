@@ -1,7 +1,9 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import { formatDate } from '@ordering/domain/format/dates';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
+import { ANY_DAY, type OfferedDates, offeredOn } from '@ordering/domain/ordering/offered-dates';
 import { formatPrepTime } from '@ordering/domain/ordering/prep-time';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { OrderType } from '@ordering/domain/pricing/types';
@@ -20,21 +22,22 @@ const DAY_MS = 86_400_000;
 
 /**
  * The days an order can be scheduled for: today to max_advanced_order_days (7 when unset), as far as the restaurant
- * allows, up to 90 (a stadium takes catering for events weeks ahead; a 14-day list left them out).
+ * allows, up to 90 (a stadium takes catering for events weeks ahead; a 14-day list left them out), and of those only
+ * the days the ordering link takes (its dateRange or dates: the server refuses any other). Each is labelled with its
+ * weekday and its date in the default format, dd/MM/yyyy.
  */
-export function scheduleDays(file: RestaurantDataFile, now: Date, locale: Locale) {
+export function scheduleDays(
+  file: RestaurantDataFile,
+  now: Date,
+  locale: Locale,
+  link: OfferedDates = ANY_DAY,
+) {
   const zone = file.restaurant.timezone;
   const count = Math.min(91, (file.order_options.max_advanced_order_days ?? 6) + 1);
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  });
-  return Array.from({ length: count }, (_, i) => {
-    const at = new Date(now.getTime() + i * DAY_MS);
-    return { value: localDate(at, zone), label: format.format(at) };
-  });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone });
+  return Array.from({ length: count }, (_, i) => new Date(now.getTime() + i * DAY_MS))
+    .filter((at) => offeredOn(link, localDate(at, zone)))
+    .map((at) => ({ value: localDate(at, zone), label: `${weekday.format(at)} ${formatDate(at, zone)}` }));
 }
 
 type Slot = SchedulingResponse['slots'][number];
@@ -146,6 +149,8 @@ export interface WhenProps {
   items?: readonly CartItem[];
   /** The section around is titled "When" already: the choice is not titled again. */
   titled?: boolean;
+  /** The days the ordering link takes (its dateRange or dates): the only days offered. */
+  link?: OfferedDates;
 }
 
 /**
@@ -157,9 +162,10 @@ export function WhenFields(props: WhenProps) {
   const pacedItems = file.restaurant.kitchen && props.items ? props.items : null;
   const { t } = useTranslation();
   const r = file.restaurant;
-  const choices = whenChoices(file, menus, orderType, now);
+  const link = props.link ?? ANY_DAY;
+  const choices = whenChoices(file, menus, orderType, now, link);
   const { lead, onDemand, asapOpen, canAsap, canSchedule, noCommonWay, earliestDate } = choices;
-  const days = scheduleDays(file, now, locale);
+  const days = scheduleDays(file, now, locale, link);
   const scheduling = useCartDay(
     r.id,
     menus,
@@ -187,8 +193,10 @@ export function WhenFields(props: WhenProps) {
   useEffect(() => {
     if (form.when !== 'scheduled' || opened.current) return;
     opened.current = true;
-    if (date < earliestDate && days.some((d) => d.value === earliestDate)) {
-      onDate(earliestDate);
+    // A day the link does not take is never left chosen: the first day it takes, from the earliest on.
+    const start = days.find((d) => d.value >= earliestDate) ?? days[0];
+    if (start && (date < earliestDate || !days.some((d) => d.value === date)) && start.value !== date) {
+      onDate(start.value);
       set({ slot: null });
     }
   }, [form.when, date, earliestDate, days, onDate, set]);

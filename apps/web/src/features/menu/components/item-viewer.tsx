@@ -19,6 +19,7 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { lineText } from '../../../lib/cart/line-text';
 import { canOrder, modeOrderType } from '../../../lib/cart/order-mode';
 import { type Locale, menuLocale } from '../../../lib/locale';
+import { useMaintenance } from '../../../lib/maintenance';
 import { money } from '../../../lib/money';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../../lib/toast';
@@ -110,7 +111,9 @@ function ViewerForm({
   // server would refuse (418, 424).
   const closed = useClosedNow(data, item.menu_id, cart.mode);
   const closedId = useId();
-  const blocked = item.sold_out || item.unavailable || r.orders_paused || closed !== null;
+  const maintenance = useMaintenance(data);
+  const blocked =
+    item.sold_out || item.unavailable || r.orders_paused || maintenance !== null || closed !== null;
   const ordering = canOrder(cart.mode);
   const room = remainingRoom(data.order_options.max_items_per_cart, cart.count);
 

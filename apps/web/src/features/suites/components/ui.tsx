@@ -1,15 +1,13 @@
+import { formatDateTime, formatTime } from '@ordering/domain/format/dates';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../lib/locale';
 
-/** A time in the venue's zone, 12-hour in English and 24-hour in French. */
+/**
+ * A time in the venue's zone, 12-hour in English and 24-hour in French, after its date in the default format
+ * (dd/MM/yyyy) unless `withDate` is false.
+ */
 export function venueTime(iso: string, zone: string, locale: Locale, withDate = true): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...(withDate ? { weekday: 'long', month: 'long', day: 'numeric' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: locale === 'en-CA',
-    timeZone: zone,
-  }).format(new Date(iso));
+  return withDate ? formatDateTime(iso, zone, locale) : formatTime(iso, zone, locale);
 }
 
 export function ErrorNote({ children }: { children: ReactNode }) {

@@ -5,13 +5,14 @@ import { localized, type ViewItem } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { cartTiming } from '@ordering/domain/ordering/cart-timing';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PausedNotice } from '../../../components/paused-notice';
 import { Stepper } from '../../../components/stepper';
 import { ApiError } from '../../api-client';
 import { type Locale, menuLocale } from '../../locale';
+import { lazyMaintenance, useMaintenance } from '../../maintenance';
 import { money } from '../../money';
 import { useRestaurantContext } from '../../restaurant-data';
 import { asksWhen } from '../asks-when';
@@ -20,10 +21,13 @@ import { cartMenus } from '../cart-menus';
 import { groupByKitchen } from '../kitchen-groups';
 import { lineText } from '../line-text';
 import { canOrder } from '../order-mode';
-import { refusedLines, refusedMarkKey } from '../refused-lines';
+import { refusedChoiceName, refusedChoices, refusedLines, refusedMark } from '../refused-lines';
 import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
+
+// Its words load with it (not the menu's part of the catalog), only while a maintenance window is in force.
+const MaintenanceNotice = lazy(() => lazyMaintenance('MaintenanceNotice'));
 
 /** The cart button at the foot of the menu and the cart it opens: lines, quantities, costs, upsell, checkout. */
 export function CartSheet({
@@ -101,14 +105,24 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         ? t('cart.costsFailed')
         : null;
   // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
+  const maintenance = useMaintenance(data);
   const refused = refusedLines(costs.error);
+  const refusedChoice = refusedChoices(costs.error);
   // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
   // before the checkout, with what to do.
   const noCommonTime = asksWhen(cart.mode) && cartTiming(cartMenus(data, cart.items)).noCommonTime;
   const blocked =
-    r.orders_paused || !canOrder(cart.mode) || (minimum !== null && !minimum.met) || noCommonTime;
+    maintenance !== null ||
+    r.orders_paused ||
+    !canOrder(cart.mode) ||
+    (minimum !== null && !minimum.met) ||
+    noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
-  const blockedReason = r.orders_paused ? (
+  const blockedReason = maintenance ? (
+    <Suspense fallback={null}>
+      <MaintenanceNotice window={maintenance} />
+    </Suspense>
+  ) : r.orders_paused ? (
     <PausedNotice />
   ) : !canOrder(cart.mode) ? (
     t('cart.noFlags')
@@ -156,6 +170,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
                     item={item}
                     text={text}
                     refusedCode={refused.get(item.orderId)}
+                    refusedChoice={refusedChoiceName(cart.index, item, refusedChoice.get(item.orderId), lang)}
                     locale={locale}
                     onQuantity={(q) => {
                       const over = checkMaxItemsOnUpdate(
@@ -240,6 +255,7 @@ function CartLine({
   item,
   text,
   refusedCode,
+  refusedChoice,
   locale,
   onQuantity,
   onRemove,
@@ -247,6 +263,8 @@ function CartLine({
   item: CartItem;
   text: ReturnType<typeof lineText>;
   refusedCode: number | undefined;
+  /** The choice the refusal is about, when it is a choice and not the dish. */
+  refusedChoice: string | undefined;
   locale: Locale;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -259,7 +277,7 @@ function CartLine({
           <p className="font-semibold">{text.name}</p>
           {refusedCode !== undefined ? (
             <p className="mt-0.5 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              {t(refusedMarkKey(refusedCode))}
+              {refusedMark(t, refusedCode, refusedChoice)}
             </p>
           ) : null}
           {text.options.length > 0 ? <p className="text-sm text-muted">{text.options.join(', ')}</p> : null}
