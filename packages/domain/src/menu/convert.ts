@@ -172,8 +172,9 @@ export function normalizeCalories(value: unknown): number | null {
 }
 
 /**
- * Items are kept only when published. The file states it with `published_at`: a timestamp is published, an
- * explicit `null` is a draft; a file that leaves the field out publishes everything it lists (the demo files do).
+ * Items are kept only when published: a timestamp is published, null a draft. A file that uses publishing has its
+ * missing `published_at` made null when it is parsed (data-file/publishing.ts); one that never gives a timestamp
+ * publishes everything it lists but its explicit nulls (the demo files do).
  */
 export function isPublished(entity: { published_at?: string | null }): boolean {
   return entity.published_at !== null;
