@@ -3,12 +3,12 @@ import { makeFile, makeItem, makeOptionGroup } from '../testing/factories';
 import {
   convertGroups,
   convertMenus,
-  isPublished,
   localized,
   normalizeCalories,
   restaurantName,
   unescapeHtml,
 } from './convert';
+import { isPublished } from './data-file/publishing';
 
 // A Wednesday 13:00 in Toronto.
 const NOW = new Date('2026-11-18T18:00:00Z');

@@ -16,6 +16,7 @@ import type {
   OptionValue,
   RestaurantDataFile,
 } from './data-file';
+import { isPublished } from './data-file/publishing';
 
 export type MenuLocale = 'en' | 'fr';
 
@@ -169,15 +170,6 @@ export function unescapeHtml(text: string): string {
 export function normalizeCalories(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-/**
- * Items are kept only when published: a timestamp is published, null a draft. A file that uses publishing has its
- * missing `published_at` made null when it is parsed (data-file/publishing.ts); one that never gives a timestamp
- * publishes everything it lists but its explicit nulls (the demo files do).
- */
-export function isPublished(entity: { published_at?: string | null }): boolean {
-  return entity.published_at !== null;
 }
 
 /** The text of `field` in `locale`, falling back to the base text; HTML entities unescaped. */

@@ -53,3 +53,12 @@ export function statePublishing(file: File): File {
     ),
   };
 }
+
+/**
+ * Kept only when published: a timestamp is published, null a draft. A kind the file dates has its missing
+ * `published_at` made null when the file is parsed (statePublishing above); a kind it never dates is published but
+ * for its explicit nulls.
+ */
+export function isPublished(entity: { published_at?: string | null }): boolean {
+  return entity.published_at !== null;
+}
