@@ -52,9 +52,14 @@ export interface MenuPageRequest {
  * The restaurant's theme as the browser puts it on `<html>` (restaurant-layout.tsx), for the server to write there
  * at once: the browser then finds it in place and restyles nothing when it takes the page over. `head` declares
  * the theme's fonts and fetches those the page's text uses with the page, so it lays its text out once, in them,
- * instead of again when the app's code would have loaded them.
+ * instead of again when the app's code would have loaded them. `icon` is the restaurant's favicon, if it has one.
  */
-export function documentTheme(data: RestaurantData): { className: string; style: string; head: string } {
+export function documentTheme(data: RestaurantData): {
+  className: string;
+  style: string;
+  head: string;
+  icon: string | null;
+} {
   const theme = themeStyle(data.menu_configuration);
   const style = Object.entries(theme.style as Record<string, string>)
     .map(([name, value]) => `${name}:${value}`)
@@ -65,7 +70,7 @@ export function documentTheme(data: RestaurantData): { className: string; style:
     .map((file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin>`);
   const sheet = theme.stylesheet ? themeStylesheetLink(theme.stylesheet) : '';
   const head = `${preloads.join('')}<style id="${DECLARED_FONTS_ID}">${fontFaceRules(files)}</style>${sheet}`;
-  return { className: theme.className, style, head };
+  return { className: theme.className, style, head, icon: theme.icon };
 }
 
 /** The markup of the page at `url` with `data` as its restaurant's data file, or null when it cannot be drawn. */

@@ -307,6 +307,11 @@ export interface paths {
   };
   "/api/staff/restaurants/{id}/data-file": {
     /**
+     * Owners: the published version of the data file, and when it was published
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.
+     */
+    get: operations["getStaffRestaurantsByIdDataFile"];
+    /**
      * Owners: publish the restaurant's data file
      * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The file must be this restaurant's (its slug, and its id when numeric). A file with errors is a 400 listing every issue by path in `details`, in plain words in the request’s language, and nothing is written.
      */
@@ -6261,6 +6266,42 @@ export interface operations {
               /** Format: date-time */
               endsAt: string;
             } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Owners: the published version of the data file, and when it was published
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md.
+   */
+  getStaffRestaurantsByIdDataFile: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            version: number;
+            /** Format: date-time */
+            publishedAt: string;
           };
         };
       };

@@ -127,6 +127,11 @@ export const en = {
     'A menu without sections lists its items in its own items; allow_sections: false has no effect. Leave it out.',
   'detail.attachment':
     'Menu attachments are not shown to diners. Put the document’s link in the menu’s description instead.',
+  'detail.internalName':
+    'An option group is shown to diners, staff and the kitchen by its name; internal_name has no effect. Leave it out.',
+  'detail.productId': 'An option value is known by its id; product_id has no effect. Leave it out.',
+  'detail.optionGroupId':
+    'An option value belongs to the group that lists it, and its own group is its options; option_group_id and sub_option_group_id have no effect. Leave them out.',
   'detail.autoRestock':
     'Items are not restocked automatically: staff mark them available again from Menu & ordering. Set it to "disabled" or leave it out.',
   'detail.unknownStation': 'Unknown station "{station}"',

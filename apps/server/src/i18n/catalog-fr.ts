@@ -299,6 +299,12 @@ export const fr: Record<MessageKey, string> = {
     'Un menu sans sections place ses articles dans ses propres items ; allow_sections: false n’a aucun effet. Retirez le champ.',
   'detail.attachment':
     'Les pièces jointes de menu ne sont pas montrées aux clients. Mettez le lien du document dans la description du menu.',
+  'detail.internalName':
+    'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name ; internal_name n’a aucun effet. Retirez le champ.',
+  'detail.productId':
+    'Une valeur d’option est connue par son id ; product_id n’a aucun effet. Retirez le champ.',
+  'detail.optionGroupId':
+    'Une valeur d’option appartient au groupe qui la liste, et son propre groupe est dans ses options ; option_group_id et sub_option_group_id n’ont aucun effet. Retirez-les.',
   'detail.autoRestock':
     'Les articles ne sont pas remis en stock automatiquement : le personnel les remet disponibles dans Menu et commandes. Mettez « disabled » ou retirez le champ.',
   'detail.unknownStation': 'Poste inconnu « {station} »',

@@ -9,7 +9,8 @@ import { drawnAddress, MenuPages, pageLocale } from './menu-page';
 const INDEX = [
   '<!doctype html>',
   '<html lang="en-CA">',
-  '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<head><link rel="icon" href="data:," />',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></head>',
   '<body><div id="root"><!--boot--><p>Loading</p><!--/boot--></div></body></html>',
 ].join('\n');
@@ -30,7 +31,7 @@ function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
     writeFileSync(
       join(dir, 'dist-server/entry-server.js'),
       `export const calls = [];\nexport async function renderMenuPage(r) { ${body} }\n` +
-        'export function documentTheme() { return { className: "theme-dark", style: \'--font-display:"Lora", serif\', head: "<style id=\\"theme-fonts\\"></style>" }; }\n',
+        'export function documentTheme(d) { return { className: "theme-dark", style: \'--font-display:"Lora", serif\', head: "<style id=\\"theme-fonts\\"></style>", icon: d.menu_configuration.favicon }; }\n',
     );
   }
   return join(dir, 'dist');
@@ -100,6 +101,19 @@ describe('MenuPages', () => {
     expect(html).toContain('<style id="theme-fonts"></style></head>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('Loading');
+  });
+
+  it("shows the restaurant's favicon in place of the app's, and the app's when the file sets none", async () => {
+    const pages = (await MenuPages.load(fakeBuild('draws'), INDEX, log))!;
+    const withIcon = {
+      ...data,
+      menu_configuration: { ...data.menu_configuration, favicon: '/images/a"b.ico' },
+    };
+    const drawn = (await pages.render(input({ data: withIcon })))?.body;
+    expect(drawn).toContain('<link rel="icon" href="/images/a&quot;b.ico">');
+    expect(drawn).not.toContain('data:,');
+    const plain = (await pages.render(input({ etag: '"v2"' })))?.body;
+    expect(plain).toContain('<link rel="icon" href="data:," />');
   });
 
   it('draws a page once per version, language, quarter hour and address', async () => {

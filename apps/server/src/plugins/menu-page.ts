@@ -20,7 +20,15 @@ interface MenuRenderer {
    * The theme's class and CSS variables, which the browser would otherwise put on `<html>` itself, and what goes
    * in `<head>` (its fonts).
    */
-  documentTheme(data: RestaurantDataFile): { className: string; style: string; head: string };
+  documentTheme(data: RestaurantDataFile): DocumentTheme;
+}
+
+interface DocumentTheme {
+  className: string;
+  style: string;
+  head: string;
+  /** The restaurant's favicon (menu_configuration.favicon), in place of the app's; null: the app's. */
+  icon?: string | null;
 }
 
 export interface MenuPageInput {
@@ -39,6 +47,8 @@ export interface MenuPageInput {
 const BOOT = /<!--boot-->[\s\S]*<!--\/boot-->/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+/** The app's own icon in index.html, which a restaurant's favicon replaces. */
+const APP_ICON = /<link rel="icon"[^>]*>/;
 /** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
 const CACHE_SIZE = 256;
 /**
@@ -174,18 +184,16 @@ export class MenuPages {
     return true;
   }
 
-  private compose(
-    markup: string,
-    slug: string,
-    locale: Locale,
-    theme: { className: string; style: string; head: string },
-  ) {
+  private compose(markup: string, slug: string, locale: Locale, theme: DocumentTheme) {
     const entry = ENTRY_SCRIPT.exec(this.indexHtml)?.[1] ?? '';
     const html = `<html lang="${locale}" class="${escapeAttribute(theme.className)}" style="${escapeAttribute(theme.style)}">`;
     return this.indexHtml
       .replace('<html lang="en-CA">', html)
       .replace(ENTRY_SCRIPT, `<script src="/load-app.js" data-src="${entry}" defer></script>`)
       .replace(MODULE_PRELOADS, '')
+      .replace(APP_ICON, (link) =>
+        theme.icon ? `<link rel="icon" href="${escapeAttribute(theme.icon)}">` : link,
+      )
       .replace('</head>', () => `${theme.head}</head>`)
       .replace('<div id="root">', `<div id="root" data-restaurant="${slug}" data-locale="${locale}">`)
       .replace(BOOT, () => markup);

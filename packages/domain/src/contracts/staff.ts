@@ -319,6 +319,13 @@ export const staffDataFileResponse = z.object({
   unchanged: z.boolean(),
 });
 
+/** The version diners are served, and when it was published (ISO 8601). */
+export const staffPublishedFileResponse = z.object({
+  restaurantId: z.number().int(),
+  version: z.number().int(),
+  publishedAt: z.iso.datetime(),
+});
+
 export const staffMember = z.object({
   userId: z.string(),
   email: z.string(),
@@ -344,6 +351,7 @@ export const staffOrderEvent = z.object({ kind: z.enum(['new', 'changed']), orde
 
 export type StaffRoleName = z.output<typeof staffRole>;
 export type StaffMeResponse = z.output<typeof staffMeResponse>;
+export type StaffPublishedFileResponse = z.output<typeof staffPublishedFileResponse>;
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;
 export type StaffOrder = z.output<typeof staffOrder>;
 export type StaffOrdersResponse = z.output<typeof staffOrdersResponse>;

@@ -3,12 +3,12 @@ import { makeFile, makeItem, makeOptionGroup } from '../testing/factories';
 import {
   convertGroups,
   convertMenus,
-  isPublished,
   localized,
   normalizeCalories,
   restaurantName,
   unescapeHtml,
 } from './convert';
+import { isPublished } from './data-file/publishing';
 
 // A Wednesday 13:00 in Toronto.
 const NOW = new Date('2026-11-18T18:00:00Z');
@@ -78,18 +78,48 @@ describe('calories must be an integer of 0 or more, otherwise null', () => {
   });
 });
 
-describe('items without published_at are dropped', () => {
-  it('keeps published items and files that leave published_at out, drops explicit drafts', () => {
+describe('items without published_at are dropped (docs/decisions/050-published-at.md)', () => {
+  const LIVE = '2026-01-01T00:00:00Z';
+  const idsOf = (file: ReturnType<typeof makeFile>) =>
+    menusOf(file).flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i.id)));
+  it.each([
+    [
+      'a file that gives no timestamp keeps what leaves the field out, drops its nulls',
+      [undefined, null],
+      ['a'],
+    ],
+    ['a file that gives one drops what leaves the field out, and its nulls', [LIVE, undefined, null], ['a']],
+    ['a file whose every item is dated keeps them all', [LIVE, LIVE], ['a', 'b']],
+  ] as const)('%s', (_, stamps, kept) => {
+    const items = stamps.map((stamp, n) =>
+      makeItem({ id: 'abc'[n]!, ...(stamp === undefined ? {} : { published_at: stamp }) }),
+    );
+    expect(idsOf(makeFile({ items }))).toEqual(kept);
+  });
+
+  it('each kind is read apart: an undated value among dated ones is a draft, undated menus stay', () => {
     const file = makeFile({
       items: [
-        makeItem({ id: 'live', published_at: '2026-01-01T00:00:00Z' }),
-        makeItem({ id: 'implicit' }),
-        makeItem({ id: 'draft', published_at: null }),
+        makeItem({
+          id: 'a',
+          published_at: LIVE,
+          options: [
+            makeOptionGroup({
+              values: [
+                { id: 'dated', name: 'Dated', published_at: LIVE },
+                { id: 'undated', name: 'Undated' },
+              ],
+            }),
+          ],
+        }),
       ],
     });
-    expect(menusOf(file)[0]!.sections[0]!.items.map((i) => i.id)).toEqual(['live', 'implicit']);
+    expect(firstItem(file).options[0]!.values.map((v) => v.id)).toEqual(['dated']);
+  });
+
+  it('a draft is null, a published entity anything else', () => {
     expect(isPublished({ published_at: null })).toBe(false);
-    expect(isPublished({})).toBe(true);
+    expect(isPublished({ published_at: LIVE })).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ import type {
   OptionValue,
   RestaurantDataFile,
 } from './data-file';
+import { isPublished } from './data-file/publishing';
 
 export type MenuLocale = 'en' | 'fr';
 
@@ -169,14 +170,6 @@ export function unescapeHtml(text: string): string {
 export function normalizeCalories(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-/**
- * Items are kept only when published. The file states it with `published_at`: a timestamp is published, an
- * explicit `null` is a draft; a file that leaves the field out publishes everything it lists (the demo files do).
- */
-export function isPublished(entity: { published_at?: string | null }): boolean {
-  return entity.published_at !== null;
 }
 
 /** The text of `field` in `locale`, falling back to the base text; HTML entities unescaped. */

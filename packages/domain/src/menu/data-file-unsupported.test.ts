@@ -51,6 +51,77 @@ describe('settings this product cannot honour are refused at their path, the def
       ],
     ],
     [
+      'an option group with an internal name',
+      {
+        items: [
+          { id: 'a', name: 'A', price: 1, options: [{ id: 'g', name: 'G', internal_name: 'G (kitchen)' }] },
+        ],
+      },
+      [
+        'menus[0].sections[0].items[0].options[0].internal_name: An option group is shown to diners, staff and the kitchen by its name; internal_name has no effect. Leave it out.',
+      ],
+    ],
+    [
+      'option values carrying another system’s ids, at any depth',
+      {
+        items: [
+          {
+            id: 'a',
+            name: 'A',
+            price: 1,
+            options: [
+              {
+                id: 'g',
+                name: 'G',
+                values: [
+                  {
+                    id: 'v',
+                    name: 'V',
+                    product_id: 'p1',
+                    options: [
+                      {
+                        id: 'h',
+                        name: 'H',
+                        values: [{ id: 'w', name: 'W', option_group_id: 'h', sub_option_group_id: 's' }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      [
+        'menus[0].sections[0].items[0].options[0].values[0].product_id: An option value is known by its id; product_id has no effect. Leave it out.',
+        'menus[0].sections[0].items[0].options[0].values[0].options[0].values[0].option_group_id: An option value belongs to the group that lists it, and its own group is its options; option_group_id and sub_option_group_id have no effect. Leave them out.',
+        'menus[0].sections[0].items[0].options[0].values[0].options[0].values[0].sub_option_group_id: An option value belongs to the group that lists it, and its own group is its options; option_group_id and sub_option_group_id have no effect. Leave them out.',
+      ],
+    ],
+    [
+      'option ids and internal names left at null',
+      {
+        items: [
+          {
+            id: 'a',
+            name: 'A',
+            price: 1,
+            options: [
+              {
+                id: 'g',
+                name: 'G',
+                internal_name: null,
+                values: [
+                  { id: 'v', name: 'V', product_id: null, option_group_id: null, sub_option_group_id: null },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      [],
+    ],
+    [
       'an item restocked automatically',
       { items: [{ id: 'a', name: 'A', price: 1, auto_restock: 'enabled' }] },
       [

@@ -60,6 +60,8 @@ const items = [
   makeItem({ id: 'unpriced-code', price: 10, price_schedule: weekOf('B'), additional_prices: { A: 7 } }),
   makeItem({ id: 'gone', price: 10, sold_out: true }),
   makeItem({ id: 'hidden', price: 10, unavailable: true }),
+  // A draft is unknown to pricing as to the menu (docs/decisions/050-published-at.md).
+  makeItem({ id: 'draft', price: 10, published_at: null }),
 ];
 
 const subsidy = (over: Record<string, unknown>) => ({
@@ -283,6 +285,7 @@ describe.each(TAX_MODES)('line prices ($mode)', ({ inclusive }) => {
   describe('unavailable and unknown selections', () => {
     it.each([
       ['an unknown item', { id: 'nope' }, { code: 400, reason: 'item_not_found' }],
+      ['a draft item', { id: 'draft' }, { code: 400, reason: 'item_not_found' }],
       ['a sold-out item', { id: 'gone' }, { code: 415, reason: 'sold_out' }],
       ['an unavailable item', { id: 'hidden' }, { code: 426, reason: 'unavailable' }],
       ['an item whose schedule slot is x', { id: 'closed' }, { code: 426, reason: 'unavailable' }],

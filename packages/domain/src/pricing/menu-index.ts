@@ -3,6 +3,7 @@
  * and cached, so a 200-line cart never walks the menus twice.
  */
 import type { DataFileItem, DataFileMenu, DataFileSection, RestaurantDataFile } from '../menu/data-file';
+import { isPublished } from '../menu/data-file/publishing';
 
 export type DataFilePromo = RestaurantDataFile['promos'][number];
 
@@ -27,8 +28,11 @@ export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
   const cached = cache.get(file);
   if (cached) return cached;
   const items = new Map<string, IndexedItem>();
+  // What no screen shows is not ordered either: a deleted menu and a draft (docs/decisions/050-published-at.md) are
+  // unknown to pricing, which refuses them as any unknown item.
   for (const menu of file.menus) {
-    for (const item of menu.items) {
+    if (menu.deleted_at || !isPublished(menu)) continue;
+    for (const item of menu.items.filter(isPublished)) {
       items.set(key(menu.id, item.id), {
         item,
         menu,
@@ -36,8 +40,8 @@ export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
         taxRate: item.tax_rate ?? menu.tax_rate,
       });
     }
-    for (const section of menu.sections) {
-      for (const item of section.items) {
+    for (const section of menu.sections.filter(isPublished)) {
+      for (const item of section.items.filter(isPublished)) {
         const taxRate = item.tax_rate ?? section.tax_rate ?? menu.tax_rate;
         items.set(key(menu.id, item.id), { item, menu, section, taxRate });
       }

@@ -105,46 +105,54 @@ describe('delivery radius', () => {
   });
 
   it.each([
-    ['K1K 1Y1', 'Ottawa, 350 km away', 'en-CA', TOO_FAR],
+    ['K1K 1Y1', 'Ottawa, 350 km away', 'en-CA', TOO_FAR, 'too_far'],
     [
       'K1K 1Y1',
       'Ottawa, en français',
       'fr-CA',
       'Cette adresse est trop loin : nous livrons dans un rayon de 6 km.',
+      'too_far',
     ],
-    ['K0K 1A0', 'a rural area, which spans a region', 'en-CA', NOT_PRECISE],
+    ['K0K 1A0', 'a rural area, which spans a region', 'en-CA', NOT_PRECISE, 'not_precise'],
     [
       'K0K 1A0',
       'a rural area, en français',
       'fr-CA',
       'Nous n’avons pas pu localiser cette adresse avec précision. Veuillez vérifier son code postal.',
+      'not_precise',
     ],
-    ['M0A 1A1', 'a postal area the gazetteer does not know', 'en-CA', NOT_PRECISE],
-    ['asdf', 'no postal code', 'en-CA', INVALID],
-    ['ZZZ ZZZ', 'letters where the digits go', 'en-CA', INVALID],
+    ['M0A 1A1', 'a postal area the gazetteer does not know', 'en-CA', NOT_PRECISE, 'not_precise'],
+    ['asdf', 'no postal code', 'en-CA', INVALID, 'invalid'],
+    ['ZZZ ZZZ', 'letters where the digits go', 'en-CA', INVALID, 'invalid'],
     [
       'ZZZ ZZZ',
       'letters where the digits go, en français',
       'fr-CA',
       'Cette adresse de livraison n’est pas valide. Veuillez entrer un code postal comme K1K 1Y1.',
+      'invalid',
     ],
   ])(
-    'refuses %s (%s) in set-costs and the submission, writing nothing',
-    async (postalCode, _, locale, message) => {
+    'refuses %s (%s) in set-costs and the submission at the postal code, writing nothing',
+    async (postalCode, _, locale, message, reason) => {
+      const refused = { code: 400, message, details: { field: 'postal_code', reason } };
       const priced = await setCosts(postalCode, locale);
       expect(priced.statusCode).toBe(400);
-      expect(priced.json()).toEqual({ code: 400, message });
+      expect(priced.json()).toEqual(refused);
       const before = await ordersOf(R);
       const res = await submit(postalCode, locale);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message });
+      expect(res.json()).toEqual(refused);
       expect(await ordersOf(R)).toBe(before);
     },
   );
 
   it('refuses a submission without a postal code', async () => {
     const res = await submit(undefined);
-    expect(res.json()).toEqual({ code: 400, message: INVALID });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: INVALID,
+      details: { field: 'postal_code', reason: 'invalid' },
+    });
   });
 
   it('a restaurant without a radius delivers anywhere', async () => {

@@ -9,7 +9,7 @@ import type { Point } from '@ordering/domain/ordering/distance';
 import { deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
 import { type Places, PlacesUnavailableError } from '../../adapters/places/places';
 import { AppError } from '../../errors/app-error';
-import { type Locale, translate } from '../../i18n/messages';
+import { type Locale, type MessageKey, translate } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 
 /** The centre of a postal area ("K1K"), or null when the places provider knows no such area. */
@@ -27,8 +27,16 @@ async function locatePostalArea(places: Places, area: string, language: Locale):
   }
 }
 
+/** Why a delivery address is refused, in the error's `details`: the checkout says it at the postal code's field. */
+export type DeliveryRefusal = 'outside' | 'too_far' | 'not_precise' | 'invalid';
+
+/** A refusal of the delivery's postal code: `details.field` names the field so a form can say it there. */
+export function postalCodeRefused(reason: DeliveryRefusal, key: MessageKey): AppError {
+  return new AppError(400, key, undefined, { field: 'postal_code', reason });
+}
+
 function tooFar(radiusKm: number): AppError {
-  const err = new AppError(400, 'error.deliveryTooFar', { radius: radiusKm });
+  const err = postalCodeRefused('too_far', 'error.deliveryTooFar');
   err.localized = (locale) =>
     translate(locale, 'error.deliveryTooFar', { radius: new Intl.NumberFormat(locale).format(radiusKm) });
   return err;
@@ -48,7 +56,7 @@ export async function refuseUnreachableDelivery(
   const postalCode = input.postalCode?.trim() || null;
   if (!delivery || (postalCode === null && !input.required)) return;
   if (delivery.type === 'zones' && postalCode !== null && deliveryZoneFor(delivery, postalCode) === null) {
-    throw new AppError(400, 'error.deliveryOutside');
+    throw postalCodeRefused('outside', 'error.deliveryOutside');
   }
   const radius = {
     from:
@@ -63,7 +71,7 @@ export async function refuseUnreachableDelivery(
     area === null || !isPreciseArea(area) ? null : await locatePostalArea(places, area, input.locale);
   const check = checkDeliveryRadius(radius, postalCode, centre);
   if (check.ok) return;
-  if (check.reason === 'invalid') throw new AppError(400, 'error.deliveryInvalid');
-  if (check.reason === 'not_precise') throw new AppError(400, 'error.deliveryNotPrecise');
+  if (check.reason === 'invalid') throw postalCodeRefused('invalid', 'error.deliveryInvalid');
+  if (check.reason === 'not_precise') throw postalCodeRefused('not_precise', 'error.deliveryNotPrecise');
   throw tooFar(check.radiusKm);
 }

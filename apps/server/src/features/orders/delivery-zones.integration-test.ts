@@ -145,7 +145,11 @@ describe('delivery zones', () => {
   it('prices no delivery outside every zone: refused as the submission refuses it', async () => {
     const res = await setCosts(costsBody('V7A 1A1', 3));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'We don’t deliver to this postal code.' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'We don’t deliver to this postal code.',
+      details: { field: 'postal_code', reason: 'outside' },
+    });
   });
 
   it('charges no delivery on a pickup, whatever the postal code', async () => {
@@ -160,16 +164,19 @@ describe('delivery zones', () => {
     expect(res.json().costs).toMatchObject({ deliveryCharge: { amount: 4 }, total: priced.total });
   });
 
-  it.each([
-    ['outside every zone', 'V7A 1A1', 3, 'en-CA', 'We don’t deliver to this postal code.'],
-    ['without a postal code', undefined, 3, 'en-CA', 'We don’t deliver to this postal code.'],
-    ['en français', 'V7A 1A1', 3, 'fr-CA', 'Nous ne livrons pas à ce code postal.'],
+  const OUTSIDE = { details: { field: 'postal_code', reason: 'outside' } };
+  it.each<[string, string | undefined, number, string, string, object]>([
+    // A postal code in no zone is the postal code's fault (the checkout says it there); a minimum is the cart's.
+    ['outside every zone', 'V7A 1A1', 3, 'en-CA', 'We don’t deliver to this postal code.', OUTSIDE],
+    ['without a postal code', undefined, 3, 'en-CA', 'We don’t deliver to this postal code.', OUTSIDE],
+    ['en français', 'V7A 1A1', 3, 'fr-CA', 'Nous ne livrons pas à ce code postal.', OUTSIDE],
     [
       'below the zone minimum',
       'V6B 3H6',
       1,
       'en-CA',
       'Delivery to Downtown needs an order of at least $20.00.',
+      {},
     ],
     [
       'below the zone minimum, en français',
@@ -177,15 +184,19 @@ describe('delivery zones', () => {
       3,
       'fr-CA',
       'La livraison vers East Side exige une commande d’au moins 35,00\u00a0$.',
+      {},
     ],
-  ])('refuses a delivery %s, writing nothing', async (_name, postalCode, quantity, locale, message) => {
-    const before = await t.db.select().from(orders).where(eq(orders.restaurantId, R));
-    const priced = (await setCosts(costsBody(postalCode, quantity))).json();
-    const res = await submit(orderBody(postalCode, quantity, priced.total), locale);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message });
-    expect(await t.db.select().from(orders).where(eq(orders.restaurantId, R))).toHaveLength(before.length);
-  });
+  ])(
+    'refuses a delivery %s, writing nothing',
+    async (_name, postalCode, quantity, locale, message, details) => {
+      const before = await t.db.select().from(orders).where(eq(orders.restaurantId, R));
+      const priced = (await setCosts(costsBody(postalCode, quantity))).json();
+      const res = await submit(orderBody(postalCode, quantity, priced.total), locale);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message, ...details });
+      expect(await t.db.select().from(orders).where(eq(orders.restaurantId, R))).toHaveLength(before.length);
+    },
+  );
 });
 
 describe('a question asked of deliveries only', () => {

@@ -20,6 +20,8 @@ export interface PublishedEntry extends CompressedBody {
   restaurantId: number;
   versionId: number;
   version: number;
+  /** When this version was published: staff read it on the Publish screen. */
+  publishedAt: Date;
   /** The restaurant row's `menu_version` this entry was read at (decision 033). */
   menuVersion: number;
   etag: string;
@@ -75,6 +77,7 @@ export function toEntry(
     restaurantId: number;
     versionId: number;
     version: number;
+    publishedAt: Date;
     menuVersion: number;
     contentHash: string;
     data: unknown;
@@ -100,6 +103,7 @@ export function toEntry(
     restaurantId: row.restaurantId,
     versionId: row.versionId,
     version: row.version,
+    publishedAt: row.publishedAt,
     menuVersion: row.menuVersion,
     etag: etagFor(row.version, row.contentHash, paused, plain ? '' : liveKey),
     ...compressOnce(body, 'small'),

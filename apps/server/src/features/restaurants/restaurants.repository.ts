@@ -71,7 +71,7 @@ export async function nextVersionNumber(tx: Executor, restaurantId: number): Pro
 
 export async function insertVersion(
   tx: Executor,
-  values: { restaurantId: number; version: number; data: unknown; contentHash: string },
+  values: { restaurantId: number; version: number; data: unknown; contentHash: string; publishedAt: Date },
 ): Promise<number> {
   const [row] = await tx.insert(dataFileVersions).values(values).returning({ id: dataFileVersions.id });
   return row!.id;
@@ -131,6 +131,8 @@ export interface PublishedVersionRow {
   version: number;
   contentHash: string;
   data: unknown;
+  /** When this version was published (by the ordering clock, apps/server/src/clock.ts). */
+  publishedAt: Date;
   menuVersion: number;
   ordersPaused: boolean;
   ordersPausedMessage: string | null;
@@ -150,6 +152,7 @@ export async function findPublishedVersion(
       version: dataFileVersions.version,
       contentHash: dataFileVersions.contentHash,
       data: dataFileVersions.data,
+      publishedAt: dataFileVersions.publishedAt,
       menuVersion: restaurants.menuVersion,
       ordersPaused: restaurants.ordersPaused,
       ordersPausedMessage: restaurants.ordersPausedMessage,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DataFileIssue, parseDataFile, type RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { now } from '../../clock';
 import type { Database } from '../../db/client';
 import { serverIssue } from './data-file-issues';
 import {
@@ -95,7 +96,13 @@ export async function importDataFile(
     });
     if (numericId !== undefined) await syncRestaurantIdSequence(tx);
     const version = await nextVersionNumber(tx, restaurantId);
-    const versionId = await insertVersion(tx, { restaurantId, version, data, contentHash: hash });
+    const versionId = await insertVersion(tx, {
+      restaurantId,
+      version,
+      data,
+      contentHash: hash,
+      publishedAt: now(),
+    });
     await publishVersion(tx, restaurantId, versionId);
     return {
       ok: true as const,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { testDataFile } from '../../testing/data-files';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
@@ -73,8 +74,93 @@ describe('publishing settings this product cannot honour', () => {
     );
   });
 
+  it("refuses an option group's internal name and an option value's product id, in French too", async () => {
+    const base = file();
+    const [menu] = base.menus;
+    const item = {
+      id: 'i2',
+      name: 'Soup',
+      price: 6,
+      options: [
+        {
+          id: 'g1',
+          name: 'Size',
+          internal_name: 'SZ',
+          values: [{ id: 'v1', name: 'Bowl', price: 2, product_id: 'POS-77' }],
+        },
+      ],
+    };
+    const bad = { ...base, menus: [{ ...menu, sections: [{ id: 's2', name: 'Soups', items: [item] }] }] };
+    const at = 'menus[0].sections[0].items[0].options[0]';
+    const fr = await publish(bad, 'fr-CA');
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().details).toEqual([
+      {
+        path: `${at}.internal_name`,
+        message:
+          'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name ; internal_name n’a aucun effet. Retirez le champ.',
+      },
+      {
+        path: `${at}.values[0].product_id`,
+        message: 'Une valeur d’option est connue par son id ; product_id n’a aucun effet. Retirez le champ.',
+      },
+    ]);
+    const { internal_name: _, ...group } = item.options[0]!;
+    const good = {
+      ...bad,
+      menus: [
+        {
+          ...menu,
+          sections: [
+            {
+              id: 's2',
+              name: 'Soups',
+              items: [{ ...item, options: [{ ...group, values: [{ id: 'v1', name: 'Bowl', price: 2 }] }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect((await publish(good)).statusCode).toBe(200);
+  });
+
   it('publishes the same file with a served font and without the integration', async () => {
     const good = file({ pos_integrated: false }, { use_default_fonts: false, primary_font: 'Lora' });
     expect((await publish(good)).statusCode).toBe(200);
+  });
+});
+
+describe('the published version, and when it was published', () => {
+  it('is what the owner reads back after publishing, by the ordering clock', async () => {
+    const at = '2026-11-24T15:00:00.000Z';
+    startClockAt(at);
+    try {
+      const published = await publish(file({}, { primary_color: '#224466' }));
+      expect(published.statusCode, published.body).toBe(200);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/restaurants/${R}/data-file`,
+        headers: owner.headers(),
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      const body = read.json();
+      expect(body).toMatchObject({ restaurantId: R, version: published.json().version });
+      // The clock runs on from `at`: published within the test's own few seconds of it.
+      const elapsed = Date.parse(body.publishedAt) - Date.parse(at);
+      expect(elapsed).toBeGreaterThanOrEqual(0);
+      expect(elapsed).toBeLessThan(60_000);
+    } finally {
+      startClockAt(undefined);
+    }
+  });
+
+  it('is not told to staff who may not publish', async () => {
+    const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/restaurants/${R}/data-file`,
+      headers: staff.headers(),
+    });
+    expect(read.statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   staffDataFileResponse,
   staffMaintenanceRequest,
   staffPauseRequest,
+  staffPublishedFileResponse,
   staffRestaurantParams,
   staffSoldOutRequest,
 } from '@ordering/domain/contracts/staff';
@@ -191,6 +192,24 @@ export function registerStaffRestaurantRoutes(instance: FastifyInstance) {
         soldOut: request.body.soldOut,
         now: now(),
       }),
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/data-file',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Owners: the published version of the data file, and when it was published',
+        description: STAFF_DESCRIPTION,
+        params: staffRestaurantParams,
+        response: { 200: staffPublishedFileResponse },
+      },
+      ...staffOnly('menu.publish', 'params'),
+    },
+    async (request) => {
+      const { entry, restaurantId } = staffOf(request);
+      return { restaurantId, version: entry.version, publishedAt: entry.publishedAt.toISOString() };
+    },
   );
 
   app.post(

@@ -173,7 +173,9 @@ export function Component() {
       <ResumeNotice state={resume} />
 
       <div className="mt-5 grid gap-4">
-        {isTakeout(cart.mode) ? <TakeoutOptions {...when} /> : null}
+        {isTakeout(cart.mode) ? (
+          <TakeoutOptions {...when} postalCodeRefusal={pricing.postalCodeRefusal} />
+        ) : null}
         {asksWhen(cart.mode) && !isTakeout(cart.mode) ? <CateringWhen {...when} /> : null}
         {/* How long the kitchen takes now, next to when the take-out order will be ready. */}
         {isTakeout(cart.mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}

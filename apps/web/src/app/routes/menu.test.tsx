@@ -101,6 +101,44 @@ describe('the menu screen', () => {
   });
 });
 
+describe('the layout the data file asks for (card_style, browse_menu_style)', () => {
+  /** The first card of Starters: its list, and whether its picture comes before its name. */
+  async function firstStarter() {
+    const starters = await screen.findByRole('region', { name: 'Starters' }, { timeout: 15_000 });
+    const list = within(starters).getByRole('list');
+    const card = within(list).getAllByRole('listitem')[0]!;
+    const picture = card.querySelector('img')!;
+    const name = within(card).getByRole('heading', { level: 3 });
+    const pictureFirst = Boolean(picture.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { list, card, pictureFirst };
+  }
+
+  it('by default, a gallery of cards with the picture above the name', async () => {
+    renderAt('/maple-table');
+    const { list, pictureFirst } = await firstStarter();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(list.className).toContain('grid-cols-2');
+    expect(pictureFirst).toBe(true);
+  });
+
+  it('a list of cards with the picture beside the name, after it', async () => {
+    const maple = demo('maple-table');
+    restaurant = () => ({
+      ...maple,
+      menu_configuration: {
+        ...maple.menu_configuration,
+        card_style: 'horizontal',
+        browse_menu_style: 'list',
+      },
+    });
+    renderAt('/maple-table');
+    const { list, pictureFirst } = await firstStarter();
+    expect(list.className).toContain('divide-y');
+    expect(list.className).not.toContain('grid');
+    expect(pictureFirst).toBe(false);
+  });
+});
+
 /** A cart saved on the device at maple-table: it is restored when the menu opens. */
 function saveCart(
   items: { id: string; section: string; price: number; orderOptions?: unknown[] }[],

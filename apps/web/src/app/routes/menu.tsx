@@ -11,7 +11,7 @@ import {
   NO_FILTERS,
   selectMenus,
 } from '../../features/menu/components/filter-menu';
-import { ItemCard } from '../../features/menu/components/item-card';
+import { ItemCard, itemsClass } from '../../features/menu/components/item-card';
 import { MenuFiltersBar } from '../../features/menu/components/menu-filters';
 import { convertedMenus } from '../../features/menu/converted-menus';
 import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
@@ -139,6 +139,7 @@ function DinerMenu() {
     target?.focus();
   }, []);
   const cart = useCart();
+  const { card_style: card, browse_menu_style: browse } = data.menu_configuration;
   // The mode the menu is drawn in. On a page the server drew, the cart (its saved mode) joins after taking over, but
   // the address's own mode (a table's QR code, take-out) is the same on both sides: it is drawn at once, so the first
   // paint already says "Table 12" (menu-page.ts draws these parameters).
@@ -415,11 +416,19 @@ function DinerMenu() {
                 {section.description ? (
                   <MaybeRichText as="div" text={section.description} className="mt-1 text-sm text-muted" />
                 ) : null}
-                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <ul className={itemsClass({ card, browse })}>
                   {section.items.map((item) => (
-                    <ItemCard key={item.id} item={item} locale={locale} onOpen={openItemFrom} />
+                    <li key={item.id}>
+                      <ItemCard
+                        item={item}
+                        locale={locale}
+                        card={card}
+                        browse={browse}
+                        onOpen={openItemFrom}
+                      />
+                    </li>
                   ))}
-                </div>
+                </ul>
               </section>
             ))}
           </div>

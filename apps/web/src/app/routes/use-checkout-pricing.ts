@@ -3,6 +3,7 @@
  * refuses. A route's hook, not a feature's: it joins the cart, checkout and programs features (lint-features).
  */
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
+import { isPostalCode, normalizePostalCode } from '@ordering/domain/format/postal-code';
 import { toCents } from '@ordering/domain/money/money';
 import { orderType } from '@ordering/domain/order-types/index';
 import type { TFunction } from 'i18next';
@@ -34,17 +35,21 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
   // A delivery zone's charge follows a complete postal code in it (not each keystroke).
   const zone = deliveryZoneOf(data, form.postalCode);
   const zonePostalCode = zone && zone !== 'outside' ? form.postalCode.trim().toUpperCase() : null;
-  // No zone delivers there: no charge and no total is quoted (the server would refuse the order anyway).
   const delivering = isTakeout(mode) && orderType(form.takeoutType).needs.address;
-  const deliveryUnquoted = delivering && zone === 'outside';
+  // A delivery radius is measured by the server (to the centre of the postal area): a complete postal code goes
+  // with the costs, which refuse one the restaurant cannot reach, as the submission would.
+  const radiusPostalCode = measuredPostalCode(data, form.postalCode);
   const costsCheckout = useMemo(() => {
     if (!isTakeout(mode)) return undefined;
     const delivery = orderType(form.takeoutType).needs.address;
+    const postalCode = zonePostalCode ?? radiusPostalCode;
     return {
       pickup: { delivery },
-      ...(delivery && zonePostalCode ? { delivery: { type: 'zones', postal_code: zonePostalCode } } : {}),
+      ...(delivery && postalCode
+        ? { delivery: { type: data.restaurant.delivery?.type, postal_code: postalCode } }
+        : {}),
     };
-  }, [mode, form.takeoutType, zonePostalCode]);
+  }, [mode, form.takeoutType, zonePostalCode, radiusPostalCode, data.restaurant.delivery?.type]);
   const modeForCosts = useMemo(
     () => (isTakeout(mode) ? { ...mode, takeoutType: form.takeoutType } : mode),
     [mode, form.takeoutType],
@@ -56,6 +61,10 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
     [choice, programs.creditsChoice],
   );
   const costs = useCosts(costChoice, costsCheckout, modeForCosts);
+  // Said at the postal code before Place order: too far, not precise enough, or in no zone.
+  const postalCodeRefusal = delivering ? postalCodeRefusalOf(costs.error) : null;
+  // No zone delivers there, or the radius does not reach it: no charge and no total is quoted.
+  const deliveryUnquoted = delivering && (zone === 'outside' || postalCodeRefusal !== null);
   const paymentNotRequired = costs.data?.paymentNotRequired ?? false;
   // Under the zone's minimum order, said as soon as the costs are in (the server refuses such an order too).
   const zoneMinimum = zone && zone !== 'outside' && delivering ? toCents(zone.minimum_order ?? 0) : 0;
@@ -67,10 +76,31 @@ export function useCheckoutPricing({ data, mode, form, choice, profile, locale, 
           remaining: money(zoneMinimum - toCents(costs.data.subtotalDiscounted), locale),
         })
       : null;
-  return { deliveryUnquoted, programs, costChoice, costs, paymentNotRequired, underZoneMinimum };
+  return {
+    deliveryUnquoted,
+    postalCodeRefusal,
+    programs,
+    costChoice,
+    costs,
+    paymentNotRequired,
+    underZoneMinimum,
+  };
 }
 
 export type CheckoutPricing = ReturnType<typeof useCheckoutPricing>;
+
+/** The postal code, written as the server reads it, when the restaurant delivers within a radius and it is complete. */
+export function measuredPostalCode(data: RestaurantData, postalCode: string): string | null {
+  const measured = data.restaurant.delivery?.radius_km != null;
+  return measured && isPostalCode(postalCode) ? normalizePostalCode(postalCode) : null;
+}
+
+/** The server's refusal of the delivery's postal code (delivery-reach.ts names the field), in the diner's language. */
+export function postalCodeRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const details = error.details as { field?: unknown } | undefined;
+  return details?.field === 'postal_code' && error.message ? error.message : null;
+}
 
 /**
  * A promo code (or else a gift card) the pricing refuses once applied (under its minimum, expired since) is
@@ -88,8 +118,13 @@ export function useCodeRefusals(
   }>({});
   useEffect(() => {
     // A refusal of cart lines (an item sold out...) is the lines', marked in the review: the codes stay applied. So
-    // is the member's (the costs forget it, use-costs.ts).
-    if (!(error instanceof ApiError) || refusedLines(error).size > 0 || error.code === MEMBER_NOT_FOUND)
+    // is the member's (the costs forget it, use-costs.ts), and the delivery address's (said at its postal code).
+    if (
+      !(error instanceof ApiError) ||
+      refusedLines(error).size > 0 ||
+      error.code === MEMBER_NOT_FOUND ||
+      postalCodeRefusalOf(error) !== null
+    )
       return;
     const message = error.message || t('cart.costsFailed');
     const promo = choice.discount?.code;

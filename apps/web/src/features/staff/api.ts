@@ -14,6 +14,7 @@ import type {
   StaffMeResponse,
   StaffOrder,
   StaffOrdersResponse,
+  StaffPublishedFileResponse,
   StaffRefund,
   StaffRefundPreview,
   StaffRoleName,
@@ -114,6 +115,13 @@ export const menuFileQuery = (slug: string) =>
     queryKey: ['staff', 'menu-file', slug],
     queryFn: () =>
       staffFetch<RestaurantDataFile & { version: number }>(`/${encodeURIComponent(slug)}/data.json`),
+  });
+
+/** The version diners are served and when it was published (the Publish screen says it). */
+export const publishedFileQuery = (restaurantId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'menu-file', 'published', restaurantId],
+    queryFn: () => staffFetch<StaffPublishedFileResponse>(`/api/staff/restaurants/${restaurantId}/data-file`),
   });
 
 export const staffListQuery = (restaurantId: number) =>

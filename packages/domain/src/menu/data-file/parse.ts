@@ -4,14 +4,17 @@ import type { z } from 'zod';
 import { dataFileShape } from './file-shape';
 import type { itemSchema } from './menu-schema';
 import type { localization } from './primitives';
+import { statePublishing } from './publishing';
 import { checkReferences } from './references';
 import type { announcementSchema } from './settings-schema';
 import { checkUnsupportedSettings } from './unsupported-settings';
 
-export const restaurantDataFileSchema = dataFileShape.superRefine((file, ctx) => {
-  checkReferences(file, ctx);
-  checkUnsupportedSettings(file, ctx);
-});
+export const restaurantDataFileSchema = dataFileShape
+  .superRefine((file, ctx) => {
+    checkReferences(file, ctx);
+    checkUnsupportedSettings(file, ctx);
+  })
+  .transform(statePublishing);
 
 export type RestaurantDataFile = z.output<typeof restaurantDataFileSchema>;
 export type RestaurantDataFileInput = z.input<typeof restaurantDataFileSchema>;

@@ -42,6 +42,17 @@ const SAID = {
     message:
       'Menu attachments are not shown to diners. Put the document’s link in the menu’s description instead.',
   },
+  internalName: {
+    message:
+      'An option group is shown to diners, staff and the kitchen by its name; internal_name has no effect. Leave it out.',
+  },
+  productId: {
+    message: 'An option value is known by its id; product_id has no effect. Leave it out.',
+  },
+  optionGroupId: {
+    message:
+      'An option value belongs to the group that lists it, and its own group is its options; option_group_id and sub_option_group_id have no effect. Leave them out.',
+  },
   autoRestock: {
     message:
       'Items are not restocked automatically: staff mark them available again from Menu & ordering. Set it to "disabled" or leave it out.',
@@ -88,8 +99,16 @@ export function checkUnsupportedSettings(file: File, ctx: z.RefinementCtx) {
       if (group.custom_quantities) {
         refuse([...path, 'options', g, 'custom_quantities'], SAID.customQuantities.message);
       }
+      if (group.internal_name !== null) {
+        refuse([...path, 'options', g, 'internal_name'], SAID.internalName.message);
+      }
       group.values.forEach((value, v) => {
-        checkGroups(value.options, [...path, 'options', g, 'values', v]);
+        const at: Path = [...path, 'options', g, 'values', v];
+        if (value.product_id !== null) refuse([...at, 'product_id'], SAID.productId.message);
+        for (const key of ['option_group_id', 'sub_option_group_id'] as const) {
+          if (value[key] !== null) refuse([...at, key], SAID.optionGroupId.message);
+        }
+        checkGroups(value.options, at);
       });
     });
   };

@@ -13,7 +13,7 @@ import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
 import { loyaltyStatusOf } from '../../programs';
 import { priceOrder } from '../costs.service';
-import { refuseUnreachableDelivery } from '../delivery-reach';
+import { postalCodeRefused, refuseUnreachableDelivery } from '../delivery-reach';
 import { lineSnapshots } from '../order-lines';
 import { splitCheckout } from '../split-checkout';
 import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
@@ -21,7 +21,7 @@ import type { PricedCheckout, SubmissionInput, ValidatedOrder } from './types';
 function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefined, subtotal: number) {
   const check = checkDeliveryZone(input.entry.data.restaurant.delivery, postalCode, subtotal);
   if (check.ok) return;
-  if (check.reason === 'outside') throw new AppError(400, 'error.deliveryOutside');
+  if (check.reason === 'outside') throw postalCodeRefused('outside', 'error.deliveryOutside');
   const err = new AppError(400, 'error.deliveryMinimum', { zone: check.zone.name });
   err.localized = (locale) =>
     translate(locale, 'error.deliveryMinimum', {

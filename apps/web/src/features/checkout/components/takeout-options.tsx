@@ -27,6 +27,7 @@ export function TakeoutOptions({
   set,
   now,
   items,
+  postalCodeRefusal = null,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -42,6 +43,8 @@ export function TakeoutOptions({
   now: Date;
   /** The cart's lines, quoted by a kitchen paced by make-time (WhenFields). */
   items?: readonly CartItem[];
+  /** Why the costs refused the delivery's postal code (too far, not precise): said at the field as it is typed. */
+  postalCodeRefusal?: string | null;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -69,9 +72,10 @@ export function TakeoutOptions({
           minimum: money(toCents(zone.minimum_order ?? 0), locale),
         })
       : undefined;
-  // A complete code in no zone is said at once, not only when the diner taps Place order.
+  // A complete code in no zone, or beyond the radius, is said at once, not only when the diner taps Place order.
   const postalCodeError =
-    errors.postalCode ?? (zone === 'outside' ? t('checkout.deliveryOutside') : undefined);
+    errors.postalCode ??
+    (zone === 'outside' ? t('checkout.deliveryOutside') : (postalCodeRefusal ?? undefined));
   const delivery = r.delivery;
   const custom = delivery?.type === 'custom' ? delivery : null;
   const areas = custom?.locations.find((l) => l.name === form.deliveryLocation)?.areas ?? [];

@@ -6,12 +6,32 @@ import { MaybeRichText } from '../../../components/maybe-rich-text';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
-/** Kept as drawn while its item, language and handler stay the same (the cart changing re-renders the menu). */
+/** How the data file lays the menu out: menu_configuration.card_style and browse_menu_style. */
+type Layout = {
+  /** vertical: the picture above the text; horizontal: the picture beside it. */
+  card: 'vertical' | 'horizontal';
+  /** gallery: cards side by side in a grid; list: one item a row, in one column. */
+  browse: 'gallery' | 'list';
+};
+
+/** The classes of a section's items, one `<li>` each: a grid of cards, or the rows of one list. */
+export const itemsClass = ({ card, browse }: Layout) =>
+  `mt-3 ${
+    browse === 'list'
+      ? 'divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface'
+      : card === 'vertical'
+        ? 'grid grid-cols-2 gap-3 lg:grid-cols-3'
+        : 'grid gap-3 sm:grid-cols-2'
+  }`;
+
+/** Kept as drawn while its item, language, layout and handler stay the same (the cart changing re-renders the menu). */
 export const ItemCard = memo(function ItemCard({
   item,
   locale,
+  card,
+  browse,
   onOpen,
-}: {
+}: Layout & {
   item: ViewItem;
   locale: Locale;
   /** `opener`: the card, which gets focus back when the item viewer closes. */
@@ -20,20 +40,38 @@ export const ItemCard = memo(function ItemCard({
   const { t } = useTranslation();
   const blocked = item.sold_out || item.unavailable;
   const discounted = item.price < item.base_price;
+  const vertical = card === 'vertical';
+  // The picture is 4:3 either way: across the card above the text, or beside it.
+  const image = item.image ? (
+    <img
+      src={item.image}
+      alt=""
+      loading="lazy"
+      width={112}
+      height={84}
+      className={`object-cover ${vertical ? 'aspect-[4/3] w-full' : 'h-24 w-28 shrink-0 self-center rounded-xl sm:h-28 sm:w-32'} ${blocked ? 'grayscale' : ''}`}
+    />
+  ) : null;
   return (
     <button
       type="button"
       onClick={(e) => onOpen(item, e.currentTarget)}
-      className={`group flex w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand`}
+      // A card of the gallery has its own border; a row of the list is drawn by the list's (which clips outlines).
+      className={`group flex h-full w-full text-left transition focus-visible:outline-2 focus-visible:outline-brand ${
+        browse === 'list'
+          ? 'hover:bg-canvas focus-visible:-outline-offset-2'
+          : 'overflow-hidden rounded-2xl border border-line bg-surface shadow-sm hover:shadow-md'
+      } ${vertical ? 'flex-col' : 'gap-3 p-3'}`}
     >
-      <div className="flex min-w-0 flex-1 flex-col">
+      {vertical ? image : null}
+      <div className={`flex min-w-0 flex-1 flex-col ${vertical ? 'p-3' : ''}`}>
         <h3 className="font-display text-base font-semibold leading-snug">{item.name}</h3>
         {item.description ? (
           // A preview of the description: its text without markup (the item viewer shows it formatted).
           <MaybeRichText
             mode="strip"
             text={item.description}
-            className="mt-1 line-clamp-3 text-sm text-muted"
+            className={`mt-1 text-sm text-muted ${vertical ? 'line-clamp-2' : 'line-clamp-3'}`}
           />
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm">
@@ -55,16 +93,7 @@ export const ItemCard = memo(function ItemCard({
           ))}
         </div>
       </div>
-      {item.image ? (
-        <img
-          src={item.image}
-          alt=""
-          loading="lazy"
-          width={112}
-          height={84}
-          className={`h-24 w-28 shrink-0 self-center rounded-xl object-cover sm:h-28 sm:w-32 ${blocked ? 'grayscale' : ''}`}
-        />
-      ) : null}
+      {vertical ? null : image}
     </button>
   );
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEMES } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
-import { contrastOn, themeOnDocument, themeStyle } from './theme';
+import { APP_ICON, contrastOn, themeOnDocument, themeStyle } from './theme';
 
 describe('text colour on the brand colour', () => {
   it.each([
@@ -62,5 +62,37 @@ describe('themes beyond light and dark', () => {
     off();
     expect(document.documentElement.classList.contains('theme-stadium')).toBe(false);
     expect(document.head.querySelectorAll('link[href="/stylesheets/stadium.css"]')).toHaveLength(0);
+  });
+});
+
+describe('the favicon', () => {
+  const icon = () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href');
+
+  it("is the app's own icon, as index.html declares it", () => {
+    const html = readFileSync(join(__dirname, '../../../../index.html'), 'utf8');
+    expect(html).toContain(`<link rel="icon" href="${APP_ICON}" />`);
+  });
+
+  it.each([
+    [
+      'the restaurant’s favicon',
+      '/media/demo/logo-cafe-du-marche.svg',
+      '/media/demo/logo-cafe-du-marche.svg',
+    ],
+    ['the app’s icon when the file sets none', null, APP_ICON],
+  ])('shows %s, and the app’s again once the restaurant’s pages are left', (_, favicon, shown) => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.href = 'https://elsewhere.example/drawn-by-the-server.ico';
+    document.head.append(link);
+    try {
+      const config = { theme: 'light', primary_color: '#1f6f5c', use_default_fonts: true, favicon };
+      const off = themeOnDocument(themeStyle(config as Parameters<typeof themeStyle>[0]));
+      expect(icon()).toBe(shown);
+      off();
+      expect(icon()).toBe(APP_ICON);
+    } finally {
+      link.remove();
+    }
   });
 });

@@ -36,6 +36,8 @@ export function themeStyle(config: MenuConfiguration): {
   style: CSSProperties;
   /** The hosted families of its headings and text (their files: `fonts.ts`). */
   fonts: { display: HostedFamily; body: HostedFamily };
+  /** The restaurant's favicon, shown in place of the app's; null: the app's. */
+  icon: string | null;
 } {
   const useDefault = config.use_default_fonts;
   const primary: HostedFamily = useDefault ? 'Inter' : (hostedFamily(config.primary_font) ?? 'Inter');
@@ -53,17 +55,27 @@ export function themeStyle(config: MenuConfiguration): {
       '--font-body': `"${secondary}", ui-sans-serif, system-ui, sans-serif`,
     } as CSSProperties,
     fonts: { display: primary, body: secondary },
+    icon: config.favicon,
   };
 }
 
 const SHEET_ATTRIBUTE = 'data-theme-stylesheet';
 
+/** The app's own icon, as apps/web/index.html declares it: what pages that are no restaurant's show. */
+export const APP_ICON = 'data:,';
+
 /**
- * Puts a theme's classes on `<html>` and its stylesheet in `<head>` (kept when a page drawn on the server put it
- * there already); the returned function takes them off again.
+ * Puts a theme's classes on `<html>`, its stylesheet and favicon in `<head>` (kept when a page drawn on the server
+ * put them there already); the returned function takes them off again, the app's icon back.
  */
-export function themeOnDocument(theme: { className: string; stylesheet: string | null }): () => void {
+export function themeOnDocument(theme: {
+  className: string;
+  stylesheet: string | null;
+  icon?: string | null;
+}): () => void {
   const root = document.documentElement;
+  const icon = document.head.querySelector('link[rel="icon"]');
+  icon?.setAttribute('href', theme.icon || APP_ICON);
   const classes = theme.className.split(' ');
   root.classList.add(...classes);
   let sheet = theme.stylesheet
@@ -80,6 +92,7 @@ export function themeOnDocument(theme: { className: string; stylesheet: string |
   return () => {
     root.classList.remove(...classes);
     if (added) sheet?.remove();
+    icon?.setAttribute('href', APP_ICON);
   };
 }
 

@@ -19,14 +19,18 @@ const fileWith = (names: string[]) => ({
   ],
 });
 
-/** The published file answers only when the test says so (a slow connection). */
+/** Version 3, published on 24 November 2026 at 10:00 in Toronto. */
+const LIVE = { restaurantId: 101, version: 3, publishedAt: '2026-11-24T15:00:00.000Z' };
+
+/** The published file answers only when the test says so (a slow connection); its version at once. */
 function slowPublishedFile() {
   let answer: (res: Response) => void = () => undefined;
-  const fetchMock = vi.fn(
-    () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
+  const fetchMock = vi.fn((url: string) =>
+    url.endsWith('/api/staff/restaurants/101/data-file')
+      ? Promise.resolve(new Response(JSON.stringify(LIVE), { status: 200 }))
+      : new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return (status: number, body: unknown) => answer(new Response(JSON.stringify(body), { status }));
@@ -73,5 +77,16 @@ describe('what a data file changes', () => {
       'Le fichier publié n’a pas pu être lu : ce que ce fichier change ne peut pas être affiché.',
     );
     expect(screen.queryByText('Ce que ce fichier change')).toBeNull();
+  });
+});
+
+describe('the version diners see', () => {
+  it.each([
+    ['en-CA', 'Diners see version 3, published November 24, 2026 at 10:00 a.m.'],
+    ['fr-CA', 'Les clients voient la version 3, publiée le 24 novembre 2026 à 10 h 00'],
+  ] as const)('says when it was published, in the restaurant’s time (%s)', async (locale, said) => {
+    slowPublishedFile();
+    await renderStaff(<Publish restaurant={testRestaurant} />, { locale });
+    expect((await screen.findByTestId('published-version')).textContent).toBe(said);
   });
 });

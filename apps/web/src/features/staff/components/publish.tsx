@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { menuFileQuery, publishDataFile, type StaffRestaurant } from '../api';
+import { menuFileQuery, publishDataFile, publishedFileQuery, type StaffRestaurant } from '../api';
 import { dataFileChanges } from '../data-file-changes';
 import { inputClass, panel, primaryButton } from './ui';
 
@@ -31,8 +31,9 @@ function issuesOf(details: unknown, wholeFile: string): Issue[] {
  * the owner compares the file with (the kitchen's measured make times) comes after, as `children`.
  */
 export function Publish({ restaurant, children }: { restaurant: StaffRestaurant; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const live = useQuery(publishedFileQuery(restaurant.id)).data;
   const current = useQuery(menuFileQuery(restaurant.slug));
   const [file, setFile] = useState<{ name: string; content: unknown } | null>(null);
   // Compared with the published file once it is read: before that, every item would read as added. A restaurant
@@ -50,6 +51,19 @@ export function Publish({ restaurant, children }: { restaurant: StaffRestaurant;
     <main id="main" className="mx-auto max-w-4xl space-y-4 px-4 py-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.publish.title')}</h1>
       <p className="text-muted">{t('staff.publish.intro')}</p>
+      {live ? (
+        <p data-testid="published-version">
+          {t('staff.publish.live', {
+            version: live.version,
+            // In the restaurant's own time, as its hours are written.
+            at: new Intl.DateTimeFormat(i18n.language, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+              timeZone: restaurant.timezone,
+            }).format(new Date(live.publishedAt)),
+          })}
+        </p>
+      ) : null}
       <div className={panel}>
         <label className="block">
           <span className="font-semibold">{t('staff.publish.file')}</span>
