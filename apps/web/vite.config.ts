@@ -91,7 +91,12 @@ const pathIn = (...parts: string[]) => new RegExp(parts.join('[\\\\/]'));
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+    // TanStack Query's mutations (an order, a logout) are the screens' that make them, not the menu's.
+    test: (id: string) =>
+      !/[\\/](useMutation|mutationObserver)\.js$/.test(id) &&
+      /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+        id,
+      ),
     priority: 20,
   },
   {
@@ -100,10 +105,21 @@ const chunkGroups = [
       // A cart's totals, the delivery zones and a K-12 cart's summary are checkout's: in the chunks that use them,
       // not the menu's first.
       !pathIn('packages', 'domain', 'src', 'pricing', '(costs|delivery-zone|k12-summary)').test(id) &&
+      // A line's price with its add-ons, the tip and the charges by ordering way are the cart's and checkout's:
+      // the menu shows each item's own price (unit-price.ts).
+      !pathIn('packages', 'domain', 'src', 'pricing', '(line-price|add-ons|tip|charges|text-value)').test(
+        id,
+      ) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
         pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
         pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
+        // What the entry (main.tsx) starts with: gzipped with the rest, not as a file of its own.
+        pathIn('apps', 'web', 'src', 'app', '(router|providers|chain-pages)\\.tsx'),
+        pathIn('apps', 'web', 'src', 'lib', '(chunk-load|error-reports|query-client)'),
+        pathIn('apps', 'web', 'src', 'components', 'screen-load-error'),
+        pathIn('apps', 'web', 'src', 'features', 'accounts', 'session-expiry'),
+        pathIn('apps', 'web', 'src', 'features', 'locations', 'chain-path'),
         // The item cards' descriptions and the announcements: the sanitiser itself loads only for markup.
         pathIn('apps', 'web', 'src', 'components', '(route-focus|maybe-rich-text)'),
         pathIn(
@@ -115,7 +131,8 @@ const chunkGroups = [
           'components',
           '(theme|language-switch|font-families)',
         ),
-        pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session|session-api)'),
+        // The accounts calls (session-api) load with a signed-in device's first call, not with a guest's menu.
+        pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session)'),
         pathIn('apps', 'web', 'src', 'features', 'cart', 'last-order'),
         pathIn('apps', 'web', 'src', 'features', 'menu', 'converted-menus'),
         // The restaurant page itself: its layout, the menu screen, the cart and the announcements. Six files gzipped
@@ -136,8 +153,9 @@ const chunkGroups = [
         pathIn('apps', 'web', 'src', 'features', 'accounts', 'components', 'account-link'),
         pathIn('apps', 'web', 'src', 'features', 'notices', '(dismissed|components[\\\\/]announcements)'),
         pathIn('apps', 'web', 'src', 'lib', 'cart', '(cart-context|cart-storage|order-mode)'),
-        pathIn('packages', 'domain', 'src', 'cart', '(messages|options|reorder|restore|limits|add-item)'),
-        pathIn('packages', 'domain', 'src', 'ordering', '(messages|order-type)'),
+        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks.
+        pathIn('packages', 'domain', 'src', 'cart', '(options|reorder|restore|limits|add-item)'),
+        pathIn('packages', 'domain', 'src', 'ordering', 'order-type'),
       ].some((pattern) => pattern.test(id)),
     priority: 10,
   },

@@ -1,6 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import first from '../i18n/en-CA.json?first';
 import { type Locale, readLocaleCookie, toLocale } from './locale';
 
 /** The first language: the visitor's saved choice, else the browser's; a restaurant default may apply later. */
@@ -9,10 +8,11 @@ export function initialLocale(): Locale {
 }
 
 /**
- * English ships with the app (it is also the fallback), in part: what the menu page says (catalog-parts.ts); the
- * rest loads with the first other screen (`loadWholeCatalog`, router.tsx). French loads when it is first needed, the
- * same part first (about 3 KB gzip instead of 12.5 on the menu page), whole once a screen beyond the menu asked for
- * the whole catalog. i18next waits for it before switching, so no screen mixes languages.
+ * Each language loads when it is first needed: what the menu page says first (catalog-parts.ts, about 2.6 KB gzip
+ * in English, 3 KB in French, instead of 12.5), whole once a screen beyond the menu asked for the whole catalog
+ * (`loadWholeCatalog`, router.tsx). A page loads only its own language: French holds every English key
+ * (i18n/catalogs.test.ts), so a French page never falls back to English and does not load it. i18next waits for a
+ * language before switching to it, so no screen mixes languages.
  */
 const lazyCatalogs: BackendModule = {
   type: 'backend',
@@ -24,7 +24,9 @@ const lazyCatalogs: BackendModule = {
     }
     const catalog =
       language === 'en-CA'
-        ? import('../i18n/en-CA.json')
+        ? wholeCatalog
+          ? import('../i18n/en-CA.json')
+          : import('../i18n/en-CA.json?first')
         : wholeCatalog
           ? import('../i18n/fr-CA.json')
           : import('../i18n/fr-CA.json?first');
@@ -56,8 +58,8 @@ export async function startTranslations(language?: Locale): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...translationOptions,
-      resources: { 'en-CA': { translation: first } },
-      partialBundledLanguages: true,
+      // Only the page's language loads (above); the server, which holds both, keeps English as the fallback.
+      fallbackLng: false,
       lng: language ?? (typeof document === 'undefined' ? 'en-CA' : initialLocale()),
       load: 'currentOnly',
     })
@@ -77,24 +79,30 @@ i18n.on('languageChanged', (lng) => {
 let wholeCatalog: Promise<void> | undefined;
 
 /**
- * The rest of the English catalog (the fallback of every language), for the screens beyond the menu: their route
- * waits for it along with its code (router.tsx), so none shows a key instead of its text.
+ * The rest of the page's language, for the screens beyond the menu: their route waits for it along with its code
+ * (router.tsx), so none shows a key instead of its text. A later switch to the other language reads it whole.
  */
 export function loadWholeCatalog(): Promise<void> {
-  wholeCatalog ??= Promise.all([import('../i18n/en-CA.json'), startTranslations()]).then(
-    async ([catalog]) => {
-      i18n.addResourceBundle('en-CA', 'translation', catalog.default, true, true);
-      // French so far has the menu's part only; a later switch to French reads it whole (the backend above).
-      if (i18n.language === 'fr-CA') {
-        const french = await import('../i18n/fr-CA.json');
-        i18n.addResourceBundle('fr-CA', 'translation', french.default, true, true);
-      }
-    },
-    (error: unknown) => {
+  wholeCatalog ??= startTranslations()
+    .then(async () => {
+      // The page's language, and any other the diner has switched to so far (it holds the menu's part only).
+      const languages = (['en-CA', 'fr-CA'] as const).filter(
+        (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
+      );
+      const catalogs = await Promise.all(
+        languages.map((language) =>
+          language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json'),
+        ),
+      );
+      languages.forEach((language, index) => {
+        const catalog = catalogs[index];
+        if (catalog) i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+      });
+    })
+    .catch((error: unknown) => {
       // A failed download is tried again by the next screen that asks.
       wholeCatalog = undefined;
       throw error;
-    },
-  );
+    });
   return wholeCatalog;
 }
