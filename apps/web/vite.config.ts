@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FIRST_LOAD, pickCatalog } from './src/lib/catalog-parts';
+import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './src/lib/catalog-parts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at build time: the server sends them as they
@@ -42,7 +42,8 @@ function precompress(): Plugin {
 
 /**
  * `import first from './en-CA.json?first'`: the part of a catalog the menu page loads with its code (FIRST_LOAD in
- * src/lib/catalog-parts.ts), made from the one catalog file; `import('./en-CA.json')` is the whole of it. Unit
+ * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD);
+ * `import('./en-CA.json')` is the whole of it. Unit
  * tests (`whole`) get the whole catalog there: they draw screens without the router that loads the rest.
  */
 export function catalogFirstLoad({ whole = false } = {}): Plugin {
@@ -51,10 +52,10 @@ export function catalogFirstLoad({ whole = false } = {}): Plugin {
     enforce: 'pre',
     load(id) {
       const [file = '', query] = id.split('?');
-      if (query !== 'first' || !file.endsWith('.json')) return null;
+      if ((query !== 'first' && query !== 'tap') || !file.endsWith('.json')) return null;
       this.addWatchFile(file);
       const catalog = JSON.parse(readFileSync(file, 'utf8'));
-      const part = whole ? catalog : pickCatalog(catalog, FIRST_LOAD);
+      const part = whole ? catalog : pickCatalog(catalog, query === 'first' ? FIRST_LOAD : TAP_LOAD);
       // As a module of its own: the query keeps the bundler from reading it as the catalog file itself.
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,

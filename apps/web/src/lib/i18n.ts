@@ -22,20 +22,38 @@ const lazyCatalogs: BackendModule = {
       callback(null, {});
       return;
     }
-    const catalog =
-      language === 'en-CA'
-        ? wholeCatalog
-          ? import('../i18n/en-CA.json')
-          : import('../i18n/en-CA.json?first')
-        : wholeCatalog
-          ? import('../i18n/fr-CA.json')
-          : import('../i18n/fr-CA.json?first');
+    const catalog: Promise<Record<string, unknown>> = wholeCatalog
+      ? wholeOf(language).then((m) => m.default)
+      : Promise.all([
+          language === 'en-CA' ? import('../i18n/en-CA.json?first') : import('../i18n/fr-CA.json?first'),
+          tapCatalog ? tapOf(language) : undefined,
+        ]).then(([first, tap]) => mergeCatalogs(first.default, tap?.default ?? {}));
     catalog.then(
-      (catalog) => callback(null, catalog.default),
+      (catalog) => callback(null, catalog),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+type Language = 'en-CA' | 'fr-CA';
+const wholeOf = (language: Language) =>
+  language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json');
+const tapOf = (language: Language) =>
+  language === 'fr-CA' ? import('../i18n/fr-CA.json?tap') : import('../i18n/en-CA.json?tap');
+
+type Catalog = { [key: string]: unknown };
+/** `a` with `b`'s sections added to it, section by section (the two parts share some sections: `cart`). */
+function mergeCatalogs(a: Catalog, b: Catalog): Catalog {
+  const merged: Catalog = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = merged[key];
+    merged[key] =
+      typeof mine === 'object' && mine !== null && typeof value === 'object' && value !== null
+        ? mergeCatalogs(mine as Catalog, value as Catalog)
+        : value;
+  }
+  return merged;
+}
 
 /** The options every translator of the app shares: in the browser (below) and on the server (entry-server.tsx). */
 export const translationOptions = {
@@ -77,6 +95,35 @@ i18n.on('languageChanged', (lng) => {
 });
 
 let wholeCatalog: Promise<void> | undefined;
+let tapCatalog: Promise<void> | undefined;
+
+/** The languages the page has loaded so far (its own, and any the diner switched to). */
+const languagesInUse = () =>
+  (['en-CA', 'fr-CA'] as const).filter(
+    (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
+  );
+
+/**
+ * The words of what the menu's first taps open (the item viewer, the cart: TAP_LOAD in catalog-parts.ts), loaded
+ * with their code (menu.tsx).
+ */
+export function loadTapCatalog(): Promise<void> {
+  tapCatalog ??= startTranslations()
+    .then(async () => {
+      if (wholeCatalog) return;
+      const languages = languagesInUse();
+      const parts = await Promise.all(languages.map(tapOf));
+      languages.forEach((language, index) => {
+        const part = parts[index];
+        if (part) i18n.addResourceBundle(language, 'translation', part.default, true, false);
+      });
+    })
+    .catch((error: unknown) => {
+      tapCatalog = undefined;
+      throw error;
+    });
+  return tapCatalog;
+}
 
 /**
  * The rest of the page's language, for the screens beyond the menu: their route waits for it along with its code
@@ -85,15 +132,9 @@ let wholeCatalog: Promise<void> | undefined;
 export function loadWholeCatalog(): Promise<void> {
   wholeCatalog ??= startTranslations()
     .then(async () => {
-      // The page's language, and any other the diner has switched to so far (it holds the menu's part only).
-      const languages = (['en-CA', 'fr-CA'] as const).filter(
-        (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
-      );
-      const catalogs = await Promise.all(
-        languages.map((language) =>
-          language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json'),
-        ),
-      );
+      // The page's language, and any other the diner has switched to so far (it holds the menu's parts only).
+      const languages = languagesInUse();
+      const catalogs = await Promise.all(languages.map(wholeOf));
       languages.forEach((language, index) => {
         const catalog = catalogs[index];
         if (catalog) i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
