@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FIRST_LOAD, pickCatalog } from './src/lib/catalog-parts';
+import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './src/lib/catalog-parts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at build time: the server sends them as they
@@ -42,7 +42,8 @@ function precompress(): Plugin {
 
 /**
  * `import first from './en-CA.json?first'`: the part of a catalog the menu page loads with its code (FIRST_LOAD in
- * src/lib/catalog-parts.ts), made from the one catalog file; `import('./en-CA.json')` is the whole of it. Unit
+ * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD);
+ * `import('./en-CA.json')` is the whole of it. Unit
  * tests (`whole`) get the whole catalog there: they draw screens without the router that loads the rest.
  */
 export function catalogFirstLoad({ whole = false } = {}): Plugin {
@@ -51,10 +52,10 @@ export function catalogFirstLoad({ whole = false } = {}): Plugin {
     enforce: 'pre',
     load(id) {
       const [file = '', query] = id.split('?');
-      if (query !== 'first' || !file.endsWith('.json')) return null;
+      if ((query !== 'first' && query !== 'tap') || !file.endsWith('.json')) return null;
       this.addWatchFile(file);
       const catalog = JSON.parse(readFileSync(file, 'utf8'));
-      const part = whole ? catalog : pickCatalog(catalog, FIRST_LOAD);
+      const part = whole ? catalog : pickCatalog(catalog, query === 'first' ? FIRST_LOAD : TAP_LOAD);
       // As a module of its own: the query keeps the bundler from reading it as the catalog file itself.
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
@@ -91,7 +92,12 @@ const pathIn = (...parts: string[]) => new RegExp(parts.join('[\\\\/]'));
 const chunkGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+    // TanStack Query's mutations (an order, a logout) are the screens' that make them, not the menu's.
+    test: (id: string) =>
+      !/[\\/](useMutation|mutationObserver)\.js$/.test(id) &&
+      /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+        id,
+      ),
     priority: 20,
   },
   {
@@ -106,10 +112,21 @@ const chunkGroups = [
         'pricing',
         '(costs|delivery-zone|k12-summary|refused-option)',
       ).test(id) &&
+      // A line's price with its add-ons, the tip and the charges by ordering way are the cart's and checkout's:
+      // the menu shows each item's own price (unit-price.ts).
+      !pathIn('packages', 'domain', 'src', 'pricing', '(line-price|add-ons|tip|charges|text-value)').test(
+        id,
+      ) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
         pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
         pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
+        // What the entry (main.tsx) starts with: gzipped with the rest, not as a file of its own.
+        pathIn('apps', 'web', 'src', 'app', '(router|providers|chain-pages)\\.tsx'),
+        pathIn('apps', 'web', 'src', 'lib', '(chunk-load|error-reports|query-client)'),
+        pathIn('apps', 'web', 'src', 'components', 'screen-load-error'),
+        pathIn('apps', 'web', 'src', 'features', 'accounts', 'session-expiry'),
+        pathIn('apps', 'web', 'src', 'features', 'locations', 'chain-path'),
         // The item cards' descriptions and the announcements: the sanitiser itself loads only for markup.
         pathIn('apps', 'web', 'src', 'components', '(route-focus|maybe-rich-text)'),
         pathIn(
@@ -121,7 +138,8 @@ const chunkGroups = [
           'components',
           '(theme|language-switch|font-families)',
         ),
-        pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session|session-api)'),
+        // The accounts calls (session-api) load with a signed-in device's first call, not with a guest's menu.
+        pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session)'),
         pathIn('apps', 'web', 'src', 'features', 'cart', 'last-order'),
         pathIn('apps', 'web', 'src', 'features', 'menu', 'converted-menus'),
         // The restaurant page itself: its layout, the menu screen, the cart and the announcements. Six files gzipped
@@ -142,8 +160,9 @@ const chunkGroups = [
         pathIn('apps', 'web', 'src', 'features', 'accounts', 'components', 'account-link'),
         pathIn('apps', 'web', 'src', 'features', 'notices', '(dismissed|components[\\\\/]announcements)'),
         pathIn('apps', 'web', 'src', 'lib', 'cart', '(cart-context|cart-storage|order-mode)'),
-        pathIn('packages', 'domain', 'src', 'cart', '(messages|options|reorder|restore|limits|add-item)'),
-        pathIn('packages', 'domain', 'src', 'ordering', '(messages|order-type)'),
+        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks.
+        pathIn('packages', 'domain', 'src', 'cart', '(options|reorder|restore|limits|add-item)'),
+        pathIn('packages', 'domain', 'src', 'ordering', 'order-type'),
       ].some((pattern) => pattern.test(id)),
     priority: 10,
   },

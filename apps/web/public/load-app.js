@@ -5,6 +5,9 @@
 (() => {
   const src = document.currentScript?.getAttribute('data-src');
   if (!src) return;
+  // The entry's imports and the page's language part of the catalog (the server names them): asked for with the
+  // entry, not after the browser has read it.
+  const preloads = (document.currentScript?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   let held = null;
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
@@ -39,6 +42,13 @@
       data.crossOrigin = 'anonymous';
       data.href = `/${slug}/data.json`;
       document.head.appendChild(data);
+    }
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
     }
     const script = document.createElement('script');
     script.type = 'module';

@@ -48,8 +48,9 @@ describe("a restaurant's menu page drawn on the server", () => {
     // The table of the QR code, as the app shows it once it runs: not "start at your table".
     expect(res.body).toContain('Table 12');
     expect(res.body).not.toContain('start at your table');
+    // The code comes after the first paint, its imports and the page's language part asked for with the entry.
     expect(res.body).toMatch(
-      /<script src="\/load-app.js" data-src="\/assets\/index-[\w-]+\.js" defer><\/script>/,
+      /<script src="\/load-app.js" data-src="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/framework-[\w-]+\.js[^"]*\/assets\/en-CA-[\w-]+\.js" defer><\/script>/,
     );
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).not.toContain('Chargement');

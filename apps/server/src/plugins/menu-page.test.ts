@@ -20,6 +20,14 @@ function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
   const dir = mkdtempSync(join(tmpdir(), 'menu-page-'));
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), INDEX);
+  mkdirSync(join(dir, 'dist/.vite'));
+  writeFileSync(
+    join(dir, 'dist/.vite/manifest.json'),
+    JSON.stringify({
+      'src/i18n/en-CA.json?first': { file: 'assets/en-CA-first.js' },
+      'src/i18n/fr-CA.json?first': { file: 'assets/fr-CA-first.js' },
+    }),
+  );
   if (kind !== 'none') {
     mkdirSync(join(dir, 'dist-server'));
     const body = {
@@ -97,7 +105,10 @@ describe('MenuPages', () => {
     expect(html).toContain(
       '<div id="root" data-restaurant="maple-table" data-locale="fr-CA"><main>maple-table fr-CA http://localhost/maple-table?tableNum=4 $& v3</main></div>',
     );
-    expect(html).toContain('<script src="/load-app.js" data-src="/assets/index-abc.js" defer></script>');
+    // The entry's imports and the page's language part of the catalog are asked for with the entry (load-app.js).
+    expect(html).toContain(
+      '<script src="/load-app.js" data-src="/assets/index-abc.js" data-preload="/assets/react-def.js /assets/fr-CA-first.js" defer></script>',
+    );
     expect(html).toContain('<style id="theme-fonts"></style></head>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('Loading');

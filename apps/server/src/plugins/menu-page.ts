@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
@@ -49,6 +49,23 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 /** The app's own icon in index.html, which a restaurant's favicon replaces. */
 const APP_ICON = /<link rel="icon"[^>]*>/;
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload"[^>]*href="([^"]+)"/g;
+
+/**
+ * The file of each language's part of the catalog the menu page loads first (`src/i18n/<locale>.json?first` in
+ * the Vite manifest): the page preloads its own language's with its code, so the app does not wait for it after.
+ */
+function catalogParts(webDistDir: string): Partial<Record<Locale, string>> {
+  const path = join(webDistDir, '.vite/manifest.json');
+  if (!existsSync(path)) return {};
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string }>;
+  const parts: Partial<Record<Locale, string>> = {};
+  for (const locale of ['en-CA', 'fr-CA'] as const) {
+    const file = manifest[`src/i18n/${locale}.json?first`]?.file;
+    if (file) parts[locale] = `/${file}`;
+  }
+  return parts;
+}
 /** Rendered pages kept: one per restaurant, version, language, quarter hour and address asked. */
 const CACHE_SIZE = 256;
 /**
@@ -123,6 +140,7 @@ export class MenuPages {
     private readonly renderer: MenuRenderer,
     private readonly indexHtml: string,
     private readonly log: FastifyBaseLogger,
+    private readonly catalogParts: Partial<Record<Locale, string>> = {},
   ) {}
 
   /** The renderer of the build in `webDistDir`'s sibling `dist-server/`, or undefined without one. */
@@ -131,7 +149,7 @@ export class MenuPages {
     if (!existsSync(file) || !BOOT.test(indexHtml) || !ENTRY_SCRIPT.test(indexHtml)) return undefined;
     try {
       const renderer = (await import(pathToFileURL(file).href)) as MenuRenderer;
-      return new MenuPages(renderer, indexHtml, log);
+      return new MenuPages(renderer, indexHtml, log, catalogParts(webDistDir));
     } catch (error) {
       log.warn(
         { err: error },
@@ -186,10 +204,18 @@ export class MenuPages {
 
   private compose(markup: string, slug: string, locale: Locale, theme: DocumentTheme) {
     const entry = ENTRY_SCRIPT.exec(this.indexHtml)?.[1] ?? '';
+    // The entry's own imports and the page's language: load-app.js asks for them with the entry, in parallel,
+    // instead of after reading it (one round trip less on a phone's line).
+    const preloads = [...this.indexHtml.matchAll(MODULE_PRELOAD_HREF)].map((m) => m[1]);
+    const part = this.catalogParts[locale];
+    if (part) preloads.push(part);
     const html = `<html lang="${locale}" class="${escapeAttribute(theme.className)}" style="${escapeAttribute(theme.style)}">`;
     return this.indexHtml
       .replace('<html lang="en-CA">', html)
-      .replace(ENTRY_SCRIPT, `<script src="/load-app.js" data-src="${entry}" defer></script>`)
+      .replace(
+        ENTRY_SCRIPT,
+        `<script src="/load-app.js" data-src="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+      )
       .replace(MODULE_PRELOADS, '')
       .replace(APP_ICON, (link) =>
         theme.icon ? `<link rel="icon" href="${escapeAttribute(theme.icon)}">` : link,

@@ -3,21 +3,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en-CA.json';
-import { FIRST_LOAD, pickCatalog } from './catalog-parts';
+import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './catalog-parts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * What a menu page shows before the rest of the catalog has loaded: the app's start, the restaurant's layout and
- * menu, and what the first taps open there (their code loads on the tap, without the rest of the catalog).
+ * menu (FIRST_LOAD); and what the first taps open there (TAP_LOAD, with their code: the item viewer, the cart, order
+ * again and another round).
  */
-const roots = [
-  'main.tsx',
-  'app/routes/restaurant-layout.tsx',
-  'app/routes/menu.tsx',
+const firstRoots = ['main.tsx', 'app/routes/restaurant-layout.tsx', 'app/routes/menu.tsx'];
+const tapRoots = [
   'features/menu/components/item-viewer.tsx',
   'lib/cart/components/cart-sheet.tsx',
   'lib/cart/components/order-again.tsx',
+  'lib/cart/components/another-round.tsx',
 ];
 
 function resolve(from: string, spec: string): string | undefined {
@@ -28,7 +28,7 @@ function resolve(from: string, spec: string): string | undefined {
 }
 
 /** The app's own modules `roots` import statically (dynamic imports load later, with their own needs). */
-function staticGraph(): string[] {
+function staticGraph(roots: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -55,31 +55,43 @@ function leaves(value: unknown, prefix = ''): string[] {
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const allKeys = new Set(leaves(en).map(withoutPlural));
 const firstKeys = new Set(leaves(pickCatalog(en, FIRST_LOAD)).map(withoutPlural));
+const tapKeys = new Set(leaves(pickCatalog(en, [...FIRST_LOAD, ...TAP_LOAD])).map(withoutPlural));
 
-describe('the catalog part loaded with the menu page', () => {
-  const files = staticGraph();
+/** The keys `files` name that `part` does not hold. */
+function missingFrom(files: readonly string[], part: ReadonlySet<string>): string[] {
+  const missing: string[] = [];
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    // Any literal naming a key, in a t() call or in a table of labels.
+    for (const [, key] of code.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)['"`]/g)) {
+      if (key && allKeys.has(key) && !part.has(key)) missing.push(`${file.slice(src.length)}: ${key}`);
+    }
+    // A key made at run time (`allergen.${name}`): its whole section.
+    for (const [, prefix] of code.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)) {
+      const all = [...allKeys].filter((k) => k.startsWith(`${prefix}.`));
+      if (all.length > 0 && all.some((k) => !part.has(k)))
+        missing.push(`${file.slice(src.length)}: ${prefix}.*`);
+    }
+  }
+  return missing;
+}
+
+describe('the catalog parts loaded with the menu page and its first taps', () => {
+  const first = staticGraph(firstRoots);
+  const tapped = staticGraph(tapRoots);
 
   it('follows the menu page imports', () => {
-    expect(files.length).toBeGreaterThan(roots.length);
-    expect(files.some((f) => f.endsWith('lib/cart/cart-context.tsx'))).toBe(true);
+    expect(first.length).toBeGreaterThan(firstRoots.length);
+    expect(first.some((f) => f.endsWith('lib/cart/cart-context.tsx'))).toBe(true);
+    expect(tapped.some((f) => f.endsWith('features/menu/components/item-viewer-state.ts'))).toBe(true);
   });
 
-  it('holds every key the menu page names', () => {
-    const missing: string[] = [];
-    for (const file of files) {
-      const code = readFileSync(file, 'utf8');
-      // Any literal naming a key, in a t() call or in a table of labels.
-      for (const [, key] of code.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)['"`]/g)) {
-        if (key && allKeys.has(key) && !firstKeys.has(key)) missing.push(`${file.slice(src.length)}: ${key}`);
-      }
-      // A key made at run time (`allergen.${name}`): its whole section.
-      for (const [, prefix] of code.matchAll(/`([a-zA-Z]\w*(?:\.\w+)*)\.\$\{/g)) {
-        const all = [...allKeys].filter((k) => k.startsWith(`${prefix}.`));
-        if (all.length > 0 && all.some((k) => !firstKeys.has(k)))
-          missing.push(`${file.slice(src.length)}: ${prefix}.*`);
-      }
-    }
-    expect(missing).toEqual([]);
+  it('holds every key the menu page names in the first part', () => {
+    expect(missingFrom(first, firstKeys)).toEqual([]);
+  });
+
+  it('holds every key the first taps name in the two parts', () => {
+    expect(missingFrom(tapped, tapKeys)).toEqual([]);
   });
 
   it('keeps plural forms together and leaves the rest of the catalog out', () => {

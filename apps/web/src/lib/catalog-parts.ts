@@ -9,9 +9,11 @@ export const FIRST_LOAD = [
   'errors',
   'notFound',
   'menu',
-  'cart',
-  'item',
-  'costs',
+  // The cart's words the menu itself says (the rest loads with the cart: TAP_LOAD).
+  'cart.restoreChanged',
+  'cart.chooseMode',
+  'cart.atTable',
+  'cart.takeout',
   'allergen',
   'diet',
   'landing.ordersPaused',
@@ -36,6 +38,12 @@ export const FIRST_LOAD = [
   // At a table of a restaurant that runs tabs: the menu's way to the table's bill (features/tabs).
   'tabs.menu',
 ] as const;
+
+/**
+ * What the first taps open beside it (the item viewer, the cart, order again, another round): loaded with their
+ * code, not with the menu (about 1 KB gzip in each language). Built from `en-CA.json?tap`.
+ */
+export const TAP_LOAD = ['item', 'cart', 'costs'] as const;
 
 type Catalog = { [key: string]: string | Catalog };
 

@@ -1,6 +1,5 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import first from '../i18n/en-CA.json?first';
 import { type Locale, readLocaleCookie, toLocale } from './locale';
 
 /** The first language: the visitor's saved choice, else the browser's; a restaurant default may apply later. */
@@ -9,10 +8,11 @@ export function initialLocale(): Locale {
 }
 
 /**
- * English ships with the app (it is also the fallback), in part: what the menu page says (catalog-parts.ts); the
- * rest loads with the first other screen (`loadWholeCatalog`, router.tsx). French loads when it is first needed, the
- * same part first (about 3 KB gzip instead of 12.5 on the menu page), whole once a screen beyond the menu asked for
- * the whole catalog. i18next waits for it before switching, so no screen mixes languages.
+ * Each language loads when it is first needed: what the menu page says first (catalog-parts.ts, about 2.6 KB gzip
+ * in English, 3 KB in French, instead of 12.5), whole once a screen beyond the menu asked for the whole catalog
+ * (`loadWholeCatalog`, router.tsx). A page loads only its own language: French holds every English key
+ * (i18n/catalogs.test.ts), so a French page never falls back to English and does not load it. i18next waits for a
+ * language before switching to it, so no screen mixes languages.
  */
 const lazyCatalogs: BackendModule = {
   type: 'backend',
@@ -22,18 +22,38 @@ const lazyCatalogs: BackendModule = {
       callback(null, {});
       return;
     }
-    const catalog =
-      language === 'en-CA'
-        ? import('../i18n/en-CA.json')
-        : wholeCatalog
-          ? import('../i18n/fr-CA.json')
-          : import('../i18n/fr-CA.json?first');
+    const catalog: Promise<Record<string, unknown>> = wholeCatalog
+      ? wholeOf(language).then((m) => m.default)
+      : Promise.all([
+          language === 'en-CA' ? import('../i18n/en-CA.json?first') : import('../i18n/fr-CA.json?first'),
+          tapCatalog ? tapOf(language) : undefined,
+        ]).then(([first, tap]) => mergeCatalogs(first.default, tap?.default ?? {}));
     catalog.then(
-      (catalog) => callback(null, catalog.default),
+      (catalog) => callback(null, catalog),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+type Language = 'en-CA' | 'fr-CA';
+const wholeOf = (language: Language) =>
+  language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json');
+const tapOf = (language: Language) =>
+  language === 'fr-CA' ? import('../i18n/fr-CA.json?tap') : import('../i18n/en-CA.json?tap');
+
+type Catalog = { [key: string]: unknown };
+/** `a` with `b`'s sections added to it, section by section (the two parts share some sections: `cart`). */
+function mergeCatalogs(a: Catalog, b: Catalog): Catalog {
+  const merged: Catalog = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = merged[key];
+    merged[key] =
+      typeof mine === 'object' && mine !== null && typeof value === 'object' && value !== null
+        ? mergeCatalogs(mine as Catalog, value as Catalog)
+        : value;
+  }
+  return merged;
+}
 
 /** The options every translator of the app shares: in the browser (below) and on the server (entry-server.tsx). */
 export const translationOptions = {
@@ -56,8 +76,8 @@ export async function startTranslations(language?: Locale): Promise<unknown> {
     .use(initReactI18next)
     .init({
       ...translationOptions,
-      resources: { 'en-CA': { translation: first } },
-      partialBundledLanguages: true,
+      // Only the page's language loads (above); the server, which holds both, keeps English as the fallback.
+      fallbackLng: false,
       lng: language ?? (typeof document === 'undefined' ? 'en-CA' : initialLocale()),
       load: 'currentOnly',
     })
@@ -75,26 +95,55 @@ i18n.on('languageChanged', (lng) => {
 });
 
 let wholeCatalog: Promise<void> | undefined;
+let tapCatalog: Promise<void> | undefined;
+
+/** The languages the page has loaded so far (its own, and any the diner switched to). */
+const languagesInUse = () =>
+  (['en-CA', 'fr-CA'] as const).filter(
+    (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
+  );
 
 /**
- * The rest of the English catalog (the fallback of every language), for the screens beyond the menu: their route
- * waits for it along with its code (router.tsx), so none shows a key instead of its text.
+ * The words of what the menu's first taps open (the item viewer, the cart: TAP_LOAD in catalog-parts.ts), loaded
+ * with their code (menu.tsx).
+ */
+export function loadTapCatalog(): Promise<void> {
+  tapCatalog ??= startTranslations()
+    .then(async () => {
+      if (wholeCatalog) return;
+      const languages = languagesInUse();
+      const parts = await Promise.all(languages.map(tapOf));
+      languages.forEach((language, index) => {
+        const part = parts[index];
+        if (part) i18n.addResourceBundle(language, 'translation', part.default, true, false);
+      });
+    })
+    .catch((error: unknown) => {
+      tapCatalog = undefined;
+      throw error;
+    });
+  return tapCatalog;
+}
+
+/**
+ * The rest of the page's language, for the screens beyond the menu: their route waits for it along with its code
+ * (router.tsx), so none shows a key instead of its text. A later switch to the other language reads it whole.
  */
 export function loadWholeCatalog(): Promise<void> {
-  wholeCatalog ??= Promise.all([import('../i18n/en-CA.json'), startTranslations()]).then(
-    async ([catalog]) => {
-      i18n.addResourceBundle('en-CA', 'translation', catalog.default, true, true);
-      // French so far has the menu's part only; a later switch to French reads it whole (the backend above).
-      if (i18n.language === 'fr-CA') {
-        const french = await import('../i18n/fr-CA.json');
-        i18n.addResourceBundle('fr-CA', 'translation', french.default, true, true);
-      }
-    },
-    (error: unknown) => {
+  wholeCatalog ??= startTranslations()
+    .then(async () => {
+      // The page's language, and any other the diner has switched to so far (it holds the menu's parts only).
+      const languages = languagesInUse();
+      const catalogs = await Promise.all(languages.map(wholeOf));
+      languages.forEach((language, index) => {
+        const catalog = catalogs[index];
+        if (catalog) i18n.addResourceBundle(language, 'translation', catalog.default, true, true);
+      });
+    })
+    .catch((error: unknown) => {
       // A failed download is tried again by the next screen that asks.
       wholeCatalog = undefined;
       throw error;
-    },
-  );
+    });
   return wholeCatalog;
 }

@@ -3,3 +3,9 @@ declare module '*.json?first' {
   const catalog: Record<string, unknown>;
   export default catalog;
 }
+
+/** A catalog's part the menu's first taps load with their code (`vite.config.ts`, catalogFirstLoad). */
+declare module '*.json?tap' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}

@@ -29,7 +29,7 @@ import {
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
-import { loadWholeCatalog } from '../../lib/i18n';
+import { loadTapCatalog, loadWholeCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
 import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
@@ -37,22 +37,24 @@ import { useRestaurantContext } from '../../lib/restaurant-data';
 import { readUserId } from '../../lib/session/device-session';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 
-// The item viewer and the cart load after the menu has painted: they are not needed to browse it.
+// The item viewer and the cart load after the menu has painted: they are not needed to browse it. Their words
+// load with them (loadTapCatalog).
+const withTapWords = <T,>(load: Promise<T>) => Promise.all([load, loadTapCatalog()]).then(([m]) => m);
 const ItemViewer = lazy(() =>
-  import('../../features/menu/components/item-viewer').then((m) => ({ default: m.ItemViewer })),
+  withTapWords(import('../../features/menu/components/item-viewer')).then((m) => ({ default: m.ItemViewer })),
 );
 const AnotherRound = lazy(() =>
-  import('../../lib/cart/components/another-round').then((m) => ({ default: m.AnotherRound })),
+  withTapWords(import('../../lib/cart/components/another-round')).then((m) => ({ default: m.AnotherRound })),
 );
 const OrderAgain = lazy(() =>
-  import('../../lib/cart/components/order-again').then((m) => ({ default: m.OrderAgain })),
+  withTapWords(import('../../lib/cart/components/order-again')).then((m) => ({ default: m.OrderAgain })),
 );
 // Said only at a restaurant with a maintenance window: its code and words load then, not with every menu.
 const MaintenanceBanner = lazy(() =>
   import('../../lib/maintenance').then((m) => m.lazyMaintenance('MaintenanceBanner')),
 );
 const CartSheet = lazy(() =>
-  import('../../lib/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })),
+  withTapWords(import('../../lib/cart/components/cart-sheet')).then((m) => ({ default: m.CartSheet })),
 );
 
 // The membership banner: only at a restaurant with a membership program, after the menu has painted

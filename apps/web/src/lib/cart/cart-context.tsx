@@ -1,7 +1,6 @@
 import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart/add-item';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { countItems } from '@ordering/domain/cart/limits';
-import { formatCartMessage } from '@ordering/domain/cart/messages';
 import { restoreCart } from '@ordering/domain/cart/restore';
 import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 import {
@@ -145,9 +144,10 @@ export function CartProvider({
   // Their rules load with the first use (another round, order again, a receipt, a pre-order change), not with the menu.
   const addAgain = useCallback(
     async (lines: readonly CartItem[], options: { quiet?: boolean } = {}): Promise<boolean> => {
-      const [{ linesToAddAgain }, { addedAgainTexts }] = await Promise.all([
+      const [{ linesToAddAgain }, { addedAgainTexts }, { formatCartMessage }] = await Promise.all([
         import('./add-again'),
         import('./added-again-texts'),
+        import('@ordering/domain/cart/messages'),
       ]);
       const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
       if (!result.ok) {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../i18n';
-import { useLogout, useSession } from './use-session';
+import { useLogout } from './use-logout';
+import { useSession } from './use-session';
 
 /** A logout whose call failed still ends the session on the server: the device asks again at its next start. */
 const logoutCalls = () =>

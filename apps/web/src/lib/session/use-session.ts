@@ -3,13 +3,12 @@
  * when the device holds a user id; without one the visitor is a guest and nothing is asked. A profile that cannot be
  * loaded logs the user out ("error getting user information"); a dead session (code 201) is the api client's.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api-client';
 import { toast } from '../toast';
 import {
-  clearCarts,
   forgetUser,
   isLogoutPending,
   onUserChange,
@@ -84,25 +83,4 @@ export function useSignedIn() {
     queryClient.removeQueries({ queryKey: PROFILE_KEY });
     queryClient.setQueryData([...PROFILE_KEY, null], profile);
   };
-}
-
-/**
- * Logout: the server ends the session, the device forgets the user (ids, saved contact, legal age). When the call
- * fails the carts, card info and filters go too, and the browser goes to /login keeping the query.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => import('./session-api').then((api) => api.logout()),
-    onSettled: (_data, error) => {
-      forgetUser();
-      queryClient.removeQueries({ queryKey: PROFILE_KEY });
-      if (error) {
-        // The screen says logged out; the server's session ends at the next answer (retryPendingLogout).
-        setLogoutPending(true);
-        clearCarts();
-        window.location.assign(`/login${window.location.search}`);
-      }
-    },
-  });
 }

@@ -94,7 +94,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
     cateringMenu && costs.data
       ? cateringMinimum(toCents(cateringMenu.minimum_order_amount ?? 0), toCents(costs.data.subtotal))
       : null;
-  const suggestions = upsellFor(upsell, cart.items);
+  const suggestions = upsellFor(upsell, cart.items, cart.index);
   // A pause is said once, by "Go to checkout" below (with the staff note): the costs' refusal (419) says the same.
   const pausedRefusal = r.orders_paused && costs.error instanceof ApiError && costs.error.code === 419;
   const costsError = pausedRefusal
