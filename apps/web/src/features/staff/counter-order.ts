@@ -4,8 +4,8 @@
  * the quote call prices the whole order, as the submission will.
  */
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
-import { isPublished } from '@ordering/domain/menu/convert';
 import type { DataFileItem, DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { isPublished } from '@ordering/domain/menu/data-file/publishing';
 
 /** Menus served now for take-out: on demand, neither a table's, a caterer's nor deleted nor a draft. */
 export function counterMenus(file: Pick<RestaurantDataFile, 'menus'>): DataFileMenu[] {
