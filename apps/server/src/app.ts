@@ -48,7 +48,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sharedRateLimitStore } from './plugins/shared-limits';
+import { sharedRateLimitStore } from './plugins/shared-limits.repository';
 import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
