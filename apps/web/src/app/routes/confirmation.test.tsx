@@ -1,13 +1,12 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../../features/orders/api';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { renderRoutes } from '../../testing/render';
 
 const costs: CostsBody = {
   subtotal: 16,
@@ -80,14 +79,7 @@ function renderConfirmation(
       ],
     },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoutes(router);
 }
 
 beforeEach(async () => {

@@ -1,8 +1,6 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../../features/orders/api';
 // Loaded up front: the layout imports it lazily, and a load still running when the file's tests end fails the run.
@@ -10,6 +8,7 @@ import '../../features/restaurant/components/fonts';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { renderRoutes } from '../../testing/render';
 
 const costs = (subtotal: number, taxes: number, tip: number): CostsBody => ({
   subtotal,
@@ -133,13 +132,7 @@ function renderHub() {
       ],
     },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderRoutes(router);
 }
 
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ') ?? '';
