@@ -27,7 +27,7 @@ import {
   registerPaymentActionRoutes,
 } from './features/orders';
 import { paymentGatewayFor, registerPaymentRoutes } from './features/payments';
-import { registerProgramRoutes } from './features/programs';
+import { creditBalance, registerProgramRoutes } from './features/programs';
 import {
   PublishedVersionCache,
   registerAnnouncementRoutes,
@@ -221,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions) {
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
     ...(config.authLimits ? { limits: { ...config.authLimits, windowMs: AUTH_WINDOW_MS } } : {}),
     cardGateway: (instance) => paymentGatewayFor(instance),
+    creditBalance,
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app, { places: app.places });
