@@ -97,6 +97,34 @@ function LimitField({
   );
 }
 
+/** The form's buttons: save the limit (or turn the tab on), turn it off, close. */
+function LimitButtons({
+  on,
+  onTurnOff,
+  onClose,
+}: {
+  on: boolean;
+  onTurnOff: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={secondaryButton}>
+        {on ? t('suites.ownerTab.saveLimit') : t('suites.ownerTab.turnOn')}
+      </button>
+      {on ? (
+        <button type="button" onClick={onTurnOff} className={secondaryButton}>
+          {t('suites.ownerTab.turnOff')}
+        </button>
+      ) : null}
+      <button type="button" onClick={onClose} className={secondaryButton}>
+        {t('suites.ownerTab.close')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The owner's guest tab for one suite at one event ("a suite owner
  * may activate a tab with a limit for guests (inactive or active)"): on with a limit, the limit changed, or off,
@@ -246,35 +274,19 @@ export function OwnerTab({
               onCancel={() => setStep(null)}
             />
           ) : (
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={secondaryButton}>
-                {on ? t('suites.ownerTab.saveLimit') : t('suites.ownerTab.turnOn')}
-              </button>
-              {on ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setNote(null);
-                    setError(null);
-                    setStep({ kind: 'off' });
-                  }}
-                  className={secondaryButton}
-                >
-                  {t('suites.ownerTab.turnOff')}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  setTyped(null);
-                  setError(null);
-                }}
-                className={secondaryButton}
-              >
-                {t('suites.ownerTab.close')}
-              </button>
-            </div>
+            <LimitButtons
+              on={on}
+              onTurnOff={() => {
+                setNote(null);
+                setError(null);
+                setStep({ kind: 'off' });
+              }}
+              onClose={() => {
+                setOpen(false);
+                setTyped(null);
+                setError(null);
+              }}
+            />
           )}
         </form>
       )}
