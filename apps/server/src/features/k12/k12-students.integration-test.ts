@@ -1,3 +1,4 @@
+/** The students API applies the school rules itself, as the browser does: a rule only in the browser is a defect. */
 import { describe, expect, it } from 'vitest';
 import { call, SCHOOL } from '../accounts/accounts-test-kit';
 import { other, parent, t, useK12Days } from './k12-days-test-kit';
