@@ -1,15 +1,16 @@
 /** The staff console's live streams (decision 014): the board's orders, the open menus' pause and sold out. */
 
 import { describe, expect, it } from 'vitest';
-import { base, call, openStream, placeOrder, R, useStaffConsole, who } from './staff-test-kit';
+import { openEventStream } from '../../testing/event-stream';
+import { base, call, placeOrder, R, useStaffConsole, who } from './staff-test-kit';
 
 useStaffConsole();
 
 describe('live streams', () => {
   it('a board hears new and changed orders; open menus hear pause and sold out, nothing about orders', async () => {
-    const board = await openStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
+    const board = await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
     expect(board.status).toBe(200);
-    const menu = await openStream(`${base}/api/restaurants/${R}/live`);
+    const menu = await openEventStream(`${base}/api/restaurants/${R}/live`);
     expect(await board.nextEvent('live')).toMatchObject({ restaurantId: R, ordersPaused: false });
     expect(await menu.nextEvent('live')).toMatchObject({ restaurantId: R, ordersPaused: false });
 
@@ -46,7 +47,7 @@ describe('live streams', () => {
   });
 
   it('orders placed together reach the board each whole, read together, in the order they were heard', async () => {
-    const board = await openStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
+    const board = await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
     expect(await board.nextEvent('live')).toMatchObject({ restaurantId: R });
     const placed = await Promise.all([placeOrder(), placeOrder(), placeOrder(), placeOrder()]);
     const heard: { kind: string; order: { id: string; status: string; lines: unknown[] } }[] = [];
@@ -65,7 +66,7 @@ describe('live streams', () => {
       ['diner', 403],
       ['elsewhere', 403],
     ] as const) {
-      const stream = await openStream(`${base}/api/staff/restaurants/${R}/events`, who[w]);
+      const stream = await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who[w]);
       expect(stream.status, w).toBe(status);
       stream.close();
     }
