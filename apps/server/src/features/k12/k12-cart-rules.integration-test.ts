@@ -32,23 +32,9 @@ describe('set-costs of a K-12 cart: the subsidy code and pay-what-you-can, check
       '2026-12-15': [meal('nv-teriyaki-bowl')],
     },
   ) =>
-    call(
-      t.app,
-      'POST',
-      '/api/orders/set-costs',
-      {
-        items: [],
-        costs,
-        config: { restaurantId: String(SCHOOL) },
-        type: 'school',
-        rotationalMenuOrders: Object.fromEntries(
-          Object.entries(perDate).map(([date, items]) => [
-            date,
-            { items: [], students: { [maya]: { items } } },
-          ]),
-        ),
-      },
-      { token: parent.token, restaurant: SCHOOL },
+    k12Costs(
+      Object.fromEntries(Object.entries(perDate).map(([date, items]) => [date, { [maya]: items }])),
+      costs,
     );
 
   it('prices every date and student, halves the meals with NVSUPPORT50, and keeps the chosen amount within its bounds', async () => {

@@ -1,11 +1,12 @@
 /**
- * The K-12 days tests' shared setup (k12-*.integration-test.ts but k12-orders'): a parent with two students (Maya at
- * Northview, Leo at Maplewood) and another parent, a sandbox processor that counts voids, and the carts and calls the
+ * The K-12 tests' shared setup (k12-*.integration-test.ts): a parent with two students (Maya at
+ * Northview, Leo at Maplewood) and another parent, a sandbox processor that counts authorizations and voids, and the carts and calls the
  * tests make. The clock is on Wednesday 9 December 2026, 10:00 in Toronto (the first date still orderable is Monday
  * 14 December, see k12-orders.integration-test.ts). A test file calls `useK12Days()` once; the bindings below are
  * live (set in its beforeAll).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { AuthorizeRequest } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { startClockAt } from '../../clock';
 import { orders } from '../../db/schema';
@@ -19,8 +20,14 @@ import {
 } from '../accounts/accounts-test-kit';
 import { setPaymentGateway } from '../payments';
 
+/** The sandbox, counting the authorizations it was asked for and the ones it voided. */
 export class CountingGateway extends SandboxGateway {
+  authorizeCalls = 0;
   voids = 0;
+  override async authorize(request: AuthorizeRequest) {
+    this.authorizeCalls++;
+    return super.authorize(request);
+  }
   override async void(authorizationId: string, idempotencyKey?: string) {
     this.voids++;
     return super.void(authorizationId, idempotencyKey);
