@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../../features/orders/api';
 import { i18n } from '../../lib/i18n';
 import { demoDataFile } from '../../testing/demo-data';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import {
   costs,
   delivery,
@@ -14,29 +15,6 @@ import {
 } from './confirmation-test-kit';
 
 setUpConfirmationScreen();
-
-/** An EventSource stand-in: the test sends the server's status events to every open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly url: string;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
-  }
-  close() {
-    FakeEventSource.open = FakeEventSource.open.filter((s) => s !== this);
-  }
-  static send(orderId: string, body: Record<string, unknown>) {
-    for (const source of FakeEventSource.open.filter((s) => s.url.includes(orderId)))
-      for (const listener of source.listeners)
-        listener(new MessageEvent('status', { data: JSON.stringify({ orderId, ...body }) }));
-  }
-}
 
 describe('a cancelled order', () => {
   const declined: PlacedOrder = { ...delivery, status: 'cancelled', cancelReason: 'Out of rice tonight' };

@@ -8,6 +8,7 @@ import '../../features/restaurant/components/fonts';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { renderRoutes } from '../../testing/render';
 
 const costs = (subtotal: number, taxes: number, tip: number): CostsBody => ({
@@ -59,29 +60,6 @@ const sol = kitchen('sol_order_00003', 7, 'hm-sol-menu', costs(11.85, 1.54, 1.65
 const nori = kitchen('nori_order_0003', 8, 'hm-nori-menu', costs(12.15, 1.82, 1.95));
 const bao = kitchen('bao_order_00003', 9, 'hm-bao-menu', costs(6.5, 0.91, 0.98));
 const orders = [sol, nori, bao];
-
-/** An EventSource stand-in: the test sends the server's status events to the order's open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly url: string;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
-  }
-  close() {
-    FakeEventSource.open = FakeEventSource.open.filter((s) => s !== this);
-  }
-  static send(orderId: string, body: Record<string, unknown>) {
-    for (const source of FakeEventSource.open.filter((s) => s.url.includes(orderId)))
-      for (const listener of source.listeners)
-        listener(new MessageEvent('status', { data: JSON.stringify({ orderId, ...body }) }));
-  }
-}
 
 beforeEach(async () => {
   await startTranslations('en-CA');
