@@ -9,8 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { postmasterPid, sum, treeCpu } from './bench-orders.mjs';
+import { cpuSeconds, loadRow, loadRun, postmasterPid, sum, treeCpu, untilHealthy } from './bench-report.mjs';
 import { benchScenarios, unpacedMapleTable } from './bench-scenarios.mjs';
 import { log, onNode24, root, runOrExit, start } from './lib.mjs';
 
@@ -20,13 +19,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PROFILE = process.env.BENCH_CPU_PROF === '1';
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 const TOKEN = randomBytes(16).toString('hex');
-
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-};
 
 // Each scrape runs one statement of its own (the outbox's backlog), after the statement counter is read.
 let scrapes = 0;
@@ -139,18 +132,7 @@ const server = start(
   },
 );
 try {
-  for (let waited = 0; ; waited += 100) {
-    if (server.exitCode !== null) throw new Error(`the server ended (exit ${server.exitCode})`);
-    if (waited > 120_000) throw new Error('no answer from /api/health in 120 s');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(server, base);
   const scenario = (await benchScenarios(base)).find((s) => s.name.startsWith('POST /api/orders (new order'));
   const order = scenario.request.requests[0].setupRequest;
   const place = async () => {
@@ -204,27 +186,14 @@ try {
   ]);
 
   if (CONNECTIONS > 0) {
-    const r = await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: `${base}${scenario.request.path}`,
-          ...scenario.request,
-          connections: CONNECTIONS,
-          duration: DURATION,
-          pipelining: 1,
-        },
-        (err, result) => (err ? reject(err) : resolve(result)),
-      ),
-    );
+    const r = await loadRun({
+      url: `${base}${scenario.request.path}`,
+      ...scenario.request,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     log(`${database}: ${CONNECTIONS} connections, ${DURATION} s`);
-    console.table([
-      {
-        'orders/s': Math.round(r['2xx'] / DURATION),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-      },
-    ]);
+    console.table([loadRow(r, DURATION)]);
   }
 } finally {
   if (server.exitCode === null) {

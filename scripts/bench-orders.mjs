@@ -5,86 +5,24 @@
 // when DATABASE_URL is set, or alone: `DATABASE_URL=postgres://… node scripts/bench-orders.mjs`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  loadRow,
+  loadRun,
+  postmasterPid,
+  residentMb,
+  sum,
+  tree,
+  treeCpu,
+  untilHealthy,
+} from './bench-report.mjs';
 import { benchScenarios, unpacedMapleTable } from './bench-scenarios.mjs';
 import { log, onNode24, root, runOrExit, start } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-function stat(pid) {
-  try {
-    // After the command's closing parenthesis: field 4 (parent) is index 1, user and system time are 11 and 12.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond };
-  } catch {
-    return undefined; // ended meanwhile
-  }
-}
-
-/** A process and every process below it: the cluster's primary and workers, the postmaster and its backends. */
-function tree(rootPid) {
-  const parents = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const s = stat(name);
-    if (s) parents.set(Number(name), s.ppid);
-  }
-  const pids = new Set([rootPid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, ppid] of parents) {
-      if (!pids.has(pid) && pids.has(ppid)) {
-        pids.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return [...pids];
-}
-
-/** CPU seconds of a tree, counting processes that ended since `before` was taken by their last reading. */
-export function treeCpu(rootPid, before = new Map()) {
-  const now = new Map(before);
-  for (const pid of tree(rootPid)) {
-    const s = stat(pid);
-    if (s) now.set(pid, s.cpu);
-  }
-  return now;
-}
-export const sum = (readings) => [...readings.values()].reduce((a, b) => a + b, 0);
-
-function residentMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-    return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-export async function postmasterPid(databaseUrl) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select pg_backend_pid() as pid');
-    return stat(rows[0].pid)?.ppid;
-  } finally {
-    await client.end();
-  }
-}
-
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, pipelining: 1, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
+const cannon = (request) => loadRun({ connections: CONNECTIONS, duration: DURATION, ...request });
 
 async function measure(processes, databaseUrl, postmaster, clockStart) {
   const port = String(3990 + Math.floor(Math.random() * 9));
@@ -107,18 +45,7 @@ async function measure(processes, databaseUrl, postmaster, clockStart) {
     stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
   });
   try {
-    for (let waited = 0; ; waited += 100) {
-      if (server.exitCode !== null) throw new Error(`the server ended (exit ${server.exitCode})`);
-      if (waited > 120_000) throw new Error('no answer from /api/health in 120 s');
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilHealthy(server, base);
     // Every worker listening (the first to answer is not all of them).
     while (processes > 1 && tree(server.pid).length < processes + 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -136,10 +63,7 @@ async function measure(processes, databaseUrl, postmaster, clockStart) {
     const workers = tree(server.pid).filter((pid) => pid !== server.pid || processes === 1);
     return {
       processes,
-      'orders/s': Math.round(orders / DURATION),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx,
+      ...loadRow(r, DURATION),
       'CPU ms/order': Number((((api + db) * 1000) / orders).toFixed(2)),
       'API ms': Number(((api * 1000) / orders).toFixed(2)),
       'PostgreSQL ms': Number(((db * 1000) / orders).toFixed(2)),

@@ -4,7 +4,7 @@
 // feature; only the app's routes (app/) and entry points put features together. Biome's restricted imports cannot say
 // "any feature but this one" for relative paths, so this resolves every relative import and checks where it lands.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,6 +106,32 @@ for (const file of existsSync(features) ? files(features) : []) {
         `${relative(repo, file)}: a route runs SQL (${match[2] ?? match[0].trim()}); call a service of the feature, which uses its repository`,
       );
 }
+// SQL lives in repositories everywhere on the server, not only out of routes: Drizzle and the schema are imported
+// only by `*.repository.ts` files and the database layer (db/), and so is `run`, which sends a statement's SQL text
+// (a service may hold `Statement` values that repositories built, as a type, and write them together). Tests and their
+// support (testing/, `*-fixtures.ts`, `*-test-kit.ts`) may read and seed tables directly.
+const DB_ACCESS =
+  /(?:^|\n)\s*import\s+(type\s+)?(?:[^'";]*?\s+from\s+)?(['"])(drizzle-orm(?:\/[^'"]*)?|[^'"]*\/db\/(?:schema|statement)(?:\/[^'"]*)?)\2/g;
+const mayQuery = (file) => {
+  const path = relative(server, file);
+  return (
+    path.startsWith(`db${sep}`) ||
+    path.startsWith(`testing${sep}`) ||
+    file.endsWith('.repository.ts') ||
+    isTest(file) ||
+    isSupport(file)
+  );
+};
+for (const file of existsSync(server) ? files(server) : []) {
+  if (mayQuery(file)) continue;
+  for (const match of readFileSync(file, 'utf8').matchAll(DB_ACCESS)) {
+    const statementType = match[1] !== undefined && /\/db\/statement$/.test(match[3]);
+    if (!statementType)
+      problems.push(
+        `${relative(repo, file)}: imports ${match[3]} outside a repository; move the query into a *.repository.ts`,
+      );
+  }
+}
 // Tarjan's strongly connected components: each component of more than one node is a cycle.
 const cycles = (edges) => {
   let counter = 0;
@@ -171,5 +197,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Feature boundaries: every web feature imports only itself and the shared layers; server features meet through their index.ts, without cycles; server routes run no SQL.',
+  'Feature boundaries: every web feature imports only itself and the shared layers; server features meet through their index.ts, without cycles; SQL only in server repositories and db/, never in routes.',
 );

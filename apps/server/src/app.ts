@@ -27,7 +27,7 @@ import {
   registerPaymentActionRoutes,
 } from './features/orders';
 import { paymentGatewayFor, registerPaymentRoutes } from './features/payments';
-import { registerProgramRoutes } from './features/programs';
+import { creditBalance, registerProgramRoutes } from './features/programs';
 import {
   PublishedVersionCache,
   registerAnnouncementRoutes,
@@ -48,7 +48,7 @@ import { redactingLoggerOptions } from './plugins/log-redaction';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { sharedRateLimitStore } from './plugins/shared-limits';
+import { sharedRateLimitStore } from './plugins/shared-limits.repository';
 import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -235,6 +235,7 @@ export async function buildApp(opts: BuildAppOptions) {
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
     ...(config.authLimits ? { limits: { ...config.authLimits, windowMs: AUTH_WINDOW_MS } } : {}),
     cardGateway: (instance) => paymentGatewayFor(instance),
+    creditBalance,
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app, { places: app.places });

@@ -9,10 +9,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 const lint = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'lint-features.mjs');
 let root = '';
 
-function tree(files: Record<string, string>): string {
+/** Files under apps/server/src/features, or under apps/server/src itself when `under` is ''. */
+function tree(files: Record<string, string>, under = 'features'): string {
   root = mkdtempSync(join(tmpdir(), 'lint-features-'));
   for (const [path, text] of Object.entries(files)) {
-    const file = join(root, 'apps', 'server', 'src', 'features', path);
+    const file = join(root, 'apps', 'server', 'src', under, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
@@ -103,6 +104,45 @@ describe('server feature boundaries', () => {
       'a/a.routes.ts':
         "import { answer } from './a.service';\nexport const registerRoutes = () => answer();\n",
     });
+    expect(run(repo)).toMatchObject({ ok: true });
+  });
+
+  it('refuses Drizzle, the schema or a statement run outside a repository and the database layer', () => {
+    const repo = tree(
+      {
+        'features/a/index.ts': "export { answer } from './a.service';\n",
+        'features/a/a.service.ts':
+          "import { eq } from 'drizzle-orm';\nimport { orders } from '../../db/schema';\nexport const answer = () => [eq, orders];\n",
+        'plugins/limits.ts': "import { run } from '../db/statement';\nexport const limit = run;\n",
+        'db/schema.ts': 'export const orders = 1;\n',
+        'db/statement.ts': 'export const run = 1;\nexport interface Statement { text: string }\n',
+      },
+      '',
+    );
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('features/a/a.service.ts: imports drizzle-orm outside a repository');
+    expect(result.output).toContain('features/a/a.service.ts: imports ../../db/schema outside a repository');
+    expect(result.output).toContain('plugins/limits.ts: imports ../db/statement outside a repository');
+  });
+
+  it('lets repositories, the database layer and tests query, and a service hold statements as a type', () => {
+    const repo = tree(
+      {
+        'features/a/index.ts': "export { answer } from './a.service';\n",
+        'features/a/a.repository.ts':
+          "import { eq } from 'drizzle-orm';\nimport { orders } from '../../db/schema';\nexport const read = () => [eq, orders];\n",
+        'features/a/a.service.ts':
+          "import type { Statement } from '../../db/statement';\nimport { read } from './a.repository';\n" +
+          'export const answer = (s: Statement) => [s, read()];\n',
+        'features/a/a.integration-test.ts':
+          "import { orders } from '../../db/schema';\nexport const t = orders;\n",
+        'testing/seed.ts': "import { orders } from '../db/schema';\nexport const seed = orders;\n",
+        'db/schema.ts': "import { sql } from 'drizzle-orm';\nexport const orders = sql;\n",
+        'db/statement.ts': 'export const run = 1;\nexport interface Statement { text: string }\n',
+      },
+      '',
+    );
     expect(run(repo)).toMatchObject({ ok: true });
   });
 });

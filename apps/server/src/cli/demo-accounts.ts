@@ -8,11 +8,9 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { computeCosts } from '@ordering/domain/pricing/costs';
 import type { StaffRole } from '@ordering/domain/staff/roles';
-import { and, count, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
 import type { Database } from '../db/client';
-import { creditLedger, orders, paymentMethods, students, users } from '../db/schema';
 import { hashPassword } from '../features/accounts/passwords';
 import { addPaymentMethod } from '../features/accounts/payment-methods.service';
 import { createStudent } from '../features/accounts/students.service';
@@ -28,6 +26,13 @@ import { moveCredits } from '../features/programs/credits.repository';
 import { PublishedVersionCache } from '../features/restaurants/published-cache';
 import { setRole } from '../features/staff/staff-roles.repository';
 import { seedDemoSuites } from '../features/suites/demo-suites';
+import {
+  countCreditEntriesAt,
+  countOrdersAt,
+  countStudents,
+  hasPaymentMethod,
+  markSuiteOperator,
+} from './demo-accounts.repository';
 
 export interface DemoAccount {
   email: string;
@@ -145,11 +150,8 @@ async function ensureUser(db: Database, account: DemoAccount) {
 async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userId: number, now: Date) {
   const entry = await cache.get('maple-table');
   if (!entry) return;
-  const [have] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.restaurantId, entry.restaurantId)));
-  for (const demo of DINER_ORDERS.slice(have?.n ?? 0)) {
+  const have = await countOrdersAt(db, userId, entry.restaurantId);
+  for (const demo of DINER_ORDERS.slice(have)) {
     const at = new Date(now.getTime() - demo.daysAgo * 86_400_000);
     at.setUTCHours(23, 0, 0, 0); // 18:00 or 19:00 in Toronto: open, outside happy hour.
     const items: CartItem[] = demo.items.map((item, i) => ({
@@ -202,11 +204,7 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
 async function seedDinerCredits(db: Database, cache: PublishedVersionCache, userId: number) {
   const maple = await cache.get('maple-table');
   if (!maple) return;
-  const [have] = await db
-    .select({ n: count() })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.restaurantId, maple.restaurantId)));
-  if ((have?.n ?? 0) > 0) return;
+  if ((await countCreditEntriesAt(db, userId, maple.restaurantId)) > 0) return;
   await db.transaction((tx) =>
     moveCredits(tx, {
       restaurantId: maple.restaurantId,
@@ -226,28 +224,19 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
     if (!user) continue;
     if (account.staffRole) await seedStaffRoles(db, cache, user.id, account.staffRole);
     if (account.email === 'diner@example.com') {
-      const [card] = await db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, user.id))
-        .limit(1);
-      if (!card) await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+      if (!(await hasPaymentMethod(db, user.id)))
+        await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
       await seedDinerOrders(db, cache, user.id, now);
       await seedDinerCredits(db, cache, user.id);
     }
     if (account.email === 'suite.owner@example.com') {
-      const [card] = await db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, user.id))
-        .limit(1);
-      if (!card) await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+      if (!(await hasPaymentMethod(db, user.id)))
+        await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
     }
     if (account.email === 'parent@example.com') {
       const school = await cache.get('northview-schools');
       if (!school) continue;
-      const [have] = await db.select({ n: count() }).from(students).where(eq(students.userId, user.id));
-      if ((have?.n ?? 0) === 0) {
+      if ((await countStudents(db, user.id)) === 0) {
         await createStudent(db, user.id, school, {
           name: 'Maya Parent',
           school: 'Northview Public School',
@@ -266,7 +255,7 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
     }
   }
   // Older seeds may predate the operator flag.
-  await db.update(users).set({ suiteOperator: true }).where(eq(users.email, 'operator@example.com'));
+  await markSuiteOperator(db, 'operator@example.com');
   await seedDemoSuites(db, cache, now);
   return DEMO_ACCOUNTS;
 }

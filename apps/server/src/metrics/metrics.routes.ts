@@ -8,9 +8,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { PoolStats } from '../db/client';
-import { run } from '../db/statement';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors/app-error';
+import { outboxBacklog } from '../outbox/outbox.repository';
 import type { ErrorObserver } from '../plugins/errors';
 import { sendError, sendNotFound } from '../plugins/errors';
 import type { Metrics } from './metrics';
@@ -24,13 +24,6 @@ declare module 'fastify' {
     orderKind?: string;
   }
 }
-
-/** Due and in-flight outbox messages; one fixed statement on outbox_due_idx's condition. */
-const OUTBOX_BACKLOG = `select count(*)::int as backlog,
-  coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8
-    as oldest
-from outbox
-where status in ('pending', 'sending') and (status = 'sending' or next_attempt_at <= now())`;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -57,13 +50,7 @@ export function registerMetrics(
   const { metrics } = options;
   app.decorate('metrics', metrics);
   metrics.setSources({
-    outbox: async () => {
-      const [row] = await run<{ backlog: number; oldest: number }>(app.db, {
-        text: OUTBOX_BACKLOG,
-        values: [],
-      });
-      return { backlog: row?.backlog ?? 0, oldestSeconds: row?.oldest ?? 0 };
-    },
+    outbox: () => outboxBacklog(app.db),
     pool: () => options.poolStats?.() ?? { inUse: 0, waiting: 0 },
   });
 

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import { run } from '../db/statement';
 
 export type OutboxType =
   | 'order.confirmation'
@@ -131,4 +132,17 @@ export async function markFailed(
       lastError: error.slice(0, 500),
     })
     .where(eq(outbox.id, message.id));
+}
+
+/** Due and in-flight outbox messages; one fixed statement on outbox_due_idx's condition. */
+const OUTBOX_BACKLOG = `select count(*)::int as backlog,
+  coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8
+    as oldest
+from outbox
+where status in ('pending', 'sending') and (status = 'sending' or next_attempt_at <= now())`;
+
+/** How many messages are due or being sent, and how long the oldest due one has waited (the metrics' gauges). */
+export async function outboxBacklog(db: Executor): Promise<{ backlog: number; oldestSeconds: number }> {
+  const [row] = await run<{ backlog: number; oldest: number }>(db, { text: OUTBOX_BACKLOG, values: [] });
+  return { backlog: row?.backlog ?? 0, oldestSeconds: row?.oldest ?? 0 };
 }

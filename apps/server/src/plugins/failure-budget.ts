@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
-import { run } from '../db/statement';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
-import { sharedLimiter } from './shared-limits';
-
-const READ_SPENT =
-  'select points, (extract(epoch from expire) * 1000)::float8 as expire_ms from rate_limits ' +
-  'where key = $1 and (expire > $2::timestamptz or expire is null) limit 1';
+import { readSpent, sharedLimiter } from './shared-limits.repository';
 
 /**
  * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo and subsidy
@@ -44,10 +39,7 @@ export class FailureBudget {
    */
   private async spentInTable(client: string) {
     const at = Date.now();
-    const [row] = await run<{ points: number; expire_ms: number | null }>(this.db!, {
-      text: READ_SPENT,
-      values: [this.limiter.getKey(client), new Date(at).toISOString()],
-    });
+    const row = await readSpent(this.db!, this.limiter.getKey(client), at);
     if (!row) return null;
     return {
       consumedPoints: Number(row.points),

@@ -73,6 +73,10 @@ export interface CallOptions {
   origin?: string;
 }
 
+/** The session cookie an answer set, if any. */
+export const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'ordering_user');
+
 export function call(
   app: App,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -10,7 +10,7 @@ import type { IdentityProviders } from '../../adapters/identity/providers';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
 import { setUserCookie } from '../../plugins/principal';
-import { buildProfile, type loginNative } from './accounts.service';
+import { buildProfile, type CreditBalance, type loginNative } from './accounts.service';
 import { type AccountLimits, accountRateLimits, optionalRestaurant } from './accounts-route-kit';
 import { registerCreditAndSubsidyRoutes } from './credits-and-subsidy.routes';
 import { registerPasswordResetRoutes } from './password-reset.routes';
@@ -30,12 +30,15 @@ export interface AccountRoutesOptions {
   identity: IdentityProviders;
   /** The processor that saves a diner's cards: payments' registry, handed in by app.ts (payments imports accounts). */
   cardGateway: (app: FastifyInstance) => PaymentGateway;
+  /** A diner's credit balance at a restaurant, in cents: programs' ledger, handed in by app.ts (programs imports accounts). */
+  creditBalance: CreditBalance;
 }
 
 const DEFAULT_LIMITS = { perClient: 30, perEmail: 10, windowMs: 15 * 60_000 };
 
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const limited = accountRateLimits(app, options.limits ?? DEFAULT_LIMITS);
+  app.decorate('creditBalance', options.creditBalance);
 
   const signIn = async (
     request: FastifyRequest,

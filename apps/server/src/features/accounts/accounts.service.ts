@@ -21,7 +21,6 @@ import { queueEmailChangedNotice } from './email-change-notice';
 import { retireResetsOf } from './password-reset.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { listPaymentMethods } from './payment-methods.service';
-import { creditBalance } from './receipts.service';
 import { createSession, type NewSession, revokeOtherSessions, sessionOpenedAt } from './sessions';
 import { listStudents } from './students.service';
 import {
@@ -32,6 +31,16 @@ import {
   type UserRow,
   updateUser,
 } from './users.repository';
+
+/** A diner's credit balance at a restaurant, in cents. */
+export type CreditBalance = (db: Executor, userId: number, restaurantId: number) => Promise<number>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The profile's and the credits screen's balance: programs' ledger, handed in by app.ts (accounts.routes.ts). */
+    creditBalance: CreditBalance;
+  }
+}
 
 export async function buildProfile(
   app: FastifyInstance,
@@ -53,7 +62,8 @@ export async function buildProfile(
     subsidyCode: user.subsidyCode,
     suiteOperator: user.suiteOperator,
     paymentMethods: await listPaymentMethods(app.db, user.id),
-    credits: restaurantId === undefined ? 0 : toDollars(await creditBalance(app.db, user.id, restaurantId)),
+    credits:
+      restaurantId === undefined ? 0 : toDollars(await app.creditBalance(app.db, user.id, restaurantId)),
     students: restaurantId === undefined ? [] : await listStudents(app.db, user.id, restaurantId),
     hasPassword: user.passwordHash !== null,
   };

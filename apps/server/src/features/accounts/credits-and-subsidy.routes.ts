@@ -13,7 +13,6 @@ import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { restaurantFor } from '../restaurants';
 import { setSubsidyCode } from './accounts.service';
-import { creditBalance } from './receipts.service';
 
 export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,7 @@ export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
       }
       const restaurant = await restaurantFor(app, request);
       return {
-        credits: toDollars(await creditBalance(app.db, principal.userId, restaurant.restaurantId)),
+        credits: toDollars(await app.creditBalance(app.db, principal.userId, restaurant.restaurantId)),
         enabled: restaurant.data.restaurant.app8_credits,
       };
     },

@@ -22,7 +22,7 @@ import {
 import { restaurantFor } from '../restaurants';
 import { buildProfile, editUser, requireUserRow } from './accounts.service';
 import { locale, optionalRestaurant, perAccountLimit } from './accounts-route-kit';
-import { creditBalance, lastItemsOrdered, pastReceipts } from './receipts.service';
+import { lastItemsOrdered, pastReceipts } from './receipts.service';
 import { listStudents } from './students.service';
 
 export function registerProfileRoutes(app: FastifyInstance) {
@@ -99,7 +99,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
         items: await lastItemsOrdered(app, user.id, restaurant.restaurantId),
         students: await listStudents(app.db, user.id, restaurant.restaurantId),
         subsidyCode: user.subsidyCode,
-        credits: toDollars(await creditBalance(app.db, user.id, restaurant.restaurantId)),
+        credits: toDollars(await app.creditBalance(app.db, user.id, restaurant.restaurantId)),
       };
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { creditLedger, orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 
 export type ReceiptLineRow = typeof orderLines.$inferSelect;
 
@@ -28,15 +28,4 @@ export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<R
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-}
-
-/** The balance after the user's last credit ledger row at the restaurant, in cents; 0 without one. */
-export async function lastCreditBalance(db: Executor, userId: number, restaurantId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: creditLedger.balanceAfterCents })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.restaurantId, restaurantId)))
-    .orderBy(desc(creditLedger.id))
-    .limit(1);
-  return row?.balance ?? 0;
 }

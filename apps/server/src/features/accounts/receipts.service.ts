@@ -11,13 +11,7 @@ import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import type { Costs } from '@ordering/domain/pricing/types';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client';
-import {
-  type ReceiptLineRow as LineRow,
-  lastCreditBalance,
-  linesOfOrders,
-  ordersOfUser,
-} from './receipts.repository';
+import { type ReceiptLineRow as LineRow, linesOfOrders, ordersOfUser } from './receipts.repository';
 
 interface StoredOptions {
   selections?: unknown[];
@@ -113,9 +107,4 @@ export async function lastItemsOrdered(
 ): Promise<SnapshotItem[]> {
   const [receipt] = await pastReceipts(app, userId, { restaurantId, limit: 1 });
   return (receipt?.lines ?? []).map(({ price, options, specialInstructions, ...item }) => item);
-}
-
-/** The user's credit balance at the restaurant, in cents: the last ledger row's balance. */
-export async function creditBalance(db: Executor, userId: number, restaurantId: number): Promise<number> {
-  return lastCreditBalance(db, userId, restaurantId);
 }

@@ -5,68 +5,12 @@
  * rotational-menus.integration-test.ts); 14-16 December are week 3 of the demo cycle.
  */
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthorizeRequest } from '../../adapters/payments/gateway';
-import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
-import { startClockAt } from '../../clock';
+import { describe, expect, it } from 'vitest';
 import { checkouts, orders } from '../../db/schema';
-import {
-  type AccountsTestApp,
-  buildAccountsTestApp,
-  call,
-  SCHOOL,
-  signUp,
-  type TestUser,
-} from '../accounts/accounts-test-kit';
-import { setPaymentGateway } from '../payments';
+import { SCHOOL, signUp } from '../accounts/accounts-test-kit';
+import { gateway, leo, maya, parent, t, useK12Days } from './k12-days-test-kit';
 
-class CountingGateway extends SandboxGateway {
-  authorizeCalls = 0;
-  override async authorize(request: AuthorizeRequest) {
-    this.authorizeCalls++;
-    return super.authorize(request);
-  }
-}
-
-let t: AccountsTestApp;
-let gateway: CountingGateway;
-let parent: TestUser;
-let maya: string;
-let leo: string;
-
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-  gateway = new CountingGateway();
-  setPaymentGateway(t.app, gateway);
-  startClockAt('2026-12-09T15:00:00Z');
-  parent = await signUp(t.app);
-  const add = async (body: Record<string, string>) => {
-    const res = await call(t.app, 'POST', '/api/auth/students', body, {
-      token: parent.token,
-      restaurant: SCHOOL,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { student: { id: string } }).student.id;
-  };
-  maya = await add({
-    name: 'Maya',
-    school: 'Northview Public School',
-    grade: '3',
-    classroom: '103',
-    teacher: 'Mme Gagnon',
-  });
-  leo = await add({
-    name: 'Leo',
-    school: 'Maplewood Middle School',
-    grade: '7',
-    classroom: '301',
-    teacher: 'Mr. Nguyen',
-  });
-});
-afterAll(async () => {
-  startClockAt(undefined);
-  await t.close();
-});
+useK12Days();
 
 let seq = 0;
 const line = (id: string, extra: Record<string, unknown> = {}) => ({

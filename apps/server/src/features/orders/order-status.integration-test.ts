@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listen } from '../../db/listen';
 import { orderEvents, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
+import { openEventStream } from '../../testing/event-stream';
 import type { SignedInStaff } from '../../testing/staff';
 import { ORDER_STATUS_CHANNEL } from './order-status-bus';
 import {
@@ -27,45 +28,13 @@ beforeAll(async () => {
 afterAll(() => closeStatusApp(t));
 const { placeOrder, move } = statusHelpers(() => ({ t, manager }));
 
-interface SseBlock {
-  event?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** An EventSource stand-in: fetch with a reader, blocks split on blank lines. */
+/** The order's stream, with its status events' data. */
 async function openStream(url: string) {
-  const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const next = async (): Promise<SseBlock | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block: SseBlock = {};
-        for (const line of buffer.slice(0, end).split('\n')) {
-          if (line.startsWith(':')) block.comment = line.slice(1).trim();
-          else if (line.startsWith('event: ')) block.event = line.slice(7);
-          else if (line.startsWith('data: ')) block.data = line.slice(6);
-        }
-        buffer = buffer.slice(end + 2);
-        return block;
-      }
-      const { value, done } = await reader.read();
-      if (done) return null;
-      buffer += decoder.decode(value, { stream: true });
-    }
+  const stream = await openEventStream(url);
+  return {
+    ...stream,
+    nextStatus: () => stream.nextEvent('status') as Promise<Record<string, unknown> | null>,
   };
-  const nextStatus = async () => {
-    for (;;) {
-      const block = await next();
-      if (block === null) return null;
-      if (block.event === 'status') return JSON.parse(block.data!) as Record<string, unknown>;
-    }
-  };
-  return { res, next, nextStatus, close: () => controller.abort() };
 }
 
 const eventsUrl = (id: string, restaurant: number | string = R, root = base) =>

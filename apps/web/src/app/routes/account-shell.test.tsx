@@ -3,14 +3,13 @@
  * showed last gives them its brand (logo, colours) and the way back to ordering, instead of an unbranded page with
  * none.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { rememberLastRestaurant } from '../../lib/last-restaurant';
 import { demoDataFile } from '../../testing/demo-data';
+import { renderRoutes } from '../../testing/render';
 
 const maple = demoDataFile('maple-table');
 
@@ -19,14 +18,7 @@ function renderAt(path: string) {
     [{ lazy: () => import('./account-shell'), children: [{ path: '/login', element: <p>Login form</p> }] }],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { container } = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { container } = renderRoutes(router);
   return container;
 }
 

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
+import { renderWithRouter } from '../../testing/render';
 import ChainScreen from './chain-screen';
 
 beforeEach(async () => {
@@ -20,16 +18,7 @@ const shown = (kind: string) => {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ slug: 'x', name: 'Cantine', kind, locations: 3 }))),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ChainScreen chain="x" page="coming-soon" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithRouter(<ChainScreen chain="x" page="coming-soon" />);
 };
 
 describe("a chain's pages (ordering.md: /{venue-chain}-location-search and -coming-soon)", () => {

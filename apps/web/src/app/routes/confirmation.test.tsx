@@ -1,118 +1,20 @@
-import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** The order's confirmation: what it announces and shows, in both languages; when and where, in words; a marketplace hub's kitchens. */
+
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../../features/orders/api';
-import { i18n, startTranslations } from '../../lib/i18n';
-import { writeLocaleCookie } from '../../lib/locale';
+import { i18n } from '../../lib/i18n';
 import { demoDataFile } from '../../testing/demo-data';
-
-const costs: CostsBody = {
-  subtotal: 16,
-  subtotalDiscounted: 16,
-  taxes: 0.8,
-  taxBrackets: [],
-  taxInfo: { inclusive: false, province: 'BC', rebateApplied: false },
-  total: 20.8,
-  totalWithoutTaxes: 20,
-  totalWithTip: 20.8,
-  tip: { percentageValue: 0, amount: 0, type: 'percentage' },
-  serviceCharge: { amount: 0, label: null, type: 'dollar', percentageValue: 0 },
-  deliveryCharge: { amount: 4, label: null, type: 'dollar', percentageValue: 0 },
-  voucher: { code: null, balance: 0, amount: 0 },
-  discount: { percentageValue: 0, amount: 0, type: 'percentage', code: null },
-  credits: { id: null, balance: 0, amount: 0 },
-  memberDiscount: { preTax: false, amount: 0 },
-  subsidyDiscount: { type: null, chosenAmountToBePaid: 0, code: null, amount: 0, baseSubsidizedAmount: 0 },
-  amountToCharge: 20.8,
-  paymentNotRequired: false,
-};
-
-const delivery: PlacedOrder = {
-  id: 'ord_42',
-  number: 42,
-  type: 'delivery',
-  status: 'pending',
-  lines: [
-    {
-      orderId: 1,
-      itemId: 'salmon-burger',
-      name: 'Wild Salmon Burger',
-      quantity: 1,
-      price: 16,
-      options: [],
-      specialInstructions: null,
-    },
-  ],
+import {
   costs,
-  pickup_time: '2026-11-25T20:30:00.000Z',
-  createdAt: '2026-11-25T19:50:00.000Z',
-  cancelReason: null,
-  fulfilment: {
-    time: '2026-11-25T20:30:00.000Z',
-    scheduled: false,
-    delivery: { address: '555 Seymour St', postalCode: 'V6B 3H6', zone: 'Downtown' },
-  },
-};
+  delivery,
+  plain,
+  renderConfirmation,
+  setUpConfirmationScreen,
+  stubServer,
+} from './confirmation-test-kit';
 
-function renderConfirmation(
-  order: PlacedOrder,
-  email?: string,
-  {
-    slug = 'coastal-kitchen',
-    search = '',
-    state = {},
-  }: { slug?: string; search?: string; state?: object } = {},
-) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:restaurantSlug',
-        lazy: () => import('./restaurant-layout'),
-        children: [{ path: 'orders/:orderId', lazy: () => import('./confirmation') }],
-      },
-    ],
-    {
-      initialEntries: [
-        { pathname: `/${slug}/orders/${order.id}`, search, state: { order, email, ...state } },
-      ],
-    },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
-beforeEach(async () => {
-  // The orders below are placed on Wednesday 2026-11-25: the screen is read 25 minutes after, whatever today is
-  // (an order more than a week away names its date). Only Date is faked: the screen's own timers still run.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T20:15:00.000Z') });
-  await startTranslations('en-CA');
-  await i18n.changeLanguage('en-CA');
-  writeLocaleCookie('en-CA');
-  vi.stubGlobal('EventSource', undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/orders/')) return new Response(JSON.stringify(delivery), { status: 200 });
-      return new Response(JSON.stringify({ ...demoDataFile('coastal-kitchen'), version: 1 }), {
-        status: 200,
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+setUpConfirmationScreen();
 
 describe('the confirmation', () => {
   it('announces the order number to screen readers once the page is drawn', async () => {
@@ -213,28 +115,6 @@ describe('the confirmation', () => {
     expect(screen.queryByTestId('order-details')).toBeNull();
   });
 });
-
-/** The server for one restaurant: its data file and these orders (the queue time not known, unless given). */
-function stubServer(
-  slug: string,
-  orders: PlacedOrder[],
-  queue?: { orderCount: number; estimatedWaitMinutes: number },
-) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/orders/get-next-order-queue-time'))
-        return new Response(JSON.stringify(queue ?? {}), { status: queue ? 200 : 404 });
-      if (url.startsWith('/api/orders/')) {
-        const found = orders.find((o) => url.startsWith(`/api/orders/${o.id}`));
-        return new Response(JSON.stringify(found), { status: found ? 200 : 404 });
-      }
-      return new Response(JSON.stringify({ ...demoDataFile(slug), version: 1 }), { status: 200 });
-    }),
-  );
-}
-
-const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
 describe('when and where, in words', () => {
   const dineIn = (table: PlacedOrder['table']): PlacedOrder => ({
@@ -382,158 +262,5 @@ describe("a marketplace hub's confirmation", () => {
     expect(screen.getByTestId('order-details').textContent).toBe(
       'What you told usNotes for the kitchenPas de wasabi',
     );
-  });
-});
-
-/** An EventSource stand-in: the test sends the server's status events to every open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly url: string;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
-  }
-  close() {
-    FakeEventSource.open = FakeEventSource.open.filter((s) => s !== this);
-  }
-  static send(orderId: string, body: Record<string, unknown>) {
-    for (const source of FakeEventSource.open.filter((s) => s.url.includes(orderId)))
-      for (const listener of source.listeners)
-        listener(new MessageEvent('status', { data: JSON.stringify({ orderId, ...body }) }));
-  }
-}
-
-describe('a cancelled order', () => {
-  const declined: PlacedOrder = { ...delivery, status: 'cancelled', cancelReason: 'Out of rice tonight' };
-  const money =
-    'You pay nothing for this order: any hold on your card is released, and anything already paid goes back the way you paid it.';
-
-  it.each([
-    ['en-CA', 'Cancelled', 'Reason: Out of rice tonight', money],
-    [
-      'fr-CA',
-      'Annulée',
-      'Motif : Out of rice tonight',
-      'Cette commande ne vous coûte rien : toute somme retenue sur votre carte est libérée, et tout montant déjà payé vous est rendu par le même moyen de paiement.',
-    ],
-  ])(
-    'read again (a reload) in %s shows the reason and what happens to the money',
-    async (locale, status, reason, said) => {
-      await i18n.changeLanguage(locale);
-      stubServer('coastal-kitchen', [declined]);
-      // No order handed over by the checkout: the page reads it from the server.
-      renderConfirmation(declined, undefined, { state: { order: undefined } });
-      expect(
-        plain((await screen.findByTestId('order-cancel-reason', {}, { timeout: 15_000 })).textContent),
-      ).toBe(reason);
-      expect(screen.getByTestId('order-status').textContent).toBe(status);
-      expect(plain(screen.getByTestId('order-cancel-money').textContent)).toBe(said);
-      // Nothing more will come: no "text me" and no "this page updates"; and no "Thank you!" above a cancellation.
-      expect(screen.queryByText("Text me when it's ready")).toBeNull();
-      expect(screen.queryByText(locale === 'fr-CA' ? 'Merci!' : 'Thank you!')).toBeNull();
-    },
-  );
-
-  it("drops the restaurant's 'on its way' message and the next round once a dine-in order is cancelled", async () => {
-    const atTable: PlacedOrder = {
-      ...delivery,
-      id: 'ord_table_cancel',
-      type: 'dine-in',
-      table: { tableNum: '12' },
-      fulfilment: { time: delivery.pickup_time, scheduled: false },
-    };
-    const file = demoDataFile('maple-table');
-    const message = file.menu_configuration.confirmation_screen_customization?.dine_in_confirmation_message;
-    expect(message).toBeTruthy();
-    expect(file.restaurant.another_round).toBe(true);
-    for (const [order, shown] of [
-      [atTable, true],
-      [{ ...atTable, status: 'cancelled', cancelReason: 'Kitchen closed' } as PlacedOrder, false],
-    ] as const) {
-      stubServer('maple-table', [order]);
-      renderConfirmation(order, undefined, { slug: 'maple-table' });
-      await screen.findByTestId('order-where', {}, { timeout: 15_000 });
-      expect(Boolean(screen.queryByText(message!, { exact: false }))).toBe(shown);
-      expect(Boolean(screen.queryByRole('link', { name: 'Order another round' }))).toBe(shown);
-      cleanup();
-    }
-  });
-
-  it('turns live from Received to Cancelled with the reason, in a region read out to screen readers', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    stubServer('coastal-kitchen', [delivery]);
-    renderConfirmation(delivery);
-    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe('Received');
-    const region = screen.getByTestId('order-cancelled');
-    expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(region.textContent).toBe('');
-    await waitFor(() => expect(FakeEventSource.open.length).toBeGreaterThan(0));
-    act(() =>
-      FakeEventSource.send(delivery.id, {
-        status: 'cancelled',
-        cancelReason: 'Out of rice tonight',
-        at: '2026-11-25T20:00:00.000Z',
-      }),
-    );
-    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
-    expect(screen.getByTestId('order-cancelled').textContent).toBe(`Reason: Out of rice tonight${money}`);
-  });
-
-  it('says nothing of money for an order that cost nothing, and no reason when none was given', async () => {
-    const free: PlacedOrder = {
-      ...delivery,
-      status: 'cancelled',
-      cancelReason: null,
-      costs: { ...costs, total: 0, totalWithTip: 0, amountToCharge: 0 },
-    };
-    stubServer('coastal-kitchen', [free]);
-    renderConfirmation(free);
-    expect((await screen.findByTestId('order-status', {}, { timeout: 15_000 })).textContent).toBe(
-      'Cancelled',
-    );
-    expect(screen.getByTestId('order-cancelled').textContent).toBe('');
-  });
-
-  it("shows a marketplace kitchen's reason live too", async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    const nori: PlacedOrder = { ...delivery, id: 'nori_order_0002', number: 7, type: 'pickup' };
-    const sol: PlacedOrder = { ...delivery, id: 'sol_order_00002', number: 8, type: 'pickup' };
-    stubServer('harbour-market', [nori, sol]);
-    renderConfirmation(nori, undefined, { slug: 'harbour-market', search: `?orders=${nori.id},${sol.id}` });
-    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2), { timeout: 15_000 });
-    await waitFor(() => expect(FakeEventSource.open.length).toBe(2));
-    act(() => FakeEventSource.send(sol.id, { status: 'cancelled', cancelReason: 'Sold out of tacos' }));
-    await waitFor(() => expect(screen.getByText(/Sold out of tacos/)).toBeTruthy());
-    const [first, second] = screen.getAllByTestId('kitchen-order');
-    expect(first?.textContent).not.toContain('Sold out of tacos');
-    expect(second?.textContent).toContain('Cancelled');
-    // The kitchen's card says it as one order's page does: the reason, and that nothing is owed.
-    expect(second?.querySelector('[data-testid="order-cancel-money"]')?.textContent).toBeTruthy();
-  });
-});
-
-describe("the kitchen's current wait", () => {
-  it.each([
-    ['an order for now', false, 1],
-    ['an order scheduled for later (a catering order days ahead)', true, 0],
-  ])('%s: shown %i time(s)', async (_name, scheduled, shown) => {
-    const order = {
-      ...delivery,
-      type: 'pickup' as const,
-      fulfilment: { time: delivery.pickup_time, scheduled },
-    };
-    stubServer('coastal-kitchen', [order], { orderCount: 2, estimatedWaitMinutes: 25 });
-    renderConfirmation(order);
-    await screen.findByTestId('order-when', {}, { timeout: 15_000 });
-    await vi.waitFor(() => expect(screen.queryAllByTestId('queue-time')).toHaveLength(shown));
-    if (!shown) {
-      await new Promise((r) => setTimeout(r, 50));
-      expect(screen.queryByTestId('queue-time')).toBeNull();
-    }
   });
 });

@@ -1,8 +1,6 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlacedOrder } from '../../features/orders/api';
 // Loaded up front: the layout imports it lazily, and a load still running when the file's tests end fails the run.
@@ -10,6 +8,8 @@ import '../../features/restaurant/components/fonts';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
+import { FakeEventSource } from '../../testing/fake-event-source';
+import { renderRoutes } from '../../testing/render';
 
 const costs = (subtotal: number, taxes: number, tip: number): CostsBody => ({
   subtotal,
@@ -61,29 +61,6 @@ const nori = kitchen('nori_order_0003', 8, 'hm-nori-menu', costs(12.15, 1.82, 1.
 const bao = kitchen('bao_order_00003', 9, 'hm-bao-menu', costs(6.5, 0.91, 0.98));
 const orders = [sol, nori, bao];
 
-/** An EventSource stand-in: the test sends the server's status events to the order's open stream. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly url: string;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  private listeners: ((event: MessageEvent<string>) => void)[] = [];
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.push(listener);
-  }
-  close() {
-    FakeEventSource.open = FakeEventSource.open.filter((s) => s !== this);
-  }
-  static send(orderId: string, body: Record<string, unknown>) {
-    for (const source of FakeEventSource.open.filter((s) => s.url.includes(orderId)))
-      for (const listener of source.listeners)
-        listener(new MessageEvent('status', { data: JSON.stringify({ orderId, ...body }) }));
-  }
-}
-
 beforeEach(async () => {
   await startTranslations('en-CA');
   FakeEventSource.open = [];
@@ -133,13 +110,7 @@ function renderHub() {
       ],
     },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderRoutes(router);
 }
 
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ') ?? '';

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderAgain } from '../../lib/cart/components/order-again';
 import { forgetLastOrders, readLastOrder, rememberLastOrder } from '../../lib/cart/last-order';
@@ -9,6 +7,7 @@ import { i18n, startTranslations } from '../../lib/i18n';
 import { writeLocaleCookie } from '../../lib/locale';
 import { demoDataFile } from '../../testing/demo-data';
 import { testProfile } from '../../testing/profile';
+import { renderRoutes } from '../../testing/render';
 
 const line = (id: string, menu = 'mt-dinner', section = 'mt-s-starters') => ({
   id,
@@ -40,14 +39,7 @@ function renderOrderAgain() {
     ],
     { initialEntries: ['/maple-table?tableNum=12'] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoutes(router);
 }
 
 beforeEach(async () => {

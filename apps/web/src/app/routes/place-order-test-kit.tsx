@@ -5,14 +5,11 @@
  * /maple-table/checkout with the page the placed order leads to.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../../lib/i18n';
+import { createMemoryRouter } from 'react-router';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { demoDataFile } from '../../testing/demo-data';
+import { renderRoutes } from '../../testing/render';
 import type { CheckoutPricing } from './use-checkout-pricing';
 import type { usePlaceOrder } from './use-place-order';
 
@@ -57,12 +54,5 @@ export function renderCheckoutRoute(checkout: ReactElement, placed: ReactElement
     ],
     { initialEntries: [`/maple-table/checkout?${query}`] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoutes(router);
 }

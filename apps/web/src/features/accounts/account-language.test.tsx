@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { readLocaleCookie, writeLocaleCookie } from '../../lib/locale';
 import { testProfile } from '../../testing/profile';
+import { renderWithRouter } from '../../testing/render';
 import { forgetAppliedLanguages } from './account-language';
 import { AccountLink } from './components/account-link';
 import { LoginScreen } from './components/login-screen';
@@ -17,16 +17,7 @@ let accountLocale: 'en-CA' | 'fr-CA' = 'fr-CA';
 let calls: string[] = [];
 
 function renderHeaderLink() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <AccountLink slug="maple-table" restaurantId={101} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithRouter(<AccountLink slug="maple-table" restaurantId={101} />);
 }
 
 beforeEach(async () => {

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoDataFile } from '../../testing/demo-data';
-import { i18n, startTranslations } from '../i18n';
+import { renderRoutes } from '../../testing/render';
+import { startTranslations } from '../i18n';
 import { readMember, writeMember } from '../member-storage';
 import type { RestaurantData } from '../restaurant-data';
 import { CartProvider, useCart } from './cart-context';
@@ -47,14 +46,7 @@ function renderProbe() {
     ],
     { initialEntries: ['/slice-co-plateau'] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoutes(router);
 }
 
 let asked: { items: { id: string }[]; checkout?: { memberInfo?: unknown } }[] = [];

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, startTranslations } from '../i18n';
+import { TestProviders, testQueryClient } from '../../testing/render';
+import { startTranslations } from '../i18n';
 import { useLogout } from './use-logout';
 import { useSession } from './use-session';
 
@@ -12,12 +11,7 @@ const logoutCalls = () =>
   vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/auth/logout')).length;
 
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <TestProviders client={testQueryClient()}>{children}</TestProviders>;
 }
 
 let serverUp = false;

@@ -1,11 +1,47 @@
 /**
- * SQL of checkouts: lock, read, settle (the Idempotency-Key's look-up is idempotency.ts's fixed statement). Every
- * query is scoped by restaurant.
+ * SQL of checkouts: the Idempotency-Key's look-ups (idempotency.ts), lock, read, settle. Every query is scoped by
+ * restaurant.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
+import { run } from '../../../db/statement';
 import type { KitchenHold } from '../pacing/kitchen-pacing';
+
+/** Whether a checkout of the restaurant already holds this Idempotency-Key. */
+export async function checkoutKeyTaken(db: Executor, restaurantId: number, key: string): Promise<boolean> {
+  const [used] = await run<{ one: number }>(db, {
+    text: 'select 1 as one from checkouts where restaurant_id = $1 and idempotency_key = $2',
+    values: [restaurantId, key],
+  });
+  return used !== undefined;
+}
+
+/**
+ * The checkout holding this key (its status, request hash and stored answer; all null when the key is free) and the
+ * restaurant's `menu_version`, in one statement; none when the restaurant does not exist. Fixed text, run for every
+ * submission (decision 021).
+ */
+export async function keyAnswerAndMenuVersion(
+  db: Executor,
+  restaurantId: number,
+  key: string,
+): Promise<
+  { menu_version: number; status: string | null; request_hash: string | null; response: unknown } | undefined
+> {
+  const [stored] = await run<{
+    menu_version: number;
+    status: string | null;
+    request_hash: string | null;
+    response: unknown;
+  }>(db, {
+    text:
+      'select r.menu_version, c.status, c.request_hash, c.response from restaurants r ' +
+      'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 where r.id = $1',
+    values: [restaurantId, key],
+  });
+  return stored;
+}
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 

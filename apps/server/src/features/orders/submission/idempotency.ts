@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { Executor } from '../../../db/client';
-import { run } from '../../../db/statement';
 import { AppError, stillUnderWay } from '../../../errors/app-error';
+import { checkoutKeyTaken, keyAnswerAndMenuVersion } from './checkouts.repository';
 import type { CheckoutView } from './settle';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -53,11 +53,7 @@ export async function derivedIdempotencyKey(
 ): Promise<string> {
   const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS);
   const previous = derivedKeyIn(caller, hash, window - 1);
-  const [used] = await run<{ one: number }>(db, {
-    text: 'select 1 as one from checkouts where restaurant_id = $1 and idempotency_key = $2',
-    values: [restaurantId, previous],
-  });
-  return used ? previous : derivedKeyIn(caller, hash, window);
+  return (await checkoutKeyTaken(db, restaurantId, previous)) ? previous : derivedKeyIn(caller, hash, window);
 }
 
 /** How long a retry waits for the same key's submission still paying, before answering "still being processed". */
@@ -77,18 +73,7 @@ export async function replayAndMenuVersion(
 ): Promise<{ previous: CheckoutView | null; menuVersion: number | null }> {
   const until = Date.now() + waitMs;
   for (;;) {
-    // Fixed text, run for every submission (decision 021).
-    const [stored] = await run<{
-      menu_version: number;
-      status: string | null;
-      request_hash: string | null;
-      response: unknown;
-    }>(db, {
-      text:
-        'select r.menu_version, c.status, c.request_hash, c.response from restaurants r ' +
-        'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 where r.id = $1',
-      values: [restaurantId, key],
-    });
+    const stored = await keyAnswerAndMenuVersion(db, restaurantId, key);
     const menuVersion = stored ? Number(stored.menu_version) : null;
     if (!stored?.status) return { previous: null, menuVersion };
     if (stored.request_hash !== hash) throw new AppError(409, 'error.idempotencyKeyReused');

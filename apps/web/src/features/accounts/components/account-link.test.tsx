@@ -2,26 +2,15 @@
  * The header's account link: "Log in" only to a guest; a signed-in suite operator is offered his events (the stadium
  * header said "Log in" to him), and the address carries no e-mail.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { forgetOperator, rememberOperator } from '../../../lib/session/operator-session';
+import { renderWithRouter } from '../../../testing/render';
 import { AccountLink } from './account-link';
 
 function renderLink() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/lakeshore-stadium']}>
-          <AccountLink slug="lakeshore-stadium" restaurantId={4} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithRouter(<AccountLink slug="lakeshore-stadium" restaurantId={4} />, '/lakeshore-stadium');
 }
 
 afterEach(() => {

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { readLocaleCookie, writeLocaleCookie } from '../../../lib/locale';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { testProfile } from '../../../testing/profile';
+import { renderWithRouter, testQueryClient } from '../../../testing/render';
 import type { Profile } from '../api';
 import { ProfileSettings } from './profile-settings';
 import { WelcomeBanner } from './welcome-banner';
@@ -21,23 +21,19 @@ let sent: { url: string; body: Record<string, unknown> }[] = [];
 let client: QueryClient;
 
 function renderSettings(profile: Profile = PROFILE, onLogout = () => {}) {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = testQueryClient();
   client.setQueryData([...PROFILE_KEY, 101], profile);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ProfileSettings
-            profile={profile}
-            restaurantId={101}
-            supportEmail={null}
-            search=""
-            onLoggedOut={() => {}}
-            onLogout={onLogout}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  return renderWithRouter(
+    <ProfileSettings
+      profile={profile}
+      restaurantId={101}
+      supportEmail={null}
+      search=""
+      onLoggedOut={() => {}}
+      onLogout={onLogout}
+    />,
+    undefined,
+    client,
   );
 }
 

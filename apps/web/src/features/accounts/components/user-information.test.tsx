@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { testProfile } from '../../../testing/profile';
+import { renderWithQueries } from '../../../testing/render';
 import type { Profile } from '../api';
 import { UserInformation } from './user-information';
 
@@ -15,14 +14,7 @@ let sent: Record<string, unknown>[] = [];
 let answer: () => Response = () => new Response(JSON.stringify(PROFILE), { status: 200 });
 
 function renderInfo(profile: Profile = PROFILE) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <UserInformation profile={profile} restaurantId={101} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithQueries(<UserInformation profile={profile} restaurantId={101} />);
 }
 
 beforeEach(async () => {

@@ -1,11 +1,10 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { demoDataFile } from '../../../testing/demo-data';
+import { renderWithQueries } from '../../../testing/render';
 import type { K12Cart } from '../k12-cart';
 import { K12CartPanel } from './k12-cart-panel';
 
@@ -104,23 +103,19 @@ async function renderPanel(
   onCharged?: (cents: number | null) => void,
 ) {
   await i18n.changeLanguage(locale);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <K12CartPanel
-          data={northview}
-          cart={shown}
-          setCart={() => {}}
-          locale={locale}
-          students={[{ id: 'maya', name: 'Maya' } as never]}
-          restaurantId={104}
-          subsidyCode={null}
-          contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
-          onPlaced={() => {}}
-          onCharged={onCharged}
-        />
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithQueries(
+    <K12CartPanel
+      data={northview}
+      cart={shown}
+      setCart={() => {}}
+      locale={locale}
+      students={[{ id: 'maya', name: 'Maya' } as never]}
+      restaurantId={104}
+      subsidyCode={null}
+      contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
+      onPlaced={() => {}}
+      onCharged={onCharged}
+    />,
   );
 }
 

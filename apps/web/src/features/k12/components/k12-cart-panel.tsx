@@ -5,33 +5,24 @@
  * since is refused (428) rather than charged.
  */
 import type { StudentView } from '@ordering/domain/contracts/accounts';
-import type { CostsBody } from '@ordering/domain/contracts/costs';
-import type { SetCostsResponse } from '@ordering/domain/contracts/orders';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
-import { type K12Summary, k12Summary } from '@ordering/domain/pricing/k12-summary';
+import { k12Summary } from '@ordering/domain/pricing/k12-summary';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, endsAttempt } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { lineText } from '../../../lib/cart/line-text';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { taxName } from '../../../lib/tax-name';
-import { createK12Order, fetchK12Costs, type K12CheckoutAnswer } from '../api';
-import {
-  cartLines,
-  type K12Cart,
-  type K12Line,
-  readPendingPayment,
-  removeLine,
-  toRotationalMenuOrders,
-  writePendingPayment,
-} from '../k12-cart';
+import { fetchK12Costs } from '../api';
+import { cartLines, type K12Cart, type K12Line, removeLine, toRotationalMenuOrders } from '../k12-cart';
+import { CostsSummary, DayCosts } from './k12-cart-costs';
+import { PaymentForm } from './k12-payment-form';
 import { PayWhatYouCan } from './pay-what-you-can';
 import { SubsidyCode } from './subsidy-code';
-import { button, card, danger, dayLabel, field, newKey, type PlacedOrder } from './ui';
+import { card, danger, dayLabel, type PlacedOrder } from './ui';
 
 interface Props {
   /** The program's data file: its menu names each line in the language shown. */
@@ -216,264 +207,5 @@ export function K12CartPanel({
         </>
       )}
     </aside>
-  );
-}
-
-/**
- * One date and student's order as the server split the cart's costs (set-costs `orders`): the amounts its payment
- * will charge, never summed here. Nothing until the server has answered for it.
- */
-function DayCosts({
-  part,
-  locale,
-  stale,
-}: {
-  part: NonNullable<SetCostsResponse['orders']>[number] | undefined;
-  locale: Locale;
-  stale: boolean;
-}) {
-  const { t } = useTranslation();
-  if (!part) return null;
-  const row = 'flex justify-between gap-2';
-  return (
-    <dl
-      className={`mt-1 grid gap-0.5 border-t border-dashed border-line pt-1 text-xs text-muted ${stale ? 'opacity-60' : ''}`}
-      aria-label={t('k12.dayCosts')}
-    >
-      <div className={row}>
-        <dt>{t('k12.subtotal')}</dt>
-        <dd>{money(toCents(part.subtotal), locale)}</dd>
-      </div>
-      {part.discount > 0 && (
-        <div className={row}>
-          <dt>{t('k12.discount')}</dt>
-          <dd>−{money(toCents(part.discount), locale)}</dd>
-        </div>
-      )}
-      {part.subsidy > 0 && (
-        <div className={row}>
-          <dt>{t('k12.subsidy')}</dt>
-          <dd>−{money(toCents(part.subsidy), locale)}</dd>
-        </div>
-      )}
-      <div className={row}>
-        <dt>{t('k12.taxes')}</dt>
-        <dd>{money(toCents(part.taxes), locale)}</dd>
-      </div>
-      <div className={`${row} font-semibold text-ink`}>
-        <dt>{t('k12.dayTotal')}</dt>
-        <dd>{money(toCents(part.total), locale)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/**
- * Every day's costs together. With the server's days (`summary`), on their basis: the regular price, the subsidy
- * taken off (the items' and pay-what-you-can's), the taxes and the total the payments charge, so the days add up to
- * it. Without them, the cart's costs as priced (lines at their subsidised prices).
- */
-function CostsSummary({
-  costs,
-  summary,
-  days,
-  locale,
-  stale,
-}: {
-  costs: CostsBody;
-  summary: K12Summary | null;
-  days: number;
-  locale: Locale;
-  stale: boolean;
-}) {
-  const { t } = useTranslation();
-  const row = 'flex justify-between gap-2';
-  const pwyc =
-    !summary && costs.subsidyDiscount.type === 'pay_what_you_can' ? costs.subsidyDiscount.amount : 0;
-  const subtotal = summary?.subtotal ?? toCents(costs.subtotal);
-  const discount = summary?.discount ?? toCents(costs.discount.amount);
-  return (
-    <dl
-      className={`mt-3 grid gap-1 border-t border-line pt-2 text-sm ${stale ? 'opacity-60' : ''}`}
-      aria-busy={stale}
-      aria-label={t('k12.allDaysCosts')}
-    >
-      <div className={row}>
-        <dt>{t('k12.subtotal')}</dt>
-        <dd>{money(subtotal, locale)}</dd>
-      </div>
-      {discount > 0 && (
-        <div className={row}>
-          <dt>{t('k12.discount')}</dt>
-          <dd>−{money(discount, locale)}</dd>
-        </div>
-      )}
-      {summary && summary.subsidy > 0 && (
-        <div className={row}>
-          <dt>{t('k12.subsidy')}</dt>
-          <dd>−{money(summary.subsidy, locale)}</dd>
-        </div>
-      )}
-      {pwyc > 0 && (
-        <div className={row}>
-          <dt>{t('k12.pwycReduction')}</dt>
-          <dd>−{money(toCents(pwyc), locale)}</dd>
-        </div>
-      )}
-      {costs.taxBrackets.map((b) => (
-        <div className={row} key={b.key}>
-          <dt>
-            {t('k12.taxLine', {
-              // One tax: named in the parent's language; several: by their own labels (GST, PST, QST).
-              label: costs.taxBrackets.length === 1 ? t('k12.taxes') : taxName(t, b.label),
-              rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(b.rate * 100),
-            })}
-          </dt>
-          <dd>{money(toCents(b.amount), locale)}</dd>
-        </div>
-      ))}
-      {costs.taxBrackets.length === 0 && costs.taxes > 0 && (
-        <div className={row}>
-          <dt>{t('k12.taxes')}</dt>
-          <dd>{money(toCents(costs.taxes), locale)}</dd>
-        </div>
-      )}
-      <div className={`${row} border-t border-line pt-1 text-base font-bold`}>
-        <dt>{t('k12.allDaysTotal', { count: days })}</dt>
-        <dd>{money(summary?.total ?? toCents(costs.total), locale)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-function PaymentForm({
-  restaurantId,
-  cart,
-  groups,
-  contact,
-  costs,
-  charged,
-  choice,
-  onPlaced,
-  onPriceChanged,
-  locale,
-}: {
-  locale: Locale;
-  /** What the payments of every order charge, in cents (the days' sum); the cart's total until the days are in. */
-  charged: number | null;
-  restaurantId: number | string;
-  cart: K12Cart;
-  groups: { date: string }[];
-  contact: { email: string; name: string; phone: string };
-  costs: CostsBody | null;
-  choice: Record<string, unknown>;
-  onPlaced: (orders: K12CheckoutAnswer['orders']) => void;
-  onPriceChanged: () => void;
-}) {
-  const { t } = useTranslation();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvd, setCvd] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  // A payment whose attempt is not over keeps its key across a reload (readPendingPayment).
-  const [key, setKey] = useState(() => readPendingPayment(restaurantId) ?? newKey());
-
-  const pay = async () => {
-    if (!costs) return;
-    setError(null);
-    setPaying(true);
-    writePendingPayment(restaurantId, key);
-    try {
-      const answer = await createK12Order(restaurantId, key, {
-        type: 'school',
-        data: {
-          config: { restaurantId: String(restaurantId) },
-          items: [],
-          costs: { ...choice, total: costs.total },
-          rotationalMenuOrders: toRotationalMenuOrders(cart),
-          checkout: {
-            paymentMethod: 'credit_card',
-            contact: { full_name: contact.name, email: contact.email, phone_number: contact.phone },
-            card: { number: cardNumber, expiry_date: expiry, cvd },
-          },
-        },
-        pickup_time: new Date(`${groups[0]?.date ?? '2000-01-01'}T16:00:00Z`).toISOString(),
-      });
-      writePendingPayment(restaurantId, null);
-      onPlaced(answer.orders);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('k12.payFailed'));
-      // A refusal ends the attempt: the next is a new one. An answer asking for a retry (still being processed, a
-      // 5xx) keeps the key, so the retry gets the orders recovery places instead of paying twice (endsAttempt).
-      if (endsAttempt(err)) {
-        writePendingPayment(restaurantId, null);
-        setKey(newKey());
-      }
-      if (err instanceof ApiError && err.code === 428) onPriceChanged();
-    } finally {
-      setPaying(false);
-    }
-  };
-
-  return (
-    <form
-      className="mt-3 grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void pay();
-      }}
-    >
-      <label className="grid text-sm">
-        {t('k12.cardNumber')}
-        <input
-          className={field}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          required
-        />
-      </label>
-      <div className="grid grid-cols-2 gap-2">
-        <label className="grid text-sm">
-          {t('k12.expiry')}
-          <input
-            className={field}
-            autoComplete="cc-exp"
-            placeholder={t('k12.expiryHint')}
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            required
-          />
-        </label>
-        <label className="grid text-sm">
-          {t('k12.cvd')}
-          <input
-            className={field}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={cvd}
-            onChange={(e) => setCvd(e.target.value)}
-            required
-          />
-        </label>
-      </div>
-      {error && (
-        <p className={`text-sm ${danger}`} role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={button} disabled={paying || !costs}>
-        {paying
-          ? t('k12.paying')
-          : costs
-            ? t('k12.payTotal', {
-                count: groups.length,
-                total: money(charged ?? toCents(costs.amountToCharge), locale),
-              })
-            : t('k12.pay', { count: groups.length })}
-      </button>
-    </form>
   );
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, startTranslations } from '../../../lib/i18n';
+import { startTranslations } from '../../../lib/i18n';
+import { renderRoutes } from '../../../testing/render';
 import { LocationSearch } from './location-search';
 
 const location = (id: number, slug: string, name: string, distance: number | null) => ({
@@ -66,13 +65,7 @@ function renderSearch(geolocation: Partial<Geolocation> | undefined) {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderRoutes(router);
   return router;
 }
 

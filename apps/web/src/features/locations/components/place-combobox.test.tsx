@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, startTranslations } from '../../../lib/i18n';
+import { startTranslations } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../testing/render';
 import { PlaceCombobox, type Suggestion } from './place-combobox';
 
 const place = (gmapPlaceId: string, description: string) => ({
@@ -51,13 +50,7 @@ afterEach(() => {
 
 function renderBox() {
   const onChoose = vi.fn<(choice: Suggestion) => void>();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PlaceCombobox group="slice-co" locations={[]} initialText="" onChoose={onChoose} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithQueries(<PlaceCombobox group="slice-co" locations={[]} initialText="" onChoose={onChoose} />);
   const input = screen.getByRole('combobox') as HTMLInputElement;
   act(() => input.focus());
   // A diner typing at normal speed (80 ms a key), clearing the box, and pressing keys.

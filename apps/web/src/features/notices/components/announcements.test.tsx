@@ -1,10 +1,9 @@
 import type { OrderingWay } from '@ordering/domain/ordering/ordering-way';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../testing/render';
 import { readDismissed } from '../dismissed';
 import { Announcements } from './announcements';
 
@@ -26,14 +25,7 @@ const PICKUP = {
 };
 
 function renderAnnouncements(dinerWays: OrderingWay[] | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Announcements restaurantId={101} language="en-CA" dinerWays={dinerWays} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithQueries(<Announcements restaurantId={101} language="en-CA" dinerWays={dinerWays} />);
 }
 
 beforeEach(async () => {

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { demoDataFile } from '../../../testing/demo-data';
+import { renderWithQueries } from '../../../testing/render';
 import { TakeoutInfo } from './takeout-info';
 
 // Coastal Kitchen (Vancouver): open 11:00 to 21:00 on a Wednesday, prep time 20 minutes.
@@ -15,13 +14,7 @@ const NINE_AM_WEDNESDAY = new Date('2026-11-25T17:00:00Z');
 let asked = 0;
 async function show(locale: Locale, restaurant = coastal, delivery = false) {
   await i18n.changeLanguage(locale);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <TakeoutInfo restaurant={restaurant} locale={locale} delivery={delivery} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithQueries(<TakeoutInfo restaurant={restaurant} locale={locale} delivery={delivery} />);
   return screen.getByTestId('takeout-info');
 }
 const fact = (info: HTMLElement, key: string) =>

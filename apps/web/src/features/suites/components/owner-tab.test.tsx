@@ -1,10 +1,8 @@
 import type { EventSuiteView, UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
+import { renderWithRouter } from '../../../testing/render';
 import { OwnerEvents } from './event-list';
 
 const suite = (tab: Partial<EventSuiteView>): EventSuiteView => ({
@@ -81,16 +79,7 @@ function stub(start: EventSuiteView) {
 }
 
 function renderEvents(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <OwnerEvents email="suite.owner@example.com" locale={locale} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithRouter(<OwnerEvents email="suite.owner@example.com" locale={locale} />);
 }
 
 const text = (id: string) => screen.getByTestId(id).textContent?.replace(/\s/g, ' ');

@@ -1,7 +1,7 @@
 import { toCents } from '@ordering/domain/money/money';
 import type { EventSuiteView, UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/buttons';
 import { inputClass } from '../../../components/form-fields';
@@ -20,6 +20,112 @@ const limitText = (dollars: number | null) =>
 type Step = { kind: 'on' | 'changed'; fromCents: number | null; toCents: number } | { kind: 'off' };
 
 /**
+ * Saves the owner's tab (on with a limit, or off) and puts the answer in the upcoming events' cached list, so every
+ * screen showing the suite shows the new tab at once.
+ */
+function useSaveOwnerTab(
+  venue: number,
+  eventId: string,
+  eventSuiteId: string,
+  { onSaved, onFailed }: { onSaved: () => void; onFailed: (failure: Error) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { tab_limit?: string; tab_active: boolean }) =>
+      updateEventDaySettings({ eventId, eventSuiteId }, body, venue),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<UpcomingEventsResponse>(
+        { queryKey: ['suites', 'upcoming-events'] },
+        (old) =>
+          old
+            ? {
+                events: old.events.map((e) => ({
+                  ...e,
+                  suites: e.suites.map((s) =>
+                    s.eventSuite.id === result.eventSuite.id ? { ...s, eventSuite: result.eventSuite } : s,
+                  ),
+                })),
+              }
+            : old,
+      );
+      onSaved();
+    },
+    onError: onFailed,
+  });
+}
+
+/** The limit's field, its hint and its error, tied together for screen readers. */
+function LimitField({
+  id,
+  fieldRef,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  fieldRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={`${id}-limit`} className="block text-sm font-semibold">
+        {t('suites.ownerTab.limit')}
+      </label>
+      <input
+        ref={fieldRef}
+        id={`${id}-limit`}
+        inputMode="decimal"
+        maxLength={100}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        className={`${inputClass} ${error ? 'border-red-700' : 'border-line'} sm:max-w-xs`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {t('suites.ownerTab.hint')}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's buttons: save the limit (or turn the tab on), turn it off, close. */
+function LimitButtons({
+  on,
+  onTurnOff,
+  onClose,
+}: {
+  on: boolean;
+  onTurnOff: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" className={secondaryButton}>
+        {on ? t('suites.ownerTab.saveLimit') : t('suites.ownerTab.turnOn')}
+      </button>
+      {on ? (
+        <button type="button" onClick={onTurnOff} className={secondaryButton}>
+          {t('suites.ownerTab.turnOff')}
+        </button>
+      ) : null}
+      <button type="button" onClick={onClose} className={secondaryButton}>
+        {t('suites.ownerTab.close')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The owner's guest tab for one suite at one event ("a suite owner
  * may activate a tab with a limit for guests (inactive or active)"): on with a limit, the limit changed, or off,
  * each after a confirmation step. Removing the limit and the payment preference stay the operator's.
@@ -36,7 +142,6 @@ export function OwnerTab({
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,31 +156,15 @@ export function OwnerTab({
   const field = typed ?? limitText(eventSuite.tab_limit);
   const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
 
-  const save = useMutation({
-    mutationFn: (body: { tab_limit?: string; tab_active: boolean }) =>
-      updateEventDaySettings({ eventId, eventSuiteId: eventSuite.id }, body, venue),
-    onSuccess: (result) => {
-      queryClient.setQueriesData<UpcomingEventsResponse>(
-        { queryKey: ['suites', 'upcoming-events'] },
-        (old) =>
-          old
-            ? {
-                events: old.events.map((e) => ({
-                  ...e,
-                  suites: e.suites.map((s) =>
-                    s.eventSuite.id === result.eventSuite.id ? { ...s, eventSuite: result.eventSuite } : s,
-                  ),
-                })),
-              }
-            : old,
-      );
+  const save = useSaveOwnerTab(venue, eventId, eventSuite.id, {
+    onSaved: () => {
       setStep(null);
       setTyped(null);
       setOpen(false);
       setNote(t('suites.ownerTab.saved'));
       toast.success(t('suites.ownerTab.saved'));
     },
-    onError: (failure) => {
+    onFailed: (failure) => {
       setStep(null);
       toast.error(
         failure instanceof ApiError && failure.message ? failure.message : t('suites.errors.generic'),
@@ -158,34 +247,17 @@ export function OwnerTab({
             ask();
           }}
         >
-          <div>
-            <label htmlFor={`${id}-limit`} className="block text-sm font-semibold">
-              {t('suites.ownerTab.limit')}
-            </label>
-            <input
-              ref={fieldRef}
-              id={`${id}-limit`}
-              inputMode="decimal"
-              maxLength={100}
-              value={field}
-              onChange={(e) => {
-                setTyped(e.target.value);
-                setError(null);
-                setStep(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              className={`${inputClass} ${error ? 'border-red-700' : 'border-line'} sm:max-w-xs`}
-            />
-            <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-              {t('suites.ownerTab.hint')}
-            </p>
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <LimitField
+            id={id}
+            fieldRef={fieldRef}
+            value={field}
+            error={error}
+            onChange={(value) => {
+              setTyped(value);
+              setError(null);
+              setStep(null);
+            }}
+          />
           {step ? (
             <ConfirmStep
               id={`${id}-question`}
@@ -202,35 +274,19 @@ export function OwnerTab({
               onCancel={() => setStep(null)}
             />
           ) : (
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className={secondaryButton}>
-                {on ? t('suites.ownerTab.saveLimit') : t('suites.ownerTab.turnOn')}
-              </button>
-              {on ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    setNote(null);
-                    setError(null);
-                    setStep({ kind: 'off' });
-                  }}
-                  className={secondaryButton}
-                >
-                  {t('suites.ownerTab.turnOff')}
-                </button>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  setTyped(null);
-                  setError(null);
-                }}
-                className={secondaryButton}
-              >
-                {t('suites.ownerTab.close')}
-              </button>
-            </div>
+            <LimitButtons
+              on={on}
+              onTurnOff={() => {
+                setNote(null);
+                setError(null);
+                setStep({ kind: 'off' });
+              }}
+              onClose={() => {
+                setOpen(false);
+                setTyped(null);
+                setError(null);
+              }}
+            />
           )}
         </form>
       )}

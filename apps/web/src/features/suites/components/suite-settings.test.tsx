@@ -1,10 +1,8 @@
 import type { MinimalInfoResponse } from '@ordering/domain/suites/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
+import { renderWithRouter } from '../../../testing/render';
 import { SuiteSettings } from './suite-settings';
 
 const info = (
@@ -71,15 +69,8 @@ function stub(preference: 'charge' | 'invoice' | null, tab: Partial<MinimalInfoR
 }
 
 function renderSettings() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <SuiteSettings venue={105} eventSuiteId="es_101" ownerId="u_sam" locale="en-CA" menuLink="/x" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  return renderWithRouter(
+    <SuiteSettings venue={105} eventSuiteId="es_101" ownerId="u_sam" locale="en-CA" menuLink="/x" />,
   );
 }
 
