@@ -8919,6 +8919,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -8943,6 +8944,7 @@ export interface operations {
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -8953,6 +8955,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9002,6 +9005,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9026,6 +9030,7 @@ export interface operations {
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9036,6 +9041,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9102,6 +9108,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9126,6 +9133,7 @@ export interface operations {
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9136,6 +9144,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9202,6 +9211,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9226,6 +9236,7 @@ export interface operations {
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9236,6 +9247,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9307,6 +9319,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9331,6 +9344,7 @@ export interface operations {
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9341,6 +9355,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import type { TabRefunds } from '../orders';
 import { RestaurantStreams } from './event-streams';
 import { staffMe } from './staff-members.service';
 import { registerStaffOrderRoutes } from './staff-orders.routes';
@@ -22,7 +23,11 @@ import { STAFF_DESCRIPTION } from './staff-route-docs';
 import { registerStaffTeamRoutes } from './staff-team.routes';
 import { registerStationRoutes } from './stations.routes';
 
-export function registerStaffRoutes(instance: FastifyInstance, options: { heartbeatMs: number }) {
+export function registerStaffRoutes(
+  instance: FastifyInstance,
+  /** `tabRefunds`: where a refund of a round on a tab goes (the tabs feature, above staff; app.ts gives it). */
+  options: { heartbeatMs: number; tabRefunds?: TabRefunds },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new RestaurantStreams(app, options.heartbeatMs);
   // Notices lost while the LISTEN reconnected: end the open streams; each client reconnects (the stream's `retry`)
@@ -46,7 +51,7 @@ export function registerStaffRoutes(instance: FastifyInstance, options: { heartb
     async (request) => staffMe(app.db, requireUser(request)),
   );
 
-  registerStaffOrderRoutes(instance);
+  registerStaffOrderRoutes(instance, options.tabRefunds ?? null);
   registerStaffRestaurantRoutes(instance);
   registerStaffTeamRoutes(instance);
   registerStationRoutes(instance);

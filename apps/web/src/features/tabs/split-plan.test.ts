@@ -16,6 +16,7 @@ const line = (id: string, total: number, orderedBy: string | null) => ({
   total,
   orderedBy,
   mine: false,
+  refunded: 0,
 });
 
 /** Ana's poutine, Ben's calamari and coffee, a staff line: $62.24 in all. */
@@ -26,6 +27,7 @@ const view: TabView = {
   held: 100,
   total: 62.24,
   paid: 0,
+  refunded: 0,
   remaining: 62.24,
   you: member('a', 'Ana', 'opener'),
   members: [member('a', 'Ana', 'opener'), member('b', 'Ben'), member('c', 'Cy')],

@@ -147,6 +147,11 @@ function TabBill({
             {t('tabs.paidRemaining', { paid: fmt(view.paid), remaining: fmt(view.remaining) })}
           </p>
         ) : null}
+        {view.refunded > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-emerald-800" data-testid="tab-refunded">
+            {t('tabs.refundedTotal', { amount: fmt(view.refunded) })}
+          </p>
+        ) : null}
       </section>
 
       {closed ? null : (
