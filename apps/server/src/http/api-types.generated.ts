@@ -475,6 +475,13 @@ export interface paths {
     /** Staff: tabs by tabId close */
     post: operations["postStaffTabsByTabIdClose"];
   };
+  "/api/staff/tabs/{tabId}/move": {
+    /**
+     * Staff: move an open tab to another table
+     * @description The tab, its bill, holds and members move; later rounds are served at the new table, and the diners’ screens show it. A table that already has an open tab: 409.
+     */
+    post: operations["postStaffTabsByTabIdMove"];
+  };
   "/api/tabs": {
     /** Tabs */
     post: operations["postTabs"];
@@ -8791,6 +8798,47 @@ export interface operations {
           "application/json": {
             captured: number;
             released: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: move an open tab to another table
+   * @description The tab, its bill, holds and members move; later rounds are served at the new table, and the diners’ screens show it. A table that already has an open tab: 409.
+   */
+  postStaffTabsByTabIdMove: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          table: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
           };
         };
       };

@@ -442,3 +442,12 @@ export async function refundedByLine(db: Executor, tabId: number): Promise<Map<s
     }
   return byLine;
 }
+
+export async function moveTabTo(tx: Executor, tabId: number, table: string, at: Date): Promise<TabRow> {
+  const [row] = await tx
+    .update(tabs)
+    .set({ tableNum: table, updatedAt: at })
+    .where(eq(tabs.id, tabId))
+    .returning();
+  return row!;
+}

@@ -1,7 +1,7 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
@@ -11,7 +11,12 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { addCard, closeTab, decideMember, tabQueryKey, tabQueryOptions } from '../api';
-import { forgetTabMembership, type TabMembership, useTabMembership } from '../tab-storage';
+import {
+  forgetTabMembership,
+  type TabMembership,
+  useTabMembership,
+  writeTabMembership,
+} from '../tab-storage';
 import { BillLines } from './bill-lines';
 import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 import { ErrorText } from './error-text';
@@ -118,12 +123,28 @@ function TabBill({
   const opener = view.you.role === 'opener';
   const fmt = (dollars: number) => money(toCents(dollars), locale);
   const closed = view.status !== 'open';
+  // Staff moved the tab to another table: the device follows it (the menu's link, the rounds' table).
+  const [movedFrom, setMovedFrom] = useState<string | null>(null);
+  useEffect(() => {
+    if (view.table === member.table) return;
+    setMovedFrom(member.table);
+    writeTabMembership(r.slug, { ...member, table: view.table });
+  }, [view.table, member, r.slug]);
 
   return (
     <>
       <h1 className="mt-2 font-display text-3xl font-semibold">
         {t('tabs.tableTitle', { table: view.table })}
       </h1>
+      {movedFrom ? (
+        <p
+          role="status"
+          className="mt-4 rounded-2xl border-2 border-brand bg-surface p-4"
+          data-testid="tab-moved"
+        >
+          {t('tabs.moved', { table: view.table })}
+        </p>
+      ) : null}
       <section aria-label={t('tabs.summary')} className="mt-4 rounded-2xl border border-line bg-surface p-4">
         <dl className="grid grid-cols-2 gap-3">
           <div>
