@@ -175,8 +175,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
 
       // Split by item: the calamari shared by the three of them, the staff's fries to Ana.
       await page.getByText(fr ? 'Par article' : 'By item', { exact: true }).click();
-      // The bill names lines as the order kept them: the data file's own names, in either language.
-      const calamari = 'Crispy Calamari';
+      // The bill names lines as the menu does, in the diner's language.
+      const calamari = fr ? 'Calmars croustillants' : 'Crispy Calamari';
       await page.getByLabel(fr ? `Ana paie ${calamari}` : `Ana pays for ${calamari}`).check();
       await page.getByLabel(fr ? `Cy paie ${calamari}` : `Cy pays for ${calamari}`).check();
       const preview = page.getByRole('list', { name: /^(The shares|Les parts)$/ });

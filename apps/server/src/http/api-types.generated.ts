@@ -8987,6 +8987,8 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
@@ -9073,6 +9075,8 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
@@ -9176,6 +9180,8 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
@@ -9279,6 +9285,8 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
@@ -9387,6 +9395,8 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;

@@ -79,7 +79,10 @@ export const tabView = z.object({
   lines: z.array(
     z.object({
       id: z.string(),
+      /** As the order kept it; `itemId` and `menuId` name the data file's item, to say it in the reader's language. */
       name: z.string(),
+      itemId: z.string().nullable(),
+      menuId: z.string().nullable(),
       quantity: z.number(),
       amount: z.number(),
       total: z.number(),

@@ -53,6 +53,10 @@ describe('moving a tab to another table', () => {
     const bill = (await kit.view(ana)).json();
     expect(bill.table).toBe('92');
     expect(bill.total).toBe(16.39);
+    // Each line names the data file's item, for the screen to say it in its reader's language.
+    expect(bill.lines.map((l: { itemId: string; menuId: string }) => [l.itemId, l.menuId])).toEqual([
+      ['i1', 'm1'],
+    ]);
     const next = await kit.round(ana, 1);
     expect(await tableOfOrder(first)).toBe('91');
     expect(await tableOfOrder(next)).toBe('92');

@@ -27,7 +27,14 @@ export async function billOf(db: Executor, tabId: number, viewer: string | null)
     orderedBy: order.memberPublicId,
     lines: lines
       .filter((l) => l.orderId === order.orderId)
-      .map((l) => ({ id: String(l.id), name: l.name, quantity: l.quantity, amount: l.lineCents })),
+      .map((l) => ({
+        id: String(l.id),
+        name: l.name,
+        itemId: l.itemId,
+        menuId: l.menuId,
+        quantity: l.quantity,
+        amount: l.lineCents,
+      })),
   }));
   return tabBill(rounds, viewer);
 }
@@ -69,6 +76,8 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
     lines: bill.lines.map((l) => ({
       id: l.id,
       name: l.name,
+      itemId: l.itemId ?? null,
+      menuId: l.menuId ?? null,
       quantity: l.quantity,
       amount: toDollars(l.amount),
       total: toDollars(l.total),

@@ -183,6 +183,8 @@ export async function roundsOf(db: Executor, tabId: number) {
           id: orderLines.id,
           orderId: orderLines.orderId,
           name: orderLines.name,
+          itemId: orderLines.itemId,
+          menuId: orderLines.menuId,
           quantity: orderLines.quantity,
           lineCents: orderLines.lineCents,
         })

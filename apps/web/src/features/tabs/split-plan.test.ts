@@ -11,6 +11,8 @@ const member = (id: string, name: string, role: 'opener' | 'guest' = 'guest') =>
 const line = (id: string, total: number, orderedBy: string | null) => ({
   id,
   name: id,
+  itemId: null,
+  menuId: null,
   quantity: 1,
   amount: total,
   total,

@@ -10,6 +10,8 @@ const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' 
 const line = (id: string, name: string, total: number, refunded: number) => ({
   id,
   name,
+  itemId: null,
+  menuId: null,
   quantity: 2,
   amount: total,
   total,

@@ -16,6 +16,8 @@ const member = (id: string, name: string, role: 'opener' | 'guest' = 'guest') =>
 const line = (id: string, name: string, total: number, orderedBy: string | null) => ({
   id,
   name,
+  itemId: null,
+  menuId: null,
   quantity: 1,
   amount: total,
   total,

@@ -1,16 +1,18 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
+import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
 import { Section } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { addCard, closeTab, decideMember, tabQueryKey, tabQueryOptions } from '../api';
+import { namedIn } from '../bill-names';
 import {
   forgetTabMembership,
   type TabMembership,
@@ -123,6 +125,9 @@ function TabBill({
   const opener = view.you.role === 'opener';
   const fmt = (dollars: number) => money(toCents(dollars), locale);
   const closed = view.status !== 'open';
+  // The lines in the reader's language, as the menu names its items; calls still answer with the server's view.
+  const index = useMemo(() => buildMenuIndex(data), [data]);
+  const named = useMemo(() => namedIn(view, index, menuLocale(locale)), [view, index, locale]);
   // Staff moved the tab to another table: the device follows it (the menu's link, the rounds' table).
   const [movedFrom, setMovedFrom] = useState<string | null>(null);
   useEffect(() => {
@@ -197,20 +202,20 @@ function TabBill({
               ))}
           </ul>
         </Section>
-        <BillLines view={view} locale={locale} />
+        <BillLines view={named} locale={locale} />
         {view.lines.length === 0 || closed ? null : view.shares.length === 0 ? (
-          <SplitPanel restaurantId={r.id} member={member} view={view} locale={locale} onView={show} />
+          <SplitPanel restaurantId={r.id} member={member} view={named} locale={locale} onView={show} />
         ) : (
           <SharesPanel
             restaurantId={r.id}
             member={member}
-            view={view}
+            view={named}
             locale={locale}
             tipPercents={tipPercentsOf(data)}
             onView={show}
           />
         )}
-        <Receipts view={view} locale={locale} />
+        <Receipts view={named} locale={locale} />
         {closed ? null : <TabActions r={r} member={member} view={view} locale={locale} onView={show} />}
         {closed ? (
           <button type="button" className={secondaryButton} onClick={() => forgetTabMembership(r.slug)}>
