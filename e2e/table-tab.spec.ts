@@ -117,7 +117,9 @@ async function staffMovesTab(
     const card = page
       .getByTestId('staff-tab')
       .filter({ has: page.getByRole('heading', { name: `Table ${from}` }) });
-    await card.getByRole('button', { name: /^(Move to another table|Déplacer vers une autre table)$/ }).click();
+    await card
+      .getByRole('button', { name: /^(Move to another table|Déplacer vers une autre table)$/ })
+      .click();
     await card.getByLabel(/^(New table|Nouvelle table)$/).fill(to);
     await card.getByRole('button', { name: /^(Move the tab|Déplacer l’addition)$/ }).click();
     const moved = page
