@@ -6,7 +6,7 @@ import { APPROVED_CARD, addItem, answerAllergyQuestion, fillContact, openCheckou
  * A table of three on one tab, each on their own phone (390 px): Ana opens the tab with a card hold and lets Ben and
  * Cy in; Ana and Ben each send a round through the menu's checkout without paying; staff add a line from the
  * console; the table splits by item with the calamari shared three ways; each pays their share with their own tip
- * and sees their receipt.
+ * and sees their receipt; staff move the tab to another table and every phone follows it.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -96,6 +96,41 @@ async function staffAddsLine(browser: Browser, baseURL: string | undefined, tabl
   }
 }
 
+/** Staff move the table's tab to another table from the console's Tabs view. */
+async function staffMovesTab(
+  browser: Browser,
+  baseURL: string | undefined,
+  from: string,
+  to: string,
+  locale: Locale,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/staff');
+    await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
+    await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
+    await page.getByRole('link', { name: /The Maple Table/ }).click();
+    await page.getByRole('link', { name: /^(Tabs|Additions)$/ }).click();
+    const card = page
+      .getByTestId('staff-tab')
+      .filter({ has: page.getByRole('heading', { name: `Table ${from}` }) });
+    await card
+      .getByRole('button', { name: /^(Move to another table|Déplacer vers une autre table)$/ })
+      .click();
+    await card.getByLabel(/^(New table|Nouvelle table)$/).fill(to);
+    await card.getByRole('button', { name: /^(Move the tab|Déplacer l’addition)$/ }).click();
+    const moved = page
+      .getByTestId('staff-tab')
+      .filter({ has: page.getByRole('heading', { name: `Table ${to}` }) });
+    await expect(moved.getByRole('status')).toContainText(to);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Pays the payer's share from their phone with the tip chosen, and waits for their receipt. */
 async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string) {
   const share = page.getByTestId('tab-share').filter({ hasText: payer });
@@ -175,8 +210,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
 
       // Split by item: the calamari shared by the three of them, the staff's fries to Ana.
       await page.getByText(fr ? 'Par article' : 'By item', { exact: true }).click();
-      // The bill names lines as the order kept them: the data file's own names, in either language.
-      const calamari = 'Crispy Calamari';
+      // The bill names lines as the menu does, in the diner's language.
+      const calamari = fr ? 'Calmars croustillants' : 'Crispy Calamari';
       await page.getByLabel(fr ? `Ana paie ${calamari}` : `Ana pays for ${calamari}`).check();
       await page.getByLabel(fr ? `Cy paie ${calamari}` : `Cy pays for ${calamari}`).check();
       const preview = page.getByRole('list', { name: /^(The shares|Les parts)$/ });
@@ -198,6 +233,15 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
         fr ? 'Reste à payer\u00a0: 0,00 $' : 'Left to pay: $0.00',
       );
       await expect(page.getByTestId('tab-remaining')).toContainText(fr ? '0,00 $' : '$0.00');
+      await expectAccessible();
+
+      // The party moves to another table: staff move the tab, and every phone at it shows the new table.
+      const moved = fr ? '42' : '41';
+      await staffMovesTab(browser, baseURL, table, moved, locale);
+      for (const diner of [page, ben.page, cy.page]) {
+        await expect(diner.getByTestId('tab-moved')).toContainText(moved);
+        await expect(billHeading(diner, moved)).toBeVisible();
+      }
       await expectAccessible();
     } finally {
       await ben.context.close();

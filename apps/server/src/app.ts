@@ -36,7 +36,7 @@ import {
 } from './features/restaurants';
 import { registerStaffRoutes } from './features/staff';
 import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
-import { registerTabRoutes, tabOrderHooks } from './features/tabs';
+import { registerTabRoutes, tabOrderHooks, tabRefunds } from './features/tabs';
 import { registerVoucherRoutes } from './features/vouchers';
 import { openapiOptions } from './http/openapi';
 import { createMetrics, type Metrics } from './metrics/metrics';
@@ -253,6 +253,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerStaffRoutes(app, {
     heartbeatMs: opts.orderEventsHeartbeatMs ?? HEARTBEAT_MS,
     maxOrderTotalCents: config.maxOrderTotalCents,
+    tabRefunds,
   });
   registerProgramRoutes(app);
   registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });

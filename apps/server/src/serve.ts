@@ -37,6 +37,7 @@ import {
   openRecoveryHandler,
   SHARE_RECOVER,
   shareRecoveryHandler,
+  tabRefunds,
 } from './features/tabs';
 import { shareWithPrimary } from './metrics/cluster-metrics';
 import { createMetrics } from './metrics/metrics';
@@ -188,6 +189,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
               app.orderStatusBus,
               (restaurantId) => paymentGatewayForRestaurant(app, restaurantId),
               now,
+              tabRefunds,
             ),
             [SHARE_RECOVER]: shareRecoveryHandler(database.db, (restaurantId) =>
               paymentGatewayForRestaurant(app, restaurantId),

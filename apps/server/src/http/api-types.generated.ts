@@ -520,6 +520,13 @@ export interface paths {
     /** Staff: tabs by tabId close */
     post: operations["postStaffTabsByTabIdClose"];
   };
+  "/api/staff/tabs/{tabId}/move": {
+    /**
+     * Staff: move an open tab to another table
+     * @description The tab, its bill, holds and members move; later rounds are served at the new table, and the diners’ screens show it. A table that already has an open tab: 409.
+     */
+    post: operations["postStaffTabsByTabIdMove"];
+  };
   "/api/tabs": {
     /** Tabs */
     post: operations["postTabs"];
@@ -9384,6 +9391,47 @@ export interface operations {
       };
     };
   };
+  /**
+   * Staff: move an open tab to another table
+   * @description The tab, its bill, holds and members move; later rounds are served at the new table, and the diners’ screens show it. A table that already has an open tab: 409.
+   */
+  postStaffTabsByTabIdMove: {
+    parameters: {
+      path: {
+        tabId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          table: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Tabs */
   postTabs: {
     requestBody: {
@@ -9495,6 +9543,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9514,11 +9563,14 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9529,6 +9581,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9578,6 +9631,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9597,11 +9651,14 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9612,6 +9669,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9678,6 +9736,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9697,11 +9756,14 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9712,6 +9774,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9778,6 +9841,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9797,11 +9861,14 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9812,6 +9879,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };
@@ -9883,6 +9951,7 @@ export interface operations {
             total: number;
             paid: number;
             remaining: number;
+            refunded: number;
             you: {
               id: string;
               name: string;
@@ -9902,11 +9971,14 @@ export interface operations {
             lines: ({
                 id: string;
                 name: string;
+                itemId: string | null;
+                menuId: string | null;
                 quantity: number;
                 amount: number;
                 total: number;
                 orderedBy: string | null;
                 mine: boolean;
+                refunded: number;
               })[];
             shares: ({
                 id: string;
@@ -9917,6 +9989,7 @@ export interface operations {
                 status: "open" | "paying" | "paid";
                 tip: number | null;
                 paidByYou: boolean;
+                refunded: number;
               })[];
           };
         };

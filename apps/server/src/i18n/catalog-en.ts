@@ -235,6 +235,9 @@ export const en = {
   'error.tabShareTaken': 'Someone else is already paying this share.',
   'error.tabShareNotFound': 'We could not find this share of the bill.',
   'error.tabShareBeingPaid': 'A share of this bill is being paid right now. Please try again in a moment.',
+  'error.tabMoveTaken': 'Table {table} already has an open tab: the tab cannot move there.',
+  'error.tabRefundOpen':
+    'The tab at table {table} is still open: the table has not paid this line yet. Refund it once the tab is closed, or cancel the round.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffOnly': 'This is for the restaurant’s staff: your account has no role at this restaurant.',

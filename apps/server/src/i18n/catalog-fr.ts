@@ -111,6 +111,10 @@ export const fr: Record<MessageKey, string> = {
   'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
   'error.tabShareBeingPaid':
     'Une part de cette addition est en cours de paiement. Veuillez réessayer dans un instant.',
+  'error.tabMoveTaken':
+    'La table {table} a déjà une addition ouverte : l’addition ne peut pas y être déplacée.',
+  'error.tabRefundOpen':
+    'L’addition de la table {table} est encore ouverte : la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',

@@ -72,17 +72,24 @@ export const tabView = z.object({
   total: z.number(),
   paid: z.number(),
   remaining: z.number(),
+  /** What staff refunds of the bill's lines gave back to the table's cards. */
+  refunded: z.number(),
   you: member,
   members: z.array(member),
   lines: z.array(
     z.object({
       id: z.string(),
+      /** As the order kept it; `itemId` and `menuId` name the data file's item, to say it in the reader's language. */
       name: z.string(),
+      itemId: z.string().nullable(),
+      menuId: z.string().nullable(),
       quantity: z.number(),
       amount: z.number(),
       total: z.number(),
       orderedBy: z.string().nullable(),
       mine: z.boolean(),
+      /** What refunds gave back for this line, to whoever paid it. */
+      refunded: z.number(),
     }),
   ),
   shares: z.array(
@@ -94,6 +101,8 @@ export const tabView = z.object({
       status: z.enum(['open', 'paying', 'paid']),
       tip: z.number().nullable(),
       paidByYou: z.boolean(),
+      /** What refunds of the lines it paid gave back to its card. */
+      refunded: z.number(),
     }),
   ),
 });

@@ -12,6 +12,9 @@ export interface TabRoundLine {
   quantity: number;
   /** The line's price before taxes and charges. */
   amount: Cents;
+  /** The data file's item and its menu, so a screen names the line in its own language (the name is as ordered). */
+  itemId?: string;
+  menuId?: string;
 }
 
 export interface TabRound {

@@ -94,6 +94,8 @@ export const tabHolds = pgTable(
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     capturedCents: integer('captured_cents').notNull().default(0),
+    /** What refunds of the tab's lines gave back to this card since (features/tabs/tab-refund.ts). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** held → settled (captured for what remained and the rest released, at close). */
     status: text('status').notNull().default('held'),
     createdAt: createdAt(),
@@ -152,6 +154,8 @@ export const tabShares = pgTable(
     last4: text('last4'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What refunds of the lines it paid gave back to its card (features/tabs/tab-refund.ts). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('tab_shares_public_id_key').on(t.publicId),

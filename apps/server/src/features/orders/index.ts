@@ -10,6 +10,7 @@ export { OrderStatusBus } from './order-status-bus';
 export { HEARTBEAT_MS } from './order-status-stream';
 export { DEFAULT_MAX_ORDER_TOTAL_CENTS, registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
+export type { TenderRow } from './orders.repository';
 export { linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
@@ -29,3 +30,4 @@ export type {
   TabHooksFor,
   TabOrderHooks,
 } from './submission/types';
+export type { TabPayerRefund, TabRefunds } from './tab-refunds';

@@ -50,7 +50,15 @@ export type MoneyStep =
    */
   | { action: 'release_rest'; tender: TenderRow; reference: string; amountCents: 0 }
   | { action: 'void'; tender: TenderRow; reference: string; amountCents: number }
-  | { action: 'refund'; tender: TenderRow; reference: string; amountCents: number; key: string }
+  /** `source`: a round on a tab refunded to one of the table's payers (orders/tab-refunds.ts). */
+  | {
+      action: 'refund';
+      tender: TenderRow;
+      reference: string;
+      amountCents: number;
+      key: string;
+      source?: string;
+    }
   /** A marketplace kitchen's uncaptured share: released by never capturing it (the others keep theirs). */
   | { action: 'release_share'; tender: TenderRow; amountCents: number }
   | { action: 'credit_gift_card'; tender: TenderRow; amountCents: number }
@@ -252,6 +260,8 @@ export interface Returned {
   amountCents: number;
   how: 'captured' | 'voided' | 'refunded' | 'released' | 'credited';
   id: string | null;
+  /** A tab payer's refund: the tab's payment it went to (orders/tab-refunds.ts). */
+  source?: string;
 }
 
 /**
@@ -296,7 +306,7 @@ export async function recordSteps(
           refundedCents: refundedCents(current) + step.amountCents,
           ...(options.partial ? {} : { refundId: outcome.id }),
         });
-        done.push({ ...base, how: 'refunded' });
+        done.push({ ...base, how: 'refunded', ...(step.source ? { source: step.source } : {}) });
         break;
       case 'credit_gift_card':
         await creditGiftCard(tx, {

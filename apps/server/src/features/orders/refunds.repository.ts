@@ -1,13 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { Executor } from '../../db/client';
 import { orderRefunds } from '../../db/schema';
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
-/** The lines (position and quantity) each earlier refund of the order took back. */
-export async function refundLinesOf(db: Executor, orderId: number): Promise<{ lines: unknown }[]> {
-  return db.select({ lines: orderRefunds.lines }).from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+/** The lines (position and quantity) each earlier refund of the order took back, and its tenders, oldest first. */
+export async function refundLinesOf(
+  db: Executor,
+  orderId: number,
+): Promise<{ lines: unknown; tenders: unknown }[]> {
+  return db
+    .select({ lines: orderRefunds.lines, tenders: orderRefunds.tenders })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id));
 }
 
 /** Records a refund under a new public id. */
@@ -21,4 +28,17 @@ export async function insertRefund(
     .returning();
   if (!row) throw new Error('refund insert returned no row');
   return row;
+}
+
+/** The processor's refund ids of the order's earlier refunds. */
+export async function refundIdsOf(db: Executor, orderId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ tenders: orderRefunds.tenders })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId));
+  return new Set(
+    rows.flatMap((r) =>
+      ((r.tenders as { refundId?: string | null }[]) ?? []).flatMap((t) => t.refundId ?? []),
+    ),
+  );
 }

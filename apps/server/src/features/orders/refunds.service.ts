@@ -27,13 +27,18 @@ import {
 } from './order-payments';
 import type { OrderStatusBus } from './order-status-bus';
 import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from './orders.repository';
-import { insertRefund, refundLinesOf } from './refunds.repository';
+import { insertRefund, refundIdsOf, refundLinesOf } from './refunds.repository';
+import type { TabPayerRefund, TabRefundStamp, TabRefunds } from './tab-refunds';
 
 const REFUNDABLE_STATUSES = new Set(['in_progress', 'ready', 'completed']);
 
-/** Tenders a refund can go back to: a captured card, a gift card, account credits. Cash is returned at the counter. */
-function refundable(tender: TenderRow): boolean {
+/**
+ * Tenders a refund can go back to: a captured card, a gift card, account credits, a round on a tab (to the cards of
+ * the table's payers, when the tabs feature is given). Cash is returned at the counter.
+ */
+function refundable(tender: TenderRow, tabs: TabRefunds | null): boolean {
   const d = (tender.details as Record<string, unknown> | null) ?? {};
+  if (tender.kind === 'tab') return Boolean(tabs && tender.reference);
   if (tender.kind === 'card') return Boolean(tender.reference && d.captureId && !d.refundId && !d.voidId);
   if (tender.kind === 'gift_card' || tender.kind === 'credits')
     return Boolean(tender.reference) && !d.creditedBack;
@@ -45,6 +50,8 @@ type RefundInput = {
   orderId: string;
   request: StaffRefundRequest;
   now: Date;
+  /** Where a round on a tab is refunded (features/tabs); without it, such a round has nothing to refund. */
+  tabRefunds?: TabRefunds | null;
 };
 
 /**
@@ -64,7 +71,8 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
   const tenders = await tendersOf(tx, ref);
   const refunds = await refundLinesOf(tx, order.id);
   const done = refundedQuantities(refunds);
-  const usable = tenders.filter(refundable);
+  const tabs = input.tabRefunds ?? null;
+  const usable = tenders.filter((t) => refundable(t, tabs));
   const plan = planRefund(
     lines.map((l) => ({
       position: l.position,
@@ -93,7 +101,17 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
     ]);
   }
   const paidCents = usable.reduce((sum, t) => sum + t.amountCents, 0);
-  return { order, ref, plan: plan.plan, paidCents };
+  // A round on a tab goes back to the table's payers: what they get back is the tender's part of the refund.
+  const payers = new Map<number, TabPayerRefund[]>();
+  for (const { id: tender } of plan.plan.tenders)
+    if (tender.kind === 'tab' && tabs)
+      payers.set(tender.id, await tabs.plan(tx, ref, tender, plan.plan.lines, cutShort(refunds)));
+  const tenderParts = plan.plan.tenders.map((t) => {
+    const toPayers = payers.get(t.id.id);
+    return toPayers ? { ...t, amountCents: toPayers.reduce((sum, p) => sum + p.amountCents, 0) } : t;
+  });
+  const amountCents = tenderParts.reduce((sum, t) => sum + t.amountCents, 0);
+  return { order, ref, plan: { ...plan.plan, amountCents, tenders: tenderParts }, paidCents, payers };
 }
 
 /**
@@ -134,25 +152,34 @@ export async function refundOrder(
 ): Promise<StaffRefund> {
   const { restaurantId, now } = input;
   const first = await db.transaction(async (tx) => {
-    const { order, ref, plan } = await planOrderRefund(tx, input);
+    const { order, ref, plan, payers } = await planOrderRefund(tx, input);
     await claimSettlement(tx, ref, 'refund', now, {
       kind: 'refund',
       orderId: input.orderId,
       request: input.request,
       userId: input.userId,
     });
-    const steps: MoneyStep[] = plan.tenders.map(({ id: tender, amountCents }) =>
-      tender.kind === 'card'
-        ? {
-            action: 'refund',
+    const steps: MoneyStep[] = plan.tenders.flatMap(({ id: tender, amountCents }): MoneyStep[] | MoneyStep =>
+      tender.kind === 'tab'
+        ? (payers.get(tender.id) ?? []).map((p) => ({
+            action: 'refund' as const,
             tender,
-            reference: tender.reference as string,
-            amountCents,
-            key: `tender:${tender.id}:refund@${refundedCents(tender)}+${amountCents}`,
-          }
-        : tender.kind === 'credits'
-          ? { action: 'return_credits', tender, amountCents }
-          : { action: 'credit_gift_card', tender, amountCents },
+            reference: p.reference,
+            amountCents: p.amountCents,
+            key: p.key,
+            source: p.source,
+          }))
+        : tender.kind === 'card'
+          ? {
+              action: 'refund',
+              tender,
+              reference: tender.reference as string,
+              amountCents,
+              key: `tender:${tender.id}:refund@${refundedCents(tender)}+${amountCents}`,
+            }
+          : tender.kind === 'credits'
+            ? { action: 'return_credits', tender, amountCents }
+            : { action: 'credit_gift_card', tender, amountCents },
     );
     return { ref, order, plan, steps };
   });
@@ -161,7 +188,7 @@ export async function refundOrder(
   const cardSteps = first.steps.filter((s) => s.action === 'refund');
   const cardOutcomes = await runSteps(gateway, cardSteps);
   const failed = cardOutcomes.find((o) => !o.ok);
-  const outcomes = failed
+  const answered = failed
     ? cardOutcomes
     : [
         ...cardOutcomes,
@@ -173,7 +200,20 @@ export async function refundOrder(
 
   const second = await db.transaction(async (tx) => {
     await releaseSettlement(tx, first.ref);
+    // A tab payer's refund the processor answered again (same key) was written by the refund it first went with.
+    const before = await refundIdsOf(tx, first.ref.id);
+    const outcomes = answered.filter(
+      (o) => !(o.ok && o.step.action === 'refund' && o.step.source && o.id && before.has(o.id)),
+    );
     const returned = await recordSteps(tx, first.ref, outcomes, { partial: true });
+    await input.tabRefunds?.record(
+      tx,
+      outcomes.flatMap((o) =>
+        o.ok && o.step.action === 'refund' && o.step.source
+          ? [{ source: o.step.source, amountCents: o.step.amountCents }]
+          : [],
+      ),
+    );
     const amountCents = returned.reduce((sum, r) => sum + r.amountCents, 0);
     if (amountCents === 0) return { failed: true as const };
     const row = await insertRefund(tx, {
@@ -187,6 +227,7 @@ export async function refundOrder(
         kind: r.kind,
         amountCents: r.amountCents,
         refundId: r.id,
+        ...(r.source ? { source: r.source } : {}),
       })),
       reason: input.request.reason ?? null,
       userId: input.userId,
@@ -230,6 +271,21 @@ export async function refundOrder(
     createdAt: r.createdAt.toISOString(),
     by: by?.email ?? null,
   };
+}
+
+/**
+ * The refunds that took lines back so far (`stamp`), and what the tab payers' refunds of those cut short since by a
+ * refusal already gave back (`given`, by payment): a refund cut short takes no line, so asking it again plans the same
+ * payers' parts under the same keys (the processor answers its first refund), what they were given counted as theirs.
+ */
+function cutShort(refunds: readonly { lines: unknown; tenders: unknown }[]): TabRefundStamp {
+  const counted = (r: { lines: unknown }) => Array.isArray(r.lines) && r.lines.length > 0;
+  const last = refunds.findLastIndex(counted);
+  const given = new Map<string, number>();
+  for (const r of refunds.slice(last + 1))
+    for (const t of (r.tenders as { source?: string; amountCents: number }[]) ?? [])
+      if (t.source) given.set(t.source, (given.get(t.source) ?? 0) + t.amountCents);
+  return { stamp: String(refunds.filter(counted).length), given };
 }
 
 /** Units of each line refunded so far, by position. */

@@ -15,6 +15,7 @@ import type { OrderStatusBus } from './order-status-bus';
 import { refundOrder } from './refunds.service';
 import { settlementClaim } from './settlement-recovery.repository';
 import type { GatewayOfRestaurant } from './submission/recover';
+import type { TabRefunds } from './tab-refunds';
 
 interface Payload {
   orderRowId: number;
@@ -27,6 +28,7 @@ export async function recoverSettlement(
   gatewayOf: GatewayOfRestaurant,
   message: { restaurantId: number; payload: unknown },
   now: Date,
+  tabRefunds: TabRefunds | null = null,
 ): Promise<DeliveryResult> {
   const { orderRowId, resume } = message.payload as Payload;
   const claim = await settlementClaim(db, orderRowId);
@@ -44,7 +46,7 @@ export async function recoverSettlement(
         quiet: resume.quiet,
       });
     } else {
-      await refundOrder(db, bus, gateway, { ...common, request: resume.request });
+      await refundOrder(db, bus, gateway, { ...common, request: resume.request, tabRefunds });
     }
     return { ok: true };
   } catch (error) {
@@ -64,6 +66,7 @@ export function settlementRecoveryHandler(
   bus: OrderStatusBus,
   gatewayOf: GatewayOfRestaurant,
   clock: () => Date = () => new Date(),
+  tabRefunds: TabRefunds | null = null,
 ): OutboxHandler {
-  return (message) => recoverSettlement(db, bus, gatewayOf, message, clock());
+  return (message) => recoverSettlement(db, bus, gatewayOf, message, clock(), tabRefunds);
 }

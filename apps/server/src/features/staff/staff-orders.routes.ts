@@ -19,12 +19,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
-import { changeOrderStatus, previewCancellation, previewRefund, refundOrder } from '../orders';
+import {
+  changeOrderStatus,
+  previewCancellation,
+  previewRefund,
+  refundOrder,
+  type TabRefunds,
+} from '../orders';
 import { paymentGatewayFor } from '../payments';
 import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
 import { ORDER_HEADER, STAFF_DESCRIPTION } from './staff-route-docs';
 
-export function registerStaffOrderRoutes(instance: FastifyInstance) {
+export function registerStaffOrderRoutes(instance: FastifyInstance, tabRefunds: TabRefunds | null) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -130,6 +136,7 @@ export function registerStaffOrderRoutes(instance: FastifyInstance) {
         request: request.body,
         userId: staff.user.userId,
         now: now(),
+        tabRefunds,
       });
       const order = await findStaffOrder(app.db, staff.restaurantId, request.params.id);
       if (!order) throw new AppError(404, 'error.orderNotFound');
@@ -185,6 +192,7 @@ export function registerStaffOrderRoutes(instance: FastifyInstance) {
         orderId: request.params.id,
         request: request.body,
         now: now(),
+        tabRefunds,
       });
     },
   );

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
+import type { TabRefunds } from '../orders';
 import { RestaurantStreams } from './event-streams';
 import { registerKitchenRoutes } from './kitchen.routes';
 import { staffMe } from './staff-members.service';
@@ -25,7 +26,8 @@ import { registerStationRoutes } from './stations.routes';
 
 export function registerStaffRoutes(
   instance: FastifyInstance,
-  options: { heartbeatMs: number; maxOrderTotalCents?: number | undefined },
+  /** `tabRefunds`: where a refund of a round on a tab goes (the tabs feature, above staff; app.ts gives it). */
+  options: { heartbeatMs: number; maxOrderTotalCents?: number | undefined; tabRefunds?: TabRefunds },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const streams = new RestaurantStreams(app, options.heartbeatMs);
@@ -50,7 +52,7 @@ export function registerStaffRoutes(
     async (request) => staffMe(app.db, requireUser(request)),
   );
 
-  registerStaffOrderRoutes(instance);
+  registerStaffOrderRoutes(instance, options.tabRefunds ?? null);
   registerStaffRestaurantRoutes(instance);
   registerStaffTeamRoutes(instance);
   registerStationRoutes(instance);

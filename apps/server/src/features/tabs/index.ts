@@ -2,5 +2,6 @@
 export { IDLE_CLOSE, IDLE_CLOSED_EMAIL, idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
 export { OPEN_RECOVER, openRecoveryHandler } from './open-tab.service';
 export { SHARE_RECOVER, shareRecoveryHandler } from './pay-share.service';
+export { tabRefunds } from './tab-refund';
 export { tabOrderHooks } from './tab-round';
 export { registerTabRoutes } from './tabs.routes';

@@ -11,9 +11,11 @@ import { AppError } from '../../errors/app-error';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
+import { moveTab } from './move-tab.service';
 import { openTabsOf, tabByPublicId } from './tabs.repository';
 
 const tags = ['staff'];
+const tabParams = z.object({ tabId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an id') });
 const staffTab = z.object({
   id: z.string(),
   table: z.string(),
@@ -53,7 +55,7 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ tabId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an id') }),
+        params: tabParams,
         response: { 200: z.object({ captured: z.number(), released: z.number() }) },
       },
       ...staffOnly('orders.complete', 'header'),
@@ -64,6 +66,30 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
       if (!tab) throw new AppError(404, 'error.tabNotFound');
       const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
       return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
+    },
+  );
+
+  r.post(
+    '/api/staff/tabs/:tabId/move',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: move an open tab to another table',
+        description:
+          'The tab, its bill, holds and members move; later rounds are served at the new table, and the diners’ ' +
+          'screens show it. A table that already has an open tab: 409.',
+        params: tabParams,
+        body: z.object({ table: z.string().trim().min(1).max(20) }).strict(),
+        response: { 200: z.object({ id: z.string(), table: z.string() }) },
+      },
+      ...staffOnly('orders.accept', 'header'),
+    },
+    async (request) => {
+      const { restaurantId } = staffOf(request);
+      const tab = await tabByPublicId(app.db, restaurantId, request.params.tabId);
+      if (!tab) throw new AppError(404, 'error.tabNotFound');
+      const moved = await moveTab(app.db, tab, request.body.table, now());
+      return { id: moved.publicId, table: moved.tableNum };
     },
   );
 }

@@ -7,7 +7,16 @@ import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import type { Executor } from '../../db/client';
-import { type MemberRow, membersOf, roundsOf, sharesOf, type TabRow, tabByPublicId } from './tabs.repository';
+import {
+  holdsOf,
+  type MemberRow,
+  membersOf,
+  refundedByLine,
+  roundsOf,
+  sharesOf,
+  type TabRow,
+  tabByPublicId,
+} from './tabs.repository';
 
 /** The bill from the tab's placed rounds, lines named by their order line's id. */
 export async function billOf(db: Executor, tabId: number, viewer: string | null): Promise<TabBill> {
@@ -18,7 +27,14 @@ export async function billOf(db: Executor, tabId: number, viewer: string | null)
     orderedBy: order.memberPublicId,
     lines: lines
       .filter((l) => l.orderId === order.orderId)
-      .map((l) => ({ id: String(l.id), name: l.name, quantity: l.quantity, amount: l.lineCents })),
+      .map((l) => ({
+        id: String(l.id),
+        name: l.name,
+        itemId: l.itemId,
+        menuId: l.menuId,
+        quantity: l.quantity,
+        amount: l.lineCents,
+      })),
   }));
   return tabBill(rounds, viewer);
 }
@@ -33,11 +49,16 @@ const memberView = (m: MemberRow) => ({
 export async function tabView(db: Executor, read: TabRow, member: MemberRow): Promise<TabView> {
   // Read again: the call that answers with the view may just have changed the tab.
   const tab = (await tabByPublicId(db, read.restaurantId, read.publicId)) ?? read;
-  const [bill, members, shares] = await Promise.all([
+  const [bill, members, shares, holds, refunded] = await Promise.all([
     billOf(db, tab.id, member.publicId),
     membersOf(db, tab.id),
     sharesOf(db, tab.id),
+    holdsOf(db, tab.id),
+    refundedByLine(db, tab.id),
   ]);
+  // What staff refunds of its lines gave back to the table's cards (features/tabs/tab-refund.ts).
+  const refundedCents =
+    shares.reduce((sum, s) => sum + s.refundedCents, 0) + holds.reduce((sum, h) => sum + h.refundedCents, 0);
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
@@ -49,16 +70,20 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
     total: toDollars(bill.total),
     paid: toDollars(paid),
     remaining: toDollars(bill.total - paid),
+    refunded: toDollars(refundedCents),
     you: memberView(member),
     members: visible.map(memberView),
     lines: bill.lines.map((l) => ({
       id: l.id,
       name: l.name,
+      itemId: l.itemId ?? null,
+      menuId: l.menuId ?? null,
       quantity: l.quantity,
       amount: toDollars(l.amount),
       total: toDollars(l.total),
       orderedBy: l.orderedBy,
       mine: l.mine,
+      refunded: toDollars(refunded.get(l.id) ?? 0),
     })),
     shares: shares.map((s) => ({
       id: s.publicId,
@@ -68,6 +93,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       status: s.status as 'open' | 'paying' | 'paid',
       tip: s.tipCents === null ? null : toDollars(s.tipCents),
       paidByYou: s.paidByMemberId === member.id,
+      refunded: toDollars(s.refundedCents),
     })),
   };
 }

@@ -1,7 +1,16 @@
 /** The SQL of table tabs: the tab, its members, holds, rounds and shares (db/schema/tabs.ts). */
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { orderLines, orders, tabHolds, tabMembers, tabRounds, tabShares, tabs } from '../../db/schema';
+import {
+  orderLines,
+  orderRefunds,
+  orders,
+  tabHolds,
+  tabMembers,
+  tabRounds,
+  tabShares,
+  tabs,
+} from '../../db/schema';
 
 export type TabRow = typeof tabs.$inferSelect;
 export type MemberRow = typeof tabMembers.$inferSelect;
@@ -174,6 +183,8 @@ export async function roundsOf(db: Executor, tabId: number) {
           id: orderLines.id,
           orderId: orderLines.orderId,
           name: orderLines.name,
+          itemId: orderLines.itemId,
+          menuId: orderLines.menuId,
           quantity: orderLines.quantity,
           lineCents: orderLines.lineCents,
         })
@@ -380,4 +391,65 @@ export async function openTabsOf(db: Executor, restaurantId: number) {
     .from(tabs)
     .where(and(eq(tabs.restaurantId, restaurantId), ne(tabs.status, 'closed')))
     .orderBy(asc(tabs.createdAt));
+}
+
+/** The order's lines by position: a refund names a line by position, the tab's bill by its row id. */
+export async function lineIdsByPosition(db: Executor, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: orderLines.id, position: orderLines.position })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return new Map(rows.map((r) => [r.position, r.id]));
+}
+
+/** What a refund gave back to a share's card. */
+export async function addShareRefund(db: Executor, shareId: number, amountCents: number) {
+  await db
+    .update(tabShares)
+    .set({ refundedCents: sql`${tabShares.refundedCents} + ${amountCents}` })
+    .where(eq(tabShares.id, shareId));
+}
+
+/** What a refund gave back to a hold's card (what the close captured from it). */
+export async function addHoldRefund(db: Executor, holdId: number, amountCents: number) {
+  await db
+    .update(tabHolds)
+    .set({ refundedCents: sql`${tabHolds.refundedCents} + ${amountCents}` })
+    .where(eq(tabHolds.id, holdId));
+}
+
+/** What refunds gave back for each line of the tab's rounds, by the line's row id (the bill's line id). */
+export async function refundedByLine(db: Executor, tabId: number): Promise<Map<string, number>> {
+  const refunds = await db
+    .select({ orderId: orderRefunds.orderId, lines: orderRefunds.lines })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .innerJoin(tabRounds, eq(tabRounds.checkoutId, orders.checkoutId))
+    .where(eq(tabRounds.tabId, tabId));
+  const byLine = new Map<string, number>();
+  if (refunds.length === 0) return byLine;
+  const lines = await db
+    .select({ id: orderLines.id, orderId: orderLines.orderId, position: orderLines.position })
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        refunds.map((r) => r.orderId),
+      ),
+    );
+  for (const refund of refunds)
+    for (const part of (refund.lines as { position: number; amountCents: number }[]) ?? []) {
+      const line = lines.find((l) => l.orderId === refund.orderId && l.position === part.position);
+      if (line) byLine.set(String(line.id), (byLine.get(String(line.id)) ?? 0) + part.amountCents);
+    }
+  return byLine;
+}
+
+export async function moveTabTo(tx: Executor, tabId: number, table: string, at: Date): Promise<TabRow> {
+  const [row] = await tx
+    .update(tabs)
+    .set({ tableNum: table, updatedAt: at })
+    .where(eq(tabs.id, tabId))
+    .returning();
+  return row!;
 }

@@ -37,6 +37,14 @@ export const closeStaffTab = (restaurantId: number, tabId: string) =>
     headers: { 'X-RESTAURANT-ID': String(restaurantId) },
   });
 
+/** Moves an open tab to another table; refused (409) when that table has an open tab of its own. */
+export const moveStaffTab = (restaurantId: number, tabId: string, table: string) =>
+  staffFetch<{ id: string; table: string }>(`/api/staff/tabs/${encodeURIComponent(tabId)}/move`, {
+    method: 'POST',
+    headers: { 'X-RESTAURANT-ID': String(restaurantId), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ table }),
+  });
+
 type Item = RestaurantDataFile['menus'][number]['sections'][number]['items'][number];
 export interface TabLineChoice {
   menuId: string;

@@ -11,11 +11,14 @@ const member = (id: string, name: string, role: 'opener' | 'guest' = 'guest') =>
 const line = (id: string, total: number, orderedBy: string | null) => ({
   id,
   name: id,
+  itemId: null,
+  menuId: null,
   quantity: 1,
   amount: total,
   total,
   orderedBy,
   mine: false,
+  refunded: 0,
 });
 
 /** Ana's poutine, Ben's calamari and coffee, a staff line: $62.24 in all. */
@@ -26,6 +29,7 @@ const view: TabView = {
   held: 100,
   total: 62.24,
   paid: 0,
+  refunded: 0,
   remaining: 62.24,
   you: member('a', 'Ana', 'opener'),
   members: [member('a', 'Ana', 'opener'), member('b', 'Ben'), member('c', 'Cy')],

@@ -14,6 +14,7 @@ import { menuFileQuery, type StaffRestaurant } from '../api';
 import {
   addStaffTabLine,
   closeStaffTab,
+  moveStaffTab,
   requiredTabQuestions,
   type StaffTab,
   staffTabsQuery,
@@ -101,6 +102,8 @@ function TabCard({
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffTabsQuery(restaurant.id).queryKey });
   const close = useMutation({ mutationFn: () => closeStaffTab(restaurant.id, tab.id), onSuccess: refresh });
   const fmt = (dollars: number) => money(toCents(dollars), locale);
@@ -136,6 +139,16 @@ function TabCard({
               {t('staff.tabs.addLine')}
             </button>
           ) : null}
+          {canAdd ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-expanded={moving}
+              onClick={() => setMoving(!moving)}
+            >
+              {t('staff.tabs.move')}
+            </button>
+          ) : null}
           {canClose ? (
             <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
               {t('staff.tabs.close')}
@@ -154,6 +167,22 @@ function TabCard({
             void refresh();
           }}
         />
+      ) : null}
+      {moving && tab.status === 'open' ? (
+        <MoveTab
+          tab={tab}
+          restaurant={restaurant}
+          onMoved={(table) => {
+            setMoving(false);
+            setMovedTo(table);
+            void refresh();
+          }}
+        />
+      ) : null}
+      {movedTo ? (
+        <p role="status" className="mt-2 text-sm">
+          {t('staff.tabs.moved', { table: movedTo })}
+        </p>
       ) : null}
       {confirming && tab.status === 'open' ? (
         <fieldset className="mt-3 grid gap-2">
@@ -189,6 +218,57 @@ function TabCard({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Another table for the tab (the party moved): the diners' screens follow, a table with a tab of its own refuses. */
+function MoveTab({
+  tab,
+  restaurant,
+  onMoved,
+}: {
+  tab: StaffTab;
+  restaurant: StaffRestaurant;
+  onMoved: (table: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [table, setTable] = useState('');
+  const move = useMutation({
+    mutationFn: () => moveStaffTab(restaurant.id, tab.id, table.trim()),
+    onSuccess: (answer) => onMoved(answer.table),
+  });
+  return (
+    <form
+      className="mt-3 grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (table.trim()) move.mutate();
+      }}
+    >
+      <label htmlFor={`${id}-table`} className="text-sm font-semibold">
+        {t('staff.tabs.moveTable')}
+      </label>
+      <input
+        id={`${id}-table`}
+        className={inputClass}
+        value={table}
+        maxLength={20}
+        inputMode="numeric"
+        required
+        onChange={(event) => setTable(event.target.value)}
+      />
+      <button type="submit" className={primaryButton} disabled={move.isPending}>
+        {t('staff.tabs.moveYes')}
+      </button>
+      {move.error ? (
+        <p role="alert" className="text-sm text-red-800">
+          {move.error instanceof ApiError && move.error.message
+            ? move.error.message
+            : t('staff.tabs.moveError')}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

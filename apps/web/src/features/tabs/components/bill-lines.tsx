@@ -32,6 +32,14 @@ export function BillLines({ view, locale }: { view: TabView; locale: Locale }) {
                   {line.quantity} × {line.name}
                 </span>
                 <span className="block text-sm font-normal text-muted">{who(line)}</span>
+                {line.refunded > 0 ? (
+                  <span
+                    className="block text-sm font-normal text-emerald-800"
+                    data-testid="tab-line-refunded"
+                  >
+                    {t('tabs.lineRefunded', { amount: money(toCents(line.refunded), locale) })}
+                  </span>
+                ) : null}
               </span>
               <span className="shrink-0 tabular-nums">{money(toCents(line.total), locale)}</span>
             </li>

@@ -46,6 +46,14 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
             <dd className="text-right font-semibold tabular-nums">
               {money(toCents(share.amount) + toCents(tip), locale)}
             </dd>
+            {share.refunded > 0 ? (
+              <>
+                <dt>{t('tabs.receipt.refunded')}</dt>
+                <dd className="text-right tabular-nums" data-testid="tab-receipt-refunded">
+                  −{fmt(share.refunded)}
+                </dd>
+              </>
+            ) : null}
           </dl>
         );
       })}

@@ -16,11 +16,14 @@ const member = (id: string, name: string, role: 'opener' | 'guest' = 'guest') =>
 const line = (id: string, name: string, total: number, orderedBy: string | null) => ({
   id,
   name,
+  itemId: null,
+  menuId: null,
   quantity: 1,
   amount: total,
   total,
   orderedBy,
   mine: orderedBy === 'a',
+  refunded: 0,
 });
 const VIEW: TabView = {
   id: 'tab-1234567890',
@@ -29,6 +32,7 @@ const VIEW: TabView = {
   held: 50,
   total: 40.34,
   paid: 0,
+  refunded: 0,
   remaining: 40.34,
   you: member('a', 'Ana', 'opener'),
   members: [member('a', 'Ana', 'opener'), member('b', 'Ben'), member('c', 'Cy')],

@@ -1,17 +1,24 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
+import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
 import { Section } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { addCard, closeTab, decideMember, tabQueryKey, tabQueryOptions } from '../api';
-import { forgetTabMembership, type TabMembership, useTabMembership } from '../tab-storage';
+import { namedIn } from '../bill-names';
+import {
+  forgetTabMembership,
+  type TabMembership,
+  useTabMembership,
+  writeTabMembership,
+} from '../tab-storage';
 import { BillLines } from './bill-lines';
 import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 import { ErrorText } from './error-text';
@@ -118,12 +125,31 @@ function TabBill({
   const opener = view.you.role === 'opener';
   const fmt = (dollars: number) => money(toCents(dollars), locale);
   const closed = view.status !== 'open';
+  // The lines in the reader's language, as the menu names its items; calls still answer with the server's view.
+  const index = useMemo(() => buildMenuIndex(data), [data]);
+  const named = useMemo(() => namedIn(view, index, menuLocale(locale)), [view, index, locale]);
+  // Staff moved the tab to another table: the device follows it (the menu's link, the rounds' table).
+  const [movedFrom, setMovedFrom] = useState<string | null>(null);
+  useEffect(() => {
+    if (view.table === member.table) return;
+    setMovedFrom(member.table);
+    writeTabMembership(r.slug, { ...member, table: view.table });
+  }, [view.table, member, r.slug]);
 
   return (
     <>
       <h1 className="mt-2 font-display text-3xl font-semibold">
         {t('tabs.tableTitle', { table: view.table })}
       </h1>
+      {movedFrom ? (
+        <p
+          role="status"
+          className="mt-4 rounded-2xl border-2 border-brand bg-surface p-4"
+          data-testid="tab-moved"
+        >
+          {t('tabs.moved', { table: view.table })}
+        </p>
+      ) : null}
       <section aria-label={t('tabs.summary')} className="mt-4 rounded-2xl border border-line bg-surface p-4">
         <dl className="grid grid-cols-2 gap-3">
           <div>
@@ -145,6 +171,11 @@ function TabBill({
         {view.paid > 0 ? (
           <p className="mt-2 text-sm font-semibold" data-testid="tab-remaining">
             {t('tabs.paidRemaining', { paid: fmt(view.paid), remaining: fmt(view.remaining) })}
+          </p>
+        ) : null}
+        {view.refunded > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-emerald-800" data-testid="tab-refunded">
+            {t('tabs.refundedTotal', { amount: fmt(view.refunded) })}
           </p>
         ) : null}
       </section>
@@ -171,20 +202,20 @@ function TabBill({
               ))}
           </ul>
         </Section>
-        <BillLines view={view} locale={locale} />
+        <BillLines view={named} locale={locale} />
         {view.lines.length === 0 || closed ? null : view.shares.length === 0 ? (
-          <SplitPanel restaurantId={r.id} member={member} view={view} locale={locale} onView={show} />
+          <SplitPanel restaurantId={r.id} member={member} view={named} locale={locale} onView={show} />
         ) : (
           <SharesPanel
             restaurantId={r.id}
             member={member}
-            view={view}
+            view={named}
             locale={locale}
             tipPercents={tipPercentsOf(data)}
             onView={show}
           />
         )}
-        <Receipts view={view} locale={locale} />
+        <Receipts view={named} locale={locale} />
         {closed ? null : <TabActions r={r} member={member} view={view} locale={locale} onView={show} />}
         {closed ? (
           <button type="button" className={secondaryButton} onClick={() => forgetTabMembership(r.slug)}>

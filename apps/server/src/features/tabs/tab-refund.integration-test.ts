@@ -1,0 +1,190 @@
+/**
+ * A staff refund of a line of a round on a tab goes back to the cards that paid it (tab-refund.ts): the shares that
+ * named the line, in the parts they paid, and the opener's hold for what the close captured; never while the table
+ * has not paid; once however often it is asked again after a payer's refusal.
+ */
+import type { Cents } from '@ordering/domain/money/money';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettleResult } from '../../adapters/payments/gateway';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { tabHolds, tabShares, tabs } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
+import { orderDataFile } from '../orders/order-fixtures';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { type TabMember, tabCalls } from './tabs-test-kit';
+
+/** The sandbox, keeping each refund it made once (a replayed key is the same refund) and refusing when told to. */
+class RefundingGateway extends SandboxGateway {
+  readonly made = new Map<string, { authorizationId: string; amount: Cents }>();
+  readonly refuseOnce = new Set<string>();
+  override async refund(authorizationId: string, amount: Cents, key?: string): Promise<SettleResult> {
+    if (this.refuseOnce.delete(authorizationId)) return { ok: false, code: 410, reason: 'declined' };
+    const result = await super.refund(authorizationId, amount, key);
+    if (result.ok) this.made.set(result.id, { authorizationId, amount });
+    return result;
+  }
+  refundedTo(authorizationId: string): Cents {
+    return [...this.made.values()]
+      .filter((r) => r.authorizationId === authorizationId)
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+}
+
+let t: TestApp;
+let kit: ReturnType<typeof tabCalls>;
+let manager: SignedInStaff;
+const gateway = new RefundingGateway();
+const R = 9730;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const file = orderDataFile({ id: R, slug: 'tab-refunds' });
+  expect(
+    (await importDataFile(t.db, { ...file, restaurant: { ...file.restaurant, allow_open_tab: true } })).ok,
+  ).toBe(true);
+  setPaymentGateway(t.app, gateway);
+  kit = tabCalls(t, R);
+  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const staffCall = (url: string, payload: unknown, locale = 'en-CA') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...manager.headers(), locale },
+    payload: payload as object,
+  });
+async function accepted(orderId: string) {
+  const res = await staffCall(`/api/staff/orders/${orderId}/status`, { status: 'in_progress' });
+  expect(res.statusCode, res.body).toBe(200);
+}
+const refund = (orderId: string, lines?: { position: number; quantity: number }[], locale?: string) =>
+  staffCall(`/api/staff/orders/${orderId}/refund`, lines ? { lines } : {}, locale);
+
+async function paymentsOf(member: TabMember) {
+  const [tab] = await t.db.select().from(tabs).where(eq(tabs.publicId, member.tabId));
+  const shares = await t.db.select().from(tabShares).where(eq(tabShares.tabId, tab!.id));
+  const holds = await t.db.select().from(tabHolds).where(eq(tabHolds.tabId, tab!.id));
+  return { shares: shares.sort((a, b) => a.position - b.position), hold: holds[0]! };
+}
+
+/** Ana's two sandwiches (3277) shared with Ben, Ben's own (1639): both pay their shares and the tab closes. */
+async function sharedLineTab(table: string) {
+  const ana = await kit.opened(table);
+  const ben = await kit.joined(ana, table, 'Ben');
+  const anas = await kit.round(ana, 2);
+  await kit.round(ben, 1);
+  const [shared, bens] = (await kit.view(ana)).json().lines.map((l: { id: string }) => l.id);
+  const shares = await kit.split(ana, {
+    kind: 'by_item',
+    items: [
+      { lineId: shared, payers: ['Ana', 'Ben'] },
+      { lineId: bens, payers: ['Ben'] },
+    ],
+  });
+  expect(shares.map((s) => s.amount)).toEqual([16.39, 32.77]);
+  await kit.paid(ana, shares[0]!.id);
+  await kit.paid(ben, shares[1]!.id, { type: 'dollar', value: 2 });
+  expect(await kit.closed(ana)).toEqual({ captured: 0, released: 50 });
+  await accepted(anas);
+  return { ana, ben, anas };
+}
+
+describe('refunding a line of a tab', () => {
+  it('gives a shared line back to each payer in the part they paid, and shows it on the bill', async () => {
+    const { ana, anas } = await sharedLineTab('81');
+    const { shares } = await paymentsOf(ana);
+
+    const first = await refund(anas, [{ position: 0, quantity: 1 }]);
+    expect(first.statusCode, first.body).toBe(200);
+    // One sandwich of the two: 1639 of 3277, shared as the line was (1639 and 1638 of it).
+    expect(first.json().refund).toMatchObject({
+      amount: 16.39,
+      tenders: [
+        { kind: 'tab', amount: 8.2 },
+        { kind: 'tab', amount: 8.19 },
+      ],
+    });
+    expect(gateway.refundedTo(shares[0]!.authorizationId!)).toBe(820);
+    expect(gateway.refundedTo(shares[1]!.authorizationId!)).toBe(819);
+
+    const bill = (await kit.view(ana)).json();
+    expect(bill.refunded).toBe(16.39);
+    expect(bill.lines.map((l: { refunded: number }) => l.refunded)).toEqual([16.39, 0]);
+    expect(bill.shares.map((s: { refunded: number }) => s.refunded)).toEqual([8.2, 8.19]);
+
+    // The second sandwich: the rest of the line, each payer's part to the cent; then nothing is left.
+    expect((await refund(anas, [{ position: 0, quantity: 1 }])).statusCode).toBe(200);
+    expect(gateway.refundedTo(shares[0]!.authorizationId!)).toBe(1639);
+    expect(gateway.refundedTo(shares[1]!.authorizationId!)).toBe(1638);
+    expect((await refund(anas)).statusCode).toBe(409);
+    const after = await paymentsOf(ana);
+    expect(after.shares.map((s) => s.refundedCents)).toEqual([1639, 1638]);
+  });
+
+  it('gives back to the opener’s hold what the close captured from it', async () => {
+    const ana = await kit.opened('82');
+    const ben = await kit.joined(ana, '82', 'Ben');
+    await kit.round(ana, 1);
+    const bens = await kit.round(ben, 1);
+    const shares = await kit.split(ana, { kind: 'even', ways: 2 });
+    await kit.paid(ben, shares[1]!.id);
+    // Ana's share is left: the close captures it from her hold.
+    expect(await kit.closed(ana)).toEqual({ captured: 16.39, released: 33.61 });
+    await accepted(bens);
+
+    const res = await refund(bens);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refund.amount).toBe(16.39);
+    const { shares: rows, hold } = await paymentsOf(ana);
+    // Every line was paid half by Ben's share, half by the hold.
+    expect(gateway.refundedTo(rows[1]!.authorizationId!)).toBe(820);
+    expect(gateway.refundedTo(hold.authorizationId)).toBe(819);
+    expect(hold.refundedCents).toBe(819);
+  });
+
+  it('is refused while the table has not paid, in the staff member’s language', async () => {
+    const ana = await kit.opened('83');
+    const anas = await kit.round(ana, 1);
+    await accepted(anas);
+    const en = await refund(anas);
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe(
+      'The tab at table 83 is still open: the table has not paid this line yet. Refund it once the tab is closed, or cancel the round.',
+    );
+    const fr = await refund(anas, undefined, 'fr-CA');
+    expect(fr.json().message).toMatch(/^L’addition de la table 83 est encore ouverte/);
+    const before = gateway.made.size;
+    expect((await refund(anas)).statusCode).toBe(409);
+    expect(gateway.made.size).toBe(before);
+  });
+
+  it('asked again after one payer’s card refused, refunds the others once', async () => {
+    const { ana, anas } = await sharedLineTab('84');
+    const { shares } = await paymentsOf(ana);
+    gateway.refuseOnce.add(shares[1]!.authorizationId!);
+
+    const refused = await refund(anas, [{ position: 0, quantity: 1 }]);
+    expect(refused.statusCode).toBe(409);
+    expect(gateway.refundedTo(shares[0]!.authorizationId!)).toBe(820);
+    expect(gateway.refundedTo(shares[1]!.authorizationId!)).toBe(0);
+
+    const again = await refund(anas, [{ position: 0, quantity: 1 }]);
+    expect(again.statusCode, again.body).toBe(200);
+    // Ana's part was not sent twice: the processor answered the first refund again.
+    expect(gateway.refundedTo(shares[0]!.authorizationId!)).toBe(820);
+    expect(gateway.refundedTo(shares[1]!.authorizationId!)).toBe(819);
+    expect(again.json().refund.amount).toBe(8.19);
+    const after = await paymentsOf(ana);
+    expect(after.shares.map((s) => s.refundedCents)).toEqual([820, 819]);
+    const bill = (await kit.view(ana)).json();
+    expect(bill.lines[0].refunded).toBe(16.39);
+    expect(bill.refunded).toBe(16.39);
+  });
+});

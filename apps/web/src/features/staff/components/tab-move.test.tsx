@@ -1,0 +1,73 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StaffTab, staffTabsQuery } from '../tab-calls';
+import { renderStaff, testRestaurant } from './render-staff';
+import { StaffTabs } from './tabs';
+
+const TAB: StaffTab = {
+  id: 'tab-1234567890',
+  table: '12',
+  status: 'open',
+  total: 16.39,
+  held: 50,
+  openedAt: '2026-11-25T19:00:00.000Z',
+  lastRoundAt: '2026-11-25T19:30:00.000Z',
+};
+let sent: { url: string; body: unknown }[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method !== 'POST') return new Response(JSON.stringify({ tabs: [TAB] }), { status: 200 });
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const draw = (locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
+  renderStaff(
+    <StaffTabs
+      restaurant={testRestaurant}
+      locale={locale}
+      canAdd
+      canClose
+      now={() => new Date('2026-11-25T20:00:00.000Z')}
+    />,
+    { locale, data: [[staffTabsQuery(testRestaurant.id).queryKey, [TAB]]] },
+  );
+
+describe('moving a tab from the console', () => {
+  it('sends the new table and says where the tab went', async () => {
+    answer = () => new Response(JSON.stringify({ id: TAB.id, table: '14' }), { status: 200 });
+    const user = userEvent.setup();
+    await draw();
+    await user.click(screen.getByRole('button', { name: 'Move to another table' }));
+    await user.type(screen.getByLabelText('New table'), '14');
+    await user.click(screen.getByRole('button', { name: 'Move the tab' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Moved to table 14: the table’s phones show it.',
+    );
+    expect(sent).toEqual([{ url: `/api/staff/tabs/${TAB.id}/move`, body: { table: '14' } }]);
+  });
+
+  it('shows the server’s refusal in the console’s language', async () => {
+    const message = 'La table 14 a déjà une addition ouverte : l’addition ne peut pas y être déplacée.';
+    answer = () => new Response(JSON.stringify({ code: 409, message }), { status: 409 });
+    const user = userEvent.setup();
+    await draw('fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Déplacer vers une autre table' }));
+    await user.type(screen.getByLabelText('Nouvelle table'), '14');
+    await user.click(screen.getByRole('button', { name: 'Déplacer l’addition' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+});
