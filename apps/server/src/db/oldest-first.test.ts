@@ -55,23 +55,32 @@ describe('OldestFirst', () => {
     expect(log).toEqual(['A1', 'A2', 'B1']);
   });
 
-  it('runs one thing at a time, each on a turn of its own, and those of one age in the order asked', async () => {
+  it('runs one thing at a time: those waiting when a turn begins one after the other in it, the others next turn', async () => {
     const loop = turns();
     const queue = new OldestFirst(loop.schedule, () => 1_000);
     const log: string[] = [];
     const first = work(log, 'first');
     const second = work(log, 'second');
+    const third = work(log, 'third');
     const ran = [queue.run(first.run, 5), queue.run(second.run, 5)];
     expect(log).toEqual([]);
     expect(queue.size).toBe(2);
     await loop.turn();
-    await loop.turn();
     // The second waits for the first to end, whatever the turns.
-    expect(log).toEqual(['first']);
-    first.end();
     await loop.turn();
+    expect(log).toEqual(['first']);
+    ran.push(queue.run(third.run, 5));
+    first.end();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    // Waiting when the turn began: it starts as soon as the first ends, in the same turn.
     expect(log).toEqual(['first', 'second']);
     second.end();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    // Asked in the turn: it waits for the next.
+    expect(log).toEqual(['first', 'second']);
+    await loop.turn();
+    expect(log).toEqual(['first', 'second', 'third']);
+    third.end();
     await Promise.all(ran);
     expect(queue.size).toBe(0);
   });
