@@ -66,7 +66,9 @@ beforeAll(async () => {
     expect((await importDataFile(handle.db, orderDataFile({ id, slug, maxPerSlot }))).ok).toBe(true);
   }
   const open = orderDataFile({ id: OPEN_R, slug: 'open-bistro' });
-  open.menus = open.menus.map((m) => (m.id === 'to' ? { ...m, max_orders_per_interval: null } : m));
+  open.menus = open.menus.map((m) =>
+    m.id === 'to' ? { ...m, max_orders_per_interval: null } : m,
+  ) as typeof open.menus;
   expect((await importDataFile(handle.db, open)).ok).toBe(true);
   await ensureGiftCard(handle.db, {
     restaurantId: CARD_R,
