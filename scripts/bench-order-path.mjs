@@ -2,7 +2,9 @@
 // after the other (latency), the server's CPU per order (from /proc, not wall time) and the statements per order
 // (the server's `ordering_db_statements_total`), each counted until the outbox has sent what the orders queued.
 // Optionally a CPU profile of the server (BENCH_CPU_PROF=1, `node --cpu-prof`, summarized by package and function)
-// and a concurrent run (BENCH_CONNECTIONS=50). The embedded database by default; PostgreSQL with DATABASE_URL.
+// and a concurrent run (BENCH_CONNECTIONS=50; with SANDBOX_GATEWAY_LATENCY_MS=300 the processor takes 300 ms), and
+// sequential orders naming a promo code (BENCH_PROMO_CODE=WELCOME10). The embedded database by default; PostgreSQL
+// with DATABASE_URL.
 //   node scripts/bench-order-path.mjs            BENCH_ORDERS=200 BENCH_CPU_PROF=1 BENCH_CONNECTIONS=50
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const PROFILE = process.env.BENCH_CPU_PROF === '1';
+// The sequential orders name this promo code (WELCOME10, say): what a code costs the order path.
+const PROMO_CODE = process.env.BENCH_PROMO_CODE;
 const TOKEN = randomBytes(16).toString('hex');
 
 // Each scrape runs one statement of its own (the outbox's backlog), after the statement counter is read.
@@ -40,6 +44,12 @@ async function outboxDrained(base) {
   }
   throw new Error('the outbox did not drain in 30 s');
 }
+
+const withPromoCode = (body, code) => {
+  const order = JSON.parse(body);
+  order.data.costs = { ...order.data.costs, discount: { code } };
+  return JSON.stringify(order);
+};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
@@ -136,7 +146,8 @@ try {
   const scenario = (await benchScenarios(base)).find((s) => s.name.startsWith('POST /api/orders (new order'));
   const order = scenario.request.requests[0].setupRequest;
   const place = async () => {
-    const { headers, body } = order({});
+    const { headers, body: plain } = order({});
+    const body = PROMO_CODE ? withPromoCode(plain, PROMO_CODE) : plain;
     const started = performance.now();
     const answer = await fetch(`${base}/api/orders`, { method: 'POST', headers, body });
     await answer.arrayBuffer();
@@ -165,7 +176,10 @@ try {
   const scrapesAfter = scrapes;
   const statementsAfter = await metric(base, 'ordering_db_statements_total');
   latencies.sort((a, b) => a - b);
-  log(`${database}: ${ORDERS} orders one after the other on one connection (outbox drained after them)`);
+  log(
+    `${database}: ${ORDERS} orders one after the other on one connection (outbox drained after them)` +
+      (PROMO_CODE ? `, each with the promo code ${PROMO_CODE}` : ''),
+  );
   console.table([
     {
       'p50 ms': percentile(latencies, 50).toFixed(1),

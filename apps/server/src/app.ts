@@ -45,6 +45,7 @@ import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answer
 import { registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
 import { redactingLoggerOptions } from './plugins/log-redaction';
+import { registerOldestFirst } from './plugins/oldest-first';
 import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -216,6 +217,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // The request's language (Locale, else Accept-Language), then the answers made before any other hook.
   registerRequestLocale(app);
   registerEarlyAnswers(app);
+  // Before any hook that reads the database: the oldest request's statements are served first.
+  registerOldestFirst(app);
   await app.register(fastifyCookie);
   // Who is calling, once per API request.
   registerPrincipal(app, { publicOrigin: config.publicOrigin });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { adminQuery, databaseUrl, openTestDatabase } from '../testing/test-db';
 import { migrationsFolder, pgHandle } from './client';
+import { servingSince } from './oldest-first';
 
 // PostgreSQL only (CI's second leg): PGlite has no server to end a connection.
 const source = inject('testDb');
@@ -98,6 +99,38 @@ describe('a busy database', () => {
       // About one statement per worker a turn; before, PGlite ran all 2,000 and only then let the loop turn.
       expect(ranBeforeTurn).not.toBeNull();
       expect(ranBeforeTurn).toBeLessThanOrEqual(20);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.runIf(source.kind !== 'pg')('the embedded database', () => {
+  it("runs the oldest request's statement next, not the one that asked first", async () => {
+    const handle = await openTestDatabase();
+    try {
+      const served: string[] = [];
+      let begun!: () => void;
+      const inTransaction = new Promise<void>((resolve) => {
+        begun = resolve;
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // A transaction holds the database while two requests ask: the younger (arrived at 2) before the older (1).
+      const busy = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        begun();
+        await held;
+      });
+      await inTransaction;
+      const ask = (arrived: number, name: string) =>
+        servingSince(arrived, () => handle.db.execute(sql`select 1`).then(() => served.push(name)));
+      const asked = [ask(2, 'younger'), ask(1, 'older')];
+      release();
+      await Promise.all([busy, ...asked]);
+      expect(served).toEqual(['older', 'younger']);
     } finally {
       await handle.close();
     }

@@ -152,4 +152,33 @@ describe('writeGuarded', () => {
     expect(await messagesOf('guarded.second')).toEqual([]);
     expect((await messagesOf('rows.id')).map((r) => r.status)).toEqual(['sent']);
   });
+
+  it('runs its reads after the guard, each only where it says GUARDED holds', async () => {
+    await writeTogether(t.db, [insertRows(checkouts, [checkout('guarded-2')])]);
+    // A read that leaves a mark in the transaction's settings, read back on the same connection.
+    const settle = () =>
+      t.db.transaction(async (tx) => {
+        const placed = await writeGuarded(
+          tx,
+          {
+            text:
+              "update checkouts set status = 'placed' where restaurant_id = $1 and idempotency_key = $2 " +
+              "and status = 'awaiting_payment' returning id",
+            values: [R, 'guarded-2'],
+          },
+          [],
+          [{ text: `select set_config('ordering.probe', $1, true) where ${GUARDED}`, values: ['read'] }],
+        );
+        const mark = await tx.execute(sql`select current_setting('ordering.probe', true) as mark`);
+        return {
+          placed,
+          mark: (mark as unknown as { rows: { mark: string | null }[] }).rows[0]?.mark ?? null,
+        };
+      });
+    expect(await settle()).toEqual({ placed: true, mark: 'read' });
+    // The guard wrote nothing the second time: the read ran on no row.
+    const again = await settle();
+    expect(again.placed).toBe(false);
+    expect(['', null]).toContain(again.mark);
+  });
 });

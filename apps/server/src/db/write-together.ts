@@ -10,6 +10,16 @@ export const GUARDED = `exists (select 1 from ${GUARD})`;
 const COUNT_GUARD = `select count(*)::int as n from ${GUARD}`;
 const WRITE_NAMES = Array.from({ length: 16 }, (_, i) => `write_${i}`);
 const writeName = (i: number) => WRITE_NAMES[i] ?? `write_${i}`;
+const readName = (i: number) => `read_${i}`;
+/** The guard's count, and each read's (so that it runs), by the number of reads: the same string each time. */
+const READ_COUNTS: string[] = [];
+function countingReads(reads: number): string {
+  READ_COUNTS[reads] ??= `select (${COUNT_GUARD}) as n${Array.from(
+    { length: reads },
+    (_, i) => `, (select count(*)::int from ${readName(i)}) as ${readName(i)}`,
+  ).join('')}`;
+  return READ_COUNTS[reads];
+}
 
 type Writes = readonly (Statement | readonly Statement[] | null)[];
 const flat = (writes: Writes): Statement[] =>
@@ -40,14 +50,27 @@ export async function writeTogether(db: Executor, writes: Writes): Promise<void>
  * `writeTogether` behind a condition: `guard` (an update or insert with `returning`) runs first, and each write that
  * tests GUARDED in its condition happens only if the guard wrote a row, all in one statement. Answers whether it did.
  * The settlement of a checkout is one: "if it is still awaiting payment, mark it placed, and then place its orders".
+ * `reads` are selects run in the same statement after the guard (a `select pg_notify(...) where GUARDED`, say):
+ * PostgreSQL runs a `WITH` select only when the statement reads it, so the answer counts their rows.
  */
-export async function writeGuarded(db: Executor, guard: Statement, writes: Writes): Promise<boolean> {
+export async function writeGuarded(
+  db: Executor,
+  guard: Statement,
+  writes: Writes,
+  reads: readonly Statement[] = [],
+): Promise<boolean> {
+  const written = flat(writes);
+  const main = reads.length === 0 ? COUNT_GUARD : countingReads(reads.length);
   const rows = await run<{ n: number }>(
     db,
-    withClauses([[GUARD, guard], ...flat(writes).map((w, i): [string, Statement] => [writeName(i), w])], {
-      text: COUNT_GUARD,
-      values: [],
-    }),
+    withClauses(
+      [
+        [GUARD, guard],
+        ...written.map((w, i): [string, Statement] => [writeName(i), w]),
+        ...reads.map((r, i): [string, Statement] => [readName(i), r]),
+      ],
+      { text: main, values: [] },
+    ),
   );
   return Number(rows[0]?.n) > 0;
 }

@@ -2,7 +2,7 @@
  * The transactional outbox: a message is written in the same transaction as the change
  * that causes it, so it exists exactly when the order does; a worker sends it later with retry and backoff.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { run } from '../db/statement';
@@ -82,34 +82,41 @@ export const LEASE_MS = 5 * 60_000;
  * with SKIP LOCKED, so concurrent workers never claim the same message and a crashed worker's lease runs out.
  */
 export async function claimDue(db: Executor, now: Date, limit = 20): Promise<OutboxMessage[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    // Literal statuses, as in outbox_due_idx's condition: the index serves it also as a prepared statement.
-    .where(and(sql`${outbox.status} in ('pending', 'sending')`, lte(outbox.nextAttemptAt, now)))
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      restaurantId: outbox.restaurantId,
-      type: outbox.type,
-      payload: outbox.payload,
-      attempts: outbox.attempts,
-    });
+  const rows = await run<{
+    id: number | string;
+    restaurant_id: number;
+    type: string;
+    payload: unknown;
+    attempts: number;
+  }>(db, {
+    text: CLAIM_DUE,
+    values: [now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), limit],
+  });
+  return rows.map((r) => ({
+    id: Number(r.id),
+    restaurantId: Number(r.restaurant_id),
+    type: r.type,
+    payload: r.payload,
+    attempts: Number(r.attempts),
+  }));
 }
+
+/**
+ * Fixed texts (decision 021): the worker runs them about once an order, and Drizzle built them again each time (a
+ * list of ids of another length was another statement to prepare, too). The statuses are literals, as in
+ * outbox_due_idx's condition, so the index serves the prepared statement.
+ */
+const CLAIM_DUE =
+  "update outbox set status = 'sending', next_attempt_at = $2::timestamptz where id in (" +
+  "select id from outbox where status in ('pending', 'sending') and next_attempt_at <= $1::timestamptz " +
+  'order by next_attempt_at, id limit $3 for update skip locked) ' +
+  'returning id, restaurant_id, type, payload, attempts';
+const MARK_SENT = "update outbox set status = 'sent', attempts = attempts + 1 where id = any($1::bigint[])";
 
 /** Marks messages sent, a pass's worth in one statement. */
 export async function markSent(db: Executor, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .update(outbox)
-    .set({ status: 'sent', attempts: sql`${outbox.attempts} + 1` })
-    .where(inArray(outbox.id, [...ids]));
+  await run(db, { text: MARK_SENT, values: [`{${ids.join(',')}}`] });
 }
 
 /** Exponential backoff (30 s, 1 min, 2 min...), given up after `maxAttempts`. */

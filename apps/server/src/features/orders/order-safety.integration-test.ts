@@ -11,7 +11,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
-import { giftCardLedger, giftCards, orders, orderTenders } from '../../db/schema';
+import { giftCardLedger, giftCards, orders, orderTenders, promoCodeRedemptions } from '../../db/schema';
 import { openTestDatabase } from '../../testing/test-db';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
@@ -22,6 +22,8 @@ const SLOT_R = 9410;
 const CARD_R = 9411;
 const KEY_R = 9412;
 const PROMO_R = 9413;
+/** Its take-out menu has no maximum per slot: an order there takes no hold. */
+const OPEN_R = 9414;
 const logs: string[] = [];
 let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -63,6 +65,11 @@ beforeAll(async () => {
   ] as const) {
     expect((await importDataFile(handle.db, orderDataFile({ id, slug, maxPerSlot }))).ok).toBe(true);
   }
+  const open = orderDataFile({ id: OPEN_R, slug: 'open-bistro' });
+  open.menus = open.menus.map((m) =>
+    m.id === 'to' ? { ...m, max_orders_per_interval: null } : m,
+  ) as typeof open.menus;
+  expect((await importDataFile(handle.db, open)).ok).toBe(true);
   await ensureGiftCard(handle.db, {
     restaurantId: CARD_R,
     number: '7000 5000 5000 5000',
@@ -183,6 +190,30 @@ describe('promo codes under concurrency', () => {
     }
     expect(await ordersOf(PROMO_R)).toBe(1);
   }, 60_000);
+});
+
+describe('a code without a usage limit', () => {
+  it('is recorded with an order that takes no hold, in the statement that writes the order', async () => {
+    const statements = () => handle.poolStats().statements ?? 0;
+    // The restaurant's published file read once, by an order without a code.
+    expect((await submit(body(OPEN_R), 'open-first-key')).statusCode).toBe(200);
+    const before = statements();
+    const res = await submit(body(OPEN_R, { promo: 'tenoff' }), 'open-promo-key');
+    expect(res.statusCode).toBe(200);
+    const sent = statements() - before;
+    const redemptions = await handle.db
+      .select({ code: promoCodeRedemptions.code, orderId: promoCodeRedemptions.orderId })
+      .from(promoCodeRedemptions)
+      .where(eq(promoCodeRedemptions.restaurantId, OPEN_R));
+    const [order] = await handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.publicId, res.json().id));
+    expect(redemptions).toEqual([{ code: 'TENOFF', orderId: order?.id }]);
+    // The failed look-ups' budget, the key, the numbers, the checkout with its orders and the code's use, the
+    // settlement; and on PostgreSQL the announcement after it (on the embedded database, part of the settlement).
+    expect(sent).toBe(handle.driver === 'pg' ? 6 : 5);
+  });
 });
 
 describe('card data', () => {

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import type { Listen } from '../../db/listen';
-import { notify, notifyEach } from './order-notices.repository';
+import type { Statement } from '../../db/statement';
+import { notify, notifyEach, notifyEachWhen } from './order-notices.repository';
 
 export const ORDER_STATUS_CHANNEL = 'order_status';
 
@@ -71,7 +72,11 @@ export async function announceNewOrders(
 ): Promise<void> {
   if (placed.length === 0) return;
   assertNotInTransaction(db, 'announceNewOrders');
-  const notices = placed.map((order) =>
+  await announceTogether(db, newOrderNotices(placed, at));
+}
+
+function newOrderNotices(placed: readonly { restaurantId: number; publicId: string }[], at: Date): string[] {
+  return placed.map((order) =>
     JSON.stringify({
       kind: 'restaurant',
       restaurantId: order.restaurantId,
@@ -80,7 +85,19 @@ export async function announceNewOrders(
       at: at.toISOString(),
     } satisfies RestaurantNotice),
   );
-  await announceTogether(db, notices);
+}
+
+/**
+ * The new orders' announcement as a part of the statement that places them, when `when` holds there: on the
+ * embedded database, where no other connection waits on that commit's lock, one statement an order less than
+ * `announceNewOrders` after it.
+ */
+export function newOrdersAnnounced(
+  placed: readonly { restaurantId: number; publicId: string }[],
+  at: Date,
+  when: string,
+): Statement {
+  return notifyEachWhen(ORDER_STATUS_CHANNEL, newOrderNotices(placed, at), when);
 }
 
 export class OrderStatusBus {

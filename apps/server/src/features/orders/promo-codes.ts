@@ -12,6 +12,9 @@ import {
 } from '@ordering/domain/pricing/promo-code';
 import type { DiscountChoice } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
+import { promoCodeRedemptions } from '../../db/schema';
+import type { Statement } from '../../db/statement';
+import { insertRows } from '../../db/write-together';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { insertRedemption, lockPromoCode } from './orders.repository';
@@ -58,6 +61,20 @@ export async function applicablePromo(
   const check = checkPromoCode(q.codes, q.code, { now: q.now, uses, subtotal: q.subtotal });
   if (!check.ok) throw promoRefusal(check);
   return { promo: check.promo, discount: check.discount };
+}
+
+/**
+ * The use of a code without a usage limit, as a write to go with the order's own (writeTogether): its rules are the
+ * domain's alone, checked here, and no count needs a lock. Null for a code with a limit: `claimPromoUse` counts its
+ * uses under the code's lock, in a transaction.
+ */
+export function promoUseWrite(q: PromoQuery & { orderId: number }): Statement[] | null {
+  if (countsUses(q)) return null;
+  const check = checkPromoCode(q.codes, q.code, { now: q.now, uses: 0, subtotal: q.subtotal });
+  if (!check.ok) throw promoRefusal(check);
+  return insertRows(promoCodeRedemptions, [
+    { restaurantId: q.restaurantId, orderId: q.orderId, code: q.code.trim().toUpperCase() },
+  ]);
 }
 
 /**

@@ -15,7 +15,7 @@ import { moveCredits } from '../../programs';
 import { debitGiftCard } from '../../vouchers';
 import { allocateCheckout, type NewOrder } from '../orders.repository';
 import { pacedKitchen, paceOrders } from '../pacing/kitchen-pacing';
-import { claimPromoUse } from '../promo-codes';
+import { claimPromoUse, promoUseWrite } from '../promo-codes';
 import { schedulingError } from '../scheduling-error';
 import { takeSlot } from '../slots.repository';
 import { slotsChanged } from '../taken-slots';
@@ -148,6 +148,18 @@ export async function reserve(
   );
   const { checkoutId } = allocated;
   const paced = pacedKitchen(input.entry) !== null;
+  // A promo code without a usage limit is one more insert, not a lock and a count.
+  const promoUse =
+    priced.promoCode === null
+      ? []
+      : promoUseWrite({
+          restaurantId: input.entry.restaurantId,
+          codes: input.entry.data.promo_codes,
+          code: priced.promoCode,
+          now: input.now,
+          subtotal: priced.costs.subtotal,
+          orderId: orderIds[0]!,
+        });
   try {
     if (
       !input.suite &&
@@ -156,12 +168,13 @@ export async function reserve(
       !holds.slots.length &&
       !holds.giftCard &&
       !holds.credits &&
-      !priced.promoCode
+      promoUse !== null
     ) {
-      // Nothing to take but the key: the checkout claims it and is written with its orders in one statement, its
-      // own transaction (decision 021). A key another request holds is a unique violation, and nothing is written.
+      // Nothing to take but the key (and a code's use): the checkout claims it and is written with its orders in one
+      // statement, its own transaction (decision 021). A key another request holds is a unique violation, and nothing
+      // is written.
       const placed = ordersWith({});
-      await writeTogether(db, [claim, ...writes(placed)]);
+      await writeTogether(db, [claim, ...writes(placed), ...promoUse]);
       return reserved(placed);
     }
     const done = await db.transaction(async (tx) => {

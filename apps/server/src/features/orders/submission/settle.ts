@@ -8,13 +8,13 @@
 
 import { toDollars } from '@ordering/domain/money/money';
 import type { Database, Executor } from '../../../db/client';
-import type { Statement } from '../../../db/statement';
-import { writeGuarded } from '../../../db/write-together';
+import { embedded, type Statement } from '../../../db/statement';
+import { GUARDED, writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs';
 import { creditGiftCard } from '../../vouchers';
 import type { ConfirmationLine } from '../order-notification.service';
-import { announceNewOrders } from '../order-status-bus';
+import { announceNewOrders, newOrdersAnnounced } from '../order-status-bus';
 import { type OrderView, orderView } from '../order-view';
 import { insertEvent, linesOf, type NewTender } from '../orders.repository';
 import { releaseLoads } from '../pacing/kitchen-loads.repository';
@@ -235,6 +235,9 @@ export async function confirmCheckout(
   if (reserved) {
     // One statement: no lock, no read, no transaction but its own (decision 021).
     const view = checkoutView(reserved.checkoutPublicId, reserved.orders, input.locale);
+    // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020): on the
+    // embedded database in the same statement, on PostgreSQL right after it (order-status-bus.ts says why).
+    const announcedWith = embedded(db);
     const placed = await writeGuarded(
       db,
       placeCheckoutGuard(input.checkoutId, input.authorizationId, view, now),
@@ -243,10 +246,10 @@ export async function confirmCheckout(
         // Settled: the recovery message has nothing left to do, and the worker never reads it.
         retireRecovery(reserved.recoveryId),
       ],
+      announcedWith ? [newOrdersAnnounced(reserved.orders, now, GUARDED)] : [],
     );
     if (placed) {
-      // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020).
-      await announceNewOrders(db, reserved.orders, new Date());
+      if (!announcedWith) await announceNewOrders(db, reserved.orders, new Date());
       return { kind: 'placed', view };
     }
     // Recovery settled it first: answered below as it stands.
