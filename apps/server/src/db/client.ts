@@ -347,3 +347,13 @@ export function migrationFailure(err: unknown): string {
   const reason = error.cause?.message;
   return reason ? `${error.message.trim()}\nPostgreSQL: ${reason}` : String(error.message ?? err);
 }
+
+/**
+ * Whether the executor is the embedded database (PGlite): one connection in this process, where a statement never
+ * waits on another's commit, so what PostgreSQL keeps apart for its locks (a NOTIFY and the commit of many orders)
+ * may go in one statement there.
+ */
+export function embedded(db: Executor): boolean {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client !== undefined && !(client instanceof pg.Pool || client instanceof pg.Client);
+}

@@ -62,16 +62,6 @@ export async function run<Row>(db: Executor, statement: Statement): Promise<Row[
   return result.rows;
 }
 
-/**
- * Whether the executor is the embedded database (PGlite): one connection in this process, where a statement never
- * waits on another's commit, so what PostgreSQL keeps apart for its locks (a NOTIFY and the commit of many orders)
- * may go in one statement there.
- */
-export function embedded(db: Executor): boolean {
-  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
-  return client !== undefined && !(client instanceof pg.Pool || client instanceof pg.Client);
-}
-
 /** The text with its placeholders moved up by `offset`, to follow another statement's values in one statement. */
 function shift(text: string, offset: number): string {
   return offset === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);

@@ -12,13 +12,11 @@ import {
 } from '@ordering/domain/pricing/promo-code';
 import type { DiscountChoice } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../db/client';
-import { promoCodeRedemptions } from '../../db/schema';
 import type { Statement } from '../../db/statement';
-import { insertRows } from '../../db/write-together';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/messages';
 import { insertRedemption, lockPromoCode } from './orders.repository';
-import { promoCodeUses } from './promo-codes.repository';
+import { promoCodeUses, promoRedemptionWrite } from './promo-codes.repository';
 
 /** The API error that says why a code does not apply. */
 export function promoRefusal(check: Exclude<PromoCodeCheck, { ok: true }>): AppError {
@@ -72,9 +70,7 @@ export function promoUseWrite(q: PromoQuery & { orderId: number }): Statement[] 
   if (countsUses(q)) return null;
   const check = checkPromoCode(q.codes, q.code, { now: q.now, uses: 0, subtotal: q.subtotal });
   if (!check.ok) throw promoRefusal(check);
-  return insertRows(promoCodeRedemptions, [
-    { restaurantId: q.restaurantId, orderId: q.orderId, code: q.code.trim().toUpperCase() },
-  ]);
+  return promoRedemptionWrite(q.restaurantId, q.orderId, q.code);
 }
 
 /**

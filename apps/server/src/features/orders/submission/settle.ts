@@ -8,7 +8,8 @@
 
 import { toDollars } from '@ordering/domain/money/money';
 import type { Database, Executor } from '../../../db/client';
-import { embedded, type Statement } from '../../../db/statement';
+import { embedded } from '../../../db/client';
+import type { Statement } from '../../../db/statement';
 import { GUARDED, writeGuarded } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs';
