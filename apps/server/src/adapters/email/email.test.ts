@@ -45,6 +45,7 @@ describe('log e-mail transport', () => {
       number: 12,
       restaurant: 'Maple Table',
       total: '$15.33',
+      lines: '',
       when: '',
       delivery: '',
       link: 'http://localhost:3000/maple-table/orders/vnainxqaQGu9ZTM5kqUnf',

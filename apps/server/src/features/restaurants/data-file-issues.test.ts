@@ -52,14 +52,15 @@ describe('a data file’s issues, said to its owner', () => {
 
   it('knows, in French, every text the data file’s schema writes itself', () => {
     // Every message literal of packages/domain/src/menu/data-file (a rule's, a pattern's): a new one needs its
-    // `detail.*` text in the catalogues, or a French owner reads it in English.
+    // `detail.*` text in the catalogues, or a French owner reads it in English. A message is words: a last argument
+    // of one word is a name (publishing.ts's kinds), not a message.
     const dir = join(repoRoot, 'packages/domain/src/menu/data-file');
     const literals = readdirSync(dir)
       .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
       .flatMap((f) =>
         [
           ...readFileSync(join(dir, f), 'utf8').matchAll(
-            /message:\s*(['`])((?:(?!\1).)+)\1|,\s*'([^']+)'\s*\)/g,
+            /message:\s*(['`])((?:(?!\1).)+)\1|,\s*'([^'\s]+\s[^']*)'\s*\)/g,
           ),
         ].map((m) => (m[2] ?? m[3] ?? '').replace(/\$\{[^}]+\}/g, 'x')),
       );
