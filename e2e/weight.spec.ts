@@ -9,8 +9,8 @@ import { expect, test } from './fixtures';
  */
 const PAGES: { slug: string; locale: 'en-CA' | 'fr-CA'; budgetKb: number }[] = [
   { slug: 'maple-table', locale: 'en-CA', budgetKb: 153 },
-  // French first: its menu page opens in French.
-  { slug: 'cafe-du-marche', locale: 'fr-CA', budgetKb: 153 },
+  // French first: its menu page opens in French. A kilobyte more since the card layouts (docs/decisions/052).
+  { slug: 'cafe-du-marche', locale: 'fr-CA', budgetKb: 154 },
 ];
 
 for (const { slug, locale, budgetKb } of PAGES)
