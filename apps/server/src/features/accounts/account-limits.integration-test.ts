@@ -2,17 +2,11 @@
  * What one account may repeat: guesses of the current password from a signed-in session, student
  * profiles added and changed (a cap per parent and program, and a write rate), each refused with a translated answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsTestApp, buildAccountsTestApp, call, SCHOOL, signUp } from './accounts-test-kit';
+import { describe, expect, it } from 'vitest';
+import { call, SCHOOL, signUp, t, useAccountsTestApp } from './accounts-test-kit';
 import { MAX_STUDENTS } from './students.service';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useAccountsTestApp();
 
 const student = (token: string, name: string) =>
   call(

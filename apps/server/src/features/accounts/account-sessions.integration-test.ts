@@ -1,24 +1,11 @@
 /** Accounts: sessions (bearer, cookie, renewal, CSRF) and editing the account (edit-user, the password). */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import {
-  type AccountsTestApp,
-  buildAccountsTestApp,
-  call,
-  cookieOf,
-  signUp,
-  TEST_ORIGIN,
-} from './accounts-test-kit';
+import { call, cookieOf, signUp, TEST_ORIGIN, t, useAccountsTestApp } from './accounts-test-kit';
 import { hashToken } from './sessions';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useAccountsTestApp();
 
 describe('sessions', () => {
   it('loads the profile by bearer token, by cookie, and by the token in the body', async () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { repoRoot } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -126,4 +126,17 @@ export async function signUp(app: App, overrides: Record<string, unknown> = {}):
     password: String(body.password),
     token: profile.token,
   };
+}
+
+/** The accounts app of the test file that calls `useAccountsTestApp()`: a live binding, set in its beforeAll. */
+export let t: AccountsTestApp;
+
+/** Builds the test file's accounts app before its tests and closes it after them. */
+export function useAccountsTestApp(): void {
+  beforeAll(async () => {
+    t = await buildAccountsTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 }

@@ -1,24 +1,19 @@
 /** Accounts: signing up (register-user), logging in and out, and the login limits per e-mail and per client. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import {
-  type AccountsTestApp,
   buildAccountsTestApp,
   call,
   cookieOf,
   signUp,
   TEST_ORIGIN,
+  t,
+  useAccountsTestApp,
 } from './accounts-test-kit';
 import { hashToken } from './sessions';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useAccountsTestApp();
 
 describe('register-user', () => {
   it('creates the account, answers the profile with a token and sets the httpOnly, SameSite=Lax cookie', async () => {

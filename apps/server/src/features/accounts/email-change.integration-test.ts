@@ -4,29 +4,15 @@
  * words of a sign-in-only call made by a visitor who never signed in (code 201 either way).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
 import { outbox, passwordResets, sessions, users } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
-import {
-  type AccountsTestApp,
-  BISTRO,
-  buildAccountsTestApp,
-  call,
-  signUp,
-  TEST_ORIGIN,
-  type TestUser,
-} from './accounts-test-kit';
+import { BISTRO, call, signUp, TEST_ORIGIN, type TestUser, t, useAccountsTestApp } from './accounts-test-kit';
 import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './email-change-notice';
 
-let t: AccountsTestApp;
 const mail = new LogEmailSender();
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useAccountsTestApp();
 
 const deliver = () =>
   runOutboxOnce(t.handle.db, {

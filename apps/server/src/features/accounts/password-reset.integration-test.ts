@@ -1,28 +1,14 @@
 /** Accounts: a forgotten password, reset through a single-use e-mailed link. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
 import { outbox, passwordResets } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
-import {
-  type AccountsTestApp,
-  BISTRO,
-  buildAccountsTestApp,
-  call,
-  signUp,
-  TEST_ORIGIN,
-  TEST_SECRET,
-} from './accounts-test-kit';
+import { BISTRO, call, signUp, TEST_ORIGIN, TEST_SECRET, t, useAccountsTestApp } from './accounts-test-kit';
 import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './password-reset';
 import { hashToken } from './sessions';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await buildAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useAccountsTestApp();
 
 describe('forgot-password and reset-password', () => {
   const mail = new LogEmailSender();
