@@ -28,6 +28,7 @@ const sizes = makeOptionGroup({
     { id: 'small', name: 'Small', price: 4 },
     { id: 'large', name: 'Large', price: 6, promos: ['a1'] },
     { id: 'night', name: 'Night', price: 9, price_schedule: weekOf('x') },
+    { id: 'dated-out', name: 'Dated out', price: 7, published_at: null },
   ],
 });
 const toppings = makeOptionGroup({
@@ -44,6 +45,7 @@ const toppings = makeOptionGroup({
     { id: 'olives', name: 'Olives', price: 1, promos: ['p10'] },
     { id: 'happy', name: 'Happy hour', price: 3, price_schedule: weekOf('A'), additional_prices: { A: 2 } },
     { id: 'late', name: 'Late', price: 3, price_schedule: weekOf('x') },
+    { id: 'draft', name: 'Draft', price: 1, published_at: null },
   ],
 });
 
@@ -316,6 +318,16 @@ describe.each(TAX_MODES)('line prices ($mode)', ({ inclusive }) => {
         'an unavailable add-on',
         { id: 'pizza', orderOptions: [makeCartGroup('top', [{ id: 'late' }])] },
         { code: 426, reason: 'unavailable', groupId: 'top', valueId: 'late' },
+      ],
+      [
+        'a draft add-on',
+        { id: 'pizza', orderOptions: [makeCartGroup('top', [{ id: 'draft' }])] },
+        { code: 426, reason: 'unavailable', groupId: 'top', valueId: 'draft' },
+      ],
+      [
+        'a draft pricing value',
+        { id: 'sized', orderOptions: [makeCartGroup('size', [{ id: 'dated-out' }])] },
+        { code: 426, reason: 'unavailable', groupId: 'size', valueId: 'dated-out' },
       ],
       [
         'an add-on quantity of 0',

@@ -5,14 +5,21 @@
  */
 import type { CartItem } from '../cart/cart-item';
 import type { DataFileItem, OptionValue } from '../menu/data-file';
+import { isPublished } from '../menu/data-file/publishing';
 import { scheduledPrice } from '../menu/price-schedule';
 import { type Cents, toCents } from '../money/money';
 import type { PriceContext, Priced } from './price-context';
 import { applyPromos } from './promos';
 import { applySubsidy, subsidyAppliesToItem } from './subsidy';
 
-/** An option value's own price: its schedule replaces it, its promos reduce it. */
+/**
+ * An option value's own price: its schedule replaces it, its promos reduce it. A draft value
+ * (docs/decisions/050-published-at.md) is not on the menu, so a cart naming it is refused like a choice taken off
+ * the menu: unavailable, its name in the message (refused-option.ts), the dish still orderable with another choice.
+ */
 export function valuePrice(value: OptionValue, ctx: PriceContext, alcoholic: boolean): Priced<Cents> {
+  if (!isPublished(value))
+    return { ok: false, issue: { code: 426, reason: 'unavailable', valueId: value.id } };
   if (value.sold_out) return { ok: false, issue: { code: 415, reason: 'sold_out', valueId: value.id } };
   const schedule = scheduledPrice(value, ctx.now, ctx.zone);
   if (schedule.kind === 'unavailable') {
