@@ -161,6 +161,8 @@ describe('the app shell', () => {
     // A Stripe restaurant's checkout loads Stripe.js and its card frames (decision 016).
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
     expect(res.headers['content-security-policy']).toContain('frame-src https://js.stripe.com');
+    // A data file's images (a favicon, a logo, an item's picture) on the restaurant's own https host are shown.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
   });

@@ -119,7 +119,9 @@ function contentSecurityPolicy(config: AppSettings, webErrorReportsDsn: string |
       frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
       // React and Radix set style attributes at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // A data file's pictures, logo and favicon may be on the restaurant's own image host or CDN (its URLs are any
+      // https address, menu/data-file/primitives.ts): any https host, so none is blocked (docs/decisions/057).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       // Google Pay (PaymentRequest with https://google.com/pay) fetches its payment method manifests from these.
       // The error reports' ingest, when the browser is given a DSN (adapters/error-reports).
