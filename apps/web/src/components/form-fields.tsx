@@ -36,6 +36,7 @@ export function TextField({
   placeholder,
   maxLength,
   hint,
+  live = false,
 }: {
   id: string;
   label: string;
@@ -48,7 +49,13 @@ export function TextField({
   placeholder?: string;
   maxLength?: number;
   hint?: ReactNode;
+  /**
+   * The error can appear while the diner types (a check of what is typed, not of a submit): said by screen readers
+   * as it appears, from a live region that is on the page before it (one added with its words is not announced).
+   */
+  live?: boolean;
 }) {
+  const fieldError = <FieldError id={`${id}-error`} error={error} />;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
@@ -75,7 +82,13 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      <FieldError id={`${id}-error`} error={error} />
+      {live ? (
+        <div role="status" aria-live="polite">
+          {fieldError}
+        </div>
+      ) : (
+        fieldError
+      )}
     </div>
   );
 }

@@ -156,6 +156,7 @@ export function TakeoutOptions({
             onChange={(postalCode) => set({ postalCode })}
             error={postalCodeError}
             hint={zoneHint}
+            live
           />
           <TextField
             id="deliveryUnit"
