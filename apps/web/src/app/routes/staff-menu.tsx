@@ -1,7 +1,7 @@
 import { LiveControls } from '../../features/staff/components/live-controls';
 import { useStaffRestaurant } from './staff-restaurant';
 
-/** /staff/{restaurant}/menu: pause and resume ordering, sold-out marks. */
+/** /staff/{restaurant}/menu: pause and resume ordering, the maintenance window, sold-out marks. */
 export function Component() {
   const { restaurant, locale, can } = useStaffRestaurant();
   return (
@@ -10,6 +10,7 @@ export function Component() {
       locale={locale}
       canPause={can('restaurant.pause')}
       canSoldOut={can('menu.soldOut')}
+      canMaintain={can('restaurant.maintenance')}
     />
   );
 }

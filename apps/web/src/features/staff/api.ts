@@ -190,6 +190,13 @@ export const pause = (restaurantId: number, message: string | null) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/pause`, message ? { message } : {});
 export const resume = (restaurantId: number) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/resume`, {});
+/** The owner's maintenance window (at most a day), or none: the live state answers with it. */
+export const setMaintenance = (restaurantId: number, window: { startsAt: string; endsAt: string }) =>
+  send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/maintenance`, window, { method: 'PUT' });
+export const endMaintenance = (restaurantId: number) =>
+  send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/maintenance`, undefined, {
+    method: 'DELETE',
+  });
 export const setSoldOut = (restaurantId: number, kind: 'item' | 'value', id: string, soldOut: boolean) =>
   send<RestaurantLiveState>(`/api/staff/restaurants/${restaurantId}/sold-out`, { kind, id, soldOut });
 

@@ -8,22 +8,26 @@ import { type Locale, menuLocale } from '../../../lib/locale';
 import { toast } from '../../../lib/toast';
 import { liveQuery, menuFileQuery, pause, resume, type StaffRestaurant, setSoldOut } from '../api';
 import { BusyMode } from './busy-mode';
+import { MaintenanceWindow } from './maintenance-window';
 import { dangerButton, inputClass, panel, primaryButton, secondaryButton } from './ui';
 
 /**
- * Pausing ordering (with the message diners read) and marking items and option values sold out or back: marks on
- * top of the published file that open menus hear at once (decision 014).
+ * Pausing ordering (with the message diners read), the owner's maintenance window, and marking items and option
+ * values sold out or back: marks on top of the published file that open menus hear at once (decision 014).
  */
 export function LiveControls({
   restaurant,
   locale,
   canPause,
   canSoldOut,
+  canMaintain = false,
 }: {
   restaurant: StaffRestaurant;
   locale: Locale;
   canPause: boolean;
   canSoldOut: boolean;
+  /** Owners: the maintenance window. */
+  canMaintain?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,6 +106,10 @@ export function LiveControls({
           )
         ) : null}
       </section>
+
+      {canMaintain ? (
+        <MaintenanceWindow restaurant={restaurant} locale={locale} state={live.data} busy={busy} act={act} />
+      ) : null}
 
       {canPause ? <BusyMode restaurant={restaurant} locale={locale} /> : null}
 
