@@ -72,6 +72,16 @@ test.describe('a delivery beyond the radius (maple-table delivers within 6 km)',
       await postalCode.fill('K1K 1Y1');
       await expect(page.locator('#postalCode-error')).toHaveText(tooFar);
       await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+      // Said by screen readers as it appears: the field's live region holds it.
+      await expect(page.getByRole('status').filter({ hasText: tooFar })).toHaveAttribute(
+        'aria-live',
+        'polite',
+      );
+      await page.setViewportSize(
+        locale === 'en-CA' ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+      );
+      await postalCode.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/radius-shots/${locale}.png` });
       await expect(page.getByRole('button', { name: /Place order|Passer la commande/ })).toBeDisabled();
       // King Street West, a kilometre away.
       await postalCode.fill('M5V 2T6');
