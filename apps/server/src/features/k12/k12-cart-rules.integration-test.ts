@@ -129,12 +129,12 @@ describe('a day and student with extras and no meal (audit F2 finding 9, min_mea
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({
       code: 400,
-      message: 'Please add at least 1 meal to your cart for Maya on Tuesday, December 15.',
+      message: 'Please add at least 1 meal to your cart for Maya on Tuesday 15/12/2026.',
       details: { date: '2026-12-15', student: 'Maya' },
     });
     const fr = await k12Costs(cart(), {}, 'fr-CA');
     expect(fr.json().message).toBe(
-      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15 décembre.',
+      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15/12/2026.',
     );
     // With a meal that day the same cart is priced.
     const fixed = cart();
@@ -147,12 +147,12 @@ describe('a day and student with extras and no meal (audit F2 finding 9, min_mea
     const en = await submitK12(cart());
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({
-      message: 'Please add at least 1 meal to your cart for Maya on Tuesday, December 15.',
+      message: 'Please add at least 1 meal to your cart for Maya on Tuesday 15/12/2026.',
       details: { date: '2026-12-15', student: 'Maya' },
     });
     const fr = await submitK12(cart(), {}, 'fr-CA');
     expect(fr.json().message).toBe(
-      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15 décembre.',
+      'Veuillez ajouter au moins 1 repas à votre panier pour Maya le mardi 15/12/2026.',
     );
     expect(await countOrders()).toBe(before);
   });

@@ -44,7 +44,7 @@ function perDateOf(groups: readonly MealGroup[]): {
   return { perDate, named };
 }
 
-/** "Please add at least 1 meal to your cart for Maya on Tuesday, December 15." (the spec's wording, its day named). */
+/** "Please add at least 1 meal to your cart for Maya on Tuesday 15/12/2026." (the spec's wording, its day named). */
 function mealMinimumOf(group: MealGroup, min: number, locale: Locale): string {
   const meals =
     min === 1 ? translate(locale, 'k12.mealCountOne') : translate(locale, 'k12.mealCount', { count: min });

@@ -38,10 +38,10 @@ describe('when an order is due, as a confirmation says it', () => {
     ['2026-11-23T22:00:00.000Z', 'en-CA', 'Monday'],
     ['2026-11-29T22:00:00.000Z', 'en-CA', 'Sunday'],
     // A week ahead or more, and a day past: the date too.
-    ['2026-11-30T22:00:00.000Z', 'en-CA', 'Monday, November 30'],
-    ['2026-12-12T17:00:00.000Z', 'en-CA', 'Saturday, December 12'],
-    ['2026-12-12T17:00:00.000Z', 'fr-CA', 'samedi 12 décembre'],
-    ['2026-11-22T17:00:00.000Z', 'fr-CA', 'dimanche 22 novembre'],
+    ['2026-11-30T22:00:00.000Z', 'en-CA', 'Monday 30/11/2026'],
+    ['2026-12-12T17:00:00.000Z', 'en-CA', 'Saturday 12/12/2026'],
+    ['2026-12-12T17:00:00.000Z', 'fr-CA', 'samedi 12/12/2026'],
+    ['2026-11-22T17:00:00.000Z', 'fr-CA', 'dimanche 22/11/2026'],
     // Days are the restaurant's: 23:30 Sunday in Toronto is already Monday in UTC, six days after Monday.
     ['2026-11-30T04:30:00.000Z', 'en-CA', 'Sunday'],
   ])('due %s reads %s in %s', (iso, locale, day) => {

@@ -125,14 +125,14 @@ describe('the K-12 cart', () => {
   it.each([
     [
       'en-CA',
-      'Tuesday, December 1 · Maya',
+      'Tuesday 01/12/2026 · Maya',
       'Chocolate milk · Pear',
       '27.75',
       'Chicken Teriyaki Rice BowlBottled water · Grapes',
     ],
     [
       'fr-CA',
-      'mardi 1er décembre · Maya',
+      'mardi 01/12/2026 · Maya',
       'Chocolate milk · Pear',
       '27,75',
       'Bol de riz au poulet teriyakiEau en bouteille · Raisins',

@@ -83,7 +83,7 @@ function renderDay(lines: K12Line[] = []) {
 
 const itemCard = (id: string) => document.querySelector(`[data-item="${id}"]`) as HTMLElement;
 const addButton = (name: string) =>
-  screen.getByRole('button', { name: `Add ${name} on Monday, December 7` }) as HTMLButtonElement;
+  screen.getByRole('button', { name: `Add ${name} on Monday 07/12/2026` }) as HTMLButtonElement;
 
 describe('a school day: Add on a meal (audit F2 finding 5)', () => {
   it('opens the drink and fruit chooser under the item tapped, and moves focus into it', () => {

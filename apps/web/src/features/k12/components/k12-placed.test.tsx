@@ -12,9 +12,9 @@ afterEach(cleanup);
 
 describe('the K-12 orders placed', () => {
   it.each([
-    ['en-CA', 'Order #1', 'Tuesday, December 1 · Maya'],
+    ['en-CA', 'Order #1', 'Tuesday 01/12/2026 · Maya'],
     // "nº" and a no-break space, as the rest of the web app and the e-mails write an order number.
-    ['fr-CA', 'Commande nº\u00a01', 'mardi 1er décembre · Maya'],
+    ['fr-CA', 'Commande nº\u00a01', 'mardi 01/12/2026 · Maya'],
   ] as const)('in %s: each day’s order number, kept on one line', async (locale, number, day) => {
     await i18n.changeLanguage(locale);
     render(

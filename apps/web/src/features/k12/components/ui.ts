@@ -31,7 +31,7 @@ export function newKey(): string {
   );
 }
 
-/** "Tuesday, December 1", "mardi 1er décembre": the same words as the server's messages about a day (domain). */
+/** "Tuesday 01/12/2026", "mardi 01/12/2026": the same words as the server's messages about a day (domain). */
 export const dayLabel = (date: string, locale: Locale) => formatDayLabel(date, locale);
 
 export interface PlacedOrder {
