@@ -2,11 +2,12 @@
  * The checkout route's parts (checkout.tsx): the sections of how and when, who orders, the heading, the empty
  * checkout and the Place order bar.
  */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MaintenanceNotice } from '../../components/maintenance-notice';
 import { PausedNotice } from '../../components/paused-notice';
 import { isTakeout } from '../../features/checkout/checkout-form';
+import { ConnectionNotice } from '../../features/checkout/components/connection-notice';
 import { ContactSection } from '../../features/checkout/components/contact-section';
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
@@ -21,8 +22,10 @@ import { asksWhen } from '../../lib/cart/asks-when';
 import type { OrderMode } from '../../lib/cart/order-mode';
 import type { useRoundTable } from '../../lib/cart/round-table';
 import type { Locale } from '../../lib/locale';
+import type { useMaintenance } from '../../lib/maintenance';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import type { CheckoutFormState } from './use-checkout-form';
+import type { PlacingOrder } from './use-place-order';
 
 type WhenProps = Parameters<typeof TakeoutOptions>[0] & Parameters<typeof CateringWhen>[0];
 
@@ -95,24 +98,24 @@ export function PlaceOrderBar({
   onTab,
   onPlace,
   disabled,
+  connection,
   placing,
-  waiting,
-  notice,
   amount,
 }: {
   /** A round on the table's tab: sent to the kitchen, its amount added to the bill, nothing charged now. */
   onTab: boolean;
   onPlace: () => void;
   disabled: boolean;
+  /** The offline queue: what it says sits above the button, and an order waiting in it holds the button. */
+  connection: PlacingOrder['connection'];
   placing: boolean;
-  waiting: boolean;
-  notice: ReactNode;
   amount: string | null;
 }) {
   const { t } = useTranslation();
+  const waiting = connection.held !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
-      {notice}
+      <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
       <button
         type="button"
         onClick={onPlace}
@@ -160,11 +163,14 @@ export function CheckoutHeading({
   params,
   paused,
   canOrder,
+  maintenance,
 }: {
   slug: string;
   params: URLSearchParams;
   paused: boolean;
   canOrder: boolean;
+  /** A maintenance window in force: ordering closed until it ends (the server refuses it too). */
+  maintenance: ReturnType<typeof useMaintenance>;
 }) {
   const { t } = useTranslation();
   return (
@@ -185,6 +191,15 @@ export function CheckoutHeading({
       {!canOrder && !paused ? (
         <p role="status" className="mt-4 rounded-2xl border border-line bg-surface p-4">
           {t('cart.noFlags')}
+        </p>
+      ) : null}
+      {maintenance ? (
+        <p
+          role="status"
+          data-testid="maintenance"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <MaintenanceNotice window={maintenance} />
         </p>
       ) : null}
     </>

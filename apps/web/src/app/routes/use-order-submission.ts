@@ -52,7 +52,7 @@ export function useOrderSubmission({
 }: OrderSubmissionInput) {
   const queryClient = useQueryClient();
   const r = data.restaurant;
-  const { form, choice, date, pending, paymentErrorRef, setPaymentError, setNotSupported } = state;
+  const { form, choice, date, pending } = state;
   const { costs, costChoice, programs } = pricing;
   const sent = useRef<{ key: string; body: ReturnType<typeof orderBody> } | null>(null);
 
@@ -124,23 +124,36 @@ export function useOrderSubmission({
         toast.error(orderErrorText(error, t));
         return;
       }
-      const cardNotSupported = isCardNotSupported(error);
-      setNotSupported(cardNotSupported);
-      const refusal = cardNotSupported
-        ? t('checkout.cardNotSupported')
-        : error instanceof CardEntryError
-          ? error.message || t('checkout.cardDeclined')
-          : paymentRefusalText(error, t);
-      if (refusal) {
-        setPaymentError(refusal);
-        // After the paint that shows it: the diner hears it and lands by the card fields to try another card.
-        requestAnimationFrame(() => {
-          paymentErrorRef.current?.scrollIntoView({ block: 'center' });
-          paymentErrorRef.current?.focus();
-        });
-        return;
-      }
+      if (sayPaymentRefusal(error, state, t)) return;
       toast.error(orderErrorText(error, t));
     },
   });
+}
+
+/**
+ * A refusal of the card (declined, not supported, failed to read) said by the payment fields, which the diner
+ * is brought to so they can try another card; false when the refusal is not the card's.
+ */
+function sayPaymentRefusal(
+  error: Error,
+  { setNotSupported, setPaymentError, paymentErrorRef }: PlaceOrderInput['state'],
+  t: PlaceOrderInput['t'],
+): boolean {
+  const cardNotSupported = isCardNotSupported(error);
+  setNotSupported(cardNotSupported);
+  const refusal = cardNotSupported
+    ? t('checkout.cardNotSupported')
+    : error instanceof CardEntryError
+      ? error.message || t('checkout.cardDeclined')
+      : paymentRefusalText(error, t);
+  if (refusal) {
+    setPaymentError(refusal);
+    // After the paint that shows it: the diner hears it and lands by the card fields to try another card.
+    requestAnimationFrame(() => {
+      paymentErrorRef.current?.scrollIntoView({ block: 'center' });
+      paymentErrorRef.current?.focus();
+    });
+    return true;
+  }
+  return false;
 }
