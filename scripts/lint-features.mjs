@@ -44,15 +44,18 @@ for (const file of existsSync(web) ? files(web) : []) {
 }
 
 // The server's rule (docs/decisions/035-server-feature-boundaries.md): a feature under apps/server/src/features is
-// used by other features only through its entry file, `../<feature>` (its index.ts); test files may also use another
-// feature's `*-fixtures.ts` and `*-test-kit.ts`. No import cycle between files of apps/server/src nor between
-// features; `import type` counts for the features (a type cycle is still a knot) but not for files (it is erased).
+// used by other features, and by everything outside the features (app.ts, serve.ts, cli/, plugins/, outbox/...,
+// docs/decisions/059-everything-outside-features-through-their-entry.md), only through its entry file, its index.ts;
+// test files and test support (testing/) may also use a feature's `*-fixtures.ts` and `*-test-kit.ts`. No import
+// cycle between files of apps/server/src nor between features; `import type` counts for the features (a type cycle
+// is still a knot) but not for files (it is erased).
 const server = join(repo, 'apps', 'server', 'src');
 const features = join(server, 'features');
 const SERVER_IMPORT =
   /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?(['"])(\.{1,2}\/[^'"]+)\2|import\(\s*(['"])(\.{1,2}\/[^'"]+)\4/g;
 const isTest = (file) => /\.(test|integration-test)\.ts$/.test(file);
 const isSupport = (file) => /(-fixtures|-test-kit)\.ts$/.test(file);
+const isTestSupport = (file) => isSupport(file) || relative(server, file).split(sep)[0] === 'testing';
 const resolveTs = (from, spec) => {
   const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '');
   return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(candidate)) ?? null;
@@ -75,14 +78,15 @@ for (const file of existsSync(server) ? files(server) : []) {
     if (!target) continue;
     const typeOnly = match[1] !== undefined;
     const there = featureOf(target);
-    if (home !== null && there !== null && there !== home) {
+    if (there !== null && there !== home) {
       const entry = target === join(features, there, 'index.ts');
-      const support = (isTest(file) || isSupport(file)) && isSupport(target);
+      const support = (isTest(file) || isTestSupport(file)) && isSupport(target);
       if (!entry && !support)
         problems.push(
-          `${relative(repo, file)}: imports the internals of server feature '${there}' (${spec}); use '../${there}'`,
+          `${relative(repo, file)}: imports the internals of server feature '${there}' (${spec}); import its index.ts (${relative(dirname(file), join(features, there)) || '.'})`,
         );
-      if (!isTest(file) && !isSupport(file)) edge(featureEdges, home, there, relative(repo, file));
+      if (home !== null && !isTest(file) && !isSupport(file))
+        edge(featureEdges, home, there, relative(repo, file));
     }
     if (!typeOnly) edge(fileEdges, file, target, null);
   }
@@ -197,5 +201,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'Feature boundaries: every web feature imports only itself and the shared layers; server features meet through their index.ts, without cycles; SQL only in server repositories and db/, never in routes.',
+  'Feature boundaries: every web feature imports only itself and the shared layers; server features are used, inside and outside features/, only through their index.ts, without cycles; SQL only in server repositories and db/, never in routes.',
 );

@@ -13,7 +13,7 @@ import type { Places } from './adapters/places/places';
 import type { AppConfig } from './config';
 import type { Database, PoolStats } from './db/client';
 import type { Listen } from './db/listen';
-import { registerAccountRoutes } from './features/accounts';
+import { findSession, registerAccountRoutes } from './features/accounts';
 import { registerAnalyticsRoutes, registerRefusalRecording } from './features/analytics';
 import { registerHealth } from './features/health';
 import { registerK12Routes } from './features/k12';
@@ -34,7 +34,7 @@ import {
   registerLocationRoutes,
   registerRestaurantRoutes,
 } from './features/restaurants';
-import { registerStaffRoutes } from './features/staff';
+import { registerStaffRoutes, roleAt } from './features/staff';
 import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
 import { registerTabRoutes, tabOrderHooks, tabRefunds } from './features/tabs';
 import { registerVoucherRoutes } from './features/vouchers';
@@ -50,6 +50,7 @@ import { registerPrincipal } from './plugins/principal';
 import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sharedRateLimitStore } from './plugins/shared-limits.repository';
+import { registerStaffAuth } from './plugins/staff-auth';
 import { registerTenant, restaurantIdHeader } from './plugins/tenant';
 import { registerWeb } from './plugins/web';
 
@@ -223,7 +224,8 @@ export async function buildApp(opts: BuildAppOptions) {
   registerOldestFirst(app);
   await app.register(fastifyCookie);
   // Who is calling, once per API request.
-  registerPrincipal(app, { publicOrigin: config.publicOrigin });
+  registerPrincipal(app, { publicOrigin: config.publicOrigin, findSession });
+  registerStaffAuth(app, { roleAt });
   registerTenant(app);
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
   // Counted in the database (decision 032), so every process on it keeps one count per client and per e-mail.
@@ -269,6 +271,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerTabRoutes(app);
   registerSuiteRoutes(app, {
     publicOrigin: config.publicOrigin,
+    creditBalance,
     secret: accountSecret,
     ...(config.authLimits
       ? { loginLimit: { max: config.authLimits.perClient, windowMs: AUTH_WINDOW_MS } }

@@ -145,4 +145,64 @@ describe('server feature boundaries', () => {
     );
     expect(run(repo)).toMatchObject({ ok: true });
   });
+
+  it('refuses a reach into a feature from outside the features: app.ts, cli/, plugins/, outbox/, types included', () => {
+    const repo = tree(
+      {
+        'features/a/index.ts': "export { one } from './one';\n",
+        'features/a/one.ts': 'export const one = 1;\nexport type One = 1;\n',
+        'app.ts': "import { one } from './features/a/one';\nexport const app = one;\n",
+        'cli/seed.ts': "import { one } from '../features/a/one';\nexport const seed = one;\n",
+        'plugins/auth.ts': "import type { One } from '../features/a/one';\nexport type Auth = One;\n",
+        'outbox/handlers.ts': "export { one } from '../features/a/one';\n",
+      },
+      '',
+    );
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("app.ts: imports the internals of server feature 'a' (./features/a/one)");
+    expect(result.output).toContain(
+      "cli/seed.ts: imports the internals of server feature 'a' (../features/a/one)",
+    );
+    expect(result.output).toContain(
+      "plugins/auth.ts: imports the internals of server feature 'a' (../features/a/one)",
+    );
+    expect(result.output).toContain(
+      "outbox/handlers.ts: imports the internals of server feature 'a' (../features/a/one)",
+    );
+  });
+
+  it('lets everything outside the features use their index.ts, and tests and testing/ their fixtures', () => {
+    const repo = tree(
+      {
+        'features/a/index.ts': "export { one } from './one';\n",
+        'features/a/one.ts': 'export const one = 1;\n',
+        'features/a/a-fixtures.ts': 'export const sample = 2;\n',
+        'app.ts': "import { one } from './features/a';\nexport const app = one;\n",
+        'cli/seed.ts': "import { one } from '../features/a';\nexport const seed = one;\n",
+        'cli/seed.integration-test.ts':
+          "import { sample } from '../features/a/a-fixtures';\nexport const t = sample;\n",
+        'testing/sample.ts': "import { sample } from '../features/a/a-fixtures';\nexport const s = sample;\n",
+      },
+      '',
+    );
+    expect(run(repo)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a file outside the features using one’s fixtures when it is not a test', () => {
+    const repo = tree(
+      {
+        'features/a/index.ts': "export { one } from './one';\n",
+        'features/a/one.ts': 'export const one = 1;\n',
+        'features/a/a-fixtures.ts': 'export const sample = 2;\n',
+        'cli/seed.ts': "import { sample } from '../features/a/a-fixtures';\nexport const seed = sample;\n",
+      },
+      '',
+    );
+    const result = run(repo);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      "cli/seed.ts: imports the internals of server feature 'a' (../features/a/a-fixtures)",
+    );
+  });
 });

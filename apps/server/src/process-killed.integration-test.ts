@@ -15,6 +15,7 @@ import { fakeStripeEnv, gatewayAt } from './adapters/payments/stripe/fake-stripe
 import { FakeStripe } from './adapters/payments/stripe/fake-stripe-server';
 import { type DatabaseHandle, pgHandle } from './db/client';
 import { checkouts, orders, orderTenders } from './db/schema';
+import { checkoutRecoveryHandler, RECOVERY_DELAY_MS } from './features/orders';
 import {
   CARD_CHECKOUT,
   cartItem,
@@ -22,9 +23,7 @@ import {
   orderDataFile,
   submissionBody,
 } from './features/orders/order-fixtures';
-import { checkoutRecoveryHandler } from './features/orders/submission/recover';
-import { RECOVERY_DELAY_MS } from './features/orders/submission/reserve';
-import { importDataFile } from './features/restaurants/restaurants.service';
+import { importDataFile } from './features/restaurants';
 import { drainOutbox } from './outbox/outbox-worker';
 import { adminQuery, createFromTemplate, databaseUrl } from './testing/test-db';
 

@@ -21,13 +21,16 @@ import { ClockError, now, startClockAt } from './clock';
 import { WORKER_READY } from './cluster';
 import { type AppConfig, repoRoot } from './config';
 import { migrationFailure, openDatabase } from './db/client';
-import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './features/accounts/email-change-notice';
-import { PASSWORD_RESET_MESSAGE, passwordResetHandler } from './features/accounts/password-reset';
+import {
+  EMAIL_CHANGED_MESSAGE,
+  emailChangedHandler,
+  PASSWORD_RESET_MESSAGE,
+  passwordResetHandler,
+} from './features/accounts';
 import { startAnalyticsRollup } from './features/analytics';
-import { settlementRecoveryHandler } from './features/orders/settlement-recovery';
-import { checkoutRecoveryHandler } from './features/orders/submission/recover';
-import { paymentGatewayForRestaurant } from './features/payments/gateway-registry';
-import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites/replace-pre-order';
+import { checkoutRecoveryHandler, settlementRecoveryHandler } from './features/orders';
+import { paymentGatewayForRestaurant } from './features/payments';
+import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites';
 import {
   IDLE_CLOSE,
   IDLE_CLOSED_EMAIL,

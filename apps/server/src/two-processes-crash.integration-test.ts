@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { App } from './app';
 import { checkouts, orders, orderTenders } from './db/schema';
+import { checkoutRecoveryHandler, RECOVERY_DELAY_MS } from './features/orders';
 import {
   CARD_CHECKOUT,
   CountingGateway,
@@ -17,10 +18,8 @@ import {
   orderDataFile,
   submissionBody,
 } from './features/orders/order-fixtures';
-import { checkoutRecoveryHandler } from './features/orders/submission/recover';
-import { RECOVERY_DELAY_MS } from './features/orders/submission/reserve';
-import { setPaymentGateway } from './features/payments/gateway-registry';
-import { importDataFile } from './features/restaurants/restaurants.service';
+import { setPaymentGateway } from './features/payments';
+import { importDataFile } from './features/restaurants';
 import { drainOutbox } from './outbox/outbox-worker';
 import { buildTestAppPair } from './testing/build-test-app';
 

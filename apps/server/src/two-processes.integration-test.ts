@@ -15,7 +15,7 @@ import {
   orderDataFile,
   submissionBody,
 } from './features/orders/order-fixtures';
-import { importDataFile } from './features/restaurants/restaurants.service';
+import { importDataFile } from './features/restaurants';
 import { enqueue, outboxKey } from './outbox/outbox.repository';
 import { drainOutbox } from './outbox/outbox-worker';
 import { buildTestAppPair } from './testing/build-test-app';

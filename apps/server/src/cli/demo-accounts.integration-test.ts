@@ -10,7 +10,7 @@ import {
   call,
   SCHOOL,
 } from '../features/accounts/accounts-test-kit';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 
 let t: AccountsTestApp;

@@ -11,21 +11,18 @@ import type { StaffRole } from '@ordering/domain/staff/roles';
 import { nanoid } from 'nanoid';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
 import type { Database } from '../db/client';
-import { hashPassword } from '../features/accounts/passwords';
-import { addPaymentMethod } from '../features/accounts/payment-methods.service';
-import { createStudent } from '../features/accounts/students.service';
-import { findUserByEmail, insertUser } from '../features/accounts/users.repository';
-import { lineSnapshots } from '../features/orders/order-lines';
 import {
-  allocateOrders,
-  insertLines,
-  insertOrder,
-  insertTenders,
-} from '../features/orders/orders.repository';
-import { moveCredits } from '../features/programs/credits.repository';
-import { PublishedVersionCache } from '../features/restaurants/published-cache';
-import { setRole } from '../features/staff/staff-roles.repository';
-import { seedDemoSuites } from '../features/suites/demo-suites';
+  addPaymentMethod,
+  createStudent,
+  findUserByEmail,
+  hashPassword,
+  insertUser,
+} from '../features/accounts';
+import { allocateOrders, insertLines, insertOrder, insertTenders, lineSnapshots } from '../features/orders';
+import { moveCredits } from '../features/programs';
+import { PublishedVersionCache } from '../features/restaurants';
+import { setRole } from '../features/staff';
+import { seedDemoSuites } from '../features/suites';
 import {
   countCreditEntriesAt,
   countOrdersAt,

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { giftCardLedger, giftCards } from '../db/schema';
-import { importDataFile } from '../features/restaurants/restaurants.service';
-import { findGiftCard } from '../features/vouchers/vouchers.repository';
+import { importDataFile } from '../features/restaurants';
+import { findGiftCard } from '../features/vouchers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { DEMO_GIFT_CARDS, seedDemoExtras } from './demo-extras';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { ensureGiftCard } from '../features/vouchers/vouchers.repository';
+import { ensureGiftCard } from '../features/vouchers';
 
 /** Demo gift cards per restaurant slug (numbers listed in the README); balances in cents. */
 export const DEMO_GIFT_CARDS: Record<string, { number: string; balanceCents: number }[]> = {

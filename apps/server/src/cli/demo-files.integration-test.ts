@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDataFile } from '@ordering/domain/menu/data-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const demoDir = join(repoRoot, 'demo');

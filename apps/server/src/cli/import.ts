@@ -5,8 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { dataFileIssueText } from '../features/restaurants/data-file-issues';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { dataFileIssueText, importDataFile } from '../features/restaurants';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (files.length === 0) {

@@ -6,8 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { orderDataFile } from '../features/orders/order-fixtures';
-import { PublishedVersionCache } from '../features/restaurants/published-cache';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile, PublishedVersionCache } from '../features/restaurants';
 import { openTestDatabase } from '../testing/test-db';
 import type { Database } from './client';
 import { restaurants } from './schema';

@@ -11,7 +11,7 @@ import createClient from 'openapi-fetch';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_CHECKOUT, orderDataFile } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import type { paths } from './api-types.generated';
 

@@ -11,7 +11,7 @@ import {
   ORDER_RESTAURANT_ID as R,
   submissionBody,
 } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const TOKEN = 'metrics-test-token-0123456789';

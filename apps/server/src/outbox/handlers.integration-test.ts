@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../adapters/email/email';
 import { LogSmsSender } from '../adapters/sms/sms';
 import { outbox } from '../db/schema';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testDataFile } from '../testing/data-files';
 import { outboxHandlers } from './handlers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testDataFile } from '../testing/data-files';
 import { claimDue, enqueue, LEASE_MS } from './outbox.repository';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
-import { ensureGiftCard } from '../features/vouchers/vouchers.repository';
+import { importDataFile } from '../features/restaurants';
+import { ensureGiftCard } from '../features/vouchers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const R = 9480;

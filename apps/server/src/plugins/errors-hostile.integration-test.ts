@@ -10,7 +10,7 @@ import { errorBody } from '@ordering/domain/contracts/errors';
 import { isSafeText } from '@ordering/domain/format/safe-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { signInStaff } from '../testing/staff';
 

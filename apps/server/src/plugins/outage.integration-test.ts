@@ -6,7 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 const R = 9490;

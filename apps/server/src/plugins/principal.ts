@@ -13,8 +13,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
+import type { Executor } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { findSession, SESSION_DAYS, type SessionLookup } from '../features/accounts/sessions';
+import type { SessionLookup } from '../features/accounts';
 import { failedToken, tokenSpendableOrThrow } from './failure-budget';
 
 export type Principal =
@@ -35,7 +36,25 @@ export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 export const USER_COOKIE = 'ordering_user';
 export const OPERATOR_COOKIE = 'ordering_operator';
 
+/** How long a session and its cookie last; accounts' sessions.ts pushes the expiry back by as much. */
+export const SESSION_DAYS = 30;
+
+/**
+ * Looks a presented token up: accounts' sessions, handed in by app.ts, since accounts' routes build on this plugin
+ * and a plugin imports no feature's code (docs/decisions/059-everything-outside-features-through-their-entry.md).
+ */
+export type FindSession = (
+  db: Executor,
+  token: string,
+  kind: 'user' | 'operator',
+  at: Date,
+) => Promise<SessionLookup>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session look-up registerPrincipal was given. */
+    findSession: FindSession;
+  }
   interface FastifyRequest {
     principal: Principal;
     /** How the session arrived: a cookie-authenticated write must come from our own origin (CSRF). */
@@ -67,6 +86,7 @@ export function signInRequired(request: FastifyRequest): AppError {
 export interface PrincipalOptions {
   /** When set, cookies are Secure on https and cookie-authenticated writes must come from this origin. */
   publicOrigin: string | undefined;
+  findSession: FindSession;
 }
 
 export function cookieOptions(publicOrigin: string | undefined, maxAgeSeconds = SESSION_DAYS * 86_400) {
@@ -136,7 +156,7 @@ export async function findPresentedSessionOf(
   at: Date,
 ): Promise<SessionLookup & { kind?: 'user' | 'operator' }> {
   for (const kind of kinds) {
-    const session = await findSession(request.server.db, token, kind, at);
+    const session = await request.server.findSession(request.server.db, token, kind, at);
     if (session.ok) return { ...session, kind };
   }
   await failedToken(request);
@@ -157,6 +177,7 @@ function originOf(request: FastifyRequest): string | undefined {
 
 export function registerPrincipal(app: FastifyInstance, options: PrincipalOptions) {
   const expectedOrigin = options.publicOrigin ? new URL(options.publicOrigin).origin : undefined;
+  app.decorate('findSession', options.findSession);
   app.decorateRequest('principal', null as never);
   app.decorateRequest('sessionSource', null);
   // A token in the body is looked up by its route: a client that has spent its budget waits before that too.

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { testDataFile } from '../testing/data-files';
 

@@ -12,7 +12,7 @@ import {
   ORDER_RESTAURANT_ID as R,
   submissionBody,
 } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
+import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 
 type Line = { reqId?: string; restaurantId?: number; msg?: string; raw: string };

@@ -6,10 +6,10 @@
  * or the `restaurantId` query parameter (the board's list).
  */
 import { canDo, type StaffAction, type StaffRole } from '@ordering/domain/staff/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
 import { AppError } from '../errors/app-error';
-import type { PublishedEntry } from '../features/restaurants/published-cache';
-import { roleAt } from '../features/staff/staff-roles.repository';
+import type { PublishedEntry } from '../features/restaurants';
 import { requireUser, type UserPrincipal } from './principal';
 import { logRestaurant } from './tenant';
 
@@ -20,10 +20,25 @@ export interface StaffAccess {
   entry: PublishedEntry;
 }
 
+/** The user's role at a restaurant (its own or its group's), or null: not staff there. */
+export type RoleAt = (db: Executor, userId: number, restaurantId: number) => Promise<StaffRole | null>;
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff's roles, handed in by app.ts through registerStaffAuth. */
+    staffRoleAt: RoleAt;
+  }
   interface FastifyRequest {
     staff: StaffAccess | null;
   }
+}
+
+/**
+ * The staff features' routes build on this file, so it imports none of their code: app.ts hands in staff's role
+ * look-up (docs/decisions/059-everything-outside-features-through-their-entry.md).
+ */
+export function registerStaffAuth(app: FastifyInstance, options: { roleAt: RoleAt }) {
+  app.decorate('staffRoleAt', options.roleAt);
 }
 
 export type RestaurantFrom = 'header' | 'params' | 'query';
@@ -59,7 +74,7 @@ export function staffOnly(action: StaffAction, from: RestaurantFrom) {
         ? await request.server.publishedVersions.getByRestaurantId(id)
         : undefined;
       if (!entry) throw new AppError(404, 'error.unknownRestaurant', { id: raw.slice(0, 20) });
-      const role = await roleAt(request.server.db, user.userId, entry.restaurantId);
+      const role = await request.server.staffRoleAt(request.server.db, user.userId, entry.restaurantId);
       if (!role) throw new AppError(403, 'error.staffOnly');
       if (!canDo(role, action)) throw new AppError(403, 'error.staffRoleRefused', { role });
       request.staff = { user, role, restaurantId: entry.restaurantId, entry };
@@ -85,6 +100,6 @@ export async function staffAllowed(
 ): Promise<boolean> {
   const principal = request.principal;
   if (principal?.kind !== 'user') return false;
-  const role = await roleAt(request.server.db, principal.userId, entry.restaurantId);
+  const role = await request.server.staffRoleAt(request.server.db, principal.userId, entry.restaurantId);
   return role !== null && canDo(role, action);
 }

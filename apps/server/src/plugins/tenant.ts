@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
-import type { PublishedEntry } from '../features/restaurants/published-cache';
+import type { PublishedEntry } from '../features/restaurants';
 
 /** `true`: the header only. A function: the id its body carries when the header is absent. */
 export type TenantSource = true | 'optional' | ((body: unknown) => string | number | null | undefined);

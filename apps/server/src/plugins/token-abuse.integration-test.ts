@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { cartItem, futureSlot, orderDataFile } from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants/restaurants.service';
-import { ensureGiftCard } from '../features/vouchers/vouchers.repository';
+import { importDataFile } from '../features/restaurants';
+import { ensureGiftCard } from '../features/vouchers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { type SignedInStaff, signInDiner, signInStaff } from '../testing/staff';
 

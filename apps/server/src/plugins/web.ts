@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../clock';
-import { findGroup, VENUE_CHAIN } from '../features/restaurants/locations.repository';
+import { isVenueChain } from '../features/restaurants';
 import { sendCompressed } from '../http/compressed';
 import { sendMethodNotAllowed, sendNotFound } from './errors';
 import { MenuPages } from './menu-page';
@@ -204,7 +204,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   const isKnownChain = async (chain: string) => {
     try {
       // Only a venue chain has these pages (/{venue-chain}-location-search), not a cafeteria or a hub.
-      return (await findGroup(app.db, chain))?.kind === VENUE_CHAIN;
+      return await isVenueChain(app.db, chain);
     } catch {
       return true;
     }

@@ -6,8 +6,7 @@ import type { StaffRole } from '@ordering/domain/staff/roles';
 import { nanoid } from 'nanoid';
 import type { Database } from '../db/client';
 import { staffRoles } from '../db/schema';
-import { createSession } from '../features/accounts/sessions';
-import { insertUser } from '../features/accounts/users.repository';
+import { createSession, insertUser } from '../features/accounts';
 
 export interface SignedInStaff {
   userId: number;

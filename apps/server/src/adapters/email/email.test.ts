@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { passwordResetHandler, seal } from '../../features/accounts/password-reset';
+import { passwordResetHandler, sealResetToken } from '../../features/accounts';
 import { translate } from '../../i18n/messages';
 import { emailSenderFromEnv, HttpEmailSender, LogEmailSender } from './email';
 
@@ -19,7 +19,7 @@ describe('log e-mail transport', () => {
     const send = passwordResetHandler({ email, publicOrigin: 'http://localhost:3000', secret: 's' });
     const payload = {
       email: 'new1@example.com',
-      sealedToken: seal('s', TOKEN),
+      sealedToken: sealResetToken('s', TOKEN),
       locale: 'fr-CA',
       slug: 'maple-table',
     };

@@ -38,7 +38,6 @@ const DEFAULT_LIMITS = { perClient: 30, perEmail: 10, windowMs: 15 * 60_000 };
 
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const limited = accountRateLimits(app, options.limits ?? DEFAULT_LIMITS);
-  app.decorate('creditBalance', options.creditBalance);
 
   const signIn = async (
     request: FastifyRequest,
@@ -48,14 +47,20 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     // The stale session this device may still carry is over.
     if (request.principal.kind === 'user') await revokeSession(app.db, request.principal.sessionId, now());
     setUserCookie(reply, result.session.token, options.publicOrigin);
-    return buildProfile(app, result.user, await optionalRestaurant(app, request), result.session.token);
+    return buildProfile(
+      app,
+      options.creditBalance,
+      result.user,
+      await optionalRestaurant(app, request),
+      result.session.token,
+    );
   };
 
   registerSignInRoutes(app, { publicOrigin: options.publicOrigin, signIn, limited });
   registerPasswordResetRoutes(app, { secret: options.secret, limited });
-  registerProfileRoutes(app);
+  registerProfileRoutes(app, options.creditBalance);
   registerPaymentMethodRoutes(app, options.cardGateway);
-  registerCreditAndSubsidyRoutes(app);
+  registerCreditAndSubsidyRoutes(app, options.creditBalance);
   registerStudentRoutes(app);
   registerSocialRoutes(app, { identity: options.identity, signIn, limited: (name) => limited(name) });
 }

@@ -35,15 +35,10 @@ import {
 /** A diner's credit balance at a restaurant, in cents. */
 export type CreditBalance = (db: Executor, userId: number, restaurantId: number) => Promise<number>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The profile's and the credits screen's balance: programs' ledger, handed in by app.ts (accounts.routes.ts). */
-    creditBalance: CreditBalance;
-  }
-}
-
+/** The diner's profile; `creditBalance` is programs' ledger read, which app.ts hands to the features that show it. */
 export async function buildProfile(
   app: FastifyInstance,
+  creditBalance: CreditBalance,
   user: UserRow,
   restaurant: PublishedEntry | undefined,
   token?: string,
@@ -62,8 +57,7 @@ export async function buildProfile(
     subsidyCode: user.subsidyCode,
     suiteOperator: user.suiteOperator,
     paymentMethods: await listPaymentMethods(app.db, user.id),
-    credits:
-      restaurantId === undefined ? 0 : toDollars(await app.creditBalance(app.db, user.id, restaurantId)),
+    credits: restaurantId === undefined ? 0 : toDollars(await creditBalance(app.db, user.id, restaurantId)),
     students: restaurantId === undefined ? [] : await listStudents(app.db, user.id, restaurantId),
     hasPassword: user.passwordHash !== null,
   };

@@ -12,9 +12,9 @@ import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { requireUser } from '../../plugins/principal';
 import { restaurantFor } from '../restaurants';
-import { setSubsidyCode } from './accounts.service';
+import { type CreditBalance, setSubsidyCode } from './accounts.service';
 
-export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
+export function registerCreditAndSubsidyRoutes(app: FastifyInstance, creditBalance: CreditBalance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -27,7 +27,7 @@ export function registerCreditAndSubsidyRoutes(app: FastifyInstance) {
       }
       const restaurant = await restaurantFor(app, request);
       return {
-        credits: toDollars(await app.creditBalance(app.db, principal.userId, restaurant.restaurantId)),
+        credits: toDollars(await creditBalance(app.db, principal.userId, restaurant.restaurantId)),
         enabled: restaurant.data.restaurant.app8_credits,
       };
     },

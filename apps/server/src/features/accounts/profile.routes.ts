@@ -20,16 +20,21 @@ import {
   type UserPrincipal,
 } from '../../plugins/principal';
 import { restaurantFor } from '../restaurants';
-import { buildProfile, editUser, requireUserRow } from './accounts.service';
+import { buildProfile, type CreditBalance, editUser, requireUserRow } from './accounts.service';
 import { locale, optionalRestaurant, perAccountLimit } from './accounts-route-kit';
 import { lastItemsOrdered, pastReceipts } from './receipts.service';
 import { listStudents } from './students.service';
 
-export function registerProfileRoutes(app: FastifyInstance) {
+export function registerProfileRoutes(app: FastifyInstance, creditBalance: CreditBalance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const profileOf = async (request: FastifyRequest, principal: UserPrincipal) =>
-    buildProfile(app, await requireUserRow(app, principal.userId), await optionalRestaurant(app, request));
+    buildProfile(
+      app,
+      creditBalance,
+      await requireUserRow(app, principal.userId),
+      await optionalRestaurant(app, request),
+    );
 
   // Startup authentication loads the profile with the stored id and token.
   for (const provider of ['native', 'google', 'facebook', 'apple', 'sandbox']) {
@@ -84,7 +89,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
         now(),
         restaurant?.restaurantId,
       );
-      return buildProfile(app, user, restaurant);
+      return buildProfile(app, creditBalance, user, restaurant);
     },
   );
 
@@ -99,7 +104,7 @@ export function registerProfileRoutes(app: FastifyInstance) {
         items: await lastItemsOrdered(app, user.id, restaurant.restaurantId),
         students: await listStudents(app.db, user.id, restaurant.restaurantId),
         subsidyCode: user.subsidyCode,
-        credits: toDollars(await app.creditBalance(app.db, user.id, restaurant.restaurantId)),
+        credits: toDollars(await creditBalance(app.db, user.id, restaurant.restaurantId)),
       };
     },
   );

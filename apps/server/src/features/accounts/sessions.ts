@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { SESSION_DAYS } from '../../plugins/principal';
 import {
   extendSession,
   insertSession,
@@ -14,7 +15,6 @@ import {
 
 export { revokeOtherSessions, revokeSession, sessionOpenedAt } from './sessions.repository';
 
-export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

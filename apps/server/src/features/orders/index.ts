@@ -2,7 +2,8 @@
 
 export { placeCounterOrder, quoteCounterOrder } from './counter-order.service';
 export { orderCheckouts } from './order-checkouts';
-export { submittedToCartItems } from './order-lines';
+export { lineSnapshots, submittedToCartItems } from './order-lines';
+export type { CancelledPayload, ConfirmationLine } from './order-notification.service';
 export { registerOrderStatusRoutes } from './order-status.routes';
 export { changeOrderStatus, previewCancellation } from './order-status.service';
 export type { RestaurantChange } from './order-status-bus';
@@ -11,15 +12,16 @@ export { HEARTBEAT_MS } from './order-status-stream';
 export { DEFAULT_MAX_ORDER_TOTAL_CENTS, registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export type { TenderRow } from './orders.repository';
-export { linesOfOrders } from './orders.repository';
+// The demo seed (cli/demo-accounts.ts) writes its diners' past orders with the repository's own statements.
+export { allocateOrders, insertLines, insertOrder, insertTenders, linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
 export { makeTimesOf, readyTimesReport } from './pacing/kitchen-reports.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';
 export { previewRefund, refundedQuantities, refundOrder } from './refunds.service';
-export { recoverSettlement } from './settlement-recovery';
+export { recoverSettlement, settlementRecoveryHandler } from './settlement-recovery';
 export type { GatewayOfRestaurant } from './submission/recover';
-export { recoverCheckout } from './submission/recover';
+export { checkoutRecoveryHandler, recoverCheckout } from './submission/recover';
 export { RECOVERY_DELAY_MS } from './submission/reserve';
 export { IDEMPOTENCY_KEY } from './submission/submit-checkout';
 export type {

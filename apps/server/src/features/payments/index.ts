@@ -1,5 +1,10 @@
 // What other server features and app.ts may use of payments (docs/decisions/035-server-feature-boundaries.md).
-export { paymentGatewayFor, setPaymentGateway, setStripeSettings } from './gateway-registry';
+export {
+  paymentGatewayFor,
+  paymentGatewayForRestaurant,
+  setPaymentGateway,
+  setStripeSettings,
+} from './gateway-registry';
 export type { PaymentPlan } from './payment-plan';
 export { paymentError, planPayment, saveCardAfterOrder } from './payment-plan';
 export { registerPaymentRoutes } from './payments.routes';

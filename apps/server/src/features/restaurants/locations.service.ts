@@ -11,7 +11,7 @@ import { now } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { distanceBetween, matchesText } from './geo';
-import { findGroup, listSearchedLocations } from './locations.repository';
+import { findGroup, listSearchedLocations, VENUE_CHAIN } from './locations.repository';
 
 type Search = Required<Pick<GeolocationSearchRequest, 'radius' | 'unit'>> &
   Omit<GeolocationSearchRequest, 'radius' | 'unit'>;
@@ -153,4 +153,9 @@ export async function groupBySlug(db: Database, slug: string) {
   const group = await findGroup(db, slug);
   if (!group) throw new AppError(404, 'error.notFound');
   return group;
+}
+
+/** Whether a slug names a venue chain: only those have location-search and coming-soon pages (plugins/web.ts). */
+export async function isVenueChain(db: Database, slug: string): Promise<boolean> {
+  return (await findGroup(db, slug))?.kind === VENUE_CHAIN;
 }

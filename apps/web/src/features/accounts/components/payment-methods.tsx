@@ -20,25 +20,19 @@ import { type CardFormValues, cardFormErrors } from '../card-form';
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 const EMPTY: CardFormValues = { cardNumber: '', expiry: '', cvd: '', postalCode: '' };
 
-/** /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. */
-export function PaymentMethods({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<'new' | string | null>(
-    profile.paymentMethods.length === 0 ? 'new' : null,
-  );
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const cards = profile.paymentMethods;
+type Act = (action: () => Promise<SavedCardView[]>, done: string) => Promise<boolean>;
 
+/** A change of the saved cards sent to the server: the profile's list replaced by its answer, and said in a toast. */
+function useCardActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const updated = (list: SavedCardView[]) => {
     for (const entry of queryClient.getQueriesData<Profile>({ queryKey: PROFILE_KEY })) {
       if (entry[1]) queryClient.setQueryData(entry[0], { ...entry[1], paymentMethods: list });
     }
   };
-  const act = async (action: () => Promise<SavedCardView[]>, done: string) => {
+  const act: Act = async (action, done) => {
     setBusy(true);
     try {
       updated(await action());
@@ -53,6 +47,20 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
       setBusy(false);
     }
   };
+  return { busy, act };
+}
+
+/** /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. */
+export function PaymentMethods({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState<'new' | string | null>(
+    profile.paymentMethods.length === 0 ? 'new' : null,
+  );
+  const [values, setValues] = useState<CardFormValues>(EMPTY);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, act } = useCardActions();
+  const cards = profile.paymentMethods;
 
   const open = (target: 'new' | string) => {
     setEditing(target);
@@ -88,63 +96,19 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
     if (ok) setEditing(null);
   };
 
-  const type = detectCardType(values.cardNumber);
   return (
     <div className="grid gap-4">
       <Section title={t('accounts.nav.cards')} id="cards">
         {cards.length === 0 ? <p className="text-muted">{t('accounts.cards.none')}</p> : null}
         <ul className="grid gap-2">
           {cards.map((card) => (
-            <li key={card.paymentCardId} className="rounded-xl border border-line p-3">
-              <p className="font-semibold">
-                {t('accounts.cards.summary', {
-                  brand: card.brand === 'unknown' ? t('accounts.cards.card') : BRAND[card.brand],
-                  last4: card.last4,
-                  expiry: card.expiry,
-                })}
-                {card.isDefault ? (
-                  <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-contrast">
-                    {t('accounts.cards.default')}
-                  </span>
-                ) : null}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {!card.isDefault ? (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    className={secondaryButton}
-                    onClick={() =>
-                      void act(
-                        () => updatePaymentMethod({ paymentCardId: card.paymentCardId, isDefault: true }),
-                        t('accounts.cards.madeDefault'),
-                      )
-                    }
-                  >
-                    {t('accounts.cards.makeDefault')}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  disabled={busy}
-                  className={secondaryButton}
-                  onClick={() => open(card.paymentCardId)}
-                >
-                  {t('accounts.cards.edit')}
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  className={secondaryButton}
-                  onClick={() => {
-                    if (window.confirm(t('accounts.cards.confirmRemove', { last4: card.last4 })))
-                      void act(() => deletePaymentMethod(card.paymentCardId), t('accounts.cards.removed'));
-                  }}
-                >
-                  {t('accounts.remove')}
-                </button>
-              </div>
-            </li>
+            <SavedCard
+              key={card.paymentCardId}
+              card={card}
+              busy={busy}
+              act={act}
+              onEdit={() => open(card.paymentCardId)}
+            />
           ))}
         </ul>
         {editing === null ? (
@@ -154,79 +118,183 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
         ) : null}
       </Section>
       {editing !== null ? (
-        <form noValidate onSubmit={submit}>
-          <Section
-            title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
-            id="card-form"
-          >
-            <TextField
-              id="cardNumber"
-              label={t('accounts.cards.number')}
-              value={values.cardNumber}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={19}
-              onChange={(v) => setValues((c) => ({ ...c, cardNumber: formatCardNumber(v) }))}
-              error={errors.cardNumber}
-              hint={type ? BRAND[type] : undefined}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                id="expiry"
-                label={t('accounts.cards.expiry')}
-                value={values.expiry}
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                maxLength={5}
-                placeholder={t('accounts.cards.expiryPlaceholder')}
-                onChange={(v) => setValues((c) => ({ ...c, expiry: formatExpiry(v) }))}
-                error={errors.expiry}
-              />
-              <TextField
-                id="cvd"
-                label={t('accounts.cards.cvd')}
-                value={values.cvd}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                maxLength={4}
-                onChange={(v) => setValues((c) => ({ ...c, cvd: v.replace(/\D/g, '') }))}
-                error={errors.cvd}
-              />
-            </div>
-            <TextField
-              id="postalCode"
-              label={t('accounts.cards.postalCode')}
-              value={values.postalCode}
-              autoComplete="postal-code"
-              maxLength={10}
-              placeholder="K1K1Y1"
-              onChange={(postalCode) => setValues((c) => ({ ...c, postalCode }))}
-              error={errors.postalCode}
-            />
-            {cards.length > 0 ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand"
-                  checked={makeDefault}
-                  onChange={(e) => setMakeDefault(e.target.checked)}
-                />
-                {t('accounts.cards.asDefault')}
-              </label>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" disabled={busy} className={primaryButton}>
-                {t('accounts.save')}
-              </button>
-              {cards.length > 0 ? (
-                <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
-                  {t('accounts.cancel')}
-                </button>
-              ) : null}
-            </div>
-          </Section>
-        </form>
+        <CardForm
+          editing={editing}
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          makeDefault={makeDefault}
+          setMakeDefault={setMakeDefault}
+          busy={busy}
+          hasCards={cards.length > 0}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** One saved card: its brand, last 4 and expiry, and make default, edit and remove. */
+function SavedCard({
+  card,
+  busy,
+  act,
+  onEdit,
+}: {
+  card: SavedCardView;
+  busy: boolean;
+  act: Act;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-xl border border-line p-3">
+      <p className="font-semibold">
+        {t('accounts.cards.summary', {
+          brand: card.brand === 'unknown' ? t('accounts.cards.card') : BRAND[card.brand],
+          last4: card.last4,
+          expiry: card.expiry,
+        })}
+        {card.isDefault ? (
+          <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-xs text-brand-contrast">
+            {t('accounts.cards.default')}
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {!card.isDefault ? (
+          <button
+            type="button"
+            disabled={busy}
+            className={secondaryButton}
+            onClick={() =>
+              void act(
+                () => updatePaymentMethod({ paymentCardId: card.paymentCardId, isDefault: true }),
+                t('accounts.cards.madeDefault'),
+              )
+            }
+          >
+            {t('accounts.cards.makeDefault')}
+          </button>
+        ) : null}
+        <button type="button" disabled={busy} className={secondaryButton} onClick={onEdit}>
+          {t('accounts.cards.edit')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          className={secondaryButton}
+          onClick={() => {
+            if (window.confirm(t('accounts.cards.confirmRemove', { last4: card.last4 })))
+              void act(() => deletePaymentMethod(card.paymentCardId), t('accounts.cards.removed'));
+          }}
+        >
+          {t('accounts.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Adding a card, or replacing one: its number, expiry, CVD and postal code, and whether it becomes the default. */
+function CardForm({
+  editing,
+  values,
+  setValues,
+  errors,
+  makeDefault,
+  setMakeDefault,
+  busy,
+  hasCards,
+  onSubmit,
+  onCancel,
+}: {
+  editing: 'new' | string;
+  values: CardFormValues;
+  setValues: React.Dispatch<React.SetStateAction<CardFormValues>>;
+  errors: Record<string, string>;
+  makeDefault: boolean;
+  setMakeDefault: (value: boolean) => void;
+  busy: boolean;
+  hasCards: boolean;
+  onSubmit: (e: React.FormEvent) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const type = detectCardType(values.cardNumber);
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Section
+        title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
+        id="card-form"
+      >
+        <TextField
+          id="cardNumber"
+          label={t('accounts.cards.number')}
+          value={values.cardNumber}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={19}
+          onChange={(v) => setValues((c) => ({ ...c, cardNumber: formatCardNumber(v) }))}
+          error={errors.cardNumber}
+          hint={type ? BRAND[type] : undefined}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id="expiry"
+            label={t('accounts.cards.expiry')}
+            value={values.expiry}
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder={t('accounts.cards.expiryPlaceholder')}
+            onChange={(v) => setValues((c) => ({ ...c, expiry: formatExpiry(v) }))}
+            error={errors.expiry}
+          />
+          <TextField
+            id="cvd"
+            label={t('accounts.cards.cvd')}
+            value={values.cvd}
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            onChange={(v) => setValues((c) => ({ ...c, cvd: v.replace(/\D/g, '') }))}
+            error={errors.cvd}
+          />
+        </div>
+        <TextField
+          id="postalCode"
+          label={t('accounts.cards.postalCode')}
+          value={values.postalCode}
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="K1K1Y1"
+          onChange={(postalCode) => setValues((c) => ({ ...c, postalCode }))}
+          error={errors.postalCode}
+        />
+        {hasCards ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand"
+              checked={makeDefault}
+              onChange={(e) => setMakeDefault(e.target.checked)}
+            />
+            {t('accounts.cards.asDefault')}
+          </label>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {t('accounts.save')}
+          </button>
+          {hasCards ? (
+            <button type="button" className={secondaryButton} onClick={onCancel}>
+              {t('accounts.cancel')}
+            </button>
+          ) : null}
+        </div>
+      </Section>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { toCents } from '@ordering/domain/money/money';
 import type { EventSuiteView, UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from '../../../components/buttons';
@@ -27,8 +28,9 @@ function useSaveOwnerTab(
   venue: number,
   eventId: string,
   eventSuiteId: string,
-  { onSaved, onFailed }: { onSaved: () => void; onFailed: (failure: Error) => void },
+  { onSaved, onFailed }: { onSaved: (saved: string) => void; onFailed: () => void },
 ) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { tab_limit?: string; tab_active: boolean }) =>
@@ -48,9 +50,15 @@ function useSaveOwnerTab(
               }
             : old,
       );
-      onSaved();
+      onSaved(t('suites.ownerTab.saved'));
+      toast.success(t('suites.ownerTab.saved'));
     },
-    onError: onFailed,
+    onError: (failure) => {
+      onFailed();
+      toast.error(
+        failure instanceof ApiError && failure.message ? failure.message : t('suites.errors.generic'),
+      );
+    },
   });
 }
 
@@ -148,151 +156,230 @@ export function OwnerTab({
   const [note, setNote] = useState<string | null>(null);
   const [step, setStep] = useState<Step | null>(null);
   const id = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLFieldSetElement>(null);
-  const manageRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const on = eventSuite.tab_active && eventSuite.tab_limit !== null;
   const field = typed ?? limitText(eventSuite.tab_limit);
-  const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
 
   const save = useSaveOwnerTab(venue, eventId, eventSuite.id, {
-    onSaved: () => {
+    onSaved: (saved) => {
       setStep(null);
       setTyped(null);
       setOpen(false);
-      setNote(t('suites.ownerTab.saved'));
-      toast.success(t('suites.ownerTab.saved'));
+      setNote(saved);
     },
-    onFailed: (failure) => {
-      setStep(null);
-      toast.error(
-        failure instanceof ApiError && failure.message ? failure.message : t('suites.errors.generic'),
-      );
-    },
+    onFailed: () => setStep(null),
   });
 
-  useEffect(() => {
-    if (step) confirmRef.current?.focus();
-  }, [step]);
-  // Opening moves to the field; closing (or saving) back to the button that opened it.
-  useEffect(() => {
-    if (open) fieldRef.current?.focus();
-    else if (wasOpen.current) manageRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const { fieldRef, confirmRef, manageRef } = useFocusMoves(open, step);
 
   const ask = () => {
     setNote(null);
-    const next = tabLimitStep(eventSuite.tab_limit, field);
-    // The owner's tab always has a limit: an empty field is no amount (turning the tab off is the other button).
-    if (next.kind === 'invalid' || next.kind === 'removed' || (next.kind === 'none' && field.trim() === '')) {
+    const next = askedStep(eventSuite.tab_limit, field, on);
+    if (next === 'invalid') {
       setError(t('suites.settings.invalidTab'));
       fieldRef.current?.focus();
       return;
     }
     setError(null);
-    const current = eventSuite.tab_limit === null ? null : toCents(eventSuite.tab_limit);
-    if (next.kind === 'none') {
-      if (on) {
-        setNote(t('suites.settings.noChange'));
-        return;
-      }
-      setStep({ kind: 'on', fromCents: current, toCents: current ?? 0 });
-      return;
-    }
-    if (next.toCents === null) return;
-    setStep({ kind: on ? 'changed' : 'on', fromCents: next.fromCents, toCents: next.toCents });
+    if (next === 'noChange') setNote(t('suites.settings.noChange'));
+    else if (next !== null) setStep(next);
   };
-
-  const question = !step
-    ? ''
-    : step.kind === 'off'
-      ? t('suites.ownerTab.confirmOff', { from: money(toCents(eventSuite.tab_limit ?? 0), locale) })
-      : step.kind === 'on'
-        ? t('suites.ownerTab.confirmOn', { to: format(step.toCents) })
-        : t('suites.ownerTab.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) });
 
   return (
     <div className="mt-3 border-t border-line pt-3" data-testid="owner-tab">
       <h4 className="text-sm font-semibold">{t('suites.ownerTab.title')}</h4>
-      <p className="text-sm" data-testid="owner-tab-state">
-        {on
-          ? t('suites.ownerTab.on', {
-              limit: money(toCents(eventSuite.tab_limit ?? 0), locale),
-              spent: money(toCents(eventSuite.tab_spent), locale),
-            })
-          : t('suites.ownerTab.off')}
-      </p>
+      <TabState eventSuite={eventSuite} on={on} locale={locale} />
       {!open ? (
-        <button
-          ref={manageRef}
-          type="button"
-          onClick={() => {
+        <ManageButton
+          buttonRef={manageRef}
+          suiteName={eventSuite.suite.name}
+          onOpen={() => {
             setOpen(true);
             setNote(null);
           }}
-          className={`${secondaryButton} mt-2 text-sm`}
-        >
-          {t('suites.ownerTab.manage')}
-          <span className="sr-only"> — {eventSuite.suite.name}</span>
-        </button>
+        />
       ) : (
-        <form
-          id={`${id}-form`}
-          noValidate
-          className="mt-2 grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            ask();
+        <LimitForm
+          id={id}
+          fieldRef={fieldRef}
+          confirmRef={confirmRef}
+          field={field}
+          error={error}
+          on={on}
+          step={step}
+          question={step ? stepQuestion(step, eventSuite.tab_limit, locale, t) : ''}
+          pending={save.isPending}
+          onAsk={ask}
+          onType={(value) => {
+            setTyped(value);
+            setError(null);
+            setStep(null);
           }}
-        >
-          <LimitField
-            id={id}
-            fieldRef={fieldRef}
-            value={field}
-            error={error}
-            onChange={(value) => {
-              setTyped(value);
-              setError(null);
-              setStep(null);
-            }}
-          />
-          {step ? (
-            <ConfirmStep
-              id={`${id}-question`}
-              question={question}
-              pending={save.isPending}
-              focusRef={confirmRef}
-              onConfirm={() =>
-                save.mutate(
-                  step.kind === 'off'
-                    ? { tab_active: false }
-                    : { tab_limit: (step.toCents / 100).toFixed(2), tab_active: true },
-                )
-              }
-              onCancel={() => setStep(null)}
-            />
-          ) : (
-            <LimitButtons
-              on={on}
-              onTurnOff={() => {
-                setNote(null);
-                setError(null);
-                setStep({ kind: 'off' });
-              }}
-              onClose={() => {
-                setOpen(false);
-                setTyped(null);
-                setError(null);
-              }}
-            />
-          )}
-        </form>
+          onConfirm={(confirmed) =>
+            save.mutate(confirmed.kind === 'off' ? { tab_active: false } : limitBody(confirmed.toCents))
+          }
+          onCancelStep={() => setStep(null)}
+          onTurnOff={() => {
+            setNote(null);
+            setError(null);
+            setStep({ kind: 'off' });
+          }}
+          onClose={() => {
+            setOpen(false);
+            setTyped(null);
+            setError(null);
+          }}
+        />
       )}
       <p role="status" className="mt-1 text-sm font-semibold empty:hidden">
         {note}
       </p>
     </div>
+  );
+}
+
+/**
+ * What the owner asked for with the field as typed: a confirmation step, no change, nothing to do, or an invalid
+ * amount. The owner's tab always has a limit: an empty field is no amount (turning the tab off is the other button).
+ */
+function askedStep(
+  tabLimit: number | null,
+  field: string,
+  on: boolean,
+): Step | 'invalid' | 'noChange' | null {
+  const next = tabLimitStep(tabLimit, field);
+  if (next.kind === 'invalid' || next.kind === 'removed' || (next.kind === 'none' && field.trim() === ''))
+    return 'invalid';
+  const current = tabLimit === null ? null : toCents(tabLimit);
+  if (next.kind === 'none')
+    return on ? 'noChange' : { kind: 'on', fromCents: current, toCents: current ?? 0 };
+  if (next.toCents === null) return null;
+  return { kind: on ? 'changed' : 'on', fromCents: next.fromCents, toCents: next.toCents };
+}
+
+/** Opens the tab's form; named with the suite for screen readers. */
+function ManageButton({
+  buttonRef,
+  suiteName,
+  onOpen,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  suiteName: string;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button ref={buttonRef} type="button" onClick={onOpen} className={`${secondaryButton} mt-2 text-sm`}>
+      {t('suites.ownerTab.manage')}
+      <span className="sr-only"> — {suiteName}</span>
+    </button>
+  );
+}
+
+/** The tab turned on, or its limit changed, as the call takes it: dollars with two decimals. */
+const limitBody = (cents: number) => ({ tab_limit: (cents / 100).toFixed(2), tab_active: true });
+
+/** Whether the tab is on, with its limit and what the guests have spent, or off. */
+function TabState({ eventSuite, on, locale }: { eventSuite: EventSuiteView; on: boolean; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm" data-testid="owner-tab-state">
+      {on
+        ? t('suites.ownerTab.on', {
+            limit: money(toCents(eventSuite.tab_limit ?? 0), locale),
+            spent: money(toCents(eventSuite.tab_spent), locale),
+          })
+        : t('suites.ownerTab.off')}
+    </p>
+  );
+}
+
+/** The confirmation's question for a step, the amounts in the diner's money. */
+function stepQuestion(step: Step, tabLimit: number | null, locale: Locale, t: TFunction): string {
+  const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
+  return step.kind === 'off'
+    ? t('suites.ownerTab.confirmOff', { from: money(toCents(tabLimit ?? 0), locale) })
+    : step.kind === 'on'
+      ? t('suites.ownerTab.confirmOn', { to: format(step.toCents) })
+      : t('suites.ownerTab.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) });
+}
+
+/**
+ * Focus follows the form: a confirmation step takes it; opening moves to the field, closing (or saving) back to the
+ * button that opened it. Returns the refs of those three.
+ */
+function useFocusMoves(open: boolean, step: Step | null) {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
+  const manageRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (step) confirmRef.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (open) fieldRef.current?.focus();
+    else if (wasOpen.current) manageRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return { fieldRef, confirmRef, manageRef };
+}
+
+/** The limit's form: the field, then either the confirmation of a step or the form's buttons. */
+function LimitForm({
+  id,
+  fieldRef,
+  confirmRef,
+  field,
+  error,
+  on,
+  step,
+  question,
+  pending,
+  onAsk,
+  onType,
+  onConfirm,
+  onCancelStep,
+  onTurnOff,
+  onClose,
+}: {
+  id: string;
+  fieldRef: RefObject<HTMLInputElement | null>;
+  confirmRef: RefObject<HTMLFieldSetElement | null>;
+  field: string;
+  error: string | null;
+  on: boolean;
+  step: Step | null;
+  question: string;
+  pending: boolean;
+  onAsk: () => void;
+  onType: (value: string) => void;
+  onConfirm: (step: Step) => void;
+  onCancelStep: () => void;
+  onTurnOff: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <form
+      id={`${id}-form`}
+      noValidate
+      className="mt-2 grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAsk();
+      }}
+    >
+      <LimitField id={id} fieldRef={fieldRef} value={field} error={error} onChange={onType} />
+      {step ? (
+        <ConfirmStep
+          id={`${id}-question`}
+          question={question}
+          pending={pending}
+          focusRef={confirmRef}
+          onConfirm={() => onConfirm(step)}
+          onCancel={onCancelStep}
+        />
+      ) : (
+        <LimitButtons on={on} onTurnOff={onTurnOff} onClose={onClose} />
+      )}
+    </form>
   );
 }

@@ -1,0 +1,119 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { testProfile } from '../../../testing/profile';
+import { renderWithQueries } from '../../../testing/render';
+import type { Profile, SavedCardView } from '../api';
+import { PaymentMethods } from './payment-methods';
+
+const VISA: SavedCardView = {
+  paymentCardId: 'pc-visa',
+  isDefault: true,
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  expiry: '12/30',
+};
+const MASTERCARD: SavedCardView = {
+  paymentCardId: 'pc-mc',
+  isDefault: false,
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 6,
+  expYear: 2029,
+  expiry: '06/29',
+};
+
+/** The calls sent (method, path, body), and the list the server answers. */
+let sent: { method: string; url: string; body: Record<string, unknown> }[] = [];
+let answer: SavedCardView[] = [];
+
+function renderCards(cards: SavedCardView[]) {
+  const profile: Profile = { ...testProfile(), paymentMethods: cards };
+  return renderWithQueries(<PaymentMethods profile={profile} />);
+}
+
+beforeEach(async () => {
+  // The card form checks the expiry against today.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T18:00:00Z') });
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  sent = [];
+  answer = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ method: init.method ?? 'GET', url: String(url), body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('saved cards', () => {
+  it('lists each card with its brand, last 4 and expiry, the default marked, and makes another the default', async () => {
+    renderCards([VISA, MASTERCARD]);
+    const visa = screen.getByText('Visa ending in 4242, expires 12/30').closest('li') as HTMLElement;
+    const mastercard = screen
+      .getByText('Mastercard ending in 4444, expires 06/29')
+      .closest('li') as HTMLElement;
+    expect(within(visa).getByText('Default')).toBeTruthy();
+    expect(within(visa).queryByRole('button', { name: 'Make default' })).toBeNull();
+
+    answer = [
+      { ...VISA, isDefault: false },
+      { ...MASTERCARD, isDefault: true },
+    ];
+    await userEvent.click(within(mastercard).getByRole('button', { name: 'Make default' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'PUT', body: { paymentCardId: 'pc-mc', isDefault: true } });
+    expect(sent[0]?.url).toContain('payment-method');
+  });
+
+  it('replaces a card: the form refuses a bad number, focused, then sends the card and closes', async () => {
+    renderCards([VISA, MASTERCARD]);
+    const mastercard = screen
+      .getByText('Mastercard ending in 4444, expires 06/29')
+      .closest('li') as HTMLElement;
+    await userEvent.click(within(mastercard).getByRole('button', { name: 'Replace' }));
+    expect(screen.getByRole('region', { name: 'Replace this card' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Card number'));
+
+    await userEvent.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '0131');
+    await userEvent.type(screen.getByLabelText('CVD'), '123');
+    await userEvent.click(screen.getByLabelText('Make it my default card'));
+    answer = [VISA, { ...MASTERCARD, last4: '1111', brand: 'visa' }];
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: {
+          paymentCardId: 'pc-mc',
+          cardNumber: '4111111111111111',
+          expiry: '01/31',
+          cvd: '123',
+          isDefault: true,
+        },
+      }),
+    ]);
+    expect(screen.queryByRole('region', { name: 'Replace this card' })).toBeNull();
+  });
+
+  it('opens the form at once when there is no card, without Cancel nor the default box', () => {
+    renderCards([]);
+    expect(screen.getByText('You have no saved card.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Add a card' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByLabelText('Make it my default card')).toBeNull();
+  });
+});
