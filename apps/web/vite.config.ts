@@ -106,7 +106,7 @@ const reactRouterDist = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production',
 );
-const reactRouterProduction = [
+const browserProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   // The hook's copy for Reacts before 18 (src/lib/use-sync-external-store-shim.ts says why).
@@ -241,7 +241,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   // The server renderer's build needs none of the files served as they are.
   publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: isSsrBuild || mode !== 'production' ? [] : reactRouterProduction },
+  resolve: { alias: isSsrBuild || mode !== 'production' ? [] : browserProduction },
   server: {
     proxy: {
       '/api': api,
