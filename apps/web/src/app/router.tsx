@@ -4,6 +4,7 @@ import { RestaurantSkeleton } from '../components/skeleton';
 import { withChunkTimeout } from '../lib/chunk-load';
 import { loadWholeCatalog } from '../lib/i18n';
 import { withChainPages } from './chain-pages';
+import type { screens as Screens } from './screens';
 
 // Every screen loads on demand; the shell holds only the router, the providers and the translations. While a
 // screen's code loads on the first visit, the page shows the skeleton of a restaurant page, never a blank page.
@@ -19,30 +20,41 @@ const screen =
   () =>
     withChunkTimeout(() => Promise.all([load(), loadWholeCatalog()]).then(([module]) => module));
 
+/** A screen beyond the menu by its name in screens.ts, whose chunk holds what each screen's code fetches with it. */
+const later = (name: keyof typeof Screens) =>
+  screen(
+    (): Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> =>
+      import('./screens').then(({ screens }) => screens[name]()),
+  );
+
 const staffScreen = (name: string) =>
-  screen(() => import('./routes/staff-screens').then(({ staffScreens }) => staffScreens[name]!));
+  screen(() =>
+    import('./screens')
+      .then((module) => module.staffScreens())
+      .then(({ staffScreens }) => staffScreens[name]!),
+  );
 
 export const routes: RouteObject[] = [
-  { path: '/', lazy: screen(() => import('./routes/not-found')), ...fallback },
-  { path: '/cantine', lazy: screen(() => import('./routes/cantine')), ...fallback },
+  { path: '/', lazy: later('notFound'), ...fallback },
+  { path: '/cantine', lazy: later('cantine'), ...fallback },
   {
-    lazy: screen(() => import('./routes/account-shell')),
+    lazy: later('accountShell'),
     ...fallback,
     children: [
-      { path: '/login', lazy: screen(() => import('./routes/login')) },
-      { path: '/login/reset-password', lazy: screen(() => import('./routes/login-reset')) },
+      { path: '/login', lazy: later('login') },
+      { path: '/login/reset-password', lazy: later('loginReset') },
       {
         path: '/profile',
-        lazy: screen(() => import('./routes/profile')),
+        lazy: later('profile'),
         children: [
-          { index: true, lazy: screen(() => import('./routes/profile-settings')) },
-          { path: 'user-information', lazy: screen(() => import('./routes/profile-user-information')) },
-          { path: 'user-payment-methods', lazy: screen(() => import('./routes/profile-payment-methods')) },
-          { path: 'receipts', lazy: screen(() => import('./routes/profile-receipts')) },
-          { path: 'events', lazy: screen(() => import('./routes/profile-events')) },
-          { path: 'students', lazy: screen(() => import('./routes/profile-students')) },
-          { path: 'students/create', lazy: screen(() => import('./routes/profile-student-edit')) },
-          { path: 'students/:studentId', lazy: screen(() => import('./routes/profile-student-edit')) },
+          { index: true, lazy: later('profileSettings') },
+          { path: 'user-information', lazy: later('profileUserInformation') },
+          { path: 'user-payment-methods', lazy: later('profilePaymentMethods') },
+          { path: 'receipts', lazy: later('profileReceipts') },
+          { path: 'events', lazy: later('profileEvents') },
+          { path: 'students', lazy: later('profileStudents') },
+          { path: 'students/create', lazy: later('profileStudentEdit') },
+          { path: 'students/:studentId', lazy: later('profileStudentEdit') },
         ],
       },
     ],
@@ -87,20 +99,20 @@ export const routes: RouteObject[] = [
     ...fallback,
     children: [
       { index: true, lazy: () => withChunkTimeout(() => import('./routes/menu')) },
-      { path: 'landing', lazy: screen(() => import('./routes/landing')) },
-      { path: 'checkout', lazy: screen(() => import('./routes/checkout')) },
-      { path: 'orders/:orderId', lazy: screen(() => import('./routes/confirmation')) },
+      { path: 'landing', lazy: later('landing') },
+      { path: 'checkout', lazy: later('checkout') },
+      { path: 'orders/:orderId', lazy: later('confirmation') },
       // A table's tab: open or join it, the table's bill, the split and each payer's share.
-      { path: 'tab', lazy: screen(() => import('./routes/tab')) },
-      { path: 'order-notification', lazy: screen(() => import('./routes/order-notification')) },
+      { path: 'tab', lazy: later('tab') },
+      { path: 'order-notification', lazy: later('orderNotification') },
       // Event suites: the operator's events and suites, and the suite's event-day settings.
-      { path: 'events', lazy: screen(() => import('./routes/suite-events')) },
-      { path: 'events/:eventId', lazy: screen(() => import('./routes/suite-event')) },
-      { path: 'suite-settings', lazy: screen(() => import('./routes/suite-settings')) },
-      { path: '*', lazy: screen(() => import('./routes/not-found')) },
+      { path: 'events', lazy: later('suiteEvents') },
+      { path: 'events/:eventId', lazy: later('suiteEvent') },
+      { path: 'suite-settings', lazy: later('suiteSettings') },
+      { path: '*', lazy: later('notFound') },
     ],
   },
-  { path: '*', lazy: screen(() => import('./routes/not-found')), ...fallback },
+  { path: '*', lazy: later('notFound'), ...fallback },
 ];
 
 /**

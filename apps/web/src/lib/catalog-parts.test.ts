@@ -10,7 +10,7 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * What a menu page shows before the rest of the catalog has loaded: the app's start, the restaurant's layout and
  * menu (FIRST_LOAD); and what the first taps open there (TAP_LOAD, with their code: the item viewer, the cart, order
- * again and another round).
+ * again and another round, and a hub's list of kitchens).
  */
 const firstRoots = ['main.tsx', 'app/routes/restaurant-layout.tsx', 'app/routes/menu.tsx'];
 const tapRoots = [
@@ -18,6 +18,7 @@ const tapRoots = [
   'lib/cart/components/cart-sheet.tsx',
   'lib/cart/components/order-again.tsx',
   'lib/cart/components/another-round.tsx',
+  'features/marketplace/components/kitchen-list.tsx',
 ];
 
 function resolve(from: string, spec: string): string | undefined {

@@ -41,9 +41,22 @@ export const FIRST_LOAD = [
 
 /**
  * What the first taps open beside it (the item viewer, the cart, order again, another round): loaded with their
- * code, not with the menu (about 1 KB gzip in each language). Built from `en-CA.json?tap`.
+ * code, not with the menu (about 1 KB gzip in each language). A marketplace hub's list of kitchens loads it too, as
+ * the hub's menu is taken over, and its words are here. Built from `en-CA.json?tap`.
  */
-export const TAP_LOAD = ['item', 'cart', 'costs'] as const;
+export const TAP_LOAD = [
+  'item',
+  'cart',
+  'costs',
+  'marketplace.kitchens',
+  'marketplace.kitchensHint',
+  'marketplace.openNow',
+  'marketplace.opensAt',
+  'marketplace.closedNow',
+  'marketplace.closedToday',
+  'marketplace.hoursToday',
+  'marketplace.showing',
+] as const;
 
 type Catalog = { [key: string]: string | Catalog };
 

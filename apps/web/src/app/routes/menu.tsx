@@ -38,8 +38,12 @@ import { readUserId } from '../../lib/session/device-session';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
 
 // The item viewer and the cart load after the menu has painted: they are not needed to browse it. Their words
-// load with them (loadTapCatalog).
-const withTapWords = <T,>(load: Promise<T>) => Promise.all([load, loadTapCatalog()]).then(([m]) => m);
+// load with them (loadTapCatalog), and the table of the screens that come next (screens.ts: checkout's code is
+// then one fetch away, as it was from the menu page's first load).
+const withTapWords = <T,>(load: Promise<T>) => {
+  import('../screens').catch(() => undefined);
+  return Promise.all([load, loadTapCatalog()]).then(([m]) => m);
+};
 const ItemViewer = lazy(() =>
   withTapWords(import('../../features/menu/components/item-viewer')).then((m) => ({ default: m.ItemViewer })),
 );
@@ -68,9 +72,10 @@ const Announcements = lazy(() =>
   import('../../features/notices/components/announcements').then((m) => ({ default: m.Announcements })),
 );
 
-// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub.
+// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub. Their words are in the
+// first taps' part (TAP_LOAD), a kilobyte, not the whole catalog a screen beyond the menu loads.
 const KitchenList = lazy(() =>
-  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadWholeCatalog()]).then(
+  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadTapCatalog()]).then(
     ([m]) => ({ default: m.KitchenList }),
   ),
 );
