@@ -60,6 +60,8 @@ export function registerOrderRoutes(
         config: {
           // Its refusals are counted by code for the metrics (metrics.routes.ts).
           orderKind: kind,
+          // Refused at once past the bound on the order path's requests under way (plugins/admission.ts).
+          admission: true,
           tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId,
           // A submission naming a gift card or promo code spends the client's failed look-up budget too.
           lookupBudget: (request) => {
