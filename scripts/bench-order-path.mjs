@@ -200,14 +200,35 @@ try {
   ]);
 
   if (CONNECTIONS > 0) {
+    // Under load the grouped statements (decision 028) serve many orders each: statements and CPU per order are
+    // counted here too, until the outbox has sent what the load queued.
+    const loadStatementsBefore = await metric(base, 'ordering_db_statements_total');
+    const loadScrapesBefore = scrapes;
+    const loadCpuBefore = cpuSeconds(server.pid);
+    const loadPgBefore = postmaster ? treeCpu(postmaster) : undefined;
     const r = await loadRun({
       url: `${base}${scenario.request.path}`,
       ...scenario.request,
       connections: CONNECTIONS,
       duration: DURATION,
     });
-    log(`${database}: ${CONNECTIONS} connections, ${DURATION} s`);
-    console.table([loadRow(r, DURATION)]);
+    await outboxDrained(base);
+    const loadCpu = cpuSeconds(server.pid) - loadCpuBefore;
+    const loadPgCpu = postmaster ? sum(treeCpu(postmaster, loadPgBefore)) - sum(loadPgBefore) : Number.NaN;
+    const loadStatements =
+      (await metric(base, 'ordering_db_statements_total')) -
+      loadStatementsBefore -
+      (scrapes - loadScrapesBefore);
+    const placed = r['2xx'];
+    log(`${database}: ${CONNECTIONS} connections, ${DURATION} s (per order: until the outbox drained)`);
+    console.table([
+      {
+        ...loadRow(r, DURATION),
+        'server CPU ms/order': ((loadCpu * 1000) / placed).toFixed(2),
+        ...(postmaster ? { 'PostgreSQL CPU ms/order': ((loadPgCpu * 1000) / placed).toFixed(2) } : {}),
+        'statements/order': (loadStatements / placed).toFixed(2),
+      },
+    ]);
   }
 } finally {
   if (server.exitCode === null) {

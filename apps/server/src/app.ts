@@ -41,6 +41,7 @@ import { registerVoucherRoutes } from './features/vouchers';
 import { openapiOptions } from './http/openapi';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/metrics.routes';
+import { registerAdmission } from './plugins/admission';
 import { earlyAnswerOptions, registerEarlyAnswers } from './plugins/early-answers';
 import { registerErrorHandler } from './plugins/errors';
 import { type FailureBudgets, registerFailureBudgets } from './plugins/failure-budget';
@@ -67,6 +68,7 @@ export type AppSettings = Pick<
       | 'authLimits'
       | 'metricsToken'
       | 'maintenanceWindow'
+      | 'admissionMax'
     >
   >;
 
@@ -220,6 +222,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // The request's language (Locale, else Accept-Language), then the answers made before any other hook.
   registerRequestLocale(app);
   registerEarlyAnswers(app);
+  // Before any hook that reads the database: the order path's requests past the bound are refused at once.
+  registerAdmission(app, config.admissionMax ?? null);
   // Before any hook that reads the database: the oldest request's statements are served first.
   registerOldestFirst(app);
   await app.register(fastifyCookie);

@@ -114,6 +114,16 @@ describe('readConfig', () => {
         expect(() => readConfig({ ...pg, PG_POOL_MAX: bad })).toThrow(/PG_POOL_MAX must be/);
     });
 
+    it('bounds the order path on the embedded database and not on PostgreSQL unless ADMISSION_MAX says', () => {
+      const pg = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/x' };
+      expect(readConfig({ DATA_DIR: tempDir() }).admissionMax).toBe(256);
+      expect(readConfig(pg).admissionMax).toBeNull();
+      expect(readConfig({ ...pg, ADMISSION_MAX: '500' }).admissionMax).toBe(500);
+      expect(readConfig({ DATA_DIR: tempDir(), ADMISSION_MAX: '0' }).admissionMax).toBeNull();
+      for (const bad of ['-1', '2.5', 'many'])
+        expect(() => readConfig({ ...pg, ADMISSION_MAX: bad })).toThrow(/ADMISSION_MAX must be/);
+    });
+
     it('keeps the embedded database to one process', () => {
       expect(() => readConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '2' })).toThrow(
         /WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database belongs to one process/,

@@ -67,9 +67,21 @@ export interface AppConfig {
    * restaurant's menu, during which every order is refused (packages/domain/src/ordering/maintenance.ts).
    */
   maintenanceWindow: MaintenanceWindow | null;
+  /**
+   * ADMISSION_MAX: order submissions and set-costs calls under way in one process at most; one more is answered 503
+   * with Retry-After (plugins/admission.ts, decision 060). 0 turns the bound off. By default 256 on the embedded
+   * database (which serves one statement at a time) and none on PostgreSQL.
+   */
+  admissionMax: number | null;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The embedded database's bound on the order path's requests under way: above the 200 connections of the bench's
+ * slow-processor row, and at its measured 10-20 ms of work an order, a few seconds of wait for the last admitted.
+ */
+const DEFAULT_EMBEDDED_ADMISSION = 256;
 
 function positiveCount(name: string, value: string | undefined, fallback: number, max = 100_000): number {
   const raw = value?.trim();
@@ -184,6 +196,15 @@ export function readConfig(env: Env): AppConfig {
       `MAX_ORDER_TOTAL must be a dollar amount from 1 to 1000000, got "${env.MAX_ORDER_TOTAL}".`,
     );
   }
+  const admission = env.ADMISSION_MAX?.trim();
+  const admissionMax =
+    admission === undefined || admission === ''
+      ? databaseUrl
+        ? null
+        : DEFAULT_EMBEDDED_ADMISSION
+      : admission === '0'
+        ? null
+        : positiveCount('ADMISSION_MAX', admission, DEFAULT_EMBEDDED_ADMISSION);
   let maintenanceWindow: MaintenanceWindow | null;
   try {
     maintenanceWindow = parseMaintenanceSetting(env.MAINTENANCE_WINDOW);
@@ -219,6 +240,7 @@ export function readConfig(env: Env): AppConfig {
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     maintenanceWindow,
+    admissionMax,
   };
 }
 

@@ -88,6 +88,8 @@ interface PreparedStatement {
   rows: messages.RowDescriptionMessage | undefined;
   /** Its columns' types, once each. */
   columnTypes: number[];
+  /** PGlite's serializer of each parameter's type, looked up once (a caller's own `serializers` still win). */
+  serializers: (((value: unknown) => string) | undefined)[];
 }
 
 /**
@@ -124,21 +126,25 @@ function preparedStatements(client: PGlite): void {
           (m): m is messages.ParameterDescriptionMessage => m.name === 'parameterDescription',
         );
         const rows = described.find((m): m is messages.RowDescriptionMessage => m.name === 'rowDescription');
+        const dataTypeIDs = types?.dataTypeIDs ?? [];
         statement = {
           name,
-          types: types?.dataTypeIDs ?? [],
+          types: dataTypeIDs,
           rows,
           columnTypes: [...new Set(rows?.fields.map((f) => f.dataTypeID))],
+          serializers: dataTypeIDs.map((type) => client.serializers[type]),
         };
         prepared.set(text, statement);
       }
-      const { types } = statement;
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const type = types[i] as number;
-        const serializer = options?.serializers?.[type] ?? client.serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
+      const { types, serializers } = statement;
+      const own = options?.serializers;
+      const values: (string | null)[] = new Array(params.length);
+      for (let i = 0; i < params.length; i++) {
+        const value = params[i];
+        const serializer = own?.[types[i] as number] ?? serializers[i];
+        values[i] =
+          value === null || value === undefined ? null : serializer ? serializer(value) : String(value);
+      }
       answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
       answers.push(...(await send(serialize.execute({}))));
     } catch (error) {

@@ -8,6 +8,7 @@ export const en = {
   'error.routeNotFound': 'There is no such API endpoint.',
   'error.methodNotAllowed': 'This API endpoint does not accept this method.',
   'error.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'error.busy': 'We are taking many orders right now. Please try again in a moment.',
   'error.metricsTokenRequired':
     'The metrics need the monitoring token: Authorization: Bearer <METRICS_TOKEN>.',
   'error.placeNotFound': 'We could not find this place. Please choose another suggestion.',

@@ -183,6 +183,7 @@ export const fr: Record<MessageKey, string> = {
   'error.routeNotFound': 'Ce point d’accès de l’API n’existe pas.',
   'error.methodNotAllowed': 'Ce point d’accès de l’API n’accepte pas cette méthode.',
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  'error.busy': 'Nous recevons beaucoup de commandes en ce moment. Veuillez réessayer dans un instant.',
   'error.metricsTokenRequired':
     'Les métriques demandent le jeton de supervision : Authorization: Bearer <METRICS_TOKEN>.',
   'error.placeNotFound': 'Nous n’avons pas trouvé ce lieu. Veuillez choisir une autre suggestion.',

@@ -1,11 +1,22 @@
 /**
  * The outbox worker: sends what orders queued, with retry and exponential backoff. Messages
  * are claimed with SKIP LOCKED under a lease, so two workers (two processes) never hold the same one; each is marked
- * sent as soon as the provider took it, and carries its own Idempotency-Key, so the one message a crash can leave
- * sent but unmarked is sent again with the same key, which the provider drops.
+ * sent as soon as the provider took it (marks asked for while one is on its way go together, db/grouped.ts), and
+ * carries its own Idempotency-Key, so the few messages a crash can leave sent but unmarked (those whose mark was on
+ * its way or waiting for it) are sent again with the same key, which the provider drops.
  */
 import type { Database } from '../db/client';
+import { groupedBy } from '../db/grouped';
 import { claimDue, markFailed, markSent, type OutboxMessage } from './outbox.repository';
+
+/**
+ * Marks of sent messages, one statement for those asked for while another is on its way: a pass's sends no longer
+ * wait for a round trip each, and an order's confirmation costs a fraction of a statement (decision 060).
+ */
+const markSentTogether = groupedBy(async (db: Database, ids: number[]) => {
+  await markSent(db, ids);
+  return ids.map(() => undefined);
+});
 
 export type DeliveryResult = { ok: true } | { ok: false; retryable: boolean; reason: string };
 export type OutboxHandler = (message: OutboxMessage) => Promise<DeliveryResult>;
@@ -22,6 +33,7 @@ export async function runOutboxOnce(
   const messages = await claimDue(db, now, OUTBOX_BATCH);
   let sent = 0;
   let failed = 0;
+  const marks: Promise<void>[] = [];
   for (const message of messages) {
     const handler = handlers[message.type];
     let result: DeliveryResult;
@@ -33,14 +45,18 @@ export async function runOutboxOnce(
       result = { ok: false, retryable: true, reason: error instanceof Error ? error.message : String(error) };
     }
     if (result.ok) {
-      // Marked at once, not with the pass: a crash later in the pass sends none of the others' again.
-      await markSent(db, [message.id]);
+      // Marked at once, not with the pass: a crash later in the pass sends none of those marked again. The next
+      // message is sent meanwhile; the pass ends when every mark has been written (its error is the pass's).
+      const mark = markSentTogether(db, message.id);
+      mark.catch(() => undefined);
+      marks.push(mark);
       sent++;
     } else {
       await markFailed(db, message, result.reason, now, 8, result.retryable);
       failed++;
     }
   }
+  await Promise.all(marks);
   return { sent, failed };
 }
 

@@ -266,6 +266,9 @@ describe('failed look-ups: one budget per client, on every route that looks up',
       },
     });
     expect(submitted.statusCode).toBe(429);
+    // Read with the key's look-up (decision 060), and told as the routes' own check tells it.
+    expect(Number(submitted.headers['retry-after'])).toBeGreaterThan(0);
+    expect(submitted.json().message).toMatch(/Too many codes that are not valid/);
     const promo = await t.app.inject({
       method: 'POST',
       url: '/api/orders/set-costs',

@@ -39,17 +39,38 @@ export class FailureBudget {
    */
   private async spentInTable(client: string) {
     const at = Date.now();
-    const row = await readSpent(this.db!, this.limiter.getKey(client), at);
-    if (!row) return null;
-    return {
-      consumedPoints: Number(row.points),
-      msBeforeNext: row.expire_ms === null ? -1 : Math.max(Number(row.expire_ms) - at, 0),
-    };
+    return spentOf(await readSpent(this.db!, this.limiter.getKey(client), at), at);
+  }
+
+  /** The client's row key in the shared table, for a statement that reads it along with its own; null in memory. */
+  sharedKey(client: string): string | null {
+    return this.db ? this.limiter.getKey(client) : null;
+  }
+
+  /** `retryAfter` from the client's shared row as another statement read it at `at` (`sharedKey`). */
+  retryAfterFrom(row: SpentRow | undefined, at: number): number {
+    const spent = spentOf(row, at);
+    if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
+    return Math.ceil(spent.msBeforeNext / 1000);
   }
 
   async fail(client: string): Promise<void> {
     await this.limiter.penalty(client, 1);
   }
+}
+
+/** A client's row of the shared table, as read (shared-limits.repository.ts `spentRowAt`); none when it has none. */
+export interface SpentRow {
+  points: number | string | null;
+  expire_ms: number | string | null;
+}
+
+function spentOf(row: SpentRow | undefined, at: number) {
+  if (!row || row.points === null) return null;
+  return {
+    consumedPoints: Number(row.points),
+    msBeforeNext: row.expire_ms === null ? -1 : Math.max(Number(row.expire_ms) - at, 0),
+  };
 }
 
 export interface FailureBudgets {
@@ -88,6 +109,13 @@ const FAILED_LOOKUPS = new Set<MessageKey>([
 export function tooManyFailures(reply: FastifyReply, retryAfterSeconds: number, key: MessageKey) {
   reply.header('retry-after', String(retryAfterSeconds));
   return new AppError(429, key);
+}
+
+/** A spent look-up budget told by a service (the submission, which reads it with its key): 429 with Retry-After. */
+export function lookupsSpent(retryAfterSeconds: number): AppError {
+  const error = new AppError(429, 'error.tooManyFailedLookups');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 /** Refuses a call while the client (by its real address, see TRUST_PROXY) has spent its budget. */

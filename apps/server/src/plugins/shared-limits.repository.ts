@@ -30,9 +30,15 @@ export function sharedLimiter(
   });
 }
 
-const READ_SPENT =
+/**
+ * A key's live row (its points, and its window's end in epoch milliseconds) with the key and the instant at the given
+ * placeholders: the submission's key look-up reads it in its own statement (checkouts.repository.ts).
+ */
+export const spentRowAt = (key: string, at: string) =>
   'select points, (extract(epoch from expire) * 1000)::float8 as expire_ms from rate_limits ' +
-  'where key = $1 and (expire > $2::timestamptz or expire is null) limit 1';
+  `where key = ${key} and (expire > ${at}::timestamptz or expire is null) limit 1`;
+
+const READ_SPENT = spentRowAt('$1', '$2');
 
 /**
  * A key's row as the library reads it (its live window at `at`), as a fixed statement: failure-budget.ts asks this for

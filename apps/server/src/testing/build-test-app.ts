@@ -24,6 +24,8 @@ export interface TestAppOverrides {
   metricsToken?: string;
   /** The platform's maintenance window (MAINTENANCE_WINDOW). */
   maintenanceWindow?: AppSettings['maintenanceWindow'];
+  /** The bound on the order path's requests under way (ADMISSION_MAX); none unless given. */
+  admissionMax?: number;
   /** Another database than a fresh copy of the test database (an outage test's, behind a proxy it can cut). */
   handle?: DatabaseHandle;
   /** Without the database's LISTEN (a process whose notices are lost): only re-checks keep its copies right. */
@@ -84,6 +86,7 @@ async function testAppOn(handle: DatabaseHandle, overrides: TestAppOverrides = {
       trustProxy: overrides.trustProxy,
       metricsToken: overrides.metricsToken,
       maintenanceWindow: overrides.maintenanceWindow ?? null,
+      admissionMax: overrides.admissionMax ?? null,
     },
   });
   await app.ready();

@@ -60,12 +60,9 @@ export function registerOrderRoutes(
         config: {
           // Its refusals are counted by code for the metrics (metrics.routes.ts).
           orderKind: kind,
+          // Refused at once past the bound on the order path's requests under way (plugins/admission.ts).
+          admission: true,
           tenant: (body) => (body as SubmitOrderRequest).data.config.restaurantId,
-          // A submission naming a gift card or promo code spends the client's failed look-up budget too.
-          lookupBudget: (request) => {
-            const { data } = request.body as SubmitOrderRequest;
-            return namesACode(data.costs) || namesAMember(data.checkout);
-          },
         },
       },
       async (request) => {
@@ -114,6 +111,12 @@ export function registerOrderRoutes(
           places: app.places,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
           onPlaced: () => app.metrics.ordersPlaced.inc({ kind }),
+          // A submission naming a gift card, promo, subsidy or member code spends the client's failed look-up budget
+          // too: checked with the key's look-up, in its statement, not by a statement of the budget's own.
+          lookups:
+            namesACode(request.body.data.costs) || namesAMember(request.body.data.checkout)
+              ? { budget: app.failureBudgets.lookups, client: request.ip }
+              : null,
           entryAt: async (menuVersion) => {
             const current = await app.publishedVersions.atLeast(entry.restaurantId, menuVersion);
             return current && from(current);

@@ -47,6 +47,8 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       // A promo code or gift card named here is a look-up like get-discount-info: the same failure budget.
       config: {
         tenant: true,
+        // Counted against the order path's bound on requests under way (plugins/admission.ts).
+        admission: true,
         lookupBudget: (request) => {
           const body = request.body as { costs?: unknown; checkout?: unknown };
           return namesACode(body.costs) || namesAMember(body.checkout);

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
 import { run } from '../../../db/statement';
+import { spentRowAt } from '../../../plugins/shared-limits.repository';
 import type { KitchenHold } from '../pacing/kitchen-pacing';
 
 /** Whether a checkout of the restaurant already holds this Idempotency-Key. */
@@ -17,28 +18,43 @@ export async function checkoutKeyTaken(db: Executor, restaurantId: number, key: 
   return used !== undefined;
 }
 
+const KEY_ANSWER =
+  'select r.menu_version, c.status, c.request_hash, c.response, b.points, b.expire_ms from restaurants r ' +
+  'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 ' +
+  `left join lateral (${spentRowAt('$3', '$4')}) b on true where r.id = $1`;
+
 /**
- * The checkout holding this key (its status, request hash and stored answer; all null when the key is free) and the
- * restaurant's `menu_version`, in one statement; none when the restaurant does not exist. Fixed text, run for every
- * submission (decision 021).
+ * The checkout holding this key (its status, request hash and stored answer; all null when the key is free), the
+ * restaurant's `menu_version` and, for a submission naming a code, the client's failed look-ups (`points` and
+ * `expire_ms` of its shared row at `at`; null without one), in one statement; none when the restaurant does not exist.
+ * Fixed text, run for every submission (decision 021).
  */
 export async function keyAnswerAndMenuVersion(
   db: Executor,
   restaurantId: number,
   key: string,
+  budget: { key: string | null; at: number } = { key: null, at: 0 },
 ): Promise<
-  { menu_version: number; status: string | null; request_hash: string | null; response: unknown } | undefined
+  | {
+      menu_version: number;
+      status: string | null;
+      request_hash: string | null;
+      response: unknown;
+      points: number | null;
+      expire_ms: number | null;
+    }
+  | undefined
 > {
   const [stored] = await run<{
     menu_version: number;
     status: string | null;
     request_hash: string | null;
     response: unknown;
+    points: number | null;
+    expire_ms: number | null;
   }>(db, {
-    text:
-      'select r.menu_version, c.status, c.request_hash, c.response from restaurants r ' +
-      'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 where r.id = $1',
-    values: [restaurantId, key],
+    text: KEY_ANSWER,
+    values: [restaurantId, key, budget.key, new Date(budget.at).toISOString()],
   });
   return stored;
 }

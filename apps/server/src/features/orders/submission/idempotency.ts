@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import type { Executor } from '../../../db/client';
 import { AppError, stillUnderWay } from '../../../errors/app-error';
+import { type FailureBudget, lookupsSpent } from '../../../plugins/failure-budget';
 import { checkoutKeyTaken, keyAnswerAndMenuVersion } from './checkouts.repository';
 import type { CheckoutView } from './settle';
 
@@ -60,9 +61,17 @@ export async function derivedIdempotencyKey(
 export const REPLAY_WAIT_MS = 15_000;
 const POLL_MS = 50;
 
+/** A submission naming a gift card, promo, subsidy or member code: whose failed look-ups it spends (failure-budget.ts). */
+export interface LookupBudget {
+  budget: FailureBudget;
+  client: string;
+}
+
 /**
  * The key's answer (see `replay`), and the restaurant's `menu_version` read by the same statement: what the order is
- * priced with must be at least that version (decision 033), which costs no statement of its own.
+ * priced with must be at least that version (decision 033), which costs no statement of its own. With `lookups` (a
+ * submission naming a code), the client's failed look-ups are read by that statement too, and a spent budget is
+ * refused (429) before any code is looked up, without a statement of its own (decision 060).
  */
 export async function replayAndMenuVersion(
   db: Executor,
@@ -70,8 +79,20 @@ export async function replayAndMenuVersion(
   key: string,
   hash: string,
   waitMs = REPLAY_WAIT_MS,
+  lookups: LookupBudget | null = null,
 ): Promise<{ previous: CheckoutView | null; menuVersion: number | null }> {
   const until = Date.now() + waitMs;
+  if (lookups) {
+    const at = Date.now();
+    const budgetKey = lookups.budget.sharedKey(lookups.client);
+    const stored = await keyAnswerAndMenuVersion(db, restaurantId, key, { key: budgetKey, at });
+    const wait =
+      budgetKey === null
+        ? await lookups.budget.retryAfter(lookups.client)
+        : lookups.budget.retryAfterFrom(stored ?? undefined, at);
+    if (wait > 0) throw lookupsSpent(wait);
+    if (!stored?.status) return { previous: null, menuVersion: stored ? Number(stored.menu_version) : null };
+  }
   for (;;) {
     const stored = await keyAnswerAndMenuVersion(db, restaurantId, key);
     const menuVersion = stored ? Number(stored.menu_version) : null;

@@ -42,7 +42,14 @@ export async function submitCheckout(
   const restaurantId = input.entry.restaurantId;
   const { onPlaced } = input;
   const hash = requestHash(input.body, input.kind, input.userId);
-  const { previous, menuVersion } = await replayAndMenuVersion(db, restaurantId, input.idempotencyKey, hash);
+  const { previous, menuVersion } = await replayAndMenuVersion(
+    db,
+    restaurantId,
+    input.idempotencyKey,
+    hash,
+    undefined,
+    input.lookups ?? null,
+  );
   if (previous) return previous;
   // A pause, a sold-out mark or a publish committed by any process since this copy was read: read it again, so no
   // order is taken against what a staff call has already answered (decision 033).

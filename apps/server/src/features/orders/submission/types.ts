@@ -16,6 +16,7 @@ import type { PaymentPlan } from '../../payments';
 import type { PublishedEntry } from '../../restaurants';
 import type { NewLine, NewOrder } from '../orders.repository';
 import type { CheckoutPayment } from './checkouts.repository';
+import type { LookupBudget } from './idempotency';
 
 /** Which call submitted: the body is the same, the plan differs (one order, one per kitchen, one per date). */
 export type SubmissionKind = 'order' | 'marketplace' | 'k12';
@@ -50,6 +51,11 @@ export interface SubmissionInput {
    * planned, priced and paid with these (decision 033).
    */
   entryAt?: (menuVersion: number) => Promise<RenewedEntry | undefined>;
+  /**
+   * A submission naming a gift card, promo, subsidy or member code: the client's failed look-up budget, read with the
+   * key's look-up and refused (429) before any code is looked up. Absent, nothing is checked here.
+   */
+  lookups?: LookupBudget | null;
 }
 
 /** What a submission takes from the restaurant's published entry. */
