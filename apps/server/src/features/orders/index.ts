@@ -1,6 +1,6 @@
 // What other server features and app.ts may use of orders (docs/decisions/035-server-feature-boundaries.md).
 
-export { placeCounterOrder, quoteCounterOrder } from './counter-order.service';
+export { counterSlots, placeCounterOrder, quoteCounterOrder } from './counter-order.service';
 export { orderCheckouts } from './order-checkouts';
 export { submittedToCartItems } from './order-lines';
 export { registerOrderStatusRoutes } from './order-status.routes';
@@ -13,6 +13,7 @@ export { tableOf } from './order-view';
 export type { TenderRow } from './orders.repository';
 export { linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
+export { applyLearnedMakeTime } from './pacing/apply-learned.service';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
 export { makeTimesOf, readyTimesReport } from './pacing/kitchen-reports.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';
