@@ -1,6 +1,8 @@
 import type { CartItemBody } from '@ordering/domain/contracts/cart-convert';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { formatShortDate } from '@ordering/domain/ordering/offered-dates';
+import { addDaysToDate } from '@ordering/domain/ordering/zoned';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,9 @@ export type CounterPlace =
   /** `date` '' is the server's today (the device's clock may be off). */
   | { way: 'later'; date: string; slot: string }
   | { way: 'table'; location: string; number: string };
+
+/** The days a later pickup may be asked for, from the server's today: a menu that takes orders ahead says which. */
+const DAYS_AHEAD = 14;
 
 /** Whether the restaurant serves tables the way its diners' dine-in knows them (listed, or any number). */
 export const servesTables = (file: RestaurantDataFile) =>
@@ -100,13 +105,18 @@ function LaterSlot({
     <div className="grid gap-2 sm:grid-cols-2">
       <label className="block">
         <span className="text-sm font-semibold">{t('staff.counter.day')}</span>
-        <input
-          type="date"
+        <select
           className={`mt-1 ${inputClass}`}
           value={place.date || today}
-          min={today || undefined}
-          onChange={(e) => e.target.value && onChange({ ...place, date: e.target.value, slot: '' })}
-        />
+          disabled={!today}
+          onChange={(e) => onChange({ ...place, date: e.target.value, slot: '' })}
+        >
+          {(today ? Array.from({ length: DAYS_AHEAD }, (_, i) => addDaysToDate(today, i)) : []).map((d) => (
+            <option key={d} value={d}>
+              {d === today ? t('staff.counter.today', { date: formatShortDate(d) }) : formatShortDate(d)}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="block">
         <span className="text-sm font-semibold">{t('staff.counter.slot')}</span>
