@@ -62,15 +62,15 @@ describe('the owner’s make times', () => {
   it('shows each item’s file figure beside the measured one and its samples, “not yet” below the threshold', async () => {
     await draw('en-CA');
     expect(screen.getByText(/From 5 samples, the median/)).toBeTruthy();
+    // The measure parts from the file: the owner can use it, under the item's name.
     expect(cells('make-time-mt-takeout-burger')).toEqual([
-      'Burger',
+      'BurgerUse 12 min',
       'Grill',
       '8 min',
       '12 min',
       '9',
-      'Use 12 min',
     ]);
-    expect(cells('make-time-mt-takeout-fries')).toEqual(['Fries', 'Fryer', '4 min', 'not yet', '3', '']);
+    expect(cells('make-time-mt-takeout-fries')).toEqual(['Fries', 'Fryer', '4 min', 'not yet', '3']);
     // By menu: the same item on two menus is measured on each.
     expect(
       screen
@@ -78,7 +78,7 @@ describe('the owner’s make times', () => {
         .map((h) => h.textContent)
         .slice(-2),
     ).toEqual(['Take-out', 'Dine-in']);
-    expect(cells('make-time-mt-dinner-coffee')).toEqual(['Coffee', 'bar', '0.5 min', 'not yet', '0', '']);
+    expect(cells('make-time-mt-dinner-coffee')).toEqual(['Coffee', 'bar', '0.5 min', 'not yet', '0']);
   });
 
   it('says it in French, with the items’ and stations’ French names', async () => {
@@ -87,12 +87,11 @@ describe('the owner’s make times', () => {
       screen.getByRole('heading', { name: 'Temps de préparation : le fichier et la cuisine' }),
     ).toBeTruthy();
     expect(cells('make-time-mt-takeout-burger')).toEqual([
-      'Hambourgeois',
+      'HambourgeoisUtiliser 12 min',
       'Gril',
       '8 min',
       '12 min',
       '9',
-      'Utiliser 12 min',
     ]);
     expect(cells('make-time-mt-takeout-fries')[3]).toBe('pas encore');
     expect(screen.getByRole('columnheader', { name: 'À emporter' })).toBeTruthy();

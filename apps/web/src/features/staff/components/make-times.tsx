@@ -91,7 +91,7 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
               <th scope="col" className="py-1 pr-2">
                 {t('staff.makeTimes.station')}
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="py-1 pr-2 text-right">
                 {t('staff.makeTimes.file')}
               </th>
               <th scope="col" className="py-1 text-right">
@@ -100,15 +100,12 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
               <th scope="col" className="py-1 text-right">
                 {t('staff.makeTimes.samples')}
               </th>
-              <th scope="col" className="py-1 pl-2">
-                <span className="sr-only">{t('staff.makeTimes.apply')}</span>
-              </th>
             </tr>
           </thead>
           {menus.map((menu) => (
             <tbody key={menu.id}>
               <tr>
-                <th scope="colgroup" colSpan={6} className="pt-3 pb-1 text-left font-semibold text-muted">
+                <th scope="colgroup" colSpan={5} className="pt-3 pb-1 text-left font-semibold text-muted">
                   {menu.name}
                 </th>
               </tr>
@@ -124,22 +121,11 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
                     >
                       <th scope="row" className="py-1 pr-2 font-normal">
                         {nameIn(item, locale)}
-                      </th>
-                      <td className="py-1 pr-2">{stationName(item.station)}</td>
-                      <td className="py-1 text-right tabular-nums">{minutes(item.fileMinutes)}</td>
-                      <td className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}>
-                        {item.learnedMinutes === null ? (
-                          <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
-                        ) : (
-                          minutes(item.learnedMinutes)
-                        )}
-                      </td>
-                      <td className="py-1 text-right tabular-nums">{item.samples}</td>
-                      <td className="py-1 pl-2 text-right">
+                        {/* Under the name, so a phone shows it without scrolling the table sideways. */}
                         {parts && item.learnedMinutes !== null ? (
                           <button
                             type="button"
-                            className={`${secondaryButton} whitespace-nowrap px-3 py-1.5 text-sm`}
+                            className={`${secondaryButton} mt-1 block whitespace-nowrap px-3 py-1.5 text-sm`}
                             disabled={apply.isPending}
                             aria-label={t('staff.makeTimes.useFor', {
                               item: nameIn(item, locale),
@@ -157,7 +143,17 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
                             {t('staff.makeTimes.use', { minutes: figure.format(item.learnedMinutes) })}
                           </button>
                         ) : null}
+                      </th>
+                      <td className="py-1 pr-2">{stationName(item.station)}</td>
+                      <td className="py-1 pr-2 text-right tabular-nums">{minutes(item.fileMinutes)}</td>
+                      <td className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}>
+                        {item.learnedMinutes === null ? (
+                          <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
+                        ) : (
+                          minutes(item.learnedMinutes)
+                        )}
                       </td>
+                      <td className="py-1 text-right tabular-nums">{item.samples}</td>
                     </tr>
                   );
                 })}
