@@ -102,7 +102,7 @@ function LaterSlot({
     if (!today && day && !place.date) setToday(day.date);
   }, [today, day, place.date]);
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className="grid gap-2">
       <label className="block">
         <span className="text-sm font-semibold">{t('staff.counter.day')}</span>
         <select
@@ -139,9 +139,9 @@ function LaterSlot({
         </select>
       </label>
       {day?.unavailable ? (
-        <p className="text-sm text-red-800 sm:col-span-2">{day.unavailable.message}</p>
+        <p className="text-sm text-red-800">{day.unavailable.message}</p>
       ) : day && items.length > 0 && !day.slots.some((s) => !s.full) ? (
-        <p className="text-sm text-red-800 sm:col-span-2">{t('staff.counter.noSlot')}</p>
+        <p className="text-sm text-red-800">{t('staff.counter.noSlot')}</p>
       ) : null}
     </div>
   );
