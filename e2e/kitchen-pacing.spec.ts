@@ -196,7 +196,15 @@ test('staff take a phone order: the kitchen’s quote before placing, the board,
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Reports' }).click();
-    const report = page.getByRole('region', { name: 'Quoted against actual ready times (7 days)' });
+    const report = page.getByRole('region', { name: 'Quoted against actual ready times' });
+    await expect(report.locator('[data-testid$="-counter"]')).toContainText(/^Phone & counter1/);
+    // The last 30 days instead of 7, to the server's today, dates in numbers.
+    const span = await report.getByTestId('ready-range').textContent();
+    await report.getByLabel('Period').selectOption('30');
+    await expect(report.getByTestId('ready-range')).not.toHaveText(span ?? '');
+    await expect(report.getByTestId('ready-range')).toHaveText(
+      /^From \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/,
+    );
     await expect(report.locator('[data-testid$="-counter"]')).toContainText(/^Phone & counter1/);
     await report.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('ready-times-en-desktop.png'), fullPage: true });
@@ -213,9 +221,25 @@ test('staff take a phone order: the kitchen’s quote before placing, the board,
     ).toBeVisible();
     await page.getByRole('button', { name: /Poutine classique/ }).click();
     await expect(page.getByTestId('counter-quote')).toContainText(/^Prête à \d{1,2} h \d\d/);
+    // A later pickup: the day's slots for this cart, the chosen one kept on the order.
+    await page.getByLabel('Cueillette plus tard').check();
+    const slots = page.getByLabel('Heure de cueillette');
+    await expect(slots.locator('option:not([disabled]):not([value=""])').first()).toBeAttached();
+    const later = slots.locator('option:not([disabled]):not([value=""])').nth(2);
+    const laterTime = ((await later.textContent()) ?? '').trim();
+    await slots.selectOption({ label: laterTime });
+    await expect(page.getByTestId('counter-quote')).toContainText(`Cueillette à ${laterTime}`);
+    await page.getByLabel('Nom du client').fill('Camille Appelante');
+    await page.getByLabel('Téléphone', { exact: true }).fill('514-555-0177');
+    await page.getByLabel(/allergie alimentaire\? \(obligatoire\)/).selectOption({ index: 1 });
+    // The Place button stays in the bar at the bottom of the phone's screen, over the long list of items.
+    const bar = page.getByTestId('counter-bar');
+    await expect(bar.getByRole('button', { name: 'Passer la commande' })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath('counter-order-fr-phone.png'), fullPage: true });
+    await bar.getByRole('button', { name: 'Passer la commande' }).click();
+    await expect(page.getByText(`, prête à ${laterTime}.`, { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Rapports' }).click();
-    const report = page.getByRole('region', { name: 'Heures annoncées et heures réelles (7 jours)' });
+    const report = page.getByRole('region', { name: 'Heures annoncées et heures réelles' });
     await expect(report.locator('[data-testid$="-counter"]')).toContainText(/^Téléphone et comptoir/);
     await page.screenshot({ path: testInfo.outputPath('ready-times-fr-phone.png'), fullPage: true });
   } finally {

@@ -362,10 +362,17 @@ export interface paths {
      */
     post: operations["postStaffRestaurantsByIdCounterOrdersQuote"];
   };
+  "/api/staff/restaurants/{id}/counter-orders/slots": {
+    /**
+     * Staff: the pickup slots of a day for an order taken on the phone or at the counter
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The slots a diner's checkout is offered for the same cart (POST /orders/scheduling): a slot the kitchen's buckets cannot make the cart for, or one whose order count is reached, is full.
+     */
+    post: operations["postStaffRestaurantsByIdCounterOrdersSlots"];
+  };
   "/api/staff/restaurants/{id}/counter-orders": {
     /**
-     * Staff: place a pickup order taken on the phone or at the counter, paid at the counter
-     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. Optional `Idempotency-Key` header: the same key and body answer the first order.
+     * Staff: place an order taken on the phone or at the counter (pickup now or later, or a table), paid at the counter
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). Optional `Idempotency-Key` header: the same key and body answer the first order.
      */
     post: operations["postStaffRestaurantsByIdCounterOrders"];
   };
@@ -375,6 +382,13 @@ export interface paths {
      * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Owners. Every item the file gives a make time, with its station, its number of samples (accepted to ready of "as soon as possible" orders) and, from five samples, the median of its twenty newest in whole minutes.
      */
     get: operations["getStaffRestaurantsByIdMakeTimes"];
+  };
+  "/api/staff/restaurants/{id}/make-times/apply": {
+    /**
+     * Owners: apply an item's learned make time to the data file
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Owners. Publishes the data file as a new version with the item's make time on its menu set to the learned figure, through the same checks as any published file; quotes use it at once. The version keeps who applied it and what changed. `minutes` and `version` are the figure and file version read (GET make-times): either changed since is a 409.
+     */
+    post: operations["postStaffRestaurantsByIdMakeTimesApply"];
   };
   "/api/staff/restaurants/{id}/ready-times": {
     /**
@@ -6941,6 +6955,7 @@ export interface operations {
                     })[];
                 })[];
             })[];
+          table?: boolean;
         };
       };
     };
@@ -6972,8 +6987,155 @@ export interface operations {
     };
   };
   /**
-   * Staff: place a pickup order taken on the phone or at the counter, paid at the counter
-   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. Optional `Idempotency-Key` header: the same key and body answer the first order.
+   * Staff: the pickup slots of a day for an order taken on the phone or at the counter
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The slots a diner's checkout is offered for the same cart (POST /orders/scheduling): a slot the kitchen's buckets cannot make the cart for, or one whose order count is reached, is full.
+   */
+  postStaffRestaurantsByIdCounterOrdersSlots: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          items: ({
+              id: string | number;
+              menu_id: string | number;
+              section_id: (string | null) | (number | null);
+              orderId: number;
+              quantity: number;
+              orderPrice: number;
+              orderOptions?: ({
+                  id: string | number;
+                  memo?: string;
+                  values: ({
+                      id: string | number;
+                      quantity: number;
+                      adjustedPrice: number;
+                      options?: ({
+                          id: string | number;
+                          memo?: string;
+                          values: ({
+                              id: string | number;
+                              quantity: number;
+                              adjustedPrice: number;
+                              options?: ({
+                                  id: string | number;
+                                  memo?: string;
+                                  values: ({
+                                      id: string | number;
+                                      quantity: number;
+                                      adjustedPrice: number;
+                                      options?: ({
+                                          id: string | number;
+                                          memo?: string;
+                                          values: ({
+                                              id: string | number;
+                                              quantity: number;
+                                              adjustedPrice: number;
+                                              options?: ({
+                                                  id: string | number;
+                                                  memo?: string;
+                                                  values: ({
+                                                      id: string | number;
+                                                      quantity: number;
+                                                      adjustedPrice: number;
+                                                      options?: ({
+                                                          id: string | number;
+                                                          memo?: string;
+                                                          values: ({
+                                                              id: string | number;
+                                                              quantity: number;
+                                                              adjustedPrice: number;
+                                                              options?: ({
+                                                                  id: string | number;
+                                                                  memo?: string;
+                                                                  values: ({
+                                                                      id: string | number;
+                                                                      quantity: number;
+                                                                      adjustedPrice: number;
+                                                                      options?: ({
+                                                                          id: string | number;
+                                                                          memo?: string;
+                                                                          values: ({
+                                                                              id: string | number;
+                                                                              quantity: number;
+                                                                              adjustedPrice: number;
+                                                                              /** @default [] */
+                                                                              options?: unknown[];
+                                                                            })[];
+                                                                        })[];
+                                                                    })[];
+                                                                })[];
+                                                            })[];
+                                                        })[];
+                                                    })[];
+                                                })[];
+                                            })[];
+                                        })[];
+                                    })[];
+                                })[];
+                            })[];
+                        })[];
+                    })[];
+                })[];
+            })[];
+          date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            date: string;
+            zone: string;
+            intervalMinutes: number;
+            slots: ({
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+                label: {
+                  hour: number;
+                  minute: number;
+                };
+                taken: number;
+                remaining: number | null;
+                full: boolean;
+              })[];
+            unavailable: {
+              code: number;
+              reason: string;
+              message: string;
+            } | null;
+            quote?: ({
+              /** Format: date-time */
+              asap: string | null;
+              delayMinutes: number;
+            }) | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: place an order taken on the phone or at the counter (pickup now or later, or a table), paid at the counter
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). Optional `Idempotency-Key` header: the same key and body answer the first order.
    */
   postStaffRestaurantsByIdCounterOrders: {
     parameters: {
@@ -7074,6 +7236,12 @@ export interface operations {
               id: string | number;
               answer: string | string[];
             })[];
+          /** Format: date-time */
+          pickupTime?: string;
+          table?: {
+            location?: string;
+            number: string;
+          };
         };
       };
     };
@@ -7120,6 +7288,7 @@ export interface operations {
         content: {
           "application/json": {
             restaurantId: number;
+            version: number;
             minSamples: number;
             items: ({
                 menuId: string;
@@ -7152,6 +7321,52 @@ export interface operations {
     };
   };
   /**
+   * Owners: apply an item's learned make time to the data file
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Owners. Publishes the data file as a new version with the item's make time on its menu set to the learned figure, through the same checks as any published file; quotes use it at once. The version keeps who applied it and what changed. `minutes` and `version` are the figure and file version read (GET make-times): either changed since is a 409.
+   */
+  postStaffRestaurantsByIdMakeTimesApply: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          menuId: string;
+          itemId: string;
+          minutes: number;
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            version: number;
+            menuId: string;
+            itemId: string;
+            fileMinutes: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Staff: orders’ quoted ready time against when they were marked ready, per day and channel
    * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. By the day of the quoted time in the restaurant's zone: for all orders and each channel, the median and 90th percentile of lateness (seconds, negative when early) and the share ready within the quoted minute. Orders never marked ready are left out.
    */
@@ -7160,6 +7375,7 @@ export interface operations {
       query?: {
         from?: string;
         to?: string;
+        days?: number;
       };
       path: {
         id: string;

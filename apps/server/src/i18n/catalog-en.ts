@@ -236,6 +236,12 @@ export const en = {
   'error.tabShareTaken': 'Someone else is already paying this share.',
   'error.tabShareNotFound': 'We could not find this share of the bill.',
   'error.tabShareBeingPaid': 'A share of this bill is being paid right now. Please try again in a moment.',
+  'error.makeTimeItemNotFound': 'This item has no make time in the published data file.',
+  'error.makeTimeChanged':
+    'The data file or the measured make time changed since you read it. Reload the make times and apply again.',
+  'error.counterTimePassed': 'That pickup time has passed. Please choose a later time.',
+  'error.counterTableUnknown':
+    'There is no table {table} at this restaurant. Please choose one of its tables.',
   'error.tabMoveTaken': 'Table {table} already has an open tab: the tab cannot move there.',
   'error.tabRefundOpen':
     'The tab at table {table} is still open: the table has not paid this line yet. Refund it once the tab is closed, or cancel the round.',

@@ -111,6 +111,13 @@ export const fr: Record<MessageKey, string> = {
   'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
   'error.tabShareBeingPaid':
     'Une part de cette addition est en cours de paiement. Veuillez réessayer dans un instant.',
+  'error.makeTimeItemNotFound':
+    'Cet article n’a pas de temps de préparation dans le fichier de données publié.',
+  'error.makeTimeChanged':
+    'Le fichier de données ou le temps de préparation mesuré a changé depuis votre lecture. Rechargez les temps de préparation et appliquez de nouveau.',
+  'error.counterTimePassed': 'Cette heure de cueillette est passée. Veuillez choisir une heure plus tard.',
+  'error.counterTableUnknown':
+    'Il n’y a pas de table {table} dans ce restaurant. Veuillez choisir l’une de ses tables.',
   'error.tabMoveTaken':
     'La table {table} a déjà une addition ouverte : l’addition ne peut pas y être déplacée.',
   'error.tabRefundOpen':

@@ -12,7 +12,13 @@ import { dollars, isoDateTime, localDate, text } from './common';
 const counterItems = cartItems.min(1);
 
 /** POST /staff/restaurants/{id}/counter-orders/quote: what the order would cost and when it would be ready. */
-export const counterQuoteRequest = z.object({ items: counterItems }).strict();
+export const counterQuoteRequest = z
+  .object({
+    items: counterItems,
+    /** Priced as an order for a table (a dine-in service charge...), else as a pickup. */
+    table: z.boolean().optional(),
+  })
+  .strict();
 export const counterQuoteResponse = z.object({
   total: dollars,
   /** When the kitchen can have it ready (ISO), or null when nothing fits before the horizon (a paced kitchen only). */
@@ -23,7 +29,30 @@ export const counterQuoteResponse = z.object({
   delayMinutes: z.number().int(),
 });
 
-/** POST /staff/restaurants/{id}/counter-orders: a pickup order "as soon as possible", paid at the counter. */
+/**
+ * POST /staff/restaurants/{id}/counter-orders/slots: a later pickup's slots on a day for the cart, as the diner's
+ * checkout reads them (POST /orders/scheduling): slots the kitchen cannot make the cart for are full.
+ */
+export const counterSlotsRequest = z
+  .object({
+    items: counterItems,
+    /** The day, in the restaurant's zone; today by the server's clock when left out (a device's may be off). */
+    date: localDate.optional(),
+  })
+  .strict();
+
+/** Where an order staff enter is served: a table (its number; at a restaurant listing its tables, the location too). */
+export const counterTable = z
+  .object({
+    location: text(200).optional(),
+    number: text(20).pipe(z.string().trim().min(1, 'A table is required')),
+  })
+  .strict();
+
+/**
+ * POST /staff/restaurants/{id}/counter-orders: a pickup order, "as soon as possible" or at a later `pickupTime`, or
+ * an order for a `table`; paid at the counter.
+ */
 export const counterOrderRequest = z
   .object({
     items: counterItems,
@@ -34,8 +63,15 @@ export const counterOrderRequest = z
     notes: text(1000).optional(),
     /** The restaurant's questions asked of a pickup (a food allergy...), answered for the diner, as a checkout's. */
     questions: checkout.shape.questions,
+    /** A later pickup: the start of one of the slots `/counter-orders/slots` offers. Absent: as soon as possible. */
+    pickupTime: isoDateTime.optional(),
+    table: counterTable.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => !(body.pickupTime && body.table), {
+    message: 'A table order is served now: it takes no pickup time',
+    path: ['pickupTime'],
+  });
 export const counterOrderResponse = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -46,6 +82,8 @@ export const counterOrderResponse = z.object({
 /** GET /staff/restaurants/{id}/make-times: each item's file make time beside the kitchen's measured one. */
 export const makeTimesResponse = z.object({
   restaurantId: z.number().int(),
+  /** The published data file's version these file figures are from (sent back when applying a learned one). */
+  version: z.number().int(),
   /** How many samples an item needs before its learned figure is used. */
   minSamples: z.number().int(),
   items: z.array(
@@ -63,13 +101,40 @@ export const makeTimesResponse = z.object({
   ),
 });
 
+/**
+ * POST /staff/restaurants/{id}/make-times/apply: the owner applies an item's learned make time to the data file (a
+ * new published version). `minutes` and `version` are what the owner read: a figure or a file changed since is a 409.
+ */
+export const applyMakeTimeRequest = z
+  .object({
+    menuId: z.string().min(1).max(100),
+    itemId: z.string().min(1).max(100),
+    minutes: z.number().int().positive(),
+    version: z.number().int().positive(),
+  })
+  .strict();
+export const applyMakeTimeResponse = z.object({
+  /** The version published with the item's new make time. */
+  version: z.number().int(),
+  menuId: z.string(),
+  itemId: z.string(),
+  fileMinutes: z.number(),
+});
+
 /** GET /staff/restaurants/{id}/ready-times?from=&to= */
 export const readyTimesQuery = z
   .object({
     from: localDate
       .optional()
-      .describe("The first day, in the restaurant's zone; six days before `to` by default"),
+      .describe("The first day, in the restaurant's zone; `days` - 1 days before `to` by default"),
     to: localDate.optional().describe("The last day, in the restaurant's zone; today by default"),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(92)
+      .optional()
+      .describe('Without `from`: the number of days to `to` (7 by default)'),
   })
   .strict();
 export const readyTimesResponse = z.object({
@@ -88,7 +153,10 @@ export const readyTimesResponse = z.object({
 });
 
 export type CounterQuote = z.output<typeof counterQuoteResponse>;
+export type CounterSlotsBody = z.output<typeof counterSlotsRequest>;
+export type CounterTable = z.output<typeof counterTable>;
 export type CounterOrderBody = z.output<typeof counterOrderRequest>;
 export type CounterOrder = z.output<typeof counterOrderResponse>;
+export type ApplyMakeTime = z.output<typeof applyMakeTimeResponse>;
 export type MakeTimes = z.output<typeof makeTimesResponse>;
 export type ReadyTimes = z.output<typeof readyTimesResponse>;

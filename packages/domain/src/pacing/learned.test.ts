@@ -8,6 +8,7 @@ import {
   makeTimeRows,
   sampleOf,
   WINDOW,
+  withItemMakeTime,
 } from './learned';
 import { makeSpanMinutes } from './load';
 
@@ -133,5 +134,23 @@ describe('the make times an owner compares', () => {
         names: row.itemId === 'burger' ? { fr: 'Le burger' } : {},
       })),
     );
+  });
+});
+
+describe('applying a learned make time to the file', () => {
+  it('sets the item’s own make time on that menu, its station still its section’s', () => {
+    const applied = withItemMakeTime(file, { menuId: 'm', itemId: 'fries', minutes: 6 });
+    expect(applied).not.toBeNull();
+    expect(makeTimeRows(applied!, new Map()).map((r) => [r.itemId, r.station, r.fileMinutes])).toEqual([
+      ['burger', 'grill', 9],
+      ['fries', 'fryer', 6],
+    ]);
+    // The file given is left as it was.
+    expect(makeTimeRows(file, new Map()).find((r) => r.itemId === 'fries')?.fileMinutes).toBe(4);
+  });
+
+  it('is null for an item the menu does not list', () => {
+    expect(withItemMakeTime(file, { menuId: 'm', itemId: 'salad', minutes: 6 })).toBeNull();
+    expect(withItemMakeTime(file, { menuId: 'other', itemId: 'burger', minutes: 6 })).toBeNull();
   });
 });

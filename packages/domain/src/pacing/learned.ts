@@ -125,3 +125,30 @@ export function makeTimeRows(
   }
   return rows;
 }
+
+/**
+ * The file with an item's make time set to `minutes` on one menu, wherever that menu lists it (in a section or on
+ * its own): the owner applying the learned figure. Its station stays the item's or its section's. Null when the menu
+ * does not list the item. The file given is not changed.
+ */
+export function withItemMakeTime<F extends Pick<RestaurantDataFile, 'menus'>>(
+  file: F,
+  at: { menuId: string; itemId: string; minutes: number },
+): F | null {
+  let found = false;
+  const set = <I extends { id: string }>(item: I): I => {
+    if (item.id !== at.itemId) return item;
+    found = true;
+    return { ...item, make_time: at.minutes };
+  };
+  const menus = file.menus.map((menu) =>
+    menu.id !== at.menuId
+      ? menu
+      : {
+          ...menu,
+          sections: menu.sections.map((s) => ({ ...s, items: s.items.map(set) })),
+          items: menu.items.map(set),
+        },
+  );
+  return found ? { ...file, menus } : null;
+}

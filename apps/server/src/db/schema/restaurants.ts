@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { users } from './users';
 
 /** A brand that groups locations: a cafeteria operator (cantine), a venue chain, a marketplace hub. */
 export const restaurantGroups = pgTable('restaurant_groups', {
@@ -86,6 +87,13 @@ export const dataFileVersions = pgTable(
     data: jsonb('data').notNull(),
     contentHash: text('content_hash').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Who published it from the staff console (null for `npm run import` and the demo seed). */
+    publishedByUserId: integer('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What a version published for one change says it changed (an item's learned make time applied: its menu,
+     * item, minutes before and after); null for a whole file published.
+     */
+    change: jsonb('change'),
   },
   (t) => [uniqueIndex('data_file_versions_restaurant_version_key').on(t.restaurantId, t.version)],
 );

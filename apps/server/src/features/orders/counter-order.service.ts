@@ -1,28 +1,38 @@
 /**
- * Orders staff enter for a diner on the phone or at the counter (decision 049): a pickup "as soon as possible", paid
- * at the counter. Quoted with the diners' quote (kitchen-pacing.ts `quoteCart`) and placed through the diners'
+ * Orders staff enter for a diner on the phone or at the counter (decisions 049 and 056): a pickup "as soon as
+ * possible" or at a later slot, or an order for a table, paid at the counter. Quoted with the diners' quote
+ * (kitchen-pacing.ts `quoteCart`), offered the diners' slots (cart-schedule.ts) and placed through the diners'
  * submission pipeline, so they take their make-time in the same buckets, keep the time the buckets give, take the
  * same slots and show on the board like any order. Only the tender differs (`pay_on_premise`, whatever the
  * restaurant's processor) and the order keeps who entered it.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
-import type { CounterOrder, CounterOrderBody, CounterQuote } from '@ordering/domain/contracts/kitchen';
-import type { SubmitOrderRequest } from '@ordering/domain/contracts/orders';
+import type {
+  CounterOrder,
+  CounterOrderBody,
+  CounterQuote,
+  CounterSlotsBody,
+} from '@ordering/domain/contracts/kitchen';
+import type { SchedulingResponse, SubmitOrderRequest } from '@ordering/domain/contracts/orders';
 import { type Cents, toDollars } from '@ordering/domain/money/money';
+import { counterTablePlace } from '@ordering/domain/ordering/counter-table';
 import { menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import { localDate } from '@ordering/domain/ordering/zoned';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Places } from '../../adapters/places/places';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { menusOfLines } from './cart-menus';
+import { cartSchedule } from './cart-schedule';
 import { priceOrder } from './costs.service';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { submitCheckout } from './submission/submit-checkout';
 
-/** Staff take pickup orders: the diner comes to the counter for it. */
+/** A pickup: the diner comes to the counter for it. */
 const TYPE = 'take-out';
 
 /** The time an unpaced kitchen gives an order now: its menus' lead, to the next whole minute, as a browser sends. */
@@ -42,24 +52,68 @@ function cartOf(entry: PublishedEntry, body: { items: CounterOrderBody['items'] 
 export async function quoteCounterOrder(
   db: Database,
   entry: PublishedEntry,
-  input: { items: CounterOrderBody['items']; now: Date },
+  input: { items: CounterOrderBody['items']; table?: boolean | undefined; now: Date },
 ): Promise<CounterQuote> {
   const { items, menus } = cartOf(entry, input);
+  const type = input.table ? 'dine-in' : TYPE;
   const priced = await priceOrder(db, {
     entry,
     items,
     choice: undefined,
-    orderType: TYPE,
+    orderType: type,
     now: input.now,
     checkMemberOnly: false,
   });
-  const quote = await quoteCart(db, entry, { menu: menus[0]!, items, type: TYPE, now: input.now, slots: [] });
+  const quote = await quoteCart(db, entry, { menu: menus[0]!, items, type, now: input.now, slots: [] });
   return {
     total: toDollars(priced.costs.totalWithTip as Cents),
     readyAt: quote ? quote.asap : leadTime(menus, input.now).toISOString(),
     paced: quote !== null,
     delayMinutes: quote?.delayMinutes ?? 0,
   };
+}
+
+/** The slots of a day a later pickup of this cart may take: the diner's checkout's, full where it does not fit. */
+export async function counterSlots(
+  db: Database,
+  entry: PublishedEntry,
+  input: { body: CounterSlotsBody; now: Date; locale: Locale },
+): Promise<SchedulingResponse> {
+  const { items, menus } = cartOf(entry, input.body);
+  const menu = menus[0];
+  if (!menu) throw new AppError(404, 'error.menuNotFound');
+  return cartSchedule(db, entry, {
+    menu,
+    type: TYPE,
+    date: input.body.date ?? localDate(input.now, entry.data.restaurant.timezone),
+    items,
+    now: input.now,
+    locale: input.locale,
+  });
+}
+
+/**
+ * Where and when the order is for, as a diner's checkout says it: a table (refused when the restaurant does not
+ * have it), a later pickup (refused once past; the pipeline refuses a slot that is closed, full or cannot make the
+ * cart), or a pickup as soon as possible.
+ */
+function placeOf(entry: PublishedEntry, body: CounterOrderBody, lead: Date, now: Date) {
+  if (body.table) {
+    const place = counterTablePlace(entry.data.restaurant, body.table);
+    if (!place) throw new AppError(422, 'error.counterTableUnknown', { table: body.table.number.trim() });
+    return {
+      type: 'dine-in' as const,
+      config: { tableNum: place.tableNum, tableInfo: place.tableInfo },
+      pickup: { scheduled: false },
+      time: lead,
+    };
+  }
+  if (body.pickupTime) {
+    const time = new Date(body.pickupTime);
+    if (time.getTime() <= now.getTime()) throw new AppError(422, 'error.counterTimePassed');
+    return { type: TYPE, config: { takeout: true }, pickup: { scheduled: true }, time };
+  }
+  return { type: TYPE, config: { takeout: true }, pickup: { scheduled: false }, time: lead };
 }
 
 export async function placeCounterOrder(
@@ -80,20 +134,21 @@ export async function placeCounterOrder(
 ): Promise<CounterOrder> {
   const { entry, body, now } = input;
   const { menus } = cartOf(entry, body);
+  const place = placeOf(entry, body, leadTime(menus, now), now);
   const request: SubmitOrderRequest = {
-    type: TYPE,
+    type: place.type,
     data: {
-      config: { restaurantId: String(entry.restaurantId), takeout: true },
+      config: { restaurantId: String(entry.restaurantId), ...place.config },
       items: body.items,
       costs: body.total === undefined ? {} : { total: body.total },
       checkout: {
         contact: { full_name: body.name, phone_number: body.phone },
-        pickup: { scheduled: false, ...(body.notes ? { notes: body.notes } : {}) },
+        pickup: { ...place.pickup, ...(body.notes ? { notes: body.notes } : {}) },
         ...(body.questions ? { questions: body.questions } : {}),
       },
     },
-    // A paced kitchen moves it to the time its buckets take it (kitchen-pacing.ts `paceOrders`).
-    pickup_time: leadTime(menus, now).toISOString(),
+    // For now, a paced kitchen moves it to the time its buckets take it (kitchen-pacing.ts `paceOrders`).
+    pickup_time: place.time.toISOString(),
   } as SubmitOrderRequest;
   const key =
     input.idempotencyKey ??

@@ -1,6 +1,6 @@
 // What other server features and app.ts may use of orders (docs/decisions/035-server-feature-boundaries.md).
 
-export { placeCounterOrder, quoteCounterOrder } from './counter-order.service';
+export { counterSlots, placeCounterOrder, quoteCounterOrder } from './counter-order.service';
 export { orderCheckouts } from './order-checkouts';
 export { lineSnapshots, submittedToCartItems } from './order-lines';
 export type { CancelledPayload, ConfirmationLine } from './order-notification.service';
@@ -15,6 +15,7 @@ export type { TenderRow } from './orders.repository';
 // The demo seed (cli/demo-accounts.ts) writes its diners' past orders with the repository's own statements.
 export { allocateOrders, insertLines, insertOrder, insertTenders, linesOfOrders } from './orders.repository';
 export { registerOrderPricingRoutes } from './orders.routes';
+export { applyLearnedMakeTime } from './pacing/apply-learned.service';
 export { busyModeView, setBusyMode } from './pacing/busy-mode.service';
 export { makeTimesOf, readyTimesReport } from './pacing/kitchen-reports.service';
 export { registerPaymentActionRoutes } from './payment-action.routes';

@@ -13,8 +13,6 @@ import {
   validResponse,
 } from '@ordering/domain/contracts/orders';
 import { orderType } from '@ordering/domain/order-types/index';
-import { schedulingMessage } from '@ordering/domain/ordering/messages';
-import { scheduleFor } from '@ordering/domain/ordering/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
@@ -24,15 +22,13 @@ import { namesACode, namesAMember } from '../../plugins/failure-budget';
 import { adoptBodyToken } from '../../plugins/principal';
 import { tenantOf } from '../../plugins/tenant';
 import { enforceMenusOrderable } from './cart-availability';
-import { menuSchedule } from './cart-menus';
 import { enforceCartRulesAt, isSignedIn, orderFlagsOf } from './cart-rules';
+import { cartSchedule } from './cart-schedule';
 import { checkItemToAdd, priceOrder, validateCart } from './costs.service';
 import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
-import { quoteCart } from './pacing/kitchen-pacing';
 import { applicablePromo } from './promo-codes';
 import { k12OrdersCosts } from './split-checkout';
-import { takenSlotsOfDate } from './taken-slots';
 
 const tags = ['orders'];
 
@@ -177,40 +173,14 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
       const file = entry.data;
       const menu = file.menus.find((m) => m.id === request.body.menuId || m.slug === request.body.menuId);
       if (!menu || menu.deleted_at) throw new AppError(404, 'error.menuNotFound');
-      const taken = await takenSlotsOfDate(app.db, {
-        restaurantId: entry.restaurantId,
-        menuId: menu.id,
-        date: request.body.date,
-      });
-      const day = scheduleFor({
-        ...menuSchedule(entry, menu),
-        orderType: request.body.type,
-        date: request.body.date,
-        now: now(),
-        taken,
-      });
-      const locale = resolveLocale(request.headers.locale);
-      // A kitchen paced by make-time quotes the cart: slots it cannot make it for are full for it.
-      const quote = await quoteCart(app.db, entry, {
+      return cartSchedule(app.db, entry, {
         menu,
-        items: (request.body.items ?? []).map(toCartItem),
         type: request.body.type,
+        date: request.body.date,
+        items: (request.body.items ?? []).map(toCartItem),
         now: now(),
-        slots: day.slots.map((s) => new Date(s.start)),
+        locale: resolveLocale(request.headers.locale),
       });
-      return {
-        ...day,
-        slots: quote ? day.slots.map((s, i) => (quote.slots[i] ? s : { ...s, full: true })) : day.slots,
-        quote: quote ? { asap: quote.asap, delayMinutes: quote.delayMinutes } : null,
-        unavailable: day.unavailable
-          ? {
-              code: day.unavailable.code,
-              reason: day.unavailable.reason,
-              // A day inside the menu's notice says how far ahead it must be ordered.
-              message: schedulingMessage(locale, day.unavailable),
-            }
-          : null,
-      };
     },
   );
 

@@ -71,7 +71,15 @@ export async function nextVersionNumber(tx: Executor, restaurantId: number): Pro
 
 export async function insertVersion(
   tx: Executor,
-  values: { restaurantId: number; version: number; data: unknown; contentHash: string; publishedAt: Date },
+  values: {
+    restaurantId: number;
+    version: number;
+    data: unknown;
+    contentHash: string;
+    publishedAt: Date;
+    publishedByUserId?: number | null;
+    change?: unknown;
+  },
 ): Promise<number> {
   const [row] = await tx.insert(dataFileVersions).values(values).returning({ id: dataFileVersions.id });
   return row!.id;

@@ -40,7 +40,11 @@ function contentHash(data: RestaurantDataFile): string {
 export async function importDataFile(
   db: Database,
   input: unknown,
-  options: { skipIfUnchanged?: boolean } = {},
+  options: {
+    skipIfUnchanged?: boolean;
+    /** Who published it from the console, and what one change it makes (kept on the version, for the audit). */
+    publishedBy?: { userId: number; change?: unknown };
+  } = {},
 ): Promise<ImportResult> {
   const parsed = parseDataFile(input);
   if (!parsed.ok) return parsed;
@@ -102,6 +106,8 @@ export async function importDataFile(
       data,
       contentHash: hash,
       publishedAt: now(),
+      publishedByUserId: options.publishedBy?.userId ?? null,
+      change: options.publishedBy?.change ?? null,
     });
     await publishVersion(tx, restaurantId, versionId);
     return {

@@ -325,6 +325,14 @@ describe('the kitchen’s measures', () => {
     });
     expect(week.json()).toMatchObject({ from: '2026-02-26', to: '2026-03-04' });
     expect(week.json().rows).toEqual(res.json().rows);
+    // A number of days to today instead: today's rows alone.
+    const today = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/restaurants/${REPORT}/ready-times?days=1`,
+      headers: auth(tokens.reportStaff),
+    });
+    expect(today.json()).toMatchObject({ from: '2026-03-04', to: '2026-03-04' });
+    expect(today.json().rows).toEqual(res.json().rows.filter((r: { day: string }) => r.day === '2026-03-04'));
     const backwards = await t.app.inject({
       method: 'GET',
       url: `/api/staff/restaurants/${REPORT}/ready-times?from=2026-03-05&to=2026-03-04`,

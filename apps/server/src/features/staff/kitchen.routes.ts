@@ -4,14 +4,18 @@
  * and the report of quoted against actual ready times.
  */
 import {
+  applyMakeTimeRequest,
+  applyMakeTimeResponse,
   counterOrderRequest,
   counterOrderResponse,
   counterQuoteRequest,
   counterQuoteResponse,
+  counterSlotsRequest,
   makeTimesResponse,
   readyTimesQuery,
   readyTimesResponse,
 } from '@ordering/domain/contracts/kitchen';
+import { schedulingResponse } from '@ordering/domain/contracts/orders';
 import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +24,8 @@ import { AppError } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import {
+  applyLearnedMakeTime,
+  counterSlots,
   DEFAULT_MAX_ORDER_TOTAL_CENTS,
   IDEMPOTENCY_KEY,
   makeTimesOf,
@@ -53,7 +59,34 @@ export function registerKitchenRoutes(
       ...staffOnly('orders.accept', 'params'),
     },
     async (request) =>
-      quoteCounterOrder(app.db, staffOf(request).entry, { items: request.body.items, now: now() }),
+      quoteCounterOrder(app.db, staffOf(request).entry, {
+        items: request.body.items,
+        table: request.body.table,
+        now: now(),
+      }),
+  );
+
+  app.post(
+    '/api/staff/restaurants/:id/counter-orders/slots',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: the pickup slots of a day for an order taken on the phone or at the counter',
+        description:
+          `${STAFF_DESCRIPTION} The slots a diner's checkout is offered for the same cart (POST /orders/scheduling): ` +
+          "a slot the kitchen's buckets cannot make the cart for, or one whose order count is reached, is full.",
+        params: staffRestaurantParams,
+        body: counterSlotsRequest,
+        response: { 200: schedulingResponse },
+      },
+      ...staffOnly('orders.accept', 'params'),
+    },
+    async (request) =>
+      counterSlots(app.db, staffOf(request).entry, {
+        body: request.body,
+        now: now(),
+        locale: resolveLocale(request.headers.locale),
+      }),
   );
 
   app.post(
@@ -61,10 +94,13 @@ export function registerKitchenRoutes(
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff: place a pickup order taken on the phone or at the counter, paid at the counter',
+        summary:
+          'Staff: place an order taken on the phone or at the counter (pickup now or later, or a table), paid at the counter',
         description:
           `${STAFF_DESCRIPTION} Placed through the diners' submission: the same checks, the same kitchen buckets ` +
-          '(its ready time is the one they give, which may be later than a quote read before), the same board. ' +
+          '(its ready time is the one they give, which may be later than a quote read before), the same board. A ' +
+          '`pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full ' +
+          "slot's 417; a `table` the restaurant does not have is refused (422). " +
           'Optional `Idempotency-Key` header: the same key and body answer the first order.',
         params: staffRestaurantParams,
         body: counterOrderRequest,
@@ -110,6 +146,35 @@ export function registerKitchenRoutes(
     async (request) => makeTimesOf(app.db, staffOf(request).entry),
   );
 
+  app.post(
+    '/api/staff/restaurants/:id/make-times/apply',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Owners: apply an item's learned make time to the data file",
+        description:
+          `${STAFF_DESCRIPTION} Owners. Publishes the data file as a new version with the item's make time on its ` +
+          'menu set to the learned figure, through the same checks as any published file; quotes use it at once. ' +
+          'The version keeps who applied it and what changed. `minutes` and `version` are the figure and file ' +
+          'version read (GET make-times): either changed since is a 409.',
+        params: staffRestaurantParams,
+        body: applyMakeTimeRequest,
+        response: { 200: applyMakeTimeResponse },
+      },
+      ...staffOnly('menu.publish', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const applied = await applyLearnedMakeTime(app.db, staff.entry, {
+        ...request.body,
+        userId: staff.user.userId,
+        locale: resolveLocale(request.headers.locale),
+      });
+      app.publishedVersions.invalidateRestaurant(staff.restaurantId);
+      return applied;
+    },
+  );
+
   app.get(
     '/api/staff/restaurants/:id/ready-times',
     {
@@ -130,6 +195,7 @@ export function registerKitchenRoutes(
       readyTimesReport(app.db, staffOf(request).entry, {
         from: request.query.from,
         to: request.query.to,
+        days: request.query.days,
         now: now(),
       }),
   );

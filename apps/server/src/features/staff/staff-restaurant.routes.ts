@@ -250,7 +250,10 @@ export function registerStaffRestaurantRoutes(instance: FastifyInstance) {
           : []),
       ];
       if (issues.length > 0) throw invalid(issues);
-      const result = await importDataFile(app.db, request.body, { skipIfUnchanged: true });
+      const result = await importDataFile(app.db, request.body, {
+        skipIfUnchanged: true,
+        publishedBy: { userId: staff.user.userId },
+      });
       if (!result.ok) throw invalid(result.issues);
       app.publishedVersions.invalidateRestaurant(staff.restaurantId);
       return { restaurantId: result.restaurantId, version: result.version, unchanged: result.unchanged };

@@ -4,7 +4,15 @@
  */
 import type { AnalyticsReport } from '@ordering/domain/analytics/events';
 import type { CartItemBody } from '@ordering/domain/contracts/cart-convert';
-import type { CounterOrder, CounterQuote, MakeTimes, ReadyTimes } from '@ordering/domain/contracts/kitchen';
+import type {
+  ApplyMakeTime,
+  CounterOrder,
+  CounterQuote,
+  CounterTable,
+  MakeTimes,
+  ReadyTimes,
+} from '@ordering/domain/contracts/kitchen';
+import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import type {
   KitchenBusyState,
@@ -239,17 +247,34 @@ export const analyticsQuery = (restaurantId: number) =>
   });
 
 /** What an order taken on the phone or at the counter would cost and when the kitchen would have it ready. */
-export const counterQuoteQuery = (restaurantId: number, items: CartItemBody[]) =>
+export const counterQuoteQuery = (restaurantId: number, items: CartItemBody[], table = false) =>
   queryOptions({
-    queryKey: ['staff', 'counter-quote', restaurantId, items],
+    queryKey: ['staff', 'counter-quote', restaurantId, items, table],
     queryFn: () =>
-      send<CounterQuote>(`/api/staff/restaurants/${restaurantId}/counter-orders/quote`, { items }),
+      send<CounterQuote>(`/api/staff/restaurants/${restaurantId}/counter-orders/quote`, {
+        items,
+        ...(table ? { table } : {}),
+      }),
     // Other orders and busy mode move the kitchen's quote: asked again every minute while the form is open.
     refetchInterval: 60_000,
     enabled: items.length > 0,
   });
 
-/** Places it (pickup as soon as possible, paid at the counter); the key makes a second tap the same order. */
+/** A later pickup's slots on a day for the cart, as the diner's checkout sees them (full where it cannot be made). */
+export const counterSlotsQuery = (restaurantId: number, items: CartItemBody[], date: string | null) =>
+  queryOptions({
+    queryKey: ['staff', 'counter-slots', restaurantId, items, date],
+    queryFn: () =>
+      send<SchedulingResponse>(`/api/staff/restaurants/${restaurantId}/counter-orders/slots`, {
+        items,
+        // Without a day, the server's today: the device's clock may be off.
+        ...(date ? { date } : {}),
+      }),
+    refetchInterval: 60_000,
+    enabled: items.length > 0,
+  });
+
+/** Places it (pickup now or later, or a table; paid at the counter); the key makes a second tap the same order. */
 export const placeCounterOrder = (
   restaurantId: number,
   body: {
@@ -259,6 +284,8 @@ export const placeCounterOrder = (
     total: number;
     notes?: string;
     questions?: { id: string; answer: string | string[] }[];
+    pickupTime?: string;
+    table?: CounterTable;
   },
   key: string,
 ) =>
@@ -275,10 +302,18 @@ export const makeTimesQuery = (restaurantId: number) =>
     queryFn: () => staffFetch<MakeTimes>(`/api/staff/restaurants/${restaurantId}/make-times`),
   });
 
-/** Orders' quoted ready time against when they were marked ready, the last seven days by channel. */
-export const readyTimesQuery = (restaurantId: number) =>
+/** The owner applies an item's learned make time to the data file: published as a new version. */
+export const applyLearnedMakeTime = (
+  restaurantId: number,
+  body: { menuId: string; itemId: string; minutes: number; version: number },
+) => send<ApplyMakeTime>(`/api/staff/restaurants/${restaurantId}/make-times/apply`, body);
+
+/**
+ * Orders' quoted ready time against when they were marked ready, by day and channel, the last `days` days to today
+ * by the server's clock (the answer says which days).
+ */
+export const readyTimesQuery = (restaurantId: number, days: number) =>
   queryOptions({
-    queryKey: ['staff', 'ready-times', restaurantId],
-    queryFn: () => staffFetch<ReadyTimes>(`/api/staff/restaurants/${restaurantId}/ready-times`),
-    refetchInterval: 60_000,
+    queryKey: ['staff', 'ready-times', restaurantId, days],
+    queryFn: () => staffFetch<ReadyTimes>(`/api/staff/restaurants/${restaurantId}/ready-times?days=${days}`),
   });

@@ -7,11 +7,13 @@ import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item'
 import type { DataFileItem, DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { isPublished } from '@ordering/domain/menu/data-file/publishing';
 
-/** Menus served now for take-out: on demand, neither a table's, a caterer's nor deleted nor a draft. */
-export function counterMenus(file: Pick<RestaurantDataFile, 'menus'>): DataFileMenu[] {
-  return file.menus.filter(
-    (m) => m.on_demand && !m.dine_in && !m.catering && !m.deleted_at && !m.member_only && isPublished(m),
-  );
+/**
+ * The menus an order is taken from: for a pickup, those served for take-out (on demand, neither a table's, a
+ * caterer's nor deleted nor a draft); for a table, the dine-in menus a diner at the table orders from.
+ */
+export function counterMenus(file: Pick<RestaurantDataFile, 'menus'>, table = false): DataFileMenu[] {
+  const open = (m: DataFileMenu) => !m.catering && !m.deleted_at && !m.member_only && isPublished(m);
+  return file.menus.filter((m) => open(m) && (table ? m.dine_in : m.on_demand && !m.dine_in));
 }
 
 export interface CounterItem {

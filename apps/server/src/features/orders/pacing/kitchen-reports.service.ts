@@ -21,6 +21,7 @@ export async function makeTimesOf(db: Executor, entry: PublishedEntry): Promise<
   const measured = await readMeasured(db, entry.restaurantId);
   return {
     restaurantId: entry.restaurantId,
+    version: entry.version,
     minSamples: MIN_SAMPLES,
     items: makeTimeRows(entry.data, measured),
   };
@@ -29,11 +30,11 @@ export async function makeTimesOf(db: Executor, entry: PublishedEntry): Promise<
 export async function readyTimesReport(
   db: Executor,
   entry: PublishedEntry,
-  input: { from?: string | undefined; to?: string | undefined; now: Date },
+  input: { from?: string | undefined; to?: string | undefined; days?: number | undefined; now: Date },
 ): Promise<ReadyTimes> {
   const zone = entry.data.restaurant.timezone;
   const to = input.to ?? localDate(input.now, zone);
-  const from = input.from ?? addDaysToDate(to, 1 - DEFAULT_DAYS);
+  const from = input.from ?? addDaysToDate(to, 1 - (input.days ?? DEFAULT_DAYS));
   if (from > to || addDaysToDate(from, MAX_DAYS) <= to)
     throw new AppError(400, 'error.invalidInput', {}, [
       { path: 'querystring.from', message: `From a day to a later one, at most ${MAX_DAYS} days` },

@@ -32,7 +32,21 @@ const question = (id: string, text: string, modes: string[] | null) => ({
 
 const file = {
   version: 3,
-  restaurant: {},
+  restaurant: {
+    table_numbers: true,
+    generic_table_locations: {
+      locations: [
+        {
+          name: 'Dining room',
+          localization: { fr: { name: 'Salle à manger' } },
+          areas: [
+            { number: '1', label: 'Table 1', localization: {} },
+            { number: '2', label: 'Table 2', localization: {} },
+          ],
+        },
+      ],
+    },
+  },
   order_options: {
     custom_questions: [
       question('allergy', 'A food allergy?', null),
@@ -49,7 +63,9 @@ const file = {
       deleted_at: null,
       member_only: false,
       localization: {},
-      items: [],
+      items: [
+        { id: 'steak', name: 'Steak frites', price: 29, options: [], sold_out: false, localization: {} },
+      ],
       sections: [],
     },
     {
@@ -98,12 +114,36 @@ const file = {
 
 const QUOTE = { total: 33.9, readyAt: '2026-03-04T17:05:00.000Z', paced: true, delayMinutes: 10 };
 
-/** The server: the quote call answers QUOTE, placing answers `placed` (a status and body). */
+/** Three slots of the afternoon of 4 March 2026 in Toronto: 12:30 cannot take this cart. */
+const slot = (start: string, full: boolean) => ({
+  start,
+  end: start,
+  label: { hour: 0, minute: 0 },
+  taken: 0,
+  remaining: null,
+  full,
+});
+const SLOTS = {
+  date: '2026-03-04',
+  zone: 'America/Toronto',
+  intervalMinutes: 15,
+  slots: [
+    slot('2026-03-04T17:15:00.000Z', false),
+    slot('2026-03-04T17:30:00.000Z', true),
+    slot('2026-03-04T17:45:00.000Z', false),
+  ],
+  unavailable: null,
+  quote: { asap: QUOTE.readyAt, delayMinutes: 10 },
+};
+
+/** The server: the quote call answers QUOTE, the slots SLOTS, placing answers `placed` (a status and body). */
 function server(placed: { status: number; body: object } = { status: 200, body: {} }) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const answer = String(url).endsWith('/counter-orders/quote')
       ? { status: 200, body: QUOTE }
-      : { status: placed.status, body: placed.body };
+      : String(url).endsWith('/counter-orders/slots')
+        ? { status: 200, body: SLOTS }
+        : { status: placed.status, body: placed.body };
     void init;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -228,5 +268,100 @@ describe('an order taken on the phone or at the counter', () => {
       ['No', 'Non'],
       ['Yes', 'Oui'],
     ]);
+  });
+});
+
+describe('a later pickup or a table', () => {
+  /** A bowl, the diner's name, phone and answer: all but where and when. */
+  async function fill() {
+    fireEvent.click(screen.getByRole('button', { name: /Rice bowl/ }));
+    fireEvent.change(screen.getByLabelText('Diner’s name'), { target: { value: 'Sam Caller' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '416-555-0199' } });
+    fireEvent.change(screen.getByLabelText('A food allergy? (required)'), { target: { value: 'No' } });
+    await screen.findByTestId('counter-total');
+  }
+
+  it('offers the day’s slots for the cart, full ones not to be chosen, and places it for the one chosen', async () => {
+    const fetch = server({
+      status: 200,
+      body: { id: 'order-public-2', number: 43, readyAt: '2026-03-04T17:45:00.000Z', total: 13.56 },
+    });
+    await draw();
+    await fill();
+    fireEvent.click(screen.getByLabelText('Pickup later'));
+    const slots = screen.getByLabelText('Pickup time') as HTMLSelectElement;
+    await waitFor(() => expect(slots.options).toHaveLength(4));
+    expect(Array.from(slots.options).map((o) => [o.textContent?.replace(/\s/g, ' '), o.disabled])).toEqual([
+      ['Choose a pickup time', false],
+      ['12:15 p.m.', false],
+      ['12:30 p.m. (full)', true],
+      ['12:45 p.m.', false],
+    ]);
+    const asked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+      url.endsWith('/counter-orders/slots'),
+    );
+    // The server's today, not the device's.
+    expect(JSON.parse(String(asked![1].body))).toEqual({ items: [expect.objectContaining({ id: 'bowl' })] });
+    await waitFor(() => expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-03-04'));
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    fireEvent.change(slots, { target: { value: '2026-03-04T17:45:00.000Z' } });
+    expect(screen.getByTestId('counter-quote').textContent).toMatch(/^Pickup at 12:45\sp\.m\./);
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+    await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(placeCalls(fetch)[0]![1].body))).toMatchObject({
+      pickupTime: '2026-03-04T17:45:00.000Z',
+    });
+    await waitFor(() =>
+      expect(screen.getByText(/^Order #43 placed, ready at 12:45\sp\.m\.\.$/)).toBeTruthy(),
+    );
+  });
+
+  it('takes a table from the dine-in menu, with the table’s questions, paid at the table', async () => {
+    const fetch = server({
+      status: 200,
+      body: { id: 'order-public-3', number: 44, readyAt: QUOTE.readyAt, total: 33.9 },
+    });
+    await draw();
+    fireEvent.click(screen.getByLabelText('At a table'));
+    expect(screen.queryByRole('button', { name: /Rice bowl/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Steak frites/ }));
+    fireEvent.change(screen.getByLabelText('Diner’s name'), { target: { value: 'Sam Caller' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '416-555-0199' } });
+    fireEvent.change(screen.getByLabelText('A food allergy? (required)'), { target: { value: 'No' } });
+    fireEvent.change(screen.getByLabelText('A high chair? (required)'), { target: { value: 'Yes' } });
+    await screen.findByTestId('counter-total');
+    expect(screen.getByTestId('counter-quote').textContent).toContain('Paid at the table.');
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Room'), { target: { value: 'Dining room' } });
+    fireEvent.change(screen.getByLabelText('Table'), { target: { value: '2' } });
+    expect(place.disabled).toBe(false);
+    fireEvent.click(place);
+    await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(placeCalls(fetch)[0]![1].body))).toMatchObject({
+      items: [expect.objectContaining({ id: 'steak', menu_id: 'mt-dinner' })],
+      table: { location: 'Dining room', number: '2' },
+      questions: [
+        { id: 'allergy', answer: 'No' },
+        { id: 'high-chair', answer: 'Yes' },
+      ],
+    });
+    const quoted = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) =>
+      url.endsWith('/counter-orders/quote'),
+    );
+    expect(JSON.parse(String(quoted.at(-1)![1].body))).toMatchObject({ table: true });
+  });
+
+  it('keeps the total and the Place button in the bar at the bottom', async () => {
+    server();
+    await draw();
+    await fill();
+    const bar = screen.getByTestId('counter-bar');
+    expect(bar.className).toContain('fixed');
+    expect(within(bar).getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(within(bar).getByTestId('counter-bar-total').textContent).toBe('$33.90');
+    expect(within(bar).getByText('1 item')).toBeTruthy();
   });
 });

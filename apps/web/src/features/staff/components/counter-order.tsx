@@ -2,12 +2,12 @@ import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { defaultSelections, missingRequiredGroups } from '@ordering/domain/cart/options';
 import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
-import type { CounterOrder, CounterQuote } from '@ordering/domain/contracts/kitchen';
+import type { CounterOrder } from '@ordering/domain/contracts/kitchen';
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, OptionGroup } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
-import { keepPreviousData, type UseQueryResult, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +17,9 @@ import { counterQuoteQuery, menuFileQuery, placeCounterOrder, type StaffRestaura
 import { type CounterItem, counterLine, counterMenus, counterSections } from '../counter-order';
 import { timeOf } from '../ticket-format';
 import { CounterOptions } from './counter-options';
+import { type CounterPlace, CounterPlaceFields, placeChosen } from './counter-place';
 import { type CounterAnswers, CounterQuestions } from './counter-questions';
+import { CounterQuoteSummary } from './counter-quote';
 import { inputClass, panel, primaryButton, secondaryButton } from './ui';
 
 /** A key for one order: kept while a tap may be repeated (no answer came), new once the server answered. */
@@ -42,15 +44,19 @@ function optionNames(
 }
 
 /**
- * An order staff take on the phone or at the counter (decision 049): items with their options from a take-out menu,
- * the kitchen's quote and the total before placing, the diner's name and phone; pickup as soon as possible, paid at
- * the counter. It lands on the board like any order, paced in the same buckets.
+ * An order staff take on the phone or at the counter (decisions 049 and 056): items with their options, the kitchen's
+ * quote and the total before placing, the diner's name and phone; a pickup as soon as possible or at a later slot, or
+ * a table; paid at the counter. It lands on the board like any order, paced in the same buckets. On a phone the
+ * total and the Place button stay in a bar at the bottom, reachable under the long list of items.
  */
 export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const lang = menuLocale(locale);
   const file = useQuery(menuFileQuery(restaurant.slug)).data;
-  const menus = useMemo(() => (file ? counterMenus(file) : []), [file]);
+  const [place, setPlace] = useState<CounterPlace>({ way: 'now' });
+  const atTable = place.way === 'table';
+  const menus = useMemo(() => (file ? counterMenus(file, atTable) : []), [file, atTable]);
   const [menuId, setMenuId] = useState<string | null>(null);
   const menu: DataFileMenu | undefined = menus.find((m) => m.id === menuId) ?? menus[0];
   const [picking, setPicking] = useState<{ picked: CounterItem; options: CartOptionGroup[] } | null>(null);
@@ -59,10 +65,10 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [answers, setAnswers] = useState<CounterAnswers>({});
-  // The questions a diner ordering a pickup is asked (a food allergy...): staff ask them on the phone.
+  // The questions a diner ordering a pickup, or at a table, is asked (a food allergy...): staff ask them.
   const questions = useMemo(
-    () => (file ? questionsFor(file.order_options.custom_questions, ['pickup']) : []),
-    [file],
+    () => (file ? questionsFor(file.order_options.custom_questions, [atTable ? 'dine-in' : 'pickup']) : []),
+    [file, atTable],
   );
   const unanswered = unansweredRequired(questions, answers);
   const [key, setKey] = useState(newKey);
@@ -70,7 +76,19 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
   const [problem, setProblem] = useState<string | null>(null);
 
   const bodies = useMemo(() => lines.map(toCartItemBody), [lines]);
-  const quote = useQuery({ ...counterQuoteQuery(restaurant.id, bodies), placeholderData: keepPreviousData });
+  const quote = useQuery({
+    ...counterQuoteQuery(restaurant.id, bodies, atTable),
+    placeholderData: keepPreviousData,
+  });
+  // A table orders from the dine-in menus, a pickup from the take-out ones: lines of the other kind are not kept.
+  const changePlace = (next: CounterPlace) => {
+    if ((next.way === 'table') !== atTable) {
+      setLines([]);
+      setMenuId(null);
+      setPicking(null);
+    }
+    setPlace(next);
+  };
   const itemOf = (line: CartItem) =>
     file?.menus
       .find((m) => m.id === line.menu_id)
@@ -78,7 +96,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
       .find((i) => i.id === line.id) ??
     file?.menus.find((m) => m.id === line.menu_id)?.items.find((i) => i.id === line.id);
 
-  const place = useMutation({
+  const placeOrder = useMutation({
     mutationFn: () =>
       placeCounterOrder(
         restaurant.id,
@@ -91,6 +109,15 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
           questions: questions
             .filter((q) => isAnswered(answers[q.id]))
             .map((q) => ({ id: q.id, answer: answers[q.id]! })),
+          ...(place.way === 'later' ? { pickupTime: place.slot } : {}),
+          ...(place.way === 'table'
+            ? {
+                table: {
+                  ...(place.location ? { location: place.location } : {}),
+                  number: place.number.trim(),
+                },
+              }
+            : {}),
         },
         key,
       ),
@@ -101,6 +128,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
       setPhone('');
       setNotes('');
       setAnswers({});
+      setPlace({ way: 'now' });
       setProblem(null);
       setKey(newKey());
     },
@@ -112,6 +140,8 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
         void quote.refetch();
         return setProblem(t('staff.counter.priceChanged'));
       }
+      // A slot taken meanwhile: the day's slots are asked again, so it shows full.
+      if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
       setProblem(error.message || t('staff.errors.generic'));
     },
   });
@@ -126,9 +156,16 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
     : false;
   const ready = quote.data && lines.length > 0 && !quote.isPlaceholderData;
   const contactGiven = name.trim() !== '' && phone.trim() !== '';
+  const canPlace =
+    ready &&
+    contactGiven &&
+    unanswered.length === 0 &&
+    placeChosen(place) &&
+    quote.data?.readyAt !== null &&
+    !placeOrder.isPending;
 
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-4">
+    <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 pt-4 pb-28 lg:pb-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.counter.title')}</h1>
       <p className="text-muted">{t('staff.counter.intro')}</p>
       {placed ? (
@@ -268,7 +305,19 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               );
             })}
           </ul>
-          {lines.length > 0 ? <Quote quote={quote} restaurant={restaurant} locale={locale} /> : null}
+          {file ? (
+            <CounterPlaceFields
+              restaurant={restaurant}
+              file={file}
+              items={bodies}
+              place={place}
+              onChange={changePlace}
+              locale={locale}
+            />
+          ) : null}
+          {lines.length > 0 ? (
+            <CounterQuoteSummary quote={quote} restaurant={restaurant} locale={locale} place={place} />
+          ) : null}
           <label className="block">
             <span className="font-semibold">{t('staff.counter.name')}</span>
             <input
@@ -309,66 +358,31 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
           {lines.length > 0 && unanswered.length > 0 ? (
             <p className="text-sm text-muted">{t('staff.counter.needAnswers')}</p>
           ) : null}
-          <button
-            type="button"
-            className={`${primaryButton} w-full`}
-            disabled={
-              !ready ||
-              !contactGiven ||
-              unanswered.length > 0 ||
-              quote.data?.readyAt === null ||
-              place.isPending
-            }
-            onClick={() => place.mutate()}
+          {/* On a phone the total and the Place button stay in a bar at the bottom of the screen, reachable under
+              the long list of items; on a wide screen they close the order's column. */}
+          <div
+            data-testid="counter-bar"
+            className="fixed inset-x-0 bottom-0 z-10 flex items-center gap-3 border-t border-line bg-surface px-4 py-3 shadow-lg lg:static lg:border-0 lg:p-0 lg:shadow-none"
           >
-            {place.isPending ? t('staff.counter.placing') : t('staff.counter.place')}
-          </button>
+            <a href="#counter-order" className="min-w-0 flex-1 lg:hidden">
+              <span className="block text-sm text-muted">
+                {t('staff.counter.lines', { count: lines.reduce((n, l) => n + l.quantity, 0) })}
+              </span>
+              <span className="block text-lg font-bold" data-testid="counter-bar-total">
+                {quote.data && lines.length > 0 ? money(toCents(quote.data.total), locale) : '—'}
+              </span>
+            </a>
+            <button
+              type="button"
+              className={`${primaryButton} shrink-0 lg:w-full`}
+              disabled={!canPlace}
+              onClick={() => placeOrder.mutate()}
+            >
+              {placeOrder.isPending ? t('staff.counter.placing') : t('staff.counter.place')}
+            </button>
+          </div>
         </section>
       </div>
     </main>
-  );
-}
-
-function Quote({
-  quote,
-  restaurant,
-  locale,
-}: {
-  quote: UseQueryResult<CounterQuote>;
-  restaurant: StaffRestaurant;
-  locale: Locale;
-}) {
-  const { t } = useTranslation();
-  if (quote.error)
-    return (
-      <p role="alert" className="text-red-800">
-        {quote.error instanceof ApiError && quote.error.message
-          ? quote.error.message
-          : t('staff.errors.generic')}
-      </p>
-    );
-  if (!quote.data) return <p className="text-muted">{t('staff.counter.quoting')}</p>;
-  const { readyAt, paced, delayMinutes, total } = quote.data;
-  return (
-    <div role="status" aria-live="polite" className="rounded-lg bg-canvas p-3" data-testid="counter-quote">
-      {readyAt ? (
-        <p className="text-xl font-bold">
-          {t('staff.counter.readyAt', { time: timeOf(readyAt, restaurant.timezone, locale) })}
-        </p>
-      ) : (
-        <p className="font-semibold text-red-800">{t('staff.counter.full')}</p>
-      )}
-      {readyAt ? (
-        <p className="text-sm text-muted">{paced ? t('staff.counter.paced') : t('staff.counter.unpaced')}</p>
-      ) : null}
-      {delayMinutes > 0 ? (
-        <p className="text-sm text-muted">{t('staff.counter.delay', { count: delayMinutes })}</p>
-      ) : null}
-      <p className="mt-2 flex justify-between text-lg font-semibold">
-        <span>{t('staff.counter.total')}</span>
-        <span data-testid="counter-total">{money(toCents(total), locale)}</span>
-      </p>
-      <p className="text-sm text-muted">{t('staff.counter.payAtCounter')}</p>
-    </div>
   );
 }

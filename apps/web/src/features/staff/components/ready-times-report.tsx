@@ -1,24 +1,55 @@
+import { formatShortDate } from '@ordering/domain/ordering/offered-dates';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { readyTimesQuery, type StaffRestaurant } from '../api';
 import { lateMinutes, share } from '../ready-times';
 import { dayOf } from '../ticket-format';
-import { panel } from './ui';
+import { inputClass, panel } from './ui';
+
+/** The spans offered, in days to today: the API reads at most 92. */
+export const READY_SPANS = [7, 30, 92] as const;
 
 /**
- * The last seven days' orders, their quoted ready time against when staff marked them ready: per day, all orders
- * then each channel, the median and 90th percentile of lateness and the share ready by the quoted minute.
+ * Orders of the last 7, 30 or 92 days, their quoted ready time against when staff marked them ready: per day, all
+ * orders then each channel, the median and 90th percentile of lateness and the share ready by the quoted minute.
  */
 export function ReadyTimesReport({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
-  const report = useQuery(readyTimesQuery(restaurant.id)).data;
+  const [span, setSpan] = useState<number>(READY_SPANS[0]);
+  // Today is the server's (the device's clock may be off): the answer says which days it read.
+  const report = useQuery(readyTimesQuery(restaurant.id, span)).data;
   const count = new Intl.NumberFormat(locale);
   return (
     <section aria-labelledby="ready-times" className={panel}>
-      <h2 id="ready-times" className="text-lg font-semibold">
-        {t('staff.readyTimes.title')}
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="ready-times" className="text-lg font-semibold">
+          {t('staff.readyTimes.title')}
+        </h2>
+        <label className="block">
+          <span className="text-sm font-semibold">{t('staff.readyTimes.span')}</span>
+          <select
+            className={`mt-1 ${inputClass}`}
+            value={span}
+            onChange={(e) => setSpan(Number(e.target.value))}
+          >
+            {READY_SPANS.map((days) => (
+              <option key={days} value={days}>
+                {t('staff.readyTimes.days', { count: days })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {report ? (
+        <p className="text-sm font-semibold" data-testid="ready-range">
+          {t('staff.readyTimes.range', {
+            from: formatShortDate(report.from),
+            to: formatShortDate(report.to),
+          })}
+        </p>
+      ) : null}
       <p className="text-sm text-muted">{t('staff.readyTimes.explain')}</p>
       {!report ? (
         <p className="text-muted">{t('staff.loading')}</p>

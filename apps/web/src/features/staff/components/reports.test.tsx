@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../lib/locale';
 import { analyticsQuery, ordersQuery, readyTimesQuery } from '../api';
 import { staffOrderFactory } from '../testing';
@@ -21,7 +21,7 @@ const draw = (
         { restaurantId: 101, date: '2026-11-25', timezone: 'America/Toronto', orders },
       ],
       [
-        readyTimesQuery(101).queryKey,
+        readyTimesQuery(101, 7).queryKey,
         {
           from: '2026-11-19',
           to: '2026-11-25',
@@ -154,9 +154,9 @@ describe('quoted against actual ready times', () => {
 
   it('says it in French', async () => {
     await draw('fr-CA');
-    expect(
-      screen.getByRole('heading', { name: 'Heures annoncées et heures réelles (7 jours)' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Heures annoncées et heures réelles' })).toBeTruthy();
+    expect(screen.getByTestId('ready-range').textContent).toBe('Du 19/11/2026 au 25/11/2026');
+    expect(screen.getByRole('option', { name: '30 derniers jours' })).toBeTruthy();
     expect(cells(screen.getByTestId('ready-2026-11-25-counter'))).toEqual([
       'Téléphone et comptoir',
       '1',
@@ -165,5 +165,36 @@ describe('quoted against actual ready times', () => {
       '0 %',
     ]);
     expect(cells(screen.getByTestId('ready-2026-11-24-dine-in'))[0]).toBe('Sur place');
+  });
+});
+
+describe('the span of the ready-times report', () => {
+  it('reads the last 7 days first, and 30 or 92 days to the server’s today when chosen, dates written dd/MM/yyyy', async () => {
+    const asked: string[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ from: '2026-10-27', to: '2026-11-25', rows: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      await draw('en-CA');
+      expect(screen.getByTestId('ready-range').textContent).toBe('From 19/11/2026 to 25/11/2026');
+      expect(screen.getAllByTestId('ready-day')).toHaveLength(2);
+      expect(
+        Array.from(screen.getByRole('combobox', { name: 'Period' }).querySelectorAll('option')).map(
+          (o) => o.textContent,
+        ),
+      ).toEqual(['Last 7 days', 'Last 30 days', 'Last 92 days']);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '30' } });
+      await waitFor(() =>
+        expect(screen.getByTestId('ready-range').textContent).toBe('From 27/10/2026 to 25/11/2026'),
+      );
+      expect(screen.getByText('No order was marked ready in this period.')).toBeTruthy();
+      expect(asked).toEqual(['/api/staff/restaurants/101/ready-times?days=30']);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
