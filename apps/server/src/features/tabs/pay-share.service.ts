@@ -21,15 +21,13 @@ import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
 import {
   claimShare,
-  lockTab,
-  type MemberRow,
   markSharePaid,
   reopenShare,
   type ShareRow,
   shareByPublicId,
   shareRowByPublicId,
-  type TabRow,
-} from './tabs.repository';
+} from './tab-shares.repository';
+import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export const SHARE_RECOVER = 'tab.share_recover' as const;
 export const shareAuthorizationKey = (sharePublicId: string) => `tab-share:${sharePublicId}`;

@@ -9,15 +9,10 @@
 import { tabLineRefund } from '@ordering/domain/tabs/refund';
 import { AppError } from '../../errors/app-error';
 import type { TabPayerRefund, TabRefunds } from '../orders';
+import { lineIdsByPosition } from './tab-rounds.repository';
+import { addShareRefund, sharesOf } from './tab-shares.repository';
 import { billOf } from './tab-view.service';
-import {
-  addHoldRefund,
-  addShareRefund,
-  holdsOf,
-  lineIdsByPosition,
-  sharesOf,
-  tabByPublicId,
-} from './tabs.repository';
+import { addHoldRefund, holdsOf, tabByPublicId } from './tabs.repository';
 
 const SHARE = 'share:';
 const HOLD = 'hold:';
