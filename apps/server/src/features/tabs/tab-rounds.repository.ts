@@ -1,7 +1,15 @@
 /** The SQL of a tab's rounds: billing them against the holds, the bill's lines and what refunds gave back of them. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderLines, orderRefunds, orders, tabMembers, tabRounds, tabs } from '../../db/schema';
+import {
+  orderLines,
+  orderRefunds,
+  orderSettlements,
+  orders,
+  tabMembers,
+  tabRounds,
+  tabs,
+} from '../../db/schema';
 
 /**
  * Takes the round on the tab under the tab's row lock: only while the tab is open and its holds cover the bill with
@@ -144,4 +152,21 @@ export async function refundedByLine(db: Executor, tabId: number): Promise<Map<s
       if (line) byLine.set(String(line.id), (byLine.get(String(line.id)) ?? 0) + part.amountCents);
     }
   return byLine;
+}
+
+/** Whether another round of the tab has a settlement (a refund, a status change) claimed since `since`. */
+export async function otherRoundSettling(
+  tx: Executor,
+  tabId: number,
+  orderId: number,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ orderId: orderSettlements.orderId })
+    .from(orderSettlements)
+    .innerJoin(orders, eq(orders.id, orderSettlements.orderId))
+    .innerJoin(tabRounds, eq(tabRounds.checkoutId, orders.checkoutId))
+    .where(and(eq(tabRounds.tabId, tabId), ne(orders.id, orderId), gte(orderSettlements.startedAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
