@@ -9935,6 +9935,8 @@ export interface operations {
             type: "dollar" | "percentage";
             value: number;
           }) | null;
+          /** Format: email */
+          email?: string | null;
         };
       };
     };

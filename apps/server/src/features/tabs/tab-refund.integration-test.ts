@@ -20,7 +20,7 @@ import { type TabMember, tabCalls } from './tabs-test-kit';
 class RefundingGateway extends SandboxGateway {
   readonly made = new Map<string, { authorizationId: string; amount: Cents }>();
   readonly refuseOnce = new Set<string>();
-  private held: { arrived: () => void; released: Promise<void> } | null = null;
+  private waiting: { arrived: () => void; released: Promise<void> } | null = null;
   /**
    * The next refund waits at the processor until `release`: a refund caught between its plan and its record, for a
    * second refund to be asked meanwhile (`arrived` resolves once it is there).
@@ -31,13 +31,13 @@ class RefundingGateway extends SandboxGateway {
     const there = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    this.held = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+    this.waiting = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
     return { arrived: there, release };
   }
   override async refund(authorizationId: string, amount: Cents, key?: string): Promise<SettleResult> {
-    const held = this.held;
+    const held = this.waiting;
     if (held) {
-      this.held = null;
+      this.waiting = null;
       held.arrived();
       await held.released;
     }

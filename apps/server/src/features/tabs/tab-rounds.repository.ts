@@ -70,6 +70,7 @@ export async function roundsOf(db: Executor, tabId: number) {
       orderId: orders.id,
       publicId: orders.publicId,
       totalCents: orders.totalCents,
+      costs: orders.costs,
       memberPublicId: tabMembers.publicId,
     })
     .from(tabRounds)
@@ -88,6 +89,7 @@ export async function roundsOf(db: Executor, tabId: number) {
           id: orderLines.id,
           orderId: orderLines.orderId,
           name: orderLines.name,
+          options: orderLines.options,
           itemId: orderLines.itemId,
           menuId: orderLines.menuId,
           quantity: orderLines.quantity,

@@ -54,12 +54,13 @@ export async function shareByPublicId(db: Executor, tabId: number, publicId: str
   return row;
 }
 
+/** True when this call paid it (a share paid once: the receipt is queued by the call that did). */
 export async function markSharePaid(
   db: Executor,
   shareId: number,
   paid: { authorizationId: string; captureId: string; at: Date },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(tabShares)
     .set({
       status: 'paid',
@@ -67,7 +68,9 @@ export async function markSharePaid(
       captureId: paid.captureId,
       paidAt: paid.at,
     })
-    .where(and(eq(tabShares.id, shareId), eq(tabShares.status, 'paying')));
+    .where(and(eq(tabShares.id, shareId), eq(tabShares.status, 'paying')))
+    .returning({ id: tabShares.id });
+  return rows.length > 0;
 }
 
 export async function reopenShare(db: Executor, shareId: number) {

@@ -107,12 +107,18 @@ export function tabCalls(t: TestApp, restaurantId: number) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().shares as { id: string; payer: string | null; amount: number }[];
     },
-    async paid(member: TabMember, shareId: string, tip: unknown = null) {
+    /** Pays the share; `receipt` asks for the receipt by e-mail, in `locale`. */
+    async paid(
+      member: TabMember,
+      shareId: string,
+      tip: unknown = null,
+      receipt: { email?: string; locale?: string; auth?: Record<string, string> } = {},
+    ) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/tabs/${member.tabId}/shares/${shareId}/pay`,
-        headers: headers(member.secret),
-        payload: { payment: card(), tip },
+        headers: { ...headers(member.secret, receipt.locale), ...receipt.auth },
+        payload: { payment: card(), tip, ...(receipt.email ? { email: receipt.email } : {}) },
       });
       expect(res.statusCode, res.body).toBe(200);
     },

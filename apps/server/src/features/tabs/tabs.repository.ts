@@ -30,6 +30,11 @@ export async function tabByPublicId(db: Executor, restaurantId: number, publicId
   return row;
 }
 
+export async function tabById(db: Executor, id: number) {
+  const [row] = await db.select().from(tabs).where(eq(tabs.id, id));
+  return row;
+}
+
 export async function openTabAtTable(db: Executor, restaurantId: number, tableNum: string) {
   const [row] = await db
     .select()
