@@ -34,8 +34,18 @@ export async function queueShareReceipt(tx: Executor, share: ShareRow, receipt: 
   });
 }
 
-interface StoredNames {
+/** A line's names and its choices' as the order kept them (orders/order-lines.ts). */
+interface StoredLine {
   names?: { en?: string; fr?: string };
+  display?: { name: string; names?: { en?: string; fr?: string } }[];
+}
+
+/** "Soft Drink (Ginger ale)": the line's name and its choices', in `locale`. */
+function lineName(line: { name: string; options: unknown }, locale: Locale): string {
+  const stored = (line.options ?? {}) as StoredLine;
+  const name = storedNameIn(stored.names, line.name, locale);
+  const choices = (stored.display ?? []).map((o) => storedNameIn(o.names, o.name, locale));
+  return choices.length > 0 ? `${name} (${choices.join(', ')})` : name;
 }
 
 export function shareReceiptEmailHandler(
@@ -68,10 +78,11 @@ export function shareReceiptEmailHandler(
             .filter((l) => named.includes(String(l.id)))
             .map((l) => {
               const sharers = shares.filter((s) => (s.lineIds as string[]).includes(String(l.id))).length;
-              const name = storedNameIn((l.options as StoredNames | null)?.names, l.name, locale);
               return (
-                translate(locale, 'email.tabReceiptLine', { quantity: l.quantity, name }) +
-                (sharers > 1 ? translate(locale, 'email.tabReceiptShared', { count: sharers }) : '')
+                translate(locale, 'email.tabReceiptLine', {
+                  quantity: l.quantity,
+                  name: lineName(l, locale),
+                }) + (sharers > 1 ? translate(locale, 'email.tabReceiptShared', { count: sharers }) : '')
               );
             })
             .join('\n')

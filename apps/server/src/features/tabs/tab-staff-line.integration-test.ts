@@ -3,14 +3,18 @@
  * diner's round (the cart rules of packages/domain): chosen options are on the table's bill, a missing required one
  * is refused in the staff member's language and nothing reaches the bill.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogEmailSender } from '../../adapters/email/email';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
+import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { chooseOne, orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
+import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
 import { tabCalls } from './tabs-test-kit';
 
 let t: TestApp;
@@ -95,6 +99,23 @@ describe('a line staff add to a tab, with options', () => {
     // $18 + $1 for hot, 13 % tax: 21.47.
     expect(bill.lines[0]).toMatchObject({ amount: 19, total: 21.47, orderedBy: null });
     expect(bill.total).toBe(21.47);
+
+    // The payer's receipt names the line with its choice.
+    const [share] = await kit.split(ana, {
+      kind: 'by_item',
+      items: [{ lineId: bill.lines[0].id, payers: ['Ana'] }],
+    });
+    await kit.paid(ana, share!.id, null, { email: 'ana@example.com' });
+    const [message] = (await t.db.select().from(outbox).where(eq(outbox.type, SHARE_RECEIPT_EMAIL))).filter(
+      (m) => (m.payload as { shareId: string }).shareId === share!.id,
+    );
+    const mail = new LogEmailSender();
+    const entry = await t.app.publishedVersions.getByRestaurantId(R);
+    await shareReceiptEmailHandler(t.db, { email: mail, restaurant: async () => entry })({
+      ...message!,
+      attempts: 0,
+    });
+    expect(mail.sent.at(-1)?.text).toContain('\n1 × Wings (Hot)\n');
   });
 
   it.each([
