@@ -79,17 +79,23 @@ async function staffAddsLine(browser: Browser, baseURL: string | undefined, tabl
       .filter({ has: page.getByRole('heading', { name: `Table ${table}` }) });
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: /^(Add a line|Ajouter une ligne)$/ }).click();
+    // A soft drink: its flavour is required, so the line waits until staff choose one.
     await card
       .getByLabel(/^(Item|Article)$/)
-      .selectOption({ label: locale === 'fr-CA' ? 'Frites maison · 7,00 $' : 'Hand-Cut Fries · $7.00' });
+      .selectOption({ label: locale === 'fr-CA' ? 'Boisson gazeuse · 3,50 $' : 'Soft Drink · $3.50' });
+    const add = card.getByRole('button', {
+      name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
+    });
+    await expect(add).toBeDisabled();
+    await card
+      .getByRole('group', { name: /^(Flavour|Saveur)/ })
+      .getByRole('radio')
+      .nth(2)
+      .check();
     await card
       .getByLabel(/(food allergy|allergie alimentaire)/)
       .selectOption({ label: locale === 'fr-CA' ? 'Aucune allergie' : 'No allergies' });
-    await card
-      .getByRole('button', {
-        name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
-      })
-      .click();
+    await add.click();
     await expect(card.getByLabel(/^(Item|Article)$/)).toBeHidden();
   } finally {
     await context.close();
@@ -132,12 +138,13 @@ async function staffMovesTab(
 }
 
 /** Pays the payer's share from their phone with the tip chosen, and waits for their receipt. */
-async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string) {
+async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string, email?: string) {
   const share = page.getByTestId('tab-share').filter({ hasText: payer });
   await share.getByRole('button', { name: /^(Pay the share|Payer la part)/ }).click();
   await share.getByText(tip).click();
   if (customTip) await share.getByLabel(/^(Tip \(\$\)|Pourboire \(\$\))$/).fill(customTip);
   await fillTabCard(page, share);
+  if (email) await share.getByLabel(/^(E-mail for your receipt|Courriel pour votre reçu)/).fill(email);
   await share.getByRole('button', { name: /^(Pay|Payer) / }).click();
   const receipt = page.getByTestId('tab-receipt');
   await expect(receipt).toBeVisible();
@@ -160,6 +167,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     baseURL,
     openRestaurant,
     expectAccessible,
+    readMail,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(PHONE);
@@ -208,7 +216,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expect(lines).toContainText(fr ? 'Commandé par Ben' : 'Ordered by Ben');
       await expect(lines).toContainText(fr ? 'Ajouté par le personnel' : 'Added by staff');
 
-      // Split by item: the calamari shared by the three of them, the staff's fries to Ana.
+      // Split by item: the calamari shared by the three of them, the staff's soft drink to Ana.
       await page.getByText(fr ? 'Par article' : 'By item', { exact: true }).click();
       // The bill names lines as the menu does, in the diner's language.
       const calamari = fr ? 'Calmars croustillants' : 'Crispy Calamari';
@@ -225,7 +233,14 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expectAccessible();
 
       // Three payments, each with their own tip, each with a receipt.
-      await payShare(page, 'Ana', /^15 %$/);
+      // Ana asks for her receipt by e-mail: it comes in her language, with her share and her card.
+      const anaMail = `ana-${locale}@example.com`;
+      await payShare(page, 'Ana', /^15 %$/, undefined, anaMail);
+      const [receipt] = await readMail(anaMail);
+      expect(receipt!.subject).toBe(
+        fr ? 'Votre reçu de The Maple Table' : 'Your receipt from The Maple Table',
+      );
+      expect(receipt!.text).toContain(fr ? 'se terminant par 4242' : 'ending in 4242');
       await payShare(ben.page, 'Ben', fr ? /^Autre$/ : /^Other$/, '2');
       const last = await payShare(cy.page, 'Cy', fr ? /^Aucun pourboire$/ : /^No tip$/);
       await expect(last).toContainText(fr ? '0,00 $' : '$0.00');
