@@ -45,14 +45,14 @@ const billHeading = (page: Page, table: string) =>
   });
 
 /** A round from the menu: the items, the checkout's contact and question, sent on the tab without a card. */
-async function sendRound(page: Page, items: RegExp[]) {
+async function sendRound(page: Page, items: RegExp[], name?: string) {
   await page.getByRole('link', { name: /^(Order a round|Commander une tournée)$/ }).click();
   for (const item of items) await addItem(page, item);
   await openCheckout(page);
   await expect(page.getByTestId('tab-round')).toBeVisible();
   // Nothing to pay now: no card is asked.
   await expect(page.getByRole('textbox', { name: /^(Card number|Numéro de carte)$/ })).toHaveCount(0);
-  await fillContact(page);
+  await fillContact(page, name ? { name, email: 'avery@example.ca', phone: '4165550123' } : undefined);
   await answerAllergyQuestion(
     page,
     (await page.locator('html').getAttribute('lang'))?.startsWith('fr') ? 'Aucune allergie' : 'No allergies',
@@ -79,18 +79,56 @@ async function staffAddsLine(browser: Browser, baseURL: string | undefined, tabl
       .filter({ has: page.getByRole('heading', { name: `Table ${table}` }) });
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: /^(Add a line|Ajouter une ligne)$/ }).click();
+    // A soft drink: its flavour is required, so the line waits until staff choose one.
     await card
       .getByLabel(/^(Item|Article)$/)
-      .selectOption({ label: locale === 'fr-CA' ? 'Frites maison · 7,00 $' : 'Hand-Cut Fries · $7.00' });
+      .selectOption({ label: locale === 'fr-CA' ? 'Boisson gazeuse · 3,50 $' : 'Soft Drink · $3.50' });
+    const add = card.getByRole('button', {
+      name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
+    });
+    await expect(add).toBeDisabled();
+    await card
+      .getByRole('group', { name: /^(Flavour|Saveur)/ })
+      .getByRole('radio')
+      .nth(2)
+      .check();
     await card
       .getByLabel(/(food allergy|allergie alimentaire)/)
       .selectOption({ label: locale === 'fr-CA' ? 'Aucune allergie' : 'No allergies' });
-    await card
-      .getByRole('button', {
-        name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
-      })
-      .click();
+    await add.click();
     await expect(card.getByLabel(/^(Item|Article)$/)).toBeHidden();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Staff find a round by its contact's name, accept it and refund one unit of a line from its ticket. */
+async function staffRefundsLine(
+  browser: Browser,
+  baseURL: string | undefined,
+  contact: string,
+  line: RegExp,
+  locale: Locale,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
+  const page = await context.newPage();
+  try {
+    await page.goto('/staff');
+    await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
+    await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
+    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
+    await page.getByRole('link', { name: /The Maple Table/ }).click();
+    await page.getByRole('searchbox', { name: /^(Search|Recherche)/ }).fill(contact);
+    await page.getByTestId(/^order-\d+$/).click();
+    const ticket = page.getByRole('dialog');
+    await ticket.getByRole('button', { name: /^(Accept|Accepter)$/ }).click();
+    await expect(ticket).toContainText(/In progress|En préparation/);
+    await ticket.getByRole('button', { name: /^(Refund|Rembourser)$/ }).click();
+    await ticket.getByLabel(/^(By item|Par article)$/).check();
+    await ticket.getByLabel(line).fill('1');
+    await ticket.getByRole('button', { name: /^(Refund \$\d+\.\d\d|Rembourser \d+,\d\d\s\$)$/ }).click();
+    await expect(ticket).toContainText(/1 refunded|1 remboursé/);
   } finally {
     await context.close();
   }
@@ -132,12 +170,13 @@ async function staffMovesTab(
 }
 
 /** Pays the payer's share from their phone with the tip chosen, and waits for their receipt. */
-async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string) {
+async function payShare(page: Page, payer: string, tip: RegExp, customTip?: string, email?: string) {
   const share = page.getByTestId('tab-share').filter({ hasText: payer });
   await share.getByRole('button', { name: /^(Pay the share|Payer la part)/ }).click();
   await share.getByText(tip).click();
   if (customTip) await share.getByLabel(/^(Tip \(\$\)|Pourboire \(\$\))$/).fill(customTip);
   await fillTabCard(page, share);
+  if (email) await share.getByLabel(/^(E-mail for your receipt|Courriel pour votre reçu)/).fill(email);
   await share.getByRole('button', { name: /^(Pay|Payer) / }).click();
   const receipt = page.getByTestId('tab-receipt');
   await expect(receipt).toBeVisible();
@@ -160,6 +199,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     baseURL,
     openRestaurant,
     expectAccessible,
+    readMail,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(PHONE);
@@ -199,7 +239,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expect(
         page.getByRole('list', { name: /^(What the table ordered|Ce que la table a commandé)$/ }),
       ).toContainText(fr ? 'Commandé par vous' : 'Ordered by you');
-      await sendRound(ben.page, [dish.calamari, dish.coffee]);
+      await sendRound(ben.page, [dish.calamari, dish.coffee], fr ? 'Benoît Tremblay' : 'Ben Tremblay');
       await expect(billHeading(ben.page, table)).toBeVisible();
       // A staff line lands on the same bill.
       await staffAddsLine(browser, baseURL, table, locale);
@@ -208,7 +248,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expect(lines).toContainText(fr ? 'Commandé par Ben' : 'Ordered by Ben');
       await expect(lines).toContainText(fr ? 'Ajouté par le personnel' : 'Added by staff');
 
-      // Split by item: the calamari shared by the three of them, the staff's fries to Ana.
+      // Split by item: the calamari shared by the three of them, the staff's soft drink to Ana.
       await page.getByText(fr ? 'Par article' : 'By item', { exact: true }).click();
       // The bill names lines as the menu does, in the diner's language.
       const calamari = fr ? 'Calmars croustillants' : 'Crispy Calamari';
@@ -225,7 +265,14 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expectAccessible();
 
       // Three payments, each with their own tip, each with a receipt.
-      await payShare(page, 'Ana', /^15 %$/);
+      // Ana asks for her receipt by e-mail: it comes in her language, with her share and her card.
+      const anaMail = `ana-${locale}@example.com`;
+      await payShare(page, 'Ana', /^15 %$/, undefined, anaMail);
+      const [receipt] = await readMail(anaMail);
+      expect(receipt!.subject).toBe(
+        fr ? 'Votre reçu de The Maple Table' : 'Your receipt from The Maple Table',
+      );
+      expect(receipt!.text).toContain(fr ? 'se terminant par 4242' : 'ending in 4242');
       await payShare(ben.page, 'Ben', fr ? /^Autre$/ : /^Other$/, '2');
       const last = await payShare(cy.page, 'Cy', fr ? /^Aucun pourboire$/ : /^No tip$/);
       await expect(last).toContainText(fr ? '0,00 $' : '$0.00');
@@ -243,6 +290,19 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
         await expect(billHeading(diner, moved)).toBeVisible();
       }
       await expectAccessible();
+
+      // The table leaves: Ana closes the tab. Staff refund Ben's coffee from its round's ticket, and Ben's bill and
+      // receipt show it went back to his card (his share paid the coffee).
+      await page.getByRole('button', { name: /^(Close the tab|Fermer l’addition)$/ }).click();
+      await expect(page.getByText(/^(This tab is closed|Cette addition est fermée)/)).toBeVisible();
+      await staffRefundsLine(browser, baseURL, fr ? 'Benoît Tremblay' : 'Ben Tremblay', dish.coffee, locale);
+      await ben.page.reload();
+      await expect(ben.page.getByTestId('tab-line-refunded')).toContainText(
+        fr
+          ? /^\d+,\d\d\s\$ remboursé aux cartes qui l’ont payée/
+          : /^Refunded \$\d+\.\d\d to the cards that paid it/,
+      );
+      await expect(ben.page.getByTestId('tab-receipt-refunded')).toBeVisible();
     } finally {
       await ben.context.close();
       await cy.context.close();

@@ -38,7 +38,9 @@ import {
   idleCloseHandler,
   OPEN_RECOVER,
   openRecoveryHandler,
+  SHARE_RECEIPT_EMAIL,
   SHARE_RECOVER,
+  shareReceiptEmailHandler,
   shareRecoveryHandler,
   tabRefunds,
 } from './features/tabs';
@@ -220,6 +222,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
             }),
             [EMAIL_CHANGED_MESSAGE]: emailChangedHandler(notifiers),
             [IDLE_CLOSED_EMAIL]: idleClosedEmailHandler(notifiers),
+            [SHARE_RECEIPT_EMAIL]: shareReceiptEmailHandler(database.db, notifiers),
           },
           {
             onError: (err) => app.log.warn({ err }, 'outbox pass failed'),

@@ -10151,6 +10151,8 @@ export interface operations {
             type: "dollar" | "percentage";
             value: number;
           }) | null;
+          /** Format: email */
+          email?: string | null;
         };
       };
     };

@@ -291,6 +291,12 @@ export const en = {
   'email.tabIdleClosedBody':
     'Your tab at {restaurant}, table {table}, had no new round for {hours} hours, so it was closed on your card{card}.\n\nCharged: {captured}\nReleased from the hold: {released}\n\nThank you for your visit.',
   'email.tabCardEnding': ' ending in {last4}',
+  'email.tabReceiptSubject': 'Your receipt from {restaurant}',
+  'email.tabReceiptBody':
+    'Thank you for your visit to {restaurant}, table {table}.\n\n{lines}\n\nYour share: {share}\nTaxes included: {taxes}\nTip: {tip}\nCharged to your card{card}: {charged}',
+  'email.tabReceiptLine': '{quantity} × {name}',
+  'email.tabReceiptShared': ' (shared by {count} people)',
+  'email.tabReceiptPart': 'Your part of the table’s bill ({total})',
   'sms.orderCancelled': '{restaurant}: your order #{number} was cancelled.',
   'notice.reason': 'Reason: “{reason}”',
   'notice.cardNotCharged': 'Your card was not charged.',

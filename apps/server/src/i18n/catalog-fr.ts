@@ -169,6 +169,12 @@ export const fr: Record<MessageKey, string> = {
   'email.tabIdleClosedBody':
     'Votre addition chez {restaurant}, table {table}, n’a reçu aucune nouvelle tournée depuis {hours}\u00a0heures\u00a0: elle a été fermée sur votre carte{card}.\n\nMontant débité\u00a0: {captured}\nLibéré de la préautorisation\u00a0: {released}\n\nMerci de votre visite.',
   'email.tabCardEnding': ' se terminant par {last4}',
+  'email.tabReceiptSubject': 'Votre reçu de {restaurant}',
+  'email.tabReceiptBody':
+    'Merci de votre visite chez {restaurant}, table {table}.\n\n{lines}\n\nVotre part\u00a0: {share}\nTaxes incluses\u00a0: {taxes}\nPourboire\u00a0: {tip}\nDébité de votre carte{card}\u00a0: {charged}',
+  'email.tabReceiptLine': '{quantity} × {name}',
+  'email.tabReceiptShared': ' (partagé entre {count}\u00a0personnes)',
+  'email.tabReceiptPart': 'Votre part de l’addition de la table ({total})',
   'sms.orderCancelled': '{restaurant}\u00a0: votre commande nº\u00a0{number} a été annulée.',
   'notice.reason': 'Motif\u00a0: «\u00a0{reason}\u00a0»',
   'notice.cardNotCharged': 'Votre carte n’a pas été débitée.',

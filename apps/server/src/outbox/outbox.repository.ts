@@ -25,6 +25,8 @@ export type OutboxType =
   | 'tab.idle_close'
   /** The opener told by e-mail that their idle tab closed on their card. */
   | 'tab.idle_closed_email'
+  /** A payer's receipt for the share they paid (features/tabs/share-receipt.ts), once per share. */
+  | 'tab.share_receipt_email'
   /** A changed suite pre-order cancels the one it replaces (features/suites/replace-pre-order.ts). */
   | 'suite.replace_pre_order'
   | 'account.password_reset'

@@ -53,6 +53,8 @@ export const payShareRequest = z
       .strict()
       .nullable()
       .optional(),
+    /** Where this payer's receipt goes (a signed-in diner's account address when none is typed). */
+    email: z.string().trim().email().max(254).nullable().optional(),
   })
   .strict();
 

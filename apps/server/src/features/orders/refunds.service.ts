@@ -24,6 +24,7 @@ import {
   refusal,
   releaseSettlement,
   runSteps,
+  SETTLEMENT_STALE_MS,
 } from './order-payments';
 import type { OrderStatusBus } from './order-status-bus';
 import { insertEvent, linesOf, lockOrder, type TenderRow, tendersOf } from './orders.repository';
@@ -105,7 +106,13 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
   const payers = new Map<number, TabPayerRefund[]>();
   for (const { id: tender } of plan.plan.tenders)
     if (tender.kind === 'tab' && tabs)
-      payers.set(tender.id, await tabs.plan(tx, ref, tender, plan.plan.lines, cutShort(refunds)));
+      payers.set(
+        tender.id,
+        await tabs.plan(tx, ref, tender, plan.plan.lines, {
+          ...cutShort(refunds),
+          settlingSince: new Date(now.getTime() - SETTLEMENT_STALE_MS),
+        }),
+      );
   const tenderParts = plan.plan.tenders.map((t) => {
     const toPayers = payers.get(t.id.id);
     return toPayers ? { ...t, amountCents: toPayers.reduce((sum, p) => sum + p.amountCents, 0) } : t;
@@ -278,7 +285,9 @@ export async function refundOrder(
  * refusal already gave back (`given`, by payment): a refund cut short takes no line, so asking it again plans the same
  * payers' parts under the same keys (the processor answers its first refund), what they were given counted as theirs.
  */
-function cutShort(refunds: readonly { lines: unknown; tenders: unknown }[]): TabRefundStamp {
+function cutShort(
+  refunds: readonly { lines: unknown; tenders: unknown }[],
+): Omit<TabRefundStamp, 'settlingSince'> {
   const counted = (r: { lines: unknown }) => Array.isArray(r.lines) && r.lines.length > 0;
   const last = refunds.findLastIndex(counted);
   const given = new Map<string, number>();

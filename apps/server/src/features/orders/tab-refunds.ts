@@ -28,6 +28,11 @@ export interface TabRefundStamp {
   stamp: string;
   /** What refunds cut short since gave back already, by the tab's payment (`source`): still theirs to give. */
   given: ReadonlyMap<string, Cents>;
+  /**
+   * A settlement claimed since is still in flight (order-payments.ts `SETTLEMENT_STALE_MS`): another round's refund
+   * being sent to the same payers, whose parts are not written on the tab yet.
+   */
+  settlingSince: Date;
 }
 
 export interface TabRefunds {

@@ -16,16 +16,10 @@ import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { dueAfter, enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
+import { openerContact } from './tab-rounds.repository';
+import { sharesOf } from './tab-shares.repository';
 import { billOf } from './tab-view.service';
-import {
-  finishClosing,
-  holdsOf,
-  openerContact,
-  sharesOf,
-  startClosing,
-  type TabRow,
-  tabByPublicId,
-} from './tabs.repository';
+import { finishClosing, holdsOf, startClosing, type TabRow, tabByPublicId } from './tabs.repository';
 
 export const IDLE_CLOSE = 'tab.idle_close' as const;
 export const IDLE_CLOSED_EMAIL = 'tab.idle_closed_email' as const;

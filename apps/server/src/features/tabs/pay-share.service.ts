@@ -19,17 +19,16 @@ import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { RECOVERY_DELAY_MS } from '../orders';
 import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
+import { queueShareReceipt, type ShareReceipt } from './share-receipt';
 import {
   claimShare,
-  lockTab,
-  type MemberRow,
   markSharePaid,
   reopenShare,
   type ShareRow,
   shareByPublicId,
   shareRowByPublicId,
-  type TabRow,
-} from './tabs.repository';
+} from './tab-shares.repository';
+import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export const SHARE_RECOVER = 'tab.share_recover' as const;
 export const shareAuthorizationKey = (sharePublicId: string) => `tab-share:${sharePublicId}`;
@@ -77,6 +76,8 @@ export async function payShare(
     member: MemberRow;
     sharePublicId: string;
     body: z.infer<typeof payShareRequest>;
+    /** Where the payer's receipt goes, in their language; none given, none sent. */
+    receipt: ShareReceipt | null;
     now: Date;
   },
 ): Promise<void> {
@@ -115,7 +116,8 @@ export async function payShare(
     const recoveryId = await enqueue(tx, {
       restaurantId: tab.restaurantId,
       type: SHARE_RECOVER,
-      payload: { tabId: tab.publicId, shareId: row.publicId },
+      // The receipt's address rides with the recovery, which may be the one to see the share paid.
+      payload: { tabId: tab.publicId, shareId: row.publicId, receipt: request.receipt },
       notBefore: dueAfter(RECOVERY_DELAY_MS),
     });
     return { row, recoveryId };
@@ -127,7 +129,7 @@ export async function payShare(
     // The processor did not answer: the recovery message asks it later and pays or reopens the share.
     throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
   }
-  await settle(db, claimed.row, outcome, claimed.recoveryId, now);
+  await settle(db, claimed.row, outcome, claimed.recoveryId, now, request.receipt);
   if (outcome.kind === 'refused') throw paymentError(outcome.failure);
 }
 
@@ -137,14 +139,16 @@ async function settle(
   outcome: Exclude<Outcome, { kind: 'unknown' }>,
   recoveryId: number,
   now: Date,
+  receipt: ShareReceipt | null,
 ) {
   await db.transaction(async (tx) => {
     if (outcome.kind === 'paid') {
-      await markSharePaid(tx, share.id, {
+      const paid = await markSharePaid(tx, share.id, {
         authorizationId: outcome.authorizationId,
         captureId: outcome.captureId,
         at: now,
       });
+      if (paid) await queueShareReceipt(tx, share, receipt);
     } else {
       await reopenShare(tx, share.id);
     }
@@ -161,7 +165,7 @@ export function shareRecoveryHandler(
   gatewayOf: (restaurantId: number) => Promise<PaymentGateway>,
 ) {
   return async (message: OutboxMessage): Promise<DeliveryResult> => {
-    const { shareId } = message.payload as { shareId?: string };
+    const { shareId, receipt } = message.payload as { shareId?: string; receipt?: ShareReceipt | null };
     const share = shareId ? await shareRowByPublicId(db, message.restaurantId, shareId) : undefined;
     if (share?.status !== 'paying') return { ok: true };
     const gateway = await gatewayOf(message.restaurantId);
@@ -173,10 +177,13 @@ export function shareRecoveryHandler(
       }
       const outcome = await capture(gateway, share, found.authorizationId);
       if (outcome.kind === 'paid')
-        await markSharePaid(db, share.id, {
-          authorizationId: outcome.authorizationId,
-          captureId: outcome.captureId,
-          at: new Date(),
+        await db.transaction(async (tx) => {
+          const paid = await markSharePaid(tx, share.id, {
+            authorizationId: outcome.authorizationId,
+            captureId: outcome.captureId,
+            at: new Date(),
+          });
+          if (paid) await queueShareReceipt(tx, share, receipt ?? null);
         });
       else await reopenShare(db, share.id);
       return { ok: true };

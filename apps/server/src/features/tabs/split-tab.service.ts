@@ -10,8 +10,9 @@ import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { replaceShares, sharesOf } from './tab-shares.repository';
 import { billOf } from './tab-view.service';
-import { lockTab, type MemberRow, replaceShares, sharesOf, type TabRow } from './tabs.repository';
+import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export async function splitTab(
   db: Database,

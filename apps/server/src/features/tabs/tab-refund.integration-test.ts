@@ -20,7 +20,27 @@ import { type TabMember, tabCalls } from './tabs-test-kit';
 class RefundingGateway extends SandboxGateway {
   readonly made = new Map<string, { authorizationId: string; amount: Cents }>();
   readonly refuseOnce = new Set<string>();
+  private waiting: { arrived: () => void; released: Promise<void> } | null = null;
+  /**
+   * The next refund waits at the processor until `release`: a refund caught between its plan and its record, for a
+   * second refund to be asked meanwhile (`arrived` resolves once it is there).
+   */
+  holdNext() {
+    let arrived!: () => void;
+    let release!: () => void;
+    const there = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    this.waiting = { arrived, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived: there, release };
+  }
   override async refund(authorizationId: string, amount: Cents, key?: string): Promise<SettleResult> {
+    const held = this.waiting;
+    if (held) {
+      this.waiting = null;
+      held.arrived();
+      await held.released;
+    }
     if (this.refuseOnce.delete(authorizationId)) return { ok: false, code: 410, reason: 'declined' };
     const result = await super.refund(authorizationId, amount, key);
     if (result.ok) this.made.set(result.id, { authorizationId, amount });
@@ -186,5 +206,45 @@ describe('refunding a line of a tab', () => {
     const bill = (await kit.view(ana)).json();
     expect(bill.lines[0].refunded).toBe(16.39);
     expect(bill.refunded).toBe(16.39);
+  });
+
+  it('plans two rounds’ refunds at the same moment one after the other: no payer is sent back past what it paid', async () => {
+    const ana = await kit.opened('85');
+    const ben = await kit.joined(ana, '85', 'Ben');
+    const anas = await kit.round(ana, 1);
+    const bens = await kit.round(ben, 1);
+    const shares = await kit.split(ana, { kind: 'even', ways: 2 });
+    await kit.paid(ben, shares[1]!.id);
+    expect(await kit.closed(ana)).toEqual({ captured: 16.39, released: 33.61 });
+    await accepted(anas);
+    await accepted(bens);
+    const { shares: rows, hold } = await paymentsOf(ana);
+    const bensCard = rows[1]!.authorizationId!;
+
+    // Each round's line was paid half by Ben's share (1639) and half by the hold: 820 + 820 would pass Ben's 1639.
+    // The first refund is held at the processor while the second is asked.
+    const gate = gateway.holdNext();
+    const [first, second] = await Promise.all([
+      refund(anas),
+      (async () => {
+        await gate.arrived;
+        const res = await refund(bens);
+        gate.release();
+        return res;
+      })(),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(second.json().details).toEqual({ reason: 'share_settling' });
+
+    // Asked again (as the staff console does), it is planned on what the first wrote.
+    const again = await refund(bens);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(gateway.refundedTo(bensCard)).toBe(1639);
+    expect(gateway.refundedTo(hold.authorizationId)).toBe(1639);
+    const after = await paymentsOf(ana);
+    expect(after.shares[1]!.refundedCents).toBe(1639);
+    expect(after.hold.refundedCents).toBe(1639);
   });
 });

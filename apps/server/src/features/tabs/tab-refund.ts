@@ -6,26 +6,31 @@
  * and the refunds counted before (orders/tab-refunds.ts), so a retried refund gets the processor's first answer and a
  * later one a new refund.
  */
+
+import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
 import { tabLineRefund } from '@ordering/domain/tabs/refund';
-import { AppError } from '../../errors/app-error';
+import { AppError, stillUnderWay } from '../../errors/app-error';
 import type { TabPayerRefund, TabRefunds } from '../orders';
+import { lineIdsByPosition, otherRoundSettling } from './tab-rounds.repository';
+import { addShareRefund, sharesOf } from './tab-shares.repository';
 import { billOf } from './tab-view.service';
-import {
-  addHoldRefund,
-  addShareRefund,
-  holdsOf,
-  lineIdsByPosition,
-  sharesOf,
-  tabByPublicId,
-} from './tabs.repository';
+import { addHoldRefund, holdsOf, lockTab, tabByPublicId } from './tabs.repository';
 
 const SHARE = 'share:';
 const HOLD = 'hold:';
 
 export const tabRefunds: TabRefunds = {
-  async plan(tx, order, tender, lines, { stamp, given }) {
+  async plan(tx, order, tender, lines, state) {
+    const { stamp, given } = state;
     const tab = tender.reference ? await tabByPublicId(tx, order.restaurantId, tender.reference) : undefined;
     if (!tab) throw new AppError(409, 'error.refundNothing');
+    // What each payer still holds is read, and then sent back outside this transaction: two refunds of the tab's
+    // rounds are planned one after the other (the tab locked), and while another round's refund is on its way to the
+    // processor (claimed, not yet written on the shares and holds) this one waits for it: 409 with Retry-After, the
+    // reason the staff console retries once (nothing of this order was read or done).
+    await lockTab(tx, tab.id, 'update');
+    if (await otherRoundSettling(tx, tab.id, order.id, state.settlingSince))
+      throw stillUnderWay(409, 'error.orderBusy', 2, { reason: SHARE_SETTLING });
     const [bill, shares, holds, lineIds] = [
       await billOf(tx, tab.id, null),
       await sharesOf(tx, tab.id),

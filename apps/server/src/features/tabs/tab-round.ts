@@ -15,20 +15,9 @@ import { staffAllowed } from '../../plugins/staff-auth';
 import type { SubmissionInput, TabHooksFor, TabOrderHooks } from '../orders';
 import { paymentError } from '../payments';
 import { memberOf, requireOpen, secretOf } from './tab-access';
-import {
-  billRound,
-  holdsOf,
-  insertRound,
-  liveBilledCents,
-  lockTab,
-  type MemberRow,
-  rebaseBilled,
-  recordRaise,
-  replaceShares,
-  sharesOf,
-  type TabRow,
-  tabByPublicId,
-} from './tabs.repository';
+import { billRound, insertRound, liveBilledCents, rebaseBilled } from './tab-rounds.repository';
+import { replaceShares, sharesOf } from './tab-shares.repository';
+import { holdsOf, lockTab, type MemberRow, recordRaise, type TabRow, tabByPublicId } from './tabs.repository';
 
 export const raiseKey = (tabPublicId: string, to: number) => `tab:${tabPublicId}:raise:${to}`;
 

@@ -7,16 +7,9 @@ import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import type { Executor } from '../../db/client';
-import {
-  holdsOf,
-  type MemberRow,
-  membersOf,
-  refundedByLine,
-  roundsOf,
-  sharesOf,
-  type TabRow,
-  tabByPublicId,
-} from './tabs.repository';
+import { refundedByLine, roundsOf } from './tab-rounds.repository';
+import { sharesOf } from './tab-shares.repository';
+import { holdsOf, type MemberRow, membersOf, type TabRow, tabByPublicId } from './tabs.repository';
 
 /** The bill from the tab's placed rounds, lines named by their order line's id. */
 export async function billOf(db: Executor, tabId: number, viewer: string | null): Promise<TabBill> {

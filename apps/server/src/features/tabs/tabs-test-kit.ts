@@ -54,9 +54,12 @@ export function tabCalls(t: TestApp, restaurantId: number) {
       expect(ok.statusCode, ok.body).toBe(200);
       return member;
     },
-    /** A round of `quantity` sandwiches ($14.50 each, 13 % tax) sent by `member`; answers the order's public id. */
-    async round(member: TabMember, quantity: number): Promise<string> {
-      const res = await t.app.inject({
+    /**
+     * A round of `quantity` sandwiches ($14.50 each, 13 % tax) sent by `member`, answered as the app answered it (a
+     * test of refusals reads it); `round` is the same round that must go through.
+     */
+    sent(member: Pick<TabMember, 'tabId' | 'secret'>, quantity: number) {
+      return t.app.inject({
         method: 'POST',
         url: '/api/orders',
         headers: { ...headers(member.secret), 'idempotency-key': `tab-kit-round-${keys++}` },
@@ -81,6 +84,10 @@ export function tabCalls(t: TestApp, restaurantId: number) {
           pickup_time: now().toISOString(),
         },
       });
+    },
+    /** The round of `sent`, which must go through; answers the order's public id. */
+    async round(member: TabMember, quantity: number): Promise<string> {
+      const res = await calls.sent(member, quantity);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().id;
     },
@@ -100,12 +107,18 @@ export function tabCalls(t: TestApp, restaurantId: number) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().shares as { id: string; payer: string | null; amount: number }[];
     },
-    async paid(member: TabMember, shareId: string, tip: unknown = null) {
+    /** Pays the share; `receipt` asks for the receipt by e-mail, in `locale`. */
+    async paid(
+      member: TabMember,
+      shareId: string,
+      tip: unknown = null,
+      receipt: { email?: string; locale?: string; auth?: Record<string, string> } = {},
+    ) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/tabs/${member.tabId}/shares/${shareId}/pay`,
-        headers: headers(member.secret),
-        payload: { payment: card(), tip },
+        headers: { ...headers(member.secret, receipt.locale), ...receipt.auth },
+        payload: { payment: card(), tip, ...(receipt.email ? { email: receipt.email } : {}) },
       });
       expect(res.statusCode, res.body).toBe(200);
     },

@@ -12,6 +12,7 @@ import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
 import { shareAuthorizationKey, shareRecoveryHandler } from './pay-share.service';
+import { tabCalls } from './tabs-test-kit';
 
 /** The sandbox, keeping what it captured once per capture id (a replayed capture is the same capture). */
 class CapturingGateway extends SandboxGateway {
@@ -27,6 +28,7 @@ class CapturingGateway extends SandboxGateway {
 }
 
 let t: TestApp;
+let kit: ReturnType<typeof tabCalls>;
 const gateway = new CapturingGateway();
 const R = 9710;
 const NO_TABS = 9711;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   expect((await importDataFile(t.db, withTabs)).ok).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: NO_TABS, slug: 'no-tabs' }))).ok).toBe(true);
   setPaymentGateway(t.app, gateway);
+  kit = tabCalls(t, R);
 });
 afterAll(async () => {
   await t.close();
@@ -88,33 +91,7 @@ async function joined(tabId: string, opener: string, table: string, name: string
 
 let keys = 0;
 /** A round of `quantity` sandwiches ($14.50 each, 13 % tax) on the tab, sent by the member with `secret`. */
-function round(tabId: string, secret: string, quantity: number) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...headers(secret), 'idempotency-key': `tab-round-${keys++}` },
-    payload: {
-      type: 'dine-in',
-      data: {
-        config: { restaurantId: String(R), tabId },
-        items: [
-          {
-            id: 'i1',
-            menu_id: 'm1',
-            section_id: 's1',
-            orderId: 1,
-            quantity,
-            orderPrice: 14.5,
-            orderOptions: [],
-          },
-        ],
-        costs: {},
-        checkout: { contact: GUEST },
-      },
-      pickup_time: now().toISOString(),
-    },
-  });
-}
+const round = (tabId: string, secret: string, quantity: number) => kit.sent({ tabId, secret }, quantity);
 const view = (tabId: string, secret: string) =>
   t.app.inject({ method: 'GET', url: `/api/tabs/${tabId}`, headers: headers(secret) });
 const split = (tabId: string, secret: string, plan: unknown) =>

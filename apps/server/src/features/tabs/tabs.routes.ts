@@ -19,7 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
+import { findUserById } from '../accounts';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
 import { addCard, joinTab, openTab } from './open-tab.service';
@@ -162,12 +164,19 @@ export function registerTabRoutes(app: FastifyInstance) {
     async (request) => {
       const { entry, tab, member } = await callerOf(request);
       requireOpen(tab);
+      const principal = request.principal;
+      const account =
+        principal.kind === 'user' && !request.body.email
+          ? await findUserById(app.db, principal.userId)
+          : undefined;
+      const email = request.body.email || account?.email || null;
       await payShare(app.db, paymentGatewayFor(app, entry), {
         entry,
         tab,
         member,
         sharePublicId: request.params.shareId,
         body: request.body,
+        receipt: email ? { email, locale: resolveLocale(request.headers.locale) } : null,
         now: now(),
       });
       return tabView(app.db, tab, member);

@@ -3,6 +3,8 @@
  * line staff add to a table's bill (an ordinary dine-in order naming the tab, sent signed in as staff: no payment,
  * tab-round.ts) and closing a tab on its holds.
  */
+import type { CartOptionGroup } from '@ordering/domain/cart/cart-item';
+import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { questionsFor } from '@ordering/domain/ordering/custom-questions';
 import { queryOptions } from '@tanstack/react-query';
@@ -52,11 +54,15 @@ export interface TabLineChoice {
   item: Item;
 }
 
-/** A line staff add: one item of the dine-in menus, without options, as many as asked. */
+/**
+ * A line staff add: one item of the dine-in menus with the options staff chose (held by the server to the rules of a
+ * diner's round: a missing required one is refused), as many as asked. Priced by the server, as the counter's lines.
+ */
 export function addStaffTabLine(
   restaurantId: number,
   tabId: string,
   line: TabLineChoice & {
+    options: CartOptionGroup[];
     quantity: number;
     key: string;
     by: string;
@@ -72,15 +78,15 @@ export function addStaffTabLine(
       data: {
         config: { restaurantId: String(restaurantId), tabId },
         items: [
-          {
+          toCartItemBody({
             id: line.item.id,
             menu_id: line.menuId,
             section_id: line.sectionId,
             orderId: 1,
             quantity: line.quantity,
-            orderPrice: line.item.price,
-            orderOptions: [],
-          },
+            orderPrice: 0,
+            orderOptions: line.options,
+          }),
         ],
         costs: {},
         checkout: { contact: { full_name: line.by }, questions: line.answers },

@@ -77,7 +77,7 @@ export const payShare = (
   restaurantId: number | string,
   member: TabMembership,
   shareId: string,
-  body: { payment: TabPayment; tip: ShareTip | null },
+  body: { payment: TabPayment; tip: ShareTip | null; email?: string },
 ) => call<TabView>(`/${member.tabId}/shares/${shareId}/pay`, restaurantId, member, body);
 
 export const closeTab = (restaurantId: number | string, member: TabMembership) =>

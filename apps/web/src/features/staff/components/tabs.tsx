@@ -1,38 +1,14 @@
-/**
- * The open table tabs (apps/server/src/features/tabs): each with its table, bill, hold and age; staff add a line to a
- * table's bill (a drink brought to the table) and close a tab on its holds.
- */
-import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { type Locale, menuLocale } from '../../../lib/locale';
+import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { menuFileQuery, type StaffRestaurant } from '../api';
-import {
-  addStaffTabLine,
-  closeStaffTab,
-  moveStaffTab,
-  requiredTabQuestions,
-  type StaffTab,
-  staffTabsQuery,
-  tabLineChoices,
-} from '../tab-calls';
+import type { StaffRestaurant } from '../api';
+import { closeStaffTab, moveStaffTab, type StaffTab, staffTabsQuery } from '../tab-calls';
+import { AddLine } from './tab-add-line';
 import { dangerButton, inputClass, panel, primaryButton, secondaryButton } from './ui';
-
-/** A question's choice in the console's language; the answer sent is the data file's own choice. */
-const optionLabel = (
-  q: { options: string[]; localization: Record<string, unknown> },
-  index: number,
-  lang: 'en' | 'fr',
-) => {
-  const translated = (q.localization[lang] as { options?: unknown } | undefined)?.options;
-  return Array.isArray(translated) && typeof translated[index] === 'string'
-    ? translated[index]
-    : q.options[index];
-};
 
 /** Minutes since `iso`, at `now`: how long the tab is open, and since its last round. */
 export const minutesSince = (iso: string, now: Date) =>
@@ -268,125 +244,6 @@ function MoveTab({
             : t('staff.tabs.moveError')}
         </p>
       ) : null}
-    </form>
-  );
-}
-
-function AddLine({
-  tab,
-  restaurant,
-  locale,
-  now,
-  onAdded,
-}: {
-  tab: StaffTab;
-  restaurant: StaffRestaurant;
-  locale: Locale;
-  now: () => Date;
-  onAdded: () => void;
-}) {
-  const { t } = useTranslation();
-  const file = useQuery(menuFileQuery(restaurant.slug));
-  const choices = file.data ? tabLineChoices(file.data) : [];
-  const questions = file.data ? requiredTabQuestions(file.data) : [];
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [itemId, setItemId] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  // One key per line being added: a retry after a lost answer is the same line, never a second one.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const lang = menuLocale(locale);
-  const id = useId();
-  const add = useMutation({
-    mutationFn: () => {
-      const choice = choices.find((c) => c.item.id === itemId);
-      if (!choice) throw new Error('no item');
-      return addStaffTabLine(restaurant.id, tab.id, {
-        ...choice,
-        quantity: Number.parseInt(quantity, 10),
-        key,
-        by: t('staff.tabs.staffLine'),
-        at: now(),
-        answers: questions.map((q) => ({
-          id: q.id,
-          answer: q.question_type === 'checkbox' ? [answers[q.id] ?? ''] : (answers[q.id] ?? ''),
-        })),
-      });
-    },
-    onSuccess: () => {
-      setKey(crypto.randomUUID());
-      onAdded();
-    },
-    onError: () => setKey(crypto.randomUUID()),
-  });
-  const qty = Number.parseInt(quantity, 10);
-  return (
-    <form
-      className="mt-3 grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate();
-      }}
-    >
-      <label htmlFor={`${id}-item`} className="text-sm font-semibold">
-        {t('staff.tabs.item')}
-      </label>
-      <select
-        id={`${id}-item`}
-        className={inputClass}
-        value={itemId}
-        onChange={(e) => setItemId(e.target.value)}
-      >
-        <option value="">{t('staff.tabs.chooseItem')}</option>
-        {choices.map((c) => (
-          <option key={`${c.menuId}-${c.item.id}`} value={c.item.id}>
-            {localized(c.item, 'name', lang)} · {money(toCents(c.item.price), locale)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-quantity`} className="text-sm font-semibold">
-        {t('staff.tabs.quantity')}
-      </label>
-      <input
-        id={`${id}-quantity`}
-        className={inputClass}
-        inputMode="numeric"
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-      />
-      {questions.map((q) => (
-        <div key={q.id} className="grid gap-1">
-          <label htmlFor={`${id}-q-${q.id}`} className="text-sm font-semibold">
-            {localized(q, 'question', lang)}
-          </label>
-          <select
-            id={`${id}-q-${q.id}`}
-            className={inputClass}
-            value={answers[q.id] ?? ''}
-            onChange={(e) => setAnswers({ ...answers, [q.id]: e.target.value })}
-          >
-            <option value="">{t('staff.tabs.chooseAnswer')}</option>
-            {q.options.map((option, index) => (
-              <option key={option} value={option}>
-                {optionLabel(q, index, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {add.error ? (
-        <p role="alert" className="text-sm text-red-800">
-          {add.error instanceof ApiError && add.error.message ? add.error.message : t('staff.tabs.addError')}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className={primaryButton}
-        disabled={
-          !itemId || !(qty >= 1 && qty <= 99) || questions.some((q) => !answers[q.id]) || add.isPending
-        }
-      >
-        {t('staff.tabs.addToBill', { table: tab.table })}
-      </button>
     </form>
   );
 }

@@ -14,6 +14,9 @@ import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-field
 import { ErrorText } from './error-text';
 import { SplitPanel } from './split-panel';
 
+/** An address worth sending to; the server checks it again. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 type Props = {
   restaurantId: number | string;
   member: TabMembership;
@@ -101,6 +104,9 @@ function ShareCheckout({
   const [tipText, setTipText] = useState('');
   const [card, setCard] = useState<CardEntry>(emptyCard);
   const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailShown, setEmailShown] = useState(false);
+  const emailOk = email.trim() === '' || EMAIL.test(email.trim());
   const pick: TipPick =
     tipKind === 'none'
       ? { kind: 'none' }
@@ -110,7 +116,11 @@ function ShareCheckout({
   const charge = chargeFor(share.amount, pick);
   const pay = useMutation({
     mutationFn: (payment: Parameters<typeof payShare>[3]['payment']) =>
-      payShare(restaurantId, member, share.id, { payment, tip: tipRequest(pick) ?? null }),
+      payShare(restaurantId, member, share.id, {
+        payment,
+        tip: tipRequest(pick) ?? null,
+        ...(email.trim() ? { email: email.trim() } : {}),
+      }),
     onSuccess: (next) => {
       onView(next);
       onDone();
@@ -150,6 +160,17 @@ function ShareCheckout({
         </dl>
       ) : null}
       <CardFields card={card} onChange={setCard} invalid={invalid} />
+      <TextField
+        id={`receipt-email-${share.id}`}
+        label={t('tabs.shares.receiptEmail')}
+        hint={t('tabs.shares.receiptEmailHint')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={emailShown && !emailOk ? t('tabs.shares.receiptEmailInvalid') : undefined}
+      />
       <ErrorText error={pay.error} />
       <div className="flex flex-wrap gap-2">
         <button
@@ -161,6 +182,8 @@ function ShareCheckout({
             const checked = cardPayment(card);
             if (!checked.ok) return setInvalid(checked.field);
             setInvalid(null);
+            setEmailShown(true);
+            if (!emailOk) return;
             pay.mutate(checked.payment);
           }}
         >

@@ -1,0 +1,99 @@
+import type { TabView } from '@ordering/domain/contracts/tabs';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { renderWithQueries } from '../../../testing/render';
+import { SharesPanel } from './shares-panel';
+
+const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' as const };
+const VIEW: TabView = {
+  id: 'tab-1234567890',
+  table: '12',
+  status: 'open',
+  held: 50,
+  total: 32.78,
+  paid: 0,
+  refunded: 0,
+  remaining: 32.78,
+  you: ana,
+  members: [ana],
+  lines: [],
+  shares: [
+    {
+      id: 'share-123456789',
+      payer: 'Ana',
+      amount: 16.39,
+      lineIds: [],
+      status: 'open',
+      tip: null,
+      paidByYou: false,
+      refunded: 0,
+    },
+  ],
+};
+const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
+
+let sent: { url: string; body: unknown }[] = [];
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify(VIEW), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function payWith(email: string) {
+  const user = userEvent.setup();
+  renderWithQueries(
+    <SharesPanel
+      restaurantId={101}
+      member={MEMBER}
+      view={VIEW}
+      locale="en-CA"
+      tipPercents={[15, 18]}
+      onView={() => {}}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Pay the share: Ana' }));
+  await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
+  await user.type(screen.getByLabelText('Security code'), '123');
+  await user.type(screen.getByLabelText('Postal code'), 'M5V 1A1');
+  if (email) await user.type(screen.getByLabelText(/E-mail for your receipt/), email);
+  await user.click(screen.getByRole('button', { name: /^Pay \$16\.39/ }));
+  return user;
+}
+
+describe('paying a share', () => {
+  it('sends the address typed for the receipt with the payment', async () => {
+    await payWith('ana@example.com');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/shares/share-123456789/pay`);
+    expect(sent[0]!.body).toMatchObject({ email: 'ana@example.com', tip: null });
+  });
+
+  it('sends no address when none is typed (a signed-in payer’s goes to their account)', async () => {
+    await payWith('');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).not.toHaveProperty('email');
+  });
+
+  it('says what is wrong with an address that is not one, and does not pay', async () => {
+    await payWith('ana@example');
+    const field = screen.getByLabelText(/E-mail for your receipt/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(field.parentElement!.parentElement!).getByText(/such as name@example\.com/)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+});
