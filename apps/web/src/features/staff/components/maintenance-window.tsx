@@ -122,75 +122,74 @@ export function MaintenanceWindow({
         <p className="text-sm text-muted">{t('staff.maintenance.hint', { hours: MAX_MAINTENANCE_HOURS })}</p>
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="font-semibold">{t('staff.maintenance.starts')}</legend>
-          <label className="block">
-            <span className="text-sm">{t('staff.maintenance.day')}</span>
-            <select
-              value={startDay}
-              onChange={(e) => {
-                setStartDay(e.target.value);
-                if (e.target.value !== today && startTime === NOW) setStartTime('00:00');
-                setEndDay(e.target.value);
-              }}
-              className={`mt-1 ${inputClass}`}
-            >
-              {startDays.map((day) => (
-                <option key={day} value={day}>
-                  {dayLabel(day)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="text-sm">{t('staff.maintenance.time')}</span>
-            <select
-              value={startTime}
-              onChange={(e) => setStartTime(e.target.value)}
-              className={`mt-1 ${inputClass}`}
-            >
-              {startDay === today ? <option value={NOW}>{t('staff.maintenance.startNow')}</option> : null}
-              {QUARTERS.map((time) => (
-                <option key={time} value={time}>
-                  {timeLabel(startDay, time)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('staff.maintenance.day')}
+            value={startDay}
+            onChange={(day) => {
+              setStartDay(day);
+              if (day !== today && startTime === NOW) setStartTime('00:00');
+              setEndDay(day);
+            }}
+            options={startDays.map((day) => ({ value: day, label: dayLabel(day) }))}
+          />
+          <Choice
+            label={t('staff.maintenance.time')}
+            value={startTime}
+            onChange={setStartTime}
+            options={[
+              ...(startDay === today ? [{ value: NOW, label: t('staff.maintenance.startNow') }] : []),
+              ...QUARTERS.map((time) => ({ value: time, label: timeLabel(startDay, time) })),
+            ]}
+          />
         </fieldset>
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <legend className="font-semibold">{t('staff.maintenance.ends')}</legend>
-          <label className="block">
-            <span className="text-sm">{t('staff.maintenance.day')}</span>
-            <select
-              value={endDay}
-              onChange={(e) => setEndDay(e.target.value)}
-              className={`mt-1 ${inputClass}`}
-            >
-              {(endDays.includes(endDay) ? endDays : [endDay, ...endDays]).map((day) => (
-                <option key={day} value={day}>
-                  {dayLabel(day)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="text-sm">{t('staff.maintenance.time')}</span>
-            <select
-              value={endTime}
-              onChange={(e) => setEndTime(e.target.value)}
-              className={`mt-1 ${inputClass}`}
-            >
-              {QUARTERS.map((time) => (
-                <option key={time} value={time}>
-                  {timeLabel(endDay, time)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('staff.maintenance.day')}
+            value={endDay}
+            onChange={setEndDay}
+            options={(endDays.includes(endDay) ? endDays : [endDay, ...endDays]).map((day) => ({
+              value: day,
+              label: dayLabel(day),
+            }))}
+          />
+          <Choice
+            label={t('staff.maintenance.time')}
+            value={endTime}
+            onChange={setEndTime}
+            options={QUARTERS.map((time) => ({ value: time, label: timeLabel(endDay, time) }))}
+          />
         </fieldset>
         <button type="submit" disabled={busy} className={primaryButton}>
           {t('staff.maintenance.set')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** One labelled choice of the window's start or end: a day or a quarter hour. */
+function Choice({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <label className="block">
+      <span className="text-sm">{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={`mt-1 ${inputClass}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
