@@ -60,46 +60,70 @@ async function sendRound(page: Page, items: RegExp[], name?: string) {
   await page.getByRole('button', { name: /(Send to the kitchen|Envoyer en cuisine)/ }).click();
 }
 
-async function staffAddsLine(browser: Browser, baseURL: string | undefined, table: string, locale: Locale) {
+/**
+ * The manager's console at The Maple Table on a desktop: signs in, runs what staff do there, and closes it. With
+ * `serverClock` the console's clock is the server's, as the diners' phones are.
+ */
+async function atConsole(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: Locale,
+  work: (page: Page) => Promise<void>,
+  { serverClock = false } = {},
+) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
   const page = await context.newPage();
-  // The console's clock is the server's, as the diners' are: the line is for now.
-  const { time } = (await (await page.request.get('/api/health')).json()) as { time: string };
-  await page.clock.install({ time: new Date(time) });
+  if (serverClock) {
+    const { time } = (await (await page.request.get('/api/health')).json()) as { time: string };
+    await page.clock.install({ time: new Date(time) });
+  }
   try {
     await page.goto('/staff');
     await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
     await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
     await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
     await page.getByRole('link', { name: /The Maple Table/ }).click();
-    await page.getByRole('link', { name: /^(Tabs|Additions)$/ }).click();
-    const card = page
-      .getByTestId('staff-tab')
-      .filter({ has: page.getByRole('heading', { name: `Table ${table}` }) });
-    await expect(card).toBeVisible();
-    await card.getByRole('button', { name: /^(Add a line|Ajouter une ligne)$/ }).click();
-    // A soft drink: its flavour is required, so the line waits until staff choose one.
-    await card
-      .getByLabel(/^(Item|Article)$/)
-      .selectOption({ label: locale === 'fr-CA' ? 'Boisson gazeuse · 3,50 $' : 'Soft Drink · $3.50' });
-    const add = card.getByRole('button', {
-      name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
-    });
-    await expect(add).toBeDisabled();
-    await card
-      .getByRole('group', { name: /^(Flavour|Saveur)/ })
-      .getByRole('radio')
-      .nth(2)
-      .check();
-    await card
-      .getByLabel(/(food allergy|allergie alimentaire)/)
-      .selectOption({ label: locale === 'fr-CA' ? 'Aucune allergie' : 'No allergies' });
-    await add.click();
-    await expect(card.getByLabel(/^(Item|Article)$/)).toBeHidden();
+    await work(page);
   } finally {
     await context.close();
   }
+}
+
+async function staffAddsLine(browser: Browser, baseURL: string | undefined, table: string, locale: Locale) {
+  // The line is for now, so the console's clock is the server's.
+  await atConsole(
+    browser,
+    baseURL,
+    locale,
+    async (page) => {
+      await page.getByRole('link', { name: /^(Tabs|Additions)$/ }).click();
+      const card = page
+        .getByTestId('staff-tab')
+        .filter({ has: page.getByRole('heading', { name: `Table ${table}` }) });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: /^(Add a line|Ajouter une ligne)$/ }).click();
+      // A soft drink: its flavour is required, so the line waits until staff choose one.
+      await card
+        .getByLabel(/^(Item|Article)$/)
+        .selectOption({ label: locale === 'fr-CA' ? 'Boisson gazeuse · 3,50 $' : 'Soft Drink · $3.50' });
+      const add = card.getByRole('button', {
+        name: new RegExp(`(Add to table ${table}'s bill|Ajouter à l’addition de la table ${table})`),
+      });
+      await expect(add).toBeDisabled();
+      await card
+        .getByRole('group', { name: /^(Flavour|Saveur)/ })
+        .getByRole('radio')
+        .nth(2)
+        .check();
+      await card
+        .getByLabel(/(food allergy|allergie alimentaire)/)
+        .selectOption({ label: locale === 'fr-CA' ? 'Aucune allergie' : 'No allergies' });
+      await add.click();
+      await expect(card.getByLabel(/^(Item|Article)$/)).toBeHidden();
+    },
+    { serverClock: true },
+  );
 }
 
 /** Staff find a round by its contact's name, accept it and refund one unit of a line from its ticket. */
@@ -110,15 +134,7 @@ async function staffRefundsLine(
   line: RegExp,
   locale: Locale,
 ) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
-  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
-  const page = await context.newPage();
-  try {
-    await page.goto('/staff');
-    await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
-    await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
-    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
-    await page.getByRole('link', { name: /The Maple Table/ }).click();
+  await atConsole(browser, baseURL, locale, async (page) => {
     await page.getByRole('searchbox', { name: /^(Search|Recherche)/ }).fill(contact);
     await page.getByTestId(/^order-\d+$/).click();
     const ticket = page.getByRole('dialog');
@@ -129,9 +145,7 @@ async function staffRefundsLine(
     await ticket.getByLabel(line).fill('1');
     await ticket.getByRole('button', { name: /^(Refund \$\d+\.\d\d|Rembourser \d+,\d\d\s\$)$/ }).click();
     await expect(ticket).toContainText(/1 refunded|1 remboursé/);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Staff move the table's tab to another table from the console's Tabs view. */
@@ -142,15 +156,7 @@ async function staffMovesTab(
   to: string,
   locale: Locale,
 ) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
-  await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
-  const page = await context.newPage();
-  try {
-    await page.goto('/staff');
-    await page.getByLabel(/^(Email|Courriel)$/).fill('staff.manager@example.com');
-    await page.getByLabel(/^(Password|Mot de passe)$/).fill(PASSWORD);
-    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
-    await page.getByRole('link', { name: /The Maple Table/ }).click();
+  await atConsole(browser, baseURL, locale, async (page) => {
     await page.getByRole('link', { name: /^(Tabs|Additions)$/ }).click();
     const card = page
       .getByTestId('staff-tab')
@@ -164,9 +170,7 @@ async function staffMovesTab(
       .getByTestId('staff-tab')
       .filter({ has: page.getByRole('heading', { name: `Table ${to}` }) });
     await expect(moved.getByRole('status')).toContainText(to);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Pays the payer's share from their phone with the tip chosen, and waits for their receipt. */
