@@ -259,9 +259,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     modulePreload: {
       polyfill: false,
       // A screen's list of files to fetch with it leaves out those the entry has loaded before any screen asks (the
-      // libraries, the shared modules, Rolldown's helpers): each list is written in the menu page's code.
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      // libraries, the shared modules, Rolldown's helpers): each list is written in the menu page's code. The page's
+      // own list (index.html) keeps them: it is what fetches the libraries beside the entry, not after it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
