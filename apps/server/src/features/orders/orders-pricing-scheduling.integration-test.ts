@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { now } from '../../clock';
 import { post, usePricingApp } from './orders-pricing-test-kit';
 
 usePricingApp();
 
 describe('POST /orders/scheduling', () => {
-  /** The date `days` from now in the restaurant's zone (a UTC date is already tomorrow there from 19:00 or 20:00). */
+  /**
+   * The date `days` from the server's clock in the restaurant's zone (a UTC date is already tomorrow there from 19:00
+   * or 20:00): the clock the app reads, so the test follows wherever a run sets it.
+   */
   const day = (days: number) =>
-    new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    new Date(now().getTime() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
   it('lists the open slots of a menu on a date, at its interval', async () => {
     const tomorrow = day(1);
