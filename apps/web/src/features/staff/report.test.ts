@@ -36,9 +36,9 @@ describe("the day's report", () => {
 
   it('counts items sold without refunded units, most sold first', () => {
     expect(report.items).toEqual([
-      { key: 'm1\u0000Poutine', name: 'Poutine', quantity: 3, salesCents: 3000 },
-      { key: 'm1\u0000Latte', name: 'Latte', quantity: 1, salesCents: 500 },
-      { key: 'm1\u0000Mint', name: 'Mint', quantity: 1, salesCents: 10 },
+      { key: 'Poutine\u0000Poutine', name: 'Poutine', quantity: 3, salesCents: 3000 },
+      { key: 'Latte\u0000Latte', name: 'Latte', quantity: 1, salesCents: 500 },
+      { key: 'Mint\u0000Mint', name: 'Mint', quantity: 1, salesCents: 10 },
     ]);
   });
 
@@ -54,9 +54,28 @@ describe("the day's report", () => {
       order({ locale: 'en-CA', lines: [poutine('Classic Poutine', 1)] }),
     ];
     expect(dayReport(day, 'fr-CA').items).toEqual([
-      { key: 'm1\u0000mt-poutine', name: 'Poutine classique', quantity: 3, salesCents: 3300 },
+      { key: 'mt-poutine\u0000Poutine classique', name: 'Poutine classique', quantity: 3, salesCents: 3300 },
     ]);
     expect(dayReport(day, 'en-CA').items.map((i) => i.name)).toEqual(['Classic Poutine']);
+  });
+
+  it('counts a dish listed in two menus under one id and name once; a different dish sharing the id stays apart', () => {
+    const names = { en: 'Classic Poutine', fr: 'Poutine classique' };
+    const from = (menuId: string, quantity: number, dish = names) => ({
+      ...line(0, dish.en, quantity, 11 * quantity),
+      itemId: 'mt-poutine',
+      menuId,
+      names: dish,
+    });
+    const day = [
+      order({ lines: [from('dine-in', 2)] }),
+      order({ lines: [from('takeout', 1)] }),
+      order({ lines: [from('catering', 4, { en: 'Poutine Bar', fr: 'Bar à poutine' })] }),
+    ];
+    expect(dayReport(day, 'fr-CA').items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Bar à poutine', 4],
+      ['Poutine classique', 3],
+    ]);
   });
 
   it('is zero on a day without orders', () => {

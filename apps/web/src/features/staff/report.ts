@@ -9,7 +9,7 @@ import type { Locale } from '../../lib/locale';
 import { nameIn } from './ticket-format';
 
 export interface ItemCount {
-  /** The item's menu and id. */
+  /** The item's id and its name in the console's language. */
   key: string;
   name: string;
   quantity: number;
@@ -27,8 +27,10 @@ export interface DayReport {
 }
 
 /**
- * `locale`: the console's language. An item is counted as one whichever language its diners ordered in (by its menu
- * and id), under the name the restaurant published in the console's language.
+ * `locale`: the console's language. An item is counted as one whichever language its diners ordered in, under the
+ * name the restaurant published in the console's language, and whichever menu it was ordered from when its id and
+ * that name are the same there (the demo files' dine-in and take-out menus list one poutine twice): a staff reader
+ * sees one row per dish, not two rows of the same name.
  */
 export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA'): DayReport {
   const kept = orders.filter((o) => o.status !== 'cancelled');
@@ -39,8 +41,9 @@ export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA
     for (const line of order.lines) {
       const quantity = line.quantity - line.refundedQuantity;
       if (quantity <= 0) continue;
-      const key = `${line.menuId}\u0000${line.itemId}`;
-      const count = items.get(key) ?? { key, name: nameIn(line, locale), quantity: 0, salesCents: 0 };
+      const name = nameIn(line, locale);
+      const key = `${line.itemId}\u0000${name}`;
+      const count = items.get(key) ?? { key, name, quantity: 0, salesCents: 0 };
       count.quantity += quantity;
       // The line's price covers its options; a refunded unit takes its share of it out.
       count.salesCents += roundHalfUp((toCents(line.price) * quantity) / line.quantity);
