@@ -10,7 +10,9 @@ describe('POST /orders/scheduling', () => {
    * or 20:00): the clock the app reads, so the test follows wherever a run sets it.
    */
   const day = (days: number) =>
-    new Date(now().getTime() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+    new Date(now().getTime() + days * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Toronto',
+    });
 
   it('lists the open slots of a menu on a date, at its interval', async () => {
     const tomorrow = day(1);
