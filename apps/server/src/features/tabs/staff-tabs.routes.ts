@@ -7,12 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
-import { AppError } from '../../errors/app-error';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
 import { moveTab } from './move-tab.service';
-import { openTabsOf, tabByPublicId } from './tabs.repository';
+import { tabOfRestaurant, tabsOfRestaurant } from './staff-tabs.service';
 
 const tags = ['staff'];
 const tabParams = z.object({ tabId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an id') });
@@ -35,16 +34,16 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
       ...staffOnly('orders.read', 'header'),
     },
     async (request) => {
-      const rows = await openTabsOf(app.db, staffOf(request).restaurantId);
+      const rows = await tabsOfRestaurant(app.db, staffOf(request).restaurantId);
       return {
         tabs: rows.map((tab) => ({
-          id: tab.publicId,
-          table: tab.tableNum,
-          status: tab.status as 'open' | 'closing' | 'closed',
-          total: toDollars(tab.billedCents),
+          id: tab.id,
+          table: tab.table,
+          status: tab.status,
+          total: toDollars(tab.totalCents),
           held: toDollars(tab.heldCents),
-          openedAt: tab.createdAt.toISOString(),
-          lastRoundAt: tab.lastActivityAt.toISOString(),
+          openedAt: tab.openedAt.toISOString(),
+          lastRoundAt: tab.lastRoundAt.toISOString(),
         })),
       };
     },
@@ -62,8 +61,7 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { entry, restaurantId } = staffOf(request);
-      const tab = await tabByPublicId(app.db, restaurantId, request.params.tabId);
-      if (!tab) throw new AppError(404, 'error.tabNotFound');
+      const tab = await tabOfRestaurant(app.db, restaurantId, request.params.tabId);
       const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
       return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
     },
@@ -86,8 +84,7 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { restaurantId } = staffOf(request);
-      const tab = await tabByPublicId(app.db, restaurantId, request.params.tabId);
-      if (!tab) throw new AppError(404, 'error.tabNotFound');
+      const tab = await tabOfRestaurant(app.db, restaurantId, request.params.tabId);
       const moved = await moveTab(app.db, tab, request.body.table, now());
       return { id: moved.publicId, table: moved.tableNum };
     },

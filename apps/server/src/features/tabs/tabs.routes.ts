@@ -24,13 +24,13 @@ import { tenantOf } from '../../plugins/tenant';
 import { findUserById } from '../accounts';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
+import { decideGuest } from './decide-member.service';
 import { addCard, joinTab, openTab } from './open-tab.service';
 import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
 import { registerStaffTabRoutes } from './staff-tabs.routes';
 import { memberOf, requireOpen, requireOpener, secretOf } from './tab-access';
 import { tabView } from './tab-view.service';
-import { decideMember } from './tabs.repository';
 
 const tags = ['tabs'];
 const publicId = z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an id');
@@ -95,10 +95,12 @@ export function registerTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tab, member } = await callerOf(request);
-      requireOpener(member);
-      requireOpen(tab);
-      const decided = await decideMember(app.db, tab.id, request.params.memberId, request.body.accept);
-      if (!decided) throw new AppError(404, 'error.tabNotFound');
+      await decideGuest(app.db, {
+        tab,
+        member,
+        guestPublicId: request.params.memberId,
+        accept: request.body.accept,
+      });
       return tabView(app.db, tab, member);
     },
   );
