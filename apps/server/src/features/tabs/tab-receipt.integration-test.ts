@@ -10,11 +10,9 @@ import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner } from '../../testing/staff';
 import { findUserById } from '../accounts';
-import { orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
 import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
-import { tabCalls } from './tabs-test-kit';
+import { importTabRestaurant, tabCalls } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
@@ -22,10 +20,7 @@ const R = 9750;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const file = orderDataFile({ id: R, slug: 'tab-receipts' });
-  expect(
-    (await importDataFile(t.db, { ...file, restaurant: { ...file.restaurant, allow_open_tab: true } })).ok,
-  ).toBe(true);
+  await importTabRestaurant(t, R, 'tab-receipts');
   setPaymentGateway(t.app, new SandboxGateway());
   kit = tabCalls(t, R);
 });
@@ -48,18 +43,7 @@ async function delivered(message: Awaited<ReturnType<typeof receiptsOf>>[number]
 
 describe('a payer’s receipt', () => {
   it('goes once to each payer who gave an address, in their language, with their lines, taxes, tip and card', async () => {
-    const ana = await kit.opened('91');
-    const ben = await kit.joined(ana, '91', 'Ben');
-    await kit.round(ana, 2);
-    await kit.round(ben, 1);
-    const [shared, bens] = (await kit.view(ana)).json().lines.map((l: { id: string }) => l.id);
-    const shares = await kit.split(ana, {
-      kind: 'by_item',
-      items: [
-        { lineId: shared, payers: ['Ana', 'Ben'] },
-        { lineId: bens, payers: ['Ben'] },
-      ],
-    });
+    const { ana, ben, shares } = await kit.sharedLineSplit('91');
     // Ana types her address and pays in French, with a $2 tip.
     await kit.paid(
       ana,

@@ -11,10 +11,8 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { tabHolds, tabShares, tabs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
-import { type TabMember, tabCalls } from './tabs-test-kit';
+import { importTabRestaurant, type TabMember, tabCalls } from './tabs-test-kit';
 
 /** The sandbox, keeping each refund it made once (a replayed key is the same refund) and refusing when told to. */
 class RefundingGateway extends SandboxGateway {
@@ -61,10 +59,7 @@ const R = 9730;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const file = orderDataFile({ id: R, slug: 'tab-refunds' });
-  expect(
-    (await importDataFile(t.db, { ...file, restaurant: { ...file.restaurant, allow_open_tab: true } })).ok,
-  ).toBe(true);
+  await importTabRestaurant(t, R, 'tab-refunds');
   setPaymentGateway(t.app, gateway);
   kit = tabCalls(t, R);
   manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
@@ -94,21 +89,9 @@ async function paymentsOf(member: TabMember) {
   return { shares: shares.sort((a, b) => a.position - b.position), hold: holds[0]! };
 }
 
-/** Ana's two sandwiches (3277) shared with Ben, Ben's own (1639): both pay their shares and the tab closes. */
+/** Ana and Ben's tab split by item (tabs-test-kit.ts): both pay their shares and the tab closes. */
 async function sharedLineTab(table: string) {
-  const ana = await kit.opened(table);
-  const ben = await kit.joined(ana, table, 'Ben');
-  const anas = await kit.round(ana, 2);
-  await kit.round(ben, 1);
-  const [shared, bens] = (await kit.view(ana)).json().lines.map((l: { id: string }) => l.id);
-  const shares = await kit.split(ana, {
-    kind: 'by_item',
-    items: [
-      { lineId: shared, payers: ['Ana', 'Ben'] },
-      { lineId: bens, payers: ['Ben'] },
-    ],
-  });
-  expect(shares.map((s) => s.amount)).toEqual([16.39, 32.77]);
+  const { ana, ben, anas, shares } = await kit.sharedLineSplit(table);
   await kit.paid(ana, shares[0]!.id);
   await kit.paid(ben, shares[1]!.id, { type: 'dollar', value: 2 });
   expect(await kit.closed(ana)).toEqual({ captured: 0, released: 50 });

@@ -1,0 +1,97 @@
+/**
+ * Staff and a table's tab: a line added by staff joins the table's bill, the open tabs are listed for the staff of
+ * the restaurant only, and staff close a tab on its holds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../clock';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { signInDiner, signInStaff } from '../../testing/staff';
+import { GUEST, orderDataFile } from '../orders/order-fixtures';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { CapturingGateway, importTabRestaurant, tabCalls } from './tabs-test-kit';
+
+let t: TestApp;
+let kit: ReturnType<typeof tabCalls>;
+const gateway = new CapturingGateway();
+const R = 9710;
+const NO_TABS = 9711;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await importTabRestaurant(t, R, 'tab-table');
+  expect((await importDataFile(t.db, orderDataFile({ id: NO_TABS, slug: 'no-tabs' }))).ok).toBe(true);
+  setPaymentGateway(t.app, gateway);
+  kit = tabCalls(t, R);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('staff and tabs', () => {
+  it('lets staff add a line to the table’s bill, see open tabs and close one', async () => {
+    const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+    const elsewhere = await signInStaff(t.db, { restaurantId: NO_TABS, role: 'owner' });
+    const diner = await signInDiner(t.db);
+    const { tabId, secret } = await kit.opened('70');
+    expect((await kit.sent({ tabId, secret }, 1)).statusCode).toBe(200);
+    const line = (auth: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...auth, 'x-restaurant-id': String(R), 'idempotency-key': kit.roundKey() },
+        payload: {
+          type: 'dine-in',
+          data: {
+            config: { restaurantId: String(R), tabId },
+            items: [
+              {
+                id: 'i1',
+                menu_id: 'm1',
+                section_id: 's1',
+                orderId: 1,
+                quantity: 1,
+                orderPrice: 14.5,
+                orderOptions: [],
+              },
+            ],
+            costs: {},
+            checkout: { contact: GUEST },
+          },
+          pickup_time: now().toISOString(),
+        },
+      });
+    expect((await line({ authorization: `Bearer ${diner.token}` })).statusCode).toBe(404);
+    expect((await line(elsewhere.headers(R))).statusCode).toBe(404);
+    const added = await line(staff.headers());
+    expect(added.statusCode, added.body).toBe(200);
+    const bill = (await kit.view({ tabId, secret })).json();
+    expect(
+      bill.lines.map((l: { orderedBy: string | null; mine: boolean }) => [l.orderedBy === null, l.mine]),
+    ).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(bill.total).toBe(32.78);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().tabs).toContainEqual(
+      expect.objectContaining({ id: tabId, table: '70', total: 32.78, held: 50 }),
+    );
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/tabs',
+      headers: elsewhere.headers(R),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tabs/${tabId}/close`,
+      headers: staff.headers(),
+    });
+    expect(closed.json()).toEqual({ captured: 32.78, released: 17.22 });
+    const after = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
+    expect(after.json().tabs.map((x: { id: string }) => x.id)).not.toContain(tabId);
+  });
+});
