@@ -271,7 +271,13 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       // Three payments, each with their own tip, each with a receipt.
       // Ana asks for her receipt by e-mail: it comes in her language, with her share and her card.
       const anaMail = `ana-${locale}@example.com`;
-      await payShare(page, 'Ana', /^15 %$/, undefined, anaMail);
+      const anas = await payShare(page, 'Ana', /^15 %$/, undefined, anaMail);
+      // Her on-screen receipt says where the copy went; Ben and Cy typed no address, theirs say nothing of it.
+      await expect(anas.getByTestId('tab-receipt-emailed')).toHaveText(
+        fr
+          ? `Une copie de ce reçu a été envoyée à ${anaMail}.`
+          : `A copy of this receipt was e-mailed to ${anaMail}.`,
+      );
       const [receipt] = await readMail(anaMail);
       expect(receipt!.subject).toBe(
         fr ? 'Votre reçu de The Maple Table' : 'Your receipt from The Maple Table',
@@ -280,6 +286,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await payShare(ben.page, 'Ben', fr ? /^Autre$/ : /^Other$/, '2');
       const last = await payShare(cy.page, 'Cy', fr ? /^Aucun pourboire$/ : /^No tip$/);
       await expect(last).toContainText(fr ? '0,00 $' : '$0.00');
+      await expect(last.getByTestId('tab-receipt-emailed')).toHaveCount(0);
       await expect(cy.page.getByTestId('tab-remaining')).toContainText(
         fr ? 'Reste à payer\u00a0: 0,00 $' : 'Left to pay: $0.00',
       );

@@ -4,8 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
-/** The receipt of each share this diner paid: what it covered, the share, their tip, and what the card was charged. */
-export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
+/**
+ * The receipt of each share this diner paid: what it covered, the share, their tip, and what the card was charged; and,
+ * when they typed an address while paying (`emailed`, by share), that a copy went there (share-receipt.ts sends it).
+ */
+export function Receipts({
+  view,
+  locale,
+  emailed = {},
+}: {
+  view: TabView;
+  locale: Locale;
+  emailed?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const mine = view.shares.filter((s) => s.status === 'paid' && s.paidByYou);
   if (mine.length === 0) return null;
@@ -46,6 +57,11 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
             <dd className="text-right font-semibold tabular-nums">
               {money(toCents(share.amount) + toCents(tip), locale)}
             </dd>
+            {emailed[share.id] ? (
+              <dd className="col-span-2 text-sm text-muted" data-testid="tab-receipt-emailed">
+                {t('tabs.receipt.emailed', { email: emailed[share.id] })}
+              </dd>
+            ) : null}
             {share.refunded > 0 ? (
               <>
                 <dt>{t('tabs.receipt.refunded')}</dt>

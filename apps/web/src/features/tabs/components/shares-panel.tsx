@@ -24,6 +24,8 @@ type Props = {
   locale: Locale;
   tipPercents: readonly number[];
   onView: (view: TabView) => void;
+  /** A share this diner paid, with the address its receipt was e-mailed to (null: none was typed). */
+  onPaid?: (shareId: string, email: string | null) => void;
 };
 
 /** The table's shares: each payer picks theirs, a tip and a card, and pays; the split may change until one is paid. */
@@ -96,6 +98,7 @@ function ShareCheckout({
   locale,
   tipPercents,
   onView,
+  onPaid,
   share,
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
@@ -123,6 +126,7 @@ function ShareCheckout({
       }),
     onSuccess: (next) => {
       onView(next);
+      onPaid?.(share.id, email.trim() || null);
       onDone();
     },
   });
