@@ -68,6 +68,18 @@ describe('a tab at a Stripe restaurant', () => {
     expect((await kit.open('2')).statusCode).toBe(200);
   });
 
+  it('refuses a card whose bank asks for 3-D Secure: no tab is written, and the table stays free', async () => {
+    const res = await kit.open('6', 'Ana', 'pm_card_authenticationRequired');
+    expect(res.statusCode).toBe(402);
+    expect(res.json().details).toEqual({ reason: 'authentication_required' });
+    // Nothing is held until the diner passes the challenge, which the tab's screens do not offer yet.
+    const asked = [...fake.paymentIntents.values()].filter(
+      (pi) => pi.payment_method === 'pm_card_authenticationRequired',
+    );
+    expect(asked.map((pi) => [pi.status, pi.amount_capturable])).toEqual([['requires_action', 0]]);
+    expect((await kit.open('6')).statusCode).toBe(200);
+  });
+
   it('raises the hold in place where Stripe granted it', async () => {
     const ana = await kit.opened('3');
     await kit.round(ana, 2); // 3277
