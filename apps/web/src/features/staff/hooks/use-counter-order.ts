@@ -8,7 +8,7 @@ import { addToCart } from '@ordering/domain/cart/add-item';
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
 import { type CounterOrder, counterOrderRequest } from '@ordering/domain/contracts/kitchen';
-import type { DataFileMenu } from '@ordering/domain/menu/data-file';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -38,10 +38,11 @@ const NO_CONTACT: CounterContact = { name: '', phone: '', notes: '' };
 
 export type Picking = { picked: CounterItem; options: CartOptionGroup[] };
 
-export function useCounterOrder(restaurant: StaffRestaurant) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const file = useQuery(menuFileQuery(restaurant.slug)).data;
+/**
+ * The order being put together: where it goes (a pickup now or later, or a table), the menus that way offers, the item
+ * whose options are being chosen, and the lines.
+ */
+function useCounterCart(file: RestaurantDataFile | undefined, onAdded: () => void) {
   const [place, setPlace] = useState<CounterPlace>({ way: 'now' });
   const atTable = place.way === 'table';
   const menus = useMemo(() => (file ? counterMenus(file, atTable) : []), [file, atTable]);
@@ -49,6 +50,49 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
   const menu: DataFileMenu | undefined = menus.find((m) => m.id === menuId) ?? menus[0];
   const [picking, setPicking] = useState<Picking | null>(null);
   const [lines, setLines] = useState<CartItem[]>([]);
+  const bodies = useMemo(() => lines.map(toCartItemBody), [lines]);
+  // A table orders from the dine-in menus, a pickup from the take-out ones: lines of the other kind are not kept.
+  const changePlace = (next: CounterPlace) => {
+    if ((next.way === 'table') !== atTable) {
+      setLines([]);
+      setMenuId(null);
+      setPicking(null);
+    }
+    setPlace(next);
+  };
+  const add = (picked: CounterItem, options: CartOptionGroup[]) => {
+    setLines((held) => addToCart(held, counterLine(menu!, picked, options, 0)));
+    setPicking(null);
+    onAdded();
+  };
+  const clear = () => {
+    setLines([]);
+    setPlace({ way: 'now' });
+  };
+  return {
+    place,
+    atTable,
+    changePlace,
+    menus,
+    menu,
+    setMenuId,
+    picking,
+    setPicking,
+    lines,
+    setLines,
+    bodies,
+    add,
+    clear,
+  };
+}
+
+export function useCounterOrder(restaurant: StaffRestaurant) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const file = useQuery(menuFileQuery(restaurant.slug)).data;
+  const [placed, setPlaced] = useState<CounterOrder | null>(null);
+  const cart = useCounterCart(file, () => setPlaced(null));
+  const { atTable, bodies, place } = cart;
   const contact = useForm<CounterContact>({
     defaultValues: NO_CONTACT,
     resolver: zodResolver(counterContact),
@@ -62,22 +106,11 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
   );
   const unanswered = unansweredRequired(questions, answers);
   const [key, setKey] = useState(newKey);
-  const [placed, setPlaced] = useState<CounterOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const bodies = useMemo(() => lines.map(toCartItemBody), [lines]);
   const quote = useQuery({
     ...counterQuoteQuery(restaurant.id, bodies, atTable),
     placeholderData: keepPreviousData,
   });
-  // A table orders from the dine-in menus, a pickup from the take-out ones: lines of the other kind are not kept.
-  const changePlace = (next: CounterPlace) => {
-    if ((next.way === 'table') !== atTable) {
-      setLines([]);
-      setMenuId(null);
-      setPicking(null);
-    }
-    setPlace(next);
-  };
   const placeOrder = useMutation({
     mutationFn: ({ name, phone, notes }: CounterContact) =>
       placeCounterOrder(
@@ -105,10 +138,9 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
       ),
     onSuccess: (order) => {
       setPlaced(order);
-      setLines([]);
+      cart.clear();
       contact.reset(NO_CONTACT);
       setAnswers({});
-      setPlace({ way: 'now' });
       setProblem(null);
       setKey(newKey());
     },
@@ -125,15 +157,10 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
       setProblem(error.message || t('staff.errors.generic'));
     },
   });
-  const add = (picked: CounterItem, options: CartOptionGroup[]) => {
-    setLines((held) => addToCart(held, counterLine(menu!, picked, options, 0)));
-    setPicking(null);
-    setPlaced(null);
-  };
   const contactGiven = counterContact.safeParse(entered).success;
   const canPlace =
     quote.data &&
-    lines.length > 0 &&
+    cart.lines.length > 0 &&
     !quote.isPlaceholderData &&
     contactGiven &&
     unanswered.length === 0 &&
@@ -142,18 +169,8 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     !placeOrder.isPending;
   const submit = contact.handleSubmit((values) => placeOrder.mutate(values));
   return {
+    ...cart,
     file,
-    place,
-    changePlace,
-    menus,
-    menu,
-    setMenuId,
-    picking,
-    setPicking,
-    lines,
-    setLines,
-    bodies,
-    add,
     contact,
     contactGiven,
     questions,
