@@ -2,7 +2,7 @@ import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import type { StaffRestaurant } from '../api';
-import { dollars } from '../ticket-format';
+import { dateTimeOf, dollars } from '../ticket-format';
 
 /** The account's last credit moves: when, why, how much, and the balance after. */
 export function CreditsHistory({
@@ -38,13 +38,7 @@ export function CreditsHistory({
       <tbody>
         {account.entries.map((entry) => (
           <tr key={`${entry.createdAt}-${entry.balanceAfter}`} className="border-b border-line last:border-0">
-            <td className="py-1">
-              {new Intl.DateTimeFormat(locale, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: restaurant.timezone,
-              }).format(new Date(entry.createdAt))}
-            </td>
+            <td className="py-1">{dateTimeOf(entry.createdAt, restaurant.timezone, locale)}</td>
             <td className="py-1">
               {t(`staff.credits.reasons.${entry.reason}`, { defaultValue: entry.reason })}
               {entry.note ? <span className="block text-muted">{entry.note}</span> : null}
