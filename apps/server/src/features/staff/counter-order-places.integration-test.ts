@@ -4,27 +4,20 @@
  * each refused by the server when past, full or unknown, in the caller's language. The clock is set (Wednesday
  * 4 March 2026, 11:30 in Toronto).
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { kitchenLoads } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signInStaff } from '../../testing/staff';
-import { cartItem, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants';
+import { describe, expect, it } from 'vitest';
+import { cartItem } from '../orders/order-fixtures';
+import { grillDataFile, KITCHEN_NOW, kitchenSeconds, useKitchenApp } from './staff-test-kit';
 
 const RESTAURANT = 9483;
-const NOW = new Date('2026-03-04T16:30:00Z');
+const NOW = KITCHEN_NOW;
 const iso = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 const area = (number: string) => ({ number, label: `Table ${number}` });
 
 /** Bowls take 5 minutes of the grill, which does 30 minutes of work per 15-minute bucket; two rooms of tables. */
-function file() {
-  const base = orderDataFile({ id: RESTAURANT, slug: 'counter-places', maxPerSlot: 1000 });
-  return {
-    ...base,
-    restaurant: {
-      ...base.restaurant,
-      kitchen: { stations: [{ id: 'grill', name: 'Grill', minutes_per_bucket: 30 }] },
+const kitchen = useKitchenApp(
+  grillDataFile(
+    { id: RESTAURANT, slug: 'counter-places', minutesPerBucket: 30 },
+    {
       generic_table_locations: {
         locations: [
           { name: 'Dining room', areas: [area('1'), area('2')], localization: { fr: { name: 'Salle' } } },
@@ -32,34 +25,20 @@ function file() {
         ],
       },
     },
-    menus: base.menus.map((menu) => ({
-      ...menu,
-      sections: menu.sections.map((s) => ({ ...s, make_time: 5, station: 'grill' })),
-    })),
-  } as typeof base;
-}
-
-let t: TestApp;
-let token = '';
+  ),
+  ['staff'],
+);
 let seq = 0;
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await buildTestApp();
-  expect((await importDataFile(t.db, file())).ok).toBe(true);
-  token = (await signInStaff(t.db, { restaurantId: RESTAURANT, role: 'staff' })).token;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  vi.useRealTimers();
-});
-
 function counter(body: object, locale = 'en-CA') {
-  return t.app.inject({
+  return kitchen.t.app.inject({
     method: 'POST',
     url: `/api/staff/restaurants/${RESTAURANT}/counter-orders`,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `places-${++seq}`, locale },
+    headers: {
+      authorization: `Bearer ${kitchen.staff.staff!.token}`,
+      'idempotency-key': `places-${++seq}`,
+      locale,
+    },
     payload: { name: 'Sam Caller', phone: '416-555-0199', ...body },
   });
 }
@@ -67,10 +46,10 @@ function counter(body: object, locale = 'en-CA') {
 type Slot = { start: string; full: boolean };
 
 async function staffSlots(items: unknown[], date: string | null = '2026-03-04') {
-  const res = await t.app.inject({
+  const res = await kitchen.t.app.inject({
     method: 'POST',
     url: `/api/staff/restaurants/${RESTAURANT}/counter-orders/slots`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${kitchen.staff.staff!.token}` },
     payload: { items, ...(date ? { date } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -78,7 +57,7 @@ async function staffSlots(items: unknown[], date: string | null = '2026-03-04') 
 }
 
 async function dinerSlots(items: unknown[]) {
-  const res = await t.app.inject({
+  const res = await kitchen.t.app.inject({
     method: 'POST',
     url: '/api/orders/scheduling',
     headers: { 'x-restaurant-id': String(RESTAURANT) },
@@ -89,19 +68,15 @@ async function dinerSlots(items: unknown[]) {
 }
 
 async function board(id: string) {
-  const res = await t.app.inject({
+  const res = await kitchen.t.app.inject({
     method: 'GET',
     url: `/api/staff/orders?restaurantId=${RESTAURANT}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${kitchen.staff.staff!.token}` },
   });
   return (res.json().orders as Record<string, unknown>[]).find((o) => o.id === id);
 }
 
-const grillSeconds = async () =>
-  (await t.db.select().from(kitchenLoads).where(eq(kitchenLoads.restaurantId, RESTAURANT))).reduce(
-    (sum, l) => sum + l.seconds,
-    0,
-  );
+const grillSeconds = () => kitchenSeconds(kitchen.t, RESTAURANT);
 
 describe('a later pickup staff enter', () => {
   it('is offered the slots a diner sees for the same cart, a big cart fewer', async () => {

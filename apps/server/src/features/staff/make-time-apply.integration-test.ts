@@ -5,77 +5,43 @@
  * 4 March 2026, 11:30 in Toronto).
  */
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dataFileVersions, kitchenLoads, makeTimeSamples, orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { signInStaff } from '../../testing/staff';
-import { cartItem, orderDataFile } from '../orders/order-fixtures';
-import { importDataFile } from '../restaurants';
+import { describe, expect, it } from 'vitest';
+import { dataFileVersions, makeTimeSamples, orders } from '../../db/schema';
+import { cartItem } from '../orders/order-fixtures';
+import { grillDataFile, kitchenSeconds, useKitchenApp } from './staff-test-kit';
 
 const RESTAURANT = 9484;
-const NOW = new Date('2026-03-04T16:30:00Z');
 
 /** Bowls take 5 minutes of the grill (its section's figure), which takes any number of orders. */
-function file() {
-  const base = orderDataFile({ id: RESTAURANT, slug: 'apply-learned', maxPerSlot: 1000 });
-  return {
-    ...base,
-    restaurant: {
-      ...base.restaurant,
-      kitchen: { stations: [{ id: 'grill', name: 'Grill', minutes_per_bucket: 600 }] },
-    },
-    menus: base.menus.map((menu) => ({
-      ...menu,
-      sections: menu.sections.map((s) => ({ ...s, make_time: 5, station: 'grill' })),
-    })),
-  } as typeof base;
-}
-
-let t: TestApp;
-const tokens = { owner: '', manager: '' };
-let ownerId = 0;
+const kitchen = useKitchenApp(
+  grillDataFile({ id: RESTAURANT, slug: 'apply-learned', minutesPerBucket: 600 }),
+  ['owner', 'manager'],
+);
+const token = (role: 'owner' | 'manager') => kitchen.staff[role]!.token;
 let seq = 0;
 
-beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  t = await buildTestApp();
-  expect((await importDataFile(t.db, file())).ok).toBe(true);
-  const owner = await signInStaff(t.db, { restaurantId: RESTAURANT, role: 'owner' });
-  tokens.owner = owner.token;
-  ownerId = owner.userId;
-  tokens.manager = (await signInStaff(t.db, { restaurantId: RESTAURANT, role: 'manager' })).token;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  vi.useRealTimers();
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
 
 /** A bowl ordered at the counter: its id, and the grill seconds it took. */
 async function bowlOrder() {
   const before = await grillSeconds();
-  const res = await t.app.inject({
+  const res = await kitchen.t.app.inject({
     method: 'POST',
     url: `/api/staff/restaurants/${RESTAURANT}/counter-orders`,
-    headers: { ...auth(tokens.owner), 'idempotency-key': `apply-order-${++seq}` },
+    headers: { ...auth(token('owner')), 'idempotency-key': `apply-order-${++seq}` },
     payload: { items: [cartItem('bowl')], name: 'Sam Caller', phone: '416-555-0199' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { id: res.json().id as string, seconds: (await grillSeconds()) - before };
 }
 
-async function grillSeconds() {
-  const rows = await t.db.select().from(kitchenLoads).where(eq(kitchenLoads.restaurantId, RESTAURANT));
-  return rows.reduce((sum, l) => sum + l.seconds, 0);
-}
+const grillSeconds = () => kitchenSeconds(kitchen.t, RESTAURANT);
 
 async function makeTimes() {
-  const res = await t.app.inject({
+  const res = await kitchen.t.app.inject({
     method: 'GET',
     url: `/api/staff/restaurants/${RESTAURANT}/make-times`,
-    headers: auth(tokens.owner),
+    headers: auth(token('owner')),
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as {
@@ -86,7 +52,7 @@ async function makeTimes() {
 }
 
 const apply = (token: string, body: object) =>
-  t.app.inject({
+  kitchen.t.app.inject({
     method: 'POST',
     url: `/api/staff/restaurants/${RESTAURANT}/make-times/apply`,
     headers: auth(token),
@@ -98,8 +64,8 @@ describe('applying a learned make time', () => {
     const first = await bowlOrder();
     expect(first.seconds).toBe(300);
     // Five bowls measured at 12 minutes from accepted to ready.
-    const [order] = await t.db.select().from(orders).where(eq(orders.publicId, first.id));
-    await t.db.insert(makeTimeSamples).values(
+    const [order] = await kitchen.t.db.select().from(orders).where(eq(orders.publicId, first.id));
+    await kitchen.t.db.insert(makeTimeSamples).values(
       Array.from({ length: 5 }, () => ({
         restaurantId: RESTAURANT,
         menuId: 'to',
@@ -112,7 +78,7 @@ describe('applying a learned make time', () => {
     const read = await makeTimes();
     expect(read.bowl).toMatchObject({ fileMinutes: 5, learnedMinutes: 12 });
 
-    const applied = await apply(tokens.owner, { minutes: 12, version: read.version });
+    const applied = await apply(token('owner'), { minutes: 12, version: read.version });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({
       version: read.version + 1,
@@ -125,7 +91,7 @@ describe('applying a learned make time', () => {
     expect(after).toMatchObject({ version: read.version + 1, bowl: { fileMinutes: 12, learnedMinutes: 12 } });
     expect((await bowlOrder()).seconds).toBe(12 * 60);
 
-    const [version] = await t.db
+    const [version] = await kitchen.t.db
       .select()
       .from(dataFileVersions)
       .where(eq(dataFileVersions.restaurantId, RESTAURANT))
@@ -133,21 +99,21 @@ describe('applying a learned make time', () => {
       .limit(1);
     expect(version).toMatchObject({
       version: read.version + 1,
-      publishedByUserId: ownerId,
+      publishedByUserId: kitchen.staff.owner!.userId,
       change: { kind: 'learned-make-time', menuId: 'to', itemId: 'bowl', fromMinutes: 5, toMinutes: 12 },
     });
   });
 
   it('is refused for a figure or a file read before a change, an unknown item, and for a manager', async () => {
     const { version } = await makeTimes();
-    const staleFile = await apply(tokens.owner, { minutes: 12, version: version - 1 });
+    const staleFile = await apply(token('owner'), { minutes: 12, version: version - 1 });
     expect(staleFile.json().code).toBe(409);
     expect(staleFile.json().message).toBe(
       'The data file or the measured make time changed since you read it. Reload the make times and apply again.',
     );
-    expect((await apply(tokens.owner, { minutes: 11, version })).json().code).toBe(409);
-    expect((await apply(tokens.owner, { itemId: 'salad', minutes: 12, version })).json().code).toBe(404);
-    expect((await apply(tokens.manager, { minutes: 12, version })).statusCode).toBe(403);
+    expect((await apply(token('owner'), { minutes: 11, version })).json().code).toBe(409);
+    expect((await apply(token('owner'), { itemId: 'salad', minutes: 12, version })).json().code).toBe(404);
+    expect((await apply(token('manager'), { minutes: 12, version })).statusCode).toBe(403);
     expect((await makeTimes()).version).toBe(version);
   });
 });

@@ -3,12 +3,18 @@
  * manager and a staff member of the first signed in, another restaurant's owner, a diner and anonymous, as headers in
  * `who`; a sandbox processor that counts refunds; and the calls the tests make. A test file calls
  * `useStaffConsole()` once; the bindings below are live (set in its beforeAll).
+ *
+ * The kitchen tests' (counter-order-places, make-time-apply) at the end: a restaurant whose bowls load a grill, at a
+ * set clock, with `useKitchenApp()`.
  */
 
 import type { Cents } from '@ordering/domain/money/money';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { StaffRole } from '@ordering/domain/staff/roles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { kitchenLoads } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
 import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
@@ -126,3 +132,65 @@ export const call = (
 
 export const dayOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
+/** The kitchen tests' clock: Wednesday 4 March 2026, 11:30 in Toronto. */
+export const KITCHEN_NOW = new Date('2026-03-04T16:30:00Z');
+
+/**
+ * A restaurant whose bowls take 5 minutes of the grill (their section's figure), which does `minutesPerBucket` of
+ * work per 15-minute bucket; `restaurant` adds to the file's restaurant (its tables...).
+ */
+export function grillDataFile(
+  at: { id: number; slug: string; minutesPerBucket: number },
+  restaurant: Record<string, unknown> = {},
+) {
+  const base = orderDataFile({ id: at.id, slug: at.slug, maxPerSlot: 1000 });
+  return {
+    ...base,
+    restaurant: {
+      ...base.restaurant,
+      kitchen: { stations: [{ id: 'grill', name: 'Grill', minutes_per_bucket: at.minutesPerBucket }] },
+      ...restaurant,
+    },
+    menus: base.menus.map((menu) => ({
+      ...menu,
+      sections: menu.sections.map((s) => ({ ...s, make_time: 5, station: 'grill' })),
+    })),
+  } as typeof base;
+}
+
+export interface KitchenApp {
+  t: TestApp;
+  /** The people of `roles`, signed in at the file's restaurant. */
+  staff: Partial<Record<StaffRole, SignedInStaff>>;
+}
+
+/**
+ * The test file's app at the kitchen tests' clock, with `file` published and `roles` signed in at its restaurant,
+ * built before its tests and closed after them (the clock given back). Its fields are set in the file's beforeAll.
+ */
+export function useKitchenApp(file: ReturnType<typeof orderDataFile>, roles: StaffRole[]): KitchenApp {
+  const kitchen: KitchenApp = { t: undefined as unknown as TestApp, staff: {} };
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(KITCHEN_NOW);
+    kitchen.t = await buildTestApp();
+    expect((await importDataFile(kitchen.t.db, file)).ok).toBe(true);
+    for (const role of roles)
+      kitchen.staff[role] = await signInStaff(kitchen.t.db, {
+        restaurantId: Number(file.restaurant.id),
+        role,
+      });
+  }, 60_000);
+  afterAll(async () => {
+    await kitchen.t.close();
+    vi.useRealTimers();
+  });
+  return kitchen;
+}
+
+/** The seconds of work the restaurant's kitchen holds, over every station and bucket. */
+export async function kitchenSeconds(t: TestApp, restaurantId: number) {
+  const rows = await t.db.select().from(kitchenLoads).where(eq(kitchenLoads.restaurantId, restaurantId));
+  return rows.reduce((sum, l) => sum + l.seconds, 0);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCreditAmount } from './components/credits';
+import { parseCreditAmount } from './components/credits-change';
 
 describe('a credits amount as a manager types it', () => {
   it.each([

@@ -1,6 +1,8 @@
 /** How a ticket says things: money from the API's dollars, times in the restaurant's zone, allergy answers. */
 
+import { formatDateTime } from '@ordering/domain/format/dates';
 import { toCents } from '@ordering/domain/money/money';
+import { formatDayLabel } from '@ordering/domain/ordering/day-label';
 import type { Locale } from '../../lib/locale';
 import { money } from '../../lib/money';
 
@@ -28,28 +30,17 @@ export function timeOf(iso: string, timeZone: string, locale: Locale): string {
   return format.format(new Date(iso));
 }
 
-/** A restaurant's day (YYYY-MM-DD) as people write it: "Wednesday, November 25, 2026", "mercredi 25 novembre 2026". */
+/**
+ * A restaurant's day (YYYY-MM-DD) by the product's date rule (packages/domain ordering/day-label.ts): its weekday, then
+ * dd/MM/yyyy in both languages: "Wednesday 25/11/2026", "mercredi 25/11/2026".
+ */
 export function dayOf(day: string, locale: Locale): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDayLabel(day, locale) : day;
 }
 
+/** An instant in the restaurant's zone, dd/MM/yyyy and the time: "25/11/2026 at 7:00 p.m.", "25/11/2026 à 19 h 00". */
 export const dateTimeOf = (iso: string, timeZone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  formatDateTime(iso, timeZone, locale);
 
 const NO_ALLERGY = /^(none|no|non|aucune?|n\/a|no allergies|aucune allergie)\.?$/i;
 

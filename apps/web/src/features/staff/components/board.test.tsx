@@ -94,10 +94,10 @@ describe('the board on a phone', () => {
 
 describe("the board's day", () => {
   it.each([
-    ['en-CA', 'Nov 25, 2026'],
-    ['fr-CA', '25 nov. 2026'],
+    ['en-CA', '25/11/2026'],
+    ['fr-CA', '25/11/2026'],
   ] as const)(
-    'is written as %s writes it (a date input wrote the browser’s 11/25/2026)',
+    'is written dd/MM/yyyy in %s (a date input wrote the browser’s 11/25/2026)',
     async (locale, written) => {
       await drawBoard([], locale);
       expect(screen.getByTestId('date-written').textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(written);

@@ -1,16 +1,16 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
-import { localized } from '@ordering/domain/menu/convert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, menuLocale } from '../../../lib/locale';
-import { restaurantQueryOptions } from '../../../lib/restaurant-data';
+import type { Locale } from '../../../lib/locale';
 import { ordersQuery, type StaffRestaurant } from '../api';
-import { type BoardFilter, boardColumns, COLUMNS, type Column, ORDER_TYPES, type TypeFilter } from '../board';
+import { type BoardFilter, boardColumns, COLUMNS, type Column } from '../board';
+import { BoardFilters } from './board-filters';
 import { ColumnList } from './column-list';
-import { DateField } from './date-field';
 import { useCardWords } from './order-card';
-import { focusRing, inputClass, secondaryButton } from './ui';
+import { focusRing } from './ui';
+
+type Columns = Record<Column, StaffOrder[]>;
 
 /**
  * The live board: the day's orders in four columns (waiting, in progress, ready, done), kept current by the
@@ -43,74 +43,19 @@ export function Board({
     () => [...new Set(orders.data?.orders.map((o) => o.type) ?? [])].sort(),
     [orders.data],
   );
-  // A marketplace hub's kitchens (its menus): each has its own board, picked here.
-  const published = useQuery(restaurantQueryOptions(restaurant.slug));
-  const kitchens = published.data?.restaurant.marketplace_hub
-    ? published.data.menus.map((m) => ({ id: m.id, name: localized(m, 'name', menuLocale(locale)) }))
-    : [];
 
   return (
     <main id="main" className="px-4 py-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <h1 className="font-display text-2xl font-semibold">{t('staff.board.title')}</h1>
-        <label htmlFor="board-date" className="text-sm">
-          <span className="block font-semibold">{t('staff.board.date')}</span>
-          <DateField
-            id="board-date"
-            value={date ?? orders.data?.date ?? ''}
-            onChange={(day) => onDate(day || null)}
-            locale={locale}
-            className={`${inputClass} py-1.5`}
-          />
-        </label>
-        {date ? (
-          <button type="button" className={`${secondaryButton} py-1.5`} onClick={() => onDate(null)}>
-            {t('staff.board.today')}
-          </button>
-        ) : null}
-        <label className="text-sm">
-          <span className="block font-semibold">{t('staff.board.type')}</span>
-          <select
-            value={filter.type}
-            onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as TypeFilter }))}
-            className={`${inputClass} py-1.5`}
-          >
-            <option value="all">{t('staff.board.allTypes')}</option>
-            {ORDER_TYPES.filter((type) => types.includes(type) || type === filter.type).map((type) => (
-              <option key={type} value={type}>
-                {t(`staff.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {kitchens.length > 0 ? (
-          <label className="text-sm">
-            <span className="block font-semibold">{t('staff.board.kitchen')}</span>
-            <select
-              value={filter.kitchen ?? ''}
-              onChange={(e) => setFilter((f) => ({ ...f, kitchen: e.target.value || undefined }))}
-              className={`${inputClass} py-1.5`}
-            >
-              <option value="">{t('staff.board.allKitchens')}</option>
-              {kitchens.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <label className="min-w-56 flex-1 text-sm">
-          <span className="block font-semibold">{t('staff.board.search')}</span>
-          <input
-            type="search"
-            value={filter.search}
-            placeholder={t('staff.board.searchHint')}
-            onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value }))}
-            className={`${inputClass} py-1.5`}
-          />
-        </label>
-      </div>
+      <BoardFilters
+        restaurant={restaurant}
+        locale={locale}
+        date={date}
+        shownDate={date ?? orders.data?.date ?? ''}
+        onDate={onDate}
+        types={types}
+        filter={filter}
+        setFilter={setFilter}
+      />
       {orders.isError ? (
         <p role="alert" className="mt-4 font-semibold text-red-800">
           {t('staff.errors.load')}
@@ -120,44 +65,7 @@ export function Board({
         <p className="mt-4 text-muted">{t('staff.loading')}</p>
       ) : (
         <>
-          {/*
-            A phone has room for one column: a segmented control picks it, each segment with its count, so orders
-            arriving in another column are seen at once. From a tablet up (md) the four columns stand side by side.
-          */}
-          <fieldset
-            className="mt-3 grid min-w-0 grid-cols-2 gap-1 rounded-xl bg-line/40 p-1 sm:grid-cols-4 md:hidden"
-            data-testid="board-segments"
-          >
-            <legend className="sr-only">{t('staff.board.columnsLabel')}</legend>
-            {COLUMNS.map((column) => {
-              const count = columns[column].length;
-              const on = shown === column;
-              return (
-                <button
-                  key={column}
-                  type="button"
-                  aria-pressed={on}
-                  aria-controls={`board-column-${column}`}
-                  data-board-column={column}
-                  onClick={() => setShown(column)}
-                  className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left leading-tight font-semibold ${on ? 'bg-brand text-brand-contrast shadow-sm' : 'bg-surface text-ink'} ${focusRing}`}
-                >
-                  <span className="min-w-0 break-words">{t(`staff.board.columns.${column}`)}</span>
-                  <span
-                    className={`min-w-6 shrink-0 rounded-full px-1.5 text-center text-sm leading-6 ${
-                      column === 'pending' && count > 0 && !on
-                        ? 'bg-amber-200 text-amber-950'
-                        : on
-                          ? 'bg-surface text-ink'
-                          : 'bg-canvas text-ink'
-                    }`}
-                  >
-                    {count}
-                  </span>
-                </button>
-              );
-            })}
-          </fieldset>
+          <BoardSegments columns={columns} shown={shown} onShow={setShown} />
           <div className="mt-3 grid gap-3 md:grid-cols-4">
             {COLUMNS.map((column) => (
               <section
@@ -190,5 +98,57 @@ export function Board({
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * A phone has room for one column: a segmented control picks it, each segment with its count, so orders arriving in
+ * another column are seen at once. From a tablet up (md) the four columns stand side by side.
+ */
+function BoardSegments({
+  columns,
+  shown,
+  onShow,
+}: {
+  columns: Columns;
+  shown: Column;
+  onShow: (column: Column) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset
+      className="mt-3 grid min-w-0 grid-cols-2 gap-1 rounded-xl bg-line/40 p-1 sm:grid-cols-4 md:hidden"
+      data-testid="board-segments"
+    >
+      <legend className="sr-only">{t('staff.board.columnsLabel')}</legend>
+      {COLUMNS.map((column) => {
+        const count = columns[column].length;
+        const on = shown === column;
+        return (
+          <button
+            key={column}
+            type="button"
+            aria-pressed={on}
+            aria-controls={`board-column-${column}`}
+            data-board-column={column}
+            onClick={() => onShow(column)}
+            className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left leading-tight font-semibold ${on ? 'bg-brand text-brand-contrast shadow-sm' : 'bg-surface text-ink'} ${focusRing}`}
+          >
+            <span className="min-w-0 break-words">{t(`staff.board.columns.${column}`)}</span>
+            <span
+              className={`min-w-6 shrink-0 rounded-full px-1.5 text-center text-sm leading-6 ${
+                column === 'pending' && count > 0 && !on
+                  ? 'bg-amber-200 text-amber-950'
+                  : on
+                    ? 'bg-surface text-ink'
+                    : 'bg-canvas text-ink'
+              }`}
+            >
+              {count}
+            </span>
+          </button>
+        );
+      })}
+    </fieldset>
   );
 }

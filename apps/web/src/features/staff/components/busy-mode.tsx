@@ -68,48 +68,24 @@ export function BusyMode({ restaurant, locale }: { restaurant: StaffRestaurant; 
           void apply({ delayMinutes: delay, capacityCutPercent: cut, forMinutes });
         }}
       >
-        <label className="block">
-          <span className="font-semibold">{t('staff.busy.delay')}</span>
-          <select
-            value={delay}
-            onChange={(e) => setDelay(Number(e.target.value))}
-            className={`mt-1 ${inputClass}`}
-          >
-            {DELAYS.map((d) => (
-              <option key={d} value={d}>
-                {t('staff.busy.minutes', { count: d })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className="font-semibold">{t('staff.busy.cut')}</span>
-          <select
-            value={cut}
-            onChange={(e) => setCut(Number(e.target.value))}
-            className={`mt-1 ${inputClass}`}
-          >
-            {CUTS.map((c) => (
-              <option key={c} value={c}>
-                {`${c} %`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className="font-semibold">{t('staff.busy.for')}</span>
-          <select
-            value={forMinutes}
-            onChange={(e) => setFor(Number(e.target.value))}
-            className={`mt-1 ${inputClass}`}
-          >
-            {FOR.map((m) => (
-              <option key={m} value={m}>
-                {t('staff.busy.minutes', { count: m })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BusyChoice
+          label={t('staff.busy.delay')}
+          value={delay}
+          onChange={setDelay}
+          options={DELAYS.map((d) => ({ value: d, label: t('staff.busy.minutes', { count: d }) }))}
+        />
+        <BusyChoice
+          label={t('staff.busy.cut')}
+          value={cut}
+          onChange={setCut}
+          options={CUTS.map((c) => ({ value: c, label: `${c} %` }))}
+        />
+        <BusyChoice
+          label={t('staff.busy.for')}
+          value={forMinutes}
+          onChange={setFor}
+          options={FOR.map((m) => ({ value: m, label: t('staff.busy.minutes', { count: m }) }))}
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-3">
           <button type="submit" disabled={sending || (delay === 0 && cut === 0)} className={primaryButton}>
             {t('staff.busy.apply')}
@@ -127,5 +103,35 @@ export function BusyMode({ restaurant, locale }: { restaurant: StaffRestaurant; 
         </div>
       </form>
     </section>
+  );
+}
+
+/** One of busy mode's choices: a delay, a share of the kitchen, or how long. */
+function BusyChoice({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  options: { value: number; label: string }[];
+}) {
+  return (
+    <label className="block">
+      <span className="font-semibold">{label}</span>
+      <select
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className={`mt-1 ${inputClass}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,11 +1,12 @@
+import { formatShortDate } from '@ordering/domain/ordering/offered-dates';
 import { useRef } from 'react';
 import type { Locale } from '../../../lib/locale';
 
 /**
- * A day picked with the browser's own calendar but written as the screen's language writes it ("28 nov. 2026" in
- * French): a date input shows its value in the browser's language whatever the page's (11/28/2026 on an English
- * browser), so the input is laid transparent over the written day and stays the labelled, focusable control; a
- * click or Enter opens its calendar.
+ * A day picked with the browser's own calendar but written by the product's date rule, dd/MM/yyyy in both languages
+ * ("28/11/2026", offered-dates.ts formatShortDate): a date input shows its value in the browser's language whatever the
+ * page's (11/28/2026 on an English browser), so the input is laid transparent over the written day and stays the
+ * labelled, focusable control; a click or Enter opens its calendar. `locale` is the input's language (its calendar).
  */
 export function DateField({
   id,
@@ -32,11 +33,7 @@ export function DateField({
       // A browser that opens no calendar from a script still takes the day typed into the focused field.
     }
   };
-  const written = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${value}T12:00:00Z`),
-      )
-    : '';
+  const written = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatShortDate(value) : '';
   return (
     <span className={`relative block focus-within:outline-2 focus-within:outline-brand ${className}`}>
       <span aria-hidden="true" data-testid="date-written">

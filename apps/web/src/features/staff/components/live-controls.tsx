@@ -1,3 +1,4 @@
+import type { RestaurantLiveState } from '@ordering/domain/contracts/staff';
 import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileItem, OptionGroup } from '@ordering/domain/menu/data-file';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,8 +33,6 @@ export function LiveControls({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useQuery(liveQuery(restaurant.id));
-  const file = useQuery(menuFileQuery(restaurant.slug));
-  const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
   const act = async (step: () => Promise<unknown>, done: string) => {
@@ -50,105 +49,143 @@ export function LiveControls({
     }
   };
 
-  const lang = menuLocale(locale);
-  const paused = live.data?.ordersPaused ?? false;
-
   return (
     <main id="main" className="mx-auto max-w-4xl space-y-4 px-4 py-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.menu.title')}</h1>
-      <section aria-labelledby="pause-title" className={panel}>
-        <h2 id="pause-title" className="text-lg font-semibold">
-          {t('staff.menu.ordering')}
-        </h2>
-        {paused ? (
-          <p role="status" className="mt-2 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
-            {t('staff.menu.pausedNow')}
-            {live.data?.pausedMessage ? ` “${live.data.pausedMessage}”` : ''}
-          </p>
-        ) : (
-          <p role="status" className="mt-2 text-muted">
-            {t('staff.menu.openNow')}
-          </p>
-        )}
-        {canPause ? (
-          paused ? (
-            <button
-              type="button"
-              disabled={busy}
-              className={`mt-3 ${primaryButton}`}
-              onClick={() => void act(() => resume(restaurant.id), t('staff.menu.resumed'))}
-            >
-              {t('staff.menu.resume')}
-            </button>
-          ) : (
-            <form
-              className="mt-3 space-y-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                void act(() => pause(restaurant.id, message.trim() || null), t('staff.menu.pausedDone'));
-              }}
-            >
-              <label className="block">
-                <span className="font-semibold">{t('staff.menu.message')}</span>
-                <span className="block text-sm text-muted">{t('staff.menu.messageHint')}</span>
-                <textarea
-                  rows={2}
-                  maxLength={1000}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  className={`mt-1 ${inputClass}`}
-                />
-              </label>
-              <button type="submit" disabled={busy} className={dangerButton}>
-                {t('staff.menu.pause')}
-              </button>
-            </form>
-          )
-        ) : null}
-      </section>
-
+      <PauseOrdering restaurant={restaurant} state={live.data} canPause={canPause} busy={busy} act={act} />
       {canMaintain ? (
         <MaintenanceWindow restaurant={restaurant} locale={locale} state={live.data} busy={busy} act={act} />
       ) : null}
-
       {canPause ? <BusyMode restaurant={restaurant} locale={locale} /> : null}
-
-      <section aria-labelledby="sold-out-title" className={panel}>
-        <h2 id="sold-out-title" className="text-lg font-semibold">
-          {t('staff.menu.soldOut')}
-        </h2>
-        {!file.data ? (
-          <p className="text-muted">{t('staff.loading')}</p>
-        ) : (
-          file.data.menus.map((menu) => {
-            const items = [...menu.items, ...menu.sections.flatMap((s) => s.items)];
-            if (items.length === 0) return null;
-            return (
-              <div key={menu.id} className="mt-3">
-                <h3 className="font-semibold text-muted">{localized(menu, 'name', lang)}</h3>
-                <ul className="divide-y divide-line">
-                  {items.map((item) => (
-                    <ItemRow
-                      key={`${menu.id}-${item.id}`}
-                      item={item}
-                      lang={lang}
-                      canSoldOut={canSoldOut}
-                      busy={busy}
-                      onMark={(kind, id, soldOut, name) =>
-                        void act(
-                          () => setSoldOut(restaurant.id, kind, id, soldOut),
-                          t(soldOut ? 'staff.menu.markedSoldOut' : 'staff.menu.markedBack', { name }),
-                        )
-                      }
-                    />
-                  ))}
-                </ul>
-              </div>
-            );
-          })
-        )}
-      </section>
+      <SoldOut restaurant={restaurant} locale={locale} canSoldOut={canSoldOut} busy={busy} act={act} />
     </main>
+  );
+}
+
+type Act = (step: () => Promise<unknown>, done: string) => Promise<void>;
+
+/** Ordering open or paused, with the message diners read while it is paused. */
+function PauseOrdering({
+  restaurant,
+  state,
+  canPause,
+  busy,
+  act,
+}: {
+  restaurant: StaffRestaurant;
+  state: RestaurantLiveState | undefined;
+  canPause: boolean;
+  busy: boolean;
+  act: Act;
+}) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState('');
+  const paused = state?.ordersPaused ?? false;
+  return (
+    <section aria-labelledby="pause-title" className={panel}>
+      <h2 id="pause-title" className="text-lg font-semibold">
+        {t('staff.menu.ordering')}
+      </h2>
+      {paused ? (
+        <p role="status" className="mt-2 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
+          {t('staff.menu.pausedNow')}
+          {state?.pausedMessage ? ` “${state.pausedMessage}”` : ''}
+        </p>
+      ) : (
+        <p role="status" className="mt-2 text-muted">
+          {t('staff.menu.openNow')}
+        </p>
+      )}
+      {!canPause ? null : paused ? (
+        <button
+          type="button"
+          disabled={busy}
+          className={`mt-3 ${primaryButton}`}
+          onClick={() => void act(() => resume(restaurant.id), t('staff.menu.resumed'))}
+        >
+          {t('staff.menu.resume')}
+        </button>
+      ) : (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act(() => pause(restaurant.id, message.trim() || null), t('staff.menu.pausedDone'));
+          }}
+        >
+          <label className="block">
+            <span className="font-semibold">{t('staff.menu.message')}</span>
+            <span className="block text-sm text-muted">{t('staff.menu.messageHint')}</span>
+            <textarea
+              rows={2}
+              maxLength={1000}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              className={`mt-1 ${inputClass}`}
+            />
+          </label>
+          <button type="submit" disabled={busy} className={dangerButton}>
+            {t('staff.menu.pause')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Every menu's items and their option values, each marked sold out or back. */
+function SoldOut({
+  restaurant,
+  locale,
+  canSoldOut,
+  busy,
+  act,
+}: {
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  canSoldOut: boolean;
+  busy: boolean;
+  act: Act;
+}) {
+  const { t } = useTranslation();
+  const file = useQuery(menuFileQuery(restaurant.slug));
+  const lang = menuLocale(locale);
+  const mark: Mark = (kind, id, soldOut, name) =>
+    void act(
+      () => setSoldOut(restaurant.id, kind, id, soldOut),
+      t(soldOut ? 'staff.menu.markedSoldOut' : 'staff.menu.markedBack', { name }),
+    );
+  return (
+    <section aria-labelledby="sold-out-title" className={panel}>
+      <h2 id="sold-out-title" className="text-lg font-semibold">
+        {t('staff.menu.soldOut')}
+      </h2>
+      {!file.data ? (
+        <p className="text-muted">{t('staff.loading')}</p>
+      ) : (
+        file.data.menus.map((menu) => {
+          const items = [...menu.items, ...menu.sections.flatMap((s) => s.items)];
+          if (items.length === 0) return null;
+          return (
+            <div key={menu.id} className="mt-3">
+              <h3 className="font-semibold text-muted">{localized(menu, 'name', lang)}</h3>
+              <ul className="divide-y divide-line">
+                {items.map((item) => (
+                  <ItemRow
+                    key={`${menu.id}-${item.id}`}
+                    item={item}
+                    lang={lang}
+                    canSoldOut={canSoldOut}
+                    busy={busy}
+                    onMark={mark}
+                  />
+                ))}
+              </ul>
+            </div>
+          );
+        })
+      )}
+    </section>
   );
 }
 

@@ -1,72 +1,24 @@
-import { localized } from '@ordering/domain/menu/convert';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { MakeTimes as MakeTimesData } from '@ordering/domain/contracts/kitchen';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { type Locale, menuLocale } from '../../../lib/locale';
-import {
-  applyLearnedMakeTime,
-  makeTimesQuery,
-  menuFileQuery,
-  publishedFileQuery,
-  type StaffRestaurant,
-} from '../api';
-import { stationsQuery } from '../stations-api';
+import type { Locale } from '../../../lib/locale';
+import type { StaffRestaurant } from '../api';
+import { type MakeTimeApply, useMakeTimes } from '../hooks/use-make-times';
+import '../staff.css';
 import { nameIn } from '../ticket-format';
 import { panel, secondaryButton } from './ui';
+
+type Item = MakeTimesData['items'][number];
 
 /**
  * For the owner: each item's make time in the data file beside the one the kitchen measured (decision 043), with
  * how many samples it rests on, and where the two part, one click to use the measured figure: the data file is
- * published again with it (decision 056), so quotes use it at once. Nothing where the file gives no make time.
+ * published again with it (decision 056), so quotes use it at once. Nothing where the file gives no make time. On a
+ * phone each item is a card of its own instead of a row (staff.css), so nothing scrolls sideways.
  */
 export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
-  const times = useQuery(makeTimesQuery(restaurant.id)).data;
-  const stations = useQuery(stationsQuery(restaurant.id)).data;
-  const file = useQuery(menuFileQuery(restaurant.slug)).data;
-  const queryClient = useQueryClient();
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const apply = useMutation({
-    mutationFn: (item: { menuId: string; itemId: string; minutes: number; name: string }) =>
-      applyLearnedMakeTime(restaurant.id, {
-        menuId: item.menuId,
-        itemId: item.itemId,
-        minutes: item.minutes,
-        version: times!.version,
-      }),
-    onSuccess: (applied, item) => {
-      setSaid({
-        ok: true,
-        text: t('staff.makeTimes.applied', {
-          item: item.name,
-          minutes: applied.fileMinutes,
-          version: applied.version,
-        }),
-      });
-      // The file's figures, the menu and the Publish screen's version all changed.
-      void queryClient.invalidateQueries({ queryKey: makeTimesQuery(restaurant.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: menuFileQuery(restaurant.slug).queryKey });
-      void queryClient.invalidateQueries({ queryKey: publishedFileQuery(restaurant.id).queryKey });
-    },
-    onError: (error) =>
-      setSaid({
-        ok: false,
-        text: error instanceof ApiError && error.message ? error.message : t('staff.errors.generic'),
-      }),
-  });
+  const { times, menus, stationName, said, apply, applying } = useMakeTimes(restaurant, locale);
   if (!times || times.items.length === 0) return null;
-  // The same item is often on two menus (a table's and take-out's), each measured apart: rows go by menu.
-  const menus = [...new Set(times.items.map((i) => i.menuId))].map((id) => {
-    const menu = file?.menus.find((m) => m.id === id);
-    return { id, name: menu ? localized(menu, 'name', menuLocale(locale)) : id };
-  });
-  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const stationName = (id: string) => {
-    const station = stations?.stations.find((s) => s.id === id);
-    return station ? nameIn(station, locale) : id;
-  };
-  const minutes = (count: number) => t('staff.makeTimes.minutes', { count: figure.format(count) });
   return (
     <section aria-labelledby="make-times" className={panel}>
       <h2 id="make-times" className="text-lg font-semibold">
@@ -82,7 +34,7 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
         </p>
       ) : null}
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left">
+        <table className="make-times w-full text-left">
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-1 pr-2">
@@ -111,56 +63,108 @@ export function MakeTimes({ restaurant, locale }: { restaurant: StaffRestaurant;
               </tr>
               {times.items
                 .filter((item) => item.menuId === menu.id)
-                .map((item) => {
-                  const parts = item.learnedMinutes !== null && item.learnedMinutes !== item.fileMinutes;
-                  return (
-                    <tr
-                      key={item.itemId}
-                      className="border-b border-line last:border-0"
-                      data-testid={`make-time-${item.menuId}-${item.itemId}`}
-                    >
-                      <th scope="row" className="py-1 pr-2 font-normal">
-                        {nameIn(item, locale)}
-                        {/* Under the name, so a phone shows it without scrolling the table sideways. */}
-                        {parts && item.learnedMinutes !== null ? (
-                          <button
-                            type="button"
-                            className={`${secondaryButton} mt-1 block whitespace-nowrap px-3 py-1.5 text-sm`}
-                            disabled={apply.isPending}
-                            aria-label={t('staff.makeTimes.useFor', {
-                              item: nameIn(item, locale),
-                              minutes: figure.format(item.learnedMinutes),
-                            })}
-                            onClick={() =>
-                              apply.mutate({
-                                menuId: item.menuId,
-                                itemId: item.itemId,
-                                minutes: item.learnedMinutes!,
-                                name: nameIn(item, locale),
-                              })
-                            }
-                          >
-                            {t('staff.makeTimes.use', { minutes: figure.format(item.learnedMinutes) })}
-                          </button>
-                        ) : null}
-                      </th>
-                      <td className="py-1 pr-2">{stationName(item.station)}</td>
-                      <td className="py-1 pr-2 text-right tabular-nums">{minutes(item.fileMinutes)}</td>
-                      <td className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}>
-                        {item.learnedMinutes === null ? (
-                          <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
-                        ) : (
-                          minutes(item.learnedMinutes)
-                        )}
-                      </td>
-                      <td className="py-1 text-right tabular-nums">{item.samples}</td>
-                    </tr>
-                  );
-                })}
+                .map((item) => (
+                  <MakeTimeRow
+                    key={item.itemId}
+                    item={item}
+                    locale={locale}
+                    station={stationName(item.station)}
+                    applying={applying}
+                    onApply={apply}
+                  />
+                ))}
             </tbody>
           ))}
         </table>
       </div>
     </section>
+  );
+}
+
+/** An item's figures: the file's, the kitchen's and its samples, and the button where the two part. */
+function MakeTimeRow({
+  item,
+  locale,
+  station,
+  applying,
+  onApply,
+}: {
+  item: Item;
+  locale: Locale;
+  /** The station's name. */
+  station: string;
+  applying: boolean;
+  onApply: (item: MakeTimeApply) => void;
+}) {
+  const { t } = useTranslation();
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const minutes = (count: number) => t('staff.makeTimes.minutes', { count: figure.format(count) });
+  const parts = item.learnedMinutes !== null && item.learnedMinutes !== item.fileMinutes;
+  return (
+    <tr
+      className="make-time-row border-b border-line last:border-0"
+      data-testid={`make-time-${item.menuId}-${item.itemId}`}
+    >
+      <th scope="row" className="py-1 pr-2 font-normal">
+        {nameIn(item, locale)}
+        {/* Under the name, so a phone shows it without scrolling the table sideways. */}
+        {parts && item.learnedMinutes !== null ? (
+          <UseMeasured
+            item={{ ...item, minutes: item.learnedMinutes, name: nameIn(item, locale) }}
+            shown={figure.format(item.learnedMinutes)}
+            disabled={applying}
+            onApply={onApply}
+          />
+        ) : null}
+      </th>
+      <td data-label={t('staff.makeTimes.station')} className="py-1 pr-2">
+        {station}
+      </td>
+      <td data-label={t('staff.makeTimes.file')} className="py-1 pr-2 text-right tabular-nums">
+        {minutes(item.fileMinutes)}
+      </td>
+      <td
+        data-label={t('staff.makeTimes.learned')}
+        className={`py-1 text-right tabular-nums ${parts ? 'font-bold' : ''}`}
+      >
+        {item.learnedMinutes === null ? (
+          <span className="text-muted">{t('staff.makeTimes.tooFew')}</span>
+        ) : (
+          minutes(item.learnedMinutes)
+        )}
+      </td>
+      <td data-label={t('staff.makeTimes.samples')} className="py-1 text-right tabular-nums">
+        {item.samples}
+      </td>
+    </tr>
+  );
+}
+
+/** The one click that puts the measured figure in the data file. */
+function UseMeasured({
+  item,
+  shown,
+  disabled,
+  onApply,
+}: {
+  item: MakeTimeApply;
+  /** The measured minutes as the screen writes them. */
+  shown: string;
+  disabled: boolean;
+  onApply: (item: MakeTimeApply) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${secondaryButton} mt-1 block whitespace-nowrap px-3 py-1.5 text-sm`}
+      disabled={disabled}
+      aria-label={t('staff.makeTimes.useFor', { item: item.name, minutes: shown })}
+      onClick={() =>
+        onApply({ menuId: item.menuId, itemId: item.itemId, minutes: item.minutes, name: item.name })
+      }
+    >
+      {t('staff.makeTimes.use', { minutes: shown })}
+    </button>
   );
 }

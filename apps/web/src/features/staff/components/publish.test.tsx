@@ -82,8 +82,8 @@ describe('what a data file changes', () => {
 
 describe('the version diners see', () => {
   it.each([
-    ['en-CA', 'Diners see version 3, published November 24, 2026 at 10:00 a.m.'],
-    ['fr-CA', 'Les clients voient la version 3, publiée le 24 novembre 2026 à 10 h 00'],
+    ['en-CA', 'Diners see version 3, published 24/11/2026 at 10:00 a.m.'],
+    ['fr-CA', 'Les clients voient la version 3, publiée le 24/11/2026 à 10 h 00'],
   ] as const)('says when it was published, in the restaurant’s time (%s)', async (locale, said) => {
     slowPublishedFile();
     await renderStaff(<Publish restaurant={testRestaurant} />, { locale });

@@ -1,10 +1,9 @@
 import type { StaffOrder, StaffRefundPreview } from '@ordering/domain/contracts/staff';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
-import { refund, refundPreview, type StaffRestaurant } from '../api';
+import type { StaffRestaurant } from '../api';
+import { useRefund } from '../hooks/use-refund';
 import { dollars, nameIn } from '../ticket-format';
 import type { Notice } from './ticket-dialog';
 import { dangerButton, inputClass, secondaryButton } from './ui';
@@ -29,51 +28,14 @@ export function RefundForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [whole, setWhole] = useState(true);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const lines = order.lines.filter((l) => l.quantity > l.refundedQuantity);
-  const chosen = Object.entries(quantities)
-    .filter(([, q]) => q > 0)
-    .map(([position, quantity]) => ({ position: Number(position), quantity }));
-  const asked = whole ? {} : { lines: chosen };
-  const preview = useQuery({
-    queryKey: ['staff', 'refund-preview', restaurant.id, order.id, order.refunded, asked],
-    queryFn: () => refundPreview(restaurant.id, order.id, asked),
-    enabled: whole || chosen.length > 0,
-    gcTime: 0,
-    retry: false,
-  });
-
+  const refund = useRefund(order, restaurant, locale, onNotice, onDone);
+  const { whole, setWhole, preview } = refund;
   return (
     <form
       className="space-y-3"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        onNotice(null);
-        try {
-          const body = {
-            ...asked,
-            ...(reason.trim() ? { reason: reason.trim() } : {}),
-          };
-          const result = await refund(restaurant.id, order.id, body);
-          await queryClient.invalidateQueries({ queryKey: ['staff', 'orders', restaurant.id] });
-          onNotice({
-            ok: true,
-            text: t('staff.refund.done', { amount: dollars(result.refund.amount, locale) }),
-          });
-          onDone();
-        } catch (error) {
-          onNotice({
-            ok: false,
-            text: error instanceof ApiError && error.message ? error.message : t('staff.errors.generic'),
-          });
-        } finally {
-          setBusy(false);
-        }
+        void refund.send();
       }}
     >
       <fieldset>
@@ -89,42 +51,14 @@ export function RefundForm({
           </label>
         </div>
       </fieldset>
-      {!whole ? (
-        <ul className="space-y-1">
-          {lines.map((line) => {
-            const left = line.quantity - line.refundedQuantity;
-            return (
-              <li key={line.position} className="flex items-center justify-between gap-2">
-                <label htmlFor={`refund-line-${line.position}`}>
-                  {nameIn(line, locale)}{' '}
-                  <span className="text-muted">({t('staff.refund.left', { count: left })})</span>
-                </label>
-                <input
-                  id={`refund-line-${line.position}`}
-                  type="number"
-                  min={0}
-                  max={left}
-                  value={quantities[line.position] ?? 0}
-                  onChange={(e) =>
-                    setQuantities((q) => ({
-                      ...q,
-                      [line.position]: Math.max(0, Math.min(left, Number(e.target.value) || 0)),
-                    }))
-                  }
-                  className={`${inputClass} w-20 py-1`}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {!whole ? <RefundLines order={order} locale={locale} refund={refund} /> : null}
       <label className="block">
         <span className="font-semibold">{t('staff.refund.reason')}</span>
         <input
           type="text"
           maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={refund.reason}
+          onChange={(e) => refund.setReason(e.target.value)}
           className={`mt-1 ${inputClass}`}
         />
       </label>
@@ -145,7 +79,7 @@ export function RefundForm({
         </p>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy || !preview.data} className={dangerButton}>
+        <button type="submit" disabled={refund.busy || !preview.data} className={dangerButton}>
           {preview.data
             ? t('staff.refund.confirmAmount', { amount: dollars(preview.data.amount, locale) })
             : t('staff.refund.confirm')}
@@ -155,6 +89,45 @@ export function RefundForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The lines still refundable, each with how many of it to give back. */
+function RefundLines({
+  order,
+  locale,
+  refund,
+}: {
+  order: StaffOrder;
+  locale: Locale;
+  refund: ReturnType<typeof useRefund>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1">
+      {order.lines
+        .filter((l) => l.quantity > l.refundedQuantity)
+        .map((line) => {
+          const left = line.quantity - line.refundedQuantity;
+          return (
+            <li key={line.position} className="flex items-center justify-between gap-2">
+              <label htmlFor={`refund-line-${line.position}`}>
+                {nameIn(line, locale)}{' '}
+                <span className="text-muted">({t('staff.refund.left', { count: left })})</span>
+              </label>
+              <input
+                id={`refund-line-${line.position}`}
+                type="number"
+                min={0}
+                max={left}
+                value={refund.quantities[line.position] ?? 0}
+                onChange={(e) => refund.setQuantity(line.position, left, e.target.value)}
+                className={`${inputClass} w-20 py-1`}
+              />
+            </li>
+          );
+        })}
+    </ul>
   );
 }
 

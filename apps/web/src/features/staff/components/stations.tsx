@@ -115,56 +115,90 @@ export function StationView({
           aria-label={t('staff.stations.queue')}
         >
           {tickets.map(({ order, lines }) => (
-            <li
+            <StationTicket
               key={order.id}
-              data-testid="station-ticket"
-              className={`rounded-xl border border-line bg-surface p-3 ${printing === order.id ? 'station-ticket-printing' : ''}`}
-            >
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-xl font-bold">#{order.number}</span>
-                <span className="font-semibold">
-                  {t('staff.stations.due', { time: timeOf(order.pickupTime, restaurant.timezone, locale) })}
-                </span>
-              </div>
-              <p className="text-sm text-muted">
-                {nameIn(current, locale)} · {t(`staff.types.${order.type}`)}
-                {who(order) ? ` · ${who(order)}` : ''}
-              </p>
-              <ul className="mt-2 divide-y divide-line">
-                {lines.map((line) => (
-                  <li key={line.position} className="py-1.5">
-                    <p className="text-lg font-semibold">
-                      {line.quantity - line.refundedQuantity} × {nameIn(line, locale)}
-                    </p>
-                    {line.options.length > 0 ? (
-                      <p className="ml-4 text-sm">{line.options.map((o) => nameIn(o, locale)).join(', ')}</p>
-                    ) : null}
-                    {line.specialInstructions ? (
-                      <p className="ml-4 rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950">
-                        {t('staff.ticket.instructions')}: {line.specialInstructions}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-2 flex gap-2 print:hidden">
-                <button
-                  type="button"
-                  className={`${primaryButton} flex-1`}
-                  disabled={done.isPending}
-                  onClick={() => done.mutate({ orderId: order.id, station: current.id })}
-                >
-                  {t('staff.stations.done')}
-                </button>
-                <button type="button" className={secondaryButton} onClick={() => print(order.id)}>
-                  {t('staff.ticket.print')}
-                </button>
-              </div>
-            </li>
+              order={order}
+              lines={lines}
+              station={current}
+              restaurant={restaurant}
+              locale={locale}
+              printing={printing === order.id}
+              marking={done.isPending}
+              onDone={() => done.mutate({ orderId: order.id, station: current.id })}
+              onPrint={() => print(order.id)}
+            />
           ))}
         </ol>
       )}
     </main>
+  );
+}
+
+/** One order on a station's screen: its number, when it is due, the station's lines, Done and Print. */
+function StationTicket({
+  order,
+  lines,
+  station,
+  restaurant,
+  locale,
+  printing,
+  marking,
+  onDone,
+  onPrint,
+}: {
+  order: StaffOrder;
+  lines: StaffOrder['lines'];
+  station: StaffStations['stations'][number];
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  /** The ticket being printed: the print rules show it alone (staff.css). */
+  printing: boolean;
+  marking: boolean;
+  onDone: () => void;
+  onPrint: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li
+      data-testid="station-ticket"
+      className={`rounded-xl border border-line bg-surface p-3 ${printing ? 'station-ticket-printing' : ''}`}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="text-xl font-bold">#{order.number}</span>
+        <span className="font-semibold">
+          {t('staff.stations.due', { time: timeOf(order.pickupTime, restaurant.timezone, locale) })}
+        </span>
+      </div>
+      <p className="text-sm text-muted">
+        {nameIn(station, locale)} · {t(`staff.types.${order.type}`)}
+        {who(order) ? ` · ${who(order)}` : ''}
+      </p>
+      <ul className="mt-2 divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.position} className="py-1.5">
+            <p className="text-lg font-semibold">
+              {line.quantity - line.refundedQuantity} × {nameIn(line, locale)}
+            </p>
+            {line.options.length > 0 ? (
+              <p className="ml-4 text-sm">{line.options.map((o) => nameIn(o, locale)).join(', ')}</p>
+            ) : null}
+            {line.specialInstructions ? (
+              <p className="ml-4 rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950">
+                {t('staff.ticket.instructions')}: {line.specialInstructions}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex gap-2 print:hidden">
+        <button type="button" className={`${primaryButton} flex-1`} disabled={marking} onClick={onDone}>
+          {t('staff.stations.done')}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onPrint}>
+          {t('staff.ticket.print')}
+        </button>
+      </div>
+    </li>
   );
 }
 

@@ -4,6 +4,7 @@
  * (GET /api/staff/restaurants/{id}/suite-orders). Today's and upcoming events, or one chosen; printable, each event
  * on its own page.
  */
+import { formatDateTime, formatTime } from '@ordering/domain/format/dates';
 import type { StaffSuiteOrdersResponse } from '@ordering/domain/suites/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,21 +12,6 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { type StaffRestaurant, staffFetch } from '../api';
 import { inputClass, panel, primaryButton } from './ui';
-
-const when = (iso: string, zone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-  }).format(new Date(iso));
-
-const time = (iso: string, zone: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
-    new Date(iso),
-  );
 
 const money = (dollars: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(dollars);
@@ -58,7 +44,7 @@ export function SuitesReport({ restaurant, locale }: { restaurant: StaffRestaura
             <option value="">{t('staff.suites.allUpcoming')}</option>
             {upcoming.data?.events.map(({ event }) => (
               <option key={event.id} value={event.id}>
-                {event.title} · {when(event.start_date, zone, locale)}
+                {event.title} · {formatDateTime(event.start_date, zone, locale)}
               </option>
             ))}
           </select>
@@ -81,94 +67,101 @@ export function SuitesReport({ restaurant, locale }: { restaurant: StaffRestaura
       {report.data?.events.map(({ event, suites }) => (
         <section key={event.id} aria-labelledby={`event-${event.id}`} className="space-y-3 break-after-page">
           <h2 id={`event-${event.id}`} className="text-xl font-semibold">
-            {event.title} ·{' '}
-            <span className="first-letter:uppercase">{when(event.start_date, zone, locale)}</span>
+            {event.title} · {formatDateTime(event.start_date, zone, locale)}
           </h2>
           <p className="text-sm text-muted">
             {event.locked
-              ? t('staff.suites.locked', { at: when(event.lock_at, zone, locale) })
-              : t('staff.suites.open', { at: when(event.lock_at, zone, locale) })}
+              ? t('staff.suites.locked', { at: formatDateTime(event.lock_at, zone, locale) })
+              : t('staff.suites.open', { at: formatDateTime(event.lock_at, zone, locale) })}
           </p>
           <ul className="grid gap-3">
             {suites.map((suite) => (
-              <li key={suite.eventSuiteId} className={`${panel} break-inside-avoid`}>
-                <h3 className="text-lg font-semibold">
-                  {suite.suite}
-                  <span className="font-normal text-muted">
-                    {' '}
-                    · {[suite.owner, suite.company_name].filter(Boolean).join(', ')}
-                  </span>
-                </h3>
-                <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3 print:grid-cols-3">
-                  <div>
-                    <dt className="font-semibold">{t('staff.suites.delivery')}</dt>
-                    <dd>
-                      {suite.pre_order_delivery_time
-                        ? time(suite.pre_order_delivery_time, zone, locale)
-                        : t('staff.suites.noDelivery')}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold">{t('staff.suites.tab')}</dt>
-                    <dd>
-                      {suite.tab_limit === null ? t('staff.suites.noTab') : money(suite.tab_limit, locale)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="font-semibold">{t('staff.suites.payment')}</dt>
-                    <dd>
-                      {suite.event_day_payment_preference
-                        ? t(`staff.suites.preference.${suite.event_day_payment_preference}`)
-                        : t('staff.suites.preference.unset')}
-                    </dd>
-                  </div>
-                </dl>
-                {suite.notes ? (
-                  <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
-                    <span className="font-semibold">{t('staff.suites.notes')} </span>
-                    {suite.notes}
-                  </p>
-                ) : null}
-                {suite.orders.length === 0 ? (
-                  <p className="mt-2 text-sm text-muted">{t('staff.suites.noOrders')}</p>
-                ) : (
-                  <ul className="mt-2 space-y-2">
-                    {suite.orders.map((order) => (
-                      <li key={order.id} className="rounded-lg border border-line p-2">
-                        <p className="font-semibold">
-                          #{order.number} · {t(`staff.suites.kind.${order.kind}`)} ·{' '}
-                          {time(order.pickup_time, zone, locale)} · {money(order.total, locale)}
-                        </p>
-                        {order.placed_by_operator ? (
-                          <p className="text-sm text-muted">
-                            {t('staff.suites.placedBy', { name: order.placed_by_operator.name })}
-                          </p>
-                        ) : null}
-                        <ul className="mt-1 text-sm">
-                          {order.lines.map((line, i) => (
-                            // Lines have no id of their own; their order in the ticket is stable.
-                            // biome-ignore lint/suspicious/noArrayIndexKey: the ticket's lines never reorder
-                            <li key={i}>
-                              <span className="font-semibold">{line.quantity} × </span>
-                              {line.name}
-                              {line.options.length > 0 ? (
-                                <span className="text-muted"> ({line.options.join(', ')})</span>
-                              ) : null}
-                              {line.specialInstructions ? (
-                                <span className="block ps-4 italic">{line.specialInstructions}</span>
-                              ) : null}
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <SuiteCard key={suite.eventSuiteId} suite={suite} zone={zone} locale={locale} />
             ))}
           </ul>
         </section>
       ))}
     </main>
+  );
+}
+
+type Suite = StaffSuiteOrdersResponse['events'][number]['suites'][number];
+
+/** One suite at the event: who holds it, the pre-order's delivery, the tab, how event-day orders are paid, its orders. */
+function SuiteCard({ suite, zone, locale }: { suite: Suite; zone: string; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <li className={`${panel} break-inside-avoid`}>
+      <h3 className="text-lg font-semibold">
+        {suite.suite}
+        <span className="font-normal text-muted">
+          {' '}
+          · {[suite.owner, suite.company_name].filter(Boolean).join(', ')}
+        </span>
+      </h3>
+      <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-3 print:grid-cols-3">
+        <div>
+          <dt className="font-semibold">{t('staff.suites.delivery')}</dt>
+          <dd>
+            {suite.pre_order_delivery_time
+              ? formatTime(suite.pre_order_delivery_time, zone, locale)
+              : t('staff.suites.noDelivery')}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('staff.suites.tab')}</dt>
+          <dd>{suite.tab_limit === null ? t('staff.suites.noTab') : money(suite.tab_limit, locale)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('staff.suites.payment')}</dt>
+          <dd>
+            {suite.event_day_payment_preference
+              ? t(`staff.suites.preference.${suite.event_day_payment_preference}`)
+              : t('staff.suites.preference.unset')}
+          </dd>
+        </div>
+      </dl>
+      {suite.notes ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+          <span className="font-semibold">{t('staff.suites.notes')} </span>
+          {suite.notes}
+        </p>
+      ) : null}
+      {suite.orders.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('staff.suites.noOrders')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {suite.orders.map((order) => (
+            <li key={order.id} className="rounded-lg border border-line p-2">
+              <p className="font-semibold">
+                #{order.number} · {t(`staff.suites.kind.${order.kind}`)} ·{' '}
+                {formatTime(order.pickup_time, zone, locale)} · {money(order.total, locale)}
+              </p>
+              {order.placed_by_operator ? (
+                <p className="text-sm text-muted">
+                  {t('staff.suites.placedBy', { name: order.placed_by_operator.name })}
+                </p>
+              ) : null}
+              <ul className="mt-1 text-sm">
+                {order.lines.map((line, i) => (
+                  // Lines have no id of their own; their order in the ticket is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the ticket's lines never reorder
+                  <li key={i}>
+                    <span className="font-semibold">{line.quantity} × </span>
+                    {line.name}
+                    {line.options.length > 0 ? (
+                      <span className="text-muted"> ({line.options.join(', ')})</span>
+                    ) : null}
+                    {line.specialInstructions ? (
+                      <span className="block ps-4 italic">{line.specialInstructions}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

@@ -81,29 +81,15 @@ function TabCard({
   const [moving, setMoving] = useState(false);
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffTabsQuery(restaurant.id).queryKey });
-  const close = useMutation({ mutationFn: () => closeStaffTab(restaurant.id, tab.id), onSuccess: refresh });
-  const fmt = (dollars: number) => money(toCents(dollars), locale);
-  const at = now();
-  const over = tab.total > tab.held;
+  const open = tab.status === 'open';
   return (
     <section aria-labelledby={`tab-${tab.id}`} className={panel} data-testid="staff-tab">
       <h2 id={`tab-${tab.id}`} className="text-lg font-semibold">
         {t('staff.tabs.table', { table: tab.table })}
       </h2>
-      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt>{t('staff.tabs.bill')}</dt>
-        <dd className="text-right font-semibold tabular-nums">{fmt(tab.total)}</dd>
-        <dt>{t('staff.tabs.held')}</dt>
-        <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
-        <dt>{t('staff.tabs.age')}</dt>
-        <dd className="text-right">{t('staff.tabs.minutes', { count: minutesSince(tab.openedAt, at) })}</dd>
-        <dt>{t('staff.tabs.lastRound')}</dt>
-        <dd className="text-right">
-          {t('staff.tabs.minutesAgo', { count: minutesSince(tab.lastRoundAt, at) })}
-        </dd>
-      </dl>
-      {tab.status !== 'open' ? <p className="mt-2 text-sm font-semibold">{t('staff.tabs.closing')}</p> : null}
-      {tab.status === 'open' ? (
+      <TabFacts tab={tab} locale={locale} at={now()} />
+      {!open ? <p className="mt-2 text-sm font-semibold">{t('staff.tabs.closing')}</p> : null}
+      {open ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {canAdd ? (
             <button
@@ -144,7 +130,7 @@ function TabCard({
           }}
         />
       ) : null}
-      {moving && tab.status === 'open' ? (
+      {moving && open ? (
         <MoveTab
           tab={tab}
           restaurant={restaurant}
@@ -160,7 +146,61 @@ function TabCard({
           {t('staff.tabs.moved', { table: movedTo })}
         </p>
       ) : null}
-      {confirming && tab.status === 'open' ? (
+      <CloseTab
+        tab={tab}
+        restaurant={restaurant}
+        locale={locale}
+        confirming={confirming && open}
+        onBack={() => setConfirming(false)}
+        onClosed={refresh}
+      />
+    </section>
+  );
+}
+
+/** The bill, what the cards hold for it, how long the tab is open and since its last round. */
+function TabFacts({ tab, locale, at }: { tab: StaffTab; locale: Locale; at: Date }) {
+  const { t } = useTranslation();
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
+  const over = tab.total > tab.held;
+  return (
+    <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      <dt>{t('staff.tabs.bill')}</dt>
+      <dd className="text-right font-semibold tabular-nums">{fmt(tab.total)}</dd>
+      <dt>{t('staff.tabs.held')}</dt>
+      <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
+      <dt>{t('staff.tabs.age')}</dt>
+      <dd className="text-right">{t('staff.tabs.minutes', { count: minutesSince(tab.openedAt, at) })}</dd>
+      <dt>{t('staff.tabs.lastRound')}</dt>
+      <dd className="text-right">
+        {t('staff.tabs.minutesAgo', { count: minutesSince(tab.lastRoundAt, at) })}
+      </dd>
+    </dl>
+  );
+}
+
+/** Closing the tab once confirmed: the cards are charged the bill and the rest they held is released. */
+function CloseTab({
+  tab,
+  restaurant,
+  locale,
+  confirming,
+  onBack,
+  onClosed,
+}: {
+  tab: StaffTab;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  confirming: boolean;
+  onBack: () => void;
+  onClosed: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const close = useMutation({ mutationFn: () => closeStaffTab(restaurant.id, tab.id), onSuccess: onClosed });
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
+  return (
+    <>
+      {confirming ? (
         <fieldset className="mt-3 grid gap-2">
           <legend className="sr-only">{t('staff.tabs.close')}</legend>
           <p className="text-sm">
@@ -175,7 +215,7 @@ function TabCard({
             >
               {t('staff.tabs.closeYes')}
             </button>
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            <button type="button" className={secondaryButton} onClick={onBack}>
               {t('staff.back')}
             </button>
           </div>
@@ -193,7 +233,7 @@ function TabCard({
           {t('staff.tabs.closed', { captured: fmt(close.data.captured), released: fmt(close.data.released) })}
         </p>
       ) : null}
-    </section>
+    </>
   );
 }
 

@@ -96,50 +96,77 @@ export function TicketDialog({
               >
                 <Ticket order={order} timezone={restaurant.timezone} locale={locale} />
               </section>
-              <div className="border-t border-line px-4 py-3 print:hidden">
-                <p
-                  role="status"
-                  className="mb-2 font-semibold text-green-900 empty:mb-0"
-                  data-testid="ticket-notice"
-                >
-                  {notice?.ok ? notice.text : ''}
-                </p>
-                {notice && !notice.ok ? (
-                  <p role="alert" className="mb-2 font-semibold text-red-800">
-                    {notice.text}
-                  </p>
-                ) : null}
-                {mode === 'view' ? (
-                  <Actions
-                    order={order}
-                    restaurant={restaurant}
-                    can={can}
-                    onMode={setMode}
-                    onNotice={setNotice}
-                  />
-                ) : mode === 'decline' ? (
-                  <DeclineForm
-                    order={order}
-                    restaurant={restaurant}
-                    locale={locale}
-                    onNotice={setNotice}
-                    onDone={() => setMode('view')}
-                  />
-                ) : (
-                  <RefundForm
-                    order={order}
-                    restaurant={restaurant}
-                    locale={locale}
-                    onNotice={setNotice}
-                    onDone={() => setMode('view')}
-                  />
-                )}
-              </div>
+              <ActionBar
+                order={order}
+                restaurant={restaurant}
+                locale={locale}
+                can={can}
+                mode={mode}
+                onMode={setMode}
+                notice={notice}
+                onNotice={setNotice}
+              />
             </>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The ticket's action bar: what the last action came to, then what the role may do from where the order stands, or the
+ * decline or refund form being filled in.
+ */
+function ActionBar({
+  order,
+  restaurant,
+  locale,
+  can,
+  mode,
+  onMode,
+  notice,
+  onNotice,
+}: {
+  order: StaffOrder;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+  can: (action: StaffAction) => boolean;
+  mode: Mode;
+  onMode: (mode: Mode) => void;
+  notice: Notice;
+  onNotice: (notice: Notice) => void;
+}) {
+  return (
+    <div className="border-t border-line px-4 py-3 print:hidden">
+      <p role="status" className="mb-2 font-semibold text-green-900 empty:mb-0" data-testid="ticket-notice">
+        {notice?.ok ? notice.text : ''}
+      </p>
+      {notice && !notice.ok ? (
+        <p role="alert" className="mb-2 font-semibold text-red-800">
+          {notice.text}
+        </p>
+      ) : null}
+      {mode === 'view' ? (
+        <Actions order={order} restaurant={restaurant} can={can} onMode={onMode} onNotice={onNotice} />
+      ) : mode === 'decline' ? (
+        <DeclineForm
+          order={order}
+          restaurant={restaurant}
+          locale={locale}
+          onNotice={onNotice}
+          onDone={() => onMode('view')}
+        />
+      ) : (
+        <RefundForm
+          order={order}
+          restaurant={restaurant}
+          locale={locale}
+          onNotice={onNotice}
+          onDone={() => onMode('view')}
+        />
+      )}
+    </div>
   );
 }
 

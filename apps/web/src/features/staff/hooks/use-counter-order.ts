@@ -1,0 +1,189 @@
+/**
+ * The counter order's state (components/counter-order.tsx): the place, the menu and the item being picked, the lines,
+ * the diner's contact (react-hook-form, checked by the server's own rules), the answers, the kitchen's quote and the
+ * placing of the order with its idempotency key.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addToCart } from '@ordering/domain/cart/add-item';
+import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
+import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
+import { type CounterOrder, counterOrderRequest } from '@ordering/domain/contracts/kitchen';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { counterQuoteQuery, menuFileQuery, placeCounterOrder, type StaffRestaurant } from '../api';
+import { type CounterPlace, placeChosen } from '../components/counter-place';
+import type { CounterAnswers } from '../components/counter-questions';
+import { type CounterItem, counterLine, counterMenus } from '../counter-order';
+
+/** A key for one order: kept while a tap may be repeated (no answer came), new once the server answered. */
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The diner's contact as the server checks it (the counter order's request, packages/domain contracts/kitchen.ts). */
+const counterContact = z.object({
+  name: counterOrderRequest.shape.name,
+  phone: counterOrderRequest.shape.phone,
+  notes: z.string(),
+});
+export type CounterContact = z.input<typeof counterContact>;
+const NO_CONTACT: CounterContact = { name: '', phone: '', notes: '' };
+
+export type Picking = { picked: CounterItem; options: CartOptionGroup[] };
+
+/**
+ * The order being put together: where it goes (a pickup now or later, or a table), the menus that way offers, the item
+ * whose options are being chosen, and the lines.
+ */
+function useCounterCart(file: RestaurantDataFile | undefined, onAdded: () => void) {
+  const [place, setPlace] = useState<CounterPlace>({ way: 'now' });
+  const atTable = place.way === 'table';
+  const menus = useMemo(() => (file ? counterMenus(file, atTable) : []), [file, atTable]);
+  const [menuId, setMenuId] = useState<string | null>(null);
+  const menu: DataFileMenu | undefined = menus.find((m) => m.id === menuId) ?? menus[0];
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [lines, setLines] = useState<CartItem[]>([]);
+  const bodies = useMemo(() => lines.map(toCartItemBody), [lines]);
+  // A table orders from the dine-in menus, a pickup from the take-out ones: lines of the other kind are not kept.
+  const changePlace = (next: CounterPlace) => {
+    if ((next.way === 'table') !== atTable) {
+      setLines([]);
+      setMenuId(null);
+      setPicking(null);
+    }
+    setPlace(next);
+  };
+  const add = (picked: CounterItem, options: CartOptionGroup[]) => {
+    setLines((held) => addToCart(held, counterLine(menu!, picked, options, 0)));
+    setPicking(null);
+    onAdded();
+  };
+  const clear = () => {
+    setLines([]);
+    setPlace({ way: 'now' });
+  };
+  return {
+    place,
+    atTable,
+    changePlace,
+    menus,
+    menu,
+    setMenuId,
+    picking,
+    setPicking,
+    lines,
+    setLines,
+    bodies,
+    add,
+    clear,
+  };
+}
+
+export function useCounterOrder(restaurant: StaffRestaurant) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const file = useQuery(menuFileQuery(restaurant.slug)).data;
+  const [placed, setPlaced] = useState<CounterOrder | null>(null);
+  const cart = useCounterCart(file, () => setPlaced(null));
+  const { atTable, bodies, place } = cart;
+  const contact = useForm<CounterContact>({
+    defaultValues: NO_CONTACT,
+    resolver: zodResolver(counterContact),
+  });
+  const entered = useWatch({ control: contact.control }) as CounterContact;
+  const [answers, setAnswers] = useState<CounterAnswers>({});
+  // The questions a diner ordering a pickup, or at a table, is asked (a food allergy...): staff ask them.
+  const questions = useMemo(
+    () => (file ? questionsFor(file.order_options.custom_questions, [atTable ? 'dine-in' : 'pickup']) : []),
+    [file, atTable],
+  );
+  const unanswered = unansweredRequired(questions, answers);
+  const [key, setKey] = useState(newKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const quote = useQuery({
+    ...counterQuoteQuery(restaurant.id, bodies, atTable),
+    placeholderData: keepPreviousData,
+  });
+  const placeOrder = useMutation({
+    mutationFn: ({ name, phone, notes }: CounterContact) =>
+      placeCounterOrder(
+        restaurant.id,
+        {
+          items: bodies,
+          name: name.trim(),
+          phone: phone.trim(),
+          total: quote.data!.total,
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+          questions: questions
+            .filter((q) => isAnswered(answers[q.id]))
+            .map((q) => ({ id: q.id, answer: answers[q.id]! })),
+          ...(place.way === 'later' ? { pickupTime: place.slot } : {}),
+          ...(place.way === 'table'
+            ? {
+                table: {
+                  ...(place.location ? { location: place.location } : {}),
+                  number: place.number.trim(),
+                },
+              }
+            : {}),
+        },
+        key,
+      ),
+    onSuccess: (order) => {
+      setPlaced(order);
+      cart.clear();
+      contact.reset(NO_CONTACT);
+      setAnswers({});
+      setProblem(null);
+      setKey(newKey());
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return setProblem(t('staff.errors.generic'));
+      // The server answered: the next tap is another attempt.
+      setKey(newKey());
+      if (error.code === 428) {
+        void quote.refetch();
+        return setProblem(t('staff.counter.priceChanged'));
+      }
+      // A slot taken meanwhile: the day's slots are asked again, so it shows full.
+      if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
+      setProblem(error.message || t('staff.errors.generic'));
+    },
+  });
+  const contactGiven = counterContact.safeParse(entered).success;
+  const canPlace =
+    quote.data &&
+    cart.lines.length > 0 &&
+    !quote.isPlaceholderData &&
+    contactGiven &&
+    unanswered.length === 0 &&
+    placeChosen(place) &&
+    quote.data?.readyAt !== null &&
+    !placeOrder.isPending;
+  const submit = contact.handleSubmit((values) => placeOrder.mutate(values));
+  return {
+    ...cart,
+    file,
+    contact,
+    contactGiven,
+    questions,
+    answers,
+    setAnswers,
+    unanswered,
+    quote,
+    placed,
+    problem,
+    canPlace: Boolean(canPlace),
+    placing: placeOrder.isPending,
+    submit,
+  };
+}
+
+export type CounterOrderState = ReturnType<typeof useCounterOrder>;
