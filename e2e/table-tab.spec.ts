@@ -141,6 +141,9 @@ async function staffRefundsLine(
     await ticket.getByRole('button', { name: /^(Accept|Accepter)$/ }).click();
     await expect(ticket).toContainText(/In progress|En préparation/);
     await ticket.getByRole('button', { name: /^(Refund|Rembourser)$/ }).click();
+    // The manager reads the whole order's preview first; choosing by item while the ticket still settles after the
+    // accept could be undone by its refresh.
+    await expect(ticket.getByText(/^(This refund returns|Ce remboursement rend)/)).toBeVisible();
     await ticket.getByLabel(/^(By item|Par article)$/).check();
     await ticket.getByLabel(line).fill('1');
     await ticket.getByRole('button', { name: /^(Refund \$\d+\.\d\d|Rembourser \d+,\d\d\s\$)$/ }).click();
