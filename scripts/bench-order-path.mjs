@@ -123,7 +123,8 @@ const database = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
 runOrExit('npx', ['tsx', 'apps/server/src/cli/import.ts', unpacedMapleTable()], { env, stdio: 'ignore' });
 
-const port = String(3300 + Math.floor(Math.random() * 40));
+// BENCH_PORT when several benches share the machine; else one at random.
+const port = process.env.BENCH_PORT ?? String(3300 + Math.floor(Math.random() * 40));
 const base = `http://127.0.0.1:${port}`;
 process.env.CLOCK_START = env.CLOCK_START;
 process.env.CLOCK_STARTED_AT = String(Date.now());

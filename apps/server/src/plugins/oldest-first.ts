@@ -5,9 +5,12 @@
  * PostgreSQL's pool does not read it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { embedded } from '../db/client';
 import { servingSince } from '../db/oldest-first';
 
 export function registerOldestFirst(app: FastifyInstance): void {
+  // On PostgreSQL the two hooks and their async context were work of every request for nothing.
+  if (!embedded(app.db)) return;
   const arrivals = new WeakMap<FastifyRequest, number>();
   app.addHook('onRequest', (request, _reply, done) => {
     const at = performance.now();

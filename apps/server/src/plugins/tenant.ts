@@ -56,11 +56,15 @@ export function restaurantIdHeader(headers: Record<string, string | string[] | u
  * the staff's restaurant), unless the logger already says it (the header's id, bound when the request came in).
  * The reply logs the request's last line ("request completed"), so both are given the same logger.
  */
+const loggedRestaurant = new WeakMap<FastifyRequest, number>();
+
 export function logRestaurant(request: FastifyRequest, reply: FastifyReply, restaurantId: number) {
-  const bound = (request.log as { bindings?: () => Record<string, unknown> }).bindings?.();
-  if (bound?.restaurantId === restaurantId) return;
+  // What app.ts's childLoggerFactory bound from the header, or an earlier call here: not pino's bindings(), which
+  // parses the logger's bindings as JSON on every call.
+  if ((loggedRestaurant.get(request) ?? restaurantIdHeader(request.headers)) === restaurantId) return;
   request.log = request.log.child({ restaurantId });
   reply.log = request.log;
+  loggedRestaurant.set(request, restaurantId);
 }
 
 export function registerTenant(app: FastifyInstance) {

@@ -4,13 +4,8 @@
  * Suggestions are restricted to Canada, in the diner's language; the keystrokes and the details of one search
  * share Google's session token so they are billed as one session.
  */
-import {
-  type AutocompleteQuery,
-  type PlaceDetails,
-  type PlacePrediction,
-  type Places,
-  PlacesUnavailableError,
-} from './places';
+import type { AutocompleteQuery, PlaceDetails, PlacePrediction, Places } from './places';
+import { PlacesUnavailableError } from './places-unavailable';
 
 export interface GooglePlacesConfig {
   apiKey: string;

@@ -35,13 +35,8 @@ export interface AutocompleteQuery {
   near?: { lat: number; lng: number }[];
 }
 
-/** The provider could not be reached or refused the request: the search says so and can be retried. */
-export class PlacesUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'PlacesUnavailableError';
-  }
-}
+// Its own file so the providers can throw it without importing this one, which imports them (a file cycle).
+export { PlacesUnavailableError } from './places-unavailable';
 
 export interface Places {
   readonly name: string;

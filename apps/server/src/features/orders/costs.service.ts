@@ -17,19 +17,20 @@ import type { Costs, CostsInput, LinePrice, OrderType } from '@ordering/domain/p
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { findUserById } from '../accounts';
-import { creditBalance, memberChoice, memberOf, memberOnlyItems, memberOnlyRefused } from '../programs';
+import {
+  type CheckoutHoldings,
+  checkoutHoldings,
+  memberChoice,
+  memberOf,
+  memberOnlyItems,
+  memberOnlyRefused,
+} from '../programs';
 import type { PublishedEntry } from '../restaurants';
-import { usableGiftCard } from '../vouchers';
+import { usableGiftCardOf } from '../vouchers';
 import { enforceMenusOrderable } from './cart-availability';
 import { enforceCartRulesAt } from './cart-rules';
 import { applicablePromo } from './promo-codes';
 import { refusedItemsError } from './refused-items';
-
-async function storedSubsidyCode(db: Executor, userId: number | null | undefined): Promise<string | null> {
-  if (userId == null) return null;
-  return (await findUserById(db, userId))?.subsidyCode ?? null;
-}
 
 /**
  * The subsidy code to price with: the one the diner named at checkout, else the one stored on their account
@@ -37,13 +38,12 @@ async function storedSubsidyCode(db: Executor, userId: number | null | undefined
  * subsidies is a 400, a miss that spends the client's failed look-up budget (failure-budget.ts), so codes cannot be
  * guessed from the prices; a matched one is priced as the subsidy writes it, as add-subsidy-code stores it.
  */
-async function subsidyCodeFor(
-  db: Executor,
+function subsidyCodeFor(
   entry: PublishedEntry,
   named: string | null | undefined,
-  userId: number | null | undefined,
-): Promise<string | null> {
-  if (named == null) return storedSubsidyCode(db, userId);
+  holdings: CheckoutHoldings,
+): string | null {
+  if (named == null) return holdings.user?.subsidyCode ?? null;
   if (named.trim() === '') return null;
   const found = matchSubsidyCode(entry.data.subsidies, named);
   if (!found) throw new AppError(400, 'error.subsidyCodeInvalid');
@@ -104,6 +104,18 @@ export async function priceOrder(
     if (refused.length > 0) throw memberOnlyRefused(refused);
   }
 
+  const voucherCode = choice?.voucher?.code?.trim() || null;
+  const creditsAsked = creditsAskedFor(entry, choice, input.userId ?? null);
+  const namedSubsidy = choice?.subsidyDiscount?.code;
+  // The stored subsidy code, the credits and the gift card in one round trip; each is checked where it is used, so
+  // the answers (and which look-up a refusal names) are those of reading them one by one.
+  const holdings = await checkoutHoldings(db, {
+    restaurantId: entry.restaurantId,
+    userId: namedSubsidy == null || creditsAsked ? (input.userId ?? null) : null,
+    giftCardNumber: voucherCode,
+    credits: creditsAsked,
+  });
+
   const base: CostsInput = {
     file,
     index: buildMenuIndex(file),
@@ -122,7 +134,7 @@ export async function priceOrder(
       : null,
     // The code the diner entered at checkout, else the one stored on their account (add-subsidy-code): the rotational
     // menus are priced with the stored code, so the cart and the payment must be too, whatever the client sends.
-    subsidyCode: await subsidyCodeFor(db, entry, choice?.subsidyDiscount?.code, input.userId),
+    subsidyCode: subsidyCodeFor(entry, namedSubsidy, holdings),
     chosenAmountToBePaid:
       choice?.subsidyDiscount?.chosenAmountToBePaid == null
         ? null
@@ -150,14 +162,13 @@ export async function priceOrder(
 
   let voucher: CostsInput['voucher'] = null;
   let giftCardId: number | null = null;
-  const voucherCode = choice?.voucher?.code?.trim();
   if (voucherCode) {
-    const card = await usableGiftCard(db, entry.restaurantId, voucherCode);
+    const card = usableGiftCardOf(holdings.giftCard);
     voucher = { code: `•••• ${card.last4}`, balance: card.balanceCents };
     giftCardId = card.id;
   }
 
-  const credits = await creditsChoice(db, entry, choice, input.userId ?? null);
+  const credits = creditsChoice(choice, creditsAsked, holdings);
 
   const result =
     discount || voucher || credits ? computeCosts({ ...base, discount, voucher, credits }) : first;
@@ -179,21 +190,30 @@ export async function priceOrder(
  * on; a zero balance spends nothing. The balance read here is only what the diner sees: the
  * submission debits under the ledger's lock and refuses a balance spent meanwhile.
  */
-async function creditsChoice(
-  db: Executor,
+function creditsChoice(
+  choice: CostsChoiceBody | undefined,
+  asked: boolean,
+  holdings: CheckoutHoldings,
+): CostsInput['credits'] {
+  const id = choice?.credits?.id;
+  if (id === null || id === undefined || id === '') return null;
+  if (!asked) throw new AppError(409, 'error.creditsUnavailable');
+  // Credits are only ever the diner's own: an id naming anyone else is refused, never echoed back.
+  const owner = holdings.user?.publicId;
+  if (String(id) !== owner) throw new AppError(403, 'error.creditsNotYours');
+  const balance = holdings.creditBalance ?? 0;
+  return balance > 0 ? { id: owner, balance } : null;
+}
+
+/** Credits named at a restaurant with app8_credits on, by a signed-in diner: the only credits ever read. */
+function creditsAskedFor(
   entry: PublishedEntry,
   choice: CostsChoiceBody | undefined,
   userId: number | null,
-): Promise<CostsInput['credits']> {
+): boolean {
   const id = choice?.credits?.id;
-  if (id === null || id === undefined || id === '') return null;
-  if (!entry.data.restaurant.app8_credits || userId === null)
-    throw new AppError(409, 'error.creditsUnavailable');
-  // Credits are only ever the diner's own: an id naming anyone else is refused, never echoed back.
-  const owner = (await findUserById(db, userId))?.publicId;
-  if (String(id) !== owner) throw new AppError(403, 'error.creditsNotYours');
-  const balance = await creditBalance(db, userId, entry.restaurantId);
-  return balance > 0 ? { id: owner, balance } : null;
+  if (id === null || id === undefined || id === '') return false;
+  return Boolean(entry.data.restaurant.app8_credits) && userId !== null;
 }
 
 /**

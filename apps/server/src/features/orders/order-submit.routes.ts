@@ -74,16 +74,10 @@ export function registerOrderRoutes(
         const header = request.headers['idempotency-key'];
         const given = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
         if (given && !IDEMPOTENCY_KEY.test(given)) throw new AppError(400, 'error.idempotencyKeyInvalid');
+        const hash = requestHash(request.body, kind, userId);
         // Without a key (the specification's clients send none) the caller and the body make one (decision 037).
         const key =
-          given ||
-          (await derivedIdempotencyKey(
-            app.db,
-            entry.restaurantId,
-            callerOf(request),
-            requestHash(request.body, kind, userId),
-            at,
-          ));
+          given || (await derivedIdempotencyKey(app.db, entry.restaurantId, callerOf(request), hash, at));
         // The gateway and a suite's checks come from the entry the order is priced with, a newer one included.
         const from = (current: PublishedEntry) => {
           const gateway = paymentGatewayFor(app, current);
@@ -105,6 +99,7 @@ export function registerOrderRoutes(
           entry,
           body: request.body,
           idempotencyKey: key,
+          requestHash: hash,
           now: at,
           locale,
           userId,

@@ -149,6 +149,24 @@ describe('account credits at set-costs', () => {
     );
   });
 
+  it('are read with the gift card and the stored subsidy code, in the one statement that reads the diner', async () => {
+    const diner = await dinerWith(15);
+    const statements = () => t.handle.poolStats().statements ?? 0;
+    const count = async (costs: Record<string, unknown>) => {
+      const before = statements();
+      const res = await setCosts(diner.auth, costs);
+      expect(res.statusCode, res.body).toBe(200);
+      return statements() - before;
+    };
+    await count({});
+    // Without a tender, a signed-in diner's row is read for the subsidy code stored on the account.
+    const plain = await count({});
+    const tenders = await count({ voucher: { code: GIFT }, credits: { id: diner.publicId } });
+    // Naming a gift card adds the failed look-ups' budget (failure-budget.ts); the card, the credits' owner and
+    // balance add nothing: they come with the diner's row.
+    expect(tenders).toBe(plain + 1);
+  });
+
   it('with a zero balance spend nothing', async () => {
     const diner = await dinerWith(0);
     const costs = (await setCosts(diner.auth, { credits: { id: diner.publicId } })).json();

@@ -14,7 +14,11 @@ export async function usableGiftCard(
   restaurantId: number,
   number: string,
 ): Promise<GiftCardRow> {
-  const card = await findGiftCard(db, restaurantId, number);
+  return usableGiftCardOf(await findGiftCard(db, restaurantId, number));
+}
+
+/** The same checks on a card already read (a checkout reads it with the diner's other holdings, in one statement). */
+export function usableGiftCardOf(card: GiftCardRow | null | undefined): GiftCardRow {
   if (!card) throw new AppError(404, 'error.giftCardInvalid');
   if (card.balanceCents <= 0) throw giftCardNoFunds();
   return card;

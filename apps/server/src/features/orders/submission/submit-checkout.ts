@@ -41,7 +41,7 @@ export async function submitCheckout(
   let gateway = given;
   const restaurantId = input.entry.restaurantId;
   const { onPlaced } = input;
-  const hash = requestHash(input.body, input.kind, input.userId);
+  const hash = input.requestHash ?? requestHash(input.body, input.kind, input.userId);
   const { previous, menuVersion } = await replayAndMenuVersion(
     db,
     restaurantId,

@@ -26,6 +26,11 @@ export interface SubmissionInput {
   entry: PublishedEntry;
   body: SubmitOrderRequest;
   idempotencyKey: string;
+  /**
+   * The body's fingerprint (requestHash, idempotency.ts) when the caller already made it, for a key derived from it:
+   * hashing the body means stringifying it whole, so it is done once a submission.
+   */
+  requestHash?: string;
   now: Date;
   locale: Locale;
   /** The signed-in diner, if any (the request principal); null for a guest. */

@@ -163,9 +163,9 @@ describe('preselected choices are said where the diner reads them before Add', (
       toppings: 'Ajouter des garnitures',
       bacon: 'Bacon double fumé',
       cheese: 'Fromage',
-      cheeseKind: "Quel fromage? : Cheddar vieilli de l'Ontario",
+      cheeseKind: 'Quel fromage? : Cheddar vieilli de l’Ontario',
       choices:
-        "Vos choix : Galette simple · Mi-saignant · Bacon double fumé · Fromage · Cheddar vieilli de l'Ontario · Frites maison",
+        'Vos choix : Galette simple · Mi-saignant · Bacon double fumé · Fromage · Cheddar vieilli de l’Ontario · Frites maison',
     },
   } as const;
 
