@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { demoDataFile } from '../../../testing/demo-data';
-import { renderWithQueries } from '../../../testing/render';
+import { renderWithQueries, renderWithRouter } from '../../../testing/render';
+import { forgetTabMembership, writeTabMembership } from '../tab-storage';
 import { SharesPanel } from './shares-panel';
+import { TabScreen } from './tab-screen';
 import { TabStart } from './tab-start';
 
 // Stripe.js as the Payment Element answers: `created` is what the next createPaymentMethod gives.
@@ -84,7 +86,7 @@ beforeEach(async () => {
   stripeJs.mounted = 0;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/get-payment-config'))
         return new Response(
           JSON.stringify({
@@ -98,7 +100,7 @@ beforeEach(async () => {
           }),
           { status: 200 },
         );
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) });
       const answer = url === '/api/tabs' ? { tabId: VIEW.id, memberId: 'a', secret: 's' } : VIEW;
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
@@ -107,7 +109,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  localStorage.clear();
+  forgetTabMembership(data.restaurant.slug);
 });
 
 async function openTab() {
@@ -162,6 +164,21 @@ describe('a Stripe restaurant’s tab', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/shares/share-123456789/pay`);
     expect(sent[0]!.body).toMatchObject({
+      payment: { paymentMethod: 'credit_card', card: { processor_token: 'pm_tab_1' } },
+    });
+  });
+
+  it('holds another card with the Payment Element’s payment method', async () => {
+    writeTabMembership(data.restaurant.slug, MEMBER);
+    const user = userEvent.setup();
+    renderWithRouter(<TabScreen data={data} locale="en-CA" table="12" />);
+    await user.click(await screen.findByRole('button', { name: 'Add another card to the tab' }));
+    await vi.waitFor(() => expect(stripeJs.mounted).toBe(1));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hold this card' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/cards`);
+    expect(sent[0]!.body).toEqual({
       payment: { paymentMethod: 'credit_card', card: { processor_token: 'pm_tab_1' } },
     });
   });
