@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
-import { processorOf } from '../../features/checkout/processors';
+import { processorOf } from '../../lib/processors';
 import type { useStripeCard } from '../../features/checkout/stripe-card';
 import { type Locale, menuLocale } from '../../lib/locale';
 import type { RestaurantData } from '../../lib/restaurant-data';

@@ -20,7 +20,7 @@ import { itemsBody } from '../../lib/cart/api';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { modeConfig, modeFlags, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
 import { leadMinutes } from './cart-schedule';
-import { typesCard } from './processors';
+import { typesCard } from '../../lib/processors';
 import type { WalletPayment } from './wallets';
 
 /**

@@ -10,8 +10,8 @@ import { useRef } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getPaymentConfig } from '../../lib/cart/api';
 import type { CheckoutForm } from './checkout-form';
-import { StripeCardFields, type StripeCardHandle } from './components/stripe-card-fields';
-import { processorOf } from './processors';
+import { StripeCardFields, type StripeCardHandle } from '../../components/stripe-card-fields';
+import { processorOf } from '../../lib/processors';
 
 /** Stripe's own fields refused what the diner typed (said by the payment fields, with Stripe's message). */
 export class CardEntryError extends Error {}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
-import { processorOf } from '../processors';
+import { processorOf } from '../../../lib/processors';
 
 const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 

@@ -62,6 +62,7 @@ function Bill() {
     <>
       <SharesPanel
         restaurantId={101}
+        paymentProcessor="sandbox"
         member={MEMBER}
         view={view}
         locale="en-CA"

@@ -58,6 +58,7 @@ async function payWith(email: string) {
   renderWithQueries(
     <SharesPanel
       restaurantId={101}
+      paymentProcessor="sandbox"
       member={MEMBER}
       view={VIEW}
       locale="en-CA"

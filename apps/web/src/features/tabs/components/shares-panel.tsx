@@ -7,18 +7,21 @@ import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
+import type { RestaurantData } from '../../../lib/restaurant-data';
 import { payShare } from '../api';
 import { chargeFor, type TipPick, tipRequest } from '../split-plan';
 import type { TabMembership } from '../tab-storage';
-import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 import { ErrorText } from './error-text';
 import { SplitPanel } from './split-panel';
+import { useTabCard } from './tab-card';
 
 /** An address worth sending to; the server checks it again. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Props = {
   restaurantId: number | string;
+  /** Says how the share's card is asked (lib/processors.ts). */
+  paymentProcessor: RestaurantData['restaurant']['payment_processor'];
   member: TabMembership;
   view: TabView;
   locale: Locale;
@@ -94,6 +97,7 @@ export function SharesPanel(props: Props) {
 
 function ShareCheckout({
   restaurantId,
+  paymentProcessor,
   member,
   locale,
   tipPercents,
@@ -105,8 +109,6 @@ function ShareCheckout({
   const { t } = useTranslation();
   const [tipKind, setTipKind] = useState<string>('none');
   const [tipText, setTipText] = useState('');
-  const [card, setCard] = useState<CardEntry>(emptyCard);
-  const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
   const [email, setEmail] = useState('');
   const [emailShown, setEmailShown] = useState(false);
   const emailOk = email.trim() === '' || EMAIL.test(email.trim());
@@ -117,6 +119,11 @@ function ShareCheckout({
         ? { kind: 'dollars', text: tipText }
         : { kind: 'percent', percent: Number(tipKind) };
   const charge = chargeFor(share.amount, pick);
+  const card = useTabCard(
+    { id: restaurantId, payment_processor: paymentProcessor },
+    locale,
+    charge?.charge ?? null,
+  );
   const pay = useMutation({
     mutationFn: (payment: Parameters<typeof payShare>[3]['payment']) =>
       payShare(restaurantId, member, share.id, {
@@ -163,7 +170,7 @@ function ShareCheckout({
           <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
         </dl>
       ) : null}
-      <CardFields card={card} onChange={setCard} invalid={invalid} />
+      {card.fields}
       <TextField
         id={`receipt-email-${share.id}`}
         label={t('tabs.shares.receiptEmail')}
@@ -182,13 +189,11 @@ function ShareCheckout({
           className={primaryButton}
           disabled={!charge || pay.isPending}
           aria-busy={pay.isPending}
-          onClick={() => {
-            const checked = cardPayment(card);
-            if (!checked.ok) return setInvalid(checked.field);
-            setInvalid(null);
+          onClick={async () => {
             setEmailShown(true);
             if (!emailOk) return;
-            pay.mutate(checked.payment);
+            const payment = await card.payment();
+            if (payment) pay.mutate(payment);
           }}
         >
           {pay.isPending

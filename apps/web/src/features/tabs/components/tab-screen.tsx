@@ -20,11 +20,11 @@ import {
   writeTabMembership,
 } from '../tab-storage';
 import { BillLines } from './bill-lines';
-import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 import { ErrorText } from './error-text';
 import { Receipts } from './receipts';
 import { SharesPanel } from './shares-panel';
 import { SplitPanel } from './split-panel';
+import { useTabCard } from './tab-card';
 import { TabStart } from './tab-start';
 
 /**
@@ -210,6 +210,7 @@ function TabBill({
         ) : (
           <SharesPanel
             restaurantId={r.id}
+            paymentProcessor={r.payment_processor}
             member={member}
             view={named}
             locale={locale}
@@ -302,14 +303,13 @@ function TabActions({
 }) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
-  const [card, setCard] = useState<CardEntry>(emptyCard);
-  const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
+  const card = useTabCard(r, locale, toCents(r.open_tab.hold));
   const add = useMutation({
     mutationFn: (payment: Parameters<typeof addCard>[2]) => addCard(r.id, member, payment),
     onSuccess: (next) => {
       onView(next);
       setAdding(false);
-      setCard(emptyCard);
+      card.reset();
     },
   });
   const close = useMutation({ mutationFn: () => closeTab(r.id, member) });
@@ -320,17 +320,15 @@ function TabActions({
       {adding ? (
         <>
           <p className="text-sm text-muted">{t('tabs.addCardHint', { hold: fmt(r.open_tab.hold) })}</p>
-          <CardFields card={card} onChange={setCard} invalid={invalid} />
+          {card.fields}
           <ErrorText error={add.error} />
           <button
             type="button"
             className={primaryButton}
             disabled={add.isPending}
-            onClick={() => {
-              const checked = cardPayment(card);
-              if (!checked.ok) return setInvalid(checked.field);
-              setInvalid(null);
-              add.mutate(checked.payment);
+            onClick={async () => {
+              const payment = await card.payment();
+              if (payment) add.mutate(payment);
             }}
           >
             {t('tabs.addCard')}

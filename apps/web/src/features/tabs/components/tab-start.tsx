@@ -9,8 +9,8 @@ import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { joinTab, openTab } from '../api';
 import { type TabMembership, writeTabMembership } from '../tab-storage';
-import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 import { ErrorText } from './error-text';
+import { useTabCard } from './tab-card';
 
 /**
  * At a table with no tab on this device: open the table's tab (the opener's card held for the restaurant's hold), or
@@ -29,9 +29,9 @@ export function TabStart({
   const r = data.restaurant;
   const [table, setTable] = useState(tableFromQr);
   const [name, setName] = useState('');
-  const [card, setCard] = useState<CardEntry>(emptyCard);
-  const [invalid, setInvalid] = useState<keyof CardEntry | 'name' | 'table' | null>(null);
+  const [invalid, setInvalid] = useState<'name' | 'table' | null>(null);
   const hold = money(toCents(r.open_tab.hold), locale);
+  const card = useTabCard(r, locale, toCents(r.open_tab.hold));
 
   const keep = (answer: { tabId: string; memberId: string; secret: string }) => {
     const member: TabMembership = { ...answer, table: table.trim(), name: name.trim() };
@@ -77,19 +77,18 @@ export function TabStart({
 
       <Section title={t('tabs.start.openTitle')} id="tab-open">
         <p className="text-sm text-muted">{t('tabs.start.openHint', { hold })}</p>
-        <CardFields card={card} onChange={setCard} invalid={invalid as keyof CardEntry | null} />
+        {card.fields}
         <ErrorText error={open.error} />
         <button
           type="button"
           className={primaryButton}
           disabled={open.isPending}
           aria-busy={open.isPending}
-          onClick={() => {
+          onClick={async () => {
             if (!who()) return;
-            const checked = cardPayment(card);
-            if (!checked.ok) return setInvalid(checked.field);
             setInvalid(null);
-            open.mutate(checked.payment);
+            const payment = await card.payment();
+            if (payment) open.mutate(payment);
           }}
         >
           {open.isPending ? t('tabs.start.opening') : t('tabs.start.open', { hold })}

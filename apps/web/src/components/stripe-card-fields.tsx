@@ -1,15 +1,16 @@
 /**
  * Card entry for a Stripe restaurant (decision 016): Stripe's Payment Element, in Stripe's own frame, so card data
  * goes from the diner to Stripe and never through this app (PCI SAQ-A). `@stripe/stripe-js` is imported here only,
- * dynamically, so its chunk and Stripe's script load on a Stripe restaurant's checkout and nowhere else.
+ * dynamically, so its chunk and Stripe's script load on a Stripe restaurant's checkout or table tab and nowhere else.
  *
- * The element is made in deferred mode (no intent yet): at Place order, `paymentMethod()` asks Stripe for a
- * PaymentMethod and the order carries its id (`card.processor_token`); the server authorizes it with manual capture.
+ * The element is made in deferred mode (no intent yet): at Place order (or a tab's hold or share), `paymentMethod()`
+ * asks Stripe for a PaymentMethod and the call carries its id (`card.processor_token`); the server authorizes it with
+ * manual capture.
  */
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../lib/locale';
+import type { Locale } from '../lib/locale';
 
 export interface StripeCardHandle {
   /** A PaymentMethod id for what the diner typed, or Stripe's own message saying what is wrong with it. */

@@ -1,11 +1,11 @@
 /**
- * The card processors the checkout knows, by the data file's `payment_processor`: the card element each draws and
- * what each can do. A processor is added here (and on the server, apps/server/src/adapters/payments/) rather than
+ * The card processors the checkout and the table tab know, by the data file's `payment_processor`: the card element
+ * each draws and what each can do. A processor is added here (and on the server, apps/server/src/adapters/payments/) rather than
  * tested by name across the screens; the record's keys follow the data file's list, so the typecheck asks for a new
  * one.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { StripeCardFields } from './components/stripe-card-fields';
+import { StripeCardFields } from '../components/stripe-card-fields';
 
 type ProcessorName = RestaurantDataFile['restaurant']['payment_processor'];
 

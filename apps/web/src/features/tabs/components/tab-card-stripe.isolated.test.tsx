@@ -1,0 +1,185 @@
+import type { TabView } from '@ordering/domain/contracts/tabs';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, startTranslations } from '../../../lib/i18n';
+import { demoDataFile } from '../../../testing/demo-data';
+import { renderWithQueries, renderWithRouter } from '../../../testing/render';
+import { forgetTabMembership, writeTabMembership } from '../tab-storage';
+import { SharesPanel } from './shares-panel';
+import { TabScreen } from './tab-screen';
+import { TabStart } from './tab-start';
+
+// Stripe.js as the Payment Element answers: `created` is what the next createPaymentMethod gives.
+const stripeJs = vi.hoisted(() => ({
+  created: {} as { paymentMethod?: { id: string }; error?: { message: string } },
+  loaded: [] as { key: string; options: unknown }[],
+  mounted: 0,
+}));
+vi.mock('@stripe/stripe-js', () => ({
+  loadStripe: async (key: string, options: unknown) => {
+    stripeJs.loaded.push({ key, options });
+    const element = {
+      on: (event: string, listener: () => void) => event === 'ready' && queueMicrotask(listener),
+      mount: () => {
+        stripeJs.mounted++;
+      },
+      destroy: () => {},
+      clear: () => {},
+      focus: () => {},
+    };
+    return {
+      elements: () => ({
+        create: () => element,
+        getElement: () => element,
+        update: () => {},
+        submit: async () => ({}),
+      }),
+      createPaymentMethod: async () => stripeJs.created,
+    };
+  },
+}));
+
+const maple = demoDataFile('maple-table');
+const data = {
+  ...maple,
+  version: 1,
+  restaurant: { ...maple.restaurant, payment_processor: 'stripe' },
+} satisfies RestaurantDataFile & { version: number };
+const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' as const };
+const VIEW: TabView = {
+  id: 'tab-1234567890',
+  table: '12',
+  status: 'open',
+  held: 50,
+  total: 16.39,
+  paid: 0,
+  refunded: 0,
+  remaining: 16.39,
+  you: ana,
+  members: [ana],
+  lines: [],
+  shares: [
+    {
+      id: 'share-123456789',
+      payer: 'Ana',
+      amount: 16.39,
+      lineIds: [],
+      status: 'open',
+      tip: null,
+      paidByYou: false,
+      refunded: 0,
+    },
+  ],
+};
+const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
+
+let sent: { url: string; body: unknown }[] = [];
+
+beforeEach(async () => {
+  await startTranslations('en-CA');
+  await i18n.changeLanguage('en-CA');
+  sent = [];
+  stripeJs.created = { paymentMethod: { id: 'pm_tab_1' } };
+  stripeJs.loaded = [];
+  stripeJs.mounted = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/get-payment-config'))
+        return new Response(
+          JSON.stringify({
+            processor: 'stripe',
+            applePay: false,
+            googlePay: false,
+            merchantId: null,
+            cardTypes: [],
+            extraPaymentMethods: [],
+            stripe: { publishableKey: 'pk_test_maple', account: 'acct_maple' },
+          }),
+          { status: 200 },
+        );
+      if (init?.body) sent.push({ url, body: JSON.parse(String(init.body)) });
+      const answer = url === '/api/tabs' ? { tabId: VIEW.id, memberId: 'a', secret: 's' } : VIEW;
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  forgetTabMembership(data.restaurant.slug);
+});
+
+async function openTab() {
+  const user = userEvent.setup();
+  renderWithQueries(<TabStart data={data} locale="en-CA" table="12" />);
+  await vi.waitFor(() => expect(stripeJs.mounted).toBe(1));
+  await user.type(screen.getByLabelText(/first name/i), 'Ana');
+  await user.click(screen.getByRole('button', { name: /^Open the tab/ }));
+}
+
+describe('a Stripe restaurant’s tab', () => {
+  it('opens the tab on the Payment Element’s payment method, never typed card fields', async () => {
+    await openTab();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(stripeJs.loaded[0]).toEqual({
+      key: 'pk_test_maple',
+      options: { stripeAccount: 'acct_maple', locale: 'en' },
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/api/tabs');
+    expect(sent[0]!.body).toMatchObject({
+      table: '12',
+      name: 'Ana',
+      payment: { paymentMethod: 'credit_card', card: { processor_token: 'pm_tab_1' } },
+    });
+  });
+
+  it('shows Stripe’s own message for a card it refuses, and opens nothing', async () => {
+    stripeJs.created = { error: { message: 'Your card number is incomplete.' } };
+    await openTab();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incomplete.');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('pays a share with the Payment Element’s payment method', async () => {
+    const user = userEvent.setup();
+    renderWithQueries(
+      <SharesPanel
+        restaurantId={data.restaurant.id}
+        paymentProcessor="stripe"
+        member={MEMBER}
+        view={VIEW}
+        locale="en-CA"
+        tipPercents={[15]}
+        onView={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay the share: Ana' }));
+    await vi.waitFor(() => expect(stripeJs.mounted).toBe(1));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Pay \$16\.39/ }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/shares/share-123456789/pay`);
+    expect(sent[0]!.body).toMatchObject({
+      payment: { paymentMethod: 'credit_card', card: { processor_token: 'pm_tab_1' } },
+    });
+  });
+
+  it('holds another card with the Payment Element’s payment method', async () => {
+    writeTabMembership(data.restaurant.slug, MEMBER);
+    const user = userEvent.setup();
+    renderWithRouter(<TabScreen data={data} locale="en-CA" table="12" />);
+    await user.click(await screen.findByRole('button', { name: 'Add another card to the tab' }));
+    await vi.waitFor(() => expect(stripeJs.mounted).toBe(1));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hold this card' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/cards`);
+    expect(sent[0]!.body).toEqual({
+      payment: { paymentMethod: 'credit_card', card: { processor_token: 'pm_tab_1' } },
+    });
+  });
+});
