@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFieldErrors, normalizeEmail, normalizePhone } from './account-fields';
 import { cardForCheckout } from './saved-cards';
-import { placeStudent } from './student';
+import { placeStudent, studentProblems } from './student';
 import { matchSubsidyCode } from './subsidy-code';
 
 const valid = {
@@ -94,6 +94,12 @@ describe('placeStudent', () => {
   });
   it('chooses a single school automatically', () => {
     expect(placeStudent(schools.slice(0, 1), { grade: 'SK' })?.school).toBe('Northview Public School');
+  });
+  it('names what keeps a student from being saved, in form order', () => {
+    expect(studentProblems(schools, { name: ' Ada ', school: 'Northview Public School' })).toEqual([]);
+    expect(studentProblems(schools, { name: '  ', school: '' })).toEqual(['name', 'school']);
+    expect(studentProblems(schools, { name: 'Ada', school: 'Elsewhere' })).toEqual(['school']);
+    expect(studentProblems(schools.slice(0, 1), { name: '' })).toEqual(['name']);
   });
   it('refuses an unknown school', () => {
     expect(placeStudent(schools, { school: 'Elsewhere' })).toBeNull();

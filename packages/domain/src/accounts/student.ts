@@ -52,3 +52,17 @@ export function placeStudent(schools: readonly School[], input: StudentInput): S
     teacher: pick(school.teachers, input.teacher),
   };
 }
+
+/**
+ * The fields that keep a student from being saved, in form order: a name (trimmed), and a school of the program
+ * (placeStudent finds none). The student form and the server's students service both ask this.
+ */
+export function studentProblems(
+  schools: readonly School[],
+  input: StudentInput & { name: string },
+): ('name' | 'school')[] {
+  const problems: ('name' | 'school')[] = [];
+  if (!input.name.trim()) problems.push('name');
+  if (!placeStudent(schools, input)) problems.push('school');
+  return problems;
+}

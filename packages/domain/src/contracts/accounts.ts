@@ -126,6 +126,9 @@ export const profileResponse = z.object({
   hasPassword: z.boolean(),
 });
 
+/** A diner's default tip, in percent of the subtotal: the profile's field checks it with this too. */
+export const defaultTipPercent = z.number().int().min(0).max(100);
+
 export const editUserRequest = z
   .object({
     firstName: name.optional(),
@@ -133,7 +136,7 @@ export const editUserRequest = z
     phoneNumber: phone.nullish(),
     email: email.optional(),
     locale: z.enum(['en-CA', 'fr-CA']).optional(),
-    defaultTip: z.number().int().min(0).max(100).nullish(),
+    defaultTip: defaultTipPercent.nullish(),
     promoCode: text(50).nullish(),
     /** A new password needs the current one (when the account has one). */
     password: password.optional(),

@@ -2,7 +2,7 @@
  * Student profiles (K-12): kept per school program (restaurant), placed in one of its schools with the domain's
  * rule (grade, classroom and teacher outside the school's lists are cleared). Another user's student is a 404.
  */
-import { placeStudent } from '@ordering/domain/accounts/student';
+import { placeStudent, studentProblems } from '@ordering/domain/accounts/student';
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -48,7 +48,7 @@ function placement(entry: PublishedEntry, input: StudentInput) {
   const schools = restaurant.delivery?.schools ?? [];
   if (!restaurant.k12 || schools.length === 0) throw new AppError(400, 'error.studentsUnavailable');
   const name = input.name.trim();
-  if (!name) {
+  if (studentProblems(schools, input).includes('name')) {
     throw new AppError(400, 'error.invalidInput', {}, [
       { path: 'body.name', message: 'This field is required.' },
     ]);

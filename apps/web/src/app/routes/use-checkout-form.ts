@@ -10,7 +10,7 @@ import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import { preselectedTipPercent } from '@ordering/domain/pricing/tip';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import {
   type CheckoutContext,
   type CheckoutForm,
@@ -128,41 +128,13 @@ export function useCheckoutForm(
   const defaults = data.order_options.tip_config?.default_values ?? [];
   // The tip preselected for the way this order is placed (a pickup may get none where dine-in gets 20 %).
   const type = checkoutOrderType(mode, form.takeoutType ? form : initial);
-  const preselected = useRef(preselectedTipPercent(data, type));
-  const [choice, setChoice] = useState<CostsChoice>(() => {
-    if (saved)
-      return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
-    const value = preselected.current;
-    return { tip: value !== null ? percentTip(value) : null, discount: null, voucher: null };
-  });
-  // Pickup switched to delivery (or back): a tip the diner left as preselected follows the new way's preselection.
-  useEffect(() => {
-    const before = preselected.current;
-    const next = preselectedTipPercent(data, type);
-    if (next === before) return;
-    preselected.current = next;
-    setChoice((c) => {
-      const untouched =
-        before === null ? !c.tip : c.tip?.type === 'percentage' && c.tip.percentageValue === before;
-      return untouched ? { ...c, tip: next !== null ? percentTip(next) : null } : c;
-    });
-  }, [data, type]);
+  const [choice, setChoice] = useTipChoice(data, type, saved);
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
   // A custom tip above the subtotal, confirmed by the diner; asked again whenever the tip changes.
   const [tipConfirmed, setTipConfirmed] = useState(false);
   const [tipError, setTipError] = useState<string | undefined>();
-  // Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
-  // offered (the second card when the default has an empty id).
-  useEffect(() => {
-    if (!profile) return;
-    const card = defaultSavedCard(profile.paymentMethods);
-    const f = methods.getValues();
-    methods.setValue('fullName', f.fullName || `${profile.firstName} ${profile.lastName}`.trim());
-    methods.setValue('email', f.email || profile.email);
-    methods.setValue('phone', f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''));
-    if (f.savedCardId === undefined) methods.setValue('savedCardId', card?.paymentCardId ?? null);
-  }, [profile, methods]);
+  useProfileFill(profile, methods);
   const set = useCallback(
     (patch: Partial<CheckoutForm>) => {
       for (const [key, value] of Object.entries(patch))
@@ -202,3 +174,50 @@ export function useCheckoutForm(
 }
 
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
+
+/**
+ * The tip and codes chosen (restored after a reload), the tip preselected for the way this order is placed (a pickup
+ * may get none where dine-in gets 20 %); pickup switched to delivery (or back): a tip the diner left as preselected
+ * follows the new way's preselection.
+ */
+function useTipChoice(
+  data: CheckoutContext['file'],
+  type: ReturnType<typeof checkoutOrderType>,
+  saved: StoredCheckout | null,
+) {
+  const preselected = useRef(preselectedTipPercent(data, type));
+  const [choice, setChoice] = useState<CostsChoice>(() => {
+    if (saved)
+      return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
+    const value = preselected.current;
+    return { tip: value !== null ? percentTip(value) : null, discount: null, voucher: null };
+  });
+  useEffect(() => {
+    const before = preselected.current;
+    const next = preselectedTipPercent(data, type);
+    if (next === before) return;
+    preselected.current = next;
+    setChoice((c) => {
+      const untouched =
+        before === null ? !c.tip : c.tip?.type === 'percentage' && c.tip.percentageValue === before;
+      return untouched ? { ...c, tip: next !== null ? percentTip(next) : null } : c;
+    });
+  }, [data, type]);
+  return [choice, setChoice] as const;
+}
+
+/**
+ * Signed in: the contact comes from the profile where the diner left it empty, and the default saved card is
+ * offered (the second card when the default has an empty id).
+ */
+function useProfileFill(profile: Profile | null, methods: UseFormReturn<CheckoutForm, CheckoutRules>) {
+  useEffect(() => {
+    if (!profile) return;
+    const card = defaultSavedCard(profile.paymentMethods);
+    const f = methods.getValues();
+    methods.setValue('fullName', f.fullName || `${profile.firstName} ${profile.lastName}`.trim());
+    methods.setValue('email', f.email || profile.email);
+    methods.setValue('phone', f.phone || (profile.phoneNumber ? formatPhone(profile.phoneNumber) : ''));
+    if (f.savedCardId === undefined) methods.setValue('savedCardId', card?.paymentCardId ?? null);
+  }, [profile, methods]);
+}

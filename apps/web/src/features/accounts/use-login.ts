@@ -4,8 +4,10 @@
  */
 import { translate } from '@ordering/domain/format/messages';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { fieldMessages, focusFirstError, rulesResolver } from '../../lib/form-rules';
 import { useSignedIn } from '../../lib/session/use-session';
 import { showInAccountLanguage } from './account-language';
 import {
@@ -36,34 +38,108 @@ function randomState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function focusFirst(errors: Record<string, string>) {
-  const first = Object.keys(errors)[0];
-  if (first) document.getElementById(first)?.focus();
+export interface LoginValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+const EMPTY: LoginValues = { email: '', password: '', firstName: '', lastName: '', phoneNumber: '' };
+
+/** Each tab's rules, the domain's account rules (the server applies the same): in the diner's language. */
+function loginErrors(tab: LoginTab, values: LoginValues, locale: string): Record<string, string> {
+  if (tab === 'signup') return accountErrors(values, ['email', 'password', 'firstName', 'lastName'], locale);
+  const found = accountErrors({ email: values.email }, ['email'], locale);
+  if (tab === 'login' && !values.password) found.password = translate(locale, 'required');
+  return found;
+}
+
+/** What the screen says above the form (a refusal, a link sent), focused so that it is read at once. */
+function useNotice() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const say = (text: string) => {
+    setNotice(text);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  return { notice, setNotice, noticeRef, say };
 }
 
 export function useLogin({ restaurantId, atCheckout = false, onSignedIn }: LoginOptions) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const signedIn = useSignedIn();
   const [tab, setTab] = useState<LoginTab>('login');
-  const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '', phoneNumber: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const { notice, setNotice, noticeRef, say } = useNotice();
+  const methods = useForm<LoginValues>({
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+    resolver: rulesResolver<LoginValues>((values) => loginErrors(tab, values, i18n.language)),
+  });
+  const form = useWatch({ control: methods.control }) as LoginValues;
+  const set = (patch: Partial<LoginValues>) => {
+    for (const [key, value] of Object.entries(patch)) methods.setValue(key as keyof LoginValues, value);
+  };
+  const showFieldErrors = (fields: Record<string, string>) => {
+    for (const [field, message] of Object.entries(fields))
+      methods.setError(field as keyof LoginValues, { message });
+    focusFirstError(fields);
+  };
 
   const finish = (profile: Profile, welcome: boolean) => {
     signedIn(profile, { welcome, keepCart: atCheckout });
     showInAccountLanguage(i18n, profile);
     onSignedIn(profile);
   };
+  const ctx: SubmitContext = { restaurantId, atCheckout, finish, say, setBusy, setTab, showFieldErrors };
+  useSocialReturn(ctx);
 
-  const say = (text: string) => {
-    setNotice(text);
-    requestAnimationFrame(() => noticeRef.current?.focus());
+  const submit = { login: submitLogin, signup: submitSignup, forgot: submitForgot }[tab];
+  const onSubmit = (e: React.FormEvent) => {
+    setNotice(null);
+    void methods.handleSubmit((values) => submit(values, ctx, i18n), focusFirstError)(e);
   };
 
-  // Back from the provider's consent page: the ID token is in the fragment, with the state this page made.
+  const switchTab = (next: LoginTab) => {
+    setTab(next);
+    methods.clearErrors();
+    setNotice(null);
+  };
+
+  return {
+    tab,
+    form,
+    set,
+    errors: fieldMessages(methods.formState.errors),
+    notice,
+    noticeRef,
+    busy,
+    onSubmit,
+    switchTab,
+    socialLogin: (provider: SocialProvider) => socialLogin(provider, i18n.language),
+  };
+}
+
+export type LoginState = ReturnType<typeof useLogin>;
+
+/** What a tab's submission needs from the screen. */
+interface SubmitContext {
+  restaurantId: number | string | null;
+  atCheckout: boolean;
+  finish: (profile: Profile, welcome: boolean) => void;
+  say: (text: string) => void;
+  setBusy: (busy: boolean) => void;
+  setTab: (tab: LoginTab) => void;
+  showFieldErrors: (fields: Record<string, string>) => void;
+}
+
+type I18n = ReturnType<typeof useTranslation>['i18n'];
+
+/** Back from the provider's consent page: the ID token is in the fragment, with the state this page made. */
+function useSocialReturn({ restaurantId, finish, say, setBusy }: SubmitContext) {
+  const { t } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival.
   useEffect(() => {
     const hash = new URLSearchParams(window.location.hash.slice(1));
@@ -73,127 +149,86 @@ export function useLogin({ restaurantId, atCheckout = false, onSignedIn }: Login
     const expected = sessionStorage.getItem(STATE_KEY);
     sessionStorage.removeItem(STATE_KEY);
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    if (!expected || hash.get('state') !== expected) {
-      say(t('accounts.login.socialFailed', { provider: t(`accounts.providers.${provider}`) }));
-      return;
-    }
+    const failed = t('accounts.login.socialFailed', { provider: t(`accounts.providers.${provider}`) });
+    if (!expected || hash.get('state') !== expected) return say(failed);
     setBusy(true);
     loginSocial(provider, { idToken, register: true }, restaurantId)
       .then((profile) => finish(profile, true))
-      .catch((error) =>
-        say(
-          `${t('accounts.login.socialFailed', { provider: t(`accounts.providers.${provider}`) })} ${
-            error instanceof ApiError ? error.message : ''
-          }`.trim(),
-        ),
-      )
+      .catch((error) => say(`${failed} ${error instanceof ApiError ? error.message : ''}`.trim()))
       .finally(() => setBusy(false));
   }, []);
-
-  const socialLogin = (provider: SocialProvider) => {
-    const state = randomState();
-    sessionStorage.setItem(STATE_KEY, state);
-    const params = new URLSearchParams({
-      provider,
-      redirect_uri: window.location.pathname + window.location.search,
-      state,
-      lang: i18n.language === 'fr-CA' ? 'fr' : 'en',
-    });
-    window.location.assign(`/api/auth/sandbox/authorize?${params.toString()}`);
-  };
-
-  const submitLogin = async () => {
-    const found = accountErrors({ email: form.email }, ['email'], i18n.language);
-    if (!form.password) found.password = translate(i18n.language, 'required');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
-    try {
-      finish(await loginNative({ email: form.email.trim(), password: form.password }, restaurantId), true);
-    } catch (error) {
-      say(error instanceof ApiError && error.message ? error.message : t('accounts.login.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitSignup = async () => {
-    const input = {
-      email: form.email,
-      password: form.password,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      phoneNumber: form.phoneNumber,
-    };
-    const found = accountErrors(input, ['email', 'password', 'firstName', 'lastName'], i18n.language);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    setBusy(true);
-    try {
-      const profile = await registerUser(
-        {
-          email: form.email.trim(),
-          password: form.password,
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          phoneNumber: form.phoneNumber.trim() || null,
-          locale: i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA',
-          ...(atCheckout ? { registerAtCheckout: true } : {}),
-        },
-        restaurantId,
-      );
-      // The welcome banner is for a returning user, not after an ordinary registration.
-      finish(profile, false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        const fields = serverFieldErrors(error.details);
-        setErrors(fields);
-        if (Object.keys(fields).length > 0) focusFirst(fields);
-        else say(error.message || t('accounts.login.registerFailed'));
-        return;
-      }
-      // No answer (or a server fault) after the account may have been made: said as the spec says, then log in.
-      const exists = await userExists(form.email.trim()).catch(() => ({ exists: false }));
-      if (exists.exists) {
-        setTab('login');
-        say(t('accounts.login.createdButNotSignedIn'));
-      } else say(t('accounts.login.registerFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitForgot = async () => {
-    const found = accountErrors({ email: form.email }, ['email'], i18n.language);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirst(found);
-    if (restaurantId === null) return say(t('accounts.forgot.noRestaurant'));
-    setBusy(true);
-    try {
-      await forgotPassword(form.email.trim(), restaurantId);
-      say(t('accounts.forgot.sent', { email: form.email.trim() }));
-    } catch (error) {
-      say(error instanceof ApiError && error.message ? error.message : t('accounts.forgot.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    if (tab === 'login') void submitLogin();
-    else if (tab === 'signup') void submitSignup();
-    else void submitForgot();
-  };
-
-  const switchTab = (next: LoginTab) => {
-    setTab(next);
-    setErrors({});
-    setNotice(null);
-  };
-
-  return { tab, form, set, errors, notice, noticeRef, busy, onSubmit, switchTab, socialLogin };
 }
 
-export type LoginState = ReturnType<typeof useLogin>;
+function socialLogin(provider: SocialProvider, language: string) {
+  const state = randomState();
+  sessionStorage.setItem(STATE_KEY, state);
+  const params = new URLSearchParams({
+    provider,
+    redirect_uri: window.location.pathname + window.location.search,
+    state,
+    lang: language === 'fr-CA' ? 'fr' : 'en',
+  });
+  window.location.assign(`/api/auth/sandbox/authorize?${params.toString()}`);
+}
+
+async function submitLogin(form: LoginValues, ctx: SubmitContext, i18n: I18n) {
+  ctx.setBusy(true);
+  try {
+    ctx.finish(
+      await loginNative({ email: form.email.trim(), password: form.password }, ctx.restaurantId),
+      true,
+    );
+  } catch (error) {
+    ctx.say(error instanceof ApiError && error.message ? error.message : i18n.t('accounts.login.failed'));
+  } finally {
+    ctx.setBusy(false);
+  }
+}
+
+async function submitSignup(form: LoginValues, ctx: SubmitContext, i18n: I18n) {
+  ctx.setBusy(true);
+  try {
+    const profile = await registerUser(
+      {
+        email: form.email.trim(),
+        password: form.password,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        phoneNumber: form.phoneNumber.trim() || null,
+        locale: i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA',
+        ...(ctx.atCheckout ? { registerAtCheckout: true } : {}),
+      },
+      ctx.restaurantId,
+    );
+    // The welcome banner is for a returning user, not after an ordinary registration.
+    ctx.finish(profile, false);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const fields = serverFieldErrors(error.details);
+      if (Object.keys(fields).length > 0) ctx.showFieldErrors(fields);
+      else ctx.say(error.message || i18n.t('accounts.login.registerFailed'));
+      return;
+    }
+    // No answer (or a server fault) after the account may have been made: said as the spec says, then log in.
+    const exists = await userExists(form.email.trim()).catch(() => ({ exists: false }));
+    if (exists.exists) {
+      ctx.setTab('login');
+      ctx.say(i18n.t('accounts.login.createdButNotSignedIn'));
+    } else ctx.say(i18n.t('accounts.login.registerFailed'));
+  } finally {
+    ctx.setBusy(false);
+  }
+}
+
+async function submitForgot(form: LoginValues, ctx: SubmitContext, i18n: I18n) {
+  if (ctx.restaurantId === null) return ctx.say(i18n.t('accounts.forgot.noRestaurant'));
+  ctx.setBusy(true);
+  try {
+    await forgotPassword(form.email.trim(), ctx.restaurantId);
+    ctx.say(i18n.t('accounts.forgot.sent', { email: form.email.trim() }));
+  } catch (error) {
+    ctx.say(error instanceof ApiError && error.message ? error.message : i18n.t('accounts.forgot.failed'));
+  } finally {
+    ctx.setBusy(false);
+  }
+}

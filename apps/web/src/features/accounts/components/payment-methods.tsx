@@ -1,10 +1,9 @@
-import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
-import { formatExpiry } from '@ordering/domain/format/expiry';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
-import { Section, TextField } from '../../../components/form-fields';
+import { CARD_BRANDS, CardFields } from '../../../components/card-fields';
+import { Section } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
@@ -17,7 +16,6 @@ import {
 } from '../api';
 import { type CardFormValues, cardFormErrors } from '../card-form';
 
-const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 const EMPTY: CardFormValues = { cardNumber: '', expiry: '', cvd: '', postalCode: '' };
 
 type Act = (action: () => Promise<SavedCardView[]>, done: string) => Promise<boolean>;
@@ -152,7 +150,7 @@ function SavedCard({
     <li className="rounded-xl border border-line p-3">
       <p className="font-semibold">
         {t('accounts.cards.summary', {
-          brand: card.brand === 'unknown' ? t('accounts.cards.card') : BRAND[card.brand],
+          brand: card.brand === 'unknown' ? t('accounts.cards.card') : CARD_BRANDS[card.brand],
           last4: card.last4,
           expiry: card.expiry,
         })}
@@ -222,56 +220,26 @@ function CardForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const type = detectCardType(values.cardNumber);
   return (
     <form noValidate onSubmit={onSubmit}>
       <Section
         title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
         id="card-form"
       >
-        <TextField
-          id="cardNumber"
-          label={t('accounts.cards.number')}
-          value={values.cardNumber}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={19}
-          onChange={(v) => setValues((c) => ({ ...c, cardNumber: formatCardNumber(v) }))}
-          error={errors.cardNumber}
-          hint={type ? BRAND[type] : undefined}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id="expiry"
-            label={t('accounts.cards.expiry')}
-            value={values.expiry}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            maxLength={5}
-            placeholder={t('accounts.cards.expiryPlaceholder')}
-            onChange={(v) => setValues((c) => ({ ...c, expiry: formatExpiry(v) }))}
-            error={errors.expiry}
-          />
-          <TextField
-            id="cvd"
-            label={t('accounts.cards.cvd')}
-            value={values.cvd}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            onChange={(v) => setValues((c) => ({ ...c, cvd: v.replace(/\D/g, '') }))}
-            error={errors.cvd}
-          />
-        </div>
-        <TextField
-          id="postalCode"
-          label={t('accounts.cards.postalCode')}
-          value={values.postalCode}
-          autoComplete="postal-code"
-          maxLength={10}
-          placeholder="K1K1Y1"
-          onChange={(postalCode) => setValues((c) => ({ ...c, postalCode }))}
-          error={errors.postalCode}
+        <CardFields
+          values={{ ...values, postal: values.postalCode }}
+          errors={{ ...errors, postal: errors.postalCode }}
+          onChange={({ postal, ...patch }) =>
+            setValues((c) => ({ ...c, ...patch, ...(postal === undefined ? {} : { postalCode: postal }) }))
+          }
+          labels={{
+            cardNumber: t('accounts.cards.number'),
+            expiry: t('accounts.cards.expiry'),
+            expiryPlaceholder: t('accounts.cards.expiryPlaceholder'),
+            cvd: t('accounts.cards.cvd'),
+            postal: t('accounts.cards.postalCode'),
+          }}
+          postal={{ id: 'postalCode', maxLength: 10, placeholder: 'K1K1Y1' }}
         />
         {hasCards ? (
           <label className="flex items-center gap-2 text-sm">

@@ -104,6 +104,25 @@ describe("the account's language (audit F1 11)", () => {
   });
 });
 
+describe('the default tip', () => {
+  it('refuses a tip over 100 % without sending it, then saves a whole percentage', async () => {
+    renderSettings({ ...PROFILE, defaultTip: null });
+    const tip = screen.getByLabelText('Default tip (%)');
+    const save = () => userEvent.click(tip.closest('div.flex')!.querySelector('button')!);
+    await userEvent.type(tip, '150');
+    await save();
+    expect(await screen.findByText('Enter a whole percentage from 0 to 100.')).toBeTruthy();
+    expect(tip.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(tip);
+    await userEvent.type(tip, '18');
+    await save();
+    await vi.waitFor(() => expect(sent).toEqual([{ url: '/api/auth/edit-user', body: { defaultTip: 18 } }]));
+    expect(screen.queryByText('Enter a whole percentage from 0 to 100.')).toBeNull();
+  });
+});
+
 describe('logging out (audit F1 6)', () => {
   it("lets the route clear what other features keep of the diner, whatever the server's answer", async () => {
     const onLogout = vi.fn();

@@ -1,16 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass, secondaryButton } from '../../../components/buttons';
 import { Section, TextField } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
 import { LOCALES, type Locale } from '../../../lib/locale';
 import { useLogout } from '../../../lib/session/use-logout';
-import { PROFILE_KEY } from '../../../lib/session/use-session';
-import { toast } from '../../../lib/toast';
-import { showIn } from '../account-language';
-import { addSubsidyCode, deleteSubsidyCode, editUser, type Profile } from '../api';
+import type { Profile } from '../api';
+import { type ProfileSettingsState, useProfileSettings } from '../use-profile-settings';
 import { WelcomeBanner } from './welcome-banner';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', unknown: '' } as const;
@@ -41,201 +36,185 @@ export function ProfileSettings({
   onLogout,
   schoolProgram = false,
 }: SettingsProps) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [tip, setTip] = useState(profile.defaultTip === null ? '' : String(profile.defaultTip));
-  const [promo, setPromo] = useState(profile.promoCode ?? '');
-  const [subsidy, setSubsidy] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-  const run = async (field: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await action();
-      await refresh();
-      toast.success(done);
-    } catch (error) {
-      setErrors({
-        [field]: error instanceof ApiError && error.message ? error.message : t('accounts.errors.save'),
-      });
-      document.getElementById(field)?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveTip = () => {
-    const value = tip.trim() === '' ? null : Number(tip);
-    if (value !== null && (!Number.isInteger(value) || value < 0 || value > 100)) {
-      setErrors({ defaultTip: t('accounts.settings.tipInvalid') });
-      return;
-    }
-    void run('defaultTip', () => editUser({ defaultTip: value }, restaurantId), t('accounts.saved'));
-  };
-
-  // The account's language: saved, then the screens switch to it (and "Saved." is said in it).
-  const saveLanguage = async (locale: Locale) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const updated = await editUser({ locale }, restaurantId);
-      queryClient.setQueriesData<Profile>({ queryKey: PROFILE_KEY }, (old) =>
-        old ? { ...old, locale: updated.locale } : old,
-      );
-      await showIn(i18n, updated.locale);
-      toast.success(i18n.t('accounts.saved'));
-    } catch (error) {
-      setErrors({
-        locale: error instanceof ApiError && error.message ? error.message : t('accounts.errors.save'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { t } = useTranslation();
+  const settings = useProfileSettings(profile, restaurantId);
   return (
     <div className="grid gap-4">
       <WelcomeBanner firstName={profile.firstName} />
       <AccountLinks profile={profile} search={search} schoolProgram={schoolProgram} />
       <DefaultCard profile={profile} search={search} />
       <Section title={t('accounts.settings.preferences')} id="preferences">
-        <fieldset aria-describedby={errors.locale ? 'locale-hint locale-error' : 'locale-hint'}>
-          <legend className="text-sm font-semibold">{t('accounts.settings.language')}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {LOCALES.map((locale) => (
-              <label
-                key={locale}
-                lang={locale}
-                className={`cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
-                  profile.locale === locale
-                    ? 'border-brand bg-brand text-brand-contrast'
-                    : 'border-line bg-canvas'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="locale"
-                  value={locale}
-                  checked={profile.locale === locale}
-                  disabled={busy}
-                  onChange={() => void saveLanguage(locale)}
-                  className="sr-only"
-                />
-                {LANGUAGE_NAMES[locale]}
-              </label>
-            ))}
-          </div>
-          <p id="locale-hint" className="mt-1 text-xs text-muted">
-            {t('accounts.settings.languageHint')}
-          </p>
-          {errors.locale ? (
-            <p id="locale-error" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-              {errors.locale}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="flex items-end gap-2">
-          <div className="grow">
-            <TextField
-              id="defaultTip"
-              label={t('accounts.settings.defaultTip')}
-              value={tip}
-              inputMode="numeric"
-              maxLength={3}
-              onChange={(v) => setTip(v.replace(/\D/g, ''))}
-              error={errors.defaultTip}
-              hint={t('accounts.settings.defaultTipHint')}
-            />
-          </div>
-          <button type="button" disabled={busy} onClick={saveTip} className={`${secondaryButton} mb-6`}>
-            {t('accounts.save')}
-          </button>
-        </div>
-        <div className="flex items-end gap-2">
-          <div className="grow">
-            <TextField
-              id="promoCode"
-              label={t('accounts.settings.promoCode')}
-              value={promo}
-              maxLength={50}
-              onChange={setPromo}
-              error={errors.promoCode}
-            />
-          </div>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                'promoCode',
-                () => editUser({ promoCode: promo.trim() || null }, restaurantId),
-                t('accounts.saved'),
-              )
-            }
-            className={secondaryButton}
-          >
-            {t('accounts.save')}
-          </button>
-        </div>
+        <LanguageChoice profile={profile} settings={settings} />
+        <TipSetting settings={settings} />
+        <SavedField
+          id="promoCode"
+          label={t('accounts.settings.promoCode')}
+          settings={settings}
+          onSave={() => void settings.savePromo()}
+        />
         {restaurantId !== null ? (
-          profile.subsidyCode ? (
-            <div className="flex items-center gap-2">
-              <p className="grow">{t('accounts.settings.subsidyApplied', { code: profile.subsidyCode })}</p>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    'subsidyCode',
-                    () => deleteSubsidyCode(restaurantId),
-                    t('accounts.settings.subsidyRemoved'),
-                  )
-                }
-                className={secondaryButton}
-              >
-                {t('accounts.remove')}
-              </button>
-            </div>
-          ) : (
-            <div className="flex items-end gap-2">
-              <div className="grow">
-                <TextField
-                  id="subsidyCode"
-                  label={t('accounts.settings.subsidyCode')}
-                  value={subsidy}
-                  maxLength={50}
-                  onChange={setSubsidy}
-                  error={errors.subsidyCode}
-                />
-              </div>
-              <button
-                type="button"
-                disabled={busy || subsidy.trim() === ''}
-                onClick={() =>
-                  void run(
-                    'subsidyCode',
-                    () => addSubsidyCode(subsidy.trim(), restaurantId),
-                    t('accounts.settings.subsidyAdded'),
-                  )
-                }
-                className={`${secondaryButton} ${errors.subsidyCode ? 'mb-7' : ''}`}
-              >
-                {t('accounts.apply')}
-              </button>
-            </div>
-          )
+          <SubsidySetting profile={profile} restaurantId={restaurantId} settings={settings} />
         ) : null}
       </Section>
-
       <HelpAndLogout
         supportEmail={supportEmail}
         onLoggedOut={onLoggedOut}
         {...(onLogout ? { onLogout } : {})}
       />
     </div>
+  );
+}
+
+/** The account's language, each named in itself; choosing one saves it. */
+function LanguageChoice({ profile, settings }: { profile: Profile; settings: ProfileSettingsState }) {
+  const { t } = useTranslation();
+  const { errors, busy } = settings;
+  return (
+    <fieldset aria-describedby={errors.locale ? 'locale-hint locale-error' : 'locale-hint'}>
+      <legend className="text-sm font-semibold">{t('accounts.settings.language')}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {LOCALES.map((locale) => (
+          <label
+            key={locale}
+            lang={locale}
+            className={`cursor-pointer rounded-full border px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand ${
+              profile.locale === locale
+                ? 'border-brand bg-brand text-brand-contrast'
+                : 'border-line bg-canvas'
+            }`}
+          >
+            <input
+              type="radio"
+              name="locale"
+              value={locale}
+              checked={profile.locale === locale}
+              disabled={busy}
+              onChange={() => void settings.saveLanguage(locale)}
+              className="sr-only"
+            />
+            {LANGUAGE_NAMES[locale]}
+          </label>
+        ))}
+      </div>
+      <p id="locale-hint" className="mt-1 text-xs text-muted">
+        {t('accounts.settings.languageHint')}
+      </p>
+      {errors.locale ? (
+        <p id="locale-error" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+          {errors.locale}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The default tip, in percent (digits only). */
+function TipSetting({ settings }: { settings: ProfileSettingsState }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-end gap-2">
+      <div className="grow">
+        <TextField
+          id="defaultTip"
+          label={t('accounts.settings.defaultTip')}
+          value={settings.values.defaultTip}
+          inputMode="numeric"
+          maxLength={3}
+          onChange={(v) => settings.set('defaultTip', v.replace(/\D/g, ''))}
+          error={settings.errors.defaultTip}
+          hint={t('accounts.settings.defaultTipHint')}
+        />
+      </div>
+      <button
+        type="button"
+        disabled={settings.busy}
+        onClick={() => void settings.saveTip()}
+        className={`${secondaryButton} mb-6`}
+      >
+        {t('accounts.save')}
+      </button>
+    </div>
+  );
+}
+
+/** A code typed and sent with its button (the promo code's Save, the subsidy code's Apply). */
+function SavedField({
+  id,
+  label,
+  settings,
+  onSave,
+  action,
+  disabled = false,
+  className = '',
+}: {
+  id: 'promoCode' | 'subsidyCode';
+  label: string;
+  settings: ProfileSettingsState;
+  onSave: () => void;
+  action?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-end gap-2">
+      <div className="grow">
+        <TextField
+          id={id}
+          label={label}
+          value={settings.values[id]}
+          maxLength={50}
+          onChange={(value) => settings.set(id, value)}
+          error={settings.errors[id]}
+        />
+      </div>
+      <button
+        type="button"
+        disabled={settings.busy || disabled}
+        onClick={onSave}
+        className={`${secondaryButton} ${className}`.trim()}
+      >
+        {action ?? t('accounts.save')}
+      </button>
+    </div>
+  );
+}
+
+/** The subsidy code applied at this restaurant (and Remove), else one to apply. */
+function SubsidySetting({
+  profile,
+  restaurantId,
+  settings,
+}: {
+  profile: Profile;
+  restaurantId: number | string;
+  settings: ProfileSettingsState;
+}) {
+  const { t } = useTranslation();
+  if (profile.subsidyCode)
+    return (
+      <div className="flex items-center gap-2">
+        <p className="grow">{t('accounts.settings.subsidyApplied', { code: profile.subsidyCode })}</p>
+        <button
+          type="button"
+          disabled={settings.busy}
+          onClick={() => void settings.removeSubsidy(restaurantId)}
+          className={secondaryButton}
+        >
+          {t('accounts.remove')}
+        </button>
+      </div>
+    );
+  return (
+    <SavedField
+      id="subsidyCode"
+      label={t('accounts.settings.subsidyCode')}
+      settings={settings}
+      onSave={() => void settings.addSubsidy(restaurantId)}
+      action={t('accounts.apply')}
+      disabled={settings.values.subsidyCode.trim() === ''}
+      className={settings.errors.subsidyCode ? 'mb-7' : ''}
+    />
   );
 }
 

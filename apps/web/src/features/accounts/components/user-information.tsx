@@ -1,17 +1,15 @@
 import { formatPhone } from '@ordering/domain/format/phone';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/buttons';
 import { Section, TextField } from '../../../components/form-fields';
-import { ApiError } from '../../../lib/api-client';
-import { PROFILE_KEY } from '../../../lib/session/use-session';
-import { toast } from '../../../lib/toast';
-import { editUser, type Profile } from '../api';
-import { accountErrors } from '../field-errors';
-import { serverFieldErrors } from '../server-field-errors';
+import type { Profile } from '../api';
+import { type UserInformationValues, useUserInformation } from '../use-user-information';
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+type Fields = {
+  form: UserInformationValues;
+  set: (patch: Partial<UserInformationValues>) => void;
+  errors: Record<string, string>;
+};
 
 /**
  * /profile/user-information: names, e-mail, phone, and a new password. A new e-mail or a new password needs the
@@ -26,107 +24,13 @@ export function UserInformation({
   profile: Profile;
   restaurantId: number | string | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email,
-    phoneNumber: profile.phoneNumber ? formatPhone(profile.phoneNumber) : '',
-    password: '',
-    currentPassword: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const emailChanged = !sameEmail(form.email, profile.email);
-  const needsCurrent = profile.hasPassword && (emailChanged || form.password !== '');
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = accountErrors(
-      {
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        phoneNumber: form.phoneNumber,
-        ...(form.password ? { password: form.password } : {}),
-      },
-      ['firstName', 'lastName', 'email'],
-      i18n.language,
-    );
-    if (needsCurrent && !form.currentPassword) {
-      found.currentPassword = t('accounts.info.currentPasswordNeeded');
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(first)?.focus();
-    setBusy(true);
-    try {
-      const updated = await editUser(
-        {
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          ...(emailChanged ? { email: form.email.trim() } : {}),
-          phoneNumber: form.phoneNumber.trim() || null,
-          ...(form.password ? { password: form.password } : {}),
-          ...(needsCurrent ? { currentPassword: form.currentPassword } : {}),
-        },
-        restaurantId,
-      );
-      queryClient.setQueryData([...PROFILE_KEY, restaurantId], updated);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-      set({ password: '', currentPassword: '' });
-      toast.success(t('accounts.saved'));
-    } catch (error) {
-      const fields = error instanceof ApiError ? serverFieldErrors(error.details) : {};
-      setErrors(fields);
-      const firstField = Object.keys(fields)[0];
-      if (firstField) document.getElementById(firstField)?.focus();
-      else
-        toast.error(error instanceof ApiError && error.message ? error.message : t('accounts.errors.save'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const currentPasswordField = (hint?: string) => (
-    <TextField
-      id="currentPassword"
-      type="password"
-      label={t('accounts.info.currentPassword')}
-      value={form.currentPassword}
-      autoComplete="current-password"
-      maxLength={200}
-      onChange={(currentPassword) => set({ currentPassword })}
-      error={errors.currentPassword}
-      hint={hint}
-    />
-  );
-
+  const { t } = useTranslation();
+  const { form, set, errors, busy, emailChanged, onSubmit } = useUserInformation(profile, restaurantId);
+  const fields = { form, set, errors };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <Section title={t('accounts.nav.information')} id="information">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label={t('accounts.fields.firstName')}
-            value={form.firstName}
-            autoComplete="given-name"
-            maxLength={100}
-            onChange={(firstName) => set({ firstName })}
-            error={errors.firstName}
-          />
-          <TextField
-            id="lastName"
-            label={t('accounts.fields.lastName')}
-            value={form.lastName}
-            autoComplete="family-name"
-            maxLength={100}
-            onChange={(lastName) => set({ lastName })}
-            error={errors.lastName}
-          />
-        </div>
+        <NameFields {...fields} />
         <TextField
           id="email"
           type="email"
@@ -139,9 +43,9 @@ export function UserInformation({
           error={errors.email}
           hint={emailChanged && !profile.hasPassword ? t('accounts.info.recentSignInForEmail') : undefined}
         />
-        {emailChanged && profile.hasPassword
-          ? currentPasswordField(t('accounts.info.currentPasswordForEmail'))
-          : null}
+        {emailChanged && profile.hasPassword ? (
+          <CurrentPassword {...fields} hint={t('accounts.info.currentPasswordForEmail')} />
+        ) : null}
         <TextField
           id="phoneNumber"
           type="tel"
@@ -156,7 +60,7 @@ export function UserInformation({
         />
       </Section>
       <Section title={t('accounts.info.password')} id="password-section">
-        {profile.hasPassword && !emailChanged ? currentPasswordField() : null}
+        {profile.hasPassword && !emailChanged ? <CurrentPassword {...fields} /> : null}
         <TextField
           id="password"
           type="password"
@@ -173,5 +77,49 @@ export function UserInformation({
         {t('accounts.save')}
       </button>
     </form>
+  );
+}
+
+function NameFields({ form, set, errors }: Fields) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        id="firstName"
+        label={t('accounts.fields.firstName')}
+        value={form.firstName}
+        autoComplete="given-name"
+        maxLength={100}
+        onChange={(firstName) => set({ firstName })}
+        error={errors.firstName}
+      />
+      <TextField
+        id="lastName"
+        label={t('accounts.fields.lastName')}
+        value={form.lastName}
+        autoComplete="family-name"
+        maxLength={100}
+        onChange={(lastName) => set({ lastName })}
+        error={errors.lastName}
+      />
+    </div>
+  );
+}
+
+/** The one current password field: under the e-mail while it changes, else in the password's section. */
+function CurrentPassword({ form, set, errors, hint }: Fields & { hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id="currentPassword"
+      type="password"
+      label={t('accounts.info.currentPassword')}
+      value={form.currentPassword}
+      autoComplete="current-password"
+      maxLength={200}
+      onChange={(currentPassword) => set({ currentPassword })}
+      error={errors.currentPassword}
+      hint={hint}
+    />
   );
 }

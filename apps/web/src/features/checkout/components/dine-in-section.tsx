@@ -39,20 +39,7 @@ export function DineInSection({
       </Section>
     );
   }
-  if (r.seat_delivery) {
-    return (
-      <Section title={t('checkout.dineIn')} id="dine-in">
-        <SeatFields
-          tableNum={form.tableNum}
-          onChange={setTable}
-          errors={{ section: errors['seat-section'], row: errors['seat-row'], seat: errors['seat-seat'] }}
-        />
-        <div>
-          <TableQrScanButton seat onTable={setTable} />
-        </div>
-      </Section>
-    );
-  }
+  if (r.seat_delivery) return <SeatSection form={form} errors={errors} set={set} />;
   const lang = menuLocale(locale);
   const locations = r.generic_table_locations?.locations ?? [];
   // The location is the form's (the link's, the QR code's, or the diner's pick); its area follows the table number.
@@ -111,6 +98,32 @@ export function DineInSection({
       ) : null}
       <div>
         <TableQrScanButton onTable={scanned} />
+      </div>
+    </Section>
+  );
+}
+
+/** A seat-delivery venue: the stadium seat (section, row, seat), typed or scanned from its QR code. */
+function SeatSection({
+  form,
+  errors,
+  set,
+}: {
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  set: (patch: Partial<CheckoutForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const setTable = (tableNum: string) => set({ tableNum });
+  return (
+    <Section title={t('checkout.dineIn')} id="dine-in">
+      <SeatFields
+        tableNum={form.tableNum}
+        onChange={setTable}
+        errors={{ section: errors['seat-section'], row: errors['seat-row'], seat: errors['seat-seat'] }}
+      />
+      <div>
+        <TableQrScanButton seat onTable={setTable} />
       </div>
     </Section>
   );

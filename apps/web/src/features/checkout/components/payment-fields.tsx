@@ -1,15 +1,12 @@
-import { detectCardType, formatCardNumber } from '@ordering/domain/format/card';
-import { formatExpiry } from '@ordering/domain/format/expiry';
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFields } from '../../../components/card-fields';
 import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
 import { processorOf } from '../../../lib/processors';
-
-const CARD_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
 
 /** What covers a total left at nothing: a gift card, account credits (spent after it), else discounts alone. */
 export interface CoveredBy {
@@ -79,7 +76,9 @@ export function PaymentFields({
     { value: 'credit_card', label: t('checkout.creditCard') },
     ...r.extra_payment_methods.map((m) => ({ value: m.type, label: localized(m, 'label', lang) || m.label })),
   ];
-  const type = detectCardType(form.cardNumber);
+  const card = form.paymentMethod === 'credit_card';
+  const typing = card && !form.savedCardId;
+  const saveCard = signedIn ? <SaveCardBox checked={form.saveCard ?? false} set={set} /> : null;
   return (
     <Section title={t('checkout.payment')} id="payment">
       {refusal ? (
@@ -103,133 +102,144 @@ export function PaymentFields({
           onChange={(paymentMethod) => set({ paymentMethod })}
         />
       ) : null}
-      {form.paymentMethod === 'credit_card' && savedCards.length > 0 ? (
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">{t('checkout.creditCard')}</legend>
-          {[
-            ...savedCards.map((c) => ({
-              id: c.id,
-              label: t('accounts.checkout.savedCard', { card: c.label }),
-            })),
-            { id: '', label: t('accounts.checkout.newCard') },
-          ].map((option) => (
-            <label
-              key={option.id || 'new'}
-              className="flex items-center gap-2 rounded-xl border border-line p-3 text-sm font-semibold"
-            >
-              <input
-                type="radio"
-                name="savedCard"
-                className="size-5 accent-brand"
-                checked={(form.savedCardId ?? '') === option.id}
-                onChange={() => set({ savedCardId: option.id || null })}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
+      {card && savedCards.length > 0 ? (
+        <SavedCardChoice savedCards={savedCards} chosen={form.savedCardId ?? ''} set={set} />
       ) : null}
-      {form.paymentMethod === 'credit_card' && !form.savedCardId && processorFields ? (
+      {typing && processorFields ? (
         <div className="grid gap-3">
           {processorFields}
-          {signedIn ? (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand"
-                checked={form.saveCard ?? false}
-                onChange={(e) => set({ saveCard: e.target.checked })}
-              />
-              {t('accounts.checkout.saveCard')}
-            </label>
-          ) : null}
+          {saveCard}
         </div>
       ) : null}
-      {form.paymentMethod === 'credit_card' && !form.savedCardId && !processorFields ? (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="col-span-2">
-            <TextField
-              id="cardNumber"
-              label={t('checkout.cardNumber')}
-              value={form.cardNumber}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              onChange={(v) => set({ cardNumber: formatCardNumber(v) })}
-              error={errors.cardNumber}
-              hint={type ? CARD_NAMES[type] : undefined}
-            />
-          </div>
-          <TextField
-            id="expiry"
-            label={t('checkout.expiry')}
-            value={form.expiry}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            maxLength={5}
-            placeholder={t('checkout.expiryPlaceholder')}
-            onChange={(v) => set({ expiry: formatExpiry(v) })}
-            error={errors.expiry}
-          />
-          <TextField
-            id="cvd"
-            label={t('checkout.cvd')}
-            value={form.cvd}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            onChange={(v) => set({ cvd: v.replace(/\D/g, '') })}
-            error={errors.cvd}
-          />
-          {r.avs ? (
-            <div className="col-span-2">
-              <TextField
-                id="cardPostal"
-                label={t('checkout.cardPostal')}
-                value={form.cardPostal}
-                autoComplete="postal-code"
-                maxLength={7}
-                onChange={(cardPostal) => set({ cardPostal })}
-                error={errors.cardPostal}
-              />
-            </div>
-          ) : null}
-          {signedIn ? (
-            <label className="col-span-2 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand"
-                checked={form.saveCard ?? false}
-                onChange={(e) => set({ saveCard: e.target.checked })}
-              />
-              {t('accounts.checkout.saveCard')}
-            </label>
-          ) : null}
-        </div>
+      {typing && !processorFields ? (
+        <TypedCard form={form} errors={errors} set={set} avs={r.avs}>
+          {saveCard}
+        </TypedCard>
       ) : null}
-      {form.paymentMethod === 'purchase_order' ? (
-        <TextField
-          id="purchaseOrder"
-          label={t('checkout.purchaseOrder')}
-          value={form.purchaseOrder}
-          maxLength={100}
-          onChange={(purchaseOrder) => set({ purchaseOrder })}
-          error={errors.purchaseOrder}
-        />
-      ) : null}
-      {form.paymentMethod === 'cost_center' ? (
-        <TextField
-          id="costCenter"
-          label={t('checkout.costCenter')}
-          value={form.costCenter}
-          maxLength={100}
-          onChange={(costCenter) => set({ costCenter })}
-          error={errors.costCenter}
-        />
-      ) : null}
-      {form.paymentMethod === 'invoice' ? (
-        <p className="text-sm text-muted">{t('checkout.invoice')}</p>
-      ) : null}
+      <OtherMethodFields form={form} errors={errors} set={set} />
     </Section>
+  );
+}
+
+type Set = (patch: Partial<CheckoutForm>) => void;
+
+/** A signed-in diner's saved cards, then "a new card" (typing one). */
+function SavedCardChoice({
+  savedCards,
+  chosen,
+  set,
+}: {
+  savedCards: { id: string; label: string }[];
+  chosen: string;
+  set: Set;
+}) {
+  const { t } = useTranslation();
+  const options = [
+    ...savedCards.map((c) => ({ id: c.id, label: t('accounts.checkout.savedCard', { card: c.label }) })),
+    { id: '', label: t('accounts.checkout.newCard') },
+  ];
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="sr-only">{t('checkout.creditCard')}</legend>
+      {options.map((option) => (
+        <label
+          key={option.id || 'new'}
+          className="flex items-center gap-2 rounded-xl border border-line p-3 text-sm font-semibold"
+        >
+          <input
+            type="radio"
+            name="savedCard"
+            className="size-5 accent-brand"
+            checked={chosen === option.id}
+            onChange={() => set({ savedCardId: option.id || null })}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "Save this card" for a signed-in diner typing one. */
+function SaveCardBox({ checked, set }: { checked: boolean; set: Set }) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-5 accent-brand"
+        checked={checked}
+        onChange={(e) => set({ saveCard: e.target.checked })}
+      />
+      {t('accounts.checkout.saveCard')}
+    </label>
+  );
+}
+
+/** The card typed here (the shared card fields), with the billing postal code where the restaurant checks it. */
+function TypedCard({
+  form,
+  errors,
+  set,
+  avs,
+  children,
+}: {
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  set: Set;
+  avs: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CardFields
+      values={{ cardNumber: form.cardNumber, expiry: form.expiry, cvd: form.cvd, postal: form.cardPostal }}
+      errors={{
+        cardNumber: errors.cardNumber,
+        expiry: errors.expiry,
+        cvd: errors.cvd,
+        postal: errors.cardPostal,
+      }}
+      onChange={({ postal, ...patch }) =>
+        set(postal === undefined ? patch : { ...patch, cardPostal: postal })
+      }
+      labels={{
+        cardNumber: t('checkout.cardNumber'),
+        expiry: t('checkout.expiry'),
+        expiryPlaceholder: t('checkout.expiryPlaceholder'),
+        cvd: t('checkout.cvd'),
+        postal: t('checkout.cardPostal'),
+      }}
+      postal={avs ? { id: 'cardPostal', maxLength: 7 } : null}
+    >
+      {children}
+    </CardFields>
+  );
+}
+
+/** A purchase order's or cost center's number, or the invoice's sentence. */
+function OtherMethodFields({
+  form,
+  errors,
+  set,
+}: {
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  set: Set;
+}) {
+  const { t } = useTranslation();
+  if (form.paymentMethod === 'invoice') return <p className="text-sm text-muted">{t('checkout.invoice')}</p>;
+  if (form.paymentMethod !== 'purchase_order' && form.paymentMethod !== 'cost_center') return null;
+  const field = form.paymentMethod === 'purchase_order' ? 'purchaseOrder' : 'costCenter';
+  return (
+    <TextField
+      key={field}
+      id={field}
+      label={t(`checkout.${field}`)}
+      value={form[field]}
+      maxLength={100}
+      onChange={(value) => set({ [field]: value })}
+      error={errors[field]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { formatSeat, missingSeatParts, parseSeat } from '@ordering/domain/ordering/seat';
 import type QrScanner from 'qr-scanner';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CameraErrorKind,
@@ -104,22 +104,45 @@ export function TableQrScanButton({
 /** Which catalogue errors a new attempt may cure (the diner allowed the camera, closed the other app...). */
 const RETRYABLE: ReadonlySet<CameraErrorKind> = new Set(['permission', 'internal', 'inUse', 'none']);
 
-function CameraPreview({
-  reader,
-  onRead,
-  onRetry,
-}: {
-  reader: Reader;
-  onRead: (value: string) => void;
-  onRetry: () => void;
-}) {
-  const { t } = useTranslation();
-  const videoRef = useRef<HTMLVideoElement>(null);
+/** The back camera when there is one, else any camera (`frontOnly`); or the catalogue's word for the failure. */
+async function openStream(
+  media: MediaDevices,
+  Scanner: typeof QrScanner,
+): Promise<{ stream: MediaStream; frontOnly: boolean } | { error: CameraErrorKind }> {
+  let askedBackCamera = true;
+  try {
+    try {
+      const stream = await media.getUserMedia({
+        audio: false,
+        video: { facingMode: { exact: 'environment' } },
+      });
+      return { stream, frontOnly: false };
+    } catch (error) {
+      if (cameraErrorKind(error, true) !== 'frontCamera') throw error;
+      askedBackCamera = false;
+      return { stream: await media.getUserMedia({ audio: false, video: true }), frontOnly: true };
+    }
+  } catch (error) {
+    const kind = cameraErrorKind(error, askedBackCamera);
+    return { error: kind === 'internal' && !(await Scanner.hasCamera()) ? 'none' : kind };
+  }
+}
+
+/**
+ * The camera shown in `videoRef` and scanned for a code the reader takes: started when the preview opens, released
+ * when it closes or a code is read; what the preview says (starting, scanning, front camera only, a code it does not
+ * take, or why the camera cannot be used).
+ */
+function useQrCamera(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  reader: Reader,
+  onRead: (value: string) => void,
+) {
   const [scanning, setScanning] = useState(false);
   const [error, setError] = useState<CameraErrorKind | null>(null);
   const [frontOnly, setFrontOnly] = useState(false);
   const [unrecognized, setUnrecognized] = useState(false);
-  const { ns, read } = READERS[reader];
+  const { read } = READERS[reader];
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
 
@@ -143,6 +166,13 @@ function CameraPreview({
       setScanning(false);
       setError(kind);
     };
+    const onResult = (data: string) => {
+      const value = read(data);
+      if (value === null) return setUnrecognized(true);
+      found = true;
+      release();
+      onReadRef.current(value);
+    };
 
     void (async () => {
       const media = typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined;
@@ -160,24 +190,9 @@ function CameraPreview({
         return fail('internal');
       }
       if (closed) return;
-
-      // The back camera first; a device without one falls back to any camera, with a word for the diner.
-      let askedBackCamera = true;
-      try {
-        try {
-          stream = await media.getUserMedia({
-            audio: false,
-            video: { facingMode: { exact: 'environment' } },
-          });
-        } catch (error) {
-          if (cameraErrorKind(error, true) !== 'frontCamera') throw error;
-          askedBackCamera = false;
-          stream = await media.getUserMedia({ audio: false, video: true });
-        }
-      } catch (error) {
-        const kind = cameraErrorKind(error, askedBackCamera);
-        return fail(kind === 'internal' && !(await Scanner.hasCamera()) ? 'none' : kind);
-      }
+      const opened = await openStream(media, Scanner);
+      if ('error' in opened) return fail(opened.error);
+      stream = opened.stream;
       if (closed) return release();
 
       const track = stream.getVideoTracks()[0];
@@ -185,26 +200,13 @@ function CameraPreview({
       track?.addEventListener('ended', () => fail('internal'));
       video.style.transform = mirrored ? 'scaleX(-1)' : '';
       video.srcObject = stream;
-      scanner = new Scanner(
-        video,
-        (result) => {
-          const value = read(result.data);
-          if (value === null) {
-            setUnrecognized(true);
-            return;
-          }
-          found = true;
-          release();
-          onReadRef.current(value);
-        },
-        {
-          returnDetailedScanResult: true,
-          preferredCamera: mirrored ? 'user' : 'environment',
-          maxScansPerSecond: 8,
-          // Frames without a code are the normal case while the diner aims.
-          onDecodeError: () => {},
-        },
-      );
+      scanner = new Scanner(video, (result) => onResult(result.data), {
+        returnDetailedScanResult: true,
+        preferredCamera: mirrored ? 'user' : 'environment',
+        maxScansPerSecond: 8,
+        // Frames without a code are the normal case while the diner aims.
+        onDecodeError: () => {},
+      });
       try {
         await scanner.start();
       } catch (error) {
@@ -213,7 +215,7 @@ function CameraPreview({
         return fail(cameraErrorKind(error));
       }
       if (closed || found) return release();
-      setFrontOnly(!askedBackCamera);
+      setFrontOnly(opened.frontOnly);
       setScanning(true);
     })();
 
@@ -221,7 +223,24 @@ function CameraPreview({
       closed = true;
       release();
     };
-  }, [read]);
+  }, [read, videoRef]);
+
+  return { scanning, error, frontOnly, unrecognized };
+}
+
+function CameraPreview({
+  reader,
+  onRead,
+  onRetry,
+}: {
+  reader: Reader;
+  onRead: (value: string) => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const { ns } = READERS[reader];
+  const { scanning, error, frontOnly, unrecognized } = useQrCamera(videoRef, reader, onRead);
 
   return (
     <div className="mt-4 grid gap-3">

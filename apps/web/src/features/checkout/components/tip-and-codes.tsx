@@ -172,17 +172,7 @@ function CodeForm({
     },
     onError: (e) => setError(e instanceof ApiError && e.message ? e.message : invalidText),
   });
-  if (applied) {
-    return (
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-        <span role="status">{appliedText}</span>
-        <button type="button" onClick={onRemove} className="font-semibold underline">
-          {t('checkout.remove')}
-          <span className="sr-only"> {label}</span>
-        </button>
-      </div>
-    );
-  }
+  if (applied) return <AppliedCode text={appliedText} label={label} onRemove={onRemove} />;
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -218,14 +208,7 @@ function CodeForm({
         {t('checkout.apply')}
         <span className="sr-only"> {label}</span>
       </button>
-      <div className="sr-only" aria-live="polite">
-        {error}
-      </div>
-      {error ? (
-        <div className="basis-full">
-          <FieldError id={`${id}-error`} error={error} />
-        </div>
-      ) : null}
+      <CodeError id={id} error={error} />
       {scanner ? (
         <div className="basis-full">
           <QrScanButton
@@ -239,6 +222,44 @@ function CodeForm({
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** The code's refusal: announced from a live region that is always there, and shown under the field. */
+function CodeError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <>
+      <div className="sr-only" aria-live="polite">
+        {error}
+      </div>
+      {error ? (
+        <div className="basis-full">
+          <FieldError id={`${id}-error`} error={error} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A code applied: what it gives, and Remove. */
+function AppliedCode({
+  text,
+  label,
+  onRemove,
+}: {
+  text: string | null;
+  label: string;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+      <span role="status">{text}</span>
+      <button type="button" onClick={onRemove} className="font-semibold underline">
+        {t('checkout.remove')}
+        <span className="sr-only"> {label}</span>
+      </button>
+    </div>
   );
 }
 

@@ -69,17 +69,8 @@ export function WalletButtons({
   onPay: (payment: WalletPayment) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const browser = useMemo(() => browserWallets(window as Parameters<typeof browserWallets>[0]), []);
   const nothingToPay = paymentNotRequired || (amount !== null && amount <= 0);
-  const config = useQuery({
-    queryKey: ['payment-config', restaurantId],
-    queryFn: () => getPaymentConfig(restaurantId),
-    enabled: browser.paymentRequest && !nothingToPay,
-    staleTime: 5 * 60_000,
-  });
-  const candidates = walletCandidates(config.data, nothingToPay, browser);
-  const candidateKey = candidates.join(',');
-  const [ready, setReady] = useState<WalletKind[]>([]);
+  const { config, shown } = useReadyWallets(restaurantId, restaurantName, nothingToPay);
   const [busy, setBusy] = useState<WalletKind | null>(null);
   const mounted = useRef(true);
   const paying = useRef(false);
@@ -89,23 +80,7 @@ export function WalletButtons({
       mounted.current = false;
     };
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: candidateKey stands for candidates.
-  useEffect(() => {
-    const data = config.data;
-    if (!data || candidates.length === 0) return;
-    let live = true;
-    void Promise.all(candidates.map((kind) => canPay(kind, data, restaurantName))).then((answers) => {
-      if (live) setReady(candidates.filter((_, i) => answers[i]));
-    });
-    return () => {
-      live = false;
-    };
-  }, [candidateKey, config.data, restaurantName]);
-
-  const shown = ready.filter((kind) => candidates.includes(kind));
-  if (shown.length === 0 || !config.data) return null;
-  const paymentConfig = config.data;
+  if (shown.length === 0 || !config) return null;
 
   const pay = (kind: WalletKind) => {
     // A ref, not the busy state: a quick second tap arrives before the state has re-rendered the buttons disabled.
@@ -113,33 +88,13 @@ export function WalletButtons({
     const wallet = WALLET_NAMES[kind];
     let request: PaymentRequest;
     try {
-      const { methodData, details } = walletRequest(kind, { config: paymentConfig, restaurantName, amount });
+      const { methodData, details } = walletRequest(kind, { config, restaurantName, amount });
       request = new PaymentRequest(methodData, details);
     } catch {
       toast.error(t('checkout.walletFailed', { wallet }));
       return;
     }
-    let merchantError: unknown = null;
-    if (kind === 'apple_pay') {
-      request.addEventListener('merchantvalidation', (event) => {
-        const validation = event as MerchantValidationEvent;
-        const body = applePaySessionBody({
-          validationURL: validation.validationURL,
-          processor: paymentConfig.processor,
-          hostname: window.location.hostname,
-          restaurantId,
-        });
-        validation.complete(
-          applePaySession(restaurantId, body).then(
-            (answer) => answer.merchantSession,
-            (error: unknown) => {
-              merchantError = error;
-              throw error;
-            },
-          ),
-        );
-      });
-    }
+    const merchant = kind === 'apple_pay' ? validateMerchant(request, config, restaurantId) : null;
     // show() is called inside the click, as browsers require.
     const sheet = request.show();
     paying.current = true;
@@ -148,11 +103,11 @@ export function WalletButtons({
       let response: PaymentResponse | null = null;
       try {
         response = await sheet;
-        const payment = walletPayment(kind, response);
-        const placed = await onPay(payment);
+        const placed = await onPay(walletPayment(kind, response));
         await response.complete(placed ? 'success' : 'fail');
       } catch (error) {
         if (response) await response.complete('fail').catch(() => undefined);
+        const merchantError = merchant?.error();
         if (merchantError) {
           toast.error(
             merchantError instanceof ApiError && merchantError.status === 400
@@ -192,4 +147,55 @@ export function WalletButtons({
       <p className="text-sm text-muted">{t('checkout.walletOr')}</p>
     </Section>
   );
+}
+
+/** The wallets the restaurant takes that this browser says it can pay with (none when nothing is left to pay). */
+function useReadyWallets(restaurantId: number | string, restaurantName: string, nothingToPay: boolean) {
+  const browser = useMemo(() => browserWallets(window as Parameters<typeof browserWallets>[0]), []);
+  const config = useQuery({
+    queryKey: ['payment-config', restaurantId],
+    queryFn: () => getPaymentConfig(restaurantId),
+    enabled: browser.paymentRequest && !nothingToPay,
+    staleTime: 5 * 60_000,
+  });
+  const candidates = walletCandidates(config.data, nothingToPay, browser);
+  const candidateKey = candidates.join(',');
+  const [ready, setReady] = useState<WalletKind[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: candidateKey stands for candidates.
+  useEffect(() => {
+    const data = config.data;
+    if (!data || candidates.length === 0) return;
+    let live = true;
+    void Promise.all(candidates.map((kind) => canPay(kind, data, restaurantName))).then((answers) => {
+      if (live) setReady(candidates.filter((_, i) => answers[i]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [candidateKey, config.data, restaurantName]);
+  return { config: config.data, shown: ready.filter((kind) => candidates.includes(kind)) };
+}
+
+/** Apple Pay's merchant validation through the server; `error()` is its failure, if it failed. */
+function validateMerchant(request: PaymentRequest, config: PaymentConfig, restaurantId: number | string) {
+  let merchantError: unknown = null;
+  request.addEventListener('merchantvalidation', (event) => {
+    const validation = event as MerchantValidationEvent;
+    const body = applePaySessionBody({
+      validationURL: validation.validationURL,
+      processor: config.processor,
+      hostname: window.location.hostname,
+      restaurantId,
+    });
+    validation.complete(
+      applePaySession(restaurantId, body).then(
+        (answer) => answer.merchantSession,
+        (error: unknown) => {
+          merchantError = error;
+          throw error;
+        },
+      ),
+    );
+  });
+  return { error: () => merchantError };
 }

@@ -164,7 +164,7 @@ export function WhenFields(props: WhenProps) {
   const r = file.restaurant;
   const link = props.link ?? ANY_DAY;
   const choices = whenChoices(file, menus, orderType, now, link);
-  const { lead, onDemand, asapOpen, canAsap, canSchedule, noCommonWay, earliestDate } = choices;
+  const { lead, onDemand, asapOpen, canAsap, canSchedule, noCommonWay } = choices;
   const days = scheduleDays(file, now, locale, link);
   const scheduling = useCartDay(
     r.id,
@@ -182,24 +182,16 @@ export function WhenFields(props: WhenProps) {
     today,
     canAsap && asapOpen ? pacedItems : null,
   );
-  const slots = scheduling.data?.slots ?? [];
-  useEffect(() => {
-    if (form.when === 'scheduled' && !canSchedule && canAsap) set({ when: 'asap', slot: null });
-    if (form.when === 'asap' && !canAsap && canSchedule) set({ when: 'scheduled', slot: null });
-  }, [form.when, canAsap, canSchedule, set]);
-  // The first time the days are shown, they open on the first one the notice allows (a 48-hour menu on the day after
-  // tomorrow); an earlier day can still be chosen, and says why it has no time.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (form.when !== 'scheduled' || opened.current) return;
-    opened.current = true;
-    // A day the link does not take is never left chosen: the first day it takes, from the earliest on.
-    const start = days.find((d) => d.value >= earliestDate) ?? days[0];
-    if (start && (date < earliestDate || !days.some((d) => d.value === date)) && start.value !== date) {
-      onDate(start.value);
-      set({ slot: null });
-    }
-  }, [form.when, date, earliestDate, days, onDate, set]);
+  useWhenFollowsChoices(props, choices, days);
+  // The kitchen's time only: a delivery also travels. A paced kitchen's quote for this cart, in minutes from now like
+  // the menu's lead it replaces.
+  const readyIn = typeNamed(form.takeoutType).needs.address
+    ? null
+    : asap
+      ? Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000))
+      : lead > 0
+        ? lead
+        : null;
 
   return (
     <>
@@ -227,20 +219,9 @@ export function WhenFields(props: WhenProps) {
                       value: 'asap' as const,
                       label: t('checkout.asap'),
                       hint:
-                        // The kitchen's time only: a delivery also travels. A paced kitchen's quote for this cart,
-                        // in minutes from now like the menu's lead it replaces.
-                        typeNamed(form.takeoutType).needs.address
+                        readyIn === null
                           ? undefined
-                          : asap
-                            ? t('checkout.readyIn', {
-                                time: formatPrepTime(
-                                  Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)),
-                                  locale,
-                                ),
-                              })
-                            : lead > 0
-                              ? t('checkout.readyIn', { time: formatPrepTime(lead, locale) })
-                              : undefined,
+                          : t('checkout.readyIn', { time: formatPrepTime(readyIn, locale) }),
                     },
                   ]
                 : []),
@@ -263,63 +244,111 @@ export function WhenFields(props: WhenProps) {
               set({ slot: null });
             }}
           />
-          <div>
-            <label htmlFor="slot" className="text-sm font-semibold" id="slot-label">
-              {t('checkout.time')}
-            </label>
-            {scheduling.isPending ? <p className="mt-1 text-sm text-muted">{t('app.loading')}</p> : null}
-            {scheduling.error ? (
-              <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-                {scheduling.error instanceof ApiError && scheduling.error.message
-                  ? scheduling.error.message
-                  : t('checkout.slotsFailed')}
-              </p>
-            ) : null}
-            {scheduling.data?.unavailable ? (
-              <p role="status" className="mt-1 text-sm text-muted">
-                {scheduling.data.unavailable.message}
-              </p>
-            ) : null}
-            {scheduling.data && !scheduling.data.unavailable && slots.every((s) => s.full) ? (
-              <p role="status" className="mt-1 text-sm text-muted">
-                {t('checkout.noSlots')}
-              </p>
-            ) : null}
-            {slots.length > 0 ? (
-              // A day holds dozens of slots: one list grouped by hour, not a wall of chips. Each reads as the
-              // server labels it, so the diner, the kitchen and the server name the same time.
-              <select
-                id="slot"
-                value={form.slot ?? ''}
-                aria-invalid={errors.slot ? true : undefined}
-                aria-describedby={errors.slot ? 'slot-error' : undefined}
-                onChange={(e) => set({ slot: e.target.value || null })}
-                className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${
-                  errors.slot ? 'border-red-600' : 'border-line'
-                }`}
-              >
-                <option value="">{t('checkout.choose')}</option>
-                {slotsByHour(slots).map(([hour, inHour]) => (
-                  <optgroup key={hour} label={hourLabel(hour, locale)}>
-                    {inHour.map((slot) => (
-                      <option key={slot.start} value={slot.start} disabled={slot.full}>
-                        {slotLabel(slot.label, locale)}
-                        {slot.full
-                          ? ` (${t('checkout.slotFull')})`
-                          : slot.remaining !== null && slot.remaining <= 2
-                            ? ` (${t('checkout.slotLeft', { count: slot.remaining })})`
-                            : ''}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            ) : null}
-            <FieldError id="slot-error" error={errors.slot} />
-          </div>
+          <SlotField scheduling={scheduling} locale={locale} form={form} errors={errors} set={set} />
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The choice follows what the cart allows (now or scheduled, whichever is left), and the first time the days are
+ * shown they open on the first one the notice allows (a 48-hour menu on the day after tomorrow); an earlier day can
+ * still be chosen, and says why it has no time.
+ */
+function useWhenFollowsChoices(
+  { form, date, onDate, set }: WhenProps,
+  { canAsap, canSchedule, earliestDate }: ReturnType<typeof whenChoices>,
+  days: ReturnType<typeof scheduleDays>,
+) {
+  useEffect(() => {
+    if (form.when === 'scheduled' && !canSchedule && canAsap) set({ when: 'asap', slot: null });
+    if (form.when === 'asap' && !canAsap && canSchedule) set({ when: 'scheduled', slot: null });
+  }, [form.when, canAsap, canSchedule, set]);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (form.when !== 'scheduled' || opened.current) return;
+    opened.current = true;
+    // A day the link does not take is never left chosen: the first day it takes, from the earliest on.
+    const start = days.find((d) => d.value >= earliestDate) ?? days[0];
+    if (start && (date < earliestDate || !days.some((d) => d.value === date)) && start.value !== date) {
+      onDate(start.value);
+      set({ slot: null });
+    }
+  }, [form.when, date, earliestDate, days, onDate, set]);
+}
+
+/** The day's slots from the server (or why there are none), grouped by hour. */
+function SlotField({
+  scheduling,
+  locale,
+  form,
+  errors,
+  set,
+}: {
+  scheduling: ReturnType<typeof useCartDay>;
+  locale: Locale;
+  form: CheckoutForm;
+  errors: Partial<Record<FieldName, string>>;
+  set: (patch: Partial<CheckoutForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const slots = scheduling.data?.slots ?? [];
+  return (
+    <div>
+      <label htmlFor="slot" className="text-sm font-semibold" id="slot-label">
+        {t('checkout.time')}
+      </label>
+      {scheduling.isPending ? <p className="mt-1 text-sm text-muted">{t('app.loading')}</p> : null}
+      {scheduling.error ? (
+        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {scheduling.error instanceof ApiError && scheduling.error.message
+            ? scheduling.error.message
+            : t('checkout.slotsFailed')}
+        </p>
+      ) : null}
+      {scheduling.data?.unavailable ? (
+        <p role="status" className="mt-1 text-sm text-muted">
+          {scheduling.data.unavailable.message}
+        </p>
+      ) : null}
+      {scheduling.data && !scheduling.data.unavailable && slots.every((s) => s.full) ? (
+        <p role="status" className="mt-1 text-sm text-muted">
+          {t('checkout.noSlots')}
+        </p>
+      ) : null}
+      {slots.length > 0 ? (
+        // A day holds dozens of slots: one list grouped by hour, not a wall of chips. Each reads as the
+        // server labels it, so the diner, the kitchen and the server name the same time.
+        <select
+          id="slot"
+          value={form.slot ?? ''}
+          aria-invalid={errors.slot ? true : undefined}
+          aria-describedby={errors.slot ? 'slot-error' : undefined}
+          onChange={(e) => set({ slot: e.target.value || null })}
+          className={`mt-1 w-full rounded-xl border bg-canvas px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${
+            errors.slot ? 'border-red-600' : 'border-line'
+          }`}
+        >
+          <option value="">{t('checkout.choose')}</option>
+          {slotsByHour(slots).map(([hour, inHour]) => (
+            <optgroup key={hour} label={hourLabel(hour, locale)}>
+              {inHour.map((slot) => (
+                <option key={slot.start} value={slot.start} disabled={slot.full}>
+                  {slotLabel(slot.label, locale)}
+                  {slot.full
+                    ? ` (${t('checkout.slotFull')})`
+                    : slot.remaining !== null && slot.remaining <= 2
+                      ? ` (${t('checkout.slotLeft', { count: slot.remaining })})`
+                      : ''}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      ) : null}
+      <FieldError id="slot-error" error={errors.slot} />
+    </div>
   );
 }
 

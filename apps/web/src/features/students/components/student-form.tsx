@@ -4,16 +4,14 @@
  * what the new school does not list (the server applies the same rule, domain placeStudent).
  */
 import type { School } from '@ordering/domain/accounts/student';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { PROFILE_KEY } from '../../../lib/session/use-session';
-import { toast } from '../../../lib/toast';
-import { createStudent, type Student, updateStudent } from '../api';
-import { EMPTY_FORM, type StudentForm as Form, listsOf, reconcile, toBody } from '../student-form';
+import type { Student } from '../api';
+import { type StudentForm as Form, listsOf } from '../student-form';
+import { useStudentForm } from '../use-student-form';
 import { button, card, ghost, input } from './styles';
+
+const errorText = 'mt-1 text-sm font-semibold text-red-700 dark:text-red-300';
 
 export function StudentForm({
   schools,
@@ -29,58 +27,140 @@ export function StudentForm({
   onSaved: (student: Student) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>(() =>
-    reconcile(schools, {
-      ...EMPTY_FORM,
-      ...(student
-        ? {
-            name: student.name,
-            school: student.school,
-            grade: student.grade ?? '',
-            classroom: student.classroom ?? '',
-            teacher: student.teacher ?? '',
-          }
-        : {}),
-    }),
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof Form | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, set, errors, refusal, busy, onSubmit } = useStudentForm({
+    schools,
+    student,
+    restaurantId,
+    onSaved,
+  });
   const lists = listsOf(schools, form.school);
-  const set = (field: keyof Form, value: string) =>
-    setForm((f) =>
-      field === 'school' ? reconcile(schools, { ...f, school: value }) : { ...f, [field]: value },
+  const list = { form, set };
+  return (
+    <section className={card} aria-labelledby="student-form-title">
+      <h2 id="student-form-title" className="text-lg font-bold">
+        {student ? t('students.editTitle', { name: student.name }) : t('students.createTitle')}
+      </h2>
+      <form className="mt-3 grid gap-3" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div>
+          <label htmlFor="student-name" className="text-sm font-semibold">
+            {t('students.name')}
+          </label>
+          <input
+            id="student-name"
+            className={input}
+            value={form.name}
+            maxLength={100}
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'student-name-error' : undefined}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          {errors.name && (
+            <p id="student-name-error" className={errorText}>
+              {errors.name}
+            </p>
+          )}
+        </div>
+        <SchoolField schools={schools} form={form} set={set} error={errors.school} />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <ListSelect field="grade" label={t('students.grade')} options={lists.grades} {...list} />
+          <ListSelect
+            field="classroom"
+            label={t('students.classroom')}
+            options={lists.classrooms}
+            {...list}
+          />
+          <ListSelect field="teacher" label={t('students.teacher')} options={lists.teachers} {...list} />
+        </div>
+        {refusal && (
+          <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+            {refusal}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={button} disabled={busy}>
+            {busy ? t('students.saving') : t('students.save')}
+          </button>
+          <Link className={ghost} to={cancelTo}>
+            {t('students.cancel')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type Set = (field: keyof Form, value: string) => void;
+
+/** The program's single school, named; else a choice of its schools. */
+function SchoolField({
+  schools,
+  form,
+  set,
+  error,
+}: {
+  schools: readonly School[];
+  form: Form;
+  set: Set;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  if (schools.length === 1)
+    return (
+      <p>
+        <span className="text-sm font-semibold">{t('students.school')}</span>
+        <span className="block">{form.school}</span>
+      </p>
     );
+  return (
+    <div>
+      <label htmlFor="student-school" className="text-sm font-semibold">
+        {t('students.school')}
+      </label>
+      <select
+        id="student-school"
+        className={input}
+        value={form.school}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'student-school-error' : 'student-school-hint'}
+        onChange={(e) => set('school', e.target.value)}
+      >
+        <option value="">{t('students.chooseSchool')}</option>
+        {schools.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id="student-school-error" className={errorText}>
+          {error}
+        </p>
+      ) : (
+        <p id="student-school-hint" className="mt-1 text-xs text-muted">
+          {t('students.schoolHint')}
+        </p>
+      )}
+    </div>
+  );
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const missing: typeof errors = {};
-    if (!form.name.trim()) missing.name = t('students.required');
-    if (!form.school) missing.school = t('students.chooseSchool');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      document.getElementById(missing.name ? 'student-name' : 'student-school')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = toBody(form);
-      const saved = student
-        ? await updateStudent(restaurantId, student.id, body)
-        : await createStudent(restaurantId, body);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-      toast.success(t(student ? 'students.updated' : 'students.created', { name: saved.student.name }));
-      onSaved(saved.student);
-    } catch (error) {
-      setErrors({
-        form: error instanceof ApiError && error.message ? error.message : t('students.saveFailed'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const select = (field: 'grade' | 'classroom' | 'teacher', label: string, options: string[]) => (
+/** A grade, classroom or teacher from the chosen school's list (disabled before a school is chosen). */
+function ListSelect({
+  field,
+  label,
+  options,
+  form,
+  set,
+}: {
+  field: 'grade' | 'classroom' | 'teacher';
+  label: string;
+  options: string[];
+  form: Form;
+  set: Set;
+}) {
+  const { t } = useTranslation();
+  return (
     <div>
       <label htmlFor={`student-${field}`} className="text-sm font-semibold">
         {label}
@@ -100,92 +180,5 @@ export function StudentForm({
         ))}
       </select>
     </div>
-  );
-
-  return (
-    <section className={card} aria-labelledby="student-form-title">
-      <h2 id="student-form-title" className="text-lg font-bold">
-        {student ? t('students.editTitle', { name: student.name }) : t('students.createTitle')}
-      </h2>
-      <form className="mt-3 grid gap-3" noValidate onSubmit={(e) => void submit(e)}>
-        <div>
-          <label htmlFor="student-name" className="text-sm font-semibold">
-            {t('students.name')}
-          </label>
-          <input
-            id="student-name"
-            className={input}
-            value={form.name}
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'student-name-error' : undefined}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          {errors.name && (
-            <p id="student-name-error" className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-              {errors.name}
-            </p>
-          )}
-        </div>
-        {schools.length === 1 ? (
-          <p>
-            <span className="text-sm font-semibold">{t('students.school')}</span>
-            <span className="block">{form.school}</span>
-          </p>
-        ) : (
-          <div>
-            <label htmlFor="student-school" className="text-sm font-semibold">
-              {t('students.school')}
-            </label>
-            <select
-              id="student-school"
-              className={input}
-              value={form.school}
-              aria-invalid={errors.school ? true : undefined}
-              aria-describedby={errors.school ? 'student-school-error' : 'student-school-hint'}
-              onChange={(e) => set('school', e.target.value)}
-            >
-              <option value="">{t('students.chooseSchool')}</option>
-              {schools.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            {errors.school ? (
-              <p
-                id="student-school-error"
-                className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300"
-              >
-                {errors.school}
-              </p>
-            ) : (
-              <p id="student-school-hint" className="mt-1 text-xs text-muted">
-                {t('students.schoolHint')}
-              </p>
-            )}
-          </div>
-        )}
-        <div className="grid gap-3 sm:grid-cols-3">
-          {select('grade', t('students.grade'), lists.grades)}
-          {select('classroom', t('students.classroom'), lists.classrooms)}
-          {select('teacher', t('students.teacher'), lists.teachers)}
-        </div>
-        {errors.form && (
-          <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={button} disabled={busy}>
-            {busy ? t('students.saving') : t('students.save')}
-          </button>
-          <Link className={ghost} to={cancelTo}>
-            {t('students.cancel')}
-          </Link>
-        </div>
-      </form>
-    </section>
   );
 }

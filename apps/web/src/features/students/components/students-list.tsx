@@ -55,69 +55,98 @@ export function StudentsList({
       ) : (
         <ul className="mt-3 grid gap-3">
           {students.map((s) => (
-            <li key={s.id} className="rounded-xl border border-line p-3">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-semibold">{s.name}</p>
-                  <p className="text-sm text-muted">{s.school}</p>
-                  <p className="text-sm text-muted">
-                    {[
-                      s.grade && t('students.gradeValue', { grade: s.grade }),
-                      s.classroom && t('students.classroomValue', { classroom: s.classroom }),
-                      s.teacher,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Link
-                    className={ghost}
-                    to={`/profile/students/${encodeURIComponent(s.id)}${search}`}
-                    aria-label={t('students.editNamed', { name: s.name })}
-                  >
-                    {t('students.edit')}
-                  </Link>
-                  <button
-                    type="button"
-                    className={ghost}
-                    aria-label={t('students.deleteNamed', { name: s.name })}
-                    onClick={() => setConfirming(s.id)}
-                  >
-                    {t('students.delete')}
-                  </button>
-                </div>
-              </div>
-              {confirming === s.id && (
-                <div
-                  role="alertdialog"
-                  aria-labelledby={`confirm-${s.id}`}
-                  className="mt-3 rounded-xl bg-canvas p-3"
-                >
-                  <p id={`confirm-${s.id}`} className="font-semibold">
-                    {t('students.confirmDelete', { name: s.name })}
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={busy}
-                      // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
-                      autoFocus
-                      onClick={() => void remove(s)}
-                    >
-                      {t('students.confirmDeleteYes')}
-                    </button>
-                    <button type="button" className={ghost} onClick={() => setConfirming(null)}>
-                      {t('students.keep')}
-                    </button>
-                  </div>
-                </div>
-              )}
-            </li>
+            <StudentRow
+              key={s.id}
+              student={s}
+              search={search}
+              confirming={confirming === s.id}
+              busy={busy}
+              onDelete={() => setConfirming(s.id)}
+              onConfirm={() => void remove(s)}
+              onKeep={() => setConfirming(null)}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One student: name, school and class, Edit and Delete (then its confirmation). */
+function StudentRow({
+  student: s,
+  search,
+  confirming,
+  busy,
+  onDelete,
+  onConfirm,
+  onKeep,
+}: {
+  student: Student;
+  search: string;
+  confirming: boolean;
+  busy: boolean;
+  onDelete: () => void;
+  onConfirm: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="rounded-xl border border-line p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{s.name}</p>
+          <p className="text-sm text-muted">{s.school}</p>
+          <p className="text-sm text-muted">
+            {[
+              s.grade && t('students.gradeValue', { grade: s.grade }),
+              s.classroom && t('students.classroomValue', { classroom: s.classroom }),
+              s.teacher,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Link
+            className={ghost}
+            to={`/profile/students/${encodeURIComponent(s.id)}${search}`}
+            aria-label={t('students.editNamed', { name: s.name })}
+          >
+            {t('students.edit')}
+          </Link>
+          <button
+            type="button"
+            className={ghost}
+            aria-label={t('students.deleteNamed', { name: s.name })}
+            onClick={onDelete}
+          >
+            {t('students.delete')}
+          </button>
+        </div>
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-labelledby={`confirm-${s.id}`} className="mt-3 rounded-xl bg-canvas p-3">
+          <p id={`confirm-${s.id}`} className="font-semibold">
+            {t('students.confirmDelete', { name: s.name })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={button}
+              disabled={busy}
+              // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
+              autoFocus
+              onClick={onConfirm}
+            >
+              {t('students.confirmDeleteYes')}
+            </button>
+            <button type="button" className={ghost} onClick={onKeep}>
+              {t('students.keep')}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
   );
 }

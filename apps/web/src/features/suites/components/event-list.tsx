@@ -1,9 +1,11 @@
+import { toCents } from '@ordering/domain/money/money';
 import type { ActiveEventsResponse, UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
+import { money } from '../../../lib/money';
 import { activeEvents, upcomingEvents } from '../api';
 import { OwnerTab } from './owner-tab';
 import { ErrorNote, venueTime } from './ui';
@@ -118,60 +120,76 @@ export function OwnerEvents({
               : t('suites.profileEvents.lockAt', { time: venueTime(event.lock_at, event.timezone, locale) })}
           </p>
           <ul className="mt-3 grid gap-3">
-            {suites.map(({ eventSuite, canPreOrder, orders }) => {
-              const preOrder = orders.find((o) => o.kind === 'pre-order');
-              return (
-                <li key={eventSuite.id} className="rounded-xl border border-line p-3">
-                  <h3 className="font-semibold">{eventSuite.suite.name}</h3>
-                  {eventSuite.pre_order_delivery_time ? (
-                    <p className="text-sm text-muted">
-                      {t('suites.profileEvents.deliveryAt', {
-                        time: venueTime(eventSuite.pre_order_delivery_time, event.timezone, locale, false),
-                      })}
-                    </p>
-                  ) : null}
-                  {orders.length === 0 ? (
-                    <p className="mt-1 text-sm text-muted">{t('suites.profileEvents.noOrders')}</p>
-                  ) : (
-                    <ul className="mt-1 text-sm">
-                      {orders.map((order) => (
-                        <li key={order.id}>
-                          {t(`suites.profileEvents.kind.${order.kind}`)} ·{' '}
-                          {t('suites.profileEvents.order', {
-                            number: order.number,
-                            total: new Intl.NumberFormat(locale, {
-                              style: 'currency',
-                              currency: 'CAD',
-                            }).format(order.total),
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {canPreOrder ? (
-                    <Link
-                      to={`/${restaurant.slug}?eventSuite=${encodeURIComponent(eventSuite.id)}`}
-                      className="mt-2 inline-block rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                    >
-                      {preOrder ? t('suites.profileEvents.modify') : t('suites.profileEvents.preOrder')}
-                      <span className="sr-only">
-                        {' '}
-                        — {eventSuite.suite.name}, {event.title}
-                      </span>
-                    </Link>
-                  ) : null}
-                  <OwnerTab
-                    venue={restaurant.id}
-                    eventId={event.id}
-                    eventSuite={eventSuite}
-                    locale={locale}
-                  />
-                </li>
-              );
-            })}
+            {suites.map((entry) => (
+              <OwnerSuite
+                key={entry.eventSuite.id}
+                entry={entry}
+                event={event}
+                restaurant={restaurant}
+                locale={locale}
+              />
+            ))}
           </ul>
         </li>
       ))}
     </ul>
+  );
+}
+
+type UpcomingEvent = UpcomingEventsResponse['events'][number];
+
+/** One suite of an owner's event: its delivery time, orders, pre-order link and guest tab. */
+function OwnerSuite({
+  entry: { eventSuite, canPreOrder, orders },
+  event,
+  restaurant,
+  locale,
+}: {
+  entry: UpcomingEvent['suites'][number];
+  event: UpcomingEvent['event'];
+  restaurant: UpcomingEvent['restaurant'];
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const preOrder = orders.find((o) => o.kind === 'pre-order');
+  return (
+    <li className="rounded-xl border border-line p-3">
+      <h3 className="font-semibold">{eventSuite.suite.name}</h3>
+      {eventSuite.pre_order_delivery_time ? (
+        <p className="text-sm text-muted">
+          {t('suites.profileEvents.deliveryAt', {
+            time: venueTime(eventSuite.pre_order_delivery_time, event.timezone, locale, false),
+          })}
+        </p>
+      ) : null}
+      {orders.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">{t('suites.profileEvents.noOrders')}</p>
+      ) : (
+        <ul className="mt-1 text-sm">
+          {orders.map((order) => (
+            <li key={order.id}>
+              {t(`suites.profileEvents.kind.${order.kind}`)} ·{' '}
+              {t('suites.profileEvents.order', {
+                number: order.number,
+                total: money(toCents(order.total), locale),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canPreOrder ? (
+        <Link
+          to={`/${restaurant.slug}?eventSuite=${encodeURIComponent(eventSuite.id)}`}
+          className="mt-2 inline-block rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {preOrder ? t('suites.profileEvents.modify') : t('suites.profileEvents.preOrder')}
+          <span className="sr-only">
+            {' '}
+            — {eventSuite.suite.name}, {event.title}
+          </span>
+        </Link>
+      ) : null}
+      <OwnerTab venue={restaurant.id} eventId={event.id} eventSuite={eventSuite} locale={locale} />
+    </li>
   );
 }

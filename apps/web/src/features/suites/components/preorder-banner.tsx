@@ -1,5 +1,6 @@
 import type { CartOptionGroupBody } from '@ordering/domain/contracts/cart';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
+import type { MinimalInfoResponse as SuiteInfo } from '@ordering/domain/suites/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,55 +35,18 @@ export function PreorderBanner({
 }) {
   const { t } = useTranslation();
   const session = useSession(venue);
-  const cart = useCart();
   const query = useSuiteInfo(venue, eventSuiteId, {
     // A guest with the e-mailed link's value may read the event's times (no order details) before logging in.
     enabled: session.status === 'user' || (session.status === 'guest' && Boolean(encryptedValue)),
     encryptedValue,
   });
-  const [rebuild, setRebuild] = useState(false);
-  const logout = useLogout();
-  const navigate = useNavigate();
-
-  // A suite link that fails for the signed-in user (another owner's suite, no such suite, a broken value): the suite
-  // flow ends as the specification's step 5 says, with the table number cleared, the user signed out and sent to the
-  // operator's login (a device with an operator) or the landing page, and told why in words of the screens.
+  // A suite link that fails for the signed-in user (another owner's suite, no such suite, a broken value).
   const linkFailed =
     session.status === 'user' &&
     query.error instanceof ApiError &&
     (query.error.code === 403 || query.error.code === 404 || query.error.status === 400);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the link fails; the rest is stable.
-  useEffect(() => {
-    if (!linkFailed) return;
-    const { tableNum: _table, eventSuite: _suite, eventDayOrdering: _day, ...rest } = cart.mode;
-    cart.setMode(rest);
-    toast.error(t('suites.preorder.linkRefused'));
-    // Away first: clearing the suite ends this banner, and the logout's answer comes after it.
-    navigate(readOperatorId() ? '/login?suiteOperator=true' : `/${slug}/landing`, { replace: true });
-    logout.mutate();
-  }, [linkFailed]);
-
-  // The cart is emptied first, then the saved order goes in through the reorder rules (addAgain counts the room
-  // left from the cart as it is, so it waits for the empty cart).
-  const lines = query.data?.suiteCateringOrder?.items;
-  useEffect(() => {
-    if (!rebuild || cart.items.length > 0 || !lines) return;
-    setRebuild(false);
-    const items = lines.map((line, i) =>
-      toCartItem({
-        id: line.id,
-        menu_id: line.menu_id,
-        section_id: line.section_id,
-        orderId: i + 1,
-        quantity: line.quantity,
-        orderPrice: 0,
-        orderOptions: line.orderOptions as CartOptionGroupBody[],
-      }),
-    );
-    void cart
-      .addAgain(items, { quiet: true })
-      .then((added) => added && toast.success(t('suites.preorder.rebuilt')));
-  }, [rebuild, cart, lines, t]);
+  useEndSuiteOnRefusal(linkFailed, slug);
+  const modify = useRebuildPreorder(query.data?.suiteCateringOrder?.items);
 
   const frame = (children: ReactNode) => (
     <section aria-label={t('suites.preorder.label')} className="border-b border-line bg-surface">
@@ -117,8 +81,84 @@ export function PreorderBanner({
         {loginPrompt}
       </>,
     );
-  const { event, eventSuite, suiteCateringOrder, canPreOrder } = query.data;
   return frame(
+    <PreorderDetails info={query.data} locale={locale} onModify={modify}>
+      {loginPrompt}
+    </PreorderDetails>,
+  );
+}
+
+/**
+ * The suite flow ends as the specification's step 5 says when its link is refused: the table number cleared, the
+ * user signed out and sent to the operator's login (a device with an operator) or the landing page, and told why in
+ * words of the screens.
+ */
+function useEndSuiteOnRefusal(linkFailed: boolean, slug: string) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the link fails; the rest is stable.
+  useEffect(() => {
+    if (!linkFailed) return;
+    const { tableNum: _table, eventSuite: _suite, eventDayOrdering: _day, ...rest } = cart.mode;
+    cart.setMode(rest);
+    toast.error(t('suites.preorder.linkRefused'));
+    // Away first: clearing the suite ends this banner, and the logout's answer comes after it.
+    navigate(readOperatorId() ? '/login?suiteOperator=true' : `/${slug}/landing`, { replace: true });
+    logout.mutate();
+  }, [linkFailed]);
+}
+
+type SavedLines = NonNullable<SuiteInfo['suiteCateringOrder']>['items'];
+
+/**
+ * Modify: the cart is emptied first, then the saved order goes in through the reorder rules (addAgain counts the
+ * room left from the cart as it is, so it waits for the empty cart).
+ */
+function useRebuildPreorder(lines: SavedLines | undefined) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const [rebuild, setRebuild] = useState(false);
+  useEffect(() => {
+    if (!rebuild || cart.items.length > 0 || !lines) return;
+    setRebuild(false);
+    const items = lines.map((line, i) =>
+      toCartItem({
+        id: line.id,
+        menu_id: line.menu_id,
+        section_id: line.section_id,
+        orderId: i + 1,
+        quantity: line.quantity,
+        orderPrice: 0,
+        orderOptions: line.orderOptions as CartOptionGroupBody[],
+      }),
+    );
+    void cart
+      .addAgain(items, { quiet: true })
+      .then((added) => added && toast.success(t('suites.preorder.rebuilt')));
+  }, [rebuild, cart, lines, t]);
+  return () => {
+    cart.clear();
+    setRebuild(true);
+  };
+}
+
+/** The event and suite, when the order is delivered, until when it can change, and the order placed (Modify). */
+function PreorderDetails({
+  info,
+  locale,
+  onModify,
+  children,
+}: {
+  info: SuiteInfo;
+  locale: Locale;
+  onModify: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { event, eventSuite, suiteCateringOrder, canPreOrder } = info;
+  return (
     <>
       <p className="font-display text-lg font-semibold">
         {t('suites.preorder.banner', { event: event.title, suite: eventSuite.suite.name })}
@@ -139,17 +179,14 @@ export function PreorderBanner({
           {t('suites.preorder.locked', { time: venueTime(event.lock_at, event.timezone, locale) })}
         </p>
       )}
-      {loginPrompt}
+      {children}
       {suiteCateringOrder ? (
         <div className="flex flex-wrap items-center gap-3">
           <p>{t('suites.preorder.placed', { number: suiteCateringOrder.number })}</p>
           {canPreOrder ? (
             <button
               type="button"
-              onClick={() => {
-                cart.clear();
-                setRebuild(true);
-              }}
+              onClick={onModify}
               className="rounded-full border border-brand px-3 py-1.5 font-semibold text-brand dark:border-ink dark:text-ink focus-visible:outline-2 focus-visible:outline-brand"
             >
               {t('suites.preorder.modify')}
@@ -157,6 +194,6 @@ export function PreorderBanner({
           ) : null}
         </div>
       ) : null}
-    </>,
+    </>
   );
 }

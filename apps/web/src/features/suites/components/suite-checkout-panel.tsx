@@ -48,8 +48,7 @@ export function SuiteCheckoutPanel({
           : t('suites.preorder.failed')}
       </p>,
     );
-  const { event, eventSuite, suiteCateringOrder } = suite.info;
-  const zone = event.timezone;
+  const { eventSuite } = suite.info;
   const cardLink = `/profile/user-payment-methods?${new URLSearchParams({ restaurant: slug, eventSuite: eventSuite.id })}`;
   const noCard =
     suite.block === 'no-card' ? (
@@ -61,37 +60,59 @@ export function SuiteCheckoutPanel({
       </p>
     ) : null;
 
-  if (eventDayOrdering) {
-    const preference = eventSuite.event_day_payment_preference ?? 'charge';
-    return box(
-      title,
-      <>
-        <p className="font-semibold">{eventSuite.suite.name}</p>
-        <p>
-          {preference === 'invoice'
-            ? t('suites.eventDay.invoice')
-            : eventSuite.payment_card
-              ? t('suites.eventDay.charge', { last4: eventSuite.payment_card.last4 })
-              : t('suites.eventDay.chargeDefault')}
-        </p>
-        {eventSuite.tab_remaining !== null ? (
-          <p>
-            {t('suites.eventDay.tabRemaining', {
-              remaining: money(toCents(eventSuite.tab_remaining), locale),
-            })}
-          </p>
-        ) : null}
-        {suite.block === 'not-event-day' ? (
-          <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-            {t('suites.eventDay.notToday')}
-          </p>
-        ) : null}
-        {noCard}
-      </>,
-    );
-  }
   return box(
     title,
+    eventDayOrdering ? (
+      <EventDayPayment suite={suite} info={suite.info} locale={locale}>
+        {noCard}
+      </EventDayPayment>
+    ) : (
+      <PreorderDelivery suite={suite} info={suite.info} locale={locale}>
+        {noCard}
+      </PreorderDelivery>
+    ),
+  );
+}
+
+type Info = NonNullable<SuiteCheckout['info']>;
+type PartProps = { suite: SuiteCheckout; info: Info; locale: Locale; children: ReactNode };
+
+/** Event day: how the order is paid (the owner's card or the invoice) and what is left on the tab. */
+function EventDayPayment({ suite, info, locale, children }: PartProps) {
+  const { t } = useTranslation();
+  const { eventSuite } = info;
+  const preference = eventSuite.event_day_payment_preference ?? 'charge';
+  return (
+    <>
+      <p className="font-semibold">{eventSuite.suite.name}</p>
+      <p>
+        {preference === 'invoice'
+          ? t('suites.eventDay.invoice')
+          : eventSuite.payment_card
+            ? t('suites.eventDay.charge', { last4: eventSuite.payment_card.last4 })
+            : t('suites.eventDay.chargeDefault')}
+      </p>
+      {eventSuite.tab_remaining !== null ? (
+        <p>
+          {t('suites.eventDay.tabRemaining', { remaining: money(toCents(eventSuite.tab_remaining), locale) })}
+        </p>
+      ) : null}
+      {suite.block === 'not-event-day' ? (
+        <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
+          {t('suites.eventDay.notToday')}
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+/** A pre-order: the delivery time, the notes, the order being modified and the lock. */
+function PreorderDelivery({ suite, info, locale, children }: PartProps) {
+  const { t } = useTranslation();
+  const { event, eventSuite, suiteCateringOrder } = info;
+  const zone = event.timezone;
+  return (
     <>
       <p className="font-semibold">
         {t('suites.preorder.banner', { event: event.title, suite: eventSuite.suite.name })}
@@ -118,7 +139,7 @@ export function SuiteCheckoutPanel({
           {t('suites.profileEvents.lockAt', { time: venueTime(event.lock_at, zone, locale) })}
         </p>
       )}
-      {noCard}
-    </>,
+      {children}
+    </>
   );
 }

@@ -74,23 +74,13 @@ export function SuiteList({
     </Link>
   );
   if (query.isPending) return <p className="text-muted">{t('suites.loading')}</p>;
-  if (query.isError) {
-    const error = query.error;
+  if (query.isError)
     return (
       <div className="grid gap-3">
         {back}
-        {error instanceof ApiError && error.status === 404 ? (
-          <p role="status" className="rounded-2xl border border-line bg-surface p-4">
-            {error.message}
-          </p>
-        ) : (
-          <ErrorNote>
-            {error instanceof ApiError && error.message ? error.message : t('suites.events.failed')}
-          </ErrorNote>
-        )}
+        <LoadError error={query.error} />
       </div>
     );
-  }
   const { event, suites } = query.data;
   return (
     <div className="grid gap-4">
@@ -111,48 +101,91 @@ export function SuiteList({
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {suites.map((suite) => (
-            <li key={suite.id} className="flex flex-col rounded-2xl border border-line bg-surface p-4">
-              <h2 className="font-display text-xl font-semibold">{suite.suite.name}</h2>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="font-semibold">{t('suites.suiteList.owner')}</dt>
-                <dd>{ownerName(suite)}</dd>
-                {suite.suite_owner.company_name ? (
-                  <>
-                    <dt className="font-semibold">{t('suites.suiteList.company')}</dt>
-                    <dd>{suite.suite_owner.company_name}</dd>
-                  </>
-                ) : null}
-                <dt className="font-semibold">{t('suites.suiteList.tabLimit')}</dt>
-                <dd>
-                  {suite.tab_limit === null
-                    ? t('suites.suiteList.none_value')
-                    : money(toCents(suite.tab_limit), locale)}
-                </dd>
-                <dt className="font-semibold">{t('suites.suiteList.deliveryTime')}</dt>
-                <dd>
-                  {suite.pre_order_delivery_time
-                    ? venueTime(suite.pre_order_delivery_time, event.timezone, locale, false)
-                    : t('suites.suiteList.none_value')}
-                </dd>
-                <dt className="font-semibold">{t('suites.suiteList.orders')}</dt>
-                <dd>{suite.orders_count}</dd>
-              </dl>
-              <button
-                type="button"
-                disabled={busy !== null}
-                aria-busy={busy === suite.id}
-                onClick={() => void orderFor(suite, event)}
-                className={`${primaryButton} mt-4`}
-              >
-                {busy === suite.id
-                  ? t('suites.suiteList.loggingIn')
-                  : t('suites.suiteList.orderFor', { owner: ownerName(suite) })}
-                <span className="sr-only"> — {suite.suite.name}</span>
-              </button>
-            </li>
+            <SuiteCard
+              key={suite.id}
+              suite={suite}
+              timezone={event.timezone}
+              locale={locale}
+              busy={busy}
+              onOrder={() => void orderFor(suite, event)}
+            />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One suite: its owner, company, tab limit, delivery time and orders, and "order for" its owner. */
+function SuiteCard({
+  suite,
+  timezone,
+  locale,
+  busy,
+  onOrder,
+}: {
+  suite: EventSuiteView;
+  timezone: string;
+  locale: Locale;
+  busy: string | null;
+  onOrder: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col rounded-2xl border border-line bg-surface p-4">
+      <h2 className="font-display text-xl font-semibold">{suite.suite.name}</h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">{t('suites.suiteList.owner')}</dt>
+        <dd>{ownerName(suite)}</dd>
+        {suite.suite_owner.company_name ? (
+          <>
+            <dt className="font-semibold">{t('suites.suiteList.company')}</dt>
+            <dd>{suite.suite_owner.company_name}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{t('suites.suiteList.tabLimit')}</dt>
+        <dd>
+          {suite.tab_limit === null
+            ? t('suites.suiteList.none_value')
+            : money(toCents(suite.tab_limit), locale)}
+        </dd>
+        <dt className="font-semibold">{t('suites.suiteList.deliveryTime')}</dt>
+        <dd>
+          {suite.pre_order_delivery_time
+            ? venueTime(suite.pre_order_delivery_time, timezone, locale, false)
+            : t('suites.suiteList.none_value')}
+        </dd>
+        <dt className="font-semibold">{t('suites.suiteList.orders')}</dt>
+        <dd>{suite.orders_count}</dd>
+      </dl>
+      <button
+        type="button"
+        disabled={busy !== null}
+        aria-busy={busy === suite.id}
+        onClick={onOrder}
+        className={`${primaryButton} mt-4`}
+      >
+        {busy === suite.id
+          ? t('suites.suiteList.loggingIn')
+          : t('suites.suiteList.orderFor', { owner: ownerName(suite) })}
+        <span className="sr-only"> — {suite.suite.name}</span>
+      </button>
+    </li>
+  );
+}
+
+/** An event gone (404) is said as a status; any other failure as an error. */
+function LoadError({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <p role="status" className="rounded-2xl border border-line bg-surface p-4">
+        {error.message}
+      </p>
+    );
+  return (
+    <ErrorNote>
+      {error instanceof ApiError && error.message ? error.message : t('suites.events.failed')}
+    </ErrorNote>
   );
 }

@@ -1,6 +1,7 @@
 import { toCents } from '@ordering/domain/money/money';
 import type { MinimalInfoResponse, PaymentPreference } from '@ordering/domain/suites/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -243,19 +244,7 @@ function TabLimit({
   locale: Locale;
 }) {
   const { t } = useTranslation();
-  const {
-    save,
-    typed,
-    setTyped,
-    tabError,
-    setTabError,
-    setNote,
-    step,
-    setStep,
-    confirmRef,
-    fieldRef,
-    tabId,
-  } = settings;
+  const { save, typed, setTabError, setNote, step, setStep, confirmRef, fieldRef } = settings;
   const field = typed ?? limitText(eventSuite.tab_limit);
   const format = (cents: number | null) => (cents === null ? '' : money(cents, locale));
 
@@ -280,13 +269,7 @@ function TabLimit({
     setStep(next);
   };
 
-  const question = step
-    ? step.kind === 'set'
-      ? t('suites.settings.confirmSet', { to: format(step.toCents) })
-      : step.kind === 'changed'
-        ? t('suites.settings.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) })
-        : t('suites.settings.confirmRemoved', { from: format(step.fromCents) })
-    : '';
+  const question = step ? confirmQuestion(step, format, t) : '';
 
   return (
     <Section title={t('suites.settings.tabLimit')} id="suite-tab">
@@ -298,42 +281,8 @@ function TabLimit({
           ask(field);
         }}
       >
-        <div>
-          <label htmlFor={tabId} className="text-sm font-semibold">
-            {t('suites.settings.tabLimit')}
-          </label>
-          <input
-            ref={fieldRef}
-            id={tabId}
-            inputMode="decimal"
-            maxLength={100}
-            value={field}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              setTabError(null);
-              setStep(null);
-            }}
-            aria-invalid={tabError ? true : undefined}
-            aria-describedby={`${tabId}-hint${tabError ? ` ${tabId}-error` : ''}`}
-            className={`${inputClass} ${tabError ? 'border-red-700' : 'border-line'}`}
-          />
-          <p id={`${tabId}-hint`} className="mt-1 text-xs text-muted">
-            {t('suites.settings.tabLimitHint')}
-          </p>
-          {tabError ? (
-            <p id={`${tabId}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-              {tabError}
-            </p>
-          ) : null}
-        </div>
-        <p className="text-sm">
-          {eventSuite.tab_remaining === null
-            ? t('suites.settings.tabSpentNoLimit', { spent: money(toCents(eventSuite.tab_spent), locale) })
-            : t('suites.settings.tabSpent', {
-                spent: money(toCents(eventSuite.tab_spent), locale),
-                remaining: money(toCents(eventSuite.tab_remaining), locale),
-              })}
-        </p>
+        <TabLimitField settings={settings} value={field} />
+        <TabSpent eventSuite={eventSuite} locale={locale} />
         {!eventSuite.tab_active && eventSuite.tab_limit !== null ? (
           <p className="text-sm text-muted" data-testid="tab-off">
             {t('suites.settings.tabOff')}
@@ -367,5 +316,68 @@ function TabLimit({
         )}
       </form>
     </Section>
+  );
+}
+
+/** The confirmation's question: the limit set, changed (from, to) or removed. */
+function confirmQuestion(
+  step: NonNullable<Settings['step']>,
+  format: (cents: number | null) => string,
+  t: TFunction,
+) {
+  if (step.kind === 'set') return t('suites.settings.confirmSet', { to: format(step.toCents) });
+  if (step.kind === 'changed')
+    return t('suites.settings.confirmChanged', { from: format(step.fromCents), to: format(step.toCents) });
+  return t('suites.settings.confirmRemoved', { from: format(step.fromCents) });
+}
+
+/** The limit as typed (dollars), its hint and its error; typing again drops a pending confirmation. */
+function TabLimitField({ settings, value }: { settings: Settings; value: string }) {
+  const { t } = useTranslation();
+  const { setTyped, tabError, setTabError, setStep, fieldRef, tabId } = settings;
+  return (
+    <div>
+      <label htmlFor={tabId} className="text-sm font-semibold">
+        {t('suites.settings.tabLimit')}
+      </label>
+      <input
+        ref={fieldRef}
+        id={tabId}
+        inputMode="decimal"
+        maxLength={100}
+        value={value}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          setTabError(null);
+          setStep(null);
+        }}
+        aria-invalid={tabError ? true : undefined}
+        aria-describedby={`${tabId}-hint${tabError ? ` ${tabId}-error` : ''}`}
+        className={`${inputClass} ${tabError ? 'border-red-700' : 'border-line'}`}
+      />
+      <p id={`${tabId}-hint`} className="mt-1 text-xs text-muted">
+        {t('suites.settings.tabLimitHint')}
+      </p>
+      {tabError ? (
+        <p id={`${tabId}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+          {tabError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the tab has spent, and what is left under its limit. */
+function TabSpent({ eventSuite, locale }: { eventSuite: EventSuite; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm">
+      {eventSuite.tab_remaining === null
+        ? t('suites.settings.tabSpentNoLimit', { spent: money(toCents(eventSuite.tab_spent), locale) })
+        : t('suites.settings.tabSpent', {
+            spent: money(toCents(eventSuite.tab_spent), locale),
+            remaining: money(toCents(eventSuite.tab_remaining), locale),
+          })}
+    </p>
   );
 }
