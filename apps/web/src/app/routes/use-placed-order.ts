@@ -11,10 +11,10 @@ import { chosenSlotLabel } from '../../features/checkout/cart-schedule';
 import { checkoutOrderType } from '../../features/checkout/checkout-form';
 import { clearCheckout, keepCheckoutForRound, keptForm } from '../../features/checkout/checkout-storage';
 import { rememberContact, rememberLegalAge } from '../../features/checkout/device-memory';
-import { typesCard } from '../../lib/processors';
 import { forgetVisitCard, keepCardForVisit } from '../../features/checkout/visit-card';
 import { cartMenus } from '../../lib/cart/cart-menus';
 import { rememberLastOrder } from '../../lib/cart/last-order';
+import { typesCard } from '../../lib/processors';
 import { toast } from '../../lib/toast';
 import type { PlaceOrderInput } from './use-place-order';
 

@@ -19,8 +19,8 @@ import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { modeConfig, modeFlags, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
-import { leadMinutes } from './cart-schedule';
 import { typesCard } from '../../lib/processors';
+import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
 
 /**

@@ -7,11 +7,11 @@ import type { OrderRead, SubmitOrderRequest } from '@ordering/domain/contracts/o
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { StripeCardFields, type StripeCardHandle } from '../../components/stripe-card-fields';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { getPaymentConfig } from '../../lib/cart/api';
-import type { CheckoutForm } from './checkout-form';
-import { StripeCardFields, type StripeCardHandle } from '../../components/stripe-card-fields';
 import { processorOf } from '../../lib/processors';
+import type { CheckoutForm } from './checkout-form';
 
 /** Stripe's own fields refused what the diner typed (said by the payment fields, with Stripe's message). */
 export class CardEntryError extends Error {}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CardFields } from '../../../components/card-fields';
 import { ChoicePills, Section, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
-import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
 import { processorOf } from '../../../lib/processors';
+import type { CheckoutForm, FieldName, PaymentChoice } from '../checkout-form';
 
 /** What covers a total left at nothing: a gift card, account credits (spent after it), else discounts alone. */
 export interface CoveredBy {
