@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
-import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './src/lib/catalog-parts';
+import { CATALOG_PARTS, pickCatalog } from './src/lib/catalog-parts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at build time: the server sends them as they
@@ -72,7 +72,8 @@ function minifyPublicScripts(): Plugin {
 
 /**
  * `import first from './en-CA.json?first'`: the part of a catalog the menu page loads with its code (FIRST_LOAD in
- * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD);
+ * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD), `?k12`
+ * and `?hub` those of the K-12 screen's gate and a hub's kitchens (CATALOG_PARTS);
  * `import('./en-CA.json')` is the whole of it. Unit
  * tests (`whole`) get the whole catalog there: they draw screens without the router that loads the rest.
  */
@@ -82,10 +83,11 @@ export function catalogFirstLoad({ whole = false } = {}): Plugin {
     enforce: 'pre',
     load(id) {
       const [file = '', query] = id.split('?');
-      if ((query !== 'first' && query !== 'tap') || !file.endsWith('.json')) return null;
+      const keys = query ? CATALOG_PARTS[query] : undefined;
+      if (!keys || !file.endsWith('.json')) return null;
       this.addWatchFile(file);
       const catalog = JSON.parse(readFileSync(file, 'utf8'));
-      const part = whole ? catalog : pickCatalog(catalog, query === 'first' ? FIRST_LOAD : TAP_LOAD);
+      const part = whole ? catalog : pickCatalog(catalog, keys);
       // As a module of its own: the query keeps the bundler from reading it as the catalog file itself.
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
@@ -219,8 +221,9 @@ const chunkGroups = [
         pathIn('apps', 'web', 'src', 'features', 'accounts', 'components', 'account-link'),
         pathIn('apps', 'web', 'src', 'features', 'notices', '(dismissed|components[\\\\/]announcements)'),
         pathIn('apps', 'web', 'src', 'lib', 'cart', '(cart-context|cart-storage|order-mode)'),
-        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks.
-        pathIn('packages', 'domain', 'src', 'cart', '(options|reorder|restore|limits|add-item)'),
+        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks. The
+        // rules restoring a saved cart (restore, reorder, options) load when the device holds one (saved-cart.ts).
+        pathIn('packages', 'domain', 'src', 'cart', '(limits|add-item)'),
         pathIn('packages', 'domain', 'src', 'ordering', 'order-type'),
       ].some((pattern) => pattern.test(id)),
     priority: 10,

@@ -29,7 +29,7 @@ import {
 import { useRoundTable } from '../../lib/cart/round-table';
 import { currentTime } from '../../lib/clock';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
-import { loadTapCatalog, loadWholeCatalog } from '../../lib/i18n';
+import { loadCatalogPart, loadTapCatalog } from '../../lib/i18n';
 import { menuLocale } from '../../lib/locale';
 import { menusForMember, useStoredMember } from '../../lib/member-storage';
 import { money } from '../../lib/money';
@@ -72,10 +72,10 @@ const Announcements = lazy(() =>
   import('../../features/notices/components/announcements').then((m) => ({ default: m.Announcements })),
 );
 
-// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub. Their words are in the
-// first taps' part (TAP_LOAD), a kilobyte, not the whole catalog a screen beyond the menu loads.
+// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub. Their words are a part
+// of their own (HUB_LOAD), a few hundred bytes, not the first taps' or the whole catalog.
 const KitchenList = lazy(() =>
-  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadTapCatalog()]).then(
+  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadCatalogPart('hub')]).then(
     ([m]) => ({ default: m.KitchenList }),
   ),
 );
@@ -83,7 +83,6 @@ const KitchenList = lazy(() =>
 // A signed-in diner's last order is the account's (order-again.tsx asks for it): on any device.
 const hasLastOrderOn = (slug: string) => readUserId() !== null || readLastOrder(slug).length > 0;
 
-// A school program's menu is the parent's K-12 screen (weeks, days, students), in a chunk of its own.
 // Whether ordering for now is closed, and until when: the scheduling rules, in a chunk of their own.
 const TakeoutInfo = lazy(() =>
   import('../../features/notices/components/takeout-info').then((m) => ({ default: m.TakeoutInfo })),
@@ -92,9 +91,11 @@ const ClosedNotice = lazy(() =>
   import('../../features/menu/components/closed-notice').then((m) => ({ default: m.ClosedNotice })),
 );
 
-const K12Menu = lazy(() =>
-  Promise.all([import('../../features/k12/components/k12-menu'), loadWholeCatalog()]).then(([m]) => ({
-    default: m.K12Menu,
+// A school program's menu is the parent's K-12 screen (weeks, days, students): its sign-in gate in a chunk of its
+// own, which loads the week's code once the parent can see it.
+const K12Gate = lazy(() =>
+  Promise.all([import('../../features/k12/components/k12-gate'), loadCatalogPart('k12')]).then(([m]) => ({
+    default: m.K12Gate,
   })),
 );
 
@@ -120,7 +121,7 @@ function K12Screen() {
     // The page's main landmark ("Skip to content" goes to #main), as the diner's menu has.
     <main id="main">
       <Suspense fallback={null}>
-        <K12Menu data={data} locale={locale} />
+        <K12Gate data={data} locale={locale} />
       </Suspense>
     </main>
   );
