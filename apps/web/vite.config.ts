@@ -180,7 +180,6 @@ const chunkGroups = [
       ) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
-        pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
         pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
         // What the entry (main.tsx) starts with: gzipped with the rest, not as a file of its own.
         pathIn('apps', 'web', 'src', 'app', '(router|providers|chain-pages)\\.tsx'),
@@ -201,8 +200,8 @@ const chunkGroups = [
         ),
         // The accounts calls (session-api) load with a signed-in device's first call, not with a guest's menu.
         pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session)'),
-        pathIn('apps', 'web', 'src', 'features', 'cart', 'last-order'),
-        pathIn('apps', 'web', 'src', 'features', 'menu', 'converted-menus'),
+        pathIn('apps', 'web', 'src', 'lib', 'cart', 'last-order-store'),
+        pathIn('apps', 'web', 'src', 'features', 'menu', '(converted-menus|diner[\\\\/])'),
         // The restaurant page itself: its layout, the menu screen, the cart and the announcements. Six files gzipped
         // apart cost 2.6 KB gzip more than one (each repeats the names and imports the others share).
         pathIn('apps', 'web', 'src', 'app', 'routes', '(restaurant-layout|menu)\\.tsx'),
@@ -229,6 +228,17 @@ const chunkGroups = [
     priority: 10,
   },
 ];
+
+/**
+ * The parts that join a menu page after it is drawn and usable (a hub's kitchens, the membership banner, take-out's
+ * hours, the closed notice, a maintenance window, the K-12 gate and the parent's week behind it), and the screens a
+ * rare address opens: each fetches its own imports once it has arrived, one round trip later, instead of the chunk
+ * that imports it listing them (file names and hashes) to fetch beside it. Those lists were part of every menu
+ * page's first load (docs/decisions/063). The first taps' parts (item viewer, cart, order again, another round) and
+ * the screens' table keep theirs.
+ */
+const afterPaint =
+  /^assets\/(kitchen-list|takeout-info|closed-notice|membership-bar|maintenance|k12-gate|k12-menu|welcome-banner|restaurant-route-guard|not-found-screen|chain-screen|suite-banners)-[\w-]+\.js$/;
 
 // In development the API, data files and media come from the server (`npm start`, port 3000 unless API_ORIGIN).
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -264,10 +274,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // A screen's list of files to fetch with it leaves out those the entry has loaded before any screen asks (the
       // libraries, the shared modules, Rolldown's helpers): each list is written in the menu page's code. The page's
       // own list (index.html) keeps them: it is what fetches the libraries beside the entry, not after it.
-      resolveDependencies: (_file, deps, { hostType }) =>
+      resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html'
           ? deps
-          : deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+          : afterPaint.test(file)
+            ? [file]
+            : deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
