@@ -219,7 +219,14 @@ const chunkGroups = [
         pathIn('apps', 'web', 'src', 'features', 'restaurant', 'hooks', 'use-restaurant-slug'),
         pathIn('apps', 'web', 'src', 'features', 'accounts', 'components', 'account-link'),
         pathIn('apps', 'web', 'src', 'features', 'notices', '(dismissed|components[\\\\/]announcements)'),
-        pathIn('apps', 'web', 'src', 'lib', 'cart', '(cart-context|cart-storage|order-mode)'),
+        pathIn(
+          'apps',
+          'web',
+          'src',
+          'lib',
+          'cart',
+          '(cart-context|cart-storage|order-mode|saved-cart|use-add-again)',
+        ),
         // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks. The
         // rules restoring a saved cart (restore, reorder, options) load when the device holds one (saved-cart.ts).
         pathIn('packages', 'domain', 'src', 'cart', '(limits|add-item)'),

@@ -2,25 +2,16 @@ import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { countItems } from '@ordering/domain/cart/limits';
 import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
-import { menuLocale, toLocale } from '../locale';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
 import { readCart, writeCart } from './cart-storage';
 import { modeFromParams, type OrderMode } from './order-mode';
 import { emptyCart, type RestoredCart, restoreSavedCart } from './saved-cart';
+import { useAddAgain } from './use-add-again';
 
 export interface CartApi {
   items: CartItem[];
@@ -58,7 +49,7 @@ export function CartProvider({
   data: RestaurantData;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const index = useMemo(() => buildMenuIndex(data), [data]);
   // A page drawn on the server starts with no cart, as the server drew it; the saved one joins right after, as it does
   // wherever the device holds one (its rules load then: saved-cart.ts).
@@ -116,28 +107,7 @@ export function CartProvider({
     writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
   }, [slug, data.restaurant.id, items, mode]);
 
-  // Lines of an earlier order (another round, order again), by the reorder rules.
-  // Their rules load with the first use (another round, order again, a receipt, a pre-order change), not with the menu.
-  const addAgain = useCallback(
-    async (lines: readonly CartItem[], options: { quiet?: boolean } = {}): Promise<boolean> => {
-      const [{ linesToAddAgain }, { addedAgainTexts }, { formatCartMessage }] = await Promise.all([
-        import('./add-again'),
-        import('./added-again-texts'),
-        import('@ordering/domain/cart/messages'),
-      ]);
-      const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
-      if (!result.ok) {
-        toast.error(formatCartMessage(result.message, i18n.language));
-        return false;
-      }
-      const said = addedAgainTexts(index, result, menuLocale(toLocale(i18n.language) ?? 'en-CA'), t);
-      if (said.added && !options.quiet) toast.success(said.added);
-      if (said.skipped) toast.warning(said.skipped);
-      setItems((current) => result.items.reduce((cart, item) => addToCart(cart, item), current));
-      return result.items.length > 0;
-    },
-    [index, data, t, i18n.language],
-  );
+  const addAgain = useAddAgain(data, index, itemsRef, setItems);
 
   const api = useMemo<CartApi>(
     () => ({
