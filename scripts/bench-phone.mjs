@@ -4,7 +4,12 @@
 // largest paint, and when the menu is usable: the app has taken the page over (html[data-app-ready]), so a tap opens
 // an item. Figures, not pass/fail: `npm run bench` prints them with the goal (usable within 3.5 s).
 //
-// `node scripts/bench-phone.mjs http://127.0.0.1:3000/maple-table [more pages]` measures a running server's pages.
+// `node scripts/bench-phone.mjs http://127.0.0.1:3000/maple-table [more pages]` measures a running server's pages;
+// `node scripts/bench-phone.mjs --base http://127.0.0.1:3000 --menus all` every demo restaurant's menu (demo/*.json,
+// as the seed loads them) in each of its languages, as the weight journey does (e2e/weight.spec.ts), and
+// `--menus maple-table,harbour-market` those alone; `--locale fr-CA` one language. PHONE_RUNS sets the runs (5).
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 
 export const PHONE = { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
@@ -17,6 +22,8 @@ const median = (values) => {
 
 async function oneRun(browser, url, locale) {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale });
+  // The language as a diner's saved choice (the restaurant's default wins over the browser's otherwise).
+  await context.addCookies([{ name: 'locale', value: locale, url }]);
   try {
     const page = await context.newPage();
     // When the app marks the page as its own, on the page's clock (milliseconds since navigation started).
@@ -84,22 +91,66 @@ export async function benchPhone(pages, { runs = 5, executablePath = '/usr/bin/c
   }
 }
 
-/** The pages the weight journey measures (e2e/weight.spec.ts), on a server at `base`. */
-export const menuPages = (base) => [
-  { url: `${base}/maple-table`, locale: 'en-CA' },
-  { url: `${base}/cafe-du-marche`, locale: 'fr-CA' },
-];
+/** Every demo restaurant (demo/*.json, as the seed loads them): its slug and its languages. */
+export function demoMenus() {
+  const dir = new URL('../demo/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const demo = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+      return { slug: demo.restaurant.slug, locales: demo.locales.map((l) => l.locale_long) };
+    });
+}
+
+/**
+ * The menu pages to measure on a server at `base`: by default maple-table in English and cafe-du-marche in French
+ * (`npm run bench`); `menus` 'all' or a list of slugs gives those demo restaurants in each of their languages, or in
+ * `locale` alone.
+ */
+export function menuPages(base, { menus, locale } = {}) {
+  if (!menus) {
+    return [
+      { url: `${base}/maple-table`, locale: 'en-CA' },
+      { url: `${base}/cafe-du-marche`, locale: 'fr-CA' },
+    ];
+  }
+  const all = demoMenus();
+  const wanted = menus === 'all' ? all.map((m) => m.slug) : menus;
+  const unknown = wanted.filter((slug) => !all.some((m) => m.slug === slug));
+  if (unknown.length > 0) throw new Error(`no demo restaurant ${unknown.join(', ')}`);
+  return all
+    .filter((m) => wanted.includes(m.slug))
+    .flatMap((m) =>
+      m.locales.filter((l) => !locale || l === locale).map((l) => ({ url: `${base}/${m.slug}`, locale: l })),
+    );
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const urls = process.argv.slice(2);
-  if (urls.length === 0) {
-    console.error('usage: node scripts/bench-phone.mjs <menu page URL>...');
+  const { values, positionals: urls } = parseArgs({
+    allowPositionals: true,
+    options: { base: { type: 'string' }, menus: { type: 'string' }, locale: { type: 'string' } },
+  });
+  let pages;
+  if (values.menus || values.base) {
+    const menus = !values.menus || values.menus === 'all' ? 'all' : values.menus.split(',');
+    pages = menuPages(values.base ?? 'http://127.0.0.1:3000', { menus, locale: values.locale });
+  } else {
+    pages = urls.map((url) => ({
+      url,
+      locale: values.locale ?? (url.includes('cafe-du-marche') ? 'fr-CA' : 'en-CA'),
+    }));
+  }
+  if (pages.length === 0) {
+    console.error(
+      'usage: node scripts/bench-phone.mjs <menu page URL>... | --base <server> [--menus all|<slug>,...] [--locale fr-CA]',
+    );
     process.exit(2);
   }
-  const pages = urls.map((url) => ({ url, locale: url.includes('cafe-du-marche') ? 'fr-CA' : 'en-CA' }));
-  const rows = await benchPhone(pages, { runs: Number(process.env.PHONE_RUNS ?? 5) });
+  const runs = Number(process.env.PHONE_RUNS ?? 5);
+  const rows = await benchPhone(pages, { runs });
   console.log(
-    `Menu on a throttled phone (CPU x${PHONE.cpu}, ${PHONE.latencyMs} ms round trips, ${PHONE.downKbps / 1000} Mbit/s), median of ${process.env.PHONE_RUNS ?? 5} runs:`,
+    `Menu on a throttled phone (CPU x${PHONE.cpu}, ${PHONE.latencyMs} ms round trips, ${PHONE.downKbps / 1000} Mbit/s), median of ${runs} runs:`,
   );
   console.table(rows);
 }

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
-import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './src/lib/catalog-parts';
+import { CATALOG_PARTS, pickCatalog } from './src/lib/catalog-parts';
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at build time: the server sends them as they
@@ -72,7 +72,8 @@ function minifyPublicScripts(): Plugin {
 
 /**
  * `import first from './en-CA.json?first'`: the part of a catalog the menu page loads with its code (FIRST_LOAD in
- * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD);
+ * src/lib/catalog-parts.ts), made from the one catalog file; `?tap` the part its first taps load (TAP_LOAD), `?k12`
+ * and `?hub` those of the K-12 screen's gate and a hub's kitchens (CATALOG_PARTS);
  * `import('./en-CA.json')` is the whole of it. Unit
  * tests (`whole`) get the whole catalog there: they draw screens without the router that loads the rest.
  */
@@ -82,10 +83,11 @@ export function catalogFirstLoad({ whole = false } = {}): Plugin {
     enforce: 'pre',
     load(id) {
       const [file = '', query] = id.split('?');
-      if ((query !== 'first' && query !== 'tap') || !file.endsWith('.json')) return null;
+      const keys = query ? CATALOG_PARTS[query] : undefined;
+      if (!keys || !file.endsWith('.json')) return null;
       this.addWatchFile(file);
       const catalog = JSON.parse(readFileSync(file, 'utf8'));
-      const part = whole ? catalog : pickCatalog(catalog, query === 'first' ? FIRST_LOAD : TAP_LOAD);
+      const part = whole ? catalog : pickCatalog(catalog, keys);
       // As a module of its own: the query keeps the bundler from reading it as the catalog file itself.
       return {
         code: `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`,
@@ -178,7 +180,6 @@ const chunkGroups = [
       ) &&
       [
         pathIn('packages', 'domain', 'src', '(menu|pricing|money)', ''),
-        pathIn('packages', 'domain', 'src', 'contracts', 'cart-convert'),
         pathIn('apps', 'web', 'src', 'lib', '(toast|money|markup)'),
         // What the entry (main.tsx) starts with: gzipped with the rest, not as a file of its own.
         pathIn('apps', 'web', 'src', 'app', '(router|providers|chain-pages)\\.tsx'),
@@ -199,8 +200,8 @@ const chunkGroups = [
         ),
         // The accounts calls (session-api) load with a signed-in device's first call, not with a guest's menu.
         pathIn('apps', 'web', 'src', 'lib', 'session', '(use-session|device-session)'),
-        pathIn('apps', 'web', 'src', 'features', 'cart', 'last-order'),
-        pathIn('apps', 'web', 'src', 'features', 'menu', 'converted-menus'),
+        pathIn('apps', 'web', 'src', 'lib', 'cart', 'last-order-store'),
+        pathIn('apps', 'web', 'src', 'features', 'menu', '(converted-menus|diner[\\\\/])'),
         // The restaurant page itself: its layout, the menu screen, the cart and the announcements. Six files gzipped
         // apart cost 2.6 KB gzip more than one (each repeats the names and imports the others share).
         pathIn('apps', 'web', 'src', 'app', 'routes', '(restaurant-layout|menu)\\.tsx'),
@@ -218,14 +219,33 @@ const chunkGroups = [
         pathIn('apps', 'web', 'src', 'features', 'restaurant', 'hooks', 'use-restaurant-slug'),
         pathIn('apps', 'web', 'src', 'features', 'accounts', 'components', 'account-link'),
         pathIn('apps', 'web', 'src', 'features', 'notices', '(dismissed|components[\\\\/]announcements)'),
-        pathIn('apps', 'web', 'src', 'lib', 'cart', '(cart-context|cart-storage|order-mode)'),
-        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks.
-        pathIn('packages', 'domain', 'src', 'cart', '(options|reorder|restore|limits|add-item)'),
+        pathIn(
+          'apps',
+          'web',
+          'src',
+          'lib',
+          'cart',
+          '(cart-context|cart-storage|order-mode|saved-cart|use-add-again)',
+        ),
+        // The cart's messages (a refused line, a limit) are said by the item viewer and the cart: in their chunks. The
+        // rules restoring a saved cart (restore, reorder, options) load when the device holds one (saved-cart.ts).
+        pathIn('packages', 'domain', 'src', 'cart', '(limits|add-item)'),
         pathIn('packages', 'domain', 'src', 'ordering', 'order-type'),
       ].some((pattern) => pattern.test(id)),
     priority: 10,
   },
 ];
+
+/**
+ * The parts that join a menu page after it is drawn and usable (a hub's kitchens, the membership banner, take-out's
+ * hours, the closed notice, a maintenance window, the K-12 gate and the parent's week behind it), and the screens a
+ * rare address opens: each fetches its own imports once it has arrived, one round trip later, instead of the chunk
+ * that imports it listing them (file names and hashes) to fetch beside it. Those lists were part of every menu
+ * page's first load (docs/decisions/063). The first taps' parts (item viewer, cart, order again, another round) and
+ * the screens' table keep theirs.
+ */
+const afterPaint =
+  /^assets\/(kitchen-list|takeout-info|closed-notice|membership-bar|maintenance|k12-gate|k12-menu|welcome-banner|restaurant-route-guard|not-found-screen|chain-screen|suite-banners)-[\w-]+\.js$/;
 
 // In development the API, data files and media come from the server (`npm start`, port 3000 unless API_ORIGIN).
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -261,10 +281,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // A screen's list of files to fetch with it leaves out those the entry has loaded before any screen asks (the
       // libraries, the shared modules, Rolldown's helpers): each list is written in the menu page's code. The page's
       // own list (index.html) keeps them: it is what fetches the libraries beside the entry, not after it.
-      resolveDependencies: (_file, deps, { hostType }) =>
+      resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html'
           ? deps
-          : deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+          : afterPaint.test(file)
+            ? [file]
+            : deps.filter((dep) => !/^assets\/(framework|shared|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en-CA.json';
-import { FIRST_LOAD, pickCatalog, TAP_LOAD } from './catalog-parts';
+import { FIRST_LOAD, HUB_LOAD, K12_LOAD, pickCatalog, TAP_LOAD } from './catalog-parts';
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,8 +18,10 @@ const tapRoots = [
   'lib/cart/components/cart-sheet.tsx',
   'lib/cart/components/order-again.tsx',
   'lib/cart/components/another-round.tsx',
-  'features/marketplace/components/kitchen-list.tsx',
 ];
+// The K-12 screen's sign-in gate and a hub's kitchens: each with a part of its own.
+const k12Roots = ['features/k12/components/k12-gate.tsx'];
+const hubRoots = ['features/marketplace/components/kitchen-list.tsx'];
 
 function resolve(from: string, spec: string): string | undefined {
   const base = join(dirname(from), spec);
@@ -57,6 +59,8 @@ const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|othe
 const allKeys = new Set(leaves(en).map(withoutPlural));
 const firstKeys = new Set(leaves(pickCatalog(en, FIRST_LOAD)).map(withoutPlural));
 const tapKeys = new Set(leaves(pickCatalog(en, [...FIRST_LOAD, ...TAP_LOAD])).map(withoutPlural));
+const k12Keys = new Set(leaves(pickCatalog(en, [...FIRST_LOAD, ...K12_LOAD])).map(withoutPlural));
+const hubKeys = new Set(leaves(pickCatalog(en, [...FIRST_LOAD, ...HUB_LOAD])).map(withoutPlural));
 
 /** The keys `files` name that `part` does not hold. */
 function missingFrom(files: readonly string[], part: ReadonlySet<string>): string[] {
@@ -93,6 +97,16 @@ describe('the catalog parts loaded with the menu page and its first taps', () =>
 
   it('holds every key the first taps name in the two parts', () => {
     expect(missingFrom(tapped, tapKeys)).toEqual([]);
+  });
+
+  it('holds every key the K-12 gate and a hub list of kitchens name in their parts', () => {
+    const k12 = staticGraph(k12Roots);
+    expect(k12.some((f) => f.endsWith('features/k12/components/login-prompt.tsx'))).toBe(true);
+    // The week's screen loads with the whole catalog: not in the gate's graph.
+    expect(k12.some((f) => f.endsWith('features/k12/components/k12-menu.tsx'))).toBe(false);
+    expect(missingFrom(k12, k12Keys)).toEqual([]);
+    expect(missingFrom(staticGraph(hubRoots), hubKeys)).toEqual([]);
+    expect(HUB_LOAD.length).toBeGreaterThan(0);
   });
 
   it('keeps plural forms together and leaves the rest of the catalog out', () => {

@@ -58,6 +58,27 @@ export const TAP_LOAD = [
   'marketplace.showing',
 ] as const;
 
+/**
+ * What the K-12 screen says before the parent's week (features/k12/components/k12-gate.tsx): that the session is
+ * loading, or the way to sign in. The week's screen loads the whole catalog with its code. Built from
+ * `en-CA.json?k12`.
+ */
+export const K12_LOAD = ['k12.loading', 'k12.loginTitle', 'k12.loginRequired', 'k12.login'] as const;
+
+/**
+ * A marketplace hub's list of kitchens (features/marketplace/components/kitchen-list.tsx): its words alone, not the
+ * first taps' part, which loads with the first tap. Built from `en-CA.json?hub`.
+ */
+export const HUB_LOAD = TAP_LOAD.filter((key) => key.startsWith('marketplace.'));
+
+/** Each part by the query that builds it (`vite.config.ts`). */
+export const CATALOG_PARTS: Record<string, readonly string[]> = {
+  first: FIRST_LOAD,
+  tap: TAP_LOAD,
+  k12: K12_LOAD,
+  hub: HUB_LOAD,
+};
+
 type Catalog = { [key: string]: string | Catalog };
 
 /**

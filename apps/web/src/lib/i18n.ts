@@ -26,8 +26,10 @@ const lazyCatalogs: BackendModule = {
       ? wholeOf(language).then((m) => m.default)
       : Promise.all([
           language === 'en-CA' ? import('../i18n/en-CA.json?first') : import('../i18n/fr-CA.json?first'),
-          tapCatalog ? tapOf(language) : undefined,
-        ]).then(([first, tap]) => mergeCatalogs(first.default, tap?.default ?? {}));
+          ...[...loadedParts.keys()].map((part) => partsOf[part](language)),
+        ]).then(([first, ...parts]) =>
+          parts.reduce<Catalog>((merged, part) => mergeCatalogs(merged, part.default), first.default),
+        );
     catalog.then(
       (catalog) => callback(null, catalog),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -38,8 +40,19 @@ const lazyCatalogs: BackendModule = {
 type Language = 'en-CA' | 'fr-CA';
 const wholeOf = (language: Language) =>
   language === 'fr-CA' ? import('../i18n/fr-CA.json') : import('../i18n/en-CA.json');
-const tapOf = (language: Language) =>
-  language === 'fr-CA' ? import('../i18n/fr-CA.json?tap') : import('../i18n/en-CA.json?tap');
+/**
+ * The parts a screen of the menu page loads with its code (catalog-parts.ts): the first taps' (`tap`), the K-12
+ * screen's sign-in gate (`k12`), a hub's list of kitchens (`hub`).
+ */
+const partsOf = {
+  tap: (language: Language) =>
+    language === 'fr-CA' ? import('../i18n/fr-CA.json?tap') : import('../i18n/en-CA.json?tap'),
+  k12: (language: Language) =>
+    language === 'fr-CA' ? import('../i18n/fr-CA.json?k12') : import('../i18n/en-CA.json?k12'),
+  hub: (language: Language) =>
+    language === 'fr-CA' ? import('../i18n/fr-CA.json?hub') : import('../i18n/en-CA.json?hub'),
+};
+export type CatalogPart = keyof typeof partsOf;
 
 type Catalog = { [key: string]: unknown };
 /** `a` with `b`'s sections added to it, section by section (the two parts share some sections: `cart`). */
@@ -95,7 +108,8 @@ i18n.on('languageChanged', (lng) => {
 });
 
 let wholeCatalog: Promise<void> | undefined;
-let tapCatalog: Promise<void> | undefined;
+/** The parts asked for so far: a language switched to later loads them too (`read` above). */
+const loadedParts = new Map<CatalogPart, Promise<void>>();
 
 /** The languages the page has loaded so far (its own, and any the diner switched to). */
 const languagesInUse = () =>
@@ -103,27 +117,33 @@ const languagesInUse = () =>
     (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
   );
 
+/** A part of the page's language (catalog-parts.ts), loaded with the code that says it (menu.tsx). */
+export function loadCatalogPart(part: CatalogPart): Promise<void> {
+  let loading = loadedParts.get(part);
+  if (loading) return loading;
+  loading = startTranslations()
+    .then(async () => {
+      if (wholeCatalog) return;
+      const languages = languagesInUse();
+      const catalogs = await Promise.all(languages.map(partsOf[part]));
+      languages.forEach((language, index) => {
+        const catalog = catalogs[index];
+        if (catalog) i18n.addResourceBundle(language, 'translation', catalog.default, true, false);
+      });
+    })
+    .catch((error: unknown) => {
+      loadedParts.delete(part);
+      throw error;
+    });
+  loadedParts.set(part, loading);
+  return loading;
+}
+
 /**
  * The words of what the menu's first taps open (the item viewer, the cart: TAP_LOAD in catalog-parts.ts), loaded
  * with their code (menu.tsx).
  */
-export function loadTapCatalog(): Promise<void> {
-  tapCatalog ??= startTranslations()
-    .then(async () => {
-      if (wholeCatalog) return;
-      const languages = languagesInUse();
-      const parts = await Promise.all(languages.map(tapOf));
-      languages.forEach((language, index) => {
-        const part = parts[index];
-        if (part) i18n.addResourceBundle(language, 'translation', part.default, true, false);
-      });
-    })
-    .catch((error: unknown) => {
-      tapCatalog = undefined;
-      throw error;
-    });
-  return tapCatalog;
-}
+export const loadTapCatalog = () => loadCatalogPart('tap');
 
 /**
  * The rest of the page's language, for the screens beyond the menu: their route waits for it along with its code

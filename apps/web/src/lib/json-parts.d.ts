@@ -9,3 +9,15 @@ declare module '*.json?tap' {
   const catalog: Record<string, unknown>;
   export default catalog;
 }
+
+/** The K-12 screen's sign-in gate's part (`vite.config.ts`, catalogFirstLoad). */
+declare module '*.json?k12' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}
+
+/** A hub's list of kitchens' part (`vite.config.ts`, catalogFirstLoad). */
+declare module '*.json?hub' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}

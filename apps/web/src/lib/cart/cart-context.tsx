@@ -1,27 +1,17 @@
 import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart/add-item';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { countItems } from '@ordering/domain/cart/limits';
-import { restoreCart } from '@ordering/domain/cart/restore';
 import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
-import { menuLocale, toLocale } from '../locale';
-import { readMember } from '../member-storage';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
-import { readCart, type StoredCart, writeCart } from './cart-storage';
+import { readCart, writeCart } from './cart-storage';
 import { modeFromParams, type OrderMode } from './order-mode';
+import { emptyCart, type RestoredCart, restoreSavedCart } from './saved-cart';
+import { useAddAgain } from './use-add-again';
 
 export interface CartApi {
   items: CartItem[];
@@ -50,32 +40,6 @@ export function useCart(): CartApi {
   return cart;
 }
 
-/** The saved cart, restored by the domain's rules (same restaurant; gone, sold-out or changed items dropped). */
-function initialCart(slug: string, data: RestaurantData, index: MenuIndex): StoredCart & { dropped: number } {
-  const restaurantId = String(data.restaurant.id);
-  const empty = { restaurantId, items: [], mode: {}, savedAt: Date.now(), dropped: 0 };
-  const saved = readCart(slug);
-  if (!saved) return empty;
-  // The member the device's last look-up found: member-only items stay for a member, except provider SPH's.
-  const member = readMember(slug);
-  const result = restoreCart(
-    { restaurantId: saved.restaurantId, eventSuiteId: null, items: saved.items },
-    {
-      restaurantId,
-      eventSuiteId: null,
-      loginRequired: false,
-      authenticated: false,
-      index,
-      maxItemsPerCart: data.order_options.max_items_per_cart,
-      membershipValid: member !== null,
-      memberProvider: member?.provider ?? null,
-    },
-  );
-  if (result.status === 'cleared') return empty;
-  const dropped = saved.items.length - result.items.length + result.trimmed.length;
-  return { ...saved, items: result.items, dropped };
-}
-
 export function CartProvider({
   slug,
   data,
@@ -85,10 +49,11 @@ export function CartProvider({
   data: RestaurantData;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const index = useMemo(() => buildMenuIndex(data), [data]);
-  // A page drawn on the server starts with no cart, as the server drew it; the saved one joins right after.
-  const [initial] = useState(() => (isDrawnElsewhere() ? null : initialCart(slug, data, index)));
+  // A page drawn on the server starts with no cart, as the server drew it; the saved one joins right after, as it does
+  // wherever the device holds one (its rules load then: saved-cart.ts).
+  const [initial] = useState(() => (isDrawnElsewhere() || readCart(slug) ? null : emptyCart(data)));
   // A ref, not state: the restore after hydration re-renders only what it changes.
   const restored = useRef(initial !== null);
   const [items, setItems] = useState<CartItem[]>(initial?.items ?? []);
@@ -99,17 +64,14 @@ export function CartProvider({
   modeRef.current = mode;
   const [params] = useSearchParams();
 
-  useEffect(() => {
-    if (initial && initial.dropped > 0) toast.warning(t('cart.restoreChanged'));
-  }, [initial, t]);
-
   // On a page drawn on the server, the saved cart joins once the page is the browser's. Lines already in the cart and
   // a mode from the address (a table's QR code) win over the saved ones. Only what changes re-renders; what stays
   // (a table from the address) is saved at once.
   useEffect(() => {
     if (restored.current) return;
-    return inTaskOfItsOwn(() => {
-      const saved = initialCart(slug, data, index);
+    let live = true;
+    const join = (saved: RestoredCart) => {
+      if (!live) return;
       restored.current = true;
       const keepItems = (current: CartItem[]) => current.length > 0 || saved.items.length === 0;
       const keepMode = (current: OrderMode) =>
@@ -123,7 +85,12 @@ export function CartProvider({
         savedAt: Date.now(),
       });
       if (saved.dropped > 0) toast.warning(t('cart.restoreChanged'));
-    });
+    };
+    const cancel = inTaskOfItsOwn(() => void restoreSavedCart(slug, data, index).then(join));
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
@@ -140,28 +107,7 @@ export function CartProvider({
     writeCart(slug, { restaurantId: String(data.restaurant.id), items, mode, savedAt: Date.now() });
   }, [slug, data.restaurant.id, items, mode]);
 
-  // Lines of an earlier order (another round, order again), by the reorder rules.
-  // Their rules load with the first use (another round, order again, a receipt, a pre-order change), not with the menu.
-  const addAgain = useCallback(
-    async (lines: readonly CartItem[], options: { quiet?: boolean } = {}): Promise<boolean> => {
-      const [{ linesToAddAgain }, { addedAgainTexts }, { formatCartMessage }] = await Promise.all([
-        import('./add-again'),
-        import('./added-again-texts'),
-        import('@ordering/domain/cart/messages'),
-      ]);
-      const result = linesToAddAgain({ file: data, index, inCart: itemsRef.current, lines, now: new Date() });
-      if (!result.ok) {
-        toast.error(formatCartMessage(result.message, i18n.language));
-        return false;
-      }
-      const said = addedAgainTexts(index, result, menuLocale(toLocale(i18n.language) ?? 'en-CA'), t);
-      if (said.added && !options.quiet) toast.success(said.added);
-      if (said.skipped) toast.warning(said.skipped);
-      setItems((current) => result.items.reduce((cart, item) => addToCart(cart, item), current));
-      return result.items.length > 0;
-    },
-    [index, data, t, i18n.language],
-  );
+  const addAgain = useAddAgain(data, index, itemsRef, setItems);
 
   const api = useMemo<CartApi>(
     () => ({

@@ -1,4 +1,3 @@
-import { toCartItem } from '@ordering/domain/contracts/cart-convert';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -10,9 +9,12 @@ export function useAnotherRound(roundId: string | undefined) {
   return useQuery({
     queryKey: ['another-round', roundId],
     queryFn: () =>
-      import('./api')
-        .then(({ getAnotherRound }) => getAnotherRound(roundId ?? ''))
-        .then((round) => ({ ...round, items: round.items.map(toCartItem) })),
+      Promise.all([import('./api'), import('@ordering/domain/contracts/cart-convert')]).then(
+        async ([{ getAnotherRound }, { toCartItem }]) => {
+          const round = await getAnotherRound(roundId ?? '');
+          return { ...round, items: round.items.map(toCartItem) };
+        },
+      ),
     enabled: Boolean(roundId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

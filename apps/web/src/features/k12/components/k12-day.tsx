@@ -52,63 +52,96 @@ export function K12Day({
       )}
       {day.items.length > 0 && (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {day.items.map((item) => {
-            const open = choosing?.id === item.id;
-            const chooserId = `k12-choose-${day.date}-${item.id}`;
-            return (
-              <li
-                key={item.id}
-                className={`rounded-xl border p-3 ${open ? 'border-brand' : 'border-line'}`}
-                data-item={item.id}
-              >
-                <div className="flex items-center justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold">{item.name}</p>
-                    <p className="text-sm text-muted">
-                      {money(toCents(item.price), locale)}
-                      {item.price < item.base_price && (
-                        <s className="ms-2">{money(toCents(item.base_price), locale)}</s>
-                      )}
-                    </p>
-                  </div>
-                  {day.orderable && (
-                    <button
-                      type="button"
-                      ref={(b) => {
-                        if (b) addButtons.current.set(item.id, b);
-                        else addButtons.current.delete(item.id);
-                      }}
-                      className={ghost}
-                      disabled={!canAdd || item.sold_out || item.unavailable}
-                      aria-label={t('k12.addItemOn', { item: item.name, day: dayLabel(day.date, locale) })}
-                      {...(item.options.length > 0
-                        ? { 'aria-expanded': open, 'aria-controls': open ? chooserId : undefined }
-                        : {})}
-                      onClick={() => (item.options.length > 0 ? setChoosing(item) : onAdd(toLine(item, [])))}
-                    >
-                      {t('k12.add')}
-                    </button>
-                  )}
-                </div>
-                {/* The drink and fruit are chosen under the item tapped, where the parent is looking. */}
-                {open && (
-                  <OptionChooser
-                    id={chooserId}
-                    item={item}
-                    locale={locale}
-                    onCancel={() => close(item)}
-                    onAdd={(options) => {
-                      onAdd(toLine(item, options));
-                      close(item);
-                    }}
-                  />
-                )}
-              </li>
-            );
-          })}
+          {day.items.map((item) => (
+            <DayItem
+              key={item.id}
+              day={day}
+              item={item}
+              locale={locale}
+              canAdd={canAdd}
+              open={choosing?.id === item.id}
+              addButtons={addButtons.current}
+              onChoose={() => setChoosing(item)}
+              onClose={() => close(item)}
+              onAdd={onAdd}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One item of the day: its price for the parent, its Add, and its choices opened under it. */
+function DayItem({
+  day,
+  item,
+  locale,
+  canAdd,
+  open,
+  addButtons,
+  onChoose,
+  onClose,
+  onAdd,
+}: {
+  day: RotationalDayView;
+  item: RotationalItemView;
+  locale: Locale;
+  canAdd: boolean;
+  open: boolean;
+  /** The items' Add buttons, by item: focus goes back to one when its chooser closes. */
+  addButtons: Map<string, HTMLButtonElement>;
+  onChoose: () => void;
+  onClose: () => void;
+  onAdd: (line: K12Line) => void;
+}) {
+  const { t } = useTranslation();
+  const chooserId = `k12-choose-${day.date}-${item.id}`;
+  return (
+    <li className={`rounded-xl border p-3 ${open ? 'border-brand' : 'border-line'}`} data-item={item.id}>
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{item.name}</p>
+          <p className="text-sm text-muted">
+            {money(toCents(item.price), locale)}
+            {item.price < item.base_price && (
+              <s className="ms-2">{money(toCents(item.base_price), locale)}</s>
+            )}
+          </p>
+        </div>
+        {day.orderable && (
+          <button
+            type="button"
+            ref={(b) => {
+              if (b) addButtons.set(item.id, b);
+              else addButtons.delete(item.id);
+            }}
+            className={ghost}
+            disabled={!canAdd || item.sold_out || item.unavailable}
+            aria-label={t('k12.addItemOn', { item: item.name, day: dayLabel(day.date, locale) })}
+            {...(item.options.length > 0
+              ? { 'aria-expanded': open, 'aria-controls': open ? chooserId : undefined }
+              : {})}
+            onClick={() => (item.options.length > 0 ? onChoose() : onAdd(toLine(item, [])))}
+          >
+            {t('k12.add')}
+          </button>
+        )}
+      </div>
+      {/* The drink and fruit are chosen under the item tapped, where the parent is looking. */}
+      {open && (
+        <OptionChooser
+          id={chooserId}
+          item={item}
+          locale={locale}
+          onCancel={onClose}
+          onAdd={(options) => {
+            onAdd(toLine(item, options));
+            onClose();
+          }}
+        />
+      )}
+    </li>
   );
 }
 

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { button, card } from './ui';
+
+// ui.ts's card and button, written here: the sign-in gate (k12-gate.tsx) loads this without the week's helpers.
+const card = 'rounded-2xl border border-line bg-surface p-4';
+const button =
+  'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-brand';
 
 /** The program requires login (k12_requires_login): the way to /login, coming back here with the same query. */
 export function LoginPrompt({ slug }: { slug: string }) {

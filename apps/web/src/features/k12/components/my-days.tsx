@@ -91,36 +91,14 @@ export function MyDays({
                 )}
               </div>
               {confirming === o.id && (
-                <div
-                  role="alertdialog"
-                  aria-labelledby={`cancel-${o.id}`}
-                  className="mt-2 rounded-xl bg-canvas p-3"
-                >
-                  <p id={`cancel-${o.id}`} className="font-semibold">
-                    {t('k12.confirmCancelDay', { day: label })}
-                  </p>
-                  <p className="text-muted">{t('k12.cancelRefund')}</p>
-                  {error && (
-                    <p role="alert" className={`mt-1 font-semibold ${danger}`}>
-                      {error}
-                    </p>
-                  )}
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={busy}
-                      // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
-                      autoFocus
-                      onClick={() => void cancel(o.id, label)}
-                    >
-                      {t('k12.confirmCancelYes')}
-                    </button>
-                    <button type="button" className={ghost} onClick={() => setConfirming(null)}>
-                      {t('k12.keepDay')}
-                    </button>
-                  </div>
-                </div>
+                <ConfirmCancel
+                  id={o.id}
+                  label={label}
+                  error={error}
+                  busy={busy}
+                  onYes={() => void cancel(o.id, label)}
+                  onKeep={() => setConfirming(null)}
+                />
               )}
             </li>
           );
@@ -130,5 +108,52 @@ export function MyDays({
         {t('k12.cancelUntil', { date: dayLabel(days.data?.cutoff_date ?? '', locale) })}
       </p>
     </section>
+  );
+}
+
+/** Asks before a day is cancelled, with what happens to its payment, and says why the server refused. */
+function ConfirmCancel({
+  id,
+  label,
+  error,
+  busy,
+  onYes,
+  onKeep,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  busy: boolean;
+  onYes: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alertdialog" aria-labelledby={`cancel-${id}`} className="mt-2 rounded-xl bg-canvas p-3">
+      <p id={`cancel-${id}`} className="font-semibold">
+        {t('k12.confirmCancelDay', { day: label })}
+      </p>
+      <p className="text-muted">{t('k12.cancelRefund')}</p>
+      {error && (
+        <p role="alert" className={`mt-1 font-semibold ${danger}`}>
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={busy}
+          // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
+          autoFocus
+          onClick={onYes}
+        >
+          {t('k12.confirmCancelYes')}
+        </button>
+        <button type="button" className={ghost} onClick={onKeep}>
+          {t('k12.keepDay')}
+        </button>
+      </div>
+    </div>
   );
 }

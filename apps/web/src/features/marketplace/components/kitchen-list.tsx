@@ -1,7 +1,7 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { kitchenDay } from '@ordering/domain/ordering/kitchens';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/rich-text';
+import { MaybeRichText } from '../../../components/maybe-rich-text';
 import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { menuLocale } from '../../../lib/locale';
@@ -89,7 +89,8 @@ export function KitchenList({
                     </span>
                   </span>
                   {description ? (
-                    <RichText
+                    // Most kitchens describe themselves in plain text: the sanitiser loads only for markup.
+                    <MaybeRichText
                       as="span"
                       mode="strip"
                       text={description}
