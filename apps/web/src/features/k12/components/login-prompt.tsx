@@ -13,7 +13,7 @@ export function LoginPrompt({ slug }: { slug: string }) {
   const query = new URLSearchParams(params);
   query.set('restaurant', slug);
   return (
-    <section className={`${card} mx-auto my-6 max-w-xl`}>
+    <section className={`${card} mx-4 my-6 max-w-xl sm:mx-auto`}>
       <h2 className="text-lg font-bold">{t('k12.loginTitle')}</h2>
       <p className="mt-2 text-muted">{t('k12.loginRequired')}</p>
       <Link className={`${button} mt-4 inline-block`} to={`/login?${query.toString()}`}>
