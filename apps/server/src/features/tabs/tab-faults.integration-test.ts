@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
 import { now } from '../../clock';
 import { orders, outbox, tabHolds } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { GUEST } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
-import { CapturingGateway, importTabRestaurant, tabCalls } from './tabs-test-kit';
+import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
@@ -19,10 +19,7 @@ const gateway = new CapturingGateway();
 const R = 9710;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-table');
-  setPaymentGateway(t.app, gateway);
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-table', gateway));
 });
 afterAll(async () => {
   await t.close();

@@ -7,22 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { outbox } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { signInDiner } from '../../testing/staff';
 import { findUserById } from '../accounts';
-import { setPaymentGateway } from '../payments';
 import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
-import { importTabRestaurant, tabCalls } from './tabs-test-kit';
+import { type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
 const R = 9750;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-receipts');
-  setPaymentGateway(t.app, new SandboxGateway());
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-receipts', new SandboxGateway()));
 });
 afterAll(async () => {
   await t.close();

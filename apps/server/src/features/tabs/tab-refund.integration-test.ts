@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { tabHolds, tabShares, tabs } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { setPaymentGateway } from '../payments';
-import { importTabRestaurant, type TabMember, tabCalls } from './tabs-test-kit';
+import { type TabMember, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 /** The sandbox, keeping each refund it made once (a replayed key is the same refund) and refusing when told to. */
 class RefundingGateway extends SandboxGateway {
@@ -58,10 +57,7 @@ const gateway = new RefundingGateway();
 const R = 9730;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-refunds');
-  setPaymentGateway(t.app, gateway);
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-refunds', gateway));
   manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
 });
 afterAll(async () => {

@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock';
 import { tabShares } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { APPROVED_CARD } from '../orders/order-fixtures';
-import { setPaymentGateway } from '../payments';
 import { shareAuthorizationKey, shareRecoveryHandler } from './pay-share.service';
-import { CapturingGateway, importTabRestaurant, tabCalls } from './tabs-test-kit';
+import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
@@ -18,10 +17,7 @@ const gateway = new CapturingGateway();
 const R = 9710;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-table');
-  setPaymentGateway(t.app, gateway);
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-table', gateway));
 });
 afterAll(async () => {
   await t.close();

@@ -4,12 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import type { TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
-import { GUEST, orderDataFile } from '../orders/order-fixtures';
-import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
-import { CapturingGateway, importTabRestaurant, tabCalls } from './tabs-test-kit';
+import { GUEST } from '../orders/order-fixtures';
+import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
@@ -18,11 +16,7 @@ const R = 9710;
 const NO_TABS = 9711;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-table');
-  expect((await importDataFile(t.db, orderDataFile({ id: NO_TABS, slug: 'no-tabs' }))).ok).toBe(true);
-  setPaymentGateway(t.app, gateway);
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-table', gateway, NO_TABS));
 });
 afterAll(async () => {
   await t.close();

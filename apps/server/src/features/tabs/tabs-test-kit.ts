@@ -10,8 +10,9 @@ import { expect } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
 import { tabHolds, tabs } from '../../db/schema';
-import type { TestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { APPROVED_CARD, GUEST, orderDataFile } from '../orders/order-fixtures';
+import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 
 export interface TabMember {
@@ -219,4 +220,23 @@ export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string)
     },
   };
   return calls;
+}
+
+/**
+ * A tab test file's app: the tab restaurant under `slug` (and, when `noTabsId` is given, a restaurant whose file does
+ * not allow tabs), paid through `gateway`, with the kit's calls for the tab restaurant.
+ */
+export async function tabTestApp(
+  restaurantId: number,
+  slug: string,
+  gateway: Parameters<typeof setPaymentGateway>[1],
+  noTabsId?: number,
+) {
+  const t = await buildTestApp();
+  await importTabRestaurant(t, restaurantId, slug);
+  if (noTabsId !== undefined) {
+    expect((await importDataFile(t.db, orderDataFile({ id: noTabsId, slug: 'no-tabs' }))).ok).toBe(true);
+  }
+  setPaymentGateway(t.app, gateway);
+  return { t, kit: tabCalls(t, restaurantId) };
 }

@@ -6,11 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderTenders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { orderDataFile } from '../orders/order-fixtures';
-import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
-import { CapturingGateway, importTabRestaurant, type TabMember, tabCalls } from './tabs-test-kit';
+import type { TestApp } from '../../testing/build-test-app';
+import { CapturingGateway, type TabMember, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
@@ -19,11 +16,7 @@ const R = 9710;
 const NO_TABS = 9711;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await importTabRestaurant(t, R, 'tab-table');
-  expect((await importDataFile(t.db, orderDataFile({ id: NO_TABS, slug: 'no-tabs' }))).ok).toBe(true);
-  setPaymentGateway(t.app, gateway);
-  kit = tabCalls(t, R);
+  ({ t, kit } = await tabTestApp(R, 'tab-table', gateway, NO_TABS));
 });
 afterAll(async () => {
   await t.close();
