@@ -4,6 +4,7 @@ import { linkClass, primaryButton, secondaryButton } from '../../../components/b
 import { TextField } from '../../../components/form-fields';
 import type { SocialProvider } from '../api';
 import { type LoginOptions, type LoginState, useLogin } from '../use-login';
+import { NameFields } from './name-fields';
 
 const SOCIAL: SocialProvider[] = ['google', 'facebook', 'apple'];
 
@@ -58,28 +59,7 @@ function LoginForm({ login }: { login: LoginState }) {
   const { tab, form, set, errors, busy, onSubmit, switchTab } = login;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
-      {tab === 'signup' ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label={t('accounts.fields.firstName')}
-            value={form.firstName}
-            autoComplete="given-name"
-            maxLength={100}
-            onChange={(firstName) => set({ firstName })}
-            error={errors.firstName}
-          />
-          <TextField
-            id="lastName"
-            label={t('accounts.fields.lastName')}
-            value={form.lastName}
-            autoComplete="family-name"
-            maxLength={100}
-            onChange={(lastName) => set({ lastName })}
-            error={errors.lastName}
-          />
-        </div>
-      ) : null}
+      {tab === 'signup' ? <NameFields form={form} set={set} errors={errors} /> : null}
       <TextField
         id="email"
         type="email"

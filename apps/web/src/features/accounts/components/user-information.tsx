@@ -4,6 +4,7 @@ import { primaryButton } from '../../../components/buttons';
 import { Section, TextField } from '../../../components/form-fields';
 import type { Profile } from '../api';
 import { type UserInformationValues, useUserInformation } from '../use-user-information';
+import { NameFields } from './name-fields';
 
 type Fields = {
   form: UserInformationValues;
@@ -77,32 +78,6 @@ export function UserInformation({
         {t('accounts.save')}
       </button>
     </form>
-  );
-}
-
-function NameFields({ form, set, errors }: Fields) {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        id="firstName"
-        label={t('accounts.fields.firstName')}
-        value={form.firstName}
-        autoComplete="given-name"
-        maxLength={100}
-        onChange={(firstName) => set({ firstName })}
-        error={errors.firstName}
-      />
-      <TextField
-        id="lastName"
-        label={t('accounts.fields.lastName')}
-        value={form.lastName}
-        autoComplete="family-name"
-        maxLength={100}
-        onChange={(lastName) => set({ lastName })}
-        error={errors.lastName}
-      />
-    </div>
   );
 }
 
