@@ -7,12 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineConfirm } from '../../../components/inline-confirm';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { cancelDay, fetchMyDays } from '../api';
-import { button, card, danger, dayLabel, ghost } from './ui';
+import { card, danger, dayLabel, ghost } from './ui';
 
 export const MY_DAYS_KEY = 'k12-my-days';
 
@@ -129,31 +130,22 @@ function ConfirmCancel({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="alertdialog" aria-labelledby={`cancel-${id}`} className="mt-2 rounded-xl bg-canvas p-3">
-      <p id={`cancel-${id}`} className="font-semibold">
-        {t('k12.confirmCancelDay', { day: label })}
-      </p>
+    <InlineConfirm
+      id={`cancel-${id}`}
+      className="mt-2"
+      question={t('k12.confirmCancelDay', { day: label })}
+      yes={t('k12.confirmCancelYes')}
+      keep={t('k12.keepDay')}
+      busy={busy}
+      onYes={onYes}
+      onKeep={onKeep}
+    >
       <p className="text-muted">{t('k12.cancelRefund')}</p>
       {error && (
         <p role="alert" className={`mt-1 font-semibold ${danger}`}>
           {error}
         </p>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={button}
-          disabled={busy}
-          // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
-          autoFocus
-          onClick={onYes}
-        >
-          {t('k12.confirmCancelYes')}
-        </button>
-        <button type="button" className={ghost} onClick={onKeep}>
-          {t('k12.keepDay')}
-        </button>
-      </div>
-    </div>
+    </InlineConfirm>
   );
 }

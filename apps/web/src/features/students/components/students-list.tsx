@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InlineConfirm } from '../../../components/inline-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
@@ -126,26 +127,16 @@ function StudentRow({
         </div>
       </div>
       {confirming && (
-        <div role="alertdialog" aria-labelledby={`confirm-${s.id}`} className="mt-3 rounded-xl bg-canvas p-3">
-          <p id={`confirm-${s.id}`} className="font-semibold">
-            {t('students.confirmDelete', { name: s.name })}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={button}
-              disabled={busy}
-              // biome-ignore lint/a11y/noAutofocus: the confirmation takes focus as a dialog does
-              autoFocus
-              onClick={onConfirm}
-            >
-              {t('students.confirmDeleteYes')}
-            </button>
-            <button type="button" className={ghost} onClick={onKeep}>
-              {t('students.keep')}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          id={`confirm-${s.id}`}
+          className="mt-3"
+          question={t('students.confirmDelete', { name: s.name })}
+          yes={t('students.confirmDeleteYes')}
+          keep={t('students.keep')}
+          busy={busy}
+          onYes={onConfirm}
+          onKeep={onKeep}
+        />
       )}
     </li>
   );
