@@ -11,6 +11,7 @@ import { canPreOrder, isEventDay, preOrderLockAt, remainingTab } from '@ordering
 import type { Executor } from '../../db/client';
 import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
+import { suiteTabsTotal } from '../tabs';
 import {
   type EventRow,
   type EventSuiteFull,
@@ -47,7 +48,6 @@ export interface SuiteOrders {
   /** The current pre-order: the latest placed one. */
   preOrder: SuiteOrderRow | null;
   eventDay: SuiteOrderRow[];
-  spentCents: number;
   /** The owner's card of the first event-day order, as recorded on it. */
   fixedCardId: string | null;
 }
@@ -62,7 +62,6 @@ export function splitOrders(rows: SuiteOrderRow[]): SuiteOrders {
     all: rows,
     preOrder: preOrders[preOrders.length - 1] ?? null,
     eventDay,
-    spentCents: eventDay.reduce((sum, o) => sum + o.totalCents, 0),
     fixedCardId: typeof card === 'string' ? card : null,
   };
 }
@@ -93,8 +92,9 @@ export async function eventSuiteView(
   orders: SuiteOrders,
 ): Promise<EventSuiteView> {
   const es = full.eventSuite;
-  const tab = { limitCents: es.tabLimitCents, active: es.tabActive, spentCents: orders.spentCents };
-  const remaining = remainingTab(tab);
+  // What is spent is what the suite's tab carries (features/tabs/suite-tab.ts): its rounds not cancelled.
+  const spentCents = (await suiteTabsTotal(db, [es.id])).get(es.id) ?? 0;
+  const remaining = remainingTab({ limitCents: es.tabLimitCents, active: es.tabActive, spentCents });
   const card = orders.fixedCardId ? await findCard(db, full.owner.id, orders.fixedCardId) : undefined;
   return {
     id: es.publicId,
@@ -109,7 +109,7 @@ export async function eventSuiteView(
     },
     tab_limit: es.tabLimitCents === null ? null : toDollars(es.tabLimitCents),
     tab_active: es.tabActive,
-    tab_spent: toDollars(orders.spentCents),
+    tab_spent: toDollars(spentCents),
     tab_remaining: remaining === null ? null : toDollars(remaining),
     event_day_payment_preference:
       es.paymentPreference === 'invoice' || es.paymentPreference === 'charge' ? es.paymentPreference : null,
