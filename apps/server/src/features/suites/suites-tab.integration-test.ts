@@ -3,8 +3,11 @@
  * operator's limit, one past it is refused with the amounts, guests ordering at once never pass it together, the
  * staff board lists it and the owner's view reads its total from it. Setup and helpers: suites-test-kit.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/client';
 import { checkouts, eventSuites, orders, tabRounds, tabs } from '../../db/schema';
 import { signInStaff } from '../../testing/staff';
 import { call } from '../accounts/accounts-test-kit';
@@ -181,5 +184,30 @@ describe("a suite's event-day tab", () => {
     expect(close.statusCode).toBe(409);
     expect(close.json().message).toMatch(/^L’ardoise d’une loge ne se ferme ni ne se déplace ici/);
     expect(await suiteTab('0:Suite 101')).toMatchObject({ status: 'open' });
+  });
+
+  it('gives the event-day orders placed before the migration their tab, as the orders would have made it', async () => {
+    const before = await Promise.all(['0:Suite 101', '0:Suite 205'].map(suiteTab));
+    await t.handle.db.delete(tabs).where(eq(tabs.kind, 'suite'));
+    // The migration's statements after its schema changes: the suites' tabs, their rounds and totals.
+    const backfill = readFileSync(join(migrationsFolder, '0022_suite_tabs.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) =>
+        /^(--.*\n)?(INSERT INTO "tabs"|INSERT INTO "tab_rounds"|UPDATE "tabs")/.test(statement.trim()),
+      );
+    expect(backfill).toHaveLength(3);
+    for (const statement of backfill) await t.handle.db.execute(sql.raw(statement));
+    const after = await Promise.all(['0:Suite 101', '0:Suite 205'].map(suiteTab));
+    const shape = (tab: Awaited<ReturnType<typeof suiteTab>>) => ({
+      kind: tab?.kind,
+      status: tab?.status,
+      tableNum: tab?.tableNum,
+      billedCents: tab?.billedCents,
+      rounds: tab?.rounds.map((r) => [r.checkoutId, r.amountCents]).sort(),
+    });
+    expect(after.map(shape)).toEqual(before.map(shape));
+    // The limit holds on the tab so made.
+    const over = await order('0:Suite 205');
+    expect(over.statusCode).toBe(409);
   });
 });
