@@ -183,7 +183,29 @@ describe("a suite's event-day tab", () => {
     });
     expect(close.statusCode).toBe(409);
     expect(close.json().message).toMatch(/^L’ardoise d’une loge ne se ferme ni ne se déplace ici/);
-    expect(await suiteTab('0:Suite 101')).toMatchObject({ status: 'open' });
+    const move = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tabs/${tab101?.publicId}/move`,
+      headers: staff.headers(),
+      payload: { table: '12' },
+    });
+    expect(move.statusCode).toBe(409);
+    // Only the suite's own event-day orders land on its tab: a round naming it is "no such tab".
+    const round = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...staff.headers(), 'idempotency-key': `suite-tab-round-${tab101?.publicId}` },
+      payload: {
+        ...orderBody(get('0:Suite 101').id, [POPCORN], { eventDay: true, pickup: nextSlot() }),
+        data: {
+          ...orderBody(get('0:Suite 101').id, [POPCORN], { eventDay: true }).data,
+          config: { restaurantId: String(STADIUM), tabId: tab101?.publicId },
+          suites: undefined,
+        },
+      },
+    });
+    expect(round.statusCode, round.body).toBe(404);
+    expect(await suiteTab('0:Suite 101')).toMatchObject({ status: 'open', tableNum: 'Suite 101' });
   });
 
   it('gives the event-day orders placed before the migration their tab, as the orders would have made it', async () => {
