@@ -1,7 +1,8 @@
 /**
  * The suite views of the contracts (packages/domain/src/suites/contracts.ts), built from the rows and the orders
- * that still count. What the screens show of the tab and of the payment preference is derived from the orders, so
- * a released checkout never leaves a preference fixed or a card chosen.
+ * that still count. What the screens show of the payment preference is derived from the orders, so a released
+ * checkout never leaves a preference fixed or a card chosen; what is spent is the suite's tab's total
+ * (features/tabs/suite-tab.ts), whose rounds count only while their orders do.
  */
 import type { SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toDollars } from '@ordering/domain/money/money';
