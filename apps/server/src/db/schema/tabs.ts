@@ -19,9 +19,10 @@ import { eventSuites } from './suites';
 
 /**
  * An open bill at a table: the rounds sent on it, what its card authorizations hold and what its shares paid. One
- * open tab per table (the partial unique index), so two diners opening at once get one tab. A suite's event-day tab
- * (kind `suite`, docs/decisions/067-a-suites-event-day-tab-is-a-tab.md) is one per event suite: no card holds it, its
- * limit is the event suite's, and its rounds are the suite's event-day orders, each paid as the suite's preference says.
+ * open tab per table (the partial unique index), so two diners opening at once get one tab. A suite's event-day
+ * tab (kind `suite`, docs/decisions/067-a-suites-event-day-tab-is-a-tab.md) is one per event suite: no card holds
+ * it, its limit is the event suite's, and its rounds are the suite's event-day orders, each paid as the suite's
+ * preference says.
  */
 export const tabs = pgTable(
   'tabs',

@@ -42,7 +42,7 @@ export async function suiteTabBilled(tx: Executor, tabId: number): Promise<numbe
   return Number(row?.billed ?? 0);
 }
 
-/** Under the tab's lock: the round joins the tab and its total (the round's checkout is written in the same transaction). */
+/** Under the tab's lock: the round joins the tab and its total (its checkout is written in the same transaction). */
 export async function billSuiteRound(
   tx: Executor,
   round: {
