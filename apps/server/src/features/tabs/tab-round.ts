@@ -41,6 +41,8 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
       } else {
         ({ tab, member } = await memberOf(db, entry.restaurantId, tabId, secret));
       }
+      // A suite's tab takes the suite's event-day orders only (suite-tab.ts), never a round named by its id.
+      if (tab.kind !== 'table') throw new AppError(404, 'error.tabNotFound');
       requireOpen(tab);
       if (!isOrderType(input.body.type) || !orderType(input.body.type).needs.table)
         throw new AppError(400, 'error.tabRoundNoTable');
