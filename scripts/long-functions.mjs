@@ -26,8 +26,6 @@ export const ALLOWED = [
   { file: 'apps/web/src/features/tabs/components/shares-panel.tsx', name: 'ShareCheckout' },
   // The restaurant's layout route: a route module's component is named Component (React Router's lazy routes).
   { file: 'apps/web/src/app/routes/restaurant-layout.tsx', name: 'Component' },
-  { file: 'apps/web/src/features/programs/components/membership-drawer.tsx', name: 'MembershipDrawer' },
-  { file: 'apps/web/src/lib/cart/components/costs-summary.tsx', name: 'CostsSummary' },
   { file: 'apps/web/src/app/routes/marketplace-confirmation.tsx', name: 'MarketplaceConfirmation' },
 ];
 
