@@ -26,7 +26,6 @@ export const ALLOWED = [
   { file: 'apps/web/src/features/tabs/components/shares-panel.tsx', name: 'ShareCheckout' },
   // The restaurant's layout route: a route module's component is named Component (React Router's lazy routes).
   { file: 'apps/web/src/app/routes/restaurant-layout.tsx', name: 'Component' },
-  { file: 'apps/web/src/app/routes/marketplace-confirmation.tsx', name: 'MarketplaceConfirmation' },
 ];
 
 const SOURCE = /\.(ts|tsx)$/;
