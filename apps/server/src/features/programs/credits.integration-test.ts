@@ -1,19 +1,19 @@
 /**
  * Account credits: spent after the gift card at set-costs and at submission, debited in the order's
  * transaction and never below zero when two checkouts spend them at once, given back when the payment fails, when
- * the order is cancelled and when it is refunded; granted and taken by managers with a reason.
+ * the order is cancelled and when it is refunded. Managers' grants: credit-grants.integration-test.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { creditLedger, orders, orderTenders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
+import type { TestApp } from '../../testing/build-test-app';
+import type { SignedInStaff } from '../../testing/staff';
+import { cartItem, futureSlot } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
 import { ensureGiftCard } from '../vouchers';
-import { creditBalance, moveCredits } from './credits.repository';
+import { moveCredits } from './credits.repository';
+import { buildCreditsTestApp, type CreditsTestApp, creditsHelpers, NO_CREDITS, R } from './credits-test-kit';
 
 /** Runs `during` (once) while a submission is at the processor, between its pricing and its reservation. */
 class RacingGateway extends SandboxGateway {
@@ -26,54 +26,23 @@ class RacingGateway extends SandboxGateway {
 }
 const racing = new RacingGateway();
 
-const R = 9610;
-const NO_CREDITS = 9611;
 const GIFT = '6000 1616 1616 1616';
 
+let app: CreditsTestApp;
 let t: TestApp;
 let manager: SignedInStaff;
-let staff: SignedInStaff;
-
-function creditsFile(id: number, slug: string, credits: boolean) {
-  const file = orderDataFile({ id, slug, maxPerSlot: 100 });
-  return { ...file, restaurant: { ...file.restaurant, app8_credits: credits } };
-}
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  app = await buildCreditsTestApp();
+  ({ t, manager } = app);
   setPaymentGateway(t.app, racing);
-  expect((await importDataFile(t.db, creditsFile(R, 'credit-bistro', true))).ok).toBe(true);
-  expect((await importDataFile(t.db, creditsFile(NO_CREDITS, 'no-credit-bistro', false))).ok).toBe(true);
-  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
-  staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
   await ensureGiftCard(t.db, { restaurantId: R, number: GIFT, balanceCents: 500 });
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function dinerWith(dollars: number) {
-  const diner = await signInDiner(t.db);
-  const [user] = await t.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, diner.userId) });
-  if (dollars > 0) {
-    const res = await grant(user!.email, dollars);
-    expect(res.statusCode).toBe(200);
-  }
-  return {
-    ...diner,
-    email: user!.email,
-    publicId: user!.publicId,
-    auth: { authorization: `Bearer ${diner.token}` },
-  };
-}
-
-const grant = (email: string, amount: number, reason = 'Apology for a late order', as = manager) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/staff/restaurants/${R}/credits`,
-    headers: as.headers(),
-    payload: { email, amount, reason },
-  });
+const { dinerWith, balanceOf } = creditsHelpers(() => app);
 
 let seq = 0;
 function submit(
@@ -117,8 +86,6 @@ async function tendersOfOrder(publicId: string) {
   const [order] = await t.db.select().from(orders).where(eq(orders.publicId, publicId));
   return t.db.select().from(orderTenders).where(eq(orderTenders.orderId, order!.id));
 }
-
-const balanceOf = (userId: number) => creditBalance(t.db, userId, R);
 
 describe('account credits at set-costs', () => {
   it('are spent after the gift card, up to their balance, the rest charged', async () => {
@@ -369,46 +336,5 @@ describe('account credits at submission', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().refund.tenders).toEqual([{ kind: 'credits', amount: 11.3 }]);
     expect(await balanceOf(diner.userId)).toBe(740 + 1130);
-  });
-});
-
-describe('managers grant and take credits', () => {
-  it('with a reason, recorded in the ledger with who did it', async () => {
-    const diner = await dinerWith(0);
-    const res = await grant(diner.email, 12.5, 'Birthday');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: diner.email, balance: 12.5 });
-    const take = await grant(diner.email, -2.5, 'Granted twice by mistake');
-    expect(take.json().balance).toBe(10);
-    expect(take.json().entries[0]).toMatchObject({
-      amount: -2.5,
-      reason: 'take',
-      note: 'Granted twice by mistake',
-    });
-    const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, diner.userId));
-    expect(rows.every((r) => r.byUserId === manager.userId)).toBe(true);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/staff/restaurants/${R}/credits?email=${encodeURIComponent(diner.email)}`,
-      headers: manager.headers(),
-    });
-    expect(read.json().entries).toHaveLength(2);
-  });
-
-  it('never below zero, never without a reason, never by staff without the manager role', async () => {
-    const diner = await dinerWith(5);
-    const over = await grant(diner.email, -6, 'Too much');
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toContain('5.00');
-    expect((await grant(diner.email, 1, '  ')).statusCode).toBe(400);
-    expect((await grant(diner.email, 1, 'Nice', staff)).statusCode).toBe(403);
-    expect((await grant('nobody@example.com', 1, 'Nice')).statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/restaurants/${R}/credits`,
-      payload: { email: diner.email, amount: 1, reason: 'x' },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect(await balanceOf(diner.userId)).toBe(500);
   });
 });

@@ -1,48 +1,25 @@
-import { translateError } from '@ordering/domain/format/messages';
 import { localized, restaurantName } from '@ordering/domain/menu/convert';
+import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { openingHours } from '@ordering/domain/ordering/opening-hours';
-import { missingSeatParts, parseSeat, type SeatAddress } from '@ordering/domain/ordering/seat';
 import { localDate } from '@ordering/domain/ordering/zoned';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { RichText } from '../../components/rich-text';
-import { TableQrScanButton } from '../../features/checkout/components/qr-scanner-dialog';
-import { SeatFields } from '../../features/checkout/components/seat-fields';
 import { Announcements } from '../../features/notices/components/announcements';
 import { closingTime } from '../../lib/closing-time';
-import { menuLocale } from '../../lib/locale';
+import { type Locale, menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from '../../lib/restaurant-data';
+import { SeatForm, TableForm } from './landing-table-forms';
 
 export function Component() {
   const { data, locale } = useRestaurantContext();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const tableId = useId();
-  const [table, setTable] = useState('');
-  const [tableError, setTableError] = useState('');
-  const [seatErrors, setSeatErrors] = useState<Partial<Record<keyof SeatAddress, string>>>({});
   const r = data.restaurant;
   const lang = menuLocale(locale);
   const name = restaurantName(r, lang);
   const menuPath = `/${r.slug}`;
 
-  const zone = r.timezone;
-  const today = openingHours(r, localDate(new Date(), zone), zone);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    hour12: locale === 'en-CA',
-  });
-  const hoursText =
-    today.intervals.length === 0
-      ? t('landing.closedToday')
-      : today.intervals
-          .map(
-            (i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`,
-          )
-          .join(', ');
+  const hoursText = useHoursToday(r, locale);
 
   return (
     <main id="main">
@@ -81,105 +58,8 @@ export function Component() {
             </p>
           ) : null}
 
-          {r.seat_delivery ? (
-            <form
-              className="mt-6 grid gap-3"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                const missing = missingSeatParts(parseSeat(table));
-                if (missing.length > 0) {
-                  const required = translateError(locale, { key: 'required' });
-                  setSeatErrors(Object.fromEntries(missing.map((part) => [part, required])));
-                  document.getElementById(`seat-${missing[0]}`)?.focus();
-                  return;
-                }
-                navigate(`${menuPath}?tableNum=${encodeURIComponent(table)}`);
-              }}
-            >
-              <SeatFields
-                tableNum={table}
-                onChange={(value) => {
-                  setTable(value);
-                  setSeatErrors({});
-                }}
-                errors={seatErrors}
-              />
-              <button
-                type="submit"
-                className="rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-              >
-                {t('landing.startOrder')}
-              </button>
-              <div>
-                <TableQrScanButton
-                  seat
-                  onTable={(value) => {
-                    setTable(value);
-                    setSeatErrors({});
-                  }}
-                />
-              </div>
-            </form>
-          ) : null}
-
-          {r.table_numbers && !r.seat_delivery ? (
-            <form
-              className="mt-6"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                const value = table.trim();
-                if (!value) {
-                  setTableError(t('landing.tableRequired'));
-                  return;
-                }
-                navigate(`${menuPath}?tableNum=${encodeURIComponent(value)}`);
-              }}
-            >
-              <label htmlFor={tableId} className="block font-semibold">
-                {t('landing.tableNumber')}
-              </label>
-              <p id={`${tableId}-hint`} className="text-sm text-muted">
-                {t('landing.tableNumberHint')}
-              </p>
-              <div className="mt-2 flex gap-2">
-                <input
-                  id={tableId}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={20}
-                  value={table}
-                  aria-invalid={tableError ? true : undefined}
-                  aria-describedby={`${tableId}-hint${tableError ? ` ${tableId}-error` : ''}`}
-                  onChange={(e) => {
-                    setTable(e.target.value);
-                    setTableError('');
-                  }}
-                  className="w-32 rounded-xl border border-line bg-surface px-3 py-2.5 text-lg focus:border-brand focus:outline-none"
-                />
-                <button
-                  type="submit"
-                  className="flex-1 rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-                >
-                  {t('landing.startOrder')}
-                </button>
-              </div>
-              {tableError ? (
-                <p id={`${tableId}-error`} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-                  {tableError}
-                </p>
-              ) : null}
-              <div className="mt-3">
-                <TableQrScanButton
-                  onTable={(value) => {
-                    setTable(value);
-                    setTableError('');
-                  }}
-                />
-              </div>
-            </form>
-          ) : null}
+          {r.seat_delivery ? <SeatForm menuPath={menuPath} locale={locale} /> : null}
+          {r.table_numbers && !r.seat_delivery ? <TableForm menuPath={menuPath} /> : null}
 
           <Link
             to={menuPath}
@@ -193,4 +73,22 @@ export function Component() {
       </div>
     </main>
   );
+}
+
+/** Today's opening hours in the restaurant's zone ("11:00 a.m. – 9:00 p.m."), or that it is closed today. */
+function useHoursToday(r: RestaurantDataFile['restaurant'], locale: Locale): string {
+  const { t } = useTranslation();
+  const zone = r.timezone;
+  const today = openingHours(r, localDate(new Date(), zone), zone);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    hour12: locale === 'en-CA',
+  });
+  return today.intervals.length === 0
+    ? t('landing.closedToday')
+    : today.intervals
+        .map((i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`)
+        .join(', ');
 }

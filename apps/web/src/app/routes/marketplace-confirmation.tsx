@@ -97,56 +97,7 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
         ))}
       </div>
       {allRead ? (
-        <section
-          aria-labelledby="kitchen-costs-title"
-          className="mt-4 rounded-2xl border border-line bg-surface p-4"
-          data-testid="kitchen-costs"
-        >
-          {/* Each kitchen's subtotal, taxes and tip, as the checkout showed them (the one order's confirmation does too). */}
-          <h2 id="kitchen-costs-title" className="font-semibold">
-            {t('marketplace.costsTitle')}
-          </h2>
-          {orderIds.map((id) => {
-            const read = reads[id];
-            if (!read) return null;
-            const name = kitchenOf(id) || t('confirmation.number', { number: read.number });
-            if (read.status === 'cancelled') {
-              // Its share is not in the total any more: said as returned, not as costs still to pay.
-              return (
-                <div key={id} className="mt-3 border-t border-line pt-3" data-testid="kitchen-cost-cancelled">
-                  <h3 className="mb-1 text-sm font-semibold text-muted">
-                    {t('marketplace.kitchenCancelled', { kitchen: name })}
-                  </h3>
-                  <p className="flex justify-between gap-2 text-sm">
-                    <span>{t('marketplace.shareReturned')}</span>
-                    <s className="whitespace-nowrap text-muted">
-                      {money(toCents(read.costs.totalWithTip), locale)}
-                    </s>
-                  </p>
-                </div>
-              );
-            }
-            return (
-              <div key={id} className="mt-3 border-t border-line pt-3">
-                <h3 className="mb-1 text-sm font-semibold text-muted">{name}</h3>
-                <CostsSummary
-                  costs={read.costs}
-                  locale={locale}
-                  splitTaxes={r.show_split_taxes}
-                  serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
-                  totalTitle={totalSummaryTitle(data.order_options, lang)}
-                />
-              </div>
-            );
-          })}
-          <p
-            className="mt-3 flex justify-between border-t border-line pt-3 text-lg font-semibold"
-            data-testid="checkout-total"
-          >
-            <span>{t('marketplace.totalAll')}</span>
-            <span>{money(total, locale)}</span>
-          </p>
-        </section>
+        <KitchenCosts orderIds={orderIds} reads={reads} kitchenOf={kitchenOf} total={total} />
       ) : null}
       {first ? (
         <OrderDetails
@@ -160,6 +111,76 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
         {t('checkout.back')}
       </Link>
     </main>
+  );
+}
+
+/** Each kitchen's costs (or its share returned, once it declined) and what the diner pays for all of them. */
+function KitchenCosts({
+  orderIds,
+  reads,
+  kitchenOf,
+  total,
+}: {
+  orderIds: string[];
+  reads: Record<string, PlacedOrder>;
+  kitchenOf: (id: string) => string;
+  total: number;
+}) {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const r = data.restaurant;
+  const lang = menuLocale(locale);
+  return (
+    <section
+      aria-labelledby="kitchen-costs-title"
+      className="mt-4 rounded-2xl border border-line bg-surface p-4"
+      data-testid="kitchen-costs"
+    >
+      {/* Each kitchen's subtotal, taxes and tip, as the checkout showed them (the one order's confirmation does too). */}
+      <h2 id="kitchen-costs-title" className="font-semibold">
+        {t('marketplace.costsTitle')}
+      </h2>
+      {orderIds.map((id) => {
+        const read = reads[id];
+        if (!read) return null;
+        const name = kitchenOf(id) || t('confirmation.number', { number: read.number });
+        if (read.status === 'cancelled') {
+          // Its share is not in the total any more: said as returned, not as costs still to pay.
+          return (
+            <div key={id} className="mt-3 border-t border-line pt-3" data-testid="kitchen-cost-cancelled">
+              <h3 className="mb-1 text-sm font-semibold text-muted">
+                {t('marketplace.kitchenCancelled', { kitchen: name })}
+              </h3>
+              <p className="flex justify-between gap-2 text-sm">
+                <span>{t('marketplace.shareReturned')}</span>
+                <s className="whitespace-nowrap text-muted">
+                  {money(toCents(read.costs.totalWithTip), locale)}
+                </s>
+              </p>
+            </div>
+          );
+        }
+        return (
+          <div key={id} className="mt-3 border-t border-line pt-3">
+            <h3 className="mb-1 text-sm font-semibold text-muted">{name}</h3>
+            <CostsSummary
+              costs={read.costs}
+              locale={locale}
+              splitTaxes={r.show_split_taxes}
+              serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+              totalTitle={totalSummaryTitle(data.order_options, lang)}
+            />
+          </div>
+        );
+      })}
+      <p
+        className="mt-3 flex justify-between border-t border-line pt-3 text-lg font-semibold"
+        data-testid="checkout-total"
+      >
+        <span>{t('marketplace.totalAll')}</span>
+        <span>{money(total, locale)}</span>
+      </p>
+    </section>
   );
 }
 

@@ -7,18 +7,8 @@ import { Section } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
-import {
-  addPaymentMethod,
-  deletePaymentMethod,
-  type Profile,
-  type SavedCardView,
-  updatePaymentMethod,
-} from '../api';
-import { type CardFormValues, cardFormErrors } from '../card-form';
-
-const EMPTY: CardFormValues = { cardNumber: '', expiry: '', cvd: '', postalCode: '' };
-
-type Act = (action: () => Promise<SavedCardView[]>, done: string) => Promise<boolean>;
+import { deletePaymentMethod, type Profile, type SavedCardView, updatePaymentMethod } from '../api';
+import { type Act, type CardFormState, useCardForm } from '../use-card-form';
 
 /** A change of the saved cards sent to the server: the profile's list replaced by its answer, and said in a toast. */
 function useCardActions() {
@@ -50,49 +40,10 @@ function useCardActions() {
 
 /** /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. */
 export function PaymentMethods({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
-  const [editing, setEditing] = useState<'new' | string | null>(
-    profile.paymentMethods.length === 0 ? 'new' : null,
-  );
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useTranslation();
   const { busy, act } = useCardActions();
   const cards = profile.paymentMethods;
-
-  const open = (target: 'new' | string) => {
-    setEditing(target);
-    setValues(EMPTY);
-    setErrors({});
-    setMakeDefault(false);
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = cardFormErrors(values, new Date(), i18n.language);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(first)?.focus();
-    const card = {
-      cardNumber: values.cardNumber.replace(/\D/g, ''),
-      expiry: values.expiry,
-      cvd: values.cvd.trim(),
-      ...(values.postalCode.trim() ? { postalCode: values.postalCode.trim().toUpperCase() } : {}),
-    };
-    const ok =
-      editing === 'new'
-        ? await act(() => addPaymentMethod({ ...card, isDefault: makeDefault }), t('accounts.cards.added'))
-        : await act(
-            () =>
-              updatePaymentMethod({
-                paymentCardId: editing!,
-                ...card,
-                ...(makeDefault ? { isDefault: true } : {}),
-              }),
-            t('accounts.cards.updated'),
-          );
-    if (ok) setEditing(null);
-  };
+  const form = useCardForm(act, cards.length === 0);
 
   return (
     <div className="grid gap-4">
@@ -105,28 +56,30 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
               card={card}
               busy={busy}
               act={act}
-              onEdit={() => open(card.paymentCardId)}
+              onEdit={() => form.open(card.paymentCardId)}
             />
           ))}
         </ul>
-        {editing === null ? (
-          <button type="button" className={`${primaryButton} justify-self-start`} onClick={() => open('new')}>
+        {form.editing === null ? (
+          <button
+            type="button"
+            className={`${primaryButton} justify-self-start`}
+            onClick={() => form.open('new')}
+          >
             {t('accounts.cards.add')}
           </button>
         ) : null}
       </Section>
-      {editing !== null ? (
+      {form.editing !== null ? (
         <CardForm
-          editing={editing}
-          values={values}
-          setValues={setValues}
-          errors={errors}
-          makeDefault={makeDefault}
-          setMakeDefault={setMakeDefault}
+          editing={form.editing}
+          values={form.values}
+          set={form.set}
+          errors={form.errors}
           busy={busy}
           hasCards={cards.length > 0}
-          onSubmit={submit}
-          onCancel={() => setEditing(null)}
+          onSubmit={form.onSubmit}
+          onCancel={form.close}
         />
       ) : null}
     </div>
@@ -199,24 +152,20 @@ function SavedCard({
 function CardForm({
   editing,
   values,
-  setValues,
+  set,
   errors,
-  makeDefault,
-  setMakeDefault,
   busy,
   hasCards,
   onSubmit,
   onCancel,
 }: {
   editing: 'new' | string;
-  values: CardFormValues;
-  setValues: React.Dispatch<React.SetStateAction<CardFormValues>>;
+  values: CardFormState;
+  set: (patch: Partial<CardFormState>) => void;
   errors: Record<string, string>;
-  makeDefault: boolean;
-  setMakeDefault: (value: boolean) => void;
   busy: boolean;
   hasCards: boolean;
-  onSubmit: (e: React.FormEvent) => void;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -230,7 +179,7 @@ function CardForm({
           values={{ ...values, postal: values.postalCode }}
           errors={{ ...errors, postal: errors.postalCode }}
           onChange={({ postal, ...patch }) =>
-            setValues((c) => ({ ...c, ...patch, ...(postal === undefined ? {} : { postalCode: postal }) }))
+            set({ ...patch, ...(postal === undefined ? {} : { postalCode: postal }) })
           }
           labels={{
             cardNumber: t('accounts.cards.number'),
@@ -246,8 +195,8 @@ function CardForm({
             <input
               type="checkbox"
               className="size-5 accent-brand"
-              checked={makeDefault}
-              onChange={(e) => setMakeDefault(e.target.checked)}
+              checked={values.makeDefault}
+              onChange={(e) => set({ makeDefault: e.target.checked })}
             />
             {t('accounts.cards.asDefault')}
           </label>

@@ -7,17 +7,16 @@
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
-import { k12Summary } from '@ordering/domain/pricing/k12-summary';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { lineText } from '../../../lib/cart/line-text';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { fetchK12Costs } from '../api';
-import { cartLines, type K12Cart, type K12Line, removeLine, toRotationalMenuOrders } from '../k12-cart';
+import type { K12CheckoutAnswer } from '../api';
+import { type K12Cart, type K12Line, removeLine } from '../k12-cart';
+import { useK12Costs } from '../use-k12-costs';
 import { CostsSummary, DayCosts } from './k12-cart-costs';
 import { PaymentForm } from './k12-payment-form';
 import { PayWhatYouCan } from './pay-what-you-can';
@@ -61,35 +60,7 @@ export function K12CartPanel({
     findItem(index, l.menu_id, l.id)
       ? lineText(index, l, menuLocale(locale))
       : { name: l.name, options: l.choices ?? [] };
-  const groups = useMemo(() => {
-    const out: { date: string; studentId: string; lines: K12Line[] }[] = [];
-    for (const { date, studentId, line } of cartLines(cart)) {
-      const last = out[out.length - 1];
-      if (last && last.date === date && last.studentId === studentId) last.lines.push(line);
-      else out.push({ date, studentId, lines: [line] });
-    }
-    return out;
-  }, [cart]);
-  const rotational = useMemo(() => toRotationalMenuOrders(cart), [cart]);
-  const choice = chosen === null ? {} : { subsidyDiscount: { chosenAmountToBePaid: chosen } };
-  const costs = useQuery({
-    queryKey: ['k12-costs', restaurantId, rotational, chosen, subsidyCode],
-    queryFn: () =>
-      fetchK12Costs(restaurantId, {
-        items: [],
-        costs: choice,
-        config: { restaurantId: String(restaurantId) },
-        type: 'school',
-        rotationalMenuOrders: rotational,
-      }),
-    enabled: groups.length > 0,
-    placeholderData: (previous) => previous,
-  });
-  // The days' sum, on their basis: the summary and the pay button say what the payment of every order charges.
-  const summary = useMemo(
-    () => (costs.data?.orders?.length ? k12Summary(costs.data.orders) : null),
-    [costs.data],
-  );
+  const { groups, choice, costs, summary } = useK12Costs(cart, restaurantId, subsidyCode, chosen);
   const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
   useEffect(() => onCharged?.(charged), [charged, onCharged]);
 
@@ -112,32 +83,15 @@ export function K12CartPanel({
                 {dayLabel(g.date, locale)} · {nameOf(g.studentId)}
               </p>
               <ul>
-                {g.lines.map((l) => {
-                  const text = textOf(l);
-                  return (
-                    <li key={String(l.orderId)} className="flex items-start justify-between gap-2 text-sm">
-                      <span className="min-w-0">
-                        {l.quantity} × {text.name}
-                        {text.options.length ? (
-                          <span className="block text-muted">{text.options.join(' · ')}</span>
-                        ) : null}
-                      </span>
-                      <span className="flex shrink-0 items-center gap-2">
-                        {money(toCents(l.orderPrice), locale)}
-                        <button
-                          type="button"
-                          className="text-muted underline"
-                          aria-label={t('k12.removeItem', { item: text.name })}
-                          onClick={() =>
-                            setCart((c) => removeLine(c, g.date, g.studentId, Number(l.orderId)))
-                          }
-                        >
-                          {t('k12.remove')}
-                        </button>
-                      </span>
-                    </li>
-                  );
-                })}
+                {g.lines.map((l) => (
+                  <K12CartLine
+                    key={String(l.orderId)}
+                    line={l}
+                    text={textOf(l)}
+                    locale={locale}
+                    onRemove={() => setCart((c) => removeLine(c, g.date, g.studentId, Number(l.orderId)))}
+                  />
+                ))}
               </ul>
               <DayCosts
                 part={costs.data?.orders?.find((o) => o.date === g.date && o.studentId === g.studentId)}
@@ -151,36 +105,14 @@ export function K12CartPanel({
       <SubsidyCode restaurantId={restaurantId} code={subsidyCode} />
       {groups.length > 0 && (
         <>
-          {costs.isError && (
-            <p role="alert" className={`mt-3 text-sm ${danger}`}>
-              {costs.error instanceof ApiError && costs.error.message
-                ? costs.error.message
-                : t('k12.costsFailed')}
-            </p>
-          )}
-          {costs.data && costs.data.subsidyDiscount.type === 'pay_what_you_can' && (
-            <PayWhatYouCan
-              base={costs.data.subsidyDiscount.baseSubsidizedAmount}
-              chosen={chosen}
-              locale={locale}
-              onChoose={setChosen}
-            />
-          )}
-          {costs.data ? (
-            <CostsSummary
-              costs={costs.data}
-              summary={summary}
-              days={new Set(groups.map((g) => g.date)).size}
-              locale={locale}
-              stale={costs.isFetching}
-            />
-          ) : (
-            !costs.isError && (
-              <p className="mt-3 text-sm text-muted" role="status">
-                {t('k12.costsLoading')}
-              </p>
-            )
-          )}
+          <K12Costs
+            costs={costs}
+            summary={summary}
+            days={new Set(groups.map((g) => g.date)).size}
+            chosen={chosen}
+            onChoose={setChosen}
+            locale={locale}
+          />
           <PaymentForm
             restaurantId={restaurantId}
             cart={cart}
@@ -191,15 +123,7 @@ export function K12CartPanel({
             choice={choice}
             onPlaced={(orders) => {
               setCart(() => ({}));
-              onPlaced(
-                groups.map((g, i) => ({
-                  date: g.date,
-                  student: nameOf(g.studentId),
-                  number: orders[i]?.number ?? 0,
-                  id: orders[i]?.id ?? '',
-                  charged: orders[i]?.charged ?? null,
-                })),
-              );
+              onPlaced(placedOrders(groups, orders, nameOf));
             }}
             onPriceChanged={() => void costs.refetch()}
             locale={locale}
@@ -209,3 +133,104 @@ export function K12CartPanel({
     </aside>
   );
 }
+
+/** One line of a day's cart: quantity, name and choices in the language shown, its price and a remove button. */
+function K12CartLine({
+  line,
+  text,
+  locale,
+  onRemove,
+}: {
+  line: K12Line;
+  text: { name: string; options: string[] };
+  locale: Locale;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-start justify-between gap-2 text-sm">
+      <span className="min-w-0">
+        {line.quantity} × {text.name}
+        {text.options.length ? <span className="block text-muted">{text.options.join(' · ')}</span> : null}
+      </span>
+      <span className="flex shrink-0 items-center gap-2">
+        {money(toCents(line.orderPrice), locale)}
+        <button
+          type="button"
+          className="text-muted underline"
+          aria-label={t('k12.removeItem', { item: text.name })}
+          onClick={onRemove}
+        >
+          {t('k12.remove')}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** The costs under the cart: a failure, the pay-what-you-can choice, and the summary (or that it is loading). */
+function K12Costs({
+  costs,
+  summary,
+  days,
+  chosen,
+  onChoose,
+  locale,
+}: {
+  costs: ReturnType<typeof useK12Costs>['costs'];
+  summary: ReturnType<typeof useK12Costs>['summary'];
+  days: number;
+  chosen: number | null;
+  onChoose: (amount: number | null) => void;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {costs.isError && (
+        <p role="alert" className={`mt-3 text-sm ${danger}`}>
+          {costs.error instanceof ApiError && costs.error.message
+            ? costs.error.message
+            : t('k12.costsFailed')}
+        </p>
+      )}
+      {costs.data && costs.data.subsidyDiscount.type === 'pay_what_you_can' && (
+        <PayWhatYouCan
+          base={costs.data.subsidyDiscount.baseSubsidizedAmount}
+          chosen={chosen}
+          locale={locale}
+          onChoose={onChoose}
+        />
+      )}
+      {costs.data ? (
+        <CostsSummary
+          costs={costs.data}
+          summary={summary}
+          days={days}
+          locale={locale}
+          stale={costs.isFetching}
+        />
+      ) : (
+        !costs.isError && (
+          <p className="mt-3 text-sm text-muted" role="status">
+            {t('k12.costsLoading')}
+          </p>
+        )
+      )}
+    </>
+  );
+}
+
+/** Each date and student's placed order: the payment's answer lists them in the order of the cart's groups. */
+const placedOrders = (
+  groups: { date: string; studentId: string }[],
+  orders: K12CheckoutAnswer['orders'],
+  nameOf: (studentId: string) => string,
+): PlacedOrder[] =>
+  groups.map((g, i) => ({
+    date: g.date,
+    student: nameOf(g.studentId),
+    number: orders[i]?.number ?? 0,
+    id: orders[i]?.id ?? '',
+    charged: orders[i]?.charged ?? null,
+  }));

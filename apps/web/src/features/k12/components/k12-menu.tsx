@@ -7,28 +7,16 @@
  * student (create-k12-order); ordered days can be cancelled until their cutoff.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { k12CutoffDate, k12Zone } from '@ordering/domain/ordering/k12-rotation';
-import { k12WeekToShow } from '@ordering/domain/ordering/k12-week';
-import { localDate } from '@ordering/domain/ordering/zoned';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { currentTime } from '../../../lib/clock';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { useSession } from '../../../lib/session/use-session';
-import { fetchMyDays, fetchRotationalMenus } from '../api';
-import {
-  addLine,
-  cartLines,
-  dropPastDates,
-  type K12Cart,
-  readK12Cart,
-  repriceCart,
-  writeK12Cart,
-} from '../k12-cart';
+import { type SessionState, useSession } from '../../../lib/session/use-session';
+import { addLine, cartLines } from '../k12-cart';
+import { useK12Cart } from '../use-k12-cart';
+import { useK12Week } from '../use-k12-week';
 import { K12CartPanel } from './k12-cart-panel';
 import { K12Day } from './k12-day';
 import { K12Placed } from './k12-placed';
@@ -43,92 +31,23 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
   const queryClient = useQueryClient();
   const restaurant = data.restaurant;
   const session = useSession(restaurant.id);
-  const [params, setParams] = useSearchParams();
-  const zone = k12Zone(data);
-  const now = currentTime();
-  const cutoffDate = localDate(k12CutoffDate(data, now), zone);
-  const range = k12WeekToShow({ storedStart: params.get('selectedWeek'), now, zone, cutoffDate });
-  const firstWeek = k12WeekToShow({ storedStart: null, now, zone, cutoffDate }).start;
-  const [cart, setCart] = useState<K12Cart>(() => readK12Cart(restaurant.slug));
-  const [studentId, setStudentId] = useState<string | null>(params.get('student'));
   const [placed, setPlaced] = useState<PlacedOrder[] | null>(null);
-  const [removed, setRemoved] = useState<string[]>([]);
   // What the cart's payment would charge (the cart panel's days, priced by the server), for the phone's cart bar.
   const [charged, setCharged] = useState<number | null>(null);
-  const needsLogin = data.order_options.k12_requires_login;
   const signedIn = session.status === 'user';
   const students = session.status === 'user' ? session.profile.students : [];
-  const student = students.find((s) => s.id === studentId) ?? students[0] ?? null;
   const subsidyCode = session.profile?.subsidyCode ?? null;
 
-  const menus = useQuery({
-    queryKey: [
-      'rotational-menus',
-      restaurant.id,
-      range.start,
-      range.end,
-      session.profile?.id ?? null,
-      subsidyCode,
-      // Holiday and item names come in the request's language.
-      locale,
-    ],
-    queryFn: () => fetchRotationalMenus(restaurant.id, range.start, range.end),
-    enabled: signedIn || (!needsLogin && session.status === 'guest'),
-  });
+  const { range, firstWeek, goToWeek, menus, upcoming, studentParam } = useK12Week(data, locale, session);
+  const [studentId, setStudentId] = useState<string | null>(studentParam);
+  const student = students.find((s) => s.id === studentId) ?? students[0] ?? null;
   const fetching = useLingering(menus.isFetching);
-  // The same query as the ordered days' panel: on a phone that panel sits under the whole week, a link leads to it.
-  const myDays = useQuery({
-    queryKey: [MY_DAYS_KEY, restaurant.id],
-    queryFn: () => fetchMyDays(restaurant.id),
-    enabled: signedIn,
-  });
-  const upcoming = myDays.data?.orders.filter((o) => o.status !== 'cancelled').length ?? 0;
 
-  // Dates past the cutoff leave the cart as soon as the server says where the cutoff is (the costs follow the cart).
-  const cutoff = menus.data?.cutoff_date;
-  useEffect(() => {
-    if (!cutoff) return;
-    const { cart: kept, removed: gone } = dropPastDates(cart, cutoff);
-    if (gone.length === 0) return;
-    setCart(kept);
-    setRemoved(gone);
-  }, [cutoff, cart]);
-  // The week's menus, priced for this parent, price the cart's lines of those days (a subsidy code reprices both).
-  useEffect(() => {
-    if (menus.data) setCart((c) => repriceCart(c, menus.data.days));
-  }, [menus.data]);
-  // A code added or removed: the lines of the other weeks in the cart are priced again too.
-  const cartDates = Object.keys(cart).sort();
-  const cartRange = cartDates.length > 0 ? `${cartDates[0]}|${cartDates[cartDates.length - 1]}` : null;
-  const otherWeeks = useQuery({
-    queryKey: [
-      'rotational-menus',
-      restaurant.id,
-      'cart',
-      cartRange,
-      session.profile?.id ?? null,
-      subsidyCode,
-      locale,
-    ],
-    queryFn: () => {
-      const [start, end] = (cartRange as string).split('|') as [string, string];
-      return fetchRotationalMenus(restaurant.id, start, end);
-    },
-    enabled: signedIn && cartRange !== null,
-  });
-  useEffect(() => {
-    if (otherWeeks.data) setCart((c) => repriceCart(c, otherWeeks.data.days));
-  }, [otherWeeks.data]);
-  useEffect(() => writeK12Cart(restaurant.slug, cart), [cart, restaurant.slug]);
-
-  const goToWeek = (start: string) => {
-    const next = new URLSearchParams(params);
-    next.set('selectedWeek', start);
-    setParams(next, { replace: true });
-  };
+  const { cart, setCart, removed } = useK12Cart(restaurant, locale, session, menus.data);
+  const refreshMyDays = () => void queryClient.invalidateQueries({ queryKey: [MY_DAYS_KEY] });
 
   if (session.status === 'loading') return <p className="p-4 text-muted">{t('k12.loading')}</p>;
-  if (needsLogin && !signedIn) return <LoginPrompt slug={restaurant.slug} />;
+  if (data.order_options.k12_requires_login && !signedIn) return <LoginPrompt slug={restaurant.slug} />;
   if (placed) {
     return (
       <K12Placed
@@ -136,7 +55,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
         slug={restaurant.slug}
         onMore={() => {
           setPlaced(null);
-          void queryClient.invalidateQueries({ queryKey: [MY_DAYS_KEY] });
+          refreshMyDays();
         }}
       />
     );
@@ -165,25 +84,13 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
           week={range.start}
         />
         <WeekPicker range={range} firstWeek={firstWeek} locale={locale} onWeek={goToWeek}>
-          {fetching && (
-            <p className="mt-2 text-sm text-muted" role="status">
-              {t('k12.loadingWeek')}
-            </p>
-          )}
-          {menus.isError && (
-            <p className="mt-2 text-red-700 dark:text-red-300" role="alert">
-              {menus.error instanceof ApiError ? menus.error.message : t('k12.menusFailed')}
-            </p>
-          )}
-          {noMenus && <p className="mt-2 text-muted">{t('k12.noMenusThisWeek')}</p>}
-          {removed.length > 0 && (
-            <p className="mt-2 text-sm font-semibold" role="status">
-              {t('k12.removedPastCutoff', {
-                count: removed.length,
-                days: removed.map((d) => dayLabel(d, locale)).join(', '),
-              })}
-            </p>
-          )}
+          <WeekNotices
+            fetching={fetching}
+            error={menus.isError ? menus.error : null}
+            noMenus={noMenus}
+            removed={removed}
+            locale={locale}
+          />
         </WeekPicker>
         {!noMenus &&
           schoolDays.map((day) => (
@@ -197,17 +104,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
             />
           ))}
       </div>
-      {count > 0 && (
-        // On a phone the cart sits under five long days: a bar at the foot of the screen leads to it.
-        <a
-          href="#k12-cart-panel"
-          className="fixed inset-x-4 bottom-4 z-10 flex justify-between rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg lg:hidden"
-        >
-          <span>{t('k12.viewCart', { count })}</span>
-          {/* What paying charges, as the cart's pay button says; nothing until the server priced the days. */}
-          {charged !== null ? <span>{money(charged, locale)}</span> : null}
-        </a>
-      )}
+      {count > 0 && <K12CartBar count={count} charged={charged} locale={locale} />}
       <div className="grid h-fit gap-4 lg:sticky lg:top-20">
         <K12CartPanel
           data={data}
@@ -217,15 +114,11 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
           students={students}
           restaurantId={restaurant.id}
           subsidyCode={subsidyCode}
-          contact={{
-            email: session.profile?.email ?? '',
-            name: session.profile ? `${session.profile.firstName} ${session.profile.lastName}`.trim() : '',
-            phone: session.profile?.phoneNumber ?? '',
-          }}
+          contact={contactOf(session.profile)}
           onCharged={setCharged}
           onPlaced={(orders) => {
             setPlaced(orders);
-            void queryClient.invalidateQueries({ queryKey: [MY_DAYS_KEY] });
+            refreshMyDays();
           }}
         />
         {signedIn && <MyDays restaurantId={restaurant.id} slug={restaurant.slug} locale={locale} />}
@@ -233,3 +126,65 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
     </div>
   );
 }
+
+/** What the week says under its picker: loading, a failure, no menus, or the days the cutoff took from the cart. */
+function WeekNotices({
+  fetching,
+  error,
+  noMenus,
+  removed,
+  locale,
+}: {
+  fetching: boolean;
+  error: Error | null;
+  noMenus: boolean;
+  removed: string[];
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {fetching && (
+        <p className="mt-2 text-sm text-muted" role="status">
+          {t('k12.loadingWeek')}
+        </p>
+      )}
+      {error && (
+        <p className="mt-2 text-red-700 dark:text-red-300" role="alert">
+          {error instanceof ApiError ? error.message : t('k12.menusFailed')}
+        </p>
+      )}
+      {noMenus && <p className="mt-2 text-muted">{t('k12.noMenusThisWeek')}</p>}
+      {removed.length > 0 && (
+        <p className="mt-2 text-sm font-semibold" role="status">
+          {t('k12.removedPastCutoff', {
+            count: removed.length,
+            days: removed.map((d) => dayLabel(d, locale)).join(', '),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** On a phone the cart sits under five long days: a bar at the foot of the screen leads to it. */
+function K12CartBar({ count, charged, locale }: { count: number; charged: number | null; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#k12-cart-panel"
+      className="fixed inset-x-4 bottom-4 z-10 flex justify-between rounded-full bg-brand px-5 py-3 font-semibold text-brand-contrast shadow-lg lg:hidden"
+    >
+      <span>{t('k12.viewCart', { count })}</span>
+      {/* What paying charges, as the cart's pay button says; nothing until the server priced the days. */}
+      {charged !== null ? <span>{money(charged, locale)}</span> : null}
+    </a>
+  );
+}
+
+/** Who the payment's receipt goes to: the signed-in parent (empty for a guest, who types it in the cart). */
+const contactOf = (profile: SessionState['profile']) => ({
+  email: profile?.email ?? '',
+  name: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '',
+  phone: profile?.phoneNumber ?? '',
+});

@@ -29,6 +29,8 @@ import { CostsSummary } from './costs-summary';
 // Its words load with it (not the menu's part of the catalog), only while a maintenance window is in force.
 const MaintenanceNotice = lazy(() => lazyMaintenance('MaintenanceNotice'));
 
+type Costs = ReturnType<typeof useCosts>;
+
 /** The cart button at the foot of the menu and the cart it opens: lines, quantities, costs, upsell, checkout. */
 export function CartSheet({
   upsell,
@@ -83,8 +85,6 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   // as an expired session's way to /login does.
   const { search } = useLocation();
   const costs = useCosts();
-  const [message, setMessage] = useState<string | null>(null);
-  const lang = menuLocale(locale);
   const r = data.restaurant;
 
   const cateringMenu = cart.mode.genericCatering
@@ -104,10 +104,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
       : costs.error
         ? t('cart.costsFailed')
         : null;
-  // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
   const maintenance = useMaintenance(data);
-  const refused = refusedLines(costs.error);
-  const refusedChoice = refusedChoices(costs.error);
   // Menus no one time suits (one for now only, another scheduled only, e.g. quick and 48-hour catering): said here,
   // before the checkout, with what to do.
   const noCommonTime = asksWhen(cart.mode) && cartTiming(cartMenus(data, cart.items)).noCommonTime;
@@ -140,92 +137,20 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         </Dialog.Close>
       </div>
       <div className="flex-1 overflow-y-auto p-5">
-        {message ? (
-          <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
-          </p>
-        ) : null}
-        {/* A marketplace hub's cart: under each kitchen, which gets its own order (lib/cart/kitchen-groups.ts). */}
-        {(r.marketplace_hub
-          ? groupByKitchen(cart.items, data.menus, lang)
-          : [{ menuId: '', name: '', items: cart.items, subtotal: 0 }]
-        ).map((kitchen) => (
-          <div
-            key={kitchen.menuId}
-            className="mt-4 first:mt-0"
-            data-kitchen-group={kitchen.menuId || undefined}
-          >
-            {kitchen.name ? (
-              <h3 className="flex justify-between gap-3 border-b border-line pb-1 font-semibold">
-                <span>{kitchen.name}</span>
-                <span>{money(kitchen.subtotal, locale)}</span>
-              </h3>
-            ) : null}
-            <ul className="divide-y divide-line">
-              {kitchen.items.map((item) => {
-                const text = lineText(cart.index, item, lang);
-                return (
-                  <CartLine
-                    key={item.orderId}
-                    item={item}
-                    text={text}
-                    refusedCode={refused.get(item.orderId)}
-                    refusedChoice={refusedChoiceName(cart.index, item, refusedChoice.get(item.orderId), lang)}
-                    locale={locale}
-                    onQuantity={(q) => {
-                      const over = checkMaxItemsOnUpdate(
-                        data.order_options.max_items_per_cart,
-                        cart.items,
-                        item.orderId,
-                        q,
-                      );
-                      setMessage(over ? formatCartMessage(over, locale) : null);
-                      if (!over) cart.setQuantity(item.orderId, q);
-                    }}
-                    onRemove={() => cart.remove(item.orderId)}
-                  />
-                );
-              })}
-            </ul>
-          </div>
-        ))}
+        <CartLines costs={costs} />
 
         {suggestions.length > 0 && !r.orders_paused && canOrder(cart.mode) ? (
           <UpsellStrip suggestions={suggestions} locale={locale} onOpenItem={onOpenItem} />
         ) : null}
       </div>
       <div className="border-t border-line p-5">
-        {costsError ? (
-          <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {costsError}
-          </p>
-        ) : null}
-        {costs.error && !costs.data ? null : costs.data ? (
-          <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
-            <CostsSummary
-              costs={costs.data}
-              locale={locale}
-              splitTaxes={r.show_split_taxes}
-              serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
-              showTip={false}
-            />
-          </div>
-        ) : (
-          <p className="text-sm text-muted">{t('cart.pricing')}</p>
-        )}
+        <CartCosts costs={costs} error={costsError} />
         {minimum && !minimum.met ? (
-          <p role="status" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            {formatCartMessage(
-              {
-                key: 'cateringMinimum',
-                params: {
-                  remaining: money(minimum.remaining, locale),
-                  minimum: money(toCents(cateringMenu?.minimum_order_amount ?? 0), locale),
-                },
-              },
-              locale,
-            )}
-          </p>
+          <CateringMinimumNotice
+            remaining={minimum.remaining}
+            minimum={toCents(cateringMenu?.minimum_order_amount ?? 0)}
+            locale={locale}
+          />
         ) : null}
         {blockedReason ? (
           <p
@@ -247,6 +172,122 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         </button>
       </div>
     </>
+  );
+}
+
+/** The cart's lines (under each kitchen on a marketplace hub), with what a quantity over the cart's limit says. */
+function CartLines({ costs }: { costs: Costs }) {
+  const { data, locale } = useRestaurantContext();
+  const cart = useCart();
+  const [message, setMessage] = useState<string | null>(null);
+  const lang = menuLocale(locale);
+  // The lines the server refused (a sold-out item...): marked where they are, so the diner can remove them and go on.
+  const refused = refusedLines(costs.error);
+  const refusedChoice = refusedChoices(costs.error);
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {/* A marketplace hub's cart: under each kitchen, which gets its own order (lib/cart/kitchen-groups.ts). */}
+      {(data.restaurant.marketplace_hub
+        ? groupByKitchen(cart.items, data.menus, lang)
+        : [{ menuId: '', name: '', items: cart.items, subtotal: 0 }]
+      ).map((kitchen) => (
+        <div
+          key={kitchen.menuId}
+          className="mt-4 first:mt-0"
+          data-kitchen-group={kitchen.menuId || undefined}
+        >
+          {kitchen.name ? (
+            <h3 className="flex justify-between gap-3 border-b border-line pb-1 font-semibold">
+              <span>{kitchen.name}</span>
+              <span>{money(kitchen.subtotal, locale)}</span>
+            </h3>
+          ) : null}
+          <ul className="divide-y divide-line">
+            {kitchen.items.map((item) => {
+              const text = lineText(cart.index, item, lang);
+              return (
+                <CartLine
+                  key={item.orderId}
+                  item={item}
+                  text={text}
+                  refusedCode={refused.get(item.orderId)}
+                  refusedChoice={refusedChoiceName(cart.index, item, refusedChoice.get(item.orderId), lang)}
+                  locale={locale}
+                  onQuantity={(q) => {
+                    const over = checkMaxItemsOnUpdate(
+                      data.order_options.max_items_per_cart,
+                      cart.items,
+                      item.orderId,
+                      q,
+                    );
+                    setMessage(over ? formatCartMessage(over, locale) : null);
+                    if (!over) cart.setQuantity(item.orderId, q);
+                  }}
+                  onRemove={() => cart.remove(item.orderId)}
+                />
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The costs as the server prices them (or that it is pricing them), under what refused them if it did. */
+function CartCosts({ costs, error }: { costs: Costs; error: string | null }) {
+  const { data, locale } = useRestaurantContext();
+  const { t } = useTranslation();
+  const lang = menuLocale(locale);
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {costs.error && !costs.data ? null : costs.data ? (
+        <div aria-busy={costs.isFetching} className={costs.isFetching ? 'opacity-60' : ''}>
+          <CostsSummary
+            costs={costs.data}
+            locale={locale}
+            splitTaxes={data.restaurant.show_split_taxes}
+            serviceChargeLabel={localized(data.order_options, 'service_charge_label', lang)}
+            showTip={false}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{t('cart.pricing')}</p>
+      )}
+    </>
+  );
+}
+
+/** What a catering order still needs to reach the menu's minimum. */
+function CateringMinimumNotice({
+  remaining,
+  minimum,
+  locale,
+}: {
+  remaining: number;
+  minimum: number;
+  locale: Locale;
+}) {
+  return (
+    <p role="status" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {formatCartMessage(
+        {
+          key: 'cateringMinimum',
+          params: { remaining: money(remaining, locale), minimum: money(minimum, locale) },
+        },
+        locale,
+      )}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { localized, type MenuLocale } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../locale';
 import { money } from '../../money';
@@ -29,63 +30,7 @@ export function CostsSummary({
   showTip?: boolean;
 }) {
   const { t } = useTranslation();
-  const rows: { key: string; label: string; amount: number; negative?: boolean; text?: string }[] = [
-    { key: 'subtotal', label: t('costs.subtotal'), amount: costs.subtotal },
-  ];
-  if (costs.discount.amount > 0)
-    rows.push({
-      key: 'discount',
-      label: costs.discount.code ? t('costs.promo', { code: costs.discount.code }) : t('costs.discount'),
-      amount: costs.discount.amount,
-      negative: true,
-    });
-  const member = {
-    key: 'member',
-    label: t('costs.member'),
-    amount: costs.memberDiscount.amount,
-    negative: true,
-  };
-  // A member discount before tax reduces what is taxed; one after tax comes off the taxed total.
-  if (member.amount > 0 && costs.memberDiscount.preTax) rows.push(member);
-  if (costs.subsidyDiscount.amount > 0)
-    rows.push({
-      key: 'subsidy',
-      label: t('costs.subsidy'),
-      amount: costs.subsidyDiscount.amount,
-      negative: true,
-    });
-  if (costs.serviceCharge.amount > 0)
-    rows.push({
-      key: 'service',
-      // The data file's label in the diner's language first: the server's is the file's default (English) one.
-      label: serviceChargeLabel || costs.serviceCharge.label || t('costs.serviceCharge'),
-      amount: costs.serviceCharge.amount,
-    });
-  if (costs.deliveryCharge.amount > 0)
-    rows.push({ key: 'delivery', label: t('costs.deliveryCharge'), amount: costs.deliveryCharge.amount });
-  // A delivery by zone before the postal code sets its charge: no fee is shown, the line says what will set it.
-  if (costs.deliveryAwaitsAddress)
-    rows.push({
-      key: 'delivery',
-      label: t('costs.deliveryCharge'),
-      amount: 0,
-      text: t('costs.deliveryAwaitsAddress'),
-    });
-  if (!costs.taxInfo.inclusive) {
-    if (splitTaxes && costs.taxBrackets.length > 0) {
-      for (const b of costs.taxBrackets)
-        rows.push({
-          key: b.key,
-          label: `${taxName(t, b.label)} (${percent(b.rate, locale)})`,
-          amount: b.amount,
-        });
-    } else {
-      rows.push({ key: 'taxes', label: t('costs.taxes'), amount: costs.taxes });
-    }
-  }
-  if (member.amount > 0 && !costs.memberDiscount.preTax) rows.push(member);
-  if (showTip && costs.tip.amount > 0)
-    rows.push({ key: 'tip', label: t('costs.tip'), amount: costs.tip.amount });
+  const rows = costRows(costs, t, locale, { splitTaxes, serviceChargeLabel, showTip });
   // Tax-inclusive prices name the taxes they hold, bracket by bracket, when the restaurant splits its taxes.
   const includedSplit =
     costs.taxInfo.inclusive && splitTaxes && costs.taxBrackets.length > 0
@@ -142,6 +87,83 @@ export function CostsSummary({
       ) : null}
     </dl>
   );
+}
+
+interface CostRow {
+  key: string;
+  label: string;
+  amount: number;
+  negative?: boolean;
+  text?: string;
+}
+
+/** The summary's lines above the total, in the order they apply: charges, discounts, taxes and the tip. */
+function costRows(
+  costs: CostsBody,
+  t: TFunction,
+  locale: Locale,
+  {
+    splitTaxes,
+    serviceChargeLabel,
+    showTip,
+  }: { splitTaxes: boolean; serviceChargeLabel?: string | null; showTip: boolean },
+): CostRow[] {
+  const rows: CostRow[] = [{ key: 'subtotal', label: t('costs.subtotal'), amount: costs.subtotal }];
+  if (costs.discount.amount > 0)
+    rows.push({
+      key: 'discount',
+      label: costs.discount.code ? t('costs.promo', { code: costs.discount.code }) : t('costs.discount'),
+      amount: costs.discount.amount,
+      negative: true,
+    });
+  const member = {
+    key: 'member',
+    label: t('costs.member'),
+    amount: costs.memberDiscount.amount,
+    negative: true,
+  };
+  // A member discount before tax reduces what is taxed; one after tax comes off the taxed total.
+  if (member.amount > 0 && costs.memberDiscount.preTax) rows.push(member);
+  if (costs.subsidyDiscount.amount > 0)
+    rows.push({
+      key: 'subsidy',
+      label: t('costs.subsidy'),
+      amount: costs.subsidyDiscount.amount,
+      negative: true,
+    });
+  if (costs.serviceCharge.amount > 0)
+    rows.push({
+      key: 'service',
+      // The data file's label in the diner's language first: the server's is the file's default (English) one.
+      label: serviceChargeLabel || costs.serviceCharge.label || t('costs.serviceCharge'),
+      amount: costs.serviceCharge.amount,
+    });
+  if (costs.deliveryCharge.amount > 0)
+    rows.push({ key: 'delivery', label: t('costs.deliveryCharge'), amount: costs.deliveryCharge.amount });
+  // A delivery by zone before the postal code sets its charge: no fee is shown, the line says what will set it.
+  if (costs.deliveryAwaitsAddress)
+    rows.push({
+      key: 'delivery',
+      label: t('costs.deliveryCharge'),
+      amount: 0,
+      text: t('costs.deliveryAwaitsAddress'),
+    });
+  if (!costs.taxInfo.inclusive) {
+    if (splitTaxes && costs.taxBrackets.length > 0) {
+      for (const b of costs.taxBrackets)
+        rows.push({
+          key: b.key,
+          label: `${taxName(t, b.label)} (${percent(b.rate, locale)})`,
+          amount: b.amount,
+        });
+    } else {
+      rows.push({ key: 'taxes', label: t('costs.taxes'), amount: costs.taxes });
+    }
+  }
+  if (member.amount > 0 && !costs.memberDiscount.preTax) rows.push(member);
+  if (showTip && costs.tip.amount > 0)
+    rows.push({ key: 'tip', label: t('costs.tip'), amount: costs.tip.amount });
+  return rows;
 }
 
 /** tip_config's total_summary_title in `lang`: the order options' translation first, else the file's own text. */
