@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../components/rich-text';
 import { Announcements } from '../../features/notices/components/announcements';
+import { currentTime } from '../../lib/clock';
 import { closingTime } from '../../lib/closing-time';
 import { type Locale, menuLocale } from '../../lib/locale';
 import { useRestaurantContext } from '../../lib/restaurant-data';
@@ -79,7 +80,7 @@ export function Component() {
 function useHoursToday(r: RestaurantDataFile['restaurant'], locale: Locale): string {
   const { t } = useTranslation();
   const zone = r.timezone;
-  const today = openingHours(r, localDate(new Date(), zone), zone);
+  const today = openingHours(r, localDate(currentTime(), zone), zone);
   const time = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',

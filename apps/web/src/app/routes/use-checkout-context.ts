@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { type CheckoutContext, withQuestionsAsked } from '../../features/checkout/checkout-form';
 import { checkoutErrors } from '../../features/checkout/checkout-schema';
 import type { CartApi } from '../../lib/cart/cart-context';
+import { currentTime } from '../../lib/clock';
 import type { Locale } from '../../lib/locale';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import type { CheckoutFormState } from './use-checkout-form';
@@ -24,7 +25,7 @@ interface Input {
 
 export function useCheckoutContext({ data, cart, locale, t, state, alcohol, paymentNotRequired }: Input) {
   const { form, tried, setErrors } = state;
-  const now = new Date();
+  const now = currentTime();
   // Only the questions asked of this way of ordering (their `modes`: a suite's number is not asked of a suite).
   const takeoutType = form.takeoutType;
   const file = useMemo(

@@ -28,6 +28,7 @@ import { percentTip } from '../../features/checkout/components/tip-and-codes';
 import { readContact, readLegalAge } from '../../features/checkout/device-memory';
 import { cardOfVisit } from '../../features/checkout/visit-card';
 import type { CostsChoice } from '../../lib/cart/api';
+import { currentTime } from '../../lib/clock';
 
 function initialForm(
   file: CheckoutContext['file'],
@@ -67,7 +68,7 @@ function initialForm(
     ...fresh,
     ...saved.form,
     // A slot gone by while the diner was away is chosen again.
-    slot: saved.form.slot && new Date(saved.form.slot) > new Date() ? saved.form.slot : null,
+    slot: saved.form.slot && new Date(saved.form.slot) > currentTime() ? saved.form.slot : null,
     ...(mode.tableNum ? { tableNum: mode.tableNum } : {}),
     ...(mode.genericTableLocation ? { tableLocation: mode.genericTableLocation } : {}),
     legalAge: fresh.legalAge,
@@ -122,7 +123,7 @@ export function useCheckoutForm(
   // Which way the diner last tried to pay: a wallet needs no card fields.
   const [tried, setTried] = useState<false | 'form' | 'wallet'>(false);
   const [date, setDate] = useState(() => {
-    const today = localDate(new Date(), r.timezone);
+    const today = localDate(currentTime(), r.timezone);
     return saved && saved.date >= today ? saved.date : today;
   });
   const defaults = data.order_options.tip_config?.default_values ?? [];
