@@ -4,6 +4,7 @@
  * type strings, so a new type is a new file.
  */
 import type { OrderingWay } from '../ordering/ordering-way';
+import type { MenuKind } from './menus';
 import type { OrderFlags, OrderType } from './wire';
 
 export type OrderTypeId =
@@ -63,8 +64,8 @@ export interface OrderTypeDefinition {
      * ordering/cutoff.ts).
      */
     readonly orderedAhead: 'no' | 'days' | 'school';
-    /** Served from take-out menus: a menu only for dine-in does not take it. */
-    readonly takeOutMenus: boolean;
+    /** The menus it is served from (menus.ts `menuFits`): a take-out order is not taken by a menu only for dine-in. */
+    readonly menus: MenuKind;
   };
   /** What the diner's confirmation and the staff ticket show. */
   readonly ticket: {

@@ -12,6 +12,6 @@ export const suitePreOrder: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.preOrdering),
   needs: { table: false, address: false, slot: 'event', login: 'suite-owner', payment: 'always' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'days', takeOutMenus: false },
+  scheduling: { orderedAhead: 'days', menus: 'catering' },
   ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite' },
 };
