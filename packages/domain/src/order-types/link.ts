@@ -25,7 +25,7 @@ export interface OrderLink extends LinkDates {
 }
 
 /** The query parameters of an ordering link. */
-export const LINK_PARAMS = [
+const LINK_PARAMS = [
   'tableNum',
   'takeout',
   'takeoutType',
