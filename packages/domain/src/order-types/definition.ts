@@ -4,6 +4,7 @@
  * type strings, so a new type is a new file.
  */
 import type { OrderingWay } from '../ordering/ordering-way';
+import type { ReadyChannel } from '../pacing/ready-report';
 import type { MenuKind } from './menus';
 import type { OrderFlags, OrderType } from './wire';
 
@@ -75,5 +76,7 @@ export interface OrderTypeDefinition {
     readonly promise: 'pickupAt' | 'deliveryAt' | 'readyAt' | 'none-if-now';
     /** The place it shows: the table or seat, the delivery address, the suite, the student. */
     readonly place: 'table' | 'address' | 'suite' | 'student' | 'none';
+    /** The channel the ready-time report counts it in (pacing/ready-report.ts; `counter` is staff's own). */
+    readonly channel: Exclude<ReadyChannel, 'counter'>;
   };
 }

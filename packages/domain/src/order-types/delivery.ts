@@ -13,5 +13,5 @@ export const delivery: OrderTypeDefinition = {
   needs: { table: false, address: true, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: true },
   scheduling: { orderedAhead: 'no', menus: 'take-out' },
-  ticket: { label: 'staff.types.delivery', promise: 'deliveryAt', place: 'address' },
+  ticket: { label: 'staff.types.delivery', promise: 'deliveryAt', place: 'address', channel: 'delivery' },
 };

@@ -11,5 +11,5 @@ export const dineIn: OrderTypeDefinition = {
   needs: { table: true, address: false, slot: 'now', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'no', menus: 'dine-in' },
-  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table' },
+  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table', channel: 'dine-in' },
 };

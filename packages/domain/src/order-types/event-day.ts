@@ -15,5 +15,5 @@ export const eventDay: OrderTypeDefinition = {
   needs: { table: true, address: false, slot: 'now', login: 'suite-owner', payment: 'always' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'days', menus: 'catering-now' },
-  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite' },
+  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite', channel: 'suite' },
 };

@@ -16,5 +16,5 @@ export const genericCatering: OrderTypeDefinition = {
   },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'days', menus: 'catering' },
-  ticket: { label: 'staff.types.generic-catering', promise: 'readyAt', place: 'none' },
+  ticket: { label: 'staff.types.generic-catering', promise: 'readyAt', place: 'none', channel: 'catering' },
 };

@@ -10,5 +10,5 @@ export const pickup: OrderTypeDefinition = {
   needs: { table: false, address: false, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'no', menus: 'take-out' },
-  ticket: { label: 'staff.types.pickup', promise: 'pickupAt', place: 'none' },
+  ticket: { label: 'staff.types.pickup', promise: 'pickupAt', place: 'none', channel: 'pickup' },
 };

@@ -13,5 +13,5 @@ export const school: OrderTypeDefinition = {
   needs: { table: false, address: false, slot: 'day', login: 'k12_requires_login', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'school', menus: 'any' },
-  ticket: { label: 'staff.types.school', promise: 'readyAt', place: 'student' },
+  ticket: { label: 'staff.types.school', promise: 'readyAt', place: 'student', channel: 'k12' },
 };

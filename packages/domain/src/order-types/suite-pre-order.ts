@@ -13,5 +13,5 @@ export const suitePreOrder: OrderTypeDefinition = {
   needs: { table: false, address: false, slot: 'event', login: 'suite-owner', payment: 'always' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'days', menus: 'catering' },
-  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite' },
+  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite', channel: 'suite' },
 };

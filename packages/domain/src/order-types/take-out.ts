@@ -13,5 +13,5 @@ export const takeOut: OrderTypeDefinition = {
   needs: { table: false, address: false, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
   scheduling: { orderedAhead: 'no', menus: 'take-out' },
-  ticket: { label: 'staff.types.take-out', promise: 'readyAt', place: 'none' },
+  ticket: { label: 'staff.types.take-out', promise: 'readyAt', place: 'none', channel: 'pickup' },
 };
