@@ -13,6 +13,6 @@ export const anotherRound: OrderTypeDefinition = {
   matches: (flags) => present(flags.anotherRoundId),
   needs: { table: true, address: false, slot: 'now', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'no', takeOutMenus: false },
-  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table' },
+  scheduling: { orderedAhead: 'no', menus: 'dine-in' },
+  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table', channel: 'dine-in' },
 };

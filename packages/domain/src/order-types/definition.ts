@@ -4,6 +4,8 @@
  * type strings, so a new type is a new file.
  */
 import type { OrderingWay } from '../ordering/ordering-way';
+import type { ReadyChannel } from '../pacing/ready-report';
+import type { MenuKind } from './menus';
 import type { OrderFlags, OrderType } from './wire';
 
 export type OrderTypeId =
@@ -63,8 +65,8 @@ export interface OrderTypeDefinition {
      * ordering/cutoff.ts).
      */
     readonly orderedAhead: 'no' | 'days' | 'school';
-    /** Served from take-out menus: a menu only for dine-in does not take it. */
-    readonly takeOutMenus: boolean;
+    /** The menus it is served from (menus.ts `menuFits`): a take-out order is not taken by a menu only for dine-in. */
+    readonly menus: MenuKind;
   };
   /** What the diner's confirmation and the staff ticket show. */
   readonly ticket: {
@@ -74,5 +76,7 @@ export interface OrderTypeDefinition {
     readonly promise: 'pickupAt' | 'deliveryAt' | 'readyAt' | 'none-if-now';
     /** The place it shows: the table or seat, the delivery address, the suite, the student. */
     readonly place: 'table' | 'address' | 'suite' | 'student' | 'none';
+    /** The channel the ready-time report counts it in (pacing/ready-report.ts; `counter` is staff's own). */
+    readonly channel: Exclude<ReadyChannel, 'counter'>;
   };
 }

@@ -12,6 +12,6 @@ export const delivery: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.takeout) && flags.takeoutType === 'delivery',
   needs: { table: false, address: true, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: true },
-  scheduling: { orderedAhead: 'no', takeOutMenus: true },
-  ticket: { label: 'staff.types.delivery', promise: 'deliveryAt', place: 'address' },
+  scheduling: { orderedAhead: 'no', menus: 'take-out' },
+  ticket: { label: 'staff.types.delivery', promise: 'deliveryAt', place: 'address', channel: 'delivery' },
 };

@@ -10,6 +10,6 @@ export const dineIn: OrderTypeDefinition = {
   matches: (flags) => present(flags.tableNum),
   needs: { table: true, address: false, slot: 'now', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'no', takeOutMenus: false },
-  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table' },
+  scheduling: { orderedAhead: 'no', menus: 'dine-in' },
+  ticket: { label: 'staff.types.dine-in', promise: 'none-if-now', place: 'table', channel: 'dine-in' },
 };

@@ -14,6 +14,6 @@ export const eventDay: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.eventDay),
   needs: { table: true, address: false, slot: 'now', login: 'suite-owner', payment: 'always' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'days', takeOutMenus: false },
-  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite' },
+  scheduling: { orderedAhead: 'days', menus: 'catering-now' },
+  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite', channel: 'suite' },
 };

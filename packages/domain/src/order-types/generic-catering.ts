@@ -15,6 +15,6 @@ export const genericCatering: OrderTypeDefinition = {
     payment: 'always',
   },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'days', takeOutMenus: false },
-  ticket: { label: 'staff.types.generic-catering', promise: 'readyAt', place: 'none' },
+  scheduling: { orderedAhead: 'days', menus: 'catering' },
+  ticket: { label: 'staff.types.generic-catering', promise: 'readyAt', place: 'none', channel: 'catering' },
 };

@@ -158,7 +158,7 @@ const row = (t: OrderTypeDefinition) => ({
   payment: t.needs.payment,
   deliveryCharge: t.pricing.deliveryCharge,
   orderedAhead: t.scheduling.orderedAhead,
-  takeOutMenus: t.scheduling.takeOutMenus,
+  takeOutMenus: t.scheduling.menus === 'take-out',
   promise: t.ticket.promise,
   place: t.ticket.place,
 });

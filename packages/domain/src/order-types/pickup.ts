@@ -9,6 +9,6 @@ export const pickup: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.takeout) && flags.takeoutType === 'pickup',
   needs: { table: false, address: false, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'no', takeOutMenus: true },
-  ticket: { label: 'staff.types.pickup', promise: 'pickupAt', place: 'none' },
+  scheduling: { orderedAhead: 'no', menus: 'take-out' },
+  ticket: { label: 'staff.types.pickup', promise: 'pickupAt', place: 'none', channel: 'pickup' },
 };

@@ -12,6 +12,6 @@ export const school: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.k12),
   needs: { table: false, address: false, slot: 'day', login: 'k12_requires_login', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'school', takeOutMenus: false },
-  ticket: { label: 'staff.types.school', promise: 'readyAt', place: 'student' },
+  scheduling: { orderedAhead: 'school', menus: 'any' },
+  ticket: { label: 'staff.types.school', promise: 'readyAt', place: 'student', channel: 'k12' },
 };

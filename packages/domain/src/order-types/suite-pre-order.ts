@@ -12,6 +12,6 @@ export const suitePreOrder: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.preOrdering),
   needs: { table: false, address: false, slot: 'event', login: 'suite-owner', payment: 'always' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'days', takeOutMenus: false },
-  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite' },
+  scheduling: { orderedAhead: 'days', menus: 'catering' },
+  ticket: { label: 'staff.types.catering', promise: 'readyAt', place: 'suite', channel: 'suite' },
 };

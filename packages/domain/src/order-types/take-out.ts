@@ -12,6 +12,6 @@ export const takeOut: OrderTypeDefinition = {
   matches: (flags) => Boolean(flags.takeout) && !flags.takeoutType,
   needs: { table: false, address: false, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: false },
-  scheduling: { orderedAhead: 'no', takeOutMenus: true },
-  ticket: { label: 'staff.types.take-out', promise: 'readyAt', place: 'none' },
+  scheduling: { orderedAhead: 'no', menus: 'take-out' },
+  ticket: { label: 'staff.types.take-out', promise: 'readyAt', place: 'none', channel: 'pickup' },
 };

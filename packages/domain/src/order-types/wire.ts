@@ -22,7 +22,7 @@ export type TakeoutChoice = (typeof TAKEOUT_CHOICES)[number];
 
 /**
  * The order-type flags a request's `config` carries (read by apps/server/src/features/orders/cart-rules.ts
- * `orderFlagsOf` and apps/web/src/lib/cart/order-mode.ts `modeFlags`).
+ * `orderFlagsOf` and the web's link, both through link.ts `linkFlags`).
  */
 export interface OrderFlags {
   /** Suite pre-order: an event suite id and not event-day ordering. */

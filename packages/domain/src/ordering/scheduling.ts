@@ -142,7 +142,7 @@ function dayContext(
 
   if (input.restaurant.orders_paused) return fail('orders_paused');
   const dineInOnly = menu.dine_in && !menu.on_demand && !menu.scheduled;
-  if (dineInOnly && type.scheduling.takeOutMenus) return fail('menu_not_available');
+  if (dineInOnly && type.scheduling.menus === 'take-out') return fail('menu_not_available');
   if (date !== today && !menu.scheduled && date >= today) return fail('menu_not_available');
   if (date < today) return fail('past_date');
 

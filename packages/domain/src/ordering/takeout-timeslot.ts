@@ -7,5 +7,5 @@ import { orderType } from '../order-types/index';
 import type { OrderType } from '../pricing/types';
 
 export function takesChosenTime(type: OrderType, options: { no_takeout_timeslot: boolean }): boolean {
-  return !(options.no_takeout_timeslot && orderType(type).scheduling.takeOutMenus);
+  return !(options.no_takeout_timeslot && orderType(type).scheduling.menus === 'take-out');
 }

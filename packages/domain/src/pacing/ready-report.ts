@@ -3,7 +3,7 @@
  * time, the quote of decision 041) by when staff marked it ready. Per day and per channel, the median and the 90th
  * percentile of lateness and the share on time. Pure: the orders' two times in, the figures out.
  */
-import type { OrderType } from '../order-types/wire';
+import { isOrderType, orderType } from '../order-types/index';
 
 /** How diners reach the kitchen, as the report groups them; `counter` is an order staff entered for a diner. */
 export const READY_CHANNELS = [
@@ -20,20 +20,10 @@ export type ReadyChannel = (typeof READY_CHANNELS)[number];
 /** An order is on time when it is ready within the minute it was quoted for: quotes are whole minutes. */
 export const ON_TIME_S = 60;
 
-const BY_TYPE: Readonly<Record<OrderType, ReadyChannel>> = {
-  'dine-in': 'dine-in',
-  'take-out': 'pickup',
-  pickup: 'pickup',
-  delivery: 'delivery',
-  'generic-catering': 'catering',
-  catering: 'suite',
-  school: 'k12',
-};
-
-/** The channel of a placed order: its wire type, or `counter` when staff entered it. */
+/** The channel of a placed order: its type's (order-types/), or `counter` when staff entered it. */
 export function channelOf(type: string, enteredByStaff: boolean): ReadyChannel | null {
   if (enteredByStaff) return 'counter';
-  return BY_TYPE[type as OrderType] ?? null;
+  return isOrderType(type) ? orderType(type).ticket.channel : null;
 }
 
 export interface ReadyTime {

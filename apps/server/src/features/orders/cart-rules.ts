@@ -8,6 +8,7 @@ import { type CartRefusal, type CheckCartInput, checkCart } from '@ordering/doma
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { CartConfigBody } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { linkFlags } from '@ordering/domain/order-types/link';
 import type { OrderFlags } from '@ordering/domain/order-types/wire';
 import { formatDayLabel } from '@ordering/domain/ordering/day-label';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
@@ -146,12 +147,8 @@ export function enforceCartRules(
 /** The order-type flags a submission's config carries, for 'no flags provided'. */
 export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): OrderFlags {
   return {
-    preOrdering: Boolean(config.eventSuite) && !config.eventDayOrdering,
-    eventDay: Boolean(config.eventSuite) && Boolean(config.eventDayOrdering),
-    genericCatering: config.genericCatering ?? false,
+    ...linkFlags(config),
     k12: file.restaurant.k12,
-    takeout: config.takeout ?? false,
-    takeoutType: config.takeoutType ?? null,
     // Where a dine-in order goes stands for the table number: a seat, or a generic table location.
     tableNum:
       config.tableNum ??
@@ -162,7 +159,6 @@ export function orderFlagsOf(config: CartConfigBody, file: RestaurantDataFile): 
       // On event day the suite is where the order goes.
       (config.eventSuite && config.eventDayOrdering ? String(config.eventSuite) : null) ??
       null,
-    anotherRoundId: config.anotherRoundId ?? null,
   };
 }
 

@@ -12,6 +12,8 @@
  */
 import { formatDateTime } from '@ordering/domain/format/dates';
 import { formatMoney } from '@ordering/domain/money/money';
+import { orderType } from '@ordering/domain/order-types/index';
+import { menuFits } from '@ordering/domain/order-types/menus';
 import { eventDayCard, preOrderLockAt, suiteOrderEvent, suiteTabLimit } from '@ordering/domain/suites/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -88,7 +90,8 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
       const menus = new Set(submittedToCartItems(entry.data, data.items).map((i) => i.menu_id));
       for (const menuId of menus) {
         const menu = entry.data.menus.find((m) => m.id === menuId);
-        if (menu && !menu.catering) throw new AppError(416, 'error.preOrderCateringOnly');
+        if (menu && !menuFits(orderType('catering'), menu))
+          throw new AppError(416, 'error.preOrderCateringOnly');
       }
       // Paid with the owner's saved card: the chosen one, else the default (the card pre-ordering requires).
       const method = data.checkout.paymentMethod ?? 'credit_card';

@@ -4,6 +4,8 @@
  * useCheckoutForm as the checkout route uses them, on maple-table (rounds offered, the sandbox's typed card), with a
  * fake fetch.
  */
+
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckout } from '../../features/checkout/checkout-storage';
@@ -11,7 +13,6 @@ import { checkoutContext } from '../../features/checkout/checkout-test-context';
 import { percentTip } from '../../features/checkout/components/tip-and-codes';
 import { cardOfVisit, forgetVisitCard } from '../../features/checkout/visit-card';
 import type { CartApi } from '../../lib/cart/cart-context';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import { i18n, startTranslations } from '../../lib/i18n';
 import { mapleTable, poutine, pricing, renderCheckoutRoute, stripeCard, suite } from './place-order-test-kit';
 import { type CheckoutFormState, useCheckoutForm } from './use-checkout-form';
@@ -22,7 +23,7 @@ const data = mapleTable;
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvd: '123', cardPostal: 'M5V 2T6' };
 let state: CheckoutFormState | null = null;
 
-function Checkout({ mode }: { mode: OrderMode }) {
+function Checkout({ mode }: { mode: OrderLink }) {
   const form = useCheckoutForm(data, mode, null);
   state = form;
   const cart = { items: [poutine], mode, clear: () => {} } as unknown as CartApi;
@@ -35,12 +36,12 @@ function Checkout({ mode }: { mode: OrderMode }) {
   );
 }
 
-function renderCheckout(mode: OrderMode, query: string) {
+function renderCheckout(mode: OrderLink, query: string) {
   return renderCheckoutRoute(<Checkout mode={mode} />, <p>Placed</p>, query);
 }
 
 /** Fills the checkout as a diner would have, then places the order. */
-async function placeWith(mode: OrderMode, query: string) {
+async function placeWith(mode: OrderLink, query: string) {
   renderCheckout(mode, query);
   act(() => {
     state?.set({ answers: { 'q-heard': 'Walking by' }, notes: 'No onions', ...CARD });

@@ -2,6 +2,8 @@
  * The checkout route's parts (checkout.tsx): the sections of how and when, who orders, the heading, the empty
  * checkout and the Place order bar.
  */
+
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MaintenanceNotice } from '../../components/maintenance-notice';
@@ -19,7 +21,6 @@ import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { TabRoundPanel } from '../../features/tabs/components/tab-round-panel';
 import type { TabRound } from '../../features/tabs/use-tab-round';
 import { asksWhen } from '../../lib/cart/asks-when';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import type { useRoundTable } from '../../lib/cart/round-table';
 import type { Locale } from '../../lib/locale';
 import type { useMaintenance } from '../../lib/maintenance';
@@ -47,7 +48,7 @@ export function CheckoutWays({
 }: {
   data: RestaurantData;
   locale: Locale;
-  mode: OrderMode;
+  mode: OrderLink;
   when: Omit<WhenProps, 'postalCodeRefusal'>;
   state: CheckoutFormState;
   postalCodeRefusal: WhenProps['postalCodeRefusal'];

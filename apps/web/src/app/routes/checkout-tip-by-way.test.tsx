@@ -2,9 +2,10 @@
  * The tip the checkout starts on follows the way the diner orders: maple-table preselects 20 % at the table only, so
  * a pickup or a delivery starts with no tip chosen, and a tip left as preselected follows a switch between them.
  */
+
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { demoDataFile } from '../../testing/demo-data';
 import { useCheckoutForm } from './use-checkout-form';
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 describe('the preselected tip by way of ordering', () => {
-  it.each<{ way: string; mode: OrderMode; percent: number | null }>([
+  it.each<{ way: string; mode: OrderLink; percent: number | null }>([
     { way: 'at a table', mode: { tableNum: '12' }, percent: 20 },
     { way: 'pickup', mode: { takeout: true, takeoutType: 'pickup' }, percent: null },
     { way: 'delivery', mode: { takeout: true, takeoutType: 'delivery' }, percent: null },

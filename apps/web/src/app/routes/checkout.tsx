@@ -1,4 +1,5 @@
 import { toCents } from '@ordering/domain/money/money';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { linkOffered } from '@ordering/domain/ordering/offered-dates';
 import { whenChoices } from '../../features/checkout/cart-schedule';
 import { checkoutOrderType } from '../../features/checkout/checkout-form';
@@ -7,7 +8,7 @@ import { CheckoutProgramsSection } from '../../features/programs/components/chec
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { asksWhen } from '../../lib/cart/asks-when';
 import { cartMenus } from '../../lib/cart/cart-menus';
-import { canOrder, type OrderMode } from '../../lib/cart/order-mode';
+import { canOrder } from '../../lib/cart/order-mode';
 import type { Locale } from '../../lib/locale';
 import type { useMaintenance } from '../../lib/maintenance';
 import { money } from '../../lib/money';
@@ -194,7 +195,7 @@ function placeable({
   suite,
 }: {
   data: RestaurantData;
-  mode: OrderMode;
+  mode: OrderLink;
   maintenance: ReturnType<typeof useMaintenance>;
   suite: SuiteCheckout;
 }): boolean {

@@ -1,4 +1,5 @@
 import { waysOf } from '@ordering/domain/order-types/index';
+import { linkFlags } from '@ordering/domain/order-types/link';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaybeRichText } from '../../components/maybe-rich-text';
@@ -10,7 +11,6 @@ import { useItemOpener } from '../../features/menu/diner/use-item-opener';
 import { useHasLastOrder, useLateShown } from '../../features/menu/diner/use-late-shown';
 import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
 import { trackFunnel } from '../../lib/analytics';
-import { modeFlags } from '../../lib/cart/order-mode';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadCatalogPart, loadTapCatalog } from '../../lib/i18n';
 import { useRestaurantContext } from '../../lib/restaurant-data';
@@ -217,7 +217,7 @@ function LateDock({ view }: { view: DinerView }) {
       ) : null}
       <TabMenuLink restaurant={r} table={mode.tableNum ?? null} />
       <Suspense fallback={null}>
-        <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(modeFlags(mode))} />
+        <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(linkFlags(mode))} />
       </Suspense>
     </div>
   );

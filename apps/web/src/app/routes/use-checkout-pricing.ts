@@ -6,13 +6,13 @@ import type { ProfileResponse as Profile } from '@ordering/domain/contracts/acco
 import { isPostalCode, normalizePostalCode } from '@ordering/domain/format/postal-code';
 import { toCents } from '@ordering/domain/money/money';
 import { orderType } from '@ordering/domain/order-types/index';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import type { TFunction } from 'i18next';
 import { type Dispatch, type SetStateAction, useEffect, useMemo, useState } from 'react';
 import { type CheckoutForm, deliveryZoneOf, isTakeout } from '../../features/checkout/checkout-form';
 import { useCheckoutPrograms } from '../../features/programs/components/checkout-programs';
 import { ApiError } from '../../lib/api-client';
 import type { CostsChoice } from '../../lib/cart/api';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import { refusedLines } from '../../lib/cart/refused-lines';
 import { useCosts } from '../../lib/cart/use-costs';
 import type { Locale } from '../../lib/locale';
@@ -22,7 +22,7 @@ import type { RestaurantData } from '../../lib/restaurant-data';
 
 interface PricingInput {
   data: RestaurantData;
-  mode: OrderMode;
+  mode: OrderLink;
   form: CheckoutForm;
   choice: CostsChoice;
   profile: Profile | null;

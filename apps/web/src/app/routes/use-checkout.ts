@@ -3,6 +3,7 @@
  * order or a round on the table's tab, the placing of the order, and what the server refused.
  */
 
+import { linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,6 @@ import { useTabRound } from '../../features/tabs/use-tab-round';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { lineText } from '../../lib/cart/line-text';
-import { modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
 import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
@@ -113,12 +113,12 @@ function useNoTipOnTab(state: CheckoutFormState, onTab: boolean) {
 }
 
 /** The checkout's answers kept on the device as they change, and the funnel told once per visit how it was reached. */
-function useCheckoutKept(slug: string, mode: OrderMode, state: CheckoutFormState) {
+function useCheckoutKept(slug: string, mode: OrderLink, state: CheckoutFormState) {
   const { form, choice, date, pending } = state;
   // Once per visit of the checkout: the way it was reached with, not each change of it.
   const reachedWith = useRef(mode);
   useEffect(
-    () => trackFunnel(slug, 'checkout-reached', wayOfType(modeOrderType(reachedWith.current))),
+    () => trackFunnel(slug, 'checkout-reached', wayOfType(linkOrderType(reachedWith.current))),
     [slug],
   );
   useEffect(() => {

@@ -2,9 +2,9 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { checkout as checkoutContract } from '@ordering/domain/contracts/cart';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { describe, expect, it } from 'vitest';
 import type { CostsBody } from '../../lib/cart/api';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import { demoDataFile } from '../../testing/demo-data';
 import { leadMinutes } from './cart-schedule';
 import {
@@ -43,7 +43,7 @@ describe('delivery zones at checkout', () => {
 });
 
 describe('checkout order type and pickup time', () => {
-  it.each<[OrderMode, CheckoutForm['takeoutType'], string]>([
+  it.each<[OrderLink, CheckoutForm['takeoutType'], string]>([
     [{ tableNum: '4' }, 'pickup', 'dine-in'],
     [{ takeout: true }, 'pickup', 'pickup'],
     [{ takeout: true }, 'delivery', 'delivery'],
@@ -131,7 +131,7 @@ describe('the questions asked, by the way the diner orders (their modes)', () =>
       ],
     },
   };
-  it.each<[string, OrderMode, 'pickup' | 'delivery', string[]]>([
+  it.each<[string, OrderLink, 'pickup' | 'delivery', string[]]>([
     ['generic catering', { genericCatering: true }, 'pickup', ['ls-q-suite', 'q-all']],
     ['a suite pre-order', { eventSuite: 'es1' }, 'pickup', ['q-all']],
     ['an event-day suite order', { eventSuite: 'es1', eventDayOrdering: true }, 'pickup', ['q-all']],
@@ -175,9 +175,9 @@ describe('generic catering: the time chosen, the lead of every menu (audit F2 fi
 
   // Monday 30 November 2026, 10:00 in Toronto: a slot the server offered, five days ahead.
   const slot = '2026-11-30T15:00:00.000Z';
-  const cateringCtx = (mode: OrderMode, items = [suite]) => ctx(stadium, mode, { items });
+  const cateringCtx = (mode: OrderLink, items = [suite]) => ctx(stadium, mode, { items });
 
-  it.each<[string, OrderMode]>([
+  it.each<[string, OrderLink]>([
     ['?catering=true', { genericCatering: true }],
     ['?catering=true&takeout=true', { genericCatering: true, takeout: true }],
   ])('%s: a generic-catering order at the chosen slot, which the contract takes', (_name, mode) => {

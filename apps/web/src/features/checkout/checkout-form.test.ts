@@ -1,8 +1,8 @@
 /** The checkout form's rules: validation, a suite order's seat, where a dine-in order goes and its table. */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { describe, expect, it } from 'vitest';
 import type { CostsBody } from '../../lib/cart/api';
-import type { OrderMode } from '../../lib/cart/order-mode';
 import { demoDataFile } from '../../testing/demo-data';
 import {
   type CheckoutContext,
@@ -21,7 +21,7 @@ const ctx = checkoutContext;
 const complete = completeCheckoutForm;
 
 describe('checkout validation', () => {
-  it.each<[string, RestaurantDataFile, OrderMode, Partial<CheckoutForm>, Partial<CheckoutContext>, object]>([
+  it.each<[string, RestaurantDataFile, OrderLink, Partial<CheckoutForm>, Partial<CheckoutContext>, object]>([
     ['a complete dine-in order at a table', maple, { tableNum: '12' }, { tableNum: '12' }, {}, {}],
     [
       'no table and no table location',
@@ -153,7 +153,7 @@ describe('checkout validation', () => {
 });
 
 describe('a suite order asks no seat (issue 18)', () => {
-  it.each<[string, OrderMode]>([
+  it.each<[string, OrderLink]>([
     ['pre-order', { eventSuite: 'es1' }],
     ['event day', { eventSuite: 'es1', eventDayOrdering: true, tableNum: 'Suite 101' }],
   ])('%s', (_name, mode) => {
@@ -162,7 +162,7 @@ describe('a suite order asks no seat (issue 18)', () => {
 });
 
 describe('where a dine-in order goes', () => {
-  it.each<[string, RestaurantDataFile, OrderMode, Partial<CheckoutForm>, object]>([
+  it.each<[string, RestaurantDataFile, OrderLink, Partial<CheckoutForm>, object]>([
     ['a table', maple, { tableNum: '12' }, { tableNum: '12' }, { tableNum: '12' }],
     [
       'a stadium seat',
@@ -207,7 +207,7 @@ describe("the submission's table: what the form says, not the link", () => {
   const cafe = demoDataFile('cafe-du-marche');
   const choice = { tip: null };
   const costs = { total: 10, totalWithTip: 10 } as CostsBody;
-  it.each<[string, OrderMode, Partial<CheckoutForm>, object]>([
+  it.each<[string, OrderLink, Partial<CheckoutForm>, object]>([
     [
       'a table number cleared for a location',
       { tableNum: '5' },

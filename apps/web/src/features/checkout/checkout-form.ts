@@ -4,6 +4,7 @@ import { type FormError, translateError } from '@ordering/domain/format/messages
 import { validatePostalCode } from '@ordering/domain/format/postal-code';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed, waysOf } from '@ordering/domain/order-types/index';
+import { linkFlags, linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
 import type { OrderType, TakeoutChoice } from '@ordering/domain/order-types/wire';
 import {
   type CheckoutAsked,
@@ -18,7 +19,7 @@ import { type DeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/del
 import type { CostsBody, CostsChoice } from '../../lib/cart/api';
 import { itemsBody } from '../../lib/cart/api';
 import { asksWhen } from '../../lib/cart/asks-when';
-import { modeConfig, modeFlags, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
+import { modeConfig } from '../../lib/cart/order-mode';
 import { typesCard } from '../../lib/processors';
 import { leadMinutes } from './cart-schedule';
 import type { WalletPayment } from './wallets';
@@ -98,7 +99,7 @@ export type FieldName = CheckoutField | keyof CheckoutForm;
 
 export interface CheckoutContext {
   file: RestaurantDataFile;
-  mode: OrderMode;
+  mode: OrderLink;
   items: CartItem[];
   locale: string;
   now: Date;
@@ -111,11 +112,11 @@ export interface CheckoutContext {
 }
 
 /** The order type of this checkout: take-out becomes pickup or delivery as chosen. */
-export function checkoutOrderType(mode: OrderMode, form: Pick<CheckoutForm, 'takeoutType'>): OrderType {
-  return modeOrderType(mode, form.takeoutType);
+export function checkoutOrderType(mode: OrderLink, form: Pick<CheckoutForm, 'takeoutType'>): OrderType {
+  return linkOrderType(mode, form.takeoutType);
 }
 
-export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
+export const isTakeout = (mode: OrderLink) => Boolean(mode.takeout);
 
 /**
  * The data file as this checkout asks it: only the custom questions for the way the diner orders (their `modes`; a
@@ -123,12 +124,12 @@ export const isTakeout = (mode: OrderMode) => Boolean(mode.takeout);
  */
 export function withQuestionsAsked<F extends RestaurantDataFile>(
   file: F,
-  mode: OrderMode,
+  mode: OrderLink,
   form: Pick<CheckoutForm, 'takeoutType'>,
 ): F {
   const way = mode.takeout ? { ...mode, takeoutType: form.takeoutType } : mode;
   const all = file.order_options.custom_questions;
-  const asked = questionsFor(all, waysOf({ ...modeFlags(way), k12: file.restaurant.k12 }));
+  const asked = questionsFor(all, waysOf({ ...linkFlags(way), k12: file.restaurant.k12 }));
   if (asked.length === all.length) return file;
   return { ...file, order_options: { ...file.order_options, custom_questions: asked } };
 }
@@ -294,7 +295,7 @@ function walletCheckoutBody(
  */
 export function tableConfig(
   form: CheckoutForm,
-  mode: OrderMode,
+  mode: OrderLink,
   seatDelivery = false,
 ): Partial<SubmitOrderRequest['data']['config']> {
   if (mode.takeout || mode.genericCatering) return {};
@@ -319,11 +320,11 @@ export function tableConfig(
  * The link's table and location seed the dine-in fields (use-checkout-form), so once the diner has seen those
  * fields the form alone says where the order goes: a table number they cleared is not sent from the link.
  */
-function formDecidesTable(mode: OrderMode): boolean {
+function formDecidesTable(mode: OrderLink): boolean {
   return !mode.takeout && !mode.genericCatering && !mode.eventSuite && !mode.anotherRoundId;
 }
 
-function linkConfig(mode: OrderMode, restaurantId: number | string) {
+function linkConfig(mode: OrderLink, restaurantId: number | string) {
   const config = modeConfig(mode, restaurantId);
   if (!formDecidesTable(mode)) return config;
   const { tableNum: _tableNum, genericTableLocation: _location, ...rest } = config;

@@ -1,13 +1,13 @@
 /** For tests only: the checkout's context on a demo restaurant, at Wednesday 12:00:30 in Toronto, in English. */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import type { OrderMode } from '../../lib/cart/order-mode';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { type CheckoutContext, type CheckoutForm, EMPTY_FORM } from './checkout-form';
 
 export const CHECKOUT_NOW = new Date('2026-11-25T17:00:30Z');
 
 export function checkoutContext(
   file: RestaurantDataFile,
-  mode: OrderMode,
+  mode: OrderLink,
   extra: Partial<CheckoutContext> = {},
 ): CheckoutContext {
   return {

@@ -1,8 +1,9 @@
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
 import { nextOrderingOpening } from '@ordering/domain/ordering/next-opening';
 import { checkCartMenu } from '@ordering/domain/ordering/scheduling';
 import { localDate } from '@ordering/domain/ordering/zoned';
-import { canOrder, modeOrderType, type OrderMode } from '../../lib/cart/order-mode';
+import { canOrder } from '../../lib/cart/order-mode';
 
 export interface ClosedNow {
   /** 'closed': outside its hours (418); 'lastCall': the menu's last call has passed (424). */
@@ -25,7 +26,7 @@ export interface ClosedNow {
 export function closedNow(
   data: RestaurantDataFile,
   menuId: string | undefined,
-  mode: OrderMode,
+  mode: OrderLink,
   now: Date,
 ): ClosedNow | null {
   const menu = data.menus.find((m) => m.id === menuId);
@@ -36,7 +37,7 @@ export function closedNow(
     zone: r.timezone,
     orderOptions: data.order_options,
     menu,
-    orderType: modeOrderType(mode),
+    orderType: linkOrderType(mode),
     now,
   };
   const code = checkCartMenu({ ...input, date: null })?.code;

@@ -1,6 +1,7 @@
 import { addToCart, removeFromCart, updateQuantity } from '@ordering/domain/cart/add-item';
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { countItems } from '@ordering/domain/cart/limits';
+import { linkFromParams, type OrderLink } from '@ordering/domain/order-types/link';
 import { buildMenuIndex, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,12 @@ import { inTaskOfItsOwn, isDrawnElsewhere } from '../hydrating';
 import type { RestaurantData } from '../restaurant-data';
 import { toast } from '../toast';
 import { readCart, writeCart } from './cart-storage';
-import { modeFromParams, type OrderMode } from './order-mode';
 import { emptyCart, type RestoredCart, restoreSavedCart } from './saved-cart';
 import { useAddAgain } from './use-add-again';
 
 export interface CartApi {
   items: CartItem[];
-  mode: OrderMode;
+  mode: OrderLink;
   index: MenuIndex;
   count: number;
   add: (item: CartItem) => void;
@@ -29,7 +29,7 @@ export interface CartApi {
   addAgain: (lines: readonly CartItem[], options?: { quiet?: boolean }) => Promise<boolean>;
   /** After an order: the items go, the mode stays (the diner is still at the table). */
   clear: () => void;
-  setMode: (mode: OrderMode) => void;
+  setMode: (mode: OrderLink) => void;
 }
 
 const CartContext = createContext<CartApi | null>(null);
@@ -59,7 +59,7 @@ export function CartProvider({
   const [items, setItems] = useState<CartItem[]>(initial?.items ?? []);
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const [mode, setModeState] = useState<OrderMode>(initial?.mode ?? {});
+  const [mode, setModeState] = useState<OrderLink>(initial?.mode ?? {});
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const [params] = useSearchParams();
@@ -74,7 +74,7 @@ export function CartProvider({
       if (!live) return;
       restored.current = true;
       const keepItems = (current: CartItem[]) => current.length > 0 || saved.items.length === 0;
-      const keepMode = (current: OrderMode) =>
+      const keepMode = (current: OrderLink) =>
         Object.keys(current).length > 0 || Object.keys(saved.mode).length === 0;
       setItems((current) => (keepItems(current) ? current : saved.items));
       setModeState((current) => (keepMode(current) ? current : saved.mode));
@@ -94,7 +94,7 @@ export function CartProvider({
   }, [slug, data, index, t]);
 
   // The URL's mode parameters win over the saved mode (a new QR code scanned at another table).
-  const urlMode = useMemo(() => modeFromParams(params), [params]);
+  const urlMode = useMemo(() => linkFromParams(params), [params]);
   useEffect(() => {
     if (!urlMode || JSON.stringify(urlMode) === JSON.stringify(mode)) return;
     // A cart belongs to its suite context: another event suite starts empty.

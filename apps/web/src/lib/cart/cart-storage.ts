@@ -1,5 +1,5 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import type { OrderMode } from './order-mode';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 
 /** The cart is kept on the device for half a day, one per restaurant. */
 export const CART_TTL_MS = 12 * 60 * 60 * 1000;
@@ -7,7 +7,7 @@ export const CART_TTL_MS = 12 * 60 * 60 * 1000;
 export interface StoredCart {
   restaurantId: string;
   items: CartItem[];
-  mode: OrderMode;
+  mode: OrderLink;
   savedAt: number;
 }
 

@@ -1,3 +1,4 @@
+import { linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useRestaurantContext } from '../restaurant-data';
 import { toast } from '../toast';
 import { type CostsChoice, setCosts } from './api';
 import { useCart } from './cart-context';
-import { modeConfig, modeOrderType, type OrderMode } from './order-mode';
+import { modeConfig } from './order-mode';
 import { refusedLines } from './refused-lines';
 
 /**
@@ -18,13 +19,13 @@ import { refusedLines } from './refused-lines';
 export function useCosts(
   choice: CostsChoice = {},
   checkout?: Record<string, unknown>,
-  modeOverride?: OrderMode,
+  modeOverride?: OrderLink,
 ) {
   const { data } = useRestaurantContext();
   const cart = useCart();
   const restaurantId = data.restaurant.id;
   const mode = modeOverride ?? cart.mode;
-  const type = modeOrderType(mode);
+  const type = linkOrderType(mode);
   // The device's member (the access-code drawer): the server looks the identifier up again and prices the member's
   // promos, and lets a member-only menu's items through only for a member (2202 otherwise).
   const member = useStoredMember(data.restaurant.slug);

@@ -1,9 +1,9 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { OrderLink } from '@ordering/domain/order-types/link';
 import { formatSlotLabel } from '@ordering/domain/ordering/scheduling';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderMode } from '../../../lib/cart/order-mode';
 import { currentTime } from '../../../lib/clock';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { type ClosedNow, closedNow } from '../closed-now';
@@ -12,7 +12,7 @@ import { type ClosedNow, closedNow } from '../closed-now';
  * Whether ordering for now from a menu is closed, checked again every minute: a menu left open on a phone closes at its
  * last call or its closing time without a reload.
  */
-export function useClosedNow(data: RestaurantDataFile, menuId: string | undefined, mode: OrderMode) {
+export function useClosedNow(data: RestaurantDataFile, menuId: string | undefined, mode: OrderLink) {
   const [now, setNow] = useState(currentTime);
   useEffect(() => {
     const timer = setInterval(() => setNow(currentTime()), 60_000);
@@ -56,7 +56,7 @@ export function ClosedNotice({
 }: {
   data: RestaurantDataFile;
   menuId: string | undefined;
-  mode: OrderMode;
+  mode: OrderLink;
   locale: Locale;
 }) {
   const closed = useClosedNow(data, menuId, mode);

@@ -2,6 +2,7 @@ import { remainingRoom } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import type { ViewItem } from '@ordering/domain/menu/convert';
 import type { DataFileItem } from '@ordering/domain/menu/data-file';
+import { linkOrderType } from '@ordering/domain/order-types/link';
 import { findItem } from '@ordering/domain/pricing/menu-index';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
@@ -12,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { validateItem } from '../../../lib/cart/api';
 import { useCart } from '../../../lib/cart/cart-context';
 import { lineText } from '../../../lib/cart/line-text';
-import { canOrder, modeOrderType } from '../../../lib/cart/order-mode';
+import { canOrder } from '../../../lib/cart/order-mode';
 import { menuLocale } from '../../../lib/locale';
 import { useMaintenance } from '../../../lib/maintenance';
 import { useRestaurantContext } from '../../../lib/restaurant-data';
@@ -191,11 +192,11 @@ function useAddToCart(
       validateItem(r.id, {
         itemsInCart: cart.items,
         itemToAdd: state.temp.item,
-        type: modeOrderType(cart.mode),
+        type: linkOrderType(cart.mode),
       }),
     onSuccess: () => {
       cart.add(state.temp.item);
-      trackFunnel(r.slug, 'item-added', wayOfType(modeOrderType(cart.mode)));
+      trackFunnel(r.slug, 'item-added', wayOfType(linkOrderType(cart.mode)));
       toast.success(t('cart.added', { name: item.name }), CART_ADDED_TOAST);
       onClose();
     },

@@ -1,13 +1,10 @@
+import { orderTypeOf } from '@ordering/domain/order-types/index';
+import { linkFlags, linkFromParams, type OrderLink } from '@ordering/domain/order-types/link';
+import { menuFits } from '@ordering/domain/order-types/menus';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCart } from '../../../lib/cart/cart-context';
-import {
-  canOrder,
-  menuDay,
-  menuFitsMode,
-  modeFromParams,
-  type OrderMode,
-} from '../../../lib/cart/order-mode';
+import { canOrder, menuDay } from '../../../lib/cart/order-mode';
 import { useRoundTable } from '../../../lib/cart/round-table';
 import { currentTime } from '../../../lib/clock';
 import { type Locale, menuLocale } from '../../../lib/locale';
@@ -26,8 +23,8 @@ export function useDinerMenu(data: RestaurantData, locale: Locale) {
   // The mode the menu is drawn in. On a page the server drew, the cart (its saved mode) joins after taking over, but
   // the address's own mode (a table's QR code, take-out) is the same on both sides: it is drawn at once, so the first
   // paint already says "Table 12" (menu-page.ts draws these parameters).
-  const urlMode = useMemo(() => modeFromParams(params), [params]);
-  const mode: OrderMode = Object.keys(cart.mode).length > 0 ? cart.mode : (urlMode ?? cart.mode);
+  const urlMode = useMemo(() => linkFromParams(params), [params]);
+  const mode: OrderLink = Object.keys(cart.mode).length > 0 ? cart.mode : (urlMode ?? cart.mode);
   // Another round keeps the table of the order it repeats: the menu shows that table (the server orders there).
   const roundId = mode.tableNum ? undefined : mode.anotherRoundId;
   const roundTable = useRoundTable(roundId);
@@ -43,7 +40,7 @@ export function useDinerMenu(data: RestaurantData, locale: Locale) {
             menuLocale(locale),
             currentTime(),
             menuDay(mode, data.restaurant.timezone, currentTime()),
-          ).filter((m) => menuFitsMode(m, mode)),
+          ).filter((m) => menuFits(orderTypeOf(linkFlags(mode)), m)),
           member,
         ),
         params.get('menuList') ?? mode.menuList ?? null,
