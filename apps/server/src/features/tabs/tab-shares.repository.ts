@@ -84,7 +84,16 @@ export async function reopenShare(db: Executor, shareId: number) {
       brand: null,
       last4: null,
       claimedAt: null,
+      authorizationId: null,
     })
+    .where(and(eq(tabShares.id, shareId), eq(tabShares.status, 'paying')));
+}
+
+/** The payment a claimed share awaits 3-D Secure for (tab-authentication.ts); still being paid, nothing else. */
+export async function setShareAuthorization(db: Executor, shareId: number, authorizationId: string) {
+  await db
+    .update(tabShares)
+    .set({ authorizationId })
     .where(and(eq(tabShares.id, shareId), eq(tabShares.status, 'paying')));
 }
 
