@@ -38,7 +38,12 @@ import {
 import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export const SHARE_RECOVER = 'tab.share_recover' as const;
-export const shareAuthorizationKey = (sharePublicId: string) => `tab-share:${sharePublicId}`;
+/**
+ * Each claim of a share pays under its own key (the claim's time), so a payer who tries again with another card after
+ * a refusal or a failed 3-D Secure is a new payment, not a replay of the refused one; the recovery finds the claim's.
+ */
+export const shareAuthorizationKey = (sharePublicId: string, claimedAt?: Date | null) =>
+  claimedAt ? `tab-share:${sharePublicId}:${claimedAt.getTime()}` : `tab-share:${sharePublicId}`;
 const shareCaptureKey = (sharePublicId: string) => `tab-share:${sharePublicId}:capture`;
 
 type Outcome =
@@ -65,7 +70,7 @@ async function charge(gateway: PaymentGateway, share: ShareRow, token: string): 
       amount: share.chargeCents!,
       currency: 'CAD',
       token,
-      idempotencyKey: shareAuthorizationKey(share.publicId),
+      idempotencyKey: shareAuthorizationKey(share.publicId, share.claimedAt),
       reference: share.publicId,
     });
     if (needsAuthentication(auth))
@@ -189,7 +194,7 @@ export function shareRecoveryHandler(
       // A payment that waited for 3-D Secure is asked about by its id; one never confirmed is cancelled first.
       const found = share.authorizationId
         ? await pendingFound(gateway, share.authorizationId)
-        : await gateway.findAuthorization(shareAuthorizationKey(share.publicId));
+        : await gateway.findAuthorization(shareAuthorizationKey(share.publicId, share.claimedAt));
       if (!found.found) {
         if (share.authorizationId) await cancelPending(gateway, share.authorizationId);
         await reopenShare(db, share.id);
@@ -237,8 +242,7 @@ export async function completeShare(
 ): Promise<void> {
   const share = await shareByPublicId(db, request.tab.id, request.sharePublicId);
   if (!share) throw new AppError(404, 'error.tabShareNotFound');
-  if (share.status === 'open')
-    throw new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+  if (share.status === 'open') throw new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
   if (share.paidByMemberId !== request.member.id) throw new AppError(404, 'error.tabShareNotFound');
   if (share.status === 'paid') return;
   if (!share.authorizationId) throw stillUnderWay(409, 'error.tabPaymentPending', 3);

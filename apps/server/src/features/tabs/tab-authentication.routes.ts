@@ -31,7 +31,8 @@ export async function receiptOf(
   typed: string | null | undefined,
 ): Promise<ShareReceipt | null> {
   const principal = request.principal;
-  const account = principal.kind === 'user' && !typed ? await findUserById(app.db, principal.userId) : undefined;
+  const account =
+    principal.kind === 'user' && !typed ? await findUserById(app.db, principal.userId) : undefined;
   const email = typed || account?.email || null;
   return email ? { email, locale: resolveLocale(request.headers.locale) } : null;
 }
@@ -77,7 +78,12 @@ export function registerTabAuthenticationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const entry = tenantOf(request);
-      const { tab, member } = await memberOf(app.db, entry.restaurantId, request.params.tabId, secretOf(request));
+      const { tab, member } = await memberOf(
+        app.db,
+        entry.restaurantId,
+        request.params.tabId,
+        secretOf(request),
+      );
       requireOpen(tab);
       await completeCard(app.db, paymentGatewayFor(app, entry), {
         tab,
@@ -95,14 +101,22 @@ export function registerTabAuthenticationRoutes(app: FastifyInstance) {
         tags,
         description: DESCRIPTION,
         params: z.object({ tabId: publicId, shareId: publicId }),
-        body: z.object({ email: z.string().trim().email().max(254).nullable().optional() }).strict().optional(),
+        body: z
+          .object({ email: z.string().trim().email().max(254).nullable().optional() })
+          .strict()
+          .optional(),
         response: { 200: tabViewResponse },
       },
       config,
     },
     async (request) => {
       const entry = tenantOf(request);
-      const { tab, member } = await memberOf(app.db, entry.restaurantId, request.params.tabId, secretOf(request));
+      const { tab, member } = await memberOf(
+        app.db,
+        entry.restaurantId,
+        request.params.tabId,
+        secretOf(request),
+      );
       await completeShare(app.db, paymentGatewayFor(app, entry), {
         tab,
         member,

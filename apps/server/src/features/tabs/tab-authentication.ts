@@ -96,7 +96,8 @@ async function pendingOf(db: Database, restaurantId: number, pendingId: string) 
   const match = /^(\d{1,15})_([A-Za-z0-9_-]{21})$/.exec(pendingId);
   const message = match ? await pendingMessage(db, restaurantId, Number(match[1])) : undefined;
   const payload = (message?.payload ?? {}) as PendingPayload;
-  if (!message || !payload.pending || payload.token !== match?.[2]) throw new AppError(404, 'error.tabNotFound');
+  if (!message || !payload.pending || payload.token !== match?.[2])
+    throw new AppError(404, 'error.tabNotFound');
   return { message, payload, pending: payload.pending };
 }
 

@@ -27,8 +27,8 @@ import { addCard, joinTab, openTab } from './open-tab.service';
 import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
 import { registerStaffTabRoutes } from './staff-tabs.routes';
-import { receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
 import { memberOf, requireOpen, requireOpener, secretOf } from './tab-access';
+import { receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
 import { tabView } from './tab-view.service';
 
 const tags = ['tabs'];

@@ -225,7 +225,8 @@ export class StripeGateway implements PaymentGateway {
       });
     if (intent.status === 'requires_capture' || intent.status === 'succeeded')
       return { state: 'authorized', amount: (intent.amount_capturable + intent.amount_received) as Cents };
-    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') return { state: 'failed' };
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+      return { state: 'failed' };
     return { state: 'pending' };
   }
 
