@@ -8,7 +8,7 @@ import { ChoicePills, Section, TextField } from '../../../components/form-fields
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
-import { payShare } from '../api';
+import { completeShare, payShare } from '../api';
 import { chargeFor, type TipPick, tipRequest } from '../split-plan';
 import type { TabMembership } from '../tab-storage';
 import { ErrorText } from './error-text';
@@ -130,13 +130,23 @@ function ShareCheckout({
         payment,
         tip: tipRequest(pick) ?? null,
         ...(email.trim() ? { email: email.trim() } : {}),
-      }),
+      }).catch((error: unknown) =>
+        card.afterRefusal(error, () =>
+          completeShare(restaurantId, member, share.id, email.trim() || undefined),
+        ),
+      ),
     onSuccess: (next) => {
       onView(next);
       onPaid?.(share.id, email.trim() || null);
       onDone();
     },
   });
+  const payWithCard = async () => {
+    setEmailShown(true);
+    if (!emailOk) return;
+    const payment = await card.payment();
+    if (payment) pay.mutate(payment);
+  };
   const fmt = (cents: number) => money(cents, locale);
   return (
     <div className="mt-3 grid gap-3">
@@ -182,19 +192,17 @@ function ShareCheckout({
         onChange={setEmail}
         error={emailShown && !emailOk ? t('tabs.shares.receiptEmailInvalid') : undefined}
       />
-      <ErrorText error={pay.error} />
+      <ErrorText
+        error={pay.error}
+        card={{ tryAgain: () => void payWithCard(), another: card.another, busy: pay.isPending }}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className={primaryButton}
           disabled={!charge || pay.isPending}
           aria-busy={pay.isPending}
-          onClick={async () => {
-            setEmailShown(true);
-            if (!emailOk) return;
-            const payment = await card.payment();
-            if (payment) pay.mutate(payment);
-          }}
+          onClick={payWithCard}
         >
           {pay.isPending
             ? t('tabs.shares.paying')

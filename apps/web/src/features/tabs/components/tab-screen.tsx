@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
-import { addCard, closeTab, decideMember, tabQueryKey, tabQueryOptions } from '../api';
+import { addCard, closeTab, completeCard, decideMember, tabQueryKey, tabQueryOptions } from '../api';
 import { namedIn } from '../bill-names';
 import {
   forgetTabMembership,
@@ -305,13 +305,20 @@ function TabActions({
   const [adding, setAdding] = useState(false);
   const card = useTabCard(r, locale, toCents(r.open_tab.hold));
   const add = useMutation({
-    mutationFn: (payment: Parameters<typeof addCard>[2]) => addCard(r.id, member, payment),
+    mutationFn: (payment: Parameters<typeof addCard>[2]) =>
+      addCard(r.id, member, payment).catch((error: unknown) =>
+        card.afterRefusal(error, (c) => completeCard(r.id, member, c.pendingId ?? '')),
+      ),
     onSuccess: (next) => {
       onView(next);
       setAdding(false);
       card.reset();
     },
   });
+  const hold = async () => {
+    const payment = await card.payment();
+    if (payment) add.mutate(payment);
+  };
   const close = useMutation({ mutationFn: () => closeTab(r.id, member) });
   const queryClient = useQueryClient();
   const fmt = (dollars: number) => money(toCents(dollars), locale);
@@ -321,16 +328,11 @@ function TabActions({
         <>
           <p className="text-sm text-muted">{t('tabs.addCardHint', { hold: fmt(r.open_tab.hold) })}</p>
           {card.fields}
-          <ErrorText error={add.error} />
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={add.isPending}
-            onClick={async () => {
-              const payment = await card.payment();
-              if (payment) add.mutate(payment);
-            }}
-          >
+          <ErrorText
+            error={add.error}
+            card={{ tryAgain: () => void hold(), another: card.another, busy: add.isPending }}
+          />
+          <button type="button" className={primaryButton} disabled={add.isPending} onClick={hold}>
             {t('tabs.addCard')}
           </button>
         </>
