@@ -72,7 +72,7 @@ const tabsAt = (table: string) =>
     .where(and(eq(tabs.restaurantId, R), eq(tabs.tableNum, table)));
 const gatewayOf = (id: number) => paymentGatewayForRestaurant(t.app, id);
 
-async function messages(type: string): Promise<OutboxMessage[]> {
+async function messages(type: string): Promise<(OutboxMessage & { status: string })[]> {
   const rows = await t.db.select().from(outbox).where(eq(outbox.type, type));
   return rows.map((r) => ({ ...r, attempts: r.attempts }));
 }

@@ -27,8 +27,6 @@ type Props = {
   locale: Locale;
   tipPercents: readonly number[];
   onView: (view: TabView) => void;
-  /** A share this diner paid, with the address its receipt was e-mailed to (null: none was typed). */
-  onPaid?: (shareId: string, email: string | null) => void;
 };
 
 /** The table's shares: each payer picks theirs, a tip and a card, and pays; the split may change until one is paid. */
@@ -102,7 +100,6 @@ function ShareCheckout({
   locale,
   tipPercents,
   onView,
-  onPaid,
   share,
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
@@ -137,7 +134,6 @@ function ShareCheckout({
       ),
     onSuccess: (next) => {
       onView(next);
-      onPaid?.(share.id, email.trim() || null);
       onDone();
     },
   });

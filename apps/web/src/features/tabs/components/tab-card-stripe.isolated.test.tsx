@@ -1,4 +1,3 @@
-import type { TabView } from '@ordering/domain/contracts/tabs';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +9,7 @@ import { forgetTabMembership, readTabMembership, writeTabMembership } from '../t
 import { SharesPanel } from './shares-panel';
 import { TabScreen } from './tab-screen';
 import { TabStart } from './tab-start';
+import { ANA_MEMBER, testBill } from './test-bill';
 
 // Stripe.js as the Payment Element answers: `created` is what the next createPaymentMethod gives.
 const stripeJs = vi.hoisted(() => ({
@@ -57,33 +57,8 @@ const data = {
   version: 1,
   restaurant: { ...maple.restaurant, payment_processor: 'stripe' },
 } satisfies RestaurantDataFile & { version: number };
-const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' as const };
-const VIEW: TabView = {
-  id: 'tab-1234567890',
-  table: '12',
-  status: 'open',
-  held: 50,
-  total: 16.39,
-  paid: 0,
-  refunded: 0,
-  remaining: 16.39,
-  you: ana,
-  members: [ana],
-  lines: [],
-  shares: [
-    {
-      id: 'share-123456789',
-      payer: 'Ana',
-      amount: 16.39,
-      lineIds: [],
-      status: 'open',
-      tip: null,
-      paidByYou: false,
-      refunded: 0,
-    },
-  ],
-};
-const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
+const VIEW = testBill();
+const MEMBER = ANA_MEMBER;
 
 let sent: { url: string; body: unknown }[] = [];
 /** Every POST, with the member it named; `answers` gives a call another answer than success. */

@@ -130,8 +130,6 @@ function TabBill({
   const named = useMemo(() => namedIn(view, index, menuLocale(locale)), [view, index, locale]);
   // Staff moved the tab to another table: the device follows it (the menu's link, the rounds' table).
   const [movedFrom, setMovedFrom] = useState<string | null>(null);
-  // The addresses this device's receipts were e-mailed to, by share, said with the on-screen receipt.
-  const [emailed, setEmailed] = useState<Record<string, string>>({});
   useEffect(() => {
     if (view.table === member.table) return;
     setMovedFrom(member.table);
@@ -216,10 +214,9 @@ function TabBill({
             locale={locale}
             tipPercents={tipPercentsOf(data)}
             onView={show}
-            onPaid={(shareId, email) => email && setEmailed((was) => ({ ...was, [shareId]: email }))}
           />
         )}
-        <Receipts view={named} locale={locale} emailed={emailed} />
+        <Receipts view={named} locale={locale} />
         {closed ? null : <TabActions r={r} member={member} view={view} locale={locale} onView={show} />}
         {closed ? (
           <button type="button" className={secondaryButton} onClick={() => forgetTabMembership(r.slug)}>
