@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
-import { ChoicePills, Section, TextField } from '../../../components/form-fields';
+import { Section, TextField } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import { completeShare, payShare } from '../api';
-import { chargeFor, type TipPick, tipRequest } from '../split-plan';
+import { tipRequest } from '../split-plan';
 import type { TabMembership } from '../tab-storage';
 import { ErrorText } from './error-text';
+import { ShareTipFields, useShareTip } from './share-tip';
 import { SplitPanel } from './split-panel';
 import { useTabCard } from './tab-card';
 
@@ -104,18 +105,11 @@ function ShareCheckout({
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
   const { t } = useTranslation();
-  const [tipKind, setTipKind] = useState<string>('none');
-  const [tipText, setTipText] = useState('');
+  const tip = useShareTip(share.amount);
+  const { pick, charge } = tip;
   const [email, setEmail] = useState('');
   const [emailShown, setEmailShown] = useState(false);
   const emailOk = email.trim() === '' || EMAIL.test(email.trim());
-  const pick: TipPick =
-    tipKind === 'none'
-      ? { kind: 'none' }
-      : tipKind === 'custom'
-        ? { kind: 'dollars', text: tipText }
-        : { kind: 'percent', percent: Number(tipKind) };
-  const charge = chargeFor(share.amount, pick);
   const card = useTabCard(
     { id: restaurantId, payment_processor: paymentProcessor },
     locale,
@@ -146,36 +140,7 @@ function ShareCheckout({
   const fmt = (cents: number) => money(cents, locale);
   return (
     <div className="mt-3 grid gap-3">
-      <p className="text-sm font-semibold">{t('tabs.shares.tip')}</p>
-      <ChoicePills
-        name={`tip-${share.id}`}
-        label={t('tabs.shares.tip')}
-        value={tipKind}
-        onChange={setTipKind}
-        options={[
-          { value: 'none', label: t('tabs.shares.noTip') },
-          ...tipPercents.map((p) => ({ value: String(p), label: `${p} %` })),
-          { value: 'custom', label: t('tabs.shares.customTip') },
-        ]}
-      />
-      {tipKind === 'custom' ? (
-        <TextField
-          id={`tip-amount-${share.id}`}
-          label={t('tabs.shares.customTipAmount')}
-          value={tipText}
-          onChange={setTipText}
-          inputMode="decimal"
-          error={charge ? undefined : t('tabs.shares.customTipInvalid')}
-        />
-      ) : null}
-      {charge ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
-          <dt>{t('tabs.receipt.share')}</dt>
-          <dd className="text-right tabular-nums">{fmt(toCents(share.amount))}</dd>
-          <dt>{t('tabs.receipt.tip')}</dt>
-          <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
-        </dl>
-      ) : null}
+      <ShareTipFields tip={tip} share={share} tipPercents={tipPercents} fmt={fmt} />
       {card.fields}
       <TextField
         id={`receipt-email-${share.id}`}
