@@ -171,7 +171,7 @@ describe('faults', () => {
   });
 
   it('closes a tab idle past the restaurant’s 3 hours on the opener’s card, and not before', async () => {
-    const { tabId, secret } = await openedWithRound('50', 1);
+    const { tabId } = await openedWithRound('50', 1);
     const tab = await kit.tabRow(tabId);
     const entry = await t.app.publishedVersions.getByRestaurantId(R);
     const at = (minutes: number) => () => new Date(tab.lastActivityAt.getTime() + minutes * 60_000);
