@@ -281,6 +281,13 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
           ? `Une copie de ce reçu a été envoyée à ${anaMail}.`
           : `A copy of this receipt was e-mailed to ${anaMail}.`,
       );
+      // The server keeps where it went: read again after a reload, the receipt still says so.
+      await page.reload();
+      await expect(page.getByTestId('tab-receipt-emailed')).toHaveText(
+        fr
+          ? `Une copie de ce reçu a été envoyée à ${anaMail}.`
+          : `A copy of this receipt was e-mailed to ${anaMail}.`,
+      );
       const [receipt] = await readMail(anaMail);
       expect(receipt!.subject).toBe(
         fr ? 'Votre reçu de The Maple Table' : 'Your receipt from The Maple Table',

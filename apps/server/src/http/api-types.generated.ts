@@ -541,6 +541,27 @@ export interface paths {
      */
     post: operations["postStaffTabsByTabIdMove"];
   };
+  "/api/tabs/openings/{pendingId}/complete": {
+    /**
+     * Tabs: openings by pendingId complete
+     * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+     */
+    post: operations["postTabsOpeningsByPendingIdComplete"];
+  };
+  "/api/tabs/{tabId}/cards/{pendingId}/complete": {
+    /**
+     * Tabs: by tabId cards by pendingId complete
+     * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+     */
+    post: operations["postTabsByTabIdCardsByPendingIdComplete"];
+  };
+  "/api/tabs/{tabId}/shares/{shareId}/complete": {
+    /**
+     * Tabs: by tabId shares by shareId complete
+     * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+     */
+    post: operations["postTabsByTabIdSharesByShareIdComplete"];
+  };
   "/api/tabs": {
     /** Tabs */
     post: operations["postTabs"];
@@ -9648,6 +9669,213 @@ export interface operations {
       };
     };
   };
+  /**
+   * Tabs: openings by pendingId complete
+   * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+   */
+  postTabsOpeningsByPendingIdComplete: {
+    parameters: {
+      path: {
+        pendingId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tabId: string;
+            memberId: string;
+            secret: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId cards by pendingId complete
+   * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+   */
+  postTabsByTabIdCardsByPendingIdComplete: {
+    parameters: {
+      path: {
+        tabId: string;
+        pendingId: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            refunded: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                itemId: string | null;
+                menuId: string | null;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+                refunded: number;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+                refunded: number;
+                receiptEmail?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Tabs: by tabId shares by shareId complete
+   * @description After 3-D Secure. Headers: `X-RESTAURANT-ID`; `X-Tab-Member`, the secret the refused call answered or the member’s.
+   */
+  postTabsByTabIdSharesByShareIdComplete: {
+    parameters: {
+      path: {
+        tabId: string;
+        shareId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: email */
+          email?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            id: string;
+            table: string;
+            /** @enum {string} */
+            status: "open" | "closing" | "closed";
+            held: number;
+            total: number;
+            paid: number;
+            remaining: number;
+            refunded: number;
+            you: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "opener" | "guest";
+              /** @enum {string} */
+              status: "pending" | "accepted" | "refused";
+            };
+            members: ({
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "opener" | "guest";
+                /** @enum {string} */
+                status: "pending" | "accepted" | "refused";
+              })[];
+            lines: ({
+                id: string;
+                name: string;
+                itemId: string | null;
+                menuId: string | null;
+                quantity: number;
+                amount: number;
+                total: number;
+                orderedBy: string | null;
+                mine: boolean;
+                refunded: number;
+              })[];
+            shares: ({
+                id: string;
+                payer: string | null;
+                amount: number;
+                lineIds: string[];
+                /** @enum {string} */
+                status: "open" | "paying" | "paid";
+                tip: number | null;
+                paidByYou: boolean;
+                refunded: number;
+                receiptEmail?: string | null;
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
   /** Tabs */
   postTabs: {
     requestBody: {
@@ -9798,6 +10026,7 @@ export interface operations {
                 tip: number | null;
                 paidByYou: boolean;
                 refunded: number;
+                receiptEmail?: string | null;
               })[];
           };
         };
@@ -9886,6 +10115,7 @@ export interface operations {
                 tip: number | null;
                 paidByYou: boolean;
                 refunded: number;
+                receiptEmail?: string | null;
               })[];
           };
         };
@@ -9991,6 +10221,7 @@ export interface operations {
                 tip: number | null;
                 paidByYou: boolean;
                 refunded: number;
+                receiptEmail?: string | null;
               })[];
           };
         };
@@ -10096,6 +10327,7 @@ export interface operations {
                 tip: number | null;
                 paidByYou: boolean;
                 refunded: number;
+                receiptEmail?: string | null;
               })[];
           };
         };
@@ -10208,6 +10440,7 @@ export interface operations {
                 tip: number | null;
                 paidByYou: boolean;
                 refunded: number;
+                receiptEmail?: string | null;
               })[];
           };
         };

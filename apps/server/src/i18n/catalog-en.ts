@@ -222,6 +222,11 @@ export const en = {
   'error.tabTableTaken': 'A tab is already open at table {table}. Ask to join it instead.',
   'error.tabNoneAtTable': 'There is no open tab at table {table}.',
   'error.tabClosed': 'This tab is closed.',
+  'error.tabAuthenticationFailed':
+    'Your bank did not confirm this card, so nothing was charged or held. Try again, or use another card.',
+  'error.tabPaymentExpired':
+    'Confirming this card took too long: it was cancelled and nothing was charged or held. Please try again.',
+  'error.tabPaymentPending': 'Your bank has not confirmed this card yet. Try again in a moment.',
   'error.tabMemberPending': 'The person who opened this tab has not let you join yet.',
   'error.tabOpenerOnly': 'Only the person who opened the tab can do this.',
   'error.tabNeedsCard':

@@ -94,6 +94,11 @@ export const fr: Record<MessageKey, string> = {
     'Une addition est déjà ouverte à la table {table}. Demandez plutôt à vous y joindre.',
   'error.tabNoneAtTable': 'Aucune addition n’est ouverte à la table {table}.',
   'error.tabClosed': 'Cette addition est fermée.',
+  'error.tabAuthenticationFailed':
+    'Votre banque n’a pas confirmé cette carte : rien n’a été débité ni retenu. Réessayez, ou utilisez une autre carte.',
+  'error.tabPaymentExpired':
+    'La confirmation de cette carte a pris trop de temps : elle a été annulée et rien n’a été débité ni retenu. Veuillez réessayer.',
+  'error.tabPaymentPending': 'Votre banque n’a pas encore confirmé cette carte. Réessayez dans un instant.',
   'error.tabMemberPending':
     'La personne qui a ouvert cette addition ne vous a pas encore laissé la rejoindre.',
   'error.tabOpenerOnly': 'Seule la personne qui a ouvert l’addition peut faire ceci.',

@@ -105,6 +105,8 @@ export const tabView = z.object({
       paidByYou: z.boolean(),
       /** What refunds of the lines it paid gave back to its card. */
       refunded: z.number(),
+      /** Where its receipt was e-mailed: only on the caller's own paid share, null when none was sent. */
+      receiptEmail: z.string().nullable().optional(),
     }),
   ),
 });

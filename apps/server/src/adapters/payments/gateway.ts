@@ -70,6 +70,11 @@ export type AuthorizeResult =
   | { ok: true; authorizationId: string; amount: Cents }
   | PaymentFailure
   | AuthenticationRequired;
+/** `failed`: the diner did not pass the bank's challenge (or the payment was cancelled); nothing is held. */
+export type AuthorizationState =
+  | { state: 'authorized'; amount: Cents }
+  | { state: 'pending' }
+  | { state: 'failed' };
 export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
 export type ApplePaySessionResult = { ok: true; session: ApplePayMerchantSession } | PaymentFailure;
 
@@ -123,6 +128,11 @@ export interface PaymentGateway {
   findAuthorization(
     idempotencyKey: string,
   ): Promise<{ found: true; authorizationId: string; amount: Cents } | { found: false }>;
+  /**
+   * Where a payment left awaiting 3-D Secure stands, asked by its id (a table tab's completion, features/tabs): the
+   * processor's answer, never the browser's. Absent: the processor never asks for authentication.
+   */
+  authorizationState?(authorizationId: string): Promise<AuthorizationState>;
   refund(authorizationId: string, amount: Cents, idempotencyKey?: string): Promise<SettleResult>;
   /**
    * Apple Pay merchant validation: the session object the browser hands to ApplePaySession. Every gateway calls

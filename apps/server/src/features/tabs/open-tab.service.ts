@@ -26,6 +26,13 @@ import type { PublishedEntry } from '../restaurants';
 import { queueIdleClose } from './close-tab.service';
 import { hashSecret, newSecret } from './tab-access';
 import {
+  authenticationAnswer,
+  awaitAuthentication,
+  isPending,
+  needsAuthentication,
+  recoverPending,
+} from './tab-authentication';
+import {
   addHold,
   insertMember,
   insertTab,
@@ -82,11 +89,31 @@ export async function openTab(
       // No certain answer: the recovery message asks the processor later and releases whatever it held.
       throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
     });
+  const secret = newSecret();
+  if (needsAuthentication(auth)) {
+    // The bank asks the diner first: nothing is written until the completion (tab-authentication.ts).
+    const memberId = nanoid();
+    const pendingId = await awaitAuthentication(
+      db,
+      { id: recoveryId, tabId: publicId },
+      {
+        kind: 'open',
+        table,
+        name: request.name,
+        memberId,
+        secretHash: hashSecret(secret),
+        authorizationId: auth.authorizationId,
+        amountCents: hold,
+        brand: plan.brand,
+        last4: plan.last4,
+      },
+    );
+    throw authenticationAnswer(auth.clientSecret, { pendingId, tabId: publicId, memberId, secret });
+  }
   if (!auth.ok) {
     await markSent(db, [recoveryId]);
     throw paymentError(auth);
   }
-  const secret = newSecret();
   try {
     const written = await db.transaction(async (tx) => {
       const written = await insertTab(
@@ -142,6 +169,8 @@ export function openRecoveryHandler(
 ) {
   return async (message: OutboxMessage): Promise<DeliveryResult> => {
     const { tabId } = message.payload as { tabId?: string };
+    // A payment that waited for 3-D Secure (an opening or another card): cancelled unless it was completed.
+    if (isPending(message)) return recoverPending(db, await gatewayOf(message.restaurantId), message);
     if (!tabId || (await tabByPublicId(db, message.restaurantId, tabId))) return { ok: true };
     const gateway = await gatewayOf(message.restaurantId);
     try {
@@ -212,6 +241,28 @@ export async function addCard(
     idempotencyKey: `${openAuthorizationKey(tab.publicId)}:card:${reference}`,
     reference: tab.publicId,
   });
+  if (needsAuthentication(auth)) {
+    // Kept on a recovery message of its own, which cancels it if the diner never completes it.
+    const recoveryId = await enqueue(db, {
+      restaurantId: tab.restaurantId,
+      type: OPEN_RECOVER,
+      payload: { tabId: tab.publicId },
+      notBefore: dueAfter(RECOVERY_DELAY_MS),
+    });
+    const pendingId = await awaitAuthentication(
+      db,
+      { id: recoveryId, tabId: tab.publicId },
+      {
+        kind: 'card',
+        memberId: request.member.id,
+        authorizationId: auth.authorizationId,
+        amountCents: amount,
+        brand: plan.brand,
+        last4: plan.last4,
+      },
+    );
+    throw authenticationAnswer(auth.clientSecret, { pendingId });
+  }
   if (!auth.ok) throw paymentError(auth);
   const added = await addHold(db, tab.id, {
     restaurantId: tab.restaurantId,

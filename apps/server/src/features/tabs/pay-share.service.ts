@@ -12,7 +12,7 @@ import { shareCharge } from '@ordering/domain/tabs/split';
 import type { z } from 'zod';
 import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors/app-error';
+import { AppError, stillUnderWay } from '../../errors/app-error';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { dueAfter, enqueue, markSent } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
@@ -21,21 +21,34 @@ import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
 import { queueShareReceipt, type ShareReceipt } from './share-receipt';
 import {
+  authenticationAnswer,
+  authenticationFailed,
+  needsAuthentication,
+  stateOf,
+} from './tab-authentication';
+import {
   claimShare,
   markSharePaid,
   reopenShare,
   type ShareRow,
+  setShareAuthorization,
   shareByPublicId,
   shareRowByPublicId,
 } from './tab-shares.repository';
 import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export const SHARE_RECOVER = 'tab.share_recover' as const;
-export const shareAuthorizationKey = (sharePublicId: string) => `tab-share:${sharePublicId}`;
+/**
+ * Each claim of a share pays under its own key (the claim's time), so a payer who tries again with another card after
+ * a refusal or a failed 3-D Secure is a new payment, not a replay of the refused one; the recovery finds the claim's.
+ */
+export const shareAuthorizationKey = (sharePublicId: string, claimedAt?: Date | null) =>
+  claimedAt ? `tab-share:${sharePublicId}:${claimedAt.getTime()}` : `tab-share:${sharePublicId}`;
 const shareCaptureKey = (sharePublicId: string) => `tab-share:${sharePublicId}:capture`;
 
 type Outcome =
   | { kind: 'paid'; authorizationId: string; captureId: string }
+  | { kind: 'authenticate'; authorizationId: string; clientSecret: string }
   | { kind: 'refused'; failure: PaymentFailure }
   | { kind: 'unknown' };
 
@@ -57,9 +70,11 @@ async function charge(gateway: PaymentGateway, share: ShareRow, token: string): 
       amount: share.chargeCents!,
       currency: 'CAD',
       token,
-      idempotencyKey: shareAuthorizationKey(share.publicId),
+      idempotencyKey: shareAuthorizationKey(share.publicId, share.claimedAt),
       reference: share.publicId,
     });
+    if (needsAuthentication(auth))
+      return { kind: 'authenticate', authorizationId: auth.authorizationId, clientSecret: auth.clientSecret };
     if (!auth.ok) return { kind: 'refused', failure: auth };
     return await capture(gateway, share, auth.authorizationId);
   } catch {
@@ -129,6 +144,12 @@ export async function payShare(
     // The processor did not answer: the recovery message asks it later and pays or reopens the share.
     throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
   }
+  if (outcome.kind === 'authenticate') {
+    // The share stays claimed by its payer with the payment awaiting them (tab-authentication.ts): the completion
+    // pays it, the recovery message cancels the payment and opens the share again if they never come back.
+    await setShareAuthorization(db, claimed.row.id, outcome.authorizationId);
+    throw authenticationAnswer(outcome.clientSecret, { shareId: claimed.row.publicId });
+  }
   await settle(db, claimed.row, outcome, claimed.recoveryId, now, request.receipt);
   if (outcome.kind === 'refused') throw paymentError(outcome.failure);
 }
@@ -136,7 +157,7 @@ export async function payShare(
 async function settle(
   db: Database,
   share: ShareRow,
-  outcome: Exclude<Outcome, { kind: 'unknown' }>,
+  outcome: Extract<Outcome, { kind: 'paid' | 'refused' }>,
   recoveryId: number,
   now: Date,
   receipt: ShareReceipt | null,
@@ -170,8 +191,12 @@ export function shareRecoveryHandler(
     if (share?.status !== 'paying') return { ok: true };
     const gateway = await gatewayOf(message.restaurantId);
     try {
-      const found = await gateway.findAuthorization(shareAuthorizationKey(share.publicId));
+      // A payment that waited for 3-D Secure is asked about by its id; one never confirmed is cancelled first.
+      const found = share.authorizationId
+        ? await pendingFound(gateway, share.authorizationId)
+        : await gateway.findAuthorization(shareAuthorizationKey(share.publicId, share.claimedAt));
       if (!found.found) {
+        if (share.authorizationId) await cancelPending(gateway, share.authorizationId);
         await reopenShare(db, share.id);
         return { ok: true };
       }
@@ -191,4 +216,55 @@ export function shareRecoveryHandler(
       return { ok: false, retryable: true, reason: (error as Error).message };
     }
   };
+}
+
+async function pendingFound(gateway: PaymentGateway, authorizationId: string) {
+  const state = await stateOf(gateway, authorizationId);
+  return state.state === 'authorized' ? { found: true as const, authorizationId } : { found: false as const };
+}
+
+/** Cancelled so it cannot be confirmed later; one refused already holds nothing. */
+async function cancelPending(gateway: PaymentGateway, authorizationId: string) {
+  const voided = await gateway.void(authorizationId, `${authorizationId}:release`);
+  if (!voided.ok && (await stateOf(gateway, authorizationId)).state !== 'failed')
+    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+}
+
+/**
+ * The payer is back from the bank's challenge (tab-authentication.ts): the processor says whether the payment is
+ * authorized; the share is then captured under its capture's key and paid by a conditional update, so a second
+ * completion, or the recovery meanwhile, pays it once. Only the payer who claimed it may complete it.
+ */
+export async function completeShare(
+  db: Database,
+  gateway: PaymentGateway,
+  request: { tab: TabRow; member: MemberRow; sharePublicId: string; receipt: ShareReceipt | null; now: Date },
+): Promise<void> {
+  const share = await shareByPublicId(db, request.tab.id, request.sharePublicId);
+  if (!share) throw new AppError(404, 'error.tabShareNotFound');
+  if (share.status === 'open') throw new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+  if (share.paidByMemberId !== request.member.id) throw new AppError(404, 'error.tabShareNotFound');
+  if (share.status === 'paid') return;
+  if (!share.authorizationId) throw stillUnderWay(409, 'error.tabPaymentPending', 3);
+  const state = await stateOf(gateway, share.authorizationId);
+  if (state.state === 'pending') throw stillUnderWay(409, 'error.tabPaymentPending', 3);
+  if (state.state === 'failed') {
+    await cancelPending(gateway, share.authorizationId);
+    await reopenShare(db, share.id);
+    throw authenticationFailed();
+  }
+  const outcome = await capture(gateway, share, share.authorizationId).catch(() => null);
+  if (!outcome) throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+  if (outcome.kind !== 'paid') {
+    await reopenShare(db, share.id);
+    throw paymentError((outcome as { failure: PaymentFailure }).failure);
+  }
+  await db.transaction(async (tx) => {
+    const paid = await markSharePaid(tx, share.id, {
+      authorizationId: outcome.authorizationId,
+      captureId: outcome.captureId,
+      at: request.now,
+    });
+    if (paid) await queueShareReceipt(tx, share, request.receipt);
+  });
 }

@@ -25,6 +25,13 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A tab opened at `table` with a first round of `quantity` sandwiches ($16.39 each) sent on it. */
+async function openedWithRound(table: string, quantity: number) {
+  const member = await kit.opened(table);
+  expect((await kit.sent(member, quantity)).statusCode).toBe(200);
+  return member;
+}
+
 describe('faults', () => {
   it('never sends a round past the hold when the bank declines the raise; the tab stays as it was', async () => {
     const { tabId, secret } = await kit.opened('20', 'Ana', '4000 0000 0000 6975');
@@ -69,8 +76,7 @@ describe('faults', () => {
     });
     setPaymentGateway(t.app, noRaise);
     try {
-      const { tabId, secret } = await kit.opened('60');
-      expect((await kit.sent({ tabId, secret }, 2)).statusCode).toBe(200); // 3277
+      const { tabId, secret } = await openedWithRound('60', 2); // 3277
       const refused = await kit.sent({ tabId, secret }, 2); // 3277 more: 1554 past the hold
       expect(refused.statusCode).toBe(402);
       expect(refused.json().message).toContain('$15.54');
@@ -127,8 +133,7 @@ describe('faults', () => {
   });
 
   it('captures exactly the bill when 20 guests pay 20 shares at once', async () => {
-    const { tabId, secret } = await kit.opened('30');
-    expect((await kit.sent({ tabId, secret }, 2)).statusCode).toBe(200); // 3277 cents
+    const { tabId, secret } = await openedWithRound('30', 2); // 3277 cents
     const res = await kit.splitting({ tabId, secret }, { kind: 'even', ways: 20 });
     expect(res.statusCode, res.body).toBe(200);
     const shares = res.json().shares as { id: string }[];
@@ -143,8 +148,7 @@ describe('faults', () => {
   });
 
   it('closes on the opener’s hold for what the shares left, and releases the rest', async () => {
-    const { tabId, secret } = await kit.opened('40');
-    expect((await kit.sent({ tabId, secret }, 1)).statusCode).toBe(200); // 1639
+    const { tabId, secret } = await openedWithRound('40', 1); // 1639
     const shares = (await kit.splitting({ tabId, secret }, { kind: 'even', ways: 2 })).json().shares as {
       id: string;
     }[];
@@ -156,8 +160,7 @@ describe('faults', () => {
   });
 
   it('does not capture a round that was cancelled', async () => {
-    const { tabId, secret } = await kit.opened('45');
-    expect((await kit.sent({ tabId, secret }, 1)).statusCode).toBe(200); // 1639
+    const { tabId, secret } = await openedWithRound('45', 1); // 1639
     const cancelled = await kit.sent({ tabId, secret }, 2); // 3277, cancelled by the kitchen
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.publicId, cancelled.json().id));
     expect((await kit.view({ tabId, secret })).json().total).toBe(16.39);
@@ -168,8 +171,7 @@ describe('faults', () => {
   });
 
   it('closes a tab idle past the restaurant’s 3 hours on the opener’s card, and not before', async () => {
-    const { tabId, secret } = await kit.opened('50');
-    expect((await kit.sent({ tabId, secret }, 1)).statusCode).toBe(200);
+    const { tabId } = await openedWithRound('50', 1);
     const tab = await kit.tabRow(tabId);
     const entry = await t.app.publishedVersions.getByRestaurantId(R);
     const at = (minutes: number) => () => new Date(tab.lastActivityAt.getTime() + minutes * 60_000);

@@ -50,6 +50,11 @@ describe('a payer’s receipt', () => {
     const [anas, ...more] = await receiptsOf(shares[0]!.id);
     expect(more).toHaveLength(0);
     expect(anas!.payload).toEqual({ shareId: shares[0]!.id, email: 'ana@example.com', locale: 'fr-CA' });
+    // Her bill, read again, names where it went; Ben's does not show her address.
+    const receiptEmails = async (who: typeof ana) =>
+      ((await kit.view(who)).json().shares as { receiptEmail: string | null }[]).map((s) => s.receiptEmail);
+    expect(await receiptEmails(ana)).toEqual(['ana@example.com', null]);
+    expect(await receiptEmails(ben)).toEqual([null, null]);
     // A second payment of the share is refused and queues nothing.
     const again = await t.app.inject({
       method: 'POST',
@@ -75,6 +80,7 @@ describe('a payer’s receipt', () => {
     expect(others).toHaveLength(0);
     const en = await delivered(bens1!);
     expect(en.to).toBe((await findUserById(t.db, diner.userId))!.email);
+    expect(await receiptEmails(ben)).toEqual([null, en.to]);
     expect(en.text).toContain('Your share: $32.77\nTaxes included: $3.77\nTip: $0.00');
   });
 

@@ -1,7 +1,7 @@
 /** The SQL of table tabs: the tab, its members and holds, its lock, closing and moving (db/schema/tabs.ts). */
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { tabHolds, tabMembers, tabShares, tabs } from '../../db/schema';
+import { outbox, tabHolds, tabMembers, tabShares, tabs } from '../../db/schema';
 
 export type TabRow = typeof tabs.$inferSelect;
 export type MemberRow = typeof tabMembers.$inferSelect;
@@ -178,16 +178,45 @@ export async function addHold(
   tabId: number,
   hold: Omit<typeof tabHolds.$inferInsert, 'tabId'>,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = await lockTab(tx, tabId, 'update');
-    if (locked?.status !== 'open') return false;
-    await tx.insert(tabHolds).values({ ...hold, tabId });
-    await tx
-      .update(tabs)
-      .set({ heldCents: sql`${tabs.heldCents} + ${hold.amountCents}`, updatedAt: new Date() })
-      .where(eq(tabs.id, tabId));
-    return true;
-  });
+  return db.transaction((tx) => addHoldIn(tx, tabId, hold));
+}
+
+/** `addHold` inside the caller's transaction (a 3-D Secure completion marks its pending payment in the same one). */
+export async function addHoldIn(
+  tx: Executor,
+  tabId: number,
+  hold: Omit<typeof tabHolds.$inferInsert, 'tabId'>,
+): Promise<boolean> {
+  const locked = await lockTab(tx, tabId, 'update');
+  if (locked?.status !== 'open') return false;
+  await tx.insert(tabHolds).values({ ...hold, tabId });
+  await tx
+    .update(tabs)
+    .set({ heldCents: sql`${tabs.heldCents} + ${hold.amountCents}`, updatedAt: new Date() })
+    .where(eq(tabs.id, tabId));
+  return true;
+}
+
+/**
+ * A tab's payment awaiting 3-D Secure lives on its recovery message (tab-authentication.ts): the message, by its id
+ * within the restaurant, locked when `tx` will decide it (completed, or released by the recovery).
+ */
+export async function pendingMessage(db: Executor, restaurantId: number, id: number, lock = false) {
+  const query = db
+    .select({
+      id: outbox.id,
+      restaurantId: outbox.restaurantId,
+      status: outbox.status,
+      payload: outbox.payload,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.restaurantId, restaurantId), eq(outbox.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setPendingPayload(db: Executor, id: number, payload: Record<string, unknown>) {
+  await db.update(outbox).set({ payload }).where(eq(outbox.id, id));
 }
 
 /** The restaurant's open tables' tabs, oldest first: the staff board's list (suite-tab.repository.ts: the suites'). */

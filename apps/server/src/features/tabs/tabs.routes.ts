@@ -19,9 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
-import { findUserById } from '../accounts';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
 import { decideGuest } from './decide-member.service';
@@ -30,6 +28,7 @@ import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
 import { registerStaffTabRoutes } from './staff-tabs.routes';
 import { memberOf, requireOpen, requireOpener, secretOf } from './tab-access';
+import { receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
 import { tabView } from './tab-view.service';
 
 const tags = ['tabs'];
@@ -40,6 +39,7 @@ const DESCRIPTION =
 
 export function registerTabRoutes(app: FastifyInstance) {
   registerStaffTabRoutes(app);
+  registerTabAuthenticationRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { tenant: true as const };
   /** The caller's restaurant, and the tab named in the path with the caller's member (by the secret sent). */
@@ -166,19 +166,14 @@ export function registerTabRoutes(app: FastifyInstance) {
     async (request) => {
       const { entry, tab, member } = await callerOf(request);
       requireOpen(tab);
-      const principal = request.principal;
-      const account =
-        principal.kind === 'user' && !request.body.email
-          ? await findUserById(app.db, principal.userId)
-          : undefined;
-      const email = request.body.email || account?.email || null;
+      const receipt = await receiptOf(app, request, request.body.email);
       await payShare(app.db, paymentGatewayFor(app, entry), {
         entry,
         tab,
         member,
         sharePublicId: request.params.shareId,
         body: request.body,
-        receipt: email ? { email, locale: resolveLocale(request.headers.locale) } : null,
+        receipt,
         now: now(),
       });
       return tabView(app.db, tab, member);

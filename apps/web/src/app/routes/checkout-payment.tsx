@@ -3,7 +3,7 @@ import type { ProfileResponse as Profile } from '@ordering/domain/contracts/acco
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
 import type { TFunction } from 'i18next';
-import { CardNotSupportedActions } from '../../features/checkout/components/card-not-supported';
+import { CardNotSupportedActions } from '../../components/card-not-supported';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
 import { WalletButtons } from '../../features/checkout/components/wallet-buttons';
 import type { useStripeCard } from '../../features/checkout/stripe-card';

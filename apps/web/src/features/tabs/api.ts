@@ -73,6 +73,24 @@ export const addCard = (restaurantId: number | string, member: TabMembership, pa
 export const splitTab = (restaurantId: number | string, member: TabMembership, split: SplitRequest) =>
   call<TabView>(`/${member.tabId}/split`, restaurantId, member, { split });
 
+/** After 3-D Secure on the opening hold: the member the opening would have answered. */
+export const completeOpening = (restaurantId: number | string, pendingId: string, secret: string) =>
+  apiFetch<MemberAnswer>(`/api/tabs/openings/${encodeURIComponent(pendingId)}/complete`, {
+    method: 'POST',
+    headers: { 'X-RESTAURANT-ID': String(restaurantId), 'X-Tab-Member': secret },
+  });
+
+export const completeCard = (restaurantId: number | string, member: TabMembership, pendingId: string) =>
+  call<TabView>(`/${member.tabId}/cards/${encodeURIComponent(pendingId)}/complete`, restaurantId, member, {});
+
+export const completeShare = (
+  restaurantId: number | string,
+  member: TabMembership,
+  shareId: string,
+  email?: string,
+) =>
+  call<TabView>(`/${member.tabId}/shares/${shareId}/complete`, restaurantId, member, email ? { email } : {});
+
 export const payShare = (
   restaurantId: number | string,
   member: TabMembership,

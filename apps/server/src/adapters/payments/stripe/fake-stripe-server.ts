@@ -98,6 +98,14 @@ export class FakeStripe implements Ledger {
     return pi;
   }
 
+  /** The browser's side of a failed 3-D Secure: the diner did not pass the challenge, the intent needs a new card. */
+  failAuthentication(intentId: string): FakePaymentIntent {
+    const pi = this.paymentIntents.get(intentId);
+    if (pi?.status !== 'requires_action') throw new Error(`${intentId} is not waiting for authentication`);
+    pi.status = 'requires_payment_method';
+    return pi;
+  }
+
   /** Stripe's webhook signature: `t={unix},v1={HMAC-SHA256(secret, "{t}.{payload}")}`. */
   static signature(payload: string, secret: string, timestamp?: number): string {
     return webhookSignature(payload, secret, timestamp);

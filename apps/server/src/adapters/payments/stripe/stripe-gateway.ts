@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import type { ApplePaySessionRequest } from '../apple-pay';
 import type {
   ApplePaySessionResult,
+  AuthorizationState,
   AuthorizeRequest,
   AuthorizeResult,
   CardInput,
@@ -211,6 +212,22 @@ export class StripeGateway implements PaymentGateway {
         amount: amount ?? intent.amount_received,
       };
     });
+  }
+
+  /** The intent itself, not the search (which shows a new authorization only after a moment). */
+  async authorizationState(authorizationId: string): Promise<AuthorizationState> {
+    const auth = parseAuthorization(authorizationId);
+    if (!auth) return { state: 'failed' };
+    const intent = await this.stripe.paymentIntents
+      .retrieve(auth.intent, {}, this.transport.options(undefined, auth.account))
+      .catch((error: unknown) => {
+        throw new ProcessorUnreachable(error as Error);
+      });
+    if (intent.status === 'requires_capture' || intent.status === 'succeeded')
+      return { state: 'authorized', amount: (intent.amount_capturable + intent.amount_received) as Cents };
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled')
+      return { state: 'failed' };
+    return { state: 'pending' };
   }
 
   async void(authorizationId: string, idempotencyKey?: string): Promise<SettleResult> {

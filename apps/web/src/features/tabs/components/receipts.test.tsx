@@ -7,46 +7,23 @@ import { i18n, startTranslations } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../testing/render';
 import { Receipts } from './receipts';
 import { SharesPanel } from './shares-panel';
+import { ANA_MEMBER, SHARE, testBill } from './test-bill';
 
-const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' as const };
-const SHARE: TabView['shares'][number] = {
-  id: 'share-123456789',
-  payer: 'Ana',
-  amount: 16.39,
-  lineIds: [],
-  status: 'open',
-  tip: null,
-  paidByYou: false,
-  refunded: 0,
-};
-const VIEW: TabView = {
-  id: 'tab-1234567890',
-  table: '12',
-  status: 'open',
-  held: 50,
-  total: 16.39,
-  paid: 0,
-  refunded: 0,
-  remaining: 16.39,
-  you: ana,
-  members: [ana],
-  lines: [],
-  shares: [SHARE],
-};
-const PAID: TabView = {
-  ...VIEW,
+const VIEW = testBill();
+const PAID = testBill({
   paid: 16.39,
   remaining: 0,
   shares: [{ ...SHARE, status: 'paid', tip: 0, paidByYou: true }],
-};
-const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
+});
+/** The server's view after the payment: the address its receipt went to, when one was typed or the account's. */
+let answered: TabView = PAID;
 
 beforeEach(async () => {
   await startTranslations('en-CA');
   await i18n.changeLanguage('en-CA');
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(PAID), { status: 200 })),
+    vi.fn(async () => new Response(JSON.stringify(answered), { status: 200 })),
   );
 });
 afterEach(() => {
@@ -54,23 +31,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The shares and the receipts as the tab's screen wires them (tab-screen.tsx). */
+/** The shares and the receipts as the tab's screen wires them (tab-screen.tsx): both from the server's view. */
 function Bill() {
   const [view, setView] = useState(VIEW);
-  const [emailed, setEmailed] = useState<Record<string, string>>({});
   return (
     <>
       <SharesPanel
         restaurantId={101}
         paymentProcessor="sandbox"
-        member={MEMBER}
+        member={ANA_MEMBER}
         view={view}
         locale="en-CA"
         tipPercents={[15]}
         onView={setView}
-        onPaid={(shareId, email) => email && setEmailed((was) => ({ ...was, [shareId]: email }))}
       />
-      <Receipts view={view} locale="en-CA" emailed={emailed} />
+      <Receipts view={view} locale="en-CA" />
     </>
   );
 }
@@ -88,23 +63,26 @@ async function paid(email: string) {
 }
 
 describe('the on-screen receipt of a paid share', () => {
-  it('says the receipt was e-mailed to the address typed while paying', async () => {
+  it('says where the server e-mailed the receipt', async () => {
+    answered = { ...PAID, shares: [{ ...PAID.shares[0]!, receiptEmail: 'ana@example.com' }] };
     await paid('ana@example.com');
     expect(screen.getByTestId('tab-receipt-emailed').textContent).toBe(
       'A copy of this receipt was e-mailed to ana@example.com.',
     );
   });
 
-  it('says nothing of an e-mail when no address was typed', async () => {
+  it('says nothing of an e-mail when none was sent', async () => {
+    answered = PAID;
     await paid('');
     expect(screen.queryByTestId('tab-receipt-emailed')).toBeNull();
   });
 
-  it('says it in French', async () => {
+  it('names the address read again from the server (after a reload, or a signed-in diner’s account), in French', async () => {
     await i18n.changeLanguage('fr-CA');
-    render(<Receipts view={PAID} locale="fr-CA" emailed={{ [SHARE.id]: 'ana@example.com' }} />);
+    const view = { ...PAID, shares: [{ ...PAID.shares[0]!, receiptEmail: 'ana.compte@example.com' }] };
+    render(<Receipts view={view} locale="fr-CA" />);
     expect(screen.getByTestId('tab-receipt-emailed').textContent).toBe(
-      'Une copie de ce reçu a été envoyée à ana@example.com.',
+      'Une copie de ce reçu a été envoyée à ana.compte@example.com.',
     );
   });
 });

@@ -6,17 +6,10 @@ import { money } from '../../../lib/money';
 
 /**
  * The receipt of each share this diner paid: what it covered, the share, their tip, and what the card was charged; and,
- * when they typed an address while paying (`emailed`, by share), that a copy went there (share-receipt.ts sends it).
+ * when a copy was e-mailed (the address typed while paying, or a signed-in diner's account address), where it went, as
+ * the server keeps it (share-receipt.ts), so it is still said after a reload.
  */
-export function Receipts({
-  view,
-  locale,
-  emailed = {},
-}: {
-  view: TabView;
-  locale: Locale;
-  emailed?: Readonly<Record<string, string>>;
-}) {
+export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
   const { t } = useTranslation();
   const mine = view.shares.filter((s) => s.status === 'paid' && s.paidByYou);
   if (mine.length === 0) return null;
@@ -57,9 +50,9 @@ export function Receipts({
             <dd className="text-right font-semibold tabular-nums">
               {money(toCents(share.amount) + toCents(tip), locale)}
             </dd>
-            {emailed[share.id] ? (
+            {share.receiptEmail ? (
               <dd className="col-span-2 text-sm text-muted" data-testid="tab-receipt-emailed">
-                {t('tabs.receipt.emailed', { email: emailed[share.id] })}
+                {t('tabs.receipt.emailed', { email: share.receiptEmail })}
               </dd>
             ) : null}
             {share.refunded > 0 ? (

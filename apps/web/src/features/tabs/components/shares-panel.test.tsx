@@ -1,38 +1,13 @@
-import type { TabView } from '@ordering/domain/contracts/tabs';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../testing/render';
 import { SharesPanel } from './shares-panel';
+import { ANA_MEMBER, testBill } from './test-bill';
 
-const ana = { id: 'a', name: 'Ana', role: 'opener' as const, status: 'accepted' as const };
-const VIEW: TabView = {
-  id: 'tab-1234567890',
-  table: '12',
-  status: 'open',
-  held: 50,
-  total: 32.78,
-  paid: 0,
-  refunded: 0,
-  remaining: 32.78,
-  you: ana,
-  members: [ana],
-  lines: [],
-  shares: [
-    {
-      id: 'share-123456789',
-      payer: 'Ana',
-      amount: 16.39,
-      lineIds: [],
-      status: 'open',
-      tip: null,
-      paidByYou: false,
-      refunded: 0,
-    },
-  ],
-};
-const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
+const VIEW = testBill({ total: 32.78, remaining: 32.78 });
+const MEMBER = ANA_MEMBER;
 
 let sent: { url: string; body: unknown }[] = [];
 

@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
-import { ChoicePills, Section, TextField } from '../../../components/form-fields';
+import { Section, TextField } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
-import { payShare } from '../api';
-import { chargeFor, type TipPick, tipRequest } from '../split-plan';
+import { completeShare, payShare } from '../api';
+import { tipRequest } from '../split-plan';
 import type { TabMembership } from '../tab-storage';
 import { ErrorText } from './error-text';
+import { ShareTipFields, useShareTip } from './share-tip';
 import { SplitPanel } from './split-panel';
 import { useTabCard } from './tab-card';
 
@@ -27,8 +28,6 @@ type Props = {
   locale: Locale;
   tipPercents: readonly number[];
   onView: (view: TabView) => void;
-  /** A share this diner paid, with the address its receipt was e-mailed to (null: none was typed). */
-  onPaid?: (shareId: string, email: string | null) => void;
 };
 
 /** The table's shares: each payer picks theirs, a tip and a card, and pays; the split may change until one is paid. */
@@ -102,23 +101,15 @@ function ShareCheckout({
   locale,
   tipPercents,
   onView,
-  onPaid,
   share,
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
   const { t } = useTranslation();
-  const [tipKind, setTipKind] = useState<string>('none');
-  const [tipText, setTipText] = useState('');
+  const tip = useShareTip(share.amount);
+  const { pick, charge } = tip;
   const [email, setEmail] = useState('');
   const [emailShown, setEmailShown] = useState(false);
   const emailOk = email.trim() === '' || EMAIL.test(email.trim());
-  const pick: TipPick =
-    tipKind === 'none'
-      ? { kind: 'none' }
-      : tipKind === 'custom'
-        ? { kind: 'dollars', text: tipText }
-        : { kind: 'percent', percent: Number(tipKind) };
-  const charge = chargeFor(share.amount, pick);
   const card = useTabCard(
     { id: restaurantId, payment_processor: paymentProcessor },
     locale,
@@ -130,46 +121,26 @@ function ShareCheckout({
         payment,
         tip: tipRequest(pick) ?? null,
         ...(email.trim() ? { email: email.trim() } : {}),
-      }),
+      }).catch((error: unknown) =>
+        card.afterRefusal(error, () =>
+          completeShare(restaurantId, member, share.id, email.trim() || undefined),
+        ),
+      ),
     onSuccess: (next) => {
       onView(next);
-      onPaid?.(share.id, email.trim() || null);
       onDone();
     },
   });
+  const payWithCard = async () => {
+    setEmailShown(true);
+    if (!emailOk) return;
+    const payment = await card.payment();
+    if (payment) pay.mutate(payment);
+  };
   const fmt = (cents: number) => money(cents, locale);
   return (
     <div className="mt-3 grid gap-3">
-      <p className="text-sm font-semibold">{t('tabs.shares.tip')}</p>
-      <ChoicePills
-        name={`tip-${share.id}`}
-        label={t('tabs.shares.tip')}
-        value={tipKind}
-        onChange={setTipKind}
-        options={[
-          { value: 'none', label: t('tabs.shares.noTip') },
-          ...tipPercents.map((p) => ({ value: String(p), label: `${p} %` })),
-          { value: 'custom', label: t('tabs.shares.customTip') },
-        ]}
-      />
-      {tipKind === 'custom' ? (
-        <TextField
-          id={`tip-amount-${share.id}`}
-          label={t('tabs.shares.customTipAmount')}
-          value={tipText}
-          onChange={setTipText}
-          inputMode="decimal"
-          error={charge ? undefined : t('tabs.shares.customTipInvalid')}
-        />
-      ) : null}
-      {charge ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
-          <dt>{t('tabs.receipt.share')}</dt>
-          <dd className="text-right tabular-nums">{fmt(toCents(share.amount))}</dd>
-          <dt>{t('tabs.receipt.tip')}</dt>
-          <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
-        </dl>
-      ) : null}
+      <ShareTipFields tip={tip} share={share} tipPercents={tipPercents} fmt={fmt} />
       {card.fields}
       <TextField
         id={`receipt-email-${share.id}`}
@@ -182,19 +153,17 @@ function ShareCheckout({
         onChange={setEmail}
         error={emailShown && !emailOk ? t('tabs.shares.receiptEmailInvalid') : undefined}
       />
-      <ErrorText error={pay.error} />
+      <ErrorText
+        error={pay.error}
+        card={{ tryAgain: () => void payWithCard(), another: card.another, busy: pay.isPending }}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className={primaryButton}
           disabled={!charge || pay.isPending}
           aria-busy={pay.isPending}
-          onClick={async () => {
-            setEmailShown(true);
-            if (!emailOk) return;
-            const payment = await card.payment();
-            if (payment) pay.mutate(payment);
-          }}
+          onClick={payWithCard}
         >
           {pay.isPending
             ? t('tabs.shares.paying')

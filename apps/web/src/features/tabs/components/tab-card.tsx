@@ -7,6 +7,7 @@ import type { Locale } from '../../../lib/locale';
 import { PROCESSORS } from '../../../lib/processors';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import type { TabPayment } from '../api';
+import { authenticate, challengeOf, type TabChallenge } from '../tab-authentication';
 import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
 
 /**
@@ -24,6 +25,13 @@ export function useTabCard(
   payment: () => Promise<TabPayment | null>;
   /** After a call the server answered: empty fields, and a new payment method next time. */
   reset: () => void;
+  /**
+   * The call's refusal, or, when the bank asks the diner to confirm (3-D Secure), Stripe's challenge and then what
+   * `complete` answers (the server's completion).
+   */
+  afterRefusal: <T>(error: unknown, complete: (challenge: TabChallenge) => Promise<T>) => Promise<T>;
+  /** Empty fields, the element focused: the diner gives another card. */
+  another: () => void;
 } {
   const { t } = useTranslation();
   const Element = PROCESSORS[restaurant.payment_processor].cardElement;
@@ -38,6 +46,12 @@ export function useTabCard(
   const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const elementConfig = config.data?.stripe ?? null;
+  const reset = () => {
+    setCard(emptyCard);
+    setInvalid(null);
+    setRefusal(null);
+    handle.current?.clear();
+  };
 
   const fields =
     Element === null ? (
@@ -80,11 +94,15 @@ export function useTabCard(
       }
       return { paymentMethod: 'credit_card', card: { processor_token: made.id } };
     },
-    reset() {
-      setCard(emptyCard);
-      setInvalid(null);
-      setRefusal(null);
-      handle.current?.clear();
+    reset,
+    async afterRefusal(error, complete) {
+      const challenge = challengeOf(error);
+      if (!challenge || !elementConfig) throw error;
+      return authenticate(elementConfig, challenge, () => complete(challenge));
+    },
+    another() {
+      reset();
+      requestAnimationFrame(() => handle.current?.focus());
     },
   };
 }

@@ -2,7 +2,7 @@ import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
@@ -11,14 +11,10 @@ import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
-import { addCard, closeTab, decideMember, tabQueryKey, tabQueryOptions } from '../api';
+import { addCard, closeTab, completeCard, decideMember, tabQueryKey, tabQueryOptions } from '../api';
 import { namedIn } from '../bill-names';
-import {
-  forgetTabMembership,
-  type TabMembership,
-  useTabMembership,
-  writeTabMembership,
-} from '../tab-storage';
+import { forgetTabMembership, type TabMembership, useTabMembership } from '../tab-storage';
+import { useFollowedTable } from '../use-followed-table';
 import { BillLines } from './bill-lines';
 import { ErrorText } from './error-text';
 import { Receipts } from './receipts';
@@ -26,6 +22,7 @@ import { SharesPanel } from './shares-panel';
 import { SplitPanel } from './split-panel';
 import { useTabCard } from './tab-card';
 import { TabStart } from './tab-start';
+import { TableMembers, TabSummary } from './tab-summary';
 
 /**
  * The table's bill on the diner's phone (`/:slug/tab`): open or join the table's tab, let others in, see every round
@@ -123,20 +120,11 @@ function TabBill({
   const queryClient = useQueryClient();
   const show = (next: TabView) => queryClient.setQueryData(tabQueryKey(member), next);
   const opener = view.you.role === 'opener';
-  const fmt = (dollars: number) => money(toCents(dollars), locale);
   const closed = view.status !== 'open';
   // The lines in the reader's language, as the menu names its items; calls still answer with the server's view.
   const index = useMemo(() => buildMenuIndex(data), [data]);
   const named = useMemo(() => namedIn(view, index, menuLocale(locale)), [view, index, locale]);
-  // Staff moved the tab to another table: the device follows it (the menu's link, the rounds' table).
-  const [movedFrom, setMovedFrom] = useState<string | null>(null);
-  // The addresses this device's receipts were e-mailed to, by share, said with the on-screen receipt.
-  const [emailed, setEmailed] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (view.table === member.table) return;
-    setMovedFrom(member.table);
-    writeTabMembership(r.slug, { ...member, table: view.table });
-  }, [view.table, member, r.slug]);
+  const movedFrom = useFollowedTable(r.slug, member, view.table);
 
   return (
     <>
@@ -152,35 +140,7 @@ function TabBill({
           {t('tabs.moved', { table: view.table })}
         </p>
       ) : null}
-      <section aria-label={t('tabs.summary')} className="mt-4 rounded-2xl border border-line bg-surface p-4">
-        <dl className="grid grid-cols-2 gap-3">
-          <div>
-            <dt className="text-sm text-muted">{t('tabs.billTotal')}</dt>
-            <dd className="text-2xl font-semibold" data-testid="tab-total">
-              {fmt(view.total)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t('tabs.held')}</dt>
-            <dd className="text-2xl font-semibold" data-testid="tab-held">
-              {fmt(view.held)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-2 text-sm text-muted">
-          {closed ? t('tabs.closedNote') : t('tabs.heldNote', { held: fmt(view.held) })}
-        </p>
-        {view.paid > 0 ? (
-          <p className="mt-2 text-sm font-semibold" data-testid="tab-remaining">
-            {t('tabs.paidRemaining', { paid: fmt(view.paid), remaining: fmt(view.remaining) })}
-          </p>
-        ) : null}
-        {view.refunded > 0 ? (
-          <p className="mt-2 text-sm font-semibold text-emerald-800" data-testid="tab-refunded">
-            {t('tabs.refundedTotal', { amount: fmt(view.refunded) })}
-          </p>
-        ) : null}
-      </section>
+      <TabSummary view={view} locale={locale} />
 
       {closed ? null : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -192,18 +152,7 @@ function TabBill({
 
       <div className="mt-4 grid gap-4">
         {opener && !closed ? <JoinRequests r={r} member={member} view={view} onView={show} /> : null}
-        <Section title={t('tabs.atTable')} id="tab-members">
-          <ul className="flex flex-wrap gap-2 text-sm">
-            {view.members
-              .filter((m) => m.status === 'accepted')
-              .map((m) => (
-                <li key={m.id} className="rounded-full border border-line px-3 py-1">
-                  {m.id === view.you.id ? t('tabs.youNamed', { name: m.name }) : m.name}
-                  {m.role === 'opener' ? ` · ${t('tabs.opener')}` : ''}
-                </li>
-              ))}
-          </ul>
-        </Section>
+        <TableMembers view={view} />
         <BillLines view={named} locale={locale} />
         {view.lines.length === 0 || closed ? null : view.shares.length === 0 ? (
           <SplitPanel restaurantId={r.id} member={member} view={named} locale={locale} onView={show} />
@@ -216,10 +165,9 @@ function TabBill({
             locale={locale}
             tipPercents={tipPercentsOf(data)}
             onView={show}
-            onPaid={(shareId, email) => email && setEmailed((was) => ({ ...was, [shareId]: email }))}
           />
         )}
-        <Receipts view={named} locale={locale} emailed={emailed} />
+        <Receipts view={named} locale={locale} />
         {closed ? null : <TabActions r={r} member={member} view={view} locale={locale} onView={show} />}
         {closed ? (
           <button type="button" className={secondaryButton} onClick={() => forgetTabMembership(r.slug)}>
@@ -305,13 +253,20 @@ function TabActions({
   const [adding, setAdding] = useState(false);
   const card = useTabCard(r, locale, toCents(r.open_tab.hold));
   const add = useMutation({
-    mutationFn: (payment: Parameters<typeof addCard>[2]) => addCard(r.id, member, payment),
+    mutationFn: (payment: Parameters<typeof addCard>[2]) =>
+      addCard(r.id, member, payment).catch((error: unknown) =>
+        card.afterRefusal(error, (c) => completeCard(r.id, member, c.pendingId ?? '')),
+      ),
     onSuccess: (next) => {
       onView(next);
       setAdding(false);
       card.reset();
     },
   });
+  const hold = async () => {
+    const payment = await card.payment();
+    if (payment) add.mutate(payment);
+  };
   const close = useMutation({ mutationFn: () => closeTab(r.id, member) });
   const queryClient = useQueryClient();
   const fmt = (dollars: number) => money(toCents(dollars), locale);
@@ -321,16 +276,11 @@ function TabActions({
         <>
           <p className="text-sm text-muted">{t('tabs.addCardHint', { hold: fmt(r.open_tab.hold) })}</p>
           {card.fields}
-          <ErrorText error={add.error} />
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={add.isPending}
-            onClick={async () => {
-              const payment = await card.payment();
-              if (payment) add.mutate(payment);
-            }}
-          >
+          <ErrorText
+            error={add.error}
+            card={{ tryAgain: () => void hold(), another: card.another, busy: add.isPending }}
+          />
+          <button type="button" className={primaryButton} disabled={add.isPending} onClick={hold}>
             {t('tabs.addCard')}
           </button>
         </>

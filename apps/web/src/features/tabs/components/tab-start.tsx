@@ -7,7 +7,7 @@ import { Section, TextField } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
-import { joinTab, openTab } from '../api';
+import { completeOpening, joinTab, openTab } from '../api';
 import { type TabMembership, writeTabMembership } from '../tab-storage';
 import { ErrorText } from './error-text';
 import { useTabCard } from './tab-card';
@@ -39,13 +39,21 @@ export function TabStart({
   };
   const open = useMutation({
     mutationFn: (payment: Parameters<typeof openTab>[1]['payment']) =>
-      openTab(r.id, { table: table.trim(), name: name.trim(), payment }),
+      openTab(r.id, { table: table.trim(), name: name.trim(), payment }).catch((error: unknown) =>
+        card.afterRefusal(error, (c) => completeOpening(r.id, c.pendingId ?? '', c.secret ?? '')),
+      ),
     onSuccess: keep,
   });
   const join = useMutation({
     mutationFn: () => joinTab(r.id, { table: table.trim(), name: name.trim() }),
     onSuccess: keep,
   });
+  const openWithCard = async () => {
+    if (!who()) return;
+    setInvalid(null);
+    const payment = await card.payment();
+    if (payment) open.mutate(payment);
+  };
   const who = (): boolean => {
     const missing = !table.trim() ? 'table' : !name.trim() ? 'name' : null;
     if (missing) setInvalid(missing);
@@ -78,18 +86,16 @@ export function TabStart({
       <Section title={t('tabs.start.openTitle')} id="tab-open">
         <p className="text-sm text-muted">{t('tabs.start.openHint', { hold })}</p>
         {card.fields}
-        <ErrorText error={open.error} />
+        <ErrorText
+          error={open.error}
+          card={{ tryAgain: () => void openWithCard(), another: card.another, busy: open.isPending }}
+        />
         <button
           type="button"
           className={primaryButton}
           disabled={open.isPending}
           aria-busy={open.isPending}
-          onClick={async () => {
-            if (!who()) return;
-            setInvalid(null);
-            const payment = await card.payment();
-            if (payment) open.mutate(payment);
-          }}
+          onClick={openWithCard}
         >
           {open.isPending ? t('tabs.start.opening') : t('tabs.start.open', { hold })}
         </button>

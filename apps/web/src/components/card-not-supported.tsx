@@ -1,7 +1,8 @@
 /**
- * The spec's "card not supported by the payment processor" with its two buttons: Try again
- * sends the same order again (a processor's refusal can be passing), Re-add card empties the card so the diner enters
- * it anew (a card saved through another processor, or a payment method Stripe will not charge again).
+ * The spec's "card not supported by the payment processor" with its two buttons, for an order's checkout and a table
+ * tab's payments: Try again sends the same payment again (a processor's refusal can be passing), Re-add card empties
+ * the card so the diner enters it anew (a card saved through another processor, or a payment method Stripe will not
+ * charge again).
  */
 import { useTranslation } from 'react-i18next';
 
