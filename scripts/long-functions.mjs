@@ -21,9 +21,6 @@ export const LIMIT = 100;
  * function is under the limit, and never add one (split the new function instead).
  */
 export const ALLOWED = [
-  { file: 'apps/web/src/features/tabs/components/split-panel.tsx', name: 'SplitPanel' },
-  { file: 'apps/web/src/features/tabs/components/tab-screen.tsx', name: 'TabBill' },
-  { file: 'apps/web/src/features/tabs/components/shares-panel.tsx', name: 'ShareCheckout' },
   // The restaurant's layout route: a route module's component is named Component (React Router's lazy routes).
   { file: 'apps/web/src/app/routes/restaurant-layout.tsx', name: 'Component' },
 ];

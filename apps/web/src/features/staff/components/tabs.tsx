@@ -95,33 +95,15 @@ function TabCard({
       {!open ? <p className="mt-2 text-sm font-semibold">{t('staff.tabs.closing')}</p> : null}
       {tab.suite ? <p className="mt-2 text-sm">{t('staff.tabs.suitePaid')}</p> : null}
       {actions ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {canAdd ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              aria-expanded={adding}
-              onClick={() => setAdding(!adding)}
-            >
-              {t('staff.tabs.addLine')}
-            </button>
-          ) : null}
-          {canAdd ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              aria-expanded={moving}
-              onClick={() => setMoving(!moving)}
-            >
-              {t('staff.tabs.move')}
-            </button>
-          ) : null}
-          {canClose ? (
-            <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
-              {t('staff.tabs.close')}
-            </button>
-          ) : null}
-        </div>
+        <TabActions
+          canAdd={canAdd}
+          canClose={canClose}
+          adding={adding}
+          moving={moving}
+          onAdd={() => setAdding(!adding)}
+          onMove={() => setMoving(!moving)}
+          onClose={() => setConfirming(true)}
+        />
       ) : null}
       {adding ? (
         <AddLine
@@ -160,6 +142,38 @@ function TabCard({
         onClosed={refresh}
       />
     </section>
+  );
+}
+
+/** Staff's buttons on an open table tab: add a line, move it, close it (each as the staff member's role allows). */
+function TabActions(props: {
+  canAdd: boolean;
+  canClose: boolean;
+  adding: boolean;
+  moving: boolean;
+  onAdd: () => void;
+  onMove: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {props.canAdd ? (
+        <button type="button" className={secondaryButton} aria-expanded={props.adding} onClick={props.onAdd}>
+          {t('staff.tabs.addLine')}
+        </button>
+      ) : null}
+      {props.canAdd ? (
+        <button type="button" className={secondaryButton} aria-expanded={props.moving} onClick={props.onMove}>
+          {t('staff.tabs.move')}
+        </button>
+      ) : null}
+      {props.canClose ? (
+        <button type="button" className={dangerButton} onClick={props.onClose}>
+          {t('staff.tabs.close')}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

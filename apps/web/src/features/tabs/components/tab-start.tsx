@@ -62,26 +62,7 @@ export function TabStart({
 
   return (
     <div className="grid gap-4">
-      <Section title={t('tabs.start.who')} id="tab-who">
-        <TextField
-          id="tab-table"
-          label={t('tabs.start.table')}
-          value={table}
-          onChange={setTable}
-          maxLength={20}
-          error={invalid === 'table' ? t('tabs.start.tableRequired') : undefined}
-        />
-        <TextField
-          id="tab-name"
-          label={t('tabs.start.name')}
-          value={name}
-          onChange={setName}
-          autoComplete="given-name"
-          maxLength={100}
-          hint={t('tabs.start.nameHint')}
-          error={invalid === 'name' ? t('tabs.start.nameRequired') : undefined}
-        />
-      </Section>
+      <TabWho table={table} name={name} onTable={setTable} onName={setName} invalid={invalid} />
 
       <Section title={t('tabs.start.openTitle')} id="tab-open">
         <p className="text-sm text-muted">{t('tabs.start.openHint', { hold })}</p>
@@ -118,5 +99,38 @@ export function TabStart({
         </button>
       </Section>
     </div>
+  );
+}
+
+/** Which table and who: asked of the opener and of a guest asking to join alike. */
+function TabWho(props: {
+  table: string;
+  name: string;
+  onTable: (table: string) => void;
+  onName: (name: string) => void;
+  invalid: 'name' | 'table' | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('tabs.start.who')} id="tab-who">
+      <TextField
+        id="tab-table"
+        label={t('tabs.start.table')}
+        value={props.table}
+        onChange={props.onTable}
+        maxLength={20}
+        error={props.invalid === 'table' ? t('tabs.start.tableRequired') : undefined}
+      />
+      <TextField
+        id="tab-name"
+        label={t('tabs.start.name')}
+        value={props.name}
+        onChange={props.onName}
+        autoComplete="given-name"
+        maxLength={100}
+        hint={t('tabs.start.nameHint')}
+        error={props.invalid === 'name' ? t('tabs.start.nameRequired') : undefined}
+      />
+    </Section>
   );
 }
