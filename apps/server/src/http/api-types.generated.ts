@@ -9579,6 +9579,12 @@ export interface operations {
                 held: number;
                 openedAt: string;
                 lastRoundAt: string;
+                suite: ({
+                  name: string;
+                  event: string;
+                  startsAt: string;
+                  limit: number | null;
+                }) | null;
               })[];
           };
         };
