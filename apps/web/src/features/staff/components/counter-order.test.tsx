@@ -397,7 +397,7 @@ describe('a later pickup or a table', () => {
       );
       await atTable();
       expect(screen.getByTestId('counter-table-tab').textContent).toMatch(
-        /^Table 2 has an open tab — \$42\.10, opened 7:05\sp\.m\./,
+        /^Table 2 has an open tab — \$42\.10, opened 7:05\sp\.m\.Add/,
       );
       expect((screen.getByLabelText(/^Add to the tab/) as HTMLInputElement).checked).toBe(true);
       await waitFor(() =>
@@ -412,7 +412,7 @@ describe('a later pickup or a table', () => {
       expect(body.separate).toBeUndefined();
       await waitFor(() =>
         expect(
-          screen.getByText(/^Order #46 is on table 2’s tab, now \$76\.00\. Ready at 12:05\sp\.m\.\.$/),
+          screen.getByText(/^Order #46, ready at 12:05\sp\.m\., is on table 2’s tab, now \$76\.00\.$/),
         ).toBeTruthy(),
       );
     });
@@ -427,7 +427,7 @@ describe('a later pickup or a table', () => {
       );
       await atTable('fr-CA');
       expect(screen.getByTestId('counter-table-tab').textContent).toMatch(
-        /^La table 2 a une addition ouverte — 42,10\s\$, ouverte à 19 h 05\./,
+        /^La table 2 a une addition ouverte — 42,10\s\$, ouverte à 19 h 05Ajouter/,
       );
       fireEvent.click(screen.getByLabelText('Commande distincte, payée à la table'));
       await waitFor(() =>
