@@ -5,7 +5,7 @@
  * itself, in the staff member's restaurant, whatever the console believed.
  */
 import type { CounterOrder, CounterTable, CounterTableTab } from '@ordering/domain/contracts/kitchen';
-import { counterTablePlace } from '@ordering/domain/ordering/counter-table';
+import { counterOrderBill, counterTablePlace } from '@ordering/domain/ordering/counter-table';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { placeCounterOrder } from '../orders';
@@ -29,7 +29,11 @@ export async function placeStaffOrder(
 ): Promise<CounterOrder> {
   const { body, entry } = input;
   const table = body.table;
-  const tab = table && !body.separate ? await tableTab(db, entry, table) : null;
-  if (table && tab) return addStaffRound(db, gateway, { ...input, body: { ...body, table } }, tab.id);
+  const order = { table: table !== undefined, separate: body.separate === true };
+  // No look-up when it could not change where the order goes.
+  const openTab = table && !order.separate ? await tableTab(db, entry, table) : null;
+  const bill = counterOrderBill(order, openTab);
+  if (table && bill.kind === 'tab')
+    return addStaffRound(db, gateway, { ...input, body: { ...body, table } }, bill.tab.id);
   return { ...(await placeCounterOrder(db, gateway, input)), tab: null };
 }

@@ -403,7 +403,9 @@ describe('a later pickup or a table', () => {
       await waitFor(() =>
         expect(screen.getByTestId('counter-quote').textContent).toContain('Goes on the table’s tab.'),
       );
-      const asked = (fetch.mock.calls as unknown as [string]).find(([url]) => url.includes('/table-tab?'));
+      const asked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+        url.includes('/table-tab?'),
+      );
       expect(asked![0]).toContain('number=2&location=Dining+room');
       fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
       await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));
