@@ -217,6 +217,8 @@ export const en = {
   'error.anotherRoundNoTable': 'Another round is only for an order served at a table.',
   'error.tabsOff': 'This restaurant does not open tabs. Please pay for each order.',
   'error.tabNotFound': 'We could not find this tab.',
+  'error.suiteTabNotStaffs':
+    'A suite’s tab is not closed or moved here: each of its orders is paid as the suite’s operator set.',
   'error.tabTableTaken': 'A tab is already open at table {table}. Ask to join it instead.',
   'error.tabNoneAtTable': 'There is no open tab at table {table}.',
   'error.tabClosed': 'This tab is closed.',

@@ -88,6 +88,8 @@ export const fr: Record<MessageKey, string> = {
   'error.anotherRoundNoTable': 'Une autre tournée n’est possible que pour une commande servie à une table.',
   'error.tabsOff': 'Ce restaurant n’ouvre pas d’addition ouverte. Veuillez payer chaque commande.',
   'error.tabNotFound': 'Nous n’avons pas trouvé cette addition.',
+  'error.suiteTabNotStaffs':
+    'L’ardoise d’une loge ne se ferme ni ne se déplace ici : chacune de ses commandes est payée comme l’a réglé l’opérateur de la loge.',
   'error.tabTableTaken':
     'Une addition est déjà ouverte à la table {table}. Demandez plutôt à vous y joindre.',
   'error.tabNoneAtTable': 'Aucune addition n’est ouverte à la table {table}.',

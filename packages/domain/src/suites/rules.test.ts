@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { decideRound } from '../tabs/hold';
 import {
   canPreOrder,
   changePaymentPreference,
-  checkTab,
   eventDayCard,
   isEventDay,
   isUpcomingOrToday,
@@ -10,6 +10,7 @@ import {
   preOrderLockAt,
   remainingTab,
   suiteOrderEvent,
+  suiteTabLimit,
   tabLimitEvent,
 } from './rules';
 
@@ -122,25 +123,27 @@ describe('tab-limit event fires when the limit was unset or changed', () => {
 
 describe('tab limit enforcement', () => {
   it.each([
-    ['no limit', { limitCents: null, active: true, spentCents: 90_000 }, 50_000, { ok: true }, null],
-    ['inactive tab', { limitCents: 10_000, active: false, spentCents: 9_000 }, 5_000, { ok: true }, null],
-    ['fits', { limitCents: 10_000, active: true, spentCents: 4_000 }, 6_000, { ok: true }, 6_000],
+    ['no limit', { limitCents: null, active: true, spentCents: 90_000 }, 50_000, { kind: 'send' }, null],
+    ['inactive tab', { limitCents: 10_000, active: false, spentCents: 9_000 }, 5_000, { kind: 'send' }, null],
+    ['fits', { limitCents: 10_000, active: true, spentCents: 4_000 }, 6_000, { kind: 'send' }, 6_000],
     [
       'one cent over',
       { limitCents: 10_000, active: true, spentCents: 4_000 },
       6_001,
-      { ok: false, remainingCents: 6_000 },
+      { kind: 'over_limit', left: 6_000 },
       6_000,
     ],
     [
       'already over (limit lowered)',
       { limitCents: 10_000, active: true, spentCents: 12_000 },
       1,
-      { ok: false, remainingCents: 0 },
+      { kind: 'over_limit', left: 0 },
       0,
     ],
   ] as const)('%s', (_name, tab, total, expected, remaining) => {
-    expect(checkTab(tab, total)).toEqual(expected);
+    // The suite's event-day tab holds no card: the tabs' one rule decides on its limit alone.
+    const cover = { held: null, billed: tab.spentCents, step: 0, canRaise: false, limit: suiteTabLimit(tab) };
+    expect(decideRound(cover, total)).toEqual(expected);
     expect(remainingTab(tab)).toBe(remaining);
   });
 });

@@ -99,13 +99,12 @@ export function remainingTab(tab: TabState): Cents | null {
   return Math.max(0, tab.limitCents - tab.spentCents);
 }
 
-export type TabCheck = { ok: true } | { ok: false; remainingCents: Cents };
-
-/** An event-day order must fit in what is left of an active tab limit (enforced by the server at submission). */
-export function checkTab(tab: TabState, orderTotalCents: Cents): TabCheck {
-  const remaining = remainingTab(tab);
-  if (remaining === null || orderTotalCents <= remaining) return { ok: true };
-  return { ok: false, remainingCents: remaining };
+/**
+ * The limit the suite's event-day tab holds its rounds to (tabs/hold.ts `decideRound` decides whether a round fits):
+ * the operator's amount while the tab is active, none otherwise.
+ */
+export function suiteTabLimit(tab: Pick<TabState, 'limitCents' | 'active'>): Cents | null {
+  return tab.active ? tab.limitCents : null;
 }
 
 /** A suite order's event: 'modifiedOrder' when an existing suite catering order id exists, else 'createdOrder'. */

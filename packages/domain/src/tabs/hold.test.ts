@@ -44,6 +44,25 @@ describe('decideRound', () => {
       1000,
       { kind: 'send' },
     ],
+    [
+      "a suite's event-day tab holds no card: a round up to its limit goes",
+      { held: null, billed: 7000, limit: 8000 },
+      1000,
+      { kind: 'send' },
+    ],
+    [
+      "a suite's event-day tab one cent past its limit: the guest pays this round",
+      { held: null, billed: 7000, limit: 8000 },
+      1001,
+      { kind: 'over_limit', left: 1000 },
+    ],
+    [
+      "a suite's tab already past a limit lowered since leaves nothing",
+      { held: null, billed: 9000, limit: 8000 },
+      1,
+      { kind: 'over_limit', left: 0 },
+    ],
+    ["a suite's tab without a limit takes any round", { held: null, billed: 90000 }, 50000, { kind: 'send' }],
   ] as const)('%s', (_name, over, round, expected) => {
     expect(decideRound({ ...demo, ...over }, round)).toEqual(expected);
   });

@@ -13,12 +13,16 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { checkouts } from './orders';
 import { restaurantRef } from './references';
+import { eventSuites } from './suites';
 
 // ---- Table tabs (features/tabs, docs/decisions/039-table-tab-payments.md): one open bill per table. ----
 
 /**
  * An open bill at a table: the rounds sent on it, what its card authorizations hold and what its shares paid. One
- * open tab per table (the partial unique index), so two diners opening at once get one tab.
+ * open tab per table (the partial unique index), so two diners opening at once get one tab. A suite's event-day
+ * tab (kind `suite`, docs/decisions/067-a-suites-event-day-tab-is-a-tab.md) is one per event suite: no card holds
+ * it, its limit is the event suite's, and its rounds are the suite's event-day orders, each paid as the suite's
+ * preference says.
  */
 export const tabs = pgTable(
   'tabs',
@@ -28,6 +32,11 @@ export const tabs = pgTable(
     /** Unguessable (nanoid, 21 characters): the only id a diner or staff ever sees. */
     publicId: text('public_id').notNull(),
     tableNum: text('table_num').notNull(),
+    /** `table`: a table's tab on card holds; `suite`: a suite's event-day tab (its event suite below). */
+    kind: text('kind').notNull().default('table'),
+    eventSuiteId: bigint('event_suite_id', { mode: 'number' }).references(() => eventSuites.id, {
+      onDelete: 'cascade',
+    }),
     /** open → closing (its captures under way) → closed. */
     status: text('status').notNull().default('open'),
     /** The restaurant's hold when the tab opened: the opener's first authorization and each raise's step. */
@@ -45,9 +54,16 @@ export const tabs = pgTable(
   },
   (t) => [
     uniqueIndex('tabs_public_id_key').on(t.publicId),
-    uniqueIndex('tabs_open_table_key').on(t.restaurantId, t.tableNum).where(sql`${t.status} <> 'closed'`),
+    uniqueIndex('tabs_open_table_key')
+      .on(t.restaurantId, t.tableNum)
+      .where(sql`${t.status} <> 'closed' and ${t.kind} = 'table'`),
+    uniqueIndex('tabs_event_suite_key').on(t.eventSuiteId).where(sql`${t.eventSuiteId} is not null`),
     check('tabs_status_check', sql`${t.status} in ('open','closing','closed')`),
-    check('tabs_billed_covered_check', sql`${t.billedCents} <= ${t.heldCents}`),
+    check(
+      'tabs_kind_check',
+      sql`(${t.kind} = 'table' and ${t.eventSuiteId} is null) or (${t.kind} = 'suite' and ${t.eventSuiteId} is not null)`,
+    ),
+    check('tabs_billed_covered_check', sql`${t.kind} = 'suite' or ${t.billedCents} <= ${t.heldCents}`),
   ],
 );
 

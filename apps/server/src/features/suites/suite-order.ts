@@ -6,12 +6,13 @@
  *   menus before the lock, and is delivered at the suite's delivery time; an event-day order is on the event's
  *   day and paid as the suite's preference says (the owner's card of the first event-day order, or an invoice).
  * - reserve (transaction 1, event suite row locked): one pre-order per suite, a change names the current one
- *   (`modifiedOrder`); the tab limit holds; the preference is set by the first order when the operator left it unset.
+ *   (`modifiedOrder`); an event-day order is a round on the suite's tab (features/tabs/suite-tab.ts), refused past
+ *   its limit; the preference is set by the first order when the operator left it unset.
  * - placed: the pre-order a change replaces is cancelled (its card payment voided or refunded, as staff would).
  */
 import { formatDateTime } from '@ordering/domain/format/dates';
 import { formatMoney } from '@ordering/domain/money/money';
-import { checkTab, eventDayCard, preOrderLockAt, suiteOrderEvent } from '@ordering/domain/suites/rules';
+import { eventDayCard, preOrderLockAt, suiteOrderEvent, suiteTabLimit } from '@ordering/domain/suites/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -21,6 +22,7 @@ import { findPresentedSession } from '../../plugins/principal';
 import { findUserById, listPaymentMethods } from '../accounts';
 import type { SubmissionInput, SuiteOrderColumns, SuiteOrderHooks, SuiteOrderRequest } from '../orders';
 import { RECOVERY_DELAY_MS, submittedToCartItems } from '../orders';
+import { takeSuiteRound } from '../tabs';
 import { assertOperatorAt } from './operator-auth';
 import { REPLACE_PRE_ORDER, replacePreOrder } from './replace-pre-order';
 import {
@@ -137,6 +139,7 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
   const reserve = async (
     tx: Executor,
     priced: Parameters<SuiteOrderHooks['reserve']>[1],
+    checkoutId: number,
   ): Promise<SuiteOrderColumns> => {
     if (!full) throw new Error('suite order reserved before it was prepared');
     const row = await lockEventSuite(tx, full.eventSuite.id);
@@ -164,10 +167,18 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
       }
     } else {
       const total = priced.costs.totalWithTip;
-      const tab = { limitCents: row.tabLimitCents, active: row.tabActive, spentCents: orders.spentCents };
-      const check = checkTab(tab, total);
-      if (!check.ok) {
-        const remaining = check.remainingCents;
+      // The order is a round on the suite's tab; a refusal below rolls the round back with the checkout.
+      const round = await takeSuiteRound(tx, {
+        restaurantId: entry.restaurantId,
+        eventSuiteId: row.id,
+        suiteName: full.suite.name,
+        checkoutId,
+        amountCents: total,
+        limitCents: suiteTabLimit({ limitCents: row.tabLimitCents, active: row.tabActive }),
+        at: now,
+      });
+      if (!round.ok) {
+        const remaining = round.leftCents;
         throw localized(
           new AppError(409, 'error.tabLimitExceeded', { total: total / 100, remaining: remaining / 100 }),
           (locale) =>

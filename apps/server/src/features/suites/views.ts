@@ -1,7 +1,8 @@
 /**
  * The suite views of the contracts (packages/domain/src/suites/contracts.ts), built from the rows and the orders
- * that still count. What the screens show of the tab and of the payment preference is derived from the orders, so
- * a released checkout never leaves a preference fixed or a card chosen.
+ * that still count. What the screens show of the payment preference is derived from the orders, so a released
+ * checkout never leaves a preference fixed or a card chosen; what is spent is the suite's tab's total
+ * (features/tabs/suite-tab.ts), whose rounds count only while their orders do.
  */
 import type { SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toDollars } from '@ordering/domain/money/money';
@@ -11,6 +12,7 @@ import { canPreOrder, isEventDay, preOrderLockAt, remainingTab } from '@ordering
 import type { Executor } from '../../db/client';
 import { linesOfOrders } from '../orders';
 import type { PublishedEntry } from '../restaurants';
+import { suiteTabsTotal } from '../tabs';
 import {
   type EventRow,
   type EventSuiteFull,
@@ -47,7 +49,6 @@ export interface SuiteOrders {
   /** The current pre-order: the latest placed one. */
   preOrder: SuiteOrderRow | null;
   eventDay: SuiteOrderRow[];
-  spentCents: number;
   /** The owner's card of the first event-day order, as recorded on it. */
   fixedCardId: string | null;
 }
@@ -62,7 +63,6 @@ export function splitOrders(rows: SuiteOrderRow[]): SuiteOrders {
     all: rows,
     preOrder: preOrders[preOrders.length - 1] ?? null,
     eventDay,
-    spentCents: eventDay.reduce((sum, o) => sum + o.totalCents, 0),
     fixedCardId: typeof card === 'string' ? card : null,
   };
 }
@@ -93,8 +93,9 @@ export async function eventSuiteView(
   orders: SuiteOrders,
 ): Promise<EventSuiteView> {
   const es = full.eventSuite;
-  const tab = { limitCents: es.tabLimitCents, active: es.tabActive, spentCents: orders.spentCents };
-  const remaining = remainingTab(tab);
+  // What is spent is what the suite's tab carries (features/tabs/suite-tab.ts): its rounds not cancelled.
+  const spentCents = (await suiteTabsTotal(db, [es.id])).get(es.id) ?? 0;
+  const remaining = remainingTab({ limitCents: es.tabLimitCents, active: es.tabActive, spentCents });
   const card = orders.fixedCardId ? await findCard(db, full.owner.id, orders.fixedCardId) : undefined;
   return {
     id: es.publicId,
@@ -109,7 +110,7 @@ export async function eventSuiteView(
     },
     tab_limit: es.tabLimitCents === null ? null : toDollars(es.tabLimitCents),
     tab_active: es.tabActive,
-    tab_spent: toDollars(orders.spentCents),
+    tab_spent: toDollars(spentCents),
     tab_remaining: remaining === null ? null : toDollars(remaining),
     event_day_payment_preference:
       es.paymentPreference === 'invoice' || es.paymentPreference === 'charge' ? es.paymentPreference : null,

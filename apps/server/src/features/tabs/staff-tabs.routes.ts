@@ -23,6 +23,10 @@ const staffTab = z.object({
   held: z.number(),
   openedAt: z.string(),
   lastRoundAt: z.string(),
+  /** A suite's event-day tab (no card holds it: `held` is 0): its suite, event and limit; null for a table's tab. */
+  suite: z
+    .object({ name: z.string(), event: z.string(), startsAt: z.string(), limit: z.number().nullable() })
+    .nullable(),
 });
 
 export function registerStaffTabRoutes(app: FastifyInstance) {
@@ -34,7 +38,9 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
       ...staffOnly('orders.read', 'header'),
     },
     async (request) => {
-      const rows = await tabsOfRestaurant(app.db, staffOf(request).restaurantId);
+      const { entry, restaurantId } = staffOf(request);
+      const zone = entry.data.restaurant.timezone || 'America/Toronto';
+      const rows = await tabsOfRestaurant(app.db, restaurantId, { zone, now: now() });
       return {
         tabs: rows.map((tab) => ({
           id: tab.id,
@@ -44,6 +50,12 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
           held: toDollars(tab.heldCents),
           openedAt: tab.openedAt.toISOString(),
           lastRoundAt: tab.lastRoundAt.toISOString(),
+          suite: tab.suite && {
+            name: tab.suite.name,
+            event: tab.suite.event,
+            startsAt: tab.suite.startsAt.toISOString(),
+            limit: tab.suite.limitCents === null ? null : toDollars(tab.suite.limitCents),
+          },
         })),
       };
     },

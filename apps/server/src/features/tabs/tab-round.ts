@@ -63,6 +63,8 @@ export function roundHooks(
   const hooks: TabOrderHooks = {
     async prepare(input: SubmissionInput) {
       ({ tab, member } = await sender());
+      // A suite's tab takes the suite's event-day orders only (suite-tab.ts), never a round named by its id.
+      if (tab.kind !== 'table') throw new AppError(404, 'error.tabNotFound');
       requireOpen(tab);
       if (!isOrderType(input.body.type) || !orderType(input.body.type).needs.table)
         throw new AppError(400, 'error.tabRoundNoTable');

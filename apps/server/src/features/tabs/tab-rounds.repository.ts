@@ -1,5 +1,5 @@
 /** The SQL of a tab's rounds: billing them against the holds, the bill's lines and what refunds gave back of them. */
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   orderLines,
@@ -33,8 +33,11 @@ export async function billRound(tx: Executor, tabId: number, amount: number, at:
 /** Statuses of an order still on the bill: a round whose orders were all cancelled is off it (and off the holds). */
 const LIVE_ORDER = ['awaiting_payment', 'pending', 'in_progress', 'ready', 'completed'];
 
-/** What the tab's rounds still owe against its holds: every round sent or being sent, less those cancelled. */
-function liveBilled(tabId: number) {
+/**
+ * What the tab's rounds still owe against its holds: every round sent or being sent, less those cancelled. The tab is
+ * an id, or the tabs' id of the query it is part of, written qualified (suite-tab.repository.ts `EACH_TAB`).
+ */
+export function liveBilled(tabId: number | SQL) {
   return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from ${tabRounds} r
     where r.tab_id = ${tabId} and exists (select 1 from ${orders} o
       where o.checkout_id = r.checkout_id and o.status in (${sql.join(

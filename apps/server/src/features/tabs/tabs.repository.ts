@@ -39,7 +39,14 @@ export async function openTabAtTable(db: Executor, restaurantId: number, tableNu
   const [row] = await db
     .select()
     .from(tabs)
-    .where(and(eq(tabs.restaurantId, restaurantId), eq(tabs.tableNum, tableNum), eq(tabs.status, 'open')));
+    .where(
+      and(
+        eq(tabs.restaurantId, restaurantId),
+        eq(tabs.kind, 'table'),
+        eq(tabs.tableNum, tableNum),
+        eq(tabs.status, 'open'),
+      ),
+    );
   return row;
 }
 
@@ -183,12 +190,12 @@ export async function addHold(
   });
 }
 
-/** The restaurant's open tabs, oldest first: the staff board's list. */
+/** The restaurant's open tables' tabs, oldest first: the staff board's list (suite-tab.repository.ts: the suites'). */
 export async function openTabsOf(db: Executor, restaurantId: number) {
   return db
     .select()
     .from(tabs)
-    .where(and(eq(tabs.restaurantId, restaurantId), ne(tabs.status, 'closed')))
+    .where(and(eq(tabs.restaurantId, restaurantId), eq(tabs.kind, 'table'), ne(tabs.status, 'closed')))
     .orderBy(asc(tabs.createdAt));
 }
 

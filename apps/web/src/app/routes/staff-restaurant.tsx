@@ -45,7 +45,8 @@ const TABS: {
   { to: 'production', key: 'production', action: 'orders.read', k12Only: true },
   // Venues with suites only (suites_enabled): the suites' orders per event.
   { to: 'suites', key: 'suites', action: 'orders.read', suitesOnly: true },
-  // Restaurants that run table tabs only (allow_open_tab): the open tabs, a line added, a tab closed.
+  // Restaurants that run table tabs (allow_open_tab): the open tabs, a line added, a tab closed; and venues with
+  // suites, whose suites' event-day tabs the board lists (apps/server/src/features/tabs/suite-tab.ts).
   { to: 'tabs', key: 'tabs', action: 'orders.read', tabsOnly: true },
   { to: 'publish', key: 'publish', action: 'menu.publish' },
   { to: 'team', key: 'team', action: 'staff.manage' },
@@ -109,7 +110,7 @@ function RestaurantConsole({
   const suitesEnabled = file?.restaurant.suites_enabled === true;
   const creditsEnabled = file?.restaurant.app8_credits === true;
   const paced = Boolean(file?.restaurant.kitchen);
-  const tabsEnabled = file?.restaurant.allow_open_tab === true;
+  const tabsEnabled = file?.restaurant.allow_open_tab === true || suitesEnabled;
 
   return (
     <div>

@@ -18,6 +18,8 @@ export interface StaffTab {
   held: number;
   openedAt: string;
   lastRoundAt: string;
+  /** A suite's event-day tab: its suite, event and limit (no card holds it; staff neither add to, move nor close it). */
+  suite?: { name: string; event: string; startsAt: string; limit: number | null } | null;
 }
 
 /** Other staff and the diners change tabs: read again every little while, as the board's stream does not carry them. */

@@ -181,7 +181,7 @@ export async function reserve(
       // The key first, so a retry waits here for its first request and is answered as that one stands.
       await writeTogether(tx, [claim]);
       // A suite order is decided with its event suite locked: one pre-order per suite, the tab limit.
-      const suiteColumns = input.suite ? await input.suite.reserve(tx, priced) : {};
+      const suiteColumns = input.suite ? await input.suite.reserve(tx, priced, checkoutId) : {};
       // The kitchen's buckets, locked and taken: an order "as soon as possible" gets the time they can make it by,
       // and the slot of that time. What was taken joins the checkout's holds, for a release to give back.
       const kitchen = await paceOrders(tx, input, priced.orders, orderIds);

@@ -77,7 +77,8 @@ export interface RenewedEntry {
  */
 export interface SuiteOrderHooks {
   prepare(input: SubmissionInput): Promise<SubmissionInput>;
-  reserve(tx: Executor, priced: PricedCheckout): Promise<SuiteOrderColumns>;
+  /** `checkoutId`: the checkout just claimed in this transaction (an event-day order's round on the suite's tab). */
+  reserve(tx: Executor, priced: PricedCheckout, checkoutId: number): Promise<SuiteOrderColumns>;
   placed<V extends { event?: 'createdOrder' | 'modifiedOrder' }>(view: V): Promise<V>;
 }
 

@@ -82,14 +82,19 @@ function TabCard({
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffTabsQuery(restaurant.id).queryKey });
   const open = tab.status === 'open';
+  // A suite's tab is settled order by order as the suite's operator set: staff only see it.
+  const actions = open && !tab.suite;
   return (
     <section aria-labelledby={`tab-${tab.id}`} className={panel} data-testid="staff-tab">
       <h2 id={`tab-${tab.id}`} className="text-lg font-semibold">
-        {t('staff.tabs.table', { table: tab.table })}
+        {tab.suite
+          ? t('staff.tabs.suite', { suite: tab.suite.name, event: tab.suite.event })
+          : t('staff.tabs.table', { table: tab.table })}
       </h2>
       <TabFacts tab={tab} locale={locale} at={now()} />
       {!open ? <p className="mt-2 text-sm font-semibold">{t('staff.tabs.closing')}</p> : null}
-      {open ? (
+      {tab.suite ? <p className="mt-2 text-sm">{t('staff.tabs.suitePaid')}</p> : null}
+      {actions ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {canAdd ? (
             <button
@@ -130,7 +135,7 @@ function TabCard({
           }}
         />
       ) : null}
-      {moving && open ? (
+      {moving && actions ? (
         <MoveTab
           tab={tab}
           restaurant={restaurant}
@@ -150,7 +155,7 @@ function TabCard({
         tab={tab}
         restaurant={restaurant}
         locale={locale}
-        confirming={confirming && open}
+        confirming={confirming && actions}
         onBack={() => setConfirming(false)}
         onClosed={refresh}
       />
@@ -158,7 +163,10 @@ function TabCard({
   );
 }
 
-/** The bill, what the cards hold for it, how long the tab is open and since its last round. */
+/**
+ * The bill, what the cards hold for it (a suite's tab: its limit instead), how long the tab is open and since its last
+ * round.
+ */
 function TabFacts({ tab, locale, at }: { tab: StaffTab; locale: Locale; at: Date }) {
   const { t } = useTranslation();
   const fmt = (dollars: number) => money(toCents(dollars), locale);
@@ -167,8 +175,19 @@ function TabFacts({ tab, locale, at }: { tab: StaffTab; locale: Locale; at: Date
     <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
       <dt>{t('staff.tabs.bill')}</dt>
       <dd className="text-right font-semibold tabular-nums">{fmt(tab.total)}</dd>
-      <dt>{t('staff.tabs.held')}</dt>
-      <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
+      {tab.suite ? (
+        <>
+          <dt>{t('staff.tabs.limit')}</dt>
+          <dd className="text-right tabular-nums">
+            {tab.suite.limit === null ? t('staff.tabs.noLimit') : fmt(tab.suite.limit)}
+          </dd>
+        </>
+      ) : (
+        <>
+          <dt>{t('staff.tabs.held')}</dt>
+          <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
+        </>
+      )}
       <dt>{t('staff.tabs.age')}</dt>
       <dd className="text-right">{t('staff.tabs.minutes', { count: minutesSince(tab.openedAt, at) })}</dd>
       <dt>{t('staff.tabs.lastRound')}</dt>
