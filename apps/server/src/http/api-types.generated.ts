@@ -9616,6 +9616,12 @@ export interface operations {
                 held: number;
                 openedAt: string;
                 lastRoundAt: string;
+                suite: ({
+                  name: string;
+                  event: string;
+                  startsAt: string;
+                  limit: number | null;
+                }) | null;
               })[];
           };
         };
