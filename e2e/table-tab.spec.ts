@@ -6,7 +6,8 @@ import { APPROVED_CARD, addItem, answerAllergyQuestion, fillContact, openCheckou
  * A table of three on one tab, each on their own phone (390 px): Ana opens the tab with a card hold and lets Ben and
  * Cy in; Ana and Ben each send a round through the menu's checkout without paying; staff add a line from the
  * console; the table splits by item with the calamari shared three ways; each pays their share with their own tip
- * and sees their receipt; staff move the tab to another table and every phone follows it.
+ * and sees their receipt; staff move the tab to another table and every phone follows it. And an order staff take at
+ * the console for a table with an open tab lands on that tab (decision 068).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -69,9 +70,9 @@ async function atConsole(
   baseURL: string | undefined,
   locale: Locale,
   work: (page: Page) => Promise<void>,
-  { serverClock = false } = {},
+  { serverClock = false, viewport = { width: 1024, height: 768 } } = {},
 ) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale });
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId: 'America/Toronto' });
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? 'http://127.0.0.1' }]);
   const page = await context.newPage();
   if (serverClock) {
@@ -328,5 +329,98 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await ben.context.close();
       await cy.context.close();
     }
+  });
+}
+
+/**
+ * Staff take an order at the console for a table whose diner has a tab open: the console says the tab and its bill,
+ * the order goes on it as a round by default, and the diner's bill shows it (the console on a phone in English, on a
+ * desktop in French).
+ */
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  const fr = locale === 'fr-CA';
+  const table = fr ? 'B6' : 'B5';
+  test(`staff take an order for a table with an open tab: it goes on the tab, and the diner's bill shows it (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+    openRestaurant,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await openRestaurant('maple-table', { query: { tableNum: table }, locale });
+    await page
+      .getByRole('link', { name: /^(Open or join the tab|Ouvrir l’addition ou s’y joindre)$/ })
+      .click();
+    await page.getByLabel(/^(Your first name|Votre prénom)$/).fill('Ana');
+    await fillTabCard(page);
+    await page.getByRole('button', { name: /^(Open the tab|Ouvrir l’addition)/ }).click();
+    await expect(billHeading(page, table)).toBeVisible();
+
+    // The tab's bill after the round, as the console said it.
+    let bill = '';
+    await atConsole(
+      browser,
+      baseURL,
+      locale,
+      async (console) => {
+        await console.getByRole('link', { name: fr ? 'Commande téléphonique' : 'Phone order' }).click();
+        await console.getByLabel(fr ? 'À une table' : 'At a table').check();
+        await console.getByLabel(fr ? 'Salle' : 'Room').selectOption('Bar');
+        await console.getByRole('combobox', { name: /^Table/ }).selectOption(table);
+        const tab = console.getByTestId('counter-table-tab');
+        await expect(tab).toContainText(
+          fr
+            ? new RegExp(
+                `^La table ${table} a une addition ouverte — 0,00\\s\\$, ouverte à \\d{1,2} h \\d\\dAjouter`,
+              )
+            : new RegExp(
+                `^Table ${table} has an open tab — \\$0\\.00, opened \\d{1,2}:\\d\\d\\s[ap]\\.m\\.Add`,
+              ),
+        );
+        await expect(tab.getByLabel(fr ? /^Ajouter à l’addition/ : /^Add to the tab/)).toBeChecked();
+        await console.getByRole('button', { name: fr ? /Poutine classique/ : /Classic Poutine/ }).click();
+        await expect(console.getByTestId('counter-quote')).toContainText(
+          fr ? 'S’ajoute à l’addition de la table.' : 'Goes on the table’s tab.',
+        );
+        await console.getByLabel(fr ? 'Nom du client' : 'Diner’s name').fill('Ana');
+        await console.getByLabel(fr ? 'Téléphone' : 'Phone', { exact: true }).fill('416-555-0142');
+        await console
+          .getByLabel(/(food allergy|allergie alimentaire)\? \((required|obligatoire)\)/)
+          .selectOption({ index: 1 });
+        await tab.scrollIntoViewIfNeeded();
+        await console.screenshot({
+          path: testInfo.outputPath(`counter-tab-${fr ? 'fr-desktop' : 'en-phone'}.png`),
+        });
+        await console.getByRole('button', { name: fr ? 'Passer la commande' : 'Place order' }).click();
+        const placed = console.getByText(
+          fr
+            ? new RegExp(
+                `^La commande no \\d+, prête à \\d{1,2} h \\d\\d, est sur l’addition de la table ${table}, maintenant \\d+,\\d\\d\\s\\$\\.$`,
+              )
+            : new RegExp(
+                `^Order #\\d+, ready at \\d{1,2}:\\d\\d\\s[ap]\\.m\\., is on table ${table}’s tab, now \\$\\d+\\.\\d\\d\\.$`,
+              ),
+        );
+        await expect(placed).toBeVisible();
+        await placed.scrollIntoViewIfNeeded();
+        bill = /(?:now|maintenant) (\S+(?:\s\$)?)\.$/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+        await console.screenshot({
+          path: testInfo.outputPath(`counter-tab-placed-${fr ? 'fr-desktop' : 'en-phone'}.png`),
+        });
+      },
+      {
+        serverClock: true,
+        viewport: fr ? { width: 1366, height: 900 } : PHONE,
+      },
+    );
+
+    // The diner's bill: the staff's round, on the same bill, with its total.
+    const lines = page.getByRole('list', { name: /^(What the table ordered|Ce que la table a commandé)$/ });
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await expect(lines).toContainText(fr ? 'Ajouté par le personnel' : 'Added by staff');
+    await expect(lines).toContainText(fr ? 'Poutine classique' : 'Classic Poutine');
+    expect(bill).not.toBe('');
+    await expect(page.getByTestId('tab-total')).toContainText(bill);
   });
 }

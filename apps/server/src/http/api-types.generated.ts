@@ -369,10 +369,17 @@ export interface paths {
      */
     post: operations["postStaffRestaurantsByIdCounterOrdersSlots"];
   };
+  "/api/staff/restaurants/{id}/counter-orders/table-tab": {
+    /**
+     * Staff: a table's open tab, which an order entered for the table joins by default
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The open tab at the table (its `number`, and `location` where the restaurant lists its tables), with its bill so far and when it was opened; `tab` null when it has none or the restaurant has no such table. Tabs of another restaurant are never found.
+     */
+    get: operations["getStaffRestaurantsByIdCounterOrdersTableTab"];
+  };
   "/api/staff/restaurants/{id}/counter-orders": {
     /**
      * Staff: place an order taken on the phone or at the counter (pickup now or later, or a table), paid at the counter
-     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). Optional `Idempotency-Key` header: the same key and body answer the first order.
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). A table with an open tab: the order is a round on the tab (`tab` in the answer), covered by its holds as any round (past them with no raise granted: the tabs' 410, nothing sent to the kitchen), unless `separate`. Optional `Idempotency-Key` header: the same key and body answer the first order.
      */
     post: operations["postStaffRestaurantsByIdCounterOrders"];
   };
@@ -7155,8 +7162,51 @@ export interface operations {
     };
   };
   /**
+   * Staff: a table's open tab, which an order entered for the table joins by default
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. The open tab at the table (its `number`, and `location` where the restaurant lists its tables), with its bill so far and when it was opened; `tab` null when it has none or the restaurant has no such table. Tabs of another restaurant are never found.
+   */
+  getStaffRestaurantsByIdCounterOrdersTableTab: {
+    parameters: {
+      query: {
+        location?: string;
+        number: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            tab: {
+              id: string;
+              table: string;
+              total: number;
+              /** Format: date-time */
+              openedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
    * Staff: place an order taken on the phone or at the counter (pickup now or later, or a table), paid at the counter
-   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). Optional `Idempotency-Key` header: the same key and body answer the first order.
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Placed through the diners' submission: the same checks, the same kitchen buckets (its ready time is the one they give, which may be later than a quote read before), the same board. A `pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full slot's 417; a `table` the restaurant does not have is refused (422). A table with an open tab: the order is a round on the tab (`tab` in the answer), covered by its holds as any round (past them with no raise granted: the tabs' 410, nothing sent to the kitchen), unless `separate`. Optional `Idempotency-Key` header: the same key and body answer the first order.
    */
   postStaffRestaurantsByIdCounterOrders: {
     parameters: {
@@ -7263,6 +7313,7 @@ export interface operations {
             location?: string;
             number: string;
           };
+          separate?: boolean;
         };
       };
     };
@@ -7276,6 +7327,13 @@ export interface operations {
             /** Format: date-time */
             readyAt: string;
             total: number;
+            tab: {
+              id: string;
+              table: string;
+              total: number;
+              /** Format: date-time */
+              openedAt: string;
+            } | null;
           };
         };
       };

@@ -66,18 +66,40 @@ export const counterOrderRequest = z
     /** A later pickup: the start of one of the slots `/counter-orders/slots` offers. Absent: as soon as possible. */
     pickupTime: isoDateTime.optional(),
     table: counterTable.optional(),
+    /**
+     * A table with an open tab: the order is a round on the tab (decision 068) unless `separate`, an order of its own
+     * paid at the table. The server finds the table's tab itself; without a tab the order is always its own.
+     */
+    separate: z.boolean().optional(),
   })
   .strict()
   .refine((body) => !(body.pickupTime && body.table), {
     message: 'A table order is served now: it takes no pickup time',
     path: ['pickupTime'],
   });
+/** A table's open tab as the console shows it: its bill so far and when it was opened. */
+export const counterTableTab = z.object({
+  id: z.string(),
+  table: z.string(),
+  total: dollars,
+  openedAt: isoDateTime,
+});
 export const counterOrderResponse = z.object({
   id: z.string(),
   number: z.number().int(),
   readyAt: isoDateTime,
+  /** The order's own total (the round's, on a tab). */
   total: dollars,
+  /** The tab the order went on as a round, with its bill after it; null for an order of its own. */
+  tab: counterTableTab.nullable(),
 });
+
+/**
+ * GET /staff/restaurants/{id}/counter-orders/table-tab?number=&location=: the table's open tab, which an order staff
+ * enter for it joins by default; null when it has none (or the restaurant has no such table).
+ */
+export const counterTableTabQuery = counterTable;
+export const counterTableTabResponse = z.object({ tab: counterTableTab.nullable() });
 
 /** GET /staff/restaurants/{id}/make-times: each item's file make time beside the kitchen's measured one. */
 export const makeTimesResponse = z.object({
@@ -157,6 +179,7 @@ export type CounterSlotsBody = z.output<typeof counterSlotsRequest>;
 export type CounterTable = z.output<typeof counterTable>;
 export type CounterOrderBody = z.output<typeof counterOrderRequest>;
 export type CounterOrder = z.output<typeof counterOrderResponse>;
+export type CounterTableTab = z.output<typeof counterTableTab>;
 export type ApplyMakeTime = z.output<typeof applyMakeTimeResponse>;
 export type MakeTimes = z.output<typeof makeTimesResponse>;
 export type ReadyTimes = z.output<typeof readyTimesResponse>;

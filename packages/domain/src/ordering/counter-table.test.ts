@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterTablePlace } from './counter-table';
+import { counterOrderBill, counterTablePlace } from './counter-table';
 
 const area = (number: string) => ({ number, label: `Table ${number}`, localization: {} });
 const listed = {
@@ -40,5 +40,20 @@ describe('counterTablePlace', () => {
       tableInfo: { tableNum: '12' },
     });
     expect(counterTablePlace({ ...open, table_numbers: false }, { number: '12' })).toBeNull();
+  });
+});
+
+describe('counterOrderBill', () => {
+  const tab = { id: 'tab-1' };
+  it.each([
+    ['a table with an open tab', { table: true, separate: false }, tab, 'tab'],
+    ['a table with an open tab, a separate order chosen', { table: true, separate: true }, tab, 'own'],
+    ['a table without a tab', { table: true, separate: false }, null, 'own'],
+    ['a table without a tab, a separate order asked', { table: true, separate: true }, null, 'own'],
+    ['a pickup', { table: false, separate: false }, null, 'own'],
+  ])('puts %s on its bill', (_, order, openTab, kind) => {
+    const bill = counterOrderBill(order, openTab);
+    expect(bill.kind).toBe(kind);
+    if (bill.kind === 'tab') expect(bill.tab).toBe(tab);
   });
 });

@@ -33,3 +33,13 @@ export function counterTablePlace(
     tableInfo: { tableNum: number, tableLocation: holding[0]!.name, tableArea: number },
   };
 }
+
+/**
+ * Whose bill an order staff enter lands on (decision 068): a table with an open tab keeps one bill, so the order is a
+ * round on the tab unless staff chose an order of its own; a pickup, or a table without a tab, is an order of its own.
+ */
+export function counterOrderBill<Tab>(order: { table: boolean; separate: boolean }, openTab: Tab | null) {
+  return order.table && !order.separate && openTab !== null
+    ? ({ kind: 'tab', tab: openTab } as const)
+    : ({ kind: 'own' } as const);
+}

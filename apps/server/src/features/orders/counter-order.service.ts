@@ -4,7 +4,9 @@
  * (kitchen-pacing.ts `quoteCart`), offered the diners' slots (cart-schedule.ts) and placed through the diners'
  * submission pipeline, so they take their make-time in the same buckets, keep the time the buckets give, take the
  * same slots and show on the board like any order. Only the tender differs (`pay_on_premise`, whatever the
- * restaurant's processor) and the order keeps who entered it.
+ * restaurant's processor) and the order keeps who entered it. An order for a table with an open tab is, by default, a
+ * round on that tab (decision 068): the tabs feature hands in its round's hooks (tabs/staff-round.service.ts), and the
+ * tab's holds cover it in place of a payment.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { toCartItem } from '@ordering/domain/contracts/cart-convert';
@@ -31,6 +33,7 @@ import { priceOrder } from './costs.service';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { submitCheckout } from './submission/submit-checkout';
+import type { TabOrderHooks } from './submission/types';
 
 /** A pickup: the diner comes to the counter for it. */
 const TYPE = 'take-out';
@@ -130,15 +133,21 @@ export async function placeCounterOrder(
     locale: Locale;
     places: Places;
     maxTotalCents: Cents;
+    /** A table's open tab the order goes on as a round: its public id and the tabs feature's hooks for the round. */
+    tab?: { id: string; hooks: TabOrderHooks } | null;
   },
-): Promise<CounterOrder> {
+): Promise<Omit<CounterOrder, 'tab'>> {
   const { entry, body, now } = input;
   const { menus } = cartOf(entry, body);
   const place = placeOf(entry, body, leadTime(menus, now), now);
   const request: SubmitOrderRequest = {
     type: place.type,
     data: {
-      config: { restaurantId: String(entry.restaurantId), ...place.config },
+      config: {
+        restaurantId: String(entry.restaurantId),
+        ...place.config,
+        ...(input.tab ? { tabId: input.tab.id } : {}),
+      },
       items: body.items,
       costs: body.total === undefined ? {} : { total: body.total },
       checkout: {
@@ -170,6 +179,7 @@ export async function placeCounterOrder(
     places: input.places,
     maxTotalCents: input.maxTotalCents,
     staff: { userId: input.staffUserId },
+    tab: input.tab?.hooks ?? null,
   });
   return {
     id: placed.id,

@@ -1,7 +1,7 @@
 /**
  * The staff console's kitchen calls beyond the board (decision 049): an order entered for a diner on the phone or at
- * the counter (quoted, then placed through the diners' pipeline), each item's learned make time beside the file's,
- * and the report of quoted against actual ready times.
+ * the counter (quoted, then placed through the diners' pipeline; for a table with an open tab, a round on the tab,
+ * decision 068), each item's learned make time beside the file's, and the report of quoted against actual ready times.
  */
 import {
   applyMakeTimeRequest,
@@ -11,6 +11,8 @@ import {
   counterQuoteRequest,
   counterQuoteResponse,
   counterSlotsRequest,
+  counterTableTabQuery,
+  counterTableTabResponse,
   makeTimesResponse,
   readyTimesQuery,
   readyTimesResponse,
@@ -29,12 +31,12 @@ import {
   DEFAULT_MAX_ORDER_TOTAL_CENTS,
   IDEMPOTENCY_KEY,
   makeTimesOf,
-  placeCounterOrder,
   quoteCounterOrder,
   readyTimesReport,
 } from '../orders';
 import { paymentGatewayFor } from '../payments';
 import { STAFF_DESCRIPTION } from './staff-route-docs';
+import { placeStaffOrder, tableTab } from './table-order.service';
 
 export function registerKitchenRoutes(
   instance: FastifyInstance,
@@ -89,6 +91,25 @@ export function registerKitchenRoutes(
       }),
   );
 
+  app.get(
+    '/api/staff/restaurants/:id/counter-orders/table-tab',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Staff: a table's open tab, which an order entered for the table joins by default",
+        description:
+          `${STAFF_DESCRIPTION} The open tab at the table (its \`number\`, and \`location\` where the restaurant ` +
+          'lists its tables), with its bill so far and when it was opened; `tab` null when it has none or the ' +
+          'restaurant has no such table. Tabs of another restaurant are never found.',
+        params: staffRestaurantParams,
+        querystring: counterTableTabQuery,
+        response: { 200: counterTableTabResponse },
+      },
+      ...staffOnly('orders.accept', 'params'),
+    },
+    async (request) => ({ tab: await tableTab(app.db, staffOf(request).entry, request.query) }),
+  );
+
   app.post(
     '/api/staff/restaurants/:id/counter-orders',
     {
@@ -100,7 +121,9 @@ export function registerKitchenRoutes(
           `${STAFF_DESCRIPTION} Placed through the diners' submission: the same checks, the same kitchen buckets ` +
           '(its ready time is the one they give, which may be later than a quote read before), the same board. A ' +
           '`pickupTime` in the past is refused (422), one whose slot is full or cannot make the cart is the full ' +
-          "slot's 417; a `table` the restaurant does not have is refused (422). " +
+          "slot's 417; a `table` the restaurant does not have is refused (422). A table with an open tab: the " +
+          'order is a round on the tab (`tab` in the answer), covered by its holds as any round (past them with no ' +
+          "raise granted: the tabs' 410, nothing sent to the kitchen), unless `separate`. " +
           'Optional `Idempotency-Key` header: the same key and body answer the first order.',
         params: staffRestaurantParams,
         body: counterOrderRequest,
@@ -114,7 +137,7 @@ export function registerKitchenRoutes(
       const header = request.headers['idempotency-key'];
       const given = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
       if (given && !IDEMPOTENCY_KEY.test(given)) throw new AppError(400, 'error.idempotencyKeyInvalid');
-      return placeCounterOrder(app.db, paymentGatewayFor(app, staff.entry), {
+      return placeStaffOrder(app.db, paymentGatewayFor(app, staff.entry), {
         entry: staff.entry,
         body: request.body,
         staffUserId: staff.user.userId,

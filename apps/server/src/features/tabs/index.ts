@@ -4,6 +4,7 @@ export { IDLE_CLOSE, IDLE_CLOSED_EMAIL, idleClosedEmailHandler, idleCloseHandler
 export { OPEN_RECOVER, openRecoveryHandler } from './open-tab.service';
 export { SHARE_RECOVER, shareRecoveryHandler } from './pay-share.service';
 export { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
+export { addStaffRound, openTabOfTable } from './staff-round.service';
 export { type SuiteRound, suiteTabsTotal, takeSuiteRound } from './suite-tab';
 export { tabRefunds } from './tab-refund';
 export { tabOrderHooks } from './tab-round';

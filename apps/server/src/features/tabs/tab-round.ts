@@ -1,19 +1,24 @@
 /**
  * A round on a tab: an ordinary submission (POST /api/orders) naming the tab (`config.tabId`) and sent by one of its
- * members (`X-Tab-Member`), or by staff of the restaurant (a line staff enter on the table's bill). The orders pipeline runs it as any order, with these hooks (orders/submission/types.ts
- * `TabOrderHooks`): the round goes to the tab's table; instead of a payment, the tab's holds must cover the bill with
- * the round (raised first by an incremental authorization, outside any transaction, or another card asked for);
- * transaction 1 then takes the round on the tab under its row lock, and refuses it should the cover have changed.
- * A round the holds do not cover never reaches the kitchen.
+ * members (`X-Tab-Member`), or by staff of the restaurant (a line staff enter on the table's bill, or an order entered
+ * at the console for the table, staff-round.service.ts). The orders pipeline runs it as any order, with these hooks
+ * (orders/submission/types.ts `TabOrderHooks`): the round goes to the tab's table; instead of a payment, the tab's
+ * holds must cover the bill with the round (raised first by an incremental authorization, outside any transaction, or
+ * another card asked for); transaction 1 then takes the round on the tab under its row lock, and refuses it should
+ * the cover have changed. A round the holds do not cover never reaches the kitchen.
  */
 import { formatMoney } from '@ordering/domain/money/money';
 import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { decideRound } from '@ordering/domain/tabs/hold';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { processorFor } from '../../adapters/payments/processors';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { Locale } from '../../i18n/messages';
 import { staffAllowed } from '../../plugins/staff-auth';
 import type { SubmissionInput, TabHooksFor, TabOrderHooks } from '../orders';
 import { paymentError } from '../payments';
+import type { PublishedEntry } from '../restaurants';
 import { memberOf, requireOpen, secretOf } from './tab-access';
 import { billRound, insertRound, liveBilledCents, rebaseBilled } from './tab-rounds.repository';
 import { replaceShares, sharesOf } from './tab-shares.repository';
@@ -25,22 +30,39 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
   const tabId = request.body.data.config.tabId;
   if (!tabId) return null;
   const { db } = app;
+  const { entry } = request;
+  return roundHooks(db, request, tabId, async () => {
+    const secret = secretOf(request.http);
+    if (!secret && (await staffAllowed(request.http, entry, 'orders.accept')))
+      return staffSends(db, entry, tabId);
+    return memberOf(db, entry.restaurantId, tabId, secret);
+  });
+};
+
+/** A round staff send (signed in with a role at the restaurant, no member secret): on a tab of their restaurant only. */
+export async function staffSends(db: Database, entry: PublishedEntry, tabId: string) {
+  const found = await tabByPublicId(db, entry.restaurantId, tabId);
+  if (!found) throw new AppError(404, 'error.tabNotFound');
+  return { tab: found, member: null };
+}
+
+/**
+ * The round's hooks once `sender` says on which tab and from whom: a member, or null for staff (a line added to the
+ * bill, or an order entered at the console, staff-round.service.ts).
+ */
+export function roundHooks(
+  db: Database,
+  request: { entry: PublishedEntry; gateway: PaymentGateway; locale: Locale; now: Date },
+  tabId: string,
+  sender: () => Promise<{ tab: TabRow; member: MemberRow | null }>,
+): TabOrderHooks {
   const { gateway, entry } = request;
   let tab: TabRow;
-  /** Null: a line staff entered on the tab (signed in with a role at the restaurant, no member secret). */
   let member: MemberRow | null;
 
   const hooks: TabOrderHooks = {
     async prepare(input: SubmissionInput) {
-      const secret = secretOf(request.http);
-      if (!secret && (await staffAllowed(request.http, entry, 'orders.accept'))) {
-        const found = await tabByPublicId(db, entry.restaurantId, tabId);
-        if (!found) throw new AppError(404, 'error.tabNotFound');
-        tab = found;
-        member = null;
-      } else {
-        ({ tab, member } = await memberOf(db, entry.restaurantId, tabId, secret));
-      }
+      ({ tab, member } = await sender());
       // A suite's tab takes the suite's event-day orders only (suite-tab.ts), never a round named by its id.
       if (tab.kind !== 'table') throw new AppError(404, 'error.tabNotFound');
       requireOpen(tab);
@@ -126,4 +148,4 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
     },
   };
   return hooks;
-};
+}

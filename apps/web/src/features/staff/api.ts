@@ -9,6 +9,7 @@ import type {
   CounterOrder,
   CounterQuote,
   CounterTable,
+  CounterTableTab,
   MakeTimes,
   ReadyTimes,
 } from '@ordering/domain/contracts/kitchen';
@@ -274,7 +275,30 @@ export const counterSlotsQuery = (restaurantId: number, items: CartItemBody[], d
     enabled: items.length > 0,
   });
 
-/** Places it (pickup now or later, or a table; paid at the counter); the key makes a second tap the same order. */
+/**
+ * The table's open tab, which the order joins by default (decision 068): asked of the server, which also decides again
+ * when the order is placed. Read again every little while, as diners open and close tabs meanwhile.
+ */
+export const counterTableTabQuery = (restaurantId: number, table: CounterTable | null) =>
+  queryOptions({
+    queryKey: ['staff', 'counter-table-tab', restaurantId, table],
+    queryFn: () => {
+      const query = new URLSearchParams({
+        number: table!.number,
+        ...(table!.location ? { location: table!.location } : {}),
+      });
+      return staffFetch<{ tab: CounterTableTab | null }>(
+        `/api/staff/restaurants/${restaurantId}/counter-orders/table-tab?${query}`,
+      ).then((r) => r.tab);
+    },
+    refetchInterval: 30_000,
+    enabled: table !== null,
+  });
+
+/**
+ * Places it (pickup now or later, or a table; paid at the counter, or a round on the table's open tab unless
+ * `separate`); the key makes a second tap the same order.
+ */
 export const placeCounterOrder = (
   restaurantId: number,
   body: {
@@ -286,6 +310,7 @@ export const placeCounterOrder = (
     questions?: { id: string; answer: string | string[] }[];
     pickupTime?: string;
     table?: CounterTable;
+    separate?: boolean;
   },
   key: string,
 ) =>

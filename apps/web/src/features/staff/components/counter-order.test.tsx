@@ -136,14 +136,22 @@ const SLOTS = {
   quote: { asap: QUOTE.readyAt, delayMinutes: 10 },
 };
 
-/** The server: the quote call answers QUOTE, the slots SLOTS, placing answers `placed` (a status and body). */
-function server(placed: { status: number; body: object } = { status: 200, body: {} }) {
+/**
+ * The server: the quote call answers QUOTE, the slots SLOTS, the table's open tab `tab`, placing answers `placed` (a
+ * status and body).
+ */
+function server(
+  placed: { status: number; body: object } = { status: 200, body: {} },
+  tab: object | null = null,
+) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const answer = String(url).endsWith('/counter-orders/quote')
       ? { status: 200, body: QUOTE }
       : String(url).endsWith('/counter-orders/slots')
         ? { status: 200, body: SLOTS }
-        : { status: placed.status, body: placed.body };
+        : String(url).includes('/counter-orders/table-tab?')
+          ? { status: 200, body: { tab } }
+          : { status: placed.status, body: placed.body };
     void init;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -352,6 +360,85 @@ describe('a later pickup or a table', () => {
       url.endsWith('/counter-orders/quote'),
     );
     expect(JSON.parse(String(quoted.at(-1)![1].body))).toMatchObject({ table: true });
+  });
+
+  describe('at a table with an open tab', () => {
+    const TAB = { id: 'tab-public-12', table: '2', total: 42.1, openedAt: '2026-03-05T00:05:00.000Z' };
+    async function atTable(locale: Locale = 'en-CA') {
+      await draw(locale);
+      fireEvent.click(screen.getByLabelText(locale === 'en-CA' ? 'At a table' : 'À une table'));
+      fireEvent.click(screen.getByRole('button', { name: /Steak frites/ }));
+      fireEvent.change(screen.getByLabelText(locale === 'en-CA' ? 'Diner’s name' : 'Nom du client'), {
+        target: { value: 'Sam Caller' },
+      });
+      fireEvent.change(screen.getByLabelText(locale === 'en-CA' ? 'Phone' : 'Téléphone'), {
+        target: { value: '416-555-0199' },
+      });
+      for (const select of screen.getAllByRole('combobox').slice(2))
+        fireEvent.change(select, { target: { value: (select as HTMLSelectElement).options[1]!.value } });
+      fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: 'Dining room' } });
+      fireEvent.change(screen.getAllByRole('combobox')[1]!, { target: { value: '2' } });
+      await screen.findByTestId('counter-table-tab');
+    }
+
+    it('says so, puts the order on the tab by default and says the bill after', async () => {
+      const fetch = server(
+        {
+          status: 200,
+          body: {
+            id: 'order-public-5',
+            number: 46,
+            readyAt: QUOTE.readyAt,
+            total: 33.9,
+            tab: { ...TAB, total: 76 },
+          },
+        },
+        TAB,
+      );
+      await atTable();
+      expect(screen.getByTestId('counter-table-tab').textContent).toMatch(
+        /^Table 2 has an open tab — \$42\.10, opened 7:05\sp\.m\.Add/,
+      );
+      expect((screen.getByLabelText(/^Add to the tab/) as HTMLInputElement).checked).toBe(true);
+      await waitFor(() =>
+        expect(screen.getByTestId('counter-quote').textContent).toContain('Goes on the table’s tab.'),
+      );
+      const asked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+        url.includes('/table-tab?'),
+      );
+      expect(asked![0]).toContain('number=2&location=Dining+room');
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));
+      const body = JSON.parse(String(placeCalls(fetch)[0]![1].body));
+      expect(body.table).toEqual({ location: 'Dining room', number: '2' });
+      expect(body.separate).toBeUndefined();
+      await waitFor(() =>
+        expect(
+          screen.getByText(/^Order #46, ready at 12:05\sp\.m\., is on table 2’s tab, now \$76\.00\.$/),
+        ).toBeTruthy(),
+      );
+    });
+
+    it('is a separate order, paid at the table, when chosen (in French)', async () => {
+      const fetch = server(
+        {
+          status: 200,
+          body: { id: 'order-public-6', number: 47, readyAt: QUOTE.readyAt, total: 33.9, tab: null },
+        },
+        TAB,
+      );
+      await atTable('fr-CA');
+      expect(screen.getByTestId('counter-table-tab').textContent).toMatch(
+        /^La table 2 a une addition ouverte — 42,10\s\$, ouverte à 19 h 05Ajouter/,
+      );
+      fireEvent.click(screen.getByLabelText('Commande distincte, payée à la table'));
+      await waitFor(() =>
+        expect(screen.getByTestId('counter-quote').textContent).toContain('Payée à la table.'),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Passer la commande' }));
+      await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));
+      expect(JSON.parse(String(placeCalls(fetch)[0]![1].body))).toMatchObject({ separate: true });
+    });
   });
 
   it('keeps the total and the Place button in the bar at the bottom', async () => {

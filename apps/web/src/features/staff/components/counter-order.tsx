@@ -10,12 +10,13 @@ import { CounterLines } from './counter-lines';
 import { CounterPlaceFields } from './counter-place';
 import { CounterQuestions } from './counter-questions';
 import { CounterQuoteSummary } from './counter-quote';
+import { CounterTableTabChoice, tabWords } from './counter-table-tab';
 import { inputClass, panel, primaryButton } from './ui';
 
 /**
  * An order staff take on the phone or at the counter (decisions 049 and 056): items with their options, the kitchen's
  * quote and the total before placing, the diner's name and phone; a pickup as soon as possible or at a later slot, or
- * a table; paid at the counter. It lands on the board like any order, paced in the same buckets. On a phone the
+ * a table; paid at the counter, or, for a table with an open tab, on the tab by default (decision 068). It lands on the board like any order, paced in the same buckets. On a phone the
  * total and the Place button stay in a bar at the bottom, reachable under the long list of items.
  */
 export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
@@ -29,10 +30,16 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
       <p className="text-muted">{t('staff.counter.intro')}</p>
       {placed ? (
         <p role="status" className="rounded-lg bg-green-100 px-3 py-2 font-semibold text-green-900">
-          {t('staff.counter.placed', {
-            number: placed.number,
-            time: timeOf(placed.readyAt, restaurant.timezone, locale),
-          })}
+          {placed.tab
+            ? t('staff.counter.placedOnTab', {
+                ...tabWords(placed.tab, restaurant, locale),
+                number: placed.number,
+                time: timeOf(placed.readyAt, restaurant.timezone, locale),
+              })
+            : t('staff.counter.placed', {
+                number: placed.number,
+                time: timeOf(placed.readyAt, restaurant.timezone, locale),
+              })}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
@@ -53,8 +60,23 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               locale={locale}
             />
           ) : null}
+          {order.place.way === 'table' && order.tableTab ? (
+            <CounterTableTabChoice
+              tab={order.tableTab}
+              separate={order.separate}
+              onSeparate={order.setSeparate}
+              restaurant={restaurant}
+              locale={locale}
+            />
+          ) : null}
           {lines.length > 0 ? (
-            <CounterQuoteSummary quote={quote} restaurant={restaurant} locale={locale} place={order.place} />
+            <CounterQuoteSummary
+              quote={quote}
+              restaurant={restaurant}
+              locale={locale}
+              place={order.place}
+              onTab={order.place.way === 'table' && order.tableTab !== null && !order.separate}
+            />
           ) : null}
           <label className="block">
             <span className="font-semibold">{t('staff.counter.name')}</span>

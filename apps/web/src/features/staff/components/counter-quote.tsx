@@ -18,11 +18,14 @@ export function CounterQuoteSummary({
   restaurant,
   locale,
   place,
+  onTab = false,
 }: {
   quote: UseQueryResult<CounterQuote>;
   restaurant: StaffRestaurant;
   locale: Locale;
   place: CounterPlace;
+  /** The order goes on the table's open tab as a round. */
+  onTab?: boolean;
 }) {
   const { t } = useTranslation();
   if (quote.error)
@@ -61,7 +64,11 @@ export function CounterQuoteSummary({
         <span data-testid="counter-total">{money(toCents(total), locale)}</span>
       </p>
       <p className="text-sm text-muted">
-        {place.way === 'table' ? t('staff.counter.payAtTable') : t('staff.counter.payAtCounter')}
+        {onTab
+          ? t('staff.counter.payOnTab')
+          : place.way === 'table'
+            ? t('staff.counter.payAtTable')
+            : t('staff.counter.payAtCounter')}
       </p>
     </div>
   );

@@ -1,13 +1,18 @@
 /**
  * The counter order's state (components/counter-order.tsx): the place, the menu and the item being picked, the lines,
- * the diner's contact (react-hook-form, checked by the server's own rules), the answers, the kitchen's quote and the
- * placing of the order with its idempotency key.
+ * the diner's contact (react-hook-form, checked by the server's own rules), the answers, the kitchen's quote, the
+ * table's open tab the order joins unless staff make it a separate order (decision 068), and the placing of the order
+ * with its idempotency key.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addToCart } from '@ordering/domain/cart/add-item';
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
-import { type CounterOrder, counterOrderRequest } from '@ordering/domain/contracts/kitchen';
+import {
+  type CounterOrder,
+  type CounterTable,
+  counterOrderRequest,
+} from '@ordering/domain/contracts/kitchen';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +21,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { counterQuoteQuery, menuFileQuery, placeCounterOrder, type StaffRestaurant } from '../api';
+import {
+  counterQuoteQuery,
+  counterTableTabQuery,
+  menuFileQuery,
+  placeCounterOrder,
+  type StaffRestaurant,
+} from '../api';
 import { type CounterPlace, placeChosen } from '../components/counter-place';
 import type { CounterAnswers } from '../components/counter-questions';
 import { type CounterItem, counterLine, counterMenus } from '../counter-order';
@@ -111,6 +122,19 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     ...counterQuoteQuery(restaurant.id, bodies, atTable),
     placeholderData: keepPreviousData,
   });
+  // The table as the server takes it, once chosen: its open tab is asked for, and the order joins it by default.
+  const table: CounterTable | null = useMemo(
+    () =>
+      place.way === 'table' && placeChosen(place)
+        ? { ...(place.location ? { location: place.location } : {}), number: place.number.trim() }
+        : null,
+    [place],
+  );
+  const tableTab = useQuery(counterTableTabQuery(restaurant.id, table)).data ?? null;
+  // Staff chose a separate order for this tab: another table, or another tab at it, asks again.
+  const [separateFrom, setSeparateFrom] = useState<string | null>(null);
+  const separate = tableTab !== null && separateFrom === tableTab.id;
+  const setSeparate = (yes: boolean) => setSeparateFrom(yes && tableTab ? tableTab.id : null);
   const placeOrder = useMutation({
     mutationFn: ({ name, phone, notes }: CounterContact) =>
       placeCounterOrder(
@@ -125,14 +149,7 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
             .filter((q) => isAnswered(answers[q.id]))
             .map((q) => ({ id: q.id, answer: answers[q.id]! })),
           ...(place.way === 'later' ? { pickupTime: place.slot } : {}),
-          ...(place.way === 'table'
-            ? {
-                table: {
-                  ...(place.location ? { location: place.location } : {}),
-                  number: place.number.trim(),
-                },
-              }
-            : {}),
+          ...(table ? { table, ...(separate ? { separate: true } : {}) } : {}),
         },
         key,
       ),
@@ -142,7 +159,13 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
       contact.reset(NO_CONTACT);
       setAnswers({});
       setProblem(null);
+      setSeparateFrom(null);
       setKey(newKey());
+      // The tab's bill changed with the round.
+      if (order.tab) {
+        void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-table-tab'] });
+        void queryClient.invalidateQueries({ queryKey: ['staff', 'tabs'] });
+      }
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setProblem(t('staff.errors.generic'));
@@ -178,6 +201,9 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     setAnswers,
     unanswered,
     quote,
+    tableTab,
+    separate,
+    setSeparate,
     placed,
     problem,
     canPlace: Boolean(canPlace),
