@@ -97,6 +97,35 @@ function useCounterCart(file: RestaurantDataFile | undefined, onAdded: () => voi
   };
 }
 
+/**
+ * The table as the server takes it, once chosen: its open tab is asked for, and the order joins it by default unless
+ * staff make it a separate order (another table, or another tab at it, asks again).
+ */
+function useTableTab(restaurantId: number, place: CounterPlace) {
+  const table: CounterTable | null = useMemo(
+    () =>
+      place.way === 'table' && placeChosen(place)
+        ? { ...(place.location ? { location: place.location } : {}), number: place.number.trim() }
+        : null,
+    [place],
+  );
+  const tableTab = useQuery(counterTableTabQuery(restaurantId, table)).data ?? null;
+  const [separateFrom, setSeparateFrom] = useState<string | null>(null);
+  const separate = tableTab !== null && separateFrom === tableTab.id;
+  const setSeparate = (yes: boolean) => setSeparateFrom(yes && tableTab ? tableTab.id : null);
+  return { table, tableTab, separate, setSeparate };
+}
+
+/** The questions a diner ordering a pickup, or at a table, is asked (a food allergy...): staff ask them. */
+function useCounterQuestions(file: RestaurantDataFile | undefined, atTable: boolean) {
+  const [answers, setAnswers] = useState<CounterAnswers>({});
+  const questions = useMemo(
+    () => (file ? questionsFor(file.order_options.custom_questions, [atTable ? 'dine-in' : 'pickup']) : []),
+    [file, atTable],
+  );
+  return { questions, answers, setAnswers, unanswered: unansweredRequired(questions, answers) };
+}
+
 export function useCounterOrder(restaurant: StaffRestaurant) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -109,32 +138,14 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     resolver: zodResolver(counterContact),
   });
   const entered = useWatch({ control: contact.control }) as CounterContact;
-  const [answers, setAnswers] = useState<CounterAnswers>({});
-  // The questions a diner ordering a pickup, or at a table, is asked (a food allergy...): staff ask them.
-  const questions = useMemo(
-    () => (file ? questionsFor(file.order_options.custom_questions, [atTable ? 'dine-in' : 'pickup']) : []),
-    [file, atTable],
-  );
-  const unanswered = unansweredRequired(questions, answers);
+  const { questions, answers, setAnswers, unanswered } = useCounterQuestions(file, atTable);
   const [key, setKey] = useState(newKey);
   const [problem, setProblem] = useState<string | null>(null);
   const quote = useQuery({
     ...counterQuoteQuery(restaurant.id, bodies, atTable),
     placeholderData: keepPreviousData,
   });
-  // The table as the server takes it, once chosen: its open tab is asked for, and the order joins it by default.
-  const table: CounterTable | null = useMemo(
-    () =>
-      place.way === 'table' && placeChosen(place)
-        ? { ...(place.location ? { location: place.location } : {}), number: place.number.trim() }
-        : null,
-    [place],
-  );
-  const tableTab = useQuery(counterTableTabQuery(restaurant.id, table)).data ?? null;
-  // Staff chose a separate order for this tab: another table, or another tab at it, asks again.
-  const [separateFrom, setSeparateFrom] = useState<string | null>(null);
-  const separate = tableTab !== null && separateFrom === tableTab.id;
-  const setSeparate = (yes: boolean) => setSeparateFrom(yes && tableTab ? tableTab.id : null);
+  const { table, tableTab, separate, setSeparate } = useTableTab(restaurant.id, place);
   const placeOrder = useMutation({
     mutationFn: ({ name, phone, notes }: CounterContact) =>
       placeCounterOrder(
@@ -159,7 +170,7 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
       contact.reset(NO_CONTACT);
       setAnswers({});
       setProblem(null);
-      setSeparateFrom(null);
+      setSeparate(false);
       setKey(newKey());
       // The tab's bill changed with the round.
       if (order.tab) {
