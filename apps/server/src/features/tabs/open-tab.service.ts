@@ -125,6 +125,7 @@ export async function openTab(
           holdStepCents: hold,
           heldCents: auth.amount,
           lastActivityAt: now,
+          createdAt: now,
         },
         {
           restaurantId: entry.restaurantId,

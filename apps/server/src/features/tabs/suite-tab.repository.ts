@@ -27,6 +27,7 @@ export async function lockSuiteTab(
       eventSuiteId: tab.eventSuiteId,
       holdStepCents: 0,
       lastActivityAt: tab.at,
+      createdAt: tab.at,
     })
     .onConflictDoNothing();
   const [row] = await tx.select().from(tabs).where(eq(tabs.eventSuiteId, tab.eventSuiteId)).for('update');

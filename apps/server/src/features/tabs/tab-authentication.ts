@@ -171,6 +171,7 @@ export async function completeOpening(
             holdStepCents: pending.amountCents,
             heldCents: amount,
             lastActivityAt: request.now,
+            createdAt: request.now,
           },
           {
             restaurantId: entry.restaurantId,

@@ -3,7 +3,7 @@
  * the restaurant only, and staff close a tab on its holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../clock';
+import { now, startClockAt } from '../../clock';
 import type { TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
 import { GUEST } from '../orders/order-fixtures';
@@ -23,6 +23,22 @@ afterAll(async () => {
 });
 
 describe('staff and tabs', () => {
+  it('says a tab opened at the ordering clock’s time, not the database’s', async () => {
+    const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+    // The journeys run the ordering clock apart from the database's: ten minutes ahead here.
+    startClockAt(new Date(Date.now() + 600_000).toISOString());
+    try {
+      const before = now().getTime();
+      const { tabId } = await kit.opened('71');
+      const list = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
+      const tab = list.json().tabs.find((x: { id: string }) => x.id === tabId);
+      expect(new Date(tab.openedAt).getTime()).toBeGreaterThanOrEqual(before);
+      expect(new Date(tab.openedAt).getTime()).toBeLessThanOrEqual(now().getTime());
+    } finally {
+      startClockAt(undefined);
+    }
+  });
+
   it('lets staff add a line to the table’s bill, see open tabs and close one', async () => {
     const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
     const elsewhere = await signInStaff(t.db, { restaurantId: NO_TABS, role: 'owner' });
