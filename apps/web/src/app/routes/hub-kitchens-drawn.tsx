@@ -9,7 +9,7 @@ const QUARTER_MS = 15 * 60_000;
  * When the list drawn at `now` may say something else: the next opening or closing of a kitchen (yesterday's late
  * intervals included), at the latest the next quarter hour, when the server draws its pages again (menu-page.ts).
  */
-function drawnUntil({ data, menuIds }: Props, now: Date): number {
+export function drawnUntil({ data, menuIds }: Props, now: Date): number {
   const at = now.getTime();
   const zone = data.menu_configuration.zone ?? data.restaurant.timezone;
   const yesterday = new Date(at - 24 * 3_600_000);
