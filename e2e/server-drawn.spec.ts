@@ -114,3 +114,24 @@ test("a hub's kitchens come drawn with the page, and are taken over as drawn: a 
   expect(scripts.filter((path) => /kitchen-list|opening-hours/.test(path))).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a drawn page asks for its code and data file at low priority, as soon as it can (docs/decisions/071)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en-CA', url: baseURL ?? 'http://127.0.0.1' }]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
+  });
+  await page.goto('/maple-table');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const entry = [...priorities.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+  expect(entry).toBeDefined();
+  // Low: the stylesheet, fonts and pictures keep the line first (load-app.js).
+  expect(priorities.get(entry ?? '')).toBe('Low');
+  expect(priorities.get('/maple-table/data.json')).toBe('Low');
+});
