@@ -81,3 +81,57 @@ test("a school's page, drawn for the parent in the browser, is taken over withou
   await expect(page.getByText('Please log in to order school meals for your students.')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a hub's kitchens come drawn with the page, and are taken over as drawn: a tap chooses one, without their code", async ({
+  page,
+  openRestaurant,
+}) => {
+  const problems = watchHydration(page);
+  // The server's markup: the kitchens with today's hours and whether each is open.
+  const html = await (await page.request.get('/harbour-market', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('Our kitchens');
+  expect(html).toContain('Taqueria Sol');
+  expect(html).toMatch(/Open now|Closed now|Opens at/);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openRestaurant('harbour-market', { locale: 'en-CA' });
+  const kitchens = page.getByRole('region', { name: 'Our kitchens' });
+  await expect(kitchens.getByRole('button')).toHaveCount(3);
+  const sol = kitchens.getByRole('button', { name: /Taqueria Sol/ });
+  await sol.click();
+  await expect(sol).toHaveAttribute('aria-pressed', 'true');
+  await expect(sol).toContainText("Showing this kitchen's menu");
+  await expect(kitchens.getByRole('button', { name: /Nori Sushi Bar/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Taqueria Sol' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The list drawn by the browser (its hours' rules and words) was never needed.
+  expect(scripts.filter((path) => /kitchen-list|opening-hours/.test(path))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a drawn page asks for its code and data file at low priority, as soon as it can (docs/decisions/071)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en-CA', url: baseURL ?? 'http://127.0.0.1' }]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
+  });
+  await page.goto('/maple-table');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const entry = [...priorities.keys()].find((path) => /^\/assets\/index-[\w-]+\.js$/.test(path));
+  expect(entry).toBeDefined();
+  // Low: the stylesheet, fonts and pictures keep the line first (load-app.js).
+  expect(priorities.get(entry ?? '')).toBe('Low');
+  expect(priorities.get('/maple-table/data.json')).toBe('Low');
+});

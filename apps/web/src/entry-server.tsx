@@ -10,6 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { drawKitchensWith } from './app/routes/hub-kitchens';
+import { ServerKitchens } from './app/routes/hub-kitchens-drawn';
 import { DECLARED_FONTS_ID, fontFaceRules, fontFiles } from './features/restaurant/components/fonts';
 import { themeStyle, themeStylesheetLink } from './features/restaurant/components/theme';
 import en from './i18n/en-CA.json';
@@ -21,6 +23,8 @@ import type { RestaurantData } from './lib/restaurant-data';
 import { restaurantQueryOptions } from './lib/restaurant-data';
 
 const handler = createStaticHandler(routes);
+// A hub's kitchens with their hours, drawn here in full; the browser keeps them as drawn (hub-kitchens.tsx).
+drawKitchensWith(ServerKitchens);
 const translators = new Map<Locale, I18n>();
 
 function translator(locale: Locale): I18n {

@@ -128,8 +128,8 @@ export function pageLocale(cookie: string | undefined, data: RestaurantDataFile)
 
 /**
  * A restaurant's menu page drawn on the server (docs/decisions/011): the index.html of the build with the menu's
- * markup in place of the loading skeleton. The app's code is then fetched once the page has painted
- * (`load-app.js`), so on a slow line the menu's pictures and text do not wait behind the code that hydrates them.
+ * markup in place of the loading skeleton. The app's code is then fetched at low priority (`load-app.js`), so on a
+ * slow line the menu's pictures and text do not wait behind the code that hydrates them.
  */
 export class MenuPages {
   private readonly cache = new Map<string, CompressedBody>();

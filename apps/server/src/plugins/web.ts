@@ -182,13 +182,13 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions) {
   };
 
   /**
-   * A restaurant page. Drawn on the server (its menu), it comes alone and loads its data file and code after
-   * painting; drawn in the browser, the browser fetches its data file and route code with the HTML, not after it.
+   * A restaurant page. Drawn on the server (its menu), it comes alone and asks for its data file and code at low
+   * priority (load-app.js); drawn in the browser, the browser fetches its data file and route code with the HTML, not after it.
    */
   const sendRestaurantPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
     const drawn = await menuPage(request, slug);
-    // A drawn page loads its code and data file once it has painted (load-app.js): preloading them would compete
-    // with the page's own fonts and pictures.
+    // A drawn page asks for its code and data file at low priority (load-app.js): preloading them here, at the
+    // browser's usual priority, would compete with the page's own stylesheet, fonts and pictures.
     if (drawn) return sendCompressed(request, htmlPage(reply), drawn);
     // A restaurant that is not published, or a screen it does not have: the app shows its not-found screen, with a
     // way back, and the status says so (search engines and monitors read the status, not the screen).

@@ -15,6 +15,7 @@ import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadCatalogPart, loadTapCatalog } from '../../lib/i18n';
 import { useRestaurantContext } from '../../lib/restaurant-data';
 import { CART_ADDED_TOAST, toast } from '../../lib/toast';
+import { HubKitchens } from './hub-kitchens';
 
 // The item viewer and the cart load after the menu has painted: they are not needed to browse it. Their words
 // load with them (loadTapCatalog), and the table of the screens that come next (screens.ts: checkout's code is
@@ -49,14 +50,6 @@ const MembershipBar = lazy(() =>
 // The restaurant's announcements: a small chunk of their own, asked for once the menu is drawn.
 const Announcements = lazy(() =>
   import('../../features/notices/components/announcements').then((m) => ({ default: m.Announcements })),
-);
-
-// A marketplace hub's kitchens, with their hours and whether they are open: only at a hub. Their words are a part
-// of their own (HUB_LOAD), a few hundred bytes, not the first taps' or the whole catalog.
-const KitchenList = lazy(() =>
-  Promise.all([import('../../features/marketplace/components/kitchen-list'), loadCatalogPart('hub')]).then(
-    ([m]) => ({ default: m.KitchenList }),
-  ),
 );
 
 // Whether ordering for now is closed, and until when: the scheduling rules, in a chunk of their own.
@@ -129,16 +122,14 @@ function DinerMenu() {
       ) : null}
       <MenuNotices slug={r.slug} paused={Boolean(r.orders_paused)} viewOnly={viewOnly} noMode={view.noMode} />
       {lateShown ? <LateDock view={view} /> : null}
-      {lateShown && r.marketplace_hub && menus.length > 0 ? (
-        <Suspense fallback={null}>
-          <KitchenList
-            data={data}
-            locale={locale}
-            menuIds={menus.map((m) => m.id)}
-            selected={menu?.id}
-            onSelect={view.selectMenu}
-          />
-        </Suspense>
+      {r.marketplace_hub && menus.length > 0 ? (
+        <HubKitchens
+          data={data}
+          locale={locale}
+          menuIds={menus.map((m) => m.id)}
+          selected={menu?.id}
+          onSelect={view.selectMenu}
+        />
       ) : null}
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold">{menu?.name ?? r.name}</h1>

@@ -43,69 +43,11 @@ export function Component() {
   const guarded =
     /\/landing\/?$/.test(location.pathname) || new URLSearchParams(location.search).has('eventDayOrdering');
 
-  // Without a saved choice, the restaurant's default language wins over the browser's.
-  useEffect(() => {
-    if (!data || readLocaleCookie()) return;
-    const preferred = toLocale(data.locales.find((l) => l.is_default)?.locale_long);
-    if (preferred && preferred !== i18n.language) void i18n.changeLanguage(preferred);
-  }, [data, i18n]);
-
-  useEffect(() => {
-    if (data) document.title = data.restaurant.display_name ?? data.restaurant.name;
-  }, [data]);
-
-  // The way back, and the brand, of the pages that are no restaurant's (a 404, the account screens).
-  useEffect(() => {
-    if (!data) return;
-    const r = data.restaurant;
-    const name = restaurantName(r, menuLocale(i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA'));
-    rememberLastRestaurant({ slug: r.slug, name, logo: r.logo ?? null });
-  }, [data, i18n.language]);
-
-  const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : undefined), [data]);
-  // Dialogs, sheets and toasts render at the end of <body>, outside the themed wrapper: the theme goes on <html>.
-  useEffect(() => {
-    if (!theme) return;
-    // Their files' addresses load apart, and not at all for a page drawn on the server: it declares them already.
-    const { display, body } = theme.fonts;
-    if (!declaresFamilies([display, body]))
-      void import('../../features/restaurant/components/fonts').then((fonts) =>
-        fonts.loadFonts(fonts.fontFiles(display, body)),
-      );
-    const root = document.documentElement;
-    const takeOff = themeOnDocument(theme);
-    const entries = Object.entries(theme.style as Record<string, string>);
-    for (const [name, value] of entries) root.style.setProperty(name, value);
-    return () => {
-      takeOff();
-      for (const [name] of entries) root.style.removeProperty(name);
-    };
-  }, [theme]);
+  const theme = useRestaurantDocument(data);
   const locale = (i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA') as Locale;
 
   if (query.isPending || (query.isSuccess && !data)) return <RestaurantSkeleton />;
-  if (query.isError || !data) {
-    const error = query.error;
-    if (error instanceof ApiError && error.status === 404)
-      return (
-        <Suspense fallback={<RestaurantSkeleton />}>
-          <NotFoundScreen message={error.message} />
-        </Suspense>
-      );
-    return (
-      <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
-        <h1 className="font-display text-2xl font-semibold">{t('errors.restaurantLoad')}</h1>
-        <p className="mt-2 text-muted">{error instanceof ApiError ? error.message : ''}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="mt-6 rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
-        >
-          {t('errors.tryAgain')}
-        </button>
-      </main>
-    );
-  }
+  if (query.isError || !data) return <RestaurantLoadError query={query} />;
   return (
     <div className={`${theme?.className} min-h-screen bg-canvas text-ink`} style={theme?.style}>
       <a
@@ -137,6 +79,78 @@ export function Component() {
       </CartProvider>
       <Toaster />
     </div>
+  );
+}
+
+/**
+ * What the restaurant's page sets on the document: the restaurant's default language (without a saved choice), the
+ * title, the way back from pages that are no restaurant's, and the theme (on <html>, for the dialogs, sheets and
+ * toasts drawn at the end of <body>, outside the themed wrapper). Returns the theme.
+ */
+function useRestaurantDocument(data: RestaurantData | undefined) {
+  const { i18n } = useTranslation();
+  // Without a saved choice, the restaurant's default language wins over the browser's.
+  useEffect(() => {
+    if (!data || readLocaleCookie()) return;
+    const preferred = toLocale(data.locales.find((l) => l.is_default)?.locale_long);
+    if (preferred && preferred !== i18n.language) void i18n.changeLanguage(preferred);
+  }, [data, i18n]);
+
+  useEffect(() => {
+    if (data) document.title = data.restaurant.display_name ?? data.restaurant.name;
+  }, [data]);
+
+  // The way back, and the brand, of the pages that are no restaurant's (a 404, the account screens).
+  useEffect(() => {
+    if (!data) return;
+    const r = data.restaurant;
+    const name = restaurantName(r, menuLocale(i18n.language === 'fr-CA' ? 'fr-CA' : 'en-CA'));
+    rememberLastRestaurant({ slug: r.slug, name, logo: r.logo ?? null });
+  }, [data, i18n.language]);
+
+  const theme = useMemo(() => (data ? themeStyle(data.menu_configuration) : undefined), [data]);
+  useEffect(() => {
+    if (!theme) return;
+    // Their files' addresses load apart, and not at all for a page drawn on the server: it declares them already.
+    const { display, body } = theme.fonts;
+    if (!declaresFamilies([display, body]))
+      void import('../../features/restaurant/components/fonts').then((fonts) =>
+        fonts.loadFonts(fonts.fontFiles(display, body)),
+      );
+    const root = document.documentElement;
+    const takeOff = themeOnDocument(theme);
+    const entries = Object.entries(theme.style as Record<string, string>);
+    for (const [name, value] of entries) root.style.setProperty(name, value);
+    return () => {
+      takeOff();
+      for (const [name] of entries) root.style.removeProperty(name);
+    };
+  }, [theme]);
+  return theme;
+}
+
+/** The restaurant's data file could not be loaded: an address no restaurant has, or a failure to try again. */
+function RestaurantLoadError({ query }: { query: ReturnType<typeof useRestaurant> }) {
+  const { t } = useTranslation();
+  const error = query.error;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <Suspense fallback={<RestaurantSkeleton />}>
+        <NotFoundScreen message={error.message} />
+      </Suspense>
+    );
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-20 text-center">
+      <h1 className="font-display text-2xl font-semibold">{t('errors.restaurantLoad')}</h1>
+      <p className="mt-2 text-muted">{error instanceof ApiError ? error.message : ''}</p>
+      <button
+        type="button"
+        onClick={() => void query.refetch()}
+        className="mt-6 rounded-full bg-brand px-5 py-2.5 font-semibold text-brand-contrast"
+      >
+        {t('errors.tryAgain')}
+      </button>
+    </main>
   );
 }
 

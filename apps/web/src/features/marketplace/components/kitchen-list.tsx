@@ -64,9 +64,9 @@ export function KitchenList({
                 aria-pressed={current}
                 onClick={() => onSelect(menu.slug)}
                 data-kitchen={menu.slug}
-                className={`flex h-full w-full gap-3 rounded-2xl border bg-surface p-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-                  current ? 'border-brand ring-2 ring-brand' : 'border-line'
-                }`}
+                // The chosen kitchen's look follows aria-pressed: the list the server drew shows a new choice by
+                // that attribute alone (app/routes/hub-kitchens.tsx).
+                className="flex h-full w-full gap-3 rounded-2xl border border-line bg-surface p-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-pressed:border-brand aria-pressed:ring-2 aria-pressed:ring-brand"
               >
                 {image ? (
                   <img
@@ -98,7 +98,12 @@ export function KitchenList({
                     />
                   ) : null}
                   <span className="mt-1 block text-xs text-muted">{hours}</span>
-                  {current ? <span className="sr-only"> {t('marketplace.showing')}</span> : null}
+                  {current ? (
+                    <span data-showing className="sr-only">
+                      {' '}
+                      {t('marketplace.showing')}
+                    </span>
+                  ) : null}
                 </span>
               </button>
             </li>
