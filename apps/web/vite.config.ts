@@ -248,7 +248,7 @@ const chunkGroups = [
  * the screens' table keep theirs.
  */
 const afterPaint =
-  /^assets\/(kitchen-list|takeout-info|closed-notice|membership-bar|maintenance|k12-gate|k12-menu|welcome-banner|restaurant-route-guard|not-found-screen|chain-screen|suite-banners)-[\w-]+\.js$/;
+  /^assets\/(kitchen-list|takeout-info|closed-notice|membership-bar|maintenance|k12-gate|k12-menu|welcome-banner|restaurant-route-guard|not-found-screen|chain-screen|suite-banners|tab-menu-link)-[\w-]+\.js$/;
 
 // In development the API, data files and media come from the server (`npm start`, port 3000 unless API_ORIGIN).
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';

@@ -9,7 +9,6 @@ import { MenuTabs } from '../../features/menu/diner/menu-tabs';
 import { useDinerMenu } from '../../features/menu/diner/use-diner-menu';
 import { useItemOpener } from '../../features/menu/diner/use-item-opener';
 import { useHasLastOrder, useLateShown } from '../../features/menu/diner/use-late-shown';
-import { TabMenuLink } from '../../features/tabs/components/tab-menu-link';
 import { trackFunnel } from '../../lib/analytics';
 import { inTaskOfItsOwn, isDrawnElsewhere } from '../../lib/hydrating';
 import { loadCatalogPart, loadTapCatalog } from '../../lib/i18n';
@@ -58,6 +57,11 @@ const TakeoutInfo = lazy(() =>
 );
 const ClosedNotice = lazy(() =>
   import('../../features/menu/components/closed-notice').then((m) => ({ default: m.ClosedNotice })),
+);
+
+// The way to the table's bill: only at a restaurant that runs tabs, in a chunk of its own with the device's tab.
+const TabMenuLink = lazy(() =>
+  import('../../features/tabs/components/tab-menu-link').then((m) => ({ default: m.TabMenuLink })),
 );
 
 // A school program's menu is the parent's K-12 screen (weeks, days, students): its sign-in gate in a chunk of its
@@ -206,7 +210,11 @@ function LateDock({ view }: { view: DinerView }) {
           />
         </Suspense>
       ) : null}
-      <TabMenuLink restaurant={r} table={mode.tableNum ?? null} />
+      {r.allow_open_tab ? (
+        <Suspense fallback={null}>
+          <TabMenuLink restaurant={r} table={mode.tableNum ?? null} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         <Announcements restaurantId={r.id} language={locale} dinerWays={waysOf(linkFlags(mode))} />
       </Suspense>
