@@ -6,8 +6,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const began = new AsyncLocalStorage<number>();
 
-/** Runs `work` (and everything it starts) as part of work that began at `since`, served before anything younger. */
-export function servingSince<T>(since: number, work: () => T): T {
+/**
+ * Runs `work` (and everything it starts) as part of work that began at `since`, served before anything younger;
+ * with `undefined`, as work that says no start (as old as each of its calls).
+ */
+export function servingSince<T>(since: number | undefined, work: () => T): T {
   return began.run(since, work);
 }
 
