@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import type { Database, Executor } from './client';
+import { assertNotInTransaction, groupedBy } from './grouped';
 import { run, type Statement, withClauses } from './statement';
 
 /** The name of a guarded statement's first clause, which the other writes test with GUARDED. */
@@ -44,6 +45,48 @@ export async function writeTogether(db: Executor, writes: Writes): Promise<void>
       last,
     ),
   );
+}
+
+/** The inserts `insertRows` built: those of the same text (table, columns, condition) may take one another's rows. */
+const rowInserts = new WeakSet<Statement>();
+
+/**
+ * The writes of several callers as one list: inserts of rows of the same text become one insert of all their rows
+ * (in the callers' order), the rest stay as they are.
+ */
+function mergedRows(writes: readonly Statement[]): Statement[] {
+  const merged: Statement[] = [];
+  const byText = new Map<string, { index: number; rows: string[] }>();
+  for (const write of writes) {
+    const rows = rowInserts.has(write) ? (write.values[0] as string) : undefined;
+    const same = rows === undefined ? undefined : byText.get(write.text);
+    if (rows === undefined) merged.push(write);
+    else if (same) same.rows.push(rows.slice(1, -1));
+    else {
+      byText.set(write.text, { index: merged.length, rows: [rows.slice(1, -1)] });
+      merged.push(write);
+    }
+  }
+  for (const { index, rows } of byText.values())
+    if (rows.length > 1) merged[index] = { text: merged[index]!.text, values: [`[${rows.join(',')}]`] };
+  return merged;
+}
+
+const writeAllTogether = groupedBy(async (db: Database, batches: Statement[][]): Promise<undefined[]> => {
+  await writeTogether(db, batches.length === 1 ? batches[0]! : mergedRows(batches.flat()));
+  return batches.map(() => undefined);
+});
+
+/**
+ * `writeTogether` for writes that may commit with other requests' (decision 072): callers writing at the same time
+ * share one statement (decision 028's group commit), their inserts of the same table and columns one insert. Each
+ * caller's writes still commit whole or not at all; a batch that fails is sent again caller by caller, so a unique
+ * violation (a key another request holds) is the error of its own caller only. Not inside a transaction.
+ */
+export async function writeTogetherGrouped(db: Database, writes: Writes): Promise<void> {
+  assertNotInTransaction(db, 'writeTogetherGrouped');
+  const parts = flat(writes);
+  if (parts.length > 0) await writeAllTogether(db, parts);
 }
 
 /**
@@ -170,6 +213,8 @@ export function insertRows<T extends PgTable>(
       text = `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`;
       shape.texts.set(when ?? '', text);
     }
-    return { text, values: [JSON.stringify(records)] };
+    const statement = { text, values: [JSON.stringify(records)] };
+    rowInserts.add(statement);
+    return statement;
   });
 }

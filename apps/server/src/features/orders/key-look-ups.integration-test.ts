@@ -8,9 +8,9 @@ import { importDataFile } from '../restaurants';
 import { CARD_CHECKOUT, futureSlot, orderDataFile, submissionBody } from './order-fixtures';
 import { keyAnswerAndMenuVersion } from './submission/checkouts.repository';
 
-const A = 9710;
-const B = 9711;
-const MISSING = 9719;
+const A = 9720;
+const B = 9721;
+const MISSING = 9729;
 let t: TestApp;
 let placedId: string;
 
