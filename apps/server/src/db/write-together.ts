@@ -54,7 +54,7 @@ const rowInserts = new WeakSet<Statement>();
  * The writes of several callers as one list: inserts of rows of the same text become one insert of all their rows
  * (in the callers' order), the rest stay as they are.
  */
-function mergedRows(writes: readonly Statement[]): Statement[] {
+export function mergedRows(writes: readonly Statement[]): Statement[] {
   const merged: Statement[] = [];
   const byText = new Map<string, { index: number; rows: string[] }>();
   for (const write of writes) {
