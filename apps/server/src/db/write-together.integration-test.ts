@@ -9,7 +9,14 @@ import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { isUniqueViolation } from './errors';
 import { checkouts, outbox } from './schema';
-import { GUARDED, insertRows, writeGuarded, writeTogether, writeTogetherGrouped } from './write-together';
+import {
+  GUARDED,
+  insertRows,
+  writeGuarded,
+  writeGuardedGrouped,
+  writeTogether,
+  writeTogetherGrouped,
+} from './write-together';
 
 const R = 9710;
 let t: TestApp;
@@ -233,5 +240,48 @@ describe('writeTogetherGrouped', () => {
     await expect(
       t.db.transaction((tx) => writeTogetherGrouped(tx as never, writesOf('in-transaction'))),
     ).rejects.toThrow('writeTogetherGrouped is not for use inside a transaction');
+  });
+});
+
+describe('writeGuardedGrouped', () => {
+  const statements = () => t.handle.poolStats().statements ?? 0;
+  const place = (key: string) =>
+    writeGuardedGrouped(
+      t.db,
+      {
+        text:
+          "update checkouts set status = 'placed' where restaurant_id = $1 and idempotency_key = $2 " +
+          "and status = 'awaiting_payment' returning id",
+        values: [R, key],
+      },
+      [insertRows(outbox, [{ restaurantId: R, type: `settled.${key}`, payload: { key } }], GUARDED)],
+      [{ text: `select 1 where ${GUARDED}`, values: [] }],
+    );
+
+  it('settles callers arriving together in one statement after the first, each behind its own guard', async () => {
+    await writeTogether(t.db, [
+      insertRows(
+        checkouts,
+        ['settle-a', 'settle-b', 'settle-c', 'settle-d'].map((key) => ({
+          ...checkout(key),
+          publicId: `pub-s-${key}`,
+        })),
+      ),
+    ]);
+    // settle-c is placed already: its guard writes nothing, in a batch where the others' do.
+    expect(await place('settle-c')).toBe(true);
+    const before = statements();
+    const answers = await Promise.all(['settle-a', 'settle-b', 'settle-c', 'settle-d'].map(place));
+    // The first at once; the three that came while it was on its way, together.
+    expect(statements() - before).toBe(2);
+    expect(answers).toEqual([true, true, false, true]);
+    for (const key of ['settle-a', 'settle-b', 'settle-c', 'settle-d'])
+      expect((await messagesOf(`settled.${key}`)).map((m) => m.payload)).toEqual([{ key }]);
+  });
+
+  it('is not for use inside a transaction', async () => {
+    await expect(
+      t.db.transaction((tx) => writeGuardedGrouped(tx as never, { text: 'select 1', values: [] }, [])),
+    ).rejects.toThrow('writeGuardedGrouped is not for use inside a transaction');
   });
 });

@@ -118,6 +118,64 @@ export async function writeGuarded(
   return Number(rows[0]?.n) > 0;
 }
 
+interface GuardedWrites {
+  guard: Statement;
+  writes: Statement[];
+  reads: readonly Statement[];
+}
+
+/** Each caller's guard, and the condition its writes test, by the caller's place in its batch: the same strings. */
+const BATCH_GUARDS: { name: string; guarded: string }[] = [];
+const batchGuard = (i: number) =>
+  (BATCH_GUARDS[i] ??= { name: `guard_${i}`, guarded: `exists (select 1 from guard_${i})` });
+
+/**
+ * Several callers' guarded writes in one statement: each caller's guard its own clause (`guard_<i>`), each of its
+ * writes and reads testing that guard instead of GUARDED, and one count per guard and per read in the answer.
+ */
+async function writeGuardedBatch(db: Database, batch: GuardedWrites[]): Promise<boolean[]> {
+  if (batch.length === 1) {
+    const [one] = batch as [GuardedWrites];
+    return [await writeGuarded(db, one.guard, one.writes, one.reads)];
+  }
+  const clauses: [string, Statement][] = [];
+  const counts: string[] = [];
+  batch.forEach(({ guard, writes, reads }, i) => {
+    const { name, guarded } = batchGuard(i);
+    clauses.push([name, guard]);
+    counts.push(`(select count(*)::int from ${name}) as n_${i}`);
+    writes.forEach((w, j) => {
+      clauses.push([`write_${i}_${j}`, { text: w.text.replaceAll(GUARDED, guarded), values: w.values }]);
+    });
+    reads.forEach((r, j) => {
+      clauses.push([`read_${i}_${j}`, { text: r.text.replaceAll(GUARDED, guarded), values: r.values }]);
+      counts.push(`(select count(*)::int from read_${i}_${j}) as read_${i}_${j}`);
+    });
+  });
+  const [row] = await run<Record<string, number>>(
+    db,
+    withClauses(clauses, { text: `select ${counts.join(', ')}`, values: [] }),
+  );
+  return batch.map((_, i) => Number(row?.[`n_${i}`]) > 0);
+}
+
+const writeGuardedAllTogether = groupedBy(writeGuardedBatch);
+
+/**
+ * `writeGuarded` for guarded writes that may commit with other requests' (decision 072): callers settling at the same
+ * time share one statement (decision 028's group commit), each caller's writes behind its own guard, so each answers
+ * whether its own guard wrote. A batch that fails is sent again caller by caller. Not inside a transaction.
+ */
+export async function writeGuardedGrouped(
+  db: Database,
+  guard: Statement,
+  writes: Writes,
+  reads: readonly Statement[] = [],
+): Promise<boolean> {
+  assertNotInTransaction(db, 'writeGuardedGrouped');
+  return writeGuardedAllTogether(db, { guard, writes: flat(writes), reads });
+}
+
 interface RowsShape {
   /** `insert into t (columns) [overriding system value] select columns from jsonb_to_recordset(` */
   head: string;
