@@ -3,7 +3,7 @@
  * restaurant.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../../db/client';
+import { type Database, type Executor, embedded } from '../../../db/client';
 import { groupedBy } from '../../../db/grouped';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
 import { run } from '../../../db/statement';
@@ -19,8 +19,13 @@ export async function checkoutKeyTaken(db: Executor, restaurantId: number, key: 
   return used !== undefined;
 }
 
+const KEY_ANSWER =
+  'select r.menu_version, c.status, c.request_hash, c.response, b.points, b.expire_ms from restaurants r ' +
+  'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = $2 ' +
+  `left join lateral (${spentRowAt('$3', '$4')}) b on true where r.id = $1`;
+
 /**
- * The key look-ups of a batch (decision 072), one row per look-up whose restaurant exists, named by its position in
+ * The key look-ups of a batch on the embedded database (decision 072), one row per look-up whose restaurant exists, named by its position in
  * the batch (`i`, from 1). Fixed text whatever the batch (decision 021): a look-up without a budget's key has a null
  * one, which matches no row.
  */
@@ -47,7 +52,7 @@ interface KeyLookUp {
   budget: { key: string | null; at: number };
 }
 
-async function keyAnswers(db: Executor, asks: KeyLookUp[]): Promise<(KeyAnswer | undefined)[]> {
+async function keyAnswers(db: Database, asks: KeyLookUp[]): Promise<(KeyAnswer | undefined)[]> {
   const rows = await run<KeyAnswer & { i: string | number }>(db, {
     text: KEY_ANSWERS,
     values: [
@@ -62,15 +67,19 @@ async function keyAnswers(db: Executor, asks: KeyLookUp[]): Promise<(KeyAnswer |
   return answers;
 }
 
-/** Submissions arriving together look their keys up in one statement (decision 028's group commit, for a read). */
+/**
+ * Submissions arriving together on the embedded database look their keys up in one statement (decision 028's group
+ * commit, for a read).
+ */
 const keyAnswersTogether = groupedBy((db: Database, asks: KeyLookUp[]) => keyAnswers(db, asks));
 
 /**
  * The checkout holding this key (its status, request hash and stored answer; all null when the key is free), the
  * restaurant's `menu_version` and, for a submission naming a code, the client's failed look-ups (`points` and
  * `expire_ms` of its shared row at `at`; null without one), in one statement; none when the restaurant does not exist.
- * Every submission asks it first: outside a transaction, those asking at the same time share one statement
- * (decision 072); it reads and locks nothing, so sharing a snapshot changes no answer.
+ * Fixed text, run for every submission (decision 021). On the embedded database, outside a transaction, those
+ * asking at the same time share one statement (decision 072): it reads and locks nothing, so sharing a snapshot
+ * changes no answer. PostgreSQL's backends read them side by side, and sharing cost it more CPU than it saved.
  */
 export async function keyAnswerAndMenuVersion(
   db: Executor,
@@ -78,9 +87,13 @@ export async function keyAnswerAndMenuVersion(
   key: string,
   budget: { key: string | null; at: number } = { key: null, at: 0 },
 ): Promise<KeyAnswer | undefined> {
-  const ask = { restaurantId, key, budget };
-  if ('rollback' in db) return (await keyAnswers(db, [ask]))[0];
-  return keyAnswersTogether(db as Database, ask);
+  if (embedded(db) && !('rollback' in db))
+    return keyAnswersTogether(db as Database, { restaurantId, key, budget });
+  const [stored] = await run<KeyAnswer>(db, {
+    text: KEY_ANSWER,
+    values: [restaurantId, key, budget.key, new Date(budget.at).toISOString()],
+  });
+  return stored;
 }
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

@@ -5,7 +5,7 @@
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
 import { nanoid } from 'nanoid';
-import type { Database, Executor } from '../../../db/client';
+import { type Database, type Executor, embedded } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { writeTogether, writeTogetherGrouped } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
@@ -171,10 +171,15 @@ export async function reserve(
       promoUse !== null
     ) {
       // Nothing to take but the key (and a code's use): the checkout claims it and is written with its orders in one
-      // statement, its own transaction (decision 021), which checkouts reserved at the same time share (decision 072).
-      // A key another request holds is a unique violation, and nothing of its checkout is written.
+      // statement, its own transaction (decision 021), which checkouts reserved at the same time on the embedded
+      // database share (decision 072). A key another request holds is a unique violation, and nothing of its
+      // checkout is written.
       const placed = ordersWith({});
-      await writeTogetherGrouped(db, [claim, ...writes(placed), ...promoUse]);
+      await (embedded(db) ? writeTogetherGrouped : writeTogether)(db, [
+        claim,
+        ...writes(placed),
+        ...promoUse,
+      ]);
       return reserved(placed);
     }
     const done = await db.transaction(async (tx) => {

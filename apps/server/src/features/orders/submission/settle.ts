@@ -234,13 +234,14 @@ export async function confirmCheckout(
   const now = new Date();
   const { reserved } = input;
   if (reserved) {
-    // One statement: no lock, no read, no transaction but its own (decision 021), which checkouts settled at the same
-    // time share, each behind its own guard (decision 072).
+    // One statement: no lock, no read, no transaction but its own (decision 021).
     const view = checkoutView(reserved.checkoutPublicId, reserved.orders, input.locale);
     // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020): on the
     // embedded database in the same statement, on PostgreSQL right after it (order-status-bus.ts says why).
     const announcedWith = embedded(db);
-    const placed = await writeGuardedGrouped(
+    // On the embedded database, checkouts settled at the same time share the statement, each behind its own guard
+    // (decision 072).
+    const placed = await (announcedWith ? writeGuardedGrouped : writeGuarded)(
       db,
       placeCheckoutGuard(input.checkoutId, input.authorizationId, view, now),
       [
