@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grouped, groupedBy } from './grouped';
+import { beganAt, servingSince } from './oldest-first';
 
 /** A statement that takes a tick to answer, recording the batches it was sent. */
 function recorder(fail?: (inputs: number[]) => boolean) {
@@ -87,5 +88,33 @@ describe('grouped statements', () => {
       ['a', [3]],
       ['b', [4]],
     ]);
+  });
+
+  it('serves a batch as old as its oldest caller, not as the caller whose call began the sending', async () => {
+    const ages: (number | undefined)[] = [];
+    let release: () => void = () => {};
+    const call = grouped(async (inputs: number[]) => {
+      ages.push(beganAt());
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return inputs;
+    });
+    const first = servingSince(5, () => call(1));
+    const later = [servingSince(30, () => call(2)), servingSince(20, () => call(3)), call(4)];
+    release();
+    await first;
+    await tick();
+    release();
+    expect(await Promise.all(later)).toEqual([2, 3, 4]);
+    // A batch of callers that said no start is as old as its call, whoever began the sending.
+    const a = servingSince(7, () => call(5));
+    const b = call(6);
+    release();
+    await a;
+    await tick();
+    release();
+    await b;
+    expect(ages).toEqual([5, 20, 7, undefined]);
   });
 });

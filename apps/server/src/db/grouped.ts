@@ -1,3 +1,5 @@
+import { beganAt, servingSince } from './oldest-first';
+
 /**
  * Group commit for a statement many requests make at the same time (decision 028). The first caller's statement goes
  * at once; callers that come while it is on its way wait for it, then go together in the next one, one round trip
@@ -6,12 +8,21 @@
  *
  * `send` answers one result per input, in their order. If a batch of several fails, each of its inputs is sent again
  * alone (together, at once), so that only the callers whose own statement fails get an error.
+ *
+ * A batch is as old as its oldest caller (decision 054's age, `servingSince`), not as the caller whose call began
+ * the sending: under load that sending goes on batch after batch, and its first caller's age, older each time, put
+ * every later batch ahead of requests far older than its own callers on the embedded database (decision 072).
  */
 export function grouped<In, Out>(
   send: (inputs: In[]) => Promise<Out[]>,
   maxBatch = 200,
 ): (input: In) => Promise<Out> {
-  type Waiting = { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void };
+  type Waiting = {
+    input: In;
+    since: number | undefined;
+    resolve: (out: Out) => void;
+    reject: (error: unknown) => void;
+  };
   const waiting: Waiting[] = [];
   let sending = false;
   function settle(batch: Waiting[], outs: Out[]) {
@@ -22,24 +33,32 @@ export function grouped<In, Out>(
     }
     for (const [i, w] of batch.entries()) w.resolve(outs[i] as Out);
   }
+  /** `send`, served as old as the oldest of `batch` that said when its work began (else as old as its call). */
+  function sendAged(batch: Waiting[]): Promise<Out[]> {
+    let since: number | undefined;
+    for (const w of batch)
+      if (w.since !== undefined && (since === undefined || w.since < since)) since = w.since;
+    const inputs = batch.map((w) => w.input);
+    return servingSince(since, () => send(inputs));
+  }
   async function drain() {
     sending = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, maxBatch);
       try {
-        settle(batch, await send(batch.map((w) => w.input)));
+        settle(batch, await sendAged(batch));
       } catch (error) {
         if (batch.length === 1) batch[0]?.reject(error);
         // One caller's input may be what failed (a restaurant deleted meanwhile): each goes again alone, at once, so
         // a bad input fails its own caller only.
-        else await Promise.all(batch.map((w) => send([w.input]).then((outs) => settle([w], outs), w.reject)));
+        else await Promise.all(batch.map((w) => sendAged([w]).then((outs) => settle([w], outs), w.reject)));
       }
     }
     sending = false;
   }
   return (input) =>
     new Promise<Out>((resolve, reject) => {
-      waiting.push({ input, resolve, reject });
+      waiting.push({ input, since: beganAt(), resolve, reject });
       if (!sending) void drain();
     });
 }

@@ -4,10 +4,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * When the work a statement is part of began (a request's arrival, in `performance.now()` milliseconds), kept by the
  * async context that sends it: plugins/oldest-first.ts sets it for each request.
  */
-const began = new AsyncLocalStorage<number>();
+const began = new AsyncLocalStorage<number | undefined>();
 
-/** Runs `work` (and everything it starts) as part of work that began at `since`, served before anything younger. */
-export function servingSince<T>(since: number, work: () => T): T {
+/**
+ * Runs `work` (and everything it starts) as part of work that began at `since`, served before anything younger;
+ * with `undefined`, as work that says no start (as old as each of its calls).
+ */
+export function servingSince<T>(since: number | undefined, work: () => T): T {
   return began.run(since, work);
 }
 

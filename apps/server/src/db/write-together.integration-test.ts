@@ -9,7 +9,14 @@ import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import { isUniqueViolation } from './errors';
 import { checkouts, outbox } from './schema';
-import { GUARDED, insertRows, writeGuarded, writeTogether } from './write-together';
+import {
+  GUARDED,
+  insertRows,
+  writeGuarded,
+  writeGuardedGrouped,
+  writeTogether,
+  writeTogetherGrouped,
+} from './write-together';
 
 const R = 9710;
 let t: TestApp;
@@ -180,5 +187,101 @@ describe('writeGuarded', () => {
     const again = await settle();
     expect(again.placed).toBe(false);
     expect(['', null]).toContain(again.mark);
+  });
+});
+
+describe('writeTogetherGrouped', () => {
+  const statements = () => t.handle.poolStats().statements ?? 0;
+  const keysOf = async (prefix: string) =>
+    (
+      await t.db
+        .select({ key: checkouts.idempotencyKey })
+        .from(checkouts)
+        .where(and(eq(checkouts.restaurantId, R), sql`${checkouts.idempotencyKey} like ${`${prefix}%`}`))
+        .orderBy(checkouts.idempotencyKey)
+    ).map((r) => r.key);
+  let calls = 0;
+  const writesOf = (key: string) => [
+    // Its own public id each call: a key taken again is the key's violation, not the public id's.
+    insertRows(checkouts, [{ ...checkout(key), publicId: `pub-${key}-${calls++}` }]),
+    insertRows(outbox, [{ restaurantId: R, type: `grouped.${key}`, payload: { key } }]),
+  ];
+
+  it('sends the writes of callers arriving together in one statement after the first, rows of a table in one insert', async () => {
+    const before = statements();
+    await Promise.all(
+      ['grouped-a', 'grouped-b', 'grouped-c', 'grouped-d'].map((k) =>
+        writeTogetherGrouped(t.db, writesOf(k)),
+      ),
+    );
+    // The first at once; the three that came while it was on its way, together.
+    expect(statements() - before).toBe(2);
+    expect(await keysOf('grouped-')).toEqual(['grouped-a', 'grouped-b', 'grouped-c', 'grouped-d']);
+    for (const key of ['grouped-a', 'grouped-b', 'grouped-c', 'grouped-d'])
+      expect((await messagesOf(`grouped.${key}`)).map((m) => m.payload)).toEqual([{ key }]);
+  });
+
+  it("fails only the caller whose write is refused: the others' are written whole", async () => {
+    await writeTogetherGrouped(t.db, writesOf('taken-x'));
+    const results = await Promise.allSettled(
+      ['taken-a', 'taken-x', 'taken-b'].map((k) => writeTogetherGrouped(t.db, writesOf(k))),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(isUniqueViolation((results[1] as PromiseRejectedResult).reason, 'checkouts_restaurant_key')).toBe(
+      true,
+    );
+    expect(await keysOf('taken-')).toEqual(['taken-a', 'taken-b', 'taken-x']);
+    // The refused caller's other write went with nothing of it: its message was written once, by its first call.
+    expect((await messagesOf('grouped.taken-x')).length).toBe(1);
+    expect((await messagesOf('grouped.taken-b')).length).toBe(1);
+  });
+
+  it('is not for use inside a transaction', async () => {
+    await expect(
+      t.db.transaction((tx) => writeTogetherGrouped(tx as never, writesOf('in-transaction'))),
+    ).rejects.toThrow('writeTogetherGrouped is not for use inside a transaction');
+  });
+});
+
+describe('writeGuardedGrouped', () => {
+  const statements = () => t.handle.poolStats().statements ?? 0;
+  const place = (key: string) =>
+    writeGuardedGrouped(
+      t.db,
+      {
+        text:
+          "update checkouts set status = 'placed' where restaurant_id = $1 and idempotency_key = $2 " +
+          "and status = 'awaiting_payment' returning id",
+        values: [R, key],
+      },
+      [insertRows(outbox, [{ restaurantId: R, type: `settled.${key}`, payload: { key } }], GUARDED)],
+      [{ text: `select 1 where ${GUARDED}`, values: [] }],
+    );
+
+  it('settles callers arriving together in one statement after the first, each behind its own guard', async () => {
+    await writeTogether(t.db, [
+      insertRows(
+        checkouts,
+        ['settle-a', 'settle-b', 'settle-c', 'settle-d'].map((key) => ({
+          ...checkout(key),
+          publicId: `pub-s-${key}`,
+        })),
+      ),
+    ]);
+    // settle-c is placed already: its guard writes nothing, in a batch where the others' do.
+    expect(await place('settle-c')).toBe(true);
+    const before = statements();
+    const answers = await Promise.all(['settle-a', 'settle-b', 'settle-c', 'settle-d'].map(place));
+    // The first at once; the three that came while it was on its way, together.
+    expect(statements() - before).toBe(2);
+    expect(answers).toEqual([true, true, false, true]);
+    for (const key of ['settle-a', 'settle-b', 'settle-c', 'settle-d'])
+      expect((await messagesOf(`settled.${key}`)).map((m) => m.payload)).toEqual([{ key }]);
+  });
+
+  it('is not for use inside a transaction', async () => {
+    await expect(
+      t.db.transaction((tx) => writeGuardedGrouped(tx as never, { text: 'select 1', values: [] }, [])),
+    ).rejects.toThrow('writeGuardedGrouped is not for use inside a transaction');
   });
 });

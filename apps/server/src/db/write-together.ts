@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
+import type { Database, Executor } from './client';
+import { assertNotInTransaction, groupedBy } from './grouped';
 import { run, type Statement, withClauses } from './statement';
 
 /** The name of a guarded statement's first clause, which the other writes test with GUARDED. */
@@ -46,6 +47,48 @@ export async function writeTogether(db: Executor, writes: Writes): Promise<void>
   );
 }
 
+/** The inserts `insertRows` built: those of the same text (table, columns, condition) may take one another's rows. */
+const rowInserts = new WeakSet<Statement>();
+
+/**
+ * The writes of several callers as one list: inserts of rows of the same text become one insert of all their rows
+ * (in the callers' order), the rest stay as they are.
+ */
+export function mergedRows(writes: readonly Statement[]): Statement[] {
+  const merged: Statement[] = [];
+  const byText = new Map<string, { index: number; rows: string[] }>();
+  for (const write of writes) {
+    const rows = rowInserts.has(write) ? (write.values[0] as string) : undefined;
+    const same = rows === undefined ? undefined : byText.get(write.text);
+    if (rows === undefined) merged.push(write);
+    else if (same) same.rows.push(rows.slice(1, -1));
+    else {
+      byText.set(write.text, { index: merged.length, rows: [rows.slice(1, -1)] });
+      merged.push(write);
+    }
+  }
+  for (const { index, rows } of byText.values())
+    if (rows.length > 1) merged[index] = { text: merged[index]!.text, values: [`[${rows.join(',')}]`] };
+  return merged;
+}
+
+const writeAllTogether = groupedBy(async (db: Database, batches: Statement[][]): Promise<undefined[]> => {
+  await writeTogether(db, batches.length === 1 ? batches[0]! : mergedRows(batches.flat()));
+  return batches.map(() => undefined);
+});
+
+/**
+ * `writeTogether` for writes that may commit with other requests' (decision 072): callers writing at the same time
+ * share one statement (decision 028's group commit), their inserts of the same table and columns one insert. Each
+ * caller's writes still commit whole or not at all; a batch that fails is sent again caller by caller, so a unique
+ * violation (a key another request holds) is the error of its own caller only. Not inside a transaction.
+ */
+export async function writeTogetherGrouped(db: Database, writes: Writes): Promise<void> {
+  assertNotInTransaction(db, 'writeTogetherGrouped');
+  const parts = flat(writes);
+  if (parts.length > 0) await writeAllTogether(db, parts);
+}
+
 /**
  * `writeTogether` behind a condition: `guard` (an update or insert with `returning`) runs first, and each write that
  * tests GUARDED in its condition happens only if the guard wrote a row, all in one statement. Answers whether it did.
@@ -73,6 +116,64 @@ export async function writeGuarded(
     ),
   );
   return Number(rows[0]?.n) > 0;
+}
+
+interface GuardedWrites {
+  guard: Statement;
+  writes: Statement[];
+  reads: readonly Statement[];
+}
+
+/** Each caller's guard, and the condition its writes test, by the caller's place in its batch: the same strings. */
+const BATCH_GUARDS: { name: string; guarded: string }[] = [];
+const batchGuard = (i: number) =>
+  (BATCH_GUARDS[i] ??= { name: `guard_${i}`, guarded: `exists (select 1 from guard_${i})` });
+
+/**
+ * Several callers' guarded writes in one statement: each caller's guard its own clause (`guard_<i>`), each of its
+ * writes and reads testing that guard instead of GUARDED, and one count per guard and per read in the answer.
+ */
+async function writeGuardedBatch(db: Database, batch: GuardedWrites[]): Promise<boolean[]> {
+  if (batch.length === 1) {
+    const [one] = batch as [GuardedWrites];
+    return [await writeGuarded(db, one.guard, one.writes, one.reads)];
+  }
+  const clauses: [string, Statement][] = [];
+  const counts: string[] = [];
+  batch.forEach(({ guard, writes, reads }, i) => {
+    const { name, guarded } = batchGuard(i);
+    clauses.push([name, guard]);
+    counts.push(`(select count(*)::int from ${name}) as n_${i}`);
+    writes.forEach((w, j) => {
+      clauses.push([`write_${i}_${j}`, { text: w.text.replaceAll(GUARDED, guarded), values: w.values }]);
+    });
+    reads.forEach((r, j) => {
+      clauses.push([`read_${i}_${j}`, { text: r.text.replaceAll(GUARDED, guarded), values: r.values }]);
+      counts.push(`(select count(*)::int from read_${i}_${j}) as read_${i}_${j}`);
+    });
+  });
+  const [row] = await run<Record<string, number>>(
+    db,
+    withClauses(clauses, { text: `select ${counts.join(', ')}`, values: [] }),
+  );
+  return batch.map((_, i) => Number(row?.[`n_${i}`]) > 0);
+}
+
+const writeGuardedAllTogether = groupedBy(writeGuardedBatch);
+
+/**
+ * `writeGuarded` for guarded writes that may commit with other requests' (decision 072): callers settling at the same
+ * time share one statement (decision 028's group commit), each caller's writes behind its own guard, so each answers
+ * whether its own guard wrote. A batch that fails is sent again caller by caller. Not inside a transaction.
+ */
+export async function writeGuardedGrouped(
+  db: Database,
+  guard: Statement,
+  writes: Writes,
+  reads: readonly Statement[] = [],
+): Promise<boolean> {
+  assertNotInTransaction(db, 'writeGuardedGrouped');
+  return writeGuardedAllTogether(db, { guard, writes: flat(writes), reads });
 }
 
 interface RowsShape {
@@ -170,6 +271,8 @@ export function insertRows<T extends PgTable>(
       text = `${shape.head}$1${shape.tail}${when ? ` where ${when}` : ''}`;
       shape.texts.set(when ?? '', text);
     }
-    return { text, values: [JSON.stringify(records)] };
+    const statement = { text, values: [JSON.stringify(records)] };
+    rowInserts.add(statement);
+    return statement;
   });
 }

@@ -3,7 +3,8 @@
  * restaurant.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { type Database, type Executor, embedded } from '../../../db/client';
+import { groupedBy } from '../../../db/grouped';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
 import { run } from '../../../db/statement';
 import { spentRowAt } from '../../../plugins/shared-limits.repository';
@@ -24,39 +25,81 @@ const KEY_ANSWER =
   `left join lateral (${spentRowAt('$3', '$4')}) b on true where r.id = $1`;
 
 /**
+ * The key look-ups of a batch on the embedded database (decision 072), one row per look-up whose restaurant exists,
+ * named by its position in the batch (`i`, from 1). Fixed text whatever the batch (decision 021): a look-up without a
+ * budget's key has a null one, which matches no row.
+ */
+const KEY_ANSWERS =
+  'select w.i, r.menu_version, c.status, c.request_hash, c.response, b.points, b.expire_ms ' +
+  'from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[]) with ordinality ' +
+  'as w(restaurant_id, idempotency_key, budget_key, budget_at, i) ' +
+  'join restaurants r on r.id = w.restaurant_id ' +
+  'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = w.idempotency_key ' +
+  `left join lateral (${spentRowAt('w.budget_key', 'w.budget_at')}) b on true`;
+
+export interface KeyAnswer {
+  menu_version: number;
+  status: string | null;
+  request_hash: string | null;
+  response: unknown;
+  points: number | null;
+  expire_ms: number | null;
+}
+
+interface KeyLookUp {
+  restaurantId: number;
+  key: string;
+  budget: { key: string | null; at: number };
+}
+
+/** One look-up: the statement without arrays, cheaper alone (what a submission runs when no other asks with it). */
+async function keyAnswer(db: Executor, ask: KeyLookUp): Promise<KeyAnswer | undefined> {
+  const [stored] = await run<KeyAnswer>(db, {
+    text: KEY_ANSWER,
+    values: [ask.restaurantId, ask.key, ask.budget.key, new Date(ask.budget.at).toISOString()],
+  });
+  return stored;
+}
+
+async function keyAnswers(db: Database, asks: KeyLookUp[]): Promise<(KeyAnswer | undefined)[]> {
+  if (asks.length === 1) return [await keyAnswer(db, asks[0]!)];
+  const rows = await run<KeyAnswer & { i: string | number }>(db, {
+    text: KEY_ANSWERS,
+    values: [
+      asks.map((a) => a.restaurantId),
+      asks.map((a) => a.key),
+      asks.map((a) => a.budget.key),
+      asks.map((a) => new Date(a.budget.at).toISOString()),
+    ],
+  });
+  const answers: (KeyAnswer | undefined)[] = new Array(asks.length).fill(undefined);
+  for (const { i, ...answer } of rows) answers[Number(i) - 1] = answer;
+  return answers;
+}
+
+/**
+ * Submissions arriving together on the embedded database look their keys up in one statement (decision 028's group
+ * commit, for a read).
+ */
+const keyAnswersTogether = groupedBy((db: Database, asks: KeyLookUp[]) => keyAnswers(db, asks));
+
+/**
  * The checkout holding this key (its status, request hash and stored answer; all null when the key is free), the
  * restaurant's `menu_version` and, for a submission naming a code, the client's failed look-ups (`points` and
  * `expire_ms` of its shared row at `at`; null without one), in one statement; none when the restaurant does not exist.
- * Fixed text, run for every submission (decision 021).
+ * Fixed text, run for every submission (decision 021). On the embedded database, outside a transaction, those
+ * asking at the same time share one statement (decision 072): it reads and locks nothing, so sharing a snapshot
+ * changes no answer. PostgreSQL's backends read them side by side, and sharing cost it more CPU than it saved.
  */
 export async function keyAnswerAndMenuVersion(
   db: Executor,
   restaurantId: number,
   key: string,
   budget: { key: string | null; at: number } = { key: null, at: 0 },
-): Promise<
-  | {
-      menu_version: number;
-      status: string | null;
-      request_hash: string | null;
-      response: unknown;
-      points: number | null;
-      expire_ms: number | null;
-    }
-  | undefined
-> {
-  const [stored] = await run<{
-    menu_version: number;
-    status: string | null;
-    request_hash: string | null;
-    response: unknown;
-    points: number | null;
-    expire_ms: number | null;
-  }>(db, {
-    text: KEY_ANSWER,
-    values: [restaurantId, key, budget.key, new Date(budget.at).toISOString()],
-  });
-  return stored;
+): Promise<KeyAnswer | undefined> {
+  const ask = { restaurantId, key, budget };
+  if (embedded(db) && !('rollback' in db)) return keyAnswersTogether(db as Database, ask);
+  return keyAnswer(db, ask);
 }
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

@@ -5,9 +5,9 @@
  * payment is settled is resolved by the outbox worker. No network call happens here.
  */
 import { nanoid } from 'nanoid';
-import type { Database, Executor } from '../../../db/client';
+import { type Database, type Executor, embedded } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { writeTogether } from '../../../db/write-together';
+import { writeTogether, writeTogetherGrouped } from '../../../db/write-together';
 import { AppError } from '../../../errors/app-error';
 import { dueAfter } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments';
@@ -171,10 +171,15 @@ export async function reserve(
       promoUse !== null
     ) {
       // Nothing to take but the key (and a code's use): the checkout claims it and is written with its orders in one
-      // statement, its own transaction (decision 021). A key another request holds is a unique violation, and nothing
-      // is written.
+      // statement, its own transaction (decision 021), which checkouts reserved at the same time on the embedded
+      // database share (decision 072). A key another request holds is a unique violation, and nothing of its
+      // checkout is written.
       const placed = ordersWith({});
-      await writeTogether(db, [claim, ...writes(placed), ...promoUse]);
+      await (embedded(db) ? writeTogetherGrouped : writeTogether)(db, [
+        claim,
+        ...writes(placed),
+        ...promoUse,
+      ]);
       return reserved(placed);
     }
     const done = await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { toDollars } from '@ordering/domain/money/money';
 import type { Database, Executor } from '../../../db/client';
 import { embedded } from '../../../db/client';
 import type { Statement } from '../../../db/statement';
-import { GUARDED, writeGuarded } from '../../../db/write-together';
+import { GUARDED, writeGuarded, writeGuardedGrouped } from '../../../db/write-together';
 import { resolveLocale } from '../../../i18n/messages';
 import { moveCredits } from '../../programs';
 import { creditGiftCard } from '../../vouchers';
@@ -239,7 +239,9 @@ export async function confirmCheckout(
     // Staff boards on every node hear the new orders once they are committed (decisions 014 and 020): on the
     // embedded database in the same statement, on PostgreSQL right after it (order-status-bus.ts says why).
     const announcedWith = embedded(db);
-    const placed = await writeGuarded(
+    // On the embedded database, checkouts settled at the same time share the statement, each behind its own guard
+    // (decision 072).
+    const placed = await (announcedWith ? writeGuardedGrouped : writeGuarded)(
       db,
       placeCheckoutGuard(input.checkoutId, input.authorizationId, view, now),
       [
