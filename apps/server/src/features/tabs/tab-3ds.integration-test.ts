@@ -14,6 +14,8 @@ import { paymentGatewayForRestaurant, setStripeSettings } from '../payments';
 import { OPEN_RECOVER, openRecoveryHandler } from './open-tab.service';
 import { SHARE_RECOVER, shareRecoveryHandler } from './pay-share.service';
 import { SHARE_RECEIPT_EMAIL } from './share-receipt';
+import { memberOf } from './tab-access';
+import { completeCard } from './tab-authentication';
 import { elementCard, importTabRestaurant, type TabMember, tabCalls } from './tabs-test-kit';
 
 const R = 9791;
@@ -165,6 +167,28 @@ describe('3-D Secure on another card', () => {
       expect((await complete(ana)).statusCode).toBe(200);
       expect((await kit.tabRow(ana.tabId)).heldCents).toBe(10000);
       await kit.round(ana, 2); // the waiting round goes now
+    } finally {
+      fake.incrementalAvailable = true;
+    }
+  });
+  it('gives the confirmed card back when the tab closed while the diner was at the bank', async () => {
+    fake.incrementalAvailable = false;
+    try {
+      const ana = await kit.opened('9');
+      await kit.round(ana, 2);
+      expect((await kit.sent(ana, 2)).statusCode).toBe(402);
+      const c = await challenged(
+        await post(`/api/tabs/${ana.tabId}/cards`, ana.secret, { payment: elementCard(THREE_DS) }),
+      );
+      fake.completeAuthentication(intentOf(c.clientSecret));
+      // Read as the route read it, then closed before the completion writes the hold.
+      const { tab, member } = await memberOf(t.db, R, ana.tabId, ana.secret);
+      await t.db.update(tabs).set({ status: 'closed' }).where(eq(tabs.id, tab.id));
+      await expect(
+        completeCard(t.db, await gatewayOf(R), { tab, member, pendingId: c.pendingId! }),
+      ).rejects.toMatchObject({ messageKey: 'error.tabClosed' });
+      expect(fake.paymentIntents.get(intentOf(c.clientSecret))?.status).toBe('canceled');
+      expect(await t.db.select().from(tabHolds).where(eq(tabHolds.tabId, tab.id))).toHaveLength(1);
     } finally {
       fake.incrementalAvailable = true;
     }

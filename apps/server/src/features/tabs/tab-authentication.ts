@@ -114,8 +114,9 @@ export const authenticationFailed = () =>
 const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
 
 /**
- * The processor's answer once the diner is back: authorized, what `write` does in the message's transaction; not
- * yet, 409 and the browser asks again; refused, the payment is cancelled and the diner told.
+ * The processor's answer once the diner is back: authorized, what `write` does in the message's transaction (`false`
+ * when it wrote nothing, and the message is not marked sent); not yet, 409 and the browser asks again; refused, the
+ * payment is cancelled and the diner told.
  */
 async function complete<T>(
   db: Database,
@@ -139,7 +140,8 @@ async function complete<T>(
     if (now.released) throw expired();
     if (locked?.status === 'sent') return already();
     const written = await write(tx, state.amount);
-    await markSent(tx, [message.id]);
+    // Nothing written (the tab closed meanwhile): the message stays for the caller's release to give the payment back.
+    if (written !== false) await markSent(tx, [message.id]);
     return written;
   });
 }
