@@ -111,7 +111,14 @@ export async function stateOf(gateway: PaymentGateway, authorizationId: string):
 
 export const authenticationFailed = () =>
   new AppError(410, 'error.tabAuthenticationFailed', {}, { reason: 'authentication_failed' });
-const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+export const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+
+/** Cancelled at the processor so it cannot be confirmed later; one refused already holds nothing. */
+export async function cancelPending(gateway: PaymentGateway, authorizationId: string): Promise<void> {
+  const voided = await gateway.void(authorizationId, `${authorizationId}:release`);
+  if (!voided.ok && (await stateOf(gateway, authorizationId)).state !== 'failed')
+    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+}
 
 /**
  * The processor's answer once the diner is back: authorized, what `write` does in the message's transaction (`false`
@@ -250,10 +257,7 @@ async function release(db: Database, gateway: PaymentGateway, messageId: number,
     return payload;
   });
   if (!payload?.pending) return;
-  const id = payload.pending.authorizationId;
-  const voided = await gateway.void(id, `${id}:release`);
-  if (!voided.ok && (await stateOf(gateway, id)).state !== 'failed')
-    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+  await cancelPending(gateway, payload.pending.authorizationId);
   await markSent(db, [messageId]);
 }
 
