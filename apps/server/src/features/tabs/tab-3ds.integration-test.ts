@@ -142,6 +142,18 @@ describe('3-D Secure on the opening hold', () => {
     if (res.statusCode === 200) expect([written.length, pi.status]).toEqual([1, 'requires_capture']);
     else expect([res.statusCode, written.length, pi.status]).toEqual([402, 0, 'canceled']);
   });
+  it('two diners confirming at one table: the second is told the table is taken and its hold given back', async () => {
+    const [first, second] = [await openingChallenge('10'), await openingChallenge('10')];
+    fake.completeAuthentication(intentOf(first.clientSecret));
+    fake.completeAuthentication(intentOf(second.clientSecret));
+    expect((await completeOpening(first)).statusCode).toBe(200);
+    const late = await completeOpening(second, second.secret, 'fr-CA');
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toMatch(/10/);
+    expect(fake.paymentIntents.get(intentOf(second.clientSecret))?.status).toBe('canceled');
+    expect(fake.paymentIntents.get(intentOf(first.clientSecret))?.status).toBe('requires_capture');
+    expect(await tabsAt('10')).toHaveLength(1);
+  });
 });
 
 describe('3-D Secure on another card', () => {
