@@ -154,6 +154,16 @@ describe('3-D Secure on the opening hold', () => {
     expect(fake.paymentIntents.get(intentOf(first.clientSecret))?.status).toBe('requires_capture');
     expect(await tabsAt('10')).toHaveLength(1);
   });
+  it('a failed challenge while Stripe does not answer the cancel is still the bank’s refusal, not a server error', async () => {
+    const c = await openingChallenge('12');
+    fake.failAuthentication(intentOf(c.clientSecret));
+    const cancel = new RegExp(`^POST /v1/payment_intents/${intentOf(c.clientSecret)}/cancel$`);
+    for (let i = 0; i < 3; i++) fake.failNext(cancel, { kind: 'error', status: 500, type: 'api_error' });
+    const res = await completeOpening(c);
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().details).toEqual({ reason: 'authentication_failed' });
+    expect(await tabsAt('12')).toEqual([]);
+  });
 });
 
 describe('3-D Secure on another card', () => {

@@ -113,9 +113,14 @@ export const authenticationFailed = () =>
   new AppError(410, 'error.tabAuthenticationFailed', {}, { reason: 'authentication_failed' });
 export const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
 
-/** Cancelled at the processor so it cannot be confirmed later; one refused already holds nothing. */
+/**
+ * Cancelled at the processor so it cannot be confirmed later; one refused already holds nothing. A processor that
+ * does not answer the cancel is asked where the payment stands instead, so its silence is a 409, never a 500.
+ */
 export async function cancelPending(gateway: PaymentGateway, authorizationId: string): Promise<void> {
-  const voided = await gateway.void(authorizationId, `${authorizationId}:release`);
+  const voided = await gateway
+    .void(authorizationId, `${authorizationId}:release`)
+    .catch(() => ({ ok: false as const }));
   if (!voided.ok && (await stateOf(gateway, authorizationId)).state !== 'failed')
     throw stillUnderWay(409, 'error.tabPaymentPending', 5);
 }
