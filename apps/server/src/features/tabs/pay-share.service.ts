@@ -23,6 +23,8 @@ import { queueShareReceipt, type ShareReceipt } from './share-receipt';
 import {
   authenticationAnswer,
   authenticationFailed,
+  cancelPending,
+  expired,
   needsAuthentication,
   stateOf,
 } from './tab-authentication';
@@ -223,13 +225,6 @@ async function pendingFound(gateway: PaymentGateway, authorizationId: string) {
   return state.state === 'authorized' ? { found: true as const, authorizationId } : { found: false as const };
 }
 
-/** Cancelled so it cannot be confirmed later; one refused already holds nothing. */
-async function cancelPending(gateway: PaymentGateway, authorizationId: string) {
-  const voided = await gateway.void(authorizationId, `${authorizationId}:release`);
-  if (!voided.ok && (await stateOf(gateway, authorizationId)).state !== 'failed')
-    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
-}
-
 /**
  * The payer is back from the bank's challenge (tab-authentication.ts): the processor says whether the payment is
  * authorized; the share is then captured under its capture's key and paid by a conditional update, so a second
@@ -242,7 +237,7 @@ export async function completeShare(
 ): Promise<void> {
   const share = await shareByPublicId(db, request.tab.id, request.sharePublicId);
   if (!share) throw new AppError(404, 'error.tabShareNotFound');
-  if (share.status === 'open') throw new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+  if (share.status === 'open') throw expired();
   if (share.paidByMemberId !== request.member.id) throw new AppError(404, 'error.tabShareNotFound');
   if (share.status === 'paid') return;
   if (!share.authorizationId) throw stillUnderWay(409, 'error.tabPaymentPending', 3);

@@ -14,6 +14,8 @@ import { paymentGatewayForRestaurant, setStripeSettings } from '../payments';
 import { OPEN_RECOVER, openRecoveryHandler } from './open-tab.service';
 import { SHARE_RECOVER, shareRecoveryHandler } from './pay-share.service';
 import { SHARE_RECEIPT_EMAIL } from './share-receipt';
+import { memberOf } from './tab-access';
+import { completeCard } from './tab-authentication';
 import { elementCard, importTabRestaurant, type TabMember, tabCalls } from './tabs-test-kit';
 
 const R = 9791;
@@ -140,6 +142,28 @@ describe('3-D Secure on the opening hold', () => {
     if (res.statusCode === 200) expect([written.length, pi.status]).toEqual([1, 'requires_capture']);
     else expect([res.statusCode, written.length, pi.status]).toEqual([402, 0, 'canceled']);
   });
+  it('two diners confirming at one table: the second is told the table is taken and its hold given back', async () => {
+    const [first, second] = [await openingChallenge('10'), await openingChallenge('10')];
+    fake.completeAuthentication(intentOf(first.clientSecret));
+    fake.completeAuthentication(intentOf(second.clientSecret));
+    expect((await completeOpening(first)).statusCode).toBe(200);
+    const late = await completeOpening(second, second.secret, 'fr-CA');
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toMatch(/10/);
+    expect(fake.paymentIntents.get(intentOf(second.clientSecret))?.status).toBe('canceled');
+    expect(fake.paymentIntents.get(intentOf(first.clientSecret))?.status).toBe('requires_capture');
+    expect(await tabsAt('10')).toHaveLength(1);
+  });
+  it('a failed challenge while Stripe does not answer the cancel is still the bank’s refusal, not a server error', async () => {
+    const c = await openingChallenge('12');
+    fake.failAuthentication(intentOf(c.clientSecret));
+    const cancel = new RegExp(`^POST /v1/payment_intents/${intentOf(c.clientSecret)}/cancel$`);
+    for (let i = 0; i < 3; i++) fake.failNext(cancel, { kind: 'error', status: 500, type: 'api_error' });
+    const res = await completeOpening(c);
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().details).toEqual({ reason: 'authentication_failed' });
+    expect(await tabsAt('12')).toEqual([]);
+  });
 });
 
 describe('3-D Secure on another card', () => {
@@ -165,6 +189,28 @@ describe('3-D Secure on another card', () => {
       expect((await complete(ana)).statusCode).toBe(200);
       expect((await kit.tabRow(ana.tabId)).heldCents).toBe(10000);
       await kit.round(ana, 2); // the waiting round goes now
+    } finally {
+      fake.incrementalAvailable = true;
+    }
+  });
+  it('gives the confirmed card back when the tab closed while the diner was at the bank', async () => {
+    fake.incrementalAvailable = false;
+    try {
+      const ana = await kit.opened('9');
+      await kit.round(ana, 2);
+      expect((await kit.sent(ana, 2)).statusCode).toBe(402);
+      const c = await challenged(
+        await post(`/api/tabs/${ana.tabId}/cards`, ana.secret, { payment: elementCard(THREE_DS) }),
+      );
+      fake.completeAuthentication(intentOf(c.clientSecret));
+      // Read as the route read it, then closed before the completion writes the hold.
+      const { tab, member } = await memberOf(t.db, R, ana.tabId, ana.secret);
+      await t.db.update(tabs).set({ status: 'closed' }).where(eq(tabs.id, tab.id));
+      await expect(
+        completeCard(t.db, await gatewayOf(R), { tab, member, pendingId: c.pendingId! }),
+      ).rejects.toMatchObject({ messageKey: 'error.tabClosed' });
+      expect(fake.paymentIntents.get(intentOf(c.clientSecret))?.status).toBe('canceled');
+      expect(await t.db.select().from(tabHolds).where(eq(tabHolds.tabId, tab.id))).toHaveLength(1);
     } finally {
       fake.incrementalAvailable = true;
     }

@@ -111,11 +111,24 @@ export async function stateOf(gateway: PaymentGateway, authorizationId: string):
 
 export const authenticationFailed = () =>
   new AppError(410, 'error.tabAuthenticationFailed', {}, { reason: 'authentication_failed' });
-const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
+export const expired = () => new AppError(410, 'error.tabPaymentExpired', {}, { reason: 'expired' });
 
 /**
- * The processor's answer once the diner is back: authorized, what `write` does in the message's transaction; not
- * yet, 409 and the browser asks again; refused, the payment is cancelled and the diner told.
+ * Cancelled at the processor so it cannot be confirmed later; one refused already holds nothing. A processor that
+ * does not answer the cancel is asked where the payment stands instead, so its silence is a 409, never a 500.
+ */
+export async function cancelPending(gateway: PaymentGateway, authorizationId: string): Promise<void> {
+  const voided = await gateway
+    .void(authorizationId, `${authorizationId}:release`)
+    .catch(() => ({ ok: false as const }));
+  if (!voided.ok && (await stateOf(gateway, authorizationId)).state !== 'failed')
+    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+}
+
+/**
+ * The processor's answer once the diner is back: authorized, what `write` does in the message's transaction (`false`
+ * when it wrote nothing, and the message is not marked sent); not yet, 409 and the browser asks again; refused, the
+ * payment is cancelled and the diner told.
  */
 async function complete<T>(
   db: Database,
@@ -139,7 +152,8 @@ async function complete<T>(
     if (now.released) throw expired();
     if (locked?.status === 'sent') return already();
     const written = await write(tx, state.amount);
-    await markSent(tx, [message.id]);
+    // Nothing written (the tab closed meanwhile): the message stays for the caller's release to give the payment back.
+    if (written !== false) await markSent(tx, [message.id]);
     return written;
   });
 }
@@ -248,10 +262,7 @@ async function release(db: Database, gateway: PaymentGateway, messageId: number,
     return payload;
   });
   if (!payload?.pending) return;
-  const id = payload.pending.authorizationId;
-  const voided = await gateway.void(id, `${id}:release`);
-  if (!voided.ok && (await stateOf(gateway, id)).state !== 'failed')
-    throw stillUnderWay(409, 'error.tabPaymentPending', 5);
+  await cancelPending(gateway, payload.pending.authorizationId);
   await markSent(db, [messageId]);
 }
 
