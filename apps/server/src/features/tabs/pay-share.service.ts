@@ -61,9 +61,11 @@ async function capture(gateway: PaymentGateway, share: ShareRow, authorizationId
     share.chargeCents!,
     shareCaptureKey(share.publicId),
   );
-  return captured.ok
-    ? { kind: 'paid', authorizationId, captureId: captured.id }
-    : { kind: 'refused', failure: captured };
+  if (captured.ok) return { kind: 'paid', authorizationId, captureId: captured.id };
+  // A refused capture leaves the authorization holding the payer's card: released, so the share paid again (another
+  // card, the same one) does not hold twice. A release the processor does not answer lapses on its own.
+  await gateway.void(authorizationId, `${authorizationId}:release`).catch(() => undefined);
+  return { kind: 'refused', failure: captured };
 }
 
 async function charge(gateway: PaymentGateway, share: ShareRow, token: string): Promise<Outcome> {

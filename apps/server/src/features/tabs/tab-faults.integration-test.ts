@@ -147,6 +147,34 @@ describe('faults', () => {
     expect(gateway.capturedTotal() - before).toBe(3277);
   });
 
+  it('releases a share’s authorization when its capture is refused, so the next card does not hold twice', async () => {
+    const { tabId, secret } = await openedWithRound('41', 1); // 1639
+    const shares = (await kit.splitting({ tabId, secret }, { kind: 'even', ways: 2 })).json().shares as {
+      id: string;
+    }[];
+    const authorized: string[] = [];
+    const refusing = new (class extends CapturingGateway {
+      override async authorize(...args: Parameters<CapturingGateway['authorize']>) {
+        const auth = await super.authorize(...args);
+        if (auth.ok) authorized.push(auth.authorizationId);
+        return auth;
+      }
+      override async capture() {
+        return { ok: false as const, code: 1801, reason: 'capture_refused' };
+      }
+    })();
+    setPaymentGateway(t.app, refusing);
+    try {
+      const refused = await kit.paying({ tabId, secret }, shares[0]!.id);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(authorized).toHaveLength(1);
+      expect(refusing.held(authorized[0]!)).toBe(0);
+    } finally {
+      setPaymentGateway(t.app, gateway);
+    }
+    expect((await kit.paying({ tabId, secret }, shares[0]!.id)).statusCode).toBe(200);
+  });
+
   it('closes on the opener’s hold for what the shares left, and releases the rest', async () => {
     const { tabId, secret } = await openedWithRound('40', 1); // 1639
     const shares = (await kit.splitting({ tabId, secret }, { kind: 'even', ways: 2 })).json().shares as {
