@@ -1,11 +1,13 @@
 /**
  * The operator's event day: today's events at the venue, then an event's suites.
  */
+
 import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { ActiveEventsResponse, EventInfoResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
+import { suiteTabsTotal } from '../tabs';
 import { countSuitesOfEvents, eventSuitesOfEvent, eventsBetween, findEvent } from './suites.repository';
 import { eventSuiteView, eventView, ordersByEventSuite, zoneOf } from './views';
 
@@ -42,10 +44,14 @@ export async function getEventInfo(
     app.db,
     rows.map((r) => r.eventSuite.id),
   );
+  const tabsTotal = await suiteTabsTotal(
+    app.db,
+    rows.map((r) => r.eventSuite.id),
+  );
   const suites = [];
   for (const row of rows) {
     const o = orders.get(row.eventSuite.id);
-    if (o) suites.push(await eventSuiteView(app.db, row, o));
+    if (o) suites.push(await eventSuiteView(app.db, row, o, tabsTotal));
   }
   return { event: eventView(event, zoneOf(entry), now), suites };
 }

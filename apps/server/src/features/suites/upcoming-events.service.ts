@@ -2,12 +2,14 @@
  * POST /catering/suite-owners/get-upcoming-events (profile events): the signed-in owner's suites at events from
  * today on, with their orders. Only the session's own e-mail may be asked for.
  */
+
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
 import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
+import { suiteTabsTotal } from '../tabs';
 import { type EventSuiteFull, eventSuitesOfOwner } from './suites.repository';
 import { canPreOrderNow, eventSuiteView, eventView, orderSummary, ordersByEventSuite } from './views';
 
@@ -47,6 +49,10 @@ export async function getUpcomingEvents(
     rows.map((r) => r.eventSuite.id),
   );
   const events: UpcomingEventsResponse['events'] = [];
+  const tabsTotal = await suiteTabsTotal(
+    app.db,
+    [...byEvent.values()].flatMap(({ rows }) => rows.map((full) => full.eventSuite.id)),
+  );
   for (const { entry, rows: suites } of byEvent.values()) {
     const first = suites[0];
     if (!first) continue;
@@ -63,7 +69,7 @@ export async function getUpcomingEvents(
           const o = orders.get(full.eventSuite.id);
           if (!o) throw new Error('unreachable: orders are listed for every id asked');
           return {
-            eventSuite: await eventSuiteView(app.db, full, o),
+            eventSuite: await eventSuiteView(app.db, full, o, tabsTotal),
             canPreOrder: canPreOrderNow(full.event, now),
             orders: o.all.filter((x) => x.status !== 'awaiting_payment').map(orderSummary),
           };

@@ -4,7 +4,9 @@
  * checkout never leaves a preference fixed or a card chosen; what is spent is the suite's tab's total
  * (features/tabs/suite-tab.ts), whose rounds count only while their orders do.
  */
+
 import type { SnapshotItem } from '@ordering/domain/contracts/accounts';
+import type { Cents } from '@ordering/domain/money/money';
 import { toDollars } from '@ordering/domain/money/money';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { EventSuiteView, EventView, SuiteOrderSummary } from '@ordering/domain/suites/contracts';
@@ -91,10 +93,12 @@ export async function eventSuiteView(
   db: Executor,
   full: EventSuiteFull,
   orders: SuiteOrders,
+  /** The tabs' totals of a list of suites read at once (`suiteTabsTotal`): one statement for the list, not each. */
+  tabsTotal?: Map<number, Cents>,
 ): Promise<EventSuiteView> {
   const es = full.eventSuite;
   // What is spent is what the suite's tab carries (features/tabs/suite-tab.ts): its rounds not cancelled.
-  const spentCents = (await suiteTabsTotal(db, [es.id])).get(es.id) ?? 0;
+  const spentCents = (tabsTotal ?? (await suiteTabsTotal(db, [es.id]))).get(es.id) ?? 0;
   const remaining = remainingTab({ limitCents: es.tabLimitCents, active: es.tabActive, spentCents });
   const card = orders.fixedCardId ? await findCard(db, full.owner.id, orders.fixedCardId) : undefined;
   return {

@@ -160,13 +160,13 @@ describe('faults', () => {
         return auth;
       }
       override async capture() {
-        return { ok: false as const, code: 1801, reason: 'capture_refused' };
+        return { ok: false as const, code: 410 as const, reason: 'declined' as const };
       }
     })();
     setPaymentGateway(t.app, refusing);
     try {
       const refused = await kit.paying({ tabId, secret }, shares[0]!.id);
-      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.statusCode, refused.body).toBe(402);
       expect(authorized).toHaveLength(1);
       expect(refusing.held(authorized[0]!)).toBe(0);
     } finally {
