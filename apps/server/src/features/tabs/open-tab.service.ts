@@ -33,7 +33,8 @@ import {
   recoverPending,
 } from './tab-authentication';
 import {
-  addHold,
+  addHoldIn,
+  holdsOf,
   insertMember,
   insertTab,
   type MemberRow,
@@ -51,6 +52,8 @@ export interface MemberAnswer {
 }
 
 export const openAuthorizationKey = (tabPublicId: string) => `tab:${tabPublicId}`;
+export const cardAuthorizationKey = (tabPublicId: string, reference: string) =>
+  `${openAuthorizationKey(tabPublicId)}:card:${reference}`;
 export const OPEN_RECOVER = 'tab.open_recover' as const;
 
 function assertTabsOffered(entry: PublishedEntry): void {
@@ -169,9 +172,11 @@ export function openRecoveryHandler(
   gatewayOf: (restaurantId: number) => Promise<PaymentGateway>,
 ) {
   return async (message: OutboxMessage): Promise<DeliveryResult> => {
-    const { tabId } = message.payload as { tabId?: string };
+    const { tabId, cardKey } = message.payload as { tabId?: string; cardKey?: string };
     // A payment that waited for 3-D Secure (an opening or another card): cancelled unless it was completed.
     if (isPending(message)) return recoverPending(db, await gatewayOf(message.restaurantId), message);
+    if (tabId && cardKey)
+      return recoverCard(db, await gatewayOf(message.restaurantId), message.restaurantId, { tabId, cardKey });
     if (!tabId || (await tabByPublicId(db, message.restaurantId, tabId))) return { ok: true };
     const gateway = await gatewayOf(message.restaurantId);
     try {
@@ -184,6 +189,26 @@ export function openRecoveryHandler(
       return { ok: false, retryable: true, reason: (error as Error).message };
     }
   };
+}
+
+/** Another card the processor authorized that no hold of a tab names (a crash before the write): released. */
+async function recoverCard(
+  db: Database,
+  gateway: PaymentGateway,
+  restaurantId: number,
+  { tabId, cardKey }: { tabId: string; cardKey: string },
+): Promise<DeliveryResult> {
+  try {
+    const found = await gateway.findAuthorization(cardKey);
+    if (!found.found) return { ok: true };
+    const tab = await tabByPublicId(db, restaurantId, tabId);
+    const holds = tab ? await holdsOf(db, tab.id) : [];
+    if (holds.some((hold) => hold.authorizationId === found.authorizationId)) return { ok: true };
+    const voided = await gateway.void(found.authorizationId, `${cardKey}:release`);
+    return voided.ok ? { ok: true } : { ok: false, retryable: true, reason: voided.reason };
+  } catch (error) {
+    return { ok: false, retryable: true, reason: (error as Error).message };
+  }
 }
 
 /** A guest at the table asks to join its open tab: they wait, unable to read it, until the opener lets them in. */
@@ -211,7 +236,9 @@ export async function joinTab(
 /**
  * Another card on the tab, when its holds must grow and the opener's cannot be raised (the processor cannot, or the
  * bank declined): authorized for the restaurant's hold, or more when asked, before anything is written; the tab then
- * holds that much more, and the round can go. A tab that closed meanwhile gets the authorization back.
+ * holds that much more, and the round can go. A tab that closed meanwhile gets the authorization back. As for the
+ * opening, a recovery message carrying the card's key is written before the processor is called and marked sent with
+ * the hold: a crash or a failed write in between leaves it to release what the processor authorized.
  */
 export async function addCard(
   db: Database,
@@ -234,22 +261,27 @@ export async function addCard(
     now: request.now,
   });
   if (plan.kind !== 'card') throw new AppError(400, 'error.cardRequired');
-  const reference = nanoid();
-  const auth = await gateway.authorize({
-    amount,
-    currency: 'CAD',
-    token: plan.token,
-    idempotencyKey: `${openAuthorizationKey(tab.publicId)}:card:${reference}`,
-    reference: tab.publicId,
+  const cardKey = cardAuthorizationKey(tab.publicId, nanoid());
+  // As for the opening: the recovery is written before the processor is called, and finds the card by its key.
+  const recoveryId = await enqueue(db, {
+    restaurantId: tab.restaurantId,
+    type: OPEN_RECOVER,
+    payload: { tabId: tab.publicId, cardKey },
+    notBefore: dueAfter(RECOVERY_DELAY_MS),
   });
-  if (needsAuthentication(auth)) {
-    // Kept on a recovery message of its own, which cancels it if the diner never completes it.
-    const recoveryId = await enqueue(db, {
-      restaurantId: tab.restaurantId,
-      type: OPEN_RECOVER,
-      payload: { tabId: tab.publicId },
-      notBefore: dueAfter(RECOVERY_DELAY_MS),
+  const auth = await gateway
+    .authorize({
+      amount,
+      currency: 'CAD',
+      token: plan.token,
+      idempotencyKey: cardKey,
+      reference: tab.publicId,
+    })
+    .catch(() => {
+      throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
     });
+  if (needsAuthentication(auth)) {
+    // Kept on its recovery message, which cancels it if the diner never completes it.
     const pendingId = await awaitAuthentication(
       db,
       { id: recoveryId, tabId: tab.publicId },
@@ -264,17 +296,26 @@ export async function addCard(
     );
     throw authenticationAnswer(auth.clientSecret, { pendingId });
   }
-  if (!auth.ok) throw paymentError(auth);
-  const added = await addHold(db, tab.id, {
-    restaurantId: tab.restaurantId,
-    memberId: request.member.id,
-    authorizationId: auth.authorizationId,
-    amountCents: auth.amount,
-    brand: plan.brand,
-    last4: plan.last4,
+  if (!auth.ok) {
+    await markSent(db, [recoveryId]);
+    throw paymentError(auth);
+  }
+  const added = await db.transaction(async (tx) => {
+    const added = await addHoldIn(tx, tab.id, {
+      restaurantId: tab.restaurantId,
+      memberId: request.member.id,
+      authorizationId: auth.authorizationId,
+      amountCents: auth.amount,
+      brand: plan.brand,
+      last4: plan.last4,
+    });
+    if (added) await markSent(tx, [recoveryId]);
+    return added;
   });
   if (!added) {
-    await gateway.void(auth.authorizationId).catch(() => undefined);
+    // Left to the recovery message if the processor does not answer now.
+    const voided = await gateway.void(auth.authorizationId, `${cardKey}:release`).catch(() => undefined);
+    if (voided?.ok) await markSent(db, [recoveryId]);
     throw new AppError(409, 'error.tabClosed');
   }
 }

@@ -172,16 +172,10 @@ export async function idleTabs(db: Executor, restaurantId: number, before: Date)
     );
 }
 
-/** Another card's authorization joins the tab's holds, under the tab's lock and only while it is open. */
-export async function addHold(
-  db: Database,
-  tabId: number,
-  hold: Omit<typeof tabHolds.$inferInsert, 'tabId'>,
-): Promise<boolean> {
-  return db.transaction((tx) => addHoldIn(tx, tabId, hold));
-}
-
-/** `addHold` inside the caller's transaction (a 3-D Secure completion marks its pending payment in the same one). */
+/**
+ * Another card's authorization joins the tab's holds, under the tab's lock and only while it is open, inside the
+ * caller's transaction (which marks the card's recovery message sent in the same one).
+ */
 export async function addHoldIn(
   tx: Executor,
   tabId: number,
