@@ -172,6 +172,8 @@ export const tabShares = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What refunds of the lines it paid gave back to its card (features/tabs/tab-refund.ts). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Where its payer's receipt went, written with the receipt's message: the tab's view reads it here. */
+    receiptEmail: text('receipt_email'),
   },
   (t) => [
     uniqueIndex('tab_shares_public_id_key').on(t.publicId),

@@ -14,7 +14,7 @@ import { enqueue, type OutboxMessage, outboxKey } from '../../outbox/outbox.repo
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
 import { roundsOf } from './tab-rounds.repository';
-import { type ShareRow, shareRowByPublicId, sharesOf } from './tab-shares.repository';
+import { type ShareRow, setShareReceiptEmail, shareRowByPublicId, sharesOf } from './tab-shares.repository';
 import { tabById } from './tabs.repository';
 
 export const SHARE_RECEIPT_EMAIL = 'tab.share_receipt_email' as const;
@@ -32,6 +32,7 @@ export async function queueShareReceipt(tx: Executor, share: ShareRow, receipt: 
     type: SHARE_RECEIPT_EMAIL,
     payload: { shareId: share.publicId, email: receipt.email, locale: receipt.locale },
   });
+  await setShareReceiptEmail(tx, share.id, receipt.email);
 }
 
 /** A line's names and its choices' as the order kept them (orders/order-lines.ts). */

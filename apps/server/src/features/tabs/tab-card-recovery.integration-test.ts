@@ -29,7 +29,7 @@ class FaultyGateway extends CapturingGateway {
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
 const gateway = new FaultyGateway();
-const R = 9740;
+const R = 9745;
 
 beforeAll(async () => {
   ({ t, kit } = await tabTestApp(R, 'tab-card-recovery', gateway));

@@ -91,4 +91,15 @@ describe('a payer’s receipt', () => {
     await kit.paid(ana, share!.id);
     expect(await receiptsOf(share!.id)).toHaveLength(0);
   });
+
+  it('is named on the bill from the share itself, whatever became of its e-mail message', async () => {
+    const ana = await kit.opened('93');
+    await kit.round(ana, 1);
+    const [share] = await kit.split(ana, { kind: 'whole' });
+    await kit.paid(ana, share!.id, null, { email: 'ana93@example.com', locale: 'en-CA' });
+    // The outbox is a delivery queue, not the share's record: its sent messages may go.
+    await t.db.delete(outbox).where(eq(outbox.type, SHARE_RECEIPT_EMAIL));
+    const shares = (await kit.view(ana)).json().shares as { receiptEmail: string | null }[];
+    expect(shares.map((s) => s.receiptEmail)).toEqual(['ana93@example.com']);
+  });
 });

@@ -1,7 +1,7 @@
 /** The SQL of a tab's shares: the split's parts, claimed, paid and refunded one payer at a time (db/schema/tabs.ts). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outbox, tabShares, tabs } from '../../db/schema';
+import { tabShares, tabs } from '../../db/schema';
 
 export type ShareRow = typeof tabShares.$inferSelect;
 
@@ -114,29 +114,7 @@ export async function addShareRefund(db: Executor, shareId: number, amountCents:
     .where(eq(tabShares.id, shareId));
 }
 
-/**
- * Where each of these shares' receipts went (share-receipt.ts keeps the address on its e-mail message): by share id.
- * Only the restaurant's receipt messages are read, and only for shares a payer paid.
- */
-export async function receiptAddressesOf(
-  db: Executor,
-  restaurantId: number,
-  type: string,
-  sharePublicIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (sharePublicIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      shareId: sql<string>`${outbox.payload}->>'shareId'`,
-      email: sql<string>`${outbox.payload}->>'email'`,
-    })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.restaurantId, restaurantId),
-        eq(outbox.type, type),
-        sql`${outbox.payload}->>'shareId' = any(${`{${sharePublicIds.join(',')}}`}::text[])`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.shareId, r.email]));
+/** Where the share's receipt goes, kept on the share for the tab's view (share-receipt.ts queues the e-mail). */
+export async function setShareReceiptEmail(db: Executor, shareId: number, email: string) {
+  await db.update(tabShares).set({ receiptEmail: email }).where(eq(tabShares.id, shareId));
 }

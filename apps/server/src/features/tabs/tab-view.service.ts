@@ -7,9 +7,8 @@ import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import type { Executor } from '../../db/client';
-import { SHARE_RECEIPT_EMAIL } from './share-receipt';
 import { refundedByLine, roundsOf } from './tab-rounds.repository';
-import { receiptAddressesOf, sharesOf } from './tab-shares.repository';
+import { sharesOf } from './tab-shares.repository';
 import { holdsOf, type MemberRow, membersOf, type TabRow, tabByPublicId } from './tabs.repository';
 
 /** The bill from the tab's placed rounds, lines named by their order line's id. */
@@ -54,14 +53,6 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const refundedCents =
     shares.reduce((sum, s) => sum + s.refundedCents, 0) + holds.reduce((sum, h) => sum + h.refundedCents, 0);
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
-  // The address each of the member's own paid shares' receipts went to (typed, or their account's); none of others'.
-  const mine = shares.filter((s) => s.status === 'paid' && s.paidByMemberId === member.id);
-  const addresses = await receiptAddressesOf(
-    db,
-    tab.restaurantId,
-    SHARE_RECEIPT_EMAIL,
-    mine.map((s) => s.publicId),
-  );
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
   return {
@@ -96,7 +87,8 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       tip: s.tipCents === null ? null : toDollars(s.tipCents),
       paidByYou: s.paidByMemberId === member.id,
       refunded: toDollars(s.refundedCents),
-      receiptEmail: addresses.get(s.publicId) ?? null,
+      // Where the member's own paid share's receipt went (typed, or their account's); none of others'.
+      receiptEmail: s.status === 'paid' && s.paidByMemberId === member.id ? s.receiptEmail : null,
     })),
   };
 }
