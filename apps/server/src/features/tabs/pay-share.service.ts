@@ -5,12 +5,14 @@
  * opened again when refused. Two payers never pay one share: the second finds it claimed. A crash between the two is
  * settled by the recovery message, which asks the processor under the share's own key: the share is captured once.
  */
+
 import type { payShareRequest } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { chooseTip } from '@ordering/domain/pricing/tip';
 import { shareCharge } from '@ordering/domain/tabs/split';
 import type { z } from 'zod';
 import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import { now } from '../../clock';
 import type { Database } from '../../db/client';
 import { AppError, stillUnderWay } from '../../errors/app-error';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
@@ -210,7 +212,7 @@ export function shareRecoveryHandler(
           const paid = await markSharePaid(tx, share.id, {
             authorizationId: outcome.authorizationId,
             captureId: outcome.captureId,
-            at: new Date(),
+            at: now(),
           });
           if (paid) await queueShareReceipt(tx, share, receipt ?? null);
         });

@@ -1,5 +1,7 @@
 /** The SQL of a tab's shares: the split's parts, claimed, paid and refunded one payer at a time (db/schema/tabs.ts). */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Executor } from '../../db/client';
 import { tabShares, tabs } from '../../db/schema';
 
@@ -18,7 +20,7 @@ export async function replaceShares(
 ) {
   await tx.delete(tabShares).where(eq(tabShares.tabId, tabId));
   if (shares.length) await tx.insert(tabShares).values(shares);
-  await tx.update(tabs).set({ split, updatedAt: new Date() }).where(eq(tabs.id, tabId));
+  await tx.update(tabs).set({ split, updatedAt: now() }).where(eq(tabs.id, tabId));
 }
 
 /** Claims a share for one payer: only an open share of this tab; a second payer finds none and is refused. */

@@ -1,5 +1,7 @@
 /** The SQL of table tabs: the tab, its members and holds, its lock, closing and moving (db/schema/tabs.ts). */
+
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { outbox, tabHolds, tabMembers, tabShares, tabs } from '../../db/schema';
 
@@ -102,7 +104,7 @@ export async function recordRaise(db: Executor, hold: HoldRow, amount: number): 
     if (!raised) return false;
     await tx
       .update(tabs)
-      .set({ heldCents: sql`${tabs.heldCents} + ${amount - hold.amountCents}`, updatedAt: new Date() })
+      .set({ heldCents: sql`${tabs.heldCents} + ${amount - hold.amountCents}`, updatedAt: now() })
       .where(eq(tabs.id, hold.tabId));
     return true;
   });
@@ -186,7 +188,7 @@ export async function addHoldIn(
   await tx.insert(tabHolds).values({ ...hold, tabId });
   await tx
     .update(tabs)
-    .set({ heldCents: sql`${tabs.heldCents} + ${hold.amountCents}`, updatedAt: new Date() })
+    .set({ heldCents: sql`${tabs.heldCents} + ${hold.amountCents}`, updatedAt: now() })
     .where(eq(tabs.id, tabId));
   return true;
 }
