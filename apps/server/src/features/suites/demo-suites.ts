@@ -6,7 +6,7 @@
  * (a demo user may have ordered for it); only what is missing is added, so a later start still has a "today".
  */
 
-import { addDaysToDate, atLocalTime, localDate } from '@ordering/domain/ordering/zoned';
+import { addDaysToDate, atLocalTime, DEFAULT_ZONE, localDate } from '@ordering/domain/ordering/zoned';
 import type { Database } from '../../db/client';
 import { findUserByEmail } from '../accounts';
 import type { PublishedVersionCache } from '../restaurants';
@@ -64,7 +64,7 @@ export async function seedDemoSuites(db: Database, cache: PublishedVersionCache,
   const entry = await cache.get(DEMO_VENUE);
   if (!entry) return;
   const restaurantId = entry.restaurantId;
-  const zone = entry.data.restaurant.timezone || 'America/Toronto';
+  const zone = entry.data.restaurant.timezone || DEFAULT_ZONE;
   const operator = await findUserByEmail(db, 'operator@example.com');
   if (operator) {
     await addSuiteOperator(db, operator.id, restaurantId);

@@ -4,7 +4,7 @@
  */
 
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
-import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
+import { DEFAULT_ZONE, localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { UpcomingEventsResponse } from '@ordering/domain/suites/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
@@ -38,7 +38,7 @@ export async function getUpcomingEvents(
       entries.set(restaurantId, await app.publishedVersions.getByRestaurantId(restaurantId));
     const entry = entries.get(restaurantId);
     if (!entry) continue;
-    const zone = entry.data.restaurant.timezone || 'America/Toronto';
+    const zone = entry.data.restaurant.timezone || DEFAULT_ZONE;
     if (row.event.startsAt < startOfLocalDate(localDate(now, zone), zone)) continue;
     const group = byEvent.get(row.event.id) ?? { entry, rows: [] };
     group.rows.push(row);
@@ -56,7 +56,7 @@ export async function getUpcomingEvents(
   for (const { entry, rows: suites } of byEvent.values()) {
     const first = suites[0];
     if (!first) continue;
-    const zone = entry.data.restaurant.timezone || 'America/Toronto';
+    const zone = entry.data.restaurant.timezone || DEFAULT_ZONE;
     events.push({
       event: eventView(first.event, zone, now),
       restaurant: {

@@ -8,7 +8,7 @@
 import type { SnapshotItem } from '@ordering/domain/contracts/accounts';
 import type { Cents } from '@ordering/domain/money/money';
 import { toDollars } from '@ordering/domain/money/money';
-import { localDate } from '@ordering/domain/ordering/zoned';
+import { DEFAULT_ZONE, localDate } from '@ordering/domain/ordering/zoned';
 import type { EventSuiteView, EventView, SuiteOrderSummary } from '@ordering/domain/suites/contracts';
 import { canPreOrder, isEventDay, preOrderLockAt, remainingTab } from '@ordering/domain/suites/rules';
 import type { Executor } from '../../db/client';
@@ -23,7 +23,7 @@ import {
   type SuiteOrderRow,
 } from './suites.repository';
 
-export const zoneOf = (entry: PublishedEntry) => entry.data.restaurant.timezone || 'America/Toronto';
+export const zoneOf = (entry: PublishedEntry) => entry.data.restaurant.timezone || DEFAULT_ZONE;
 
 export function eventView(event: EventRow, zone: string, now: Date): EventView {
   const times = { startsAt: event.startsAt, lockHours: event.orderLockHours };

@@ -2,7 +2,9 @@
  * The staff's view of a restaurant's tabs (`X-RESTAURANT-ID`): the open ones with their table, bill, hold and age, and
  * closing one on its holds. Staff add a line to a tab with an ordinary submission naming it (tab-round.ts).
  */
+
 import { toDollars } from '@ordering/domain/money/money';
+import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +41,7 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { entry, restaurantId } = staffOf(request);
-      const zone = entry.data.restaurant.timezone || 'America/Toronto';
+      const zone = entry.data.restaurant.timezone || DEFAULT_ZONE;
       const rows = await tabsOfRestaurant(app.db, restaurantId, { zone, now: now() });
       return {
         tabs: rows.map((tab) => ({
