@@ -2544,7 +2544,7 @@ export interface operations {
       content: {
         "application/json": {
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           data: {
             config: {
               tableNum?: (string | null) | (number | null);
@@ -3037,7 +3037,7 @@ export interface operations {
           "application/json": {
             id: string;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             /** @enum {string} */
@@ -3195,7 +3195,7 @@ export interface operations {
       content: {
         "application/json": {
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           data: {
             config: {
               tableNum?: (string | null) | (number | null);
@@ -3688,7 +3688,7 @@ export interface operations {
           "application/json": {
             id: string;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             /** @enum {string} */
@@ -3846,7 +3846,7 @@ export interface operations {
       content: {
         "application/json": {
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           data: {
             config: {
               tableNum?: (string | null) | (number | null);
@@ -4339,7 +4339,7 @@ export interface operations {
           "application/json": {
             id: string;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             /** @enum {string} */
@@ -4508,7 +4508,7 @@ export interface operations {
             order?: {
               id: string;
               /** @enum {string} */
-              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
               /** @enum {string} */
               status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
               /** @enum {string} */
@@ -4698,7 +4698,7 @@ export interface operations {
           "application/json": {
             id: string;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             /** @enum {string} */
@@ -5049,7 +5049,7 @@ export interface operations {
                 number: number;
                 checkoutId: string | null;
                 /** @enum {string} */
-                type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+                type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
                 /** @enum {string} */
                 status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
                 cancelReason: string | null;
@@ -5290,7 +5290,7 @@ export interface operations {
             number: number;
             checkoutId: string | null;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             cancelReason: string | null;
@@ -5605,7 +5605,7 @@ export interface operations {
               number: number;
               checkoutId: string | null;
               /** @enum {string} */
-              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
               /** @enum {string} */
               status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
               cancelReason: string | null;
@@ -6666,7 +6666,7 @@ export interface operations {
               number: number;
               checkoutId: string | null;
               /** @enum {string} */
-              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
               /** @enum {string} */
               status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
               cancelReason: string | null;
@@ -7515,7 +7515,7 @@ export interface operations {
               number: number;
               checkoutId: string | null;
               /** @enum {string} */
-              type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+              type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
               /** @enum {string} */
               status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
               cancelReason: string | null;
@@ -8070,7 +8070,7 @@ export interface operations {
           "application/json": {
             id: string;
             /** @enum {string} */
-            type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+            type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
             /** @enum {string} */
             status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
             /** @enum {string} */
@@ -8643,7 +8643,7 @@ export interface operations {
             legalAge?: boolean;
           };
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           date?: string | null;
           rotationalMenuOrders?: ({
             [key: string]: {
@@ -9093,7 +9093,7 @@ export interface operations {
               })[];
           };
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           date?: string | null;
         };
       };
@@ -9210,7 +9210,7 @@ export interface operations {
                 })[];
             })[];
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           date?: string | null;
         };
       };
@@ -9246,7 +9246,7 @@ export interface operations {
         "application/json": {
           menuId: string | number;
           /** @enum {string} */
-          type: "catering" | "generic-catering" | "school" | "dine-in" | "take-out" | "pickup" | "delivery";
+          type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
           date: string;
           items?: ({
               id: string | number;

@@ -8,16 +8,18 @@ import type { ReadyChannel } from '../pacing/ready-report';
 import type { MenuKind } from './menus';
 import type { OrderFlags, OrderType } from './wire';
 
-export type OrderTypeId =
-  | 'dine-in'
-  | 'another-round'
-  | 'take-out'
-  | 'pickup'
-  | 'delivery'
-  | 'generic-catering'
-  | 'suite-pre-order'
-  | 'event-day'
-  | 'school';
+/**
+ * A type's own name: its wire word (wire.ts), but for the types that share one with another ('catering' is a suite's
+ * pre-order or its event day, 'dine-in' also another round).
+ */
+export type OrderTypeId = Exclude<OrderType, 'catering'> | 'another-round' | 'suite-pre-order' | 'event-day';
+
+/** What is read of the restaurant's data file to know whether it offers a take-out choice. */
+export interface OfferingRestaurant {
+  restaurant: { delivery: unknown };
+  /** Any of the restaurant's options (menu/data-file/settings-schema.ts), which a type may read for itself. */
+  order_options: Readonly<Record<string, unknown>> & { generic_catering_show_pickup_option: boolean };
+}
 
 /** Which restaurant option makes a guest sign in first, or who else must be signed in. */
 export type LoginNeed =
@@ -40,6 +42,12 @@ export interface OrderTypeDefinition {
   readonly ways: readonly OrderingWay[];
   /** Whether a request's flags are this type; asked in the registry's order, the first yes decides. */
   matches(flags: OrderFlags): boolean;
+  /**
+   * A take-out choice (wire.ts `TAKEOUT_CHOICES`): whether the restaurant offers it, to take-out or to generic
+   * catering taken out. The checkout's choices, and the server's refusal of another, are these answers
+   * (ordering/takeout-choices.ts); other types leave it out.
+   */
+  offeredBy?(file: OfferingRestaurant, genericCatering: boolean): boolean;
   readonly needs: {
     /** The order goes to a table, a seat or a suite, where staff bring it (no "ready" e-mail). */
     readonly table: boolean;

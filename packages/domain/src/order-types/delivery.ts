@@ -10,6 +10,7 @@ export const delivery: OrderTypeDefinition = {
   alsoNamed: [],
   ways: ['delivery'],
   matches: (flags) => Boolean(flags.takeout) && flags.takeoutType === 'delivery',
+  offeredBy: (file) => Boolean(file.restaurant.delivery),
   needs: { table: false, address: true, slot: 'slot', login: 'none', payment: 'when-owed' },
   pricing: { deliveryCharge: true },
   scheduling: { orderedAhead: 'no', menus: 'take-out' },

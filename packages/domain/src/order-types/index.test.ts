@@ -125,6 +125,18 @@ describe('the order types, one file each', () => {
     for (const value of ORDER_TYPE_VALUES) expect(orderType(value).wire).toBe(value);
   });
 
+  it.each([
+    ['dine-in', 'dine-in'],
+    ['pickup', 'pickup'],
+    ['take-out', 'take-out'],
+    ['delivery', 'delivery'],
+    ['catering', 'suite-pre-order'],
+    ['generic-catering', 'generic-catering'],
+    ['school', 'school'],
+  ] as const)('finds for the wire word %s the first type naming it, a table for dine-in: %s', (word, id) => {
+    expect(orderType(word).id).toBe(id);
+  });
+
   it('is what its own flags give', () => {
     const flagsOf: Record<OrderTypeDefinition['id'], OrderFlags> = {
       'dine-in': { tableNum: '12' },

@@ -1,8 +1,8 @@
 /**
  * The order types, registered in the order a request's flags are read (a suite first, then generic catering,
  * school, take-out, and a table last), and the questions asked of them. A new type is a file in this
- * folder added to `ORDER_TYPES` (and to `BY_WIRE` if it brings a new wire word, which the API would have to accept);
- * docs/decisions/036-order-types.md shows one.
+ * folder added to `ORDER_TYPES` (and its wire word, if new, to wire.ts, which the API then accepts);
+ * docs/decisions/070-one-vocabulary-for-how-the-diner-orders.md lists what else a new type touches.
  */
 import type { OrderingWay } from '../ordering/ordering-way';
 import { anotherRound } from './another-round';
@@ -33,17 +33,16 @@ export const ORDER_TYPES: readonly OrderTypeDefinition[] = [
 ];
 
 /**
- * The type a wire word stands for when only the word is known (a placed order, a pricing call): 'dine-in' is a table
- * order, 'catering' a suite's order, whichever of the types that share the word it came from.
+ * The type a wire word stands for when only the word is known (a placed order, a pricing call): the first type in
+ * `ORDER_TYPES` that names it ('catering' is a suite's pre-order), except 'dine-in', a table order rather than
+ * another round. A new word needs no line here.
  */
 const BY_WIRE: Readonly<Record<OrderType, OrderTypeDefinition>> = {
+  ...(Object.fromEntries([...ORDER_TYPES].reverse().map((t) => [t.wire, t])) as Record<
+    OrderType,
+    OrderTypeDefinition
+  >),
   'dine-in': dineIn,
-  'take-out': takeOut,
-  pickup,
-  delivery,
-  'generic-catering': genericCatering,
-  catering: suitePreOrder,
-  school,
 };
 
 /** The definition of the type a cart or order call names. */

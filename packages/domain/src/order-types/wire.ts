@@ -4,15 +4,18 @@
  * the order-type files beside this one (index.ts finds the file for a word).
  */
 
-/** The `type` a cart or order call names. 'take-out' is take-out before the diner chose pickup or delivery. */
+/**
+ * The `type` a cart or order call names. 'take-out' is take-out before the diner chose pickup or delivery. In the
+ * order the staff board's filter lists them (apps/web/src/features/staff/board.ts).
+ */
 export const ORDER_TYPE_VALUES = [
+  'dine-in',
+  'pickup',
+  'take-out',
+  'delivery',
   'catering',
   'generic-catering',
   'school',
-  'dine-in',
-  'take-out',
-  'pickup',
-  'delivery',
 ] as const;
 export type OrderType = (typeof ORDER_TYPE_VALUES)[number];
 

@@ -56,6 +56,10 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'This restaurant delivers its catering orders. Please choose delivery.',
     'fr-CA': 'Ce restaurant livre ses commandes de traiteur. Veuillez choisir la livraison.',
   },
+  takeoutChoiceNotOffered: {
+    'en-CA': 'This restaurant does not offer that way of taking out. Please choose another.',
+    'fr-CA': 'Ce restaurant n’offre pas cette façon de commander à emporter. Veuillez en choisir une autre.',
+  },
   ordersPaused: {
     'en-CA':
       'Thanks for your patience! Ordering is paused for the moment, but the menu is still available to view.',

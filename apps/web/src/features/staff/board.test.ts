@@ -1,5 +1,14 @@
+import { ORDER_TYPE_VALUES } from '@ordering/domain/order-types/wire';
 import { describe, expect, it } from 'vitest';
-import { boardColumns, columnOf, localDay, matchesFilter, mergeOrder, waitingCount } from './board';
+import {
+  boardColumns,
+  columnOf,
+  localDay,
+  matchesFilter,
+  mergeOrder,
+  ORDER_TYPES,
+  waitingCount,
+} from './board';
 import { staffOrderFactory as order } from './testing';
 
 describe('the board', () => {
@@ -89,5 +98,13 @@ describe('the board', () => {
 
   it('counts the orders waiting to be accepted', () => {
     expect(waitingCount([order(), order({ status: 'ready' }), order({ status: 'pending' })])).toBe(2);
+  });
+});
+
+describe('the type filter', () => {
+  it('lists the wire words of the order types, in the order the board has always shown them', () => {
+    const shown = ['dine-in', 'pickup', 'take-out', 'delivery', 'catering', 'generic-catering', 'school'];
+    expect(ORDER_TYPES.filter((type) => shown.includes(type))).toEqual(shown);
+    expect(ORDER_TYPES).toBe(ORDER_TYPE_VALUES);
   });
 });

@@ -3,6 +3,7 @@
  * what order, and how an order heard on the stream joins the day's list. The screens only draw what these return.
  */
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
+import { ORDER_TYPE_VALUES } from '@ordering/domain/order-types/wire';
 
 export type Column = 'pending' | 'in_progress' | 'ready' | 'done';
 export const COLUMNS: readonly Column[] = ['pending', 'in_progress', 'ready', 'done'];
@@ -14,16 +15,8 @@ export function columnOf(order: Pick<StaffOrder, 'status'>): Column {
 
 export type TypeFilter = 'all' | StaffOrder['type'];
 
-/** The order types in the filter's order (the contract's enum, without loading the contracts' code here). */
-export const ORDER_TYPES: readonly StaffOrder['type'][] = [
-  'dine-in',
-  'pickup',
-  'take-out',
-  'delivery',
-  'catering',
-  'generic-catering',
-  'school',
-];
+/** The order types in the filter's order: the wire's words (its small module, not the contracts' code). */
+export const ORDER_TYPES: readonly StaffOrder['type'][] = ORDER_TYPE_VALUES;
 
 export interface BoardFilter {
   type: TypeFilter;

@@ -9,7 +9,7 @@
 import { contactErrors } from '@ordering/domain/ordering/checkout-contact';
 import { translateOrdering } from '@ordering/domain/ordering/messages';
 import { checkRequestedTime } from '@ordering/domain/ordering/scheduling';
-import { takeoutChoices } from '@ordering/domain/ordering/takeout-choices';
+import { offersTakeoutChoice } from '@ordering/domain/ordering/takeout-choices';
 import { takesChosenTime } from '@ordering/domain/ordering/takeout-timeslot';
 import type { OrderType } from '@ordering/domain/pricing/types';
 import { AppError } from '../../../errors/app-error';
@@ -49,15 +49,17 @@ export function validateOrders(input: SubmissionInput, planned: readonly Planned
     error.localized = (locale) => translateOrdering(locale, 'takeoutAsapOnly');
     throw error;
   }
-  // Generic catering taken out is delivered unless the restaurant offers its pickup too.
+  // A take-out choice the restaurant does not offer (its definition's `offeredBy`, as the checkout shows them) is
+  // refused: generic catering taken out is delivered unless the restaurant offers its pickup too.
   const { config } = body.data;
-  if (
-    config.genericCatering &&
-    config.takeoutType === 'pickup' &&
-    !takeoutChoices(file, true).includes('pickup')
-  ) {
-    const error = new AppError(422, 'error.invalidInput', {}, { reason: 'catering_pickup_not_offered' });
-    error.localized = (locale) => translateOrdering(locale, 'cateringPickupNotOffered');
+  const genericCatering = Boolean(config.genericCatering);
+  const takenOut = Boolean(config.takeout) || genericCatering;
+  if (takenOut && config.takeoutType && !offersTakeoutChoice(file, genericCatering, config.takeoutType)) {
+    const cateringPickup = genericCatering && config.takeoutType === 'pickup';
+    const reason = cateringPickup ? 'catering_pickup_not_offered' : 'takeout_choice_not_offered';
+    const error = new AppError(422, 'error.invalidInput', {}, { reason });
+    error.localized = (locale) =>
+      translateOrdering(locale, cateringPickup ? 'cateringPickupNotOffered' : 'takeoutChoiceNotOffered');
     throw error;
   }
   // The meal limits are per date, and per student on it: each child's lunch is its own order, named if refused.

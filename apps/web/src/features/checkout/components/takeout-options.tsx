@@ -54,7 +54,8 @@ export function TakeoutOptions({
   const delivery = r.delivery;
   const custom = delivery?.type === 'custom' ? delivery : null;
 
-  // Generic catering is delivered unless the restaurant also offers its pickup (ordering/takeout-choices.ts).
+  // The choices the restaurant offers, each its type's `offeredBy` (ordering/takeout-choices.ts): generic catering is
+  // delivered unless the restaurant also offers its pickup.
   const choices = takeoutChoices(file, orderType === 'generic-catering');
   const only = choices.length === 1 ? choices[0] : undefined;
   useEffect(() => {
@@ -63,7 +64,7 @@ export function TakeoutOptions({
 
   return (
     <Section title={t('checkout.orderType')} id="takeout">
-      {delivery && choices.length > 1 ? (
+      {choices.length > 1 ? (
         <ChoicePills
           name="takeoutType"
           label={t('checkout.orderType')}
