@@ -7,6 +7,7 @@ import { type CounterOrderState, useCounterOrder } from '../hooks/use-counter-or
 import { timeOf } from '../ticket-format';
 import { CounterItems } from './counter-items';
 import { CounterLines } from './counter-lines';
+import { CounterPaymentChoice } from './counter-payment';
 import { CounterPlaceFields } from './counter-place';
 import { CounterQuestions } from './counter-questions';
 import { CounterQuoteSummary } from './counter-quote';
@@ -16,12 +17,13 @@ import { inputClass, panel, primaryButton } from './ui';
 /**
  * An order staff take on the phone or at the counter (decisions 049 and 056): items with their options, the kitchen's
  * quote and the total before placing, the diner's name and phone; a pickup as soon as possible or at a later slot, or
- * a table; paid at the counter, or, for a table with an open tab, on the tab by default (decision 068). It lands on the board like any order, paced in the same buckets. On a phone the
+ * a table; paid at the counter or by a card over the phone (decision 074), or, for a table with an open tab, on the
+ * tab by default (decision 068). It lands on the board like any order, paced in the same buckets. On a phone the
  * total and the Place button stay in a bar at the bottom, reachable under the long list of items.
  */
 export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
-  const order = useCounterOrder(restaurant);
+  const order = useCounterOrder(restaurant, locale);
   const { file, lines, placed, problem, quote } = order;
   const { register } = order.contact;
   return (
@@ -40,6 +42,12 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
                 number: placed.number,
                 time: timeOf(placed.readyAt, restaurant.timezone, locale),
               })}
+          {placed.card
+            ? ` ${t('staff.counter.cardCharged', {
+                amount: money(toCents(placed.card.amount), locale),
+                last4: placed.card.last4,
+              })}`
+            : null}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
@@ -75,9 +83,10 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               restaurant={restaurant}
               locale={locale}
               place={order.place}
-              onTab={order.place.way === 'table' && order.tableTab !== null && !order.separate}
+              onTab={order.onTab}
             />
           ) : null}
+          {order.cardOffered ? <CounterPaymentChoice payment={order.payment} /> : null}
           <label className="block">
             <span className="font-semibold">{t('staff.counter.name')}</span>
             <input className={`mt-1 ${inputClass}`} autoComplete="off" {...register('name')} />
