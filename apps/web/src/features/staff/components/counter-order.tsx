@@ -1,3 +1,4 @@
+import type { CounterOrder } from '@ordering/domain/contracts/kitchen';
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
@@ -30,26 +31,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
     <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 pt-4 pb-28 lg:pb-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.counter.title')}</h1>
       <p className="text-muted">{t('staff.counter.intro')}</p>
-      {placed ? (
-        <p role="status" className="rounded-lg bg-green-100 px-3 py-2 font-semibold text-green-900">
-          {placed.tab
-            ? t('staff.counter.placedOnTab', {
-                ...tabWords(placed.tab, restaurant, locale),
-                number: placed.number,
-                time: timeOf(placed.readyAt, restaurant.timezone, locale),
-              })
-            : t('staff.counter.placed', {
-                number: placed.number,
-                time: timeOf(placed.readyAt, restaurant.timezone, locale),
-              })}
-          {placed.card
-            ? ` ${t('staff.counter.cardCharged', {
-                amount: money(toCents(placed.card.amount), locale),
-                last4: placed.card.last4,
-              })}`
-            : null}
-        </p>
-      ) : null}
+      {placed ? <PlacedNotice placed={placed} restaurant={restaurant} locale={locale} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
         <CounterItems order={order} locale={locale} />
         <section aria-labelledby="counter-order" className={`${panel} space-y-3 self-start`}>
@@ -120,6 +102,39 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
         </section>
       </div>
     </main>
+  );
+}
+
+/** The order just placed: its number and time, the tab it went on, and what its card was charged. */
+function PlacedNotice({
+  placed,
+  restaurant,
+  locale,
+}: {
+  placed: CounterOrder;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="rounded-lg bg-green-100 px-3 py-2 font-semibold text-green-900">
+      {placed.tab
+        ? t('staff.counter.placedOnTab', {
+            ...tabWords(placed.tab, restaurant, locale),
+            number: placed.number,
+            time: timeOf(placed.readyAt, restaurant.timezone, locale),
+          })
+        : t('staff.counter.placed', {
+            number: placed.number,
+            time: timeOf(placed.readyAt, restaurant.timezone, locale),
+          })}
+      {placed.card
+        ? ` ${t('staff.counter.cardCharged', {
+            amount: money(toCents(placed.card.amount), locale),
+            last4: placed.card.last4,
+          })}`
+        : null}
+    </p>
   );
 }
 

@@ -40,6 +40,67 @@ function typedCard(card: TypedCard): { ok: true; card: CounterCard } | { ok: fal
   };
 }
 
+/** The card typed into the console's own fields (a processor that takes card data, the sandbox). */
+function TypedCardFields({
+  card,
+  onChange,
+  invalid,
+}: {
+  card: TypedCard;
+  onChange: (card: TypedCard) => void;
+  invalid: keyof TypedCard | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const error = (field: keyof TypedCard) =>
+    invalid === field ? t(`staff.counter.card.invalid.${field}`) : undefined;
+  return (
+    <div className="grid gap-3">
+      <TextField
+        id={`${id}-number`}
+        label={t('staff.counter.card.number')}
+        value={card.number}
+        onChange={(number) => onChange({ ...card, number })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        error={error('number')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id={`${id}-expiry`}
+          label={t('staff.counter.card.expiry')}
+          value={card.expiry}
+          onChange={(expiry) => onChange({ ...card, expiry })}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('staff.counter.card.expiryPlaceholder')}
+          maxLength={7}
+          error={error('expiry')}
+        />
+        <TextField
+          id={`${id}-cvd`}
+          label={t('staff.counter.card.cvd')}
+          value={card.cvd}
+          onChange={(cvd) => onChange({ ...card, cvd })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          error={error('cvd')}
+        />
+      </div>
+      <TextField
+        id={`${id}-postal`}
+        label={t('staff.counter.card.postalCode')}
+        value={card.postalCode}
+        onChange={(postalCode) => onChange({ ...card, postalCode })}
+        autoComplete="off"
+        maxLength={10}
+      />
+    </div>
+  );
+}
+
 /**
  * The card of a phone order, asked the way the restaurant's processor wants it (lib/processors.ts): typed into the
  * console's fields, or the processor's own element (Stripe's Payment Element), whose payment method is sent instead.
@@ -72,49 +133,7 @@ export function useCounterCard(
 
   const fields: ReactNode =
     Element === null ? (
-      <div className="grid gap-3">
-        <TextField
-          id={`${id}-number`}
-          label={t('staff.counter.card.number')}
-          value={card.number}
-          onChange={(number) => setCard({ ...card, number })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={23}
-          error={error('number')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            id={`${id}-expiry`}
-            label={t('staff.counter.card.expiry')}
-            value={card.expiry}
-            onChange={(expiry) => setCard({ ...card, expiry })}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('staff.counter.card.expiryPlaceholder')}
-            maxLength={7}
-            error={error('expiry')}
-          />
-          <TextField
-            id={`${id}-cvd`}
-            label={t('staff.counter.card.cvd')}
-            value={card.cvd}
-            onChange={(cvd) => setCard({ ...card, cvd })}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            error={error('cvd')}
-          />
-        </div>
-        <TextField
-          id={`${id}-postal`}
-          label={t('staff.counter.card.postalCode')}
-          value={card.postalCode}
-          onChange={(postalCode) => setCard({ ...card, postalCode })}
-          autoComplete="off"
-          maxLength={10}
-        />
-      </div>
+      <TypedCardFields card={card} onChange={setCard} invalid={invalid} />
     ) : (
       <div className="grid gap-2">
         {elementConfig ? (

@@ -130,6 +130,38 @@ function useCounterQuestions(file: RestaurantDataFile | undefined, atTable: bool
   return { questions, answers, setAnswers, unanswered: unansweredRequired(questions, answers) };
 }
 
+/**
+ * What staff are told when placing failed: a changed price has the quote asked again, a slot taken meanwhile has the
+ * day's slots asked again (so it shows full); otherwise the server's own words.
+ */
+function refusalOf(
+  error: unknown,
+  t: (key: string) => string,
+  refetchQuote: () => void,
+  queryClient: ReturnType<typeof useQueryClient>,
+): string {
+  if (!(error instanceof ApiError)) return t('staff.errors.generic');
+  if (error.code === 428) {
+    refetchQuote();
+    return t('staff.counter.priceChanged');
+  }
+  if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
+  return error.message || t('staff.errors.generic');
+}
+
+/** How the order is paid: a card over the phone where the processor takes one, never for a round a tab pays. */
+function useCounterPayment(
+  restaurantId: number,
+  file: RestaurantDataFile | undefined,
+  locale: Locale,
+  quote: { total: number } | undefined,
+  onTab: boolean,
+) {
+  const payment = useCounterCard(restaurantId, file, locale, quote ? toCents(quote.total) : null);
+  const cardOffered = payment.offered && !onTab;
+  return { payment, cardOffered, byCard: cardOffered && payment.pay === 'card' };
+}
+
 export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -151,10 +183,7 @@ export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
   });
   const { table, tableTab, separate, setSeparate } = useTableTab(restaurant.id, place);
   const onTab = place.way === 'table' && tableTab !== null && !separate;
-  const payment = useCounterCard(restaurant.id, file, locale, quote.data ? toCents(quote.data.total) : null);
-  // A card over the phone is offered where the processor takes one, and never for a round the table's tab pays.
-  const cardOffered = payment.offered && !onTab;
-  const byCard = cardOffered && payment.pay === 'card';
+  const { payment, cardOffered, byCard } = useCounterPayment(restaurant.id, file, locale, quote.data, onTab);
   const placeOrder = useMutation({
     mutationFn: ({ name, phone, notes, card }: CounterContact & { card: CounterCard | null }) =>
       placeCounterOrder(
@@ -190,16 +219,9 @@ export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
       }
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return setProblem(t('staff.errors.generic'));
       // The server answered: the next tap is another attempt.
-      setKey(newKey());
-      if (error.code === 428) {
-        void quote.refetch();
-        return setProblem(t('staff.counter.priceChanged'));
-      }
-      // A slot taken meanwhile: the day's slots are asked again, so it shows full.
-      if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
-      setProblem(error.message || t('staff.errors.generic'));
+      if (error instanceof ApiError) setKey(newKey());
+      setProblem(refusalOf(error, t, () => void quote.refetch(), queryClient));
     },
   });
   const contactGiven = counterContact.safeParse(entered).success;
