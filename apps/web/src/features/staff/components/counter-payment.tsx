@@ -126,10 +126,7 @@ export function useCounterCard(
   const [card, setCard] = useState<TypedCard>(NO_CARD);
   const [invalid, setInvalid] = useState<keyof TypedCard | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const id = useId();
   const elementConfig = config.data?.stripe ?? null;
-  const error = (field: keyof TypedCard) =>
-    invalid === field ? t(`staff.counter.card.invalid.${field}`) : undefined;
 
   const fields: ReactNode =
     Element === null ? (
