@@ -497,7 +497,11 @@ describe('how a phone order is paid', () => {
       (within(payment).getByLabelText('Pay at pickup / at the counter') as HTMLInputElement).checked,
     ).toBe(true);
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByTestId('counter-quote').textContent).toContain('Paid at the counter on pickup.');
     fireEvent.click(within(payment).getByLabelText('Card (over the phone)'));
+    expect(screen.getByTestId('counter-quote').textContent).toContain(
+      'Paid by the card taken over the phone: held now, charged when the order is accepted.',
+    );
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
     fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1230' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

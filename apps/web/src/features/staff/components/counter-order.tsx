@@ -66,6 +66,7 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               locale={locale}
               place={order.place}
               onTab={order.onTab}
+              byCard={order.byCard}
             />
           ) : null}
           {order.cardOffered ? <CounterPaymentChoice payment={order.payment} /> : null}

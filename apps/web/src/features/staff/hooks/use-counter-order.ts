@@ -183,7 +183,8 @@ export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
   });
   const { table, tableTab, separate, setSeparate } = useTableTab(restaurant.id, place);
   const onTab = place.way === 'table' && tableTab !== null && !separate;
-  const { payment, cardOffered, byCard } = useCounterPayment(restaurant.id, file, locale, quote.data, onTab);
+  const paying = useCounterPayment(restaurant.id, file, locale, quote.data, onTab);
+  const { payment, byCard } = paying;
   const placeOrder = useMutation({
     mutationFn: ({ name, phone, notes, card }: CounterContact & { card: CounterCard | null }) =>
       placeCounterOrder(
@@ -253,8 +254,7 @@ export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
     separate,
     setSeparate,
     onTab,
-    payment,
-    cardOffered,
+    ...paying,
     placed,
     problem,
     canPlace: Boolean(canPlace),
