@@ -1,8 +1,8 @@
 /**
  * A counter order paid by a card staff take over the phone (decision 074), on the sandbox processor: authorized as a
- * mail/telephone order through the diners' two-phase card path and captured when the order is accepted; a declined
- * card places nothing; a restaurant with no processor to take it is told so (en/fr); a diner's own order is never
- * flagged MOTO, and only staff of the restaurant reach the counter order at all.
+ * mail/telephone order through the diners' two-phase card path, captured when the order is accepted and refunded by
+ * line; a declined card places nothing; a restaurant with no processor to take it is told so (en/fr); a diner's own
+ * order is never flagged MOTO, and only staff of the restaurant reach the counter order at all.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,16 @@ describe('a counter order paid by a card taken over the phone', () => {
       expect(accepted.statusCode, accepted.body).toBe(200);
       expect(capture).toHaveBeenCalledTimes(1);
       expect(capture.mock.calls[0]![0]).toBe(tenders[0]!.reference);
+
+      // Refunded by line back to the card, as a diner's card order is.
+      gateway.refunds = [];
+      const refunded = await call('POST', `/api/staff/orders/${body.id}/refund`, who.manager!, {
+        lines: [{ position: 0, quantity: 1 }],
+        reason: 'Cold',
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      const { refund } = refunded.json() as { refund: { amount: number } };
+      expect(gateway.refunds.map((r) => r.amount)).toEqual([Math.round(refund.amount * 100)]);
     } finally {
       authorize.mockRestore();
       capture.mockRestore();
