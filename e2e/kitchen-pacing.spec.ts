@@ -171,12 +171,18 @@ test('staff take a phone order: the kitchen’s quote before placing, the board,
     await page.getByLabel('Phone', { exact: true }).fill('416-555-0142');
     // The restaurant asks every pickup about allergies: staff ask the diner on the phone.
     await page.getByLabel(/food allergy\? \(required\)/).selectOption({ index: 1 });
+    // Paid by a card the diner reads over the phone (decision 074): the sandbox's typed fields.
+    await page.getByLabel('Card (over the phone)').check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVD').fill('123');
     await page.screenshot({ path: testInfo.outputPath('counter-order-en-desktop.png'), fullPage: true });
     await page.getByRole('button', { name: 'Place order' }).click();
     const placed = page.getByText(/^Order #\d+ placed, ready at /);
     await expect(placed).toBeVisible();
+    await expect(placed).toContainText(/The card ending 4242 was charged \$\d+\.\d\d\.$/);
     const [, placedNumber, time] =
-      /#(\d+) placed, ready at (.+)\.$/.exec((await placed.textContent()) ?? '') ?? [];
+      /#(\d+) placed, ready at (.+?)\. The card ending/.exec((await placed.textContent()) ?? '') ?? [];
     number = placedNumber ?? '';
     expect(number).not.toBe('');
     await expect(page.getByTestId('counter-line')).toHaveCount(0);
@@ -232,6 +238,10 @@ test('staff take a phone order: the kitchen’s quote before placing, the board,
     await page.getByLabel('Nom du client').fill('Camille Appelante');
     await page.getByLabel('Téléphone', { exact: true }).fill('514-555-0177');
     await page.getByLabel(/allergie alimentaire\? \(obligatoire\)/).selectOption({ index: 1 });
+    await page.getByLabel('Carte (par téléphone)').check();
+    await expect(page.getByLabel('Numéro de carte')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('counter-card-fr-phone.png'), fullPage: true });
+    await page.getByLabel('Payer à la cueillette / au comptoir').check();
     // The Place button stays in the bar at the bottom of the phone's screen, over the long list of items.
     const bar = page.getByTestId('counter-bar');
     await expect(bar.getByRole('button', { name: 'Passer la commande' })).toBeInViewport();

@@ -7314,6 +7314,14 @@ export interface operations {
             number: string;
           };
           separate?: boolean;
+          card?: {
+            number?: string;
+            cvd?: string;
+            expiry_date?: string;
+            postal_code?: string;
+            type?: string;
+            processor_token?: string;
+          };
         };
       };
     };
@@ -7333,6 +7341,11 @@ export interface operations {
               total: number;
               /** Format: date-time */
               openedAt: string;
+            } | null;
+            card: {
+              amount: number;
+              brand: string;
+              last4: string;
             } | null;
           };
         };

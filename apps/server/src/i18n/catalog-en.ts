@@ -249,6 +249,10 @@ export const en = {
   'error.counterTimePassed': 'That pickup time has passed. Please choose a later time.',
   'error.counterTableUnknown':
     'There is no table {table} at this restaurant. Please choose one of its tables.',
+  'error.motoNotEnabled':
+    'This restaurant’s card processor does not take cards over the phone: take payment at pickup.',
+  'error.counterCardOnTab':
+    'This order goes on the table’s open tab, which the table pays: take no card for it, or make it an order of its own.',
   'error.tabMoveTaken': 'Table {table} already has an open tab: the tab cannot move there.',
   'error.tabRefundOpen':
     'The tab at table {table} is still open: the table has not paid this line yet. Refund it once the tab is closed, or cancel the round.',

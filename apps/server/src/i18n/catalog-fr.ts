@@ -125,6 +125,10 @@ export const fr: Record<MessageKey, string> = {
   'error.counterTimePassed': 'Cette heure de cueillette est passée. Veuillez choisir une heure plus tard.',
   'error.counterTableUnknown':
     'Il n’y a pas de table {table} dans ce restaurant. Veuillez choisir l’une de ses tables.',
+  'error.motoNotEnabled':
+    'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone : faites payer à la cueillette.',
+  'error.counterCardOnTab':
+    'Cette commande va sur l’addition ouverte de la table, que la table paie : ne prenez pas de carte, ou faites-en une commande à part.',
   'error.tabMoveTaken':
     'La table {table} a déjà une addition ouverte : l’addition ne peut pas y être déplacée.',
   'error.tabRefundOpen':

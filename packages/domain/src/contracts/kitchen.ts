@@ -71,6 +71,12 @@ export const counterOrderRequest = z
      * paid at the table. The server finds the table's tab itself; without a tab the order is always its own.
      */
     separate: z.boolean().optional(),
+    /**
+     * Paid by a card staff take over the phone (decision 074), as a diner's checkout sends one: typed fields on a
+     * processor that takes card data, the processor's own fields' `processor_token` otherwise. Absent: paid at the
+     * counter (or the table).
+     */
+    card: checkout.shape.card.unwrap().optional(),
   })
   .strict()
   .refine((body) => !(body.pickupTime && body.table), {
@@ -92,6 +98,8 @@ export const counterOrderResponse = z.object({
   total: dollars,
   /** The tab the order went on as a round, with its bill after it; null for an order of its own. */
   tab: counterTableTab.nullable(),
+  /** The card staff took over the phone, authorized for `amount` (captured when the order is accepted); else null. */
+  card: z.object({ amount: dollars, brand: z.string(), last4: z.string() }).nullable(),
 });
 
 /**

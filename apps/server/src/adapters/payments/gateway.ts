@@ -40,7 +40,9 @@ export type PaymentFailure = {
     | 'authentication_required'
     | 'processor_error'
     | 'unknown_authorization'
-    | 'invalid_validation_url';
+    | 'invalid_validation_url'
+    /** A card staff read over the phone (MOTO) on a processor account not enabled for it (decision 074). */
+    | 'moto_not_enabled';
 };
 
 export type TokenizeResult = ({ ok: true } & CardToken) | PaymentFailure;
@@ -53,6 +55,11 @@ export interface AuthorizeRequest {
   /** The same key returns the same authorization: a retried order never authorizes twice. */
   idempotencyKey: string;
   reference: string;
+  /**
+   * A card staff took over the phone or at the counter, a mail/telephone order (decision 074): flagged as such to the
+   * processor, and never sent to 3-D Secure (no cardholder is there to pass it).
+   */
+  moto?: boolean;
 }
 
 /**

@@ -4,7 +4,8 @@
  * (kitchen-pacing.ts `quoteCart`), offered the diners' slots (cart-schedule.ts) and placed through the diners'
  * submission pipeline, so they take their make-time in the same buckets, keep the time the buckets give, take the
  * same slots and show on the board like any order. Only the tender differs (`pay_on_premise`, whatever the
- * restaurant's processor) and the order keeps who entered it. An order for a table with an open tab is, by default, a
+ * restaurant's processor, or a card staff take over the phone, authorized as a mail/telephone order, decision 074) and
+ * the order keeps who entered it. An order for a table with an open tab is, by default, a
  * round on that tab (decision 068): the tabs feature hands in its round's hooks (tabs/staff-round.service.ts), and the
  * tab's holds cover it in place of a payment.
  */
@@ -30,6 +31,7 @@ import type { PublishedEntry } from '../restaurants';
 import { menusOfLines } from './cart-menus';
 import { cartSchedule } from './cart-schedule';
 import { priceOrder } from './costs.service';
+import { cardTenderOfOrder } from './order-payments.repository';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { submitCheckout } from './submission/submit-checkout';
@@ -152,6 +154,7 @@ export async function placeCounterOrder(
       costs: body.total === undefined ? {} : { total: body.total },
       checkout: {
         contact: { full_name: body.name, phone_number: body.phone },
+        ...(body.card ? { paymentMethod: 'credit_card', card: body.card } : {}),
         pickup: { ...place.pickup, ...(body.notes ? { notes: body.notes } : {}) },
         ...(body.questions ? { questions: body.questions } : {}),
       },
@@ -178,7 +181,7 @@ export async function placeCounterOrder(
     userId: null,
     places: input.places,
     maxTotalCents: input.maxTotalCents,
-    staff: { userId: input.staffUserId },
+    staff: { userId: input.staffUserId, card: body.card !== undefined },
     tab: input.tab?.hooks ?? null,
   });
   return {
@@ -186,5 +189,18 @@ export async function placeCounterOrder(
     number: placed.number,
     readyAt: placed.pickup_time,
     total: placed.orders[0]?.total ?? 0,
+    card: body.card ? await cardPaid(db, entry.restaurantId, placed.id) : null,
+  };
+}
+
+/** What the card was authorized for, from the order's tender: a replayed key answers the same as the first call. */
+async function cardPaid(db: Database, restaurantId: number, publicId: string) {
+  const tender = await cardTenderOfOrder(db, restaurantId, publicId);
+  if (!tender) return null;
+  const details = (tender.details ?? {}) as { brand?: string; last4?: string };
+  return {
+    amount: toDollars(tender.amountCents as Cents),
+    brand: details.brand ?? 'unknown',
+    last4: details.last4 ?? '',
   };
 }

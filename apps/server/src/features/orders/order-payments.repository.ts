@@ -1,7 +1,7 @@
 /** The order settlement claims (one money change at a time per order) and the tender reads of order-payments.ts. */
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderSettlements, orderTenders } from '../../db/schema';
+import { orderSettlements, orders, orderTenders } from '../../db/schema';
 import type { TenderRow } from './orders.repository';
 
 /**
@@ -62,5 +62,22 @@ export async function lockCardShares(tx: Executor, restaurantId: number, referen
 
 export async function findTender(tx: Executor, id: number): Promise<TenderRow | undefined> {
   const [row] = await tx.select().from(orderTenders).where(eq(orderTenders.id, id));
+  return row;
+}
+
+/** The card tender of an order by its public id: what a counter order's card paid (counter-order.service.ts). */
+export async function cardTenderOfOrder(db: Executor, restaurantId: number, publicId: string) {
+  const [row] = await db
+    .select({ amountCents: orderTenders.amountCents, details: orderTenders.details })
+    .from(orderTenders)
+    .innerJoin(orders, eq(orders.id, orderTenders.orderId))
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.publicId, publicId),
+        eq(orderTenders.kind, 'card'),
+      ),
+    )
+    .limit(1);
   return row;
 }

@@ -27,10 +27,14 @@ export type PaymentPlan =
       wallet: string | null;
       /** A new card the signed-in diner asked to keep ("save this card"): saved once the order is placed. */
       saveFor?: { userId: number; card: CardToken };
+      /** A card staff took over the phone: authorized as a mail/telephone order (decision 074). */
+      moto?: boolean;
     }
   | { kind: Exclude<TenderKind, 'card'>; amount: Cents; reference: string | null };
 
 export function paymentError(failure: PaymentFailure): AppError {
+  if (failure.reason === 'moto_not_enabled')
+    return new AppError(410, 'error.motoNotEnabled', {}, { reason: failure.reason });
   if (failure.code === 410) return new AppError(410, 'error.paymentDeclined', {}, { reason: failure.reason });
   if (failure.code === 1803) return new AppError(1803, 'error.paymentFailed', {}, { reason: failure.reason });
   return new AppError(400, 'error.cardInvalid');

@@ -110,6 +110,18 @@ describe('an order staff enter for a table with an open tab', () => {
     });
   });
 
+  it('takes no card over the phone for a round the tab pays; an order of its own may be paid so', async () => {
+    const dee = await tabs.opened('24', 'Dee');
+    const card = { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30' };
+    const refused = await counter({ items: sandwiches(1), table: { number: '24' }, card });
+    expect(refused.json().code, refused.body).toBe(422);
+    expect(refused.json().message).toContain('open tab, which the table pays');
+    expect((await tabs.view(dee)).json().total).toBe(0);
+    const own = await counter({ items: sandwiches(1), table: { number: '24' }, separate: true, card });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ tab: null, card: { last4: '4242', amount: own.json().total } });
+  });
+
   it.each([
     ['en-CA', 'Your bank declined raising the hold on your card, so this round was not sent.'],
     ['fr-CA', 'Votre banque a refusé'],

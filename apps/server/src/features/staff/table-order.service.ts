@@ -8,6 +8,7 @@ import type { CounterOrder, CounterTable, CounterTableTab } from '@ordering/doma
 import { counterOrderBill, counterTablePlace } from '@ordering/domain/ordering/counter-table';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import { placeCounterOrder } from '../orders';
 import type { PublishedEntry } from '../restaurants';
 import { addStaffRound, openTabOfTable } from '../tabs';
@@ -33,6 +34,8 @@ export async function placeStaffOrder(
   // No look-up when it could not change where the order goes.
   const openTab = table && !order.separate ? await tableTab(db, entry, table) : null;
   const bill = counterOrderBill(order, openTab);
+  // The tab pays for its rounds: a card taken for one would charge the table twice (decision 074).
+  if (table && bill.kind === 'tab' && body.card) throw new AppError(422, 'error.counterCardOnTab');
   if (table && bill.kind === 'tab')
     return addStaffRound(db, gateway, { ...input, body: { ...body, table } }, bill.tab.id);
   return { ...(await placeCounterOrder(db, gateway, input)), tab: null };

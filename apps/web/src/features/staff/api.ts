@@ -299,6 +299,11 @@ export const counterTableTabQuery = (restaurantId: number, table: CounterTable |
  * Places it (pickup now or later, or a table; paid at the counter, or a round on the table's open tab unless
  * `separate`); the key makes a second tap the same order.
  */
+/** A card staff take over the phone (decision 074): typed, or the processor's own fields' payment method. */
+export type CounterCard =
+  | { number: string; expiry_date: string; cvd: string; postal_code?: string }
+  | { processor_token: string };
+
 export const placeCounterOrder = (
   restaurantId: number,
   body: {
@@ -311,6 +316,7 @@ export const placeCounterOrder = (
     pickupTime?: string;
     table?: CounterTable;
     separate?: boolean;
+    card?: CounterCard;
   },
   key: string,
 ) =>

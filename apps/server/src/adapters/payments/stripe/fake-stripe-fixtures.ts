@@ -44,8 +44,8 @@ export function fakeStripeEnv(fake: FakeStripe): Record<string, string> {
 }
 
 /**
- * The adapter's tests: the fake, emptied of recorded requests and with multicapture and incremental authorization
- * available before each test; and
+ * The adapter's tests: the fake, emptied of recorded requests and with multicapture, incremental authorization and
+ * MOTO available before each test; and
  * their gateway, without retries (a test sees each call once) and with a timeout generous for a loaded test machine.
  */
 export function stripeAdapterFixtures() {
@@ -54,6 +54,7 @@ export function stripeAdapterFixtures() {
     fake.requests.length = 0;
     fake.multicaptureAvailable = true;
     fake.incrementalAvailable = true;
+    fake.motoEnabled = true;
   });
   const gatewayFor = (extra: Partial<GatewayOptions> = {}) =>
     // The timeout test sets its own.

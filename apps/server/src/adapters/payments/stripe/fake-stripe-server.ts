@@ -58,6 +58,7 @@ export class FakeStripe implements Ledger {
   readonly walletTokens = new Set<string>();
   multicaptureAvailable = true;
   incrementalAvailable = true;
+  motoEnabled = true;
   private readonly idempotent = new Map<string, { signature: string; status: number; body: Json }>();
   private readonly faults: { match: RegExp; fault: Fault }[] = [];
   private readonly stalled = new Set<ServerResponse>();

@@ -84,8 +84,14 @@ export class StripeGateway implements PaymentGateway {
           confirm: true,
           // Incremental authorization is asked for every intent: the tender does not know whether it opens a table
           // tab (features/tabs), and Stripe grants it only where the account and the card allow.
+          // A card staff took over the phone is flagged MOTO (decision 074): Stripe exempts it from 3-D Secure,
+          // and refuses it on an account not enabled for MOTO.
           payment_method_options: {
-            card: { request_multicapture: 'if_available', request_incremental_authorization: 'if_available' },
+            card: {
+              request_multicapture: 'if_available',
+              request_incremental_authorization: 'if_available',
+              ...(request.moto ? { moto: true } : {}),
+            },
           },
           metadata: {
             [IDEMPOTENCY_METADATA]: request.idempotencyKey,
@@ -102,6 +108,16 @@ export class StripeGateway implements PaymentGateway {
         };
       // 3-D Secure: the diner confirms it in the browser with the intent's client secret; until then nothing is
       // authorized, and recovery (or the completion call) finds the intent by its key once it is.
+      // No cardholder is there to authenticate a MOTO payment: a bank that asks anyway is a decline, and the
+      // intent waiting for it is cancelled so nothing stays pending.
+      if (intent.status === 'requires_action' && request.moto) {
+        await this.stripe.paymentIntents.cancel(
+          intent.id,
+          {},
+          this.transport.options(`${request.idempotencyKey}:void`),
+        );
+        return { ok: false, code: 410, reason: 'declined' };
+      }
       if (intent.status === 'requires_action' && intent.client_secret)
         return {
           ok: false,

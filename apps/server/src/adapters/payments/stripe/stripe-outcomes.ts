@@ -43,6 +43,12 @@ export function failureOf(error: unknown): PaymentFailure | undefined {
     if (error.code === 'invalid_number' || error.code === 'incorrect_number') return invalidCard();
     return { ok: false, code: 410, reason: 'declined' };
   }
+  // The MOTO flag on an account Stripe has not enabled for it (decision 074): Stripe names that parameter.
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.param === 'payment_method_options[card][moto]' || /\bmoto\b/i.test(error.message))
+  )
+    return { ok: false, code: 410, reason: 'moto_not_enabled' };
   // A payment method Stripe will not charge again (used once without a customer, or another customer's).
   if (
     error instanceof Stripe.errors.StripeInvalidRequestError &&

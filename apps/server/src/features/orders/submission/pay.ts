@@ -25,6 +25,7 @@ export async function pay(gateway: PaymentGateway, reserved: ReservedCheckout): 
       token: plan.token,
       idempotencyKey: authorizationKey(reserved.checkoutPublicId),
       reference: reserved.checkoutPublicId,
+      ...(plan.moto ? { moto: true } : {}),
     });
     if (!auth.ok && auth.reason === 'authentication_required' && 'clientSecret' in auth)
       return {

@@ -4,6 +4,7 @@
  * transaction) → settle (transaction 2: place and notify, or release). A crash between reserve and settle is
  * resolved by the outbox worker (recover.ts).
  */
+import type { Cents } from '@ordering/domain/money/money';
 import type { PaymentGateway } from '../../../adapters/payments/gateway';
 import type { Database } from '../../../db/client';
 import { AppError, stillUnderWay } from '../../../errors/app-error';
@@ -72,7 +73,7 @@ export async function submitCheckout(
   const plan = input.tab
     ? await input.tab.cover(priced.costs.amountToCharge)
     : input.staff
-      ? counterPayment(priced.costs.amountToCharge)
+      ? await counterPayment(gateway, input, priced.costs.amountToCharge)
       : await planPayment(gateway, {
           file: input.entry.data,
           checkout: input.body.data.checkout,
@@ -136,9 +137,27 @@ export async function submitCheckout(
   throw paymentError({ ok: false, code: 1803, reason: 'processor_error' });
 }
 
-/** An order staff entered is paid at the counter when the diner collects it: nothing is asked of a processor. */
-function counterPayment(amount: number): PaymentPlan {
-  return amount > 0 ? { kind: 'pay_on_premise', amount, reference: null } : { kind: 'none' };
+/**
+ * An order staff entered is paid at the counter when the diner collects it (nothing is asked of a processor), or by
+ * the card staff took over the phone: the diner's card plan, flagged MOTO (decision 074). A restaurant paid on
+ * premise has no processor to take it.
+ */
+async function counterPayment(
+  gateway: PaymentGateway,
+  input: SubmissionInput,
+  amount: Cents,
+): Promise<PaymentPlan> {
+  if (!input.staff?.card || amount <= 0)
+    return amount > 0 ? { kind: 'pay_on_premise', amount, reference: null } : { kind: 'none' };
+  if (input.entry.data.restaurant.payment_processor === 'payOnPremise')
+    throw paymentError({ ok: false, code: 410, reason: 'moto_not_enabled' });
+  const plan = await planPayment(gateway, {
+    file: input.entry.data,
+    checkout: input.body.data.checkout,
+    amount,
+    now: input.now,
+  });
+  return plan.kind === 'card' ? { ...plan, moto: true } : plan;
 }
 
 /** The processor did not answer: ask it once more; if it still cannot say, the recovery worker will. */

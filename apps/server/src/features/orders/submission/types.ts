@@ -45,9 +45,10 @@ export interface SubmissionInput {
   tab?: TabOrderHooks | null;
   /**
    * An order staff entered for a diner (counter-order.service.ts): paid at the counter whatever the restaurant's
-   * processor, and kept with who entered it. Absent for a diner's own order.
+   * processor, or with `card` by the card in the body's checkout, authorized as a mail/telephone order (decision 074);
+   * kept with who entered it. Absent for a diner's own order, which can never be flagged MOTO.
    */
-  staff?: { userId: number } | null;
+  staff?: { userId: number; card?: boolean } | null;
   /** Told once when this submission places its orders (not when a replayed key answers them again): the metrics. */
   onPlaced?: () => void;
   /**

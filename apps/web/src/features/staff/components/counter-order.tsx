@@ -1,3 +1,4 @@
+import type { CounterOrder } from '@ordering/domain/contracts/kitchen';
 import { toCents } from '@ordering/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
@@ -7,6 +8,7 @@ import { type CounterOrderState, useCounterOrder } from '../hooks/use-counter-or
 import { timeOf } from '../ticket-format';
 import { CounterItems } from './counter-items';
 import { CounterLines } from './counter-lines';
+import { CounterPaymentChoice } from './counter-payment';
 import { CounterPlaceFields } from './counter-place';
 import { CounterQuestions } from './counter-questions';
 import { CounterQuoteSummary } from './counter-quote';
@@ -16,32 +18,20 @@ import { inputClass, panel, primaryButton } from './ui';
 /**
  * An order staff take on the phone or at the counter (decisions 049 and 056): items with their options, the kitchen's
  * quote and the total before placing, the diner's name and phone; a pickup as soon as possible or at a later slot, or
- * a table; paid at the counter, or, for a table with an open tab, on the tab by default (decision 068). It lands on the board like any order, paced in the same buckets. On a phone the
+ * a table; paid at the counter or by a card over the phone (decision 074), or, for a table with an open tab, on the
+ * tab by default (decision 068). It lands on the board like any order, paced in the same buckets. On a phone the
  * total and the Place button stay in a bar at the bottom, reachable under the long list of items.
  */
 export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
-  const order = useCounterOrder(restaurant);
+  const order = useCounterOrder(restaurant, locale);
   const { file, lines, placed, problem, quote } = order;
   const { register } = order.contact;
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 pt-4 pb-28 lg:pb-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.counter.title')}</h1>
       <p className="text-muted">{t('staff.counter.intro')}</p>
-      {placed ? (
-        <p role="status" className="rounded-lg bg-green-100 px-3 py-2 font-semibold text-green-900">
-          {placed.tab
-            ? t('staff.counter.placedOnTab', {
-                ...tabWords(placed.tab, restaurant, locale),
-                number: placed.number,
-                time: timeOf(placed.readyAt, restaurant.timezone, locale),
-              })
-            : t('staff.counter.placed', {
-                number: placed.number,
-                time: timeOf(placed.readyAt, restaurant.timezone, locale),
-              })}
-        </p>
-      ) : null}
+      {placed ? <PlacedNotice placed={placed} restaurant={restaurant} locale={locale} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
         <CounterItems order={order} locale={locale} />
         <section aria-labelledby="counter-order" className={`${panel} space-y-3 self-start`}>
@@ -75,9 +65,11 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
               restaurant={restaurant}
               locale={locale}
               place={order.place}
-              onTab={order.place.way === 'table' && order.tableTab !== null && !order.separate}
+              onTab={order.onTab}
+              byCard={order.byCard}
             />
           ) : null}
+          {order.cardOffered ? <CounterPaymentChoice payment={order.payment} /> : null}
           <label className="block">
             <span className="font-semibold">{t('staff.counter.name')}</span>
             <input className={`mt-1 ${inputClass}`} autoComplete="off" {...register('name')} />
@@ -111,6 +103,39 @@ export function CounterOrderForm({ restaurant, locale }: { restaurant: StaffRest
         </section>
       </div>
     </main>
+  );
+}
+
+/** The order just placed: its number and time, the tab it went on, and what its card was charged. */
+function PlacedNotice({
+  placed,
+  restaurant,
+  locale,
+}: {
+  placed: CounterOrder;
+  restaurant: StaffRestaurant;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="rounded-lg bg-green-100 px-3 py-2 font-semibold text-green-900">
+      {placed.tab
+        ? t('staff.counter.placedOnTab', {
+            ...tabWords(placed.tab, restaurant, locale),
+            number: placed.number,
+            time: timeOf(placed.readyAt, restaurant.timezone, locale),
+          })
+        : t('staff.counter.placed', {
+            number: placed.number,
+            time: timeOf(placed.readyAt, restaurant.timezone, locale),
+          })}
+      {placed.card
+        ? ` ${t('staff.counter.cardCharged', {
+            amount: money(toCents(placed.card.amount), locale),
+            last4: placed.card.last4,
+          })}`
+        : null}
+    </p>
   );
 }
 

@@ -19,6 +19,7 @@ export function CounterQuoteSummary({
   locale,
   place,
   onTab = false,
+  byCard = false,
 }: {
   quote: UseQueryResult<CounterQuote>;
   restaurant: StaffRestaurant;
@@ -26,6 +27,8 @@ export function CounterQuoteSummary({
   place: CounterPlace;
   /** The order goes on the table's open tab as a round. */
   onTab?: boolean;
+  /** Paid by a card taken over the phone (decision 074). */
+  byCard?: boolean;
 }) {
   const { t } = useTranslation();
   if (quote.error)
@@ -66,9 +69,11 @@ export function CounterQuoteSummary({
       <p className="text-sm text-muted">
         {onTab
           ? t('staff.counter.payOnTab')
-          : place.way === 'table'
-            ? t('staff.counter.payAtTable')
-            : t('staff.counter.payAtCounter')}
+          : byCard
+            ? t('staff.counter.payByCard')
+            : place.way === 'table'
+              ? t('staff.counter.payAtTable')
+              : t('staff.counter.payAtCounter')}
       </p>
     </div>
   );

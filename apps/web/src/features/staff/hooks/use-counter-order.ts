@@ -1,8 +1,8 @@
 /**
  * The counter order's state (components/counter-order.tsx): the place, the menu and the item being picked, the lines,
  * the diner's contact (react-hook-form, checked by the server's own rules), the answers, the kitchen's quote, the
- * table's open tab the order joins unless staff make it a separate order (decision 068), and the placing of the order
- * with its idempotency key.
+ * table's open tab the order joins unless staff make it a separate order (decision 068), how it is paid (at the
+ * counter, or a card over the phone, decision 074), and the placing of the order with its idempotency key.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addToCart } from '@ordering/domain/cart/add-item';
@@ -14,6 +14,7 @@ import {
   counterOrderRequest,
 } from '@ordering/domain/contracts/kitchen';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { toCents } from '@ordering/domain/money/money';
 import { isAnswered, questionsFor, unansweredRequired } from '@ordering/domain/ordering/custom-questions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,13 +22,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
 import {
+  type CounterCard,
   counterQuoteQuery,
   counterTableTabQuery,
   menuFileQuery,
   placeCounterOrder,
   type StaffRestaurant,
 } from '../api';
+import { useCounterCard } from '../components/counter-payment';
 import { type CounterPlace, placeChosen } from '../components/counter-place';
 import type { CounterAnswers } from '../components/counter-questions';
 import { type CounterItem, counterLine, counterMenus } from '../counter-order';
@@ -126,7 +130,39 @@ function useCounterQuestions(file: RestaurantDataFile | undefined, atTable: bool
   return { questions, answers, setAnswers, unanswered: unansweredRequired(questions, answers) };
 }
 
-export function useCounterOrder(restaurant: StaffRestaurant) {
+/**
+ * What staff are told when placing failed: a changed price has the quote asked again, a slot taken meanwhile has the
+ * day's slots asked again (so it shows full); otherwise the server's own words.
+ */
+function refusalOf(
+  error: unknown,
+  t: (key: string) => string,
+  refetchQuote: () => void,
+  queryClient: ReturnType<typeof useQueryClient>,
+): string {
+  if (!(error instanceof ApiError)) return t('staff.errors.generic');
+  if (error.code === 428) {
+    refetchQuote();
+    return t('staff.counter.priceChanged');
+  }
+  if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
+  return error.message || t('staff.errors.generic');
+}
+
+/** How the order is paid: a card over the phone where the processor takes one, never for a round a tab pays. */
+function useCounterPayment(
+  restaurantId: number,
+  file: RestaurantDataFile | undefined,
+  locale: Locale,
+  quote: { total: number } | undefined,
+  onTab: boolean,
+) {
+  const payment = useCounterCard(restaurantId, file, locale, quote ? toCents(quote.total) : null);
+  const cardOffered = payment.offered && !onTab;
+  return { payment, cardOffered, byCard: cardOffered && payment.pay === 'card' };
+}
+
+export function useCounterOrder(restaurant: StaffRestaurant, locale: Locale) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const file = useQuery(menuFileQuery(restaurant.slug)).data;
@@ -146,8 +182,11 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     placeholderData: keepPreviousData,
   });
   const { table, tableTab, separate, setSeparate } = useTableTab(restaurant.id, place);
+  const onTab = place.way === 'table' && tableTab !== null && !separate;
+  const paying = useCounterPayment(restaurant.id, file, locale, quote.data, onTab);
+  const { payment, byCard } = paying;
   const placeOrder = useMutation({
-    mutationFn: ({ name, phone, notes }: CounterContact) =>
+    mutationFn: ({ name, phone, notes, card }: CounterContact & { card: CounterCard | null }) =>
       placeCounterOrder(
         restaurant.id,
         {
@@ -161,11 +200,13 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
             .map((q) => ({ id: q.id, answer: answers[q.id]! })),
           ...(place.way === 'later' ? { pickupTime: place.slot } : {}),
           ...(table ? { table, ...(separate ? { separate: true } : {}) } : {}),
+          ...(card ? { card } : {}),
         },
         key,
       ),
     onSuccess: (order) => {
       setPlaced(order);
+      payment.reset();
       cart.clear();
       contact.reset(NO_CONTACT);
       setAnswers({});
@@ -179,16 +220,9 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
       }
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return setProblem(t('staff.errors.generic'));
       // The server answered: the next tap is another attempt.
-      setKey(newKey());
-      if (error.code === 428) {
-        void quote.refetch();
-        return setProblem(t('staff.counter.priceChanged'));
-      }
-      // A slot taken meanwhile: the day's slots are asked again, so it shows full.
-      if (error.code === 417) void queryClient.invalidateQueries({ queryKey: ['staff', 'counter-slots'] });
-      setProblem(error.message || t('staff.errors.generic'));
+      if (error instanceof ApiError) setKey(newKey());
+      setProblem(refusalOf(error, t, () => void quote.refetch(), queryClient));
     },
   });
   const contactGiven = counterContact.safeParse(entered).success;
@@ -201,7 +235,11 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     placeChosen(place) &&
     quote.data?.readyAt !== null &&
     !placeOrder.isPending;
-  const submit = contact.handleSubmit((values) => placeOrder.mutate(values));
+  const submit = contact.handleSubmit(async (values) => {
+    const card = byCard ? await payment.card() : null;
+    if (byCard && !card) return;
+    placeOrder.mutate({ ...values, card });
+  });
   return {
     ...cart,
     file,
@@ -215,6 +253,8 @@ export function useCounterOrder(restaurant: StaffRestaurant) {
     tableTab,
     separate,
     setSeparate,
+    onTab,
+    ...paying,
     placed,
     problem,
     canPlace: Boolean(canPlace),

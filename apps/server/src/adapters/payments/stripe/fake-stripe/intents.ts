@@ -3,7 +3,7 @@
  * search by metadata, capture (once or in parts with multicapture), raise the authorization, and cancel.
  */
 import { randomBytes } from 'node:crypto';
-import type { FakePaymentIntent, Ledger } from './ledger';
+import type { FakePaymentIntent, FakePaymentMethod, Ledger } from './ledger';
 import { findPaymentMethod } from './payment-methods';
 import {
   type Answer,
@@ -79,6 +79,21 @@ function unexpectedState(pi: FakePaymentIntent, action: string): Answer {
   };
 }
 
+function authorizeIntent(
+  pi: FakePaymentIntent,
+  pm: FakePaymentMethod,
+  body: Json,
+  customer: string | null,
+  amount: number,
+) {
+  // Saved during the payment, and only if it is approved; without a customer a card is good once.
+  if (customer && body.setup_future_usage) pm.customer = customer;
+  else if (!pm.customer) pm.consumed = true;
+  pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+  pi.amount_capturable = pi.capture_method === 'manual' ? amount : 0;
+  pi.amount_received = pi.capture_method === 'manual' ? 0 : amount;
+}
+
 function createIntent(ledger: Ledger, body: Json, account: string | null): Answer {
   const amount = Number(body.amount);
   if (!Number.isInteger(amount) || amount < 50)
@@ -99,6 +114,19 @@ function createIntent(ledger: Ledger, body: Json, account: string | null): Answe
     );
   if (customer && !ledger.customers.has(customer)) return missing(customer, 'customer');
   const options = ((body.payment_method_options as Json | undefined)?.card ?? {}) as Json;
+  const moto = options.moto === 'true';
+  // Stripe enables MOTO per account on request; an account without it refuses the flag before making an intent.
+  if (moto && !ledger.motoEnabled)
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          param: 'payment_method_options[card][moto]',
+          message: 'This account is not enabled for MOTO payments. Please contact Stripe support.',
+        },
+      },
+    };
   const pi: FakePaymentIntent = {
     id: `pi_${randomBytes(12).toString('hex')}`,
     amount,
@@ -137,15 +165,15 @@ function createIntent(ledger: Ledger, body: Json, account: string | null): Answe
         'Your card does not support this type of purchase.',
       );
     case 'three_d_secure':
-      pi.status = 'requires_action';
+      // A MOTO payment is out of scope of 3-D Secure: the bank's exemption is taken and it is authorized.
+      if (!moto) {
+        pi.status = 'requires_action';
+        return ok(intentJson(pi));
+      }
+      authorizeIntent(pi, pm, body, customer, amount);
       return ok(intentJson(pi));
     default:
-      // Saved during the payment, and only if it is approved; without a customer a card is good once.
-      if (customer && body.setup_future_usage) pm.customer = customer;
-      else if (!pm.customer) pm.consumed = true;
-      pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
-      pi.amount_capturable = pi.capture_method === 'manual' ? amount : 0;
-      pi.amount_received = pi.capture_method === 'manual' ? 0 : amount;
+      authorizeIntent(pi, pm, body, customer, amount);
       return ok(intentJson(pi));
   }
 }

@@ -52,4 +52,6 @@ export interface Ledger {
   multicaptureAvailable: boolean;
   /** Whether a new authorization may be raised later (Stripe's incremental authorization, IC+ accounts). */
   incrementalAvailable: boolean;
+  /** Whether the account takes mail/telephone orders (`payment_method_options[card][moto]`, enabled by Stripe). */
+  motoEnabled: boolean;
 }
