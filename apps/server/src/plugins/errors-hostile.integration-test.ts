@@ -212,8 +212,8 @@ describe('details in the request language (D10)', () => {
     [
       'invalid_value',
       { itemsInCart: [], type: 'teleport' },
-      /^Doit être l’une des valeurs suivantes : "catering", /,
-      /^Invalid option: expected one of "catering"\|/,
+      /^Doit être l’une des valeurs suivantes : "dine-in", /,
+      /^Invalid option: expected one of "dine-in"\|/,
     ],
     [
       'unrecognized_keys',
