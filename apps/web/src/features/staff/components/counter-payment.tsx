@@ -1,10 +1,9 @@
+import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields';
-import type { StripeCardHandle } from '../../../components/stripe-card-fields';
-import { getPaymentConfig } from '../../../lib/cart/api';
+import { useProcessorCardElement } from '../../../components/processor-card-element';
 import type { Locale } from '../../../lib/locale';
 import { processorOf } from '../../../lib/processors';
 import type { CounterCard } from '../api';
@@ -12,33 +11,7 @@ import type { CounterCard } from '../api';
 /** How the phone order is paid (decision 074): at pickup or the counter, or by a card staff take over the phone. */
 export type CounterPay = 'counter' | 'card';
 
-interface TypedCard {
-  number: string;
-  expiry: string;
-  cvd: string;
-  postalCode: string;
-}
-const NO_CARD: TypedCard = { number: '', expiry: '', cvd: '', postalCode: '' };
-
-/** The typed card as the server takes it, or the field to correct first. */
-function typedCard(card: TypedCard): { ok: true; card: CounterCard } | { ok: false; field: keyof TypedCard } {
-  const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return { ok: false, field: 'number' };
-  const digits = card.expiry.replace(/\D/g, '');
-  const month = Number(digits.slice(0, 2));
-  if (digits.length !== 4 || month < 1 || month > 12) return { ok: false, field: 'expiry' };
-  if (!/^\d{3,4}$/.test(card.cvd.trim())) return { ok: false, field: 'cvd' };
-  const postal = card.postalCode.trim();
-  return {
-    ok: true,
-    card: {
-      number,
-      expiry_date: `${digits.slice(0, 2)}/${digits.slice(2)}`,
-      cvd: card.cvd.trim(),
-      ...(postal ? { postal_code: postal } : {}),
-    },
-  };
-}
+type TypedCard = TypedCardEntry;
 
 /** The card typed into the console's own fields (a processor that takes card data, the sandbox). */
 function TypedCardFields({
@@ -112,41 +85,16 @@ export function useCounterCard(
   locale: Locale,
   amountCents: number | null,
 ) {
-  const { t } = useTranslation();
   const processor = file ? processorOf(file) : undefined;
   const Element = processor?.cardElement ?? null;
-  const config = useQuery({
-    queryKey: ['payment-config', restaurantId],
-    queryFn: () => getPaymentConfig(restaurantId),
-    enabled: Element !== null,
-    staleTime: 5 * 60_000,
-  });
-  const handle = useRef<StripeCardHandle>(null);
+  const element = useProcessorCardElement(restaurantId, Element, locale, amountCents);
   const [pay, setPay] = useState<CounterPay>('counter');
-  const [card, setCard] = useState<TypedCard>(NO_CARD);
+  const [card, setCard] = useState<TypedCard>(EMPTY_TYPED_CARD);
   const [invalid, setInvalid] = useState<keyof TypedCard | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const elementConfig = config.data?.stripe ?? null;
 
-  const fields: ReactNode =
-    Element === null ? (
-      <TypedCardFields card={card} onChange={setCard} invalid={invalid} />
-    ) : (
-      <div className="grid gap-2">
-        {elementConfig ? (
-          <Element ref={handle} config={elementConfig} amountCents={amountCents} locale={locale} />
-        ) : (
-          <p role={config.isError ? 'alert' : 'status'} className="text-sm text-muted">
-            {config.isError ? t('checkout.stripeUnavailable') : t('checkout.stripeLoading')}
-          </p>
-        )}
-        {refusal ? (
-          <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-            {refusal}
-          </p>
-        ) : null}
-      </div>
-    );
+  const fields: ReactNode = element.fields ?? (
+    <TypedCardFields card={card} onChange={setCard} invalid={invalid} />
+  );
 
   return {
     offered: processor?.paysOnPremise === false,
@@ -156,29 +104,20 @@ export function useCounterCard(
     /** The card for the order, or null after saying what to correct (the typed field, or the processor's message). */
     async card(): Promise<CounterCard | null> {
       if (Element === null) {
-        const checked = typedCard(card);
+        const checked = typedCardBody(card);
         setInvalid(checked.ok ? null : checked.field);
         return checked.ok ? checked.card : null;
       }
-      setRefusal(null);
-      if (!handle.current) {
-        setRefusal(t('checkout.stripeUnavailable'));
-        return null;
-      }
-      const made = await handle.current.paymentMethod();
-      if (!made.ok) {
-        setRefusal(made.message);
-        return null;
-      }
-      return { processor_token: made.id };
+      const token = await element.token();
+      if (!token) return null;
+      return { processor_token: token };
     },
     /** Once the order is placed: paid at the counter again, the fields empty. */
     reset() {
       setPay('counter');
-      setCard(NO_CARD);
+      setCard(EMPTY_TYPED_CARD);
       setInvalid(null);
-      setRefusal(null);
-      handle.current?.clear();
+      element.clear();
     },
   };
 }

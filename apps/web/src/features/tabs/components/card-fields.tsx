@@ -1,42 +1,18 @@
+import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-fields';
 import type { TabPayment } from '../api';
 
-export interface CardEntry {
-  number: string;
-  expiry: string;
-  cvd: string;
-  postalCode: string;
-}
-
-export const emptyCard: CardEntry = { number: '', expiry: '', cvd: '', postalCode: '' };
-
-/** "1230", "12/30" or "12 / 30" as the processor's MM/YY; null when it is not a month and a year. */
-export function expiryOf(text: string): string | null {
-  const digits = text.replace(/\D/g, '');
-  if (digits.length !== 4) return null;
-  const month = Number(digits.slice(0, 2));
-  return month >= 1 && month <= 12 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : null;
-}
+export type CardEntry = TypedCardEntry;
+export const emptyCard = EMPTY_TYPED_CARD;
 
 /** The card as the tab's calls take it, or the field to correct first. */
 export function cardPayment(
   card: CardEntry,
 ): { ok: true; payment: TabPayment } | { ok: false; field: keyof CardEntry } {
-  const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return { ok: false, field: 'number' };
-  const expiry = expiryOf(card.expiry);
-  if (!expiry) return { ok: false, field: 'expiry' };
-  if (!/^\d{3,4}$/.test(card.cvd.trim())) return { ok: false, field: 'cvd' };
-  const postal = card.postalCode.trim();
-  return {
-    ok: true,
-    payment: {
-      paymentMethod: 'credit_card',
-      card: { number, expiry_date: expiry, cvd: card.cvd.trim(), ...(postal ? { postal_code: postal } : {}) },
-    },
-  };
+  const checked = typedCardBody(card);
+  return checked.ok ? { ok: true, payment: { paymentMethod: 'credit_card', card: checked.card } } : checked;
 }
 
 /** A card typed for the tab: its hold when opening, another hold, or a share's payment. */

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { StripeCardHandle } from '../../../components/stripe-card-fields';
-import { getPaymentConfig } from '../../../lib/cart/api';
+import { type ReactNode, useState } from 'react';
+import { useProcessorCardElement } from '../../../components/processor-card-element';
 import type { Locale } from '../../../lib/locale';
 import { PROCESSORS } from '../../../lib/processors';
 import type { RestaurantData } from '../../../lib/restaurant-data';
@@ -33,45 +30,17 @@ export function useTabCard(
   /** Empty fields, the element focused: the diner gives another card. */
   another: () => void;
 } {
-  const { t } = useTranslation();
   const Element = PROCESSORS[restaurant.payment_processor].cardElement;
-  const config = useQuery({
-    queryKey: ['payment-config', restaurant.id],
-    queryFn: () => getPaymentConfig(restaurant.id),
-    enabled: Element !== null,
-    staleTime: 5 * 60_000,
-  });
-  const handle = useRef<StripeCardHandle>(null);
+  const element = useProcessorCardElement(restaurant.id, Element, locale, amountCents);
   const [card, setCard] = useState<CardEntry>(emptyCard);
   const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const elementConfig = config.data?.stripe ?? null;
   const reset = () => {
     setCard(emptyCard);
     setInvalid(null);
-    setRefusal(null);
-    handle.current?.clear();
+    element.clear();
   };
 
-  const fields =
-    Element === null ? (
-      <CardFields card={card} onChange={setCard} invalid={invalid} />
-    ) : (
-      <div className="grid gap-2">
-        {elementConfig ? (
-          <Element ref={handle} config={elementConfig} amountCents={amountCents} locale={locale} />
-        ) : (
-          <p role={config.isError ? 'alert' : 'status'} className="text-sm text-muted">
-            {config.isError ? t('checkout.stripeUnavailable') : t('checkout.stripeLoading')}
-          </p>
-        )}
-        {refusal ? (
-          <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-            {refusal}
-          </p>
-        ) : null}
-      </div>
-    );
+  const fields = element.fields ?? <CardFields card={card} onChange={setCard} invalid={invalid} />;
 
   return {
     fields,
@@ -81,28 +50,19 @@ export function useTabCard(
         setInvalid(checked.ok ? null : checked.field);
         return checked.ok ? checked.payment : null;
       }
-      setRefusal(null);
-      if (!handle.current) {
-        setRefusal(t('checkout.stripeUnavailable'));
-        return null;
-      }
-      // Stripe.js says what is wrong with the card in the language it was loaded with (the diner's).
-      const made = await handle.current.paymentMethod();
-      if (!made.ok) {
-        setRefusal(made.message);
-        return null;
-      }
-      return { paymentMethod: 'credit_card', card: { processor_token: made.id } };
+      const token = await element.token();
+      if (!token) return null;
+      return { paymentMethod: 'credit_card', card: { processor_token: token } };
     },
     reset,
     async afterRefusal(error, complete) {
       const challenge = challengeOf(error);
-      if (!challenge || !elementConfig) throw error;
-      return authenticate(elementConfig, challenge, () => complete(challenge));
+      if (!challenge || !element.elementConfig) throw error;
+      return authenticate(element.elementConfig, challenge, () => complete(challenge));
     },
     another() {
       reset();
-      requestAnimationFrame(() => handle.current?.focus());
+      requestAnimationFrame(() => element.focus());
     },
   };
 }
