@@ -4,9 +4,10 @@
  * "no such tab", so a guest can never learn of, nor read, another table's tab.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { tenantOf } from '../../plugins/tenant';
 import { type MemberRow, memberBySecret, type TabRow, tabByPublicId } from './tabs.repository';
 
 export const MEMBER_HEADER = 'x-tab-member';
@@ -33,6 +34,17 @@ export async function memberOf(
   if (!tab || !member || member.status === 'refused') throw new AppError(404, 'error.tabNotFound');
   if (need === 'accepted' && member.status !== 'accepted') throw new AppError(403, 'error.tabMemberPending');
   return { tab, member };
+}
+
+/** The caller's restaurant, and the tab named in the path with the caller's member (by the secret sent). */
+export async function callerOf(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { tabId: string } }>,
+  need?: 'accepted' | 'any',
+) {
+  const entry = tenantOf(request);
+  const found = await memberOf(app.db, entry.restaurantId, request.params.tabId, secretOf(request), need);
+  return { entry, ...found };
 }
 
 export function requireOpener(member: MemberRow): void {

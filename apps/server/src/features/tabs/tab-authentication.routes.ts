@@ -14,7 +14,7 @@ import { findUserById } from '../accounts';
 import { paymentGatewayFor } from '../payments';
 import { completeShare } from './pay-share.service';
 import type { ShareReceipt } from './share-receipt';
-import { memberOf, requireOpen, secretOf } from './tab-access';
+import { callerOf, requireOpen, secretOf } from './tab-access';
 import { completeCard, completeOpening } from './tab-authentication';
 import { tabView } from './tab-view.service';
 
@@ -77,13 +77,7 @@ export function registerTabAuthenticationRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const entry = tenantOf(request);
-      const { tab, member } = await memberOf(
-        app.db,
-        entry.restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { entry, tab, member } = await callerOf(app, request);
       requireOpen(tab);
       await completeCard(app.db, paymentGatewayFor(app, entry), {
         tab,
@@ -110,13 +104,7 @@ export function registerTabAuthenticationRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const entry = tenantOf(request);
-      const { tab, member } = await memberOf(
-        app.db,
-        entry.restaurantId,
-        request.params.tabId,
-        secretOf(request),
-      );
+      const { entry, tab, member } = await callerOf(app, request);
       await completeShare(app.db, paymentGatewayFor(app, entry), {
         tab,
         member,

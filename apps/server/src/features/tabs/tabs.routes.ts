@@ -14,7 +14,7 @@ import {
   tabView as tabViewResponse,
 } from '@ordering/domain/contracts/tabs';
 import { toCents, toDollars } from '@ordering/domain/money/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
@@ -27,7 +27,7 @@ import { addCard, joinTab, openTab } from './open-tab.service';
 import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
 import { registerStaffTabRoutes } from './staff-tabs.routes';
-import { memberOf, requireOpen, requireOpener, secretOf } from './tab-access';
+import { callerOf, requireOpen, requireOpener } from './tab-access';
 import { receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
 import { tabView } from './tab-view.service';
 
@@ -42,16 +42,6 @@ export function registerTabRoutes(app: FastifyInstance) {
   registerTabAuthenticationRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { tenant: true as const };
-  /** The caller's restaurant, and the tab named in the path with the caller's member (by the secret sent). */
-  const callerOf = async (
-    request: FastifyRequest<{ Params: { tabId: string } }>,
-    need?: 'accepted' | 'any',
-  ) => {
-    const entry = tenantOf(request);
-    const found = await memberOf(app.db, entry.restaurantId, request.params.tabId, secretOf(request), need);
-    return { entry, ...found };
-  };
-
   r.post(
     '/api/tabs',
     { schema: { tags, body: openTabRequest, response: { 200: tabMemberAnswer } }, config },
@@ -75,7 +65,7 @@ export function registerTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // A guest waiting for consent may read that they wait (their own status), nothing of the bill.
-      const { tab, member } = await callerOf(request, 'any');
+      const { tab, member } = await callerOf(app, request, 'any');
       if (member.status !== 'accepted') throw new AppError(403, 'error.tabMemberPending');
       return tabView(app.db, tab, member);
     },
@@ -94,7 +84,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { tab, member } = await callerOf(request);
+      const { tab, member } = await callerOf(app, request);
       await decideGuest(app.db, {
         tab,
         member,
@@ -118,7 +108,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { entry, tab, member } = await callerOf(request);
+      const { entry, tab, member } = await callerOf(app, request);
       requireOpen(tab);
       await addCard(app.db, paymentGatewayFor(app, entry), {
         entry,
@@ -145,7 +135,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { tab, member } = await callerOf(request);
+      const { tab, member } = await callerOf(app, request);
       await splitTab(app.db, tab, member, request.body);
       return tabView(app.db, tab, member);
     },
@@ -164,7 +154,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { entry, tab, member } = await callerOf(request);
+      const { entry, tab, member } = await callerOf(app, request);
       requireOpen(tab);
       const receipt = await receiptOf(app, request, request.body.email);
       await payShare(app.db, paymentGatewayFor(app, entry), {
@@ -192,7 +182,7 @@ export function registerTabRoutes(app: FastifyInstance) {
       config,
     },
     async (request) => {
-      const { entry, tab, member } = await callerOf(request);
+      const { entry, tab, member } = await callerOf(app, request);
       requireOpener(member);
       const closed = await closeTab(app.db, paymentGatewayFor(app, entry), tab, { now: now() });
       return { captured: toDollars(closed.captured), released: toDollars(closed.released) };
