@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     // Files share a worker's modules (docs/decisions/034): each file's own database and app keep them apart.
     isolate: false,
-    setupFiles: ['../../vitest.per-file.ts'],
+    setupFiles: ['../../vitest.per-file.ts', 'src/testing/per-file-clock.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
     // Each integration file holds its own PGlite copy (~100-200 MB) on a shared 2-core machine.
     maxWorkers: 2,

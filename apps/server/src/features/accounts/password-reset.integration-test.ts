@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../../adapters/email/email';
+import { now } from '../../clock';
 import { outbox, passwordResets } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
 import { BISTRO, call, signUp, TEST_ORIGIN, TEST_SECRET, t, useAccountsTestApp } from './accounts-test-kit';
@@ -73,7 +74,7 @@ describe('forgot-password and reset-password', () => {
     const token = tokenFromMail(a.email)!;
     await t.handle.db
       .update(passwordResets)
-      .set({ expiresAt: new Date(Date.now() - 1) })
+      .set({ expiresAt: new Date(now().getTime() - 1) })
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     const res = await call(t.app, 'POST', '/api/auth/reset-password', { token, password: 'Reset-2026!' });
     expect(res.statusCode).toBe(400);
