@@ -1,7 +1,7 @@
 // The order path measured so that a busy machine does not move the figures much: one connection placing orders one
 // after the other (latency), the server's CPU per order (from /proc, not wall time) and the statements per order
 // (the server's `ordering_db_statements_total`), each counted until the outbox has sent what the orders queued.
-// Optionally a CPU profile of the server (BENCH_CPU_PROF=1, `node --cpu-prof`, summarized by package and function)
+// Optionally a CPU profile of the server (BENCH_CPU_PROF=1, or =load for the concurrent run; `node --cpu-prof`, summarized by package and function)
 // and a concurrent run (BENCH_CONNECTIONS=50; with SANDBOX_GATEWAY_LATENCY_MS=300 the processor takes 300 ms), and
 // sequential orders naming a promo code (BENCH_PROMO_CODE=WELCOME10). The embedded database by default; PostgreSQL
 // with DATABASE_URL.
@@ -20,7 +20,9 @@ await onNode24(import.meta.url);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const PROFILE = process.env.BENCH_CPU_PROF === '1';
+// BENCH_CPU_PROF=1 profiles the sequential orders; BENCH_CPU_PROF=load, the concurrent run.
+const PROFILE = ['1', 'load'].includes(process.env.BENCH_CPU_PROF ?? '');
+const PROFILE_LOAD = process.env.BENCH_CPU_PROF === 'load';
 // The sequential orders name this promo code (WELCOME10, say): what a code costs the order path.
 const PROMO_CODE = process.env.BENCH_PROMO_CODE;
 const TOKEN = randomBytes(16).toString('hex');
@@ -207,6 +209,7 @@ try {
     const loadScrapesBefore = scrapes;
     const loadCpuBefore = cpuSeconds(server.pid);
     const loadPgBefore = postmaster ? treeCpu(postmaster) : undefined;
+    if (PROFILE_LOAD) window.from = monotonicMicros();
     const r = await loadRun({
       url: `${base}${scenario.request.path}`,
       ...scenario.request,
@@ -214,6 +217,7 @@ try {
       duration: DURATION,
     });
     await outboxDrained(base);
+    if (PROFILE_LOAD) window.to = monotonicMicros();
     const loadCpu = cpuSeconds(server.pid) - loadCpuBefore;
     const loadPgCpu = postmaster ? sum(treeCpu(postmaster, loadPgBefore)) - sum(loadPgBefore) : Number.NaN;
     const loadStatements =

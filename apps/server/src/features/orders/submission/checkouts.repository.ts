@@ -27,14 +27,18 @@ const KEY_ANSWER =
 /**
  * The key look-ups of a batch on the embedded database (decision 072), one row per look-up whose restaurant exists,
  * named by its position in the batch (`i`, from 1). Fixed text whatever the batch (decision 021): a look-up without a
- * budget's key has a null one, which matches no row.
+ * budget's key has a null one, which matches no row. Each key is looked up by a lateral subquery that its `limit`
+ * keeps from being flattened into a join: as a join, the plan kept for the prepared statement, made while
+ * `checkouts` was nearly empty (the embedded database never analyses its tables), hashed the whole table on every
+ * call, a cost growing with every order (decision 075).
  */
-const KEY_ANSWERS =
+export const KEY_ANSWERS =
   'select w.i, r.menu_version, c.status, c.request_hash, c.response, b.points, b.expire_ms ' +
   'from unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[]) with ordinality ' +
   'as w(restaurant_id, idempotency_key, budget_key, budget_at, i) ' +
   'join restaurants r on r.id = w.restaurant_id ' +
-  'left join checkouts c on c.restaurant_id = r.id and c.idempotency_key = w.idempotency_key ' +
+  'left join lateral (select status, request_hash, response from checkouts ' +
+  'where restaurant_id = w.restaurant_id and idempotency_key = w.idempotency_key limit 1) c on true ' +
   `left join lateral (${spentRowAt('w.budget_key', 'w.budget_at')}) b on true`;
 
 export interface KeyAnswer {
