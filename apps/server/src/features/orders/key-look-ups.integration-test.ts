@@ -73,11 +73,11 @@ describe('the batch look-up statement', () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
       await tx.execute(sql.raw(`prepare key_answers_plan as ${KEY_ANSWERS}`));
-      const rows = await tx.execute(
+      const explained = await tx.execute(
         sql.raw('explain (format json) execute key_answers_plan(null, null, null, null)'),
       );
       await tx.execute(sql.raw('deallocate key_answers_plan'));
-      return JSON.stringify(rows.rows ?? rows);
+      return JSON.stringify((explained as unknown as { rows: unknown[] }).rows);
     });
     const scans = [...plan.matchAll(/"Node Type":\s*"([^"]+)",[^{}]*?"Relation Name":\s*"checkouts"/g)].map(
       (m) => m[1],
