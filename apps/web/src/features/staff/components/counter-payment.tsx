@@ -1,9 +1,9 @@
 import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form-fields';
 import { useProcessorCardElement } from '../../../components/processor-card-element';
+import { TypedCardFields } from '../../../components/typed-card-fields';
 import type { Locale } from '../../../lib/locale';
 import { processorOf } from '../../../lib/processors';
 import type { CounterCard } from '../api';
@@ -12,67 +12,6 @@ import type { CounterCard } from '../api';
 export type CounterPay = 'counter' | 'card';
 
 type TypedCard = TypedCardEntry;
-
-/** The card typed into the console's own fields (a processor that takes card data, the sandbox). */
-function TypedCardFields({
-  card,
-  onChange,
-  invalid,
-}: {
-  card: TypedCard;
-  onChange: (card: TypedCard) => void;
-  invalid: keyof TypedCard | null;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const error = (field: keyof TypedCard) =>
-    invalid === field ? t(`staff.counter.card.invalid.${field}`) : undefined;
-  return (
-    <div className="grid gap-3">
-      <TextField
-        id={`${id}-number`}
-        label={t('staff.counter.card.number')}
-        value={card.number}
-        onChange={(number) => onChange({ ...card, number })}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={23}
-        error={error('number')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id={`${id}-expiry`}
-          label={t('staff.counter.card.expiry')}
-          value={card.expiry}
-          onChange={(expiry) => onChange({ ...card, expiry })}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('staff.counter.card.expiryPlaceholder')}
-          maxLength={7}
-          error={error('expiry')}
-        />
-        <TextField
-          id={`${id}-cvd`}
-          label={t('staff.counter.card.cvd')}
-          value={card.cvd}
-          onChange={(cvd) => onChange({ ...card, cvd })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          error={error('cvd')}
-        />
-      </div>
-      <TextField
-        id={`${id}-postal`}
-        label={t('staff.counter.card.postalCode')}
-        value={card.postalCode}
-        onChange={(postalCode) => onChange({ ...card, postalCode })}
-        autoComplete="off"
-        maxLength={10}
-      />
-    </div>
-  );
-}
 
 /**
  * The card of a phone order, asked the way the restaurant's processor wants it (lib/processors.ts): typed into the
@@ -93,7 +32,13 @@ export function useCounterCard(
   const [invalid, setInvalid] = useState<keyof TypedCard | null>(null);
 
   const fields: ReactNode = element.fields ?? (
-    <TypedCardFields card={card} onChange={setCard} invalid={invalid} />
+    <TypedCardFields
+      card={card}
+      onChange={setCard}
+      invalid={invalid}
+      words="staff.counter.card"
+      autofill={false}
+    />
   );
 
   return {
