@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthorizeRequest } from '../../adapters/payments/gateway';
 import { orders, orderTenders } from '../../db/schema';
 import { signInStaff } from '../../testing/staff';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
+import { cartItem, futureSlot, GUEST, orderDataFile, submissionBody } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { call, gateway, placeOrder, R, t, useStaffConsole, who } from './staff-test-kit';
 
@@ -121,19 +121,10 @@ describe('a counter order paid by a card taken over the phone', () => {
       'POST',
       '/api/orders',
       { 'idempotency-key': `diner-moto-${++seq}` },
-      {
-        type: 'take-out',
-        data: {
-          config: { takeout: true },
-          items: [cartItem('bowl')],
-          costs: {},
-          checkout: {
-            contact: { full_name: 'Ada Diner', phone_number: '416-555-0100' },
-            card: { ...card('4242424242424242'), moto: true },
-          },
-        },
-        pickup_time: futureSlot(),
-      },
+      submissionBody(R, {
+        checkout: { contact: GUEST, card: { ...card('4242424242424242'), moto: true } },
+        pickup: futureSlot(),
+      }),
     );
     expect(flagged.statusCode).toBe(400);
     expect((await counter({ card: card('4242 4242 4242 4242') }, who.diner!)).statusCode).toBe(403);
