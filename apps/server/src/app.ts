@@ -210,6 +210,13 @@ export async function buildApp(opts: BuildAppOptions) {
     [registerFailureBudgets(app, opts.failureBudgets), countRefusals, registerRefusalRecording(app)],
     opts.errorReporter,
   );
+  // Every process hears which clients spent their failed look-ups, wherever they spent them (decision 077).
+  await app.failureBudgets.lookups.follow(opts.listen, (err) =>
+    app.log.warn({ err }, 'spent budget notifications'),
+  );
+  app.addHook('onClose', async () => {
+    await app.failureBudgets.lookups.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

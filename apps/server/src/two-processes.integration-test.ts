@@ -215,6 +215,37 @@ describe('limits and budgets are one count across processes', () => {
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
   });
 
+  it('a client that spent its look-ups on A is refused by B from memory within a second, a right code too', async () => {
+    const client = '198.51.100.9';
+    for (let i = 0; i < 20; i++) {
+      const miss = await pair.a.inject({
+        method: 'POST',
+        url: '/api/orders/get-gift-card',
+        remoteAddress: client,
+        headers: { 'x-restaurant-id': String(R) },
+        payload: { restaurantId: String(R), giftCardNumber: `7999 0000 0001 ${String(1000 + i)}` },
+      });
+      expect(miss.statusCode).not.toBe(429);
+    }
+    // B's check reads only what it heard (decision 077): A's notice reaches it.
+    expect(
+      await eventually(async () => (await pair.b.failureBudgets.lookups.retryAfter(client)) > 0, 1_000),
+    ).toBe(true);
+    const rightCode = await pair.b.inject({
+      method: 'POST',
+      url: '/api/orders/set-costs',
+      remoteAddress: client,
+      headers: { 'x-restaurant-id': String(R) },
+      payload: {
+        items: [cartItem('bowl')],
+        costs: { discount: { code: 'TENOFF' } },
+        config: { takeout: true },
+        type: 'take-out',
+      },
+    });
+    expect(rightCode.statusCode, rightCode.body).toBe(429);
+  });
+
   it('30 wrong passwords for one e-mail from many clients, alternating A and B: 10 answered, then 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {

@@ -231,8 +231,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(request, reply, known?.status ?? 400, { code: 400, key: known?.key ?? 'error.invalidInput' });
 }
 
-/** Observers of every error the handler answers (the failed look-up budget counts its misses here). */
-export type ErrorObserver = (error: FastifyError | AppError, request: FastifyRequest) => void | Promise<void>;
+/**
+ * Observers of every error the handler answers (the failed look-up budget counts its misses here). One may answer
+ * another error in its place (a miss past the budget is a refusal): the observers after it, and the client, see that.
+ */
+export type ErrorObserver = (
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+) => AppError | undefined | Promise<AppError | undefined>;
 
 /**
  * The one error handler: every failure leaves as `{ code, message, details? }` with the message in the request's
@@ -276,11 +282,12 @@ export function registerErrorHandler(
     const response = (route.schema.response ?? {}) as Record<string, unknown>;
     route.schema.response = { '4xx': errorBody, '5xx': errorBody, ...response };
   });
-  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | AppError, request, reply) => {
+    let error = thrown;
     // Awaited before the answer: a miss is counted (in the database, shared) before the client can try again.
     for (const observe of observers) {
       try {
-        await observe(error, request);
+        error = (await observe(error, request)) ?? error;
       } catch (failure) {
         request.log.warn({ err: failure }, 'error observer');
       }

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
+import type { Listen } from '../db/listen';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
 import type { ErrorObserver } from './errors';
-import { readSpent, sharedLimiter } from './shared-limits.repository';
+import {
+  announceSpent,
+  readSpent,
+  SPENT_CHANNEL,
+  sharedLimiter,
+  spentKeys,
+} from './shared-limits.repository';
 
 /**
  * Failures allowed per client in a fixed window: what stops guessing secrets (gift-card numbers, promo and subsidy
@@ -14,6 +21,8 @@ import { readSpent, sharedLimiter } from './shared-limits.repository';
 export class FailureBudget {
   private readonly limiter: RateLimiterAbstract;
   private readonly db: Database | undefined;
+  /** The clients every process has told spent, once this one listens for them (decision 077). */
+  private spent: SpentClients | undefined;
 
   constructor(
     readonly max: number,
@@ -26,8 +35,31 @@ export class FailureBudget {
     this.db = shared?.db;
   }
 
+  /**
+   * Hears which clients any process finds spent, so the check before a look-up reads memory instead of a statement
+   * (decision 077). Without a LISTEN (a command-line tool, a test app that hears nothing) the table is read as before.
+   */
+  async follow(listen: Listen | undefined, onError: (error: unknown) => void): Promise<void> {
+    if (!this.db || !listen || this.spent) return;
+    const spent = new SpentClients(this.db, `${this.limiter.keyPrefix}:`, this.max);
+    try {
+      await spent.follow(listen, onError);
+      this.spent = spent;
+    } catch (error) {
+      // Not a reason to refuse to start: the check reads the table instead, as a process without a LISTEN does.
+      onError(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    const spent = this.spent;
+    this.spent = undefined;
+    await spent?.close();
+  }
+
   /** Seconds until the client may try again, or 0 while it has failures left. */
   async retryAfter(client: string): Promise<number> {
+    if (this.spent) return this.spent.retryAfter(this.limiter.getKey(client), Date.now());
     const spent = this.db ? await this.spentInTable(client) : await this.limiter.get(client);
     if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
     return Math.ceil(spent.msBeforeNext / 1000);
@@ -54,8 +86,86 @@ export class FailureBudget {
     return Math.ceil(spent.msBeforeNext / 1000);
   }
 
-  async fail(client: string): Promise<void> {
-    await this.limiter.penalty(client, 1);
+  /**
+   * Counts a miss. Answers the seconds to wait when the budget was already spent before it (another process spent it
+   * a moment before this one heard), so the miss is answered as a refusal, not as a look-up; else 0. The miss that
+   * spends the budget is told to every process.
+   */
+  async fail(client: string): Promise<number> {
+    const key = this.limiter.getKey(client);
+    const res = await this.limiter.penalty(client, 1);
+    if (this.db && res.consumedPoints >= this.max) {
+      const until = Date.now() + res.msBeforeNext;
+      this.spent?.add(key, until);
+      await announceSpent(this.db, key, until);
+    }
+    return res.consumedPoints > this.max ? Math.ceil(Math.max(res.msBeforeNext, 1) / 1000) : 0;
+  }
+}
+
+/**
+ * The clients whose budget is spent, by row key, with their window's end, as every process tells them
+ * (`SPENT_CHANNEL`): the check before each look-up is a look-up in memory. What is spent is counted in the table
+ * alone; this only remembers the refusals. On starting to listen, and when the LISTEN comes back, it reads the
+ * spent rows again: notices sent meanwhile are lost.
+ */
+export class SpentClients {
+  private readonly until = new Map<string, number>();
+  private stop: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly prefix: string,
+    private readonly max: number,
+  ) {}
+
+  async follow(listen: Listen, onError: (error: unknown) => void): Promise<void> {
+    this.stop = await listen(
+      SPENT_CHANNEL,
+      (payload) => {
+        const space = payload.indexOf(' ');
+        const until = Number(payload.slice(0, space));
+        const key = payload.slice(space + 1);
+        if (space > 0 && Number.isFinite(until) && key.startsWith(this.prefix)) this.add(key, until);
+      },
+      onError,
+      () => {
+        this.load().catch(onError);
+      },
+    );
+    await this.load();
+  }
+
+  async close(): Promise<void> {
+    const stop = this.stop;
+    this.stop = undefined;
+    await stop?.().catch(() => undefined);
+  }
+
+  add(key: string, until: number): void {
+    if ((this.until.get(key) ?? 0) >= until) return;
+    // Spent clients are few (each spent a whole budget); ended windows go when the map grows.
+    if (this.until.size >= 10_000) this.forgetEnded(Date.now());
+    this.until.set(key, until);
+  }
+
+  retryAfter(key: string, at: number): number {
+    const until = this.until.get(key);
+    if (until === undefined) return 0;
+    if (until <= at) {
+      this.until.delete(key);
+      return 0;
+    }
+    return Math.ceil((until - at) / 1000);
+  }
+
+  private async load(): Promise<void> {
+    for (const row of await spentKeys(this.db, this.prefix, this.max, Date.now()))
+      this.add(row.key, row.expire_ms);
+  }
+
+  private forgetEnded(at: number): void {
+    for (const [key, until] of this.until) if (until <= at) this.until.delete(key);
   }
 }
 
@@ -166,8 +276,11 @@ export function registerFailureBudgets(
     await spendableOrThrow(budgets.lookups, request, reply, 'error.tooManyFailedLookups');
   });
   return async (error, request) => {
-    if (error instanceof AppError && FAILED_LOOKUPS.has(error.messageKey))
-      await budgets.lookups.fail(request.ip);
+    if (!(error instanceof AppError) || !FAILED_LOOKUPS.has(error.messageKey)) return;
+    const wait = await budgets.lookups.fail(request.ip);
+    // A miss past the budget (spent on another process a moment before this one heard) is refused as the check
+    // before the route refuses: no more misses than the budget are ever answered.
+    if (wait > 0) return lookupsSpent(wait);
   };
 }
 

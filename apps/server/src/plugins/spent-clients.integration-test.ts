@@ -1,0 +1,152 @@
+/**
+ * The failed look-up budget's check reads memory (docs/decisions/077-spent-clients-in-memory.md): the count stays in
+ * the shared table, and each process remembers the clients any process told spent. A code named by a client with
+ * misses left costs no statement; a process that has not heard yet still never answers a miss past the budget.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listen } from '../db/listen';
+import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
+import { importDataFile } from '../features/restaurants';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { FailureBudget } from './failure-budget';
+
+const R = 9482;
+const WINDOW_MS = 15 * 60_000;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect((await importDataFile(t.db, orderDataFile({ id: R, slug: 'spent-bistro' }))).ok).toBe(true);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const statements = () => t.handle.poolStats().statements ?? 0;
+
+const setCosts = (remoteAddress: string, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/set-costs',
+    remoteAddress,
+    headers: { 'x-restaurant-id': String(R) },
+    payload: {
+      items: [cartItem('bowl', 2)],
+      costs: { discount: { code } },
+      config: { takeout: true },
+      type: 'take-out',
+    },
+  });
+
+const wrongGiftCard = (remoteAddress: string, n: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders/get-gift-card',
+    remoteAddress,
+    headers: { 'x-restaurant-id': String(R) },
+    payload: { restaurantId: String(R), giftCardNumber: `7999 0000 0000 ${String(1000 + n)}` },
+  });
+
+/** A LISTEN that is in place and hears nothing, as a process whose notice has not arrived; its reconnects on call. */
+function silentListen(): { listen: Listen; reconnect: () => void } {
+  let onReconnect: (() => void) | undefined;
+  return {
+    listen: async (_channel, _onPayload, _onError, reconnected) => {
+      onReconnect = reconnected;
+      return async () => undefined;
+    },
+    reconnect: () => onReconnect?.(),
+  };
+}
+
+describe('the check before a look-up', () => {
+  it('costs no statement: a right promo code in set-costs is priced from memory alone', async () => {
+    // The first call reads the menu's taken slots, kept for a second (taken-slots.ts): the second call is measured.
+    expect((await setCosts('198.51.100.20', 'TENOFF')).statusCode).toBe(200);
+    const before = statements();
+    const priced = await setCosts('198.51.100.20', 'TENOFF');
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json()).toMatchObject({ discount: { code: 'TENOFF' } });
+    expect(statements() - before).toBe(0);
+  });
+
+  it('refuses a client this process spent, a right code too, at once', async () => {
+    const client = '198.51.100.21';
+    for (let i = 0; i < 20; i++) expect((await wrongGiftCard(client, i)).statusCode).not.toBe(429);
+    const refused = await setCosts(client, 'TENOFF');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not refused.
+    expect((await setCosts('198.51.100.22', 'TENOFF')).statusCode).toBe(200);
+  });
+});
+
+describe('a process that has not heard that a client is spent', () => {
+  it('answers its next miss as a refusal (429), never as a look-up', async () => {
+    const client = '198.51.100.23';
+    const deafToIt = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    await deafToIt.follow(silentListen().listen, (error) => {
+      throw error;
+    });
+    const saved = t.app.failureBudgets.lookups;
+    t.app.failureBudgets.lookups = deafToIt;
+    try {
+      // Another process spends the client's budget; this one's notice is lost.
+      const elsewhere = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+      for (let i = 0; i < 20; i++) await elsewhere.fail(client);
+      expect(await deafToIt.retryAfter(client)).toBe(0);
+      const miss = await wrongGiftCard(client, 99);
+      expect(miss.statusCode, miss.body).toBe(429);
+      expect(miss.json()).toMatchObject({ code: 429 });
+      expect(Number(miss.headers['retry-after'])).toBeGreaterThan(0);
+      // Its own miss told it: the next call is refused before any look-up.
+      expect(await deafToIt.retryAfter(client)).toBeGreaterThan(0);
+    } finally {
+      t.app.failureBudgets.lookups = saved;
+      await deafToIt.close();
+    }
+  });
+
+  it('reads the spent clients again when its LISTEN comes back', async () => {
+    const client = '198.51.100.24';
+    const silent = silentListen();
+    const budget = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    await budget.follow(silent.listen, (error) => {
+      throw error;
+    });
+    try {
+      const elsewhere = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+      for (let i = 0; i < 20; i++) await elsewhere.fail(client);
+      expect(await budget.retryAfter(client)).toBe(0);
+      silent.reconnect();
+      await expect.poll(() => budget.retryAfter(client)).toBeGreaterThan(0);
+      const wait = await budget.retryAfter(client);
+      expect(wait).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    } finally {
+      await budget.close();
+    }
+  });
+
+  it('learns on starting to listen which clients are already spent', async () => {
+    const client = '198.51.100.25';
+    const elsewhere = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    for (let i = 0; i < 19; i++) await elsewhere.fail(client);
+    const early = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    await early.follow(silentListen().listen, (error) => {
+      throw error;
+    });
+    // 19 of 20 spent: not refused.
+    expect(await early.retryAfter(client)).toBe(0);
+    await elsewhere.fail(client);
+    const late = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    await late.follow(silentListen().listen, (error) => {
+      throw error;
+    });
+    try {
+      expect(await late.retryAfter(client)).toBeGreaterThan(0);
+    } finally {
+      await early.close();
+      await late.close();
+    }
+  });
+});
