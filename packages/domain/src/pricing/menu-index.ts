@@ -16,24 +16,25 @@ export interface IndexedItem {
 }
 
 export interface MenuIndex {
-  items: Map<string, IndexedItem>;
+  /** By menu id, then item id: two look-ups of strings already hashed, where one key built per call was not. */
+  items: Map<string, Map<string, IndexedItem>>;
   promos: Map<string, DataFilePromo>;
 }
 
 const cache = new WeakMap<RestaurantDataFile, MenuIndex>();
 
-const key = (menuId: string, itemId: string) => `${menuId}\u0000${itemId}`;
-
 export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
   const cached = cache.get(file);
   if (cached) return cached;
-  const items = new Map<string, IndexedItem>();
+  const items = new Map<string, Map<string, IndexedItem>>();
   // What no screen shows is not ordered either: a deleted menu and a draft (docs/decisions/050-published-at.md) are
   // unknown to pricing, which refuses them as any unknown item.
   for (const menu of file.menus) {
     if (menu.deleted_at || !isPublished(menu)) continue;
+    const byId = items.get(menu.id) ?? new Map<string, IndexedItem>();
+    items.set(menu.id, byId);
     for (const item of menu.items.filter(isPublished)) {
-      items.set(key(menu.id, item.id), {
+      byId.set(item.id, {
         item,
         menu,
         section: null,
@@ -43,7 +44,7 @@ export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
     for (const section of menu.sections.filter(isPublished)) {
       for (const item of section.items.filter(isPublished)) {
         const taxRate = item.tax_rate ?? section.tax_rate ?? menu.tax_rate;
-        items.set(key(menu.id, item.id), { item, menu, section, taxRate });
+        byId.set(item.id, { item, menu, section, taxRate });
       }
     }
   }
@@ -53,5 +54,5 @@ export function buildMenuIndex(file: RestaurantDataFile): MenuIndex {
 }
 
 export function findItem(index: MenuIndex, menuId: string, itemId: string): IndexedItem | undefined {
-  return index.items.get(key(menuId, itemId));
+  return index.items.get(menuId)?.get(itemId);
 }
