@@ -4,6 +4,7 @@
  * that post a cart. A test file calls `usePricingApp()` once; `t` is live (set in its beforeAll).
  */
 import { afterAll, beforeAll, expect } from 'vitest';
+import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { testDataFile } from '../../testing/data-files';
 import { importDataFile } from '../restaurants';
@@ -147,13 +148,21 @@ export const post = (url: string, payload: unknown, locale = 'en-CA') =>
   });
 
 /** Builds the file's app with the bistro imported, and closes it after the file's tests. */
+/**
+ * A Wednesday at noon in Toronto: the bistro is open (until 23:45 every day), whatever the hour the tests run at. On the
+ * calendar's clock they failed from 23:45 to midnight there.
+ */
+export const PRICING_NOW = '2026-11-25T17:00:00Z';
+
 export function usePricingApp() {
   beforeAll(async () => {
+    startClockAt(PRICING_NOW);
     t = await buildTestApp();
     const imported = await importDataFile(t.db, pricingFile());
     expect(imported.ok).toBe(true);
   });
   afterAll(async () => {
     await t.close();
+    startClockAt(undefined);
   });
 }
