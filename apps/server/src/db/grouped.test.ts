@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { grouped, groupedBy } from './grouped';
+import { EMBEDDED_MAX_BATCH, grouped, groupedBy } from './grouped';
 import { beganAt, servingSince } from './oldest-first';
 
 /** A statement that takes a tick to answer, recording the batches it was sent. */
@@ -88,6 +89,29 @@ describe('grouped statements', () => {
       ['a', [3]],
       ['b', [4]],
     ]);
+  });
+
+  it('takes at most 16 callers a statement on the embedded database, up to 200 on a PostgreSQL server', async () => {
+    const sizes = async (database: object) => {
+      const sent: number[] = [];
+      const call = groupedBy(async (_db: object, inputs: number[]) => {
+        sent.push(inputs.length);
+        await tick();
+        return inputs;
+      });
+      await Promise.all(Array.from({ length: 40 }, (_, n) => call(database, n)));
+      return sent;
+    };
+    // Drizzle keeps its driver's connection as `session.client`: PGlite's, or node-postgres's pool.
+    expect(await sizes({ session: { client: { query: () => undefined, exec: () => undefined } } })).toEqual([
+      1,
+      EMBEDDED_MAX_BATCH,
+      EMBEDDED_MAX_BATCH,
+      39 - 2 * EMBEDDED_MAX_BATCH,
+    ]);
+    const pool = new pg.Pool();
+    expect(await sizes({ session: { client: pool } })).toEqual([1, 39]);
+    await pool.end();
   });
 
   it('serves a batch as old as its oldest caller, not as the caller whose call began the sending', async () => {

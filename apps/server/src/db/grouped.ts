@@ -1,4 +1,5 @@
 import { beganAt, servingSince } from './oldest-first';
+import { isEmbedded } from './statement';
 
 /**
  * Group commit for a statement many requests make at the same time (decision 028). The first caller's statement goes
@@ -63,7 +64,19 @@ export function grouped<In, Out>(
     });
 }
 
-/** `grouped` once per key (a database, a restaurant...), kept as long as the key object lives. */
+/**
+ * The most callers one statement takes on the embedded database (decision 078). There every statement waits its turn
+ * on the server's thread, so a batch gathers everyone who arrived meanwhile: with a card processor taking 300 ms, a
+ * whole load's orders went through each step together, left for the processor together and came back together, the
+ * thread idle 40 % of the time while they waited. Batches of 16 spread them out; at 50 connections without that
+ * wait, they cost no more CPU an order than batches of 200.
+ */
+export const EMBEDDED_MAX_BATCH = 16;
+
+/**
+ * `grouped` once per key (a database, a restaurant...), kept as long as the key object lives. A key that is the
+ * embedded database takes at most EMBEDDED_MAX_BATCH callers a statement, unless `maxBatch` says otherwise.
+ */
 export function groupedBy<K extends object, In, Out>(
   send: (key: K, inputs: In[]) => Promise<Out[]>,
   maxBatch?: number,
@@ -72,7 +85,10 @@ export function groupedBy<K extends object, In, Out>(
   return (key, input) => {
     let group = byKey.get(key);
     if (!group) {
-      group = grouped((inputs: In[]) => send(key, inputs), maxBatch);
+      group = grouped(
+        (inputs: In[]) => send(key, inputs),
+        maxBatch ?? (isEmbedded(key) ? EMBEDDED_MAX_BATCH : undefined),
+      );
       byKey.set(key, group);
     }
     return group(input);

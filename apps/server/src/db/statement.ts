@@ -62,6 +62,12 @@ export async function run<Row>(db: Executor, statement: Statement): Promise<Row[
   return result.rows;
 }
 
+/** Whether the executor is the embedded database's (PGlite, in this process), not a PostgreSQL server's. */
+export function isEmbedded(db: object): boolean {
+  const client = (db as { session?: { client?: DriverClient } }).session?.client;
+  return client !== undefined && !(client instanceof pg.Pool || client instanceof pg.Client);
+}
+
 /** The text with its placeholders moved up by `offset`, to follow another statement's values in one statement. */
 function shift(text: string, offset: number): string {
   return offset === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
