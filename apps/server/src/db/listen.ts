@@ -8,13 +8,15 @@ import pg from 'pg';
 /**
  * Starts listening; resolves once the LISTEN is in place, with the function that stops it. `onReconnect` is called
  * each time the LISTEN is in place again after its connection was lost: notices sent meanwhile never arrive, so
- * whatever they keep fresh must be checked again.
+ * whatever they keep fresh must be checked again. `onLost` is called when the connection is lost, before the wait to
+ * reconnect: what relies on hearing every notice stops relying on it until then.
  */
 export type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
   onError?: (error: unknown) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ) => Promise<() => Promise<void>>;
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -25,7 +27,7 @@ const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
  * `onReconnect` tells the caller to check what they kept fresh.
  */
 export function pgListen(connectionString: string): Listen {
-  return async (channel, onPayload, onError, onReconnect) => {
+  return async (channel, onPayload, onError, onReconnect, onLost) => {
     if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
     let closed = false;
     let client: pg.Client | undefined;
@@ -41,6 +43,7 @@ export function pgListen(connectionString: string): Listen {
         if (error) onError?.(error);
         if (client !== next) return;
         client = undefined;
+        onLost?.();
         next.end().catch(() => undefined);
         scheduleReconnect();
       };

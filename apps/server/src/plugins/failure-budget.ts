@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Listen } from '../db/listen';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
-import type { ErrorObserver } from './errors';
+import { type ErrorObserver, RETRY_AFTER_SECONDS } from './errors';
 import {
   announceSpent,
   readSpent,
@@ -41,7 +41,7 @@ export class FailureBudget {
    */
   async follow(listen: Listen | undefined, onError: (error: unknown) => void): Promise<void> {
     if (!this.db || !listen || this.spent) return;
-    const spent = new SpentClients(this.db, `${this.limiter.keyPrefix}:`, this.max);
+    const spent = new SpentClients(this.db, `${this.limiter.keyPrefix}:`, this.max, this.windowMs);
     try {
       await spent.follow(listen, onError);
       this.spent = spent;
@@ -59,7 +59,7 @@ export class FailureBudget {
 
   /** Seconds until the client may try again, or 0 while it has failures left. */
   async retryAfter(client: string): Promise<number> {
-    if (this.spent) return this.spent.retryAfter(this.limiter.getKey(client), Date.now());
+    if (this.spent?.hearing) return this.spent.retryAfter(this.limiter.getKey(client), Date.now());
     const spent = this.db ? await this.spentInTable(client) : await this.limiter.get(client);
     if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
     return Math.ceil(spent.msBeforeNext / 1000);
@@ -89,17 +89,19 @@ export class FailureBudget {
   /**
    * Counts a miss. Answers the seconds to wait when the budget was already spent before it (another process spent it
    * a moment before this one heard), so the miss is answered as a refusal, not as a look-up; else 0. The miss that
-   * spends the budget is told to every process.
+   * spends the budget is told to every process; should the notice fail, the count is kept all the same, and each
+   * other process learns it at its own next miss of this client.
    */
   async fail(client: string): Promise<number> {
     const key = this.limiter.getKey(client);
     const res = await this.limiter.penalty(client, 1);
+    const wait = res.consumedPoints > this.max ? Math.ceil(Math.max(res.msBeforeNext, 1) / 1000) : 0;
     if (this.db && res.consumedPoints >= this.max) {
       const until = Date.now() + res.msBeforeNext;
       this.spent?.add(key, until);
-      await announceSpent(this.db, key, until);
+      await announceSpent(this.db, key, until).catch(() => undefined);
     }
-    return res.consumedPoints > this.max ? Math.ceil(Math.max(res.msBeforeNext, 1) / 1000) : 0;
+    return wait;
   }
 }
 
@@ -107,16 +109,21 @@ export class FailureBudget {
  * The clients whose budget is spent, by row key, with their window's end, as every process tells them
  * (`SPENT_CHANNEL`): the check before each look-up is a look-up in memory. What is spent is counted in the table
  * alone; this only remembers the refusals. On starting to listen, and when the LISTEN comes back, it reads the
- * spent rows again: notices sent meanwhile are lost.
+ * spent rows again; from the moment its LISTEN is lost until that read succeeds it is not `hearing`, and the check
+ * reads the table instead (notices sent meanwhile are lost).
  */
 export class SpentClients {
   private readonly until = new Map<string, number>();
   private stop: (() => Promise<void>) | undefined;
+  private lastSweep = 0;
+  /** Whether every notice since the last read of the table has reached this process. */
+  hearing = false;
 
   constructor(
     private readonly db: Database,
     private readonly prefix: string,
     private readonly max: number,
+    private readonly windowMs: number,
   ) {}
 
   async follow(listen: Listen, onError: (error: unknown) => void): Promise<void> {
@@ -132,21 +139,36 @@ export class SpentClients {
       () => {
         this.load().catch(onError);
       },
+      () => {
+        this.hearing = false;
+      },
     );
-    await this.load();
+    try {
+      await this.load();
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
     const stop = this.stop;
     this.stop = undefined;
+    this.hearing = false;
     await stop?.().catch(() => undefined);
   }
 
   add(key: string, until: number): void {
-    if ((this.until.get(key) ?? 0) >= until) return;
-    // Spent clients are few (each spent a whole budget); ended windows go when the map grows.
-    if (this.until.size >= 10_000) this.forgetEnded(Date.now());
-    this.until.set(key, until);
+    const at = Date.now();
+    // A window is never longer than the budget's, whatever a notice says.
+    const end = Math.min(until, at + this.windowMs);
+    if ((this.until.get(key) ?? 0) >= end) return;
+    // Spent clients are few (each spent a whole budget); ended windows go, at most once a minute, as the map grows.
+    if (this.until.size >= 10_000 && at - this.lastSweep > 60_000) {
+      this.lastSweep = at;
+      for (const [spent, ends] of this.until) if (ends <= at) this.until.delete(spent);
+    }
+    this.until.set(key, end);
   }
 
   retryAfter(key: string, at: number): number {
@@ -159,13 +181,11 @@ export class SpentClients {
     return Math.ceil((until - at) / 1000);
   }
 
+  /** The spent rows of the table; once read, the notices since keep memory whole. */
   private async load(): Promise<void> {
     for (const row of await spentKeys(this.db, this.prefix, this.max, Date.now()))
       this.add(row.key, row.expire_ms);
-  }
-
-  private forgetEnded(at: number): void {
-    for (const [key, until] of this.until) if (until <= at) this.until.delete(key);
+    this.hearing = true;
   }
 }
 
@@ -277,7 +297,16 @@ export function registerFailureBudgets(
   });
   return async (error, request) => {
     if (!(error instanceof AppError) || !FAILED_LOOKUPS.has(error.messageKey)) return;
-    const wait = await budgets.lookups.fail(request.ip);
+    let wait: number;
+    try {
+      wait = await budgets.lookups.fail(request.ip);
+    } catch {
+      // A miss that could not be counted (the database away: set-costs prices from memory meanwhile) is not
+      // answered either, else guesses would be answered without end while it is away.
+      const unavailable = new AppError(503, 'error.unavailable');
+      unavailable.retryAfterSeconds = RETRY_AFTER_SECONDS;
+      return unavailable;
+    }
     // A miss past the budget (spent on another process a moment before this one heard) is refused as the check
     // before the route refuses: no more misses than the budget are ever answered.
     if (wait > 0) return lookupsSpent(wait);

@@ -47,14 +47,20 @@ const wrongGiftCard = (remoteAddress: string, n: number) =>
     payload: { restaurantId: String(R), giftCardNumber: `7999 0000 0000 ${String(1000 + n)}` },
   });
 
-/** A LISTEN that is in place and hears nothing, as a process whose notice has not arrived; its reconnects on call. */
-function silentListen(): { listen: Listen; reconnect: () => void } {
+/**
+ * A LISTEN that is in place and hears nothing, as a process whose notice has not arrived; its connection is lost and
+ * comes back on call.
+ */
+function silentListen(): { listen: Listen; lose: () => void; reconnect: () => void } {
   let onReconnect: (() => void) | undefined;
+  let onLost: (() => void) | undefined;
   return {
-    listen: async (_channel, _onPayload, _onError, reconnected) => {
+    listen: async (_channel, _onPayload, _onError, reconnected, lost) => {
       onReconnect = reconnected;
+      onLost = lost;
       return async () => undefined;
     },
+    lose: () => onLost?.(),
     reconnect: () => onReconnect?.(),
   };
 }
@@ -107,7 +113,7 @@ describe('a process that has not heard that a client is spent', () => {
     }
   });
 
-  it('reads the spent clients again when its LISTEN comes back', async () => {
+  it('reads the table while its LISTEN is lost, and the spent clients again when it comes back', async () => {
     const client = '198.51.100.24';
     const silent = silentListen();
     const budget = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
@@ -116,14 +122,42 @@ describe('a process that has not heard that a client is spent', () => {
     });
     try {
       const elsewhere = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
-      for (let i = 0; i < 20; i++) await elsewhere.fail(client);
-      expect(await budget.retryAfter(client)).toBe(0);
+      for (let i = 0; i < 19; i++) await elsewhere.fail(client);
+      silent.lose();
+      // Lost: what another process spends meanwhile is read from the table at once.
+      await elsewhere.fail(client);
+      expect(await budget.retryAfter(client)).toBeGreaterThan(0);
+      const other = '198.51.100.26';
+      for (let i = 0; i < 20; i++) await elsewhere.fail(other);
       silent.reconnect();
-      await expect.poll(() => budget.retryAfter(client)).toBeGreaterThan(0);
-      const wait = await budget.retryAfter(client);
-      expect(wait).toBeLessThanOrEqual(WINDOW_MS / 1000);
+      // Back: both are remembered from the table's read, and memory is what the check reads again.
+      await expect.poll(() => budget.retryAfter(other)).toBeGreaterThan(0);
+      expect(await budget.retryAfter(client)).toBeLessThanOrEqual(WINDOW_MS / 1000);
+      const after = '198.51.100.27';
+      for (let i = 0; i < 20; i++) await elsewhere.fail(after);
+      expect(await budget.retryAfter(after)).toBe(0);
     } finally {
       await budget.close();
+    }
+  });
+
+  it('answers a miss it could not count as unavailable (503), never as a miss', async () => {
+    class Unreachable extends FailureBudget {
+      override async fail(): Promise<number> {
+        throw new Error('the database is away');
+      }
+    }
+    const saved = t.app.failureBudgets.lookups;
+    t.app.failureBudgets.lookups = new Unreachable(20, WINDOW_MS);
+    try {
+      const guess = await setCosts('198.51.100.28', 'NOSUCHCODE');
+      expect(guess.statusCode, guess.body).toBe(503);
+      expect(guess.json()).toMatchObject({ code: 503 });
+      expect(Number(guess.headers['retry-after'])).toBeGreaterThan(0);
+      // A right code is priced: nothing needed counting.
+      expect((await setCosts('198.51.100.28', 'TENOFF')).statusCode).toBe(200);
+    } finally {
+      t.app.failureBudgets.lookups = saved;
     }
   });
 
