@@ -6,11 +6,11 @@ import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
 import { type ErrorObserver, RETRY_AFTER_SECONDS } from './errors';
 import {
-  announceSpent,
+  announceMiss,
+  keysWithMisses,
+  MISSES_CHANNEL,
   readSpent,
-  SPENT_CHANNEL,
   sharedLimiter,
-  spentKeys,
 } from './shared-limits.repository';
 
 /**
@@ -21,8 +21,8 @@ import {
 export class FailureBudget {
   private readonly limiter: RateLimiterAbstract;
   private readonly db: Database | undefined;
-  /** The clients every process has told spent, once this one listens for them (decision 077). */
-  private spent: SpentClients | undefined;
+  /** The clients any process has told of a miss, once this one listens for them (decision 077). */
+  private missed: ClientsWithMisses | undefined;
 
   constructor(
     readonly max: number,
@@ -36,15 +36,16 @@ export class FailureBudget {
   }
 
   /**
-   * Hears which clients any process finds spent, so the check before a look-up reads memory instead of a statement
-   * (decision 077). Without a LISTEN (a command-line tool, a test app that hears nothing) the table is read as before.
+   * Hears which clients any process counted a miss for, so the check before a look-up costs no statement for a client
+   * without one (decision 077). Without a LISTEN (a command-line tool, a test app that hears nothing) every check reads
+   * the table.
    */
   async follow(listen: Listen | undefined, onError: (error: unknown) => void): Promise<void> {
-    if (!this.db || !listen || this.spent) return;
-    const spent = new SpentClients(this.db, `${this.limiter.keyPrefix}:`, this.max, this.windowMs);
+    if (!this.db || !listen || this.missed) return;
+    const missed = new ClientsWithMisses(this.db, `${this.limiter.keyPrefix}:`, this.windowMs);
     try {
-      await spent.follow(listen, onError);
-      this.spent = spent;
+      await missed.follow(listen, onError);
+      this.missed = missed;
     } catch (error) {
       // Not a reason to refuse to start: the check reads the table instead, as a process without a LISTEN does.
       onError(error);
@@ -52,14 +53,17 @@ export class FailureBudget {
   }
 
   async close(): Promise<void> {
-    const spent = this.spent;
-    this.spent = undefined;
-    await spent?.close();
+    const missed = this.missed;
+    this.missed = undefined;
+    await missed?.close();
   }
 
-  /** Seconds until the client may try again, or 0 while it has failures left. */
+  /**
+   * Seconds until the client may try again, or 0 while it has failures left. A client no process has told of a miss
+   * has failures left: answered from memory; any other is read from the table, exactly.
+   */
   async retryAfter(client: string): Promise<number> {
-    if (this.spent?.hearing) return this.spent.retryAfter(this.limiter.getKey(client), Date.now());
+    if (this.missed?.hearing && !this.missed.has(this.limiter.getKey(client), Date.now())) return 0;
     const spent = this.db ? await this.spentInTable(client) : await this.limiter.get(client);
     if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
     return Math.ceil(spent.msBeforeNext / 1000);
@@ -87,32 +91,32 @@ export class FailureBudget {
   }
 
   /**
-   * Counts a miss. Answers the seconds to wait when the budget was already spent before it (another process spent it
-   * a moment before this one heard), so the miss is answered as a refusal, not as a look-up; else 0. The miss that
-   * spends the budget is told to every process; should the notice fail, the count is kept all the same, and each
-   * other process learns it at its own next miss of this client.
+   * Counts a miss, and tells every process. Answers the seconds to wait when the budget was already spent before it
+   * (calls racing on several processes), so the miss is answered as a refusal, not as a look-up; else 0. Should the
+   * notice fail, the count is kept all the same, and each other process reads the table at its own next miss of this
+   * client.
    */
   async fail(client: string): Promise<number> {
     const key = this.limiter.getKey(client);
     const res = await this.limiter.penalty(client, 1);
     const wait = res.consumedPoints > this.max ? Math.ceil(Math.max(res.msBeforeNext, 1) / 1000) : 0;
-    if (this.db && res.consumedPoints >= this.max) {
+    if (this.db) {
       const until = Date.now() + res.msBeforeNext;
-      this.spent?.add(key, until);
-      await announceSpent(this.db, key, until).catch(() => undefined);
+      this.missed?.add(key, until);
+      await announceMiss(this.db, key, until).catch(() => undefined);
     }
     return wait;
   }
 }
 
 /**
- * The clients whose budget is spent, by row key, with their window's end, as every process tells them
- * (`SPENT_CHANNEL`): the check before each look-up is a look-up in memory. What is spent is counted in the table
- * alone; this only remembers the refusals. On starting to listen, and when the LISTEN comes back, it reads the
- * spent rows again; from the moment its LISTEN is lost until that read succeeds it is not `hearing`, and the check
- * reads the table instead (notices sent meanwhile are lost).
+ * The clients with a miss in their window, by row key, with the window's end, as every process tells them
+ * (`MISSES_CHANNEL`): nearly every client has none, and for those the check before a look-up is a look-up in memory;
+ * the others are read from the table. What is spent is counted in the table alone. On starting to listen, and when
+ * the LISTEN comes back, the table's rows are read again; from the moment its LISTEN is lost until that read succeeds
+ * it is not `hearing`, and every check reads the table (notices sent meanwhile are lost).
  */
-export class SpentClients {
+export class ClientsWithMisses {
   private readonly until = new Map<string, number>();
   private stop: (() => Promise<void>) | undefined;
   private lastSweep = 0;
@@ -122,13 +126,12 @@ export class SpentClients {
   constructor(
     private readonly db: Database,
     private readonly prefix: string,
-    private readonly max: number,
     private readonly windowMs: number,
   ) {}
 
   async follow(listen: Listen, onError: (error: unknown) => void): Promise<void> {
     this.stop = await listen(
-      SPENT_CHANNEL,
+      MISSES_CHANNEL,
       (payload) => {
         const space = payload.indexOf(' ');
         const until = Number(payload.slice(0, space));
@@ -163,27 +166,25 @@ export class SpentClients {
     // A window is never longer than the budget's, whatever a notice says.
     const end = Math.min(until, at + this.windowMs);
     if ((this.until.get(key) ?? 0) >= end) return;
-    // Spent clients are few (each spent a whole budget); ended windows go, at most once a minute, as the map grows.
+    // Clients with misses are few; ended windows go, at most once a minute, as the map grows.
     if (this.until.size >= 10_000 && at - this.lastSweep > 60_000) {
       this.lastSweep = at;
-      for (const [spent, ends] of this.until) if (ends <= at) this.until.delete(spent);
+      for (const [missed, ends] of this.until) if (ends <= at) this.until.delete(missed);
     }
     this.until.set(key, end);
   }
 
-  retryAfter(key: string, at: number): number {
+  has(key: string, at: number): boolean {
     const until = this.until.get(key);
-    if (until === undefined) return 0;
-    if (until <= at) {
-      this.until.delete(key);
-      return 0;
-    }
-    return Math.ceil((until - at) / 1000);
+    if (until === undefined) return false;
+    if (until > at) return true;
+    this.until.delete(key);
+    return false;
   }
 
-  /** The spent rows of the table; once read, the notices since keep memory whole. */
+  /** The table's live rows; once read, the notices since keep memory whole. */
   private async load(): Promise<void> {
-    for (const row of await spentKeys(this.db, this.prefix, this.max, Date.now()))
+    for (const row of await keysWithMisses(this.db, this.prefix, Date.now()))
       this.add(row.key, row.expire_ms);
     this.hearing = true;
   }
@@ -307,7 +308,7 @@ export function registerFailureBudgets(
       unavailable.retryAfterSeconds = RETRY_AFTER_SECONDS;
       return unavailable;
     }
-    // A miss past the budget (spent on another process a moment before this one heard) is refused as the check
+    // A miss past the budget (calls racing, on several processes) is refused as the check
     // before the route refuses: no more misses than the budget are ever answered.
     if (wait > 0) return lookupsSpent(wait);
   };

@@ -119,31 +119,30 @@ export function sharedRateLimitStore(db: Database) {
 }
 
 /**
- * The channel a process tells a client's spent budget on, as `<window end in epoch ms> <key>` (failure-budget.ts
- * `SpentClients`): every other process refuses that client from memory until the window ends.
+ * The channel a process tells each miss it counts on, as `<window end in epoch ms> <key>` (failure-budget.ts
+ * `ClientsWithMisses`): every process reads that client's row from the table until the window ends.
  */
-export const SPENT_CHANNEL = 'budget_spent';
+export const MISSES_CHANNEL = 'budget_misses';
 
-/** Tells every process on the database that `key` has spent its budget until `untilMs` (delivered at commit). */
-export async function announceSpent(db: Database, key: string, untilMs: number): Promise<void> {
-  await run(db, { text: 'select pg_notify($1, $2)', values: [SPENT_CHANNEL, `${untilMs} ${key}`] });
+/** Tells every process on the database that `key` has a miss in a window ending at `untilMs` (delivered at commit). */
+export async function announceMiss(db: Database, key: string, untilMs: number): Promise<void> {
+  await run(db, { text: 'select pg_notify($1, $2)', values: [MISSES_CHANNEL, `${untilMs} ${key}`] });
 }
 
 /**
- * The keys under `prefix` whose budget of `max` is spent at `at`, with their window's end: what a process learns on
- * starting to listen, and again when its LISTEN comes back (a notice sent meanwhile is lost).
+ * The keys under `prefix` with a miss in a window still open at `at`, with its end: what a process learns on starting
+ * to listen, and again when its LISTEN comes back (a notice sent meanwhile is lost).
  */
-export async function spentKeys(
+export async function keysWithMisses(
   db: Database,
   prefix: string,
-  max: number,
   at: number,
 ): Promise<{ key: string; expire_ms: number }[]> {
   const rows = await run<{ key: string; expire_ms: number | string }>(db, {
     text:
       'select key, (extract(epoch from expire) * 1000)::float8 as expire_ms from rate_limits ' +
-      'where left(key, length($1)) = $1 and points >= $2 and expire > $3::timestamptz',
-    values: [prefix, max, new Date(at).toISOString()],
+      'where left(key, length($1)) = $1 and points > 0 and expire > $2::timestamptz',
+    values: [prefix, new Date(at).toISOString()],
   });
   return rows.map((row) => ({ key: row.key, expire_ms: Number(row.expire_ms) }));
 }

@@ -130,7 +130,7 @@ describe('account credits at set-costs', () => {
     const plain = await count({});
     const tenders = await count({ voucher: { code: GIFT }, credits: { id: diner.publicId } });
     // The card, the credits' owner and balance add nothing: they come with the diner's row. The failed look-ups'
-    // budget is checked in memory (docs/decisions/077-spent-clients-in-memory.md).
+    // budget is checked in memory (docs/decisions/077-clients-with-misses-in-memory.md).
     expect(tenders).toBe(plain);
   });
 

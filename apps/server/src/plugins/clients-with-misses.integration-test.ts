@@ -1,7 +1,8 @@
 /**
- * The failed look-up budget's check reads memory (docs/decisions/077-spent-clients-in-memory.md): the count stays in
- * the shared table, and each process remembers the clients any process told spent. A code named by a client with
- * misses left costs no statement; a process that has not heard yet still never answers a miss past the budget.
+ * The failed look-up budget's check (docs/decisions/077-clients-with-misses-in-memory.md): the count stays in the
+ * shared table, and each process remembers the clients any process told of a miss. A code named by a client without
+ * one costs no statement; any other client's row is read; a process that has not heard yet still never answers a
+ * miss past the budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listen } from '../db/listen';
@@ -87,7 +88,7 @@ describe('the check before a look-up', () => {
   });
 });
 
-describe('a process that has not heard that a client is spent', () => {
+describe("a process that has not heard of a client's misses", () => {
   it('answers its next miss as a refusal (429), never as a look-up', async () => {
     const client = '198.51.100.23';
     const deafToIt = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
@@ -113,7 +114,7 @@ describe('a process that has not heard that a client is spent', () => {
     }
   });
 
-  it('reads the table while its LISTEN is lost, and the spent clients again when it comes back', async () => {
+  it('reads the table while its LISTEN is lost, and the clients with misses again when it comes back', async () => {
     const client = '198.51.100.24';
     const silent = silentListen();
     const budget = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
@@ -161,26 +162,22 @@ describe('a process that has not heard that a client is spent', () => {
     }
   });
 
-  it('learns on starting to listen which clients are already spent', async () => {
+  it('reads the row of a client it knows has a miss: spent elsewhere, unheard, it is refused at once', async () => {
     const client = '198.51.100.25';
     const elsewhere = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
-    for (let i = 0; i < 19; i++) await elsewhere.fail(client);
-    const early = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
-    await early.follow(silentListen().listen, (error) => {
-      throw error;
-    });
-    // 19 of 20 spent: not refused.
-    expect(await early.retryAfter(client)).toBe(0);
     await elsewhere.fail(client);
-    const late = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
-    await late.follow(silentListen().listen, (error) => {
+    // Starting to listen, it reads which clients have misses; it hears nothing after.
+    const budget = new FailureBudget(20, WINDOW_MS, { db: t.db, name: 'lookups' });
+    await budget.follow(silentListen().listen, (error) => {
       throw error;
     });
     try {
-      expect(await late.retryAfter(client)).toBeGreaterThan(0);
+      for (let i = 0; i < 18; i++) await elsewhere.fail(client);
+      expect(await budget.retryAfter(client)).toBe(0);
+      await elsewhere.fail(client);
+      expect(await budget.retryAfter(client)).toBeGreaterThan(0);
     } finally {
-      await early.close();
-      await late.close();
+      await budget.close();
     }
   });
 });
