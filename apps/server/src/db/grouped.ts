@@ -68,10 +68,10 @@ export function grouped<In, Out>(
  * The most callers one statement takes on the embedded database (decision 078). There every statement waits its turn
  * on the server's thread, so a batch gathers everyone who arrived meanwhile: with a card processor taking 300 ms, a
  * whole load's orders went through each step together, left for the processor together and came back together, the
- * thread idle 40 % of the time while they waited. Batches of 16 spread them out; at 50 connections without that
- * wait, they cost no more CPU an order than batches of 200.
+ * thread idle 40 % of the time while they waited. Batches of 32 spread them out; at 50 connections without that
+ * wait, they carry as many orders a second as batches of 200 (16 carried 12 % fewer).
  */
-export const EMBEDDED_MAX_BATCH = 16;
+export const EMBEDDED_MAX_BATCH = 32;
 
 /**
  * `grouped` once per key (a database, a restaurant...), kept as long as the key object lives. A key that is the
