@@ -43,9 +43,8 @@ type DriverClient = pg.Pool | pg.Client | PGlite | Transaction;
  * the one value it refused, as in "invalid input syntax").
  */
 export async function run<Row>(db: Executor, statement: Statement): Promise<Row[]> {
-  // Both Drizzle drivers keep their connection, or their transaction's, as `session.client` (decision 023).
-  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
+  const client = driverClient(db);
+  if (isServerClient(client)) {
     const result = await client.query<Row & pg.QueryResultRow>({
       text: statement.text,
       values: statement.values as unknown[],
@@ -62,10 +61,15 @@ export async function run<Row>(db: Executor, statement: Statement): Promise<Row[
   return result.rows;
 }
 
+/** Both Drizzle drivers keep their connection, or their transaction's, as `session.client` (decision 023). */
+const driverClient = (db: object) => (db as { session?: { client?: DriverClient } }).session?.client;
+const isServerClient = (client: DriverClient | undefined): client is pg.Pool | pg.Client =>
+  client instanceof pg.Pool || client instanceof pg.Client;
+
 /** Whether the executor is the embedded database's (PGlite, in this process), not a PostgreSQL server's. */
 export function isEmbedded(db: object): boolean {
-  const client = (db as { session?: { client?: DriverClient } }).session?.client;
-  return client !== undefined && !(client instanceof pg.Pool || client instanceof pg.Client);
+  const client = driverClient(db);
+  return client !== undefined && !isServerClient(client);
 }
 
 /** The text with its placeholders moved up by `offset`, to follow another statement's values in one statement. */

@@ -64,7 +64,11 @@ export class FailureBudget {
    */
   async retryAfter(client: string): Promise<number> {
     if (this.missed?.hearing && !this.missed.has(this.limiter.getKey(client), Date.now())) return 0;
-    const spent = this.db ? await this.spentInTable(client) : await this.limiter.get(client);
+    return this.waitFor(this.db ? await this.spentInTable(client) : await this.limiter.get(client));
+  }
+
+  /** Seconds to wait for what a client has spent: 0 while it has failures left or its window is over. */
+  private waitFor(spent: { consumedPoints: number; msBeforeNext: number } | null): number {
     if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
     return Math.ceil(spent.msBeforeNext / 1000);
   }
@@ -85,9 +89,7 @@ export class FailureBudget {
 
   /** `retryAfter` from the client's shared row as another statement read it at `at` (`sharedKey`). */
   retryAfterFrom(row: SpentRow | undefined, at: number): number {
-    const spent = spentOf(row, at);
-    if (!spent || spent.consumedPoints < this.max || spent.msBeforeNext <= 0) return 0;
-    return Math.ceil(spent.msBeforeNext / 1000);
+    return this.waitFor(spentOf(row, at));
   }
 
   /**
