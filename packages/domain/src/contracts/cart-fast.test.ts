@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartItems, MAX_OPTION_DEPTH } from './cart';
+import { parseCartItems, withCartItemsParsed } from './cart-fast';
+import { setCostsRequest } from './orders';
+
+/** Values near each rule's edges: what a client (or someone guessing) may put in a field. */
+const anyId = fc.oneof(
+  { arbitrary: fc.constantFrom('mt-poutine', 'mt-takeout', 12), weight: 12 },
+  fc.constantFrom(
+    'mt-poutine',
+    ' mt-poutine ',
+    '',
+    '   ',
+    'x'.repeat(100),
+    'x'.repeat(101),
+    ' '.repeat(99) + 'y',
+  ),
+  fc.constantFrom(
+    'a\u0000b',
+    'a\uD800b',
+    'caf\u00e9',
+    '\uD83C\uDF54',
+    0,
+    7,
+    -1,
+    1.5,
+    -0,
+    Number.MAX_SAFE_INTEGER,
+  ),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, null, true, [], {}),
+  fc.string({ maxLength: 6 }),
+  fc.nat(),
+);
+const anyInt = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 99 }), weight: 12 },
+  fc.integer({ min: -2, max: 1_000_001 }),
+  fc.constantFrom(0, 1, 99, 100, 999, 1000, 1_000_000, 2.5, '3', null),
+);
+const anyDollars = fc.oneof(
+  { arbitrary: fc.constantFrom(0, 4.25, 12.5), weight: 12 },
+  fc.constantFrom(
+    0,
+    -0,
+    12.5,
+    12.34,
+    12.345,
+    0.1 + 0.2,
+    1_000_000,
+    1_000_000.01,
+    1_000_001,
+    -1,
+    Number.NaN,
+    '5',
+    null,
+  ),
+  fc.integer({ min: 0, max: 5000 }).map((cents) => cents / 100),
+  fc.double({ min: -10, max: 10, noNaN: true }),
+);
+const anyMemo = fc.oneof(
+  { arbitrary: fc.constant('no onions'), weight: 4 },
+  fc.constantFrom('no onions', 'x'.repeat(501), 'a\u0000', 5, null),
+  fc.string(),
+);
+
+/** An object with some of `fields`, now and then an unknown key: `.strict()` refuses it. */
+function someOf(fields: Record<string, fc.Arbitrary<unknown>>, required: string[]) {
+  return fc
+    .tuple(
+      fc.record(fields, { requiredKeys: required }),
+      fc.record(fields, { requiredKeys: [] }),
+      fc.integer({ min: 0, max: 19 }),
+    )
+    .map(([full, partial, roll]) => (roll === 0 ? partial : roll === 1 ? { ...full, extra: 1 } : full));
+}
+
+const options = fc.letrec<{ group: unknown; value: unknown; groups: unknown }>((tie) => ({
+  group: someOf({ id: anyId, memo: anyMemo, values: fc.array(tie('value'), { maxLength: 3 }) }, [
+    'id',
+    'values',
+  ]),
+  value: someOf(
+    {
+      id: anyId,
+      quantity: anyInt,
+      adjustedPrice: anyDollars,
+      options: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant([]), tie('groups')),
+    },
+    ['id', 'quantity', 'adjustedPrice'],
+  ),
+  groups: fc.oneof(
+    { arbitrary: fc.array(tie('group'), { maxLength: 2 }), weight: 6 },
+    fc.constantFrom(null, 'x', {}),
+  ),
+}));
+
+const item = someOf(
+  {
+    id: anyId,
+    menu_id: anyId,
+    section_id: fc.oneof(anyId, fc.constant(null)),
+    orderId: anyInt,
+    quantity: anyInt,
+    orderPrice: anyDollars,
+    orderOptions: options.groups,
+  },
+  ['id', 'menu_id', 'section_id', 'orderId', 'quantity', 'orderPrice'],
+);
+
+/** A line as the menu page sends it, with options `depth` levels deep. */
+function line(depth: number): Record<string, unknown> {
+  let groups: unknown[] = [];
+  for (let level = depth; level >= 1; level--) {
+    groups = [
+      { id: `g${level}`, values: [{ id: `v${level}`, quantity: 1, adjustedPrice: 0.5, options: groups }] },
+    ];
+  }
+  return {
+    id: 'mt-poutine',
+    menu_id: 'mt-takeout',
+    section_id: null,
+    orderId: 1,
+    quantity: 2,
+    orderPrice: 12.5,
+    orderOptions: groups,
+  };
+}
+
+/** A line whose one option value has `patch` applied. */
+function withOption(patch: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...line(0),
+    orderOptions: [{ id: 'g-size', values: [{ id: 'v-large', quantity: 1, adjustedPrice: 1.5, ...patch }] }],
+  };
+}
+
+describe('parseCartItems', () => {
+  it('answers as cartItems on generated carts: the same lines when zod takes them, nothing when it refuses', () => {
+    let taken = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.array(item, { maxLength: 4 }), item, fc.constantFrom(null, {}, 'x')),
+        (cart) => {
+          const byZod = cartItems.safeParse(cart);
+          const byHand = parseCartItems(cart);
+          if (byZod.success) {
+            taken++;
+            expect(byHand).toStrictEqual(byZod.data);
+          } else {
+            refused++;
+            expect(byHand).toBeUndefined();
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Both sides of the rule were tried, often.
+    expect(taken).toBeGreaterThan(150);
+    expect(refused).toBeGreaterThan(300);
+  });
+
+  it('takes every cart built by the rules, options nested at any allowed depth', () => {
+    const goodValue = (depth: number): fc.Arbitrary<unknown> =>
+      fc.record({
+        id: fc.constantFrom('v-cheese', 3, ' v-gravy '),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        adjustedPrice: fc.integer({ min: 0, max: 999 }).map((cents) => cents / 100),
+        ...(depth < MAX_OPTION_DEPTH ? { options: fc.array(goodGroup(depth + 1), { maxLength: 2 }) } : {}),
+      });
+    const goodGroup = (depth: number): fc.Arbitrary<unknown> =>
+      fc.record(
+        {
+          id: fc.constantFrom('g-size', 9),
+          memo: fc.string({ maxLength: 20 }),
+          values: fc.array(goodValue(depth), { maxLength: 2 }),
+        },
+        { requiredKeys: ['id', 'values'] },
+      );
+    const goodLine = fc.record(
+      {
+        id: fc.constantFrom('mt-poutine', 12),
+        menu_id: fc.constantFrom('mt-takeout'),
+        section_id: fc.constantFrom('mt-t-starters', null),
+        orderId: fc.nat({ max: 1_000_000 }),
+        quantity: fc.integer({ min: 1, max: 999 }),
+        orderPrice: fc.integer({ min: 0, max: 99_999 }).map((cents) => cents / 100),
+        orderOptions: fc.array(goodGroup(1), { maxLength: 3 }),
+      },
+      { requiredKeys: ['id', 'menu_id', 'section_id', 'orderId', 'quantity', 'orderPrice'] },
+    );
+    fc.assert(
+      fc.property(fc.array(goodLine, { maxLength: 5 }), (cart) => {
+        expect(parseCartItems(cart)).toStrictEqual(cartItems.parse(cart));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ['a line with no options', [line(0)]],
+    ['options as deep as they may nest', [line(MAX_OPTION_DEPTH)]],
+    ['options one level too deep', [line(MAX_OPTION_DEPTH + 1)]],
+    ['ids sent as numbers and padded', [{ ...line(1), id: 42, menu_id: ' mt-takeout ', section_id: 7 }]],
+    ['an option taken 99 times', [withOption({ quantity: 99 })]],
+    ['an option taken 100 times', [withOption({ quantity: 100 })]],
+    ['an option priced at a third of a cent', [withOption({ adjustedPrice: 0.333 })]],
+    ['an option with no price', [withOption({ adjustedPrice: undefined })]],
+    ['a price over a million dollars', [{ ...line(0), orderPrice: 1_000_001 }]],
+    ['a price of a million dollars', [{ ...line(0), orderPrice: 1_000_000 }]],
+    ['the most lines a cart may hold', Array.from({ length: 200 }, () => line(1))],
+    ['one line too many', Array.from({ length: 201 }, () => line(0))],
+  ])('%s: as zod', (_name, cart) => {
+    const byZod = cartItems.safeParse(cart);
+    expect(parseCartItems(cart)).toStrictEqual(byZod.success ? byZod.data : undefined);
+  });
+});
+
+describe('withCartItemsParsed', () => {
+  const parse = withCartItemsParsed(setCostsRequest, 'items');
+  const body = {
+    items: [line(2), { ...line(0), id: 'mt-fries' }],
+    costs: { tip: { type: 'percentage', percentageValue: 15 } },
+    config: { takeout: true },
+    type: 'take-out',
+  };
+
+  it('parses a set-costs body as zod does', () => {
+    expect(setCostsRequest.safeParse(body).success).toBe(true);
+    expect(parse(body)).toStrictEqual(setCostsRequest.parse(body));
+  });
+
+  it.each([
+    ['an unknown field', { ...body, extra: true }],
+    ['no lines', { ...body, items: undefined }],
+    ['a bad line', { ...body, items: [{ ...line(0), quantity: 0 }] }],
+    ['a bad field beside the lines', { ...body, type: 'by_drone' }],
+    ['no body', null],
+  ])('leaves %s to zod', (_name, value) => {
+    expect(setCostsRequest.safeParse(value).success).toBe(false);
+    expect(parse(value)).toBeUndefined();
+  });
+});
