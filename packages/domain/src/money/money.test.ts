@@ -49,6 +49,24 @@ describe('toCents / toDollars', () => {
       fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), (c) => toCents(toDollars(c)) === c),
     );
   });
+  it('rounds any amount as its decimal form does, half a cent away from zero', () => {
+    const halfCents = fc.integer({ min: -2_000_000, max: 2_000_000 }).map((h) => (h + 0.5) / 100);
+    const nearCents = fc
+      .tuple(
+        fc.integer({ min: -2_000_000, max: 2_000_000 }),
+        fc.double({ min: -1e-8, max: 1e-8, noNaN: true }),
+      )
+      .map(([c, noise]) => c / 100 + noise);
+    const anyAmount = fc.oneof(fc.double({ min: -1e7, max: 1e7, noNaN: true }), halfCents, nearCents);
+    fc.assert(
+      fc.property(anyAmount, (dollars) => {
+        // The decimal point moved in the string form ("1.005e2" is 100.5); a form such as "5e-324" cannot take it.
+        const shifted = Number(`${dollars}e2`);
+        return toCents(dollars) === roundHalfUp(Number.isFinite(shifted) ? shifted : dollars * 100);
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('percentOf and applyRate round once', () => {

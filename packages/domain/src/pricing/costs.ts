@@ -17,25 +17,21 @@ import { applyTenders } from './tenders';
 import { resolveTip } from './tip';
 import type { Costs, CostsInput, CostsResult, LinePrice, PricingIssue } from './types';
 
-export function computeCosts(input: CostsInput): CostsResult {
+/**
+ * `pricedLines`: the `lines` of an earlier result for the same cart, file, time, subsidy code and member, so a second
+ * call that only adds a discount, a voucher or credits (the server's, once it knows the subtotal) prices no line again.
+ */
+export function computeCosts(input: CostsInput, pricedLines?: readonly LinePrice[]): CostsResult {
   const { file } = input;
   const restaurant = file.restaurant;
   const memberProvider = input.member?.provider ?? null;
-  const ctx = buildPriceContext(file, {
-    now: input.now,
-    index: input.index,
-    subsidyCode: input.subsidyCode,
-    memberProvider,
-  });
-
-  const lines: LinePrice[] = [];
-  const issues: PricingIssue[] = [];
-  for (const cartItem of input.lines) {
-    const priced = priceLine(ctx, cartItem);
-    if (priced.ok) lines.push(priced.line);
-    else issues.push(priced.issue);
+  let lines: LinePrice[];
+  if (pricedLines) lines = pricedLines.slice();
+  else {
+    const priced = priceLines(input, memberProvider);
+    if (!priced.ok) return priced;
+    lines = priced.lines;
   }
-  if (issues.length > 0) return { ok: false, issues };
 
   let subtotal = 0;
   for (const line of lines) subtotal += line.price;
@@ -120,6 +116,26 @@ export function computeCosts(input: CostsInput): CostsResult {
       : {}),
   };
   return { ok: true, costs, lines, lineTaxes: tax.lineTaxes };
+}
+
+function priceLines(
+  input: CostsInput,
+  memberProvider: string | null,
+): { ok: true; lines: LinePrice[] } | { ok: false; issues: PricingIssue[] } {
+  const ctx = buildPriceContext(input.file, {
+    now: input.now,
+    index: input.index,
+    subsidyCode: input.subsidyCode,
+    memberProvider,
+  });
+  const lines: LinePrice[] = [];
+  const issues: PricingIssue[] = [];
+  for (const cartItem of input.lines) {
+    const priced = priceLine(ctx, cartItem);
+    if (priced.ok) lines.push(priced.line);
+    else issues.push(priced.issue);
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, lines };
 }
 
 /** The cart items with orderPrice and adjusted prices refreshed (for the cart after a costs call). */

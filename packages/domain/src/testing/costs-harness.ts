@@ -1,7 +1,7 @@
 /**
  * The costs tests' harness (pricing/costs*.test.ts): a one-item data file with prices including or excluding taxes,
  * and `costs()`, which prices a cart on it and checks the invariants every case must keep (the total's formula, the
- * tip and the tenders adding up, the taxes as the sum of their brackets).
+ * tip and the tenders adding up, the taxes as the sum of their brackets, the same answer from lines priced before).
  */
 import { expect } from 'vitest';
 import type { CartItem } from '../cart/cart-item';
@@ -20,14 +20,18 @@ export function costsHarness(inclusive: boolean) {
       restaurant: { tax_inclusive: inclusive, ...over.restaurant },
     });
   const costs = (input: Partial<CostsInput> = {}, over: FileOverrides = {}, lines?: CartItem[]): Costs => {
-    const result = computeCosts({
+    const full: CostsInput = {
       file: file(over),
       lines: lines ?? [makeCartLine({ id: 'a' })],
       orderType: 'dine-in',
       now: NOW,
       ...input,
-    });
+    };
+    const result = computeCosts(full);
     if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    // The server's second call, its lines from a first one without the codes: the same answer.
+    const first = computeCosts({ ...full, discount: null, voucher: null, credits: null });
+    expect(first.ok && computeCosts(full, first.lines)).toEqual(result);
     const c = result.costs;
     // Invariants of every case: the total formula, tip and tenders.
     const charges = c.serviceCharge.amount + c.deliveryCharge.amount;

@@ -171,7 +171,9 @@ export async function priceOrder(
   const credits = creditsChoice(choice, creditsAsked, holdings);
 
   const result =
-    discount || voucher || credits ? computeCosts({ ...base, discount, voucher, credits }) : first;
+    discount || voucher || credits
+      ? computeCosts({ ...base, discount, voucher, credits }, first.lines)
+      : first;
   if (!result.ok) throw refusedItemsError(result.issues, { file, items });
   return {
     items,
