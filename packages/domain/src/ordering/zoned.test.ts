@@ -91,3 +91,25 @@ it.each([
 ])('gives the ISO weekday of a date: %s is %i', (date, weekday) => {
   expect(isoWeekdayOf(date)).toBe(weekday);
 });
+
+it('gives the weekday and the days after of every date as UTC calendar arithmetic does, 1969-2101', () => {
+  const differ: string[] = [];
+  for (let ms = Date.UTC(1969, 0, 1); ms < Date.UTC(2101, 0, 1); ms += 86_400_000) {
+    const at = new Date(ms);
+    const date = at.toISOString().slice(0, 10);
+    if (isoWeekdayOf(date) !== (at.getUTCDay() || 7)) differ.push(`${date} weekday`);
+    for (const days of [-400, -1, 1, 45, 366]) {
+      const expected = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + days));
+      if (addDaysToDate(date, days) !== expected.toISOString().slice(0, 10)) differ.push(`${date} + ${days}`);
+    }
+  }
+  expect(differ).toEqual([]);
+});
+
+it('rolls a day past its month over, and refuses what is not a date', () => {
+  expect(addDaysToDate('2026-02-30', 0)).toBe('2026-03-02');
+  expect(isoWeekdayOf('2026-02-30')).toBe(isoWeekdayOf('2026-03-02'));
+  expect(() => addDaysToDate('2026-2-3', 1)).toThrow(RangeError);
+  expect(() => isoWeekdayOf('tomorrow')).toThrow(RangeError);
+  expect(() => instantAtLocalTime('2026-11-25', '24:00')).toThrow(RangeError);
+});

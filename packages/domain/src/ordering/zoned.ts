@@ -12,8 +12,15 @@ export function inZone(instant: Date | number, zone: string = DEFAULT_ZONE): TZD
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
-const offsets = new Map<string, number>();
+const DAY_MS = 24 * HOUR_MS;
+/** Offsets by zone, then by quarter hour since the epoch; at most MAX_OFFSETS in all. */
+const offsets = new Map<string, Map<number, number>>();
+let offsetCount = 0;
 const MAX_OFFSETS = 20_000;
+// The last answer: a request's checks ask the same zone and quarter hour many times over.
+let lastZone = '';
+let lastQuarter = Number.NaN;
+let lastOffset = 0;
 
 /**
  * The zone's offset from UTC at an instant, in minutes (-300 in Toronto in winter). Every zone's offsets are whole
@@ -23,21 +30,62 @@ const MAX_OFFSETS = 20_000;
  * zones with half- and quarter-hour offsets (zoned.test.ts).
  */
 function offsetAt(ms: number, zone: string): number {
-  const key = `${zone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
-  let offset = offsets.get(key);
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  if (quarter === lastQuarter && zone === lastZone) return lastOffset;
+  let byQuarter = offsets.get(zone);
+  let offset = byQuarter?.get(quarter);
   if (offset === undefined) {
     offset = tzOffset(zone, new Date(ms));
-    if (offsets.size >= MAX_OFFSETS) offsets.clear();
-    offsets.set(key, offset);
+    if (offsetCount >= MAX_OFFSETS) {
+      offsets.clear();
+      offsetCount = 0;
+      byQuarter = undefined;
+    }
+    if (!byQuarter) offsets.set(zone, (byQuarter = new Map()));
+    byQuarter.set(quarter, offset);
+    offsetCount++;
   }
+  lastZone = zone;
+  lastQuarter = quarter;
+  lastOffset = offset;
   return offset;
 }
 
 const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant : instant.getTime());
 
+/**
+ * Calendar dates and days since 1970-01-01 both ways, kept once made: the scheduling checks of one cart read and
+ * write the same few dates dozens of times, and a `toISOString` or a pattern match each time was most of their cost.
+ */
+const dateOfDay = new Map<number, string>();
+const dayOfDate = new Map<string, number>();
+const MAX_DATES = 20_000;
+
+function dateAt(dayNumber: number): string {
+  let date = dateOfDay.get(dayNumber);
+  if (date === undefined) {
+    date = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+    if (dateOfDay.size >= MAX_DATES) dateOfDay.clear();
+    dateOfDay.set(dayNumber, date);
+  }
+  return date;
+}
+
+/** Days since 1970-01-01 of "YYYY-MM-DD" (a day past its month's end rolls over, as `Date.UTC` does). */
+function dayNumberOf(date: string): number {
+  let dayNumber = dayOfDate.get(date);
+  if (dayNumber === undefined) {
+    const { year, month, day } = parseLocalDate(date);
+    dayNumber = Date.UTC(year, month - 1, day) / DAY_MS;
+    if (dayOfDate.size >= MAX_DATES) dayOfDate.clear();
+    dayOfDate.set(date, dayNumber);
+  }
+  return dayNumber;
+}
+
 export function localDate(instant: Date | number, zone: string = DEFAULT_ZONE): string {
   const ms = msOf(instant);
-  return new Date(ms + offsetAt(ms, zone) * 60_000).toISOString().slice(0, 10);
+  return dateAt(Math.floor((ms + offsetAt(ms, zone) * 60_000) / DAY_MS));
 }
 
 export function parseLocalDate(date: string): { year: number; month: number; day: number } {
@@ -48,20 +96,33 @@ export function parseLocalDate(date: string): { year: number; month: number; day
 
 /** The calendar date `days` after (or before) a date "YYYY-MM-DD": calendar arithmetic, the same in every zone. */
 export function addDaysToDate(date: string, days: number): string {
-  const { year, month, day } = parseLocalDate(date);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return dateAt(dayNumberOf(date) + days);
 }
 
 /** The ISO weekday of a calendar date "YYYY-MM-DD" (1 Monday ... 7 Sunday): the same in every zone. */
 export function isoWeekdayOf(date: string): number {
-  const { year, month, day } = parseLocalDate(date);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() || 7;
+  // 1970-01-01 was a Thursday (4).
+  return ((((dayNumberOf(date) + 3) % 7) + 7) % 7) + 1;
 }
+
+const minutesOfTime = new Map<string, number>();
 
 export function parseTime(time: string): { hours: number; minutes: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Expected a time HH:mm, got ${time}`);
   return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+/** Minutes since midnight of "HH:mm", kept once read (a data file has a few dozen distinct times). */
+function minutesOf(time: string): number {
+  let minutes = minutesOfTime.get(time);
+  if (minutes === undefined) {
+    const parsed = parseTime(time);
+    minutes = parsed.hours * 60 + parsed.minutes;
+    if (minutesOfTime.size >= MAX_DATES) minutesOfTime.clear();
+    minutesOfTime.set(time, minutes);
+  }
+  return minutes;
 }
 
 /**
@@ -71,12 +132,12 @@ export function parseTime(time: string): { hours: number; minutes: number } {
  * make dozens.
  */
 export function instantAtLocalTime(date: string, time: string, zone: string = DEFAULT_ZONE): Date {
-  const { year, month, day } = parseLocalDate(date);
-  const { hours, minutes } = parseTime(time);
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const wall = dayNumberOf(date) * DAY_MS + minutesOf(time) * 60_000;
   const ms = wall - offsetAt(wall - offsetAt(wall, zone) * 60_000, zone) * 60_000;
   // Within three hours of an offset change the time may be skipped or repeated: the library decides, as before.
   if (offsetAt(ms - 3 * HOUR_MS, zone) !== offsetAt(ms + 3 * HOUR_MS, zone)) {
+    const { year, month, day } = parseLocalDate(date);
+    const { hours, minutes } = parseTime(time);
     return new Date(new TZDate(year, month - 1, day, hours, minutes, zone).getTime());
   }
   return new Date(ms);
