@@ -41,7 +41,10 @@ function offsetAt(ms: number, zone: string): number {
       offsetCount = 0;
       byQuarter = undefined;
     }
-    if (!byQuarter) offsets.set(zone, (byQuarter = new Map()));
+    if (!byQuarter) {
+      byQuarter = new Map();
+      offsets.set(zone, byQuarter);
+    }
     byQuarter.set(quarter, offset);
     offsetCount++;
   }
