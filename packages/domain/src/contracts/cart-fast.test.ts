@@ -126,6 +126,14 @@ function line(depth: number): Record<string, unknown> {
   };
 }
 
+const value = () => ({ id: 'v-large', quantity: 1, adjustedPrice: 1.5 });
+const group = () => ({ id: 'g-size', values: [value()] });
+
+/** A line whose one option group has `patch` applied. */
+function withGroup(patch: Record<string, unknown>): Record<string, unknown> {
+  return { ...line(0), orderOptions: [{ ...group(), ...patch }] };
+}
+
 /** A line whose one option value has `patch` applied. */
 function withOption(patch: Record<string, unknown>): Record<string, unknown> {
   return {
@@ -206,6 +214,27 @@ describe('parseCartItems', () => {
     ['an option taken 100 times', [withOption({ quantity: 100 })]],
     ['an option priced at a third of a cent', [withOption({ adjustedPrice: 0.333 })]],
     ['an option with no price', [withOption({ adjustedPrice: undefined })]],
+    ['a group of 50 values', [withGroup({ values: Array.from({ length: 50 }, () => value()) })]],
+    ['a group of 51 values', [withGroup({ values: Array.from({ length: 51 }, () => value()) })]],
+    ['a value holding 20 groups', [withOption({ options: Array.from({ length: 20 }, () => group()) })]],
+    ['a value holding 21 groups', [withOption({ options: Array.from({ length: 21 }, () => group()) })]],
+    ['a line of 30 groups', [{ ...line(0), orderOptions: Array.from({ length: 30 }, () => group()) }]],
+    ['a line of 31 groups', [{ ...line(0), orderOptions: Array.from({ length: 31 }, () => group()) }]],
+    ['a memo of 500 characters', [withGroup({ memo: 'm'.repeat(500) })]],
+    ['a memo of 501 characters', [withGroup({ memo: 'm'.repeat(501) })]],
+    ['a memo of null', [withGroup({ memo: null })]],
+    ['an unknown key in an option value', [withOption({ note: 'x' })]],
+    ['an unknown key in an option group', [withGroup({ note: 'x' })]],
+    ['an unknown key in a line', [{ ...line(0), note: 'x' }]],
+    ['a line without its section', [(({ section_id: _, ...rest }) => rest)(line(0))]],
+    ['a line without its menu', [(({ menu_id: _, ...rest }) => rest)(line(0))]],
+    ['a group without values', [withGroup({ values: undefined })]],
+    ['line number a million', [{ ...line(0), orderId: 1_000_000 }]],
+    ['line number a million and one', [{ ...line(0), orderId: 1_000_001 }]],
+    ['a quantity of 999', [{ ...line(0), quantity: 999 }]],
+    ['a quantity of 1000', [{ ...line(0), quantity: 1000 }]],
+    ['a negative price', [{ ...line(0), orderPrice: -1 }]],
+    ['a line that is a list', [[line(0)]]],
     ['a price over a million dollars', [{ ...line(0), orderPrice: 1_000_001 }]],
     ['a price of a million dollars', [{ ...line(0), orderPrice: 1_000_000 }]],
     ['the most lines a cart may hold', Array.from({ length: 200 }, () => line(1))],

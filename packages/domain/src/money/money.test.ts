@@ -38,6 +38,8 @@ describe('toCents / toDollars', () => {
     [19.99, 1999],
     [0, 0],
     [1e-7, 0],
+    [-0, 0],
+    [-0.001, 0],
   ])('%s dollars is %s cents', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents);
   });
@@ -57,7 +59,12 @@ describe('toCents / toDollars', () => {
         fc.double({ min: -1e-8, max: 1e-8, noNaN: true }),
       )
       .map(([c, noise]) => c / 100 + noise);
-    const anyAmount = fc.oneof(fc.double({ min: -1e7, max: 1e7, noNaN: true }), halfCents, nearCents);
+    const anyAmount = fc.oneof(
+      fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+      fc.double({ min: -1e14, max: 1e14, noNaN: true }),
+      halfCents,
+      nearCents,
+    );
     fc.assert(
       fc.property(anyAmount, (dollars) => {
         // The decimal point moved in the string form ("1.005e2" is 100.5); a form such as "5e-324" cannot take it.
@@ -85,6 +92,8 @@ describe('allocate', () => {
     { total: 100, weights: [1, 1, 1], expected: [34, 33, 33] },
     { total: 1000, weights: [500, 300, 200], expected: [500, 300, 200] },
     { total: 10, weights: [0, 0], expected: [5, 5] },
+    { total: 10, weights: [0, 0, 0], expected: [4, 3, 3] },
+    { total: -10, weights: [0, 0, 0], expected: [-4, -3, -3] },
     { total: 7, weights: [3, 0, 1], expected: [5, 0, 2] },
     { total: -100, weights: [1, 1, 1], expected: [-34, -33, -33] },
     { total: 0, weights: [1, 2], expected: [0, 0] },
