@@ -73,8 +73,6 @@ function optionValueAt(level: number): z.ZodType<CartOptionValueBody, unknown> {
 export const cartOptionGroup = optionGroupAt(1);
 export const cartOptionValue = optionValueAt(1);
 
-// set-costs parses these lines by hand first (cart-fast.ts, whose test holds both to the same answers): a rule
-// changed here is changed there.
 export const cartItem = z
   .object({
     id: idLike,

@@ -9,7 +9,7 @@ import { ORDER_TYPE_VALUES } from '../order-types/wire';
 export const MAX_TEXT = 2000;
 export const MAX_LINES = 200;
 
-export const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** Dollars, >= 0, at most 2 decimals (12.5 is $12.50). */
 export const dollars = z.number().nonnegative().max(1_000_000).refine(twoDecimals, 'At most 2 decimals');

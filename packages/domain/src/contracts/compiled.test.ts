@@ -1,8 +1,25 @@
+/**
+ * The server validates requests with each schema compiled by zod (`z.compile`, apps/server/src/http/validation.ts):
+ * here the compiled cart contracts give the runtime parser's answers, on generated carts near every rule's edge (our
+ * refinements, trims, unions with transforms, defaults and strict objects), and on named cases at and past each bound.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type ZodType, z } from 'zod';
 import { cartItems, MAX_OPTION_DEPTH } from './cart';
-import { parseCartItems, withCartItemsParsed } from './cart-fast';
-import { setCostsRequest } from './orders';
+import { setCostsRequest, submitOrderRequest } from './orders';
+
+const compiledItems = z.compile(cartItems);
+
+/** The compiled schema's answer is the runtime's: taken with the same value, or refused with the same issues. */
+function sameAnswer(schema: ZodType, compiled: ZodType, value: unknown): boolean {
+  const runtime = schema.safeParse(value);
+  const fast = compiled.safeParse(value);
+  expect(fast.success).toBe(runtime.success);
+  if (runtime.success) expect(fast.data).toStrictEqual(runtime.data);
+  else expect(fast.error?.issues).toStrictEqual(runtime.error.issues);
+  return runtime.success;
+}
 
 /** Values near each rule's edges: what a client (or someone guessing) may put in a field. */
 const anyId = fc.oneof(
@@ -142,23 +159,16 @@ function withOption(patch: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-describe('parseCartItems', () => {
-  it('answers as cartItems on generated carts: the same lines when zod takes them, nothing when it refuses', () => {
+describe('cartItems compiled', () => {
+  it('answers as the runtime on generated carts, taken or refused', () => {
     let taken = 0;
     let refused = 0;
     fc.assert(
       fc.property(
         fc.oneof(fc.array(item, { maxLength: 4 }), item, fc.constantFrom(null, {}, 'x')),
         (cart) => {
-          const byZod = cartItems.safeParse(cart);
-          const byHand = parseCartItems(cart);
-          if (byZod.success) {
-            taken++;
-            expect(byHand).toStrictEqual(byZod.data);
-          } else {
-            refused++;
-            expect(byHand).toBeUndefined();
-          }
+          if (sameAnswer(cartItems, compiledItems, cart)) taken++;
+          else refused++;
         },
       ),
       { numRuns: 3000 },
@@ -199,7 +209,7 @@ describe('parseCartItems', () => {
     );
     fc.assert(
       fc.property(fc.array(goodLine, { maxLength: 5 }), (cart) => {
-        expect(parseCartItems(cart)).toStrictEqual(cartItems.parse(cart));
+        expect(sameAnswer(cartItems, compiledItems, cart)).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -239,34 +249,60 @@ describe('parseCartItems', () => {
     ['a price of a million dollars', [{ ...line(0), orderPrice: 1_000_000 }]],
     ['the most lines a cart may hold', Array.from({ length: 200 }, () => line(1))],
     ['one line too many', Array.from({ length: 201 }, () => line(0))],
-  ])('%s: as zod', (_name, cart) => {
-    const byZod = cartItems.safeParse(cart);
-    expect(parseCartItems(cart)).toStrictEqual(byZod.success ? byZod.data : undefined);
+  ])('%s: as the runtime', (_name, cart) => {
+    sameAnswer(cartItems, compiledItems, cart);
   });
 });
 
-describe('withCartItemsParsed', () => {
-  const parse = withCartItemsParsed(setCostsRequest, 'items');
+describe('request bodies compiled', () => {
   const body = {
     items: [line(2), { ...line(0), id: 'mt-fries' }],
     costs: { tip: { type: 'percentage', percentageValue: 15 } },
     config: { takeout: true },
     type: 'take-out',
   };
-
-  it('parses a set-costs body as zod does', () => {
-    expect(setCostsRequest.safeParse(body).success).toBe(true);
-    expect(parse(body)).toStrictEqual(setCostsRequest.parse(body));
-  });
+  const setCosts = z.compile(setCostsRequest);
+  const submit = z.compile(submitOrderRequest);
 
   it.each([
+    ['a set-costs body', body],
     ['an unknown field', { ...body, extra: true }],
     ['no lines', { ...body, items: undefined }],
     ['a bad line', { ...body, items: [{ ...line(0), quantity: 0 }] }],
     ['a bad field beside the lines', { ...body, type: 'by_drone' }],
     ['no body', null],
-  ])('leaves %s to zod', (_name, value) => {
-    expect(setCostsRequest.safeParse(value).success).toBe(false);
-    expect(parse(value)).toBeUndefined();
+  ])('set-costs: %s, as the runtime', (_name, value) => {
+    sameAnswer(setCostsRequest, setCosts, value);
+  });
+
+  it('submission: generated bodies, as the runtime', () => {
+    // Lines as the cart holds them and as a submission sends them (with their price and names), now and then broken.
+    const sentLine = fc.record({
+      id: anyId,
+      orderId: anyInt,
+      orderPrice: anyDollars,
+      price: anyDollars,
+      quantity: anyInt,
+      specialInstructions: anyMemo,
+      orderOptions: fc.constantFrom([], [{ id: 'g-size', name: 'Size', values: [value()] }], [{ id: 'g' }]),
+    });
+    const bodies = fc.record({
+      type: fc.constantFrom('take-out', 'dine-in', 'by-drone'),
+      data: fc.record({
+        config: fc.constantFrom({ takeout: true }, {}, { tableNum: 12 }, { tableNum: -1 }),
+        items: fc.array(fc.oneof(item, sentLine), { maxLength: 3 }),
+        costs: fc.constantFrom({}, { tip: { type: 'percentage', percentageValue: 15 } }, { tip: 'x' }),
+        checkout: fc.constantFrom({}, { paymentMethod: 'credit_card' }, { paymentMethod: 'cash' }),
+      }),
+      pickup_time: fc.constantFrom('2026-11-25T17:30:00.000Z', '2026-11-25T17:30:00Z', 'soon'),
+    });
+    let taken = 0;
+    fc.assert(
+      fc.property(bodies, (value) => {
+        if (sameAnswer(submitOrderRequest, submit, value)) taken++;
+      }),
+      { numRuns: 1000 },
+    );
+    expect(taken).toBeGreaterThan(20);
   });
 });
