@@ -13,14 +13,22 @@ export function inZone(instant: Date | number, zone: string = DEFAULT_ZONE): TZD
 const QUARTER_HOUR_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Offsets by zone, then by quarter hour since the epoch; at most MAX_OFFSETS in all. */
+const MAX_KEPT = 20_000;
+
+/** `make(key)`, kept in `cache` once made (emptied when it holds MAX_KEPT). */
+function kept<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make(key);
+    if (cache.size >= MAX_KEPT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Offsets by zone, then by quarter hour since the epoch. */
 const offsets = new Map<string, Map<number, number>>();
-let offsetCount = 0;
-const MAX_OFFSETS = 20_000;
-// The last answer: a request's checks ask the same zone and quarter hour many times over.
-let lastZone = '';
-let lastQuarter = Number.NaN;
-let lastOffset = 0;
+const newMap = () => new Map<number, number>();
 
 /**
  * The zone's offset from UTC at an instant, in minutes (-300 in Toronto in winter). Every zone's offsets are whole
@@ -30,28 +38,9 @@ let lastOffset = 0;
  * zones with half- and quarter-hour offsets (zoned.test.ts).
  */
 function offsetAt(ms: number, zone: string): number {
-  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
-  if (quarter === lastQuarter && zone === lastZone) return lastOffset;
-  let byQuarter = offsets.get(zone);
-  let offset = byQuarter?.get(quarter);
-  if (offset === undefined) {
-    offset = tzOffset(zone, new Date(ms));
-    if (offsetCount >= MAX_OFFSETS) {
-      offsets.clear();
-      offsetCount = 0;
-      byQuarter = undefined;
-    }
-    if (!byQuarter) {
-      byQuarter = new Map();
-      offsets.set(zone, byQuarter);
-    }
-    byQuarter.set(quarter, offset);
-    offsetCount++;
-  }
-  lastZone = zone;
-  lastQuarter = quarter;
-  lastOffset = offset;
-  return offset;
+  return kept(kept(offsets, zone, newMap), Math.floor(ms / QUARTER_HOUR_MS), () =>
+    tzOffset(zone, new Date(ms)),
+  );
 }
 
 const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant : instant.getTime());
@@ -62,28 +51,15 @@ const msOf = (instant: Date | number) => (typeof instant === 'number' ? instant 
  */
 const dateOfDay = new Map<number, string>();
 const dayOfDate = new Map<string, number>();
-const MAX_DATES = 20_000;
-
-function dateAt(dayNumber: number): string {
-  let date = dateOfDay.get(dayNumber);
-  if (date === undefined) {
-    date = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-    if (dateOfDay.size >= MAX_DATES) dateOfDay.clear();
-    dateOfDay.set(dayNumber, date);
-  }
-  return date;
-}
+const isoDateOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+const dateAt = (dayNumber: number) => kept(dateOfDay, dayNumber, isoDateOf);
 
 /** Days since 1970-01-01 of "YYYY-MM-DD" (a day past its month's end rolls over, as `Date.UTC` does). */
-function dayNumberOf(date: string): number {
-  let dayNumber = dayOfDate.get(date);
-  if (dayNumber === undefined) {
-    const { year, month, day } = parseLocalDate(date);
-    dayNumber = Date.UTC(year, month - 1, day) / DAY_MS;
-    if (dayOfDate.size >= MAX_DATES) dayOfDate.clear();
-    dayOfDate.set(date, dayNumber);
-  }
-  return dayNumber;
+const dayNumberOf = (date: string) => kept(dayOfDate, date, daysSinceEpoch);
+
+function daysSinceEpoch(date: string): number {
+  const { year, month, day } = parseLocalDate(date);
+  return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
 export function localDate(instant: Date | number, zone: string = DEFAULT_ZONE): string {
@@ -109,23 +85,15 @@ export function isoWeekdayOf(date: string): number {
 }
 
 const minutesOfTime = new Map<string, number>();
+function minutesOfDay(time: string): number {
+  const { hours, minutes } = parseTime(time);
+  return hours * 60 + minutes;
+}
 
 export function parseTime(time: string): { hours: number; minutes: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Expected a time HH:mm, got ${time}`);
   return { hours: Number(match[1]), minutes: Number(match[2]) };
-}
-
-/** Minutes since midnight of "HH:mm", kept once read (a data file has a few dozen distinct times). */
-function minutesOf(time: string): number {
-  let minutes = minutesOfTime.get(time);
-  if (minutes === undefined) {
-    const parsed = parseTime(time);
-    minutes = parsed.hours * 60 + parsed.minutes;
-    if (minutesOfTime.size >= MAX_DATES) minutesOfTime.clear();
-    minutesOfTime.set(time, minutes);
-  }
-  return minutes;
 }
 
 /**
@@ -135,7 +103,7 @@ function minutesOf(time: string): number {
  * make dozens.
  */
 export function instantAtLocalTime(date: string, time: string, zone: string = DEFAULT_ZONE): Date {
-  const wall = dayNumberOf(date) * DAY_MS + minutesOf(time) * 60_000;
+  const wall = dayNumberOf(date) * DAY_MS + kept(minutesOfTime, time, minutesOfDay) * 60_000;
   const ms = wall - offsetAt(wall - offsetAt(wall, zone) * 60_000, zone) * 60_000;
   // Within three hours of an offset change the time may be skipped or repeated: the library decides, as before.
   if (offsetAt(ms - 3 * HOUR_MS, zone) !== offsetAt(ms + 3 * HOUR_MS, zone)) {
