@@ -28,7 +28,7 @@ export function computeCosts(input: CostsInput, pricedLines?: readonly LinePrice
   let lines: LinePrice[];
   if (pricedLines) lines = pricedLines.slice();
   else {
-    const priced = priceLines(input, memberProvider);
+    const priced = priceLines(input);
     if (!priced.ok) return priced;
     lines = priced.lines;
   }
@@ -120,18 +120,10 @@ export function computeCosts(input: CostsInput, pricedLines?: readonly LinePrice
 
 function priceLines(
   input: CostsInput,
-  memberProvider: string | null,
 ): { ok: true; lines: LinePrice[] } | { ok: false; issues: PricingIssue[] } {
-  const ctx = buildPriceContext(input.file, {
-    now: input.now,
-    index: input.index,
-    subsidyCode: input.subsidyCode,
-    memberProvider,
-  });
   const lines: LinePrice[] = [];
   const issues: PricingIssue[] = [];
-  for (const cartItem of input.lines) {
-    const priced = priceLine(ctx, cartItem);
+  for (const priced of repriceCartItems(input, input.lines)) {
     if (priced.ok) lines.push(priced.line);
     else issues.push(priced.issue);
   }
