@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { serializerCompiler as byZod, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodesAsParses, serializerCompiler } from './serialization';
+import { compiledSerializer, encodesAsParses, serializerCompiler } from './serialization';
 
 const route = (schema: unknown) => ({ schema, method: 'POST', url: '/test', httpStatus: '200' });
 const ours = (schema: unknown) => serializerCompiler(route(schema) as never);
@@ -27,22 +27,24 @@ describe('encodesAsParses', () => {
       z.object({ n: z.number().min(0).max(10), s: z.string().trim().max(3), d: z.date() }),
     ],
     ['enums and literals', z.object({ k: z.enum(['a', 'b']), t: z.literal(true) })],
-    [
-      'a discriminated union',
-      z.discriminatedUnion('kind', [z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b') })]),
-    ],
+    ['a union', z.union([z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b') })])],
     [
       'records, tuples, maps, sets',
       z.object({
         r: z.record(z.string(), z.number()),
         t: z.tuple([z.string()], z.number()),
+        u: z.tuple([z.string()]),
         m: z.map(z.string(), z.set(z.number())),
       }),
     ],
     ['an intersection', z.intersection(z.object({ a: z.string() }), z.object({ b: z.string() }))],
     [
-      'readonly, nonoptional, a refinement',
-      z.object({ a: z.string().readonly(), b: z.string().optional().nonoptional() }).refine(() => true),
+      'nonoptional, a refined leaf, sizes of an array',
+      z.object({
+        b: z.string().optional().nonoptional(),
+        c: z.string().refine((v) => v !== 'x'),
+        d: z.array(z.number()).min(1).max(3).length(2),
+      }),
     ],
     ['a strict and a loose object', z.object({ a: z.strictObject({ b: z.string() }), c: z.looseObject({}) })],
     ['a deep tree of plain kinds', tree(z.string())],
@@ -63,6 +65,17 @@ describe('encodesAsParses', () => {
     ['a default deep in a tree', tree(z.string().default('x'))],
     ['a default in a union of a record', z.record(z.string(), z.union([z.number(), z.string().default('')]))],
     ['a default in an intersection', z.intersection(z.object({}), z.object({ a: z.number().default(1) }))],
+    ['a refined object', z.object({ a: z.string() }).refine(() => true)],
+    [
+      'a refined array deep in a tree',
+      tree(z.string()).extend({ b: z.array(z.string()).refine(() => true) }),
+    ],
+    ['an overwritten object', z.object({ a: z.string() }).overwrite((v) => v)],
+    ['a readonly part', z.object({ a: z.unknown().readonly() })],
+    [
+      'a discriminated union',
+      z.discriminatedUnion('kind', [z.object({ kind: z.literal('a') }), z.object({ kind: z.literal('b') })]),
+    ],
   ];
   it.each(directed)('%s: encoding is not parsing', (_, schema) => {
     expect(encodesAsParses(schema)).toBe(false);
@@ -132,6 +145,65 @@ describe('serializerCompiler', () => {
     expect(ours({ properties: schema })({ a: 'x', b: 1 })).toBe('{"a":"x"}');
   });
 
+  it('compiles a schema that encodes as it parses, on its first answer, and no other', () => {
+    const plainSchema = z.object({ a: z.string() });
+    const directedSchema = z.object({ a: z.string().default('x') });
+    const compiled: unknown[] = [];
+    const watched = compiledSerializer((schema) => {
+      compiled.push(schema);
+      return z.compile(schema);
+    });
+    const plainRoute = watched(route(plainSchema) as never);
+    const directedRoute = watched(route(directedSchema) as never);
+    expect(compiled).toEqual([]);
+    plainRoute({ a: 'x' });
+    directedRoute({ a: 'x' });
+    plainRoute({ a: 'y' });
+    expect(compiled).toEqual([plainSchema]);
+  });
+
+  it('refuses a response schema that is not zod when the route is made, as the library does', () => {
+    expect(() => ours({ type: 'object' })).toThrow(/Invalid schema/);
+  });
+
+  // Where encoding and parsing part ways: each answered as the library answers it (by its encoder).
+  const twoWays: [string, z.ZodType, unknown][] = [
+    [
+      'an array refined on parsed items',
+      z.array(z.string().trim()).refine((a) => new Set(a).size === a.length),
+      [' a', 'a'],
+    ],
+    [
+      'an object refined on parsed fields',
+      z.object({ e: z.string().toLowerCase(), f: z.string() }).refine((o) => o.e === o.f),
+      { e: 'A', f: 'a' },
+    ],
+    [
+      'an object refined on its keys',
+      z.object({ a: z.string() }).refine((o) => Object.keys(o).length === 1),
+      { a: 'x', b: 1 },
+    ],
+    ['an overwritten object', z.object({ a: z.string() }).overwrite((v) => ({ ...v, c: 1 })), { a: 'x' }],
+    [
+      'a discriminated union with optional tags',
+      z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('a').optional(), a: z.number() }),
+        z.object({ kind: z.literal('b').optional(), b: z.string() }),
+      ]),
+      { a: 1 },
+    ],
+  ];
+  it.each(twoWays)('%s: answered as the library answers it', (_, schema, value) => {
+    expect(encodesAsParses(schema)).toBe(false);
+    expect(outcome(ours(schema), value)).toBe(outcome(library(schema), value));
+  });
+
+  it("leaves the route's own object unfrozen", () => {
+    const value = { x: { y: 1 } };
+    ours(z.object({ x: z.unknown().readonly() }))(value);
+    expect(Object.isFrozen(value.x)).toBe(false);
+  });
+
   // Values near a schema of every plain kind, valid or not: the compiled parse answers what the encoder answers.
   const plain = z.object({
     id: z.union([z.string().min(1).max(4), z.number().int().positive()]),
@@ -140,7 +212,7 @@ describe('serializerCompiler', () => {
     flag: z.literal(true).optional(),
     amounts: z.array(z.number().nonnegative().multipleOf(0.01)).max(3),
     tags: z.record(z.string(), z.boolean()),
-    nested: z.discriminatedUnion('type', [
+    nested: z.union([
       z.object({ type: z.literal('x'), x: z.number() }),
       z.object({ type: z.literal('y'), y: z.string().nullable().optional() }),
     ]),
