@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchOrders } from './bench-orders.mjs';
 import { benchPhone, menuPages, PHONE } from './bench-phone.mjs';
+import { cpuSeconds } from './bench-report.mjs';
 import { benchScenarios, unpacedMapleTable } from './bench-scenarios.mjs';
 import { boardRender, eventLatencyProbe, staffToken } from './bench-staff.mjs';
 import { benchStart } from './bench-start.mjs';
@@ -141,7 +142,9 @@ async function benchDatabase(
       // Under the order load, each order's event on its way to a staff board (p95 <= 1 s).
       const probe =
         staffProbe && isNewOrder(scenario) ? eventLatencyProbe(base, await staffToken(base)) : null;
+      const cpuBefore = cpuSeconds(server.pid);
       const r = await cannon({ ...scenario.request, url: `${base}${scenario.request.path}`, connections });
+      const cpuPerRequest = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total);
       if (probe) {
         const events = await probe.stop();
         log(
@@ -156,6 +159,9 @@ async function benchDatabase(
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,
         errors: r.errors + r.timeouts + (scenario.expectStatus ? 0 : r.non2xx),
+        // The server process's CPU (user and system, /proc) a request: what a route costs, whatever else the machine
+        // runs; a route's share of the baseline is about the baseline's figure over its own.
+        'server CPU us/req': Math.round(cpuPerRequest),
       };
       if (!baseline) baseline = row['req/s'];
       row['% of baseline'] = `${Math.round((row['req/s'] / baseline) * 100)} %`;
