@@ -18,6 +18,7 @@ import { registerAnalyticsRoutes, registerRefusalRecording } from './features/an
 import { registerHealth } from './features/health';
 import { registerK12Routes } from './features/k12';
 import {
+  DEFAULT_MAX_ORDER_TOTAL_CENTS,
   HEARTBEAT_MS,
   OrderStatusBus,
   orderCheckouts,
@@ -279,7 +280,9 @@ export async function buildApp(opts: BuildAppOptions) {
   registerPaymentRoutes(app, { completion: registerPaymentActionRoutes, checkouts: orderCheckouts });
   registerVoucherRoutes(app);
   registerAnalyticsRoutes(app);
-  registerOrderPricingRoutes(app);
+  registerOrderPricingRoutes(app, {
+    maxOrderTotalCents: config.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
+  });
   registerK12Routes(app);
   registerTabRoutes(app);
   registerSuiteRoutes(app, {

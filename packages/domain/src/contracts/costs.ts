@@ -5,14 +5,18 @@
  */
 import { z } from 'zod';
 import { toDollars } from '../money/money';
+import { MAX_TYPED_TIP } from '../pricing/tip';
 import type { Costs } from '../pricing/types';
 import { amountType, dollars, idLike, percentage, signedDollars, text } from './common';
+
+/** A dollar tip as the checkout takes one typed: up to MAX_TYPED_TIP either way (a negative tip is its absolute value). */
+const tipDollars = signedDollars.min(-MAX_TYPED_TIP / 100).max(MAX_TYPED_TIP / 100);
 
 /** What the client sends inside `costs` (set-costs, submission). Unknown keys are rejected. */
 export const costsChoice = z
   .object({
     tip: z
-      .object({ type: amountType, percentageValue: percentage.default(0), amount: signedDollars.default(0) })
+      .object({ type: amountType, percentageValue: percentage.default(0), amount: tipDollars.default(0) })
       .strict()
       .nullable()
       .optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, post, RID, t, usePricingApp } from './orders-pricing-test-kit';
+import { burger, line, post, RID, t, usePricingApp } from './orders-pricing-test-kit';
 
 usePricingApp();
 
@@ -61,4 +61,42 @@ describe('bad input never gets a 500', () => {
       expect(res.json().code).toBe(400);
     },
   );
+});
+
+describe('amounts past what an order may hold', () => {
+  const cart = (costs: unknown, items = [line('fries', 1)]) => ({
+    items,
+    costs,
+    config: { tableNum: '4' },
+    type: 'dine-in',
+  });
+
+  it('takes a dollar tip up to $1,000, as the checkout does, and names the tip past it', async () => {
+    const at = await post('/api/orders/set-costs', cart({ tip: { type: 'dollar', amount: 1000 } }));
+    expect(at.statusCode).toBe(200);
+    expect(at.json().tip).toMatchObject({ type: 'dollar', amount: 1000 });
+    expect(
+      (await post('/api/orders/set-costs', cart({ tip: { type: 'dollar', amount: -1000 } }))).statusCode,
+    ).toBe(200);
+    for (const amount of [1000.01, 999_999, -1000.01]) {
+      const past = await post('/api/orders/set-costs', cart({ tip: { type: 'dollar', amount } }), 'fr-CA');
+      expect(past.statusCode).toBe(400);
+      expect(past.json().details).toEqual([
+        { path: 'body.costs.tip.amount', message: expect.stringMatching(/1000/) },
+      ]);
+    }
+  });
+
+  it("refuses a cart over the maximum order total, as the submission does, in the diner's language", async () => {
+    const huge = cart({ tip: { type: 'percentage', percentageValue: 20 } }, [burger(1, 999)]);
+    const res = await post('/api/orders/set-costs', huge, 'fr-CA');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: expect.any(String) });
+    // The amount as French writes it (its spaces are no-break spaces).
+    expect(res.json().message).toMatch(
+      /^Une commande en ligne ne peut dépasser 10\s000,00\s\$\. Veuillez appeler le restaurant pour une commande plus importante\.$/,
+    );
+    // Under the maximum, the same cart is priced.
+    expect((await post('/api/orders/set-costs', cart({}, [burger(1, 2)]))).statusCode).toBe(200);
+  });
 });

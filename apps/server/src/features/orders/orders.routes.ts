@@ -29,11 +29,16 @@ import { refuseUnreachableDelivery } from './delivery-reach';
 import { k12MealGroups } from './k12-meal-groups';
 import { applicablePromo } from './promo-codes';
 import { k12OrdersCosts } from './split-checkout';
+import { refuseOverMaximum } from './submission/price-orders';
 
 const tags = ['orders'];
 
 /** Validation, pricing, scheduling and promo look-ups: computed from the published menu in memory. */
-export function registerOrderPricingRoutes(instance: FastifyInstance) {
+export function registerOrderPricingRoutes(
+  instance: FastifyInstance,
+  /** The largest order total the submission takes (MAX_ORDER_TOTAL): a cart over it is refused as it is filled. */
+  options: { maxOrderTotalCents: number },
+) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -84,6 +89,7 @@ export function registerOrderPricingRoutes(instance: FastifyInstance) {
         userId: principal.kind === 'user' ? principal.userId : null,
         memberIdentifier: checkout?.memberInfo?.identifier,
       });
+      refuseOverMaximum(priced.costs, options.maxOrderTotalCents);
       // The rules of a cart being filled: costs of a cart no kitchen would take are not shown as if it could. The
       // request carries the config (its flags), the principal and, once asked, the legal-age answer. A K-12 cart is
       // the one the parent pays: each date and student's meal minimum applies, named.

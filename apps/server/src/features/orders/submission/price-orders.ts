@@ -8,6 +8,7 @@
 import { formatMoney, toCents } from '@ordering/domain/money/money';
 import { orderType } from '@ordering/domain/order-types/index';
 import { checkDeliveryZone, deliveryZoneFor } from '@ordering/domain/pricing/delivery-zone';
+import type { Costs } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
 import { translate } from '../../../i18n/messages';
@@ -31,10 +32,16 @@ function checkDeliveryArea(input: SubmissionInput, postalCode: string | undefine
   throw err;
 }
 
-function tooLarge(max: number): AppError {
+/**
+ * An order over the server's maximum total (MAX_ORDER_TOTAL) is refused, named with the maximum: by the submission
+ * and by set-costs alike, so a cart is told where it is filled, and no answer is larger than its contract allows.
+ */
+export function refuseOverMaximum(costs: Pick<Costs, 'total' | 'totalWithTip'>, maxTotalCents: number): void {
+  if (costs.total <= maxTotalCents && costs.totalWithTip <= maxTotalCents) return;
   const err = new AppError(400, 'error.orderTooLarge');
-  err.localized = (locale) => translate(locale, 'error.orderTooLarge', { maximum: formatMoney(max, locale) });
-  return err;
+  err.localized = (locale) =>
+    translate(locale, 'error.orderTooLarge', { maximum: formatMoney(maxTotalCents, locale) });
+  throw err;
 }
 
 export async function priceOrders(
@@ -65,9 +72,7 @@ export async function priceOrders(
   });
   const { costs } = priced;
   if (delivers) checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
-  if (costs.total > input.maxTotalCents || costs.totalWithTip > input.maxTotalCents) {
-    throw tooLarge(input.maxTotalCents);
-  }
+  refuseOverMaximum(costs, input.maxTotalCents);
   const clientTotal = body.data.costs.total;
   if (clientTotal !== undefined && toCents(clientTotal) !== costs.total) {
     throw new AppError(428, 'error.priceChanged', {}, { total: costs.total / 100 });
