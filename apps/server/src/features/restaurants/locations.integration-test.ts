@@ -1,7 +1,11 @@
 /** Finding restaurants near a diner (geolocation-search), a chain's group page, and names in the diner's language. */
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
-import { search, slugs, t, useLocationsApp } from './locations-test-kit';
+import { restaurants } from '../../db/schema';
+import { files, location, search, slugs, t, useLocationsApp } from './locations-test-kit';
+import { importDataFile } from './restaurants.service';
 
 useLocationsApp();
 
@@ -181,5 +185,24 @@ describe('names in the diner’s language', () => {
     expect((fr.json() as { name: string }[]).map((r) => r.name)).toEqual(['Pizza du Plateau']);
     const en = await search({ group: 'pizza-chain', name: 'du plateau' }, 'en-CA');
     expect((en.json() as { name: string }[]).map((r) => r.name)).toEqual(['Pizza Plateau']);
+  });
+});
+
+describe('a paused location', () => {
+  it('is told paused when its published file says so or when staff paused it, and open again after', async () => {
+    const paused = (body: { slug: string; orders_paused: boolean }[]) =>
+      body.filter((r) => r.orders_paused).map((r) => r.slug);
+    const byFile = location(504, 'cantine-d', 'Cantine Sans Carte', '1 Somewhere', null, null, {
+      orders_paused: true,
+    });
+    expect((await importDataFile(t.db, byFile)).ok).toBe(true);
+    await t.db.update(restaurants).set({ ordersPaused: true }).where(eq(restaurants.slug, 'cantine-c'));
+    expect(paused((await search({ group: 'cantine' })).json())).toEqual(['cantine-c', 'cantine-d']);
+
+    await t.db.update(restaurants).set({ ordersPaused: false }).where(eq(restaurants.slug, 'cantine-c'));
+    expect((await importDataFile(t.db, files().find((f) => f.restaurant.slug === 'cantine-d')!)).ok).toBe(
+      true,
+    );
+    expect(paused((await search({ group: 'cantine' })).json())).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@ export async function listSearchedLocations(
       address: restaurants.address,
       latitude: restaurants.latitude,
       longitude: restaurants.longitude,
-      ordersPaused: restaurants.ordersPaused,
+      // Paused by staff (the column) or by the published file itself, as the menu's own pages read it.
+      ordersPaused: sql<boolean>`(${restaurants.ordersPaused} or coalesce((${dataFileVersions.data}->'restaurant'->>'orders_paused')::boolean, false))`,
       groupSlug: restaurantGroups.slug,
       nameFr: sql<string | null>`${dataFileVersions.data}->'restaurant'->'localization'->'fr'->>'name'`,
       timezone: restaurants.timezone,

@@ -18,7 +18,6 @@ export interface RestaurantColumns {
   latitude: number | null;
   longitude: number | null;
   address: string | null;
-  ordersPaused: boolean;
 }
 
 export async function upsertGroup(tx: Executor, group: GroupRow): Promise<number> {
@@ -43,7 +42,12 @@ export async function findRestaurantSlugById(tx: Executor, id: number): Promise<
   return row?.slug;
 }
 
-/** Creates the restaurant or replaces its columns; the conflict update also locks the row for this import. */
+/**
+ * Creates the restaurant or replaces its columns; the conflict update also locks the row for this import. The pause
+ * column is the staff's (a pause during service, decision 003) and is never written here: a publish leaves it as staff
+ * left it, and a file's own `orders_paused` is read from the file (staff/live-state.ts's applyLiveState, the location
+ * search).
+ */
 export async function upsertRestaurant(tx: Executor, columns: RestaurantColumns): Promise<number> {
   const { id, ...rest } = columns;
   const [row] = await tx

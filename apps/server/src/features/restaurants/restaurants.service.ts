@@ -96,7 +96,6 @@ export async function importDataFile(
       latitude: r.latitude,
       longitude: r.longitude,
       address: r.address,
-      ordersPaused: r.orders_paused,
     });
     if (numericId !== undefined) await syncRestaurantIdSequence(tx);
     const version = await nextVersionNumber(tx, restaurantId);

@@ -130,6 +130,68 @@ describe('pause, sold out, publishing', () => {
   });
 });
 
+describe('a publish and the live state', () => {
+  it('leaves a pause as staff left it: a new file does not reopen a paused kitchen', async () => {
+    await call('POST', `/api/staff/restaurants/${R}/pause`, who.manager!, { message: 'Back at 5 pm' }, null);
+    const published = await call(
+      'POST',
+      `/api/staff/restaurants/${R}/data-file`,
+      who.owner!,
+      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 998 }),
+      null,
+    );
+    expect(published.json()).toMatchObject({ unchanged: false });
+    const file = await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' });
+    expect(file.json()).toMatchObject({
+      version: published.json().version,
+      restaurant: { orders_paused: true },
+      order_options: { orders_paused_message: 'Back at 5 pm' },
+    });
+    const costs = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-costs',
+      headers: { 'x-restaurant-id': String(R) },
+      payload: { items: [cartItem('bowl')], costs: {}, config: { takeout: true }, type: 'take-out' },
+    });
+    expect(costs.json()).toMatchObject({ code: 419 });
+    // Staff resume it themselves; the next publish keeps it open.
+    await call('POST', `/api/staff/restaurants/${R}/resume`, who.manager!, undefined, null);
+    await call(
+      'POST',
+      `/api/staff/restaurants/${R}/data-file`,
+      who.owner!,
+      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 997 }),
+      null,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' })).json().restaurant.orders_paused,
+    ).toBe(false);
+    await placeOrder();
+  });
+
+  it('pauses for a file that says so, and a file published open again reopens ordering', async () => {
+    const paused = { ...orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 996 }) } as {
+      restaurant: Record<string, unknown>;
+    };
+    paused.restaurant = { ...paused.restaurant, orders_paused: true };
+    await call('POST', `/api/staff/restaurants/${R}/data-file`, who.owner!, paused, null);
+    const file = await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' });
+    expect(file.json().restaurant.orders_paused).toBe(true);
+    // The file's pause is the file's: publishing it open again reopens ordering, no staff step needed.
+    await call(
+      'POST',
+      `/api/staff/restaurants/${R}/data-file`,
+      who.owner!,
+      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 995 }),
+      null,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' })).json().restaurant.orders_paused,
+    ).toBe(false);
+    await placeOrder();
+  });
+});
+
 describe('staff management (owners)', () => {
   it('adds by e-mail, changes a role, removes, and keeps an owner', async () => {
     const url = `/api/staff/restaurants/${R}/staff`;
