@@ -200,6 +200,41 @@ function issueMessage(locale: Locale, issue: FastifySchemaValidationError): stri
   return localizeDetail(locale, english) ?? issueText(locale, issue.keyword, issue.params ?? {});
 }
 
+interface NestedIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  [param: string]: unknown;
+}
+
+/**
+ * A value that matches no shape of a union (a cart line is one of two) is said field by field: by the shape it came
+ * nearest to (the fewest issues, the first on a tie), whose issues name their own fields, instead of one "Invalid
+ * value" at the line. A union that names no shape (no tag matched) stays as it is.
+ */
+function unionsOpened(issues: readonly FastifySchemaValidationError[]): FastifySchemaValidationError[] {
+  return issues.flatMap((issue) => {
+    const branches =
+      issue.keyword === 'invalid_union' ? (issue.params?.errors as NestedIssue[][] | undefined) : undefined;
+    const nearest = branches
+      ?.filter((branch) => branch.length > 0)
+      .reduce<NestedIssue[] | undefined>(
+        (best, branch) => (!best || branch.length < best.length ? branch : best),
+        undefined,
+      );
+    if (!nearest) return [issue];
+    return unionsOpened(
+      nearest.map(({ code, path, message, ...params }) => ({
+        keyword: code,
+        instancePath: [issue.instancePath, ...path.map(String)].join('/'),
+        schemaPath: issue.schemaPath,
+        message,
+        params,
+      })),
+    );
+  });
+}
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -310,10 +345,12 @@ export function registerErrorHandler(
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';
       const locale = requestLocale(request.headers);
-      const details = error.validation.slice(0, MAX_DETAILS).map((issue) => ({
-        path: [context, pointerToPath(issue.instancePath)].filter(Boolean).join('.'),
-        message: issueMessage(locale, issue),
-      }));
+      const details = unionsOpened(error.validation)
+        .slice(0, MAX_DETAILS)
+        .map((issue) => ({
+          path: [context, pointerToPath(issue.instancePath)].filter(Boolean).join('.'),
+          message: issueMessage(locale, issue),
+        }));
       return send(request, reply, 400, { code: 400, key: 'error.invalidInput', details });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;

@@ -100,3 +100,32 @@ describe('amounts past what an order may hold', () => {
     expect((await post('/api/orders/set-costs', cart({}, [burger(1, 2)]))).statusCode).toBe(200);
   });
 });
+
+describe("an order's lines are told field by field", () => {
+  const order = (item: unknown) => ({
+    type: 'dine-in',
+    data: { config: { tableNum: '4' }, items: [item], costs: {}, checkout: {} },
+  });
+
+  it.each([
+    ['a quantity of 1.5', { ...line('fries', 1), quantity: 1.5 }, 'body.data.items[0].quantity'],
+    ['a quantity as text', { ...line('fries', 1), quantity: '2' }, 'body.data.items[0].quantity'],
+    ['no id', { ...line('fries', 1), id: null }, 'body.data.items[0].id'],
+  ])('%s: the field is named, not the line', async (_, item, path) => {
+    const res = await post('/api/orders', order(item), 'fr-CA');
+    expect(res.statusCode).toBe(400);
+    // The line's issues (the body has others of its own: no pickup time).
+    const details = (res.json().details as { path: string; message: string }[]).filter((d) =>
+      d.path.startsWith('body.data.items'),
+    );
+    expect(details.map((d) => d.path)).toEqual([path]);
+    expect(details[0]!.message).not.toBe('Valeur non valide.');
+  });
+
+  it('a line that is no line at all is still named at the line', async () => {
+    const res = await post('/api/orders', order('fries'), 'fr-CA');
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().details.map((d: { path: string }) => d.path) as string[];
+    expect(paths.filter((p) => p.startsWith('body.data.items'))).toEqual(['body.data.items[0]']);
+  });
+});
