@@ -131,15 +131,18 @@ describe('pause, sold out, publishing', () => {
 });
 
 describe('a publish and the live state', () => {
+  /** The owner publishes a changed file (each its own slot capacity, so none is unchanged), paused or not. */
+  const publish = (maxPerSlot: number, ordersPaused = false) => {
+    const file = orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot }) as { restaurant: object };
+    const body = ordersPaused ? { ...file, restaurant: { ...file.restaurant, orders_paused: true } } : file;
+    return call('POST', `/api/staff/restaurants/${R}/data-file`, who.owner!, body, null);
+  };
+  const servedPaused = async () =>
+    (await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' })).json().restaurant.orders_paused;
+
   it('leaves a pause as staff left it: a new file does not reopen a paused kitchen', async () => {
     await call('POST', `/api/staff/restaurants/${R}/pause`, who.manager!, { message: 'Back at 5 pm' }, null);
-    const published = await call(
-      'POST',
-      `/api/staff/restaurants/${R}/data-file`,
-      who.owner!,
-      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 998 }),
-      null,
-    );
+    const published = await publish(998);
     expect(published.json()).toMatchObject({ unchanged: false });
     const file = await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' });
     expect(file.json()).toMatchObject({
@@ -156,38 +159,17 @@ describe('a publish and the live state', () => {
     expect(costs.json()).toMatchObject({ code: 419 });
     // Staff resume it themselves; the next publish keeps it open.
     await call('POST', `/api/staff/restaurants/${R}/resume`, who.manager!, undefined, null);
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/data-file`,
-      who.owner!,
-      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 997 }),
-      null,
-    );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' })).json().restaurant.orders_paused,
-    ).toBe(false);
+    await publish(997);
+    expect(await servedPaused()).toBe(false);
     await placeOrder();
   });
 
   it('pauses for a file that says so, and a file published open again reopens ordering', async () => {
-    const paused = { ...orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 996 }) } as {
-      restaurant: Record<string, unknown>;
-    };
-    paused.restaurant = { ...paused.restaurant, orders_paused: true };
-    await call('POST', `/api/staff/restaurants/${R}/data-file`, who.owner!, paused, null);
-    const file = await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' });
-    expect(file.json().restaurant.orders_paused).toBe(true);
+    await publish(996, true);
+    expect(await servedPaused()).toBe(true);
     // The file's pause is the file's: publishing it open again reopens ordering, no staff step needed.
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/data-file`,
-      who.owner!,
-      orderDataFile({ id: R, slug: 'staff-bistro', maxPerSlot: 995 }),
-      null,
-    );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/staff-bistro/data.json' })).json().restaurant.orders_paused,
-    ).toBe(false);
+    await publish(995);
+    expect(await servedPaused()).toBe(false);
     await placeOrder();
   });
 });
