@@ -114,6 +114,16 @@ describe('readConfig', () => {
         expect(() => readConfig({ ...pg, PG_POOL_MAX: bad })).toThrow(/PG_POOL_MAX must be/);
     });
 
+    it('closes the listener at once at SIGTERM unless SHUTDOWN_GRACE_MS says, and names a bad one', () => {
+      expect(readConfig({ DATA_DIR: tempDir() }).shutdownGraceMs).toBe(0);
+      expect(readConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+      expect(readConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: ' 5000 ' }).shutdownGraceMs).toBe(5000);
+      for (const bad of ['-1', '2.5', '5s', '20001'])
+        expect(() => readConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: bad })).toThrow(
+          /SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to 20000/,
+        );
+    });
+
     it('bounds the order path on the embedded database and not on PostgreSQL unless ADMISSION_MAX says', () => {
       const pg = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/x' };
       expect(readConfig({ DATA_DIR: tempDir() }).admissionMax).toBe(256);

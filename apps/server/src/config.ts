@@ -63,6 +63,11 @@ export interface AppConfig {
   metricsPort: number | undefined;
   metricsHost: string;
   /**
+   * SHUTDOWN_GRACE_MS (default 0, at most 20,000): at SIGTERM the listener keeps accepting this long while readiness
+   * answers `draining`, so a load balancer that learns from its probe stops sending requests first.
+   */
+  shutdownGraceMs: number;
+  /**
    * MAINTENANCE_WINDOW, "start/end" (two ISO instants): the platform's maintenance window, told on every
    * restaurant's menu, during which every order is refused (packages/domain/src/ordering/maintenance.ts).
    */
@@ -82,6 +87,20 @@ export class ConfigError extends Error {}
  * slow-processor row, and at its measured 10-20 ms of work an order, a few seconds of wait for the last admitted.
  */
 const DEFAULT_EMBEDDED_ADMISSION = 256;
+
+/** Under the cluster's 30 s for a worker's whole shutdown (cluster.ts), with the requests' and outbox's time left. */
+const MAX_SHUTDOWN_GRACE_MS = 20_000;
+
+function shutdownGrace(value: string | undefined): number {
+  const raw = value?.trim();
+  if (!raw) return 0;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_GRACE_MS)
+    throw new ConfigError(
+      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_GRACE_MS}, got "${value}".`,
+    );
+  return ms;
+}
 
 function positiveCount(name: string, value: string | undefined, fallback: number, max = 100_000): number {
   const raw = value?.trim();
@@ -239,6 +258,7 @@ export function readConfig(env: Env): AppConfig {
     metricsToken,
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    shutdownGraceMs: shutdownGrace(env.SHUTDOWN_GRACE_MS),
     maintenanceWindow,
     admissionMax,
   };

@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { closeHttp } from './serve';
+import { closeHttp, drainHttp } from './serve';
 
 /** A GET on a keep-alive connection, as a load balancer holds them. */
 function get(port: number, path: string, agent: Agent) {
@@ -47,5 +47,31 @@ describe('the HTTP side shutting down', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('with a grace period, keeps accepting and answering until it ends and the outbox pass is done, then closes', async () => {
+    const app = Fastify();
+    let draining = false;
+    app.get('/ready', async (_request, reply) =>
+      draining ? reply.status(503).send({ reason: 'draining' }) : { ok: true },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    let passDone: () => void = () => undefined;
+    const pass = new Promise<void>((resolve) => {
+      passDone = resolve;
+    });
+    draining = true;
+    const started = Date.now();
+    const closed = drainHttp(app, 300, pass, 20);
+    // A new connection during the grace period is answered, and told the process is draining.
+    expect(await get(port, '/ready', new Agent())).toEqual({ status: 503, body: '{"reason":"draining"}' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Past the grace period, the outbox's pass still under way keeps the listener open.
+    expect((await get(port, '/ready', new Agent())).status).toBe(503);
+    passDone();
+    await closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    await expect(get(port, '/ready', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

@@ -67,6 +67,21 @@ export async function closeHttp(
   }
 }
 
+/**
+ * The HTTP side's end at SIGTERM: for `graceMs` the listener still accepts (readiness answering `draining`, so a
+ * load balancer that learns from its probe stops sending requests) while `meanwhile` (the outbox's pass) ends; then
+ * `closeHttp`.
+ */
+export async function drainHttp(
+  app: { close(): Promise<unknown>; server: Server },
+  graceMs: number,
+  meanwhile: Promise<unknown> = Promise.resolve(),
+  sweepMs = 100,
+): Promise<void> {
+  await Promise.all([meanwhile, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  await closeHttp(app, sweepMs);
+}
+
 export function fail(message: string): never {
   process.stderr.write(`\nCannot start the ordering server: ${message}\n\n`);
   process.exit(1);
@@ -249,10 +264,13 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     app.log.info({ signal }, 'shutting down');
     // Readiness answers 503 from now on, so a load balancer stops sending new requests while these finish.
     app.draining = true;
-    // The outbox's pass under way first (10 s at most), then the requests under way, then the database.
-    await outboxWorker?.stop();
-    await analyticsRollup?.stop();
-    await closeHttp(app);
+    // The outbox's pass under way (10 s at most) and the grace period together, then the requests under way, then
+    // the database. An outbox-only process has no listener to keep open.
+    const passes = (async () => {
+      await outboxWorker?.stop();
+      await analyticsRollup?.stop();
+    })();
+    await drainHttp(app, config.role === 'worker' ? 0 : config.shutdownGraceMs, passes);
     await metricsServer?.close();
     await database.close();
     process.exit(0);
