@@ -9,7 +9,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, type ErrorDetail, stillUnderWay } from '../errors/app-error';
-import { localizeDetail, registerErrorHandler, safeEcho } from './errors';
+import { registerErrorHandler, safeEcho } from './errors';
+import { localizeDetail } from './issue-words';
 
 const app = Fastify();
 let thrown: AppError;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDataFile } from '@ordering/domain/menu/data-file';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
-import { localizeDetail } from '../../plugins/errors';
+import { localizeDetail } from '../../plugins/issue-words';
 import { testDataFile } from '../../testing/data-files';
 import { dataFileIssuesIn, dataFileIssueText } from './data-file-issues';
 

@@ -8,7 +8,7 @@
 import type { DataFileIssue } from '@ordering/domain/menu/data-file';
 import type { ErrorDetail } from '../../errors/app-error';
 import { type Locale, type MessageKey, type MessageParams, translate } from '../../i18n/messages';
-import { issueText, localizeDetail } from '../../plugins/errors';
+import { issueText, localizeDetail } from '../../plugins/issue-words';
 
 export function dataFileIssueText(locale: Locale, issue: DataFileIssue): string {
   const known = localizeDetail(locale, issue.message);
