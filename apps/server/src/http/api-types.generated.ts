@@ -11,7 +11,10 @@ type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A
 
 export interface paths {
   "/api/health": {
-    /** Health */
+    /**
+     * Health
+     * @description Liveness: 200 while the process answers requests, whatever its database does (docs/decisions/081-liveness-apart-from-the-database.md). `database` says whether the database answered a statement within 500 ms, and `status` is `degraded` when it did not; readiness (GET /api/ready) is what takes a process out of a load balancer.
+     */
     get: operations["getHealth"];
   };
   "/api/ready": {
@@ -755,25 +758,14 @@ export type external = Record<string, never>;
 
 export interface operations {
 
-  /** Health */
+  /**
+   * Health
+   * @description Liveness: 200 while the process answers requests, whatever its database does (docs/decisions/081-liveness-apart-from-the-database.md). `database` says whether the database answered a statement within 500 ms, and `status` is `degraded` when it did not; readiness (GET /api/ready) is what takes a process out of a load balancer.
+   */
   getHealth: {
     responses: {
       /** @description Default Response */
       200: {
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            /** @enum {string} */
-            database: "ok" | "unavailable";
-            version: string;
-            /** Format: date-time */
-            time: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      503: {
         content: {
           "application/json": {
             /** @enum {string} */

@@ -233,7 +233,7 @@ export function sendMethodNotAllowed(
 
 /**
  * An error answered by a hook before the route (early-answers.ts): `{ code: status, message }` in the request's
- * language, serialized as it is: the route's own schema for that status (the health check's 503) is not its body.
+ * language, serialized as it is: the route's own schema for that status, if it has one, is not its body.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey) {
   reply.serializer(JSON.stringify);

@@ -1,7 +1,7 @@
 /**
  * Whether this process should be sent traffic (GET /api/ready): the database answers, its schema is this code's
- * (the newest migration of the journal is applied), and the process is not draining for a shutdown. The health
- * check (GET /api/health) stays as it was, for liveness and for the probes that already read it.
+ * (the newest migration of the journal is applied), and the process is not draining for a shutdown. Liveness
+ * (GET /api/health) only reports the database (docs/decisions/081-liveness-apart-from-the-database.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
