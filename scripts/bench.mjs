@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchFloor } from './bench-floor.mjs';
 import { benchOrders } from './bench-orders.mjs';
 import { benchPhone, menuPages, PHONE } from './bench-phone.mjs';
 import { cpuSeconds } from './bench-report.mjs';
@@ -121,10 +122,41 @@ async function startServer(env) {
   }
 }
 
+/**
+ * The byte-bound rows (ping, the menu file identity and brotli) beside the same bytes answered by a bare node:http
+ * server (bench-floor.mjs): how much of a route's cost is the server's, and how much the machine's.
+ */
+async function printFloor(label, base, scenarios, rows, connections) {
+  const byteBound = scenarios.filter(
+    (s) => s.request.path === '/api/ping' || /data\.json \(200/.test(s.name),
+  );
+  const floor = await benchFloor(base, byteBound, (opts) => cannon({ connections, ...opts }));
+  if (floor.length === 0) return;
+  log(`${label}: the same answers from a bare node:http server (the machine's floor for those bytes)`);
+  console.table(
+    floor.map((f) => {
+      const row = rows.find((r) => r.route === f.route);
+      return {
+        ...f,
+        'server req/s': row?.['req/s'],
+        'server CPU us/req': row?.['server CPU us/req'],
+        '% of floor': row ? `${Math.round((row['req/s'] / f['floor req/s']) * 100)} %` : undefined,
+      };
+    }),
+  );
+}
+
 async function benchDatabase(
   label,
   env,
-  { withBrowser = false, only, connections = CONNECTIONS, staffProbe = false, rowGoals = true } = {},
+  {
+    withBrowser = false,
+    only,
+    connections = CONNECTIONS,
+    staffProbe = false,
+    rowGoals = true,
+    withFloor = false,
+  } = {},
 ) {
   runOrExit('npx', ['tsx', 'apps/server/src/cli/seed.ts'], { env, stdio: 'ignore' });
   // The new-order rows order at maple-table: published again without its kitchen, so they measure the order path
@@ -172,6 +204,7 @@ async function benchDatabase(
     }
     log(`${label}: ${connections} connections, ${DURATION} s per route`);
     console.table(rows);
+    if (withFloor) await printFloor(label, base, scenarios, rows, connections);
     if (withBrowser && existsSync('/usr/bin/chromium')) {
       // The staff board with 500 orders of the day (the order scenario left plenty to repeat).
       const board = await boardRender(base);
@@ -283,6 +316,7 @@ try {
   await benchDatabase('PGlite (embedded)', embeddedEnv, {
     withBrowser: process.env.BENCH_BROWSER !== '0',
     staffProbe: true,
+    withFloor: true,
   });
   if (process.env.DATABASE_URL) {
     // The demo's data on PostgreSQL (DEMO=1 lets the demo seed run), with a SESSION_SECRET made for the run.
