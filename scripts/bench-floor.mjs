@@ -1,7 +1,8 @@
-// The machine's floor under the bench's byte-bound rows: the very bytes and headers the server answered for ping and
-// for the menu file (identity and brotli), answered again by a bare node:http server in a process of its own, loaded
-// the same way. What a route costs beyond that floor is the server's; what the floor costs is the machine's (the
-// kernel copying 176 KB through the loopback, the load generator reading it), whatever the server does.
+// The machine's floor under the bench's cheapest rows: the very bytes and headers the server answered for ping, the
+// menu file (identity and brotli) and a cart's costs, answered again by a bare node:http server in a process of its
+// own (which reads and parses the cart's body, and prices nothing), loaded the same way. What a route costs beyond
+// that floor is the server's; what the floor costs is the machine's (the kernel copying 176 KB through the loopback,
+// the load generator reading it), whatever the server does.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,9 +14,9 @@ import { log, start } from './lib.mjs';
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One answer as it left the server: status, headers and the body's bytes as sent (still compressed). */
-function rawAnswer(url, headers) {
+function rawAnswer(url, { method = 'GET', headers = {}, body }) {
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
+    request(url, { method, headers }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -30,19 +31,25 @@ function rawAnswer(url, headers) {
       response.on('error', reject);
     })
       .on('error', reject)
-      .end();
+      .end(body);
   });
 }
 
-// The floor's server: each path answers its stored answer, nothing else.
+// The floor's server: each path answers its stored answer, once it has read and parsed the request's body (a JSON
+// body is parsed, as any server of it must).
 const FLOOR_SERVER = `
 const answers = JSON.parse(require('node:fs').readFileSync(process.env.FLOOR_ANSWERS, 'utf8'));
 for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.body, 'base64');
 require('node:http')
   .createServer((req, res) => {
-    const answer = answers[req.url];
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const answer = answers[req.url];
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    });
   })
   .listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
@@ -54,7 +61,7 @@ require('node:http')
 export async function benchFloor(base, scenarios, cannon) {
   const answers = {};
   for (const [i, scenario] of scenarios.entries())
-    answers[`/${i}`] = await rawAnswer(`${base}${scenario.request.path}`, scenario.request.headers ?? {});
+    answers[`/${i}`] = await rawAnswer(`${base}${scenario.request.path}`, scenario.request);
   const port = String(3950 + Math.floor(Math.random() * 40));
   // In a file: the menu file's bytes are more than one environment variable may hold.
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
@@ -71,9 +78,11 @@ export async function benchFloor(base, scenarios, cannon) {
     const rows = [];
     for (const [i, scenario] of scenarios.entries()) {
       const url = `http://127.0.0.1:${port}/${i}`;
-      await cannon({ url, headers: scenario.request.headers, duration: 2 });
+      const { method = 'GET', headers = {}, body } = scenario.request;
+      const load = { url, method, headers, ...(body === undefined ? {} : { body }) };
+      await cannon({ ...load, duration: 2 });
       const before = cpuSeconds(floor.pid);
-      const r = await cannon({ url, headers: scenario.request.headers });
+      const r = await cannon(load);
       rows.push({
         route: scenario.name,
         bytes: Buffer.from(answers[`/${i}`].body, 'base64').length,

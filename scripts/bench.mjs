@@ -123,14 +123,14 @@ async function startServer(env) {
 }
 
 /**
- * The byte-bound rows (ping, the menu file identity and brotli) beside the same bytes answered by a bare node:http
- * server (bench-floor.mjs): how much of a route's cost is the server's, and how much the machine's.
+ * Ping, the menu file (identity and brotli) and set-costs beside the same answers from a bare node:http server
+ * (bench-floor.mjs): how much of a route's cost is the server's, and how much the machine's.
  */
 async function printFloor(label, base, scenarios, rows, connections) {
-  const byteBound = scenarios.filter(
-    (s) => s.request.path === '/api/ping' || /data\.json \(200/.test(s.name),
+  const floored = scenarios.filter(
+    (s) => ['/api/ping', '/api/orders/set-costs'].includes(s.request.path) || /data\.json \(200/.test(s.name),
   );
-  const floor = await benchFloor(base, byteBound, (opts) => cannon({ connections, ...opts }));
+  const floor = await benchFloor(base, floored, (opts) => cannon({ connections, ...opts }));
   if (floor.length === 0) return;
   log(`${label}: the same answers from a bare node:http server (the machine's floor for those bytes)`);
   console.table(
