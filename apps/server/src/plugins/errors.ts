@@ -95,6 +95,8 @@ function send(
   const details = body.details;
   if (details !== undefined && (!Array.isArray(details) || details.length > 0))
     payload.details = safeDetails(details);
+  // Every 503 says when to look again: the cause's own wait where it knows one (maintenance, admission), else ours.
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 

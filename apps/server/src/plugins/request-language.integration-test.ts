@@ -206,7 +206,7 @@ describe('answers made before Fastify sees the request, in its language where it
   );
 
   // Last: it closes the app.
-  it('a request on a connection still open while the server closes: 503 in French (Fastify answered its own English body)', async () => {
+  it('a request on a connection still open while the server closes: 503 in French with Retry-After (Fastify answered its own English body)', async () => {
     const connection = rawConnection();
     // A request in flight (headers parsed, body awaited) keeps its connection open while the server closes.
     connection.write(
@@ -228,5 +228,7 @@ describe('answers made before Fastify sees the request, in its language where it
       message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     });
     expect(answer.headers).toContain('connection: close');
+    // As every 503: when to look again (the next process behind the load balancer answers by then).
+    expect(answer.headers).toContain('retry-after: 5');
   });
 });
