@@ -12,7 +12,7 @@ import {
 import { isConcurrencyConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
-import { catalogs, type Locale, type MessageKey, type MessageParams, translate } from '../i18n/messages';
+import { type Locale, type MessageKey, translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 import { issueMessage, localizeDetail, unionsOpened } from './issue-words';
 import { clientErrorLocale } from './request-locale';
@@ -96,7 +96,8 @@ function send(
   if (details !== undefined && (!Array.isArray(details) || details.length > 0))
     payload.details = safeDetails(details);
   // Every 503 says when to look again: the cause's own wait where it knows one (maintenance, admission), else ours.
-  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
