@@ -114,6 +114,15 @@ describe('readConfig', () => {
         expect(() => readConfig({ ...pg, PG_POOL_MAX: bad })).toThrow(/PG_POOL_MAX must be/);
     });
 
+    it('gives a statement 15 s unless PG_QUERY_TIMEOUT_MS says, and names a bad one', () => {
+      expect(readConfig({ DATA_DIR: tempDir() }).queryTimeoutMs).toBe(15_000);
+      expect(readConfig({ DATA_DIR: tempDir(), PG_QUERY_TIMEOUT_MS: ' 60000 ' }).queryTimeoutMs).toBe(60_000);
+      for (const bad of ['0', '-5', '1.5', 'soon', '3600001'])
+        expect(() => readConfig({ DATA_DIR: tempDir(), PG_QUERY_TIMEOUT_MS: bad })).toThrow(
+          /PG_QUERY_TIMEOUT_MS must be a whole number from 1 to 3600000/,
+        );
+    });
+
     it('closes the listener at once at SIGTERM unless SHUTDOWN_GRACE_MS says, and names a bad one', () => {
       expect(readConfig({ DATA_DIR: tempDir() }).shutdownGraceMs).toBe(0);
       expect(readConfig({ DATA_DIR: tempDir(), SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);

@@ -37,6 +37,11 @@ export interface AppConfig {
   demo: boolean;
   /** PG_POOL_MAX (default 10): connections each process opens to PostgreSQL at most. */
   poolMax: number;
+  /**
+   * PG_QUERY_TIMEOUT_MS (default 15,000): a statement PostgreSQL has not answered by then fails as unavailable (503)
+   * and its connection is dropped, so a database that hangs (rather than refuses) holds no request for ever.
+   */
+  queryTimeoutMs: number;
   /** WEB_CONCURRENCY (default 1): processes forked with node:cluster, sharing the port. */
   webConcurrency: number;
   role: Role;
@@ -242,6 +247,7 @@ export function readConfig(env: Env): AppConfig {
     production,
     demo,
     poolMax: positiveCount('PG_POOL_MAX', env.PG_POOL_MAX, 10, 1000),
+    queryTimeoutMs: positiveCount('PG_QUERY_TIMEOUT_MS', env.PG_QUERY_TIMEOUT_MS, 15_000, 3_600_000),
     webConcurrency,
     role,
     publicOrigin,

@@ -284,17 +284,55 @@ class PreparingClient extends pg.Client {
         if (name !== undefined) args[0] = { ...config, name };
       }
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (err: unknown, result: unknown) => {
+        if (isReadTimeout(err)) this.abandon();
+        (last as (e: unknown, r: unknown) => void)(err, result);
+      };
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+    const answer = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (answer instanceof Promise)
+      answer.catch((err: unknown) => {
+        if (isReadTimeout(err)) this.abandon();
+      });
+    return answer as never;
+  }
+
+  /**
+   * After a statement unanswered past `query_timeout` (pgHandle's) node-postgres keeps the connection waiting for
+   * its answer. The connection is given back to its pool with an error, which ends it (the socket dropped at once,
+   * a statement being under way): PostgreSQL rolls back whatever transaction it held once it reads again, every
+   * statement queued behind it fails ("Connection terminated": unavailable), and no caller later finds a connection
+   * still inside another's transaction. Given back here, not by its holder: drizzle's transaction sends BEGIN before
+   * its try, so a BEGIN that fails never gives its connection back, and the pool would lose that place for ever.
+   * The holder's own release, later, does nothing.
+   */
+  private abandon() {
+    const held = this as unknown as { release?: (error?: Error) => void };
+    const release = held.release;
+    if (!release) {
+      this.end().catch(() => undefined);
+      return;
+    }
+    held.release = () => undefined;
+    release(new Error('the database did not answer in time'));
   }
 }
 
-export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
-  // A server that does not answer (a lost network) fails a request after 5 s, as 503, instead of holding it.
+/** node-postgres's error for a statement unanswered past `query_timeout`. */
+const isReadTimeout = (err: unknown) => err instanceof Error && err.message === 'Query read timeout';
+
+export function pgHandle(connectionString: string, max = 10, queryTimeoutMs = 15_000): DatabaseHandle {
+  // A server that does not answer (a lost network, a hung server) fails a request, as 503, instead of holding it:
+  // after 5 s for a new connection, after `queryTimeoutMs` for a statement on an open one.
   const counted = { sent: 0 };
   const pool = new pg.Pool({
     connectionString,
     max,
     connectionTimeoutMillis: 5_000,
+    query_timeout: queryTimeoutMs,
     Client: class extends PreparingClient {
       override counted = counted;
     },
@@ -311,8 +349,10 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
     driver: 'pg',
     listen: pgListen(connectionString),
     migrate: async () => {
-      // One connection holds the lock and runs the migrations: a pool of one connection migrates too.
-      const client = await pool.connect();
+      // One connection of its own holds the lock and runs the migrations: without the pool's statement timeout, as
+      // waiting for another process's migrations, or a long one, is no hung server.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
@@ -322,7 +362,7 @@ export function pgHandle(connectionString: string, max = 10): DatabaseHandle {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         }
       } finally {
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -339,8 +379,9 @@ export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolMax?: number;
+  queryTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return pgHandle(opts.databaseUrl, opts.poolMax);
+  if (opts.databaseUrl) return pgHandle(opts.databaseUrl, opts.poolMax, opts.queryTimeoutMs);
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);

@@ -32,6 +32,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Cannot use a pool after calling end on the pool$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
+  // A statement unanswered past the pool's query_timeout (pgHandle): a hung server.
+  /^Query read timeout$/,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
