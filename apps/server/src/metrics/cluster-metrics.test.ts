@@ -61,3 +61,54 @@ describe('a scrape of the primary', () => {
     expect(sent.map((s) => s.worker)).toEqual(['ready']);
   });
 });
+
+describe('a worker that exits', () => {
+  it('leaves its counts in the cluster’s counters, so none goes down (Prometheus would read a reset)', async () => {
+    const hub = new EventEmitter() as EventEmitter & { workers: Record<string, ScrapedWorker> };
+    const registries = [createMetrics(), createMetrics()];
+    const worker = (metrics: ReturnType<typeof createMetrics>): ScrapedWorker => ({
+      isConnected: () => true,
+      send(message) {
+        const { requestId } = message as { requestId: number };
+        void metrics.registry
+          .getMetricsAsJSON()
+          .then((json) =>
+            hub.emit('message', this, { type: 'prom-client:getMetricsRes', requestId, metrics: [json] }),
+          );
+        return true;
+      },
+    });
+    hub.workers = { 1: worker(registries[0]!), 2: worker(registries[1]!) };
+    const source = clusterSource(hub);
+    for (const w of Object.values(hub.workers)) hub.emit('message', w, METRICS_SHARED);
+    registries[0]!.ordersPlaced.inc({ kind: 'order' }, 10);
+    registries[0]!.httpDuration.observe({ route: '/api/orders', method: 'POST', status_code: '200' }, 0.02);
+    registries[0]!.setSources({
+      outbox: async () => ({ backlog: 0, oldestSeconds: 0 }),
+      pool: () => ({ inUse: 4, waiting: 0 }),
+    });
+    registries[1]!.ordersPlaced.inc({ kind: 'order' }, 5);
+    expect(await source.metrics()).toContain('ordering_orders_placed_total{kind="order"} 15');
+
+    // The first dies (its last scrape said 10); the second counts on.
+    const gone = hub.workers[1]!;
+    delete hub.workers[1];
+    hub.emit('exit', gone);
+    registries[1]!.ordersPlaced.inc({ kind: 'order' }, 2);
+    const after = await source.metrics();
+    expect(after).toContain('ordering_orders_placed_total{kind="order"} 17');
+    // Histograms too; a gone worker's gauges (its 4 connections) are not kept.
+    expect(after).toContain(
+      'http_request_duration_seconds_count{route="/api/orders",method="POST",status_code="200"} 1',
+    );
+    expect(after).not.toMatch(/^ordering_db_pool_in_use [1-9]/m);
+
+    // A replacement starts from zero and adds to the total.
+    const fresh = createMetrics();
+    fresh.ordersPlaced.inc({ kind: 'order' }, 1);
+    hub.workers[3] = worker(fresh);
+    hub.emit('message', hub.workers[3], METRICS_SHARED);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await source.metrics()).toContain('ordering_orders_placed_total{kind="order"} 18');
+  });
+});

@@ -8,6 +8,11 @@
  * The primary asks only the workers that said they answer (a worker still starting has no registry yet: prom-client's
  * own `clusterMetrics` asks every worker and fails the whole scrape after 5 s when one is silent), and a worker that
  * does not answer in time (it died mid-scrape) is left out of that scrape instead of failing it.
+ *
+ * A worker that exits takes its counts with it; summed without them, the cluster's counters would go down, which
+ * Prometheus reads as a reset (`rate` and `increase` then count the survivors' totals again). So the primary keeps
+ * the counters and histograms each worker answered at its last scrape and, once it has exited, adds them to every
+ * later scrape: what a worker counted after its last scrape is lost, and no counter ever goes down.
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
@@ -39,15 +44,40 @@ export interface ScrapedWorker {
 export interface WorkerHub {
   readonly workers?: NodeJS.Dict<ScrapedWorker>;
   on(event: 'message', listener: (worker: ScrapedWorker, message: unknown) => void): unknown;
+  on(event: 'exit', listener: (worker: ScrapedWorker) => void): unknown;
 }
 
 type MetricJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/** Only what counts up: a gone worker's gauges (its connections, its event loop) are not the cluster's any more. */
+const countsOf = (registries: MetricJson[]): MetricJson[] =>
+  // The JSON says its type in words; prom-client's declaration calls it a numeric enum.
+  registries.map((metrics) =>
+    metrics.filter((metric) => ['counter', 'histogram'].includes(String(metric.type))),
+  );
 
 /** In the primary: every worker's metrics, aggregated at each scrape (METRICS_PORT's source). */
 export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub): MetricsSource {
   const sharing = new WeakSet<ScrapedWorker>();
   const pending = new Map<number, (metrics: MetricJson[] | undefined) => void>();
   let nextId = 0;
+  // Each live worker's counts at its last scrape, and those of the workers gone since, summed as one registry.
+  const lastCounts = new Map<ScrapedWorker, MetricJson[]>();
+  let retired: MetricJson[] = [];
+  hub.on('exit', (worker) => {
+    const last = lastCounts.get(worker);
+    lastCounts.delete(worker);
+    if (!last) return;
+    const gone = [...retired, ...last];
+    retired = gone;
+    // Summed into one registry, so workers replaced again and again do not make every scrape longer; a scrape
+    // meanwhile adds the same counts unsummed.
+    void AggregatorRegistry.aggregate(gone)
+      .getMetricsAsJSON()
+      .then((summed) => {
+        if (retired === gone) retired = [summed];
+      });
+  });
   hub.on('message', (worker, message) => {
     if (message === METRICS_SHARED) {
       sharing.add(worker);
@@ -82,7 +112,14 @@ export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub):
         (worker): worker is ScrapedWorker => !!worker && sharing.has(worker) && worker.isConnected(),
       );
       const answers = await Promise.all(workers.map(ask));
-      return AggregatorRegistry.aggregate(answers.flatMap((registries) => registries ?? [])).metrics();
+      answers.forEach((registries, i) => {
+        const worker = workers[i];
+        if (registries && worker) lastCounts.set(worker, countsOf(registries));
+      });
+      return AggregatorRegistry.aggregate([
+        ...answers.flatMap((registries) => registries ?? []),
+        ...retired,
+      ]).metrics();
     },
   };
 }
