@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now, startClockAt } from '../../clock';
 import type { Listen } from '../../db/listen';
 import { orderEvents, orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
@@ -201,6 +202,29 @@ describe('POST /staff/orders/{id}/status', () => {
         data: { from: 'pending', reason: null, by: manager.userId },
       }),
     ]);
+  });
+
+  it('dates every event by the ordering clock, not the database', async () => {
+    // An hour on (the orders here are for a slot two days off, taken at any hour): the database's own clock is an
+    // hour behind.
+    startClockAt(new Date(Date.now() + 3_600_000).toISOString());
+    try {
+      const order = await placeOrder();
+      const moved = await move(t.app, order.id, { status: 'in_progress' });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
+      const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
+      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id));
+      console.log(
+        events.map((e) => [e.type, e.createdAt.toISOString()]),
+        now().toISOString(),
+      );
+      expect(events.map((e) => e.type)).toEqual(['created', 'status_changed', 'status_changed']);
+      for (const event of events)
+        expect(Math.abs(event.createdAt.getTime() - now().getTime())).toBeLessThan(60_000);
+    } finally {
+      startClockAt(undefined);
+    }
   });
 
   it.each([

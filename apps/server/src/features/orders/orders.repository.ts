@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { assertNotInTransaction, groupedBy } from '../../db/grouped';
 import {
@@ -126,7 +127,11 @@ export async function insertTenders(
     await db.insert(orderTenders).values(tenders.map((t) => ({ ...t, restaurantId, orderId })));
 }
 
-/** One event of an order's history (status changes, texts asked for and sent). */
+/**
+ * One event of an order's history (status changes, texts asked for and sent), at the ordering clock's time unless
+ * the caller says (never the database's own `now()`: kitchen pacing and the ready-time report subtract these from
+ * times of the ordering clock, docs/decisions/082-events-on-the-ordering-clock.md).
+ */
 export async function insertEvent(
   db: Executor,
   event: {
@@ -138,7 +143,7 @@ export async function insertEvent(
     createdAt?: Date;
   },
 ) {
-  await db.insert(orderEvents).values(event);
+  await db.insert(orderEvents).values({ ...event, createdAt: event.createdAt ?? now() });
 }
 
 /** Serializes the redemptions of one limited promo code (until the transaction ends), so uses never pass its limit. */

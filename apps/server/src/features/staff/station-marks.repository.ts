@@ -1,5 +1,6 @@
 /** SQL of the station views: an order locked for a mark, and the marks ("station_done" order events) read back. */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { now } from '../../clock';
 import type { Executor } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 
@@ -59,5 +60,7 @@ export async function insertStationDone(
     orderId: mark.orderId,
     type: STATION_DONE,
     data: { station: mark.station, by: mark.by },
+    // The ordering clock's time, as every event's (orders.repository.ts, insertEvent).
+    createdAt: now(),
   });
 }

@@ -3,6 +3,7 @@
  * restaurant.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { now } from '../../../clock';
 import { type Database, type Executor, embedded } from '../../../db/client';
 import { groupedBy } from '../../../db/grouped';
 import { checkouts, orders, slotReservations } from '../../../db/schema';
@@ -164,7 +165,7 @@ export async function updateCheckout(
 ) {
   await db
     .update(checkouts)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, updatedAt: now() })
     .where(eq(checkouts.id, id));
 }
 

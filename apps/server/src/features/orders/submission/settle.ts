@@ -7,6 +7,7 @@
  */
 
 import { toDollars } from '@ordering/domain/money/money';
+import { now as clockNow } from '../../../clock';
 import type { Database, Executor } from '../../../db/client';
 import { embedded } from '../../../db/client';
 import type { Statement } from '../../../db/statement';
@@ -108,7 +109,7 @@ function checkoutView(publicId: string, orders: readonly SettledOrder[], locale:
       {
         ...first,
         status: 'pending',
-        createdAt: first.createdAt ?? new Date(),
+        createdAt: first.createdAt ?? clockNow(),
         cancelReason: null,
         notes: first.notes ?? null,
       },
@@ -195,6 +196,7 @@ function placeWrites(
         orderId: o.id,
         type: 'created',
         status: 'pending',
+        createdAt: now,
       })),
       messages: orders.map((order) => {
         const contact = order.contact as { email?: string; phone_number?: string };
@@ -231,7 +233,8 @@ export async function confirmCheckout(
     reserved?: Pick<ReservedCheckout, 'checkoutPublicId' | 'payment' | 'orders' | 'recoveryId'>;
   },
 ): Promise<Settled> {
-  const now = new Date();
+  // The ordering clock's time (clock.ts), as the order's own creation: its events and changes are dated alike.
+  const now = clockNow();
   const { reserved } = input;
   if (reserved) {
     // One statement: no lock, no read, no transaction but its own (decision 021).
@@ -252,7 +255,7 @@ export async function confirmCheckout(
       announcedWith ? [newOrdersAnnounced(reserved.orders, now, GUARDED)] : [],
     );
     if (placed) {
-      if (!announcedWith) await announceNewOrders(db, reserved.orders, new Date());
+      if (!announcedWith) await announceNewOrders(db, reserved.orders, clockNow());
       return { kind: 'placed', view };
     }
     // Recovery settled it first: answered below as it stands.
@@ -274,7 +277,7 @@ export async function confirmCheckout(
     placed = orders;
     return { kind: 'placed', view };
   });
-  await announceNewOrders(db, placed, new Date());
+  await announceNewOrders(db, placed, clockNow());
   return settled;
 }
 
@@ -288,7 +291,7 @@ export async function releaseCheckout(
     const payment = checkout.payment as CheckoutPayment;
     const rows = await ordersOfCheckout(tx, checkout.id);
     const ids = rows.map((o) => o.id);
-    await setOrdersStatus(tx, ids, 'payment_failed', new Date());
+    await setOrdersStatus(tx, ids, 'payment_failed', clockNow());
     for (const slot of payment.holds.slots) await releaseSlot(tx, checkout.restaurantId, slot);
     for (const hold of payment.holds.kitchen ?? []) {
       await releaseLoads(tx, checkout.restaurantId, hold.kitchen, hold.allocations);
