@@ -46,7 +46,7 @@ export async function runPrimary(config: AppConfig, fail: (message: string) => n
     await database.migrate();
   } catch (err) {
     await database.close().catch(() => undefined);
-    fail(`the database migration failed: ${migrationFailure(err)}`);
+    fail(`the database migration failed: ${migrationFailure(err, config.databaseUrl)}`);
   }
   await database.close();
 

@@ -140,7 +140,9 @@ describe('readConfig', () => {
       expect(readConfig({ ...pg, ADMISSION_MAX: '500' }).admissionMax).toBe(500);
       expect(readConfig({ DATA_DIR: tempDir(), ADMISSION_MAX: '0' }).admissionMax).toBeNull();
       for (const bad of ['-1', '2.5', 'many'])
-        expect(() => readConfig({ ...pg, ADMISSION_MAX: bad })).toThrow(/ADMISSION_MAX must be/);
+        expect(() => readConfig({ ...pg, ADMISSION_MAX: bad })).toThrow(
+          /ADMISSION_MAX must be a whole number from 1 to 100000, or 0 for no bound/,
+        );
     });
 
     it('keeps the embedded database to one process', () => {

@@ -116,6 +116,16 @@ function positiveCount(name: string, value: string | undefined, fallback: number
   return n;
 }
 
+/** ADMISSION_MAX other than 0 (no bound): its refusal names 0 too, which it takes. */
+function admissionBound(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new ConfigError(
+      `ADMISSION_MAX must be a whole number from 1 to 100000, or 0 for no bound, got "${value}".`,
+    );
+  return n;
+}
+
 function parseFlag(name: string, value: string | undefined): boolean {
   const raw = value?.trim().toLowerCase() ?? '';
   if (['', '0', 'false', 'off'].includes(raw)) return false;
@@ -228,7 +238,7 @@ export function readConfig(env: Env): AppConfig {
         : DEFAULT_EMBEDDED_ADMISSION
       : admission === '0'
         ? null
-        : positiveCount('ADMISSION_MAX', admission, DEFAULT_EMBEDDED_ADMISSION);
+        : admissionBound(admission);
   let maintenanceWindow: MaintenanceWindow | null;
   try {
     maintenanceWindow = parseMaintenanceSetting(env.MAINTENANCE_WINDOW);

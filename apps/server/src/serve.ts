@@ -132,7 +132,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
       await database.migrate();
     } catch (err) {
       await database.close().catch(() => undefined);
-      fail(`the database migration failed: ${migrationFailure(err)}`);
+      fail(`the database migration failed: ${migrationFailure(err, config.databaseUrl)}`);
     }
   }
 

@@ -16,7 +16,7 @@ try {
   await database.migrate();
   process.stdout.write(`Database migrated (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded'}).\n`);
 } catch (err) {
-  process.stderr.write(`\nThe migration failed: ${migrationFailure(err)}\n\n`);
+  process.stderr.write(`\nThe migration failed: ${migrationFailure(err, config.databaseUrl)}\n\n`);
   process.exitCode = 1;
 } finally {
   await database.close();
