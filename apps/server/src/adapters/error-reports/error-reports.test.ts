@@ -8,10 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerErrorHandler } from '../../plugins/errors';
 import { withErrorReportsDsn } from '../../plugins/web';
 import {
+  type ErrorReporter,
   ErrorReportsConfigError,
   errorReportingFromEnv,
   LogErrorReporter,
   SentryErrorReporter,
+  ThrottledAnswers,
 } from './error-reports';
 import { type FakeSentry, startFakeSentry } from './fake-sentry-server';
 
@@ -28,7 +30,7 @@ afterEach(async () => {
   ingest = undefined;
 });
 
-async function appReportingTo(reporter: SentryErrorReporter | LogErrorReporter) {
+async function appReportingTo(reporter: ErrorReporter) {
   const instance = Fastify();
   registerErrorHandler(instance, [], reporter);
   instance.post('/api/orders/:id/fail', async () => {
@@ -100,6 +102,34 @@ describe('Sentry error reports', () => {
         tags: expect.objectContaining({ status: '503', route: '/api/unavailable' }),
       }),
     ]);
+  });
+
+  it('reports one kind of 5xx answer once a minute at most, saying how many it left out (an outage)', async () => {
+    ingest = await startFakeSentry();
+    let clock = 1_000_000;
+    const reporter = new ThrottledAnswers(new SentryErrorReporter({ dsn: ingest.dsn }), 60_000, () => clock);
+    const instance = await appReportingTo(reporter);
+    const unavailable = () => instance.inject({ method: 'GET', url: '/api/unavailable' });
+    for (let i = 0; i < 40; i++) expect((await unavailable()).statusCode).toBe(503);
+    clock += 30_000;
+    expect((await unavailable()).statusCode).toBe(503);
+    // An exception is its own report each time, whatever the answers around it.
+    for (let i = 0; i < 2; i++)
+      expect((await instance.inject({ method: 'POST', url: '/api/orders/1/fail' })).statusCode).toBe(500);
+    clock += 30_001;
+    expect((await unavailable()).statusCode).toBe(503);
+    await reporter.flush(5000);
+    const answers = ingest
+      .events()
+      .filter((e) => (e as { message?: string }).message?.startsWith('HTTP 503'));
+    expect(answers).toEqual([
+      expect.objectContaining({ message: 'HTTP 503 on GET /api/unavailable' }),
+      expect.objectContaining({
+        message: 'HTTP 503 on GET /api/unavailable (and 40 more since the last report)',
+        extra: { repeated: 40 },
+      }),
+    ]);
+    expect(ingest.events().filter((e) => !(e as { message?: string }).message)).toHaveLength(2);
   });
 
   it('the ingest refuses another key, as Sentry does', async () => {

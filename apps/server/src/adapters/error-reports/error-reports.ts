@@ -22,6 +22,8 @@ export interface ReportContext {
   status?: number | undefined;
   requestId?: string | undefined;
   restaurantId?: number | undefined;
+  /** Answers of the same kind left unreported since the last report of it (ThrottledAnswers). */
+  repeated?: number | undefined;
 }
 
 /** The logger a report is written to: the request's own (with its request id) or the process's. */
@@ -120,8 +122,9 @@ export class SentryErrorReporter implements ErrorReporter {
 
   private scoped(context: ReportContext): Scope {
     const scope = this.scope.clone();
-    const { restaurantId, requestId, ...rest } = context;
+    const { restaurantId, requestId, repeated, ...rest } = context;
     for (const [key, value] of Object.entries(labels(rest))) scope.setTag(key, String(value));
+    if (repeated !== undefined) scope.setExtra('repeated', repeated);
     if (restaurantId !== undefined) scope.setTag('restaurant', String(restaurantId));
     if (requestId !== undefined) scope.setTag('request_id', requestId);
     return scope;
@@ -142,14 +145,60 @@ export class SentryErrorReporter implements ErrorReporter {
       context.route ?? '',
       String(context.status),
     ]);
+    const repeated = context.repeated ? ` (and ${context.repeated} more since the last report)` : '';
     scope.captureMessage(
-      `HTTP ${context.status} on ${context.method ?? ''} ${context.route ?? 'unmatched'}`,
+      `HTTP ${context.status} on ${context.method ?? ''} ${context.route ?? 'unmatched'}${repeated}`,
       'error',
     );
   }
 
   flush(timeoutMs: number): Promise<boolean> {
     return Promise.resolve(this.client.flush(timeoutMs));
+  }
+}
+
+/** How often one kind of 5xx answer (method, route pattern, status) is reported at most, per process. */
+export const ANSWER_REPORT_INTERVAL_MS = 60_000;
+
+/**
+ * 5xx answers reported once a minute at most for each kind. While the database is away every request answers 503:
+ * reported one by one they were as many error lines in the log, and as many events against a Sentry quota, all
+ * saying the same (an operator's trial counted 423 in a 10 s outage). The first of a kind is reported at once, the
+ * next once the interval has passed, with how many were left out meanwhile (`repeated`); each request's own log
+ * line still shows its status. Exceptions are reported each: each has its own stack. The interval is the real
+ * clock's, as every machine timer's (docs/decisions/082-events-on-the-ordering-clock.md).
+ */
+export class ThrottledAnswers implements ErrorReporter {
+  readonly name: ErrorReporter['name'];
+  private readonly last = new Map<string, { at: number; repeated: number }>();
+
+  constructor(
+    private readonly inner: ErrorReporter,
+    private readonly intervalMs = ANSWER_REPORT_INTERVAL_MS,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.name = inner.name;
+  }
+
+  exception(error: unknown, context: ReportContext, log: ReportLog): void {
+    this.inner.exception(error, context, log);
+  }
+
+  answer(context: ReportContext & { status: number }, log: ReportLog): void {
+    // Route patterns, methods and statuses: a bounded set of kinds.
+    const kind = `${context.method ?? ''} ${context.route ?? 'unmatched'} ${context.status}`;
+    const at = this.clock();
+    const seen = this.last.get(kind);
+    if (seen && at - seen.at < this.intervalMs) {
+      seen.repeated++;
+      return;
+    }
+    this.last.set(kind, { at, repeated: 0 });
+    this.inner.answer(seen?.repeated ? { ...context, repeated: seen.repeated } : context, log);
+  }
+
+  flush(timeoutMs: number): Promise<boolean> {
+    return this.inner.flush(timeoutMs);
   }
 }
 
@@ -173,9 +222,11 @@ export function errorReportingFromEnv(
   if (webDsn) parseDsn('SENTRY_WEB_DSN', webDsn);
   const environment = env.SENTRY_ENVIRONMENT?.trim() || undefined;
   return {
-    reporter: dsn
-      ? new SentryErrorReporter({ dsn, environment, release: env.SENTRY_RELEASE?.trim() || release })
-      : new LogErrorReporter(),
+    reporter: new ThrottledAnswers(
+      dsn
+        ? new SentryErrorReporter({ dsn, environment, release: env.SENTRY_RELEASE?.trim() || release })
+        : new LogErrorReporter(),
+    ),
     webDsn,
   };
 }
