@@ -273,6 +273,8 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     await drainHttp(app, config.role === 'worker' ? 0 : config.shutdownGraceMs, passes);
     await metricsServer?.close();
     await database.close();
+    // Reports still held or queued (answers counted since their last report, Sentry's queue) leave before the exit.
+    await errorReporting.reporter.flush(2000).catch(() => false);
     process.exit(0);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

@@ -264,6 +264,16 @@ class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
   /** Statements sent on every connection of the pool (pgHandle gives each its pool's counter). */
   counted: { sent: number } = { sent: 0 };
+  /** Set by its pool (pgHandle) while a caller holds this connection. */
+  held = false;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that dies while held (a restarted or failed-over server, a dropped network) emits 'error' here,
+    // which without a listener would end the process (pg-pool listens only while the connection is idle); its
+    // statements fail on their own, as unavailable. Given back to the pool at once, it frees its place.
+    this.on('error', () => this.abandon('the connection to the database was lost'));
+  }
 
   override query(...args: unknown[]): never {
     this.counted.sent++;
@@ -288,7 +298,7 @@ class PreparingClient extends pg.Client {
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (err: unknown, result: unknown) => {
-        if (isReadTimeout(err)) this.abandon();
+        if (isReadTimeout(err)) this.abandon(NO_ANSWER);
         (last as (e: unknown, r: unknown) => void)(err, result);
       };
       return (super.query as (...a: unknown[]) => never)(...args);
@@ -296,31 +306,35 @@ class PreparingClient extends pg.Client {
     const answer = (super.query as (...a: unknown[]) => unknown)(...args);
     if (answer instanceof Promise)
       answer.catch((err: unknown) => {
-        if (isReadTimeout(err)) this.abandon();
+        if (isReadTimeout(err)) this.abandon(NO_ANSWER);
       });
     return answer as never;
   }
 
   /**
-   * After a statement unanswered past `query_timeout` (pgHandle's) node-postgres keeps the connection waiting for
-   * its answer. The connection is given back to its pool with an error, which ends it (the socket dropped at once,
-   * a statement being under way): PostgreSQL rolls back whatever transaction it held once it reads again, every
-   * statement queued behind it fails ("Connection terminated": unavailable), and no caller later finds a connection
-   * still inside another's transaction. Given back here, not by its holder: drizzle's transaction sends BEGIN before
-   * its try, so a BEGIN that fails never gives its connection back, and the pool would lose that place for ever.
-   * The holder's own release, later, does nothing.
+   * A held connection that cannot serve any more (a statement unanswered past pgHandle's `query_timeout`, which
+   * node-postgres leaves waiting for its answer; or the connection lost) is given back to its pool with an error,
+   * which ends it: the socket is dropped at once if a statement is under way, every statement queued behind it fails
+   * ("Connection terminated": unavailable), and no caller later finds it still inside another's transaction
+   * (PostgreSQL rolls that back when it notices the connection gone; a COMMIT it had already read may still commit,
+   * which the order path's idempotency and recovery cover). Given back here, not by its holder: drizzle's transaction
+   * sends BEGIN before its try, so a BEGIN that fails never gives its connection back, and the pool would lose that
+   * place for ever. The holder's own release, later, does nothing.
    */
-  private abandon() {
-    const held = this as unknown as { release?: (error?: Error) => void };
-    const release = held.release;
-    if (!release) {
+  private abandon(reason: string) {
+    const holder = this as unknown as { release?: (error?: Error) => void };
+    const release = holder.release;
+    if (!this.held || !release) {
       this.end().catch(() => undefined);
       return;
     }
-    held.release = () => undefined;
-    release(new Error('the database did not answer in time'));
+    this.held = false;
+    holder.release = () => undefined;
+    release(new Error(reason));
   }
 }
+
+const NO_ANSWER = 'the database did not answer in time';
 
 /** node-postgres's error for a statement unanswered past `query_timeout`. */
 const isReadTimeout = (err: unknown) => err instanceof Error && err.message === 'Query read timeout';
@@ -338,6 +352,13 @@ export function pgHandle(connectionString: string, max = 10, queryTimeoutMs = 15
       override counted = counted;
     },
   });
+  // Which connections a caller holds: only those are given back by PreparingClient when they fail.
+  pool.on('acquire', (client) => {
+    (client as unknown as PreparingClient).held = true;
+  });
+  pool.on('release', (_error, client) => {
+    (client as unknown as PreparingClient).held = false;
+  });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is reported here;
   // without a listener it would crash the process. The pool opens a new connection when next asked for one.
   pool.on('error', (error) => {
@@ -353,6 +374,9 @@ export function pgHandle(connectionString: string, max = 10, queryTimeoutMs = 15
       // One connection of its own holds the lock and runs the migrations: without the pool's statement timeout, as
       // waiting for another process's migrations, or a long one, is no hung server.
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+      // A connection lost midway fails the statement under way, which says so; its 'error' event must not end the
+      // process first.
+      client.on('error', () => undefined);
       await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -3,7 +3,7 @@
  * refusing them): a statement unanswered past the pool's timeout fails as unavailable, the request answers 503, and
  * the connection is dropped, so the transaction it held is rolled back by the server when it reads again and no
  * caller finds that connection still inside it. The database here is a TCP server that completes PostgreSQL's
- * start-up (authentication ok, ready for query) and then never answers.
+ * start-up (authentication ok, ready for query) and then never answers; another drops the connection at a BEGIN.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -18,6 +18,9 @@ const TIMEOUT_MS = 200;
 
 let hung: Server;
 let url: string;
+// A server that drops the connection when it reads a BEGIN (a restart or a failover under a transaction).
+let dropping: Server;
+let droppingUrl: string;
 const closed: Promise<void>[] = [];
 const sockets: Socket[] = [];
 
@@ -30,11 +33,24 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', () => resolve()));
   url = `postgres://postgres@127.0.0.1:${(hung.address() as { port: number }).port}/hung`;
+  dropping = createServer((socket) => {
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    socket.once('data', () => {
+      socket.write(READY);
+      socket.on('data', (data) => {
+        if (data.toString('latin1').toLowerCase().includes('begin')) socket.destroy();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', () => resolve()));
+  droppingUrl = `postgres://postgres@127.0.0.1:${(dropping.address() as { port: number }).port}/lost`;
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await new Promise<void>((resolve) => hung.close(() => resolve()));
+  await new Promise<void>((resolve) => dropping.close(() => resolve()));
 });
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
@@ -68,6 +84,20 @@ it('a transaction whose statement is unanswered fails as unavailable, and its co
     // The pool's one connection was the dropped one: the next statement opens another.
     expect(isDatabaseUnavailable(await failure(handle.db.execute(sql`select ${2}::int`)))).toBe(true);
     expect(sockets.length).toBe(opened + 2);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('a connection lost under a transaction gives its place back, and the process lives on', async () => {
+  const handle: DatabaseHandle = pgHandle(droppingUrl, 2, 5_000);
+  try {
+    // More transactions than the pool has connections: each lost one must have given its place back.
+    for (let i = 0; i < 3; i++) {
+      const error = await failure(handle.db.transaction(async (tx) => tx.execute(sql`select ${1}::int`)));
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    }
+    expect(handle.poolStats().inUse).toBe(0);
   } finally {
     await handle.close();
   }

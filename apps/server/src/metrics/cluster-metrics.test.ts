@@ -72,8 +72,13 @@ describe('a worker that exits', () => {
         const { requestId } = message as { requestId: number };
         void metrics.registry
           .getMetricsAsJSON()
+          // Copied, as the cluster's IPC does: prom-client's JSON holds its counters' live values.
           .then((json) =>
-            hub.emit('message', this, { type: 'prom-client:getMetricsRes', requestId, metrics: [json] }),
+            hub.emit('message', this, {
+              type: 'prom-client:getMetricsRes',
+              requestId,
+              metrics: [structuredClone(json)],
+            }),
           );
         return true;
       },
@@ -111,4 +116,64 @@ describe('a worker that exits', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await source.metrics()).toContain('ordering_orders_placed_total{kind="order"} 18');
   });
+
+  it('counts a worker that exits during a scrape once, and a live worker too slow to answer as last seen', async () => {
+    const hub = new EventEmitter() as EventEmitter & { workers: Record<string, ScrapedWorker> };
+    // Workers that answer when the test says: `answer(name)` sends what its registry holds then.
+    const asked = new Map<string, number>();
+    const registries = { a: createMetrics(), b: createMetrics() };
+    const workerOf = (name: 'a' | 'b'): ScrapedWorker => ({
+      isConnected: () => true,
+      send(message) {
+        asked.set(name, (message as { requestId: number }).requestId);
+        return true;
+      },
+    });
+    hub.workers = { 1: workerOf('a'), 2: workerOf('b') };
+    const answer = async (name: 'a' | 'b', id: string) =>
+      hub.emit('message', hub.workers[id], {
+        type: 'prom-client:getMetricsRes',
+        requestId: asked.get(name),
+        metrics: [structuredClone(await registries[name].registry.getMetricsAsJSON())],
+      });
+    const source = clusterSource(hub);
+    for (const w of Object.values(hub.workers)) hub.emit('message', w, METRICS_SHARED);
+    const total = (text: string) =>
+      Number(/ordering_orders_placed_total\{kind="order"\} (\d+)/.exec(text)?.[1]);
+    const scrape = async (before: () => Promise<void>) => {
+      const text = source.metrics();
+      await new Promise((resolve) => setImmediate(resolve));
+      await before();
+      return total(await text);
+    };
+
+    registries.a.ordersPlaced.inc({ kind: 'order' }, 10);
+    registries.b.ordersPlaced.inc({ kind: 'order' }, 5);
+    expect(
+      await scrape(async () => {
+        await answer('a', '1');
+        await answer('b', '2');
+      }),
+    ).toBe(15);
+
+    // a counts 4 more, answers the next scrape, and exits before b answers: a is counted as retired (10), once.
+    registries.a.ordersPlaced.inc({ kind: 'order' }, 4);
+    const gone = hub.workers[1]!;
+    const during = await scrape(async () => {
+      await answer('a', '1');
+      delete hub.workers[1];
+      hub.emit('exit', gone);
+      await answer('b', '2');
+    });
+    expect(during).toBe(15);
+    registries.b.ordersPlaced.inc({ kind: 'order' }, 1);
+    expect(
+      await scrape(async () => {
+        await answer('b', '2');
+      }),
+    ).toBe(16);
+    // b does not answer the next scrape in time (3 s): it is counted as last seen, not left out.
+    registries.b.ordersPlaced.inc({ kind: 'order' }, 1);
+    expect(await scrape(async () => undefined)).toBe(16);
+  }, 10_000);
 });

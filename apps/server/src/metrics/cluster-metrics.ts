@@ -7,12 +7,14 @@
  *
  * The primary asks only the workers that said they answer (a worker still starting has no registry yet: prom-client's
  * own `clusterMetrics` asks every worker and fails the whole scrape after 5 s when one is silent), and a worker that
- * does not answer in time (it died mid-scrape) is left out of that scrape instead of failing it.
+ * does not answer in time does not fail the scrape.
  *
  * A worker that exits takes its counts with it; summed without them, the cluster's counters would go down, which
  * Prometheus reads as a reset (`rate` and `increase` then count the survivors' totals again). So the primary keeps
- * the counters and histograms each worker answered at its last scrape and, once it has exited, adds them to every
- * later scrape: what a worker counted after its last scrape is lost, and no counter ever goes down.
+ * the counters and histograms each worker answered at its last scrape: once the worker has exited they are added
+ * to every later scrape (an answer it gave the scrape under way when it exited is not used: its counts stay those
+ * retired), and a live worker too slow to answer is counted as it was last seen. What a worker counted after its
+ * last scrape is lost, and no counter ever goes down.
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
@@ -63,8 +65,10 @@ export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub):
   let nextId = 0;
   // Each live worker's counts at its last scrape, and those of the workers gone since, summed as one registry.
   const lastCounts = new Map<ScrapedWorker, MetricJson[]>();
+  const exited = new WeakSet<ScrapedWorker>();
   let retired: MetricJson[] = [];
   hub.on('exit', (worker) => {
+    exited.add(worker);
     const last = lastCounts.get(worker);
     lastCounts.delete(worker);
     if (!last) return;
@@ -112,14 +116,17 @@ export function clusterSource(hub: WorkerHub = cluster as unknown as WorkerHub):
         (worker): worker is ScrapedWorker => !!worker && sharing.has(worker) && worker.isConnected(),
       );
       const answers = await Promise.all(workers.map(ask));
-      answers.forEach((registries, i) => {
-        const worker = workers[i];
-        if (registries && worker) lastCounts.set(worker, countsOf(registries));
+      const counted: MetricJson[] = [];
+      workers.forEach((worker, i) => {
+        // Gone meanwhile: its counts are among those retired, as of its last scrape.
+        if (exited.has(worker)) return;
+        const answer = answers[i];
+        if (answer) {
+          lastCounts.set(worker, countsOf(answer));
+          counted.push(...answer);
+        } else counted.push(...(lastCounts.get(worker) ?? []));
       });
-      return AggregatorRegistry.aggregate([
-        ...answers.flatMap((registries) => registries ?? []),
-        ...retired,
-      ]).metrics();
+      return AggregatorRegistry.aggregate([...counted, ...retired]).metrics();
     },
   };
 }

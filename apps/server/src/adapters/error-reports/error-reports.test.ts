@@ -104,10 +104,16 @@ describe('Sentry error reports', () => {
     ]);
   });
 
-  it('reports one kind of 5xx answer once a minute at most, saying how many it left out (an outage)', async () => {
+  it('reports one kind of 5xx answer once a minute at most, then how many followed (an outage)', async () => {
     ingest = await startFakeSentry();
     let clock = 1_000_000;
-    const reporter = new ThrottledAnswers(new SentryErrorReporter({ dsn: ingest.dsn }), 60_000, () => clock);
+    const scheduled: { report: () => void; ms: number }[] = [];
+    const reporter = new ThrottledAnswers(
+      new SentryErrorReporter({ dsn: ingest.dsn }),
+      60_000,
+      () => clock,
+      (report, ms) => scheduled.push({ report, ms }),
+    );
     const instance = await appReportingTo(reporter);
     const unavailable = () => instance.inject({ method: 'GET', url: '/api/unavailable' });
     for (let i = 0; i < 40; i++) expect((await unavailable()).statusCode).toBe(503);
@@ -116,8 +122,13 @@ describe('Sentry error reports', () => {
     // An exception is its own report each time, whatever the answers around it.
     for (let i = 0; i < 2; i++)
       expect((await instance.inject({ method: 'POST', url: '/api/orders/1/fail' })).statusCode).toBe(500);
-    clock += 30_001;
-    expect((await unavailable()).statusCode).toBe(503);
+    // One report is due when the minute ends: the 40 answers that followed the first.
+    expect(scheduled.map((s) => s.ms)).toEqual([60_000]);
+    clock += 30_000;
+    scheduled[0]?.report();
+    // The outage goes on: the next minute's answers are held again, and told at the flush before an exit.
+    clock += 1_000;
+    for (let i = 0; i < 3; i++) expect((await unavailable()).statusCode).toBe(503);
     await reporter.flush(5000);
     const answers = ingest
       .events()
@@ -125,8 +136,12 @@ describe('Sentry error reports', () => {
     expect(answers).toEqual([
       expect.objectContaining({ message: 'HTTP 503 on GET /api/unavailable' }),
       expect.objectContaining({
-        message: 'HTTP 503 on GET /api/unavailable (and 40 more since the last report)',
+        message: 'HTTP 503 on GET /api/unavailable (40 more since the last report)',
         extra: { repeated: 40 },
+      }),
+      expect.objectContaining({
+        message: 'HTTP 503 on GET /api/unavailable (3 more since the last report)',
+        extra: { repeated: 3 },
       }),
     ]);
     expect(ingest.events().filter((e) => !(e as { message?: string }).message)).toHaveLength(2);

@@ -145,7 +145,7 @@ export class SentryErrorReporter implements ErrorReporter {
       context.route ?? '',
       String(context.status),
     ]);
-    const repeated = context.repeated ? ` (and ${context.repeated} more since the last report)` : '';
+    const repeated = context.repeated ? ` (${context.repeated} more since the last report)` : '';
     scope.captureMessage(
       `HTTP ${context.status} on ${context.method ?? ''} ${context.route ?? 'unmatched'}${repeated}`,
       'error',
@@ -163,19 +163,24 @@ export const ANSWER_REPORT_INTERVAL_MS = 60_000;
 /**
  * 5xx answers reported once a minute at most for each kind. While the database is away every request answers 503:
  * reported one by one they were as many error lines in the log, and as many events against a Sentry quota, all
- * saying the same (an operator's trial counted 423 in a 10 s outage). The first of a kind is reported at once, the
- * next once the interval has passed, with how many were left out meanwhile (`repeated`); each request's own log
- * line still shows its status. Exceptions are reported each: each has its own stack. The interval is the real
- * clock's, as every machine timer's (docs/decisions/082-events-on-the-ordering-clock.md).
+ * saying the same (an operator's trial counted 423 in a 10 s outage). The first of a kind is reported at once; those
+ * that follow within the interval are counted and reported together when it ends (`repeated`: how many, with the
+ * last one's labels), or at `flush` before the process exits. Each request's own log line still shows its status.
+ * Exceptions are reported each: each has its own stack. The interval is the real clock's, as every machine timer's
+ * (docs/decisions/082-events-on-the-ordering-clock.md).
  */
 export class ThrottledAnswers implements ErrorReporter {
   readonly name: ErrorReporter['name'];
-  private readonly last = new Map<string, { at: number; repeated: number }>();
+  private readonly kinds = new Map<string, Kind>();
 
   constructor(
     private readonly inner: ErrorReporter,
     private readonly intervalMs = ANSWER_REPORT_INTERVAL_MS,
     private readonly clock: () => number = Date.now,
+    /** Runs `report` after `ms`, without keeping the process alive for it. */
+    private readonly schedule: (report: () => void, ms: number) => void = (report, ms) => {
+      setTimeout(report, ms).unref();
+    },
   ) {
     this.name = inner.name;
   }
@@ -186,20 +191,40 @@ export class ThrottledAnswers implements ErrorReporter {
 
   answer(context: ReportContext & { status: number }, log: ReportLog): void {
     // Route patterns, methods and statuses: a bounded set of kinds.
-    const kind = `${context.method ?? ''} ${context.route ?? 'unmatched'} ${context.status}`;
+    const key = `${context.method ?? ''} ${context.route ?? 'unmatched'} ${context.status}`;
     const at = this.clock();
-    const seen = this.last.get(kind);
-    if (seen && at - seen.at < this.intervalMs) {
-      seen.repeated++;
+    const kind = this.kinds.get(key);
+    if (!kind || at - kind.at >= this.intervalMs) {
+      if (kind) this.reportHeld(kind);
+      this.kinds.set(key, { at, held: undefined });
+      this.inner.answer(context, log);
       return;
     }
-    this.last.set(kind, { at, repeated: 0 });
-    this.inner.answer(seen?.repeated ? { ...context, repeated: seen.repeated } : context, log);
+    const scheduled = kind.held !== undefined;
+    kind.held = { context, log, repeated: (kind.held?.repeated ?? 0) + 1 };
+    if (!scheduled) this.schedule(() => this.reportHeld(kind), kind.at + this.intervalMs - at);
   }
 
-  flush(timeoutMs: number): Promise<boolean> {
+  async flush(timeoutMs: number): Promise<boolean> {
+    for (const kind of this.kinds.values()) this.reportHeld(kind);
     return this.inner.flush(timeoutMs);
   }
+
+  /** The answers held back since the kind's last report, as one report; the interval starts again from it. */
+  private reportHeld(kind: Kind): void {
+    const held = kind.held;
+    if (!held) return;
+    kind.held = undefined;
+    kind.at = this.clock();
+    this.inner.answer({ ...held.context, repeated: held.repeated }, held.log);
+  }
+}
+
+interface Kind {
+  /** When this kind was last reported. */
+  at: number;
+  /** The answers counted since, with the last one's labels. */
+  held: { context: ReportContext & { status: number }; log: ReportLog; repeated: number } | undefined;
 }
 
 export interface ErrorReporting {

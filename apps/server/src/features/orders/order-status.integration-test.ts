@@ -215,10 +215,6 @@ describe('POST /staff/orders/{id}/status', () => {
       expect((await move(t.app, order.id, { status: 'ready' })).statusCode).toBe(200);
       const [row] = await t.db.select().from(orders).where(eq(orders.publicId, order.id));
       const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id));
-      console.log(
-        events.map((e) => [e.type, e.createdAt.toISOString()]),
-        now().toISOString(),
-      );
       expect(events.map((e) => e.type)).toEqual(['created', 'status_changed', 'status_changed']);
       for (const event of events)
         expect(Math.abs(event.createdAt.getTime() - now().getTime())).toBeLessThan(60_000);
