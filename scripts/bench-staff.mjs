@@ -27,14 +27,20 @@ export async function staffToken(base) {
 
 /**
  * Listens to the restaurant's staff stream while the bench's order load runs: for each new order, the time from
- * its confirmation (the order's `updatedAt`, the server's wall clock when the settling transaction marks it placed,
- * just before that transaction's commit sends the notice) to the event's arrival here, on the same machine.
+ * its confirmation (the order's `updatedAt`, the server's ordering clock when the settling transaction marks it
+ * placed, just before that transaction's commit sends the notice) to the event's arrival here, read on the same
+ * clock.
  */
 export function eventLatencyProbe(base, token) {
   const latencies = [];
   const abort = new AbortController();
   let running = true;
   const listening = (async () => {
+    // An order's times are the server's ordering clock's (CLOCK_START, running since the server started): the
+    // distance from this machine's clock, read once from the health check, halfway through its round trip.
+    const asked = Date.now();
+    const { time } = await (await fetch(`${base}/api/health`)).json();
+    const serverAhead = Date.parse(time) - (asked + Date.now()) / 2;
     const res = await fetch(`${base}/api/staff/restaurants/${RESTAURANT_ID}/events`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       signal: abort.signal,
@@ -43,7 +49,7 @@ export function eventLatencyProbe(base, token) {
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of res.body) {
-      const now = Date.now();
+      const now = Date.now() + serverAhead;
       buffer += decoder.decode(chunk, { stream: true });
       let end = buffer.indexOf('\n\n');
       while (end !== -1) {
