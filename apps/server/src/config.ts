@@ -96,35 +96,39 @@ const DEFAULT_EMBEDDED_ADMISSION = 256;
 /** Under the cluster's 30 s for a worker's whole shutdown (cluster.ts), with the requests' and outbox's time left. */
 const MAX_SHUTDOWN_GRACE_MS = 20_000;
 
-function shutdownGrace(value: string | undefined): number {
-  const raw = value?.trim();
-  if (!raw) return 0;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SHUTDOWN_GRACE_MS)
-    throw new ConfigError(
-      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_GRACE_MS}, got "${value}".`,
-    );
-  return ms;
-}
-
-function positiveCount(name: string, value: string | undefined, fallback: number, max = 100_000): number {
+/**
+ * A setting that is a whole number from `min` to `max`, or `fallback` when unset; its refusal names the setting and
+ * the range (`unit` after "whole number", `also` after the range: what else it takes).
+ */
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  {
+    fallback,
+    min = 1,
+    max = 100_000,
+    unit = '',
+    also = '',
+  }: {
+    fallback: number;
+    min?: number;
+    max?: number;
+    unit?: string;
+    also?: string;
+  },
+): number {
   const raw = value?.trim();
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > max)
-    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}".`);
-  return n;
-}
-
-/** ADMISSION_MAX other than 0 (no bound): its refusal names 0 too, which it takes. */
-function admissionBound(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+  if (!Number.isInteger(n) || n < min || n > max)
     throw new ConfigError(
-      `ADMISSION_MAX must be a whole number from 1 to 100000, or 0 for no bound, got "${value}".`,
+      `${name} must be a whole number${unit} from ${min} to ${max}${also}, got "${value}".`,
     );
   return n;
 }
+
+const positiveCount = (name: string, value: string | undefined, fallback: number, max = 100_000) =>
+  wholeNumber(name, value, { fallback, max });
 
 function parseFlag(name: string, value: string | undefined): boolean {
   const raw = value?.trim().toLowerCase() ?? '';
@@ -238,7 +242,10 @@ export function readConfig(env: Env): AppConfig {
         : DEFAULT_EMBEDDED_ADMISSION
       : admission === '0'
         ? null
-        : admissionBound(admission);
+        : wholeNumber('ADMISSION_MAX', admission, {
+            fallback: DEFAULT_EMBEDDED_ADMISSION,
+            also: ', or 0 for no bound',
+          });
   let maintenanceWindow: MaintenanceWindow | null;
   try {
     maintenanceWindow = parseMaintenanceSetting(env.MAINTENANCE_WINDOW);
@@ -274,7 +281,12 @@ export function readConfig(env: Env): AppConfig {
     metricsToken,
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
-    shutdownGraceMs: shutdownGrace(env.SHUTDOWN_GRACE_MS),
+    shutdownGraceMs: wholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, {
+      fallback: 0,
+      min: 0,
+      max: MAX_SHUTDOWN_GRACE_MS,
+      unit: ' of milliseconds',
+    }),
     maintenanceWindow,
     admissionMax,
   };
