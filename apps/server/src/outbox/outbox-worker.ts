@@ -7,6 +7,7 @@
  */
 import type { Database } from '../db/client';
 import { groupedBy } from '../db/grouped';
+import { within } from '../within';
 import { claimDue, markFailed, markSent, type OutboxMessage } from './outbox.repository';
 
 /**
@@ -111,14 +112,7 @@ export function startOutboxWorker(
     stop: async (waitMs = 10_000) => {
       stopped = true;
       clearInterval(timer);
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        pass,
-        new Promise<void>((resolve) => {
-          waited = setTimeout(resolve, waitMs);
-        }),
-      ]);
-      clearTimeout(waited);
+      if (pass) await within(pass, waitMs, undefined);
     },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { within } from '../../within';
 import { checkDatabase, newestMigration, notReady } from './readiness';
 
 declare module 'fastify' {
@@ -29,10 +30,6 @@ export const LIVENESS_DATABASE_WAIT_MS = 500;
 
 /** Whether the database answered a statement in time; the statement left behind ends with the pool's own timeout. */
 async function databaseAnswers(app: FastifyInstance, log: FastifyBaseLogger): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), LIVENESS_DATABASE_WAIT_MS);
-  });
   const answered = checkDatabase(app.db).then(
     () => true,
     (err) => {
@@ -40,11 +37,7 @@ async function databaseAnswers(app: FastifyInstance, log: FastifyBaseLogger): Pr
       return false;
     },
   );
-  try {
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(answered, LIVENESS_DATABASE_WAIT_MS, false);
 }
 
 const readyResponse = z.object({ status: z.literal('ready'), version: z.string() });

@@ -13,6 +13,7 @@ import type { Listen } from '../../db/listen';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { type CompressedBody, compressOnce } from '../../http/compressed';
 import type { Locale } from '../../i18n/messages';
+import { within } from '../../within';
 import { findPublishedState, findPublishedVersion, findRestaurantSlugById } from './restaurants.repository';
 
 /** `body` is the data file plus its version, serialized and compressed once per version. */
@@ -270,18 +271,13 @@ export class PublishedVersionCache {
     };
     // A database that hangs (a lost network) must not hold the menus either: past `recheckWaitMs` the copy is
     // served, and the re-check still replaces it if it completes later.
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<'waited'>((resolve) => {
-      timer = setTimeout(() => resolve('waited'), this.recheckWaitMs);
-    });
     try {
-      const result = await Promise.race([reload, waited]);
+      const result = await within(reload, this.recheckWaitMs, 'waited' as const);
       return result === 'waited' ? keep() : result;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       return keep();
     } finally {
-      clearTimeout(timer);
       reload.catch(() => undefined);
     }
   }
