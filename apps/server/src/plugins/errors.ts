@@ -79,6 +79,9 @@ function safeDetails(
   return safeJson(details) as Record<string, unknown>;
 }
 
+/** Seconds a client should wait before asking again after a 503 whose cause knows no wait of its own. */
+const RETRY_AFTER_SECONDS = 5;
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -100,9 +103,6 @@ function send(
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
-
-/** Seconds a client should wait before retrying while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Errors the router raises before any route runs (a path with bad percent-encoding such as `/api/orders/%`): they
@@ -205,7 +205,6 @@ export function registerErrorHandler(
     if (isDatabaseUnavailable(error)) {
       // Logged without the query's parameters: they may hold a diner's contact details.
       request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(request, reply, 503, { code: 503, key: 'error.unavailable' });
     }
     if (isConcurrencyConflict(error)) {

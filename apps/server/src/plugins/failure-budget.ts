@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Listen } from '../db/listen';
 import { AppError } from '../errors/app-error';
 import type { MessageKey } from '../i18n/messages';
-import { type ErrorObserver, RETRY_AFTER_SECONDS } from './errors';
+import type { ErrorObserver } from './errors';
 import {
   announceMiss,
   keysWithMisses,
@@ -306,9 +306,7 @@ export function registerFailureBudgets(
     } catch {
       // A miss that could not be counted (the database away: set-costs prices from memory meanwhile) is not
       // answered either, else guesses would be answered without end while it is away.
-      const unavailable = new AppError(503, 'error.unavailable');
-      unavailable.retryAfterSeconds = RETRY_AFTER_SECONDS;
-      return unavailable;
+      return new AppError(503, 'error.unavailable');
     }
     // A miss past the budget (calls racing, on several processes) is refused as the check
     // before the route refuses: no more misses than the budget are ever answered.

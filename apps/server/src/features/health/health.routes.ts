@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { within } from '../../within';
 import { checkDatabase, newestMigration, notReady } from './readiness';
 
@@ -87,9 +86,7 @@ export function registerHealth(app: FastifyInstance, version: string) {
       const reason = await notReady(app.db, { draining: app.draining, newest });
       if (reason) {
         if (reason !== 'draining') request.log.warn({ reason }, 'not ready');
-        const error = new AppError(503, 'error.unavailable', {}, { reason });
-        error.retryAfterSeconds = RETRY_AFTER_SECONDS;
-        throw error;
+        throw new AppError(503, 'error.unavailable', {}, { reason });
       }
       return { status: 'ready' as const, version };
     },
