@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config';
-import { migrationFailure, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
+import { migrationFailure } from './db/migration-failure';
 import { clusterSource } from './metrics/cluster-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 

@@ -20,7 +20,8 @@ import { buildApp } from './app';
 import { ClockError, now, startClockAt } from './clock';
 import { WORKER_READY } from './cluster';
 import { type AppConfig, repoRoot } from './config';
-import { migrationFailure, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
+import { migrationFailure } from './db/migration-failure';
 import {
   EMAIL_CHANGED_MESSAGE,
   emailChangedHandler,

@@ -1,7 +1,8 @@
 // `npm run migrate`: applies the database migrations and ends, for a deployment that migrates before it starts its
 // processes. The server's own start applies them too, under the same advisory lock.
 import { ConfigError, readConfig } from '../config';
-import { migrationFailure, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
+import { migrationFailure } from '../db/migration-failure';
 
 let config: ReturnType<typeof readConfig>;
 try {

@@ -1,6 +1,6 @@
 /** The message start-up and `npm run migrate` print when the migrations cannot run. */
 import { describe, expect, it } from 'vitest';
-import { migrationFailure } from './client';
+import { migrationFailure } from './migration-failure';
 
 describe('migrationFailure', () => {
   it('names the setting and where it points, without its password, when the server cannot be reached', () => {

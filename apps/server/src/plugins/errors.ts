@@ -12,7 +12,7 @@ import {
 import { isConcurrencyConflict } from '../db/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../errors/app-error';
-import { type Locale, type MessageKey, translate } from '../i18n/messages';
+import { type MessageKey, translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 import { issueMessage, localizeDetail, unionsOpened } from './issue-words';
 import { clientErrorLocale } from './request-locale';
