@@ -1,7 +1,7 @@
 /**
  * The board's orders and the ticket (everything an order keeps), read for staff. Orders still
- * awaiting payment, or whose payment failed, are the checkout's business and never shown. A list reads its lines,
- * tenders, refunds and station marks in one query each, whatever the number of orders.
+ * awaiting payment, or whose payment failed, are the checkout's business and never shown. A list is read with its
+ * lines, tenders, refunds and station marks in one statement, whatever the number of orders.
  */
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import type { StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
@@ -12,16 +12,14 @@ import { addDays, format } from 'date-fns';
 import type { Executor } from '../../db/client';
 import { refundedQuantities, tableOf } from '../orders';
 import {
-  detailsOfOrders,
   type LineRow,
   type OrderRow,
-  type PlacedOrderRow,
+  type PlacedOrders,
   placedOrdersByPublicId,
   placedOrdersDue,
   type RefundRow,
   type TenderRow,
 } from './staff-orders.repository';
-import { stationsDoneOf } from './station-marks.repository';
 
 /** The instants that bound a local day in the zone: [start, next day's start). */
 export function dayBounds(date: string, zone: string): { from: Date; to: Date } {
@@ -40,8 +38,7 @@ export async function listStaffOrders(
   restaurantId: number,
   filter: { statuses?: string[] | undefined; from: Date; to: Date; kitchen?: string | undefined },
 ): Promise<StaffOrder[]> {
-  const rows = await placedOrdersDue(db, restaurantId, filter);
-  return withDetails(db, restaurantId, rows);
+  return viewsOf(await placedOrdersDue(db, restaurantId, filter));
 }
 
 export async function findStaffOrder(
@@ -53,37 +50,30 @@ export async function findStaffOrder(
   return view;
 }
 
-/** Several placed orders of the restaurant by public id, in five queries whatever their number. */
+/** Several placed orders of the restaurant by public id, in one statement whatever their number. */
 export async function findStaffOrders(
   db: Executor,
   restaurantId: number,
   publicIds: readonly string[],
 ): Promise<StaffOrder[]> {
   if (publicIds.length === 0) return [];
-  const rows = await placedOrdersByPublicId(db, restaurantId, publicIds);
-  return withDetails(db, restaurantId, rows);
+  return viewsOf(await placedOrdersByPublicId(db, restaurantId, publicIds));
 }
 
-async function withDetails(
-  db: Executor,
-  restaurantId: number,
-  rows: PlacedOrderRow[],
-): Promise<StaffOrder[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  const [{ lines, tenders, refunds }, stationsDone] = await Promise.all([
-    detailsOfOrders(db, restaurantId, ids),
-    stationsDoneOf(db, restaurantId, ids),
-  ]);
+function viewsOf({ placed, lines, tenders, refunds, stationsDone }: PlacedOrders): StaffOrder[] {
   const group = <T extends { orderId: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.orderId, [...(map.get(item.orderId) ?? []), item]);
+    for (const item of list) {
+      const same = map.get(item.orderId);
+      if (same) same.push(item);
+      else map.set(item.orderId, [item]);
+    }
     return map;
   };
   const linesBy = group(lines);
   const tendersBy = group(tenders);
   const refundsBy = group(refunds);
-  return rows.map((r) => {
+  return placed.map((r) => {
     const view = staffOrderView(
       r.order,
       r.checkoutPublicId,
