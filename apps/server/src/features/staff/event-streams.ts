@@ -49,10 +49,22 @@ export class RestaurantStreams {
     return pending;
   }
 
-  private liveState(restaurantId: number, at: string): Promise<RestaurantLiveState | undefined> {
+  /** The `live` event's data, serialized once for every stream that heard the notice. */
+  private liveData(restaurantId: number, at: string): Promise<string | undefined> {
     return this.shared(`live:${restaurantId}:${at}`, async () => {
       const live = await readLiveState(this.app.db, restaurantId);
-      return live ? liveView(restaurantId, live) : undefined;
+      return live ? JSON.stringify(liveView(restaurantId, live)) : undefined;
+    });
+  }
+
+  /**
+   * The `order` event's data, serialized once for every stream that heard the notice (a restaurant's kitchen,
+   * expo and counter boards are as many streams); the order's read is shared by both kinds.
+   */
+  private orderData(restaurantId: number, orderId: string, at: string, kind: 'new' | 'changed') {
+    return this.shared(`order-data:${restaurantId}:${orderId}:${at}:${kind}`, async () => {
+      const order = await this.order(restaurantId, orderId, at);
+      return order ? JSON.stringify({ kind, order }) : undefined;
     });
   }
 
@@ -89,9 +101,10 @@ export class RestaurantStreams {
 
   async open(reply: FastifyReply, restaurantId: number, audience: 'staff' | 'diners') {
     const stream = new PassThrough();
-    const send = (event: string, data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const sendData = (event: string, data: string) => {
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${data}\n\n`);
     };
+    const send = (event: string, data: unknown) => sendData(event, JSON.stringify(data));
     // Each notice's read starts at once (reads overlap: a busy database delays each by one wait, not by the sum of
     // the ones before it), and the events go out in arrival order: a slow read never lets a later notice overtake.
     let queue = Promise.resolve();
@@ -99,16 +112,17 @@ export class RestaurantStreams {
       if (change.type === 'live') this.app.publishedVersions.invalidateRestaurant(restaurantId);
       if (audience === 'diners' && change.type !== 'live') return;
       if (change.type !== 'live' && !change.orderId) return;
-      const read: Promise<(() => void) | undefined> =
+      const event = change.type === 'live' ? 'live' : 'order';
+      const read: Promise<(() => void) | undefined> = (
         change.type === 'live'
-          ? this.liveState(restaurantId, change.at).then((live) =>
-              live ? () => send('live', live) : undefined,
+          ? this.liveData(restaurantId, change.at)
+          : this.orderData(
+              restaurantId,
+              change.orderId!,
+              change.at,
+              change.type === 'order.new' ? 'new' : 'changed',
             )
-          : this.order(restaurantId, change.orderId!, change.at).then((order) =>
-              order
-                ? () => send('order', { kind: change.type === 'order.new' ? 'new' : 'changed', order })
-                : undefined,
-            );
+      ).then((data) => (data === undefined ? undefined : () => sendData(event, data)));
       // Not left unhandled while it waits its turn; its failure is logged below, in its turn.
       read.catch(() => undefined);
       queue = queue

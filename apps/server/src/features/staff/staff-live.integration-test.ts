@@ -60,6 +60,46 @@ describe('live streams', () => {
     board.close();
   });
 
+  it('boards of one restaurant hear the same events, each of its own kind, the live state as well', async () => {
+    const boards = [
+      await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.staff),
+      await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.manager),
+      await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.staff),
+    ];
+    for (const board of boards) expect(await board.nextEvent('live')).toMatchObject({ restaurantId: R });
+    const order = await placeOrder();
+    const heardNew = await Promise.all(boards.map((b) => b.nextEvent('order')));
+    expect(heardNew[0]).toMatchObject({ kind: 'new', order: { id: order.id, status: 'pending' } });
+    for (const event of heardNew) expect(event).toEqual(heardNew[0]);
+    await call('POST', `/api/staff/orders/${order.id}/status`, who.staff!, { status: 'in_progress' });
+    const heardChanged = await Promise.all(boards.map((b) => b.nextEvent('order')));
+    expect(heardChanged[0]).toMatchObject({
+      kind: 'changed',
+      order: { id: order.id, status: 'in_progress' },
+    });
+    for (const event of heardChanged) expect(event).toEqual(heardChanged[0]);
+    await call(
+      'POST',
+      `/api/staff/restaurants/${R}/sold-out`,
+      who.manager!,
+      { kind: 'item', id: 'wings', soldOut: true },
+      null,
+    );
+    const heardLive = await Promise.all(boards.map((b) => b.nextEvent('live')));
+    expect(heardLive[0]).toMatchObject({ soldOut: { items: { wings: true } } });
+    for (const event of heardLive) expect(event).toEqual(heardLive[0]);
+    await call(
+      'POST',
+      `/api/staff/restaurants/${R}/sold-out`,
+      who.manager!,
+      { kind: 'item', id: 'wings', soldOut: false },
+      null,
+    );
+    for (const board of boards)
+      expect(await board.nextEvent('live')).toMatchObject({ soldOut: { items: {} } });
+    for (const board of boards) board.close();
+  });
+
   it('the board stream needs a role there', async () => {
     for (const [w, status] of [
       ['anonymous', 401],
