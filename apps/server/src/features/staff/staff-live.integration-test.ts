@@ -6,6 +6,15 @@ import { base, call, placeOrder, R, useStaffConsole, who } from './staff-test-ki
 
 useStaffConsole();
 
+const markWingsSoldOut = (soldOut: boolean) =>
+  call(
+    'POST',
+    `/api/staff/restaurants/${R}/sold-out`,
+    who.manager!,
+    { kind: 'item', id: 'wings', soldOut },
+    null,
+  );
+
 describe('live streams', () => {
   it('a board hears new and changed orders; open menus hear pause and sold out, nothing about orders', async () => {
     const board = await openEventStream(`${base}/api/staff/restaurants/${R}/events`, who.staff);
@@ -25,22 +34,10 @@ describe('live streams', () => {
       order: { id: order.id, status: 'in_progress' },
     });
 
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/sold-out`,
-      who.manager!,
-      { kind: 'item', id: 'wings', soldOut: true },
-      null,
-    );
+    await markWingsSoldOut(true);
     expect(await menu.nextEvent('live')).toMatchObject({ soldOut: { items: { wings: true } } });
     expect(await board.nextEvent('live')).toMatchObject({ soldOut: { items: { wings: true } } });
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/sold-out`,
-      who.manager!,
-      { kind: 'item', id: 'wings', soldOut: false },
-      null,
-    );
+    await markWingsSoldOut(false);
     expect(await menu.nextEvent('live')).toMatchObject({ soldOut: { items: {} } });
     board.close();
     menu.close();
@@ -78,23 +75,11 @@ describe('live streams', () => {
       order: { id: order.id, status: 'in_progress' },
     });
     for (const event of heardChanged) expect(event).toEqual(heardChanged[0]);
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/sold-out`,
-      who.manager!,
-      { kind: 'item', id: 'wings', soldOut: true },
-      null,
-    );
+    await markWingsSoldOut(true);
     const heardLive = await Promise.all(boards.map((b) => b.nextEvent('live')));
     expect(heardLive[0]).toMatchObject({ soldOut: { items: { wings: true } } });
     for (const event of heardLive) expect(event).toEqual(heardLive[0]);
-    await call(
-      'POST',
-      `/api/staff/restaurants/${R}/sold-out`,
-      who.manager!,
-      { kind: 'item', id: 'wings', soldOut: false },
-      null,
-    );
+    await markWingsSoldOut(false);
     for (const board of boards)
       expect(await board.nextEvent('live')).toMatchObject({ soldOut: { items: {} } });
     for (const board of boards) board.close();
