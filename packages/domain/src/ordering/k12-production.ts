@@ -4,6 +4,8 @@
  * item and its chosen options (a "teriyaki bowl, white milk, apple" is bagged as one); each date also totals each
  * item whatever its options, for the cooks.
  */
+import { groupBy } from '../group-by';
+
 export interface ProductionLine {
   itemId: string;
   name: string;
@@ -61,15 +63,6 @@ function count(lines: readonly ProductionLine[], withOptions: boolean): Producti
   return [...out.values()].sort(
     (a, b) => collator.compare(a.name, b.name) || collator.compare(a.options, b.options),
   );
-}
-
-function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const t of list) {
-    const k = key(t);
-    out.set(k, [...(out.get(k) ?? []), t]);
-  }
-  return out;
 }
 
 export function productionSheet(orders: readonly ProductionOrder[]): ProductionSheetDate[] {

@@ -5,6 +5,7 @@
  */
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import type { StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
+import { groupBy } from '@ordering/domain/group-by';
 import { toDollars } from '@ordering/domain/money/money';
 import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { Costs } from '@ordering/domain/pricing/types';
@@ -61,18 +62,10 @@ export async function findStaffOrders(
 }
 
 function viewsOf({ placed, lines, tenders, refunds, stationsDone }: PlacedOrders): StaffOrder[] {
-  const group = <T extends { orderId: number }>(list: T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) {
-      const same = map.get(item.orderId);
-      if (same) same.push(item);
-      else map.set(item.orderId, [item]);
-    }
-    return map;
-  };
-  const linesBy = group(lines);
-  const tendersBy = group(tenders);
-  const refundsBy = group(refunds);
+  const byOrder = (row: { orderId: number }) => row.orderId;
+  const linesBy = groupBy(lines, byOrder);
+  const tendersBy = groupBy(tenders, byOrder);
+  const refundsBy = groupBy(refunds, byOrder);
   return placed.map((r) => {
     const view = staffOrderView(
       r.order,
