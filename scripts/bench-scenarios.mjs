@@ -1,5 +1,5 @@
 // The routes measured by `npm run bench`. The first is the baseline every other route is compared with.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -15,7 +15,9 @@ export function unpacedMapleTable() {
   const unpaced = JSON.parse(readFileSync(join(root, 'demo/maple-table.json'), 'utf8'), (key, value) =>
     key === 'kitchen' || key === 'station' || key === 'make_time' ? undefined : value,
   );
-  const file = join(mkdtempSync(join(tmpdir(), 'bench-unpaced-')), 'maple-table.json');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-unpaced-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'maple-table.json');
   writeFileSync(file, JSON.stringify(unpaced));
   return file;
 }

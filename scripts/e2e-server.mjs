@@ -1,6 +1,6 @@
 // The server the browser journeys run against: production build of the web app, a fresh embedded database
 // in a temporary directory, the demo restaurants loaded.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,5 +73,7 @@ const server = start(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   catcher.close();
+  // The suite's embedded database (about 40 MB) goes with it, unless the caller named the folder to keep.
+  if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
+import { tempDirs } from './testing/temp-dirs';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'ordering-config-'));
+const tempDir = tempDirs('ordering-config-');
 
 describe('readConfig', () => {
   it('applies the defaults', () => {

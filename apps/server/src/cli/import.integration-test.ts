@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { testDataFile } from '../testing/data-files';
+import { tempDirs } from '../testing/temp-dirs';
+
+const tempDir = tempDirs('ordering-import-');
 
 // The CLI as a user runs it: a real process on its own embedded database in a temporary folder.
 function runImport(dataDir: string, ...files: string[]) {
@@ -25,7 +27,7 @@ function runImport(dataDir: string, ...files: string[]) {
 
 describe('npm run import', () => {
   it('publishes a valid file, then rejects a broken one printing every bad path and writing nothing', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ordering-import-'));
+    const dir = tempDir();
     writeFileSync(join(dir, 'good.json'), JSON.stringify(testDataFile({ slug: 'cli-bistro', id: 777 })));
     const broken = testDataFile({ slug: 'cli-bistro', id: 777, itemPrice: 20 }) as ReturnType<
       typeof testDataFile
@@ -57,7 +59,7 @@ describe('npm run import', () => {
   }, 400_000);
 
   it('explains its usage when given no file', () => {
-    const res = runImport(mkdtempSync(join(tmpdir(), 'ordering-import-')));
+    const res = runImport(tempDir());
     expect(res.status).toBe(2);
     expect(res.stderr).toContain('Usage: npm run import -- path/to/restaurant.json');
     // Starting tsx alone took over 20 s (the default) once with the machine's load above 20.

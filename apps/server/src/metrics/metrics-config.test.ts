@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
+import { tempDirs } from '../testing/temp-dirs';
+
+const tempDir = tempDirs('ordering-metrics-config-');
 
 const env = (more: Record<string, string>) => ({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'ordering-metrics-config-')),
+  DATA_DIR: tempDir(),
   ...more,
 });
 

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeFile } from '@ordering/domain/testing/factories';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../testing/temp-dirs';
 import { drawnAddress, MenuPages, pageLocale } from './menu-page';
+
+const tempDir = tempDirs('menu-page-');
 
 const INDEX = [
   '<!doctype html>',
@@ -17,7 +19,7 @@ const INDEX = [
 
 /** A build with a renderer that answers from a script: `${kind}` decides what it does. */
 function fakeBuild(kind: 'draws' | 'throws' | 'declines' | 'none') {
-  const dir = mkdtempSync(join(tmpdir(), 'menu-page-'));
+  const dir = tempDir();
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), INDEX);
   mkdirSync(join(dir, 'dist/.vite'));
