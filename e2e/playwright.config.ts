@@ -48,5 +48,7 @@ export default defineConfig({
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: { E2E_PORT: String(port + index), CLOCK_START: E2E_NOW },
+    // A stop the server hears (the default is SIGKILL): scripts/e2e-server.mjs then removes its embedded database.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   })),
 });
