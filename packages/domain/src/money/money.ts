@@ -57,22 +57,35 @@ export function sumCents(amounts: readonly Cents[]): Cents {
  */
 export function allocate(total: Cents, weights: readonly number[]): Cents[] {
   if (!Number.isInteger(total)) throw new RangeError(`allocate needs integer cents, got ${total}`);
-  if (weights.length === 0) return [];
-  if (weights.some((w) => w < 0 || !Number.isFinite(w))) throw new RangeError('allocate needs weights >= 0');
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  const effective = weightSum === 0 ? weights.map(() => 1) : weights;
-  const effectiveSum = weightSum === 0 ? weights.length : weightSum;
-  const sign = total < 0 ? -1 : 1;
+  const count = weights.length;
+  if (count === 0) return [];
+  let weightSum = 0;
+  for (const w of weights) {
+    if (w < 0 || !Number.isFinite(w)) throw new RangeError('allocate needs weights >= 0');
+    weightSum += w;
+  }
+  // Every cart is priced through here: plain loops over number arrays, no object for each part.
+  const even = weightSum === 0;
+  const effectiveSum = even ? count : weightSum;
   const magnitude = Math.abs(total);
-  const exact = effective.map((w) => (magnitude * w) / effectiveSum);
-  const parts = exact.map((x) => Math.floor(x + EPSILON));
-  let left = magnitude - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => ({ i, remainder: x - Math.floor(x + EPSILON) }))
-    .filter(({ i }) => effective[i]! > 0)
-    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!.i]! += 1;
-  return parts.map((p) => (p === 0 ? 0 : sign * p));
+  const parts: number[] = new Array(count);
+  const remainders: number[] = new Array(count);
+  let left = magnitude;
+  for (let i = 0; i < count; i++) {
+    const exact = (magnitude * (even ? 1 : weights[i]!)) / effectiveSum;
+    const floor = Math.floor(exact + EPSILON);
+    parts[i] = floor;
+    remainders[i] = exact - floor;
+    left -= floor;
+  }
+  if (left > 0) {
+    const order: number[] = [];
+    for (let i = 0; i < count; i++) if (even || weights[i]! > 0) order.push(i);
+    order.sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+    for (let k = 0; left > 0; k = (k + 1) % order.length, left--) parts[order[k]!]! += 1;
+  }
+  if (total < 0) for (let i = 0; i < count; i++) parts[i] = parts[i] === 0 ? 0 : -parts[i]!;
+  return parts;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
