@@ -106,7 +106,7 @@ function summarize(file, from, to) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-order-path-'));
 // Kept after the run, for a closer look (Chrome's DevTools open it).
-const profileDir = mkdtempSync(join(tmpdir(), 'bench-order-path-profile-'));
+const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'bench-order-path-profile-')) : '';
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
