@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from './testing/temp-dirs';
 
 // scripts/lint-features.mjs run on a small tree of server features: what it lets through and what it refuses.
 const lint = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'scripts', 'lint-features.mjs');
-let root = '';
+const tempDir = tempDirs('lint-features-');
 
 /** Files under apps/server/src/features, or under apps/server/src itself when `under` is ''. */
 function tree(files: Record<string, string>, under = 'features'): string {
-  root = mkdtempSync(join(tmpdir(), 'lint-features-'));
+  const root = tempDir();
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, 'apps', 'server', 'src', under, path);
     mkdirSync(dirname(file), { recursive: true });
@@ -30,11 +30,6 @@ function run(repo: string): { ok: boolean; output: string } {
     return { ok: false, output: String((error as { stderr?: string }).stderr) };
   }
 }
-
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = '';
-});
 
 describe('server feature boundaries', () => {
   it('lets a feature use another through its index.ts, and a test use its fixtures', () => {

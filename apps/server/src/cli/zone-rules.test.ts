@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../testing/temp-dirs';
 import {
   CHROMIUM_ICU_DATA,
   extractZoneRules,
@@ -22,8 +22,7 @@ const hasIcupkg = (() => {
     );
   }
 })();
-const dir = mkdtempSync(join(tmpdir(), 'zone-rules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDirs('zone-rules-')();
 
 describe('zone rules newer than Node', () => {
   it.each([

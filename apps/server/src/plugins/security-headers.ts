@@ -12,9 +12,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 type Middleware = ReturnType<typeof helmet>;
 
 /** The headers the middleware sets and removes, recorded from one run; null when it fails. */
-export function recordedHeaders(
-  middleware: Middleware,
-): { set: [string, string][]; removed: string[] } | null {
+function recordedHeaders(middleware: Middleware): { set: [string, string][]; removed: string[] } | null {
   const set: [string, string][] = [];
   const removed: string[] = [];
   const response = {
