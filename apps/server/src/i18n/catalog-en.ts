@@ -196,6 +196,8 @@ export const en = {
   'error.memberOnly': 'Only members can order from this menu. Please enter your access code.',
   'error.loyaltyNotYours': 'You can only see the loyalty status of your own account.',
   'error.creditsWouldGoNegative': 'This would take more credits than the account holds ({balance}).',
+  'error.creditsWouldExceedMaximum':
+    'This would take the account above the most credits it may hold ({maximum}); it holds {balance}.',
   'error.idempotencyKeyInvalid':
     'The Idempotency-Key header must be 8 to 200 letters, digits or the signs _ . : - (or be left out).',
   'error.idempotencyKeyReused':

@@ -65,6 +65,8 @@ export const fr: Record<MessageKey, string> = {
     'Seuls les membres peuvent commander à partir de ce menu. Veuillez entrer votre code d’accès.',
   'error.loyaltyNotYours': 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
+  'error.creditsWouldExceedMaximum':
+    'Cela porterait le compte au-delà du maximum de crédits qu’il peut détenir ({maximum}) ; il en détient {balance}.',
   'error.idempotencyKeyInvalid':
     'L’en-tête Idempotency-Key doit compter de 8 à 200 lettres, chiffres ou signes _ . : - (ou être omis).',
   'error.idempotencyKeyReused':

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isSafeText, safeString } from '../format/zod';
+import { MAX_AMOUNT_CENTS } from '../money/money';
 import { ORDER_TYPE_VALUES } from '../order-types/wire';
 
 export const MAX_TEXT = 2000;
@@ -12,12 +13,16 @@ export const MAX_LINES = 200;
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** Dollars, >= 0, at most 2 decimals (12.5 is $12.50). */
-export const dollars = z.number().nonnegative().max(1_000_000).refine(twoDecimals, 'At most 2 decimals');
+export const dollars = z
+  .number()
+  .nonnegative()
+  .max(MAX_AMOUNT_CENTS / 100)
+  .refine(twoDecimals, 'At most 2 decimals');
 /** Dollars that may be negative on input (a negative tip becomes its absolute value). */
 export const signedDollars = z
   .number()
-  .min(-1_000_000)
-  .max(1_000_000)
+  .min(-MAX_AMOUNT_CENTS / 100)
+  .max(MAX_AMOUNT_CENTS / 100)
   .refine(twoDecimals, 'At most 2 decimals');
 export const percentage = z.number().min(0).max(100);
 

@@ -5,6 +5,12 @@
  */
 export type Cents = number;
 
+/**
+ * The most any one amount or balance may be ($1,000,000): every amount the API takes or gives is at most this, so a
+ * stored balance or limit above it could not be answered.
+ */
+export const MAX_AMOUNT_CENTS: Cents = 100_000_000;
+
 /** Guards against binary noise such as 130.49999999999997 meaning 130.5. */
 const EPSILON = 1e-7;
 

@@ -95,18 +95,27 @@ describe('tab limit (free text) parsing', () => {
     ['1,000.25', 100_025],
     ['1 000', 100_000],
     ['0.01', 1],
+    ['1,000,000', 100_000_000],
   ])('%s -> %d cents', (text, cents) => {
     expect(parseTabLimit(text)).toEqual({ ok: true, cents });
   });
   it.each([[''], ['  '], [null], [undefined]])('%o removes the limit', (text) => {
     expect(parseTabLimit(text)).toEqual({ ok: true, cents: null });
   });
-  it.each([['abc'], ['-5'], ['0'], ['0.00'], ['12.345'], ['1e3'], ['12..5'], ['99999999']])(
-    '%s is refused',
-    (text) => {
-      expect(parseTabLimit(text)).toEqual({ ok: false });
-    },
-  );
+  it.each([
+    ['abc'],
+    ['-5'],
+    ['0'],
+    ['0.00'],
+    ['12.345'],
+    ['1e3'],
+    ['12..5'],
+    ['99999999'],
+    ['1000000.01'],
+    ['1000001'],
+  ])('%s is refused', (text) => {
+    expect(parseTabLimit(text)).toEqual({ ok: false });
+  });
 });
 
 describe('tab-limit event fires when the limit was unset or changed', () => {

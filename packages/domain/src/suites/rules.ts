@@ -1,7 +1,7 @@
 /**
  * Event suite rules (decision 018). Pure: the instant `now` is always a parameter; money in cents.
  */
-import type { Cents } from '../money/money';
+import { type Cents, MAX_AMOUNT_CENTS } from '../money/money';
 import { localDate } from '../ordering/zoned';
 
 const HOUR_MS = 60 * 60_000;
@@ -56,7 +56,8 @@ export type TabLimitParse = { ok: true; cents: Cents | null } | { ok: false };
 
 /**
  * The tab limit is free text as the operator types it ("250", "250.50", "$250", "250 $", "1,000", "250,50").
- * Empty (or null) removes the limit. Anything that is not a positive amount with at most 2 decimals is refused.
+ * Empty (or null) removes the limit. Anything that is not a positive amount with at most 2 decimals, at most
+ * MAX_AMOUNT_CENTS, is refused.
  */
 export function parseTabLimit(input: string | null | undefined): TabLimitParse {
   if (input === null || input === undefined) return { ok: true, cents: null };
@@ -68,7 +69,7 @@ export function parseTabLimit(input: string | null | undefined): TabLimitParse {
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(s);
   if (!match) return { ok: false };
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (cents <= 0) return { ok: false };
+  if (cents <= 0 || cents > MAX_AMOUNT_CENTS) return { ok: false };
   return { ok: true, cents };
 }
 

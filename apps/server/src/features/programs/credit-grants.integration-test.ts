@@ -63,4 +63,32 @@ describe('managers grant and take credits', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(await balanceOf(diner.userId)).toBe(500);
   });
+
+  it('never above the most an amount may be, so the account stays readable', async () => {
+    const diner = await dinerWith(20);
+    const over = await grant(diner.email, 1_000_000, 'Typed one zero too many');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      'This would take the account above the most credits it may hold (1000000.00); it holds 20.00.',
+    );
+    const last = await grant(diner.email, 999_980, 'Up to the most');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().balance).toBe(1_000_000);
+    const french = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/restaurants/${R}/credits`,
+      headers: { ...manager.headers(), 'accept-language': 'fr-CA' },
+      payload: { email: diner.email, amount: 0.01, reason: 'Un de plus' },
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json().message).toContain('au-delà du maximum');
+    expect(await balanceOf(diner.userId)).toBe(100_000_000);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/restaurants/${R}/credits?email=${encodeURIComponent(diner.email)}`,
+      headers: manager.headers(),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().entries).toHaveLength(2);
+  });
 });

@@ -24,6 +24,8 @@ export interface CreditMove {
   /** What staff wrote when granting or taking credits. */
   note?: string | null;
   byUserId?: number | null;
+  /** A move that would take the balance above this is refused like a debit the balance does not cover. */
+  ceilingCents?: number;
 }
 
 /** The user's balance at the restaurant, in cents (0 without any ledger row). */
@@ -39,14 +41,14 @@ export async function creditBalance(db: Executor, userId: number, restaurantId: 
 
 /**
  * Moves the balance by `amountCents` with its ledger row; the new balance, or null when a debit is more than the
- * balance (nothing written). Must run inside a transaction: the lock is held until it ends.
+ * balance or a credit would pass the move's ceiling (nothing written). Must run inside a transaction: the lock is held until it ends.
  */
 export async function moveCredits(tx: Executor, move: CreditMove): Promise<number | null> {
   // Per user, not per restaurant: a user's ledgers are few and a second key would need a hash of two ids.
   await tx.execute(sql`select pg_advisory_xact_lock(${CREDITS_LOCK}, ${move.userId})`);
   const balance = await creditBalance(tx, move.userId, move.restaurantId);
   const after = balance + move.amountCents;
-  if (after < 0) return null;
+  if (after < 0 || (move.ceilingCents !== undefined && after > move.ceilingCents)) return null;
   await tx.insert(creditLedger).values({
     restaurantId: move.restaurantId,
     userId: move.userId,

@@ -1,9 +1,10 @@
 /**
  * Account credits by staff: a manager grants or takes credits of a diner at their restaurant, always
- * with a reason, recorded in the ledger with who did it. Taking more than the balance is refused, never clamped.
+ * with a reason, recorded in the ledger with who did it. Taking more than the balance, or granting past the most an
+ * amount may be, is refused, never clamped.
  */
 import type { StaffCreditsResponse } from '@ordering/domain/contracts/programs';
-import { toCents, toDollars } from '@ordering/domain/money/money';
+import { MAX_AMOUNT_CENTS, toCents, toDollars } from '@ordering/domain/money/money';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { findUserByEmail } from '../accounts';
@@ -53,9 +54,15 @@ export async function changeCredits(
       reason: amountCents > 0 ? 'grant' : 'take',
       note: reason,
       byUserId: input.byUserId,
+      ceilingCents: MAX_AMOUNT_CENTS,
     });
     if (after === null) {
       const balance = await creditBalance(tx, user.id, input.restaurantId);
+      if (balance + amountCents > MAX_AMOUNT_CENTS)
+        throw new AppError(409, 'error.creditsWouldExceedMaximum', {
+          balance: toDollars(balance).toFixed(2),
+          maximum: toDollars(MAX_AMOUNT_CENTS).toFixed(2),
+        });
       throw new AppError(409, 'error.creditsWouldGoNegative', { balance: toDollars(balance).toFixed(2) });
     }
   });

@@ -76,6 +76,10 @@ describe('event day: login-as, settings, orders on the tab', () => {
     expect(bad.json().details).toEqual([
       { path: 'tab_limit', message: 'Please enter the tab limit as an amount, such as 250.' },
     ]);
+    // Above the most an amount may be: refused, so the event stays readable.
+    const huge = await inject('PUT', url, { tab_limit: '1000001' }, asOperator(operatorToken));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details[0].path).toBe('tab_limit');
     // In the login-as session too (its operator is checked).
     const res = await inject(
       'PUT',
