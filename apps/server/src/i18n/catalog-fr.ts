@@ -113,7 +113,15 @@ export const fr: Record<MessageKey, string> = {
   'error.tabHoldChanged': 'L’addition a changé pendant l’envoi de cette tournée. Veuillez réessayer.',
   'error.tabPaying': 'La table a commencé à payer : on ne peut plus ajouter de tournée à cette addition.',
   'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',
-  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition : {reason}.',
+  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition : {splitReason}.',
+  'tabSplit.too_many_shares': 'une addition se partage en 50 parts au plus',
+  'tabSplit.no_payer': 'il faut au moins une personne pour payer',
+  'tabSplit.unknown_line':
+    'un de ses articles n’est plus sur l’addition (actualisez l’addition et partagez-la de nouveau)',
+  'tabSplit.line_twice': 'un article y figure deux fois',
+  'tabSplit.line_not_assigned': 'chaque article de l’addition doit être payé par quelqu’un',
+  'tabSplit.amounts_do_not_add_up': 'les montants doivent totaliser l’addition',
+  'tabSplit.amount_not_positive': 'chaque montant doit être supérieur à zéro',
   'error.tabSplitLocked':
     'Une part de cette addition est déjà payée ou en cours de paiement : le partage ne peut plus changer.',
   'error.tabShareTaken': 'Quelqu’un d’autre paie déjà cette part.',

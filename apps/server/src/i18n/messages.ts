@@ -23,9 +23,10 @@ export function resolveLocale(header: string | string[] | undefined): Locale {
 
 /**
  * Parameters that name a term the catalogue translates: `{role}` (owner, manager, staff) is said as `role.<value>` in
- * the message's language ("Votre rôle (personnel)…"), wherever the message is made. Any other value stays as given.
+ * the message's language ("Votre rôle (personnel)…"), wherever the message is made; `{splitReason}`, why a bill's split
+ * is refused (packages/domain/src/tabs/split.ts), as `tabSplit.<reason>`. Any other value stays as given.
  */
-const TERM_PARAMS: Record<string, string> = { role: 'role.' };
+const TERM_PARAMS: Record<string, string> = { role: 'role.', splitReason: 'tabSplit.' };
 
 function paramIn(locale: Locale, name: string, value: string | number): string {
   const prefix = TERM_PARAMS[name];

@@ -10,6 +10,7 @@ import { nanoid } from 'nanoid';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { type Locale, type MessageKey, translate } from '../../i18n/messages';
 import { replaceShares, sharesOf } from './tab-shares.repository';
 import { billOf } from './tab-view.service';
 import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
@@ -19,6 +20,7 @@ export async function splitTab(
   tab: TabRow,
   member: MemberRow,
   request: z.infer<typeof splitTabRequest>,
+  locale: Locale,
 ): Promise<void> {
   const given = request.split;
   const plan: SplitPlan =
@@ -32,13 +34,13 @@ export async function splitTab(
     const bill = await billOf(tx, tab.id, member.publicId);
     const split = splitBill(bill, plan);
     if (!split.ok) {
-      throw new AppError(400, 'error.tabSplitRefused', { reason: split.reason }, [
-        { path: 'body.split', message: split.reason },
+      throw new AppError(400, 'error.tabSplitRefused', { splitReason: split.reason }, [
+        { path: 'body.split', message: translate(locale, `tabSplit.${split.reason}` as MessageKey) },
       ]);
     }
     // A share of nothing (an even split of a few cents) has nothing to pay and is left out.
     const shares = split.shares.filter((share) => share.amount > 0);
-    if (shares.length === 0) throw new AppError(400, 'error.tabSplitRefused', { reason: 'no_payer' });
+    if (shares.length === 0) throw new AppError(400, 'error.tabSplitRefused', { splitReason: 'no_payer' });
     await replaceShares(
       tx,
       tab.id,

@@ -148,11 +148,11 @@ export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string)
         url: `/api/tabs/${member.tabId}`,
         headers: headers(member.secret, locale),
       }),
-    splitting: (member: Pick<TabMember, 'tabId' | 'secret'>, plan: unknown) =>
+    splitting: (member: Pick<TabMember, 'tabId' | 'secret'>, plan: unknown, locale = 'en-CA') =>
       t.app.inject({
         method: 'POST',
         url: `/api/tabs/${member.tabId}/split`,
-        headers: headers(member.secret),
+        headers: headers(member.secret, locale),
         payload: { split: plan },
       }),
     async split(member: Pick<TabMember, 'tabId' | 'secret'>, plan: unknown) {

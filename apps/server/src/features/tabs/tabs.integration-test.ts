@@ -3,6 +3,8 @@
  * table), joining with the opener's consent, rounds on one bill, the hold raised in steps, a split by item paid share
  * by share, and the close. Faults, staff and recovery are in the tab-*.integration-test.ts files beside this one.
  */
+
+import { MAX_SHARES } from '@ordering/domain/tabs/split';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderTenders } from '../../db/schema';
@@ -139,6 +141,45 @@ describe('a table of three on one tab', () => {
     expect((await kit.view({ ...other, tabId: ana.tabId })).statusCode).toBe(404);
     expect((await kit.view({ ...ben, tabId: other.tabId })).statusCode).toBe(404);
     expect((await kit.sent({ ...other, tabId: ana.tabId }, 1)).statusCode).toBe(404);
+  });
+
+  it('refuses a split that does not fit the bill, saying why in the diner’s language', async () => {
+    const bill = (await kit.view(ana)).json();
+    const [anaLine, benLine, cyLine] = bill.lines.map((l: { id: string }) => l.id);
+    const short = await kit.splitting(ben, { kind: 'amounts', amounts: [5] });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(
+      'This split does not work for the bill: the amounts must add up to the bill.',
+    );
+    expect(short.json().details).toEqual([
+      { path: 'body.split', message: 'the amounts must add up to the bill' },
+    ]);
+    const gone = await kit.splitting(
+      ben,
+      { kind: 'by_item', items: [{ lineId: 'nope', payers: ['Ben'] }] },
+      'fr-CA',
+    );
+    expect(gone.json().message).toBe(
+      'Ce partage ne convient pas à l’addition : un de ses articles n’est plus sur l’addition (actualisez l’addition et partagez-la de nouveau).',
+    );
+    const unpaid = await kit.splitting(ben, {
+      kind: 'by_item',
+      items: [{ lineId: anaLine, payers: ['Ana'] }],
+    });
+    expect(unpaid.json().message).toBe(
+      'This split does not work for the bill: every item on the bill needs someone to pay for it.',
+    );
+    const crowd = Array.from({ length: MAX_SHARES }, (_, i) => `Guest ${i}`);
+    const many = await kit.splitting(ben, {
+      kind: 'by_item',
+      items: [
+        { lineId: anaLine, payers: crowd },
+        { lineId: benLine, payers: ['Ben'] },
+        { lineId: cyLine, payers: ['Cy'] },
+      ],
+    });
+    expect(many.json().message).toContain(`${MAX_SHARES} shares at most`);
+    expect((await kit.view(ana)).json().shares).toEqual([]);
   });
 
   it('splits by item with one item shared, pays each share once with its own tip, and closes', async () => {

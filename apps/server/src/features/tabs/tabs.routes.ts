@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
+import { requestLocale } from '../../i18n/request-locale';
 import { tenantOf } from '../../plugins/tenant';
 import { paymentGatewayFor } from '../payments';
 import { closeTab } from './close-tab.service';
@@ -136,7 +137,7 @@ export function registerTabRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { tab, member } = await callerOf(app, request);
-      await splitTab(app.db, tab, member, request.body);
+      await splitTab(app.db, tab, member, request.body, requestLocale(request.headers));
       return tabView(app.db, tab, member);
     },
   );
