@@ -29,11 +29,13 @@ import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { menusOfLines } from './cart-menus';
+import { enforceCartRulesAt } from './cart-rules';
 import { cartSchedule } from './cart-schedule';
 import { priceOrder } from './costs.service';
 import { cardTenderOfOrder } from './order-payments.repository';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
+import { refuseOverMaximum } from './submission/price-orders';
 import { submitCheckout } from './submission/submit-checkout';
 import type { TabOrderHooks } from './submission/types';
 
@@ -57,7 +59,7 @@ function cartOf(entry: PublishedEntry, body: { items: CounterOrderBody['items'] 
 export async function quoteCounterOrder(
   db: Database,
   entry: PublishedEntry,
-  input: { items: CounterOrderBody['items']; table?: boolean | undefined; now: Date },
+  input: { items: CounterOrderBody['items']; table?: boolean | undefined; now: Date; maxTotalCents: number },
 ): Promise<CounterQuote> {
   const { items, menus } = cartOf(entry, input);
   const type = input.table ? 'dine-in' : TYPE;
@@ -69,6 +71,9 @@ export async function quoteCounterOrder(
     now: input.now,
     checkMemberOnly: false,
   });
+  // A cart the placement would refuse (over the maximum total, past the cart's limits) is refused as it is quoted.
+  refuseOverMaximum(priced.costs, input.maxTotalCents);
+  enforceCartRulesAt(entry, { items: priced.items, orderType: type, now: input.now });
   const quote = await quoteCart(db, entry, { menu: menus[0]!, items, type, now: input.now, slots: [] });
   return {
     total: toDollars(priced.costs.totalWithTip as Cents),

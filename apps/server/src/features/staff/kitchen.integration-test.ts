@@ -187,6 +187,17 @@ describe('an order staff enter on the phone or at the counter', () => {
     ]);
   });
 
+  it('is refused as it is quoted when the placement would refuse it: over the largest order total', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/restaurants/${COUNTER}/counter-orders/quote`,
+      headers: { ...auth(tokens.staff), 'accept-language': 'fr-CA' },
+      payload: { items: [cartItem('bowl', 999)] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Une commande en ligne ne peut dépasser 10\s000,00\s\$\./);
+  });
+
   it('draws on the same capacity as diners: once it fills the bucket, a diner is quoted later', async () => {
     // 20 minutes of work left in the 11:30 bucket: four more bowls fill it by 11:45; the next bowl waits for the
     // 11:45 bucket's first five minutes.

@@ -65,6 +65,7 @@ export function registerKitchenRoutes(
         items: request.body.items,
         table: request.body.table,
         now: now(),
+        maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
       }),
   );
 
