@@ -59,6 +59,7 @@ export const en = {
   'detail.mustNotBeZero': 'Must not be 0',
   'detail.expectedDate': 'Expected a date YYYY-MM-DD',
   'detail.dateDoesNotExist': 'This date does not exist',
+  'detail.dateOutOfRange': 'Expected a date between 1900 and 2999',
   'detail.expectedTime': 'Expected a time HH:mm',
   'detail.jsonTooManyValues': 'More than {max} values',
   'detail.jsonTextTooLong': 'A text longer than {max} characters',

@@ -268,6 +268,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.mustNotBeZero': 'Ne doit pas être 0',
   'detail.expectedDate': 'Date attendue au format AAAA-MM-JJ',
   'detail.dateDoesNotExist': 'Cette date n’existe pas',
+  'detail.dateOutOfRange': 'Une date entre 1900 et 2999 est attendue',
   'detail.expectedTime': 'Heure attendue au format HH:mm',
   'detail.jsonTooManyValues': 'Plus de {max} valeurs',
   'detail.jsonTextTooLong': 'Un texte de plus de {max} caractères',

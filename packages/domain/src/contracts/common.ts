@@ -33,7 +33,7 @@ export const id = safeString(100).trim().min(1);
 export const idLike = z
   .union([id, z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
   .transform(String);
-/** A calendar date that exists ("2026-02-30" does not). */
+/** A calendar date that exists ("2026-02-30" does not), between 1900 and 2999. */
 export const localDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY-MM-DD')
@@ -43,7 +43,12 @@ export const localDate = z
     const [y, m, day] = d.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, day));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === day;
-  }, 'This date does not exist');
+  }, 'This date does not exist')
+  // A day's neighbours (the next day, a week on) must be dates too: year 9999's last days have none.
+  .refine(
+    (d) => !/^\d{4}-/.test(d) || (d >= '1900-01-01' && d <= '2999-12-31'),
+    'Expected a date between 1900 and 2999',
+  );
 export const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:mm');
 export const isoDateTime = z.iso.datetime({ offset: true });
 

@@ -48,6 +48,26 @@ describe('bad input never gets a 500', () => {
     },
   );
 
+  it.each([
+    ['/api/orders/scheduling', { menuId: 'm1', type: 'pickup', date: '9999-12-31' }],
+    ['/api/orders/validate', { itemsInCart: [line('fries', 1)], type: 'pickup', date: '9999-12-31' }],
+    [
+      '/api/orders/item',
+      { itemsInCart: [], itemToAdd: line('fries', 1), type: 'pickup', date: '9999-12-31' },
+    ],
+  ] as const)('%s names a date without a next day, in French too', async (url, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'x-restaurant-id': RID, 'accept-language': 'fr-CA' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'body.date', message: 'Une date entre 1900 et 2999 est attendue' },
+    ]);
+  });
+
   it.each(['/api/orders/set-costs', '/api/orders/item', '/api/orders/validate', '/api/orders/scheduling'])(
     '%s answers malformed JSON with 400',
     async (url) => {

@@ -85,6 +85,7 @@ describe('the board and the ticket', () => {
   it.each([
     ['a bad status', 'status=shipped'],
     ['a date that does not exist', 'date=2026-02-30'],
+    ['a date without a next day', 'date=9999-12-31'],
     ['no restaurant', ''],
     ['an unknown field', `restaurantId=${R}&x=1`],
   ])('answers 400 for %s', async (_name, query) => {
