@@ -9830,6 +9830,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -9920,6 +9921,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10089,6 +10091,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10178,6 +10181,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10284,6 +10288,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10390,6 +10395,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10503,6 +10509,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                tipBase: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";

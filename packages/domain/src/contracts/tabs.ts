@@ -99,6 +99,8 @@ export const tabView = z.object({
       id: z.string(),
       payer: z.string().nullable(),
       amount: z.number(),
+      /** What a percentage tip on the share is taken on: its part of the bill before taxes and charges. */
+      tipBase: z.number(),
       lineIds: z.array(z.string()),
       status: z.enum(['open', 'paying', 'paid']),
       tip: z.number().nullable(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sumCents } from '../money/money';
 import { TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
-import { type SplitPlan, shareCharge, splitBill } from './split';
+import { type SplitPlan, shareCharge, shareTipBases, splitBill } from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
 
@@ -143,17 +143,34 @@ describe('splitBill', () => {
   });
 });
 
+describe('shareTipBases', () => {
+  // The bill's subtotal is 6000 (1600 + 1300 + 2300 + 800) of its 6780.
+  it.each([
+    ['one card for everything', [6780], [6000]],
+    ['evenly by 3', [2260, 2260, 2260], [2000, 2000, 2000]],
+    ['evenly by 7', [969, 969, 969, 969, 968, 968, 968], [858, 857, 857, 857, 857, 857, 857]],
+    ['by amounts', [1000, 5780], [885, 5115]],
+  ] as const)('%s: the subtotal spread by the shares, to the cent', (_name, amounts, bases) => {
+    expect(shareTipBases(bill, amounts)).toEqual(bases);
+    expect(sumCents(shareTipBases(bill, amounts))).toBe(6000);
+  });
+  it('a bill of nothing has nothing to tip on', () => {
+    expect(shareTipBases({ lines: [], total: 0 }, [0])).toEqual([0]);
+  });
+});
+
 describe('shareCharge', () => {
   it.each([
-    ['no tip', 2260, null, { tip: 0, charge: 2260 }],
+    ['no tip', 2260, 2000, null, { tip: 0, charge: 2260 }],
     [
-      '15 % of the share',
+      '15 % of the share before taxes',
       2260,
+      2000,
       { type: 'percentage', percentageValue: 15, amount: 0 },
-      { tip: 339, charge: 2599 },
+      { tip: 300, charge: 2560 },
     ],
-    ['$5 typed', 2260, { type: 'dollar', percentageValue: 0, amount: 500 }, { tip: 500, charge: 2760 }],
-  ] as const)('%s', (_name, amount, tip, expected) => {
-    expect(shareCharge(amount, tip)).toEqual(expected);
+    ['$5 typed', 2260, 2000, { type: 'dollar', percentageValue: 0, amount: 500 }, { tip: 500, charge: 2760 }],
+  ] as const)('%s', (_name, amount, base, tip, expected) => {
+    expect(shareCharge(amount, base, tip)).toEqual(expected);
   });
 });

@@ -92,8 +92,26 @@ function byItem(bill: TabBill, items: readonly { lineId: string; payers: readonl
   return { ok: true, shares: [...shares.values()] };
 }
 
-/** What a payer's card is charged for a share: the share and the tip they choose on it. */
-export function shareCharge(amount: Cents, tip: TipChoice | null): { tip: Cents; charge: Cents } {
-  const tipCents = resolveTip(tip, amount).amount;
+/**
+ * What each share's percentage tip is taken on: its part of the bill before taxes and charges, as a checkout's tip is
+ * a percent of its subtotal (DESIGN.md section 7). The lines' subtotal is spread over the shares by their amounts
+ * with the one `allocate`, so the bases of a bill's shares add up to its subtotal.
+ */
+export function shareTipBases(bill: TabBill, amounts: readonly Cents[]): Cents[] {
+  const subtotal = sumCents(bill.lines.map((line) => line.amount));
+  const shared = sumCents(amounts);
+  if (bill.total <= 0 || shared <= 0) return amounts.map(() => 0);
+  // Shares that are not the whole bill (never, once split; kept safe) carry their part of the subtotal only.
+  const part = shared >= bill.total ? subtotal : Math.round((subtotal * shared) / bill.total);
+  return allocate(part, amounts);
+}
+
+/** What a payer's card is charged for a share: the share and the tip they choose, a percentage of `tipBase`. */
+export function shareCharge(
+  amount: Cents,
+  tipBase: Cents,
+  tip: TipChoice | null,
+): { tip: Cents; charge: Cents } {
+  const tipCents = resolveTip(tip, tipBase).amount;
   return { tip: tipCents, charge: amount + tipCents };
 }

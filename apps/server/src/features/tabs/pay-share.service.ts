@@ -9,7 +9,7 @@
 import type { payShareRequest } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { chooseTip } from '@ordering/domain/pricing/tip';
-import { shareCharge } from '@ordering/domain/tabs/split';
+import { shareCharge, shareTipBases } from '@ordering/domain/tabs/split';
 import type { z } from 'zod';
 import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
@@ -38,7 +38,9 @@ import {
   setShareAuthorization,
   shareByPublicId,
   shareRowByPublicId,
+  sharesOf,
 } from './tab-shares.repository';
+import { billOf } from './tab-view.service';
 import { lockTab, type MemberRow, type TabRow } from './tabs.repository';
 
 export const SHARE_RECOVER = 'tab.share_recover' as const;
@@ -111,7 +113,14 @@ export async function payShare(
   const tip = given
     ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
     : null;
-  const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tip);
+  // A percentage is of the share's part of the bill before taxes and charges, as the tab's view shows it.
+  const [bill, shares] = await Promise.all([billOf(db, tab.id, null), sharesOf(db, tab.id)]);
+  const position = shares.findIndex((s) => s.publicId === share.publicId);
+  const tipBase = shareTipBases(
+    bill,
+    shares.map((s) => s.amountCents),
+  )[position]!;
+  const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tipBase, tip);
   // Tokenizing is a processor call too: before the claim, never inside it.
   const plan = await planPayment(gateway, {
     file: request.entry.data,

@@ -6,6 +6,7 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
+import { shareTipBases } from '@ordering/domain/tabs/split';
 import type { Executor } from '../../db/client';
 import { refundedByLine, roundsOf } from './tab-rounds.repository';
 import { sharesOf } from './tab-shares.repository';
@@ -55,6 +56,10 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
+  const tipBases = shareTipBases(
+    bill,
+    shares.map((s) => s.amountCents),
+  );
   return {
     id: tab.publicId,
     table: tab.tableNum,
@@ -78,10 +83,11 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       mine: l.mine,
       refunded: toDollars(refunded.get(l.id) ?? 0),
     })),
-    shares: shares.map((s) => ({
+    shares: shares.map((s, i) => ({
       id: s.publicId,
       payer: s.payer,
       amount: toDollars(s.amountCents),
+      tipBase: toDollars(tipBases[i]!),
       lineIds: s.lineIds as string[],
       status: s.status as 'open' | 'paying' | 'paid',
       tip: s.tipCents === null ? null : toDollars(s.tipCents),

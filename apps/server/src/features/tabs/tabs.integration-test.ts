@@ -217,9 +217,11 @@ describe('a table of three on one tab', () => {
     const paid = last.json();
     expect(paid.remaining).toBe(0);
     expect(paid.shares.map((s: { status: string }) => s.status)).toEqual(['paid', 'paid', 'paid']);
-    // The winner of the race tipped 15 % (410 cents) or nothing; Ben $2.
+    // The winner of the race tipped 15 % of the share before taxes (363 cents of its 2417, not 410 of its 2732) or
+    // nothing; Ben $2.
     const tips = paid.shares.map((s: { tip: number }) => s.tip);
-    expect([4.1, 0]).toContain(tips[0]);
+    expect(res.json().shares[0].tipBase).toBe(24.17);
+    expect([3.63, 0]).toContain(tips[0]);
     expect(tips[1]).toBe(2);
     expect(gateway.capturedTotal() - before).toBe(6555 + Math.round(tips[0] * 100) + 200);
 

@@ -101,11 +101,14 @@ describe('amounts typed by the table', () => {
 });
 
 describe('what a payer is charged', () => {
-  it('adds their own tip to their share, as the pay call reads it', () => {
-    expect(chargeFor(43.69, { kind: 'percent', percent: 15 })).toEqual({ tip: 655, charge: 4369 + 655 });
-    expect(chargeFor(11.44, { kind: 'dollars', text: '2,00' })).toEqual({ tip: 200, charge: 1344 });
-    expect(chargeFor(7.11, { kind: 'none' })).toEqual({ tip: 0, charge: 711 });
-    expect(chargeFor(7.11, { kind: 'dollars', text: '' })).toEqual({ tip: 0, charge: 711 });
-    expect(chargeFor(7.11, { kind: 'dollars', text: 'lots' })).toBeNull();
+  it('adds their own tip to their share, a percentage of its part before taxes, as the pay call reads it', () => {
+    expect(chargeFor(43.69, 38.66, { kind: 'percent', percent: 15 })).toEqual({
+      tip: 580,
+      charge: 4369 + 580,
+    });
+    expect(chargeFor(11.44, 10.12, { kind: 'dollars', text: '2,00' })).toEqual({ tip: 200, charge: 1344 });
+    expect(chargeFor(7.11, 6.29, { kind: 'none' })).toEqual({ tip: 0, charge: 711 });
+    expect(chargeFor(7.11, 6.29, { kind: 'dollars', text: '' })).toEqual({ tip: 0, charge: 711 });
+    expect(chargeFor(7.11, 6.29, { kind: 'dollars', text: 'lots' })).toBeNull();
   });
 });

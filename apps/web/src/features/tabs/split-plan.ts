@@ -97,12 +97,16 @@ export function tipRequest(pick: TipPick): ShareTip | null | undefined {
 }
 
 /** What the payer's card is charged for a share of `amount` dollars with the tip picked. */
-export function chargeFor(amount: number, pick: TipPick): { tip: Cents; charge: Cents } | null {
+export function chargeFor(
+  amount: number,
+  tipBase: number,
+  pick: TipPick,
+): { tip: Cents; charge: Cents } | null {
   const tip = tipRequest(pick);
   if (tip === undefined) return null;
   // Read as the pay call reads it (pay-share.service.ts): a dollar tip in dollars, a percentage as the percentage.
   const choice = tip && chooseTip(tip.type, tip.type === 'dollar' ? toCents(tip.value) : tip.value);
-  return shareCharge(toCents(amount), choice);
+  return shareCharge(toCents(amount), toCents(tipBase), choice);
 }
 
 /** The paid shares' total with their tips: what the table paid so far, in cents. */

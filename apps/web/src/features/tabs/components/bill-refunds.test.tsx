@@ -37,6 +37,7 @@ const VIEW: TabView = {
       id: 's1',
       payer: 'Ana',
       amount: 40,
+      tipBase: 35.4,
       lineIds: ['1', '2'],
       status: 'paid',
       tip: 2,

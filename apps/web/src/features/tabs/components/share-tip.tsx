@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoicePills, TextField } from '../../../components/form-fields';
 import { chargeFor, type TipPick } from '../split-plan';
 
-export function useShareTip(amount: number) {
+export function useShareTip(share: { amount: number; tipBase: number }) {
   const [tipKind, setTipKind] = useState<string>('none');
   const [tipText, setTipText] = useState('');
   const pick: TipPick =
@@ -18,7 +18,14 @@ export function useShareTip(amount: number) {
       : tipKind === 'custom'
         ? { kind: 'dollars', text: tipText }
         : { kind: 'percent', percent: Number(tipKind) };
-  return { tipKind, setTipKind, tipText, setTipText, pick, charge: chargeFor(amount, pick) };
+  return {
+    tipKind,
+    setTipKind,
+    tipText,
+    setTipText,
+    pick,
+    charge: chargeFor(share.amount, share.tipBase, pick),
+  };
 }
 
 export function ShareTipFields({
@@ -32,8 +39,10 @@ export function ShareTipFields({
   tipPercents: readonly number[];
   fmt: (cents: number) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { tipKind, setTipKind, tipText, setTipText, charge } = tip;
+  // As the checkout's tip choices say it: "15%" in English, "15 %" in French.
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <>
       <p className="text-sm font-semibold">{t('tabs.shares.tip')}</p>
@@ -44,7 +53,7 @@ export function ShareTipFields({
         onChange={setTipKind}
         options={[
           { value: 'none', label: t('tabs.shares.noTip') },
-          ...tipPercents.map((p) => ({ value: String(p), label: `${p} %` })),
+          ...tipPercents.map((p) => ({ value: String(p), label: percent.format(p / 100) })),
           { value: 'custom', label: t('tabs.shares.customTip') },
         ]}
       />

@@ -105,7 +105,7 @@ function ShareCheckout({
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
   const { t } = useTranslation();
-  const tip = useShareTip(share.amount);
+  const tip = useShareTip(share);
   const { pick, charge } = tip;
   const [email, setEmail] = useState('');
   const [emailShown, setEmailShown] = useState(false);

@@ -10,6 +10,7 @@ export const SHARE: TabView['shares'][number] = {
   id: 'share-123456789',
   payer: 'Ana',
   amount: 16.39,
+  tipBase: 14.5,
   lineIds: [],
   status: 'open',
   tip: null,
