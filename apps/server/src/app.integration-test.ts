@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataFile } from './features/restaurants';
 import { buildTestApp, type TestApp } from './testing/build-test-app';
@@ -58,6 +59,21 @@ describe('the app shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it("serves every screen the web app's router gives a restaurant (apps/web/src/app/router.tsx)", async () => {
+    const router = await readFile(new URL('../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const children = router.slice(router.indexOf("path: '/:restaurantSlug'"));
+    const screens = [...children.matchAll(/\{ path: '([^'*]+)'/g)].map((m) => m[1]!.replace(/:\w+/g, 'x1'));
+    expect(screens).toContain('tab');
+    for (const screen of screens) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/maple-table/${screen}`,
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode, screen).toBe(200);
+    }
+  });
+
   it.each([
     '/maple-table',
     '/maple-table/landing',
@@ -67,6 +83,8 @@ describe('the app shell', () => {
     '/maple-table/events',
     '/maple-table/events/ev_123',
     '/maple-table/suite-settings',
+    // A table's tab, opened from the table's QR code.
+    '/maple-table/tab?tableNum=12',
     '/cantine',
     '/slice-co-location-search',
     '/slice-co-coming-soon',

@@ -70,7 +70,7 @@ function isMenuPath(url: string, slug: string): boolean {
 /** The screens a restaurant has in the web app (apps/web/src/app/router.tsx); any other path under it is a 404. */
 function isRestaurantScreen(url: string, slug: string): boolean {
   const rest = (url.split('?')[0] ?? '').slice(slug.length + 1).replace(/\/$/, '');
-  return /^(?:|\/landing|\/checkout|\/order-notification|\/orders\/[^/]+|\/events|\/events\/[^/]+|\/suite-settings)$/.test(
+  return /^(?:|\/landing|\/checkout|\/tab|\/order-notification|\/orders\/[^/]+|\/events|\/events\/[^/]+|\/suite-settings)$/.test(
     rest,
   );
 }
