@@ -61,3 +61,21 @@ export function orderLoad(file: Pick<RestaurantDataFile, 'menus'>, lines: readon
 export function loadMinutes(load: StationLoad): number {
   return Object.values(load).reduce((a, b) => a + b, 0) / 60;
 }
+
+/**
+ * The quickest thing a menu's kitchen makes: its item with the least make time (the item's, else its section's), one
+ * of it. What "an order placed now" weighs when no cart says more (the wait told before ordering); null when no item
+ * of the menu has a make time and a station.
+ */
+export function lightestLine(menu: DataFileMenu): LoadLine | null {
+  let best: { line: LoadLine; minutes: number } | null = null;
+  const consider = (item: DataFileItem, section: DataFileMenu['sections'][number] | null) => {
+    const minutes = item.make_time ?? section?.make_time ?? null;
+    const station = item.station ?? section?.station ?? null;
+    if (!minutes || station === null || (best && best.minutes <= minutes)) return;
+    best = { line: { id: item.id, menu_id: menu.id, section_id: section?.id ?? null, quantity: 1 }, minutes };
+  };
+  for (const section of menu.sections) for (const item of section.items) consider(item, section);
+  for (const item of menu.items) consider(item, null);
+  return (best as { line: LoadLine } | null)?.line ?? null;
+}

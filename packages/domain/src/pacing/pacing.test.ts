@@ -9,7 +9,7 @@ import {
   loadKey,
   stationSeconds,
 } from './kitchen';
-import { makeSpanMinutes, orderLoad } from './load';
+import { lightestLine, makeSpanMinutes, orderLoad } from './load';
 import {
   earliestDue,
   earliestFit,
@@ -117,6 +117,14 @@ describe('an order load', () => {
       quantity: 4,
     }));
     expect(makeSpanMinutes(file, lines)).toBe(minutes);
+  });
+
+  it('the lightest line of a menu is its quickest item with a station, one of it', () => {
+    const menu = file.menus[0]!;
+    expect(lightestLine(menu)).toEqual({ id: 'coffee', menu_id: 'm', section_id: null, quantity: 1 });
+    const noCoffee = { ...menu, items: [] };
+    expect(lightestLine(noCoffee)).toEqual({ id: 'fries', menu_id: 'm', section_id: 's', quantity: 1 });
+    expect(lightestLine({ ...noCoffee, sections: [] })).toBeNull();
   });
 });
 

@@ -1,6 +1,10 @@
 /** What a diner reads of an order by its public id, and the queue ahead of a new one (order-read.routes.ts). */
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { toDollars } from '@ordering/domain/money/money';
+import { orderType } from '@ordering/domain/order-types/index';
+import { menuFits } from '@ordering/domain/order-types/menus';
+import { menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
+import { lightestLine } from '@ordering/domain/pacing/load';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
@@ -8,10 +12,9 @@ import type { PublishedEntry } from '../restaurants';
 import { menuPricedItems } from './order-lines';
 import { orderView, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
+import { quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
 
-/** Minutes per open order ahead of the diner, on top of the kitchen's prep time. */
-const MINUTES_PER_ORDER = 3;
 const DEFAULT_PREP_MINUTES = 15;
 /**
  * An order still open this long after its time was handed over and never closed on the board (or abandoned):
@@ -19,17 +22,33 @@ const DEFAULT_PREP_MINUTES = 15;
  */
 const STALE_AFTER_MS = 2 * 60 * 60_000;
 
+/**
+ * The wait a diner is told before ordering is the checkout's "as soon as possible" (DESIGN.md section 22): a paced
+ * kitchen's earliest time for an order (its buckets and busy mode), else the quickest menu's lead time. The orders
+ * ahead are counted beside it, and never added to it by a rule of thumb the order's own time would not follow.
+ */
 export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at: Date) {
-  const preps = entry.data.menus
-    .map((m) => m.estimated_prep_time)
-    .filter((p): p is number => typeof p === 'number');
-  const prep = preps.length > 0 ? Math.min(...preps) : DEFAULT_PREP_MINUTES;
+  // The menus a take-out ordered now is served from (the checkout's as soon as possible).
+  const menus = entry.data.menus.filter((m) => m.on_demand && menuFits(orderType('take-out'), m));
+  const quickest = [...menus].sort((a, b) => menuLeadMinutes(a) - menuLeadMinutes(b))[0];
+  const lead = quickest ? menuLeadMinutes(quickest) : 0;
+  // The quickest thing the kitchen makes stands for the order: an empty cart would fit buckets no real order does.
+  const line = quickest ? lightestLine(quickest) : null;
+  const items = line ? [{ ...line, orderId: 1, orderPrice: 0, orderOptions: [] }] : [];
+  const paced = quickest
+    ? await quoteCart(db, entry, { menu: quickest, items, type: 'take-out', now: at, slots: [] })
+    : null;
+  const wait = paced?.asap
+    ? Math.max(0, Math.round((Date.parse(paced.asap) - at.getTime()) / 60_000))
+    : lead > 0
+      ? lead
+      : DEFAULT_PREP_MINUTES;
   // Ahead of an order placed now: the open orders due before it would be ready, not the later scheduled ones.
   const orderCount = await countOpenOrders(db, entry.restaurantId, {
     from: new Date(at.getTime() - STALE_AFTER_MS),
-    to: new Date(at.getTime() + prep * 60_000),
+    to: new Date(at.getTime() + wait * 60_000),
   });
-  return { orderCount, estimatedWaitMinutes: prep + orderCount * MINUTES_PER_ORDER };
+  return { orderCount, estimatedWaitMinutes: wait };
 }
 
 /** The order as its confirmation shows it, with what was refunded; 404 when unknown (or of another restaurant). */

@@ -205,6 +205,13 @@ describe('an order staff enter on the phone or at the counter', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().readyAt).toBe(iso(15));
     expect(await dinerQuote(COUNTER, [cartItem('bowl')])).toBe(iso(20));
+    // The wait a diner is told before ordering is that same time, not a count of the orders ahead.
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/get-next-order-queue-time',
+      headers: { 'x-restaurant-id': String(COUNTER) },
+    });
+    expect(queue.json().estimatedWaitMinutes).toBe(20);
     expect((await counterQuote(COUNTER, [cartItem('bowl')])).readyAt).toBe(iso(20));
   });
 
