@@ -3057,6 +3057,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -3708,6 +3709,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -4359,6 +4361,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -4528,6 +4531,7 @@ export interface operations {
                     label: string;
                     rate: number;
                     amount: number;
+                    mixed?: boolean;
                   })[];
                 taxInfo: {
                   inclusive: boolean;
@@ -4718,6 +4722,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -5153,6 +5158,7 @@ export interface operations {
                       label: string;
                       rate: number;
                       amount: number;
+                      mixed?: boolean;
                     })[];
                   taxInfo: {
                     inclusive: boolean;
@@ -5394,6 +5400,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -5709,6 +5716,7 @@ export interface operations {
                     label: string;
                     rate: number;
                     amount: number;
+                    mixed?: boolean;
                   })[];
                 taxInfo: {
                   inclusive: boolean;
@@ -6770,6 +6778,7 @@ export interface operations {
                     label: string;
                     rate: number;
                     amount: number;
+                    mixed?: boolean;
                   })[];
                 taxInfo: {
                   inclusive: boolean;
@@ -7632,6 +7641,7 @@ export interface operations {
                     label: string;
                     rate: number;
                     amount: number;
+                    mixed?: boolean;
                   })[];
                 taxInfo: {
                   inclusive: boolean;
@@ -8103,6 +8113,7 @@ export interface operations {
                   label: string;
                   rate: number;
                   amount: number;
+                  mixed?: boolean;
                 })[];
               taxInfo: {
                 inclusive: boolean;
@@ -8840,6 +8851,7 @@ export interface operations {
                 label: string;
                 rate: number;
                 amount: number;
+                mixed?: boolean;
               })[];
             taxInfo: {
               inclusive: boolean;

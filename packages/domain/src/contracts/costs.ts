@@ -54,7 +54,14 @@ export const costsBody = z.object({
   subtotalDiscounted: dollars,
   taxes: dollars,
   taxBrackets: z.array(
-    z.object({ key: z.enum(['tax1', 'tax2']), label: z.string(), rate: z.number(), amount: dollars }),
+    z.object({
+      key: z.enum(['tax1', 'tax2']),
+      label: z.string(),
+      rate: z.number(),
+      amount: dollars,
+      /** Some line was taxed at another rate (an item's own, a rebate): `rate` is not the amount's, so not shown. */
+      mixed: z.boolean().optional(),
+    }),
   ),
   taxInfo: z.object({ inclusive: z.boolean(), province: z.string(), rebateApplied: z.boolean() }),
   total: dollars,

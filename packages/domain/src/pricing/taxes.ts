@@ -87,10 +87,13 @@ export function computeTaxes(input: TaxInput): TaxResult {
   };
   let weights = 0;
   for (const line of input.lines) weights += line.weight ?? line.base;
+  const mixed = [false, false];
   const lineTaxes = input.lines.map((line) => {
     let split = line.taxRate === null ? restaurant : splitRate(line.taxRate, rates);
     if (rebateApplied && line.rebateEligible)
       split = [Math.min(split[0] + split[1], ONTARIO_REBATED_RATE), 0];
+    if (split[0] !== restaurant[0]) mixed[0] = true;
+    if (split[1] !== restaurant[1]) mixed[1] = true;
     // The line's share of the charges is taxed as the line is; each bracket is still rounded once, below.
     const chargeShare = weights > 0 ? (input.charges * (line.weight ?? line.base)) / weights : 0;
     return add(line.base + chargeShare, split);
@@ -105,10 +108,22 @@ export function computeTaxes(input: TaxInput): TaxResult {
   }
   const labels = taxLabels(input.province);
   const brackets: TaxBracket[] = [
-    { key: 'tax1', label: labels.tax1, rate: rates.tax1, amount: roundHalfUp(exact[0]!) },
+    {
+      key: 'tax1',
+      label: labels.tax1,
+      rate: rates.tax1,
+      amount: roundHalfUp(exact[0]!),
+      ...(mixed[0] ? { mixed: true } : {}),
+    },
   ];
   if (rates.tax2 !== null) {
-    brackets.push({ key: 'tax2', label: labels.tax2, rate: rates.tax2, amount: roundHalfUp(exact[1]!) });
+    brackets.push({
+      key: 'tax2',
+      label: labels.tax2,
+      rate: rates.tax2,
+      amount: roundHalfUp(exact[1]!),
+      ...(mixed[1] ? { mixed: true } : {}),
+    });
   }
   return {
     brackets,

@@ -76,6 +76,11 @@ export interface TaxBracket {
   /** The restaurant's rate for this bracket. */
   rate: number;
   amount: Cents;
+  /**
+   * Some line was taxed at another rate in this bracket (an item's own rate, Ontario's rebate): the amount is not
+   * `rate` of the subtotal, so a receipt names the tax without the rate.
+   */
+  mixed?: boolean;
 }
 
 export interface TaxInfo {

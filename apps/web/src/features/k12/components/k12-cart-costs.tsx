@@ -112,11 +112,16 @@ export function CostsSummary({
       {costs.taxBrackets.map((b) => (
         <div className={row} key={b.key}>
           <dt>
-            {t('k12.taxLine', {
-              // One tax: named in the parent's language; several: by their own labels (GST, PST, QST).
-              label: costs.taxBrackets.length === 1 ? t('k12.taxes') : taxName(t, b.label),
-              rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(b.rate * 100),
-            })}
+            {b.mixed
+              ? // Lines at other rates (an item's own, a rebate): the restaurant's rate is not the amount's.
+                costs.taxBrackets.length === 1
+                ? t('k12.taxes')
+                : taxName(t, b.label)
+              : t('k12.taxLine', {
+                  // One tax: named in the parent's language; several: by their own labels (GST, PST, QST).
+                  label: costs.taxBrackets.length === 1 ? t('k12.taxes') : taxName(t, b.label),
+                  rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(b.rate * 100),
+                })}
           </dt>
           <dd>{money(toCents(b.amount), locale)}</dd>
         </div>

@@ -74,6 +74,27 @@ describe('the taxes of the costs (audit D2 F9)', () => {
   });
 
   it.each([
+    ['en-CA', 'GST (5%)', 'PST'],
+    ['fr-CA', 'TPS (5 %)', 'TVP'],
+  ] as const)(
+    'names a bracket taxed at other rates without the rate in %s',
+    async (locale, first, second) => {
+      // A can of beer in British Columbia: its PST is 10 %, not the restaurant's 7 %.
+      await show(locale, {
+        ...base,
+        taxBrackets: [
+          { key: 'tax1', label: 'GST', rate: 0.05, amount: 0.4 },
+          { key: 'tax2', label: 'PST', rate: 0.07, amount: 0.8, mixed: true },
+        ],
+      });
+      const labels = [...document.querySelectorAll('dt')].map((dt) => dt.textContent?.replace(/\s/g, ' '));
+      expect(labels).toContain(first);
+      expect(labels).toContain(second);
+      expect(labels.join()).not.toContain('7');
+    },
+  );
+
+  it.each([
     ['en-CA', 'Prices include $1.10 in taxes: GST $0.41 and QST $0.69.'],
     ['fr-CA', 'Les prix comprennent 1,10 $ de taxes : TPS 0,41 $ et TVQ 0,69 $.'],
   ] as const)('splits the taxes that prices include, in %s', async (locale, sentence) => {

@@ -153,7 +153,8 @@ function costRows(
       for (const b of costs.taxBrackets)
         rows.push({
           key: b.key,
-          label: `${taxName(t, b.label)} (${percent(b.rate, locale)})`,
+          // With lines at other rates (an item's own, a rebate), the restaurant's rate is not the amount's.
+          label: b.mixed ? taxName(t, b.label) : `${taxName(t, b.label)} (${percent(b.rate, locale)})`,
           amount: b.amount,
         });
     } else {
