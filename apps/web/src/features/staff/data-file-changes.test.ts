@@ -29,6 +29,32 @@ describe('what a data file changes', () => {
     expect(changes.removed.map((c) => c.id)).toEqual(['a']);
   });
 
+  it('sees a price changed in one of the two menus an item is in, named with its menu', () => {
+    const twoMenus = (takeOut: number) => ({
+      menus: [
+        { id: 'dine', name: 'Dine-in', items: [{ id: 'poutine', name: 'Poutine', price: 13 }] },
+        {
+          id: 'to',
+          name: 'Take-out',
+          sections: [{ id: 's', items: [{ id: 'poutine', name: 'Poutine', price: takeOut }] }],
+        },
+      ],
+    });
+    const changes = dataFileChanges(twoMenus(13), twoMenus(14));
+    expect(changes.repriced.map((c) => [c.name, c.before?.price, c.after?.price])).toEqual([
+      ['Poutine (Take-out)', 13, 14],
+    ]);
+    expect(dataFileChanges(twoMenus(14), twoMenus(13)).repriced).toHaveLength(1);
+  });
+
+  it('names an item that lost its name by its id', () => {
+    const changes = dataFileChanges(
+      file([{ id: 'a', name: 'Soup', price: 8 }]),
+      file([{ id: 'a', name: ' ', price: 8 }]),
+    );
+    expect(changes.renamed.map((c) => c.name)).toEqual(['a']);
+  });
+
   it('sees no change in the same prices written differently', () => {
     const a = file([{ id: 'a', name: 'Soup', price: 0.1 + 0.2 }]);
     const b = file([{ id: 'a', name: 'Soup', price: 0.3 }]);
