@@ -53,7 +53,8 @@ export function SuiteCheckoutPanel({
   const noCard =
     suite.block === 'no-card' ? (
       <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
-        {t('suites.preorder.cardRequired')}{' '}
+        {/* On event day the card is for this order, not a pre-order's requirement. */}
+        {eventDayOrdering ? t('suites.eventDay.noCard') : t('suites.preorder.cardRequired')}{' '}
         <Link to={cardLink} className="text-brand underline dark:text-ink">
           {t('suites.preorder.addCard')}
         </Link>
@@ -85,13 +86,16 @@ function EventDayPayment({ suite, info, locale, children }: PartProps) {
   return (
     <>
       <p className="font-semibold">{eventSuite.suite.name}</p>
-      <p>
-        {preference === 'invoice'
-          ? t('suites.eventDay.invoice')
-          : eventSuite.payment_card
-            ? t('suites.eventDay.charge', { last4: eventSuite.payment_card.last4 })
-            : t('suites.eventDay.chargeDefault')}
-      </p>
+      {/* Without a card to charge, the block below says so: nothing here may claim a card is charged. */}
+      {suite.block === 'no-card' ? null : (
+        <p>
+          {preference === 'invoice'
+            ? t('suites.eventDay.invoice')
+            : eventSuite.payment_card
+              ? t('suites.eventDay.charge', { last4: eventSuite.payment_card.last4 })
+              : t('suites.eventDay.chargeDefault')}
+        </p>
+      )}
       {eventSuite.tab_remaining !== null ? (
         <p>
           {t('suites.eventDay.tabRemaining', { remaining: money(toCents(eventSuite.tab_remaining), locale) })}
