@@ -94,7 +94,7 @@ function byItem(bill: TabBill, items: readonly { lineId: string; payers: readonl
 
 /**
  * What each share's percentage tip is taken on: its part of the bill before taxes and charges, as a checkout's tip is
- * a percent of its subtotal (DESIGN.md section 7). The lines' subtotal is spread over the shares by their amounts
+ * a percent of its subtotal (pricing/tip.ts). The lines' subtotal is spread over the shares by their amounts
  * with the one `allocate`, so the bases of a bill's shares add up to its subtotal.
  */
 export function shareTipBases(bill: TabBill, amounts: readonly Cents[]): Cents[] {

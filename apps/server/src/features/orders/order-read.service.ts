@@ -23,7 +23,7 @@ const DEFAULT_PREP_MINUTES = 15;
 const STALE_AFTER_MS = 2 * 60 * 60_000;
 
 /**
- * The wait a diner is told before ordering is the checkout's "as soon as possible" (DESIGN.md section 22): a paced
+ * The wait a diner is told before ordering is the checkout's "as soon as possible" (when-fields.tsx): a paced
  * kitchen's earliest time for an order (its buckets and busy mode), else the quickest menu's lead time. The orders
  * ahead are counted beside it, and never added to it by a rule of thumb the order's own time would not follow.
  */
