@@ -26,7 +26,7 @@ export interface CardRules {
   avs: boolean;
 }
 
-/** What is wrong with the card, in the diner's language, with the checkout's words (spec §5 "Form messages"). */
+/** What is wrong with the card, in the diner's language, with the checkout's form messages (format/messages.ts). */
 export function cardErrors(card: CardEntry, rules: CardRules, locale: Locale): CardErrors {
   const problems = typedCardProblems(card, {
     now: currentTime(),

@@ -1,6 +1,6 @@
 /**
  * A card typed on the table's tab (opening it, paying a share) is formatted and checked as the checkout's card is
- * (spec §5 "Input formats", "Form messages"): the number in groups of 4 with dashes, the expiry MM/YY, and each of
+ * (format/typed-card.ts typedCardProblems, format/messages.ts): the number in groups of 4 with dashes, the expiry MM/YY, and each of
  * the checkout's messages under its field, in English and in French, before any call.
  */
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
