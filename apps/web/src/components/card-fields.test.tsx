@@ -66,6 +66,21 @@ describe('card fields', () => {
     expect((postal as HTMLInputElement).value).toBe('M5V 2T6');
   });
 
+  it('puts the prefix given before each id, so that two cards on one screen keep their own labels and errors', () => {
+    render(
+      <CardFields
+        idPrefix="share"
+        values={{ cardNumber: '', expiry: '', cvd: '' }}
+        errors={{ expiry: 'This expiry date is invalid.' }}
+        onChange={() => {}}
+        labels={LABELS}
+      />,
+    );
+    expect(screen.getByLabelText('Card number').id).toBe('share-cardNumber');
+    expect(screen.getByLabelText('Security code').id).toBe('share-cvd');
+    expect(screen.getByLabelText('Expiry').getAttribute('aria-describedby')).toBe('share-expiry-error');
+  });
+
   it('links each error to its field', () => {
     render(
       <Harness

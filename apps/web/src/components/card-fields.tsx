@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { TextField } from './form-fields';
 
 /**
- * A typed card's fields, the checkout's and the saved cards' (features/checkout/components/payment-fields.tsx,
- * features/accounts/components/payment-methods.tsx): the number formatted as typed with its brand named, the expiry
+ * A typed card's fields, the checkout's, the saved cards' and a table tab's (features/checkout/components/payment-fields.tsx,
+ * features/accounts/components/payment-methods.tsx, features/tabs/components/card-fields.tsx): the number formatted as typed with its brand named, the expiry
  * as MM/YY, the security code's digits, and a billing postal code when the screen asks one. The rules that check them
- * are the domain's (format/card.ts, format/expiry.ts, format/postal-code.ts); each screen keeps its own words.
+ * are the domain's (format/typed-card.ts typedCardProblems, which the checkout's form uses too); each screen keeps its
+ * own labels.
  */
 
 export const CARD_BRANDS = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as const;
@@ -39,6 +40,7 @@ export function CardFields({
   onChange,
   labels,
   postal = null,
+  idPrefix = '',
   children,
 }: {
   values: CardFieldValues;
@@ -48,15 +50,21 @@ export function CardFields({
   labels: CardFieldLabels;
   /** The postal code's input (its id is the screen's field name), or none. */
   postal?: { id: string; maxLength: number; placeholder?: string } | null;
+  /**
+   * Put before each field's id (`<prefix>-cardNumber`), for a screen that may show two cards at once (a tab's new card
+   * and a share's); none: the ids are the field names the checkout focuses by.
+   */
+  idPrefix?: string;
   /** What follows the fields on a row of its own (a "save this card" box). */
   children?: ReactNode;
 }) {
   const type = detectCardType(values.cardNumber);
+  const idOf = (field: string) => (idPrefix ? `${idPrefix}-${field}` : field);
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
         <TextField
-          id="cardNumber"
+          id={idOf('cardNumber')}
           label={labels.cardNumber}
           value={values.cardNumber}
           inputMode="numeric"
@@ -68,7 +76,7 @@ export function CardFields({
         />
       </div>
       <TextField
-        id="expiry"
+        id={idOf('expiry')}
         label={labels.expiry}
         value={values.expiry}
         inputMode="numeric"
@@ -79,7 +87,7 @@ export function CardFields({
         error={errors.expiry}
       />
       <TextField
-        id="cvd"
+        id={idOf('cvd')}
         label={labels.cvd}
         value={values.cvd}
         inputMode="numeric"

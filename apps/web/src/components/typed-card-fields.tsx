@@ -5,7 +5,8 @@ import { TextField } from './form-fields';
 
 /**
  * A card typed into the app's own fields (a processor that takes card data, the sandbox), checked by the domain's
- * typed-card rule (format/typed-card.ts): a table's tab and a phone order taken by staff.
+ * typed-card rule (format/typed-card.ts): a phone order taken by staff. (A diner's card, a table tab's included, is
+ * typed into card-fields.tsx, formatted and checked as the checkout's.)
  */
 export function TypedCardFields({
   card,
@@ -18,7 +19,7 @@ export function TypedCardFields({
   onChange: (card: TypedCardEntry) => void;
   invalid: keyof TypedCardEntry | null;
   /** Where the screen's words are: `<words>.number`, `.expiry`, `.expiryPlaceholder`, `.cvd`, `.postalCode`, `.invalid.<field>`. */
-  words: 'tabs.card' | 'staff.counter.card';
+  words: 'staff.counter.card';
   /** Whether the browser may offer the device's saved card: a diner's own card, yes; staff typing a caller's, no. */
   autofill: boolean;
 }) {

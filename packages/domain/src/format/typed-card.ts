@@ -1,3 +1,8 @@
+import { validateCardNumber, validateCvd } from './card';
+import { validateExpiry } from './expiry';
+import type { FormError } from './messages';
+import { validatePostalCode } from './postal-code';
+
 /**
  * A card typed into a quick form (a table's tab, a phone order taken by staff) as the API's `card` body takes it: the
  * number's digits, the expiry as MM/YY, the security code and the postal code when given; or the first field to
@@ -41,3 +46,31 @@ export function typedCardBody(
     card: { number, expiry_date: expiry, cvd: card.cvd.trim(), ...(postal ? { postal_code: postal } : {}) },
   };
 }
+
+/** The card's billing postal code: asked and required (the restaurant checks it, AVS), asked if given, or not asked. */
+export type CardPostalAsked = 'required' | 'optional' | 'none';
+
+/**
+ * What is wrong with each field of a typed card, in the order they are shown, as the checkout's form says it
+ * (ordering/checkout-fields.ts): blank is required; the number has a known brand, its length and a good Luhn check;
+ * the expiry is a month not past in the restaurant's `zone`; the security code has the brand's length; the postal
+ * code is Canadian or a US zip code.
+ */
+export function typedCardProblems(
+  card: TypedCardEntry,
+  asked: { now: Date; zone?: string | undefined; postal: CardPostalAsked },
+): Partial<Record<keyof TypedCardEntry, FormError>> {
+  const problems: Partial<Record<keyof TypedCardEntry, FormError>> = {};
+  const check = (field: keyof TypedCardEntry, validate: (text: string) => FormError | null) => {
+    const problem = card[field].trim() === '' ? REQUIRED : validate(card[field]);
+    if (problem) problems[field] = problem;
+  };
+  check('number', validateCardNumber);
+  check('expiry', (e) => validateExpiry(e, asked.now, asked.zone));
+  check('cvd', (c) => validateCvd(c, card.number));
+  if (asked.postal === 'required' || (asked.postal === 'optional' && card.postalCode.trim() !== ''))
+    check('postalCode', validatePostalCode);
+  return problems;
+}
+
+const REQUIRED: FormError = { key: 'required' };

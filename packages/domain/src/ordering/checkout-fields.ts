@@ -5,11 +5,10 @@
  * server applies to the answers it receives). The server checks the contact it receives with the same validators
  * (checkout-contact.ts).
  */
-import { validateCardNumber, validateCvd } from '../format/card';
-import { validateExpiry } from '../format/expiry';
 import type { FormError } from '../format/messages';
 import { validatePhone } from '../format/phone';
 import { validatePostalCode } from '../format/postal-code';
+import { typedCardProblems } from '../format/typed-card';
 import { validateEmail, validateName } from '../format/validators';
 import type { RestaurantDataFile } from '../menu/data-file';
 import { orderType } from '../order-types/index';
@@ -134,16 +133,19 @@ export function checkoutProblems(
 
   if (asked.payment) {
     if (entries.paymentMethod === 'credit_card' && !entries.savedCardId && asked.typedCard) {
-      say('cardNumber', filled(entries.cardNumber, validateCardNumber));
-      say(
-        'expiry',
-        filled(entries.expiry, (e) => validateExpiry(e, asked.now, r.timezone)),
+      const card = typedCardProblems(
+        {
+          number: entries.cardNumber,
+          expiry: entries.expiry,
+          cvd: entries.cvd,
+          postalCode: entries.cardPostal,
+        },
+        { now: asked.now, zone: r.timezone, postal: r.avs ? 'required' : 'none' },
       );
-      say(
-        'cvd',
-        filled(entries.cvd, (c) => validateCvd(c, entries.cardNumber)),
-      );
-      if (r.avs) say('cardPostal', filled(entries.cardPostal, validatePostalCode));
+      say('cardNumber', card.number ?? null);
+      say('expiry', card.expiry ?? null);
+      say('cvd', card.cvd ?? null);
+      say('cardPostal', card.postalCode ?? null);
     }
     if (entries.paymentMethod === 'purchase_order') required('purchaseOrder', entries.purchaseOrder);
     if (entries.paymentMethod === 'cost_center') required('costCenter', entries.costCenter);

@@ -39,6 +39,8 @@ function Bill() {
       <SharesPanel
         restaurantId={101}
         paymentProcessor="sandbox"
+        timezone="America/Toronto"
+        avs={false}
         member={ANA_MEMBER}
         view={view}
         locale="en-CA"

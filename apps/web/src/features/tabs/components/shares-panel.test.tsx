@@ -34,6 +34,8 @@ async function payWith(email: string) {
     <SharesPanel
       restaurantId={101}
       paymentProcessor="sandbox"
+      timezone="America/Toronto"
+      avs={false}
       member={MEMBER}
       view={VIEW}
       locale="en-CA"

@@ -23,6 +23,9 @@ type Props = {
   restaurantId: number | string;
   /** Says how the share's card is asked (lib/processors.ts). */
   paymentProcessor: RestaurantData['restaurant']['payment_processor'];
+  /** How a typed card is checked: the expiry read in this time zone, the postal code required with AVS. */
+  timezone: string;
+  avs: boolean;
   member: TabMembership;
   view: TabView;
   locale: Locale;
@@ -97,6 +100,8 @@ export function SharesPanel(props: Props) {
 function ShareCheckout({
   restaurantId,
   paymentProcessor,
+  timezone,
+  avs,
   member,
   locale,
   tipPercents,
@@ -111,7 +116,7 @@ function ShareCheckout({
   const [emailShown, setEmailShown] = useState(false);
   const emailOk = email.trim() === '' || EMAIL.test(email.trim());
   const card = useTabCard(
-    { id: restaurantId, payment_processor: paymentProcessor },
+    { id: restaurantId, payment_processor: paymentProcessor, timezone, avs },
     locale,
     charge?.charge ?? null,
   );

@@ -154,6 +154,8 @@ describe('a Stripe restaurant’s tab', () => {
       <SharesPanel
         restaurantId={data.restaurant.id}
         paymentProcessor="stripe"
+        timezone="America/Toronto"
+        avs={false}
         member={MEMBER}
         view={VIEW}
         locale="en-CA"
@@ -228,6 +230,8 @@ describe('a Stripe restaurant’s tab', () => {
       <SharesPanel
         restaurantId={data.restaurant.id}
         paymentProcessor="stripe"
+        timezone="America/Toronto"
+        avs={false}
         member={MEMBER}
         view={VIEW}
         locale="en-CA"

@@ -1,19 +1,23 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useProcessorCardElement } from '../../../components/processor-card-element';
 import type { Locale } from '../../../lib/locale';
 import { PROCESSORS } from '../../../lib/processors';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import type { TabPayment } from '../api';
 import { authenticate, challengeOf, type TabChallenge } from '../tab-authentication';
-import { type CardEntry, CardFields, cardPayment, emptyCard } from './card-fields';
+import { type CardEntry, CardFields, cardErrors, cardInputId, cardPayment, emptyCard } from './card-fields';
 
 /**
  * The card a tab call carries (the opening hold, another card, a share's payment), asked the way the restaurant's
  * processor wants it (lib/processors.ts): typed into the tab's own fields, or the processor's element (Stripe's
- * Payment Element), whose payment method goes as `card.processor_token`.
+ * Payment Element), whose payment method goes as `card.processor_token`. Typed, the card is formatted and checked
+ * as the checkout's is (card-fields.tsx), each message under its field before any call.
  */
 export function useTabCard(
-  restaurant: { id: number | string; payment_processor: RestaurantData['restaurant']['payment_processor'] },
+  restaurant: { id: number | string } & Pick<
+    RestaurantData['restaurant'],
+    'payment_processor' | 'timezone' | 'avs'
+  >,
   locale: Locale,
   amountCents: number | null,
 ): {
@@ -33,22 +37,31 @@ export function useTabCard(
   const Element = PROCESSORS[restaurant.payment_processor].cardElement;
   const element = useProcessorCardElement(restaurant.id, Element, locale, amountCents);
   const [card, setCard] = useState<CardEntry>(emptyCard);
-  const [invalid, setInvalid] = useState<keyof CardEntry | null>(null);
+  // Checked from the first try on, then again as the diner corrects (as the checkout's form re-validates).
+  const [tried, setTried] = useState(false);
+  const idPrefix = useId();
+  const rules = { timezone: restaurant.timezone, avs: restaurant.avs };
+  const errors = tried ? cardErrors(card, rules, locale) : {};
   const reset = () => {
     setCard(emptyCard);
-    setInvalid(null);
+    setTried(false);
     element.clear();
   };
 
-  const fields = element.fields ?? <CardFields card={card} onChange={setCard} invalid={invalid} />;
+  const fields = element.fields ?? (
+    <CardFields card={card} onChange={setCard} errors={errors} idPrefix={idPrefix} />
+  );
 
   return {
     fields,
     async payment() {
       if (Element === null) {
-        const checked = cardPayment(card);
-        setInvalid(checked.ok ? null : checked.field);
-        return checked.ok ? checked.payment : null;
+        const checked = cardPayment(card, rules, locale);
+        setTried(true);
+        if (checked.ok) return checked.payment;
+        const first = Object.keys(checked.errors)[0] as keyof CardEntry | undefined;
+        if (first) document.getElementById(cardInputId(idPrefix, first))?.focus();
+        return null;
       }
       const token = await element.token();
       if (!token) return null;

@@ -160,6 +160,8 @@ function TabBill({
           <SharesPanel
             restaurantId={r.id}
             paymentProcessor={r.payment_processor}
+            timezone={r.timezone}
+            avs={r.avs}
             member={member}
             view={named}
             locale={locale}
