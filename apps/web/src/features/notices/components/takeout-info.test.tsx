@@ -65,6 +65,18 @@ describe('the take-out menu says when and where', () => {
     expect(asked).toBe(0);
   });
 
+  it('promises no ready time while ordering is paused, in either language, and asks the server for none', async () => {
+    const paused = { ...coastal, orders_paused: true };
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const info = await show(locale, paused);
+      expect(fact(info, 'hours')).toBe(locale === 'en-CA' ? '11:00 a.m. – 9:00 p.m.' : '11 h 00 – 21 h 00');
+      expect(fact(info, 'ready')).toBeNull();
+      expect(info.textContent).not.toMatch(/if you order now|si vous commandez maintenant/);
+      cleanup();
+    }
+    expect(asked).toBe(0);
+  });
+
   it('says a day without hours is closed', async () => {
     const closed = { ...coastal, hours: { ...coastal.hours, wednesday: [] } };
     const info = await show('en-CA', closed);

@@ -15,6 +15,7 @@ const REFRESH_MS = 60_000;
  * The take-out menu says when and where before the diner fills a cart: where to pick the order up (the restaurant's
  * address), today's hours in its zone, and, while it is open, how soon an order placed now is ready (the server's
  * queue time: the kitchen's prep time and the orders ahead). A delivery is not picked up: no address, no ready time.
+ * Nor does a paused restaurant promise one: no order placed now is taken (its banner says why).
  */
 export function TakeoutInfo({
   restaurant,
@@ -30,10 +31,11 @@ export function TakeoutInfo({
   const now = currentTime();
   const today = openingHours(restaurant, localDate(now, zone), zone);
   const openNow = today.intervals.some((i) => now >= i.start && now < i.end);
+  const takesOrdersNow = openNow && !restaurant.orders_paused;
   const queue = useQuery({
     queryKey: ['queue-time', String(restaurant.id)],
     queryFn: () => getQueueTime(restaurant.id),
-    enabled: openNow && !delivery,
+    enabled: takesOrdersNow && !delivery,
     refetchInterval: REFRESH_MS,
     retry: 1,
   });
@@ -51,7 +53,7 @@ export function TakeoutInfo({
             (i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`,
           )
           .join(', ');
-  const ready = queue.data && openNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
+  const ready = queue.data && takesOrdersNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
   const facts: [string, string, string][] = [
     ...(restaurant.address && !delivery
       ? [['address', t('menu.takeoutPickupAt'), restaurant.address] as [string, string, string]]
