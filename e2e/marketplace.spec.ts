@@ -91,6 +91,10 @@ test('order at the marketplace from two kitchens, pay once, follow two orders, e
   await shoot(page, 'hub-en');
 
   await chooseKitchen(page, 'Nori Sushi Bar');
+  // The pickup details under the kitchen's heading give its hours, as its card does, not the hub's.
+  await expect(page.locator('[data-testid="takeout-info"] [data-fact="hours"]')).toHaveText(
+    '11:30 a.m. – 8:00 p.m.',
+  );
   await addItem(page, /Atlantic Salmon Roll/);
   await chooseKitchen(page, 'Taqueria Sol');
   await addItem(page, /Chips & Guacamole/);

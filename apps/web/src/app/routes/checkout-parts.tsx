@@ -63,8 +63,9 @@ export function CheckoutWays({
     <>
       {isTakeout(mode) ? <TakeoutOptions {...when} postalCodeRefusal={postalCodeRefusal} /> : null}
       {asksWhen(mode) && !isTakeout(mode) ? <CateringWhen {...when} /> : null}
-      {/* How long the kitchen takes now, next to when the take-out order will be ready. */}
-      {isTakeout(mode) ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
+      {/* How long the kitchen takes now, next to when the take-out order will be ready: none while paused, when no
+          order is taken to be ready. */}
+      {isTakeout(mode) && !r.orders_paused ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
 
       {mode.eventSuite ? (
         <SuiteCheckoutPanel
@@ -102,6 +103,7 @@ export function PlaceOrderBar({
   connection,
   placing,
   amount,
+  paused = false,
 }: {
   /** A round on the table's tab: sent to the kitchen, its amount added to the bill, nothing charged now. */
   onTab: boolean;
@@ -111,17 +113,29 @@ export function PlaceOrderBar({
   connection: PlacingOrder['connection'];
   placing: boolean;
   amount: string | null;
+  /** Ordering is paused: the button cannot be used and has no amount, so why is said beside it, in sight. */
+  paused?: boolean;
 }) {
   const { t } = useTranslation();
   const waiting = connection.held !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
       <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
+      {paused ? (
+        <p
+          id="place-order-paused"
+          data-testid="place-order-paused"
+          className="mx-auto mb-2 max-w-2xl text-center text-sm font-semibold"
+        >
+          {t('checkout.paused')}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onPlace}
         disabled={disabled}
         aria-busy={placing}
+        aria-describedby={paused ? 'place-order-paused' : undefined}
         className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span>

@@ -85,7 +85,7 @@ export function CheckoutReview({
           />
         ) : null
       }
-      pricing={{ fetching: costs.isFetching, failed: costs.isError }}
+      pricing={{ fetching: costs.isFetching, failed: costs.isError, paused: Boolean(r.orders_paused) }}
       deliveryUnquoted={deliveryUnquoted}
       underZoneMinimum={underZoneMinimum}
       legalAge={

@@ -51,7 +51,7 @@ export function Component() {
     // The bottom bar grows by the connection's notice: the end of the page stays above it.
     <main
       id="main"
-      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed ? 'pb-32' : 'pb-60'}`}
+      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed && !r.orders_paused ? 'pb-32' : 'pb-60'}`}
     >
       <CheckoutHeading
         slug={r.slug}
@@ -112,6 +112,7 @@ export function Component() {
         connection={connection}
         placing={submit.isPending || connection.held !== null}
         amount={amountToCharge(pricing, locale)}
+        paused={Boolean(r.orders_paused)}
       />
     </main>
   );

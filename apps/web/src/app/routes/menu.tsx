@@ -237,6 +237,7 @@ function BeforeTheMenu({ view }: { view: DinerView }) {
             restaurant={data.restaurant}
             locale={locale}
             delivery={mode.takeoutType === 'delivery'}
+            kitchen={data.restaurant.marketplace_hub ? data.menus.find((m) => m.id === view.menu?.id) : null}
           />
         </Suspense>
       ) : null}

@@ -11,7 +11,10 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function renderReview(lines: ReviewLine[], pricing = { fetching: false, failed: false }) {
+function renderReview(
+  lines: ReviewLine[],
+  pricing: { fetching: boolean; failed: boolean; paused?: boolean } = { fetching: false, failed: false },
+) {
   return render(
     <I18nextProvider i18n={i18n}>
       <ReviewSection
@@ -109,5 +112,24 @@ describe('a line the server refused, in the review (audit D2 F4: the last screen
       'Retirez les articles marqués pour passer votre commande.',
     );
     expect(screen.queryByText('Nous n’avons pas pu calculer le total.')).toBeNull();
+  });
+});
+
+describe('the review while ordering is paused', () => {
+  it.each([
+    ['en-CA', 'No total while ordering is paused: it is calculated again once the restaurant takes orders.'],
+    [
+      'fr-CA',
+      'Aucun total tant que les commandes sont suspendues : il sera calculé de nouveau dès que le restaurant reprendra les commandes.',
+    ],
+  ] as const)('says the pause is why there is no total, not a failure (%s)', async (locale, sentence) => {
+    await i18n.changeLanguage(locale);
+    renderReview([{ key: 1, quantity: 1, name: 'Classic Poutine', options: [], price: '$11.00' }], {
+      fetching: false,
+      failed: true,
+      paused: true,
+    });
+    expect(screen.getByRole('status').textContent).toBe(sentence);
+    expect(screen.queryByText(i18n.t('cart.costsFailed'))).toBeNull();
   });
 });

@@ -38,7 +38,8 @@ export function ReviewSection({
   kitchens?: { id: string; name: string; keys: ReviewLine['key'][] }[] | null;
   /** The costs, or null while they are asked (or could not be). */
   summary: ReactNode | null;
-  pricing: { fetching: boolean; failed: boolean };
+  /** `paused`: ordering is paused, so the server refuses the costs (code 419): that is why there is no total. */
+  pricing: { fetching: boolean; failed: boolean; paused?: boolean };
   deliveryUnquoted: boolean;
   underZoneMinimum: string | null;
   /** Asked only when the cart holds alcohol. */
@@ -88,7 +89,13 @@ export function ReviewSection({
         </div>
       ) : refused > 0 ? null : (
         // Refused lines are said above them (no "could not calculate"): the costs come back once they are removed.
-        <p className="text-sm text-muted">{pricing.failed ? t('cart.costsFailed') : t('cart.pricing')}</p>
+        <p role={pricing.paused ? 'status' : undefined} className="text-sm text-muted">
+          {pricing.paused
+            ? t('checkout.pausedTotal')
+            : pricing.failed
+              ? t('cart.costsFailed')
+              : t('cart.pricing')}
+        </p>
       )}
       {legalAge ? (
         <div>

@@ -190,6 +190,53 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
   });
 });
 
+describe('the When section while ordering is paused', () => {
+  // maple-table at noon on a Wednesday: within its hours, so only the pause stops an order.
+  const maple = demoDataFile('maple-table');
+  const takeOut = maple.menus.find((m) => m.id === 'mt-takeout')!;
+  const paused = (locale: 'en-CA' | 'fr-CA', note: string | null) => {
+    const file = {
+      ...maple,
+      restaurant: { ...maple.restaurant, orders_paused: true },
+      order_options: { ...maple.order_options, orders_paused_message: note, localization: {} },
+    };
+    return render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <WhenFields
+            file={file}
+            locale={locale}
+            menus={[takeOut]}
+            orderType="pickup"
+            form={{ ...EMPTY_FORM, when: 'asap' }}
+            errors={{}}
+            date="2026-11-25"
+            onDate={() => {}}
+            set={() => {}}
+            now={CHECKOUT_NOW}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says ordering is paused, with the restaurant’s note, and does not blame the opening hours (en-CA)', () => {
+    paused('en-CA', 'Back at 5 pm');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ordering is paused for the moment. Note from the restaurant: Back at 5 pm',
+    );
+    expect(screen.queryByText(/opening hours|choose a time below/)).toBeNull();
+    expect(screen.queryByText(/Ready in about/)).toBeNull();
+  });
+
+  it('says it in French, without a note when the restaurant left none (fr-CA)', async () => {
+    await i18n.changeLanguage('fr-CA');
+    paused('fr-CA', null);
+    expect(screen.getByRole('status').textContent).toBe('Les commandes sont suspendues pour le moment.');
+    expect(screen.queryByText(/heures d’ouverture/)).toBeNull();
+  });
+});
+
 describe('the days a checkout offers', () => {
   it.each([
     ['lakeshore-stadium', 91],

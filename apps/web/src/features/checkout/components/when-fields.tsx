@@ -1,6 +1,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
 import { formatDate } from '@ordering/domain/format/dates';
+import { localized } from '@ordering/domain/menu/convert';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
 import { ANY_DAY, type OfferedDates, offeredOn } from '@ordering/domain/ordering/offered-dates';
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoicePills, FieldError, Section, SelectField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { getScheduling, itemsBody } from '../../../lib/cart/api';
-import type { Locale } from '../../../lib/locale';
+import { type Locale, menuLocale } from '../../../lib/locale';
 import { byLead, type CartDay, combineSchedules, schedulingKey, whenChoices } from '../cart-schedule';
 import type { CheckoutForm, FieldName } from '../checkout-form';
 import { hourLabel, slotLabel } from '../slot-label';
@@ -202,7 +203,9 @@ export function WhenFields(props: WhenProps) {
             {t('checkout.noCommonTime')}
           </p>
         ) : null}
-        {onDemand && !asapOpen ? (
+        {r.orders_paused ? (
+          <PausedWhen file={file} locale={locale} />
+        ) : onDemand && !asapOpen ? (
           <p role="status" className="mt-1 text-sm text-muted">
             {canSchedule ? t('checkout.asapClosed') : t('checkout.closedNow')}
           </p>
@@ -248,6 +251,21 @@ export function WhenFields(props: WhenProps) {
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Why no time is taken while ordering is paused: the pause, not the opening hours (the server refuses every time with
+ * code 419 then), with the restaurant's note when it left one (its `orders_paused_message`, e.g. when it resumes).
+ */
+function PausedWhen({ file, locale }: { file: RestaurantDataFile; locale: Locale }) {
+  const { t } = useTranslation();
+  const note = localized(file.order_options, 'orders_paused_message', menuLocale(locale)).trim();
+  return (
+    <p role="status" data-testid="when-paused" className="mt-1 text-sm text-muted">
+      {t('checkout.paused')}
+      {note ? ` ${t('landing.pausedNote', { note })}` : null}
+    </p>
   );
 }
 

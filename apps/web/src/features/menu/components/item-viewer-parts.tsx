@@ -65,7 +65,7 @@ export function ItemDetails({
         </p>
         {item.ingredients ? (
           <p className="mt-3 text-sm">
-            <span className="font-semibold">{t('menu.ingredients')}: </span>
+            <span className="font-semibold">{t('menu.labelled', { label: t('menu.ingredients') })} </span>
             {item.ingredients}
           </p>
         ) : null}
@@ -77,11 +77,13 @@ export function ItemDetails({
   );
 }
 
+/** A label and its values; the colon as the language writes it (French: a no-break space before it). */
 function Tags({ label, values }: { label: string; values: string[] }) {
+  const { t } = useTranslation();
   if (values.length === 0) return null;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-1.5 text-sm">
-      <span className="font-semibold">{label}:</span>
+      <span className="font-semibold">{t('menu.labelled', { label })}</span>
       {values.map((v) => (
         <Badge key={v}>{v}</Badge>
       ))}

@@ -204,3 +204,21 @@ describe('preselected choices are said where the diner reads them before Add', (
     },
   );
 });
+
+describe('the item viewer’s labels', () => {
+  it.each([
+    ['en-CA', ['Allergens:', 'Diets:']],
+    // French typography, as the rest of the French catalog: a no-break space before the colon.
+    ['fr-CA', ['Allergènes\u00a0:', 'Régimes\u00a0:']],
+  ] as const)('write the colon as %s does', async (locale, labels) => {
+    at(BEFORE_LAST_CALL);
+    await i18n.changeLanguage(locale);
+    renderViewer('/maple-table?tableNum=12', item('mt-dinner', 'mt-beet-salad', locale), locale);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    // The labels as written, no-break space included (getByText would fold it into a space).
+    const shown = [...dialog.querySelectorAll('p > span')]
+      .map((s) => s.textContent)
+      .filter((s) => s?.endsWith(':'));
+    expect(shown).toEqual(labels);
+  });
+});

@@ -10,11 +10,22 @@ import { TakeoutInfo } from './takeout-info';
 const coastal = demoDataFile('coastal-kitchen').restaurant;
 const NOON_WEDNESDAY = new Date('2026-11-25T20:00:00Z');
 const NINE_AM_WEDNESDAY = new Date('2026-11-25T17:00:00Z');
+// Harbour Market (Halifax): the hub opens 11:00 to 20:00, Bao House 12:00 to 20:00, Nori Sushi Bar 11:30 to 20:00.
+const hub = demoDataFile('harbour-market');
+const kitchen = (id: string) => hub.menus.find((m) => m.id === id)!;
+const ELEVEN_FIFTEEN_HALIFAX = new Date('2026-11-25T15:15:00Z');
 
 let asked = 0;
-async function show(locale: Locale, restaurant = coastal, delivery = false) {
+async function show(
+  locale: Locale,
+  restaurant = coastal,
+  delivery = false,
+  kitchen: { hours?: (typeof hub.menus)[number]['hours'] } | null = null,
+) {
   await i18n.changeLanguage(locale);
-  renderWithQueries(<TakeoutInfo restaurant={restaurant} locale={locale} delivery={delivery} />);
+  renderWithQueries(
+    <TakeoutInfo restaurant={restaurant} locale={locale} delivery={delivery} kitchen={kitchen} />,
+  );
   return screen.getByTestId('takeout-info');
 }
 const fact = (info: HTMLElement, key: string) =>
@@ -63,6 +74,35 @@ describe('the take-out menu says when and where', () => {
     expect(fact(info, 'hours')).toBe('11:00 a.m. – 9:00 p.m.');
     expect(fact(info, 'ready')).toBeNull();
     expect(asked).toBe(0);
+  });
+
+  it('promises no ready time while ordering is paused, in either language, and asks the server for none', async () => {
+    const paused = { ...coastal, orders_paused: true };
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const info = await show(locale, paused);
+      expect(fact(info, 'hours')).toBe(locale === 'en-CA' ? '11:00 a.m. – 9:00 p.m.' : '11 h 00 – 21 h 00');
+      expect(fact(info, 'ready')).toBeNull();
+      expect(info.textContent).not.toMatch(/if you order now|si vous commandez maintenant/);
+      cleanup();
+    }
+    expect(asked).toBe(0);
+  });
+
+  it('at a marketplace hub, gives the chosen kitchen’s hours, not the hub’s, and its opening', async () => {
+    vi.setSystemTime(ELEVEN_FIFTEEN_HALIFAX);
+    const bao = await show('en-CA', hub.restaurant, false, kitchen('hm-bao-menu'));
+    expect(fact(bao, 'hours')).toBe('12:00 p.m. – 8:00 p.m.');
+    // Bao House opens at noon: no ready time is promised at 11:15, though the hub is open.
+    expect(fact(bao, 'ready')).toBeNull();
+    expect(asked).toBe(0);
+    cleanup();
+    const nori = await show('fr-CA', hub.restaurant, false, kitchen('hm-nori-menu'));
+    expect(fact(nori, 'hours')).toBe('11 h 30 – 20 h 00');
+    cleanup();
+    // A kitchen without hours of its own keeps the hub's.
+    const sol = await show('en-CA', hub.restaurant, false, kitchen('hm-sol-menu'));
+    expect(fact(sol, 'hours')).toBe('11:00 a.m. – 8:00 p.m.');
+    expect(await within(sol).findByText('in about 23 min if you order now')).toBeTruthy();
   });
 
   it('says a day without hours is closed', async () => {

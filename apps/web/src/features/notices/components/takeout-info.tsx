@@ -1,6 +1,5 @@
-import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { openingHours } from '@ordering/domain/ordering/opening-hours';
-import { localDate } from '@ordering/domain/ordering/zoned';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import { kitchenDay } from '@ordering/domain/ordering/kitchens';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentTime } from '../../../lib/clock';
@@ -15,25 +14,31 @@ const REFRESH_MS = 60_000;
  * The take-out menu says when and where before the diner fills a cart: where to pick the order up (the restaurant's
  * address), today's hours in its zone, and, while it is open, how soon an order placed now is ready (the server's
  * queue time: the kitchen's prep time and the orders ahead). A delivery is not picked up: no address, no ready time.
+ * Nor does a paused restaurant promise one: no order placed now is taken (its banner says why). At a marketplace hub
+ * the hours and the opening are the chosen kitchen's (its own `hours`, as its card in the kitchen list says them).
  */
 export function TakeoutInfo({
   restaurant,
   locale,
   delivery,
+  kitchen = null,
 }: {
   restaurant: RestaurantDataFile['restaurant'];
   locale: Locale;
   delivery: boolean;
+  /** A marketplace hub's kitchen shown below: its hours, not the hub's. */
+  kitchen?: { hours?: DataFileMenu['hours'] } | null | undefined;
 }) {
   const { t } = useTranslation();
   const zone = restaurant.timezone;
   const now = currentTime();
-  const today = openingHours(restaurant, localDate(now, zone), zone);
-  const openNow = today.intervals.some((i) => now >= i.start && now < i.end);
+  const today = kitchenDay(restaurant, kitchen ?? {}, now, zone);
+  const openNow = today.openNow;
+  const takesOrdersNow = openNow && !restaurant.orders_paused;
   const queue = useQuery({
     queryKey: ['queue-time', String(restaurant.id)],
     queryFn: () => getQueueTime(restaurant.id),
-    enabled: openNow && !delivery,
+    enabled: takesOrdersNow && !delivery,
     refetchInterval: REFRESH_MS,
     retry: 1,
   });
@@ -51,7 +56,7 @@ export function TakeoutInfo({
             (i) => `${time.format(i.start)} – ${closingTime(i.end, zone, locale, (at) => time.format(at))}`,
           )
           .join(', ');
-  const ready = queue.data && openNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
+  const ready = queue.data && takesOrdersNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
   const facts: [string, string, string][] = [
     ...(restaurant.address && !delivery
       ? [['address', t('menu.takeoutPickupAt'), restaurant.address] as [string, string, string]]
