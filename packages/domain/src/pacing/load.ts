@@ -68,14 +68,17 @@ export function loadMinutes(load: StationLoad): number {
  * of the menu has a make time and a station.
  */
 export function lightestLine(menu: DataFileMenu): LoadLine | null {
-  let best: { line: LoadLine; minutes: number } | null = null;
-  const consider = (item: DataFileItem, section: DataFileMenu['sections'][number] | null) => {
-    const minutes = item.make_time ?? section?.make_time ?? null;
-    const station = item.station ?? section?.station ?? null;
-    if (!minutes || station === null || (best && best.minutes <= minutes)) return;
-    best = { line: { id: item.id, menu_id: menu.id, section_id: section?.id ?? null, quantity: 1 }, minutes };
-  };
-  for (const section of menu.sections) for (const item of section.items) consider(item, section);
-  for (const item of menu.items) consider(item, null);
-  return (best as { line: LoadLine } | null)?.line ?? null;
+  const lines: LoadLine[] = [
+    ...menu.sections.flatMap((section) =>
+      section.items.map((item) => ({ id: item.id, menu_id: menu.id, section_id: section.id, quantity: 1 })),
+    ),
+    ...menu.items.map((item) => ({ id: item.id, menu_id: menu.id, section_id: null, quantity: 1 })),
+  ];
+  let best: LoadLine | null = null;
+  let least = Number.POSITIVE_INFINITY;
+  for (const line of lines) {
+    const minutes = makeOf({ menus: [menu] }, line)?.minutes;
+    if (minutes !== undefined && minutes < least) [best, least] = [line, minutes];
+  }
+  return best;
 }

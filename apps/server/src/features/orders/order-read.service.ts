@@ -1,8 +1,6 @@
 /** What a diner reads of an order by its public id, and the queue ahead of a new one (order-read.routes.ts). */
 import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item';
 import { toDollars } from '@ordering/domain/money/money';
-import { orderType } from '@ordering/domain/order-types/index';
-import { menuFits } from '@ordering/domain/order-types/menus';
 import { menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { lightestLine } from '@ordering/domain/pacing/load';
 import type { Database } from '../../db/client';
@@ -28,8 +26,8 @@ const STALE_AFTER_MS = 2 * 60 * 60_000;
  * ahead are counted beside it, and never added to it by a rule of thumb the order's own time would not follow.
  */
 export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at: Date) {
-  // The menus a take-out ordered now is served from (the checkout's as soon as possible).
-  const menus = entry.data.menus.filter((m) => m.on_demand && menuFits(orderType('take-out'), m));
+  // The menus that take an order for now (the checkout's as soon as possible).
+  const menus = entry.data.menus.filter((m) => m.on_demand);
   const quickest = [...menus].sort((a, b) => menuLeadMinutes(a) - menuLeadMinutes(b))[0];
   const lead = quickest ? menuLeadMinutes(quickest) : 0;
   // The quickest thing the kitchen makes stands for the order: an empty cart would fit buckets no real order does.

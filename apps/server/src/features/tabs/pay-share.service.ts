@@ -105,7 +105,10 @@ export async function payShare(
   },
 ): Promise<void> {
   const { tab, member, now } = request;
-  const share = await shareByPublicId(db, tab.id, request.sharePublicId);
+  // Every share with the bill: a percentage is of this share's part of it before taxes and charges, as the view says.
+  const [bill, shares] = await Promise.all([billOf(db, tab.id, null), sharesOf(db, tab.id)]);
+  const position = shares.findIndex((s) => s.publicId === request.sharePublicId);
+  const share = shares[position];
   if (!share) throw new AppError(404, 'error.tabShareNotFound');
   if (share.status !== 'open') throw new AppError(409, 'error.tabShareTaken');
   const given = request.body.tip;
@@ -113,9 +116,6 @@ export async function payShare(
   const tip = given
     ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
     : null;
-  // A percentage is of the share's part of the bill before taxes and charges, as the tab's view shows it.
-  const [bill, shares] = await Promise.all([billOf(db, tab.id, null), sharesOf(db, tab.id)]);
-  const position = shares.findIndex((s) => s.publicId === share.publicId);
   const tipBase = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),

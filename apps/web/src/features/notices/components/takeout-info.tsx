@@ -13,7 +13,7 @@ const REFRESH_MS = 60_000;
 /**
  * The take-out menu says when and where before the diner fills a cart: where to pick the order up (the restaurant's
  * address), today's hours in its zone, and, while it is open, how soon an order placed now is ready (the server's
- * queue time: the kitchen's prep time and the orders ahead). A delivery is not picked up: no address, no ready time.
+ * queue time, the checkout's "as soon as possible": order-read.service.ts). A delivery is not picked up: no address, no ready time.
  * Nor does a paused restaurant promise one: no order placed now is taken (its banner says why). At a marketplace hub
  * the hours and the opening are the chosen kitchen's (its own `hours`, as its card in the kitchen list says them).
  */
