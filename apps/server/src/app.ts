@@ -19,7 +19,6 @@ import { registerHealth } from './features/health';
 import { registerK12Routes } from './features/k12';
 import {
   DEFAULT_MAX_ORDER_TOTAL_CENTS,
-  HEARTBEAT_MS,
   OrderStatusBus,
   orderCheckouts,
   registerOrderPricingRoutes,
@@ -39,6 +38,7 @@ import { registerStaffRoutes, roleAt } from './features/staff';
 import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
 import { registerTabRoutes, tabOrderHooks, tabRefunds } from './features/tabs';
 import { registerVoucherRoutes } from './features/vouchers';
+import { HEARTBEAT_MS } from './http/event-stream';
 import { openapiOptions } from './http/openapi';
 import { serializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';

@@ -8,7 +8,6 @@ export { registerOrderStatusRoutes } from './order-status.routes';
 export { changeOrderStatus, previewCancellation } from './order-status.service';
 export type { RestaurantChange } from './order-status-bus';
 export { OrderStatusBus } from './order-status-bus';
-export { HEARTBEAT_MS } from './order-status-stream';
 export { DEFAULT_MAX_ORDER_TOTAL_CENTS, registerOrderRoutes } from './order-submit.routes';
 export { tableOf } from './order-view';
 export type { TenderRow } from './orders.repository';

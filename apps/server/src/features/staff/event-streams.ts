@@ -7,14 +7,13 @@
  * Each starts with the current live state. Each notice is read from the database once per node, whatever the
  * number of open streams, and a node forgets its menu in memory when it hears a live change.
  */
-import { PassThrough } from 'node:stream';
 import type { RestaurantLiveState, StaffOrder } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EventStreams, sseFrame } from '../../http/event-stream';
 import type { RestaurantChange } from '../orders';
 import { liveView, readLiveState } from './live.service';
 import { findStaffOrders } from './staff-orders';
 
-const RETRY_MS = 3_000;
 /**
  * How long order notices of a restaurant are gathered before they are read together: one statement for the batch
  * (staff-orders.repository.ts), where each notice read alone took one (at 200 orders a second, the reads of one
@@ -26,7 +25,7 @@ type Waiting = { resolve: (order: StaffOrder | undefined) => void; reject: (erro
 type OrderBatch = Map<string, Waiting[]>;
 
 export class RestaurantStreams {
-  private readonly ends = new Set<() => void>();
+  private readonly streams: EventStreams;
   /** One read per notice per node: every stream of the restaurant shares it. */
   private readonly reads = new Map<string, Promise<unknown>>();
   /** Per restaurant, the orders heard and not yet read, each with who waits for it. */
@@ -34,8 +33,10 @@ export class RestaurantStreams {
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly heartbeatMs: number,
-  ) {}
+    heartbeatMs: number,
+  ) {
+    this.streams = new EventStreams(heartbeatMs);
+  }
 
   private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
     let pending = this.reads.get(key) as Promise<T> | undefined;
@@ -100,9 +101,9 @@ export class RestaurantStreams {
   }
 
   async open(reply: FastifyReply, restaurantId: number, audience: 'staff' | 'diners') {
-    const stream = new PassThrough();
+    const stream = this.streams.begin();
     const sendData = (event: string, data: string) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${data}\n\n`);
+      if (!stream.writableEnded) stream.write(sseFrame(event, data));
     };
     const send = (event: string, data: unknown) => sendData(event, JSON.stringify(data));
     // Each notice's read starts at once (reads overlap: a busy database delays each by one wait, not by the sum of
@@ -139,31 +140,11 @@ export class RestaurantStreams {
       unsubscribe();
       throw error;
     }
-    stream.write(`retry: ${RETRY_MS}\n\n`);
     if (live) send('live', live);
-
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), this.heartbeatMs);
-    heartbeat.unref();
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      this.ends.delete(end);
-      stream.end();
-    };
-    this.ends.add(end);
-    reply.raw.once('close', end);
-    stream.once('close', end);
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+    return this.streams.serve(reply, stream, unsubscribe);
   }
 
   endAll(): void {
-    for (const end of [...this.ends]) end();
+    this.streams.endAll();
   }
 }
