@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { TextField } from './form-fields';
 
 /**
- * A typed card's fields, the checkout's, the saved cards' and a table tab's (features/checkout/components/payment-fields.tsx,
- * features/accounts/components/payment-methods.tsx, features/tabs/components/card-fields.tsx): the number formatted as typed with its brand named, the expiry
+ * A typed card's fields, the checkout's, the saved cards' and every other screen's that takes a card
+ * (features/checkout/components/payment-fields.tsx, features/accounts/components/payment-methods.tsx,
+ * typed-card-entry.tsx): the number formatted as typed with its brand named, the expiry
  * as MM/YY, the security code's digits, and a billing postal code when the screen asks one. The rules that check them
  * are the domain's (format/typed-card.ts typedCardProblems, which the checkout's form uses too); each screen keeps its
  * own labels.
@@ -41,6 +42,7 @@ export function CardFields({
   labels,
   postal = null,
   idPrefix = '',
+  autofill = true,
   children,
 }: {
   values: CardFieldValues;
@@ -55,11 +57,14 @@ export function CardFields({
    * and a share's); none: the ids are the field names the checkout focuses by.
    */
   idPrefix?: string;
+  /** Whether the browser may offer the device's saved card: a user's own card, yes; staff typing a caller's, no. */
+  autofill?: boolean;
   /** What follows the fields on a row of its own (a "save this card" box). */
   children?: ReactNode;
 }) {
   const type = detectCardType(values.cardNumber);
   const idOf = (field: string) => (idPrefix ? `${idPrefix}-${field}` : field);
+  const complete = (hint: string) => (autofill ? hint : 'off');
   return (
     <div className="grid grid-cols-2 gap-3">
       <div className="col-span-2">
@@ -68,7 +73,7 @@ export function CardFields({
           label={labels.cardNumber}
           value={values.cardNumber}
           inputMode="numeric"
-          autoComplete="cc-number"
+          autoComplete={complete('cc-number')}
           maxLength={NUMBER_LENGTH}
           onChange={(v) => onChange({ cardNumber: formatCardNumber(v) })}
           error={errors.cardNumber}
@@ -80,7 +85,7 @@ export function CardFields({
         label={labels.expiry}
         value={values.expiry}
         inputMode="numeric"
-        autoComplete="cc-exp"
+        autoComplete={complete('cc-exp')}
         maxLength={5}
         placeholder={labels.expiryPlaceholder}
         onChange={(v) => onChange({ expiry: formatExpiry(v) })}
@@ -91,7 +96,7 @@ export function CardFields({
         label={labels.cvd}
         value={values.cvd}
         inputMode="numeric"
-        autoComplete="cc-csc"
+        autoComplete={complete('cc-csc')}
         maxLength={4}
         onChange={(v) => onChange({ cvd: v.replace(/\D/g, '') })}
         error={errors.cvd}
@@ -102,7 +107,7 @@ export function CardFields({
             id={postal.id}
             label={labels.postal ?? ''}
             value={values.postal ?? ''}
-            autoComplete="postal-code"
+            autoComplete={complete('postal-code')}
             maxLength={postal.maxLength}
             {...(postal.placeholder ? { placeholder: postal.placeholder } : {})}
             onChange={(v) => onChange({ postal: v })}

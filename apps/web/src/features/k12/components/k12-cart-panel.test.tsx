@@ -1,5 +1,5 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
@@ -269,6 +269,59 @@ describe('the K-12 cart', () => {
       expect(plain(screen.getByRole('button', { name: /Pay|Payer/ }).textContent)).toBe(pay);
       // The phone's cart bar is told the same amount (it showed the lines' $9.25 before taxes).
       expect(charged).toHaveBeenLastCalledWith(1045);
+    },
+  );
+});
+
+describe('the K-12 card', () => {
+  const payCalls = () =>
+    vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/orders/create-k12-order'));
+
+  it.each([
+    [
+      'en-CA',
+      ['Card number', 'Expiry', 'CVD'],
+      'Pay $27.75 for 1 order',
+      'This expiry date is invalid.',
+      'This field is required.',
+    ],
+    [
+      'fr-CA',
+      ['Numéro de carte', 'Expiration', 'CVD'],
+      'Payer 27,75 $ pour 1 commande',
+      'Cette date d’expiration n’est pas valide.',
+      'Ce champ est obligatoire.',
+    ],
+  ] as const)(
+    'in %s: is formatted as typed and checked as the checkout checks it, each message under its field, before any payment',
+    async (locale, [number, expiry, cvd], pay, expired, required) => {
+      await renderPanel(locale);
+      const button = await screen.findByRole('button', {
+        name: new RegExp(pay.replace(/[$]/g, '\\$&').replace(/ /g, '\\s')),
+      });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.change(screen.getByLabelText(number), { target: { value: '4242424242424242' } });
+      expect((screen.getByLabelText(number) as HTMLInputElement).value).toBe('4242-4242-4242-4242');
+      expect(screen.getByText('Visa')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(expiry), { target: { value: '0120' } });
+      expect((screen.getByLabelText(expiry) as HTMLInputElement).value).toBe('01/20');
+      fireEvent.click(button);
+      expect(await screen.findByText(expired)).toBeTruthy();
+      expect(screen.getByText(required)).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByLabelText(expiry));
+      expect(payCalls()).toHaveLength(0);
+      // Corrected, the card is sent as the API takes it.
+      fireEvent.change(screen.getByLabelText(expiry), { target: { value: '1230' } });
+      fireEvent.change(screen.getByLabelText(cvd), { target: { value: '123' } });
+      expect(screen.queryByText(expired)).toBeNull();
+      fireEvent.click(button);
+      await waitFor(() => expect(payCalls()).toHaveLength(1));
+      const body = JSON.parse(String((payCalls()[0]![1] as RequestInit).body));
+      expect(body.data.checkout.card).toEqual({
+        number: '4242424242424242',
+        expiry_date: '12/30',
+        cvd: '123',
+      });
     },
   );
 });

@@ -127,6 +127,7 @@ export function K12CartPanel({
             }}
             onPriceChanged={() => void costs.refetch()}
             locale={locale}
+            timezone={data.restaurant.timezone}
           />
         </>
       )}

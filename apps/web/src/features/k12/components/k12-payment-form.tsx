@@ -1,17 +1,26 @@
 /** The K-12 cart's payment: the card's fields, and one payment for every order of the cart. */
 import type { CostsBody } from '@ordering/domain/contracts/costs';
+import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
 import { toCents } from '@ordering/domain/money/money';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  cardErrors,
+  cardInputId,
+  firstWrongField,
+  TypedCardEntryFields,
+} from '../../../components/typed-card-entry';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { createK12Order, type K12CheckoutAnswer } from '../api';
 import { type K12Cart, readPendingPayment, toRotationalMenuOrders, writePendingPayment } from '../k12-cart';
-import { button, danger, field, newKey } from './ui';
+import { button, danger, newKey } from './ui';
 
 interface PaymentFormProps {
   locale: Locale;
+  /** The program's time zone: a card's expiry month is read there, as the checkout reads it. */
+  timezone: string;
   /** What the payments of every order charge, in cents (the days' sum); the cart's total until the days are in. */
   charged: number | null;
   restaurantId: number | string;
@@ -37,7 +46,7 @@ function useK12Payment({
   choice,
   onPlaced,
   onPriceChanged,
-}: Omit<PaymentFormProps, 'locale' | 'charged'>) {
+}: Omit<PaymentFormProps, 'locale' | 'charged' | 'timezone'>) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -95,11 +104,15 @@ export function PaymentForm({
   onPlaced,
   onPriceChanged,
   locale,
+  timezone,
 }: PaymentFormProps) {
   const { t } = useTranslation();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvd, setCvd] = useState('');
+  const [card, setCard] = useState<TypedCardEntry>(EMPTY_TYPED_CARD);
+  // Checked from the first try on, then again as the parent corrects (as the checkout's form re-validates).
+  const [tried, setTried] = useState(false);
+  const idPrefix = useId();
+  const rules = { timezone, postal: 'none' } as const;
+  const errors = tried ? cardErrors(card, rules, locale) : {};
   const { pay, paying, error } = useK12Payment({
     restaurantId,
     cart,
@@ -114,46 +127,28 @@ export function PaymentForm({
   return (
     <form
       className="mt-3 grid gap-2"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void pay({ number: cardNumber, expiry_date: expiry, cvd });
+        setTried(true);
+        const first = firstWrongField(cardErrors(card, rules, locale));
+        const checked = typedCardBody(card);
+        if (first || !checked.ok) {
+          document.getElementById(cardInputId(idPrefix, first ?? 'number'))?.focus();
+          return;
+        }
+        const { number, expiry_date, cvd } = checked.card;
+        void pay({ number, expiry_date, cvd });
       }}
     >
-      <label className="grid text-sm">
-        {t('k12.cardNumber')}
-        <input
-          className={field}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.target.value)}
-          required
-        />
-      </label>
-      <div className="grid grid-cols-2 gap-2">
-        <label className="grid text-sm">
-          {t('k12.expiry')}
-          <input
-            className={field}
-            autoComplete="cc-exp"
-            placeholder={t('k12.expiryHint')}
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            required
-          />
-        </label>
-        <label className="grid text-sm">
-          {t('k12.cvd')}
-          <input
-            className={field}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={cvd}
-            onChange={(e) => setCvd(e.target.value)}
-            required
-          />
-        </label>
-      </div>
+      <TypedCardEntryFields
+        card={card}
+        onChange={setCard}
+        errors={errors}
+        idPrefix={idPrefix}
+        words="k12.card"
+        postal={null}
+      />
       {error && (
         <p className={`text-sm ${danger}`} role="alert">
           {error}

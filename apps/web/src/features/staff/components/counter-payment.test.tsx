@@ -60,12 +60,17 @@ describe('how a phone order is paid', () => {
     expect(screen.getByTestId('counter-quote').textContent).toContain(
       'Paid by the card taken over the phone: held now, charged when the order is accepted.',
     );
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
-    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1230' } });
+    // Formatted as typed and checked by the checkout's rules, each message under its field before any call.
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242-4242-4242-4242');
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '0120' } });
+    expect((screen.getByLabelText('Expiry') as HTMLInputElement).value).toBe('01/20');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    // The CVD is missing: nothing is sent, and the field says so.
-    expect(await screen.findByText('Enter the 3 or 4 digits on the card.')).toBeTruthy();
+    expect(await screen.findByText('This expiry date is invalid.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(placeCalls(fetch)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1230' } });
+    expect(screen.queryByText('This expiry date is invalid.')).toBeNull();
     fireEvent.change(screen.getByLabelText('CVD'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(placeCalls(fetch)).toHaveLength(1));

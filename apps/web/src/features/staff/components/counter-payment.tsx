@@ -1,9 +1,15 @@
 import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
-import { type ReactNode, useState } from 'react';
+import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProcessorCardElement } from '../../../components/processor-card-element';
-import { TypedCardFields } from '../../../components/typed-card-fields';
+import {
+  cardErrors,
+  cardInputId,
+  firstWrongField,
+  TypedCardEntryFields,
+} from '../../../components/typed-card-entry';
 import type { Locale } from '../../../lib/locale';
 import { processorOf } from '../../../lib/processors';
 import type { CounterCard } from '../api';
@@ -29,14 +35,21 @@ export function useCounterCard(
   const element = useProcessorCardElement(restaurantId, Element, locale, amountCents);
   const [pay, setPay] = useState<CounterPay>('counter');
   const [card, setCard] = useState<TypedCard>(EMPTY_TYPED_CARD);
-  const [invalid, setInvalid] = useState<keyof TypedCard | null>(null);
+  // Checked from the first try on, then again as staff correct it (as the checkout's form re-validates).
+  const [tried, setTried] = useState(false);
+  const idPrefix = useId();
+  // The checkout's rules: the expiry month in the restaurant's time zone, the postal code checked when given.
+  const rules = { timezone: file?.restaurant.timezone ?? DEFAULT_ZONE, postal: 'optional' } as const;
+  const errors = tried ? cardErrors(card, rules, locale) : {};
 
   const fields: ReactNode = element.fields ?? (
-    <TypedCardFields
+    <TypedCardEntryFields
       card={card}
       onChange={setCard}
-      invalid={invalid}
+      errors={errors}
+      idPrefix={idPrefix}
       words="staff.counter.card"
+      postal={{ maxLength: 10 }}
       autofill={false}
     />
   );
@@ -49,9 +62,14 @@ export function useCounterCard(
     /** The card for the order, or null after saying what to correct (the typed field, or the processor's message). */
     async card(): Promise<CounterCard | null> {
       if (Element === null) {
+        setTried(true);
+        const first = firstWrongField(cardErrors(card, rules, locale));
         const checked = typedCardBody(card);
-        setInvalid(checked.ok ? null : checked.field);
-        return checked.ok ? checked.card : null;
+        if (first || !checked.ok) {
+          document.getElementById(cardInputId(idPrefix, first ?? 'number'))?.focus();
+          return null;
+        }
+        return checked.card;
       }
       const token = await element.token();
       if (!token) return null;
@@ -61,7 +79,7 @@ export function useCounterCard(
     reset() {
       setPay('counter');
       setCard(EMPTY_TYPED_CARD);
-      setInvalid(null);
+      setTried(false);
       element.clear();
     },
   };

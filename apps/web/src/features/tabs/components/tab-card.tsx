@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useProcessorCardElement } from '../../../components/processor-card-element';
+import { cardInputId, firstWrongField } from '../../../components/typed-card-entry';
 import type { Locale } from '../../../lib/locale';
 import { PROCESSORS } from '../../../lib/processors';
 import type { RestaurantData } from '../../../lib/restaurant-data';
 import type { TabPayment } from '../api';
 import { authenticate, challengeOf, type TabChallenge } from '../tab-authentication';
-import { type CardEntry, CardFields, cardErrors, cardInputId, cardPayment, emptyCard } from './card-fields';
+import { type CardEntry, CardFields, cardPayment, emptyCard, tabCardErrors } from './card-fields';
 
 /**
  * The card a tab call carries (the opening hold, another card, a share's payment), asked the way the restaurant's
@@ -41,7 +42,7 @@ export function useTabCard(
   const [tried, setTried] = useState(false);
   const idPrefix = useId();
   const rules = { timezone: restaurant.timezone, avs: restaurant.avs };
-  const errors = tried ? cardErrors(card, rules, locale) : {};
+  const errors = tried ? tabCardErrors(card, rules, locale) : {};
   const reset = () => {
     setCard(emptyCard);
     setTried(false);
@@ -59,7 +60,7 @@ export function useTabCard(
         const checked = cardPayment(card, rules, locale);
         setTried(true);
         if (checked.ok) return checked.payment;
-        const first = Object.keys(checked.errors)[0] as keyof CardEntry | undefined;
+        const first = firstWrongField(checked.errors);
         if (first) document.getElementById(cardInputId(idPrefix, first))?.focus();
         return null;
       }
