@@ -45,7 +45,7 @@ test('take-out without a time chosen: the schedule asks for one', async ({ page,
   await expect(page.getByText('Please choose a time.')).toBeVisible();
 });
 
-test('BC delivery: the postal code picks the delivery zone and its charge; GST and PST shown apart', async ({
+test('BC delivery: the postal code picks the zone and its charge; GST on food, the beer’s PST on its own line', async ({
   page,
   openRestaurant,
 }) => {
@@ -60,8 +60,16 @@ test('BC delivery: the postal code picks the delivery zone and its charge; GST a
   // Before a postal code: no fee is quoted yet, and the total says it is before delivery.
   await expect(review.getByText('Delivery charge').locator('..')).toContainText('Set by your postal code');
   await expect(review).toContainText('Total before delivery');
-  await expect(review).toContainText(/GST \(5\s?%\)/);
-  await expect(review).toContainText(/PST \(7\s?%\)/);
+  // Restaurant food in British Columbia: GST 5 % ($1.05 on the $21 burger), no PST and no PST line.
+  const tax = (label: string) => review.getByText(label, { exact: true }).locator('..');
+  await expect(tax('GST (5%)')).toContainText('$1.05');
+  await expect(review.getByText(/PST/)).toHaveCount(0);
+  // A beer ($8) carries GST 5 % and the liquor PST 10 %, on its own line: GST $1.45 on $29, PST $0.80.
+  await page.goBack();
+  await addItem(page, /BC Pale Ale/);
+  await openCheckout(page);
+  await expect(tax('GST (5%)')).toContainText('$1.45');
+  await expect(tax('PST')).toContainText('$0.80');
   await page.getByLabel('Street address').fill('5000 Kingsway');
   await page.getByLabel('Postal code').fill('V5H 4M1');
   // Burnaby is in no zone: said as soon as the code is complete, and no charge nor total is quoted for it.
@@ -84,9 +92,16 @@ test('BC delivery: the postal code picks the delivery zone and its charge; GST a
   );
   await expect(page.locator('#postalCode-error')).toHaveCount(0);
   await expect(review.getByText('Delivery charge').locator('..')).toContainText('$4.00');
+  // The $4 delivery shared by the goods, 21/29 and 8/29: GST 5 % of $33 = $1.65, PST 10 % of $8 + $4 x 8/29 = $0.91.
+  await expect(tax('GST (5%)')).toContainText('$1.65');
+  await expect(tax('PST')).toContainText('$0.91');
+  await page.getByLabel(/legal drinking age/).check();
   await placeOrder(page);
   await expectConfirmation(page);
   await expect(page.getByText(/^Delivery Wednesday around /)).toBeVisible();
+  // The receipt keeps them apart too.
+  await expect(page.getByText('GST (5%)', { exact: true }).locator('..')).toContainText('$1.65');
+  await expect(page.getByText('PST', { exact: true }).locator('..')).toContainText('$0.91');
 });
 
 test('a bad postal code is refused with the spec message', async ({ page, openRestaurant }) => {

@@ -20,6 +20,8 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
     };
     const ON = { province: 'on', tax_rate: { tax1: 0.13 } };
     const BC = { province: 'bc', tax_rate: { tax1: 0.05, tax2: 0.07 } };
+    // A British Columbia restaurant (demo/coastal-kitchen.json): its food GST only, its liquor at its own 15 %.
+    const BC_RESTAURANT = { province: 'bc', tax_rate: { tax1: 0.05, tax2: 0 } };
     const QC = { province: 'qc', tax_rate: { tax1: 0.05, tax2: 0.09975 } };
     const NB = { province: 'nb', tax_rate: { tax1: 0.15 } };
 
@@ -77,6 +79,27 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
           ['PST', 174],
         ],
       ],
+      [
+        'a BC restaurant’s food: GST only, and no PST line',
+        BC_RESTAURANT,
+        [{ price: 20 }],
+        [['GST', 100]],
+        [['GST', 95]],
+      ],
+      [
+        'a BC restaurant’s liquor: GST 5 % and PST 10 % on it alone',
+        BC_RESTAURANT,
+        [{ price: 20 }, { price: 8, tax_rate: 0.15 }],
+        // GST on 2000 + 800; PST on the beer's 800 (inclusive: 2000 / 1.05 and 800 / 1.15).
+        [
+          ['GST', 140],
+          ['PST', 80],
+        ],
+        [
+          ['GST', 130],
+          ['PST', 70],
+        ],
+      ],
       ['a zero-rated item', ON, [{ price: 20, tax_rate: 0 }], [['HST', 0]], [['HST', 0]]],
       [
         'each bracket rounded once over the lines',
@@ -116,80 +139,103 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
     });
 
     describe('charges at the rates of the goods they go with (pro rata)', () => {
-      // Coastal Kitchen's settings (demo/coastal-kitchen.json): BC, GST 5 % + PST 7 %, Downtown delivery $4.
+      // Coastal Kitchen's settings (demo/coastal-kitchen.json): BC, GST 5 % on its food, its beer at its own 15 %
+      // (GST 5 % and liquor PST 10 %), Downtown delivery $4.
       const COASTAL = {
-        ...BC,
+        ...BC_RESTAURANT,
         delivery: {
           type: 'zones',
           delivery_charge: '6$',
           zones: [{ name: 'Downtown & Yaletown', postal_prefixes: ['V6B'], delivery_charge: '4$' }],
         },
       };
-      const GST_ONLY = { price: 20, tax_rate: 0.05, tax_rebate_eligibility: false };
-      const FULL = { price: 30, tax_rebate_eligibility: false };
+      const FOOD = { price: 20, tax_rebate_eligibility: false };
+      const BEER = { price: 30, tax_rate: 0.15, tax_rebate_eligibility: false };
       const delivered = (restaurant: Record<string, unknown>, items: unknown[], input = {}) =>
         taxed(restaurant, items, { orderType: 'delivery', deliveryZone: 'Downtown & Yaletown', ...input });
       const brackets = (c: Costs) => c.taxBrackets.map((b) => [b.label, b.amount]);
 
       it.each([
-        // 2000 + 400 delivery, all at 5 %: no PST on the goods, none on their delivery.
-        ['delivering GST-only goods in BC carries no PST', [GST_ONLY], 400, [120, 0], [114, 0]],
-        // 3000 + 400 at 5 % + 7 %.
-        ['delivering fully taxed goods carries both', [FULL], 400, [170, 238], [152, 213]],
-        // Delivery shared 160 / 240: GST on 2160 and 3240, PST on 3240 only (inclusive: 247.5 and 202.5, half up).
-        ['a mixed cart: each share at its goods rates', [GST_ONLY, FULL], 400, [270, 227], [248, 203]],
+        // 2000 + 400 delivery, all at 5 %: no PST on the food, none on its delivery, and no PST line.
+        ['delivering food in BC carries no PST', [FOOD], 400, [['GST', 120]], [['GST', 114]]],
+        // 3000 + 400 at 5 % + 10 % (inclusive: 3400 / 1.15).
+        [
+          'delivering liquor carries both',
+          [BEER],
+          400,
+          [
+            ['GST', 170],
+            ['PST', 340],
+          ],
+          [
+            ['GST', 148],
+            ['PST', 296],
+          ],
+        ],
+        // Delivery shared 160 / 240: GST on 2160 and 3240, PST on 3240 only (inclusive: 102.86 + 140.87 and 281.74).
+        [
+          'a mixed cart: each share at its goods rates',
+          [FOOD, BEER],
+          400,
+          [
+            ['GST', 270],
+            ['PST', 324],
+          ],
+          [
+            ['GST', 244],
+            ['PST', 282],
+          ],
+        ],
       ])('%s', (_, items, charge, exclusiveTaxes, inclusiveTaxes) => {
         const c = delivered(COASTAL, items);
         expect(c.deliveryCharge.amount).toBe(charge);
-        const [gst, pst] = inclusive ? inclusiveTaxes : exclusiveTaxes;
-        expect(brackets(c)).toEqual([
-          ['GST', gst],
-          ['PST', pst],
-        ]);
+        expect(brackets(c)).toEqual(inclusive ? inclusiveTaxes : exclusiveTaxes);
       });
 
       it('a mixed cart is taxed as its parts priced apart, which add up', () => {
         // Percentage charges, so each part carries its own share of them.
         const restaurant = {
-          ...BC,
+          ...BC_RESTAURANT,
           service_charge: '10',
           delivery: { type: 'radius', delivery_charge: '10' },
         };
-        const gstOnly = delivered(restaurant, [GST_ONLY]);
-        const full = delivered(restaurant, [FULL]);
-        const mixed = delivered(restaurant, [GST_ONLY, FULL]);
-        const sum = (key: 'total' | 'taxes' | 'subtotal') => gstOnly[key] + full[key];
-        expect(mixed.serviceCharge.amount).toBe(gstOnly.serviceCharge.amount + full.serviceCharge.amount);
-        expect(mixed.deliveryCharge.amount).toBe(gstOnly.deliveryCharge.amount + full.deliveryCharge.amount);
-        expect(mixed.taxBrackets.map((b) => b.amount)).toEqual(
-          gstOnly.taxBrackets.map((b, i) => b.amount + full.taxBrackets[i]!.amount),
-        );
+        const food = delivered(restaurant, [FOOD]);
+        const beer = delivered(restaurant, [BEER]);
+        const mixed = delivered(restaurant, [FOOD, BEER]);
+        const sum = (key: 'total' | 'taxes' | 'subtotal') => food[key] + beer[key];
+        const bracket = (c: Costs, key: string) => c.taxBrackets.find((b) => b.key === key)?.amount ?? 0;
+        expect(mixed.serviceCharge.amount).toBe(food.serviceCharge.amount + beer.serviceCharge.amount);
+        expect(mixed.deliveryCharge.amount).toBe(food.deliveryCharge.amount + beer.deliveryCharge.amount);
+        for (const key of ['tax1', 'tax2'])
+          expect(bracket(mixed, key)).toBe(bracket(food, key) + bracket(beer, key));
         expect([mixed.subtotal, mixed.taxes, mixed.total]).toEqual([
           sum('subtotal'),
           sum('taxes'),
           sum('total'),
         ]);
-        // GST-only goods and their charges (2000 + 200 + 200): no PST at all. Mixed: charges shared 400 / 600.
-        expect(brackets(gstOnly)).toEqual(
+        // The food and its charges (2000 + 200 + 200) at 5 %: no PST at all. The beer and its (3000 + 300 + 300) at
+        // 5 % + 10 % (inclusive: / 1.15). Mixed: the charges shared 400 / 600, each share taxed as its goods.
+        expect(brackets(food)).toEqual([['GST', inclusive ? 114 : 120]]);
+        expect(brackets(beer)).toEqual(
           inclusive
             ? [
-                ['GST', 114],
-                ['PST', 0],
+                ['GST', 157],
+                ['PST', 313],
               ]
             : [
-                ['GST', 120],
-                ['PST', 0],
+                ['GST', 180],
+                ['PST', 360],
               ],
         );
         expect(brackets(mixed)).toEqual(
           inclusive
             ? [
-                ['GST', 275],
-                ['PST', 225],
+                ['GST', 271],
+                ['PST', 313],
               ]
             : [
                 ['GST', 300],
-                ['PST', 252],
+                ['PST', 360],
               ],
         );
       });
@@ -201,19 +247,10 @@ describe.each(TAX_MODES)('costs ($mode)', ({ inclusive }) => {
       });
 
       it('a fully discounted cart: the delivery charge still goes with its goods', () => {
-        const c = delivered(COASTAL, [GST_ONLY], { discount: { code: 'X', value: '100' } });
+        const c = delivered(COASTAL, [FOOD], { discount: { code: 'X', value: '100' } });
         expect(c.subtotalDiscounted).toBe(0);
-        expect(brackets(c)).toEqual(
-          inclusive
-            ? [
-                ['GST', 19],
-                ['PST', 0],
-              ]
-            : [
-                ['GST', 20],
-                ['PST', 0],
-              ],
-        );
+        // The $4 delivery at the food's 5 % (inclusive: 400 / 1.05).
+        expect(brackets(c)).toEqual([['GST', inclusive ? 19 : 20]]);
       });
 
       it('with no priced goods to go with, the restaurant rates', () => {

@@ -128,6 +128,21 @@ describe('splitCosts: each order bears the taxes of its own goods (DESIGN.md sec
       totals: [1260, 1344],
     },
     {
+      name: 'A British Columbia restaurant, $4 delivery: chowder ($10, GST only) and a beer ($10, GST + PST 10 %)',
+      restaurant: {
+        province: 'bc',
+        tax_rate: { tax1: 0.05, tax2: 0 },
+        delivery: { type: 'radius', delivery_charge: '4$' },
+      },
+      items: [makeItem({ id: 'chowder', price: 10 }), makeItem({ id: 'beer', price: 10, tax_rate: 0.15 })],
+      orders: [['chowder'], ['beer']],
+      orderType: 'delivery' as const,
+      // GST 5 % of $24; PST 10 % of the beer and its $2 of the delivery: the chowder's order has no PST line at all.
+      whole: [120, 120],
+      parts: [[60], [60, 120]],
+      totals: [1260, 1380],
+    },
+    {
       name: 'Ontario, two free items with a $4 delivery: its HST shared equally',
       restaurant: {
         province: 'on',

@@ -133,7 +133,11 @@ export function splitCosts(costs: Costs, orders: readonly OrderShare[]): Costs[]
   const tip = split(costs.tip.amount, discounted);
 
   const parts = subtotals.map((subtotal, i) => {
-    const taxBrackets = costs.taxBrackets.map((b, k) => ({ ...b, amount: brackets[k]![i]! }));
+    // A bracket the restaurant does not charge that none of the order's goods bear is left out of it, as taxes.ts
+    // leaves it out of a checkout: a food order beside one with liquor in British Columbia shows no PST.
+    const taxBrackets = costs.taxBrackets
+      .map((b, k) => ({ ...b, amount: brackets[k]![i]! }))
+      .filter((b, k) => b.key === 'tax1' || b.rate > 0 || orders[i]!.taxes[k] !== 0);
     const taxes = sumCents(taxBrackets.map((b) => b.amount));
     const postTaxMember = preTax ? 0 : member[i]!;
     // Tax-inclusive prices already hold their taxes: they are extracted, not added.

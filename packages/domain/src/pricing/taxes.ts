@@ -116,7 +116,9 @@ export function computeTaxes(input: TaxInput): TaxResult {
       ...(mixed[0] ? { mixed: true } : {}),
     },
   ];
-  if (rates.tax2 !== null) {
+  // A second bracket the restaurant does not charge, in which no line was taxed, is no tax on the order: left out
+  // rather than shown at $0.00 (British Columbia's PST at a restaurant, which only its liquor bears).
+  if (rates.tax2 !== null && (rates.tax2 > 0 || mixed[1])) {
     brackets.push({
       key: 'tax2',
       label: labels.tax2,

@@ -42,7 +42,10 @@ function repriced(wings: number, hot: number) {
   };
 }
 
-/** Coastal Kitchen's taxes and a delivery zone (demo/coastal-kitchen.json), with a GST-only rice bowl. */
+/**
+ * Coastal Kitchen's taxes and a delivery zone (demo/coastal-kitchen.json): its food GST only, and a pale ale at its
+ * own 15 % (GST 5 % and British Columbia's liquor PST 10 %).
+ */
 function bcFile() {
   const file = orderDataFile({ id: BC, slug: 'bc-bistro' });
   return {
@@ -51,7 +54,7 @@ function bcFile() {
       ...file.restaurant,
       province: 'bc',
       timezone: 'America/Vancouver',
-      tax_rate: { tax1: 0.05, tax2: 0.07 },
+      tax_rate: { tax1: 0.05, tax2: 0 },
       delivery: {
         type: 'zones',
         delivery_charge: '6$',
@@ -62,7 +65,17 @@ function bcFile() {
       ...menu,
       sections: menu.sections.map((section) => ({
         ...section,
-        items: section.items.map((item) => (item.id === 'bowl' ? { ...item, tax_rate: 0.05 } : item)),
+        items: [
+          ...section.items,
+          {
+            id: 'ale',
+            name: 'Pale ale',
+            price: 8,
+            tax_rate: 0.15,
+            tax_rebate_eligibility: false,
+            alcoholic_beverage: true,
+          },
+        ],
       })),
     })),
   };
@@ -222,29 +235,26 @@ describe('set-costs: charges taxed at the rates of the goods they go with', () =
       },
     });
 
-  it('delivering GST-only goods in British Columbia carries no PST', async () => {
+  it('delivering food in British Columbia carries no PST, and no PST line', async () => {
     // 2 bowls $20 (GST only) + the Downtown delivery $4: GST 5 % of $24.
     const res = await setCosts([cartItem('bowl', 2)]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      subtotal: 20,
-      deliveryCharge: { amount: 4 },
-      taxBrackets: [
-        { key: 'tax1', label: 'GST', amount: 1.2 },
-        { key: 'tax2', label: 'PST', amount: 0 },
-      ],
-      total: 25.2,
-    });
+    const costs = res.json();
+    expect(costs).toMatchObject({ subtotal: 20, deliveryCharge: { amount: 4 }, total: 25.2 });
+    expect(costs.taxBrackets).toEqual([{ key: 'tax1', label: 'GST', rate: 0.05, amount: 1.2 }]);
   });
 
-  it('a mixed cart: the delivery shared, each share at its goods rates', async () => {
-    // Bowl $10 (GST) and hot wings $19 (GST + PST); delivery $4 shared 10/29 and 19/29.
-    // GST 5 % of $33 = $1.65; PST 7 % of (19 + 4 x 19/29) = $1.51 (the whole delivery at 7 %: $1.61).
-    const res = await setCosts([cartItem('bowl', 1), { ...hotWings(1), orderId: 2 }]);
+  it('a cart with a beer: the delivery shared, each share at its goods rates', async () => {
+    // Bowl $10 (GST) and a pale ale $8 (GST + PST 10 %); delivery $4 shared 10/18 and 8/18.
+    // GST 5 % of $22 = $1.10; PST 10 % of (8 + 4 x 8/18) = $0.98 (the whole delivery at 10 %: $1.20).
+    const res = await setCosts([cartItem('bowl', 1), { ...cartItem('ale', 1, 8), orderId: 2 }]);
     expect(res.statusCode).toBe(200);
     const costs = res.json();
-    expect(costs.subtotal).toBe(29);
-    expect(costs.taxBrackets.map((b: { amount: number }) => b.amount)).toEqual([1.65, 1.51]);
-    expect(costs.total).toBe(36.16);
+    expect(costs.subtotal).toBe(18);
+    expect(costs.taxBrackets).toEqual([
+      { key: 'tax1', label: 'GST', rate: 0.05, amount: 1.1 },
+      { key: 'tax2', label: 'PST', rate: 0, amount: 0.98, mixed: true },
+    ]);
+    expect(costs.total).toBe(24.08);
   });
 });
