@@ -15,6 +15,7 @@ import { useTabRound } from '../../features/tabs/use-tab-round';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { lineText } from '../../lib/cart/line-text';
+import { useMinimumNotices } from '../../lib/cart/menu-minimums';
 import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
@@ -74,6 +75,9 @@ export function useCheckout() {
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
+  // A catering menu's minimum order amount not reached: the sum still missing, said by Place order, which waits
+  // (the server refuses such an order too).
+  const minimumNotices = useMinimumNotices();
 
   return {
     data,
@@ -99,6 +103,7 @@ export function useCheckout() {
     refusedChoice,
     maintenance,
     roundTable,
+    minimumNotices,
   };
 }
 
