@@ -116,3 +116,64 @@ test('a reload while Place order waits for its answer: the checkout finds the pl
   await expectConfirmation(page);
   expect(page.url()).toContain(`/orders/${firstId}`);
 });
+
+test('a gift card applied before a reload is said removed beside its field, and what is paid is what is shown', async ({
+  page,
+  openRestaurant,
+}) => {
+  await openRestaurant('maple-table', { query: { tableNum: '7' }, locale: 'en-CA' });
+  await addItem(page, /Classic Poutine/);
+  await addItem(page, /Classic Poutine/);
+  await openCheckout(page);
+  const place = page.getByRole('button', { name: /Place order/ });
+  await expect(place).toContainText('$');
+  const withoutCard = (await place.textContent()) ?? '';
+  const field = page.getByRole('textbox', { name: 'Gift card number' });
+  await field.fill('6011 0000 0000 0010');
+  await page.getByRole('button', { name: 'Apply Gift card number' }).click();
+  await expect(page.getByText(/Gift card •••• 0010/)).toBeVisible();
+  await expect(place).not.toHaveText(withoutCard);
+  const withCard = (await place.textContent()) ?? '';
+  // The marker kept with the checkout: its last 4 digits and the $10.00 it takes off, once the costs say so.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('checkout:maple-table')))
+    .toContain('"giftCard":{"last4":"0010","amount":1000}');
+
+  await page.reload();
+  const notice = page.locator('#gift-card-notice');
+  await expect(notice).toHaveText(
+    'Your gift card ending in 0010 was removed when the page reloaded, so its $10.00 no longer comes off what you pay. Enter it again to apply it.',
+  );
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('aria-describedby', 'gift-card-notice');
+  // The amount shown is the one without the card: nothing silently differs from what the diner is told.
+  await expect(place).toHaveText(withoutCard);
+  const review = page.getByRole('region', { name: 'Review your order' });
+  await expect(review.getByText('Gift card', { exact: true })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored.replace(/\D/g, '')).not.toContain('60110000');
+  // Another reload before the card is entered again still says so.
+  await page.reload();
+  await expect(notice).toBeVisible();
+
+  // Entered again: the notice has said its piece, and the order charges what Place order shows.
+  await field.fill('6011 0000 0000 0010');
+  await page.getByRole('button', { name: 'Apply Gift card number' }).click();
+  await expect(page.getByText(/Gift card •••• 0010/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(place).toHaveText(withCard);
+  await fillContact(page);
+  await answerAllergyQuestion(page);
+  await fillCard(page);
+  const placed = page.waitForResponse(
+    (r) => /\/api\/orders$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await placeOrder(page);
+  const answer = await placed;
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    data: { costs: { voucher: { code: '6011 0000 0000 0010' } } },
+  });
+  await expectConfirmation(page);
+  await expect(page.getByText('Gift card', { exact: true })).toBeVisible();
+});

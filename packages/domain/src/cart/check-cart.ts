@@ -10,17 +10,14 @@
  * the legal-age answer nor whether the cart is complete; the submission knows everything.
  */
 import type { OptionGroup, RestaurantDataFile } from '../menu/data-file';
-import type { Cents } from '../money/money';
-import { toCents } from '../money/money';
 import { namesItsType, orderType as typeNamed } from '../order-types/index';
 import type { OrderFlags } from '../order-types/wire';
 import { checkOrderFlags } from '../ordering/order-type';
-import { priceLine } from '../pricing/line-price';
 import { buildMenuIndex, findItem, type MenuIndex } from '../pricing/menu-index';
-import { buildPriceContext } from '../pricing/price-context';
 import type { OrderType } from '../pricing/types';
 import { type CartItem, type CartOptionGroup, isMemoGroup } from './cart-item';
-import { cateringMinimum, checkMaxItems, checkMaxMeals, checkMinMeals, countItems } from './limits';
+import { checkMaxItems, checkMaxMeals, checkMinMeals, countItems } from './limits';
+import { shortMinimums } from './menu-minimums';
 import type { CartMessage } from './messages';
 import { limitMessage } from './options';
 
@@ -236,41 +233,13 @@ function checkMinimums(input: CheckCartInput, index: MenuIndex, lines: readonly 
     const tooFew = checkMinMeals(input.file.order_options.min_meals_per_cart, index, dateLines);
     if (tooFew) out.push(refusal('min_meals', tooFew, date ? { date } : {}));
   }
-  for (const [menuId, subtotal] of subtotalsOfMinimumMenus(input, index, lines)) {
-    const menu = input.file.menus.find((m) => m.id === menuId);
-    if (menu?.minimum_order_amount == null) continue;
-    const minimum = toCents(menu.minimum_order_amount);
-    const check = cateringMinimum(minimum, subtotal);
-    if (!check.met) {
-      out.push(
-        refusal('catering_minimum', {
-          key: 'cateringMinimum',
-          money: { remaining: check.remaining, minimum },
-        }),
-      );
-    }
+  for (const short of shortMinimums(input.file, lines, { now: input.now, index })) {
+    out.push(
+      refusal('catering_minimum', {
+        key: 'cateringMinimum',
+        money: { remaining: short.remaining, minimum: short.minimum },
+      }),
+    );
   }
   return out;
-}
-
-/**
- * The subtotal of the lines of each menu that has a minimum order amount, priced as the costs pipeline prices
- * them (a line it refuses is its refusal, and counts 0 here).
- */
-function subtotalsOfMinimumMenus(
-  input: CheckCartInput,
-  index: MenuIndex,
-  lines: readonly CartItem[],
-): Map<string, Cents> {
-  const subtotals = new Map<string, Cents>();
-  const withMinimum = lines.filter(
-    (l) => findItem(index, l.menu_id, l.id)?.menu.minimum_order_amount != null,
-  );
-  if (withMinimum.length === 0) return subtotals;
-  const ctx = buildPriceContext(input.file, { now: input.now, index });
-  for (const line of withMinimum) {
-    const priced = priceLine(ctx, line);
-    subtotals.set(line.menu_id, (subtotals.get(line.menu_id) ?? 0) + (priced.ok ? priced.line.price : 0));
-  }
-  return subtotals;
 }

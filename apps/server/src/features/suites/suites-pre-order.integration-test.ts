@@ -65,6 +65,22 @@ describe('pre-ordering', () => {
       message: 'Pre-orders are taken from the catering menus only.',
     });
   });
+  it.each([
+    ['en-CA', 'Add $55.00 more to reach the minimum order of $150.00'],
+    ['fr-CA', 'Ajoutez encore 55,00 $ pour atteindre la commande minimale de 150,00 $'],
+  ])(
+    'refuses a pre-order under the Suite Catering minimum, one $95 crudité board (%s)',
+    async (locale, text) => {
+      const res = await submit(
+        orderBody(get('6:Suite 101').id, [{ ...CRUDITE, quantity: 1 }]),
+        ownerToken,
+        locale,
+      );
+      expect(res.statusCode).toBe(400);
+      // Intl separates the amount and the symbol with a no-break space in French.
+      expect(res.json().message.replace(/\s/g, ' ')).toBe(text);
+    },
+  );
   it("places the pre-order at the suite's delivery time, linked to the event suite", async () => {
     const res = await submit(orderBody(get('6:Suite 101').id, [CRUDITE]), ownerToken);
     expect(res.statusCode, res.body).toBe(200);

@@ -21,6 +21,7 @@ import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { TabRoundPanel } from '../../features/tabs/components/tab-round-panel';
 import type { TabRound } from '../../features/tabs/use-tab-round';
 import { asksWhen } from '../../lib/cart/asks-when';
+import { MinimumNotice } from '../../lib/cart/components/minimum-notice';
 import type { useRoundTable } from '../../lib/cart/round-table';
 import type { Locale } from '../../lib/locale';
 import type { useMaintenance } from '../../lib/maintenance';
@@ -104,6 +105,7 @@ export function PlaceOrderBar({
   placing,
   amount,
   paused = false,
+  minimum = [],
 }: {
   /** A round on the table's tab: sent to the kitchen, its amount added to the bill, nothing charged now. */
   onTab: boolean;
@@ -115,9 +117,14 @@ export function PlaceOrderBar({
   amount: string | null;
   /** Ordering is paused: the button cannot be used and has no amount, so why is said beside it, in sight. */
   paused?: boolean;
+  /** What the cart still needs to reach its menus' minimum order amounts: the button waits, and says why in sight. */
+  minimum?: readonly string[];
 }) {
   const { t } = useTranslation();
   const waiting = connection.held !== null;
+  const describedBy = [paused ? 'place-order-paused' : '', minimum.length > 0 ? 'place-order-minimum' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur sm:p-4">
       <ConnectionNotice online={connection.online} held={connection.held} resumed={connection.resumed} />
@@ -130,12 +137,13 @@ export function PlaceOrderBar({
           {t('checkout.paused')}
         </p>
       ) : null}
+      <MinimumNotice id="place-order-minimum" notices={minimum} className="mx-auto mb-2 max-w-2xl" />
       <button
         type="button"
         onClick={onPlace}
         disabled={disabled}
         aria-busy={placing}
-        aria-describedby={paused ? 'place-order-paused' : undefined}
+        aria-describedby={describedBy || undefined}
         className="mx-auto flex w-full max-w-2xl items-center justify-between rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span>

@@ -53,6 +53,7 @@ const sentBeforeReload = () =>
     choice: { tip: null, discount: null },
     date: '2026-11-25',
     pending: { key: KEY, at: '2026-11-25T17:00:30.000Z' },
+    giftCard: null,
   });
 
 /** How the server answers the question about KEY, in turn; and every submission sent. */

@@ -57,6 +57,7 @@ export function CheckoutTipAndCodes({ data, locale, state, pricing, codeRefusals
           }));
         }}
         refusals={codeRefusals}
+        removedGiftCard={state.removedGiftCard}
         balance={costs.data?.voucher.balance ?? null}
         locale={locale}
       />

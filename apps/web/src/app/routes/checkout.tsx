@@ -39,6 +39,7 @@ export function Component() {
     (asksWhen(cart.mode) && whenChoices(data, when.menus, when.orderType, when.now, when.link).noCommonWay) ||
     pricing.deliveryUnquoted ||
     pricing.underZoneMinimum !== null ||
+    checkout.minimumNotices.length > 0 ||
     !pricing.costs.data ||
     submit.isPending ||
     // A submission sent before a reload is asked about first: placing again meanwhile could only wait for it.
@@ -48,10 +49,10 @@ export function Component() {
     pricing.costs.isFetching;
 
   return (
-    // The bottom bar grows by the connection's notice: the end of the page stays above it.
+    // The bottom bar grows by the connection's notice (or the minimum's): the end of the page stays above it.
     <main
       id="main"
-      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed && !r.orders_paused ? 'pb-32' : 'pb-60'}`}
+      className={`mx-auto max-w-2xl px-4 pt-4 ${connection.online && !connection.held && !connection.resumed && !r.orders_paused && checkout.minimumNotices.length === 0 ? 'pb-32' : 'pb-60'}`}
     >
       <CheckoutHeading
         slug={r.slug}
@@ -113,6 +114,7 @@ export function Component() {
         placing={submit.isPending || connection.held !== null}
         amount={amountToCharge(pricing, locale)}
         paused={Boolean(r.orders_paused)}
+        minimum={checkout.minimumNotices}
       />
     </main>
   );

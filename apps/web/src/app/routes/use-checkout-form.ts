@@ -20,6 +20,7 @@ import {
 } from '../../features/checkout/checkout-form';
 import { type CheckoutErrors, checkoutSchema } from '../../features/checkout/checkout-schema';
 import {
+  type GiftCardMarker,
   type PendingSubmission,
   readCheckout,
   type StoredCheckout,
@@ -132,6 +133,11 @@ export function useCheckoutForm(
   const [choice, setChoice] = useTipChoice(data, type, saved);
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
+  // A gift card applied before the reload: its number was not kept (checkout-storage.ts), so the checkout says it
+  // was removed, and what it had taken off the total, until the diner applies a gift card again.
+  const [removedGiftCard, setRemovedGiftCard] = useState<GiftCardMarker | null>(saved?.giftCard ?? null);
+  // The marker written with the checkout: the card applied now, else the one still said removed.
+  const giftCard = useRef<GiftCardMarker | null>(saved?.giftCard ?? null);
   // A custom tip above the subtotal, confirmed by the diner; asked again whenever the tip changes.
   const [tipConfirmed, setTipConfirmed] = useState(false);
   const [tipError, setTipError] = useState<string | undefined>();
@@ -167,6 +173,9 @@ export function useCheckoutForm(
     choice,
     setChoice,
     pending,
+    removedGiftCard,
+    setRemovedGiftCard,
+    giftCard,
     tipConfirmed,
     setTipConfirmed,
     tipError,

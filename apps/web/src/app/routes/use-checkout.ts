@@ -3,18 +3,20 @@
  * order or a round on the table's tab, the placing of the order, and what the server refused.
  */
 
+import { toCents } from '@ordering/domain/money/money';
 import { linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isTakeout } from '../../features/checkout/checkout-form';
-import { writeCheckout } from '../../features/checkout/checkout-storage';
+import { giftCardMarker, writeCheckout } from '../../features/checkout/checkout-storage';
 import { useStripeCard } from '../../features/checkout/stripe-card';
 import { useSuiteCheckout } from '../../features/suites/use-suite-checkout';
 import { useTabRound } from '../../features/tabs/use-tab-round';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
 import { useCart } from '../../lib/cart/cart-context';
 import { lineText } from '../../lib/cart/line-text';
+import { useMinimumNotices } from '../../lib/cart/menu-minimums';
 import { refusedChoices, refusedLines } from '../../lib/cart/refused-lines';
 import { useRoundTable } from '../../lib/cart/round-table';
 import { menuLocale } from '../../lib/locale';
@@ -50,7 +52,7 @@ export function useCheckout() {
   const alcohol = cart.items.some((i) => lineText(cart.index, i, lang).alcoholic);
   const pricing = useCheckoutPricing({ data, mode: cart.mode, form, choice, profile, locale, t });
   const { costs, paymentNotRequired } = pricing;
-  useCheckoutKept(r.slug, cart.mode, state);
+  useCheckoutKept(r.slug, cart.mode, state, costs.data?.voucher.amount ?? 0);
 
   const { ctx, file, now } = useCheckoutContext({
     data,
@@ -74,6 +76,9 @@ export function useCheckout() {
   // Another round: the table of the order it repeats (the menu asked for it already, under the same key).
   const roundId = dineIn ? cart.mode.anotherRoundId : undefined;
   const roundTable = useRoundTable(roundId);
+  // A catering menu's minimum order amount not reached: the sum still missing, said by Place order, which waits
+  // (the server refuses such an order too).
+  const minimumNotices = useMinimumNotices();
 
   return {
     data,
@@ -99,6 +104,7 @@ export function useCheckout() {
     refusedChoice,
     maintenance,
     roundTable,
+    minimumNotices,
   };
 }
 
@@ -112,16 +118,26 @@ function useNoTipOnTab(state: CheckoutFormState, onTab: boolean) {
   }, [onTab, choice, setChoice]);
 }
 
-/** The checkout's answers kept on the device as they change, and the funnel told once per visit how it was reached. */
-function useCheckoutKept(slug: string, mode: OrderLink, state: CheckoutFormState) {
-  const { form, choice, date, pending } = state;
+/**
+ * The checkout's answers kept on the device as they change, and the funnel told once per visit how it was reached.
+ * Of a gift card, only its marker: the card applied now (with what it takes off, `voucherAmount` in dollars as the
+ * costs say it), else the one still said removed after a reload.
+ */
+function useCheckoutKept(slug: string, mode: OrderLink, state: CheckoutFormState, voucherAmount: number) {
+  const { form, choice, date, pending, giftCard, removedGiftCard, setRemovedGiftCard } = state;
+  const voucherCode = choice.voucher?.code ?? null;
   // Once per visit of the checkout: the way it was reached with, not each change of it.
   const reachedWith = useRef(mode);
   useEffect(
     () => trackFunnel(slug, 'checkout-reached', wayOfType(linkOrderType(reachedWith.current))),
     [slug],
   );
+  // A gift card applied again: the notice of the one removed has said what it had to.
   useEffect(() => {
-    writeCheckout(slug, { form, choice, date, pending: pending.current });
-  }, [slug, form, choice, date, pending]);
+    if (voucherCode) setRemovedGiftCard(null);
+  }, [voucherCode, setRemovedGiftCard]);
+  useEffect(() => {
+    giftCard.current = voucherCode ? giftCardMarker(voucherCode, toCents(voucherAmount)) : removedGiftCard;
+    writeCheckout(slug, { form, choice, date, pending: pending.current, giftCard: giftCard.current });
+  }, [slug, form, choice, date, pending, giftCard, voucherCode, voucherAmount, removedGiftCard]);
 }

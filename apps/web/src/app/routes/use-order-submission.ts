@@ -52,7 +52,7 @@ export function useOrderSubmission({
 }: OrderSubmissionInput) {
   const queryClient = useQueryClient();
   const r = data.restaurant;
-  const { form, choice, date, pending } = state;
+  const { form, choice, date, pending, giftCard } = state;
   const { costs, costChoice, programs } = pricing;
   const sent = useRef<{ key: string; body: ReturnType<typeof orderBody> } | null>(null);
 
@@ -65,7 +65,7 @@ export function useOrderSubmission({
       // ends the attempt (onError clears the key). The key is on the device before the request leaves.
       if (!pending.current) {
         pending.current = { key: newIdempotencyKey(), at: new Date().toISOString() };
-        writeCheckout(r.slug, { form, choice, date, pending: pending.current });
+        writeCheckout(r.slug, { form, choice, date, pending: pending.current, giftCard: giftCard.current });
       }
       const key = pending.current.key;
       // The attempt's retry sends the body it sent first (kept in memory only: it holds the card), so a costs answer
@@ -108,7 +108,7 @@ export function useOrderSubmission({
       if (endsAttempt(error)) {
         pending.current = null;
         stripeCard.reset();
-        writeCheckout(r.slug, { form, choice, date, pending: null });
+        writeCheckout(r.slug, { form, choice, date, pending: null, giftCard: giftCard.current });
       }
       if (error instanceof ApiError && error.code === 428) {
         // The menu changed on the server: read it again, and the costs with it.

@@ -9,9 +9,18 @@ import type { CheckoutForm } from './checkout-form';
  * instead of placing a second one.
  *
  * The card's fields (number, CVD, expiry, billing postal code) and the gift card's number are never written: a
- * shared or stolen device must not give them away, and the diner types them again.
+ * shared or stolen device must not give them away, and the diner types them again. Of an applied gift card only a
+ * marker is kept (its last 4 digits and what it took off the total), so that the checkout after a reload says the
+ * card was removed instead of showing a higher total without a word.
  */
 export type KeptForm = Omit<CheckoutForm, 'cardNumber' | 'cvd' | 'expiry' | 'cardPostal' | 'legalAge'>;
+
+/** What is kept of an applied gift card: nothing that pays. */
+export interface GiftCardMarker {
+  last4: string;
+  /** What it took off the total, in cents (0 while the costs had not said yet). */
+  amount: number;
+}
 
 /** A submission whose attempt is not over: its key, and the moment its body was made (the ASAP time follows it). */
 export interface PendingSubmission {
@@ -26,6 +35,8 @@ export interface StoredCheckout {
   /** The schedule's day (yyyy-mm-dd in the restaurant's zone). */
   date: string;
   pending: PendingSubmission | null;
+  /** The gift card applied when this was written, or one said removed that the diner has not entered again. */
+  giftCard: GiftCardMarker | null;
   savedAt: number;
 }
 
@@ -39,6 +50,21 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The marker of an applied gift card's number: its last 4 digits, never more; null when no card is applied. */
+export function giftCardMarker(code: string | null | undefined, amountCents: number): GiftCardMarker | null {
+  const digits = code?.replace(/\D/g, '') ?? '';
+  if (digits.length < 4) return null;
+  return { last4: digits.slice(-4), amount: Math.max(0, Math.round(amountCents)) };
+}
+
+function readMarker(value: unknown): GiftCardMarker | null {
+  if (!value || typeof value !== 'object') return null;
+  const { last4, amount } = value as Partial<GiftCardMarker>;
+  return typeof last4 === 'string' && /^\d{4}$/.test(last4) && typeof amount === 'number' && amount >= 0
+    ? { last4, amount }
+    : null;
 }
 
 /** The form without the card's fields (and the legal-age answer, which has its own one-day rule). */
@@ -70,7 +96,12 @@ export function readCheckout(slug: string, now = Date.now()): StoredCheckout | n
     const parsed: unknown = JSON.parse(raw);
     if (isStoredCheckout(parsed) && now - parsed.savedAt < CART_TTL_MS) {
       // Whatever an older version may have written, card fields never come back.
-      return { ...parsed, form: keptForm(parsed.form as CheckoutForm), pending: parsed.pending ?? null };
+      return {
+        ...parsed,
+        form: keptForm(parsed.form as CheckoutForm),
+        pending: parsed.pending ?? null,
+        giftCard: readMarker(parsed.giftCard),
+      };
     }
   } catch {
     // A damaged entry is dropped below.
@@ -92,6 +123,7 @@ export function writeCheckout(
         choice: { tip: checkout.choice.tip ?? null, discount: checkout.choice.discount ?? null },
         date: checkout.date,
         pending: checkout.pending,
+        giftCard: checkout.giftCard ? readMarker(checkout.giftCard) : null,
         savedAt: now,
       } satisfies StoredCheckout),
     );
@@ -118,6 +150,8 @@ export function keepCheckoutForRound(
       choice: { tip: checkout.choice.tip ?? null, discount: null },
       date: checkout.date,
       pending: null,
+      // The gift card paid for the order placed: nothing of it is said removed in the next round.
+      giftCard: null,
     },
     now,
   );

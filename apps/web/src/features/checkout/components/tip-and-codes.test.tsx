@@ -124,3 +124,74 @@ describe('a promo code the pricing refused once applied (audit D2 F12)', () => {
     expect(document.getElementById('promo-code-error')).toBeNull();
   });
 });
+
+describe('a gift card applied before the page reloaded (its number is never kept on the device)', () => {
+  const section = (props: Partial<Parameters<typeof CodesSection>[0]>) => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <CodesSection
+          restaurantId={101}
+          giftCards
+          giftCardScanner={false}
+          choice={{}}
+          onChange={() => {}}
+          balance={null}
+          locale="en-CA"
+          {...props}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+
+  it.each([
+    [
+      'en-CA',
+      1_000,
+      'Gift card number',
+      'Your gift card ending in 0050 was removed when the page reloaded, so its $10.00 no longer comes off what you pay. Enter it again to apply it.',
+    ],
+    [
+      'fr-CA',
+      1_000,
+      'Numéro de carte-cadeau',
+      'Votre carte-cadeau se terminant par 0050 a été retirée au rechargement de la page : son montant de 10,00 $ n’est plus déduit de la somme à payer. Entrez-la de nouveau pour l’appliquer.',
+    ],
+    [
+      'en-CA',
+      0,
+      'Gift card number',
+      'Your gift card ending in 0050 was removed when the page reloaded. Enter it again to apply it.',
+    ],
+    [
+      'fr-CA',
+      0,
+      'Numéro de carte-cadeau',
+      'Votre carte-cadeau se terminant par 0050 a été retirée au rechargement de la page. Entrez-la de nouveau pour l’appliquer.',
+    ],
+  ] as const)(
+    'is said removed beside its field (%s, %d cents taken off)',
+    async (locale, amount, label, text) => {
+      await i18n.changeLanguage(locale);
+      render(section({ locale, removedGiftCard: { last4: '0050', amount } }));
+      const notice = document.getElementById('gift-card-notice');
+      expect(notice?.textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(text);
+      expect(notice?.getAttribute('role')).toBe('status');
+      // The field names it, so a screen reader hears it on the way to typing the number again.
+      expect(screen.getByRole('textbox', { name: label }).getAttribute('aria-describedby')).toBe(
+        'gift-card-notice',
+      );
+    },
+  );
+
+  it('is not said once a gift card is applied again, nor when none was removed', () => {
+    const { rerender } = render(
+      section({
+        choice: { voucher: { code: '6011000000000050' } },
+        removedGiftCard: { last4: '0050', amount: 1_000 },
+      }),
+    );
+    expect(document.getElementById('gift-card-notice')).toBeNull();
+    rerender(section({}));
+    expect(document.getElementById('gift-card-notice')).toBeNull();
+  });
+});

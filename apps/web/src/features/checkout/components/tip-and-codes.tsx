@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type CostsChoice, getDiscountInfo, getGiftCard } from '../../../lib/cart/api';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
+import type { GiftCardMarker } from '../checkout-storage';
 import { QrScanButton } from './qr-scanner-dialog';
 
 type Tip = NonNullable<CostsChoice['tip']>;
@@ -142,6 +143,7 @@ function CodeForm({
   invalidText,
   scanner = false,
   refusal = null,
+  notice = null,
 }: {
   id: string;
   label: string;
@@ -155,6 +157,8 @@ function CodeForm({
   scanner?: boolean;
   /** A code the pricing refused after it was applied (under its minimum...): shown here, with the code as typed. */
   refusal?: { code: string; message: string } | null;
+  /** What the diner should know before typing a code (a gift card removed by a reload), said above the field. */
+  notice?: string | null;
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState(refusal?.code ?? '');
@@ -181,6 +185,7 @@ function CodeForm({
         if (code.trim()) apply.mutate(code.trim());
       }}
     >
+      <CodeNotice id={id} notice={notice} />
       <div className="flex-1">
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
@@ -191,7 +196,9 @@ function CodeForm({
           maxLength={100}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={
+            [notice ? `${id}-notice` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+          }
           onChange={(e) => {
             setCode(e.target.value);
             // An emptied field has nothing left to refuse: its message goes with the code.
@@ -222,6 +229,20 @@ function CodeForm({
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** What to know before typing the code, above its field (which names it with aria-describedby). */
+function CodeNotice({ id, notice }: { id: string; notice: string | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      id={`${id}-notice`}
+      role="status"
+      className="basis-full rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      {notice}
+    </p>
   );
 }
 
@@ -273,6 +294,7 @@ export function CodesSection({
   balance,
   locale,
   refusals = {},
+  removedGiftCard = null,
 }: {
   restaurantId: string | number;
   giftCards: boolean;
@@ -287,6 +309,11 @@ export function CodesSection({
     discount?: { code: string; message: string } | null;
     voucher?: { code: string; message: string } | null;
   };
+  /**
+   * A gift card applied before the page reloaded, whose number was not kept (checkout-storage.ts): said removed, with
+   * what it had taken off, so the higher total is not a surprise.
+   */
+  removedGiftCard?: GiftCardMarker | null;
 }) {
   const { t } = useTranslation();
   const promo = choice.discount?.code ?? null;
@@ -337,6 +364,17 @@ export function CodesSection({
           }}
           onApply={(code) => onChange({ voucher: { code } })}
           refusal={refusals.voucher ?? null}
+          notice={
+            removedGiftCard
+              ? t(
+                  removedGiftCard.amount > 0 ? 'checkout.giftCardRemovedAmount' : 'checkout.giftCardRemoved',
+                  {
+                    last4: removedGiftCard.last4,
+                    amount: money(removedGiftCard.amount, locale),
+                  },
+                )
+              : null
+          }
           key={refusals.voucher ? `refused-${refusals.voucher.code}` : 'voucher'}
           onRemove={() => onChange({ voucher: null })}
         />

@@ -1,8 +1,7 @@
 import type { CartItem } from '@ordering/domain/cart/cart-item';
-import { cateringMinimum, checkMaxItemsOnUpdate } from '@ordering/domain/cart/limits';
+import { checkMaxItemsOnUpdate } from '@ordering/domain/cart/limits';
 import { formatCartMessage } from '@ordering/domain/cart/messages';
 import { localized, type ViewItem } from '@ordering/domain/menu/convert';
-import { toCents } from '@ordering/domain/money/money';
 import { cartTiming } from '@ordering/domain/ordering/cart-timing';
 import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
@@ -20,11 +19,13 @@ import { useCart } from '../cart-context';
 import { cartMenus } from '../cart-menus';
 import { groupByKitchen } from '../kitchen-groups';
 import { lineText } from '../line-text';
+import { useMinimumNotices } from '../menu-minimums';
 import { canOrder } from '../order-mode';
 import { refusedChoiceName, refusedChoices, refusedLines, refusedMark } from '../refused-lines';
 import { upsellFor } from '../upsell';
 import { useCosts } from '../use-costs';
 import { CostsSummary } from './costs-summary';
+import { MinimumNotice } from './minimum-notice';
 
 // Its words load with it (not the menu's part of the catalog), only while a maintenance window is in force.
 const MaintenanceNotice = lazy(() => lazyMaintenance('MaintenanceNotice'));
@@ -87,13 +88,9 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
   const costs = useCosts();
   const r = data.restaurant;
 
-  const cateringMenu = cart.mode.genericCatering
-    ? data.menus.find((m) => cart.items.some((i) => i.menu_id === m.id) && m.minimum_order_amount !== null)
-    : undefined;
-  const minimum =
-    cateringMenu && costs.data
-      ? cateringMinimum(toCents(cateringMenu.minimum_order_amount ?? 0), toCents(costs.data.subtotal))
-      : null;
+  // A catering menu's minimum order amount not reached yet, whatever way the cart is ordered (a suite's pre-order
+  // too): the sum still missing, said before the checkout, as the server would refuse the order for it.
+  const minimumNotices = useMinimumNotices();
   const suggestions = upsellFor(upsell, cart.items, cart.index);
   // A pause is said once, by "Go to checkout" below (with the staff note): the costs' refusal (419) says the same.
   const pausedRefusal = r.orders_paused && costs.error instanceof ApiError && costs.error.code === 419;
@@ -112,7 +109,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
     maintenance !== null ||
     r.orders_paused ||
     !canOrder(cart.mode) ||
-    (minimum !== null && !minimum.met) ||
+    minimumNotices.length > 0 ||
     noCommonTime;
   // Why "Go to checkout" cannot be used, said next to it (the catering minimum says so below, on its own).
   const blockedReason = maintenance ? (
@@ -145,13 +142,7 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
       </div>
       <div className="border-t border-line p-5">
         <CartCosts costs={costs} error={costsError} />
-        {minimum && !minimum.met ? (
-          <CateringMinimumNotice
-            remaining={minimum.remaining}
-            minimum={toCents(cateringMenu?.minimum_order_amount ?? 0)}
-            locale={locale}
-          />
-        ) : null}
+        <MinimumNotice id="checkout-minimum" notices={minimumNotices} className="mt-3" />
         {blockedReason ? (
           <p
             id="checkout-blocked"
@@ -163,7 +154,11 @@ function CartBody({ upsell, onOpenItem }: { upsell: ViewItem[]; onOpenItem: (ite
         ) : null}
         <button
           type="button"
-          aria-describedby={blockedReason ? 'checkout-blocked' : undefined}
+          aria-describedby={
+            [blockedReason ? 'checkout-blocked' : '', minimumNotices.length > 0 ? 'checkout-minimum' : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           disabled={blocked || !costs.data || Boolean(costsError)}
           onClick={() => navigate(`/${r.slug}/checkout${search}`)}
           className="mt-4 w-full rounded-full bg-brand px-5 py-3.5 font-semibold text-brand-contrast disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -265,29 +260,6 @@ function CartCosts({ costs, error }: { costs: Costs; error: string | null }) {
         <p className="text-sm text-muted">{t('cart.pricing')}</p>
       )}
     </>
-  );
-}
-
-/** What a catering order still needs to reach the menu's minimum. */
-function CateringMinimumNotice({
-  remaining,
-  minimum,
-  locale,
-}: {
-  remaining: number;
-  minimum: number;
-  locale: Locale;
-}) {
-  return (
-    <p role="status" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      {formatCartMessage(
-        {
-          key: 'cateringMinimum',
-          params: { remaining: money(remaining, locale), minimum: money(minimum, locale) },
-        },
-        locale,
-      )}
-    </p>
   );
 }
 
