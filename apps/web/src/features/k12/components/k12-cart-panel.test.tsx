@@ -273,6 +273,32 @@ describe('the K-12 cart', () => {
   );
 });
 
+describe('a line priced for the parent', () => {
+  it.each([
+    ['en-CA', '$3.75', '$7.50'],
+    ['fr-CA', '3,75 $', '7,50 $'],
+  ] as const)(
+    'in %s: shows its full price struck through, the one the day’s subtotal counts before the subsidy',
+    async (locale, paid, full) => {
+      const bowl = cart['2026-12-01']!.maya![0]!;
+      await renderPanel(locale, {
+        '2026-12-01': {
+          maya: [
+            { ...bowl, orderPrice: 3.75, unitPrice: 3.75 },
+            { ...bowl, orderId: 9 },
+          ],
+        },
+      });
+      const [subsidized, unchanged] = Array.from(document.querySelectorAll('#k12-cart-panel ul ul > li'));
+      expect(plain(subsidized?.textContent)).toContain(`${paid}${full}`);
+      expect(plain(subsidized?.querySelector('s')?.textContent)).toBe(full);
+      // A line at its full price shows one price.
+      expect(unchanged?.querySelector('s')).toBeNull();
+      expect(plain(unchanged?.textContent)).toContain(full);
+    },
+  );
+});
+
 describe('the K-12 card', () => {
   const payCalls = () =>
     vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/orders/create-k12-order'));

@@ -7,11 +7,14 @@
 import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
+import { priceLine } from '@ordering/domain/pricing/line-price';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import { buildPriceContext } from '@ordering/domain/pricing/price-context';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { lineText } from '../../../lib/cart/line-text';
+import { currentTime } from '../../../lib/clock';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { K12CheckoutAnswer } from '../api';
@@ -60,6 +63,15 @@ export function K12CartPanel({
     findItem(index, l.menu_id, l.id)
       ? lineText(index, l, menuLocale(locale))
       : { name: l.name, options: l.choices ?? [] };
+  // Each line's price before a subsidy, as the day's subtotal counts it (the subsidy is its own line under it): a
+  // line priced for the parent below it shows it struck through, as the day's menu does.
+  const fullPrice = useMemo(() => {
+    const ctx = buildPriceContext(data, { now: currentTime(), index });
+    return (l: K12Line) => {
+      const priced = priceLine(ctx, l);
+      return priced.ok ? priced.line.price : null;
+    };
+  }, [data, index]);
   const { groups, choice, costs, summary } = useK12Costs(cart, restaurantId, subsidyCode, chosen);
   const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
   useEffect(() => onCharged?.(charged), [charged, onCharged]);
@@ -88,6 +100,7 @@ export function K12CartPanel({
                     key={String(l.orderId)}
                     line={l}
                     text={textOf(l)}
+                    fullPrice={fullPrice(l)}
                     locale={locale}
                     onRemove={() => setCart((c) => removeLine(c, g.date, g.studentId, Number(l.orderId)))}
                   />
@@ -139,11 +152,14 @@ export function K12CartPanel({
 function K12CartLine({
   line,
   text,
+  fullPrice,
   locale,
   onRemove,
 }: {
   line: K12Line;
   text: { name: string; options: string[] };
+  /** The line's price before a subsidy (cents), null for an item the menu no longer has. */
+  fullPrice: number | null;
   locale: Locale;
   onRemove: () => void;
 }) {
@@ -155,7 +171,12 @@ function K12CartLine({
         {text.options.length ? <span className="block text-muted">{text.options.join(' · ')}</span> : null}
       </span>
       <span className="flex shrink-0 items-center gap-2">
-        {money(toCents(line.orderPrice), locale)}
+        <span>
+          {money(toCents(line.orderPrice), locale)}
+          {fullPrice !== null && fullPrice > toCents(line.orderPrice) && (
+            <s className="ms-2 text-muted">{money(fullPrice, locale)}</s>
+          )}
+        </span>
         <button
           type="button"
           className="text-muted underline"
