@@ -8,7 +8,7 @@ import type { StudentView } from '@ordering/domain/contracts/accounts';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { toCents } from '@ordering/domain/money/money';
 import { priceLine } from '@ordering/domain/pricing/line-price';
-import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import { buildMenuIndex, findItem, type MenuIndex } from '@ordering/domain/pricing/menu-index';
 import { buildPriceContext } from '@ordering/domain/pricing/price-context';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,15 +63,7 @@ export function K12CartPanel({
     findItem(index, l.menu_id, l.id)
       ? lineText(index, l, menuLocale(locale))
       : { name: l.name, options: l.choices ?? [] };
-  // Each line's price before a subsidy, as the day's subtotal counts it (the subsidy is its own line under it): a
-  // line priced for the parent below it shows it struck through, as the day's menu does.
-  const fullPrice = useMemo(() => {
-    const ctx = buildPriceContext(data, { now: currentTime(), index });
-    return (l: K12Line) => {
-      const priced = priceLine(ctx, l);
-      return priced.ok ? priced.line.price : null;
-    };
-  }, [data, index]);
+  const fullPrice = useFullPrice(data, index);
   const { groups, choice, costs, summary } = useK12Costs(cart, restaurantId, subsidyCode, chosen);
   const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
   useEffect(() => onCharged?.(charged), [charged, onCharged]);
@@ -149,6 +141,20 @@ export function K12CartPanel({
 }
 
 /** One line of a day's cart: quantity, name and choices in the language shown, its price and a remove button. */
+/**
+ * Each line's price before a subsidy (cents), as the day's subtotal counts it (the subsidy is its own line under it):
+ * a line priced for the parent below it shows it struck through, as the day's menu does.
+ */
+function useFullPrice(data: RestaurantDataFile, index: MenuIndex) {
+  return useMemo(() => {
+    const ctx = buildPriceContext(data, { now: currentTime(), index });
+    return (l: K12Line) => {
+      const priced = priceLine(ctx, l);
+      return priced.ok ? priced.line.price : null;
+    };
+  }, [data, index]);
+}
+
 function K12CartLine({
   line,
   text,
