@@ -92,12 +92,70 @@ describe("the day's report", () => {
     await draw('fr-CA');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aujourd’hui (mercredi 25/11/2026)');
   });
+});
 
-  it('spaces French punctuation: a no-break space before the semicolon', async () => {
-    await draw('fr-CA');
-    expect(screen.getByText(/moins les remboursements/).textContent).toBe(
-      'Les ventes sont les 22,60\u00a0$ facturés moins les remboursements; 1 commande annulée n’est pas comptée.',
+describe("the day's sales, refunds netted out", () => {
+  const line = (name: string, quantity: number, price: number, refundedQuantity = 0) => ({
+    position: 0,
+    itemId: name,
+    menuId: 'm1',
+    sectionId: null,
+    name,
+    quantity,
+    unitPrice: price / quantity,
+    price,
+    options: [],
+    specialInstructions: null,
+    refundedQuantity,
+  });
+  // Three orders of $20.00 of items ($22.60 charged): one kept whole, one with one of its two lattes refunded, one
+  // refunded in full; and one cancelled.
+  const day = [
+    staffOrderFactory({ lines: [line('Poutine', 1, 20)] }),
+    staffOrderFactory({ lines: [line('Latte', 2, 20, 1)], refunded: 11.3 }),
+    staffOrderFactory({ lines: [line('Poutine', 1, 20, 1)], refunded: 22.6 }),
+    staffOrderFactory({ status: 'cancelled', lines: [line('Poutine', 1, 20)] }),
+  ];
+  const tiles = () =>
+    ['sales', 'orders', 'average', 'refunded'].map((key) => screen.getByTestId(`report-${key}`).textContent);
+
+  it('counts the sales that were kept, over the orders that are sales, and says what each figure is', async () => {
+    await draw('en-CA', day);
+    expect(tiles()).toEqual(['$30.00', '2', '$15.00', '$30.00']);
+    expect(screen.getByText('Net sales ÷ orders')).toBeTruthy();
+    expect(screen.getByTestId('report-explain').textContent).toBe(
+      'Items at menu prices: $60.00, less $0.00 of discounts and $30.00 of refunds. Taxes, tips and charges are ' +
+        'not sales: with them, the orders brought in $33.90 after refunds. 1 cancelled order is left out. 1 order ' +
+        'refunded in full is not a sale.',
     );
+  });
+
+  it('says it in French, a no-break space before each colon', async () => {
+    await draw('fr-CA', day);
+    expect(tiles()).toEqual(['30,00\u00a0$', '2', '15,00\u00a0$', '30,00\u00a0$']);
+    expect(screen.getByTestId('report-explain').textContent).toBe(
+      'Articles aux prix du menu\u00a0: 60,00\u00a0$, moins 0,00\u00a0$ de rabais et 30,00\u00a0$ de ' +
+        'remboursements. Les taxes, les pourboires et les frais ne sont pas des ventes\u00a0: avec eux, les ' +
+        'commandes ont rapporté 33,90\u00a0$ après remboursements. 1 commande annulée n’est pas comptée. 1 ' +
+        'commande remboursée en entier n’est pas une vente.',
+    );
+  });
+
+  it('takes discounts off the items, an after-tax member discount too', async () => {
+    const costs = staffOrderFactory().costs;
+    await draw('en-CA', [
+      staffOrderFactory({
+        lines: [line('Poutine', 2, 40)],
+        costs: {
+          ...costs,
+          subtotal: 40,
+          subtotalDiscounted: 36,
+          discount: { ...costs.discount, amount: 4 },
+          memberDiscount: { preTax: false, amount: 1 },
+        },
+      }),
+    ]);
+    expect(tiles()).toEqual(['$35.00', '1', '$35.00', '$0.00']);
   });
 });
 
