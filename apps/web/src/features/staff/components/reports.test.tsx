@@ -12,6 +12,7 @@ afterEach(cleanup);
 const draw = (
   locale: Locale,
   orders: StaffOrder[] = [staffOrderFactory(), staffOrderFactory({ status: 'cancelled' })],
+  funnel = { 'menu-viewed': 200, 'item-added': 50, 'checkout-reached': 20, 'order-placed': 15 },
 ) =>
   renderStaff(<Reports restaurant={testRestaurant} locale={locale} />, {
     locale,
@@ -74,7 +75,7 @@ const draw = (
         {
           restaurantId: 101,
           date: '2026-11-25',
-          funnel: { 'menu-viewed': 200, 'item-added': 50, 'checkout-reached': 20, 'order-placed': 15 },
+          funnel,
           refusals: [
             { category: 'sold-out', count: 3 },
             { category: 'paused', count: 1 },
@@ -163,18 +164,39 @@ describe("the day's funnel and refusals", () => {
   it('counts each step with its share of the step before, and the refusals by reason', async () => {
     await draw('en-CA');
     expect(screen.getByTestId('funnel-menu-viewed').textContent).toBe('Menu viewed200');
-    expect(screen.getByTestId('funnel-item-added').textContent).toBe('Item added5025% of the step before');
+    expect(screen.getByTestId('funnel-item-added').textContent).toBe(
+      'Item added5025% of the visits that viewed the menu',
+    );
     expect(screen.getByTestId('funnel-order-placed').textContent).toBe(
-      'Order placed1575% of the step before',
+      'Order placed1575% of the visits that reached checkout',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Item sold out3');
     expect(screen.getByTestId('refusal-paused').textContent).toBe('Orders paused1');
   });
 
+  it('never reads over 100 %: a day counted with more items added than menus viewed reads as visits', async () => {
+    await draw('en-CA', undefined, {
+      'menu-viewed': 40,
+      'item-added': 120,
+      'checkout-reached': 30,
+      'order-placed': 25,
+    });
+    expect(
+      ['menu-viewed', 'item-added', 'checkout-reached', 'order-placed'].map(
+        (step) => screen.getByTestId(`funnel-${step}`).textContent,
+      ),
+    ).toEqual([
+      'Menu viewed120',
+      'Item added120100% of the visits that viewed the menu',
+      'Checkout reached3025% of the visits that added an item',
+      'Order placed2583% of the visits that reached checkout',
+    ]);
+  });
+
   it('says it in French', async () => {
     await draw('fr-CA');
     expect(screen.getByTestId('funnel-item-added').textContent).toBe(
-      'Article ajouté5025\u00a0% de l’étape précédente',
+      'Article ajouté5025\u00a0% des visites qui ont consulté le menu',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Article épuisé3');
   });
