@@ -84,6 +84,11 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await expect(page.getByText(/^Débité en tout\u00a0: \d/)).toBeVisible();
   await shoot(page, 'fr-placed');
   await expectAccessible();
+  const firstOrder =
+    (await page
+      .getByRole('link', { name: /^Commande nº\s\d+/ })
+      .first()
+      .getAttribute('href')) ?? '';
 
   // One of the three days is cancelled before its cutoff, after a confirmation.
   await page.getByRole('button', { name: 'Commander d’autres repas' }).click();
@@ -107,6 +112,21 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await expect(page).toHaveURL(/\/profile\/receipts/);
   await expect(page.getByRole('region', { name: /Commande/ }).first()).toBeVisible();
   await shoot(page, 'fr-receipts');
+
+  // A day's order page names its school day and its student, not the take-out queue's current wait.
+  const queueReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/orders/get-next-order-queue-time')) queueReads.push(r.url());
+  });
+  await page.goto(firstOrder);
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await expect(page.getByTestId('order-when')).toHaveText(/^Pour le \p{L}+ \d\d\/\d\d\/\d{4}$/u);
+  await expect(page.getByTestId('order-where')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: /texto/ })).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(queueReads).toEqual([]);
+  await expect(page.getByTestId('queue-time')).toHaveCount(0);
+  await shoot(page, 'fr-order');
 });
 
 test('the K-12 screen in English: login prompt, then the week with its days', async ({

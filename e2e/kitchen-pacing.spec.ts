@@ -262,7 +262,7 @@ test('staff take a phone order: the kitchen’s quote before placing, the board,
   // The owner reads the kitchen's measure of each item beside the file's, under the data file.
   for (const [locale, phone, heading, poutine] of [
     ['en-CA', false, 'Make times: the file and the kitchen', 'Classic Poutine'],
-    ['fr-CA', true, 'Temps de préparation : le fichier et la cuisine', 'Poutine classique'],
+    ['fr-CA', true, 'Temps de préparation\u00a0: le fichier et la cuisine', 'Poutine classique'],
   ] as const) {
     const owner = await staffPage(browser, baseURL, locale, { email: 'staff.owner@example.com', phone });
     try {

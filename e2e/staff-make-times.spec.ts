@@ -40,7 +40,7 @@ for (const { locale, link, heading, poutine } of [
   {
     locale: 'fr-CA' as const,
     link: /^Fichier/,
-    heading: 'Temps de préparation : le fichier et la cuisine',
+    heading: 'Temps de préparation\u00a0: le fichier et la cuisine',
     poutine: 'Poutine classique',
   },
 ]) {

@@ -3146,6 +3146,11 @@ export interface operations {
                 instructions?: string;
               };
             };
+            student?: ({
+              date: string | null;
+              name: string | null;
+              school: string | null;
+            }) | null;
             answers?: ({
                 id: string;
                 question: string;
@@ -3798,6 +3803,11 @@ export interface operations {
                 instructions?: string;
               };
             };
+            student?: ({
+              date: string | null;
+              name: string | null;
+              school: string | null;
+            }) | null;
             answers?: ({
                 id: string;
                 question: string;
@@ -4450,6 +4460,11 @@ export interface operations {
                 instructions?: string;
               };
             };
+            student?: ({
+              date: string | null;
+              name: string | null;
+              school: string | null;
+            }) | null;
             answers?: ({
                 id: string;
                 question: string;
@@ -4620,6 +4635,11 @@ export interface operations {
                   instructions?: string;
                 };
               };
+              student?: ({
+                date: string | null;
+                name: string | null;
+                school: string | null;
+              }) | null;
               answers?: ({
                   id: string;
                   question: string;
@@ -4811,6 +4831,11 @@ export interface operations {
                 instructions?: string;
               };
             };
+            student?: ({
+              date: string | null;
+              name: string | null;
+              school: string | null;
+            }) | null;
             answers?: ({
                 id: string;
                 question: string;
@@ -8202,6 +8227,11 @@ export interface operations {
                 instructions?: string;
               };
             };
+            student?: ({
+              date: string | null;
+              name: string | null;
+              school: string | null;
+            }) | null;
             answers?: ({
                 id: string;
                 question: string;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { funnelBeacon, funnelConversion, refusalCategory } from './events';
+import {
+  FUNNEL_STEPS,
+  type FunnelCounts,
+  funnelBeacon,
+  funnelConversion,
+  nestedFunnel,
+  refusalCategory,
+  visitStep,
+} from './events';
 
 describe('refusal categories: the specification analytics mapping by server code', () => {
   it.each([
@@ -34,6 +42,55 @@ describe('the funnel', () => {
       { step: 'checkout-reached', from: 'item-added', rate: 0 },
       { step: 'order-placed', from: 'checkout-reached', rate: null },
     ]);
+  });
+
+  const counts = (menu: number, item: number, checkout: number, order: number): FunnelCounts => ({
+    'menu-viewed': menu,
+    'item-added': item,
+    'checkout-reached': checkout,
+    'order-placed': order,
+  });
+
+  it.each([
+    ['already nested', counts(200, 50, 20, 15), counts(200, 50, 20, 15)],
+    // Every item added counted, as before a visit counted each step once: 3 items for each of 40 menus.
+    ['more items added than menus viewed', counts(40, 120, 30, 25), counts(120, 120, 30, 25)],
+    // Carts kept on the device opened straight at the checkout, their menu viewed another day.
+    ['more checkouts than items added', counts(100, 10, 30, 12), counts(100, 30, 30, 12)],
+    // Orders whose checkout was reached before midnight.
+    ['more orders than checkouts', counts(10, 5, 2, 4), counts(10, 5, 4, 4)],
+    ['only orders', counts(0, 0, 0, 3), counts(3, 3, 3, 3)],
+    ['nothing', counts(0, 0, 0, 0), counts(0, 0, 0, 0)],
+  ])('counts visits that got at least this far: %s', (_name, day, nested) => {
+    expect(nestedFunnel(day)).toEqual(nested);
+    const rates = funnelConversion(day).map((c) => c.rate);
+    expect(rates.every((rate) => rate === null || (rate >= 0 && rate <= 1))).toBe(true);
+  });
+
+  it('never says more than 100 % of the step before, whatever was counted', () => {
+    expect(funnelConversion(counts(40, 120, 30, 25))).toEqual([
+      { step: 'item-added', from: 'menu-viewed', rate: 1 },
+      { step: 'checkout-reached', from: 'item-added', rate: 0.25 },
+      { step: 'order-placed', from: 'checkout-reached', rate: 25 / 30 },
+    ]);
+  });
+
+  it.each([
+    ['the menu, first', -1, 'menu-viewed', ['menu-viewed'], 0],
+    ['the menu again', 0, 'menu-viewed', [], 0],
+    ['an item', 0, 'item-added', ['item-added'], 1],
+    ['a second item', 1, 'item-added', [], 1],
+    ['back to the menu after an item', 1, 'menu-viewed', [], 1],
+    ['the checkout', 1, 'checkout-reached', ['checkout-reached'], 2],
+    ['the checkout again', 2, 'checkout-reached', [], 2],
+    ['another item from the checkout', 2, 'item-added', [], 2],
+    ['the order: the visit ends', 2, 'order-placed', ['order-placed'], -1],
+    ['the menu after an order: a new visit', -1, 'menu-viewed', ['menu-viewed'], 0],
+    // A cart kept on the device from an earlier visit: its checkout counts the steps it passed.
+    ['the checkout first', -1, 'checkout-reached', ['menu-viewed', 'item-added', 'checkout-reached'], 2],
+    ['an order with nothing counted', -1, 'order-placed', [...FUNNEL_STEPS], -1],
+  ] as const)('a visit reaching %s', (_name, counted, step, count, after) => {
+    expect(visitStep(counted, step)).toEqual({ count, counted: after });
   });
 
   it('takes a batch of known steps and ways only', () => {

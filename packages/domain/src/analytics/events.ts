@@ -4,10 +4,16 @@
  */
 import { z } from 'zod';
 import { ORDERING_WAYS } from '../ordering/ordering-way';
+import { FUNNEL_STEPS, type FunnelStep } from './funnel';
 
-/** The funnel's steps, in order: each is reached by fewer diners than the one before it. */
-export const FUNNEL_STEPS = ['menu-viewed', 'item-added', 'checkout-reached', 'order-placed'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+export {
+  FUNNEL_STEPS,
+  type FunnelCounts,
+  type FunnelStep,
+  funnelConversion,
+  nestedFunnel,
+  visitStep,
+} from './funnel';
 
 /** Why an order or a costing was refused, from the server's error code (`refusalCategory`). */
 export const REFUSAL_CATEGORIES = [
@@ -66,19 +72,6 @@ export const funnelBeacon = z
   })
   .strict();
 export type FunnelBeacon = z.infer<typeof funnelBeacon>;
-
-export type FunnelCounts = Record<FunnelStep, number>;
-
-/** Each step after the first as a share of the one before it (0 to 1), or null when the step before had none. */
-export function funnelConversion(
-  counts: FunnelCounts,
-): { step: FunnelStep; from: FunnelStep; rate: number | null }[] {
-  return FUNNEL_STEPS.slice(1).map((step, i) => {
-    const from = FUNNEL_STEPS[i] as FunnelStep;
-    const before = counts[from];
-    return { step, from, rate: before > 0 ? counts[step] / before : null };
-  });
-}
 
 /** The staff report of a day (`GET /api/staff/restaurants/:id/analytics`). */
 export const analyticsReport = z.object({

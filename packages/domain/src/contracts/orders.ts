@@ -217,6 +217,14 @@ export const orderRead = z.object({
         .optional(),
     })
     .optional(),
+  /**
+   * A school (K-12) order: the school day it is for, and the student and school it goes to (as the parent's profile
+   * named them when it was placed). Not their grade, classroom or teacher: whoever holds the order's id reads this.
+   */
+  student: z
+    .object({ date: localDate.nullable(), name: z.string().nullable(), school: z.string().nullable() })
+    .nullable()
+    .optional(),
   /** The custom questions as asked at checkout, with the diner's answers. */
   answers: z
     .array(

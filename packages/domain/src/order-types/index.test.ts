@@ -7,6 +7,7 @@ import {
   type OrderTypeDefinition,
   orderType,
   orderTypeOf,
+  waitsInLiveQueue,
   waysOf,
   wireTypeOf,
 } from './index';
@@ -333,5 +334,26 @@ describe('what each type needs, how it is priced and scheduled, what it shows', 
     ['school', 'staff.types.school'],
   ])('a %s ticket is labelled %s', (type, label) => {
     expect(orderType(type).ticket.label).toBe(label);
+  });
+});
+
+describe("a placed order's page shows the kitchen's live wait only for an order wanted now", () => {
+  it.each([
+    ['take-out', false, true],
+    ['pickup', false, true],
+    ['delivery', false, true],
+    ['dine-in', false, true],
+    ['pickup', undefined, true],
+    // Scheduled for a later time: its time, not the queue's wait.
+    ['take-out', true, false],
+    ['pickup', true, false],
+    ['delivery', true, false],
+    // A school day's meal, days ahead, even when the order says nothing of a schedule.
+    ['school', false, false],
+    ['school', undefined, false],
+    ['generic-catering', false, false],
+    ['catering', false, false],
+  ] as [OrderType, boolean | undefined, boolean][])('%s, scheduled %s: %s', (type, scheduled, waits) => {
+    expect(waitsInLiveQueue(type, scheduled)).toBe(waits);
   });
 });

@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
 import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile, submissionBody } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
+import { insertAnalyticsEvents } from './analytics.repository';
 
 const R = 9760;
 const OTHER = 9761;
@@ -164,6 +165,27 @@ describe('the staff report of the day', () => {
     // Its own restaurant's report is empty: nothing of R leaks into OTHER's.
     const own = await report(who.elsewhere!, OTHER);
     expect(own.json()).toMatchObject({ funnel: { 'menu-viewed': 0 }, refusals: [] });
+  });
+
+  it('counts visits that got at least this far: a day whose rows hold more of a step than of the one before', async () => {
+    // Three items added for one menu viewed, and an order whose checkout was reached the day before.
+    const day = '2020-02-03';
+    const kinds = ['menu-viewed', 'item-added', 'item-added', 'item-added', 'order-placed'];
+    await insertAnalyticsEvents(
+      t.db,
+      kinds.map((kind) => ({ restaurantId: R, day, kind, refusal: null, way: null })),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/restaurants/${R}/analytics?date=${day}`,
+      headers: who.staff!,
+    });
+    expect(res.json().funnel).toEqual({
+      'menu-viewed': 3,
+      'item-added': 3,
+      'checkout-reached': 1,
+      'order-placed': 1,
+    });
   });
 
   it('reads another day', async () => {

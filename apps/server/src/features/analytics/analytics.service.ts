@@ -7,6 +7,7 @@ import {
   FUNNEL_STEPS,
   type FunnelBeacon,
   type FunnelCounts,
+  nestedFunnel,
   REFUSAL_CATEGORIES,
   type RefusalCategory,
 } from '@ordering/domain/analytics/events';
@@ -64,5 +65,6 @@ export async function dayReport(
   const refusals = REFUSAL_CATEGORIES.filter((c) => refused.has(c))
     .map((category) => ({ category, count: refused.get(category) ?? 0 }))
     .sort((a, b) => b.count - a.count);
-  return { restaurantId: restaurant.restaurantId, date: day, funnel, refusals };
+  // Visits that got at least this far: whatever the day's rows hold, no step reads more than the one before it.
+  return { restaurantId: restaurant.restaurantId, date: day, funnel: nestedFunnel(funnel), refusals };
 }

@@ -77,3 +77,35 @@ describe('the gift card and subsidy code of a placed order', () => {
     expect(JSON.stringify(view)).not.toMatch(/6011000000000050|NVSUPPORT50/);
   });
 });
+
+describe('the student of a school order', () => {
+  const withStudent = (student: unknown) =>
+    orderView({ ...order(null), type: 'school', student } as Parameters<typeof orderView>[0], []).student;
+
+  it('is the school day, the student and the school: not the grade, classroom, teacher nor profile id', () => {
+    const stored = {
+      student: 'Maya Chen',
+      studentId: 'stu_8f2k',
+      school: 'Northview Elementary',
+      grade: '3',
+      classroom: '104',
+      teacher: 'Mr. Okafor',
+      date: '2026-12-01',
+    };
+    expect(withStudent(stored)).toEqual({
+      date: '2026-12-01',
+      name: 'Maya Chen',
+      school: 'Northview Elementary',
+    });
+    expect(JSON.stringify(withStudent(stored))).not.toMatch(/stu_8f2k|104|Okafor/);
+  });
+
+  it('is null for an order without one, and leaves out what was not kept', () => {
+    expect(withStudent(null)).toBeNull();
+    expect(withStudent({ student: ' ', school: 'Northview Elementary' })).toEqual({
+      date: null,
+      name: null,
+      school: 'Northview Elementary',
+    });
+  });
+});

@@ -84,6 +84,8 @@ export function orderView(
     fulfilment?: unknown;
     answers?: unknown;
     notes?: string | null;
+    /** K-12: the student, school and school day as stored at submission. */
+    student?: unknown;
   },
   lines: readonly Pick<
     NewLine,
@@ -121,12 +123,27 @@ export function orderView(
       ...(fulfilment.scheduled !== undefined ? { scheduled: fulfilment.scheduled } : {}),
       ...(fulfilment.delivery ? { delivery: fulfilment.delivery } : {}),
     },
+    student: studentOf(order.student),
     answers: Array.isArray(order.answers)
       ? (order.answers as StoredAnswer[]).map((a) => answerIn(a, locale))
       : [],
     notes: order.notes ?? null,
   };
 }
+
+/**
+ * The stored student of an order (order-record.ts) as the diner's read names it: the school day it was ordered for,
+ * the student and the school; null for an order without one.
+ */
+function studentOf(stored: unknown): OrderView['student'] {
+  if (!stored || typeof stored !== 'object') return null;
+  const { date, student, school } = stored as { date?: unknown; student?: unknown; school?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { date: localDateOf(date), name: text(student), school: text(school) };
+}
+
+const localDateOf = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
 const TABLE_FIELDS = ['tableLocation', 'tableArea', 'section', 'row', 'seat'] as const;
 

@@ -127,12 +127,16 @@ describe('a cancelled order', () => {
 
 describe("the kitchen's current wait", () => {
   it.each([
-    ['an order for now', false, 1],
-    ['an order scheduled for later (a catering order days ahead)', true, 0],
-  ])('%s: shown %i time(s)', async (_name, scheduled, shown) => {
+    ['an order for now', 'pickup', false, 1],
+    ['an order scheduled for later', 'pickup', true, 0],
+    ['a delivery scheduled for later', 'delivery', true, 0],
+    // Ordered days ahead, whether or not the order says it was scheduled.
+    ['a catering order', 'generic-catering', false, 0],
+    ['a school day’s meal', 'school', false, 0],
+  ] as const)('%s (%s, scheduled: %s): shown %i time(s)', async (_name, type, scheduled, shown) => {
     const order = {
       ...delivery,
-      type: 'pickup' as const,
+      type,
       fulfilment: { time: delivery.pickup_time, scheduled },
     };
     stubServer('coastal-kitchen', [order], { orderCount: 2, estimatedWaitMinutes: 25 });
@@ -143,5 +147,74 @@ describe("the kitchen's current wait", () => {
       await new Promise((r) => setTimeout(r, 50));
       expect(screen.queryByTestId('queue-time')).toBeNull();
     }
+  });
+});
+
+describe("a marketplace hub's current wait", () => {
+  it.each([
+    ['for now', false, 1],
+    ['scheduled for later', true, 0],
+  ])('%s (scheduled: %s): shown %i time(s)', async (_name, scheduled, shown) => {
+    const kitchen = (id: string, number: number): PlacedOrder => ({
+      ...delivery,
+      id,
+      number,
+      type: 'pickup',
+      fulfilment: { time: delivery.pickup_time, scheduled },
+    });
+    const [nori, sol] = [kitchen('nori_order_0003', 7), kitchen('sol_order_00003', 8)];
+    stubServer('harbour-market', [nori, sol], { orderCount: 2, estimatedWaitMinutes: 25 });
+    renderConfirmation(nori, undefined, { slug: 'harbour-market', search: `?orders=${nori.id},${sol.id}` });
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2), { timeout: 15_000 });
+    await vi.waitFor(() => expect(screen.queryAllByTestId('queue-time')).toHaveLength(shown));
+    if (!shown) {
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByTestId('queue-time')).toBeNull();
+    }
+  });
+});
+
+describe('a school order', () => {
+  // Placed on Wednesday 2026-11-25 for the school day of Tuesday 2026-12-01, delivered at the program's noon.
+  const lunch: PlacedOrder = {
+    ...delivery,
+    id: 'k12_order_0001',
+    type: 'school',
+    pickup_time: '2026-12-01T17:00:00.000Z',
+    fulfilment: { time: '2026-12-01T17:00:00.000Z', scheduled: false },
+    student: { date: '2026-12-01', name: 'Maya Chen', school: 'Northview Elementary' },
+  };
+
+  it.each([
+    ['en-CA', 'For Tuesday 01/12/2026', 'Maya Chen at Northview Elementary', "Text me when it's ready"],
+    [
+      'fr-CA',
+      'Pour le mardi 01/12/2026',
+      'Maya Chen à Northview Elementary',
+      'M’envoyer un texto quand elle est prête',
+    ],
+  ])(
+    'in %s, names the school day and the student, not a wait nor a text when ready',
+    async (locale, day, who, text) => {
+      await i18n.changeLanguage(locale);
+      stubServer('northview-schools', [lunch], { orderCount: 2, estimatedWaitMinutes: 25 });
+      renderConfirmation(lunch, undefined, { slug: 'northview-schools' });
+      expect(plain((await screen.findByTestId('order-when', {}, { timeout: 15_000 })).textContent)).toBe(day);
+      expect(screen.getByTestId('order-where').textContent).toBe(who);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByTestId('queue-time')).toBeNull();
+      expect(screen.queryByRole('link', { name: text })).toBeNull();
+      expect(document.body.textContent).not.toMatch(/12:00|12 h 00|Expected|Prévue/);
+    },
+  );
+
+  it('names the day of its delivery in the restaurant’s zone when the order kept no date', async () => {
+    const older = { ...lunch, student: { date: null, name: 'Maya Chen', school: null } };
+    stubServer('northview-schools', [older]);
+    renderConfirmation(older, undefined, { slug: 'northview-schools' });
+    expect(plain((await screen.findByTestId('order-when', {}, { timeout: 15_000 })).textContent)).toBe(
+      'For Tuesday 01/12/2026',
+    );
+    expect(screen.getByTestId('order-where').textContent).toBe('Maya Chen');
   });
 });

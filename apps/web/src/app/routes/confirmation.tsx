@@ -1,7 +1,9 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import type { MenuLocale } from '@ordering/domain/menu/convert';
 import { localized } from '@ordering/domain/menu/convert';
-import { orderType } from '@ordering/domain/order-types/index';
+import { orderType, waitsInLiveQueue } from '@ordering/domain/order-types/index';
+import { formatDayLabel } from '@ordering/domain/ordering/day-label';
+import { localDate } from '@ordering/domain/ordering/zoned';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,9 +76,10 @@ function OrderConfirmation() {
 
       <OrderStatusSection order={o} />
 
-      {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time (a catering order days
-          ahead) has its time above. */}
-      {(o.status === 'pending' || o.status === 'in_progress') && !o.fulfilment?.scheduled ? (
+      {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time, or for a day ahead (a
+          school day's meal, a catering order), has its day and time above. */}
+      {(o.status === 'pending' || o.status === 'in_progress') &&
+      waitsInLiveQueue(o.type, o.fulfilment?.scheduled) ? (
         <div className="mt-4">
           <QueueTime restaurantId={r.id} locale={locale} />
         </div>
@@ -113,6 +116,7 @@ function OrderConfirmation() {
         slug={r.slug}
         order={o}
         anotherRound={kind.needs.table && r.another_round && o.status !== 'cancelled'}
+        textWhenReady={kind.ticket.place !== 'student'}
       />
     </main>
   );
@@ -166,8 +170,12 @@ function confirmationFacts(
   const due = dueDayAndTime(o.pickup_time, locale, r.timezone, slotLabelled);
   // A dine-in order for now (a table or a stadium seat) has no promised time (its pickup time is the order's minute
   // plus the menu's prep time, often none): the kitchen's current wait below says how long it takes, so no "expected
-  // around" contradicts it. Catering, school and suite orders keep the time they are due.
+  // around" contradicts it. Catering and suite orders keep the time they are due; a school order names its day.
   const kind = orderType(o.type);
+  const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
+  if (kind.ticket.place === 'student') {
+    return { ...schoolFacts(o, r.timezone, locale, t), email, deliverTo: '', dropOff: [], dineInMessage: '' };
+  }
   const promise = kind.ticket.promise;
   const when =
     promise === 'none-if-now'
@@ -198,8 +206,21 @@ function confirmationFacts(
     address?.buzzer ? t('confirmation.buzzer', { code: address.buzzer }) : null,
     address?.instructions ?? null,
   ].filter((part): part is string => Boolean(part));
-  const email = placed?.order?.id === o.id ? placed.email?.trim() : undefined;
   return { when, deliverTo, dropOff, email, where, dineInMessage };
+}
+
+/**
+ * A school order is a meal for a student on a school day, delivered to their school: its page names that day and
+ * the student, not the hour of the kitchen's default delivery time. The day is the one it was ordered for, else its
+ * delivery's date in the restaurant's zone.
+ */
+function schoolFacts(o: PlacedOrder, timeZone: string, locale: Locale, t: TFunction) {
+  const date = o.student?.date ?? localDate(new Date(o.pickup_time), timeZone);
+  const student = o.student?.name;
+  const school = o.student?.school;
+  const where =
+    student && school ? t('confirmation.studentAtSchool', { student, school }) : (student ?? school ?? '');
+  return { when: t('confirmation.schoolDay', { day: formatDayLabel(date, locale) }), where };
 }
 
 /** Thank you, the order's number, and the sentences of when and where. */
@@ -269,15 +290,18 @@ function OrderStatusSection({ order: o }: { order: PlacedOrder }) {
   );
 }
 
-/** Another round at the table, a text when the order is ready, and the way back to the menu. */
+/** Another round at the table, a text when the order is ready (not for a school meal), and the way back to the menu. */
 function ConfirmationLinks({
   slug,
   order: o,
   anotherRound,
+  textWhenReady,
 }: {
   slug: string;
   order: PlacedOrder;
   anotherRound: boolean;
+  /** A school meal is delivered to the student's school: no one comes for it when it is ready. */
+  textWhenReady: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -290,7 +314,7 @@ function ConfirmationLinks({
           {t('confirmation.anotherRound')}
         </Link>
       ) : null}
-      {o.status !== 'completed' && o.status !== 'cancelled' ? (
+      {textWhenReady && o.status !== 'completed' && o.status !== 'cancelled' ? (
         <Link
           to={`/${slug}/order-notification?order=${o.number}&id=${encodeURIComponent(o.id)}`}
           className="rounded-full border border-brand px-5 py-3 text-center font-semibold text-brand"

@@ -25,6 +25,12 @@ describe("the staff screens' catalogs", () => {
     expect(loose).toEqual([]);
   });
 
+  it('put a non-breaking space before every French colon, so a line never starts with one', () => {
+    const loose = keys(fr).filter((key) => /(^|[^\u00a0\u202f]):/.test(at(fr, key)));
+    expect(loose).toEqual([]);
+    expect(fr.labelled).toBe('{{label}}\u00a0:');
+  });
+
   it('name every order type, status and tender state of the contracts', async () => {
     const { orderType } = await import('@ordering/domain/contracts/common');
     const { staffTenderState } = await import('@ordering/domain/contracts/staff');

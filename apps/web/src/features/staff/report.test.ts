@@ -25,13 +25,20 @@ describe("the day's report", () => {
   ];
   const report = dayReport(orders);
 
-  it('counts sales of the orders not cancelled, less refunds, in exact cents', () => {
-    expect(report.grossCents).toBe(2260 + 1130 + 10);
-    expect(report.refundedCents).toBe(565);
-    expect(report.netCents).toBe(report.grossCents - report.refundedCents);
-    expect(report.orderCount).toBe(3);
-    expect(report.cancelledCount).toBe(1);
-    expect(report.averageTicketCents).toBe(Math.round(3400 / 3));
+  it('counts net sales of the orders not cancelled: items less refunds, in exact cents', () => {
+    expect(report).toMatchObject({
+      grossCents: 2000 + 2000 + 10,
+      discountCents: 0,
+      // One latte of two on the second order.
+      refundCents: 500,
+      netCents: 4010 - 500,
+      saleCount: 3,
+      cancelledCount: 1,
+      refundedInFullCount: 0,
+      averageTicketCents: Math.round(3510 / 3),
+      // With taxes: what was charged less what was given back.
+      collectedCents: 2260 + 1130 - 565 + 10,
+    });
   });
 
   it('counts items sold without refunded units, most sold first', () => {
@@ -79,6 +86,6 @@ describe("the day's report", () => {
   });
 
   it('is zero on a day without orders', () => {
-    expect(dayReport([])).toMatchObject({ orderCount: 0, averageTicketCents: 0, netCents: 0, items: [] });
+    expect(dayReport([])).toMatchObject({ saleCount: 0, averageTicketCents: 0, netCents: 0, items: [] });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Today's figures, computed from the day's orders the board already holds (no report endpoint): sales are what
- * orders that were not cancelled charged, less what was refunded; the average ticket is over those orders; counts
- * by item leave refunded units out. In cents, so sums are exact.
+ * Today's figures, computed from the day's orders the board already holds (no report endpoint): the sales as
+ * restaurant reports count them (packages/domain/src/staff/sales.ts: net sales are the items less discounts and
+ * refunds, the average ticket is net sales over the orders that are sales); counts by item leave refunded units out.
+ * In cents, so sums are exact.
  */
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { roundHalfUp, toCents } from '@ordering/domain/money/money';
+import { type SaleOrder, type SalesSummary, salesSummary } from '@ordering/domain/staff/sales';
 import type { Locale } from '../../lib/locale';
 import { nameIn } from './ticket-format';
 
@@ -16,14 +18,26 @@ export interface ItemCount {
   salesCents: number;
 }
 
-export interface DayReport {
-  orderCount: number;
-  cancelledCount: number;
-  grossCents: number;
-  refundedCents: number;
-  netCents: number;
-  averageTicketCents: number;
+export interface DayReport extends SalesSummary {
   items: ItemCount[];
+}
+
+/** What the sales count of an order: its lines, what its discounts took off the items, what it charged and gave back. */
+function saleOf(order: StaffOrder): SaleOrder {
+  const { costs } = order;
+  // An after-tax member discount is off the total, not the subtotal: a discount of the sale all the same.
+  const member = costs.memberDiscount.preTax ? 0 : toCents(costs.memberDiscount.amount);
+  return {
+    cancelled: order.status === 'cancelled',
+    lines: order.lines.map((l) => ({
+      quantity: l.quantity,
+      refundedQuantity: l.refundedQuantity,
+      lineCents: toCents(l.price),
+    })),
+    discountCents: toCents(costs.subtotal) - toCents(costs.subtotalDiscounted) + member,
+    chargedCents: toCents(order.total),
+    refundedCents: toCents(order.refunded),
+  };
 }
 
 /**
@@ -34,8 +48,6 @@ export interface DayReport {
  */
 export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA'): DayReport {
   const kept = orders.filter((o) => o.status !== 'cancelled');
-  const grossCents = kept.reduce((sum, o) => sum + toCents(o.total), 0);
-  const refundedCents = kept.reduce((sum, o) => sum + toCents(o.refunded), 0);
   const items = new Map<string, ItemCount>();
   for (const order of kept) {
     for (const line of order.lines) {
@@ -51,12 +63,7 @@ export function dayReport(orders: readonly StaffOrder[], locale: Locale = 'en-CA
     }
   }
   return {
-    orderCount: kept.length,
-    cancelledCount: orders.length - kept.length,
-    grossCents,
-    refundedCents,
-    netCents: grossCents - refundedCents,
-    averageTicketCents: kept.length ? roundHalfUp(grossCents / kept.length) : 0,
+    ...salesSummary(orders.map(saleOf)),
     items: [...items.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
   };
 }

@@ -65,6 +65,7 @@ type SettledOrder = Pick<
   | 'fulfilment'
   | 'answers'
   | 'notes'
+  | 'student'
   | 'lines'
 >;
 

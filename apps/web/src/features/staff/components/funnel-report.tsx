@@ -1,4 +1,4 @@
-import { FUNNEL_STEPS, funnelConversion } from '@ordering/domain/analytics/events';
+import { FUNNEL_STEPS, funnelConversion, nestedFunnel } from '@ordering/domain/analytics/events';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
@@ -11,15 +11,18 @@ const percent = (rate: number | null, locale: Locale) =>
     : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
 
 /**
- * Today's ordering funnel (menu viewed, item added, checkout reached, order placed) with each step's share of the
- * one before, and today's refusals by why (features/analytics on the server).
+ * Today's ordering funnel (menu viewed, item added, checkout reached, order placed): the visits that got at least
+ * that far, each step with its share of the visits at the one before, and today's refusals by why
+ * (features/analytics on the server).
  */
 export function FunnelReport({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
   const analytics = useQuery(analyticsQuery(restaurant.id));
   const report = analytics.data;
   if (!report) return <p className="text-muted">{t('staff.loading')}</p>;
-  const rates = new Map(funnelConversion(report.funnel).map((c) => [c.step, c.rate]));
+  // The counts as the rates read them: visits that got at least this far.
+  const reached = nestedFunnel(report.funnel);
+  const rates = new Map(funnelConversion(reached).map((c) => [c.step, c]));
   const count = new Intl.NumberFormat(locale);
   return (
     <>
@@ -27,18 +30,24 @@ export function FunnelReport({ restaurant, locale }: { restaurant: StaffRestaura
         <h2 id="funnel" className="text-lg font-semibold">
           {t('staff.reports.funnel')}
         </h2>
+        <p className="text-sm text-muted">{t('staff.reports.funnelExplain')}</p>
         <ol className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {FUNNEL_STEPS.map((step) => (
-            <li key={step} className="rounded-lg border border-line p-3" data-testid={`funnel-${step}`}>
-              <p className="text-sm font-semibold text-muted">{t(`staff.reports.step.${step}`)}</p>
-              <p className="mt-1 text-2xl font-bold">{count.format(report.funnel[step])}</p>
-              {rates.has(step) && (
-                <p className="text-sm text-muted">
-                  {t('staff.reports.conversion', { rate: percent(rates.get(step) ?? null, locale) })}
-                </p>
-              )}
-            </li>
-          ))}
+          {FUNNEL_STEPS.map((step) => {
+            const conversion = rates.get(step);
+            return (
+              <li key={step} className="rounded-lg border border-line p-3" data-testid={`funnel-${step}`}>
+                <p className="text-sm font-semibold text-muted">{t(`staff.reports.step.${step}`)}</p>
+                <p className="mt-1 text-2xl font-bold">{count.format(reached[step])}</p>
+                {conversion ? (
+                  <p className="text-sm text-muted">
+                    {t(`staff.reports.conversion.${conversion.from}`, {
+                      rate: percent(conversion.rate, locale),
+                    })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       </section>
       <section aria-labelledby="refusals" className={panel}>

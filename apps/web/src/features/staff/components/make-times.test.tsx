@@ -84,7 +84,7 @@ describe('the owner’s make times', () => {
   it('says it in French, with the items’ and stations’ French names', async () => {
     await draw('fr-CA');
     expect(
-      screen.getByRole('heading', { name: 'Temps de préparation : le fichier et la cuisine' }),
+      screen.getByRole('heading', { name: 'Temps de préparation\u00a0: le fichier et la cuisine' }),
     ).toBeTruthy();
     expect(cells('make-time-mt-takeout-burger')).toEqual([
       'HambourgeoisUtiliser 12 min',

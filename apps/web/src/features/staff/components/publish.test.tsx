@@ -8,6 +8,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The text as drawn: the default matcher reads a non-breaking space as any space. */
+const kept = { normalizer: (text: string) => text.trim() };
+
 const fileWith = (names: string[]) => ({
   version: 3,
   menus: [
@@ -68,13 +71,21 @@ describe('what a data file changes', () => {
     expect(await screen.findByText('1 item added: Poutine')).toBeTruthy();
   });
 
+  it('lists what changes after a colon a line cannot start with, in French', async () => {
+    const answer = slowPublishedFile();
+    await renderStaff(<Publish restaurant={testRestaurant} />, { locale: 'fr-CA' });
+    await act(async () => answer(404, { code: 404, message: 'Introuvable' }));
+    await upload(fileWith(['Poutine']), 'Fichier de données (JSON)');
+    expect(await screen.findByText('1 article ajouté\u00a0: Poutine', kept)).toBeTruthy();
+  });
+
   it('says so when the published file cannot be read, in French', async () => {
     const answer = slowPublishedFile();
     await renderStaff(<Publish restaurant={testRestaurant} />, { locale: 'fr-CA' });
     await act(async () => answer(500, { code: 500, message: 'Erreur' }));
     await upload(fileWith(['Poutine']), 'Fichier de données (JSON)');
     expect((await screen.findByRole('status')).textContent).toContain(
-      'Le fichier publié n’a pas pu être lu : ce que ce fichier change ne peut pas être affiché.',
+      'Le fichier publié n’a pas pu être lu\u00a0: ce que ce fichier change ne peut pas être affiché.',
     );
     expect(screen.queryByText('Ce que ce fichier change')).toBeNull();
   });

@@ -78,12 +78,11 @@ function ChangeList({ changes }: { changes: DataFileChanges }) {
   return (
     <ul className="mt-1 list-disc pl-6">
       <li>{t('staff.publish.menus', { before: changes.menus.before, after: changes.menus.after })}</li>
-      {(['added', 'removed', 'renamed', 'repriced'] as const).map((kind) => (
-        <li key={kind}>
-          {t(`staff.publish.${kind}`, { count: changes[kind].length })}
-          {changes[kind].length > 0 ? `: ${changes[kind].map((c) => c.name).join(', ')}` : ''}
-        </li>
-      ))}
+      {(['added', 'removed', 'renamed', 'repriced'] as const).map((kind) => {
+        const count = t(`staff.publish.${kind}`, { count: changes[kind].length });
+        const names = changes[kind].map((c) => c.name).join(', ');
+        return <li key={kind}>{names ? `${t('staff.labelled', { label: count })} ${names}` : count}</li>;
+      })}
     </ul>
   );
 }

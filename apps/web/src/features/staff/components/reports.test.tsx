@@ -12,6 +12,7 @@ afterEach(cleanup);
 const draw = (
   locale: Locale,
   orders: StaffOrder[] = [staffOrderFactory(), staffOrderFactory({ status: 'cancelled' })],
+  funnel = { 'menu-viewed': 200, 'item-added': 50, 'checkout-reached': 20, 'order-placed': 15 },
 ) =>
   renderStaff(<Reports restaurant={testRestaurant} locale={locale} />, {
     locale,
@@ -74,7 +75,7 @@ const draw = (
         {
           restaurantId: 101,
           date: '2026-11-25',
-          funnel: { 'menu-viewed': 200, 'item-added': 50, 'checkout-reached': 20, 'order-placed': 15 },
+          funnel,
           refusals: [
             { category: 'sold-out', count: 3 },
             { category: 'paused', count: 1 },
@@ -92,12 +93,70 @@ describe("the day's report", () => {
     await draw('fr-CA');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aujourd’hui (mercredi 25/11/2026)');
   });
+});
 
-  it('spaces French punctuation: a no-break space before the semicolon', async () => {
-    await draw('fr-CA');
-    expect(screen.getByText(/moins les remboursements/).textContent).toBe(
-      'Les ventes sont les 22,60\u00a0$ facturés moins les remboursements; 1 commande annulée n’est pas comptée.',
+describe("the day's sales, refunds netted out", () => {
+  const line = (name: string, quantity: number, price: number, refundedQuantity = 0) => ({
+    position: 0,
+    itemId: name,
+    menuId: 'm1',
+    sectionId: null,
+    name,
+    quantity,
+    unitPrice: price / quantity,
+    price,
+    options: [],
+    specialInstructions: null,
+    refundedQuantity,
+  });
+  // Three orders of $20.00 of items ($22.60 charged): one kept whole, one with one of its two lattes refunded, one
+  // refunded in full; and one cancelled.
+  const day = [
+    staffOrderFactory({ lines: [line('Poutine', 1, 20)] }),
+    staffOrderFactory({ lines: [line('Latte', 2, 20, 1)], refunded: 11.3 }),
+    staffOrderFactory({ lines: [line('Poutine', 1, 20, 1)], refunded: 22.6 }),
+    staffOrderFactory({ status: 'cancelled', lines: [line('Poutine', 1, 20)] }),
+  ];
+  const tiles = () =>
+    ['sales', 'orders', 'average', 'refunded'].map((key) => screen.getByTestId(`report-${key}`).textContent);
+
+  it('counts the sales that were kept, over the orders that are sales, and says what each figure is', async () => {
+    await draw('en-CA', day);
+    expect(tiles()).toEqual(['$30.00', '2', '$15.00', '$30.00']);
+    expect(screen.getByText('Net sales ÷ orders')).toBeTruthy();
+    expect(screen.getByTestId('report-explain').textContent).toBe(
+      'Items at menu prices: $60.00, less $0.00 of discounts and $30.00 of refunds. Taxes, tips and charges are ' +
+        'not sales: with them, the orders brought in $33.90 after refunds. 1 cancelled order is left out. 1 order ' +
+        'refunded in full is not a sale.',
     );
+  });
+
+  it('says it in French, a no-break space before each colon', async () => {
+    await draw('fr-CA', day);
+    expect(tiles()).toEqual(['30,00\u00a0$', '2', '15,00\u00a0$', '30,00\u00a0$']);
+    expect(screen.getByTestId('report-explain').textContent).toBe(
+      'Articles aux prix du menu\u00a0: 60,00\u00a0$, moins 0,00\u00a0$ de rabais et 30,00\u00a0$ de ' +
+        'remboursements. Les taxes, les pourboires et les frais ne sont pas des ventes\u00a0: avec eux, les ' +
+        'commandes ont rapporté 33,90\u00a0$ après remboursements. 1 commande annulée n’est pas comptée. 1 ' +
+        'commande remboursée en entier n’est pas une vente.',
+    );
+  });
+
+  it('takes discounts off the items, an after-tax member discount too', async () => {
+    const costs = staffOrderFactory().costs;
+    await draw('en-CA', [
+      staffOrderFactory({
+        lines: [line('Poutine', 2, 40)],
+        costs: {
+          ...costs,
+          subtotal: 40,
+          subtotalDiscounted: 36,
+          discount: { ...costs.discount, amount: 4 },
+          memberDiscount: { preTax: false, amount: 1 },
+        },
+      }),
+    ]);
+    expect(tiles()).toEqual(['$35.00', '1', '$35.00', '$0.00']);
   });
 });
 
@@ -105,18 +164,39 @@ describe("the day's funnel and refusals", () => {
   it('counts each step with its share of the step before, and the refusals by reason', async () => {
     await draw('en-CA');
     expect(screen.getByTestId('funnel-menu-viewed').textContent).toBe('Menu viewed200');
-    expect(screen.getByTestId('funnel-item-added').textContent).toBe('Item added5025% of the step before');
+    expect(screen.getByTestId('funnel-item-added').textContent).toBe(
+      'Item added5025% of the visits that viewed the menu',
+    );
     expect(screen.getByTestId('funnel-order-placed').textContent).toBe(
-      'Order placed1575% of the step before',
+      'Order placed1575% of the visits that reached checkout',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Item sold out3');
     expect(screen.getByTestId('refusal-paused').textContent).toBe('Orders paused1');
   });
 
+  it('never reads over 100 %: a day counted with more items added than menus viewed reads as visits', async () => {
+    await draw('en-CA', undefined, {
+      'menu-viewed': 40,
+      'item-added': 120,
+      'checkout-reached': 30,
+      'order-placed': 25,
+    });
+    expect(
+      ['menu-viewed', 'item-added', 'checkout-reached', 'order-placed'].map(
+        (step) => screen.getByTestId(`funnel-${step}`).textContent,
+      ),
+    ).toEqual([
+      'Menu viewed120',
+      'Item added120100% of the visits that viewed the menu',
+      'Checkout reached3025% of the visits that added an item',
+      'Order placed2583% of the visits that reached checkout',
+    ]);
+  });
+
   it('says it in French', async () => {
     await draw('fr-CA');
     expect(screen.getByTestId('funnel-item-added').textContent).toBe(
-      'Article ajouté5025\u00a0% de l’étape précédente',
+      'Article ajouté5025\u00a0% des visites qui ont consulté le menu',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Article épuisé3');
   });

@@ -31,9 +31,9 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
             {(
               [
                 ['sales', money(report.netCents, locale)],
-                ['orders', String(report.orderCount)],
+                ['orders', String(report.saleCount)],
                 ['average', money(report.averageTicketCents, locale)],
-                ['refunded', money(report.refundedCents, locale)],
+                ['refunded', money(report.refundCents, locale)],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className={panel}>
@@ -41,14 +41,23 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
                 <dd className="mt-1 text-2xl font-bold" data-testid={`report-${key}`}>
                   {value}
                 </dd>
+                <dd className="mt-1 text-xs text-muted">{t(`staff.reports.${key}Hint`)}</dd>
               </div>
             ))}
           </dl>
-          <p className="text-sm text-muted">
+          <p className="text-sm text-muted" data-testid="report-explain">
             {t('staff.reports.explain', {
               gross: money(report.grossCents, locale),
-              count: report.cancelledCount,
+              discounts: money(report.discountCents, locale),
+              refunds: money(report.refundCents, locale),
+              collected: money(report.collectedCents, locale),
             })}
+            {report.cancelledCount > 0
+              ? ` ${t('staff.reports.cancelled', { count: report.cancelledCount })}`
+              : ''}
+            {report.refundedInFullCount > 0
+              ? ` ${t('staff.reports.refundedInFull', { count: report.refundedInFullCount })}`
+              : ''}
           </p>
           <section aria-labelledby="by-item" className={panel}>
             <h2 id="by-item" className="text-lg font-semibold">

@@ -184,7 +184,7 @@ function StationTicket({
             ) : null}
             {line.specialInstructions ? (
               <p className="ml-4 rounded bg-amber-50 px-2 py-0.5 text-sm font-semibold text-amber-950">
-                {t('staff.ticket.instructions')}: {line.specialInstructions}
+                {t('staff.labelled', { label: t('staff.ticket.instructions') })} {line.specialInstructions}
               </p>
             ) : null}
           </li>
@@ -258,7 +258,7 @@ export function ExpoView({
                     key={s.station}
                     className={`rounded-full px-2.5 py-1 text-sm font-semibold ${s.done ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950'}`}
                   >
-                    {names.get(s.station) ?? s.station}:{' '}
+                    {t('staff.labelled', { label: names.get(s.station) ?? s.station })}{' '}
                     {s.done ? t('staff.expo.stationDone') : t('staff.expo.stationWaiting')}
                   </li>
                 ))}

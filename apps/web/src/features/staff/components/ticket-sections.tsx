@@ -52,7 +52,7 @@ export function TicketLines({ order, locale }: TicketPartProps) {
             ) : null}
             {line.specialInstructions ? (
               <p className="ml-4 mt-1 rounded bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-950">
-                {t('staff.ticket.instructions')}: {line.specialInstructions}
+                {t('staff.labelled', { label: t('staff.ticket.instructions') })} {line.specialInstructions}
               </p>
             ) : null}
             {line.refundedQuantity > 0 ? (

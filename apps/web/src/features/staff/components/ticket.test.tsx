@@ -8,6 +8,9 @@ import { Ticket } from './ticket';
 
 afterEach(cleanup);
 
+/** The text as drawn: the default matcher reads a non-breaking space as any space. */
+const kept = { normalizer: (text: string) => text.trim() };
+
 const draw = (order: StaffOrder, locale: Locale = 'en-CA') =>
   renderStaff(<Ticket order={order} timezone="America/Toronto" locale={locale} />, { locale });
 
@@ -106,6 +109,37 @@ describe('the ticket', () => {
       expect(screen.getByText(question).nextElementSibling?.textContent).toBe(answer);
     },
   );
+});
+
+describe('a labelled fact on the ticket', () => {
+  const noted = staffOrderFactory({
+    status: 'cancelled',
+    cancelReason: 'Kitchen closed',
+    lines: [
+      {
+        position: 0,
+        itemId: 'poutine',
+        menuId: 'm1',
+        sectionId: null,
+        name: 'Poutine',
+        quantity: 1,
+        unitPrice: 20,
+        price: 20,
+        options: [],
+        specialInstructions: 'No onions',
+        refundedQuantity: 0,
+      },
+    ],
+  });
+
+  it.each([
+    ['en-CA', 'Reason: Kitchen closed', 'Note: No onions'],
+    ['fr-CA', 'Motif\u00a0: Kitchen closed', 'Note\u00a0: No onions'],
+  ] as const)('keeps its colon with its label in %s', async (locale, reason, note) => {
+    await draw(noted, locale);
+    expect(screen.getByText(reason, kept)).toBeTruthy();
+    expect(screen.getByText(note, kept)).toBeTruthy();
+  });
 });
 
 describe('the ticket in the reader’s language, money only where it means money', () => {

@@ -38,7 +38,7 @@ export function Ticket({ order, timezone, locale }: { order: StaffOrder; timezon
       ) : null}
       {order.cancelReason ? (
         <p className="rounded-lg bg-red-50 p-2 text-red-900">
-          {t('staff.ticket.cancelReason')}: {order.cancelReason}
+          {t('staff.labelled', { label: t('staff.ticket.cancelReason') })} {order.cancelReason}
         </p>
       ) : null}
 
