@@ -116,18 +116,29 @@ describe('create-k12-order: one order per date and student, one payment', () => 
     expect(new Set(placed.map((o) => o.pickupTime?.toISOString().slice(11)))).toEqual(
       new Set(['17:00:00.000Z']),
     );
-    // The parent's page of one order names its school day, student and school, and no more of the profile.
+    // The parent's page of one order names its school day, student and school, and no more of the profile; anyone
+    // else holding the link (not signed in, another account) reads the school day alone.
     const maysMonday = placed.find(
       (o) =>
         (o.student as Record<string, string>).date === '2026-12-14' &&
         (o.student as Record<string, string>).student === 'Maya',
     );
-    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${maysMonday?.publicId}` });
-    expect(read.json().student).toEqual({
+    const readAs = async (token?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${maysMonday?.publicId}`,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).json().student;
+    expect(await readAs(parent.token)).toEqual({
       date: '2026-12-14',
       name: 'Maya',
       school: 'Northview Public School',
     });
+    const withoutTheChild = { date: '2026-12-14', name: null, school: null };
+    expect(await readAs()).toEqual(withoutTheChild);
+    expect(await readAs((await signUp(t.app)).token)).toEqual(withoutTheChild);
   });
 
   it.each([

@@ -63,6 +63,7 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
         publicId: request.params.id,
         restaurantId: restaurantIdIfSent(request),
         locale: resolveLocale(request.headers.locale),
+        viewerUserId: request.principal?.kind === 'user' ? request.principal.userId : null,
       }),
   );
 

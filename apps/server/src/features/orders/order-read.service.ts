@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { menuPricedItems } from './order-lines';
-import { orderView, tableOf } from './order-view';
+import { type OrderView, orderView, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
@@ -52,13 +52,26 @@ export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at
 /** The order as its confirmation shows it, with what was refunded; 404 when unknown (or of another restaurant). */
 export async function dinerOrderView(
   db: Database,
-  input: { publicId: string; restaurantId: number | undefined; locale: Locale },
+  input: { publicId: string; restaurantId: number | undefined; locale: Locale; viewerUserId: number | null },
 ) {
   const order = await findOrderByPublicId(db, input.publicId, input.restaurantId);
   if (!order) throw new AppError(404, 'error.orderNotFound');
-  const view = orderView(order, await linesOf(db, order.id), input.locale);
+  const view = withStudentFor(
+    orderView(order, await linesOf(db, order.id), input.locale),
+    order.userId === input.viewerUserId,
+  );
   const refunded = await refundedCentsOf(db, order.id);
   return refunded > 0 ? { ...view, refunded: toDollars(refunded) } : view;
+}
+
+/**
+ * A school order's student and school are a child's details: the page names them to the parent signed in who placed
+ * it, and to anyone else holding the link (a forwarded e-mail, a shared screen) only the school day.
+ */
+function withStudentFor(view: OrderView, isPlacer: boolean): OrderView {
+  return view.student && !isPlacer
+    ? { ...view, student: { ...view.student, name: null, school: null } }
+    : view;
 }
 
 /** An earlier order's lines as a new cart at today's prices, and its table; refused where rounds are not offered. */
