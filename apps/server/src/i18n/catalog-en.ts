@@ -22,6 +22,7 @@ export const en = {
   'error.notificationClosed': 'This order is {status}: there is no “ready” text left to send.',
   'error.restaurantNotFound': 'We could not find the restaurant "{slug}".',
   'error.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
+  'error.tooManyAttemptsFor': 'Too many attempts. Please try again in {minutes}\u00a0min.',
   'error.internal': 'Something went wrong on our side. Please try again.',
   'error.headersTooLarge': 'The request headers or address are too large.',
   'error.requestTimeout': 'The request took too long to arrive. Please try again.',

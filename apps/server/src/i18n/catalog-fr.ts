@@ -232,6 +232,7 @@ export const fr: Record<MessageKey, string> = {
   'error.notificationClosed': 'Cette commande est {status} : il n’y a plus de texto « prête » à envoyer.',
   'error.restaurantNotFound': 'Nous n’avons pas trouvé le restaurant « {slug} ».',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
+  'error.tooManyAttemptsFor': 'Trop de tentatives. Veuillez réessayer dans {minutes}\u00a0min.',
   'error.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'error.headersTooLarge': 'Les en-têtes ou l’adresse de la requête sont trop volumineux.',
   'error.requestTimeout': 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
