@@ -297,8 +297,11 @@ export const en = {
   'sms.orderReady': '{restaurant}: your order #{number} is ready.',
   'email.confirmationSubject': 'Your order #{number} at {restaurant}',
   'email.confirmationBody':
-    'Thank you for your order #{number} at {restaurant}.\n\n{lines}Total: {total}\n{when}{delivery}\n\nFollow it live: {link}',
+    'Thank you for your order #{number} at {restaurant}.\n\n{lines}Total: {total}{paid}\n{when}{delivery}\n\nFollow it live: {link}',
   'email.line': '{quantity} × {name}: {price}',
+  'email.paidGiftCard': 'Gift card: −{amount}',
+  'email.paidCredits': 'Account credits: −{amount}',
+  'email.toPay': 'To pay: {amount}',
   'email.pickupAt': 'Ready around {time}',
   'email.deliverTo': 'Delivering to {address}',
   'email.unit': 'Unit: {unit}',

@@ -173,8 +173,11 @@ export const fr: Record<MessageKey, string> = {
   'sms.orderReady': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.',
   'email.confirmationSubject': 'Votre commande nº\u00a0{number} chez {restaurant}',
   'email.confirmationBody':
-    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\n{lines}Total\u00a0: {total}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
+    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\n{lines}Total\u00a0: {total}{paid}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
   'email.line': '{quantity} × {name}\u00a0: {price}',
+  'email.paidGiftCard': 'Carte-cadeau\u00a0: −{amount}',
+  'email.paidCredits': 'Crédits du compte\u00a0: −{amount}',
+  'email.toPay': 'À payer\u00a0: {amount}',
   'email.pickupAt': 'Prête vers {time}',
   'email.deliverTo': 'Adresse de livraison\u00a0: {address}',
   'email.unit': 'App.\u00a0: {unit}',
