@@ -12,7 +12,7 @@ import { RichText } from '../../components/rich-text';
 import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
-import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { type PlacedOrder, useLiveOrder, waitsInQueue } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { type Locale, menuLocale } from '../../lib/locale';
@@ -76,7 +76,7 @@ function OrderConfirmation() {
 
       {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time (a catering order days
           ahead) has its time above. */}
-      {(o.status === 'pending' || o.status === 'in_progress') && !o.fulfilment?.scheduled ? (
+      {waitsInQueue(o) ? (
         <div className="mt-4">
           <QueueTime restaurantId={r.id} locale={locale} />
         </div>

@@ -7,7 +7,7 @@ import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { KitchenOrder } from '../../features/marketplace/components/kitchen-order';
 import { QueueTime } from '../../features/notices/components/queue-time';
-import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { type PlacedOrder, useLiveOrder, waitsInQueue } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { kitchenOfLines } from '../../lib/cart/kitchen-groups';
@@ -81,9 +81,12 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
       {due ? <p className="mt-2 text-lg">{t('confirmation.pickupAt', due)}</p> : null}
       <p className="mt-1 text-sm text-muted">{t('marketplace.pickupTogether')}</p>
       {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
-      <div className="mt-4">
-        <QueueTime restaurantId={r.id} locale={locale} />
-      </div>
+      {/* The current wait, while some kitchen's order is still to be made for now (as on one order's confirmation). */}
+      {orderIds.some((id) => reads[id] && waitsInQueue(reads[id])) ? (
+        <div className="mt-4">
+          <QueueTime restaurantId={r.id} locale={locale} />
+        </div>
+      ) : null}
       <div className="mt-4 grid gap-4">
         {orderIds.map((id) => (
           <LiveKitchenOrder

@@ -17,6 +17,14 @@ export function getOrder(restaurantId: number | string, orderId: string) {
 const FINAL = new Set(['completed', 'cancelled']);
 
 /**
+ * Whether the kitchen's current wait speaks to this order: one still to be made and wanted now. An order ready, done
+ * or cancelled waits for nothing, and one scheduled for later has its own time.
+ */
+export function waitsInQueue(order: Pick<PlacedOrder, 'status' | 'fulfilment'>): boolean {
+  return (order.status === 'pending' || order.status === 'in_progress') && !order.fulfilment?.scheduled;
+}
+
+/**
  * The placed order, kept live: the server-sent events stream of its status (GET /api/orders/{id}/events) updates
  * the status (and a cancellation's reason) in place; if the stream cannot be opened the order is read again every 20 seconds until it is final.
  */
