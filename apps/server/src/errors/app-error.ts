@@ -73,6 +73,17 @@ export function stillUnderWay(
   return error;
 }
 
+/**
+ * Too many attempts of one kind (sign-in guesses, say): the diner is told how long the wait is, in whole minutes
+ * rounded up, since "a moment" reads as seconds while the window may hold them off for a quarter of an hour.
+ */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const error = new AppError(429, 'error.tooManyAttemptsFor', { minutes: Math.ceil(seconds / 60) });
+  error.retryAfterSeconds = seconds;
+  return error;
+}
+
 export const notFound = (messageKey: MessageKey = 'error.notFound', params?: MessageParams) =>
   new AppError(404, messageKey, params);
 

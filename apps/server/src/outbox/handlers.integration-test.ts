@@ -172,6 +172,33 @@ describe('outbox handlers', () => {
   );
 
   it.each([
+    ['en-CA', 'Total: $11.30\nGift card: −$5.00\nAccount credits: −$6.30\nTo pay: $0.00\n'],
+    [
+      'fr-CA',
+      'Total\u00a0: 11,30\u00a0$\nCarte-cadeau\u00a0: −5,00\u00a0$\nCrédits du compte\u00a0: −6,30\u00a0$\nÀ payer\u00a0: 0,00\u00a0$\n',
+    ],
+  ])(
+    'e-mails in %s what paid the total besides the card, and what was left to pay',
+    async (locale, block) => {
+      const row = await deliver('order.confirmation', {
+        orderId: 'ord_18',
+        number: 18,
+        email: 'ada@example.com',
+        phone: null,
+        locale,
+        totalCents: 1130,
+        tenders: [
+          { kind: 'giftCard', cents: 500 },
+          { kind: 'credits', cents: 630 },
+          { kind: 'toPay', cents: 0 },
+        ],
+      });
+      expect(row.status).toBe('sent');
+      expect(email.sent.at(-1)!.text).toContain(block);
+    },
+  );
+
+  it.each([
     [
       'en-CA',
       'Delivering to 555 Main St, V6B 3H6\nUnit: 1204\nBuzzer: 1204#\nDrop-off instructions: Leave it with the concierge\n\n',

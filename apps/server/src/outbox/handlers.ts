@@ -7,6 +7,7 @@
 
 import { storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { formatMoney } from '@ordering/domain/money/money';
+import type { ReceiptTender } from '@ordering/domain/pricing/receipt-tenders';
 import type { EmailSender } from '../adapters/email/email';
 import { type SmsSender, toE164 } from '../adapters/sms/sms';
 import type { CancelledPayload, ConfirmationLine } from '../features/orders';
@@ -49,6 +50,21 @@ interface ConfirmationPayload {
   };
   /** The order's lines; a confirmation enqueued before they were carried lists none. */
   lines?: ConfirmationLine[];
+  /** What paid the total besides the card, then what was left to pay (none: the card paid the total). */
+  tenders?: ReceiptTender[];
+}
+
+const TENDER_KEYS = {
+  giftCard: 'email.paidGiftCard',
+  credits: 'email.paidCredits',
+  toPay: 'email.toPay',
+} as const;
+
+/** The lines under the total that say what paid it: "Account credits: −$11.30", "To pay: $0.00". */
+function tenderLines(tenders: readonly ReceiptTender[] | undefined, locale: Locale): string {
+  return (tenders ?? [])
+    .map((t) => `\n${translate(locale, TENDER_KEYS[t.kind], { amount: formatMoney(t.cents, locale) })}`)
+    .join('');
 }
 
 /**
@@ -143,6 +159,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
     restaurant,
     lines: receiptLines(p.lines, locale),
     total: formatMoney(p.totalCents ?? 0, locale),
+    paid: tenderLines(p.tenders, locale),
     when: time ? translate(locale, 'email.pickupAt', { time }) : '',
     delivery: deliveryLines(p.delivery, locale),
     link: `${n.publicOrigin}/${entry.data.restaurant.slug}/orders/${p.orderId}`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeFile } from '../testing/factories';
-import { preselectedTipPercent, tipAboveSubtotal, typedTip } from './tip';
+import {
+  preselectedTipPercent,
+  startingTipPercent,
+  tipAboveSubtotal,
+  tipPercentsOffered,
+  typedTip,
+} from './tip';
 
 describe('typedTip', () => {
   it.each<[string, number | null | 'invalid']>([
@@ -57,5 +63,48 @@ describe('preselectedTipPercent', () => {
 
   it('none when the file preselects none', () => {
     expect(preselectedTipPercent(makeFile({}), 'dine-in')).toBeNull();
+  });
+});
+
+describe('the tip a signed-in diner starts on (their account default)', () => {
+  const file = (modes: ('dine-in' | 'pickup')[] | null, values = [15, 18, 20]) =>
+    makeFile({
+      order_options: {
+        tip_config: {
+          default_values: values,
+          default_value_selected: values.length > 0 ? 2 : null,
+          default_value_modes: modes,
+          total_summary_title: null,
+        },
+      },
+    });
+
+  it.each([
+    ['the diner’s default wins over the restaurant’s preselection', null, 'dine-in', 18, 18],
+    ['even where the restaurant preselects none for this way', ['dine-in'], 'take-out', 10, 10],
+    ['a default of 0 % starts on no tip at all', null, 'dine-in', 0, null],
+    ['no default: the restaurant’s preselection', null, 'dine-in', null, 20],
+    ['no default, none preselected for this way', ['dine-in'], 'take-out', null, null],
+  ] as const)('%s', (_name, modes, type, dinerDefault, expected) => {
+    expect(startingTipPercent(file(modes ? [...modes] : null), type, dinerDefault)).toBe(expected);
+  });
+
+  it('starts on no tip where the restaurant takes none, whatever the default', () => {
+    expect(startingTipPercent(file(null, []), 'dine-in', 18)).toBeNull();
+    expect(startingTipPercent(makeFile({}), 'dine-in', 18)).toBeNull();
+  });
+
+  it.each([
+    [18, [15, 18, 20]],
+    [12, [12, 15, 18, 20]],
+    [25, [15, 18, 20, 25]],
+    [null, [15, 18, 20]],
+    [0, [15, 18, 20]],
+  ] as const)('with a default of %s %%, offers %j', (dinerDefault, expected) => {
+    expect(tipPercentsOffered(file(null), dinerDefault)).toEqual(expected);
+  });
+
+  it('offers nothing where the restaurant takes no tips', () => {
+    expect(tipPercentsOffered(file(null, []), 18)).toEqual([]);
   });
 });

@@ -39,6 +39,36 @@ export function preselectedTipPercent(file: RestaurantDataFile, type: OrderType)
   return config.default_values[index] ?? null;
 }
 
+/**
+ * The tip the checkout starts on: the diner's own default (their account's percent, which the profile promises is
+ * chosen for them at checkout; 0 % is no tip) wherever the restaurant takes tips, else the restaurant's preselection
+ * for this way.
+ */
+export function startingTipPercent(
+  file: RestaurantDataFile,
+  type: OrderType,
+  dinerDefault: number | null | undefined,
+): number | null {
+  const takesTips = (file.order_options.tip_config?.default_values.length ?? 0) > 0;
+  if (takesTips && dinerDefault !== null && dinerDefault !== undefined)
+    return dinerDefault > 0 ? dinerDefault : null;
+  return preselectedTipPercent(file, type);
+}
+
+/**
+ * The percentages the checkout offers: the restaurant's, with the diner's own default among them, in order, when it
+ * is not one of them (so the tip the checkout starts on is one the diner sees chosen). None where tips are not taken.
+ */
+export function tipPercentsOffered(
+  file: RestaurantDataFile,
+  dinerDefault: number | null | undefined,
+): number[] {
+  const offered = file.order_options.tip_config?.default_values ?? [];
+  // A default of 0 % is the checkout's own "No tip".
+  if (offered.length === 0 || !dinerDefault || offered.includes(dinerDefault)) return [...offered];
+  return [...offered, dinerDefault].sort((a, b) => a - b);
+}
+
 /** The largest custom tip a diner may type: $1,000. */
 export const MAX_TYPED_TIP: Cents = 100_000;
 

@@ -78,7 +78,7 @@ describe('student profiles', () => {
     for (let i = 0; i < 59; i++) expect((await rename(`Sam ${i}`)).statusCode).toBe(200);
     const refused = await rename('Sam again');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(refused.json().message).toBe('Too many attempts. Please try again in 15\u00a0min.');
     // Another parent still writes.
     expect((await student((await signUp(t.app)).token, 'Lou')).statusCode).toBe(200);
   });

@@ -3,8 +3,8 @@
  * what they read off a request (its locale, the e-mail in its body, the restaurant it may name).
  */
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyAttempts } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { restaurantFor } from '../restaurants';
 
@@ -39,10 +39,10 @@ export function accountRateLimits(app: FastifyInstance, limits: AccountLimits) {
       timeWindow: limits.windowMs,
       keyGenerator: (request) => `${name}:email:${normalizeEmail(emailOf?.(request) ?? '')}`,
     });
-    const handler: preHandlerAsyncHookHandler = async (request, reply) => {
+    const handler: preHandlerAsyncHookHandler = async (request) => {
       const results = [await perClient(request)];
       if (emailOf) results.push(await perEmail(request));
-      refuseIfExceeded(reply, results);
+      refuseIfExceeded(results);
     };
     return handler;
   };
@@ -71,18 +71,15 @@ export function perAccountLimit(
         ? `${name}:user:${request.principal.userId}`
         : `${name}:client:${request.ip}`,
   });
-  return async (request, reply) => {
-    if (when(request)) refuseIfExceeded(reply, [await limit(request)]);
+  return async (request) => {
+    if (when(request)) refuseIfExceeded([await limit(request)]);
   };
 }
 
 type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
 
-/** 429 "too many attempts" with Retry-After when one of the counters is over its limit. */
-function refuseIfExceeded(reply: FastifyReply, results: readonly LimitResult[]): void {
+/** 429 "too many attempts", saying for how long (and Retry-After), when one of the counters is over its limit. */
+function refuseIfExceeded(results: readonly LimitResult[]): void {
   const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
-  if (exceeded && !exceeded.isAllowed) {
-    reply.header('retry-after', exceeded.ttlInSeconds);
-    throw new AppError(429, 'error.tooManyRequests');
-  }
+  if (exceeded && !exceeded.isAllowed) throw tooManyAttempts(exceeded.ttlInSeconds);
 }

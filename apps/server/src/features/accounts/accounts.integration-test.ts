@@ -217,10 +217,20 @@ describe('rate limits', () => {
         password: a.password,
       });
       expect(blocked.statusCode).toBe(429);
+      // The diner is told the wait the window still holds, not "a moment": a quarter of an hour here.
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(blocked.json()).toEqual({
         code: 429,
-        message: 'Too many attempts. Please wait a moment and try again.',
+        message: 'Too many attempts. Please try again in 15\u00a0min.',
       });
+      const enFrancais = await call(
+        limited.app,
+        'POST',
+        '/api/auth/login-native',
+        { email: a.email, password: a.password },
+        { locale: 'fr-CA' },
+      );
+      expect(enFrancais.json().message).toBe('Trop de tentatives. Veuillez réessayer dans 15\u00a0min.');
       const ip = '192.0.2.7';
       const fromOne: number[] = [];
       for (let i = 0; i < 31; i++) {

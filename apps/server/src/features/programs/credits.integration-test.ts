@@ -3,10 +3,10 @@
  * transaction and never below zero when two checkouts spend them at once, given back when the payment fails, when
  * the order is cancelled and when it is refunded. Managers' grants: credit-grants.integration-test.ts.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
-import { creditLedger, orders, orderTenders } from '../../db/schema';
+import { creditLedger, orders, orderTenders, outbox } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import type { SignedInStaff } from '../../testing/staff';
 import { cartItem, futureSlot } from '../orders/order-fixtures';
@@ -232,6 +232,17 @@ describe('account credits at submission', () => {
       .where(and(eq(creditLedger.userId, diner.userId), eq(creditLedger.reason, 'order')));
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amountCents: -1000, balanceAfterCents: 0 });
+    // The e-mailed confirmation says what the credits paid and what the card was left with, not the total alone.
+    const [message] = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.type, 'order.confirmation'), sql`${outbox.payload}->>'orderId' = ${res.json().id}`),
+      );
+    expect((message?.payload as { tenders?: unknown } | undefined)?.tenders).toEqual([
+      { kind: 'credits', cents: 1000 },
+      { kind: 'toPay', cents: 1260 },
+    ]);
   });
 
   it('show in the order’s answer and its anonymous read as the amount spent, without the account id or balance', async () => {

@@ -30,7 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../clock';
-import { AppError } from '../../errors/app-error';
+import { AppError, tooManyAttempts } from '../../errors/app-error';
 import { resolveLocale } from '../../i18n/messages';
 import { clearUserCookie, requireUser, setUserCookie, signInRequired } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
@@ -90,14 +90,11 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
       schema: { tags: ['suites'], body: operatorLoginRequest, response: { 200: operatorProfile } },
       // The venue when the client names one; /login?suiteOperator=true names none (the profile lists his venues).
       config: { tenant: 'optional', staleSessionIsGuest: true },
-      preHandler: async (request, reply) => {
+      preHandler: async (request) => {
         const results = [];
         for (const limiter of loginLimiters) results.push(await limiter(request));
         const exceeded = results.find((r) => !r.isAllowed && r.isExceeded);
-        if (exceeded && !exceeded.isAllowed) {
-          reply.header('retry-after', exceeded.ttlInSeconds);
-          throw new AppError(429, 'error.tooManyRequests');
-        }
+        if (exceeded && !exceeded.isAllowed) throw tooManyAttempts(exceeded.ttlInSeconds);
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RestaurantData } from '../../lib/restaurant-data';
 import { demoDataFile } from '../../testing/demo-data';
+import { testProfile } from '../../testing/profile';
 import { useCheckoutForm } from './use-checkout-form';
 
 const maple = { ...demoDataFile('maple-table'), version: 1 } as RestaurantData;
@@ -49,5 +50,31 @@ describe('the preselected tip by way of ordering', () => {
     );
     act(() => result.current.set({ takeoutType: 'pickup' }));
     expect(result.current.choice.tip?.percentageValue).toBe(15);
+  });
+});
+
+describe('a signed-in diner’s default tip (their account’s, chosen for them at checkout)', () => {
+  it('starts a pickup on it, where the restaurant preselects none, among the percentages offered', () => {
+    const { result } = renderHook(() =>
+      useCheckoutForm(maple, { takeout: true, takeoutType: 'pickup' }, testProfile({ defaultTip: 12 })),
+    );
+    expect(result.current.choice.tip?.percentageValue).toBe(12);
+    expect(result.current.defaults).toEqual([12, 15, 18, 20]);
+  });
+
+  it('takes it when the profile arrives after the checkout opened, unless the diner chose a tip meanwhile', () => {
+    let profile: ReturnType<typeof testProfile> | null = null;
+    const { result, rerender } = renderHook(() => useCheckoutForm(maple, { tableNum: '12' }, profile));
+    expect(result.current.choice.tip?.percentageValue).toBe(20);
+    profile = testProfile({ defaultTip: 18 });
+    rerender();
+    expect(result.current.choice.tip?.percentageValue).toBe(18);
+  });
+
+  it('a default of 0 % starts on no tip', () => {
+    const { result } = renderHook(() =>
+      useCheckoutForm(maple, { tableNum: '12' }, testProfile({ defaultTip: 0 })),
+    );
+    expect(result.current.choice.tip).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
 import type { MenuLocale } from '@ordering/domain/menu/convert';
 import { localized } from '@ordering/domain/menu/convert';
-import { orderType, waitsInLiveQueue } from '@ordering/domain/order-types/index';
+import { orderType } from '@ordering/domain/order-types/index';
 import { formatDayLabel } from '@ordering/domain/ordering/day-label';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { TFunction } from 'i18next';
@@ -14,7 +14,7 @@ import { RichText } from '../../components/rich-text';
 import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { QueueTime } from '../../features/notices/components/queue-time';
-import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { type PlacedOrder, useLiveOrder, waitsInQueue } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { type Locale, menuLocale } from '../../lib/locale';
@@ -76,10 +76,9 @@ function OrderConfirmation() {
 
       <OrderStatusSection order={o} />
 
-      {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time, or for a day ahead (a
-          school day's meal, a catering order), has its day and time above. */}
-      {(o.status === 'pending' || o.status === 'in_progress') &&
-      waitsInLiveQueue(o.type, o.fulfilment?.scheduled) ? (
+      {/* The kitchen's current wait is for an order wanted now; one scheduled for a later time (a catering order days
+          ahead) has its time above. */}
+      {waitsInQueue(o) ? (
         <div className="mt-4">
           <QueueTime restaurantId={r.id} locale={locale} />
         </div>

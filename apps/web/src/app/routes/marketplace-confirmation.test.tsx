@@ -68,7 +68,8 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith('/api/orders/get-next-order-queue-time')) return new Response('{}', { status: 404 });
+      if (url.startsWith('/api/orders/get-next-order-queue-time'))
+        return new Response(JSON.stringify({ orderCount: 1, estimatedWaitMinutes: 12 }), { status: 200 });
       if (url.startsWith('/api/orders/')) {
         const found = orders.find((o) => url.startsWith(`/api/orders/${o.id}`));
         return new Response(JSON.stringify(found), { status: found ? 200 : 404 });
@@ -150,4 +151,20 @@ describe('a hub’s money summary after a kitchen declines (audit F2 finding 6)'
         expect(breakdown).toContain(kept);
     },
   );
+});
+
+describe('a hub’s current wait', () => {
+  it('shows while a kitchen still makes an order, and goes once every order is ready or cancelled', async () => {
+    await i18n.changeLanguage('en-CA');
+    writeLocaleCookie('en-CA');
+    renderHub();
+    expect(await screen.findByTestId('queue-time', {}, { timeout: 15_000 })).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.open.length).toBe(3));
+    act(() => FakeEventSource.send(sol.id, { status: 'ready' }));
+    act(() => FakeEventSource.send(nori.id, { status: 'ready' }));
+    // One kitchen still making its order: the wait still speaks to the diner.
+    expect(screen.getByTestId('queue-time')).toBeTruthy();
+    act(() => FakeEventSource.send(bao.id, { status: 'cancelled', cancelReason: 'Out of tapioca' }));
+    await waitFor(() => expect(screen.queryByTestId('queue-time')).toBeNull());
+  });
 });

@@ -1,6 +1,5 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
-import { waitsInLiveQueue } from '@ordering/domain/order-types/index';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +7,7 @@ import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { KitchenOrder } from '../../features/marketplace/components/kitchen-order';
 import { QueueTime } from '../../features/notices/components/queue-time';
-import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
+import { type PlacedOrder, useLiveOrder, waitsInQueue } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { kitchenOfLines } from '../../lib/cart/kitchen-groups';
@@ -54,9 +53,6 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
 
   const first = orderIds[0] ? reads[orderIds[0]] : undefined;
   const due = first ? dueDayAndTime(first.pickup_time, locale, r.timezone, placed?.slotLabel) : null;
-  const stillMaking = orderIds.some(
-    (id) => reads[id]?.status === 'pending' || reads[id]?.status === 'in_progress',
-  );
   const email = placed?.order?.id === orderIds[0] ? placed?.email?.trim() : undefined;
   // What the diner pays now: a kitchen that declined costs nothing (its share is released or refunded), so the total
   // follows each order's live status.
@@ -85,8 +81,8 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
       {due ? <p className="mt-2 text-lg">{t('confirmation.pickupAt', due)}</p> : null}
       <p className="mt-1 text-sm text-muted">{t('marketplace.pickupTogether')}</p>
       {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
-      {/* The kitchens' current wait, while an order wanted now is still being made: one for later has its time above. */}
-      {first && waitsInLiveQueue(first.type, first.fulfilment?.scheduled) && stillMaking ? (
+      {/* The current wait, while some kitchen's order is still to be made for now (as on one order's confirmation). */}
+      {orderIds.some((id) => reads[id] && waitsInQueue(reads[id])) ? (
         <div className="mt-4">
           <QueueTime restaurantId={r.id} locale={locale} />
         </div>

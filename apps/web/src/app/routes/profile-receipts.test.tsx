@@ -131,6 +131,32 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     expect(await screen.findByText('Landed on /maple-table?takeout=true with mt-poutine')).toBeTruthy();
   });
 
+  it('says what paid a total besides the card: credits and a gift card taken off, then what was left to pay', async () => {
+    receipts = [
+      {
+        ...receipt(4, '101'),
+        total: 11.3,
+        costs: { voucher: { code: null, amount: 5 }, credits: { amount: 6.3 }, amountToCharge: 0 },
+      },
+      {
+        ...receipt(5, '101'),
+        costs: { voucher: { code: null, amount: 0 }, credits: { amount: 0 }, amountToCharge: 11 },
+      },
+    ];
+    renderAt('/profile/receipts?restaurant=maple-table');
+    const paid = await screen.findByRole(
+      'region',
+      { name: 'The Maple Table · Order #4' },
+      { timeout: 15_000 },
+    );
+    expect(within(paid).getByText('Gift card').nextSibling?.textContent).toBe('−$5.00');
+    expect(within(paid).getByText('Account credits').nextSibling?.textContent).toBe('−$6.30');
+    expect(within(paid).getByText('To pay').nextSibling?.textContent).toBe('$0.00');
+    // Paid by card alone: the total says it all.
+    const card = screen.getByRole('region', { name: 'The Maple Table · Order #5' });
+    expect(within(card).queryByText('To pay')).toBeNull();
+  });
+
   it('offers no button where the restaurant is unknown', async () => {
     receipts = [receipt(3, '555')];
     renderAt('/profile/receipts');

@@ -8,7 +8,7 @@ import type { ProfileResponse as Profile } from '@ordering/domain/contracts/acco
 import { formatPhone } from '@ordering/domain/format/phone';
 import { defaultSavedCard } from '@ordering/domain/ordering/payment-method';
 import { localDate } from '@ordering/domain/ordering/zoned';
-import { preselectedTipPercent } from '@ordering/domain/pricing/tip';
+import { startingTipPercent, tipPercentsOffered } from '@ordering/domain/pricing/tip';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import {
@@ -127,10 +127,12 @@ export function useCheckoutForm(
     const today = localDate(currentTime(), r.timezone);
     return saved && saved.date >= today ? saved.date : today;
   });
-  const defaults = data.order_options.tip_config?.default_values ?? [];
+  // A signed-in diner's own default tip is among the percentages offered, and chosen to start with.
+  const dinerTip = profile?.defaultTip ?? null;
+  const defaults = tipPercentsOffered(data, dinerTip);
   // The tip preselected for the way this order is placed (a pickup may get none where dine-in gets 20 %).
   const type = checkoutOrderType(mode, form.takeoutType ? form : initial);
-  const [choice, setChoice] = useTipChoice(data, type, saved);
+  const [choice, setChoice] = useTipChoice(data, type, saved, dinerTip);
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
   // A gift card applied before the reload: its number was not kept (checkout-storage.ts), so the checkout says it
@@ -194,8 +196,9 @@ function useTipChoice(
   data: CheckoutContext['file'],
   type: ReturnType<typeof checkoutOrderType>,
   saved: StoredCheckout | null,
+  dinerTip: number | null,
 ) {
-  const preselected = useRef(preselectedTipPercent(data, type));
+  const preselected = useRef(startingTipPercent(data, type, dinerTip));
   const [choice, setChoice] = useState<CostsChoice>(() => {
     if (saved)
       return { tip: saved.choice.tip ?? null, discount: saved.choice.discount ?? null, voucher: null };
@@ -204,7 +207,7 @@ function useTipChoice(
   });
   useEffect(() => {
     const before = preselected.current;
-    const next = preselectedTipPercent(data, type);
+    const next = startingTipPercent(data, type, dinerTip);
     if (next === before) return;
     preselected.current = next;
     setChoice((c) => {
@@ -212,7 +215,7 @@ function useTipChoice(
         before === null ? !c.tip : c.tip?.type === 'percentage' && c.tip.percentageValue === before;
       return untouched ? { ...c, tip: next !== null ? percentTip(next) : null } : c;
     });
-  }, [data, type]);
+  }, [data, type, dinerTip]);
   return [choice, setChoice] as const;
 }
 

@@ -7,6 +7,7 @@
  */
 
 import { toDollars } from '@ordering/domain/money/money';
+import { type PaidCosts, receiptTenders } from '@ordering/domain/pricing/receipt-tenders';
 import { now as clockNow } from '../../../clock';
 import type { Database, Executor } from '../../../db/client';
 import { embedded } from '../../../db/client';
@@ -212,6 +213,8 @@ function placeWrites(
             phone: contact.phone_number ?? null,
             locale: input.locale,
             totalCents: order.totalCents,
+            // What paid the total besides the card (gift card, account credits), and what was left for it.
+            tenders: receiptTenders(order.costs as PaidCosts),
             pickupTime: order.pickupTime.toISOString(),
             type: order.type,
             ...(delivery ? { delivery } : {}),

@@ -1,5 +1,8 @@
+import type { CostsBody } from '@ordering/domain/contracts/costs';
 import { formatDateTime } from '@ordering/domain/format/dates';
+import { toCents, toDollars } from '@ordering/domain/money/money';
 import { isOrderType, orderType } from '@ordering/domain/order-types/index';
+import { receiptTenders } from '@ordering/domain/pricing/receipt-tenders';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +31,42 @@ export function restaurantOf(
 ): ReceiptRestaurant | null {
   if (receipt.restaurant) return receipt.restaurant;
   return current && String(current.id) === receipt.restaurantId ? current : null;
+}
+
+/**
+ * What paid the receipt's total besides the card, then what was left to pay (none when the card paid it all), from
+ * its costs in dollars as the server answers them; none for costs that do not say.
+ */
+function tendersOf(costs: Record<string, unknown>) {
+  const c = costs as Partial<CostsBody>;
+  if (!c.voucher || typeof c.amountToCharge !== 'number') return [];
+  return receiptTenders({
+    voucher: { amount: toCents(c.voucher.amount) },
+    credits: c.credits ? { amount: toCents(c.credits.amount) } : null,
+    amountToCharge: toCents(c.amountToCharge),
+  });
+}
+
+/** The receipt's total, then what paid it besides the card and what was left to pay. */
+function ReceiptTotal({ receipt, locale }: { receipt: Receipt; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="flex justify-between font-semibold">
+        <span>{t('accounts.receipts.total')}</span>
+        <span>{money(receipt.total, locale)}</span>
+      </p>
+      {tendersOf(receipt.costs).map((tender) => (
+        <p key={tender.kind} className="flex justify-between text-sm">
+          <span className="text-muted">{t(`costs.${tender.kind}`)}</span>
+          <span>
+            {tender.kind === 'toPay' ? '' : '−'}
+            {money(toDollars(tender.cents), locale)}
+          </span>
+        </p>
+      ))}
+    </>
+  );
 }
 
 /**
@@ -100,10 +139,7 @@ export function Receipts({
                   </li>
                 ))}
               </ul>
-              <p className="flex justify-between font-semibold">
-                <span>{t('accounts.receipts.total')}</span>
-                <span>{money(receipt.total, locale)}</span>
-              </p>
+              <ReceiptTotal receipt={receipt} locale={locale} />
               {from ? (
                 <button
                   type="button"
