@@ -175,9 +175,13 @@ const chunkGroups = [
       ).test(id) &&
       // A line's price with its add-ons, the tip and the charges by ordering way are the cart's and checkout's:
       // the menu shows each item's own price (unit-price.ts).
-      !pathIn('packages', 'domain', 'src', 'pricing', '(line-price|add-ons|tip|charges|text-value)').test(
-        id,
-      ) &&
+      !pathIn(
+        'packages',
+        'domain',
+        'src',
+        'pricing',
+        '(line-price|add-ons|tip|charges|text-value|receipt-tenders)',
+      ).test(id) &&
       // The data file's schemas are zod's: the staff forms that check against the API's own requests reach them, and
       // a group takes its modules' imports with it (zod, about 25 KB gzip), which the menu never runs.
       !pathIn('packages', 'domain', 'src', 'menu', 'data-file').test(id) &&

@@ -7,10 +7,10 @@ import {
   type OrderTypeDefinition,
   orderType,
   orderTypeOf,
-  waitsInLiveQueue,
   waysOf,
   wireTypeOf,
 } from './index';
+import { waitsInLiveQueue } from './live-queue';
 import { ORDER_TYPE_VALUES, type OrderFlags, type OrderType } from './wire';
 
 describe('Order type, derived in order (ordering.md section 4)', () => {

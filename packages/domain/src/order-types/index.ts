@@ -50,15 +50,6 @@ export function orderType(type: OrderType): OrderTypeDefinition {
   return BY_WIRE[type];
 }
 
-/**
- * Whether a placed order waits in the kitchen's live queue, so its page may show the current wait: one wanted as
- * soon as possible. An order scheduled for a later time, or of a type ordered days ahead (a school day's meal, a
- * suite's or a caterer's order), has its own day and time instead; the queue's wait says nothing about it.
- */
-export function waitsInLiveQueue(type: OrderType, scheduled: boolean | undefined): boolean {
-  return orderType(type).scheduling.orderedAhead === 'no' && scheduled !== true;
-}
-
 /** Whether a stored or received string is one of the wire's order types. */
 export function isOrderType(value: unknown): value is OrderType {
   return (ORDER_TYPE_VALUES as readonly unknown[]).includes(value);

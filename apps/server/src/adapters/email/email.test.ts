@@ -45,6 +45,7 @@ describe('log e-mail transport', () => {
       number: 12,
       restaurant: 'Maple Table',
       total: '$15.33',
+      paid: '',
       lines: '',
       when: '',
       delivery: '',

@@ -1,5 +1,5 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
-import { waitsInLiveQueue } from '@ordering/domain/order-types/index';
+import { waitsInLiveQueue } from '@ordering/domain/order-types/live-queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';

@@ -11,8 +11,8 @@ const percent = (rate: number | null, locale: Locale) =>
     : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
 
 /**
- * Today's ordering funnel (menu viewed, item added, checkout reached, order placed): the visits that got at least
- * that far, each step with its share of the visits at the one before, and today's refusals by why
+ * Today's ordering funnel (menu viewed, item added, checkout reached, order placed): the day's steps, nested by the
+ * server so none is above the one before, each with its share of the one before, and today's refusals by why
  * (features/analytics on the server).
  */
 export function FunnelReport({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {

@@ -164,17 +164,15 @@ describe("the day's funnel and refusals", () => {
   it('counts each step with its share of the step before, and the refusals by reason', async () => {
     await draw('en-CA');
     expect(screen.getByTestId('funnel-menu-viewed').textContent).toBe('Menu viewed200');
-    expect(screen.getByTestId('funnel-item-added').textContent).toBe(
-      'Item added5025% of the visits that viewed the menu',
-    );
+    expect(screen.getByTestId('funnel-item-added').textContent).toBe('Item added5025% of the step before');
     expect(screen.getByTestId('funnel-order-placed').textContent).toBe(
-      'Order placed1575% of the visits that reached checkout',
+      'Order placed1575% of the step before',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Item sold out3');
     expect(screen.getByTestId('refusal-paused').textContent).toBe('Orders paused1');
   });
 
-  it('never reads over 100 %: a day counted with more items added than menus viewed reads as visits', async () => {
+  it('never reads over 100 %: a day counted with more items added than menus viewed reads nested', async () => {
     await draw('en-CA', undefined, {
       'menu-viewed': 40,
       'item-added': 120,
@@ -187,16 +185,16 @@ describe("the day's funnel and refusals", () => {
       ),
     ).toEqual([
       'Menu viewed120',
-      'Item added120100% of the visits that viewed the menu',
-      'Checkout reached3025% of the visits that added an item',
-      'Order placed2583% of the visits that reached checkout',
+      'Item added120100% of the step before',
+      'Checkout reached3025% of the step before',
+      'Order placed2583% of the step before',
     ]);
   });
 
   it('says it in French', async () => {
     await draw('fr-CA');
     expect(screen.getByTestId('funnel-item-added').textContent).toBe(
-      'Article ajouté5025\u00a0% des visites qui ont consulté le menu',
+      'Article ajouté5025\u00a0% de l’étape précédente',
     );
     expect(screen.getByTestId('refusal-sold-out').textContent).toBe('Article épuisé3');
   });
