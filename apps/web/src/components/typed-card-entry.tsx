@@ -1,7 +1,9 @@
 import { translateError } from '@ordering/domain/format/messages';
 import {
   type CardPostalAsked,
+  type TypedCardBody,
   type TypedCardEntry,
+  typedCardBody,
   typedCardProblems,
 } from '@ordering/domain/format/typed-card';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +53,23 @@ export function firstWrongField(errors: CardErrors): keyof TypedCardEntry | unde
 
 /** Where a screen's card labels are: `<words>.number`, `.expiry`, `.expiryPlaceholder`, `.cvd` and, asked, `.postalCode`. */
 export type CardWords = 'tabs.card' | 'staff.counter.card' | 'k12.card';
+
+/**
+ * The card as the API's `card` body takes it, or null after focusing the first field to correct (the screen shows
+ * each field's message once a payment was tried).
+ */
+export function typedCardOrFocus(
+  card: TypedCardEntry,
+  rules: CardRules,
+  locale: Locale,
+  idPrefix: string,
+): TypedCardBody | null {
+  const first = firstWrongField(cardErrors(card, rules, locale));
+  const checked = typedCardBody(card);
+  if (!first && checked.ok) return checked.card;
+  document.getElementById(cardInputId(idPrefix, first ?? 'number'))?.focus();
+  return null;
+}
 
 export function TypedCardEntryFields({
   card,

@@ -6,7 +6,6 @@ import {
   funnelConversion,
   nestedFunnel,
   refusalCategory,
-  visitStep,
 } from './events';
 
 describe('refusal categories: the specification analytics mapping by server code', () => {
@@ -73,24 +72,6 @@ describe('the funnel', () => {
       { step: 'checkout-reached', from: 'item-added', rate: 0.25 },
       { step: 'order-placed', from: 'checkout-reached', rate: 25 / 30 },
     ]);
-  });
-
-  it.each([
-    ['the menu, first', -1, 'menu-viewed', ['menu-viewed'], 0],
-    ['the menu again', 0, 'menu-viewed', [], 0],
-    ['an item', 0, 'item-added', ['item-added'], 1],
-    ['a second item', 1, 'item-added', [], 1],
-    ['back to the menu after an item', 1, 'menu-viewed', [], 1],
-    ['the checkout', 1, 'checkout-reached', ['checkout-reached'], 2],
-    ['the checkout again', 2, 'checkout-reached', [], 2],
-    ['another item from the checkout', 2, 'item-added', [], 2],
-    ['the order: the visit ends', 2, 'order-placed', ['order-placed'], -1],
-    ['the menu after an order: a new visit', -1, 'menu-viewed', ['menu-viewed'], 0],
-    // A cart kept on the device from an earlier visit: its checkout counts the steps it passed.
-    ['the checkout first', -1, 'checkout-reached', ['menu-viewed', 'item-added', 'checkout-reached'], 2],
-    ['an order with nothing counted', -1, 'order-placed', [...FUNNEL_STEPS], -1],
-  ] as const)('a visit reaching %s', (_name, counted, step, count, after) => {
-    expect(visitStep(counted, step)).toEqual({ count, counted: after });
   });
 
   it('takes a batch of known steps and ways only', () => {

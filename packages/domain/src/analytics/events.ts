@@ -12,7 +12,6 @@ export {
   type FunnelStep,
   funnelConversion,
   nestedFunnel,
-  visitStep,
 } from './funnel';
 
 /** Why an order or a costing was refused, from the server's error code (`refusalCategory`). */

@@ -1,35 +1,15 @@
-/**
- * The ordering funnel's rules, apart from the wire's schemas (events.ts): the browser counts a visit's steps with
- * them on the diner's pages, which need nothing else of analytics.
- */
+/** The ordering funnel's rules, apart from the wire's schemas (events.ts). */
 
-/**
- * The funnel's steps, in order. A step counts visits (a diner's tab at a restaurant) that got at least that far, each
- * once: so each step's visits are among the step before's, and no share of the step before is over 100 %.
- */
+/** The funnel's steps, in order: the report nests them so none is above the one before it (nestedFunnel). */
 export const FUNNEL_STEPS = ['menu-viewed', 'item-added', 'checkout-reached', 'order-placed'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-/**
- * What a visit reaching `step` counts, given the furthest step it counted already (`counted`, -1 for none): that
- * step and every step before it not yet counted, none twice. A diner adding a third item counts nothing more; one
- * opening the checkout with a cart kept on the device from an earlier visit counts the menu and the item with it,
- * which they did reach. An order placed ends the visit: the next menu viewed starts another (`counted` back to -1).
- */
-export function visitStep(counted: number, step: FunnelStep): { count: FunnelStep[]; counted: number } {
-  const at = FUNNEL_STEPS.indexOf(step);
-  const count = FUNNEL_STEPS.slice(Math.max(counted, -1) + 1, at + 1);
-  const furthest = Math.max(counted, at);
-  return { count, counted: furthest >= FUNNEL_STEPS.length - 1 ? -1 : furthest };
-}
 
 export type FunnelCounts = Record<FunnelStep, number>;
 
 /**
- * The day's counts as visits that got at least this far: a visit counted at a step passed every step before it, so
- * each step is at least the one after it. The browser counts a visit's earlier steps with a later one (`visitStep`);
- * what it could not are a visit whose steps fell on both sides of midnight, and days counted before it did (each
- * item added counted, a checkout reached from a cart kept on the device without its menu): those are nested here.
+ * The day's counts nested: no step above the one before it. The browser sends each step as it happens (each item
+ * added, a checkout reached from a cart kept on the device without its menu viewed that day), so a later step can
+ * outnumber an earlier one; a diner who reached a step passed the ones before it.
  */
 export function nestedFunnel(counts: FunnelCounts): FunnelCounts {
   const nested = { ...counts };
@@ -41,7 +21,7 @@ export function nestedFunnel(counts: FunnelCounts): FunnelCounts {
 }
 
 /**
- * Each step after the first as a share of the visits that reached the one before it (0 to 1, the counts nested),
+ * Each step after the first as a share of the one before it (0 to 1, the counts nested),
  * or null when the step before had none.
  */
 export function funnelConversion(

@@ -10,3 +10,18 @@ import type { OrderType } from './wire';
 export function waitsInLiveQueue(type: OrderType, scheduled: boolean | undefined): boolean {
   return orderType(type).scheduling.orderedAhead === 'no' && scheduled !== true;
 }
+
+/**
+ * Whether the kitchen's current wait speaks to this placed order: one still to be made (pending or in progress) and
+ * waiting in the live queue. An order ready, done or cancelled waits for nothing.
+ */
+export function waitsInQueue(order: {
+  status: string;
+  type: OrderType;
+  fulfilment?: { scheduled?: boolean | undefined } | null | undefined;
+}): boolean {
+  return (
+    (order.status === 'pending' || order.status === 'in_progress') &&
+    waitsInLiveQueue(order.type, order.fulfilment?.scheduled)
+  );
+}

@@ -1,5 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { waitsInQueue } from '@ordering/domain/order-types/live-queue';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +8,7 @@ import { OrderDetails } from '../../features/checkout/components/order-details';
 import { dueDayAndTime } from '../../features/checkout/slot-label';
 import { KitchenOrder } from '../../features/marketplace/components/kitchen-order';
 import { QueueTime } from '../../features/notices/components/queue-time';
-import { type PlacedOrder, useLiveOrder, waitsInQueue } from '../../features/orders/api';
+import { type PlacedOrder, useLiveOrder } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { CostsSummary, totalSummaryTitle } from '../../lib/cart/components/costs-summary';
 import { kitchenOfLines } from '../../lib/cart/kitchen-groups';

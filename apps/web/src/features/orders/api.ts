@@ -1,5 +1,4 @@
 import type { OrderRead } from '@ordering/domain/contracts/orders';
-import { waitsInLiveQueue } from '@ordering/domain/order-types/live-queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
@@ -16,18 +15,6 @@ export function getOrder(restaurantId: number | string, orderId: string) {
 }
 
 const FINAL = new Set(['completed', 'cancelled']);
-
-/**
- * Whether the kitchen's current wait speaks to this order: one still to be made and wanted now (the domain's
- * waitsInLiveQueue). An order ready, done or cancelled waits for nothing; one scheduled for later, or of a type
- * ordered days ahead (a school day's meal, a catering order), has its own day and time.
- */
-export function waitsInQueue(order: Pick<PlacedOrder, 'status' | 'type' | 'fulfilment'>): boolean {
-  return (
-    (order.status === 'pending' || order.status === 'in_progress') &&
-    waitsInLiveQueue(order.type, order.fulfilment?.scheduled)
-  );
-}
 
 /**
  * The placed order, kept live: the server-sent events stream of its status (GET /api/orders/{id}/events) updates

@@ -1,15 +1,10 @@
 /** The K-12 cart's payment: the card's fields, and one payment for every order of the cart. */
 import type { CostsBody } from '@ordering/domain/contracts/costs';
-import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
+import { EMPTY_TYPED_CARD, type TypedCardEntry } from '@ordering/domain/format/typed-card';
 import { toCents } from '@ordering/domain/money/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cardErrors,
-  cardInputId,
-  firstWrongField,
-  TypedCardEntryFields,
-} from '../../../components/typed-card-entry';
+import { cardErrors, TypedCardEntryFields, typedCardOrFocus } from '../../../components/typed-card-entry';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -131,13 +126,9 @@ export function PaymentForm({
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        const first = firstWrongField(cardErrors(card, rules, locale));
-        const checked = typedCardBody(card);
-        if (first || !checked.ok) {
-          document.getElementById(cardInputId(idPrefix, first ?? 'number'))?.focus();
-          return;
-        }
-        const { number, expiry_date, cvd } = checked.card;
+        const checked = typedCardOrFocus(card, rules, locale, idPrefix);
+        if (!checked) return;
+        const { number, expiry_date, cvd } = checked;
         void pay({ number, expiry_date, cvd });
       }}
     >

@@ -1,15 +1,10 @@
-import { EMPTY_TYPED_CARD, type TypedCardEntry, typedCardBody } from '@ordering/domain/format/typed-card';
+import { EMPTY_TYPED_CARD, type TypedCardEntry } from '@ordering/domain/format/typed-card';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { DEFAULT_ZONE } from '@ordering/domain/ordering/zoned';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProcessorCardElement } from '../../../components/processor-card-element';
-import {
-  cardErrors,
-  cardInputId,
-  firstWrongField,
-  TypedCardEntryFields,
-} from '../../../components/typed-card-entry';
+import { cardErrors, TypedCardEntryFields, typedCardOrFocus } from '../../../components/typed-card-entry';
 import type { Locale } from '../../../lib/locale';
 import { processorOf } from '../../../lib/processors';
 import type { CounterCard } from '../api';
@@ -63,13 +58,7 @@ export function useCounterCard(
     async card(): Promise<CounterCard | null> {
       if (Element === null) {
         setTried(true);
-        const first = firstWrongField(cardErrors(card, rules, locale));
-        const checked = typedCardBody(card);
-        if (first || !checked.ok) {
-          document.getElementById(cardInputId(idPrefix, first ?? 'number'))?.focus();
-          return null;
-        }
-        return checked.card;
+        return typedCardOrFocus(card, rules, locale, idPrefix);
       }
       const token = await element.token();
       if (!token) return null;
