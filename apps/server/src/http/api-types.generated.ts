@@ -4676,6 +4676,11 @@ export interface operations {
   };
   /** Orders: get next order queue time */
   getOrdersGetNextOrderQueueTime: {
+    parameters: {
+      query?: {
+        orderId?: string;
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {

@@ -290,6 +290,14 @@ export const anotherRoundResponse = z.object({
   }),
 });
 
+/** GET /orders/get-next-order-queue-time: `orderId`, a placed order's public id, asks for the queue ahead of it. */
+export const queueTimeQuery = z.object({
+  orderId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id')
+    .optional(),
+});
+
 /** GET /orders/get-next-order-queue-time. */
 export const queueTimeResponse = z.object({
   orderCount: z.number().int().nonnegative(),

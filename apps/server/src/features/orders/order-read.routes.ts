@@ -2,6 +2,7 @@ import { toCartItemBody } from '@ordering/domain/contracts/cart-convert';
 import {
   orderNotificationRequest,
   orderNotificationResponse,
+  queueTimeQuery,
   queueTimeResponse,
 } from '@ordering/domain/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,12 @@ import { now } from '../../clock';
 import { resolveLocale } from '../../i18n/messages';
 import { tenantOf } from '../../plugins/tenant';
 import { requestReadyText } from './order-notification.service';
-import { anotherRoundOf, dinerOrderView, nextOrderQueueTime } from './order-read.service';
+import {
+  anotherRoundOf,
+  dinerOrderView,
+  nextOrderQueueTime,
+  placedOrderQueueTime,
+} from './order-read.service';
 import { orderViewResponse } from './order-view';
 
 const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/, 'Expected an order id') });
@@ -47,8 +53,15 @@ export function registerOrderReadRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/orders/get-next-order-queue-time',
-    { schema: { tags, response: { 200: queueTimeResponse } }, config: { tenant: true } },
-    async (request) => nextOrderQueueTime(app.db, tenantOf(request), now()),
+    {
+      schema: { tags, querystring: queueTimeQuery, response: { 200: queueTimeResponse } },
+      config: { tenant: true },
+    },
+    // With a placed order's id (its confirmation), the queue ahead of that order; else ahead of a new one.
+    async (request) =>
+      request.query.orderId
+        ? placedOrderQueueTime(app.db, tenantOf(request), request.query.orderId, now())
+        : nextOrderQueueTime(app.db, tenantOf(request), now()),
   );
 
   // The public id is an unguessable nanoid: holding it is what lets a diner see the confirmation.

@@ -9,7 +9,13 @@ import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { menuPricedItems } from './order-lines';
 import { type OrderView, orderView, tableOf } from './order-view';
-import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
+import {
+  countOpenOrders,
+  countOpenOrdersAhead,
+  findOrderByPublicId,
+  linesOf,
+  refundedCentsOf,
+} from './orders.repository';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
 
@@ -46,6 +52,24 @@ export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at
     from: new Date(at.getTime() - STALE_AFTER_MS),
     to: new Date(at.getTime() + wait * 60_000),
   });
+  return { orderCount, estimatedWaitMinutes: wait };
+}
+
+/**
+ * The queue as a placed order's confirmation tells it: the open orders the kitchen makes before this one (never the
+ * order itself, nor its checkout's other orders) and the minutes until its own time. An order the kitchen has
+ * finished or dropped has nothing ahead of it. 404 when the order is not this restaurant's.
+ */
+export async function placedOrderQueueTime(db: Database, entry: PublishedEntry, publicId: string, at: Date) {
+  const order = await findOrderByPublicId(db, publicId, entry.restaurantId);
+  if (!order) throw new AppError(404, 'error.orderNotFound');
+  if (order.status !== 'pending' && order.status !== 'in_progress')
+    return { orderCount: 0, estimatedWaitMinutes: 0 };
+  const orderCount = await countOpenOrdersAhead(db, entry.restaurantId, {
+    from: new Date(at.getTime() - STALE_AFTER_MS),
+    order: { id: order.id, pickupTime: order.pickupTime, checkoutId: order.checkoutId },
+  });
+  const wait = Math.max(0, Math.ceil((order.pickupTime.getTime() - at.getTime()) / 60_000));
   return { orderCount, estimatedWaitMinutes: wait };
 }
 

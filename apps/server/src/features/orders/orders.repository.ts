@@ -216,6 +216,33 @@ export async function countOpenOrders(
 }
 
 /**
+ * The open orders the kitchen makes before `order`: due since `from` and earlier than it, or at its time and placed
+ * before it. Its own checkout's orders (a hub's other kitchens, picked up together) are the diner's, never ahead.
+ */
+export async function countOpenOrdersAhead(
+  db: Executor,
+  restaurantId: number,
+  input: { from: Date; order: { id: number; pickupTime: Date; checkoutId: number | null } },
+): Promise<number> {
+  const { order } = input;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        inArray(orders.status, ['pending', 'in_progress']),
+        gte(orders.pickupTime, input.from),
+        sql`(${orders.pickupTime}, ${orders.id}) < (${order.pickupTime.toISOString()}::timestamptz, ${order.id})`,
+        order.checkoutId === null
+          ? undefined
+          : sql`${orders.checkoutId} is distinct from ${order.checkoutId}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
  * The order, locked until the transaction ends, so concurrent status changes apply one after the other. `no key
  * update`, as the changes touch no key: rows written meanwhile that refer to the order (its events, refunds, a gift
  * card's ledger) are not held up by the lock.

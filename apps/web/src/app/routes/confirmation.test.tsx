@@ -154,11 +154,15 @@ describe('when and where, in words', () => {
 
   it('a dine-in order for now promises no time: the queue says the wait', async () => {
     const order = dineIn({ tableNum: '12' });
-    stubServer('maple-table', [order]);
+    stubServer('maple-table', [order], { orderCount: 2, estimatedWaitMinutes: 9 });
     renderConfirmation(order, undefined, { slug: 'maple-table' });
     expect((await screen.findByTestId('order-where', {}, { timeout: 15_000 })).textContent).toBe('Table 12');
     expect(screen.queryByTestId('order-when')).toBeNull();
     expect(screen.queryByText(/Expected/)).toBeNull();
+    // The queue ahead of this order (never counting it), not the one a new order would join.
+    expect(plain((await screen.findByTestId('queue-time')).textContent)).toContain('2 orders ahead of yours');
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked).toContain(`/api/orders/get-next-order-queue-time?orderId=${order.id}`);
   });
 
   it.each([

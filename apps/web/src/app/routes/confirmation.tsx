@@ -81,7 +81,7 @@ function OrderConfirmation() {
           ahead) has its time above. */}
       {waitsInQueue(o) ? (
         <div className="mt-4">
-          <QueueTime restaurantId={r.id} locale={locale} />
+          <QueueTime restaurantId={r.id} orderId={o.id} locale={locale} />
         </div>
       ) : null}
 

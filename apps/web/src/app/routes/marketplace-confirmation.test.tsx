@@ -159,6 +159,9 @@ describe('a hub’s current wait', () => {
     writeLocaleCookie('en-CA');
     renderHub();
     expect(await screen.findByTestId('queue-time', {}, { timeout: 15_000 })).toBeTruthy();
+    // Ahead of the diner's own orders: the server leaves out the checkout's other kitchens.
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked).toContain(`/api/orders/get-next-order-queue-time?orderId=${sol.id}`);
     await waitFor(() => expect(FakeEventSource.open.length).toBe(3));
     act(() => FakeEventSource.send(sol.id, { status: 'ready' }));
     act(() => FakeEventSource.send(nori.id, { status: 'ready' }));

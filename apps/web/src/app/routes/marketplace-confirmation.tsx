@@ -52,6 +52,8 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
     return () => clearTimeout(timer);
   }, [allRead, numberList, t]);
 
+  // A kitchen's order still to be made for now: the queue ahead of it (the checkout's other orders are the diner's).
+  const waiting = orderIds.find((id) => reads[id] && waitsInQueue(reads[id]));
   const first = orderIds[0] ? reads[orderIds[0]] : undefined;
   const due = first ? dueDayAndTime(first.pickup_time, locale, r.timezone, placed?.slotLabel) : null;
   const email = placed?.order?.id === orderIds[0] ? placed?.email?.trim() : undefined;
@@ -83,9 +85,9 @@ export function MarketplaceConfirmation({ orderIds }: { orderIds: string[] }) {
       <p className="mt-1 text-sm text-muted">{t('marketplace.pickupTogether')}</p>
       {email ? <p className="mt-1 text-sm text-muted">{t('confirmation.receiptSent', { email })}</p> : null}
       {/* The current wait, while some kitchen's order is still to be made for now (as on one order's confirmation). */}
-      {orderIds.some((id) => reads[id] && waitsInQueue(reads[id])) ? (
+      {waiting ? (
         <div className="mt-4">
-          <QueueTime restaurantId={r.id} locale={locale} />
+          <QueueTime restaurantId={r.id} orderId={waiting} locale={locale} />
         </div>
       ) : null}
       <div className="mt-4 grid gap-4">

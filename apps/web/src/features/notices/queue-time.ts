@@ -11,8 +11,10 @@ import type { Locale } from '../../lib/locale';
 
 export type QueueInfo = z.output<typeof queueTimeResponse>;
 
-export function getQueueTime(restaurantId: number | string) {
-  return apiFetch<QueueInfo>('/api/orders/get-next-order-queue-time', {
+/** The queue ahead of a new order, or with `orderId` ahead of that placed order (never counting it). */
+export function getQueueTime(restaurantId: number | string, orderId?: string) {
+  const query = orderId ? `?orderId=${encodeURIComponent(orderId)}` : '';
+  return apiFetch<QueueInfo>(`/api/orders/get-next-order-queue-time${query}`, {
     headers: { 'x-restaurant-id': String(restaurantId) },
   });
 }

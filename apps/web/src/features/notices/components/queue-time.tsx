@@ -7,13 +7,24 @@ import { getQueueTime, queueDisplay } from '../queue-time';
 /** Minutes between reads: the queue moves with every order, not every second. */
 const REFRESH_MS = 60_000;
 
-/** The kitchen's current wait and the orders ahead; nothing while unknown (a failed read is not the diner's to fix). */
-export function QueueTime({ restaurantId, locale }: { restaurantId: number | string; locale: Locale }) {
+/**
+ * The kitchen's current wait and the orders ahead; nothing while unknown (a failed read is not the diner's to fix).
+ * On a confirmation, `orderId` names the placed order: the orders ahead of it and its own wait.
+ */
+export function QueueTime({
+  restaurantId,
+  orderId,
+  locale,
+}: {
+  restaurantId: number | string;
+  orderId?: string;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const query = useQuery({
-    queryKey: ['queue-time', String(restaurantId)],
-    queryFn: () => getQueueTime(restaurantId),
+    queryKey: ['queue-time', String(restaurantId), orderId ?? null],
+    queryFn: () => getQueueTime(restaurantId, orderId),
     refetchInterval: REFRESH_MS,
     retry: 1,
   });
