@@ -29,8 +29,9 @@ test('take-out: pickup at a scheduled slot tomorrow', async ({ page, openRestaur
   await expectAccessible();
   await placeOrder(page);
   await expectConfirmation(page);
-  await expect(page.getByText(/^Pickup Thursday at /)).toHaveText(
-    `Pickup Thursday at ${label.split('(')[0]!.trim()}`,
+  // Thursday, the day after the journeys' Wednesday (clock.ts): said as tomorrow.
+  await expect(page.getByText(/^Pickup tomorrow at /)).toHaveText(
+    `Pickup tomorrow at ${label.split('(')[0]!.trim()}`,
   );
 });
 
@@ -98,7 +99,7 @@ test('BC delivery: the postal code picks the zone and its charge; GST on food, t
   await page.getByLabel(/legal drinking age/).check();
   await placeOrder(page);
   await expectConfirmation(page);
-  await expect(page.getByText(/^Delivery Wednesday around /)).toBeVisible();
+  await expect(page.getByText(/^Delivery today around /)).toBeVisible();
   // The receipt keeps them apart too.
   await expect(page.getByText('GST (5%)', { exact: true }).locator('..')).toContainText('$1.65');
   await expect(page.getByText('PST', { exact: true }).locator('..')).toContainText('$0.91');

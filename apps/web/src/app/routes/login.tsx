@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../features/accounts/components/login-screen';
 import { authenticated, guardModes, guardRoute } from '../../features/accounts/route-guard';
+import type { LoginTab } from '../../features/accounts/use-login';
 import { logoutOperator } from '../../features/suites/api';
 import { forgetOperator, readOperatorId } from '../../lib/session/operator-session';
 import { useSession } from '../../lib/session/use-session';
@@ -23,9 +24,16 @@ export function Component() {
   return <UserLogin />;
 }
 
+const HEADINGS = {
+  login: 'accounts.login.title',
+  signup: 'accounts.login.signupTitle',
+  forgot: 'accounts.forgot.title',
+} as const satisfies Record<LoginTab, string>;
+
 /** /login: sign up or log in; a signed-in user is sent on by the route guard. */
 function UserLogin() {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<LoginTab>('login');
   const { slug, restaurantId } = useAccountContext();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -46,10 +54,11 @@ function UserLogin() {
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <h1 className="font-display text-3xl font-semibold">{t('accounts.login.title')}</h1>
-      <p className="mt-1 text-muted">{t('accounts.login.intro')}</p>
+      <h1 className="font-display text-3xl font-semibold">{t(HEADINGS[tab])}</h1>
+      {tab !== 'forgot' ? <p className="mt-1 text-muted">{t('accounts.login.intro')}</p> : null}
       <div className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <LoginScreen
+          onTabChange={setTab}
           restaurantId={restaurantId}
           atCheckout={atCheckout}
           onSignedIn={(profile) => {

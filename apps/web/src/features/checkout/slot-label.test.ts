@@ -34,8 +34,12 @@ describe('when an order is due, as a confirmation says it', () => {
 
   // Audit F2: a catering order weeks ahead read "Saturday", which Saturday not said.
   it.each([
-    // The coming week, today included: the weekday says which day.
-    ['2026-11-23T22:00:00.000Z', 'en-CA', 'Monday'],
+    // Today and tomorrow by name, then the rest of the coming week by its weekday.
+    ['2026-11-23T22:00:00.000Z', 'en-CA', 'today'],
+    ['2026-11-23T22:00:00.000Z', 'fr-CA', 'aujourd’hui'],
+    ['2026-11-24T22:00:00.000Z', 'en-CA', 'tomorrow'],
+    ['2026-11-24T22:00:00.000Z', 'fr-CA', 'demain'],
+    ['2026-11-25T22:00:00.000Z', 'en-CA', 'Wednesday'],
     ['2026-11-29T22:00:00.000Z', 'en-CA', 'Sunday'],
     // A week ahead or more, and a day past: the date too.
     ['2026-11-30T22:00:00.000Z', 'en-CA', 'Monday 30/11/2026'],

@@ -41,8 +41,8 @@ const zonedDay = (at: Date, timeZone: string) => Date.parse(`${localDate(at, tim
 
 /**
  * When an order is due, as a confirmation says it: the day and the time apart, so that each language puts its own
- * words around them ("Pickup Wednesday at 11:30 a.m.", "Cueillette mercredi à 11 h 30"). The weekday alone names a
- * day of the coming week; further ahead (a catering order weeks away), or past, the date comes with it in the default format dd/MM/yyyy
+ * words around them ("Pickup Wednesday at 11:30 a.m.", "Cueillette mercredi à 11 h 30"). Today and tomorrow are
+ * said so ("Pickup today at…", "Cueillette demain à…"); the weekday alone names another day of the coming week; further ahead (a catering order weeks away), or past, the date comes with it in the default format dd/MM/yyyy
  * ("Saturday 12/12/2026", "samedi 12/12/2026"). A slot chosen on this device reads as the server labelled it (`label`);
  * otherwise the instant is read in the restaurant's zone.
  */
@@ -57,7 +57,12 @@ export function dueDayAndTime(
   const daysAhead = (zonedDay(at, timeZone) - zonedDay(now, timeZone)) / 86_400_000;
   const withDate = !(daysAhead >= 0 && daysAhead <= 6);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(at);
-  const day = withDate ? `${weekday} ${formatDate(at, timeZone)}` : weekday;
+  const day =
+    daysAhead === 0 || daysAhead === 1
+      ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(daysAhead, 'day')
+      : withDate
+        ? `${weekday} ${formatDate(at, timeZone)}`
+        : weekday;
   const time = label
     ? slotLabel(label, locale)
     : new Intl.DateTimeFormat(locale, {

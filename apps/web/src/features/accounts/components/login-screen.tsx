@@ -1,20 +1,25 @@
 import { formatPhone } from '@ordering/domain/format/phone';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkClass, primaryButton, secondaryButton } from '../../../components/buttons';
 import { TextField } from '../../../components/form-fields';
 import type { SocialProvider } from '../api';
-import { type LoginOptions, type LoginState, useLogin } from '../use-login';
+import { type LoginOptions, type LoginState, type LoginTab, useLogin } from '../use-login';
 import { NameFields } from './name-fields';
 
 const SOCIAL: SocialProvider[] = ['google', 'facebook', 'apple'];
 
-export type LoginScreenProps = LoginOptions;
+export type LoginScreenProps = LoginOptions & {
+  /** Told the tab shown, so the page's heading names it ("Log in", "Create your account", "Reset your password"). */
+  onTabChange?: (tab: LoginTab) => void;
+};
 
 /** Sign up or log in: e-mail and password, Google, Facebook or Apple, forgot password. */
-export function LoginScreen(props: LoginScreenProps) {
+export function LoginScreen({ onTabChange, ...options }: LoginScreenProps) {
   const { t } = useTranslation();
-  const login = useLogin(props);
+  const login = useLogin(options);
   const { tab, notice, noticeRef, busy, switchTab, socialLogin } = login;
+  useEffect(() => onTabChange?.(tab), [tab, onTabChange]);
   return (
     <div className="grid gap-5">
       {tab !== 'forgot' ? (
@@ -34,9 +39,7 @@ export function LoginScreen(props: LoginScreenProps) {
             </button>
           ))}
         </div>
-      ) : (
-        <h2 className="font-display text-xl font-semibold">{t('accounts.forgot.title')}</h2>
-      )}
+      ) : null}
       {notice ? (
         <p
           ref={noticeRef}
