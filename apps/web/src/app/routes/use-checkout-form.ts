@@ -28,7 +28,7 @@ import {
 import { percentTip } from '../../features/checkout/components/tip-and-codes';
 import { readContact, readLegalAge } from '../../features/checkout/device-memory';
 import { cardOfVisit } from '../../features/checkout/visit-card';
-import type { CostsChoice } from '../../lib/cart/api';
+import { type CostsChoice, getDiscountInfo } from '../../lib/cart/api';
 import { currentTime } from '../../lib/clock';
 
 function initialForm(
@@ -133,6 +133,7 @@ export function useCheckoutForm(
   // The tip preselected for the way this order is placed (a pickup may get none where dine-in gets 20 %).
   const type = checkoutOrderType(mode, form.takeoutType ? form : initial);
   const [choice, setChoice] = useTipChoice(data, type, saved, dinerTip);
+  useSavedPromo(r.id, profile?.promoCode ?? null, saved === null, setChoice);
   // A submission sent and not yet answered, kept on the device so that a reload cannot turn it into a second order.
   const pending = useRef<PendingSubmission | null>(saved?.pending ?? null);
   // A gift card applied before the reload: its number was not kept (checkout-storage.ts), so the checkout says it
@@ -217,6 +218,30 @@ function useTipChoice(
     });
   }, [data, type, dinerTip]);
   return [choice, setChoice] as const;
+}
+
+/**
+ * A signed-in diner's saved promo code (their account's) is applied to a checkout begun afresh, once the profile is
+ * read, if no code was entered meanwhile and the restaurant takes it now (get-discount-info, as the field checks a
+ * typed one). One it does not take is left unapplied rather than said refused: the diner did not type it here. A
+ * checkout carried on after a reload keeps what the diner left, a removed code included.
+ */
+function useSavedPromo(
+  restaurantId: number | string,
+  code: string | null,
+  fresh: boolean,
+  setChoice: (update: (c: CostsChoice) => CostsChoice) => void,
+) {
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    const saved = code?.trim();
+    if (!fresh || !saved || asked.current === saved) return;
+    asked.current = saved;
+    getDiscountInfo(restaurantId, saved).then(
+      () => setChoice((c) => (c.discount ? c : { ...c, discount: { code: saved.toUpperCase() } })),
+      () => undefined,
+    );
+  }, [restaurantId, code, fresh, setChoice]);
 }
 
 /**
