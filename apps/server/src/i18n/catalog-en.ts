@@ -212,6 +212,7 @@ export const en = {
   'error.paymentDeclined': 'Your payment was declined. Please try another card.',
   'error.paymentFailed': 'Your payment could not be processed. Please try again.',
   'error.authenticationRequired': 'Your bank asks you to confirm this payment.',
+  'error.cardDeclinedOnSave': 'This card was declined by your bank. Try another card.',
   'error.cardInvalid': 'The card information is not valid.',
   'error.cardRequired': 'Please enter a card to pay for this order.',
   'error.cardFieldsOnly':

@@ -80,6 +80,7 @@ export const fr: Record<MessageKey, string> = {
   'error.paymentDeclined': 'Votre paiement a été refusé. Veuillez essayer une autre carte.',
   'error.paymentFailed': 'Votre paiement n’a pas pu être traité. Veuillez réessayer.',
   'error.authenticationRequired': 'Votre banque vous demande de confirmer ce paiement.',
+  'error.cardDeclinedOnSave': 'Votre banque a refusé cette carte. Essayez une autre carte.',
   'error.cardInvalid': 'Les renseignements de la carte ne sont pas valides.',
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
   'error.cardFieldsOnly':

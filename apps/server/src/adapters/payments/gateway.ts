@@ -83,6 +83,8 @@ export type AuthorizationState =
   | { state: 'pending' }
   | { state: 'failed' };
 export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
+/** A card its bank accepted for later payments: the token to keep (the processor may have made it reusable). */
+export type CardCheckResult = { ok: true; token: string } | PaymentFailure;
 export type ApplePaySessionResult = { ok: true; session: ApplePayMerchantSession } | PaymentFailure;
 
 export interface WalletPayload {
@@ -110,6 +112,13 @@ export interface PaymentGateway {
    * or a new one. Absent: a token is reusable as it is.
    */
   reusableToken?(token: string, userId: number, savedTokens: string[]): Promise<string>;
+  /**
+   * Asks the card's bank whether the card may be charged later, before it is saved for the diner (never inside a
+   * database transaction): Stripe confirms a SetupIntent for off-session use; a processor without such a call
+   * authorizes a small amount and voids it at once. A declined card is refused as at authorization. `savedTokens`:
+   * the diner's cards of this gateway, where Stripe finds the diner's customer.
+   */
+  verifyCard(token: string, saving: { userId: number; savedTokens: string[] }): Promise<CardCheckResult>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
    * Raises an authorization it gave to `amount` in all (a table tab's later rounds, features/tabs): the same key

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SandboxGateway } from './sandbox-gateway';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -45,6 +45,35 @@ describe('sandbox gateway: test cards of DESIGN.md section 9', () => {
   ])('rejects the malformed card %s %s %s', async (number, expiry, cvd) => {
     const result = await new SandboxGateway().tokenizeCard({ number, expiry, cvd }, now);
     expect(result).toEqual({ ok: false, code: 400, reason: 'invalid_card' });
+  });
+});
+
+describe('sandbox gateway: a card checked before it is saved', () => {
+  it.each([
+    ['4242 4242 4242 4242', { ok: true }],
+    ['4000 0000 0000 6975', { ok: true }],
+    ['4000 0000 0000 0002', { ok: false, code: 410, reason: 'declined' }],
+    ['4000 0000 0000 9995', { ok: false, code: 410, reason: 'insufficient_funds' }],
+    ['4000 0000 0000 0119', { ok: false, code: 1803, reason: 'processor_error' }],
+  ])('%s is answered %o, as at authorization', async (number, expected) => {
+    const gateway = new SandboxGateway();
+    const card = await tokenFor(gateway, number);
+    const result = await gateway.verifyCard(card.token, { userId: 1, savedTokens: [] });
+    expect(result).toEqual(expected.ok ? { ok: true, token: card.token } : expected);
+  });
+
+  it('holds nothing on an accepted card: its small authorization is voided at once', async () => {
+    const gateway = new SandboxGateway();
+    const authorize = vi.spyOn(gateway, 'authorize');
+    const card = await tokenFor(gateway, '4242424242424242');
+    expect(await gateway.verifyCard(card.token, { userId: 1, savedTokens: [] })).toMatchObject({ ok: true });
+    expect(authorize).toHaveBeenCalledTimes(1);
+    const auth = await authorize.mock.results[0]!.value;
+    expect(auth).toMatchObject({ ok: true, amount: 100 });
+    expect(gateway.held(auth.authorizationId)).toBe(0);
+    // Checked twice, the card is asked twice: a check never answers an earlier one's result.
+    await gateway.verifyCard(card.token, { userId: 1, savedTokens: [] });
+    expect(new Set(authorize.mock.calls.map(([r]) => r.idempotencyKey)).size).toBe(2);
   });
 });
 

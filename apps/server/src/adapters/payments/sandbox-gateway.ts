@@ -7,10 +7,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { checkedCard } from '@ordering/domain/format/card';
 import type { Cents } from '@ordering/domain/money/money';
 import { type ApplePaySessionRequest, isApplePayValidationUrl } from './apple-pay';
+import { checkBySmallAuthorization } from './card-check';
 import type {
   ApplePaySessionResult,
   AuthorizeRequest,
   AuthorizeResult,
+  CardCheckResult,
   CardInput,
   PaymentFailure,
   PaymentGateway,
@@ -103,6 +105,14 @@ export class SandboxGateway implements PaymentGateway {
       expMonth: 12,
       expYear: 2030,
     };
+  }
+
+  /**
+   * As a processor without a setup call: the test card refuses a small authorization as it refuses any. A sandbox
+   * token is reusable as it is, whoever saves it.
+   */
+  verifyCard(token: string, _saving: { userId: number; savedTokens: string[] }): Promise<CardCheckResult> {
+    return checkBySmallAuthorization(this, token);
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {

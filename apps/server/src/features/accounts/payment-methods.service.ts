@@ -1,13 +1,15 @@
 /**
- * Saved cards: the card goes to the payment gateway, which answers a token; only the token,
- * brand, last 4 and expiry are stored. One default card per user: the first card saved, or the one made default.
+ * Saved cards: the card goes to the payment gateway, which answers a token, and its bank is asked whether it may be
+ * charged later (`verifyCard`) before anything is written, so a declined card is refused here rather than at the
+ * diner's next payment; only the token, brand, last 4 and expiry are stored. One default card per user: the first card saved, or the one made default.
  * Every card is looked up with the session's user, so another user's card id is a 404.
  */
 import type { FieldError } from '@ordering/domain/accounts/account-fields';
 import type { PaymentMethodView } from '@ordering/domain/contracts/accounts';
 import { validateCardNumber } from '@ordering/domain/format/card';
 import { validateExpiry } from '@ordering/domain/format/expiry';
-import type { CardInput, CardToken, PaymentGateway } from '../../adapters/payments/gateway';
+import type { CardInput, CardToken, PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
+import { ProcessorUnreachable } from '../../adapters/payments/stripe/stripe-gateway';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
@@ -65,15 +67,32 @@ function checkCardFields(card: CardInput, now: Date, locale: Locale) {
 async function tokenize(gateway: PaymentGateway, card: CardInput, now: Date, locale: Locale) {
   checkCardFields(card, now, locale);
   const result = await gateway.tokenizeCard(card, now);
-  if (!result.ok) {
-    if (result.code === 400) throw new AppError(400, 'error.cardInvalid');
-    throw new AppError(
-      result.code,
-      402,
-      result.code === 410 ? 'error.paymentDeclined' : 'error.paymentFailed',
-    );
-  }
+  if (!result.ok) throw refusal(result);
   return result;
+}
+
+/** A refusal of the card's bank (410) or of the processor (1803), as at payment: 402 with the reason. */
+function refusal(failure: PaymentFailure): AppError {
+  if (failure.code === 400) return new AppError(400, 'error.cardInvalid');
+  const key = failure.code === 410 ? 'error.cardDeclinedOnSave' : 'error.paymentFailed';
+  return new AppError(failure.code, key, {}, { reason: failure.reason });
+}
+
+/**
+ * The card checked with its bank, outside any transaction: the token to store (the processor's reusable one), or
+ * the refusal thrown. A processor that cannot be reached has checked nothing: the diner may try again (503).
+ */
+async function verified(db: Executor, gateway: PaymentGateway, userId: number, card: CardToken) {
+  const saved = (await paymentMethodsOf(db, userId)).filter((row) => row.gateway === gateway.name);
+  const check = await gateway
+    .verifyCard(card.token, { userId, savedTokens: saved.map((row) => row.token) })
+    .catch((error: unknown) => {
+      if (error instanceof ProcessorUnreachable)
+        throw new AppError(503, 'error.paymentFailed', {}, { reason: 'processor_unreachable' });
+      throw error;
+    });
+  if (!check.ok) throw refusal(check);
+  return { ...card, token: check.token };
 }
 
 async function findOwned(db: Executor, userId: number, paymentCardId: string): Promise<Row> {
@@ -90,13 +109,14 @@ export async function addPaymentMethod(
   now: Date,
   locale: Locale = 'en-CA',
 ): Promise<PaymentMethodView[]> {
-  const token = await tokenize(gateway, card, now, locale);
+  const token = await verified(db, gateway, userId, await tokenize(gateway, card, now, locale));
   return saveTokenizedCard(db, gateway.name, userId, token, { isDefault: card.isDefault });
 }
 
 /**
- * Keeps a card the gateway has already tokenized (a new card, or the one just paid with at checkout when the diner
- * ticked "save this card"). With `skipSameCard`, a card with the same brand, last 4 and expiry already saved is not
+ * Keeps a card the gateway has already tokenized and its bank accepted: a new card checked above, or the one just
+ * paid with at checkout when the diner ticked "save this card" (its authorization was the bank's answer, so it is not
+ * asked twice). With `skipSameCard`, a card with the same brand, last 4 and expiry already saved is not
  * saved twice (the checkout's box ticked again for the same card).
  */
 export async function saveTokenizedCard(
@@ -136,7 +156,9 @@ export async function updatePaymentMethod(
   locale: Locale = 'en-CA',
 ): Promise<PaymentMethodView[]> {
   const row = await findOwned(db, userId, change.paymentCardId);
-  const token = change.card ? await tokenize(gateway, change.card, now, locale) : undefined;
+  const token = change.card
+    ? await verified(db, gateway, userId, await tokenize(gateway, change.card, now, locale))
+    : undefined;
   return db.transaction(async (tx) => {
     if (token) {
       await replaceCardToken(tx, row.id, gateway.name, token, now);

@@ -168,6 +168,9 @@ class SettleWhereAuthorized implements PaymentGateway {
   tokenizeWallet(wallet: WalletPayload) {
     return this.payments.sandbox.tokenizeWallet(wallet);
   }
+  verifyCard(token: string, saving: { userId: number; savedTokens: string[] }) {
+    return this.payments.sandbox.verifyCard(token, saving);
+  }
   authorize(request: AuthorizeRequest) {
     return this.payments.sandbox.authorize(request);
   }

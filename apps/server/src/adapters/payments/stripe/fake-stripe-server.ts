@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { intentJson, intentRoutes, intentsWithMetadata } from './fake-stripe/intents';
-import type { FakePaymentIntent, FakePaymentMethod, Ledger } from './fake-stripe/ledger';
+import type { FakePaymentIntent, FakePaymentMethod, FakeSetupIntent, Ledger } from './fake-stripe/ledger';
 import { customerRoutes, paymentMethodRoutes, tokenRoutes } from './fake-stripe/payment-methods';
 import { refundRoutes } from './fake-stripe/refunds';
+import { setupIntentRoutes } from './fake-stripe/setup-intents';
 import { webhookEvent, webhookSignature } from './fake-stripe/webhooks';
 import {
   type Answer,
@@ -22,7 +23,7 @@ import {
   type ResourceRequest,
 } from './fake-stripe/wire';
 
-export type { FakePaymentIntent, FakePaymentMethod } from './fake-stripe/ledger';
+export type { FakePaymentIntent, FakePaymentMethod, FakeSetupIntent } from './fake-stripe/ledger';
 export { parseForm, type RecordedRequest } from './fake-stripe/wire';
 
 /** What the next request to a path does instead of answering normally. */
@@ -46,6 +47,7 @@ const RESOURCES = new Map<string, Resource>([
   ['tokens', tokenRoutes],
   ['customers', customerRoutes],
   ['payment_intents', intentRoutes],
+  ['setup_intents', setupIntentRoutes],
   ['refunds', refundRoutes],
 ]);
 
@@ -53,6 +55,7 @@ export class FakeStripe implements Ledger {
   readonly requests: RecordedRequest[] = [];
   readonly paymentMethods = new Map<string, FakePaymentMethod>();
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
   readonly refunds = new Map<string, Json>();
   readonly customers = new Map<string, Json>();
   readonly walletTokens = new Set<string>();

@@ -17,6 +17,7 @@ import type {
   AuthorizationState,
   AuthorizeRequest,
   AuthorizeResult,
+  CardCheckResult,
   CardInput,
   PaymentFailure,
   PaymentGateway,
@@ -66,6 +67,13 @@ export class StripeGateway implements PaymentGateway {
 
   async reusableToken(token: string, userId: number, savedTokens: string[]): Promise<string> {
     return paymentMethods.reusableToken(this.transport, token, userId, savedTokens);
+  }
+
+  async verifyCard(
+    token: string,
+    saving: { userId: number; savedTokens: string[] },
+  ): Promise<CardCheckResult> {
+    return paymentMethods.verifyCard(this.transport, token, saving);
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {

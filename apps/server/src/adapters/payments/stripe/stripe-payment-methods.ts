@@ -4,7 +4,7 @@
  */
 import { checkedCard } from '@ordering/domain/format/card';
 import type Stripe from 'stripe';
-import type { CardBrand, CardInput, TokenizeResult, WalletPayload } from '../gateway';
+import type { CardBrand, CardCheckResult, CardInput, TokenizeResult, WalletPayload } from '../gateway';
 import { callStripe, invalidCard, ProcessorUnreachable } from './stripe-outcomes';
 import type { StripeTransport } from './stripe-transport';
 
@@ -115,6 +115,44 @@ export async function reusableToken(
   );
   if ('ok' in created) throw new ProcessorUnreachable(new Error(`customer refused: ${created.reason}`));
   return `${created.id}/${paymentMethod}`;
+}
+
+/**
+ * A card checked before it is saved: a SetupIntent confirmed at once for off-session payments, on the diner's
+ * customer, so Stripe asks the bank (a declined card is a card_error, as at payment) and, if it accepts, attaches the
+ * card to the customer: the token kept is `cus_…/pm_…`. A bank asking for 3-D Secure cannot be answered from here
+ * (no page shows its challenge): the SetupIntent is cancelled and the card refused.
+ */
+export async function verifyCard(
+  transport: StripeTransport,
+  token: string,
+  saving: { userId: number; savedTokens: string[] },
+): Promise<CardCheckResult> {
+  const { paymentMethod } = parseToken(token);
+  if (!paymentMethod) return invalidCard();
+  const kept = await reusableToken(transport, token, saving.userId, saving.savedTokens);
+  const { customer } = parseToken(kept);
+  return callStripe(async (): Promise<CardCheckResult> => {
+    // The same card checked again (a retried request) gets Stripe's first answer.
+    const key = `setup:${kept}`;
+    const intent = await transport.stripe.setupIntents.create(
+      {
+        payment_method: paymentMethod,
+        ...(customer ? { customer } : {}),
+        usage: 'off_session',
+        // Cards only, and never a redirect: the profile has no page to come back to.
+        allowed_payment_method_types: ['card'],
+        confirm: true,
+      },
+      transport.options(key),
+    );
+    if (intent.status === 'succeeded') return { ok: true, token: kept };
+    if (intent.status === 'requires_action')
+      await transport.stripe.setupIntents.cancel(intent.id, {}, transport.options(`${key}:cancel`));
+    return intent.status === 'requires_action'
+      ? { ok: false, code: 410, reason: 'authentication_required' }
+      : { ok: false, code: 1803, reason: 'processor_error' };
+  });
 }
 
 /** `pm_…`, or `cus_…/pm_…` for a card saved on a customer. */

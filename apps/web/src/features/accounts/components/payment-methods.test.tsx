@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
@@ -26,9 +26,9 @@ const MASTERCARD: SavedCardView = {
   expiry: '06/29',
 };
 
-/** The calls sent (method, path, body), and the list the server answers. */
+/** The calls sent (method, path, body), and the list the server answers (or its refusal, with its status). */
 let sent: { method: string; url: string; body: Record<string, unknown> }[] = [];
-let answer: SavedCardView[] = [];
+let answer: SavedCardView[] | { status: number; body: Record<string, unknown> } = [];
 
 function renderCards(cards: SavedCardView[]) {
   const profile: Profile = { ...testProfile(), paymentMethods: cards };
@@ -46,6 +46,7 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ method: init.method ?? 'GET', url: String(url), body: JSON.parse(String(init.body)) });
+      if (!Array.isArray(answer)) return new Response(JSON.stringify(answer.body), { status: answer.status });
       return new Response(JSON.stringify(answer), { status: 200 });
     }),
   );
@@ -116,4 +117,43 @@ describe('saved cards', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByLabelText('Make it my default card')).toBeNull();
   });
+
+  it.each([
+    ['en-CA', 410, 'This card was declined by your bank. Try another card.'],
+    ['fr-CA', 410, 'Votre banque a refusé cette carte. Essayez une autre carte.'],
+    ['en-CA', 1803, 'We could not check this card with the payment processor. Please try again.'],
+  ] as const)(
+    'in %s, says a card refused when saved (%i) by the form, keeps it but its CVD, and lists nothing',
+    async (locale, code, said) => {
+      await i18n.changeLanguage(locale);
+      renderCards([]);
+      const fr = locale === 'fr-CA';
+      const number = screen.getByLabelText(fr ? 'Numéro de carte' : 'Card number');
+      await userEvent.type(number, '4000000000000002');
+      await userEvent.type(screen.getByLabelText(fr ? 'Expiration (MM/AA)' : 'Expiry (MM/YY)'), '1230');
+      await userEvent.type(screen.getByLabelText('CVD'), '123');
+      // The server's own words are not what the form says: the screen's catalogue is.
+      answer = { status: 402, body: { code, message: 'server words' } };
+      await userEvent.click(screen.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
+      expect(sent).toEqual([expect.objectContaining({ method: 'POST' })]);
+
+      const form = screen.getByRole('region', { name: fr ? 'Ajouter une carte' : 'Add a card' });
+      expect((await within(form).findByRole('alert')).textContent).toBe(said);
+      expect((number as HTMLInputElement).value.replace(/\D/g, '')).toBe('4000000000000002');
+      expect((screen.getByLabelText('CVD') as HTMLInputElement).value).toBe('');
+      expect(
+        screen.getByText(fr ? 'Vous n’avez aucune carte enregistrée.' : 'You have no saved card.'),
+      ).toBeTruthy();
+      expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+
+      // The next card saved clears the refusal and joins the list.
+      await userEvent.clear(number);
+      await userEvent.type(number, '4242424242424242');
+      await userEvent.type(screen.getByLabelText('CVD'), '123');
+      answer = [VISA];
+      await userEvent.click(screen.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      expect(sent[1]?.body).toMatchObject({ cardNumber: '4242424242424242', cvd: '123' });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { CARD_BRANDS, CardFields } from '../../../components/card-fields';
@@ -20,13 +20,14 @@ function useCardActions() {
       if (entry[1]) queryClient.setQueryData(entry[0], { ...entry[1], paymentMethods: list });
     }
   };
-  const act: Act = async (action, done) => {
+  const act: Act = async (action, done, sayRefusal) => {
     setBusy(true);
     try {
       updated(await action());
       toast.success(done);
       return true;
     } catch (error) {
+      if (sayRefusal?.(error)) return false;
       toast.error(
         `${t('accounts.cards.saveFailed')}${error instanceof ApiError && error.message ? ` ${error.message}` : ''}`,
       );
@@ -76,6 +77,8 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
           values={form.values}
           set={form.set}
           errors={form.errors}
+          refusal={form.refusal}
+          refusalRef={form.refusalRef}
           busy={busy}
           hasCards={cards.length > 0}
           onSubmit={form.onSubmit}
@@ -154,6 +157,8 @@ function CardForm({
   values,
   set,
   errors,
+  refusal,
+  refusalRef,
   busy,
   hasCards,
   onSubmit,
@@ -163,6 +168,9 @@ function CardForm({
   values: CardFormState;
   set: (patch: Partial<CardFormState>) => void;
   errors: Record<string, string>;
+  /** The bank's refusal of the card just sent, said above its fields. */
+  refusal: string | null;
+  refusalRef: RefObject<HTMLDivElement | null>;
   busy: boolean;
   hasCards: boolean;
   onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
@@ -175,6 +183,17 @@ function CardForm({
         title={editing === 'new' ? t('accounts.cards.add') : t('accounts.cards.replace')}
         id="card-form"
       >
+        {refusal ? (
+          <div
+            ref={refusalRef}
+            id="card-refusal"
+            role="alert"
+            tabIndex={-1}
+            className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800 focus-visible:outline-2 focus-visible:outline-red-700 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            {refusal}
+          </div>
+        ) : null}
         <CardFields
           values={{ ...values, postal: values.postalCode }}
           errors={{ ...errors, postal: errors.postalCode }}

@@ -41,9 +41,20 @@ export interface FakePaymentIntent {
   created: number;
 }
 
+/** A card set up for later payments (fake-stripe/setup-intents.ts). */
+export interface FakeSetupIntent {
+  id: string;
+  status: string;
+  usage: string;
+  customer: string | null;
+  payment_method: string;
+  account: string | null;
+}
+
 export interface Ledger {
   readonly paymentMethods: Map<string, FakePaymentMethod>;
   readonly paymentIntents: Map<string, FakePaymentIntent>;
+  readonly setupIntents: Map<string, FakeSetupIntent>;
   readonly refunds: Map<string, Json>;
   readonly customers: Map<string, Json>;
   /** Card tokens Stripe issued for wallets (Google Pay's tokenization, Apple Pay's payment token exchanged). */

@@ -38,6 +38,7 @@ export function cardError(
   decline: string | undefined,
   message: string,
   paymentIntent?: Json,
+  setupIntent?: Json,
 ): Answer {
   return {
     status: 402,
@@ -48,6 +49,7 @@ export function cardError(
         ...(decline ? { decline_code: decline } : {}),
         message,
         ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+        ...(setupIntent ? { setup_intent: setupIntent } : {}),
       },
     },
   };

@@ -1,0 +1,87 @@
+/**
+ * The fake Stripe's setup intents, `/v1/setup_intents`: create (and confirm with the card's outcome: a declined test
+ * card is refused as at payment, an approved one is attached to the customer given) and cancel. Their state is kept
+ * in the ledger's `setupIntents`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FakeSetupIntent, Ledger } from './ledger';
+import { findPaymentMethod } from './payment-methods';
+import { type Answer, cardError, invalid, type Json, missing, ok, type ResourceRequest } from './wire';
+
+function setupJson(si: FakeSetupIntent): Json {
+  return {
+    id: si.id,
+    object: 'setup_intent',
+    status: si.status,
+    usage: si.usage,
+    customer: si.customer,
+    payment_method: si.payment_method,
+    client_secret: `${si.id}_secret_fake`,
+    next_action: si.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+    livemode: false,
+  };
+}
+
+function createSetupIntent(ledger: Ledger, body: Json, account: string | null): Answer {
+  const pmId = String(body.payment_method ?? '');
+  const pm = findPaymentMethod(ledger, pmId, account);
+  if (!pm) return missing(pmId, 'payment_method');
+  const customer = body.customer ? String(body.customer) : null;
+  if (customer && !ledger.customers.has(customer)) return missing(customer, 'customer');
+  if (pm.customer && pm.customer !== customer)
+    return invalid(
+      'The provided PaymentMethod is attached to another customer.',
+      'payment_method_unexpected_state',
+    );
+  const si: FakeSetupIntent = {
+    id: `seti_${randomBytes(12).toString('hex')}`,
+    status: 'requires_confirmation',
+    usage: String(body.usage ?? 'off_session'),
+    customer,
+    payment_method: pm.id,
+    account,
+  };
+  ledger.setupIntents.set(si.id, si);
+  if (body.confirm !== 'true') return ok(setupJson(si));
+  const declined = (code: string, decline?: string, message = 'Your card was declined.') => {
+    si.status = 'requires_payment_method';
+    return cardError(code, decline, message, undefined, setupJson(si));
+  };
+  switch (pm.outcome) {
+    case 'decline':
+      return declined('card_declined', 'generic_decline');
+    case 'insufficient':
+      return declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+    case 'error':
+      return declined('processing_error', undefined, 'An error occurred while processing your card.');
+    case 'not_supported':
+      return declined('card_declined', 'card_not_supported', 'Your card is not supported.');
+    case 'three_d_secure':
+      si.status = 'requires_action';
+      return ok(setupJson(si));
+    default:
+      si.status = 'succeeded';
+      if (customer) pm.customer = customer;
+      return ok(setupJson(si));
+  }
+}
+
+function cancel(si: FakeSetupIntent): Answer {
+  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(si.status))
+    return invalid(
+      `You cannot cancel this SetupIntent because it has a status of ${si.status}.`,
+      'setup_intent_unexpected_state',
+    );
+  si.status = 'canceled';
+  return ok(setupJson(si));
+}
+
+export function setupIntentRoutes(ledger: Ledger, { request: r, id, action, account }: ResourceRequest) {
+  if (r.method === 'POST' && !id) return createSetupIntent(ledger, r.body, account);
+  if (!id) return undefined;
+  const si = ledger.setupIntents.get(id);
+  if (!si || si.account !== account) return missing(id, 'setup_intent');
+  if (r.method === 'GET' && !action) return ok(setupJson(si));
+  if (action === 'cancel') return cancel(si);
+  return undefined;
+}
