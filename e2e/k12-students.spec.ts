@@ -106,7 +106,7 @@ test('a parent adds a student, orders two days with a subsidy code, sees taxes a
   await expect(cart.getByLabel('Pay what you can for the meals')).toBeVisible();
   await cart.getByLabel('Card number').fill(APPROVED_CARD);
   await cart.getByLabel('Expiry').fill('12/30');
-  await cart.getByLabel('CVD').fill('123');
+  await cart.getByLabel('Security code').fill('123');
   await shoot('phone-en-cart-totals');
   await cart.screenshot({ path: join(SHOTS, 'phone-en-cart-panel.png') });
   const totalText = ((await total.locator('dd').textContent()) ?? '').trim();

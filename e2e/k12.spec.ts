@@ -67,7 +67,7 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await expect(total).not.toHaveText(fullPrice);
   await cart.getByLabel('Numéro de carte').fill(APPROVED_CARD);
   await cart.getByLabel('Expiration').fill('12/30');
-  await cart.getByLabel('CVD').fill('123');
+  await cart.getByLabel('Code de sécurité').fill('123');
   await shoot(page, 'fr-cart');
   // Taxes and the total before paying; each day's own costs as the server split them.
   await expect(cart.getByText(/^Taxes \(13\u00a0%\)$/)).toBeVisible();

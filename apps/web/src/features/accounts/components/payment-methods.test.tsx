@@ -91,7 +91,7 @@ describe('saved cards', () => {
 
     await userEvent.type(screen.getByLabelText('Card number'), '4111111111111111');
     await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '0131');
-    await userEvent.type(screen.getByLabelText('CVD'), '123');
+    await userEvent.type(screen.getByLabelText('Security code'), '123');
     await userEvent.click(screen.getByLabelText('Make it my default card'));
     answer = [VISA, { ...MASTERCARD, last4: '1111', brand: 'visa' }];
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -131,7 +131,7 @@ describe('saved cards', () => {
       const number = screen.getByLabelText(fr ? 'Numéro de carte' : 'Card number');
       await userEvent.type(number, '4000000000000002');
       await userEvent.type(screen.getByLabelText(fr ? 'Expiration (MM/AA)' : 'Expiry (MM/YY)'), '1230');
-      await userEvent.type(screen.getByLabelText('CVD'), '123');
+      await userEvent.type(screen.getByLabelText(fr ? 'Code de sécurité' : 'Security code'), '123');
       // The server's own words are not what the form says: the screen's catalogue is.
       answer = { status: 402, body: { code, message: 'server words' } };
       await userEvent.click(screen.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
@@ -140,7 +140,9 @@ describe('saved cards', () => {
       const form = screen.getByRole('region', { name: fr ? 'Ajouter une carte' : 'Add a card' });
       expect((await within(form).findByRole('alert')).textContent).toBe(said);
       expect((number as HTMLInputElement).value.replace(/\D/g, '')).toBe('4000000000000002');
-      expect((screen.getByLabelText('CVD') as HTMLInputElement).value).toBe('');
+      expect(
+        (screen.getByLabelText(fr ? 'Code de sécurité' : 'Security code') as HTMLInputElement).value,
+      ).toBe('');
       expect(
         screen.getByText(fr ? 'Vous n’avez aucune carte enregistrée.' : 'You have no saved card.'),
       ).toBeTruthy();
@@ -149,7 +151,7 @@ describe('saved cards', () => {
       // The next card saved clears the refusal and joins the list.
       await userEvent.clear(number);
       await userEvent.type(number, '4242424242424242');
-      await userEvent.type(screen.getByLabelText('CVD'), '123');
+      await userEvent.type(screen.getByLabelText(fr ? 'Code de sécurité' : 'Security code'), '123');
       answer = [VISA];
       await userEvent.click(screen.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }));
       await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

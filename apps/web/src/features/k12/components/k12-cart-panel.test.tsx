@@ -306,14 +306,14 @@ describe('the K-12 card', () => {
   it.each([
     [
       'en-CA',
-      ['Card number', 'Expiry', 'CVD'],
+      ['Card number', 'Expiry', 'Security code'],
       'Pay $27.75 for 1 order',
       'This expiry date is invalid.',
       'This field is required.',
     ],
     [
       'fr-CA',
-      ['Numéro de carte', 'Expiration', 'CVD'],
+      ['Numéro de carte', 'Expiration', 'Code de sécurité'],
       'Payer 27,75 $ pour 1 commande',
       'Cette date d’expiration n’est pas valide.',
       'Ce champ est obligatoire.',
