@@ -38,6 +38,16 @@ describe('the web catalogs', () => {
     }
   });
 
+  it('put a non-breaking space before every French colon, so a line never starts with one', () => {
+    const loose = keys(fr).filter((key) => {
+      const text = String(
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr),
+      );
+      return /(^|[^\u00a0\u202f]):/.test(text);
+    });
+    expect(loose).toEqual([]);
+  });
+
   it('leave no text empty', () => {
     for (const [name, catalog] of [
       ['en', en],

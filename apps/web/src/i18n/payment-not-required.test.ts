@@ -12,14 +12,16 @@ describe('the "nothing to pay" sentences', () => {
     expect(en.checkout.notRequiredGiftCardCredits).toBe(
       'Nothing to pay: your gift card and account credits cover the total.',
     );
-    expect(fr.checkout.notRequiredCredits).toBe('Rien à payer : vos crédits du compte couvrent le total.');
+    expect(fr.checkout.notRequiredCredits).toBe(
+      'Rien à payer\u00a0: vos crédits du compte couvrent le total.',
+    );
     expect(fr.checkout.notRequiredGiftCardCredits).toBe(
-      'Rien à payer : votre carte-cadeau et vos crédits du compte couvrent le total.',
+      'Rien à payer\u00a0: votre carte-cadeau et vos crédits du compte couvrent le total.',
     );
   });
 
   it('name neither a gift card nor credits when discounts alone pay', () => {
     expect(en.checkout.notRequiredDiscounts).toBe('Nothing to pay: your discounts cover the total.');
-    expect(fr.checkout.notRequiredDiscounts).toBe('Rien à payer : vos rabais couvrent le total.');
+    expect(fr.checkout.notRequiredDiscounts).toBe('Rien à payer\u00a0: vos rabais couvrent le total.');
   });
 });

@@ -12,7 +12,7 @@ describe('the submission errors a diner reads', () => {
     );
     await i18n.changeLanguage('fr-CA');
     expect(orderErrorText(refused, i18n.t)).toBe(
-      'Le paiement n’a pas été accepté : Votre paiement a été refusé.',
+      'Le paiement n’a pas été accepté\u00a0: Votre paiement a été refusé.',
     );
     await i18n.changeLanguage('en-CA');
   });

@@ -48,7 +48,7 @@ describe('"nothing to pay" names what pays (audit F1 9)', () => {
   it('in French too', async () => {
     await i18n.changeLanguage('fr-CA');
     expect(nothingToPay({ giftCard: false, credits: true })).toBe(
-      'Rien à payer : vos crédits du compte couvrent le total.',
+      'Rien à payer\u00a0: vos crédits du compte couvrent le total.',
     );
   });
 });

@@ -120,7 +120,7 @@ describe('the review while ordering is paused', () => {
     ['en-CA', 'No total while ordering is paused: it is calculated again once the restaurant takes orders.'],
     [
       'fr-CA',
-      'Aucun total tant que les commandes sont suspendues : il sera calculé de nouveau dès que le restaurant reprendra les commandes.',
+      'Aucun total tant que les commandes sont suspendues\u00a0: il sera calculé de nouveau dès que le restaurant reprendra les commandes.',
     ],
   ] as const)('says the pause is why there is no total, not a failure (%s)', async (locale, sentence) => {
     await i18n.changeLanguage(locale);

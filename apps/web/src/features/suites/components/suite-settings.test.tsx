@@ -131,7 +131,7 @@ describe('the event-day payment preference', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le mode de paiement' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Choisissez comment les commandes du jour de l’événement sont payées : débiter la carte du propriétaire ou envoyer une facture.',
+      'Choisissez comment les commandes du jour de l’événement sont payées\u00a0: débiter la carte du propriétaire ou envoyer une facture.',
     );
   });
 });
