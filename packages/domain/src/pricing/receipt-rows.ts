@@ -9,25 +9,24 @@ import type { RestaurantDataFile } from '../menu/data-file';
 import type { Cents } from '../money/money';
 import type { Costs, TaxBracket } from './types';
 
+/**
+ * What a row says: a `discount` is a promo code's (`code` names it); `serviceCharge` may carry the restaurant's
+ * `label`; `deliveryPending` is a delivery priced by zone before its postal code (no amount: the charge comes with the
+ * address); a `tax` is one bracket, `taxes` their sum for a restaurant that does not split them; `taxesIncluded` what
+ * prices that hold their taxes hold (after the tip, as the summary's note); the `total` is last.
+ */
 export type ReceiptRowKind =
   | 'subtotal'
-  /** A promo code's discount; `code` names it (a discount without a code has none). */
   | 'discount'
   | 'member'
   | 'subsidy'
-  /** `label` is the restaurant's own name of the charge when it has one. */
   | 'serviceCharge'
   | 'deliveryCharge'
-  /** A delivery priced by zone before its postal code: no amount, the charge comes with the address. */
   | 'deliveryPending'
-  /** One tax bracket: `label` its acronym (GST, HST...), `rate` unless other rates were in it. */
   | 'tax'
-  /** The taxes in one amount (a restaurant that does not split them). */
   | 'taxes'
-  /** Prices that hold their taxes: what they hold, and `brackets` when the restaurant splits them; after the tip. */
   | 'taxesIncluded'
   | 'tip'
-  /** `label` the restaurant's title of the total with the tip; `beforeDelivery` when the delivery charge is to come. */
   | 'total';
 
 export interface ReceiptRow {
@@ -35,10 +34,15 @@ export interface ReceiptRow {
   cents: Cents;
   /** Taken off the total (a discount): receipts show it with a minus sign. */
   negative?: true;
+  /** A promo's code. */
   code?: string;
+  /** A bracket's acronym (GST, HST...); the restaurant's name of its service charge, or of its total with the tip. */
   label?: string;
+  /** A bracket's rate, unless other rates were in it (an item's own, a rebate). */
   rate?: number;
+  /** The brackets taxes included in the prices hold, when the restaurant splits them. */
   brackets?: { label: string; cents: Cents }[];
+  /** The total before the delivery charge still to come. */
   beforeDelivery?: true;
 }
 
