@@ -1,5 +1,8 @@
 /** The server's messages in English (en-CA), by key: the catalogue every other language must match (messages.ts). */
+import { receiptEn } from './catalog-receipt';
+
 export const en = {
+  ...receiptEn,
   'error.invalidInput': 'Some of the information entered is not valid.',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.unsupportedMediaType': 'The request body must be sent as JSON.',
@@ -298,7 +301,7 @@ export const en = {
   'sms.orderReady': '{restaurant}: your order #{number} is ready.',
   'email.confirmationSubject': 'Your order #{number} at {restaurant}',
   'email.confirmationBody':
-    'Thank you for your order #{number} at {restaurant}.\n\n{lines}Total: {total}{paid}\n{when}{delivery}\n\nFollow it live: {link}',
+    'Thank you for your order #{number} at {restaurant}.\n\n{lines}{costs}{paid}\n{when}{delivery}\n\nFollow it live: {link}',
   'email.line': '{quantity} × {name}: {price}',
   'email.paidGiftCard': 'Gift card: −{amount}',
   'email.paidCredits': 'Account credits: −{amount}',

@@ -1,7 +1,9 @@
 /** The server's messages in Canadian French (fr-CA): every key of the English catalogue (messages.ts). */
+import { receiptFr } from './catalog-receipt';
 import type { MessageKey } from './messages';
 
 export const fr: Record<MessageKey, string> = {
+  ...receiptFr,
   'error.restaurantRequired': 'Indiquez-nous le restaurant visé (X-RESTAURANT-ID).',
   'error.unknownRestaurant': 'Nous n’avons pas trouvé le restaurant {id}.',
   'error.itemsRefused': 'Certains articles de votre panier ne peuvent plus être commandés.',
@@ -174,7 +176,7 @@ export const fr: Record<MessageKey, string> = {
   'sms.orderReady': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.',
   'email.confirmationSubject': 'Votre commande nº\u00a0{number} chez {restaurant}',
   'email.confirmationBody':
-    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\n{lines}Total\u00a0: {total}{paid}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
+    'Merci pour votre commande nº\u00a0{number} chez {restaurant}.\n\n{lines}{costs}{paid}\n{when}{delivery}\n\nSuivez-la en direct\u00a0: {link}',
   'email.line': '{quantity} × {name}\u00a0: {price}',
   'email.paidGiftCard': 'Carte-cadeau\u00a0: −{amount}',
   'email.paidCredits': 'Crédits du compte\u00a0: −{amount}',

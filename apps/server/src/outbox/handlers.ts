@@ -6,7 +6,14 @@
  */
 
 import { storedNameIn } from '@ordering/domain/i18n/stored-names';
+import { localized } from '@ordering/domain/menu/convert';
 import { formatMoney } from '@ordering/domain/money/money';
+import {
+  type ReceiptCosts,
+  type ReceiptRow,
+  receiptRowOptions,
+  receiptRows,
+} from '@ordering/domain/pricing/receipt-rows';
 import type { ReceiptTender } from '@ordering/domain/pricing/receipt-tenders';
 import type { EmailSender } from '../adapters/email/email';
 import { type SmsSender, toE164 } from '../adapters/sms/sms';
@@ -15,6 +22,7 @@ import { type PublishedEntry, restaurantNameIn } from '../features/restaurants';
 import { type Locale, resolveLocale, translate } from '../i18n/messages';
 import { type OutboxMessage, outboxKey } from './outbox.repository';
 import type { DeliveryResult, OutboxHandler } from './outbox-worker';
+import { receiptRowText } from './receipt-text';
 
 export interface Notifiers {
   sms: SmsSender;
@@ -52,6 +60,10 @@ interface ConfirmationPayload {
   lines?: ConfirmationLine[];
   /** What paid the total besides the card, then what was left to pay (none: the card paid the total). */
   tenders?: ReceiptTender[];
+  /** What made the total (receipt-rows.ts); a confirmation enqueued before they were carried shows the total only. */
+  costs?: ReceiptCosts;
+  /** The order's menu: in a marketplace hub, the kitchen that makes it. */
+  menuId?: string | null;
 }
 
 const TENDER_KEYS = {
@@ -103,6 +115,28 @@ function deliveryLines(delivery: ConfirmationPayload['delivery'], locale: Locale
   return lines.map((line) => `\n${line}`).join('');
 }
 
+/** The rows from the subtotal to the total, one a line, in the restaurant's words and the diner's language. */
+function costLines(p: ConfirmationPayload, entry: PublishedEntry, locale: Locale): string {
+  const rows: ReceiptRow[] = p.costs
+    ? receiptRows(p.costs, receiptRowOptions(entry.data, locale === 'fr-CA' ? 'fr' : 'en'))
+    : [{ kind: 'total', cents: p.totalCents ?? 0 }];
+  return rows.map((row) => receiptRowText(row, locale)).join('\n');
+}
+
+/**
+ * Who the order is from: the restaurant, or in a marketplace hub the kitchen (one of its menus) with the hub, as each
+ * of a hub checkout's orders is confirmed apart.
+ */
+function orderFrom(entry: PublishedEntry, menuId: string | null | undefined, locale: Locale): string {
+  const hub = restaurantNameIn(entry, locale);
+  const menu = entry.data.restaurant.marketplace_hub
+    ? entry.data.menus.find((m) => m.id === menuId)
+    : undefined;
+  if (!menu) return hub;
+  const kitchen = localized(menu, 'name', locale === 'fr-CA' ? 'fr' : 'en');
+  return kitchen ? translate(locale, 'receipt.hubKitchen', { kitchen, hub }) : hub;
+}
+
 const refused = (reason: string): DeliveryResult => ({ ok: false, retryable: false, reason });
 
 async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<DeliveryResult> {
@@ -145,7 +179,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantNameIn(entry, locale);
+  const restaurant = orderFrom(entry, p.menuId, locale);
   const time = p.pickupTime
     ? new Intl.DateTimeFormat(locale, {
         weekday: 'long',
@@ -158,7 +192,7 @@ async function sendConfirmation(n: Notifiers, message: OutboxMessage): Promise<D
     number: p.number,
     restaurant,
     lines: receiptLines(p.lines, locale),
-    total: formatMoney(p.totalCents ?? 0, locale),
+    costs: costLines(p, entry, locale),
     paid: tenderLines(p.tenders, locale),
     when: time ? translate(locale, 'email.pickupAt', { time }) : '',
     delivery: deliveryLines(p.delivery, locale),

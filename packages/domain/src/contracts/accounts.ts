@@ -5,6 +5,7 @@
  * so each message comes translated in the request's language.
  */
 import { z } from 'zod';
+import type { ReceiptRowKind } from '../pricing/receipt-rows';
 import { dollars, id, idLike, isoDateTime, text } from './common';
 
 const email = text(254);
@@ -177,6 +178,32 @@ export const receiptLine = snapshotItem.extend({
   specialInstructions: z.string().nullable(),
 });
 
+/** A row of how a receipt's total was made (pricing/receipt-rows.ts), its amounts in dollars. */
+export const receiptCostRow = z.object({
+  // Every kind of row the server makes (receipts.service.ts maps each ReceiptRow to this shape, so none is missing).
+  kind: z.enum([
+    'subtotal',
+    'discount',
+    'member',
+    'subsidy',
+    'serviceCharge',
+    'deliveryCharge',
+    'deliveryPending',
+    'tax',
+    'taxes',
+    'taxesIncluded',
+    'tip',
+    'total',
+  ] as const satisfies readonly ReceiptRowKind[]),
+  amount: dollars,
+  negative: z.literal(true).optional(),
+  code: z.string().optional(),
+  label: z.string().optional(),
+  rate: z.number().optional(),
+  brackets: z.array(z.object({ label: z.string(), amount: dollars })).optional(),
+  beforeDelivery: z.literal(true).optional(),
+});
+
 export const receiptView = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -189,6 +216,8 @@ export const receiptView = z.object({
   pickup_time: z.string(),
   total: dollars,
   costs: z.record(z.string(), z.unknown()),
+  /** From the subtotal to the total, as the checkout's summary showed them, in the reader's language. */
+  breakdown: z.array(receiptCostRow),
   lines: z.array(receiptLine),
 });
 export const pastReceiptsResponse = z.object({ receipts: z.array(receiptView) });
@@ -225,4 +254,5 @@ export type PaymentMethodView = z.output<typeof paymentMethodView>;
 export type StudentView = z.output<typeof studentView>;
 export type EditUserRequest = z.output<typeof editUserRequest>;
 export type ReceiptView = z.output<typeof receiptView>;
+export type ReceiptCostRow = z.output<typeof receiptCostRow>;
 export type SnapshotItem = z.output<typeof snapshotItem>;

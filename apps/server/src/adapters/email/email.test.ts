@@ -44,7 +44,7 @@ describe('log e-mail transport', () => {
     const text = translate('en-CA', 'email.confirmationBody', {
       number: 12,
       restaurant: 'Maple Table',
-      total: '$15.33',
+      costs: 'Subtotal: $13.57\nHST (13%): $1.76\nTotal: $15.33',
       paid: '',
       lines: '',
       when: '',
@@ -54,7 +54,7 @@ describe('log e-mail transport', () => {
     await email.send({ to: 'diner@example.com', subject: 'Your order #12 at Maple Table', text });
     expect(lines).toEqual([
       'E-mail to d•••@example.com: Your order #12 at Maple Table | Thank you for your order #12 at Maple Table. | ' +
-        'Total: $15.33 | Follow it live: http://localhost:3000/maple-table/orders/vnainxqaQGu9ZTM5kqUnf',
+        'Subtotal: $13.57 | HST (13%): $1.76 | Total: $15.33 | Follow it live: http://localhost:3000/maple-table/orders/vnainxqaQGu9ZTM5kqUnf',
     ]);
     // The message itself is kept whole in memory.
     expect(email.sent[0]).toMatchObject({ to: 'diner@example.com', text });

@@ -152,6 +152,42 @@ describe('receipts', () => {
     const other = await call(t.app, 'POST', '/api/auth/get-past-receipts', {}, { token: b.token });
     expect(other.json()).toEqual({ receipts: [] });
   });
+
+  it('says how each total was made, as the checkout did: the subtotal, the promo, the taxes and the tip', async () => {
+    const u = await signUp(t.app);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: {
+        'x-restaurant-id': String(ORDER_RESTAURANT_ID),
+        'idempotency-key': `acct-rows-${Date.now()}`,
+        authorization: `Bearer ${u.token}`,
+      },
+      payload: {
+        type: 'take-out',
+        data: {
+          config: { takeout: true, restaurantId: String(ORDER_RESTAURANT_ID) },
+          items: [cartItem('bowl', 2, 10)],
+          costs: { discount: { code: 'TENOFF' }, tip: { type: 'dollar', amount: 3, percentageValue: 0 } },
+          checkout: {
+            paymentMethod: 'credit_card',
+            contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
+            card: { number: '4242 4242 4242 4242', cvd: '123', expiry_date: '12/30', postal_code: 'M5V 1A1' },
+          },
+        },
+        pickup_time: futureSlot(52),
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const res = await call(t.app, 'POST', '/api/auth/get-past-receipts', {}, { token: u.token });
+    expect(res.json().receipts[0].breakdown).toEqual([
+      { kind: 'subtotal', amount: 20 },
+      { kind: 'discount', amount: 2, negative: true, code: 'TENOFF' },
+      { kind: 'taxes', amount: 2.34 },
+      { kind: 'tip', amount: 3 },
+      { kind: 'total', amount: 23.34 },
+    ]);
+  });
 });
 
 describe('authorization matrix', () => {

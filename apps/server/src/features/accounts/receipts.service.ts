@@ -3,12 +3,18 @@
  * snapshot's items). Lines carry the selections as ordered, so the web app can run the domain's reorder rules
  * against today's menu. Only the session's user's orders are ever read.
  */
-import type { ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
+import type { ReceiptCostRow, ReceiptView, SnapshotItem } from '@ordering/domain/contracts/accounts';
 import { toCostsBody } from '@ordering/domain/contracts/costs';
 import { type StoredNames, storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { toDollars } from '@ordering/domain/money/money';
 import { buildMenuIndex, findItem } from '@ordering/domain/pricing/menu-index';
+import {
+  type ReceiptCosts,
+  type ReceiptRowOptions,
+  receiptRowOptions,
+  receiptRows,
+} from '@ordering/domain/pricing/receipt-rows';
 import type { Costs } from '@ordering/domain/pricing/types';
 import type { FastifyInstance } from 'fastify';
 import { type ReceiptLineRow as LineRow, linesOfOrders, ordersOfUser } from './receipts.repository';
@@ -31,7 +37,28 @@ async function receiptRestaurant(app: FastifyInstance, restaurantId: number, lan
       return (found?.item as { sku?: string | null } | undefined)?.sku ?? null;
     },
     restaurant: r ? { slug: r.slug, name: restaurantName(r, lang), timezone: r.timezone } : null,
+    rowOptions: entry ? receiptRowOptions(entry.data, lang) : { splitTaxes: false },
   };
+}
+
+/**
+ * How the receipt's total was made (receipt-rows.ts), in dollars as the API answers: the restaurant's words in the
+ * reader's language, else the service charge's label the order kept in it.
+ */
+function breakdownOf(costs: Costs, options: ReceiptRowOptions, lang: 'en' | 'fr'): ReceiptCostRow[] {
+  const kept = (costs.serviceCharge as { labels?: Partial<Record<'en' | 'fr', string | null>> }).labels?.[
+    lang
+  ];
+  const serviceChargeLabel = options.serviceChargeLabel || kept || null;
+  return receiptRows(costs as ReceiptCosts, { ...options, serviceChargeLabel }).map(
+    ({ cents, brackets, ...row }) => ({
+      ...row,
+      amount: toDollars(cents),
+      ...(brackets
+        ? { brackets: brackets.map((b) => ({ label: b.label, amount: toDollars(b.cents) })) }
+        : {}),
+    }),
+  );
 }
 
 function snapshotItem(line: LineRow, sku: string | null): SnapshotItem {
@@ -82,6 +109,11 @@ export async function pastReceipts(
       pickup_time: order.pickupTime.toISOString(),
       total: toDollars(order.totalCents),
       costs: toCostsBody(order.costs as Costs) as unknown as Record<string, unknown>,
+      breakdown: breakdownOf(
+        order.costs as Costs,
+        of.get(order.restaurantId)?.rowOptions ?? { splitTaxes: false },
+        scope.lang ?? 'en',
+      ),
       lines: lines
         .filter((l) => l.orderId === order.id)
         .map((l) => ({

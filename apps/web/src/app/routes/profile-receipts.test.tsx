@@ -157,6 +157,46 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     expect(within(card).queryByText('To pay')).toBeNull();
   });
 
+  // The rows as the server makes them (receipt-rows.ts): a promo, HST at its rate, a tip, the restaurant's total title.
+  const breakdown = [
+    { kind: 'subtotal', amount: 20 },
+    { kind: 'discount', amount: 2, negative: true, code: 'TENOFF' },
+    { kind: 'tax', amount: 2.34, label: 'HST', rate: 0.13 },
+    { kind: 'tip', amount: 3 },
+    { kind: 'total', amount: 23.34, label: 'Total with tip' },
+  ];
+  it.each([
+    [
+      'en-CA',
+      [
+        ['Subtotal', '$20.00'],
+        ['Promo TENOFF', '−$2.00'],
+        ['HST (13%)', '$2.34'],
+        ['Tip', '$3.00'],
+        ['Total with tip', '$23.34'],
+      ],
+    ],
+    [
+      'fr-CA',
+      [
+        ['Sous-total', '20,00\u00a0$'],
+        ['Promo TENOFF', '−2,00\u00a0$'],
+        ['TVH (13\u00a0%)', '2,34\u00a0$'],
+        ['Pourboire', '3,00\u00a0$'],
+        ['Total with tip', '23,34\u00a0$'],
+      ],
+    ],
+  ])('in %s, says how each total was made: subtotal, promo, taxes, tip, total', async (locale, shown) => {
+    await i18n.changeLanguage(locale);
+    writeLocaleCookie(locale as 'en-CA' | 'fr-CA');
+    receipts = [{ ...receipt(6, '101'), total: 23.34, breakdown }];
+    renderAt('/profile/receipts?restaurant=maple-table');
+    const subtotal = await screen.findByText(shown[0]![0]!, {}, { timeout: 15_000 });
+    const list = subtotal.parentElement!.parentElement!;
+    const rows = [...list.querySelectorAll('p.flex')].map((p) => [...p.children].map((c) => c.textContent));
+    expect(rows.slice(0, shown.length)).toEqual(shown);
+  });
+
   it('offers no button where the restaurant is unknown', async () => {
     receipts = [receipt(3, '555')];
     renderAt('/profile/receipts');

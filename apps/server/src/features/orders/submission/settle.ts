@@ -7,6 +7,7 @@
  */
 
 import { toDollars } from '@ordering/domain/money/money';
+import { type ReceiptCosts, receiptCostsOf } from '@ordering/domain/pricing/receipt-rows';
 import { type PaidCosts, receiptTenders } from '@ordering/domain/pricing/receipt-tenders';
 import { now as clockNow } from '../../../clock';
 import type { Database, Executor } from '../../../db/client';
@@ -215,6 +216,9 @@ function placeWrites(
             totalCents: order.totalCents,
             // What paid the total besides the card (gift card, account credits), and what was left for it.
             tenders: receiptTenders(order.costs as PaidCosts),
+            // What made the total (subtotal, discounts, charges, taxes, tip), and in a hub the kitchen making it.
+            costs: receiptCostsOf(order.costs as ReceiptCosts),
+            menuId: order.menuId ?? null,
             pickupTime: order.pickupTime.toISOString(),
             type: order.type,
             ...(delivery ? { delivery } : {}),

@@ -10,6 +10,7 @@ import { secondaryButton } from '../../../components/buttons';
 import { Section } from '../../../components/form-fields';
 import type { Locale } from '../../../lib/locale';
 import { pastReceipts, type Receipt } from '../api';
+import { ReceiptCostRows } from './receipt-cost-rows';
 
 const money = (dollars: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(dollars);
@@ -47,15 +48,18 @@ function tendersOf(costs: Record<string, unknown>) {
   });
 }
 
-/** The receipt's total, then what paid it besides the card and what was left to pay. */
+/**
+ * How the receipt's total was made (subtotal, discounts, charges, taxes, tip, total; the total alone from a server
+ * that does not say), then what paid it besides the card and what was left to pay.
+ */
 function ReceiptTotal({ receipt, locale }: { receipt: Receipt; locale: Locale }) {
   const { t } = useTranslation();
+  const rows = receipt.breakdown?.length
+    ? receipt.breakdown
+    : [{ kind: 'total' as const, amount: receipt.total }];
   return (
     <>
-      <p className="flex justify-between font-semibold">
-        <span>{t('accounts.receipts.total')}</span>
-        <span>{money(receipt.total, locale)}</span>
-      </p>
+      <ReceiptCostRows rows={rows} locale={locale} />
       {tendersOf(receipt.costs).map((tender) => (
         <p key={tender.kind} className="flex justify-between text-sm">
           <span className="text-muted">{t(`costs.${tender.kind}`)}</span>

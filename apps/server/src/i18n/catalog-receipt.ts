@@ -1,0 +1,53 @@
+/**
+ * The words of a receipt's rows (packages/domain/src/pricing/receipt-rows.ts) in both languages, as the checkout's
+ * summary says them (apps/web/src/i18n, `costs.*`), merged into each catalogue (catalog-en.ts, catalog-fr.ts).
+ */
+export const receiptEn = {
+  'receipt.row': '{label}: {amount}',
+  'receipt.rowOff': '{label}: −{amount}',
+  'receipt.subtotal': 'Subtotal',
+  'receipt.promo': 'Promo {code}',
+  'receipt.discount': 'Discount',
+  'receipt.member': 'Member pricing',
+  'receipt.subsidy': 'Subsidy',
+  'receipt.serviceCharge': 'Service charge',
+  'receipt.deliveryCharge': 'Delivery charge',
+  'receipt.deliveryPending': 'Set by your postal code',
+  'receipt.taxes': 'Taxes',
+  'receipt.taxRate': '{name} ({rate})',
+  'receipt.taxName.GST': 'GST',
+  'receipt.taxName.PST': 'PST',
+  'receipt.taxName.HST': 'HST',
+  'receipt.taxName.QST': 'QST',
+  'receipt.taxesIncluded': 'Prices include {amount} in taxes.',
+  'receipt.taxesIncludedSplit': 'Prices include {amount} in taxes: {split}.',
+  'receipt.tip': 'Tip',
+  'receipt.total': 'Total',
+  'receipt.totalBeforeDelivery': 'Total before delivery',
+  'receipt.hubKitchen': '{kitchen} ({hub})',
+} as const;
+
+export const receiptFr: Record<keyof typeof receiptEn, string> = {
+  'receipt.row': '{label}\u00a0: {amount}',
+  'receipt.rowOff': '{label}\u00a0: −{amount}',
+  'receipt.subtotal': 'Sous-total',
+  'receipt.promo': 'Promo {code}',
+  'receipt.discount': 'Rabais',
+  'receipt.member': 'Prix membre',
+  'receipt.subsidy': 'Subvention',
+  'receipt.serviceCharge': 'Frais de service',
+  'receipt.deliveryCharge': 'Frais de livraison',
+  'receipt.deliveryPending': 'Selon votre code postal',
+  'receipt.taxes': 'Taxes',
+  'receipt.taxRate': '{name} ({rate})',
+  'receipt.taxName.GST': 'TPS',
+  'receipt.taxName.PST': 'TVP',
+  'receipt.taxName.HST': 'TVH',
+  'receipt.taxName.QST': 'TVQ',
+  'receipt.taxesIncluded': 'Les prix comprennent {amount} de taxes.',
+  'receipt.taxesIncludedSplit': 'Les prix comprennent {amount} de taxes\u00a0: {split}.',
+  'receipt.tip': 'Pourboire',
+  'receipt.total': 'Total',
+  'receipt.totalBeforeDelivery': 'Total avant la livraison',
+  'receipt.hubKitchen': '{kitchen} ({hub})',
+};
