@@ -29,10 +29,10 @@ export const fr: Record<MessageKey, string> = {
     'Impossible de commander {option} pour {item} en ce moment. Veuillez retirer {item} de votre panier, ou l’ajouter de nouveau avec un autre choix.',
   'error.optionOfItem': '{option} ({item})',
   'error.linesRefused':
-    'Certains articles de votre panier ne peuvent plus être commandés : {names}. Veuillez les retirer pour continuer.',
+    'Certains articles de votre panier ne peuvent plus être commandés\u00a0: {names}. Veuillez les retirer pour continuer.',
   'error.menuNotFound': 'Nous n’avons pas trouvé ce menu.',
   'error.kitchenNotPaced':
-    'Le mode achalandé demande des temps de préparation et des postes dans le fichier du restaurant : sans eux, les heures de prêt ne dépendent pas de la cuisine.',
+    'Le mode achalandé demande des temps de préparation et des postes dans le fichier du restaurant\u00a0: sans eux, les heures de prêt ne dépendent pas de la cuisine.',
   'error.stationNotOpen':
     'Seule une commande en attente ou en préparation peut avoir la part d’un poste marquée prête.',
   'error.stationNotOnOrder': 'Ce poste ne prépare rien dans cette commande.',
@@ -42,7 +42,7 @@ export const fr: Record<MessageKey, string> = {
   'error.promoUsedUp': 'Ce code promotionnel a déjà été utilisé.',
   'error.promoMinimum': 'Ce code promotionnel exige une commande d’au moins {minimum}.',
   'error.deliveryOutside': 'Nous ne livrons pas à ce code postal.',
-  'error.deliveryTooFar': 'Cette adresse est trop loin : nous livrons dans un rayon de {radius} km.',
+  'error.deliveryTooFar': 'Cette adresse est trop loin\u00a0: nous livrons dans un rayon de {radius} km.',
   'error.deliveryNotPrecise':
     'Nous n’avons pas pu localiser cette adresse avec précision. Veuillez vérifier son code postal.',
   'error.deliveryInvalid':
@@ -68,7 +68,7 @@ export const fr: Record<MessageKey, string> = {
   'error.loyaltyNotYours': 'Vous ne pouvez consulter que le statut de fidélité de votre propre compte.',
   'error.creditsWouldGoNegative': 'Cela retirerait plus de crédits que le compte n’en détient ({balance}).',
   'error.creditsWouldExceedMaximum':
-    'Cela porterait le compte au-delà du maximum de crédits qu’il peut détenir ({maximum}) ; il en détient {balance}.',
+    'Cela porterait le compte au-delà du maximum de crédits qu’il peut détenir ({maximum}); il en détient {balance}.',
   'error.idempotencyKeyInvalid':
     'L’en-tête Idempotency-Key doit compter de 8 à 200 lettres, chiffres ou signes _ . : - (ou être omis).',
   'error.idempotencyKeyReused':
@@ -86,7 +86,7 @@ export const fr: Record<MessageKey, string> = {
   'error.cardInvalid': 'Les renseignements de la carte ne sont pas valides.',
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
   'error.cardFieldsOnly':
-    'Ce restaurant accepte les cartes uniquement par son formulaire de paiement sécurisé : les numéros de carte ne sont jamais envoyés à notre serveur. Veuillez saisir votre carte dans ce formulaire.',
+    'Ce restaurant accepte les cartes uniquement par son formulaire de paiement sécurisé\u00a0: les numéros de carte ne sont jamais envoyés à notre serveur. Veuillez saisir votre carte dans ce formulaire.',
   'error.orderNotFound': 'Nous n’avons pas trouvé cette commande.',
   'error.anotherRoundOff':
     'Ce restaurant ne prend pas d’autre tournée. Veuillez commander à partir de son menu.',
@@ -94,15 +94,15 @@ export const fr: Record<MessageKey, string> = {
   'error.tabsOff': 'Ce restaurant n’ouvre pas d’addition ouverte. Veuillez payer chaque commande.',
   'error.tabNotFound': 'Nous n’avons pas trouvé cette addition.',
   'error.suiteTabNotStaffs':
-    'L’ardoise d’une loge ne se ferme ni ne se déplace ici : chacune de ses commandes est payée comme l’a réglé l’opérateur de la loge.',
+    'L’ardoise d’une loge ne se ferme ni ne se déplace ici\u00a0: chacune de ses commandes est payée comme l’a réglé l’opérateur de la loge.',
   'error.tabTableTaken':
     'Une addition est déjà ouverte à la table {table}. Demandez plutôt à vous y joindre.',
   'error.tabNoneAtTable': 'Aucune addition n’est ouverte à la table {table}.',
   'error.tabClosed': 'Cette addition est fermée.',
   'error.tabAuthenticationFailed':
-    'Votre banque n’a pas confirmé cette carte : rien n’a été débité ni retenu. Réessayez, ou utilisez une autre carte.',
+    'Votre banque n’a pas confirmé cette carte\u00a0: rien n’a été débité ni retenu. Réessayez, ou utilisez une autre carte.',
   'error.tabPaymentExpired':
-    'La confirmation de cette carte a pris trop de temps : elle a été annulée et rien n’a été débité ni retenu. Veuillez réessayer.',
+    'La confirmation de cette carte a pris trop de temps\u00a0: elle a été annulée et rien n’a été débité ni retenu. Veuillez réessayer.',
   'error.tabPaymentPending': 'Votre banque n’a pas encore confirmé cette carte. Réessayez dans un instant.',
   'error.tabMemberPending':
     'La personne qui a ouvert cette addition ne vous a pas encore laissé la rejoindre.',
@@ -110,13 +110,14 @@ export const fr: Record<MessageKey, string> = {
   'error.tabNeedsCard':
     'Cette tournée dépasse ce que votre carte garantit ({short} de plus). Veuillez ajouter une autre carte pour l’envoyer.',
   'error.tabRaiseDeclined':
-    'Votre banque a refusé d’augmenter la préautorisation de votre carte : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+    'Votre banque a refusé d’augmenter la préautorisation de votre carte\u00a0: cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
   'error.tabRaiseUnavailable':
-    'Votre carte ne peut pas garantir davantage pour cette addition : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+    'Votre carte ne peut pas garantir davantage pour cette addition\u00a0: cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
   'error.tabHoldChanged': 'L’addition a changé pendant l’envoi de cette tournée. Veuillez réessayer.',
-  'error.tabPaying': 'La table a commencé à payer : on ne peut plus ajouter de tournée à cette addition.',
+  'error.tabPaying':
+    'La table a commencé à payer\u00a0: on ne peut plus ajouter de tournée à cette addition.',
   'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',
-  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition : {splitReason}.',
+  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition\u00a0: {splitReason}.',
   'tabSplit.too_many_shares': 'une addition se partage en 50 parts au plus',
   'tabSplit.no_payer': 'il faut au moins une personne pour payer',
   'tabSplit.unknown_line':
@@ -126,7 +127,7 @@ export const fr: Record<MessageKey, string> = {
   'tabSplit.amounts_do_not_add_up': 'les montants doivent totaliser l’addition',
   'tabSplit.amount_not_positive': 'chaque montant doit être supérieur à zéro',
   'error.tabSplitLocked':
-    'Une part de cette addition est déjà payée ou en cours de paiement : le partage ne peut plus changer.',
+    'Une part de cette addition est déjà payée ou en cours de paiement\u00a0: le partage ne peut plus changer.',
   'error.tabShareTaken': 'Quelqu’un d’autre paie déjà cette part.',
   'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
   'error.tabShareBeingPaid':
@@ -139,24 +140,25 @@ export const fr: Record<MessageKey, string> = {
   'error.counterTableUnknown':
     'Il n’y a pas de table {table} dans ce restaurant. Veuillez choisir l’une de ses tables.',
   'error.motoNotEnabled':
-    'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone : faites payer à la cueillette.',
+    'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone\u00a0: faites payer à la cueillette.',
   'error.counterCardOnTab':
-    'Cette commande va sur l’addition ouverte de la table, que la table paie : ne prenez pas de carte, ou faites-en une commande à part.',
+    'Cette commande va sur l’addition ouverte de la table, que la table paie\u00a0: ne prenez pas de carte, ou faites-en une commande à part.',
   'error.tabMoveTaken':
-    'La table {table} a déjà une addition ouverte : l’addition ne peut pas y être déplacée.',
+    'La table {table} a déjà une addition ouverte\u00a0: l’addition ne peut pas y être déplacée.',
   'error.tabRefundOpen':
-    'L’addition de la table {table} est encore ouverte : la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
+    'L’addition de la table {table} est encore ouverte\u00a0: la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
-  'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',
+  'error.staffOnly':
+    'Réservé au personnel du restaurant\u00a0: votre compte n’a pas de rôle dans ce restaurant.',
   'error.staffRoleRefused': 'Votre rôle ({role}) ne permet pas cette action.',
   'role.owner': 'propriétaire',
   'role.manager': 'gérant',
   'role.staff': 'personnel',
-  'error.declineReasonRequired': 'Indiquez pourquoi la commande est refusée : le client lira la raison.',
+  'error.declineReasonRequired': 'Indiquez pourquoi la commande est refusée\u00a0: le client lira la raison.',
   'error.orderBusy': 'Le paiement de cette commande est en cours de traitement. Réessayez dans un instant.',
   'error.paymentExpired':
-    'La confirmation de ce paiement a pris trop de temps : il a été annulé et votre carte n’a pas été débitée. Veuillez passer votre commande de nouveau.',
+    'La confirmation de ce paiement a pris trop de temps\u00a0: il a été annulé et votre carte n’a pas été débitée. Veuillez passer votre commande de nouveau.',
   'error.concurrentChange': 'Une autre modification était faite au même moment. Veuillez réessayer.',
   'error.refundStatus':
     'Seule une commande acceptée, prête ou terminée peut être remboursée; refusez plutôt une commande en attente.',
@@ -164,15 +166,15 @@ export const fr: Record<MessageKey, string> = {
   'error.refundLine': 'Cette commande n’a pas de ligne {position}.',
   'error.refundTooMany': 'Il ne reste que {refundable} à rembourser sur la ligne {position}.',
   'error.refundPartialFailed':
-    'Le remboursement par carte n’a pas pu être fait : rien n’a été remboursé. Veuillez réessayer.',
+    'Le remboursement par carte n’a pas pu être fait\u00a0: rien n’a été remboursé. Veuillez réessayer.',
   'error.menuTargetUnknown': 'Le menu publié n’a pas de {kind} « {id} ».',
   'error.staffLastOwner': 'Un restaurant garde au moins un propriétaire.',
-  'error.staffGroupRole': 'Ce rôle est détenu au niveau du groupe du restaurant : modifiez-le là.',
-  'error.statusTransition': 'Cette commande est {from} : elle ne peut pas être marquée {to}.',
+  'error.staffGroupRole': 'Ce rôle est détenu au niveau du groupe du restaurant\u00a0: modifiez-le là.',
+  'error.statusTransition': 'Cette commande est {from}\u00a0: elle ne peut pas être marquée {to}.',
   'error.captureFailed':
-    'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
+    'Le paiement par carte n’a pas pu être encaissé\u00a0: la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
   'error.refundFailed':
-    'Le paiement par carte n’a pas pu être rendu : la commande n’a pas été annulée. Veuillez réessayer.',
+    'Le paiement par carte n’a pas pu être rendu\u00a0: la commande n’a pas été annulée. Veuillez réessayer.',
   'sms.orderReady': '{restaurant}\u00a0: votre commande nº\u00a0{number} est prête.',
   'email.confirmationSubject': 'Votre commande nº\u00a0{number} chez {restaurant}',
   'email.confirmationBody':
@@ -214,7 +216,7 @@ export const fr: Record<MessageKey, string> = {
   'orderStatus.completed': 'terminée',
   'orderStatus.cancelled': 'annulée',
   'error.applePayValidationUrl':
-    'Apple Pay n’a pas pu être préparé : l’adresse de validation doit être un serveur Apple Pay (https://apple-pay-gateway….apple.com).',
+    'Apple Pay n’a pas pu être préparé\u00a0: l’adresse de validation doit être un serveur Apple Pay (https://apple-pay-gateway….apple.com).',
   'error.invalidInput': 'Certains renseignements saisis ne sont pas valides.',
   'error.malformedJson': 'Le corps de la requête n’est pas un JSON valide.',
   'error.unsupportedMediaType': 'Le corps de la requête doit être envoyé en JSON.',
@@ -225,7 +227,7 @@ export const fr: Record<MessageKey, string> = {
   'error.unavailable': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'error.busy': 'Nous recevons beaucoup de commandes en ce moment. Veuillez réessayer dans un instant.',
   'error.metricsTokenRequired':
-    'Les métriques demandent le jeton de supervision : Authorization: Bearer <METRICS_TOKEN>.',
+    'Les métriques demandent le jeton de supervision\u00a0: Authorization: Bearer <METRICS_TOKEN>.',
   'error.placeNotFound': 'Nous n’avons pas trouvé ce lieu. Veuillez choisir une autre suggestion.',
   'error.placesUnavailable':
     'La recherche de lieux est indisponible pour le moment. Veuillez réessayer ou utiliser votre position.',
@@ -235,7 +237,8 @@ export const fr: Record<MessageKey, string> = {
     'Trop de requêtes ont été faites avec une session non valide. Veuillez patienter quelques minutes et réessayer.',
   'error.notificationNotFound':
     'Nous n’avons trouvé aucune commande avec ce numéro et ce numéro de téléphone.',
-  'error.notificationClosed': 'Cette commande est {status} : il n’y a plus de texto « prête » à envoyer.',
+  'error.notificationClosed':
+    'Cette commande est {status}\u00a0: il n’y a plus de texto « prête » à envoyer.',
   'error.restaurantNotFound': 'Nous n’avons pas trouvé le restaurant « {slug} ».',
   'error.tooManyRequests': 'Trop de tentatives. Veuillez patienter un moment, puis réessayer.',
   'error.tooManyAttemptsFor': 'Trop de tentatives. Veuillez réessayer dans {minutes}\u00a0min.',
@@ -255,15 +258,15 @@ export const fr: Record<MessageKey, string> = {
   'issue.tooBigNumberExclusive': 'Doit être inférieur à {maximum}.',
   'issue.tooBigText': 'Peut contenir au plus {maximum} caractères.',
   'issue.tooBigList': 'Peut contenir au plus {maximum} éléments.',
-  'issue.expectedText': 'Valeur non valide : un texte est attendu.',
-  'issue.expectedNumber': 'Valeur non valide : un nombre est attendu.',
+  'issue.expectedText': 'Valeur non valide\u00a0: un texte est attendu.',
+  'issue.expectedNumber': 'Valeur non valide\u00a0: un nombre est attendu.',
   'issue.expectedInteger': 'Doit être un nombre entier.',
-  'issue.expectedBoolean': 'Valeur non valide : vrai ou faux est attendu.',
-  'issue.expectedObject': 'Valeur non valide : un objet est attendu.',
-  'issue.expectedList': 'Valeur non valide : une liste est attendue.',
-  'issue.invalidOption': 'Doit être l’une des valeurs suivantes : {values}.',
-  'issue.unrecognizedKey': 'Clé non reconnue : {keys}.',
-  'issue.unrecognizedKeys': 'Clés non reconnues : {keys}.',
+  'issue.expectedBoolean': 'Valeur non valide\u00a0: vrai ou faux est attendu.',
+  'issue.expectedObject': 'Valeur non valide\u00a0: un objet est attendu.',
+  'issue.expectedList': 'Valeur non valide\u00a0: une liste est attendue.',
+  'issue.invalidOption': 'Doit être l’une des valeurs suivantes\u00a0: {values}.',
+  'issue.unrecognizedKey': 'Clé non reconnue\u00a0: {keys}.',
+  'issue.unrecognizedKeys': 'Clés non reconnues\u00a0: {keys}.',
   'issue.invalidKey': 'Clé non valide.',
   'issue.invalidFormat': 'Format non valide.',
   'issue.invalidEmail': 'Adresse courriel non valide.',
@@ -303,7 +306,7 @@ export const fr: Record<MessageKey, string> = {
   'detail.linkNotValid': 'Non valide ou expiré',
   'detail.refundNoLine': 'Aucune ligne {position}',
   'detail.refundLineLeft': 'Il reste {amount} à rembourser sur la ligne {position}',
-  'detail.unknownFields': 'Champ(s) inconnu(s) : {keys}',
+  'detail.unknownFields': 'Champ(s) inconnu(s)\u00a0: {keys}',
   'detail.slugFormat': 'Utilisez des lettres minuscules, des chiffres et des tirets simples',
   'detail.expectedColour': 'Couleur attendue au format #rrggbb',
   'detail.expectedUrlOrPath': 'Adresse URL complète ou chemin commençant par / attendu',
@@ -332,35 +335,35 @@ export const fr: Record<MessageKey, string> = {
   'detail.offeredNoDay':
     'Ses date_range et dates ne permettent aucun jour que le menu et la section au-dessus permettent',
   'detail.posIntegrated':
-    'Ce produit n’a pas d’intégration à un point de vente : les commandes arrivent en cuisine par la console du personnel. Mettez false ou retirez le champ.',
+    'Ce produit n’a pas d’intégration à un point de vente\u00a0: les commandes arrivent en cuisine par la console du personnel. Mettez false ou retirez le champ.',
   'detail.integrationType':
     'Ce produit n’a pas d’intégration à un point de vente, un type d’intégration n’a donc aucun effet. Retirez le champ.',
   'detail.app8Restaurant':
-    'app8_restaurant est l’identifiant du restaurant que les clients envoient au serveur : il doit être l’identifiant de ce fichier ({id}) ou être retiré.',
-  'detail.fontNotHosted': 'La police « {font} » n’est pas offerte. Polices offertes : {fonts}.',
+    'app8_restaurant est l’identifiant du restaurant que les clients envoient au serveur\u00a0: il doit être l’identifiant de ce fichier ({id}) ou être retiré.',
+  'detail.fontNotHosted': 'La police « {font} » n’est pas offerte. Polices offertes\u00a0: {fonts}.',
   'detail.menuDropdown':
     'L’écran du menu présente chaque menu par un bouton au-dessus, sans liste déroulante à ouvrir. Mettez false ou retirez le champ.',
   'detail.customQuantities':
-    'Les quantités d’options se règlent par le max_quantity de chaque valeur et la limite du groupe ; custom_quantities n’a aucun effet. Retirez le champ.',
+    'Les quantités d’options se règlent par le max_quantity de chaque valeur et la limite du groupe; custom_quantities n’a aucun effet. Retirez le champ.',
   'detail.allowSections':
-    'Un menu sans sections place ses articles dans ses propres items ; allow_sections: false n’a aucun effet. Retirez le champ.',
+    'Un menu sans sections place ses articles dans ses propres items; allow_sections: false n’a aucun effet. Retirez le champ.',
   'detail.attachment':
     'Les pièces jointes de menu ne sont pas montrées aux clients. Mettez le lien du document dans la description du menu.',
   'detail.internalName':
-    'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name ; internal_name n’a aucun effet. Retirez le champ.',
+    'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name; internal_name n’a aucun effet. Retirez le champ.',
   'detail.productId':
-    'Une valeur d’option est connue par son id ; product_id n’a aucun effet. Retirez le champ.',
+    'Une valeur d’option est connue par son id; product_id n’a aucun effet. Retirez le champ.',
   'detail.optionGroupId':
-    'Une valeur d’option appartient au groupe qui la liste, et son propre groupe est dans ses options ; option_group_id et sub_option_group_id n’ont aucun effet. Retirez-les.',
+    'Une valeur d’option appartient au groupe qui la liste, et son propre groupe est dans ses options; option_group_id et sub_option_group_id n’ont aucun effet. Retirez-les.',
   'detail.autoRestock':
-    'Les articles ne sont pas remis en stock automatiquement : le personnel les remet disponibles dans Menu et commandes. Mettez « disabled » ou retirez le champ.',
+    'Les articles ne sont pas remis en stock automatiquement\u00a0: le personnel les remet disponibles dans Menu et commandes. Mettez « disabled » ou retirez le champ.',
   'detail.unknownStation': 'Poste inconnu « {station} »',
   'detail.afterStartsAt': 'Doit être après starts_at',
   'detail.modeOnce': 'Chaque mode ne peut figurer qu’une fois',
   'detail.slugTaken': 'Le slug « {slug} » appartient déjà au restaurant dont l’identifiant est {id}',
   'detail.idTaken': 'L’identifiant {id} appartient déjà au restaurant « {slug} »',
-  'detail.notThisSlug': '« {slug} » attendu : le slug de ce restaurant',
-  'detail.notThisId': '{id} attendu : l’identifiant de ce restaurant',
+  'detail.notThisSlug': '« {slug} » attendu\u00a0: le slug de ce restaurant',
+  'detail.notThisId': '{id} attendu\u00a0: l’identifiant de ce restaurant',
   'error.invalidDataFile': 'Le fichier de données du restaurant n’est pas valide.',
   'error.restaurantIdTaken': 'L’identifiant de restaurant {id} appartient déjà au restaurant « {slug} ».',
   // Comptes et sessions.
@@ -419,7 +422,7 @@ export const fr: Record<MessageKey, string> = {
   'error.noSuitesForEvent': 'Aucune loge pour cet événement.',
   'error.preOrderNeedsCard': 'La précommande exige un mode de paiement enregistré.',
   'error.preOrderLocked': 'Les précommandes pour cet événement ont fermé le {date}.',
-  'error.preOrderExists': 'Cette loge a déjà une précommande : modifiez-la plutôt.',
+  'error.preOrderExists': 'Cette loge a déjà une précommande\u00a0: modifiez-la plutôt.',
   'error.preOrderNotCurrent':
     'Cette précommande a déjà été modifiée ou annulée. Veuillez recharger l’événement.',
   'error.preOrderCateringOnly': 'Les précommandes se font uniquement à partir des menus traiteur.',
@@ -430,7 +433,7 @@ export const fr: Record<MessageKey, string> = {
   'error.tabLimitInvalid': 'Veuillez saisir la limite de l’ardoise sous forme de montant, par exemple 250.',
   'error.suiteCardFixed': 'Les commandes de cette loge sont portées à la carte se terminant par {last4}.',
   'error.suiteInvoiceOnly':
-    'Les commandes de cette loge le jour de l’événement sont facturées : veuillez choisir la facture.',
+    'Les commandes de cette loge le jour de l’événement sont facturées\u00a0: veuillez choisir la facture.',
   'error.suiteChargeOnly':
     'Les commandes de cette loge le jour de l’événement sont portées à la carte du propriétaire.',
   'error.notEventDay': 'Les commandes du jour de l’événement ne sont possibles que le jour même.',
@@ -438,12 +441,12 @@ export const fr: Record<MessageKey, string> = {
   'error.suiteLoginRequired': 'Veuillez vous connecter pour commander pour votre loge.',
   'suite.replacedBy': 'Remplacée par la précommande modifiée no {number}.',
   // Un panier pour maintenant pendant la fermeture (cart-availability.ts) : l’ouverture, et au marché, la cuisine.
-  'error.closedNowOpensAt': 'Nous sommes fermés pour le moment : les commandes ouvrent à {time}.',
-  'error.closedNowOpensOn': 'Nous sommes fermés pour le moment : les commandes ouvrent {day} à {time}.',
+  'error.closedNowOpensAt': 'Nous sommes fermés pour le moment\u00a0: les commandes ouvrent à {time}.',
+  'error.closedNowOpensOn': 'Nous sommes fermés pour le moment\u00a0: les commandes ouvrent {day} à {time}.',
   'error.kitchenClosedNowOpensAt':
-    '{kitchen} ne prend pas de commandes en ce moment : ouverture des commandes à {time}.',
+    '{kitchen} ne prend pas de commandes en ce moment\u00a0: ouverture des commandes à {time}.',
   'error.kitchenClosedNowOpensOn':
-    '{kitchen} ne prend pas de commandes en ce moment : ouverture des commandes {day} à {time}.',
+    '{kitchen} ne prend pas de commandes en ce moment\u00a0: ouverture des commandes {day} à {time}.',
   // Questions personnalisées au paiement (packages/domain ordering/custom-questions.ts).
   'error.questionUnknown': 'Une de vos réponses porte sur une question que ce restaurant ne pose pas.',
   'error.questionRequired': 'Veuillez répondre à « {question} ».',

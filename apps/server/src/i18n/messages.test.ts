@@ -20,6 +20,16 @@ describe('server message catalog', () => {
     }
   });
 
+  it('puts a non-breaking space before every French colon that ends a phrase, so a line never starts with one', () => {
+    // The Idempotency-Key message lists the characters a key may hold, a colon among them.
+    const loose = Object.entries(catalogs['fr-CA'])
+      .filter(([key, text]) => key !== 'error.idempotencyKeyInvalid' && / :/.test(text))
+      .map(([key]) => key);
+    expect(loose).toEqual([]);
+    // No space before ; ? or ! (as Quebec writes them, and the diners' catalogue does).
+    expect(Object.entries(catalogs['fr-CA']).filter(([, text]) => /\s[;?!]/.test(text))).toEqual([]);
+  });
+
   it('picks French from the Locale header and English otherwise', () => {
     expect(resolveLocale('fr-CA')).toBe('fr-CA');
     expect(resolveLocale('fr')).toBe('fr-CA');

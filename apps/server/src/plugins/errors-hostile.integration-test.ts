@@ -206,19 +206,19 @@ describe('details in the request language (D10)', () => {
     [
       'invalid_type',
       { itemsInCart: [line({ quantity: 'two' })], type: 'dine-in' },
-      'Valeur non valide : un nombre est attendu.',
+      'Valeur non valide\u00a0: un nombre est attendu.',
       /^Invalid input: expected number, received string$/,
     ],
     [
       'invalid_value',
       { itemsInCart: [], type: 'teleport' },
-      /^Doit être l’une des valeurs suivantes : "dine-in", /,
+      /^Doit être l’une des valeurs suivantes\u00a0: "dine-in", /,
       /^Invalid option: expected one of "dine-in"\|/,
     ],
     [
       'unrecognized_keys',
       { itemsInCart: [], type: 'dine-in', extra: 1 },
-      'Clé non reconnue : "extra".',
+      'Clé non reconnue\u00a0: "extra".',
       /^Unrecognized key: "extra"$/,
     ],
     [

@@ -109,7 +109,7 @@ describe('the ordering window of every menu in the cart, before the time is chos
       const fr = await atHour(night, () => post(url, maple, payload, 'fr-CA'));
       expect(fr.json()).toMatchObject({
         code: 418,
-        message: 'Nous sommes fermés pour le moment : les commandes ouvrent à 11 h 30.',
+        message: 'Nous sommes fermés pour le moment\u00a0: les commandes ouvrent à 11 h 30.',
       });
     },
   );
@@ -124,7 +124,7 @@ describe('the ordering window of every menu in the cart, before the time is chos
     expect(en.json().message).toMatch(/^We’re closed now: ordering opens [A-Z][a-z]+day at 11:30 a\.m\.$/);
     const fr = await atHour(late, () => post('/api/orders/item', maple, payload, 'fr-CA'));
     expect(fr.json().message).toMatch(
-      /^Nous sommes fermés pour le moment : les commandes ouvrent [a-z]+di à 11 h 30\.$/,
+      /^Nous sommes fermés pour le moment\u00a0: les commandes ouvrent [a-z]+di à 11 h 30\.$/,
     );
   });
 
@@ -140,7 +140,7 @@ describe('the ordering window of every menu in the cart, before the time is chos
     });
     const fr = await atHour(morning, () => post('/api/orders/item', harbour, payload, 'fr-CA'));
     expect(fr.json().message).toBe(
-      'Maison du Bao ne prend pas de commandes en ce moment : ouverture des commandes à 12 h 00.',
+      'Maison du Bao ne prend pas de commandes en ce moment\u00a0: ouverture des commandes à 12 h 00.',
     );
   });
 

@@ -110,7 +110,7 @@ describe('delivery radius', () => {
       'K1K 1Y1',
       'Ottawa, en français',
       'fr-CA',
-      'Cette adresse est trop loin : nous livrons dans un rayon de 6 km.',
+      'Cette adresse est trop loin\u00a0: nous livrons dans un rayon de 6 km.',
       'too_far',
     ],
     ['K0K 1A0', 'a rural area, which spans a region', 'en-CA', NOT_PRECISE, 'not_precise'],

@@ -207,7 +207,7 @@ describe('payments through the order lifecycle when the processor fails', () => 
     ],
     [
       'fr-CA',
-      'Le paiement par carte n’a pas pu être encaissé : la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
+      'Le paiement par carte n’a pas pu être encaissé\u00a0: la commande n’a pas été acceptée. Annulez-la ou contactez le client.',
     ],
   ])('a card the processor will not capture leaves the order pending (%s)', async (locale, message) => {
     const order = await placeOrder(refusing);

@@ -38,7 +38,7 @@ describe('a data file’s issues, said to its owner', () => {
       'menus[0].sections[0].items[0].name': 'This field is required.',
     });
     expect(said('fr-CA')).toEqual({
-      'restaurant.tax_rate.tax1': 'Valeur non valide : un nombre est attendu.',
+      'restaurant.tax_rate.tax1': 'Valeur non valide\u00a0: un nombre est attendu.',
       'menus[0].slug': 'Utilisez des lettres minuscules, des chiffres et des tirets simples',
       'menus[0].sections[0].items[0].price': 'Doit être supérieur ou égal à 0.',
       'menus[0].sections[0].items[0].name': 'Ce champ est obligatoire.',

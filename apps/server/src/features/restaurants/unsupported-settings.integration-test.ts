@@ -68,7 +68,7 @@ describe('publishing settings this product cannot honour', () => {
         {
           path: 'menu_configuration.primary_font',
           message:
-            'La police « Comic Sans » n’est pas offerte. Polices offertes : Inter, Lora, Poppins, Playfair Display.',
+            'La police « Comic Sans » n’est pas offerte. Polices offertes\u00a0: Inter, Lora, Poppins, Playfair Display.',
         },
       ]),
     );
@@ -98,11 +98,11 @@ describe('publishing settings this product cannot honour', () => {
       {
         path: `${at}.internal_name`,
         message:
-          'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name ; internal_name n’a aucun effet. Retirez le champ.',
+          'Un groupe d’options est présenté aux clients, au personnel et à la cuisine par son name; internal_name n’a aucun effet. Retirez le champ.',
       },
       {
         path: `${at}.values[0].product_id`,
-        message: 'Une valeur d’option est connue par son id ; product_id n’a aucun effet. Retirez le champ.',
+        message: 'Une valeur d’option est connue par son id; product_id n’a aucun effet. Retirez le champ.',
       },
     ]);
     const { internal_name: _, ...group } = item.options[0]!;

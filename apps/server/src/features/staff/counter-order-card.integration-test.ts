@@ -101,7 +101,7 @@ describe('a counter order paid by a card taken over the phone', () => {
       ON_PREMISE,
     );
     expect(fr.json().message).toBe(
-      'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone : faites payer à la cueillette.',
+      'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone\u00a0: faites payer à la cueillette.',
     );
     expect(await ordersOf(ON_PREMISE)).toEqual([]);
     // Paid at pickup, the same order is taken.

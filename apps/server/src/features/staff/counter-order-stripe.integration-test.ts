@@ -65,7 +65,7 @@ describe('a card over the phone at a Stripe restaurant', () => {
     ['en-CA', 'This restaurant’s card processor does not take cards over the phone: take payment at pickup.'],
     [
       'fr-CA',
-      'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone : faites payer à la cueillette.',
+      'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone\u00a0: faites payer à la cueillette.',
     ],
   ])('says the account does not take MOTO, and places nothing (%s)', async (locale, message) => {
     fake.motoEnabled = false;

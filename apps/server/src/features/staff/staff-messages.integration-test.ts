@@ -75,9 +75,9 @@ describe('a data file refused at publishing says each issue in the owner’s wor
       'fr-CA',
       'Le fichier de données du restaurant n’est pas valide.',
       {
-        'restaurant.tax_rate': 'Valeur non valide : un objet est attendu.',
+        'restaurant.tax_rate': 'Valeur non valide\u00a0: un objet est attendu.',
         'menus[0].sections[0].items[0].price': 'Doit être supérieur ou égal à 0.',
-        'menus[0].sections[0].items[0].colour': 'Champ(s) inconnu(s) : colour',
+        'menus[0].sections[0].items[0].colour': 'Champ(s) inconnu(s)\u00a0: colour',
       },
     ],
   ])('%s', async (locale, message, details) => {
@@ -106,8 +106,8 @@ describe('a data file refused at publishing says each issue in the owner’s wor
     ['en-CA', 'Expected "messages-bistro", this restaurant’s slug', `Expected ${R}, this restaurant’s id`],
     [
       'fr-CA',
-      '« messages-bistro » attendu : le slug de ce restaurant',
-      `${R} attendu : l’identifiant de ce restaurant`,
+      '« messages-bistro » attendu\u00a0: le slug de ce restaurant',
+      `${R} attendu\u00a0: l’identifiant de ce restaurant`,
     ],
   ])('another restaurant’s file (%s)', async (locale, slug, id) => {
     const res = await publish(orderDataFile({ id: R + 1, slug: 'someone-else' }), locale);
