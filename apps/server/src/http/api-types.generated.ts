@@ -1561,6 +1561,22 @@ export interface operations {
                 costs: {
                   [key: string]: unknown;
                 };
+                breakdown: ({
+                    /** @enum {string} */
+                    kind: "subtotal" | "discount" | "member" | "subsidy" | "serviceCharge" | "deliveryCharge" | "deliveryPending" | "tax" | "taxes" | "taxesIncluded" | "tip" | "total";
+                    amount: number;
+                    /** @enum {boolean} */
+                    negative?: true;
+                    code?: string;
+                    label?: string;
+                    rate?: number;
+                    brackets?: {
+                        label: string;
+                        amount: number;
+                      }[];
+                    /** @enum {boolean} */
+                    beforeDelivery?: true;
+                  })[];
                 lines: ({
                     id: string;
                     sku: string | null;
