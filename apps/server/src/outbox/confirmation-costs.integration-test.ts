@@ -191,6 +191,54 @@ describe('the confirmation e-mail’s costs', () => {
   });
 });
 
+describe('a hub kitchen’s later messages', () => {
+  it.each([
+    ['en-CA', 'Nori Sushi Bar (Harbour Hall)'],
+    ['fr-CA', 'Bar à sushis Nori (Halle du Port)'],
+  ])('in %s, name its kitchen: ready and cancelled, by e-mail and by text', async (locale, kitchen) => {
+    const sms = new LogSmsSender();
+    const notifiers = outboxHandlers({
+      sms,
+      email,
+      restaurant: (id) => t.app.publishedVersions.getByRestaurantId(id),
+      publicOrigin: 'https://order.example.ca',
+    });
+    const common = { orderId: 'ord_40', number: 40, menuId: 'nori', locale };
+    const money = { cardReleased: true, cardRefundedCents: 0, giftCardCents: 0, creditsCents: 0 };
+    await enqueue(t.db, {
+      restaurantId: HUB,
+      type: 'order.ready_email',
+      payload: { ...common, email: 'a@b.ca' },
+    });
+    await enqueue(t.db, {
+      restaurantId: HUB,
+      type: 'order.ready_sms',
+      payload: { ...common, phone: '647-555-0199' },
+    });
+    const cancelled = { ...common, reason: null, money };
+    await enqueue(t.db, {
+      restaurantId: HUB,
+      type: 'order.cancelled_email',
+      payload: { ...cancelled, email: 'a@b.ca' },
+    });
+    await enqueue(t.db, {
+      restaurantId: HUB,
+      type: 'order.cancelled_sms',
+      payload: { ...cancelled, phone: '647-555-0199' },
+    });
+    await runOutboxOnce(t.db, notifiers, soon());
+    const mails = email.sent.filter((m) => m.reference === 'ord_40' && m.to === 'a@b.ca').slice(-2);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(kitchen),
+      expect.stringContaining(kitchen),
+    ]);
+    expect(sms.sent.map((m) => m.body)).toEqual([
+      expect.stringMatching(new RegExp(`^${kitchen.replace(/[()]/g, '\\$&')}`)),
+      expect.stringMatching(new RegExp(`^${kitchen.replace(/[()]/g, '\\$&')}`)),
+    ]);
+  });
+});
+
 describe('an order placed with a promo code and a tip', () => {
   it.each([
     [

@@ -36,6 +36,8 @@ export interface Notifiers {
 interface ReadyPayload {
   orderId: string;
   number: number;
+  /** The order's menu: in a marketplace hub, the kitchen that made it. */
+  menuId?: string | null;
   phone?: string;
   locale?: string;
 }
@@ -147,7 +149,7 @@ async function sendReadySms(n: Notifiers, message: OutboxMessage): Promise<Deliv
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
   const body = translate(locale, 'sms.orderReady', {
-    restaurant: restaurantNameIn(entry, locale),
+    restaurant: orderFrom(entry, p.menuId, locale),
     number: p.number,
   });
   return n.sms.send({ to, body, reference: p.orderId, idempotencyKey: outboxKey(message) });
@@ -159,7 +161,7 @@ async function sendReadyEmail(n: Notifiers, message: OutboxMessage): Promise<Del
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantNameIn(entry, locale);
+  const restaurant = orderFrom(entry, p.menuId, locale);
   return n.email.send({
     idempotencyKey: outboxKey(message),
     to: p.email,
@@ -237,7 +239,7 @@ async function sendCancelledEmail(n: Notifiers, message: OutboxMessage): Promise
   const entry = await n.restaurant(message.restaurantId);
   if (!entry) return refused('restaurant not found');
   const locale = resolveLocale(p.locale);
-  const restaurant = restaurantNameIn(entry, locale);
+  const restaurant = orderFrom(entry, p.menuId, locale);
   const text = translate(locale, 'email.cancelledBody', {
     number: p.number,
     restaurant,
@@ -264,7 +266,7 @@ async function sendCancelledSms(n: Notifiers, message: OutboxMessage): Promise<D
   const locale = resolveLocale(p.locale);
   const body = [
     translate(locale, 'sms.orderCancelled', {
-      restaurant: restaurantNameIn(entry, locale),
+      restaurant: orderFrom(entry, p.menuId, locale),
       number: p.number,
     }),
     p.reason ? translate(locale, 'notice.reason', { reason: shortReason(p.reason, 160) }) : '',

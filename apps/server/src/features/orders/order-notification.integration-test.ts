@@ -161,7 +161,7 @@ describe('a late request', () => {
     const after = await subscribe(order.id, '647-555-0142', { ip: '10.9.0.5', locale: 'fr-CA' });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(
-      'Cette commande est terminée : il n’y a plus de texto « prête » à envoyer.',
+      'Cette commande est terminée\u00a0: il n’y a plus de texto « prête » à envoyer.',
     );
   });
 });

@@ -80,7 +80,7 @@ export async function requestReadyText(
     await enqueue(tx, {
       restaurantId: input.restaurantId,
       type: 'order.ready_sms',
-      payload: { orderId: order.publicId, number: order.number, ...data },
+      payload: { orderId: order.publicId, number: order.number, menuId: order.menuId, ...data },
     });
     return { sentNow: true };
   });
@@ -124,6 +124,8 @@ export interface ConfirmationLine {
 export interface CancelledPayload {
   orderId: string;
   number: number;
+  /** The order's menu: in a marketplace hub, the kitchen that declined it. */
+  menuId?: string | null;
   reason: string | null;
   money: CancelledMoney;
   locale: Locale;
@@ -139,13 +141,21 @@ export interface CancelledPayload {
  */
 export async function queueCancellationNotices(
   tx: Executor,
-  order: { id: number; restaurantId: number; publicId: string; number: number; contact: unknown },
+  order: {
+    id: number;
+    restaurantId: number;
+    publicId: string;
+    number: number;
+    contact: unknown;
+    menuId?: string | null;
+  },
   cancellation: { reason: string | null; returned: readonly Returned[] },
 ): Promise<void> {
   const contact = (order.contact ?? {}) as { email?: unknown; locale?: unknown };
   const common = {
     orderId: order.publicId,
     number: order.number,
+    menuId: order.menuId ?? null,
     reason: cancellation.reason,
     money: cancelledMoney(cancellation.returned),
   };
@@ -179,7 +189,14 @@ export async function queueCancellationNotices(
  */
 export async function queueReadyEmail(
   tx: Executor,
-  order: { restaurantId: number; publicId: string; number: number; type: string; contact: unknown },
+  order: {
+    restaurantId: number;
+    publicId: string;
+    number: number;
+    type: string;
+    contact: unknown;
+    menuId?: string | null;
+  },
 ): Promise<void> {
   if (isOrderType(order.type) && orderType(order.type).needs.table) return;
   const contact = (order.contact ?? {}) as { email?: unknown; locale?: unknown };
@@ -191,6 +208,7 @@ export async function queueReadyEmail(
     payload: {
       orderId: order.publicId,
       number: order.number,
+      menuId: order.menuId ?? null,
       email,
       locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
     },

@@ -47,7 +47,7 @@ describe('POST /staff/orders/{id}/status tells the diner', () => {
     }
     const sms = await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_sms'));
     expect(sms.map((m) => m.payload)).toEqual([
-      { orderId: asked.id, number: asked.number, phone: '647-555-0199', locale: 'en-CA' },
+      { orderId: asked.id, number: asked.number, menuId: 'to', phone: '647-555-0199', locale: 'en-CA' },
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('POST /staff/orders/{id}/status tells the diner', () => {
     const ready = async () =>
       (await t.db.select().from(outbox).where(eq(outbox.type, 'order.ready_email'))).map((m) => m.payload);
     expect(await ready()).toEqual([
-      { orderId: order.id, number: order.number, email: 'ada@example.com', locale: 'fr-CA' },
+      { orderId: order.id, number: order.number, menuId: 'to', email: 'ada@example.com', locale: 'fr-CA' },
     ]);
     const atTable = { restaurantId: R, publicId: 'ord_table', number: 99, type: 'dine-in' };
     await queueReadyEmail(t.db, { ...atTable, contact: { email: 'ada@example.com', locale: 'fr-CA' } });
@@ -92,6 +92,8 @@ describe('POST /staff/orders/{id}/status tells the diner', () => {
         payload: {
           orderId: order.id,
           number: order.number,
+          // The kitchen, which a marketplace hub's messages name (outbox/handlers.ts).
+          menuId: 'to',
           reason: 'Out of rice tonight',
           email: 'ada@example.com',
           locale: 'fr-CA',

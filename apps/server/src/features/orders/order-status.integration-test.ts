@@ -257,7 +257,7 @@ describe('POST /staff/orders/{id}/status', () => {
     );
     expect(res.json()).toEqual({
       code: 409,
-      message: 'Cette commande est en attente : elle ne peut pas être marquée terminée.',
+      message: 'Cette commande est en attente\u00a0: elle ne peut pas être marquée terminée.',
     });
   });
 

@@ -159,7 +159,7 @@ async function writeStatus(
       await enqueue(tx, {
         restaurantId,
         type: 'order.ready_sms',
-        payload: { orderId: order.publicId, number: order.number, ...asked },
+        payload: { orderId: order.publicId, number: order.number, menuId: order.menuId, ...asked },
       });
     }
   }
