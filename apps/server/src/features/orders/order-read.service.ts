@@ -9,13 +9,7 @@ import type { Locale } from '../../i18n/messages';
 import type { PublishedEntry } from '../restaurants';
 import { menuPricedItems } from './order-lines';
 import { type OrderView, orderView, tableOf } from './order-view';
-import {
-  countOpenOrders,
-  countOpenOrdersAhead,
-  findOrderByPublicId,
-  linesOf,
-  refundedCentsOf,
-} from './orders.repository';
+import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
 import { quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
 
@@ -65,9 +59,9 @@ export async function placedOrderQueueTime(db: Database, entry: PublishedEntry, 
   if (!order) throw new AppError(404, 'error.orderNotFound');
   if (order.status !== 'pending' && order.status !== 'in_progress')
     return { orderCount: 0, estimatedWaitMinutes: 0 };
-  const orderCount = await countOpenOrdersAhead(db, entry.restaurantId, {
+  const orderCount = await countOpenOrders(db, entry.restaurantId, {
     from: new Date(at.getTime() - STALE_AFTER_MS),
-    order: { id: order.id, pickupTime: order.pickupTime, checkoutId: order.checkoutId },
+    before: { id: order.id, pickupTime: order.pickupTime, checkoutId: order.checkoutId },
   });
   const wait = Math.max(0, Math.ceil((order.pickupTime.getTime() - at.getTime()) / 60_000));
   return { orderCount, estimatedWaitMinutes: wait };

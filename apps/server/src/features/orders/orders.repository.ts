@@ -195,12 +195,19 @@ export async function linesOfOrders(db: Executor, orderIds: number[]) {
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
-/** Orders the kitchen still has to make that are due between `from` and `to`. */
+/**
+ * Orders the kitchen still has to make that are due since `from`: until `to`, or (`before`) ahead of that order: due
+ * earlier than it, or at its time and placed before it. Its own checkout's orders (a hub's other kitchens, picked up
+ * together) are the diner's, never ahead of it.
+ */
 export async function countOpenOrders(
   db: Executor,
   restaurantId: number,
-  due: { from: Date; to: Date },
+  due:
+    | { from: Date; to: Date; before?: undefined }
+    | { from: Date; to?: undefined; before: { id: number; pickupTime: Date; checkoutId: number | null } },
 ): Promise<number> {
+  const { before } = due;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -209,34 +216,13 @@ export async function countOpenOrders(
         eq(orders.restaurantId, restaurantId),
         inArray(orders.status, ['pending', 'in_progress']),
         gte(orders.pickupTime, due.from),
-        lte(orders.pickupTime, due.to),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * The open orders the kitchen makes before `order`: due since `from` and earlier than it, or at its time and placed
- * before it. Its own checkout's orders (a hub's other kitchens, picked up together) are the diner's, never ahead.
- */
-export async function countOpenOrdersAhead(
-  db: Executor,
-  restaurantId: number,
-  input: { from: Date; order: { id: number; pickupTime: Date; checkoutId: number | null } },
-): Promise<number> {
-  const { order } = input;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        inArray(orders.status, ['pending', 'in_progress']),
-        gte(orders.pickupTime, input.from),
-        sql`(${orders.pickupTime}, ${orders.id}) < (${order.pickupTime.toISOString()}::timestamptz, ${order.id})`,
-        order.checkoutId === null
-          ? undefined
-          : sql`${orders.checkoutId} is distinct from ${order.checkoutId}`,
+        due.to ? lte(orders.pickupTime, due.to) : undefined,
+        before
+          ? sql`(${orders.pickupTime}, ${orders.id}) < (${before.pickupTime.toISOString()}::timestamptz, ${before.id})`
+          : undefined,
+        before && before.checkoutId !== null
+          ? sql`${orders.checkoutId} is distinct from ${before.checkoutId}`
+          : undefined,
       ),
     );
   return row?.n ?? 0;

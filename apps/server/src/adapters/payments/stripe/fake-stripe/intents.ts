@@ -3,7 +3,7 @@
  * search by metadata, capture (once or in parts with multicapture), raise the authorization, and cancel.
  */
 import { randomBytes } from 'node:crypto';
-import type { FakePaymentIntent, FakePaymentMethod, Ledger } from './ledger';
+import { type FakePaymentIntent, type FakePaymentMethod, type Ledger, outcomeRefusal } from './ledger';
 import { findPaymentMethod } from './payment-methods';
 import {
   type Answer,
@@ -147,35 +147,18 @@ function createIntent(ledger: Ledger, body: Json, account: string | null): Answe
   };
   ledger.paymentIntents.set(pi.id, pi);
   if (body.confirm !== 'true') return ok(intentJson(pi));
-  const declined = (code: string, decline?: string, message = 'Your card was declined.') => {
+  const refusal = outcomeRefusal(pm.outcome, 'Your card does not support this type of purchase.');
+  if (refusal) {
     pi.status = 'requires_payment_method';
-    return cardError(code, decline, message, intentJson(pi));
-  };
-  switch (pm.outcome) {
-    case 'decline':
-      return declined('card_declined', 'generic_decline');
-    case 'insufficient':
-      return declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
-    case 'error':
-      return declined('processing_error', undefined, 'An error occurred while processing your card.');
-    case 'not_supported':
-      return declined(
-        'card_declined',
-        'card_not_supported',
-        'Your card does not support this type of purchase.',
-      );
-    case 'three_d_secure':
-      // A MOTO payment is out of scope of 3-D Secure: the bank's exemption is taken and it is authorized.
-      if (!moto) {
-        pi.status = 'requires_action';
-        return ok(intentJson(pi));
-      }
-      authorizeIntent(pi, pm, body, customer, amount);
-      return ok(intentJson(pi));
-    default:
-      authorizeIntent(pi, pm, body, customer, amount);
-      return ok(intentJson(pi));
+    return cardError(refusal.code, refusal.decline, refusal.message, intentJson(pi));
   }
+  // A MOTO payment is out of scope of 3-D Secure: the bank's exemption is taken and it is authorized.
+  if (pm.outcome === 'three_d_secure' && !moto) {
+    pi.status = 'requires_action';
+    return ok(intentJson(pi));
+  }
+  authorizeIntent(pi, pm, body, customer, amount);
+  return ok(intentJson(pi));
 }
 
 /** Only the form the adapter sends: metadata['name']:'value'. A `search_lag` fault hides every intent. */

@@ -6,6 +6,36 @@ import type { Json } from './wire';
 
 export type Outcome = 'approve' | 'decline' | 'insufficient' | 'error' | 'not_supported' | 'three_d_secure';
 
+/**
+ * The card error a test card's outcome answers when an intent confirms it, worded as Stripe words each; null when the
+ * card goes on (approved, or a 3-D Secure challenge). `notSupported` is the refusal's own words for that intent.
+ */
+export function outcomeRefusal(
+  outcome: Outcome,
+  notSupported: string,
+): { code: string; decline: string | undefined; message: string } | null {
+  switch (outcome) {
+    case 'decline':
+      return { code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' };
+    case 'insufficient':
+      return {
+        code: 'card_declined',
+        decline: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      };
+    case 'error':
+      return {
+        code: 'processing_error',
+        decline: undefined,
+        message: 'An error occurred while processing your card.',
+      };
+    case 'not_supported':
+      return { code: 'card_declined', decline: 'card_not_supported', message: notSupported };
+    default:
+      return null;
+  }
+}
+
 export interface FakePaymentMethod {
   id: string;
   outcome: Outcome;

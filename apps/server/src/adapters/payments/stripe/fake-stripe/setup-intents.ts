@@ -4,7 +4,7 @@
  * in the ledger's `setupIntents`.
  */
 import { randomBytes } from 'node:crypto';
-import type { FakeSetupIntent, Ledger } from './ledger';
+import { type FakeSetupIntent, type Ledger, outcomeRefusal } from './ledger';
 import { findPaymentMethod } from './payment-methods';
 import { type Answer, cardError, invalid, type Json, missing, ok, type ResourceRequest } from './wire';
 
@@ -43,27 +43,18 @@ function createSetupIntent(ledger: Ledger, body: Json, account: string | null): 
   };
   ledger.setupIntents.set(si.id, si);
   if (body.confirm !== 'true') return ok(setupJson(si));
-  const declined = (code: string, decline?: string, message = 'Your card was declined.') => {
+  const refusal = outcomeRefusal(pm.outcome, 'Your card is not supported.');
+  if (refusal) {
     si.status = 'requires_payment_method';
-    return cardError(code, decline, message, undefined, setupJson(si));
-  };
-  switch (pm.outcome) {
-    case 'decline':
-      return declined('card_declined', 'generic_decline');
-    case 'insufficient':
-      return declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
-    case 'error':
-      return declined('processing_error', undefined, 'An error occurred while processing your card.');
-    case 'not_supported':
-      return declined('card_declined', 'card_not_supported', 'Your card is not supported.');
-    case 'three_d_secure':
-      si.status = 'requires_action';
-      return ok(setupJson(si));
-    default:
-      si.status = 'succeeded';
-      if (customer) pm.customer = customer;
-      return ok(setupJson(si));
+    return cardError(refusal.code, refusal.decline, refusal.message, undefined, setupJson(si));
   }
+  if (pm.outcome === 'three_d_secure') {
+    si.status = 'requires_action';
+    return ok(setupJson(si));
+  }
+  si.status = 'succeeded';
+  if (customer) pm.customer = customer;
+  return ok(setupJson(si));
 }
 
 function cancel(si: FakeSetupIntent): Answer {
