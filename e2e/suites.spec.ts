@@ -285,7 +285,7 @@ for (const [size, device] of Object.entries(sizes) as [
       await expect(
         page.getByRole('status').filter({ hasText: 'Réglages de la loge enregistrés.' }),
       ).toBeVisible();
-      await expect(page.getByText(/Reste : 750,00 \$|Reste : \d/)).toBeVisible();
+      await expect(page.getByText(/Reste\s: 750,00\s\$|Reste\s:\s\d/)).toBeVisible();
       await shoot('suite-settings', async (locale) => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           locale === 'fr-CA' ? 'Réglages de la loge' : 'Suite settings',
