@@ -94,15 +94,15 @@ export const fr: Record<MessageKey, string> = {
   'error.tabsOff': 'Ce restaurant n’ouvre pas d’addition ouverte. Veuillez payer chaque commande.',
   'error.tabNotFound': 'Nous n’avons pas trouvé cette addition.',
   'error.suiteTabNotStaffs':
-    'L’ardoise d’une loge ne se ferme ni ne se déplace ici : chacune de ses commandes est payée comme l’a réglé l’opérateur de la loge.',
+    'L’ardoise d’une loge ne se ferme ni ne se déplace ici\u00a0: chacune de ses commandes est payée comme l’a réglé l’opérateur de la loge.',
   'error.tabTableTaken':
     'Une addition est déjà ouverte à la table {table}. Demandez plutôt à vous y joindre.',
   'error.tabNoneAtTable': 'Aucune addition n’est ouverte à la table {table}.',
   'error.tabClosed': 'Cette addition est fermée.',
   'error.tabAuthenticationFailed':
-    'Votre banque n’a pas confirmé cette carte : rien n’a été débité ni retenu. Réessayez, ou utilisez une autre carte.',
+    'Votre banque n’a pas confirmé cette carte\u00a0: rien n’a été débité ni retenu. Réessayez, ou utilisez une autre carte.',
   'error.tabPaymentExpired':
-    'La confirmation de cette carte a pris trop de temps : elle a été annulée et rien n’a été débité ni retenu. Veuillez réessayer.',
+    'La confirmation de cette carte a pris trop de temps\u00a0: elle a été annulée et rien n’a été débité ni retenu. Veuillez réessayer.',
   'error.tabPaymentPending': 'Votre banque n’a pas encore confirmé cette carte. Réessayez dans un instant.',
   'error.tabMemberPending':
     'La personne qui a ouvert cette addition ne vous a pas encore laissé la rejoindre.',
@@ -110,13 +110,14 @@ export const fr: Record<MessageKey, string> = {
   'error.tabNeedsCard':
     'Cette tournée dépasse ce que votre carte garantit ({short} de plus). Veuillez ajouter une autre carte pour l’envoyer.',
   'error.tabRaiseDeclined':
-    'Votre banque a refusé d’augmenter la préautorisation de votre carte : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+    'Votre banque a refusé d’augmenter la préautorisation de votre carte\u00a0: cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
   'error.tabRaiseUnavailable':
-    'Votre carte ne peut pas garantir davantage pour cette addition : cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
+    'Votre carte ne peut pas garantir davantage pour cette addition\u00a0: cette tournée n’a pas été envoyée. Veuillez ajouter une autre carte.',
   'error.tabHoldChanged': 'L’addition a changé pendant l’envoi de cette tournée. Veuillez réessayer.',
-  'error.tabPaying': 'La table a commencé à payer : on ne peut plus ajouter de tournée à cette addition.',
+  'error.tabPaying':
+    'La table a commencé à payer\u00a0: on ne peut plus ajouter de tournée à cette addition.',
   'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',
-  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition : {splitReason}.',
+  'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition\u00a0: {splitReason}.',
   'tabSplit.too_many_shares': 'une addition se partage en 50 parts au plus',
   'tabSplit.no_payer': 'il faut au moins une personne pour payer',
   'tabSplit.unknown_line':
@@ -126,7 +127,7 @@ export const fr: Record<MessageKey, string> = {
   'tabSplit.amounts_do_not_add_up': 'les montants doivent totaliser l’addition',
   'tabSplit.amount_not_positive': 'chaque montant doit être supérieur à zéro',
   'error.tabSplitLocked':
-    'Une part de cette addition est déjà payée ou en cours de paiement : le partage ne peut plus changer.',
+    'Une part de cette addition est déjà payée ou en cours de paiement\u00a0: le partage ne peut plus changer.',
   'error.tabShareTaken': 'Quelqu’un d’autre paie déjà cette part.',
   'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
   'error.tabShareBeingPaid':
@@ -141,11 +142,11 @@ export const fr: Record<MessageKey, string> = {
   'error.motoNotEnabled':
     'Le processeur de cartes de ce restaurant ne prend pas les cartes par téléphone : faites payer à la cueillette.',
   'error.counterCardOnTab':
-    'Cette commande va sur l’addition ouverte de la table, que la table paie : ne prenez pas de carte, ou faites-en une commande à part.',
+    'Cette commande va sur l’addition ouverte de la table, que la table paie\u00a0: ne prenez pas de carte, ou faites-en une commande à part.',
   'error.tabMoveTaken':
-    'La table {table} a déjà une addition ouverte : l’addition ne peut pas y être déplacée.',
+    'La table {table} a déjà une addition ouverte\u00a0: l’addition ne peut pas y être déplacée.',
   'error.tabRefundOpen':
-    'L’addition de la table {table} est encore ouverte : la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
+    'L’addition de la table {table} est encore ouverte\u00a0: la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly': 'Réservé au personnel du restaurant : votre compte n’a pas de rôle dans ce restaurant.',

@@ -20,6 +20,15 @@ describe('server message catalog', () => {
     }
   });
 
+  it('puts a non-breaking space, never a plain one, before a French colon in the tabs’ messages', () => {
+    // A plain space lets a phone's narrow screen start a line with the colon.
+    const loose = Object.entries(catalogs['fr-CA'])
+      .filter(([key]) => /tab|split/i.test(key))
+      .filter(([, text]) => /[ \t\n]:/.test(text))
+      .map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+
   it('picks French from the Locale header and English otherwise', () => {
     expect(resolveLocale('fr-CA')).toBe('fr-CA');
     expect(resolveLocale('fr')).toBe('fr-CA');

@@ -69,7 +69,7 @@ describe('moving a tab to another table', () => {
 
   it.each([
     ['en-CA', 'Table 94 already has an open tab: the tab cannot move there.'],
-    ['fr-CA', 'La table 94 a déjà une addition ouverte : l’addition ne peut pas y être déplacée.'],
+    ['fr-CA', 'La table 94 a déjà une addition ouverte\u00a0: l’addition ne peut pas y être déplacée.'],
   ])('is refused onto a table that has an open tab (%s)', async (locale, message) => {
     const ana = await kit.opened(locale === 'en-CA' ? '93' : '95');
     if (locale === 'en-CA') await kit.opened('94', 'Eve');

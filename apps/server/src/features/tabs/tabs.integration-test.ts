@@ -160,7 +160,7 @@ describe('a table of three on one tab', () => {
       'fr-CA',
     );
     expect(gone.json().message).toBe(
-      'Ce partage ne convient pas à l’addition : un de ses articles n’est plus sur l’addition (actualisez l’addition et partagez-la de nouveau).',
+      'Ce partage ne convient pas à l’addition\u00a0: un de ses articles n’est plus sur l’addition (actualisez l’addition et partagez-la de nouveau).',
     );
     const unpaid = await kit.splitting(ben, {
       kind: 'by_item',
