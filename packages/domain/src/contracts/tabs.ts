@@ -73,6 +73,9 @@ export const tabView = z.object({
   held: z.number(),
   total: z.number(),
   paid: z.number(),
+  /** What closing the tab charged to the held cards for what the shares left unpaid (0 while it is open). */
+  captured: z.number(),
+  /** What nobody has paid yet: the bill less the paid shares and what the close charged to the held cards. */
   remaining: z.number(),
   /** What staff refunds of the bill's lines gave back to the table's cards. */
   refunded: z.number(),

@@ -185,6 +185,14 @@ describe('faults', () => {
     expect((await kit.closing({ tabId, secret })).json()).toEqual({ captured: 8.19, released: 41.81 });
     expect(gateway.held(hold.authorizationId)).toBe(0);
     expect(gateway.captures.get(`cap_${hold.authorizationId}`)).toBe(819);
+    // The closed bill says where the unpaid share went: charged to the hold, nothing left to pay.
+    expect((await kit.view({ tabId, secret })).json()).toMatchObject({
+      status: 'closed',
+      total: 16.39,
+      paid: 8.2,
+      captured: 8.19,
+      remaining: 0,
+    });
   });
 
   it('does not capture a round that was cancelled', async () => {

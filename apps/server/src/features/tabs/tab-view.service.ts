@@ -54,6 +54,8 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const refundedCents =
     shares.reduce((sum, s) => sum + s.refundedCents, 0) + holds.reduce((sum, h) => sum + h.refundedCents, 0);
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
+  // Closing charges what the shares left to the holds' cards (close-tab.service.ts): no longer left to pay.
+  const captured = holds.reduce((sum, h) => sum + h.capturedCents, 0);
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
   const tipBases = shareTipBases(
@@ -67,7 +69,8 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
     held: toDollars(tab.heldCents),
     total: toDollars(bill.total),
     paid: toDollars(paid),
-    remaining: toDollars(bill.total - paid),
+    captured: toDollars(captured),
+    remaining: toDollars(Math.max(0, bill.total - paid - captured)),
     refunded: toDollars(refundedCents),
     you: memberView(member),
     members: visible.map(memberView),

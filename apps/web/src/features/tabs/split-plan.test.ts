@@ -29,6 +29,7 @@ const view: TabView = {
   held: 100,
   total: 62.24,
   paid: 0,
+  captured: 0,
   refunded: 0,
   remaining: 62.24,
   you: member('a', 'Ana', 'opener'),

@@ -61,7 +61,7 @@ describe('moving a tab from the console', () => {
   });
 
   it('shows the server’s refusal in the console’s language', async () => {
-    const message = 'La table 14 a déjà une addition ouverte : l’addition ne peut pas y être déplacée.';
+    const message = 'La table 14 a déjà une addition ouverte\u00a0: l’addition ne peut pas y être déplacée.';
     answer = () => new Response(JSON.stringify({ code: 409, message }), { status: 409 });
     const user = userEvent.setup();
     await draw('fr-CA');

@@ -27,6 +27,7 @@ const VIEW: TabView = {
   held: 50,
   total: 40,
   paid: 40,
+  captured: 0,
   remaining: 0,
   refunded: 8.2,
   you: ana,

@@ -32,6 +32,7 @@ const VIEW: TabView = {
   held: 50,
   total: 40.34,
   paid: 0,
+  captured: 0,
   refunded: 0,
   remaining: 40.34,
   you: member('a', 'Ana', 'opener'),

@@ -20,6 +20,7 @@ const VIEW: TabView = {
   held: 50,
   total: 0,
   paid: 0,
+  captured: 0,
   refunded: 0,
   remaining: 0,
   you: ana,

@@ -234,10 +234,7 @@ function JoinRequests({
   );
 }
 
-/**
- * Another card when the hold cannot be raised (any member may add one), and, for the opener, closing the tab on its
- * holds.
- */
+/** Another card when the hold cannot be raised (any member may add one), and, for the opener, closing the tab. */
 function TabActions({
   r,
   member,
@@ -269,8 +266,6 @@ function TabActions({
     const payment = await card.payment();
     if (payment) add.mutate(payment);
   };
-  const close = useMutation({ mutationFn: () => closeTab(r.id, member) });
-  const queryClient = useQueryClient();
   const fmt = (dollars: number) => money(toCents(dollars), locale);
   return (
     <Section title={t('tabs.cardsTitle')} id="tab-cards">
@@ -291,33 +286,79 @@ function TabActions({
           {t('tabs.addCardOpen')}
         </button>
       )}
-      {view.you.role !== 'opener' ? null : close.data ? (
-        <p role="status" className="rounded-xl border border-line bg-canvas p-3 text-sm">
-          {t('tabs.closed', { captured: fmt(close.data.captured), released: fmt(close.data.released) })}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted">
-            {view.remaining > 0
-              ? t('tabs.closeHintRemaining', { remaining: fmt(view.remaining) })
-              : t('tabs.closeHintPaid')}
-          </p>
-          <ErrorText error={close.error} />
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={close.isPending}
-            onClick={() =>
-              close.mutate(undefined, {
-                onSuccess: () => void queryClient.invalidateQueries({ queryKey: tabQueryKey(member) }),
-              })
-            }
-          >
-            {t('tabs.close')}
-          </button>
-        </>
-      )}
+      {view.you.role === 'opener' ? <CloseTab r={r} member={member} view={view} locale={locale} /> : null}
     </Section>
+  );
+}
+
+/**
+ * The opener closes the tab on its holds. What nobody paid goes on the cards held (the opener's first): asked once more
+ * before, never on a single tap; with everything paid, closing only releases the holds.
+ */
+function CloseTab({
+  r,
+  member,
+  view,
+  locale,
+}: {
+  r: RestaurantData['restaurant'];
+  member: TabMembership;
+  view: TabView;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const close = useMutation({ mutationFn: () => closeTab(r.id, member) });
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const closeNow = () =>
+    close.mutate(undefined, {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: tabQueryKey(member) }),
+    });
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
+  return close.data ? (
+    <p role="status" className="rounded-xl border border-line bg-canvas p-3 text-sm">
+      {t('tabs.closed', { captured: fmt(close.data.captured), released: fmt(close.data.released) })}
+    </p>
+  ) : (
+    <>
+      <p className="text-sm text-muted">
+        {view.remaining > 0
+          ? t('tabs.closeHintRemaining', { remaining: fmt(view.remaining) })
+          : t('tabs.closeHintPaid')}
+      </p>
+      <ErrorText error={close.error} />
+      {confirming ? (
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">{t('tabs.close')}</legend>
+          <p className="text-sm font-semibold">
+            {t('tabs.closeConfirm', { remaining: fmt(view.remaining) })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={primaryButton} disabled={close.isPending} onClick={closeNow}>
+              {t('tabs.closeYes')}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={close.isPending}
+              onClick={() => setConfirming(false)}
+            >
+              {t('tabs.closeNotYet')}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={close.isPending}
+          // What nobody paid goes on the opener's card: asked once more before, never on a single tap.
+          onClick={() => (view.remaining > 0 ? setConfirming(true) : closeNow())}
+        >
+          {t('tabs.close')}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The tab's figures and who is at the table, at the top of the bill (tab-screen.tsx): the bill's total against the
- * hold, what was paid and is left, and what refunds gave back.
+ * hold, what was paid and is left, what the close charged to the held cards, and what refunds gave back.
  */
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
@@ -35,6 +35,11 @@ export function TabSummary({ view, locale }: { view: TabView; locale: Locale }) 
       {view.paid > 0 ? (
         <p className="mt-2 text-sm font-semibold" data-testid="tab-remaining">
           {t('tabs.paidRemaining', { paid: fmt(view.paid), remaining: fmt(view.remaining) })}
+        </p>
+      ) : null}
+      {view.captured > 0 ? (
+        <p className="mt-2 text-sm font-semibold" data-testid="tab-captured">
+          {t('tabs.capturedAtClose', { amount: fmt(view.captured) })}
         </p>
       ) : null}
       {view.refunded > 0 ? (

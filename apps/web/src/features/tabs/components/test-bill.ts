@@ -26,6 +26,7 @@ export function testBill(overrides: Partial<TabView> = {}): TabView {
     held: 50,
     total: 16.39,
     paid: 0,
+    captured: 0,
     refunded: 0,
     remaining: 16.39,
     you: ANA,
