@@ -9703,6 +9703,7 @@ export interface operations {
                 status: "open" | "closing" | "closed";
                 total: number;
                 held: number;
+                paid: number;
                 openedAt: string;
                 lastRoundAt: string;
                 suite: ({
@@ -9859,6 +9860,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -9950,6 +9952,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -10120,6 +10123,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -10210,6 +10214,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -10317,6 +10322,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -10424,6 +10430,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {
@@ -10538,6 +10545,7 @@ export interface operations {
             held: number;
             total: number;
             paid: number;
+            captured: number;
             remaining: number;
             refunded: number;
             you: {

@@ -172,6 +172,7 @@ describe("a suite's event-day tab", () => {
       status: 'open',
       total: 183.06,
       held: 0,
+      paid: 0,
       openedAt: expect.any(String),
       lastRoundAt: expect.any(String),
       suite: { name: 'Suite 101', event: expect.any(String), startsAt: expect.any(String), limit: 200 },

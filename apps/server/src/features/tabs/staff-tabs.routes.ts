@@ -23,6 +23,8 @@ const staffTab = z.object({
   status: z.enum(['open', 'closing', 'closed']),
   total: z.number(),
   held: z.number(),
+  /** What the table already paid of the bill (its paid shares). */
+  paid: z.number(),
   openedAt: z.string(),
   lastRoundAt: z.string(),
   /** A suite's event-day tab (no card holds it: `held` is 0): its suite, event and limit; null for a table's tab. */
@@ -50,6 +52,7 @@ export function registerStaffTabRoutes(app: FastifyInstance) {
           status: tab.status,
           total: toDollars(tab.totalCents),
           held: toDollars(tab.heldCents),
+          paid: toDollars(tab.paidCents),
           openedAt: tab.openedAt.toISOString(),
           lastRoundAt: tab.lastRoundAt.toISOString(),
           suite: tab.suite && {

@@ -7,6 +7,7 @@ import { isEventDay } from '@ordering/domain/suites/rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { openSuiteTabs } from './suite-tab.repository';
+import { paidByTab } from './tab-shares.repository';
 import { openTabsOf, type TabRow, tabByPublicId } from './tabs.repository';
 
 export interface StaffTab {
@@ -15,6 +16,8 @@ export interface StaffTab {
   status: 'open' | 'closing' | 'closed';
   totalCents: number;
   heldCents: number;
+  /** What the table already paid of the bill (its paid shares); a suite's tab: 0. */
+  paidCents: number;
   openedAt: Date;
   lastRoundAt: Date;
   /** A suite's event-day tab: its suite, event and limit (null: none); null for a table's tab. */
@@ -45,6 +48,7 @@ export async function tabsOfRestaurant(
         status: row.tab.status as StaffTab['status'],
         totalCents: Number(row.billed),
         heldCents: 0,
+        paidCents: 0,
         openedAt: row.tab.createdAt,
         lastRoundAt: row.tab.lastActivityAt,
         suite: {
@@ -55,6 +59,10 @@ export async function tabsOfRestaurant(
         },
       }),
     );
+  const paid = await paidByTab(
+    db,
+    rows.map((tab) => tab.id),
+  );
   const tableTabs = rows.map(
     (tab): StaffTab => ({
       id: tab.publicId,
@@ -62,6 +70,7 @@ export async function tabsOfRestaurant(
       status: tab.status as StaffTab['status'],
       totalCents: tab.billedCents,
       heldCents: tab.heldCents,
+      paidCents: paid.get(tab.id) ?? 0,
       openedAt: tab.createdAt,
       lastRoundAt: tab.lastActivityAt,
       suite: null,

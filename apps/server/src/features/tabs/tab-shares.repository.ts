@@ -1,11 +1,22 @@
 /** The SQL of a tab's shares: the split's parts, claimed, paid and refunded one payer at a time (db/schema/tabs.ts). */
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { now } from '../../clock';
 import type { Executor } from '../../db/client';
 import { tabShares, tabs } from '../../db/schema';
 
 export type ShareRow = typeof tabShares.$inferSelect;
+
+/** What the table already paid on each of these tabs: its paid shares' amounts, by tab id (none paid: absent). */
+export async function paidByTab(db: Executor, tabIds: readonly number[]): Promise<Map<number, number>> {
+  if (tabIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tabId: tabShares.tabId, paid: sql<number>`sum(${tabShares.amountCents})::int` })
+    .from(tabShares)
+    .where(and(inArray(tabShares.tabId, [...tabIds]), eq(tabShares.status, 'paid')))
+    .groupBy(tabShares.tabId);
+  return new Map(rows.map((r) => [r.tabId, Number(r.paid)]));
+}
 
 export async function sharesOf(db: Executor, tabId: number) {
   return db.select().from(tabShares).where(eq(tabShares.tabId, tabId)).orderBy(asc(tabShares.position));

@@ -87,7 +87,7 @@ describe('staff and tabs', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().tabs).toContainEqual(
-      expect.objectContaining({ id: tabId, table: '70', total: 32.78, held: 50 }),
+      expect.objectContaining({ id: tabId, table: '70', total: 32.78, held: 50, paid: 0 }),
     );
     const foreign = await t.app.inject({
       method: 'GET',
@@ -103,5 +103,22 @@ describe('staff and tabs', () => {
     expect(closed.json()).toEqual({ captured: 32.78, released: 17.22 });
     const after = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
     expect(after.json().tabs.map((x: { id: string }) => x.id)).not.toContain(tabId);
+  });
+
+  it('shows staff what the table already paid, and closing charges the held cards the rest', async () => {
+    const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+    const opener = await kit.opened('73');
+    expect((await kit.sent(opener, 2)).statusCode).toBe(200);
+    const [first] = await kit.split(opener, { kind: 'even', ways: 2 });
+    await kit.paid(opener, first!.id);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
+    const tab = list.json().tabs.find((x: { id: string }) => x.id === opener.tabId);
+    expect(tab).toMatchObject({ table: '73', paid: first!.amount });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/tabs/${opener.tabId}/close`,
+      headers: staff.headers(),
+    });
+    expect(closed.json().captured).toBeCloseTo(tab.total - tab.paid, 2);
   });
 });

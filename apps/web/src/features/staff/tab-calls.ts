@@ -16,6 +16,8 @@ export interface StaffTab {
   status: 'open' | 'closing' | 'closed';
   total: number;
   held: number;
+  /** What the table already paid of the bill (its paid shares). */
+  paid: number;
   openedAt: string;
   lastRoundAt: string;
   /** A suite's event-day tab: its suite, event and limit (no card holds it; staff neither add to, move nor close it). */

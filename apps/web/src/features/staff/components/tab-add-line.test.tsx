@@ -12,6 +12,7 @@ const TAB: StaffTab = {
   status: 'open',
   total: 16.39,
   held: 50,
+  paid: 0,
   openedAt: '2026-11-25T19:00:00.000Z',
   lastRoundAt: '2026-11-25T19:30:00.000Z',
 };

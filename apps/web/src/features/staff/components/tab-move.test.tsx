@@ -11,6 +11,7 @@ const TAB: StaffTab = {
   status: 'open',
   total: 16.39,
   held: 50,
+  paid: 0,
   openedAt: '2026-11-25T19:00:00.000Z',
   lastRoundAt: '2026-11-25T19:30:00.000Z',
 };
@@ -70,4 +71,46 @@ describe('moving a tab from the console', () => {
     await user.click(screen.getByRole('button', { name: 'Déplacer l’addition' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
+});
+
+describe('a tab the table has partly paid', () => {
+  it.each([
+    [
+      'en-CA',
+      'Paid by the table',
+      '$20.00',
+      'Close the tab',
+      'The table already paid $20.00 of the $59.04 bill: the other $39.04 is charged to the cards held',
+    ],
+    [
+      'fr-CA',
+      'Payé par la table',
+      '20,00\u00a0$',
+      'Fermer l’addition',
+      'La table a déjà payé 20,00\u00a0$ de l’addition de 59,04\u00a0$\u00a0: les 39,04\u00a0$ restants sont prélevés sur les cartes préautorisées',
+    ],
+  ] as const)(
+    'in %s, shows what it paid, and closing says what the cards are charged',
+    async (locale, label, amount, close, said) => {
+      const paidTab = { ...TAB, total: 59.04, paid: 20 };
+      vi.mocked(fetch).mockImplementation(
+        async () => new Response(JSON.stringify({ tabs: [paidTab] }), { status: 200 }),
+      );
+      const user = userEvent.setup();
+      renderStaff(
+        <StaffTabs
+          restaurant={testRestaurant}
+          locale={locale}
+          canAdd
+          canClose
+          now={() => new Date('2026-11-25T20:00:00.000Z')}
+        />,
+        { locale, data: [[staffTabsQuery(testRestaurant.id).queryKey, [paidTab]]] },
+      );
+      const term = await screen.findByText(label);
+      expect(term.nextElementSibling?.textContent).toBe(amount);
+      await user.click(screen.getByRole('button', { name: close }));
+      expect(document.body.textContent).toContain(said);
+    },
+  );
 });

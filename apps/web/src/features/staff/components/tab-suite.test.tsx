@@ -10,6 +10,7 @@ const TABLE: StaffTab = {
   status: 'open',
   total: 16.39,
   held: 50,
+  paid: 0,
   openedAt: '2026-11-25T19:00:00.000Z',
   lastRoundAt: '2026-11-25T19:30:00.000Z',
   suite: null,
@@ -20,6 +21,7 @@ const SUITE: StaffTab = {
   status: 'open',
   total: 183.06,
   held: 0,
+  paid: 0,
   openedAt: '2026-11-25T18:00:00.000Z',
   lastRoundAt: '2026-11-25T19:45:00.000Z',
   suite: {

@@ -202,6 +202,12 @@ function TabFacts({ tab, locale, at }: { tab: StaffTab; locale: Locale; at: Date
           <dd className={`text-right tabular-nums ${over ? 'text-red-800' : ''}`}>{fmt(tab.held)}</dd>
         </>
       )}
+      {tab.paid > 0 ? (
+        <>
+          <dt>{t('staff.tabs.paid')}</dt>
+          <dd className="text-right tabular-nums">{fmt(tab.paid)}</dd>
+        </>
+      ) : null}
       <dt>{t('staff.tabs.age')}</dt>
       <dd className="text-right">{t('staff.tabs.minutes', { count: minutesSince(tab.openedAt, at) })}</dd>
       <dt>{t('staff.tabs.lastRound')}</dt>
@@ -237,7 +243,14 @@ function CloseTab({
         <fieldset className="mt-3 grid gap-2">
           <legend className="sr-only">{t('staff.tabs.close')}</legend>
           <p className="text-sm">
-            {t('staff.tabs.closeConfirm', { table: tab.table, bill: fmt(tab.total) })}
+            {tab.paid > 0
+              ? t('staff.tabs.closeConfirmPaid', {
+                  table: tab.table,
+                  bill: fmt(tab.total),
+                  paid: fmt(tab.paid),
+                  rest: fmt(Math.max(0, tab.total - tab.paid)),
+                })
+              : t('staff.tabs.closeConfirm', { table: tab.table, bill: fmt(tab.total) })}
           </p>
           <div className="flex gap-2">
             <button
