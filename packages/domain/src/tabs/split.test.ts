@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumCents } from '../money/money';
-import { TABLE_OF_THREE } from '../testing/table-tab';
+import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
 import { type SplitPlan, shareCharge, shareTipBases, splitBill } from './split';
 
@@ -172,5 +172,27 @@ describe('shareCharge', () => {
     ['$5 typed', 2260, 2000, { type: 'dollar', percentageValue: 0, amount: 500 }, { tip: 500, charge: 2760 }],
   ] as const)('%s', (_name, amount, base, tip, expected) => {
     expect(shareCharge(amount, base, tip)).toEqual(expected);
+  });
+});
+
+describe('splitBill by item, lines taxed at different rates', () => {
+  it("charges each guest their own lines' taxes and their part of the charge", () => {
+    const result = splitBill(tabBill([MAPLE_ROUND], null), {
+      kind: 'by_item',
+      items: [
+        { lineId: 'syrup', payers: ['ana'] },
+        { lineId: 'pancakes', payers: ['ben'] },
+        { lineId: 'coffee', payers: ['ana', 'cy'] },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // ana: syrup 1200 + 120 service, no tax; half the coffee (330 + 17 → 174 and 173). ben: 1800 + 180 + 257 HST.
+    expect(result.shares.map((s) => [s.payer, s.amount])).toEqual([
+      ['ana', 1320 + 174],
+      ['ben', 2237],
+      ['cy', 173],
+    ]);
+    expect(sumCents(result.shares.map((s) => s.amount))).toBe(MAPLE_ROUND.total);
   });
 });

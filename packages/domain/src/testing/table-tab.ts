@@ -24,3 +24,19 @@ export const TABLE_OF_THREE: TabRound[] = [
     lines: [{ id: 'l4', name: 'Fries (staff)', quantity: 1, amount: 800 }],
   },
 ];
+
+/**
+ * One Ontario round of three lines each taxed as it was: maple syrup zero-rated, pancakes at 13 % HST, a coffee under
+ * the $4 point-of-sale rebate at 5 %, with a 10 % service charge (taxed with each line's goods, at its rate).
+ */
+export const MAPLE_ROUND: TabRound = {
+  orderId: 'o9',
+  orderedBy: 'ana',
+  // 3300 + 330 service; taxes: syrup 0, pancakes (1800 + 180) × 13 % = 257, coffee (300 + 30) × 5 % = 17 (16.5)
+  total: 3904,
+  lines: [
+    { id: 'syrup', name: 'Maple syrup', quantity: 1, amount: 1200, taxes: 0 },
+    { id: 'pancakes', name: 'Pancakes', quantity: 1, amount: 1800, taxes: 257 },
+    { id: 'coffee', name: 'Coffee', quantity: 1, amount: 300, taxes: 17 },
+  ],
+};
