@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeFile, makeItem, TAX_MODES } from '../testing/factories';
 import { amounts, items, NOW, sharesOf, sumParts } from '../testing/split-costs-helpers';
 import { computeCosts } from './costs';
-import { allocateCapped, splitCosts } from './split-costs';
+import { allocateCapped, lineTaxCents, splitCosts } from './split-costs';
 import type { Costs } from './types';
 
 describe.each(TAX_MODES)('splitCosts ($mode)', ({ inclusive }) => {
@@ -186,5 +186,51 @@ describe('allocateCapped', () => {
 
   it('refuses a total the caps cannot hold', () => {
     expect(() => allocateCapped(11, [1, 1], [5, 5])).toThrow(RangeError);
+  });
+});
+
+describe('lineTaxCents', () => {
+  const brackets = (tax1: number, tax2: number) => [
+    { key: 'tax1', label: 'GST', rate: 0.05, amount: tax1 },
+    { key: 'tax2', label: 'PST', rate: 0, amount: tax2 },
+  ];
+  it.each([
+    // Maple syrup zero-rated beside taxed pancakes: the syrup bears none.
+    [
+      'a zero-rated line',
+      brackets(257, 0),
+      false,
+      [
+        [0, 0],
+        [257.4, 0],
+      ],
+      [0, 257],
+    ],
+    // Liquor's PST in British Columbia on the beer only; each bracket rounded once, spread by the exact amounts.
+    [
+      'liquor at its own rate',
+      brackets(101, 140),
+      false,
+      [
+        [50.25, 0],
+        [50.5, 70.7],
+        [0, 69.7],
+      ],
+      [50, 121, 70],
+    ],
+    // Prices that include their taxes: nothing is added for any line.
+    [
+      'tax-inclusive prices',
+      brackets(48, 0),
+      true,
+      [
+        [24, 0],
+        [24, 0],
+      ],
+      [0, 0],
+    ],
+  ] as const)('%s', (_name, taxBrackets, inclusive, exact, cents) => {
+    const order = { taxBrackets: [...taxBrackets], taxInfo: { inclusive } } as unknown as Costs;
+    expect(lineTaxCents(order, ['tax1', 'tax2'], exact)).toEqual(cents);
   });
 });

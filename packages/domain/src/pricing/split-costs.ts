@@ -204,3 +204,28 @@ function ownTaxes(costs: Costs, orders: readonly OrderShare[], discounted: reado
     return o.taxes.map((t) => Math.max(0, t * ratio));
   });
 }
+
+/**
+ * Each of an order's lines' taxes in cents, its brackets together: each of the order's rounded brackets spread over
+ * its lines by their exact amounts in it (`lineTaxes`, indexed as the checkout's brackets `keys`), so the lines' taxes
+ * add up to the order's and a zero-rated line bears none. Prices that include their taxes add none to any line.
+ */
+export function lineTaxCents(
+  order: Pick<Costs, 'taxBrackets' | 'taxInfo'>,
+  keys: readonly string[],
+  lineTaxes: readonly (readonly number[])[],
+): Cents[] {
+  const cents = lineTaxes.map(() => 0);
+  if (order.taxInfo.inclusive) return cents;
+  keys.forEach((key, k) => {
+    const amount = order.taxBrackets.find((b) => b.key === key)?.amount ?? 0;
+    const parts = allocate(
+      amount,
+      lineTaxes.map((line) => Math.max(0, line[k] ?? 0)),
+    );
+    parts.forEach((part, i) => {
+      cents[i]! += part;
+    });
+  });
+  return cents;
+}

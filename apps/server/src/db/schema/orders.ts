@@ -144,6 +144,8 @@ export const orderLines = pgTable(
     specialInstructions: text('special_instructions'),
     unitCents: integer('unit_cents').notNull(),
     lineCents: integer('line_cents').notNull(),
+    /** The taxes the order added for the line, its brackets together; null on lines written before it was kept. */
+    taxCents: integer('tax_cents'),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],

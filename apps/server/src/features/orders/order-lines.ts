@@ -150,11 +150,15 @@ export function menuPricedItems(file: RestaurantDataFile, items: readonly CartIt
   });
 }
 
-/** What an order keeps of each line; `items` as `menuPricedItems` made them, `priced` the checkout's line prices. */
+/**
+ * What an order keeps of each line; `items` as `menuPricedItems` made them, `priced` the checkout's line prices,
+ * `taxes` each line's taxes in cents (split-checkout.ts), which a tab's bill charges to the line (tabs/bill.ts).
+ */
 export function lineSnapshots(
   file: RestaurantDataFile,
   items: readonly CartItem[],
   priced: readonly LinePrice[],
+  taxes?: readonly number[],
 ): NewLine[] {
   const index = buildMenuIndex(file);
   return items.map((item, position) => {
@@ -176,6 +180,7 @@ export function lineSnapshots(
       specialInstructions: instructions === '' ? null : instructions,
       unitCents: price ? price.unitPrice + price.addOns : 0,
       lineCents: price?.price ?? item.orderPrice,
+      taxCents: taxes?.[position] ?? null,
       quantity: item.quantity,
     };
   });

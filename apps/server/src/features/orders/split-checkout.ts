@@ -8,30 +8,30 @@ import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { sumCents, toDollars } from '@ordering/domain/money/money';
 import { itemSubsidies } from '@ordering/domain/pricing/costs';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
-import { payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
+import { lineTaxCents, payWhatYouCanPart, splitCosts } from '@ordering/domain/pricing/split-costs';
 import type { Costs, LinePrice } from '@ordering/domain/pricing/types';
 import type { PricedCart } from './costs.service';
 
 /**
  * `sizes` are the orders' numbers of lines, in the order the priced lines come back (cart order). Answers each
- * order's lines with their prices and its costs.
+ * order's lines with their prices, their taxes in cents (`lineTaxCents`) and its costs.
  */
 export function splitCheckout(
   file: Pick<RestaurantDataFile, 'subsidies'>,
   priced: Pick<PricedCart, 'costs' | 'lines' | 'lineTaxes'>,
   sizes: readonly number[],
-): { linePrices: LinePrice[]; costs: Costs }[] {
+): { linePrices: LinePrice[]; lineTaxes: number[]; costs: Costs }[] {
   const { costs } = priced;
   let offset = 0;
   const shares = sizes.map((size) => {
     const end = offset + size;
     const linePrices = priced.lines.slice(offset, end);
-    const taxes = costs.taxBrackets.map((_, k) =>
-      priced.lineTaxes.slice(offset, end).reduce((sum, line) => sum + (line[k] ?? 0), 0),
-    );
+    const lineTaxes = priced.lineTaxes.slice(offset, end);
+    const taxes = costs.taxBrackets.map((_, k) => lineTaxes.reduce((sum, line) => sum + (line[k] ?? 0), 0));
     offset = end;
     return {
       linePrices,
+      lineTaxes,
       subtotal: linePrices.reduce((sum, l) => sum + l.price, 0),
       taxes,
       // What of it the pay-what-you-can is based on (its meals when the subsidy targets meals): its share of it.
@@ -39,7 +39,11 @@ export function splitCheckout(
     };
   });
   const split = splitCosts(costs, shares);
-  return shares.map((share, i) => ({ linePrices: share.linePrices, costs: split[i] ?? costs }));
+  const keys = costs.taxBrackets.map((b) => b.key);
+  return shares.map((share, i) => {
+    const own = split[i] ?? costs;
+    return { linePrices: share.linePrices, lineTaxes: lineTaxCents(own, keys, share.lineTaxes), costs: own };
+  });
 }
 
 /**

@@ -97,6 +97,7 @@ export async function roundsOf(db: Executor, tabId: number) {
           menuId: orderLines.menuId,
           quantity: orderLines.quantity,
           lineCents: orderLines.lineCents,
+          taxCents: orderLines.taxCents,
         })
         .from(orderLines)
         .where(

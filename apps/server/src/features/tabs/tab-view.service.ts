@@ -28,6 +28,8 @@ export async function billOf(db: Executor, tabId: number, viewer: string | null)
         menuId: l.menuId,
         quantity: l.quantity,
         amount: l.lineCents,
+        // A line written before orders kept its taxes has none: its round is spread by price, as it always was.
+        ...(l.taxCents === null ? {} : { taxes: l.taxCents }),
       })),
   }));
   return tabBill(rounds, viewer);

@@ -102,7 +102,7 @@ export async function priceOrders(
     orders: orders.map((order, i) => ({
       ...order,
       costs: split[i]?.costs ?? costs,
-      lines: lineSnapshots(entry.data, order.items, split[i]?.linePrices ?? []),
+      lines: lineSnapshots(entry.data, order.items, split[i]?.linePrices ?? [], split[i]?.lineTaxes),
     })),
   };
 }

@@ -1,0 +1,94 @@
+/**
+ * A round of goods taxed at different rates, split by item: each line of the table's bill carries its own taxes as
+ * the order was taxed (orders keep them, order_lines.tax_cents), so whoever pays the zero-rated item pays no tax.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { now } from '../../clock';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { GUEST, orderDataFile } from '../orders/order-fixtures';
+import { setPaymentGateway } from '../payments';
+import { importDataFile } from '../restaurants';
+import { type TabMember, tabCalls } from './tabs-test-kit';
+
+let t: TestApp;
+let kit: ReturnType<typeof tabCalls>;
+const R = 9795;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const file = orderDataFile({ id: R, slug: 'tab-line-taxes' });
+  const [lunch, ...others] = file.menus;
+  const section = lunch!.sections[0]!;
+  // Maple syrup to take home: a basic grocery, zero-rated, beside the sandwich at the restaurant's 13 % HST.
+  const syrup = { id: 'syrup', name: 'Maple syrup', price: 12, tax_rate: 0 };
+  const imported = await importDataFile(t.db, {
+    ...file,
+    restaurant: { ...file.restaurant, allow_open_tab: true },
+    menus: [{ ...lunch!, sections: [{ ...section, items: [...section.items, syrup] }] }, ...others],
+  } as typeof file);
+  expect(imported.ok, JSON.stringify(imported)).toBe(true);
+  setPaymentGateway(t.app, new SandboxGateway());
+  kit = tabCalls(t, R);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const line = (id: string, orderId: number, price: number) => ({
+  id,
+  menu_id: 'm1',
+  section_id: 's1',
+  orderId,
+  quantity: 1,
+  orderPrice: price,
+  orderOptions: [],
+});
+
+async function sandwichAndSyrup(member: TabMember) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...kit.headers(member.secret), 'idempotency-key': kit.roundKey() },
+    payload: {
+      type: 'dine-in',
+      data: {
+        config: { restaurantId: String(R), tabId: member.tabId },
+        items: [line('i1', 1, 14.5), line('syrup', 2, 12)],
+        costs: {},
+        checkout: { contact: GUEST },
+      },
+      pickup_time: now().toISOString(),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('a round taxed at different rates, split by item', () => {
+  it('charges the zero-rated item’s payer no tax, and the taxed item’s payer all of it', async () => {
+    const ana = await kit.opened('31');
+    const ben = await kit.joined(ana, '31', 'Ben');
+    await sandwichAndSyrup(ana);
+
+    const bill = (await kit.view(ben)).json();
+    // 1450 + 1200, and 13 % on the sandwich alone: 188.5, rounded to 189.
+    expect(bill.total).toBe(28.39);
+    expect(bill.lines.map((l: { name: string; total: number }) => [l.name, l.total])).toEqual([
+      ['Club sandwich', 16.39],
+      ['Maple syrup', 12],
+    ]);
+
+    const [sandwich, maple] = bill.lines.map((l: { id: string }) => l.id);
+    const shares = await kit.split(ben, {
+      kind: 'by_item',
+      items: [
+        { lineId: sandwich, payers: ['Ana'] },
+        { lineId: maple, payers: ['Ben'] },
+      ],
+    });
+    expect(shares.map((s) => [s.payer, s.amount])).toEqual([
+      ['Ana', 16.39],
+      ['Ben', 12],
+    ]);
+  });
+});
