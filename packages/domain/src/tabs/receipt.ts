@@ -10,3 +10,28 @@ export function shareTaxes(billTaxes: Cents, billTotal: Cents, shares: readonly 
   if (billTaxes <= 0 || billTotal <= 0) return shares.map(() => 0);
   return allocate(billTaxes, [...shares, rest]).slice(0, shares.length);
 }
+
+/**
+ * The taxes within each share of a split by item: its lines' own taxes (a line carries just its own, bill.ts), a line
+ * shared by several divided among them as its amount is, so a payer of zero-rated items reads no taxes. Null when a
+ * named line's taxes are unknown (lines kept before they were), and the receipt falls back to `shareTaxes`.
+ */
+export function itemShareTaxes(
+  lines: readonly { id: string; taxes: Cents | null }[],
+  shares: readonly (readonly string[])[],
+): Cents[] | null {
+  const taxes = shares.map(() => 0);
+  for (const line of lines) {
+    const sharers = shares.flatMap((named, i) => (named.includes(line.id) ? [i] : []));
+    if (sharers.length === 0) continue;
+    if (line.taxes === null) return null;
+    const parts = allocate(
+      line.taxes,
+      sharers.map(() => 1),
+    );
+    sharers.forEach((share, k) => {
+      taxes[share]! += parts[k]!;
+    });
+  }
+  return taxes;
+}

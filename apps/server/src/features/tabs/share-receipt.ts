@@ -6,7 +6,7 @@
  */
 import { storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { formatMoney } from '@ordering/domain/money/money';
-import { shareTaxes } from '@ordering/domain/tabs/receipt';
+import { itemShareTaxes, shareTaxes } from '@ordering/domain/tabs/receipt';
 import type { EmailSender } from '../../adapters/email/email';
 import type { Database, Executor } from '../../db/client';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
@@ -67,12 +67,21 @@ export function shareReceiptEmailHandler(
     const [{ placed, lines }, shares] = [await roundsOf(db, tab.id), await sharesOf(db, tab.id)];
     const billTotal = placed.reduce((sum, o) => sum + o.totalCents, 0);
     const billTaxes = placed.reduce((sum, o) => sum + ((o.costs as { taxes?: number }).taxes ?? 0), 0);
-    const taxes = shareTaxes(
-      billTaxes,
-      billTotal,
-      shares.map((s) => s.amountCents),
-    )[shares.findIndex((s) => s.id === share.id)];
     const named = share.lineIds as string[];
+    // A split by item: the share's own lines' taxes; else (or for lines kept without theirs) its part of the bill's.
+    const byItem =
+      named.length > 0
+        ? itemShareTaxes(
+            lines.map((l) => ({ id: String(l.id), taxes: l.taxCents })),
+            shares.map((s) => s.lineIds as string[]),
+          )
+        : null;
+    const taxes = (byItem ??
+      shareTaxes(
+        billTaxes,
+        billTotal,
+        shares.map((s) => s.amountCents),
+      ))[shares.findIndex((s) => s.id === share.id)];
     const items =
       named.length > 0
         ? lines

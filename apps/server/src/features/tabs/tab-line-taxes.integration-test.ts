@@ -2,13 +2,17 @@
  * A round of goods taxed at different rates, split by item: each line of the table's bill carries its own taxes as
  * the order was taxed (orders keep them, order_lines.tax_cents), so whoever pays the zero-rated item pays no tax.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LogEmailSender } from '../../adapters/email/email';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
+import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { GUEST, orderDataFile } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
+import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
 import { type TabMember, tabCalls } from './tabs-test-kit';
 
 let t: TestApp;
@@ -90,5 +94,26 @@ describe('a round taxed at different rates, split by item', () => {
       ['Ana', 16.39],
       ['Ben', 12],
     ]);
+
+    // Each payer's receipt says the taxes in their own share: none in the syrup's, all 189 in the sandwich's.
+    const receipts: Record<string, string> = {};
+    for (const [member, share, email] of [
+      [ana, shares[0]!, 'ana31@example.com'],
+      [ben, shares[1]!, 'ben31@example.com'],
+    ] as const) {
+      await kit.paid(member, share.id, null, { email, locale: 'en-CA' });
+      const [message] = (await t.db.select().from(outbox).where(eq(outbox.type, SHARE_RECEIPT_EMAIL))).filter(
+        (m) => (m.payload as { shareId: string }).shareId === share.id,
+      );
+      const mail = new LogEmailSender();
+      const entry = await t.app.publishedVersions.getByRestaurantId(R);
+      await shareReceiptEmailHandler(t.db, { email: mail, restaurant: async () => entry })({
+        ...message!,
+        attempts: 0,
+      });
+      receipts[share.payer ?? ''] = mail.sent.at(-1)!.text;
+    }
+    expect(receipts.Ana).toContain('Your share: $16.39\nTaxes included: $1.89');
+    expect(receipts.Ben).toContain('Your share: $12.00\nTaxes included: $0.00');
   });
 });
