@@ -21,14 +21,15 @@ const HUB = 9464;
 const UNPACED = 9465;
 const CANCEL = 9466;
 const CANCEL_HUB = 9467;
+const CAPPED = 9468;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
 /** The grill makes 30 minutes of work per 15-minute bucket; a bowl or a club sandwich takes 5. */
 const GRILL_SECONDS = 30 * 60;
 
-function pacedFile(id: number, slug: string, hub = false) {
-  const file = orderDataFile({ id, slug, maxPerSlot: 1000 });
+function pacedFile(id: number, slug: string, hub = false, maxPerSlot = 1000) {
+  const file = orderDataFile({ id, slug, maxPerSlot });
   const restaurant = {
     ...file.restaurant,
     marketplace_hub: hub,
@@ -82,6 +83,13 @@ beforeAll(async () => {
   expect((await importDataFile(t.db, pacedFile(HUB, 'pace-hub', true))).ok).toBe(true);
   expect((await importDataFile(t.db, pacedFile(CANCEL_HUB, 'pace-cancel-hub', true))).ok).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: UNPACED, slug: 'pace-none' }))).ok).toBe(true);
+  // Take-out for now only (as the demo restaurants have it), two orders per 15-minute slot.
+  const capped = pacedFile(CAPPED, 'pace-capped', false, 2);
+  const asapOnly = {
+    ...capped,
+    menus: capped.menus.map((m) => (m.id === 'to' ? { ...m, scheduled: false } : m)),
+  };
+  expect((await importDataFile(t.db, asapOnly)).ok).toBe(true);
   manager = (await signInStaff(t.db, { restaurantId: BUSY, role: 'manager' })).token;
   staff = (await signInStaff(t.db, { restaurantId: BUSY, role: 'staff' })).token;
   unpacedManager = (await signInStaff(t.db, { restaurantId: UNPACED, role: 'manager' })).token;
@@ -203,6 +211,28 @@ describe('the quote before paying', () => {
     expect(day.quote).toBeNull();
     expect(day.slots.every((s) => !s.full)).toBe(true);
     expect(await loads(UNPACED)).toEqual({});
+  });
+});
+
+describe('a kitchen paced by make-time whose menu also caps orders per slot', () => {
+  it('quotes "as soon as possible" in the first slot with room, takes the cart, and keeps that time', async () => {
+    for (const _ of [1, 2]) {
+      const res = await order(CAPPED, 'asap');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await pickupTimeOf(res.json().id)).toBe(at('11:35'));
+    }
+    // The 11:30 slot holds its two orders; the buckets could make a third by 11:40, the slots only from 11:45.
+    expect((await quote(CAPPED, [cartItem('bowl')])).quote?.asap).toBe(at('11:45'));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/item',
+      headers: { 'x-restaurant-id': String(CAPPED) },
+      payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const third = await order(CAPPED, 'asap');
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
   });
 });
 

@@ -31,6 +31,7 @@ import type { Executor } from '../../../db/client';
 import type { PublishedEntry } from '../../restaurants';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { schedulingError } from '../scheduling-error';
+import { takenSlots } from '../slots.repository';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
 import { readLearned } from './learned-make-times';
@@ -59,11 +60,54 @@ export function pacedKitchen(entry: PublishedEntry): Kitchen | null {
 
 const stationsOf = (load: StationLoad) => Object.keys(load).filter((s) => (load[s] ?? 0) > 0);
 
-/** Whether every menu of an order takes an order due at `at` (hours, last call, notice; not the slot counts). */
-function openFor(entry: PublishedEntry, menus: readonly DataFileMenu[], type: OrderType, now: Date) {
+/** Orders taken per slot start (UTC ISO), by menu id. */
+type TakenByMenu = ReadonlyMap<string, Readonly<Record<string, number>>>;
+
+/**
+ * The slot counts of the menus with a maximum per slot, from a day before now (a slot holding now began before it)
+ * to `until`. Read without a lock: the submission's slot write (reserve.ts `takeSlot`) still decides.
+ */
+async function takenOf(
+  db: Executor,
+  entry: PublishedEntry,
+  menus: readonly DataFileMenu[],
+  now: Date,
+  until: Date,
+): Promise<TakenByMenu> {
+  const taken = new Map<string, Record<string, number>>();
+  for (const menu of menus) {
+    if (menu.max_orders_per_interval === null || taken.has(menu.id)) continue;
+    const from = new Date(now.getTime() - 24 * 60 * 60_000);
+    taken.set(
+      menu.id,
+      await takenSlots(db, { restaurantId: entry.restaurantId, menuId: menu.id, from, to: until }),
+    );
+  }
+  return taken;
+}
+
+/**
+ * Whether every menu of an order takes an order due at `at`: hours, last call, notice, and a place left in the slot
+ * of that time where the menu caps its orders per slot, so "as soon as possible" is never quoted in a full slot the
+ * submission would then refuse.
+ */
+function openFor(
+  entry: PublishedEntry,
+  menus: readonly DataFileMenu[],
+  type: OrderType,
+  now: Date,
+  taken: TakenByMenu,
+) {
   return (at: Date) =>
     menus.every(
-      (menu) => checkRequestedTime({ ...menuSchedule(entry, menu), orderType: type, now, requested: at }).ok,
+      (menu) =>
+        checkRequestedTime({
+          ...menuSchedule(entry, menu),
+          orderType: type,
+          now,
+          requested: at,
+          taken: taken.get(menu.id) ?? {},
+        }).ok,
     );
 }
 
@@ -81,7 +125,7 @@ interface Plan {
   earliest: Date;
   latest: Date;
   due: Date;
-  open: (at: Date) => boolean;
+  menus: DataFileMenu[];
   range: { from: number; to: number };
 }
 
@@ -132,13 +176,22 @@ export async function paceOrders(
       earliest,
       latest,
       due: order.pickupTime,
-      open: openFor(entry, menus, type, now),
+      menus,
       range: buckets
         ? { from: Math.min(...buckets), to: Math.max(...buckets) }
         : { from: bucketOf(now), to: bucketOf(latest.getTime() - 1) },
     });
   });
   if (plans.length === 0) return { orders: [...orders], holds: [] };
+  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon.
+  const asapPlans = plans.filter((p) => p.asap);
+  const taken = await takenOf(
+    tx,
+    entry,
+    asapPlans.flatMap((p) => p.menus),
+    now,
+    new Date(Math.max(now.getTime(), ...asapPlans.map((p) => p.latest.getTime())) + 24 * 60 * 60_000),
+  );
   const ranges: LoadRange[] = plans.flatMap((p) =>
     p.range.to < p.range.from
       ? []
@@ -160,7 +213,7 @@ export async function paceOrders(
           latest: plan.latest,
           now,
           state,
-          open: plan.open,
+          open: openFor(entry, plan.menus, type, now, taken),
         })
       : (() => {
           const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
@@ -235,7 +288,15 @@ export async function quoteCart(
     to: bucketOf(lastSlot) + BUCKET_MS,
   });
   const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
-  const fit = earliestFit({ load, earliest, latest, now, state, open: openFor(entry, menus, type, now) });
+  const taken = await takenOf(db, entry, menus, now, new Date(latest.getTime() + 24 * 60 * 60_000));
+  const fit = earliestFit({
+    load,
+    earliest,
+    latest,
+    now,
+    state,
+    open: openFor(entry, menus, type, now, taken),
+  });
   return {
     asap: fit ? fit.due.toISOString() : null,
     delayMinutes: busy?.delayMinutes ?? 0,
