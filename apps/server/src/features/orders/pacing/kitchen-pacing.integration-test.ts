@@ -22,6 +22,7 @@ const UNPACED = 9465;
 const CANCEL = 9466;
 const CANCEL_HUB = 9467;
 const CAPPED = 9468;
+const HUB_QUOTE = 9469;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
@@ -82,6 +83,7 @@ beforeAll(async () => {
   }
   expect((await importDataFile(t.db, pacedFile(HUB, 'pace-hub', true))).ok).toBe(true);
   expect((await importDataFile(t.db, pacedFile(CANCEL_HUB, 'pace-cancel-hub', true))).ok).toBe(true);
+  expect((await importDataFile(t.db, pacedFile(HUB_QUOTE, 'pace-hub-quote', true))).ok).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: UNPACED, slug: 'pace-none' }))).ok).toBe(true);
   // Take-out for now only (as the demo restaurants have it), two orders per 15-minute slot.
   const capped = pacedFile(CAPPED, 'pace-capped', false, 2);
@@ -263,6 +265,28 @@ describe('one capacity for every channel', () => {
     // Each kitchen makes its 30 minutes by 11:45, as it would alone.
     expect(await loads(HUB, 'to')).toEqual({ [at('11:30')]: GRILL_SECONDS });
     expect(await loads(HUB, 'k2')).toEqual({ [at('11:30')]: GRILL_SECONDS });
+  });
+
+  it("quotes a hub's cart when its last kitchen can have it ready, the time that kitchen's order keeps", async () => {
+    const taco = (quantity: number) => ({
+      ...cartItem('taco', quantity, 4),
+      menu_id: 'k2',
+      section_id: 'k2s',
+    });
+    // The taco stand's grill is full until 11:45; the bowls' kitchen is empty.
+    const busy = await order(HUB_QUOTE, 'asap', { items: [taco(6)] });
+    expect(busy.statusCode, busy.body).toBe(200);
+    const tacoAlone = (await quote(HUB_QUOTE, [taco(1)], 'k2')).quote?.asap;
+    expect(tacoAlone).toBe(at('11:50'));
+    expect((await quote(HUB_QUOTE, [cartItem('bowl')])).quote?.asap).toBe(at('11:35'));
+    // Asked of either kitchen's menu (the checkout asks the one with the longest lead), the whole cart's time.
+    const both = [cartItem('bowl'), taco(1)];
+    expect((await quote(HUB_QUOTE, both, 'to')).quote?.asap).toBe(tacoAlone);
+    expect((await quote(HUB_QUOTE, both, 'k2')).quote?.asap).toBe(tacoAlone);
+    const res = await order(HUB_QUOTE, 'asap', { items: both });
+    expect(res.statusCode, res.body).toBe(200);
+    const times = await Promise.all((res.json().orders as { id: string }[]).map((o) => pickupTimeOf(o.id)));
+    expect(times.sort()).toEqual([at('11:35'), at('11:50')]);
   });
 
   it('200 concurrent orders across channels never overfill a bucket', async () => {

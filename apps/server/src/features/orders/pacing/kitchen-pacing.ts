@@ -11,6 +11,7 @@ import { checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/s
 import {
   activeBusy,
   BUCKET_MS,
+  type BusyMode,
   bucketOf,
   type Kitchen,
   kitchenState,
@@ -259,7 +260,11 @@ export interface CartQuote {
   slots: boolean[];
 }
 
-/** The quote of a cart on one menu's kitchen, from the buckets as they stand (no lock: the submission decides). */
+/**
+ * The quote of a cart from the buckets as they stand (no lock: the submission decides). At a marketplace hub each
+ * kitchen's lines become an order of their own, placed on that kitchen's buckets from its own lead: each is quoted
+ * so, and the cart is ready when its last kitchen is. The slots are those of `menu`'s kitchen for its own lines.
+ */
 export async function quoteCart(
   db: Executor,
   entry: PublishedEntry,
@@ -273,8 +278,43 @@ export async function quoteCart(
 ): Promise<CartQuote | null> {
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return null;
+  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), input.now);
+  const groups = new Map<string, CartItem[]>();
+  if (entry.data.restaurant.marketplace_hub) {
+    for (const item of input.items) groups.set(item.menu_id, [...(groups.get(item.menu_id) ?? []), item]);
+  }
+  const own = entry.data.restaurant.marketplace_hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
+  const quote = await quoteKitchen(db, entry, kitchen, busy, { ...input, items: own });
+  let asap = quote.asap;
+  for (const [menuId, items] of groups) {
+    if (menuId === input.menu.id || asap === null) continue;
+    const menu = entry.data.menus.find((m) => m.id === menuId);
+    if (!menu) continue;
+    const other = await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] });
+    asap = other.asap === null ? null : new Date(Math.max(asap.getTime(), other.asap.getTime()));
+  }
+  return {
+    asap: asap ? asap.toISOString() : null,
+    delayMinutes: busy?.delayMinutes ?? 0,
+    slots: quote.slots,
+  };
+}
+
+/** One kitchen's quote for its lines: the earliest time its buckets, hours and slot counts take them. */
+async function quoteKitchen(
+  db: Executor,
+  entry: PublishedEntry,
+  kitchen: Kitchen,
+  busy: BusyMode | null,
+  input: {
+    menu: DataFileMenu;
+    items: readonly CartItem[];
+    type: OrderType;
+    now: Date;
+    slots: readonly Date[];
+  },
+): Promise<{ asap: Date | null; slots: boolean[] }> {
   const { now, type } = input;
-  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
   const learned = await readLearned(db, entry.restaurantId, input.items);
@@ -298,8 +338,7 @@ export async function quoteCart(
     open: openFor(entry, menus, type, now, taken),
   });
   return {
-    asap: fit ? fit.due.toISOString() : null,
-    delayMinutes: busy?.delayMinutes ?? 0,
+    asap: fit ? fit.due : null,
     slots: slotsTakingLoad({ load, slots: input.slots, earliest, now, state }),
   };
 }
