@@ -198,6 +198,39 @@ describe('the quote before paying', () => {
     ]);
   });
 
+  it('a cart no time can take within four hours is quoted no time and refused as the kitchen being full', async () => {
+    // 100 bowls are 500 minutes of grill work: more than the 16 buckets before any due time hold (480).
+    const huge = [cartItem('bowl', 100)];
+    expect((await quote(QUOTES, huge)).quote?.asap).toBeNull();
+    for (const [locale, message] of [
+      [
+        'en-CA',
+        "The kitchen can't fit this order in the next 4 hours. Please try again later, or order fewer items.",
+      ],
+      [
+        'fr-CA',
+        'La cuisine ne peut pas préparer cette commande dans les 4 prochaines heures. Veuillez réessayer plus tard ou commander moins d’articles.',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers(QUOTES), 'accept-language': locale },
+        payload: {
+          type: 'take-out',
+          data: {
+            config: { restaurantId: String(QUOTES), takeout: true },
+            items: huge,
+            costs: {},
+            checkout: { ...CARD_CHECKOUT, pickup: { scheduled: false } },
+          },
+          pickup_time: NOW.toISOString(),
+        },
+      });
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([409, 417, message]);
+    }
+  });
+
   it('a refused payment gives its make-time back', async () => {
     const before = await loads(QUOTES);
     const declined = await order(QUOTES, 'asap', {

@@ -220,7 +220,9 @@ export async function paceOrders(
           const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
           return allocations ? { due: plan.due, allocations } : null;
         })();
-    if (!placed) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+    // No time was chosen for an order "as soon as possible": its refusal says the kitchen is full, not a slot.
+    if (!placed)
+      throw schedulingError({ code: 417, reason: 'slot_full', key: plan.asap ? 'kitchenFull' : 'slotFull' });
     await addLoads(tx, entry.restaurantId, plan.kitchen, placed.allocations);
     for (const a of placed.allocations) {
       const key = `${plan.kitchen}|${loadKey(a.station, a.bucket)}`;

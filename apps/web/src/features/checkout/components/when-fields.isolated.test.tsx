@@ -183,6 +183,16 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
     });
   });
 
+  it('says the kitchen cannot fit the cart when the server finds no time, never the menu lead time', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: null, delayMinutes: 0 },
+    }));
+    quoted([line]);
+    expect(await screen.findByText(/The kitchen can't fit this order in the next 4 hours/)).toBeTruthy();
+    expect(screen.queryByText(/Ready in about/)).toBeNull();
+  });
+
   it('without the cart, says the menu lead time and asks nothing', () => {
     quoted();
     expect(screen.getByText(/Ready in about 25/)).toBeTruthy();

@@ -130,7 +130,9 @@ function useAsapQuote(
     // reconnect) and other diners' orders filling the kitchen meanwhile.
     refetchInterval: QUOTE_REFRESH_MS,
   });
-  return result.data?.quote?.asap ?? null;
+  const quote = result.data?.quote;
+  // Answered, and nothing fits within the kitchen's horizon: not the menu's lead, which the kitchen cannot keep.
+  return { asap: quote?.asap ?? null, full: quote ? quote.asap === null : false };
 }
 
 export interface WhenProps {
@@ -176,7 +178,7 @@ export function WhenFields(props: WhenProps) {
     pacedItems,
   );
   const today = localDate(now, r.timezone);
-  const asap = useAsapQuote(
+  const { asap, full } = useAsapQuote(
     r.id,
     byLead(menus)[0],
     orderType,
@@ -221,8 +223,9 @@ export function WhenFields(props: WhenProps) {
                     {
                       value: 'asap' as const,
                       label: t('checkout.asap'),
-                      hint:
-                        readyIn === null
+                      hint: full
+                        ? t('checkout.kitchenFull')
+                        : readyIn === null
                           ? undefined
                           : t('checkout.readyIn', { time: formatPrepTime(readyIn, locale) }),
                     },
