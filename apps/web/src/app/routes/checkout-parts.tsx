@@ -65,8 +65,10 @@ export function CheckoutWays({
       {isTakeout(mode) ? <TakeoutOptions {...when} postalCodeRefusal={postalCodeRefusal} /> : null}
       {asksWhen(mode) && !isTakeout(mode) ? <CateringWhen {...when} /> : null}
       {/* How long the kitchen takes now, next to when the take-out order will be ready: none while paused, when no
-          order is taken to be ready. */}
-      {isTakeout(mode) && !r.orders_paused ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
+          order is taken to be ready. A kitchen paced by make-time quotes this cart above, so only the orders ahead. */}
+      {isTakeout(mode) && !r.orders_paused ? (
+        <QueueTime restaurantId={r.id} locale={locale} withWait={!r.kitchen} />
+      ) : null}
 
       {mode.eventSuite ? (
         <SuiteCheckoutPanel
