@@ -14,7 +14,7 @@ import { ContactSection } from '../../features/checkout/components/contact-secti
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
-import { CateringWhen } from '../../features/checkout/components/when-fields';
+import { CateringWhen, DineInReady } from '../../features/checkout/components/when-fields';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
@@ -89,7 +89,9 @@ export function CheckoutWays({
           errors={errors}
           set={set}
           {...(mode.anotherRoundId ? { roundTable: roundTable ?? null } : {})}
-        />
+        >
+          <DineInReady {...when} />
+        </DineInSection>
       ) : null}
     </>
   );

@@ -135,6 +135,32 @@ function useAsapQuote(
   return { asap: quote?.asap ?? null, full: quote ? quote.asap === null : false };
 }
 
+/**
+ * At a table, the kitchen paced by make-time keeps a dine-in order at the earliest time its buckets take it, which a
+ * busy kitchen puts well past now: the diner is told it before ordering, as take-out's "as soon as possible" is.
+ * Nothing where the kitchen is not paced or the cart is empty.
+ */
+export function DineInReady({
+  file,
+  locale,
+  menus,
+  orderType,
+  now,
+  items,
+}: Pick<WhenProps, 'file' | 'locale' | 'menus' | 'orderType' | 'now' | 'items'>) {
+  const { t } = useTranslation();
+  const paced = file.restaurant.kitchen && items && items.length > 0 ? items : null;
+  const today = localDate(now, file.restaurant.timezone);
+  const { asap, full } = useAsapQuote(file.restaurant.id, byLead(menus)[0], orderType, today, paced);
+  if (!full && !asap) return null;
+  const minutes = asap ? Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)) : 0;
+  return (
+    <p role="status" data-testid="dine-in-ready" className="mt-3 text-sm font-semibold">
+      {full ? t('checkout.kitchenFull') : t('checkout.readyIn', { time: formatPrepTime(minutes, locale) })}
+    </p>
+  );
+}
+
 export interface WhenProps {
   file: RestaurantDataFile;
   locale: Locale;
