@@ -112,9 +112,14 @@ test('order at the marketplace from two kitchens, pay once, follow two orders, e
   await cart.getByRole('button', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
-  // The queue time, with take-out.
+  // The queue, with take-out: the hub's kitchens are paced, so the cart's own time is the "as soon as possible"
+  // choice's and the queue says only the orders ahead.
+  await expect(page.getByRole('radio', { name: /^As soon as possible/ })).toHaveAccessibleName(
+    /Ready in about \d+ min$/,
+  );
   await expect(page.getByTestId('queue-time')).toContainText('Current wait');
-  await expect(page.getByTestId('queue-time')).toContainText(/About \d+ min/);
+  await expect(page.getByTestId('queue-time')).toContainText(/orders? ahead of yours/);
+  await expect(page.getByTestId('queue-time')).not.toContainText(/About \d+ min/);
   await fillContact(page);
   await fillCard(page);
   await expectAccessible();

@@ -21,6 +21,12 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'This time slot is full. Please choose another time.',
     'fr-CA': 'Cette plage horaire est complète. Veuillez choisir une autre heure.',
   },
+  kitchenFull: {
+    'en-CA':
+      "The kitchen can't fit this order in the next 4 hours. Please try again later, or order fewer items.",
+    'fr-CA':
+      'La cuisine ne peut pas préparer cette commande dans les 4 prochaines heures. Veuillez réessayer plus tard ou commander moins d’articles.',
+  },
   restaurantClosed: {
     'en-CA': 'The restaurant is closed at that time.',
     'fr-CA': 'Le restaurant est fermé à ce moment-là.',

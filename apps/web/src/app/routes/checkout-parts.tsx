@@ -14,7 +14,7 @@ import { ContactSection } from '../../features/checkout/components/contact-secti
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
-import { CateringWhen } from '../../features/checkout/components/when-fields';
+import { CateringWhen, DineInReady } from '../../features/checkout/components/when-fields';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
@@ -65,8 +65,10 @@ export function CheckoutWays({
       {isTakeout(mode) ? <TakeoutOptions {...when} postalCodeRefusal={postalCodeRefusal} /> : null}
       {asksWhen(mode) && !isTakeout(mode) ? <CateringWhen {...when} /> : null}
       {/* How long the kitchen takes now, next to when the take-out order will be ready: none while paused, when no
-          order is taken to be ready. */}
-      {isTakeout(mode) && !r.orders_paused ? <QueueTime restaurantId={r.id} locale={locale} /> : null}
+          order is taken to be ready. A kitchen paced by make-time quotes this cart above, so only the orders ahead. */}
+      {isTakeout(mode) && !r.orders_paused ? (
+        <QueueTime restaurantId={r.id} locale={locale} withWait={!r.kitchen} />
+      ) : null}
 
       {mode.eventSuite ? (
         <SuiteCheckoutPanel
@@ -87,7 +89,9 @@ export function CheckoutWays({
           errors={errors}
           set={set}
           {...(mode.anotherRoundId ? { roundTable: roundTable ?? null } : {})}
-        />
+        >
+          <DineInReady {...when} />
+        </DineInSection>
       ) : null}
     </>
   );

@@ -31,6 +31,11 @@ describe("the staff screens' catalogs", () => {
     expect(fr.labelled).toBe('{{label}}\u00a0:');
   });
 
+  it('hold French quotation marks to their words with a non-breaking space, so none is left alone on a line', () => {
+    const loose = keys(fr).filter((key) => /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(at(fr, key)));
+    expect(loose).toEqual([]);
+  });
+
   it('name every order type, status and tender state of the contracts', async () => {
     const { orderType } = await import('@ordering/domain/contracts/common');
     const { staffTenderState } = await import('@ordering/domain/contracts/staff');

@@ -21,14 +21,16 @@ const HUB = 9464;
 const UNPACED = 9465;
 const CANCEL = 9466;
 const CANCEL_HUB = 9467;
+const CAPPED = 9468;
+const HUB_QUOTE = 9469;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
 /** The grill makes 30 minutes of work per 15-minute bucket; a bowl or a club sandwich takes 5. */
 const GRILL_SECONDS = 30 * 60;
 
-function pacedFile(id: number, slug: string, hub = false) {
-  const file = orderDataFile({ id, slug, maxPerSlot: 1000 });
+function pacedFile(id: number, slug: string, hub = false, maxPerSlot = 1000) {
+  const file = orderDataFile({ id, slug, maxPerSlot });
   const restaurant = {
     ...file.restaurant,
     marketplace_hub: hub,
@@ -81,7 +83,15 @@ beforeAll(async () => {
   }
   expect((await importDataFile(t.db, pacedFile(HUB, 'pace-hub', true))).ok).toBe(true);
   expect((await importDataFile(t.db, pacedFile(CANCEL_HUB, 'pace-cancel-hub', true))).ok).toBe(true);
+  expect((await importDataFile(t.db, pacedFile(HUB_QUOTE, 'pace-hub-quote', true))).ok).toBe(true);
   expect((await importDataFile(t.db, orderDataFile({ id: UNPACED, slug: 'pace-none' }))).ok).toBe(true);
+  // Take-out for now only (as the demo restaurants have it), two orders per 15-minute slot.
+  const capped = pacedFile(CAPPED, 'pace-capped', false, 2);
+  const asapOnly = {
+    ...capped,
+    menus: capped.menus.map((m) => (m.id === 'to' ? { ...m, scheduled: false } : m)),
+  };
+  expect((await importDataFile(t.db, asapOnly)).ok).toBe(true);
   manager = (await signInStaff(t.db, { restaurantId: BUSY, role: 'manager' })).token;
   staff = (await signInStaff(t.db, { restaurantId: BUSY, role: 'staff' })).token;
   unpacedManager = (await signInStaff(t.db, { restaurantId: UNPACED, role: 'manager' })).token;
@@ -188,6 +198,39 @@ describe('the quote before paying', () => {
     ]);
   });
 
+  it('a cart no time can take within four hours is quoted no time and refused as the kitchen being full', async () => {
+    // 100 bowls are 500 minutes of grill work: more than the 16 buckets before any due time hold (480).
+    const huge = [cartItem('bowl', 100)];
+    expect((await quote(QUOTES, huge)).quote?.asap).toBeNull();
+    for (const [locale, message] of [
+      [
+        'en-CA',
+        "The kitchen can't fit this order in the next 4 hours. Please try again later, or order fewer items.",
+      ],
+      [
+        'fr-CA',
+        'La cuisine ne peut pas préparer cette commande dans les 4 prochaines heures. Veuillez réessayer plus tard ou commander moins d’articles.',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers(QUOTES), 'accept-language': locale },
+        payload: {
+          type: 'take-out',
+          data: {
+            config: { restaurantId: String(QUOTES), takeout: true },
+            items: huge,
+            costs: {},
+            checkout: { ...CARD_CHECKOUT, pickup: { scheduled: false } },
+          },
+          pickup_time: NOW.toISOString(),
+        },
+      });
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([409, 417, message]);
+    }
+  });
+
   it('a refused payment gives its make-time back', async () => {
     const before = await loads(QUOTES);
     const declined = await order(QUOTES, 'asap', {
@@ -203,6 +246,28 @@ describe('the quote before paying', () => {
     expect(day.quote).toBeNull();
     expect(day.slots.every((s) => !s.full)).toBe(true);
     expect(await loads(UNPACED)).toEqual({});
+  });
+});
+
+describe('a kitchen paced by make-time whose menu also caps orders per slot', () => {
+  it('quotes "as soon as possible" in the first slot with room, takes the cart, and keeps that time', async () => {
+    for (const _ of [1, 2]) {
+      const res = await order(CAPPED, 'asap');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await pickupTimeOf(res.json().id)).toBe(at('11:35'));
+    }
+    // The 11:30 slot holds its two orders; the buckets could make a third by 11:40, the slots only from 11:45.
+    expect((await quote(CAPPED, [cartItem('bowl')])).quote?.asap).toBe(at('11:45'));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/item',
+      headers: { 'x-restaurant-id': String(CAPPED) },
+      payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const third = await order(CAPPED, 'asap');
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
   });
 });
 
@@ -233,6 +298,28 @@ describe('one capacity for every channel', () => {
     // Each kitchen makes its 30 minutes by 11:45, as it would alone.
     expect(await loads(HUB, 'to')).toEqual({ [at('11:30')]: GRILL_SECONDS });
     expect(await loads(HUB, 'k2')).toEqual({ [at('11:30')]: GRILL_SECONDS });
+  });
+
+  it("quotes a hub's cart when its last kitchen can have it ready, the time that kitchen's order keeps", async () => {
+    const taco = (quantity: number) => ({
+      ...cartItem('taco', quantity, 4),
+      menu_id: 'k2',
+      section_id: 'k2s',
+    });
+    // The taco stand's grill is full until 11:45; the bowls' kitchen is empty.
+    const busy = await order(HUB_QUOTE, 'asap', { items: [taco(6)] });
+    expect(busy.statusCode, busy.body).toBe(200);
+    const tacoAlone = (await quote(HUB_QUOTE, [taco(1)], 'k2')).quote?.asap;
+    expect(tacoAlone).toBe(at('11:50'));
+    expect((await quote(HUB_QUOTE, [cartItem('bowl')])).quote?.asap).toBe(at('11:35'));
+    // Asked of either kitchen's menu (the checkout asks the one with the longest lead), the whole cart's time.
+    const both = [cartItem('bowl'), taco(1)];
+    expect((await quote(HUB_QUOTE, both, 'to')).quote?.asap).toBe(tacoAlone);
+    expect((await quote(HUB_QUOTE, both, 'k2')).quote?.asap).toBe(tacoAlone);
+    const res = await order(HUB_QUOTE, 'asap', { items: both });
+    expect(res.statusCode, res.body).toBe(200);
+    const times = await Promise.all((res.json().orders as { id: string }[]).map((o) => pickupTimeOf(o.id)));
+    expect(times.sort()).toEqual([at('11:35'), at('11:50')]);
   });
 
   it('200 concurrent orders across channels never overfill a bucket', async () => {

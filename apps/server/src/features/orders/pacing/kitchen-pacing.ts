@@ -11,6 +11,7 @@ import { checkRequestedTime, menuLeadMinutes } from '@ordering/domain/ordering/s
 import {
   activeBusy,
   BUCKET_MS,
+  type BusyMode,
   bucketOf,
   type Kitchen,
   kitchenState,
@@ -31,6 +32,7 @@ import type { Executor } from '../../../db/client';
 import type { PublishedEntry } from '../../restaurants';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { schedulingError } from '../scheduling-error';
+import { takenSlots } from '../slots.repository';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
 import { readLearned } from './learned-make-times';
@@ -59,11 +61,54 @@ export function pacedKitchen(entry: PublishedEntry): Kitchen | null {
 
 const stationsOf = (load: StationLoad) => Object.keys(load).filter((s) => (load[s] ?? 0) > 0);
 
-/** Whether every menu of an order takes an order due at `at` (hours, last call, notice; not the slot counts). */
-function openFor(entry: PublishedEntry, menus: readonly DataFileMenu[], type: OrderType, now: Date) {
+/** Orders taken per slot start (UTC ISO), by menu id. */
+type TakenByMenu = ReadonlyMap<string, Readonly<Record<string, number>>>;
+
+/**
+ * The slot counts of the menus with a maximum per slot, from a day before now (a slot holding now began before it)
+ * to `until`. Read without a lock: the submission's slot write (reserve.ts `takeSlot`) still decides.
+ */
+async function takenOf(
+  db: Executor,
+  entry: PublishedEntry,
+  menus: readonly DataFileMenu[],
+  now: Date,
+  until: Date,
+): Promise<TakenByMenu> {
+  const taken = new Map<string, Record<string, number>>();
+  for (const menu of menus) {
+    if (menu.max_orders_per_interval === null || taken.has(menu.id)) continue;
+    const from = new Date(now.getTime() - 24 * 60 * 60_000);
+    taken.set(
+      menu.id,
+      await takenSlots(db, { restaurantId: entry.restaurantId, menuId: menu.id, from, to: until }),
+    );
+  }
+  return taken;
+}
+
+/**
+ * Whether every menu of an order takes an order due at `at`: hours, last call, notice, and a place left in the slot
+ * of that time where the menu caps its orders per slot, so "as soon as possible" is never quoted in a full slot the
+ * submission would then refuse.
+ */
+function openFor(
+  entry: PublishedEntry,
+  menus: readonly DataFileMenu[],
+  type: OrderType,
+  now: Date,
+  taken: TakenByMenu,
+) {
   return (at: Date) =>
     menus.every(
-      (menu) => checkRequestedTime({ ...menuSchedule(entry, menu), orderType: type, now, requested: at }).ok,
+      (menu) =>
+        checkRequestedTime({
+          ...menuSchedule(entry, menu),
+          orderType: type,
+          now,
+          requested: at,
+          taken: taken.get(menu.id) ?? {},
+        }).ok,
     );
 }
 
@@ -81,7 +126,7 @@ interface Plan {
   earliest: Date;
   latest: Date;
   due: Date;
-  open: (at: Date) => boolean;
+  menus: DataFileMenu[];
   range: { from: number; to: number };
 }
 
@@ -132,13 +177,22 @@ export async function paceOrders(
       earliest,
       latest,
       due: order.pickupTime,
-      open: openFor(entry, menus, type, now),
+      menus,
       range: buckets
         ? { from: Math.min(...buckets), to: Math.max(...buckets) }
         : { from: bucketOf(now), to: bucketOf(latest.getTime() - 1) },
     });
   });
   if (plans.length === 0) return { orders: [...orders], holds: [] };
+  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon.
+  const asapPlans = plans.filter((p) => p.asap);
+  const taken = await takenOf(
+    tx,
+    entry,
+    asapPlans.flatMap((p) => p.menus),
+    now,
+    new Date(Math.max(now.getTime(), ...asapPlans.map((p) => p.latest.getTime())) + 24 * 60 * 60_000),
+  );
   const ranges: LoadRange[] = plans.flatMap((p) =>
     p.range.to < p.range.from
       ? []
@@ -160,13 +214,15 @@ export async function paceOrders(
           latest: plan.latest,
           now,
           state,
-          open: plan.open,
+          open: openFor(entry, plan.menus, type, now, taken),
         })
       : (() => {
           const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
           return allocations ? { due: plan.due, allocations } : null;
         })();
-    if (!placed) throw schedulingError({ code: 417, reason: 'slot_full', key: 'slotFull' });
+    // No time was chosen for an order "as soon as possible": its refusal says the kitchen is full, not a slot.
+    if (!placed)
+      throw schedulingError({ code: 417, reason: 'slot_full', key: plan.asap ? 'kitchenFull' : 'slotFull' });
     await addLoads(tx, entry.restaurantId, plan.kitchen, placed.allocations);
     for (const a of placed.allocations) {
       const key = `${plan.kitchen}|${loadKey(a.station, a.bucket)}`;
@@ -206,7 +262,11 @@ export interface CartQuote {
   slots: boolean[];
 }
 
-/** The quote of a cart on one menu's kitchen, from the buckets as they stand (no lock: the submission decides). */
+/**
+ * The quote of a cart from the buckets as they stand (no lock: the submission decides). At a marketplace hub each
+ * kitchen's lines become an order of their own, placed on that kitchen's buckets from its own lead: each is quoted
+ * so, and the cart is ready when its last kitchen is. The slots are those of `menu`'s kitchen for its own lines.
+ */
 export async function quoteCart(
   db: Executor,
   entry: PublishedEntry,
@@ -220,8 +280,43 @@ export async function quoteCart(
 ): Promise<CartQuote | null> {
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return null;
+  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), input.now);
+  const groups = new Map<string, CartItem[]>();
+  if (entry.data.restaurant.marketplace_hub) {
+    for (const item of input.items) groups.set(item.menu_id, [...(groups.get(item.menu_id) ?? []), item]);
+  }
+  const own = entry.data.restaurant.marketplace_hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
+  const quote = await quoteKitchen(db, entry, kitchen, busy, { ...input, items: own });
+  let asap = quote.asap;
+  for (const [menuId, items] of groups) {
+    if (menuId === input.menu.id || asap === null) continue;
+    const menu = entry.data.menus.find((m) => m.id === menuId);
+    if (!menu) continue;
+    const other = await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] });
+    asap = other.asap === null ? null : new Date(Math.max(asap.getTime(), other.asap.getTime()));
+  }
+  return {
+    asap: asap ? asap.toISOString() : null,
+    delayMinutes: busy?.delayMinutes ?? 0,
+    slots: quote.slots,
+  };
+}
+
+/** One kitchen's quote for its lines: the earliest time its buckets, hours and slot counts take them. */
+async function quoteKitchen(
+  db: Executor,
+  entry: PublishedEntry,
+  kitchen: Kitchen,
+  busy: BusyMode | null,
+  input: {
+    menu: DataFileMenu;
+    items: readonly CartItem[];
+    type: OrderType;
+    now: Date;
+    slots: readonly Date[];
+  },
+): Promise<{ asap: Date | null; slots: boolean[] }> {
   const { now, type } = input;
-  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), now);
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
   const learned = await readLearned(db, entry.restaurantId, input.items);
@@ -235,10 +330,17 @@ export async function quoteCart(
     to: bucketOf(lastSlot) + BUCKET_MS,
   });
   const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
-  const fit = earliestFit({ load, earliest, latest, now, state, open: openFor(entry, menus, type, now) });
+  const taken = await takenOf(db, entry, menus, now, new Date(latest.getTime() + 24 * 60 * 60_000));
+  const fit = earliestFit({
+    load,
+    earliest,
+    latest,
+    now,
+    state,
+    open: openFor(entry, menus, type, now, taken),
+  });
   return {
-    asap: fit ? fit.due.toISOString() : null,
-    delayMinutes: busy?.delayMinutes ?? 0,
+    asap: fit ? fit.due : null,
     slots: slotsTakingLoad({ load, slots: input.slots, earliest, now, state }),
   };
 }

@@ -1,5 +1,6 @@
 import { localized } from '@ordering/domain/menu/convert';
 import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section, SelectField, TextField } from '../../../components/form-fields';
 import { type Locale, menuLocale } from '../../../lib/locale';
@@ -20,6 +21,7 @@ export function DineInSection({
   errors,
   set,
   roundTable,
+  children,
 }: {
   file: RestaurantDataFile;
   locale: Locale;
@@ -27,6 +29,8 @@ export function DineInSection({
   errors: Partial<Record<FieldName, string>>;
   set: (patch: Partial<CheckoutForm>) => void;
   roundTable?: string | null;
+  /** Said under where the order goes: when the kitchen will have it ready. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const r = file.restaurant;
@@ -36,10 +40,11 @@ export function DineInSection({
     return (
       <Section title={t('checkout.dineIn')} id="dine-in">
         <p>{roundTable ? t('menu.table', { table: roundTable }) : t('checkout.roundTable')}</p>
+        {children}
       </Section>
     );
   }
-  if (r.seat_delivery) return <SeatSection form={form} errors={errors} set={set} />;
+  if (r.seat_delivery) return <SeatSection form={form} errors={errors} set={set} ready={children} />;
   const lang = menuLocale(locale);
   const locations = r.generic_table_locations?.locations ?? [];
   // The location is the form's (the link's, the QR code's, or the diner's pick); its area follows the table number.
@@ -99,6 +104,7 @@ export function DineInSection({
       <div>
         <TableQrScanButton onTable={scanned} />
       </div>
+      {children}
     </Section>
   );
 }
@@ -108,10 +114,12 @@ function SeatSection({
   form,
   errors,
   set,
+  ready,
 }: {
   form: CheckoutForm;
   errors: Partial<Record<FieldName, string>>;
   set: (patch: Partial<CheckoutForm>) => void;
+  ready: ReactNode;
 }) {
   const { t } = useTranslation();
   const setTable = (tableNum: string) => set({ tableNum });
@@ -125,6 +133,7 @@ function SeatSection({
       <div>
         <TableQrScanButton seat onTable={setTable} />
       </div>
+      {ready}
     </Section>
   );
 }

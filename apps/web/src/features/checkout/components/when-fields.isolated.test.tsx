@@ -11,7 +11,7 @@ import { i18n, startTranslations } from '../../../lib/i18n';
 import { demoDataFile } from '../../../testing/demo-data';
 import { type CheckoutForm, EMPTY_FORM } from '../checkout-form';
 import { CHECKOUT_NOW } from '../checkout-test-context';
-import { CateringWhen, scheduleDays, WhenFields } from './when-fields';
+import { CateringWhen, DineInReady, scheduleDays, WhenFields } from './when-fields';
 
 vi.mock('../../../lib/cart/api', async (actual) => ({
   ...(await actual<typeof import('../../../lib/cart/api')>()),
@@ -183,9 +183,81 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
     });
   });
 
+  it('says the kitchen cannot fit the cart when the server finds no time, never the menu lead time', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: null, delayMinutes: 0 },
+    }));
+    quoted([line]);
+    expect(await screen.findByText(/The kitchen can't fit this order in the next 4 hours/)).toBeTruthy();
+    expect(screen.queryByText(/Ready in about/)).toBeNull();
+  });
+
   it('without the cart, says the menu lead time and asks nothing', () => {
     quoted();
     expect(screen.getByText(/Ready in about 25/)).toBeTruthy();
+    expect(getScheduling).not.toHaveBeenCalled();
+  });
+});
+
+describe('at a table, when the paced kitchen will have the order', () => {
+  const maple = demoDataFile('maple-table');
+  const dinner = maple.menus.find((m) => m.id === 'mt-dinner')!;
+  const mains = dinner.sections.find((s) => s.station === 'grill')!;
+  const line = {
+    id: mains.items[0]!.id,
+    menu_id: dinner.id,
+    section_id: mains.id,
+    orderId: 1,
+    quantity: 6,
+    orderPrice: 19200,
+    orderOptions: [],
+  };
+  const table = (file = maple) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <DineInReady
+            file={file}
+            locale="en-CA"
+            menus={[dinner]}
+            orderType="dine-in"
+            now={CHECKOUT_NOW}
+            items={[line]}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+
+  it('says the time the server keeps for this cart, asked as dine-in with its lines', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: '2026-11-25T18:05:00.000Z', delayMinutes: 0 },
+    }));
+    table();
+    // 13:05 quoted at noon: the busy kitchen keeps the table's order 65 minutes out.
+    expect((await screen.findByTestId('dine-in-ready')).textContent).toBe('Ready in about 1 hr 5 min');
+    expect(getScheduling).toHaveBeenCalledWith(maple.restaurant.id, {
+      menuId: 'mt-dinner',
+      type: 'dine-in',
+      date: '2026-11-25',
+      items: [expect.objectContaining({ id: line.id, quantity: 6 })],
+    });
+  });
+
+  it('says the kitchen cannot fit it when no time is found, and nothing where the kitchen is not paced', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: null, delayMinutes: 0 },
+    }));
+    table();
+    expect((await screen.findByTestId('dine-in-ready')).textContent).toBe(
+      "The kitchen can't fit this order in the next 4 hours",
+    );
+    cleanup();
+    vi.mocked(getScheduling).mockClear();
+    table({ ...maple, restaurant: { ...maple.restaurant, kitchen: null } });
+    expect(screen.queryByTestId('dine-in-ready')).toBeNull();
     expect(getScheduling).not.toHaveBeenCalled();
   });
 });

@@ -130,7 +130,35 @@ function useAsapQuote(
     // reconnect) and other diners' orders filling the kitchen meanwhile.
     refetchInterval: QUOTE_REFRESH_MS,
   });
-  return result.data?.quote?.asap ?? null;
+  const quote = result.data?.quote;
+  // Answered, and nothing fits within the kitchen's horizon: not the menu's lead, which the kitchen cannot keep.
+  return { asap: quote?.asap ?? null, full: quote ? quote.asap === null : false };
+}
+
+/**
+ * At a table, the kitchen paced by make-time keeps a dine-in order at the earliest time its buckets take it, which a
+ * busy kitchen puts well past now: the diner is told it before ordering, as take-out's "as soon as possible" is.
+ * Nothing where the kitchen is not paced or the cart is empty.
+ */
+export function DineInReady({
+  file,
+  locale,
+  menus,
+  orderType,
+  now,
+  items,
+}: Pick<WhenProps, 'file' | 'locale' | 'menus' | 'orderType' | 'now' | 'items'>) {
+  const { t } = useTranslation();
+  const paced = file.restaurant.kitchen && items && items.length > 0 ? items : null;
+  const today = localDate(now, file.restaurant.timezone);
+  const { asap, full } = useAsapQuote(file.restaurant.id, byLead(menus)[0], orderType, today, paced);
+  if (!full && !asap) return null;
+  const minutes = asap ? Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)) : 0;
+  return (
+    <p role="status" data-testid="dine-in-ready" className="mt-3 text-sm font-semibold">
+      {full ? t('checkout.kitchenFull') : t('checkout.readyIn', { time: formatPrepTime(minutes, locale) })}
+    </p>
+  );
 }
 
 export interface WhenProps {
@@ -176,7 +204,7 @@ export function WhenFields(props: WhenProps) {
     pacedItems,
   );
   const today = localDate(now, r.timezone);
-  const asap = useAsapQuote(
+  const { asap, full } = useAsapQuote(
     r.id,
     byLead(menus)[0],
     orderType,
@@ -221,8 +249,9 @@ export function WhenFields(props: WhenProps) {
                     {
                       value: 'asap' as const,
                       label: t('checkout.asap'),
-                      hint:
-                        readyIn === null
+                      hint: full
+                        ? t('checkout.kitchenFull')
+                        : readyIn === null
                           ? undefined
                           : t('checkout.readyIn', { time: formatPrepTime(readyIn, locale) }),
                     },

@@ -15,10 +15,16 @@ export function QueueTime({
   restaurantId,
   orderId,
   locale,
+  withWait = true,
 }: {
   restaurantId: number | string;
   orderId?: string;
   locale: Locale;
+  /**
+   * False where the cart's own ready time is shown beside it (a checkout at a kitchen paced by make-time): the
+   * kitchen's wait for its quickest item would contradict it, so only the orders ahead are said.
+   */
+  withWait?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -39,7 +45,9 @@ export function QueueTime({
       <h2 id={titleId} className="font-semibold">
         {t('notices.queue.title')}
       </h2>
-      <p className="text-lg font-semibold">{t('notices.queue.wait', { time: shown.wait })}</p>
+      {withWait ? (
+        <p className="text-lg font-semibold">{t('notices.queue.wait', { time: shown.wait })}</p>
+      ) : null}
       <p className="w-full text-sm text-muted">
         {shown.ahead.key === 'notices.queue.ahead'
           ? t('notices.queue.ahead', { count: shown.ahead.count })
