@@ -32,7 +32,7 @@ describe('busy mode on the console', () => {
   it('says what is in force, until when, in the restaurant’s time', async () => {
     await shown(state({ delayMinutes: 20, capacityCutPercent: 30, until: '2026-03-04T17:30:00.000Z' }));
     expect(screen.getByRole('status').textContent).toMatch(
-      /^Busy until 12:30\sp\.m\.: quotes wait 20 min more, the kitchen takes 30 % less\.$/,
+      /^Busy until 12:30\sp\.m\.: quotes wait 20 min more, the kitchen takes 30% less\.$/,
     );
     expect(screen.getByRole('button', { name: 'End busy mode' })).toBeTruthy();
   });

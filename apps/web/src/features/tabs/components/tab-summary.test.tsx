@@ -48,4 +48,11 @@ describe('a closed tab’s figures', () => {
       'Prélevé sur les cartes préautorisées à la fermeture\u00a0: 8,19\u00a0$.',
     );
   });
+
+  it('no longer say a hold on the cards: the close released it', async () => {
+    await renderSummary('en-CA');
+    expect(screen.queryByTestId('tab-held')).toBeNull();
+    expect(screen.queryByText('Held on cards')).toBeNull();
+    expect(screen.getByText('This tab is closed: the rest of each hold was released.')).toBeTruthy();
+  });
 });

@@ -22,12 +22,15 @@ export function TabSummary({ view, locale }: { view: TabView; locale: Locale }) 
             {fmt(view.total)}
           </dd>
         </div>
-        <div>
-          <dt className="text-sm text-muted">{t('tabs.held')}</dt>
-          <dd className="text-2xl font-semibold" data-testid="tab-held">
-            {fmt(view.held)}
-          </dd>
-        </div>
+        {/* Once closed, nothing is held any more (closedNote says the rest was released). */}
+        {closed ? null : (
+          <div>
+            <dt className="text-sm text-muted">{t('tabs.held')}</dt>
+            <dd className="text-2xl font-semibold" data-testid="tab-held">
+              {fmt(view.held)}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-2 text-sm text-muted">
         {closed ? t('tabs.closedNote') : t('tabs.heldNote', { held: fmt(view.held) })}
