@@ -262,6 +262,15 @@ export interface CartQuote {
   slots: boolean[];
 }
 
+/** What a quote is asked for: the menu whose slots are shown, the cart's lines, the way it is ordered, when. */
+interface QuoteInput {
+  menu: DataFileMenu;
+  items: readonly CartItem[];
+  type: OrderType;
+  now: Date;
+  slots: readonly Date[];
+}
+
 /**
  * The quote of a cart from the buckets as they stand (no lock: the submission decides). At a marketplace hub each
  * kitchen's lines become an order of their own, placed on that kitchen's buckets from its own lead: each is quoted
@@ -270,13 +279,7 @@ export interface CartQuote {
 export async function quoteCart(
   db: Executor,
   entry: PublishedEntry,
-  input: {
-    menu: DataFileMenu;
-    items: readonly CartItem[];
-    type: OrderType;
-    now: Date;
-    slots: readonly Date[];
-  },
+  input: QuoteInput,
 ): Promise<CartQuote | null> {
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return null;
@@ -308,13 +311,7 @@ async function quoteKitchen(
   entry: PublishedEntry,
   kitchen: Kitchen,
   busy: BusyMode | null,
-  input: {
-    menu: DataFileMenu;
-    items: readonly CartItem[];
-    type: OrderType;
-    now: Date;
-    slots: readonly Date[];
-  },
+  input: QuoteInput,
 ): Promise<{ asap: Date | null; slots: boolean[] }> {
   const { now, type } = input;
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
