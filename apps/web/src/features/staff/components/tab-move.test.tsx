@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const draw = (locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
+const draw = (locale: 'en-CA' | 'fr-CA' = 'en-CA', tab: StaffTab = TAB) =>
   renderStaff(
     <StaffTabs
       restaurant={testRestaurant}
@@ -43,7 +43,7 @@ const draw = (locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
       canClose
       now={() => new Date('2026-11-25T20:00:00.000Z')}
     />,
-    { locale, data: [[staffTabsQuery(testRestaurant.id).queryKey, [TAB]]] },
+    { locale, data: [[staffTabsQuery(testRestaurant.id).queryKey, [tab]]] },
   );
 
 describe('moving a tab from the console', () => {
@@ -97,16 +97,7 @@ describe('a tab the table has partly paid', () => {
         async () => new Response(JSON.stringify({ tabs: [paidTab] }), { status: 200 }),
       );
       const user = userEvent.setup();
-      renderStaff(
-        <StaffTabs
-          restaurant={testRestaurant}
-          locale={locale}
-          canAdd
-          canClose
-          now={() => new Date('2026-11-25T20:00:00.000Z')}
-        />,
-        { locale, data: [[staffTabsQuery(testRestaurant.id).queryKey, [paidTab]]] },
-      );
+      await draw(locale, paidTab);
       const term = await screen.findByText(label);
       expect(term.nextElementSibling?.textContent).toBe(amount);
       await user.click(screen.getByRole('button', { name: close }));
