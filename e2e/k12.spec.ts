@@ -21,6 +21,17 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
 }) => {
   // Sign-in, three days, a payment, two accessibility checks and full-page screenshots on a shared 2-core machine.
   test.setTimeout(120_000);
+  // The school's funnel as the staff's report counts it: the steps the page's beacons carry (lib/analytics.ts),
+  // read as they are sent (the browser's beacons show no body to the test).
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    Object.assign(window, { funnelSent: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(...JSON.parse(text).events));
+      return send(url, data);
+    };
+  });
   await openRestaurant('northview-schools', { locale: 'fr-CA' });
   // Login first: the school program requires it.
   await expect(page.getByText('Veuillez vous connecter pour commander')).toBeVisible();
@@ -84,6 +95,18 @@ test('un parent commande trois jours de dîners scolaires pour un élève, paie 
   await expect(page.getByText(/^Débité en tout\u00a0: \d/)).toBeVisible();
   await shoot(page, 'fr-placed');
   await expectAccessible();
+  // Three meals added, the card started once, one payment: sent within the beacon's few seconds.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const sent = (window as unknown as { funnelSent: { step: string; way?: string }[] }).funnelSent;
+          const school = (step: string) => sent.filter((s) => s.step === step && s.way === 'school').length;
+          return [school('item-added'), school('checkout-reached'), school('order-placed')];
+        }),
+      { timeout: 10_000 },
+    )
+    .toEqual([3, 1, 1]);
   const firstOrder =
     (await page
       .getByRole('link', { name: /^Commande nº\s\d+/ })

@@ -1,6 +1,7 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushFunnel } from '../../../lib/analytics';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { demoDataFile } from '../../../testing/demo-data';
@@ -350,4 +351,50 @@ describe('the K-12 card', () => {
       });
     },
   );
+});
+
+describe('the school’s funnel', () => {
+  it('counts the checkout reached once, when the parent starts on the card, and one order placed for the payment', async () => {
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      String(url).includes('/api/orders/create-k12-order')
+        ? Response.json({ checkoutId: 'c1', orders: [{ id: 'o1', number: 1, charged: 27.75 }] })
+        : Response.json(costs),
+    );
+    // Steps queued by an earlier test are not this one's.
+    flushFunnel();
+    const steps: unknown[] = [];
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation((_url, data) => {
+      void (data as Blob).text().then((text) => steps.push(...JSON.parse(text).events));
+      return true;
+    });
+    try {
+      await renderPanel('en-CA');
+      const button = await screen.findByRole('button', { name: /Pay \$27\.75/ });
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      flushFunnel();
+      await Promise.resolve();
+      expect(steps).toEqual([]);
+      fireEvent.focus(screen.getByLabelText('Card number'));
+      fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+      fireEvent.focus(screen.getByLabelText('Expiry'));
+      fireEvent.change(screen.getByLabelText('Expiry'), { target: { value: '1230' } });
+      fireEvent.focus(screen.getByLabelText('Security code'));
+      fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(
+          vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/api/orders/create-k12-order')),
+        ).toBe(true),
+      );
+      await waitFor(() => {
+        flushFunnel();
+        expect(steps).toEqual([
+          { step: 'checkout-reached', way: 'school' },
+          { step: 'order-placed', way: 'school' },
+        ]);
+      });
+    } finally {
+      vi.mocked(navigator.sendBeacon).mockRestore();
+    }
+  });
 });

@@ -119,6 +119,7 @@ export function K12CartPanel({
             locale={locale}
           />
           <PaymentForm
+            slug={data.restaurant.slug}
             restaurantId={restaurantId}
             cart={cart}
             groups={groups}

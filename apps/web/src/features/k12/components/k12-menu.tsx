@@ -10,11 +10,12 @@ import type { RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackFunnel } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import { type SessionState, useSession } from '../../../lib/session/use-session';
-import { addLine, cartLines } from '../k12-cart';
+import { addLine, cartLines, type K12Cart, type K12Line } from '../k12-cart';
 import { useK12Cart } from '../use-k12-cart';
 import { useK12Week } from '../use-k12-week';
 import { K12CartPanel } from './k12-cart-panel';
@@ -61,10 +62,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
     );
   }
 
-  // Weekends are listed only when the cycle serves something on them.
-  const schoolDays = (menus.data?.days ?? []).filter(
-    (d) => !(d.weekday === 'saturday' || d.weekday === 'sunday') || d.items.length > 0,
-  );
+  const schoolDays = schoolDaysOf(menus.data?.days ?? []);
   const noMenus = menus.isSuccess && schoolDays.every((d) => d.items.length === 0);
   const count = cartLines(cart).reduce((n, l) => n + l.line.quantity, 0);
 
@@ -100,7 +98,7 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
               locale={locale}
               canAdd={student !== null}
               lines={student ? (cart[day.date]?.[student.id] ?? []) : []}
-              onAdd={(line) => student && setCart((c) => addLine(c, day.date, student.id, line))}
+              onAdd={(line) => student && setCart(addMeal(restaurant.slug, day.date, student.id, line))}
             />
           ))}
       </div>
@@ -125,6 +123,19 @@ export function K12Menu({ data, locale }: { data: RestaurantDataFile; locale: Lo
       </div>
     </div>
   );
+}
+
+/** A meal added to a student's day: the cart's update, the step counted in the school's funnel once. */
+function addMeal(slug: string, date: string, studentId: string, line: K12Line) {
+  trackFunnel(slug, 'item-added', 'school');
+  return (cart: K12Cart) => addLine(cart, date, studentId, line);
+}
+
+/** The week's days to show: weekends only when the cycle serves something on them. */
+function schoolDaysOf<Day extends { weekday: string; items: readonly unknown[] }>(
+  days: readonly Day[],
+): Day[] {
+  return days.filter((d) => !(d.weekday === 'saturday' || d.weekday === 'sunday') || d.items.length > 0);
 }
 
 /** What the week says under its picker: loading, a failure, no menus, or the days the cutoff took from the cart. */

@@ -2,9 +2,10 @@
 import type { CostsBody } from '@ordering/domain/contracts/costs';
 import { EMPTY_TYPED_CARD, type TypedCardEntry } from '@ordering/domain/format/typed-card';
 import { toCents } from '@ordering/domain/money/money';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardErrors, TypedCardEntryFields, typedCardOrFocus } from '../../../components/typed-card-entry';
+import { trackFunnel } from '../../../lib/analytics';
 import { ApiError, endsAttempt } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
@@ -14,6 +15,8 @@ import { button, danger, newKey } from './ui';
 
 interface PaymentFormProps {
   locale: Locale;
+  /** The school's slug: the funnel's steps (lib/analytics.ts) are the restaurant's. */
+  slug: string;
   /** The program's time zone: a card's expiry month is read there, as the checkout reads it. */
   timezone: string;
   /** What the payments of every order charge, in cents (the days' sum); the cart's total until the days are in. */
@@ -33,6 +36,7 @@ interface PaymentFormProps {
  * its attempt is not over: a retry gets the orders the first attempt placed instead of paying twice.
  */
 function useK12Payment({
+  slug,
   restaurantId,
   cart,
   groups,
@@ -70,6 +74,8 @@ function useK12Payment({
         pickup_time: new Date(`${groups[0]?.date ?? '2000-01-01'}T16:00:00Z`).toISOString(),
       });
       writePendingPayment(restaurantId, null);
+      // One payment is one checkout however many days and students it orders for, as the funnel counts a diner's.
+      trackFunnel(slug, 'order-placed', 'school');
       onPlaced(answer.orders);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('k12.payFailed'));
@@ -89,6 +95,7 @@ function useK12Payment({
 }
 
 export function PaymentForm({
+  slug,
   restaurantId,
   cart,
   groups,
@@ -108,7 +115,10 @@ export function PaymentForm({
   const idPrefix = useId();
   const rules = { timezone, postal: 'none' } as const;
   const errors = tried ? cardErrors(card, rules, locale) : {};
+  // The school's checkout is this form beside the menu: it is reached when the parent starts on the card, once.
+  const reached = useRef(false);
   const { pay, paying, error } = useK12Payment({
+    slug,
     restaurantId,
     cart,
     groups,
@@ -123,6 +133,11 @@ export function PaymentForm({
     <form
       className="mt-3 grid gap-2"
       noValidate
+      onFocusCapture={() => {
+        if (reached.current) return;
+        reached.current = true;
+        trackFunnel(slug, 'checkout-reached', 'school');
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
