@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { orders, users } from '../db/schema';
+import { orderLines, orders, users } from '../db/schema';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -66,6 +66,19 @@ describe('demo accounts', () => {
     expect(credits.json()).toEqual({ credits: 20, enabled: true });
     const [n] = await t.handle.db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, MAPLE));
     expect(n?.n).toBe(2);
+    // Each line keeps its taxes, as a placed order's do: together, each order's taxes.
+    const rows = await t.handle.db
+      .select({ orderId: orderLines.orderId, tax: orderLines.taxCents })
+      .from(orderLines)
+      .where(eq(orderLines.restaurantId, MAPLE));
+    const placed = await t.handle.db.select({ id: orders.id, costs: orders.costs }).from(orders);
+    for (const order of placed) {
+      const taxes = rows.filter((r) => r.orderId === order.id).map((r) => r.tax);
+      expect(taxes.every((tax) => tax !== null && tax > 0)).toBe(true);
+      expect(taxes.reduce((sum: number, tax) => sum + (tax ?? 0), 0)).toBe(
+        (order.costs as { taxes: number }).taxes,
+      );
+    }
   });
 
   it('the parent has two students at northview-schools', async () => {

@@ -7,6 +7,7 @@
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import { computeCosts } from '@ordering/domain/pricing/costs';
+import { lineTaxCents } from '@ordering/domain/pricing/split-costs';
 import type { StaffRole } from '@ordering/domain/staff/roles';
 import { nanoid } from 'nanoid';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
@@ -184,7 +185,22 @@ async function seedDinerOrders(db: Database, cache: PublishedVersionCache, userI
         createdAt: at,
         updatedAt: at,
       });
-      await insertLines(tx, entry.restaurantId, orderId, lineSnapshots(entry.data, items, priced.lines));
+      await insertLines(
+        tx,
+        entry.restaurantId,
+        orderId,
+        lineSnapshots(
+          entry.data,
+          items,
+          priced.lines,
+          // Each line's taxes in cents, as a placed order keeps them (a receipt's taxes by item read them).
+          lineTaxCents(
+            priced.costs,
+            priced.costs.taxBrackets.map((b) => b.key),
+            priced.lineTaxes,
+          ),
+        ),
+      );
       await insertTenders(tx, entry.restaurantId, orderId, [
         {
           kind: 'card',
