@@ -85,7 +85,7 @@ export const fr: Record<MessageKey, string> = {
   'error.cardDeclinedOnSave': 'Votre banque a refusé cette carte. Essayez une autre carte.',
   'error.cardNeedsConfirmation': 'Votre banque vous demande de confirmer cette carte.',
   'error.cardNotConfirmed':
-    'Votre banque n’a pas confirmé cette carte\u00a0; elle n’a donc pas été enregistrée. Réessayez ou utilisez une autre carte.',
+    'Votre banque n’a pas confirmé cette carte; elle n’a donc pas été enregistrée. Réessayez ou utilisez une autre carte.',
   'error.cardInvalid': 'Les renseignements de la carte ne sont pas valides.',
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
   'error.cardFieldsOnly':
