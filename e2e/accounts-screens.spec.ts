@@ -49,8 +49,9 @@ for (const [size, device] of Object.entries(sizes)) {
         });
         expect(created.status()).toBe(200);
         const { token } = (await created.json()) as { token: string };
+        // Saved at maple-table (demo id 101), as its profile screen saves one: through its processor, the sandbox.
         const card = await request.post('/api/auth/payment-method', {
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${token}`, 'x-restaurant-id': '101' },
           data: { cardNumber: '4242424242424242', expiry: '12/30', cvd: '123', postalCode: 'M5V 2T6' },
         });
         expect(card.status()).toBe(200);
@@ -93,6 +94,11 @@ for (const [size, device] of Object.entries(sizes)) {
           await page.goto(`${path}?restaurant=maple-table&tableNum=7`);
           await expect(heading).toBeVisible();
           await expect(page.getByRole('main')).not.toContainText(/Loading|Chargement/);
+          if (name === 'profile-cards') {
+            await expect(page.getByRole('main')).toContainText(/Visa .*4242/);
+            // The card was saved where the diner is: maple-table takes it.
+            await expect(page.getByRole('main')).not.toContainText(/Not accepted at|Non acceptée chez/);
+          }
           await shoot(name);
         }
 

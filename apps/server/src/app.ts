@@ -26,7 +26,12 @@ import {
   registerOrderStatusRoutes,
   registerPaymentActionRoutes,
 } from './features/orders';
-import { paymentGatewayFor, registerPaymentRoutes } from './features/payments';
+import {
+  paymentGatewayFor,
+  registerPaymentRoutes,
+  savedCardHome,
+  stripeElementConfig,
+} from './features/payments';
 import { creditBalance, registerProgramRoutes } from './features/programs';
 import {
   PublishedVersionCache,
@@ -250,13 +255,19 @@ export async function buildApp(opts: BuildAppOptions) {
   registerHealth(app, opts.version ?? '0.0.0');
   // Without a configured secret (tests), reset links and sandbox sign-ins are readable by this process alone.
   const accountSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  // What a diner's profile reads of programs (credits) and payments (where each saved card can pay).
+  const profile = { creditBalance, cardHome: savedCardHome };
   registerAccountRoutes(app, {
     publicOrigin: config.publicOrigin,
     secret: accountSecret,
     identity: opts.identityProviders ?? identityProvidersFromEnv({}, accountSecret),
     ...(config.authLimits ? { limits: { ...config.authLimits, windowMs: AUTH_WINDOW_MS } } : {}),
-    cardGateway: (instance) => paymentGatewayFor(instance),
-    creditBalance,
+    cards: {
+      gatewayFor: (instance, restaurant) => paymentGatewayFor(instance, restaurant),
+      homeOf: savedCardHome,
+      browserChallenge: (instance, restaurant) => stripeElementConfig(instance, restaurant) !== null,
+    },
+    profile,
   });
   registerRestaurantRoutes(app);
   registerLocationRoutes(app, { places: app.places });
@@ -287,7 +298,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerTabRoutes(app);
   registerSuiteRoutes(app, {
     publicOrigin: config.publicOrigin,
-    creditBalance,
+    profile,
     secret: accountSecret,
     ...(config.authLimits
       ? { loginLimit: { max: config.authLimits.perClient, windowMs: AUTH_WINDOW_MS } }

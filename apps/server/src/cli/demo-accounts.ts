@@ -238,13 +238,13 @@ export async function seedDemoAccounts(db: Database, now = new Date()): Promise<
     if (account.staffRole) await seedStaffRoles(db, cache, user.id, account.staffRole);
     if (account.email === 'diner@example.com') {
       if (!(await hasPaymentMethod(db, user.id)))
-        await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+        await addPaymentMethod(db, new SandboxGateway(), user.id, { card: DEMO_CARD }, now);
       await seedDinerOrders(db, cache, user.id, now);
       await seedDinerCredits(db, cache, user.id);
     }
     if (account.email === 'suite.owner@example.com') {
       if (!(await hasPaymentMethod(db, user.id)))
-        await addPaymentMethod(db, new SandboxGateway(), user.id, DEMO_CARD, now);
+        await addPaymentMethod(db, new SandboxGateway(), user.id, { card: DEMO_CARD }, now);
     }
     if (account.email === 'parent@example.com') {
       const school = await cache.get('northview-schools');

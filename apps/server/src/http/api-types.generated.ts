@@ -86,6 +86,13 @@ export interface paths {
     /** Auth: payment method */
     post: operations["postAuthPaymentMethod"];
   };
+  "/api/auth/payment-method/complete": {
+    /**
+     * Auth: payment method complete
+     * @description After the bank’s 3-D Secure challenge of a card being saved, run in the browser: the card is kept only if the processor says the diner passed it (402 code 410 otherwise).
+     */
+    post: operations["postAuthPaymentMethodComplete"];
+  };
   "/api/auth/delete-payment": {
     /** Auth: delete payment */
     post: operations["postAuthDeletePayment"];
@@ -864,6 +871,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -928,6 +936,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1125,6 +1134,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1190,6 +1200,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1255,6 +1266,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1320,6 +1332,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1385,6 +1398,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1457,6 +1471,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -1622,6 +1637,7 @@ export interface operations {
           expiry?: string;
           cvd?: string;
           postalCode?: string;
+          processorToken?: string;
         };
       };
     };
@@ -1638,6 +1654,7 @@ export interface operations {
               expMonth: number;
               expYear: number;
               expiry: string;
+              acceptedHere?: boolean;
             })[];
         };
       };
@@ -1660,10 +1677,11 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          cardNumber: string;
-          expiry: string;
-          cvd: string;
+          cardNumber?: string;
+          expiry?: string;
+          cvd?: string;
           postalCode?: string;
+          processorToken?: string;
           isDefault?: boolean;
           savingFromCheckout?: boolean;
         };
@@ -1682,6 +1700,52 @@ export interface operations {
               expMonth: number;
               expYear: number;
               expiry: string;
+              acceptedHere?: boolean;
+            })[];
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Auth: payment method complete
+   * @description After the bank’s 3-D Secure challenge of a card being saved, run in the browser: the card is kept only if the processor says the diner passed it (402 code 410 otherwise).
+   */
+  postAuthPaymentMethodComplete: {
+    requestBody: {
+      content: {
+        "application/json": {
+          setupId: string;
+          paymentCardId?: string;
+          isDefault?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": ({
+              paymentCardId: string;
+              isDefault: boolean;
+              /** @enum {string} */
+              brand: "visa" | "mastercard" | "amex" | "unknown";
+              last4: string;
+              expMonth: number;
+              expYear: number;
+              expiry: string;
+              acceptedHere?: boolean;
             })[];
         };
       };
@@ -1721,6 +1785,7 @@ export interface operations {
               expMonth: number;
               expYear: number;
               expiry: string;
+              acceptedHere?: boolean;
             })[];
         };
       };
@@ -2041,6 +2106,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -2108,6 +2174,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -2175,6 +2242,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -2242,6 +2310,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({
@@ -10787,6 +10856,7 @@ export interface operations {
                 expMonth: number;
                 expYear: number;
                 expiry: string;
+                acceptedHere?: boolean;
               })[];
             credits: number;
             students: ({

@@ -216,6 +216,9 @@ export const en = {
   'error.paymentFailed': 'Your payment could not be processed. Please try again.',
   'error.authenticationRequired': 'Your bank asks you to confirm this payment.',
   'error.cardDeclinedOnSave': 'This card was declined by your bank. Try another card.',
+  'error.cardNeedsConfirmation': 'Your bank asks you to confirm this card.',
+  'error.cardNotConfirmed':
+    'Your bank did not confirm this card, so it was not saved. Try again or use another card.',
   'error.cardInvalid': 'The card information is not valid.',
   'error.cardRequired': 'Please enter a card to pay for this order.',
   'error.cardFieldsOnly':

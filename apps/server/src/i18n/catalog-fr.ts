@@ -83,6 +83,9 @@ export const fr: Record<MessageKey, string> = {
   'error.paymentFailed': 'Votre paiement n’a pas pu être traité. Veuillez réessayer.',
   'error.authenticationRequired': 'Votre banque vous demande de confirmer ce paiement.',
   'error.cardDeclinedOnSave': 'Votre banque a refusé cette carte. Essayez une autre carte.',
+  'error.cardNeedsConfirmation': 'Votre banque vous demande de confirmer cette carte.',
+  'error.cardNotConfirmed':
+    'Votre banque n’a pas confirmé cette carte; elle n’a donc pas été enregistrée. Réessayez ou utilisez une autre carte.',
   'error.cardInvalid': 'Les renseignements de la carte ne sont pas valides.',
   'error.cardRequired': 'Veuillez entrer une carte pour payer cette commande.',
   'error.cardFieldsOnly':

@@ -17,6 +17,8 @@ export function useProcessorCardElement(
   Element: WebProcessor['cardElement'],
   locale: Locale,
   amountCents: number | null,
+  /** A card saved for later payments (the profile), not paid with now. */
+  setup = false,
 ) {
   const { t } = useTranslation();
   const config = useQuery({
@@ -33,7 +35,13 @@ export function useProcessorCardElement(
     Element === null ? null : (
       <div className="grid gap-2">
         {elementConfig ? (
-          <Element ref={handle} config={elementConfig} amountCents={amountCents} locale={locale} />
+          <Element
+            ref={handle}
+            config={elementConfig}
+            amountCents={amountCents}
+            locale={locale}
+            setup={setup}
+          />
         ) : (
           <p role={config.isError ? 'alert' : 'status'} className="text-sm text-muted">
             {config.isError ? t('checkout.stripeUnavailable') : t('checkout.stripeLoading')}
@@ -64,6 +72,13 @@ export function useProcessorCardElement(
         return null;
       }
       return made.id;
+    },
+    /**
+     * The bank's challenge run in the element's Stripe.js. Its outcome is not taken from here: the server asks the
+     * processor next, and says a challenge failed or never shown as the processor saw it.
+     */
+    async challenge(clientSecret: string): Promise<void> {
+      await handle.current?.challenge(clientSecret);
     },
     clear() {
       setRefusal(null);

@@ -5,9 +5,10 @@
  *
  * The element is made in deferred mode (no intent yet): at Place order (or a tab's hold or share), `paymentMethod()`
  * asks Stripe for a PaymentMethod and the call carries its id (`card.processor_token`); the server authorizes it with
- * manual capture.
+ * manual capture. In setup mode (the profile's saved cards) no amount is shown: the server checks the card with its
+ * bank by a SetupIntent, and `challenge()` runs the bank's 3-D Secure challenge should it ask for one.
  */
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElements, StripeElementsOptionsMode } from '@stripe/stripe-js';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../lib/locale';
@@ -15,6 +16,11 @@ import type { Locale } from '../lib/locale';
 export interface StripeCardHandle {
   /** A PaymentMethod id for what the diner typed, or Stripe's own message saying what is wrong with it. */
   paymentMethod(): Promise<{ ok: true; id: string } | { ok: false; message: string }>;
+  /**
+   * Runs the bank's challenge of an intent the server made (Stripe's own window); the server then asks Stripe how it
+   * went, so only Stripe's message for a challenge that could not be shown is answered.
+   */
+  challenge(clientSecret: string): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Empties the element (the diner re-adds a card Stripe would not take). */
   clear(): void;
   focus(): void;
@@ -25,10 +31,26 @@ export interface StripeElementConfig {
   account: string | null;
 }
 
+/** Deferred mode: a payment authorized for its amount with manual capture, or a card set up for later payments. */
+function elementsOptions(setup: boolean, amount: number): StripeElementsOptionsMode {
+  const card = {
+    currency: 'cad',
+    paymentMethodCreation: 'manual' as const,
+    allowedPaymentMethodTypes: ['card'],
+  };
+  return setup ? { mode: 'setup', ...card } : { mode: 'payment', amount, captureMethod: 'manual', ...card };
+}
+
 export const StripeCardFields = forwardRef<
   StripeCardHandle,
-  { config: StripeElementConfig; amountCents: number | null; locale: Locale }
->(function StripeCardFields({ config, amountCents, locale }, ref) {
+  {
+    config: StripeElementConfig;
+    amountCents: number | null;
+    locale: Locale;
+    /** A card saved for later (a SetupIntent), not a payment: no amount. */
+    setup?: boolean | undefined;
+  }
+>(function StripeCardFields({ config, amountCents, locale, setup = false }, ref) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const stripe = useRef<Stripe | null>(null);
@@ -53,14 +75,7 @@ export const StripeCardFields = forwardRef<
           return;
         }
         stripe.current = loaded;
-        elements.current = loaded.elements({
-          mode: 'payment',
-          amount: firstAmount.current,
-          currency: 'cad',
-          captureMethod: 'manual',
-          paymentMethodCreation: 'manual',
-          allowedPaymentMethodTypes: ['card'],
-        });
+        elements.current = loaded.elements(elementsOptions(setup, firstAmount.current));
         const element = elements.current.create('payment', { layout: 'tabs' });
         element.on('ready', () => live && setState('ready'));
         element.on('loaderror', () => live && setState('failed'));
@@ -72,11 +87,11 @@ export const StripeCardFields = forwardRef<
       elements.current?.getElement('payment')?.destroy();
       elements.current = null;
     };
-  }, [config.publishableKey, config.account, locale]);
+  }, [config.publishableKey, config.account, locale, setup]);
 
   useEffect(() => {
-    elements.current?.update({ amount });
-  }, [amount]);
+    if (!setup) elements.current?.update({ amount });
+  }, [amount, setup]);
 
   useImperativeHandle(
     ref,
@@ -91,6 +106,11 @@ export const StripeCardFields = forwardRef<
         if (created.error || !created.paymentMethod)
           return { ok: false, message: created.error?.message ?? t('checkout.cardDeclined') };
         return { ok: true, id: created.paymentMethod.id };
+      },
+      async challenge(clientSecret) {
+        if (!stripe.current) return { ok: false, message: t('checkout.stripeUnavailable') };
+        const result = await stripe.current.handleNextAction({ clientSecret });
+        return result.error ? { ok: false, message: result.error.message ?? '' } : { ok: true };
       },
       clear() {
         elements.current?.getElement('payment')?.clear();

@@ -48,6 +48,11 @@ export const paymentMethodView = z.object({
   expYear: z.number().int(),
   /** MM/YY, as the card form writes it. */
   expiry: z.string(),
+  /**
+   * Whether the restaurant of the X-RESTAURANT-ID header can charge this card (a card lives with the processor, and
+   * merchant account, it was saved through); absent without the header.
+   */
+  acceptedHere: z.boolean().optional(),
 });
 export const paymentMethodsResponse = z.array(paymentMethodView);
 
@@ -59,9 +64,20 @@ const cardFields = {
   postalCode: text(10).optional(),
 };
 
+/**
+ * The payment method the processor's own card element made in the browser (Stripe's `pm_…`), sent instead of the
+ * card's number, expiry and CVD at a restaurant whose processor takes cards that way.
+ */
+const processorToken = text(200);
+
+/** The card's fields, or `processorToken`: a body with neither is refused as an invalid card. */
 export const addPaymentMethodRequest = z
   .object({
-    ...cardFields,
+    cardNumber: cardFields.cardNumber.optional(),
+    expiry: cardFields.expiry.optional(),
+    cvd: cardFields.cvd.optional(),
+    postalCode: cardFields.postalCode,
+    processorToken: processorToken.optional(),
     isDefault: z.boolean().optional(),
     /** Saved from the checkout's "save this card" box (savePaymentMethodOnCheckout). */
     savingFromCheckout: z.boolean().optional(),
@@ -77,6 +93,20 @@ export const updatePaymentMethodRequest = z
     expiry: cardFields.expiry.optional(),
     cvd: cardFields.cvd.optional(),
     postalCode: cardFields.postalCode,
+    processorToken: processorToken.optional(),
+  })
+  .strict();
+
+/**
+ * After the bank's 3-D Secure challenge of a card being saved (a 402 with `reason: authentication_required`,
+ * `clientSecret` and `setupId`): the check to complete, and what the card was being saved as.
+ */
+export const completePaymentMethodRequest = z
+  .object({
+    setupId: text(100),
+    /** The card it replaces, when the check was for a replacement. */
+    paymentCardId: id.optional(),
+    isDefault: z.boolean().optional(),
   })
   .strict();
 

@@ -13,6 +13,11 @@ import {
 } from './payment-method';
 
 const card = (paymentCardId: string, isDefault = false): SavedCard => ({ paymentCardId, isDefault });
+/** A card saved with another processor (or merchant account) than the restaurant's. */
+const refused = (paymentCardId: string, isDefault = false): SavedCard => ({
+  ...card(paymentCardId, isDefault),
+  acceptedHere: false,
+});
 const typed: CardFields = {
   number: '4242',
   cvd: '123',
@@ -37,6 +42,18 @@ describe('Payment method change: credit card selects the saved card', () => {
     ['nothing when the second card is missing', [card('', true)], null],
     ['nothing when the second card has an empty id too', [card('', true), card('')], null],
     ['nothing without cards', [], null],
+    [
+      'the default when the restaurant takes it',
+      [card('a'), { ...card('b', true), acceptedHere: true }],
+      'b',
+    ],
+    ['a card the restaurant takes, not a default it refuses', [card('a'), refused('b', true)], 'a'],
+    [
+      'past refused cards, the second rule applied to those left',
+      [refused('a', true), card(''), card('c')],
+      'c',
+    ],
+    ['nothing when the restaurant takes none of them', [refused('a', true), refused('b')], null],
   ] as [string, SavedCard[], string | null][])('%s', (_name, cards, id) => {
     expect(defaultSavedCard(cards)?.paymentCardId ?? null).toBe(id);
     const next = changePaymentMethod(filled, 'credit_card', { paymentMethods: cards });

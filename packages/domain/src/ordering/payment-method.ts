@@ -22,6 +22,8 @@ export interface SavedCard {
   brand?: string | null;
   last4?: string | null;
   expiry?: string | null;
+  /** False: the restaurant cannot charge it (saved with another processor or merchant account); never chosen. */
+  acceptedHere?: boolean | undefined;
 }
 
 export interface CardFields {
@@ -53,8 +55,17 @@ export const EMPTY_PAYMENT: PaymentSelection = {
   purchaseOrder: '',
 };
 
-/** The default card (else the first), or the second card when that one has an empty id; null when none fits. */
-export function defaultSavedCard(cards: readonly SavedCard[]): SavedCard | null {
+/** The saved cards the restaurant can charge: the only ones a checkout offers. */
+export function acceptedSavedCards<T extends SavedCard>(cards: readonly T[]): T[] {
+  return cards.filter((c) => c.acceptedHere !== false);
+}
+
+/**
+ * Among the cards the restaurant can charge: the default card (else the first), or the second card when that one
+ * has an empty id; null when none fits.
+ */
+export function defaultSavedCard(all: readonly SavedCard[]): SavedCard | null {
+  const cards = acceptedSavedCards(all);
   const preferred = cards.find((c) => c.isDefault) ?? cards[0];
   if (!preferred) return null;
   if (preferred.paymentCardId.trim() !== '') return preferred;

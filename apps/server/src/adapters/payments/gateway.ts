@@ -38,6 +38,8 @@ export type PaymentFailure = {
     | 'card_not_supported'
     /** 3-D Secure: the diner must confirm the payment with their bank in the browser (AuthenticationRequired). */
     | 'authentication_required'
+    /** The diner did not pass the bank's 3-D Secure challenge of a card being saved: nothing was kept. */
+    | 'authentication_failed'
     | 'processor_error'
     | 'unknown_authorization'
     | 'invalid_validation_url'
@@ -83,8 +85,27 @@ export type AuthorizationState =
   | { state: 'pending' }
   | { state: 'failed' };
 export type SettleResult = { ok: true; id: string; amount: Cents } | PaymentFailure;
+/**
+ * The bank asks the diner to authenticate a card being saved (3-D Secure at setup): the browser completes it with
+ * `clientSecret`, then the card is kept with `completeCardCheck(setupId)`.
+ */
+export type CardAuthenticationRequired = PaymentFailure & {
+  reason: 'authentication_required';
+  clientSecret: string;
+  setupId: string;
+};
 /** A card its bank accepted for later payments: the token to keep (the processor may have made it reusable). */
-export type CardCheckResult = { ok: true; token: string } | PaymentFailure;
+export type CardCheckResult = { ok: true; token: string } | PaymentFailure | CardAuthenticationRequired;
+/** What `verifyCard` is told: the diner, their cards of this gateway, whether their browser can show a challenge. */
+export interface CardSaving {
+  userId: number;
+  savedTokens: string[];
+  /**
+   * The diner's browser runs the processor's own script (its card element) and can show the bank's 3-D Secure
+   * challenge: a bank asking for it is answered `CardAuthenticationRequired` instead of a refusal.
+   */
+  browserChallenge?: boolean;
+}
 export type ApplePaySessionResult = { ok: true; session: ApplePayMerchantSession } | PaymentFailure;
 
 export interface WalletPayload {
@@ -118,7 +139,14 @@ export interface PaymentGateway {
    * authorizes a small amount and voids it at once. A declined card is refused as at authorization. `savedTokens`:
    * the diner's cards of this gateway, where Stripe finds the diner's customer.
    */
-  verifyCard(token: string, saving: { userId: number; savedTokens: string[] }): Promise<CardCheckResult>;
+  verifyCard(token: string, saving: CardSaving): Promise<CardCheckResult>;
+  /**
+   * After the browser ran the bank's challenge of a card being saved (`CardAuthenticationRequired`): the processor's
+   * own answer, never the browser's, and only for a check made for this diner (another's is `invalid_card`). A check
+   * not completed (the challenge failed, or was left) is cancelled and answered `authentication_failed`. Absent: the
+   * processor never asks for authentication at setup.
+   */
+  completeCardCheck?(setupId: string, userId: number): Promise<CardCheckResult>;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
    * Raises an authorization it gave to `amount` in all (a table tab's later rounds, features/tabs): the same key

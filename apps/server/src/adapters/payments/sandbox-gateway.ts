@@ -14,6 +14,7 @@ import type {
   AuthorizeResult,
   CardCheckResult,
   CardInput,
+  CardSaving,
   PaymentFailure,
   PaymentGateway,
   SettleResult,
@@ -111,7 +112,7 @@ export class SandboxGateway implements PaymentGateway {
    * As a processor without a setup call: the test card refuses a small authorization as it refuses any. A sandbox
    * token is reusable as it is, whoever saves it.
    */
-  verifyCard(token: string, _saving: { userId: number; savedTokens: string[] }): Promise<CardCheckResult> {
+  verifyCard(token: string, _saving: CardSaving): Promise<CardCheckResult> {
     return checkBySmallAuthorization(this, token);
   }
 

@@ -7,14 +7,13 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityProviders } from '../../adapters/identity/providers';
-import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
 import { setUserCookie } from '../../plugins/principal';
-import { buildProfile, type CreditBalance, type loginNative } from './accounts.service';
+import { buildProfile, type loginNative, type ProfileSources } from './accounts.service';
 import { type AccountLimits, accountRateLimits, optionalRestaurant } from './accounts-route-kit';
 import { registerCreditAndSubsidyRoutes } from './credits-and-subsidy.routes';
 import { registerPasswordResetRoutes } from './password-reset.routes';
-import { registerPaymentMethodRoutes } from './payment-methods.routes';
+import { type CardProcessors, registerPaymentMethodRoutes } from './payment-methods.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { revokeSession } from './sessions';
 import { registerSignInRoutes } from './sign-in.routes';
@@ -29,9 +28,9 @@ export interface AccountRoutesOptions {
   limits?: AccountLimits;
   identity: IdentityProviders;
   /** The processor that saves a diner's cards: payments' registry, handed in by app.ts (payments imports accounts). */
-  cardGateway: (app: FastifyInstance) => PaymentGateway;
-  /** A diner's credit balance at a restaurant, in cents: programs' ledger, handed in by app.ts (programs imports accounts). */
-  creditBalance: CreditBalance;
+  cards: CardProcessors;
+  /** Programs' credit ledger and payments' card homes, handed in by app.ts (both import accounts). */
+  profile: ProfileSources;
 }
 
 const DEFAULT_LIMITS = { perClient: 30, perEmail: 10, windowMs: 15 * 60_000 };
@@ -49,7 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     setUserCookie(reply, result.session.token, options.publicOrigin);
     return buildProfile(
       app,
-      options.creditBalance,
+      options.profile,
       result.user,
       await optionalRestaurant(app, request),
       result.session.token,
@@ -58,9 +57,9 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
 
   registerSignInRoutes(app, { publicOrigin: options.publicOrigin, signIn, limited });
   registerPasswordResetRoutes(app, { secret: options.secret, limited });
-  registerProfileRoutes(app, options.creditBalance);
-  registerPaymentMethodRoutes(app, options.cardGateway);
-  registerCreditAndSubsidyRoutes(app, options.creditBalance);
+  registerProfileRoutes(app, options.profile);
+  registerPaymentMethodRoutes(app, options.cards);
+  registerCreditAndSubsidyRoutes(app, options.profile.creditBalance);
   registerStudentRoutes(app);
   registerSocialRoutes(app, { identity: options.identity, signIn, limited: (name) => limited(name) });
 }

@@ -35,10 +35,20 @@ import {
 /** A diner's credit balance at a restaurant, in cents. */
 export type CreditBalance = (db: Executor, userId: number, restaurantId: number) => Promise<number>;
 
-/** The diner's profile; `creditBalance` is programs' ledger read, which app.ts hands to the features that show it. */
+/**
+ * What the profile reads from other features, handed in by app.ts: programs' credit ledger, and payments' answer of
+ * where a card saved at a restaurant lives (null where it takes no card now), so each saved card says whether it
+ * pays there.
+ */
+export interface ProfileSources {
+  creditBalance: CreditBalance;
+  cardHome: (app: FastifyInstance, restaurant: PublishedEntry) => string | null;
+}
+
+/** The diner's profile; the restaurant's credits, students and which saved cards it takes, when one is named. */
 export async function buildProfile(
   app: FastifyInstance,
-  creditBalance: CreditBalance,
+  { creditBalance, cardHome }: ProfileSources,
   user: UserRow,
   restaurant: PublishedEntry | undefined,
   token?: string,
@@ -56,7 +66,11 @@ export async function buildProfile(
     promoCode: user.promoCode,
     subsidyCode: user.subsidyCode,
     suiteOperator: user.suiteOperator,
-    paymentMethods: await listPaymentMethods(app.db, user.id),
+    paymentMethods: await listPaymentMethods(
+      app.db,
+      user.id,
+      restaurant === undefined ? undefined : cardHome(app, restaurant),
+    ),
     credits: restaurantId === undefined ? 0 : toDollars(await creditBalance(app.db, user.id, restaurantId)),
     students: restaurantId === undefined ? [] : await listStudents(app.db, user.id, restaurantId),
     hasPassword: user.passwordHash !== null,

@@ -1,11 +1,12 @@
 // What other server features and app.ts may use of accounts (docs/decisions/035-server-feature-boundaries.md).
 export { fieldErrors } from './account-errors';
 export { registerAccountRoutes } from './accounts.routes';
-export type { CreditBalance } from './accounts.service';
+export type { CreditBalance, ProfileSources } from './accounts.service';
 export { buildProfile } from './accounts.service';
 export { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './email-change-notice';
 export { PASSWORD_RESET_MESSAGE, passwordResetHandler, seal as sealResetToken } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
+export type { CardProcessors } from './payment-methods.routes';
 export { addPaymentMethod, listPaymentMethods, saveTokenizedCard } from './payment-methods.service';
 export type { NewSession, SessionLookup } from './sessions';
 export { createSession, findSession, revokeSession } from './sessions';

@@ -33,6 +33,7 @@ export async function lockCardsOf(tx: Executor, userId: number) {
   return tx
     .select({
       id: paymentMethods.id,
+      token: paymentMethods.token,
       brand: paymentMethods.brand,
       last4: paymentMethods.last4,
       expMonth: paymentMethods.expMonth,

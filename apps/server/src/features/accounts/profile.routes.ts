@@ -20,18 +20,19 @@ import {
   type UserPrincipal,
 } from '../../plugins/principal';
 import { restaurantFor } from '../restaurants';
-import { buildProfile, type CreditBalance, editUser, requireUserRow } from './accounts.service';
+import { buildProfile, editUser, type ProfileSources, requireUserRow } from './accounts.service';
 import { locale, optionalRestaurant, perAccountLimit } from './accounts-route-kit';
 import { lastItemsOrdered, pastReceipts } from './receipts.service';
 import { listStudents } from './students.service';
 
-export function registerProfileRoutes(app: FastifyInstance, creditBalance: CreditBalance) {
+export function registerProfileRoutes(app: FastifyInstance, sources: ProfileSources) {
+  const { creditBalance } = sources;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const profileOf = async (request: FastifyRequest, principal: UserPrincipal) =>
     buildProfile(
       app,
-      creditBalance,
+      sources,
       await requireUserRow(app, principal.userId),
       await optionalRestaurant(app, request),
     );
@@ -89,7 +90,7 @@ export function registerProfileRoutes(app: FastifyInstance, creditBalance: Credi
         now(),
         restaurant?.restaurantId,
       );
-      return buildProfile(app, creditBalance, user, restaurant);
+      return buildProfile(app, sources, user, restaurant);
     },
   );
 

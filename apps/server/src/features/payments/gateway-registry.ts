@@ -3,8 +3,8 @@
  * (`payment_processor`): `stripe` gets a Stripe gateway on the restaurant's merchant account (stripe-settings.ts),
  * anything else the sandbox, which stays the default. Keys come from the environment only.
  *
- * Asked without a restaurant (the staff's capture, void and refund of an order, a saved card added from the
- * profile), the registry answers a gateway that settles each authorization with the processor that issued it, read
+ * Asked without a restaurant (the staff's capture, void and refund of an order, a saved card added from a profile
+ * opened from no restaurant), the registry answers a gateway that settles each authorization with the processor that issued it, read
  * from the authorization id itself (`pi_…` / `acct_…/pi_…` are Stripe's, anything else the sandbox's): money is
  * always settled where it was authorized, even after a restaurant changes processor.
  *
@@ -18,6 +18,7 @@ import type { ApplePaySessionRequest } from '../../adapters/payments/apple-pay';
 import type {
   AuthorizeRequest,
   CardInput,
+  CardSaving,
   PaymentGateway,
   SettleResult,
   WalletPayload,
@@ -85,6 +86,20 @@ function gatewayFor(app: FastifyInstance, restaurant?: RestaurantRef): PaymentGa
   const account = merchantAccountFor(payments.stripe, restaurant.restaurantId, restaurant.data.restaurant);
   if (!account.ok) throw notConfigured(account.missing);
   return stripeGateway(payments, account.account);
+}
+
+/**
+ * Where a card saved at this restaurant lives, and so which saved cards it can charge: its gateway's name (a Stripe
+ * merchant account's own, decision 086). Null where the restaurant cannot take cards now (its processor's keys are
+ * not configured), rather than the checkout's error: the profile still lists the diner's cards.
+ */
+export function savedCardHome(app: FastifyInstance, restaurant: RestaurantRef): string | null {
+  try {
+    return gatewayFor(app, restaurant).name;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** The gateway of a restaurant known by id (recovery, webhooks); the settling gateway if it is not published. */
@@ -168,7 +183,7 @@ class SettleWhereAuthorized implements PaymentGateway {
   tokenizeWallet(wallet: WalletPayload) {
     return this.payments.sandbox.tokenizeWallet(wallet);
   }
-  verifyCard(token: string, saving: { userId: number; savedTokens: string[] }) {
+  verifyCard(token: string, saving: CardSaving) {
     return this.payments.sandbox.verifyCard(token, saving);
   }
   authorize(request: AuthorizeRequest) {

@@ -2,8 +2,10 @@
 export {
   paymentGatewayFor,
   paymentGatewayForRestaurant,
+  savedCardHome,
   setPaymentGateway,
   setStripeSettings,
+  stripeElementConfig,
 } from './gateway-registry';
 export type { PaymentPlan } from './payment-plan';
 export { paymentError, planPayment, saveCardAfterOrder } from './payment-plan';

@@ -35,7 +35,7 @@ import { resolveLocale } from '../../i18n/messages';
 import { clearUserCookie, requireUser, setUserCookie, signInRequired } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
-import { buildProfile, type CreditBalance, findUserById, revokeSession } from '../accounts';
+import { buildProfile, findUserById, type ProfileSources, revokeSession } from '../accounts';
 import { updateEventDaySettings } from './event-day-settings.service';
 import { loginAs, loginOperator, operatorProfile as toOperatorProfile } from './login-as.service';
 import { getMinimalInfo } from './minimal-info.service';
@@ -57,8 +57,8 @@ export interface SuiteRoutesOptions {
   secret: string;
   /** Operator logins allowed per window and client address (tests lower it). */
   loginLimit?: { max: number; windowMs: number };
-  /** A diner's credit balance, for the owner's profile: programs' ledger, handed in by app.ts. */
-  creditBalance: CreditBalance;
+  /** What the owner's profile reads of programs and payments, handed in by app.ts. */
+  profile: ProfileSources;
 }
 
 const OPERATOR =
@@ -160,7 +160,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
         await revokeSession(app.db, request.principal.sessionId, at);
       setUserCookie(reply, session.token, publicOrigin);
       return {
-        ...(await buildProfile(app, options.creditBalance, owner, entry, session.token)),
+        ...(await buildProfile(app, options.profile, owner, entry, session.token)),
         loginAs: {
           operatorId: operator.user.publicId,
           operatorEmail: operator.user.email,

@@ -2,6 +2,7 @@
 import type { ProfileResponse as Profile } from '@ordering/domain/contracts/accounts';
 import { restaurantName } from '@ordering/domain/menu/convert';
 import { toCents } from '@ordering/domain/money/money';
+import { acceptedSavedCards } from '@ordering/domain/ordering/payment-method';
 import type { TFunction } from 'i18next';
 import { CardNotSupportedActions } from '../../components/card-not-supported';
 import { PaymentFields } from '../../features/checkout/components/payment-fields';
@@ -109,7 +110,8 @@ export function CheckoutPayment({
           ) : null
         }
         signedIn={Boolean(profile)}
-        savedCards={(profile?.paymentMethods ?? [])
+        // A card saved with another processor or merchant account is not offered: it would be refused.
+        savedCards={acceptedSavedCards(profile?.paymentMethods ?? [])
           .filter((c) => c.paymentCardId.trim() !== '')
           .map((c) => ({
             id: c.paymentCardId,

@@ -63,25 +63,33 @@ export const editUser = (
   restaurantId?: number | string | null,
 ) => call<Profile>('edit-user', body, restaurantId);
 
-export const addPaymentMethod = (body: {
-  cardNumber: string;
-  expiry: string;
-  cvd: string;
-  postalCode?: string;
-  isDefault?: boolean;
-}) => call<SavedCardView[]>('payment-method', body);
+/**
+ * A card typed into the form, or the payment method the processor's own element made (`processorToken`). The
+ * restaurant the diner is at decides, on the server, which processor keeps the card; the list answered says which
+ * cards it can charge.
+ */
+export type CardToSave =
+  | { cardNumber: string; expiry: string; cvd: string; postalCode?: string }
+  | { processorToken: string };
 
-export const updatePaymentMethod = (body: {
-  paymentCardId: string;
-  isDefault?: boolean;
-  cardNumber?: string;
-  expiry?: string;
-  cvd?: string;
-  postalCode?: string;
-}) => call<SavedCardView[]>('payment-method', body, null, 'PUT');
+export const addPaymentMethod = (
+  body: CardToSave & { isDefault?: boolean },
+  restaurantId?: number | string | null,
+) => call<SavedCardView[]>('payment-method', body, restaurantId);
 
-export const deletePaymentMethod = (paymentCardId: string) =>
-  call<SavedCardView[]>('delete-payment', { paymentCardId });
+export const updatePaymentMethod = (
+  body: { paymentCardId: string; isDefault?: boolean } & (CardToSave | object),
+  restaurantId?: number | string | null,
+) => call<SavedCardView[]>('payment-method', body, restaurantId, 'PUT');
+
+/** After the bank's challenge of a card being saved: the server asks the processor whether the diner passed it. */
+export const completePaymentMethod = (
+  body: { setupId: string; paymentCardId?: string; isDefault?: boolean },
+  restaurantId: number | string,
+) => call<SavedCardView[]>('payment-method/complete', body, restaurantId);
+
+export const deletePaymentMethod = (paymentCardId: string, restaurantId?: number | string | null) =>
+  call<SavedCardView[]>('delete-payment', { paymentCardId }, restaurantId);
 
 export const pastReceipts = (restaurantId?: number | string | null) =>
   call<{ receipts: Receipt[] }>('get-past-receipts', { limit: 20 }, restaurantId);

@@ -110,6 +110,23 @@ export class FakeStripe implements Ledger {
     return pi;
   }
 
+  /**
+   * The browser's side of 3-D Secure at setup: the diner passed (the card is attached to the intent's customer) or
+   * failed (the intent needs a new card) the bank's challenge of a card being saved.
+   */
+  completeSetupAuthentication(setupId: string, passed = true): FakeSetupIntent {
+    const si = this.setupIntents.get(setupId);
+    if (si?.status !== 'requires_action') throw new Error(`${setupId} is not waiting for authentication`);
+    si.status = passed ? 'succeeded' : 'requires_payment_method';
+    const pm = this.paymentMethods.get(si.payment_method);
+    // Stripe's 3155 card asks for authentication once, at setup; the card it set up then pays without asking.
+    if (passed && pm) {
+      pm.customer = si.customer;
+      pm.outcome = 'approve';
+    }
+    return si;
+  }
+
   /** Stripe's webhook signature: `t={unix},v1={HMAC-SHA256(secret, "{t}.{payload}")}`. */
   static signature(payload: string, secret: string, timestamp?: number): string {
     return webhookSignature(payload, secret, timestamp);

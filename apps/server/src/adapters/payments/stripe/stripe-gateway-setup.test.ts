@@ -24,6 +24,7 @@ describe('Stripe adapter: a card checked before it is saved', () => {
       usage: 'off_session',
       allowed_payment_method_types: { '0': 'card' },
       confirm: 'true',
+      metadata: { ordering_user: '7' },
     });
     expect(setup.idempotencyKey).toBe(`test:setup:${kept}`);
     expect([...fake.setupIntents.values()].map((si) => si.status)).toEqual(['succeeded']);
@@ -76,6 +77,64 @@ describe('Stripe adapter: a card checked before it is saved', () => {
     );
     expect(setup?.status).toBe('canceled');
     expect(fake.requests.some((r) => r.path === `/v1/setup_intents/${setup?.id}/cancel`)).toBe(true);
+  });
+
+  it('answers the challenge to a browser that can show it, and keeps the card once the diner passed it', async () => {
+    const gateway = gatewayFor();
+    const token = await card(gateway, '4000 0025 0000 3155');
+    const asked = await gateway.verifyCard(token.token, { ...saving, browserChallenge: true });
+    expect(asked).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'authentication_required',
+      clientSecret: expect.stringMatching(/^seti_\w+_secret_/),
+      setupId: expect.stringMatching(/^seti_/),
+    });
+    const setupId = 'setupId' in asked ? asked.setupId : '';
+    expect(fake.setupIntents.get(setupId)?.status).toBe('requires_action');
+    // Another diner cannot complete this diner's check.
+    expect(await gateway.completeCardCheck(setupId, 8)).toEqual({
+      ok: false,
+      code: 400,
+      reason: 'invalid_card',
+    });
+    fake.completeSetupAuthentication(setupId);
+    const done = await gateway.completeCardCheck(setupId, 7);
+    expect(done).toEqual({ ok: true, token: expect.stringMatching(new RegExp(`^cus_\\w+/${token.token}$`)) });
+    const paid = await gateway.authorize({
+      amount: 1500,
+      currency: 'CAD',
+      token: done.ok ? done.token : '',
+      idempotencyKey: 'after-3ds-setup',
+      reference: 'r',
+    });
+    expect(paid).toMatchObject({ ok: true });
+  });
+
+  it('cancels the check of a diner who failed the challenge, and keeps nothing', async () => {
+    const gateway = gatewayFor();
+    const token = await card(gateway, '4000 0025 0000 3155');
+    const asked = await gateway.verifyCard(token.token, { ...saving, browserChallenge: true });
+    const setupId = 'setupId' in asked ? asked.setupId : '';
+    fake.completeSetupAuthentication(setupId, false);
+    expect(await gateway.completeCardCheck(setupId, 7)).toEqual({
+      ok: false,
+      code: 410,
+      reason: 'authentication_failed',
+    });
+    expect(fake.setupIntents.get(setupId)?.status).toBe('canceled');
+    expect(fake.paymentMethods.get(token.token)?.customer).toBeNull();
+  });
+
+  it('a challenge the diner left unanswered is cancelled when completed, so it cannot pass later', async () => {
+    const gateway = gatewayFor();
+    const asked = await gateway.verifyCard('pm_card_authenticationRequired', {
+      ...saving,
+      browserChallenge: true,
+    });
+    const setupId = 'setupId' in asked ? asked.setupId : '';
+    expect(await gateway.completeCardCheck(setupId, 7)).toMatchObject({ reason: 'authentication_failed' });
+    expect(fake.setupIntents.get(setupId)?.status).toBe('canceled');
   });
 
   it('refuses a token that is not a Stripe card before any call', async () => {

@@ -19,6 +19,7 @@ import type {
   AuthorizeResult,
   CardCheckResult,
   CardInput,
+  CardSaving,
   PaymentFailure,
   PaymentGateway,
   SettleResult,
@@ -39,8 +40,16 @@ export const CHECKOUT_METADATA = 'checkout';
 
 const SETTLED_STATES = new Set(['requires_capture', 'succeeded', 'processing']);
 
+/**
+ * Where a Stripe card lives: its PaymentMethod and customer belong to one merchant account, so a card saved on one
+ * account cannot be charged on another. The platform account keeps the plain name cards were saved under before.
+ */
+export function stripeGatewayName(account: string | undefined): string {
+  return account ? `stripe:${account}` : 'stripe';
+}
+
 export class StripeGateway implements PaymentGateway {
-  readonly name = 'stripe';
+  readonly name: string;
   readonly stripe: Stripe;
   readonly account: string | undefined;
   readonly takesCardData: boolean;
@@ -51,6 +60,7 @@ export class StripeGateway implements PaymentGateway {
     this.transport = stripeTransport(options);
     this.stripe = this.transport.stripe;
     this.account = options.account;
+    this.name = stripeGatewayName(options.account);
   }
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult> {
@@ -69,11 +79,12 @@ export class StripeGateway implements PaymentGateway {
     return paymentMethods.reusableToken(this.transport, token, userId, savedTokens);
   }
 
-  async verifyCard(
-    token: string,
-    saving: { userId: number; savedTokens: string[] },
-  ): Promise<CardCheckResult> {
+  async verifyCard(token: string, saving: CardSaving): Promise<CardCheckResult> {
     return paymentMethods.verifyCard(this.transport, token, saving);
+  }
+
+  async completeCardCheck(setupId: string, userId: number): Promise<CardCheckResult> {
+    return paymentMethods.completeCardCheck(this.transport, setupId, userId);
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {

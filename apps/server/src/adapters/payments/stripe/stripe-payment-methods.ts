@@ -4,7 +4,14 @@
  */
 import { checkedCard } from '@ordering/domain/format/card';
 import type Stripe from 'stripe';
-import type { CardBrand, CardCheckResult, CardInput, TokenizeResult, WalletPayload } from '../gateway';
+import type {
+  CardBrand,
+  CardCheckResult,
+  CardInput,
+  CardSaving,
+  TokenizeResult,
+  WalletPayload,
+} from '../gateway';
 import { callStripe, invalidCard, ProcessorUnreachable } from './stripe-outcomes';
 import type { StripeTransport } from './stripe-transport';
 
@@ -117,16 +124,20 @@ export async function reusableToken(
   return `${created.id}/${paymentMethod}`;
 }
 
+/** Who a SetupIntent checks a card for: the completion of its challenge is taken for this diner only. */
+const SETUP_USER_METADATA = 'ordering_user';
+
 /**
  * A card checked before it is saved: a SetupIntent confirmed at once for off-session payments, on the diner's
  * customer, so Stripe asks the bank (a declined card is a card_error, as at payment) and, if it accepts, attaches the
- * card to the customer: the token kept is `cus_…/pm_…`. A bank asking for 3-D Secure cannot be answered from here
- * (no page shows its challenge): the SetupIntent is cancelled and the card refused.
+ * card to the customer: the token kept is `cus_…/pm_…`. A bank asking for 3-D Secure is answered with the intent's
+ * client secret when the diner's browser runs Stripe.js (`browserChallenge`: the profile's Payment Element), which
+ * shows the challenge; with no page to show it, the SetupIntent is cancelled and the card refused.
  */
 export async function verifyCard(
   transport: StripeTransport,
   token: string,
-  saving: { userId: number; savedTokens: string[] },
+  saving: CardSaving,
 ): Promise<CardCheckResult> {
   const { paymentMethod } = parseToken(token);
   if (!paymentMethod) return invalidCard();
@@ -143,15 +154,46 @@ export async function verifyCard(
         // Cards only, and never a redirect: the profile has no page to come back to.
         allowed_payment_method_types: ['card'],
         confirm: true,
+        metadata: { [SETUP_USER_METADATA]: String(saving.userId) },
       },
       transport.options(key),
     );
     if (intent.status === 'succeeded') return { ok: true, token: kept };
+    if (intent.status === 'requires_action' && saving.browserChallenge && intent.client_secret)
+      return {
+        ok: false,
+        code: 410,
+        reason: 'authentication_required',
+        clientSecret: intent.client_secret,
+        setupId: intent.id,
+      };
     if (intent.status === 'requires_action')
       await transport.stripe.setupIntents.cancel(intent.id, {}, transport.options(`${key}:cancel`));
     return intent.status === 'requires_action'
       ? { ok: false, code: 410, reason: 'authentication_required' }
       : { ok: false, code: 1803, reason: 'processor_error' };
+  });
+}
+
+/**
+ * The SetupIntent after the browser ran its challenge, as Stripe has it: succeeded keeps the card its customer now
+ * holds; any other state (the challenge failed or was left) cancels what still waits, so it cannot be confirmed later.
+ */
+export async function completeCardCheck(
+  transport: StripeTransport,
+  setupId: string,
+  userId: number,
+): Promise<CardCheckResult> {
+  if (!/^seti_[A-Za-z0-9]+$/.test(setupId)) return invalidCard();
+  return callStripe(async (): Promise<CardCheckResult> => {
+    const intent = await transport.stripe.setupIntents.retrieve(setupId, {}, transport.options());
+    const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+    const pm = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    if (intent.metadata?.[SETUP_USER_METADATA] !== String(userId) || !customer || !pm) return invalidCard();
+    if (intent.status === 'succeeded') return { ok: true, token: `${customer}/${pm}` };
+    if (['requires_action', 'requires_confirmation', 'requires_payment_method'].includes(intent.status))
+      await transport.stripe.setupIntents.cancel(intent.id, {}, transport.options(`setup:${setupId}:cancel`));
+    return { ok: false, code: 410, reason: 'authentication_failed' };
   });
 }
 

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
+import { demoDataFile } from '../../../testing/demo-data';
 import { testProfile } from '../../../testing/profile';
 import { renderWithQueries } from '../../../testing/render';
 import type { Profile, SavedCardView } from '../api';
@@ -158,4 +159,66 @@ describe('saved cards', () => {
       expect(sent[1]?.body).toMatchObject({ cardNumber: '4242424242424242', cvd: '123' });
     },
   );
+});
+
+describe('saved cards seen from a restaurant', () => {
+  const maple = demoDataFile('maple-table');
+  const sandbox = { restaurantId: maple.restaurant.id, name: 'Maple Table', data: { ...maple, version: 1 } };
+  const headers = () =>
+    (vi.mocked(fetch).mock.calls as [string, RequestInit][]).map(([, init]) =>
+      new Headers(init.headers).get('x-restaurant-id'),
+    );
+
+  it.each([
+    [
+      'en-CA',
+      'Not accepted at Maple Table',
+      'Saved with another payment account. To pay here, add this card again.',
+    ],
+    [
+      'fr-CA',
+      'Non acceptée chez Maple Table',
+      'Enregistrée avec un autre compte de paiement. Pour payer ici, ajoutez cette carte de nouveau.',
+    ],
+  ] as const)(
+    'in %s, marks the card the restaurant cannot charge, and only that one',
+    async (locale, tag, hint) => {
+      await i18n.changeLanguage(locale);
+      const profile: Profile = {
+        ...testProfile(),
+        paymentMethods: [
+          { ...VISA, acceptedHere: true },
+          { ...MASTERCARD, acceptedHere: false },
+        ],
+      };
+      renderWithQueries(<PaymentMethods profile={profile} restaurant={sandbox} locale={locale} />);
+      const [visa, mastercard] = screen.getAllByRole('listitem');
+      expect(within(mastercard!).getByText(tag)).toBeTruthy();
+      expect(within(mastercard!).getByText(hint)).toBeTruthy();
+      expect(within(visa!).queryByText(tag)).toBeNull();
+    },
+  );
+
+  it('marks nothing from no restaurant, whatever a card says', () => {
+    renderCards([{ ...VISA, acceptedHere: false }]);
+    expect(screen.queryByText(/Not accepted/)).toBeNull();
+  });
+
+  it('saves a typed card at a sandbox restaurant through it: every call names the restaurant', async () => {
+    const profile: Profile = { ...testProfile(), paymentMethods: [VISA, MASTERCARD] };
+    renderWithQueries(<PaymentMethods profile={profile} restaurant={sandbox} locale="en-CA" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await userEvent.type(screen.getByLabelText('Security code'), '123');
+    answer = [VISA, { ...MASTERCARD, acceptedHere: true }];
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make default' }));
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/auth/payment-method',
+      'PUT /api/auth/payment-method',
+    ]);
+    expect(sent[0]?.body).toMatchObject({ cardNumber: '4242424242424242' });
+    expect(headers()).toEqual([String(maple.restaurant.id), String(maple.restaurant.id)]);
+  });
 });

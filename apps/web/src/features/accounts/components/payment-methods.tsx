@@ -4,20 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/buttons';
 import { CARD_BRANDS, CardFields } from '../../../components/card-fields';
 import { Section } from '../../../components/form-fields';
+import { useProcessorCardElement } from '../../../components/processor-card-element';
 import { ApiError } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/locale';
+import { processorOf } from '../../../lib/processors';
+import type { RestaurantData } from '../../../lib/restaurant-data';
 import { PROFILE_KEY } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { deletePaymentMethod, type Profile, type SavedCardView, updatePaymentMethod } from '../api';
 import { type Act, type CardFormState, useCardForm } from '../use-card-form';
 
-/** A change of the saved cards sent to the server: the profile's list replaced by its answer, and said in a toast. */
-function useCardActions() {
+/**
+ * A change of the saved cards sent to the server: the profile's list replaced by its answer, and said in a toast. The
+ * answer says which cards this restaurant takes: the profiles loaded for other restaurants are read again instead.
+ */
+function useCardActions(restaurantId: number | string | null) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const updated = (list: SavedCardView[]) => {
-    for (const entry of queryClient.getQueriesData<Profile>({ queryKey: PROFILE_KEY })) {
-      if (entry[1]) queryClient.setQueryData(entry[0], { ...entry[1], paymentMethods: list });
+    for (const [key, profile] of queryClient.getQueriesData<Profile>({ queryKey: PROFILE_KEY })) {
+      const at = key[PROFILE_KEY.length] ?? null;
+      if (String(at) !== String(restaurantId))
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      else if (profile) queryClient.setQueryData(key, { ...profile, paymentMethods: list });
     }
   };
   const act: Act = async (action, done, sayRefusal) => {
@@ -39,12 +49,38 @@ function useCardActions() {
   return { busy, act };
 }
 
-/** /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. */
-export function PaymentMethods({ profile }: { profile: Profile }) {
+/** The restaurant the diner came to the profile from: where cards are saved, and which it takes. */
+export interface CardsRestaurant {
+  restaurantId: number | string;
+  /** Its name in the screen's language. */
+  name: string;
+  data: RestaurantData;
+}
+
+/**
+ * /profile/user-payment-methods: saved cards (brand, last 4, expiry), add, replace, remove, make default. From a
+ * restaurant, a card is saved through its processor (in the processor's own element where it has one), and a card
+ * it cannot charge is marked so.
+ */
+export function PaymentMethods({
+  profile,
+  restaurant = null,
+  locale = 'en-CA',
+}: {
+  profile: Profile;
+  restaurant?: CardsRestaurant | null;
+  locale?: Locale;
+}) {
   const { t } = useTranslation();
-  const { busy, act } = useCardActions();
+  const { busy, act } = useCardActions(restaurant?.restaurantId ?? null);
   const cards = profile.paymentMethods;
-  const form = useCardForm(act, cards.length === 0);
+  const Element = restaurant ? processorOf(restaurant.data).cardElement : null;
+  const element = useProcessorCardElement(restaurant?.restaurantId ?? '', Element, locale, null, true);
+  const form = useCardForm(
+    act,
+    cards.length === 0,
+    restaurant ? { restaurantId: restaurant.restaurantId, element: Element ? element : null } : null,
+  );
 
   return (
     <div className="grid gap-4">
@@ -57,6 +93,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
               card={card}
               busy={busy}
               act={act}
+              restaurant={restaurant}
               onEdit={() => form.open(card.paymentCardId)}
             />
           ))}
@@ -81,6 +118,7 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
           refusalRef={form.refusalRef}
           busy={busy}
           hasCards={cards.length > 0}
+          processorFields={Element ? element.fields : null}
           onSubmit={form.onSubmit}
           onCancel={form.close}
         />
@@ -89,19 +127,26 @@ export function PaymentMethods({ profile }: { profile: Profile }) {
   );
 }
 
-/** One saved card: its brand, last 4 and expiry, and make default, edit and remove. */
+/**
+ * One saved card: its brand, last 4 and expiry, whether the restaurant takes it, and make default, edit and remove.
+ */
 function SavedCard({
   card,
   busy,
   act,
   onEdit,
+  restaurant,
 }: {
   card: SavedCardView;
   busy: boolean;
   act: Act;
   onEdit: () => void;
+  restaurant: CardsRestaurant | null;
 }) {
   const { t } = useTranslation();
+  const restaurantId = restaurant?.restaurantId ?? null;
+  // Saved with another processor or merchant account: kept for where it pays, never offered at this checkout.
+  const refused = restaurant !== null && card.acceptedHere === false;
   return (
     <li className="rounded-xl border border-line p-3">
       <p className="font-semibold">
@@ -115,7 +160,13 @@ function SavedCard({
             {t('accounts.cards.default')}
           </span>
         ) : null}
+        {refused ? (
+          <span className="ml-2 rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted">
+            {t('accounts.cards.notAcceptedHere', { restaurant: restaurant.name })}
+          </span>
+        ) : null}
       </p>
+      {refused ? <p className="mt-1 text-sm text-muted">{t('accounts.cards.notAcceptedHint')}</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {!card.isDefault ? (
           <button
@@ -124,7 +175,8 @@ function SavedCard({
             className={secondaryButton}
             onClick={() =>
               void act(
-                () => updatePaymentMethod({ paymentCardId: card.paymentCardId, isDefault: true }),
+                () =>
+                  updatePaymentMethod({ paymentCardId: card.paymentCardId, isDefault: true }, restaurantId),
                 t('accounts.cards.madeDefault'),
               )
             }
@@ -141,7 +193,10 @@ function SavedCard({
           className={secondaryButton}
           onClick={() => {
             if (window.confirm(t('accounts.cards.confirmRemove', { last4: card.last4 })))
-              void act(() => deletePaymentMethod(card.paymentCardId), t('accounts.cards.removed'));
+              void act(
+                () => deletePaymentMethod(card.paymentCardId, restaurantId),
+                t('accounts.cards.removed'),
+              );
           }}
         >
           {t('accounts.remove')}
@@ -161,6 +216,7 @@ function CardForm({
   refusalRef,
   busy,
   hasCards,
+  processorFields,
   onSubmit,
   onCancel,
 }: {
@@ -173,6 +229,8 @@ function CardForm({
   refusalRef: RefObject<HTMLDivElement | null>;
   busy: boolean;
   hasCards: boolean;
+  /** The processor's own card element, in place of the typed fields; null where the card is typed. */
+  processorFields: React.ReactNode;
   onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -194,21 +252,23 @@ function CardForm({
             {refusal}
           </div>
         ) : null}
-        <CardFields
-          values={{ ...values, postal: values.postalCode }}
-          errors={{ ...errors, postal: errors.postalCode }}
-          onChange={({ postal, ...patch }) =>
-            set({ ...patch, ...(postal === undefined ? {} : { postalCode: postal }) })
-          }
-          labels={{
-            cardNumber: t('accounts.cards.number'),
-            expiry: t('accounts.cards.expiry'),
-            expiryPlaceholder: t('accounts.cards.expiryPlaceholder'),
-            cvd: t('accounts.cards.cvd'),
-            postal: t('accounts.cards.postalCode'),
-          }}
-          postal={{ id: 'postalCode', maxLength: 10, placeholder: 'K1K1Y1' }}
-        />
+        {processorFields ?? (
+          <CardFields
+            values={{ ...values, postal: values.postalCode }}
+            errors={{ ...errors, postal: errors.postalCode }}
+            onChange={({ postal, ...patch }) =>
+              set({ ...patch, ...(postal === undefined ? {} : { postalCode: postal }) })
+            }
+            labels={{
+              cardNumber: t('accounts.cards.number'),
+              expiry: t('accounts.cards.expiry'),
+              expiryPlaceholder: t('accounts.cards.expiryPlaceholder'),
+              cvd: t('accounts.cards.cvd'),
+              postal: t('accounts.cards.postalCode'),
+            }}
+            postal={{ id: 'postalCode', maxLength: 10, placeholder: 'K1K1Y1' }}
+          />
+        )}
         {hasCards ? (
           <label className="flex items-center gap-2 text-sm">
             <input

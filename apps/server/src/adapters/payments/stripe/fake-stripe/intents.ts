@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type FakePaymentIntent, type FakePaymentMethod, type Ledger, outcomeRefusal } from './ledger';
-import { findPaymentMethod } from './payment-methods';
+import { findPaymentMethod, hasCustomer } from './payment-methods';
 import {
   type Answer,
   cardError,
@@ -112,7 +112,7 @@ function createIntent(ledger: Ledger, body: Json, account: string | null): Answe
       'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
       'payment_method_unexpected_state',
     );
-  if (customer && !ledger.customers.has(customer)) return missing(customer, 'customer');
+  if (customer && !hasCustomer(ledger, customer, account)) return missing(customer, 'customer');
   const options = ((body.payment_method_options as Json | undefined)?.card ?? {}) as Json;
   const moto = options.moto === 'true';
   // Stripe enables MOTO per account on request; an account without it refuses the flag before making an intent.

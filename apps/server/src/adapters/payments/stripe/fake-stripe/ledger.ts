@@ -78,6 +78,7 @@ export interface FakeSetupIntent {
   usage: string;
   customer: string | null;
   payment_method: string;
+  metadata: Record<string, string>;
   account: string | null;
 }
 

@@ -102,7 +102,7 @@ export function paymentMethodRoutes(ledger: Ledger, { request: r, id, action, ac
     const pm = findPaymentMethod(ledger, id, account);
     if (!pm) return missing(id, 'payment_method');
     const customer = String(r.body.customer ?? '');
-    if (!ledger.customers.has(customer)) return missing(customer, 'customer');
+    if (!hasCustomer(ledger, customer, account)) return missing(customer, 'customer');
     pm.customer = customer;
     return ok(pmJson(pm));
   }
@@ -124,13 +124,22 @@ export function tokenRoutes(ledger: Ledger, { request: r, id }: ResourceRequest)
   return ok(token);
 }
 
-export function customerRoutes(ledger: Ledger, { request: r, id }: ResourceRequest): Answer | undefined {
+/** A customer of this merchant account: as at Stripe, another account's customer is unknown here. */
+export function hasCustomer(ledger: Ledger, id: string, account: string | null): boolean {
+  const known = ledger.customers.get(id);
+  return known !== undefined && (known.account ?? null) === account;
+}
+
+export function customerRoutes(
+  ledger: Ledger,
+  { request: r, id, account }: ResourceRequest,
+): Answer | undefined {
   if (r.method !== 'POST' || id) return undefined;
   const customer = {
     id: `cus_${randomBytes(8).toString('hex')}`,
     object: 'customer',
     metadata: r.body.metadata ?? {},
   };
-  ledger.customers.set(customer.id, customer);
+  ledger.customers.set(customer.id, { ...customer, account });
   return ok(customer);
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type FakeSetupIntent, type Ledger, outcomeRefusal } from './ledger';
-import { findPaymentMethod } from './payment-methods';
+import { findPaymentMethod, hasCustomer } from './payment-methods';
 import { type Answer, cardError, invalid, type Json, missing, ok, type ResourceRequest } from './wire';
 
 function setupJson(si: FakeSetupIntent): Json {
@@ -16,6 +16,7 @@ function setupJson(si: FakeSetupIntent): Json {
     usage: si.usage,
     customer: si.customer,
     payment_method: si.payment_method,
+    metadata: si.metadata,
     client_secret: `${si.id}_secret_fake`,
     next_action: si.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
     livemode: false,
@@ -27,7 +28,7 @@ function createSetupIntent(ledger: Ledger, body: Json, account: string | null): 
   const pm = findPaymentMethod(ledger, pmId, account);
   if (!pm) return missing(pmId, 'payment_method');
   const customer = body.customer ? String(body.customer) : null;
-  if (customer && !ledger.customers.has(customer)) return missing(customer, 'customer');
+  if (customer && !hasCustomer(ledger, customer, account)) return missing(customer, 'customer');
   if (pm.customer && pm.customer !== customer)
     return invalid(
       'The provided PaymentMethod is attached to another customer.',
@@ -39,6 +40,7 @@ function createSetupIntent(ledger: Ledger, body: Json, account: string | null): 
     usage: String(body.usage ?? 'off_session'),
     customer,
     payment_method: pm.id,
+    metadata: (body.metadata ?? {}) as Record<string, string>,
     account,
   };
   ledger.setupIntents.set(si.id, si);
