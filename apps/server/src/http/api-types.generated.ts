@@ -7190,6 +7190,7 @@ export interface operations {
               /** Format: date-time */
               asap: string | null;
               delayMinutes: number;
+              ordersAhead: number;
             }) | null;
           };
         };
@@ -9431,6 +9432,7 @@ export interface operations {
               /** Format: date-time */
               asap: string | null;
               delayMinutes: number;
+              ordersAhead: number;
             }) | null;
           };
         };

@@ -19,6 +19,7 @@ import {
 } from '@ordering/domain/pacing/kitchen';
 import { learnedSpanMinutes } from '@ordering/domain/pacing/learned';
 import { orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import { aheadWindow, type KitchenQuote, ordersAhead } from '@ordering/domain/pacing/queue';
 import {
   type Allocation,
   earliestDue,
@@ -31,6 +32,7 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../../db/client';
 import type { PublishedEntry } from '../../restaurants';
 import { menuSchedule, menusOfLines } from '../cart-menus';
+import { openOrdersDue } from '../orders.repository';
 import { schedulingError } from '../scheduling-error';
 import { takenSlots } from '../slots.repository';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
@@ -260,6 +262,8 @@ export interface CartQuote {
   delayMinutes: number;
   /** Per slot start asked, whether the kitchen can make the cart for it. */
   slots: boolean[];
+  /** The open orders due by the cart's time at the kitchens it is made in (domain pacing/queue.ts). */
+  ordersAhead: number;
 }
 
 /** What a quote is asked for: the menu whose slots are shown, the cart's lines, the way it is ordered, when. */
@@ -284,24 +288,40 @@ export async function quoteCart(
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return null;
   const busy = activeBusy(await readBusyMode(db, entry.restaurantId), input.now);
+  const hub = entry.data.restaurant.marketplace_hub;
   const groups = new Map<string, CartItem[]>();
-  if (entry.data.restaurant.marketplace_hub) {
+  if (hub) {
     for (const item of input.items) groups.set(item.menu_id, [...(groups.get(item.menu_id) ?? []), item]);
   }
-  const own = entry.data.restaurant.marketplace_hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
+  const own = hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
   const quote = await quoteKitchen(db, entry, kitchen, busy, { ...input, items: own });
-  let asap = quote.asap;
+  // Each kitchen the cart is made in, with its own time there: the orders ahead are counted kitchen by kitchen.
+  const quotes = new Map<string, KitchenQuote>();
+  if (!hub || own.length > 0) quotes.set(kitchenOf(entry, input.menu), quote);
   for (const [menuId, items] of groups) {
-    if (menuId === input.menu.id || asap === null) continue;
+    if (menuId === input.menu.id) continue;
     const menu = entry.data.menus.find((m) => m.id === menuId);
     if (!menu) continue;
-    const other = await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] });
-    asap = other.asap === null ? null : new Date(Math.max(asap.getTime(), other.asap.getTime()));
+    quotes.set(
+      kitchenOf(entry, menu),
+      await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] }),
+    );
   }
+  const times = [quote, ...quotes.values()].map((q) => q.readyAt);
+  const asap = times.some((t) => t === null)
+    ? null
+    : new Date(Math.max(...times.map((t) => (t as Date).getTime())));
+  const open = await openOrdersDue(db, entry.restaurantId, aheadWindow(quotes, input.now));
+  const ahead = ordersAhead(
+    open.map((o) => ({ due: o.due, kitchen: hub ? (o.menuId ?? '') : '' })),
+    quotes,
+    input.now,
+  );
   return {
     asap: asap ? asap.toISOString() : null,
     delayMinutes: busy?.delayMinutes ?? 0,
     slots: quote.slots,
+    ordersAhead: ahead,
   };
 }
 
@@ -312,7 +332,7 @@ async function quoteKitchen(
   kitchen: Kitchen,
   busy: BusyMode | null,
   input: QuoteInput,
-): Promise<{ asap: Date | null; slots: boolean[] }> {
+): Promise<KitchenQuote & { slots: boolean[] }> {
   const { now, type } = input;
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
@@ -337,7 +357,8 @@ async function quoteKitchen(
     open: openFor(entry, menus, type, now, taken),
   });
   return {
-    asap: fit ? fit.due : null,
+    readyAt: fit ? fit.due : null,
+    latest,
     slots: slotsTakingLoad({ load, slots: input.slots, earliest, now, state }),
   };
 }
