@@ -34,7 +34,8 @@ import type { PublishedEntry } from '../../restaurants';
 import { menuSchedule, menusOfLines } from '../cart-menus';
 import { openOrdersDue } from '../orders.repository';
 import { schedulingError } from '../scheduling-error';
-import { takenSlots } from '../slots.repository';
+import { takenSlots, takeSlot } from '../slots.repository';
+import { releaseSlot } from '../submission/checkouts.repository';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
 import { readLearned } from './learned-make-times';
@@ -64,7 +65,7 @@ export function pacedKitchen(entry: PublishedEntry): Kitchen | null {
 const stationsOf = (load: StationLoad) => Object.keys(load).filter((s) => (load[s] ?? 0) > 0);
 
 /** Orders taken per slot start (UTC ISO), by menu id. */
-type TakenByMenu = ReadonlyMap<string, Readonly<Record<string, number>>>;
+type TakenByMenu = Map<string, Readonly<Record<string, number>>>;
 
 /**
  * The slot counts of the menus with a maximum per slot, from a day before now (a slot holding now began before it)
@@ -186,7 +187,14 @@ export async function paceOrders(
     });
   });
   if (plans.length === 0) return { orders: [...orders], holds: [] };
-  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon.
+  const ranges: LoadRange[] = plans.flatMap((p) =>
+    p.range.to < p.range.from
+      ? []
+      : stationsOf(p.load).map((station) => ({ kitchen: p.kitchen, station, ...p.range })),
+  );
+  const held = await lockLoads(tx, entry.restaurantId, ranges);
+  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon: read once the buckets
+  // are held, so a checkout that waited for them sees the places the one before it took.
   const asapPlans = plans.filter((p) => p.asap);
   const taken = await takenOf(
     tx,
@@ -195,12 +203,6 @@ export async function paceOrders(
     now,
     new Date(Math.max(now.getTime(), ...asapPlans.map((p) => p.latest.getTime())) + 24 * 60 * 60_000),
   );
-  const ranges: LoadRange[] = plans.flatMap((p) =>
-    p.range.to < p.range.from
-      ? []
-      : stationsOf(p.load).map((station) => ({ kitchen: p.kitchen, station, ...p.range })),
-  );
-  const held = await lockLoads(tx, entry.restaurantId, ranges);
   const next = [...orders];
   const holds: KitchenHold[] = [];
   for (const plan of plans) {
@@ -209,18 +211,21 @@ export async function paceOrders(
       if (key.startsWith(`${plan.kitchen}|`)) used.set(key.slice(plan.kitchen.length + 1), seconds);
     }
     const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
+    const order = next[plan.index]!;
     const placed = plan.asap
-      ? earliestFit({
-          load: plan.load,
-          earliest: plan.earliest,
-          latest: plan.latest,
-          now,
-          state,
-          open: openFor(entry, plan.menus, type, now, taken),
-        })
+      ? await placeAsap(tx, input, order, taken, () =>
+          earliestFit({
+            load: plan.load,
+            earliest: plan.earliest,
+            latest: plan.latest,
+            now,
+            state,
+            open: openFor(entry, plan.menus, type, now, taken),
+          }),
+        )
       : (() => {
           const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
-          return allocations ? { due: plan.due, allocations } : null;
+          return allocations ? { due: plan.due, allocations, slots: order.slots } : null;
         })();
     // No time was chosen for an order "as soon as possible": its refusal says the kitchen is full, not a slot.
     if (!placed)
@@ -231,12 +236,43 @@ export async function paceOrders(
       held.set(key, (held.get(key) ?? 0) + a.seconds);
     }
     holds.push({ kitchen: plan.kitchen, allocations: placed.allocations, orderId: orderIds[plan.index] });
-    const order = next[plan.index]!;
-    if (placed.due.getTime() !== order.pickupTime.getTime()) {
-      next[plan.index] = { ...order, pickupTime: placed.due, slots: slotsAt(input, order, placed.due) };
-    }
+    next[plan.index] = { ...order, pickupTime: placed.due, slots: placed.slots };
   }
   return { orders: next, holds };
+}
+
+/**
+ * An "as soon as possible" order's time, with its places in the capped slots of that time taken here and now. The
+ * counts were read without a lock, and a checkout on another kitchen's stations (or another process) may have taken
+ * a slot's last place since: the conditional increment decides, and a time whose slot turned out full is marked so
+ * and the next one looked for, rather than refusing an order another slot could take.
+ */
+async function placeAsap(
+  tx: Executor,
+  input: SubmissionInput,
+  order: PricedOrder,
+  taken: Map<string, Record<string, number>>,
+  fit: () => { due: Date; allocations: Allocation[] } | null,
+): Promise<{ due: Date; allocations: Allocation[]; slots: PricedOrder['slots'] } | null> {
+  const restaurantId = input.entry.restaurantId;
+  for (;;) {
+    const placed = fit();
+    if (!placed) return null;
+    const slots = slotsAt(input, order, placed.due);
+    const got: PricedOrder['slots'] = [];
+    let full: PricedOrder['slots'][number] | null = null;
+    for (const slot of slots.filter((s) => s.max !== null)) {
+      const at = { restaurantId, menuId: slot.menuId, slotStart: new Date(slot.slotStart), max: slot.max };
+      if (await takeSlot(tx, at)) got.push(slot);
+      else {
+        full = slot;
+        break;
+      }
+    }
+    if (!full) return { ...placed, slots: slots.map((s) => (s.max === null ? s : { ...s, taken: true })) };
+    for (const slot of got) await releaseSlot(tx, restaurantId, slot);
+    taken.set(full.menuId, { ...taken.get(full.menuId), [full.slotStart]: full.max ?? 0 });
+  }
 }
 
 /** The slots an order moved to its quoted time takes (the per-slot caps still count where a menu has them). */
