@@ -7259,6 +7259,7 @@ export interface operations {
               /** Format: date-time */
               asap: string | null;
               delayMinutes: number;
+              ordersAhead: number;
             }) | null;
           };
         };
@@ -9500,6 +9501,7 @@ export interface operations {
               /** Format: date-time */
               asap: string | null;
               delayMinutes: number;
+              ordersAhead: number;
             }) | null;
           };
         };

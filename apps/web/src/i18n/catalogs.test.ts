@@ -48,6 +48,15 @@ describe('the web catalogs', () => {
     expect(loose).toEqual([]);
   });
 
+  it('write a percentage "13%" in English and "13\u00a0%" in French', () => {
+    const at = (catalog: unknown, key: string) =>
+      String(
+        key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalog),
+      );
+    expect(keys(en).filter((key) => /(\d|\}\})\s%/.test(at(en, key)))).toEqual([]);
+    expect(keys(fr).filter((key) => /(\d|\}\}) ?%/.test(at(fr, key)))).toEqual([]);
+  });
+
   it('leave no text empty', () => {
     for (const [name, catalog] of [
       ['en', en],

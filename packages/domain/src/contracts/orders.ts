@@ -107,9 +107,17 @@ export const schedulingResponse = z.object({
   unavailable: z.object({ code: z.number().int(), reason: z.string(), message: z.string() }).nullable(),
   /**
    * Kitchen pacing (null for a kitchen not paced by make-time): the earliest time the kitchen can have the cart
-   * ready (null when nothing fits within four hours), and busy mode's delay in force.
+   * ready (null when nothing fits within four hours), busy mode's delay in force, and the orders the kitchen still
+   * has to make by that time (by the horizon's end when nothing fits): the checkout's "orders ahead of yours".
    */
-  quote: z.object({ asap: isoDateTime.nullable(), delayMinutes: z.number().int() }).nullable().optional(),
+  quote: z
+    .object({
+      asap: isoDateTime.nullable(),
+      delayMinutes: z.number().int(),
+      ordersAhead: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** POST /orders/get-discount-info. */

@@ -39,6 +39,10 @@ export const ORDERING_MESSAGES = {
     'en-CA': 'This menu must be ordered at least {notice} ahead.',
     'fr-CA': 'Ce menu doit être commandé au moins {notice} à l’avance.',
   },
+  timePassed: {
+    'en-CA': 'That time has passed. Please choose a later time.',
+    'fr-CA': 'Cette heure est passée. Veuillez choisir une heure plus tard.',
+  },
   lastCallPassed: {
     'en-CA': 'Last call has passed for this menu.',
     'fr-CA': 'L’heure de la dernière commande est passée pour ce menu.',

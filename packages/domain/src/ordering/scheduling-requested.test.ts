@@ -71,6 +71,23 @@ describe('checkRequestedTime at submission', () => {
       'orders_paused',
     ],
     ['not a time: 418', 'not-a-time', {}, 418, 'closed'],
+    // NOW is 09:00 in Toronto: a time already gone is said to be gone, not closed or inside the notice.
+    ['earlier today, before opening: 422', '2026-03-04T13:00:00Z', {}, 422, 'time_passed'],
+    [
+      'earlier today, while open',
+      '2026-03-04T16:30:00Z',
+      { now: '2026-03-04T17:30:00Z' },
+      422,
+      'time_passed',
+    ],
+    [
+      'the start of the slot now in progress',
+      '2026-03-04T17:00:00Z',
+      { now: '2026-03-04T17:10:00Z' },
+      422,
+      'time_passed',
+    ],
+    ['yesterday: 422', '2026-03-03T17:00:00Z', {}, 422, 'time_passed'],
   ] as [string, string, Case, number, string][])('refuses %s', (_name, requested, c, code, reason) => {
     const result = checkRequestedTime({ ...build(c), requested });
     expect(result.ok ? null : result.error).toMatchObject({ code, reason });
@@ -103,6 +120,15 @@ describe('checkRequestedTime at submission', () => {
     };
     const result = checkRequestedTime(late);
     expect(result.ok && result.slot.label).toEqual({ hour: 22, minute: 30 });
+  });
+
+  it('says a time gone by has passed, in both languages', () => {
+    const result = checkRequestedTime({ ...build({}), requested: '2026-03-04T13:00:00Z' });
+    const key = result.ok ? null : result.error.key;
+    expect(key && [translateOrdering('en-CA', key), translateOrdering('fr-CA', key)]).toEqual([
+      'That time has passed. Please choose a later time.',
+      'Cette heure est passée. Veuillez choisir une heure plus tard.',
+    ]);
   });
 
   it('reports a translated message key', () => {

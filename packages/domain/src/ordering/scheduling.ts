@@ -70,6 +70,7 @@ export type SchedulingReason =
   | 'closed'
   | 'last_call_passed'
   | 'required_notice'
+  | 'time_passed'
   | 'slot_full';
 
 export interface SchedulingError {
@@ -92,6 +93,7 @@ const ERRORS: Record<SchedulingReason, SchedulingError> = {
   closed: { code: 418, reason: 'closed', key: 'restaurantClosed' },
   last_call_passed: { code: 424, reason: 'last_call_passed', key: 'lastCallPassed' },
   required_notice: { code: 422, reason: 'required_notice', key: 'outsideOrderingWindow' },
+  time_passed: { code: 422, reason: 'time_passed', key: 'timePassed' },
   slot_full: { code: 417, reason: 'slot_full', key: 'slotFull' },
 };
 
@@ -275,6 +277,9 @@ export function checkRequestedTime(
   const earliest = addMinutes(input.now, menuLeadMinutes(input.menu));
   const behind = earliest.getTime() - asked.getTime();
   const requested = input.asap && behind > 0 && behind <= ASAP_CLOCK_SKEW_MS ? earliest : asked;
+  // A time chosen before now cannot be had, whatever the hours were then: saying the restaurant was closed (or the
+  // notice) would send the diner looking for the wrong fix.
+  if (!input.asap && requested < input.now) return { ok: false, error: ERRORS.time_passed };
   const date = localDate(requested, zone);
   const day = dayContext({ ...input, date });
   if (!day.ok) return day;

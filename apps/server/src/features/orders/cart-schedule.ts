@@ -42,7 +42,9 @@ export async function cartSchedule(
   return {
     ...day,
     slots: quote ? day.slots.map((s, i) => (quote.slots[i] ? s : { ...s, full: true })) : day.slots,
-    quote: quote ? { asap: quote.asap, delayMinutes: quote.delayMinutes } : null,
+    quote: quote
+      ? { asap: quote.asap, delayMinutes: quote.delayMinutes, ordersAhead: quote.ordersAhead }
+      : null,
     unavailable: day.unavailable
       ? {
           code: day.unavailable.code,

@@ -3,6 +3,7 @@ import type { CartItem, CartOptionGroup } from '@ordering/domain/cart/cart-item'
 import { toDollars } from '@ordering/domain/money/money';
 import { menuLeadMinutes } from '@ordering/domain/ordering/scheduling';
 import { lightestLine } from '@ordering/domain/pacing/load';
+import { STALE_AFTER_MS } from '@ordering/domain/pacing/queue';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Locale } from '../../i18n/messages';
@@ -14,11 +15,6 @@ import { quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
 
 const DEFAULT_PREP_MINUTES = 15;
-/**
- * An order still open this long after its time was handed over and never closed on the board (or abandoned):
- * counting it would tell every later diner of a wait no kitchen has, and it grows with each such order.
- */
-const STALE_AFTER_MS = 2 * 60 * 60_000;
 
 /**
  * The wait a diner is told before ordering is the checkout's "as soon as possible" (when-fields.tsx): a paced
@@ -41,11 +37,14 @@ export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at
     : lead > 0
       ? lead
       : DEFAULT_PREP_MINUTES;
-  // Ahead of an order placed now: the open orders due before it would be ready, not the later scheduled ones.
-  const orderCount = await countOpenOrders(db, entry.restaurantId, {
-    from: new Date(at.getTime() - STALE_AFTER_MS),
-    to: new Date(at.getTime() + wait * 60_000),
-  });
+  // Ahead of an order placed now: the open orders due before it would be ready, not the later scheduled ones; at a
+  // paced kitchen, as its quote counts them.
+  const orderCount = paced
+    ? paced.ordersAhead
+    : await countOpenOrders(db, entry.restaurantId, {
+        from: new Date(at.getTime() - STALE_AFTER_MS),
+        to: new Date(at.getTime() + wait * 60_000),
+      });
   return { orderCount, estimatedWaitMinutes: wait };
 }
 

@@ -35,10 +35,10 @@ describe('POST /orders', () => {
   // "As soon as possible" is the device's now plus the lead time: a phone whose clock is a little behind the server's
   // is not refused for a notice it could not see; a chosen time is taken as it is.
   it.each([
-    ['as soon as possible, the device 30 s behind', -30_000, false, 200],
-    ['as soon as possible, the device 3 minutes behind', -180_000, false, 409],
-    ['a chosen time 30 s in the past', -30_000, true, 409],
-  ])('%s: %i ms', async (_name, offsetMs, scheduled, status) => {
+    ['as soon as possible, the device 30 s behind', -30_000, false, 200, 'required_notice'],
+    ['as soon as possible, the device 3 minutes behind', -180_000, false, 409, 'required_notice'],
+    ['a chosen time 30 s in the past', -30_000, true, 409, 'time_passed'],
+  ])('%s: %i ms', async (_name, offsetMs, scheduled, status, reason) => {
     const payload = body({ pickup: new Date(Date.now() + offsetMs).toISOString() });
     const asked = scheduled
       ? {
@@ -48,8 +48,26 @@ describe('POST /orders', () => {
       : payload;
     const res = await submit(asked);
     expect(res.statusCode, res.body).toBe(status);
-    if (status === 409)
-      expect(res.json()).toMatchObject({ code: 422, details: { reason: 'required_notice' } });
+    if (status === 409) expect(res.json()).toMatchObject({ code: 422, details: { reason } });
+  });
+
+  // A chosen time gone by says so, and what to do, in the diner's language: not that the restaurant was closed then
+  // (or that the menu needs notice), whatever the hours an hour ago were.
+  it.each([
+    ['en-CA', 'That time has passed. Please choose a later time.'],
+    ['fr-CA', 'Cette heure est passée. Veuillez choisir une heure plus tard.'],
+  ])('a chosen time an hour ago is refused as passed (%s)', async (locale, message) => {
+    const payload = body({ pickup: new Date(now().getTime() - 3_600_000).toISOString() });
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-restaurant-id': String(R), 'idempotency-key': newKey(), locale },
+      payload: {
+        ...payload,
+        data: { ...payload.data, checkout: { ...payload.data.checkout, pickup: { scheduled: true } } },
+      },
+    });
+    expect(res.json()).toMatchObject({ code: 422, message, details: { reason: 'time_passed' } });
   });
 
   // The checkout sends a catering menu's 48-hour notice as its lead time (prepTime); the

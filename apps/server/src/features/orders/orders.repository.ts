@@ -228,6 +228,25 @@ export async function countOpenOrders(
   return row?.n ?? 0;
 }
 
+/** The times (and menus: a hub's kitchens) of the orders the kitchen still has to make, due between two instants. */
+export async function openOrdersDue(
+  db: Executor,
+  restaurantId: number,
+  due: { from: Date; to: Date },
+): Promise<{ due: Date; menuId: string | null }[]> {
+  return db
+    .select({ due: orders.pickupTime, menuId: orders.menuId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        inArray(orders.status, ['pending', 'in_progress']),
+        gte(orders.pickupTime, due.from),
+        lte(orders.pickupTime, due.to),
+      ),
+    );
+}
+
 /**
  * The order, locked until the transaction ends, so concurrent status changes apply one after the other. `no key
  * update`, as the changes touch no key: rows written meanwhile that refer to the order (its events, refunds, a gift

@@ -14,7 +14,7 @@ import { ContactSection } from '../../features/checkout/components/contact-secti
 import { DineInSection } from '../../features/checkout/components/dine-in-section';
 import { QuestionsSection } from '../../features/checkout/components/questions-section';
 import { TakeoutOptions } from '../../features/checkout/components/takeout-options';
-import { CateringWhen, DineInReady } from '../../features/checkout/components/when-fields';
+import { CateringWhen, DineInReady, useOrdersAhead } from '../../features/checkout/components/when-fields';
 import { QueueTime } from '../../features/notices/components/queue-time';
 import { SuiteCheckoutPanel } from '../../features/suites/components/suite-checkout-panel';
 import type { SuiteCheckout } from '../../features/suites/use-suite-checkout';
@@ -60,14 +60,20 @@ export function CheckoutWays({
 }) {
   const r = data.restaurant;
   const { form, errors, set } = state;
+  const ordersAhead = useOrdersAhead(when);
   return (
     <>
       {isTakeout(mode) ? <TakeoutOptions {...when} postalCodeRefusal={postalCodeRefusal} /> : null}
       {asksWhen(mode) && !isTakeout(mode) ? <CateringWhen {...when} /> : null}
       {/* How long the kitchen takes now, next to when the take-out order will be ready: none while paused, when no
-          order is taken to be ready. A kitchen paced by make-time quotes this cart above, so only the orders ahead. */}
+          order is taken to be ready. A kitchen paced by make-time quotes this cart above, so only the orders ahead
+          of that quote, from the same answer. */}
       {isTakeout(mode) && !r.orders_paused ? (
-        <QueueTime restaurantId={r.id} locale={locale} withWait={!r.kitchen} />
+        r.kitchen ? (
+          <QueueTime restaurantId={r.id} locale={locale} ahead={ordersAhead} />
+        ) : (
+          <QueueTime restaurantId={r.id} locale={locale} />
+        )
       ) : null}
 
       {mode.eventSuite ? (

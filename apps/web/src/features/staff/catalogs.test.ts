@@ -31,6 +31,12 @@ describe("the staff screens' catalogs", () => {
     expect(fr.labelled).toBe('{{label}}\u00a0:');
   });
 
+  it('write a percentage "90%" in English and "90\u00a0%" in French (a space in English, a breakable one in French, is the other language\'s)', () => {
+    expect(keys(en).filter((key) => /(\d|\}\})\s%/.test(at(en, key)))).toEqual([]);
+    expect(keys(fr).filter((key) => /(\d|\}\}) ?%/.test(at(fr, key)))).toEqual([]);
+    expect([at(en, 'busy.percent'), at(fr, 'busy.percent')]).toEqual(['{{value}}%', '{{value}}\u00a0%']);
+  });
+
   it('hold French quotation marks to their words with a non-breaking space, so none is left alone on a line', () => {
     const loose = keys(fr).filter((key) => /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(at(fr, key)));
     expect(loose).toEqual([]);

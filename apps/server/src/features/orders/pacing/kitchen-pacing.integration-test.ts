@@ -23,6 +23,7 @@ const CANCEL = 9466;
 const CANCEL_HUB = 9467;
 const CAPPED = 9468;
 const HUB_QUOTE = 9469;
+const AHEAD = 9459;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
@@ -78,6 +79,7 @@ beforeAll(async () => {
     [CHANNELS, 'pace-channels'],
     [RACE, 'pace-race'],
     [CANCEL, 'pace-cancel'],
+    [AHEAD, 'pace-ahead'],
   ] as const) {
     expect((await importDataFile(t.db, pacedFile(id, slug))).ok).toBe(true);
   }
@@ -155,7 +157,7 @@ async function quote(restaurantId: number, items: unknown[], menuId = 'to') {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     slots: { start: string; full: boolean }[];
-    quote: { asap: string | null; delayMinutes: number } | null;
+    quote: { asap: string | null; delayMinutes: number; ordersAhead: number } | null;
   };
 }
 
@@ -180,6 +182,7 @@ describe('the quote before paying', () => {
     expect((await quote(QUOTES, [cartItem('bowl', 2)])).quote).toEqual({
       asap: at('11:35'),
       delayMinutes: 0,
+      ordersAhead: 0,
     });
     const placed = await order(QUOTES, 'asap', { items: [cartItem('bowl', 2)] });
     expect(placed.statusCode, placed.body).toBe(200);
@@ -246,6 +249,37 @@ describe('the quote before paying', () => {
     expect(day.quote).toBeNull();
     expect(day.slots.every((s) => !s.full)).toBe(true);
     expect(await loads(UNPACED)).toEqual({});
+  });
+});
+
+describe('the orders ahead of a cart', () => {
+  it("are those due by the time this cart is quoted, not by the quickest item's", async () => {
+    // The grill is booked from 11:45 to 12:30 by two pickups (30 and 60 minutes of work); 11:30 is free.
+    for (const [due, bowls] of [
+      ['12:00', 6],
+      ['12:30', 12],
+    ] as const) {
+      const res = await order(AHEAD, 'pickup', { pickup: at(due), items: [cartItem('bowl', bowls)] });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // One bowl is made in the free bucket by 11:35: nothing is due before it, and the menu says so.
+    expect((await quote(AHEAD, [cartItem('bowl')])).quote).toMatchObject({
+      asap: at('11:35'),
+      ordersAhead: 0,
+    });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/get-next-order-queue-time',
+      headers: { 'x-restaurant-id': String(AHEAD) },
+    });
+    expect(queue.json()).toEqual({ orderCount: 0, estimatedWaitMinutes: 5 });
+    // Twelve bowls wait for the grill to be free after the two pickups: both are ahead of this cart.
+    expect((await quote(AHEAD, [cartItem('bowl', 12)])).quote).toMatchObject({
+      asap: at('12:45'),
+      ordersAhead: 2,
+    });
+    // A cart no time takes within four hours has every order due before the horizon ahead of it.
+    expect((await quote(AHEAD, [cartItem('bowl', 100)])).quote).toMatchObject({ asap: null, ordersAhead: 2 });
   });
 });
 
@@ -363,7 +397,11 @@ describe('busy mode', () => {
       until: '2026-03-04T17:30:00.000Z',
     });
     // The bowl's 5 minutes, then the 20 of the delay.
-    expect((await quote(BUSY, [cartItem('bowl')])).quote).toEqual({ asap: at('11:55'), delayMinutes: 20 });
+    expect((await quote(BUSY, [cartItem('bowl')])).quote).toEqual({
+      asap: at('11:55'),
+      delayMinutes: 20,
+      ordersAhead: 0,
+    });
     // Slots before the delay are full for every cart.
     const day = await quote(BUSY, [cartItem('bowl')]);
     expect(day.slots.find((s) => s.start === at('11:45'))?.full).toBe(true);

@@ -19,6 +19,7 @@ import {
 } from '@ordering/domain/pacing/kitchen';
 import { learnedSpanMinutes } from '@ordering/domain/pacing/learned';
 import { orderLoad, type StationLoad } from '@ordering/domain/pacing/load';
+import { aheadWindow, type KitchenQuote, ordersAhead } from '@ordering/domain/pacing/queue';
 import {
   type Allocation,
   earliestDue,
@@ -31,8 +32,10 @@ import type { OrderType } from '@ordering/domain/pricing/types';
 import type { Executor } from '../../../db/client';
 import type { PublishedEntry } from '../../restaurants';
 import { menuSchedule, menusOfLines } from '../cart-menus';
+import { openOrdersDue } from '../orders.repository';
 import { schedulingError } from '../scheduling-error';
-import { takenSlots } from '../slots.repository';
+import { takenSlots, takeSlot } from '../slots.repository';
+import { releaseSlot } from '../submission/checkouts.repository';
 import type { PricedOrder, SubmissionInput } from '../submission/types';
 import { addLoads, type LoadRange, lockLoads, readBusyMode, readLoads } from './kitchen-loads.repository';
 import { readLearned } from './learned-make-times';
@@ -62,7 +65,7 @@ export function pacedKitchen(entry: PublishedEntry): Kitchen | null {
 const stationsOf = (load: StationLoad) => Object.keys(load).filter((s) => (load[s] ?? 0) > 0);
 
 /** Orders taken per slot start (UTC ISO), by menu id. */
-type TakenByMenu = ReadonlyMap<string, Readonly<Record<string, number>>>;
+type TakenByMenu = Map<string, Readonly<Record<string, number>>>;
 
 /**
  * The slot counts of the menus with a maximum per slot, from a day before now (a slot holding now began before it)
@@ -184,7 +187,14 @@ export async function paceOrders(
     });
   });
   if (plans.length === 0) return { orders: [...orders], holds: [] };
-  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon.
+  const ranges: LoadRange[] = plans.flatMap((p) =>
+    p.range.to < p.range.from
+      ? []
+      : stationsOf(p.load).map((station) => ({ kitchen: p.kitchen, station, ...p.range })),
+  );
+  const held = await lockLoads(tx, entry.restaurantId, ranges);
+  // The slot counts an "as soon as possible" order's time is looked for in, up to its horizon: read once the buckets
+  // are held, so a checkout that waited for them sees the places the one before it took.
   const asapPlans = plans.filter((p) => p.asap);
   const taken = await takenOf(
     tx,
@@ -193,12 +203,6 @@ export async function paceOrders(
     now,
     new Date(Math.max(now.getTime(), ...asapPlans.map((p) => p.latest.getTime())) + 24 * 60 * 60_000),
   );
-  const ranges: LoadRange[] = plans.flatMap((p) =>
-    p.range.to < p.range.from
-      ? []
-      : stationsOf(p.load).map((station) => ({ kitchen: p.kitchen, station, ...p.range })),
-  );
-  const held = await lockLoads(tx, entry.restaurantId, ranges);
   const next = [...orders];
   const holds: KitchenHold[] = [];
   for (const plan of plans) {
@@ -207,18 +211,21 @@ export async function paceOrders(
       if (key.startsWith(`${plan.kitchen}|`)) used.set(key.slice(plan.kitchen.length + 1), seconds);
     }
     const state = kitchenState({ kitchen, zone: entry.data.restaurant.timezone, busy, used });
+    const order = next[plan.index]!;
     const placed = plan.asap
-      ? earliestFit({
-          load: plan.load,
-          earliest: plan.earliest,
-          latest: plan.latest,
-          now,
-          state,
-          open: openFor(entry, plan.menus, type, now, taken),
-        })
+      ? await placeAsap(tx, input, order, taken, () =>
+          earliestFit({
+            load: plan.load,
+            earliest: plan.earliest,
+            latest: plan.latest,
+            now,
+            state,
+            open: openFor(entry, plan.menus, type, now, taken),
+          }),
+        )
       : (() => {
           const allocations = spreadLoad({ load: plan.load, due: plan.due, now, state });
-          return allocations ? { due: plan.due, allocations } : null;
+          return allocations ? { due: plan.due, allocations, slots: order.slots } : null;
         })();
     // No time was chosen for an order "as soon as possible": its refusal says the kitchen is full, not a slot.
     if (!placed)
@@ -229,12 +236,43 @@ export async function paceOrders(
       held.set(key, (held.get(key) ?? 0) + a.seconds);
     }
     holds.push({ kitchen: plan.kitchen, allocations: placed.allocations, orderId: orderIds[plan.index] });
-    const order = next[plan.index]!;
-    if (placed.due.getTime() !== order.pickupTime.getTime()) {
-      next[plan.index] = { ...order, pickupTime: placed.due, slots: slotsAt(input, order, placed.due) };
-    }
+    next[plan.index] = { ...order, pickupTime: placed.due, slots: placed.slots };
   }
   return { orders: next, holds };
+}
+
+/**
+ * An "as soon as possible" order's time, with its places in the capped slots of that time taken here and now. The
+ * counts were read without a lock, and a checkout on another kitchen's stations (or another process) may have taken
+ * a slot's last place since: the conditional increment decides, and a time whose slot turned out full is marked so
+ * and the next one looked for, rather than refusing an order another slot could take.
+ */
+async function placeAsap(
+  tx: Executor,
+  input: SubmissionInput,
+  order: PricedOrder,
+  taken: Map<string, Record<string, number>>,
+  fit: () => { due: Date; allocations: Allocation[] } | null,
+): Promise<{ due: Date; allocations: Allocation[]; slots: PricedOrder['slots'] } | null> {
+  const restaurantId = input.entry.restaurantId;
+  for (;;) {
+    const placed = fit();
+    if (!placed) return null;
+    const slots = slotsAt(input, order, placed.due);
+    const got: PricedOrder['slots'] = [];
+    let full: PricedOrder['slots'][number] | null = null;
+    for (const slot of slots.filter((s) => s.max !== null)) {
+      const at = { restaurantId, menuId: slot.menuId, slotStart: new Date(slot.slotStart), max: slot.max };
+      if (await takeSlot(tx, at)) got.push(slot);
+      else {
+        full = slot;
+        break;
+      }
+    }
+    if (!full) return { ...placed, slots: slots.map((s) => (s.max === null ? s : { ...s, taken: true })) };
+    for (const slot of got) await releaseSlot(tx, restaurantId, slot);
+    taken.set(full.menuId, { ...taken.get(full.menuId), [full.slotStart]: full.max ?? 0 });
+  }
 }
 
 /** The slots an order moved to its quoted time takes (the per-slot caps still count where a menu has them). */
@@ -260,6 +298,8 @@ export interface CartQuote {
   delayMinutes: number;
   /** Per slot start asked, whether the kitchen can make the cart for it. */
   slots: boolean[];
+  /** The open orders due by the cart's time at the kitchens it is made in (domain pacing/queue.ts). */
+  ordersAhead: number;
 }
 
 /** What a quote is asked for: the menu whose slots are shown, the cart's lines, the way it is ordered, when. */
@@ -284,24 +324,40 @@ export async function quoteCart(
   const kitchen = pacedKitchen(entry);
   if (!kitchen) return null;
   const busy = activeBusy(await readBusyMode(db, entry.restaurantId), input.now);
+  const hub = entry.data.restaurant.marketplace_hub;
   const groups = new Map<string, CartItem[]>();
-  if (entry.data.restaurant.marketplace_hub) {
+  if (hub) {
     for (const item of input.items) groups.set(item.menu_id, [...(groups.get(item.menu_id) ?? []), item]);
   }
-  const own = entry.data.restaurant.marketplace_hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
+  const own = hub ? (groups.get(input.menu.id) ?? []) : [...input.items];
   const quote = await quoteKitchen(db, entry, kitchen, busy, { ...input, items: own });
-  let asap = quote.asap;
+  // Each kitchen the cart is made in, with its own time there: the orders ahead are counted kitchen by kitchen.
+  const quotes = new Map<string, KitchenQuote>();
+  if (!hub || own.length > 0) quotes.set(kitchenOf(entry, input.menu), quote);
   for (const [menuId, items] of groups) {
-    if (menuId === input.menu.id || asap === null) continue;
+    if (menuId === input.menu.id) continue;
     const menu = entry.data.menus.find((m) => m.id === menuId);
     if (!menu) continue;
-    const other = await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] });
-    asap = other.asap === null ? null : new Date(Math.max(asap.getTime(), other.asap.getTime()));
+    quotes.set(
+      kitchenOf(entry, menu),
+      await quoteKitchen(db, entry, kitchen, busy, { ...input, menu, items, slots: [] }),
+    );
   }
+  const times = [quote, ...quotes.values()].map((q) => q.readyAt);
+  const asap = times.some((t) => t === null)
+    ? null
+    : new Date(Math.max(...times.map((t) => (t as Date).getTime())));
+  const open = await openOrdersDue(db, entry.restaurantId, aheadWindow(quotes, input.now));
+  const ahead = ordersAhead(
+    open.map((o) => ({ due: o.due, kitchen: hub ? (o.menuId ?? '') : '' })),
+    quotes,
+    input.now,
+  );
   return {
     asap: asap ? asap.toISOString() : null,
     delayMinutes: busy?.delayMinutes ?? 0,
     slots: quote.slots,
+    ordersAhead: ahead,
   };
 }
 
@@ -312,7 +368,7 @@ async function quoteKitchen(
   kitchen: Kitchen,
   busy: BusyMode | null,
   input: QuoteInput,
-): Promise<{ asap: Date | null; slots: boolean[] }> {
+): Promise<KitchenQuote & { slots: boolean[] }> {
   const { now, type } = input;
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   const load = orderLoad(entry.data, input.items);
@@ -337,7 +393,8 @@ async function quoteKitchen(
     open: openFor(entry, menus, type, now, taken),
   });
   return {
-    asap: fit ? fit.due : null,
+    readyAt: fit ? fit.due : null,
+    latest,
     slots: slotsTakingLoad({ load, slots: input.slots, earliest, now, state }),
   };
 }

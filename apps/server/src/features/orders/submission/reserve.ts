@@ -221,8 +221,9 @@ async function takeHolds(
   firstOrderId: number,
 ) {
   const restaurantId = input.entry.restaurantId;
-  // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on.
-  for (const slot of priced.orders.flatMap((o) => o.slots.filter((s) => s.max !== null))) {
+  // A menu without a maximum per slot has no capacity to keep: no slot row, so no hot row to queue on. A place taken
+  // while an order's time was chosen is not taken twice.
+  for (const slot of priced.orders.flatMap((o) => o.slots.filter((s) => s.max !== null && !s.taken))) {
     const taken = await takeSlot(tx, {
       restaurantId,
       menuId: slot.menuId,

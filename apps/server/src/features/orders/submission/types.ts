@@ -124,9 +124,12 @@ export interface PlannedOrder {
   student?: K12Student;
 }
 
-/** A planned order once validated: the slot start taken on each of its menus. */
+/**
+ * A planned order once validated: the slot start taken on each of its menus. `taken` marks a place already taken
+ * while its time was chosen (an "as soon as possible" order at a paced kitchen, pacing/kitchen-pacing.ts).
+ */
 export interface ValidatedOrder extends PlannedOrder {
-  slots: { menuId: string; slotStart: string; max: number | null }[];
+  slots: { menuId: string; slotStart: string; max: number | null; taken?: true }[];
 }
 
 export interface PricedOrder extends ValidatedOrder {

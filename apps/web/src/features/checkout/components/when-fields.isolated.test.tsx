@@ -11,7 +11,7 @@ import { i18n, startTranslations } from '../../../lib/i18n';
 import { demoDataFile } from '../../../testing/demo-data';
 import { type CheckoutForm, EMPTY_FORM } from '../checkout-form';
 import { CHECKOUT_NOW } from '../checkout-test-context';
-import { CateringWhen, DineInReady, scheduleDays, WhenFields } from './when-fields';
+import { CateringWhen, DineInReady, scheduleDays, useOrdersAhead, WhenFields } from './when-fields';
 
 vi.mock('../../../lib/cart/api', async (actual) => ({
   ...(await actual<typeof import('../../../lib/cart/api')>()),
@@ -132,6 +132,12 @@ describe('the When section of a generic-catering checkout (audit F2 finding 1)',
   });
 });
 
+/** What useOrdersAhead gives the checkout's queue panel, written out. */
+function Ahead(props: Parameters<typeof useOrdersAhead>[0]) {
+  const ahead = useOrdersAhead(props);
+  return <p data-testid="ahead">{ahead === null ? 'unknown' : ahead}</p>;
+}
+
 describe('"as soon as possible" at a kitchen paced by make-time', () => {
   // maple-table's take-out menu carries make times; at noon it is open, 25 minutes' lead.
   const maple = demoDataFile('maple-table');
@@ -170,7 +176,7 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
   it("shows the time the server quotes for this cart, asked with the cart's lines", async () => {
     vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
       ...answer(body.date),
-      quote: { asap: '2026-11-25T17:40:00.000Z', delayMinutes: 15 },
+      quote: { asap: '2026-11-25T17:40:00.000Z', delayMinutes: 15, ordersAhead: 0 },
     }));
     quoted([line]);
     // 12:40 quoted at noon: 40 minutes, where the menu's lead says 25.
@@ -186,11 +192,44 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
   it('says the kitchen cannot fit the cart when the server finds no time, never the menu lead time', async () => {
     vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
       ...answer(body.date),
-      quote: { asap: null, delayMinutes: 0 },
+      quote: { asap: null, delayMinutes: 0, ordersAhead: 0 },
     }));
     quoted([line]);
     expect(await screen.findByText(/The kitchen can't fit this order in the next 4 hours/)).toBeTruthy();
     expect(screen.queryByText(/Ready in about/)).toBeNull();
+  });
+
+  it('counts the orders ahead from the same answer as the time it shows, asked once', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: '2026-11-25T17:55:00.000Z', delayMinutes: 0, ordersAhead: 6 },
+    }));
+    const props = {
+      file: maple,
+      menus: [takeOut],
+      orderType: 'pickup' as const,
+      now: CHECKOUT_NOW,
+      items: [line],
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <WhenFields
+            {...props}
+            locale="en-CA"
+            form={{ ...EMPTY_FORM, when: 'asap' }}
+            errors={{}}
+            date="2026-11-25"
+            onDate={() => {}}
+            set={() => {}}
+          />
+          <Ahead {...props} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/Ready in about 55/)).toBeTruthy();
+    expect(screen.getByTestId('ahead').textContent).toBe('6');
+    expect(getScheduling).toHaveBeenCalledTimes(1);
   });
 
   it('without the cart, says the menu lead time and asks nothing', () => {
@@ -232,7 +271,7 @@ describe('at a table, when the paced kitchen will have the order', () => {
   it('says the time the server keeps for this cart, asked as dine-in with its lines', async () => {
     vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
       ...answer(body.date),
-      quote: { asap: '2026-11-25T18:05:00.000Z', delayMinutes: 0 },
+      quote: { asap: '2026-11-25T18:05:00.000Z', delayMinutes: 0, ordersAhead: 0 },
     }));
     table();
     // 13:05 quoted at noon: the busy kitchen keeps the table's order 65 minutes out.
@@ -248,7 +287,7 @@ describe('at a table, when the paced kitchen will have the order', () => {
   it('says the kitchen cannot fit it when no time is found, and nothing where the kitchen is not paced', async () => {
     vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
       ...answer(body.date),
-      quote: { asap: null, delayMinutes: 0 },
+      quote: { asap: null, delayMinutes: 0, ordersAhead: 0 },
     }));
     table();
     expect((await screen.findByTestId('dine-in-ready')).textContent).toBe(

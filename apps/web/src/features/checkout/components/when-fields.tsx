@@ -132,7 +132,34 @@ function useAsapQuote(
   });
   const quote = result.data?.quote;
   // Answered, and nothing fits within the kitchen's horizon: not the menu's lead, which the kitchen cannot keep.
-  return { asap: quote?.asap ?? null, full: quote ? quote.asap === null : false };
+  return {
+    asap: quote?.asap ?? null,
+    full: quote ? quote.asap === null : false,
+    ahead: quote ? quote.ordersAhead : null,
+  };
+}
+
+/**
+ * At a kitchen paced by make-time, the orders it still has to make by the time it quotes this cart "as soon as
+ * possible" (the same answer as the time shown in the choice), counted by the server. Null where the kitchen is not
+ * paced, the cart is empty, "as soon as possible" is not offered now, or the quote is not in yet.
+ */
+export function useOrdersAhead(
+  props: Pick<WhenProps, 'file' | 'menus' | 'orderType' | 'now' | 'items' | 'link'>,
+): number | null {
+  const { file, menus, orderType, now } = props;
+  const pacedItems = file.restaurant.kitchen && props.items ? props.items : null;
+  const { canAsap, asapOpen } = whenChoices(file, menus, orderType, now, props.link ?? ANY_DAY);
+  const today = localDate(now, file.restaurant.timezone);
+  // The very query WhenFields asks (same key), so the count and the time beside it come from one answer.
+  const { ahead } = useAsapQuote(
+    file.restaurant.id,
+    byLead(menus)[0],
+    orderType,
+    today,
+    canAsap && asapOpen ? pacedItems : null,
+  );
+  return ahead;
 }
 
 /**

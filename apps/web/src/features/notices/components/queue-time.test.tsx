@@ -27,9 +27,16 @@ describe('the kitchen queue beside a checkout', () => {
     expect(panel.textContent).toBe('Current waitAbout 25 min3 orders ahead of yours');
   });
 
-  it('where the cart is quoted its own ready time, says only the orders ahead, never a second wait', async () => {
-    renderWithQueries(<QueueTime restaurantId={101} locale="en-CA" withWait={false} />);
+  it('where the cart is quoted its own ready time, says only the orders ahead of it from that quote, never a second wait', async () => {
+    renderWithQueries(<QueueTime restaurantId={101} locale="en-CA" ahead={7} />);
     const panel = await screen.findByTestId('queue-time');
-    expect(panel.textContent).toBe('Current wait3 orders ahead of yours');
+    expect(panel.textContent).toBe('Current wait7 orders ahead of yours');
+    // The kitchen's queue for its quickest item is not asked: its count is not the one ahead of this cart.
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('says nothing until the quote is in', () => {
+    renderWithQueries(<QueueTime restaurantId={101} locale="en-CA" ahead={null} />);
+    expect(screen.queryByTestId('queue-time')).toBeNull();
   });
 });

@@ -15,27 +15,36 @@ export function QueueTime({
   restaurantId,
   orderId,
   locale,
-  withWait = true,
+  ahead,
 }: {
   restaurantId: number | string;
   orderId?: string;
   locale: Locale;
   /**
-   * False where the cart's own ready time is shown beside it (a checkout at a kitchen paced by make-time): the
-   * kitchen's wait for its quickest item would contradict it, so only the orders ahead are said.
+   * Where the cart's own ready time is shown beside it (a checkout at a kitchen paced by make-time): the orders ahead
+   * of that time, from the same quote (null while it is not in), and no wait: the kitchen's wait for its quickest
+   * item would contradict the cart's, and orders counted up to that wait would not be the ones ahead of this cart.
    */
-  withWait?: boolean;
+  ahead?: number | null;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const quoted = ahead !== undefined;
   const query = useQuery({
     queryKey: ['queue-time', String(restaurantId), orderId ?? null],
     queryFn: () => getQueueTime(restaurantId, orderId),
+    enabled: !quoted,
     refetchInterval: REFRESH_MS,
     retry: 1,
   });
-  if (!query.data) return null;
-  const shown = queueDisplay(query.data, locale);
+  const data = quoted
+    ? ahead === null
+      ? undefined
+      : { orderCount: ahead, estimatedWaitMinutes: 0 }
+    : query.data;
+  const withWait = !quoted;
+  if (!data) return null;
+  const shown = queueDisplay(data, locale);
   return (
     <section
       aria-labelledby={titleId}

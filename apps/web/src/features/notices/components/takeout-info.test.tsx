@@ -58,14 +58,31 @@ describe('the take-out menu says when and where', () => {
     expect(within(info).getByText('Pickup at')).toBeTruthy();
     expect(fact(info, 'address')).toBe('1088 Cambie Street, Vancouver, BC V6B 6J5');
     expect(fact(info, 'hours')).toBe('11:00 a.m. – 9:00 p.m.');
-    expect(await within(info).findByText('in about 23 min if you order now')).toBeTruthy();
+    // Coastal Kitchen paces its kitchen by make-time: 23 minutes is its quickest, never more than a cart is quoted.
+    expect(
+      await within(info).findByText('in 23 min or more if you order now, depending on your order'),
+    ).toBeTruthy();
   });
 
   it('says it in French (fr-CA)', async () => {
     const info = await show('fr-CA');
     expect(within(info).getByText('Adresse de cueillette')).toBeTruthy();
     expect(fact(info, 'hours')).toBe('11 h 00 – 21 h 00');
-    expect(await within(info).findByText('dans environ 23 min si vous commandez maintenant')).toBeTruthy();
+    expect(
+      await within(info).findByText('dans 23 min ou plus si vous commandez maintenant, selon votre commande'),
+    ).toBeTruthy();
+  });
+
+  it('where the kitchen is not paced, says the wait every order has, in both languages', async () => {
+    const unpaced = { ...coastal, kitchen: null };
+    for (const [locale, text] of [
+      ['en-CA', 'in about 23 min if you order now'],
+      ['fr-CA', 'dans environ 23 min si vous commandez maintenant'],
+    ] as const) {
+      const info = await show(locale, unpaced);
+      expect(await within(info).findByText(text)).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('promises no ready time before opening, and asks the server for none', async () => {
@@ -102,7 +119,9 @@ describe('the take-out menu says when and where', () => {
     // A kitchen without hours of its own keeps the hub's.
     const sol = await show('en-CA', hub.restaurant, false, kitchen('hm-sol-menu'));
     expect(fact(sol, 'hours')).toBe('11:00 a.m. – 8:00 p.m.');
-    expect(await within(sol).findByText('in about 23 min if you order now')).toBeTruthy();
+    expect(
+      await within(sol).findByText('in 23 min or more if you order now, depending on your order'),
+    ).toBeTruthy();
   });
 
   it('says a day without hours is closed', async () => {

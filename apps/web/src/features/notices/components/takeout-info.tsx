@@ -13,7 +13,8 @@ const REFRESH_MS = 60_000;
 /**
  * The take-out menu says when and where before the diner fills a cart: where to pick the order up (the restaurant's
  * address), today's hours in its zone, and, while it is open, how soon an order placed now is ready (the server's
- * queue time, the checkout's "as soon as possible": order-read.service.ts). A delivery is not picked up: no address, no ready time.
+ * queue time, the checkout's "as soon as possible": order-read.service.ts; at a paced kitchen the least of it). A
+ * delivery is not picked up: no address, no ready time.
  * Nor does a paused restaurant promise one: no order placed now is taken (its banner says why). At a marketplace hub
  * the hours and the opening are the chosen kitchen's (its own `hours`, as its card in the kitchen list says them).
  */
@@ -57,19 +58,16 @@ export function TakeoutInfo({
           )
           .join(', ');
   const ready = queue.data && takesOrdersNow && !delivery ? queueDisplay(queue.data, locale).wait : null;
+  // A kitchen paced by make-time gives its earliest for the quickest thing it makes: a larger cart is quoted later at
+  // the checkout, so the menu says the figure is the least, not about what every order waits.
+  const readyKey = restaurant.kitchen ? 'menu.takeoutReadyFrom' : 'menu.takeoutReadyIn';
   const facts: [string, string, string][] = [
     ...(restaurant.address && !delivery
       ? [['address', t('menu.takeoutPickupAt'), restaurant.address] as [string, string, string]]
       : []),
     ['hours', t('menu.takeoutHoursToday'), hours],
     ...(ready
-      ? [
-          ['ready', t('menu.takeoutReady'), t('menu.takeoutReadyIn', { time: ready })] as [
-            string,
-            string,
-            string,
-          ],
-        ]
+      ? [['ready', t('menu.takeoutReady'), t(readyKey, { time: ready })] as [string, string, string]]
       : []),
   ];
   return (

@@ -37,6 +37,18 @@ describe('busy mode on the console', () => {
     expect(screen.getByRole('button', { name: 'End busy mode' })).toBeTruthy();
   });
 
+  it('writes a share as each language does: "90%" in English, "90\u00a0%" in French', async () => {
+    await shown(state({ capacityCutPercent: 90, until: '2026-03-04T17:30:00.000Z' }));
+    const english = screen.getByLabelText('Cut kitchen capacity') as HTMLSelectElement;
+    expect([...english.options].map((o) => o.textContent).slice(-2)).toEqual(['80%', '90%']);
+    expect(screen.getByRole('status').textContent).toMatch(/takes 90% less\.$/);
+    cleanup();
+    await shown(state({ capacityCutPercent: 90, until: '2026-03-04T17:30:00.000Z' }), 'fr-CA');
+    const french = screen.getByLabelText('Réduire la capacité de la cuisine') as HTMLSelectElement;
+    expect([...french.options].map((o) => o.textContent).slice(-2)).toEqual(['80\u00a0%', '90\u00a0%']);
+    expect(screen.getByRole('status').textContent).toMatch(/prend 90\u00a0% de moins\.$/);
+  });
+
   it('sets a delay for a while, and shows what the server answers', async () => {
     const fetch = vi.fn(
       async () =>

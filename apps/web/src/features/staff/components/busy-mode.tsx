@@ -78,7 +78,7 @@ export function BusyMode({ restaurant, locale }: { restaurant: StaffRestaurant; 
           label={t('staff.busy.cut')}
           value={cut}
           onChange={setCut}
-          options={CUTS.map((c) => ({ value: c, label: `${c} %` }))}
+          options={CUTS.map((c) => ({ value: c, label: t('staff.busy.percent', { value: c }) }))}
         />
         <BusyChoice
           label={t('staff.busy.for')}

@@ -132,7 +132,7 @@ const SLOTS = {
     slot('2026-03-04T17:45:00.000Z', false),
   ],
   unavailable: null,
-  quote: { asap: QUOTE.readyAt, delayMinutes: 10 },
+  quote: { asap: QUOTE.readyAt, delayMinutes: 10, ordersAhead: 0 },
 };
 
 /**
