@@ -21,6 +21,7 @@ import { ClockError, now, startClockAt } from './clock';
 import { WORKER_READY } from './cluster';
 import { type AppConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedDatabaseInUse } from './db/embedded-owner';
 import { migrationFailure } from './db/migration-failure';
 import {
   EMAIL_CHANGED_MESSAGE,
@@ -127,7 +128,10 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     if (err instanceof ErrorReportsConfigError) fail(err.message);
     throw err;
   }
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch((err: unknown) => {
+    if (err instanceof EmbeddedDatabaseInUse) fail(err.message);
+    throw err;
+  });
   if (!migrated) {
     try {
       await database.migrate();

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { exitIfInUse } from '../db/embedded-owner';
 import { dataFileIssueText, importDataFile } from '../features/restaurants';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -15,7 +16,7 @@ if (files.length === 0) {
 
 // `npm run -w` runs in the workspace folder; paths are meant from where the user typed the command.
 const cwd = process.env.INIT_CWD ?? process.cwd();
-const database = await openDatabase(readConfig(process.env));
+const database = await openDatabase(readConfig(process.env)).catch(exitIfInUse('Cannot import'));
 let failed = 0;
 try {
   await database.migrate();

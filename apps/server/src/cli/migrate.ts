@@ -2,6 +2,7 @@
 // processes. The server's own start applies them too, under the same advisory lock.
 import { ConfigError, readConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { exitIfInUse } from '../db/embedded-owner';
 import { migrationFailure } from '../db/migration-failure';
 
 let config: ReturnType<typeof readConfig>;
@@ -12,7 +13,7 @@ try {
   process.stderr.write(`\nCannot migrate: ${err.message}\n\n`);
   process.exit(1);
 }
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitIfInUse('Cannot migrate'));
 try {
   await database.migrate();
   process.stdout.write(`Database migrated (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded'}).\n`);

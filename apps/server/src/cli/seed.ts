@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { now, startClockAt } from '../clock';
 import { ConfigError, readConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/client';
+import { exitIfInUse } from '../db/embedded-owner';
 import { dataFileIssueText, importDataFile } from '../features/restaurants';
 import { seedDemoAccounts } from './demo-accounts';
 import { moveDemoCalendar } from './demo-calendar';
@@ -28,7 +29,7 @@ if (config.production && !config.demo) {
   );
   process.exit(1);
 }
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitIfInUse('Cannot load the demo'));
 // On the server's clock (CLOCK_START for the browser journeys): the demo's windows and holidays are placed around
 // the server's today, and the stadium's "today" event is the server's today.
 startClockAt(process.env.CLOCK_START);

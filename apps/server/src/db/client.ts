@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config';
+import { holdEmbeddedFolder } from './embedded-owner';
 import { type Listen, pgListen } from './listen';
 import { OldestFirst } from './oldest-first';
 import { PREPARED_PER_CONNECTION, PreparingClient } from './preparing-client';
@@ -316,8 +317,23 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return pgHandle(opts.databaseUrl, opts.poolMax, opts.queryTimeoutMs);
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return pgliteHandle(client);
+  const release = holdEmbeddedFolder(dir);
+  try {
+    const handle = pgliteHandle(await PGlite.create(dir));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**
