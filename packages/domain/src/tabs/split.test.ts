@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumCents } from '../money/money';
+import { makeFile } from '../testing/factories';
 import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
-import { type SplitPlan, shareCharge, shareTipBases, splitBill } from './split';
+import { type SplitPlan, shareCharge, shareStartingTip, shareTipBases, splitBill } from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
 
@@ -194,5 +195,34 @@ describe('splitBill by item, lines taxed at different rates', () => {
       ['cy', 173],
     ]);
     expect(sumCents(result.shares.map((s) => s.amount))).toBe(MAPLE_ROUND.total);
+  });
+});
+
+describe('shareStartingTip', () => {
+  const tips = (selected: number | null, modes: ('dine-in' | 'pickup')[] | null) =>
+    makeFile({
+      order_options: {
+        tip_config: {
+          default_values: [15, 18, 20],
+          default_value_selected: selected,
+          default_value_modes: modes,
+          total_summary_title: null,
+        },
+      },
+    });
+
+  it.each([
+    ['the dine-in preselection (the demo: the third, 20 %)', tips(2, ['dine-in']), 20],
+    ['a preselection for every way', tips(1, null), 18],
+    ['none where it is only for pickup', tips(2, ['pickup']), null],
+    ['none where none is preselected', tips(null, null), null],
+  ] as const)('is %s', (_name, file, percent) => {
+    expect(shareStartingTip(file)).toEqual(
+      percent === null ? null : { type: 'percentage', percentageValue: percent, amount: 0 },
+    );
+  });
+
+  it('is none where the restaurant takes no tips', () => {
+    expect(shareStartingTip(makeFile({ order_options: { tip_config: null } }))).toBeNull();
   });
 });

@@ -3,8 +3,10 @@
  * be shared between several people), or amounts the table types. Every split is the one largest-remainder `allocate`,
  * so the shares always add up to the bill to the cent. Refusals are typed results, not exceptions.
  */
+
+import type { RestaurantDataFile } from '../menu/data-file';
 import { allocate, type Cents, sumCents } from '../money/money';
-import { resolveTip } from '../pricing/tip';
+import { chooseTip, preselectedTipPercent, resolveTip } from '../pricing/tip';
 import type { TipChoice } from '../pricing/types';
 import type { TabBill } from './bill';
 
@@ -114,4 +116,14 @@ export function shareCharge(
 ): { tip: Cents; charge: Cents } {
   const tipCents = resolveTip(tip, tipBase).amount;
   return { tip: tipCents, charge: amount + tipCents };
+}
+
+/**
+ * The tip a payer's share starts on, and the one the server takes when the payment names none: the restaurant's
+ * preselection for dine-in (a tab is eaten at the table), as a dine-in checkout starts on it. The payer may change it,
+ * or choose no tip.
+ */
+export function shareStartingTip(file: RestaurantDataFile): TipChoice | null {
+  const percent = preselectedTipPercent(file, 'dine-in');
+  return percent === null ? null : chooseTip('percentage', percent);
 }
