@@ -9896,6 +9896,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -9904,6 +9905,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -9988,6 +10003,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -9996,6 +10012,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10159,6 +10189,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10167,6 +10198,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10250,6 +10295,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10258,6 +10304,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10358,6 +10418,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10366,6 +10427,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10466,6 +10541,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10474,6 +10550,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10581,6 +10671,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10589,6 +10680,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
