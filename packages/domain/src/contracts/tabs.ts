@@ -48,6 +48,7 @@ export const splitTabRequest = z
 export const payShareRequest = z
   .object({
     payment: tabPayment,
+    /** The payer's tip: null for none; absent, the restaurant's dine-in preselection (tabs/split.ts `shareStartingTip`). */
     tip: z
       .object({ type: amountType, value: z.number().min(0).max(1000) })
       .strict()

@@ -9,7 +9,7 @@
 import type { payShareRequest } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { chooseTip } from '@ordering/domain/pricing/tip';
-import { shareCharge, shareTipBases } from '@ordering/domain/tabs/split';
+import { shareCharge, shareStartingTip, shareTipBases } from '@ordering/domain/tabs/split';
 import type { z } from 'zod';
 import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
@@ -112,10 +112,15 @@ export async function payShare(
   if (!share) throw new AppError(404, 'error.tabShareNotFound');
   if (share.status !== 'open') throw new AppError(409, 'error.tabShareTaken');
   const given = request.body.tip;
-  // A dollar tip crosses the API in dollars, a percentage as the percentage.
-  const tip = given
-    ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
-    : null;
+  // A dollar tip crosses the API in dollars, a percentage as the percentage. None sent: the tip the payer's screen
+  // starts on (the restaurant's dine-in preselection), so a call that names none pays what the screen showed; null is
+  // "no tip" chosen.
+  const tip =
+    given === undefined
+      ? shareStartingTip(request.entry.data)
+      : given
+        ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
+        : null;
   const tipBase = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),

@@ -45,6 +45,7 @@ function Bill() {
         view={view}
         locale="en-CA"
         tipPercents={[15]}
+        startingTip={null}
         onView={setView}
       />
       <Receipts view={view} locale="en-CA" />

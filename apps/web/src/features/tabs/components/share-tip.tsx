@@ -9,8 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { ChoicePills, TextField } from '../../../components/form-fields';
 import { chargeFor, type TipPick } from '../split-plan';
 
-export function useShareTip(share: { amount: number; tipBase: number }) {
-  const [tipKind, setTipKind] = useState<string>('none');
+/**
+ * `starting`: the restaurant's dine-in preselection (tabs/split.ts `shareStartingTip`), which the payer starts on as
+ * at a dine-in checkout and may change; the server takes the same when a payment names no tip.
+ */
+export function useShareTip(share: { amount: number; tipBase: number }, starting: number | null) {
+  const [tipKind, setTipKind] = useState<string>(starting === null ? 'none' : String(starting));
   const [tipText, setTipText] = useState('');
   const pick: TipPick =
     tipKind === 'none'

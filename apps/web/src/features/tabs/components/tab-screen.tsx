@@ -1,6 +1,7 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
+import { shareStartingTip } from '@ordering/domain/tabs/split';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,6 +167,7 @@ function TabBill({
             view={named}
             locale={locale}
             tipPercents={tipPercentsOf(data)}
+            startingTip={shareStartingTip(data)?.percentageValue ?? null}
             onView={show}
           />
         )}
