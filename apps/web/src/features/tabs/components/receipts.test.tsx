@@ -124,7 +124,9 @@ const CLOSED = testBill({
 describe('the opener’s receipt of a closed tab', () => {
   it('names the share nobody paid, charged at closing, with its lines, taxes and tip, and the hold released', () => {
     render(<Receipts view={CLOSED} locale="en-CA" />);
-    expect(screen.getByTestId('tab-receipt').textContent).toContain('Taxes included$1.89Tip$2.00');
+    expect(screen.getByTestId('tab-receipt').textContent).toContain(
+      'Table 12 · Ana2 × Club sandwichShare$16.39Taxes included$1.89Tip$2.00',
+    );
     expect(screen.getByTestId('tab-receipt-unpaid').textContent).toBe(
       'Ben2 × Club sandwich, 1 × Club sandwichShare$32.77Taxes included$3.77Tip$0.00',
     );
@@ -167,5 +169,11 @@ describe('the opener’s receipt of a closed tab', () => {
     const ben = { ...CLOSED, shares: CLOSED.shares.map((s) => ({ ...s, paidByYou: false })) };
     render(<Receipts view={{ ...ben, closing: { ...CLOSED.closing!, yourCards: [] } }} locale="en-CA" />);
     expect(screen.queryByTestId('tab-receipt-closing')).toBeNull();
+  });
+
+  it('names an even share by its number, as the shares do', () => {
+    const even = testBill({ shares: [{ ...SHARE, payer: null, status: 'paid', tip: 0, paidByYou: true }] });
+    render(<Receipts view={even} locale="en-CA" />);
+    expect(screen.getByTestId('tab-receipt').textContent).toMatch(/^Table 12 · Share 1Share\$16\.39/);
   });
 });

@@ -43,8 +43,7 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
             data-testid="tab-receipt"
           >
             <dt className="col-span-2 font-semibold">
-              {t('tabs.receipt.table', { table: view.table })}
-              {share.payer ? ` · ${share.payer}` : ''}
+              {t('tabs.receipt.table', { table: view.table })} · {shareLabel(share.id)}
             </dt>
             {share.lineIds.length > 0 ? (
               <dd className="col-span-2 text-sm text-muted">{lineNames(share.lineIds)}</dd>
