@@ -125,10 +125,10 @@ describe('the opener’s receipt of a closed tab', () => {
   it('names the share nobody paid, charged at closing, with its lines, taxes and tip, and the hold released', () => {
     render(<Receipts view={CLOSED} locale="en-CA" />);
     expect(screen.getByTestId('tab-receipt').textContent).toContain(
-      'Table 12 · Ana2 × Club sandwichShare$16.39Taxes included$1.89Tip$2.00',
+      'Table 12 · Ana2 × Club sandwich (shared by 2 people)Share$16.39Taxes included$1.89Tip$2.00',
     );
     expect(screen.getByTestId('tab-receipt-unpaid').textContent).toBe(
-      'Ben2 × Club sandwich, 1 × Club sandwichShare$32.77Taxes included$3.77Tip$0.00',
+      'Ben2 × Club sandwich (shared by 2 people), 1 × Club sandwichShare$32.77Taxes included$3.77Tip$0.00',
     );
     expect(screen.getByTestId('tab-receipt-card').textContent).toBe(
       'Charged to your card ending 4242$32.77Released from your hold$17.23',

@@ -16,10 +16,15 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
   const cards = view.closing?.yourCards ?? [];
   if (mine.length === 0 && cards.length === 0) return null;
   const fmt = (dollars: number) => money(toCents(dollars), locale);
+  // A line several shares pay says by how many, as the e-mail does: the share is its part of the line, not all of it.
   const lineNames = (ids: string[]) =>
     view.lines
       .filter((l) => ids.includes(l.id))
-      .map((l) => `${l.quantity} × ${l.name}`)
+      .map((l) => {
+        const sharers = view.shares.filter((s) => s.lineIds.includes(l.id)).length;
+        const name = `${l.quantity} × ${l.name}`;
+        return sharers > 1 ? `${name} (${t('tabs.split.sharedBy', { count: sharers })})` : name;
+      })
       .join(', ');
   const shareLabel = (id: string | null) => {
     const index = view.shares.findIndex((s) => s.id === id);

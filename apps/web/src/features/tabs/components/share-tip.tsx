@@ -75,6 +75,8 @@ export function ShareTipFields({
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
           <dt>{t('tabs.receipt.share')}</dt>
           <dd className="text-right tabular-nums">{fmt(toCents(share.amount))}</dd>
+          <dt className="pl-3 text-muted">{t('tabs.receipt.taxes')}</dt>
+          <dd className="text-right text-muted tabular-nums">{fmt(toCents(share.taxes))}</dd>
           <dt>{t('tabs.receipt.tip')}</dt>
           <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
         </dl>

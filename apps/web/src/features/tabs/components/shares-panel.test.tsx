@@ -77,6 +77,8 @@ describe('paying a share', () => {
     expect(screen.getByRole('radio', { name: '18%' })).toHaveProperty('checked', true);
     // 18 % of the share's 14.50 before taxes: 2.61, so 16.39 + 2.61.
     expect(screen.getByRole('button', { name: 'Pay $19.00' })).toBeTruthy();
+    // The share's figures as its receipt will say them: the taxes in it, then the tip.
+    expect(screen.getByText('Taxes included').nextSibling?.textContent).toBe('$1.89');
     await user.click(screen.getByRole('radio', { name: 'No tip' }));
     expect(screen.getByRole('button', { name: 'Pay $16.39' })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '18%' }));
