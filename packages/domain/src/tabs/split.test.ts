@@ -222,7 +222,17 @@ describe('shareStartingTip', () => {
     );
   });
 
-  it('is none where the restaurant takes no tips', () => {
+  it('is none where the restaurant takes no tips, whatever the payer’s own default', () => {
     expect(shareStartingTip(makeFile({ order_options: { tip_config: null } }))).toBeNull();
+    expect(shareStartingTip(makeFile({ order_options: { tip_config: null } }), 22)).toBeNull();
+  });
+
+  it('is a signed-in payer’s own default where the restaurant takes tips; their 0 % is no tip', () => {
+    expect(shareStartingTip(tips(2, ['dine-in']), 22)).toEqual({
+      type: 'percentage',
+      percentageValue: 22,
+      amount: 0,
+    });
+    expect(shareStartingTip(tips(2, ['dine-in']), 0)).toBeNull();
   });
 });

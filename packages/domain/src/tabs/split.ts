@@ -6,7 +6,7 @@
 
 import type { RestaurantDataFile } from '../menu/data-file';
 import { allocate, type Cents, sumCents } from '../money/money';
-import { chooseTip, preselectedTipPercent, resolveTip } from '../pricing/tip';
+import { chooseTip, resolveTip, startingTipPercent } from '../pricing/tip';
 import type { TipChoice } from '../pricing/types';
 import type { TabBill } from './bill';
 
@@ -119,11 +119,14 @@ export function shareCharge(
 }
 
 /**
- * The tip a payer's share starts on, and the one the server takes when the payment names none: the restaurant's
- * preselection for dine-in (a tab is eaten at the table), as a dine-in checkout starts on it. The payer may change it,
- * or choose no tip.
+ * The tip a payer's share starts on, and the one the server takes when the payment names none: as a dine-in checkout
+ * starts (a tab is eaten at the table), a signed-in payer's own default tip where the restaurant takes tips, else the
+ * restaurant's preselection for dine-in. The payer may change it, or choose no tip.
  */
-export function shareStartingTip(file: RestaurantDataFile): TipChoice | null {
-  const percent = preselectedTipPercent(file, 'dine-in');
+export function shareStartingTip(
+  file: RestaurantDataFile,
+  dinerDefault: number | null = null,
+): TipChoice | null {
+  const percent = startingTipPercent(file, 'dine-in', dinerDefault);
   return percent === null ? null : chooseTip('percentage', percent);
 }

@@ -101,6 +101,8 @@ export async function payShare(
     body: z.infer<typeof payShareRequest>;
     /** Where the payer's receipt goes, in their language; none given, none sent. */
     receipt: ShareReceipt | null;
+    /** A signed-in payer's own default tip (their account's), null for a guest or none set. */
+    dinerTip: number | null;
     now: Date;
   },
 ): Promise<void> {
@@ -113,11 +115,11 @@ export async function payShare(
   if (share.status !== 'open') throw new AppError(409, 'error.tabShareTaken');
   const given = request.body.tip;
   // A dollar tip crosses the API in dollars, a percentage as the percentage. None sent: the tip the payer's screen
-  // starts on (the restaurant's dine-in preselection), so a call that names none pays what the screen showed; null is
-  // "no tip" chosen.
+  // starts on (their own default, or the restaurant's dine-in preselection), so a call that names none pays what the
+  // screen showed; null is "no tip" chosen.
   const tip =
     given === undefined
-      ? shareStartingTip(request.entry.data)
+      ? shareStartingTip(request.entry.data, request.dinerTip)
       : given
         ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
         : null;

@@ -2,9 +2,12 @@
  * A payer's tip on their share when the payment names none: the restaurant's dine-in preselection, the one the
  * payer's screen starts on (packages/domain/src/tabs/split.ts `shareStartingTip`); "no tip" is sent as null.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
+import { users } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
+import { signInDiner } from '../../testing/staff';
 import { orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { type tabCalls, tabTestApp } from './tabs-test-kit';
@@ -54,6 +57,23 @@ describe('a share paid with no tip named', () => {
     expect(res.statusCode, res.body).toBe(200);
     // 20 % of 29.00.
     expect((await paidShare(ana))?.tip).toBe(5.8);
+  });
+
+  it('takes a signed-in payer’s own default tip, as their checkout does', async () => {
+    const diner = await signInDiner(t.db);
+    await t.db.update(users).set({ defaultTipPercent: 22 }).where(eq(users.id, diner.userId));
+    const ana = await kit.opened('43');
+    await kit.round(ana, 2);
+    const [share] = await kit.split(ana, { kind: 'whole' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tabs/${ana.tabId}/shares/${share!.id}/pay`,
+      headers: { ...kit.headers(ana.secret), authorization: `Bearer ${diner.token}` },
+      payload: { payment: kit.card() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // 22 % of 29.00.
+    expect((await paidShare(ana))?.tip).toBe(6.38);
   });
 
   it('takes no tip when the payer chose none', async () => {
