@@ -155,6 +155,35 @@ describe('shareTipBases', () => {
     expect(shareTipBases(bill, amounts)).toEqual(bases);
     expect(sumCents(shareTipBases(bill, amounts))).toBe(6000);
   });
+  it('by item: each share’s own lines before taxes, a shared line divided as its total is', () => {
+    const lineIds = [['l1', 'l2', 'l4'], ['l2', 'l3', 'l4'], ['l4']];
+    // ana: 1600 + 650 + 267; ben: 650 + 2300 + 267; cy: 266.
+    expect(shareTipBases(bill, [2845, 3634, 301], lineIds)).toEqual([2517, 3217, 266]);
+  });
+
+  it('by item: the payer of a zero-rated item tips on its price, not on a part carrying others’ taxes', () => {
+    const maple = tabBill([MAPLE_ROUND], null);
+    const split = splitBill(maple, {
+      kind: 'by_item',
+      items: [
+        { lineId: 'syrup', payers: ['ana'] },
+        { lineId: 'pancakes', payers: ['ben'] },
+        { lineId: 'coffee', payers: ['ben'] },
+      ],
+    });
+    if (!split.ok) throw new Error('split refused');
+    const amounts = split.shares.map((s) => s.amount);
+    // Spread by amounts (1320 and 2584), Ana's $12.00 of syrup would tip on 1116.
+    expect(shareTipBases(maple, amounts)).toEqual([1116, 2184]);
+    expect(
+      shareTipBases(
+        maple,
+        amounts,
+        split.shares.map((s) => s.lineIds),
+      ),
+    ).toEqual([1200, 2100]);
+  });
+
   it('a bill of nothing has nothing to tip on', () => {
     expect(shareTipBases({ lines: [], total: 0 }, [0])).toEqual([0]);
   });

@@ -26,6 +26,7 @@ export function unpaidShares({ bill, taxes }: PricedBill, shares: readonly Share
     const bases = shareTipBases(
       bill,
       shares.map((s) => s.amountCents),
+      shares.map((s) => s.lineIds as string[]),
     );
     const inShares = shareTaxesOf(taxes, shares);
     return shares.flatMap((share, i) =>

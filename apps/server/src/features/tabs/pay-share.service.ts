@@ -126,6 +126,7 @@ export async function payShare(
   const tipBase = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),
+    shares.map((s) => s.lineIds as string[]),
   )[position]!;
   const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tipBase, tip);
   // Tokenizing is a processor call too: before the claim, never inside it.

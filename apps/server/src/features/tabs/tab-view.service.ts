@@ -88,6 +88,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const tipBases = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),
+    shares.map((s) => s.lineIds as string[]),
   );
   const taxes = shareTaxesOf(priced.taxes, shares);
   const closing = closingOf(tab, priced, shares, holds);
