@@ -75,43 +75,66 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
         );
       })}
       {cards.length > 0 && view.closing ? (
-        <div className="mt-4 border-t border-line pt-3" data-testid="tab-receipt-closing">
-          <h3 className="font-semibold">{t('tabs.receipt.closingTitle')}</h3>
-          {view.closing.parts.length > 0 ? (
-            <p className="text-sm text-muted">{t('tabs.receipt.unpaidNote')}</p>
-          ) : null}
-          {view.closing.parts.map((part) => {
-            const share = view.shares.find((s) => s.id === part.shareId);
-            const lines = share ? share.lineIds : part.shareId === null ? view.lines.map((l) => l.id) : [];
-            return (
-              <dl
-                key={part.shareId ?? 'rest'}
-                className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
-                data-testid="tab-receipt-unpaid"
-              >
-                <dt className="col-span-2 font-semibold">{shareLabel(part.shareId)}</dt>
-                {lines.length > 0 ? (
-                  <dd className="col-span-2 text-sm text-muted">{lineNames(lines)}</dd>
-                ) : null}
-                <ShareFigures amount={part.amount} taxes={part.taxes} tip={part.tip} fmt={fmt} />
-              </dl>
-            );
-          })}
-          {cards.map((card) => (
-            <dl
-              key={card.last4}
-              className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
-              data-testid="tab-receipt-card"
-            >
-              <dt className="font-semibold">{t('tabs.receipt.cardCharged', { last4: card.last4 })}</dt>
-              <dd className="text-right font-semibold tabular-nums">{fmt(card.captured)}</dd>
-              <dt>{t('tabs.receipt.released')}</dt>
-              <dd className="text-right tabular-nums">{fmt(card.released)}</dd>
-            </dl>
-          ))}
-        </div>
+        <ClosingReceipt
+          closing={view.closing}
+          shareLabel={shareLabel}
+          lineNames={lineNames}
+          view={view}
+          fmt={fmt}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** What the close charged on the diner's cards: each share nobody paid, then each card's charge and release. */
+function ClosingReceipt({
+  closing,
+  view,
+  shareLabel,
+  lineNames,
+  fmt,
+}: {
+  closing: NonNullable<TabView['closing']>;
+  view: TabView;
+  shareLabel: (id: string | null) => string;
+  lineNames: (ids: string[]) => string;
+  fmt: (dollars: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 border-t border-line pt-3" data-testid="tab-receipt-closing">
+      <h3 className="font-semibold">{t('tabs.receipt.closingTitle')}</h3>
+      {closing.parts.length > 0 ? <p className="text-sm text-muted">{t('tabs.receipt.unpaidNote')}</p> : null}
+      {closing.parts.map((part) => {
+        const share = view.shares.find((s) => s.id === part.shareId);
+        const lines = share ? share.lineIds : part.shareId === null ? view.lines.map((l) => l.id) : [];
+        return (
+          <dl
+            key={part.shareId ?? 'rest'}
+            className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
+            data-testid="tab-receipt-unpaid"
+          >
+            <dt className="col-span-2 font-semibold">{shareLabel(part.shareId)}</dt>
+            {lines.length > 0 ? <dd className="col-span-2 text-sm text-muted">{lineNames(lines)}</dd> : null}
+            <ShareFigures amount={part.amount} taxes={part.taxes} tip={part.tip} fmt={fmt} />
+          </dl>
+        );
+      })}
+      {closing.yourCards.map((card, i) => (
+        <dl
+          // The same card may back two holds (another card asked for by the same diner): the position tells them apart.
+          key={`${card.last4}-${i}`}
+          className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
+          data-testid="tab-receipt-card"
+        >
+          <dt className="font-semibold">{t('tabs.receipt.cardCharged', { last4: card.last4 })}</dt>
+          <dd className="text-right font-semibold tabular-nums">{fmt(card.captured)}</dd>
+          <dt>{t('tabs.receipt.released')}</dt>
+          <dd className="text-right tabular-nums">{fmt(card.released)}</dd>
+        </dl>
+      ))}
+    </div>
   );
 }
 
