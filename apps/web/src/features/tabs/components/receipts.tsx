@@ -121,10 +121,10 @@ function ClosingReceipt({
           </dl>
         );
       })}
-      {closing.yourCards.map((card, i) => (
+      {closing.yourCards.map((card) => (
         <dl
-          // The same card may back two holds (another card asked for by the same diner): the position tells them apart.
-          key={`${card.last4}-${i}`}
+          // The same card may back two holds (another card asked for by the same diner): their figures tell them apart.
+          key={`${card.last4}:${card.captured}:${card.released}`}
           className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
           data-testid="tab-receipt-card"
         >
