@@ -6,8 +6,9 @@ import { APPROVED_CARD, addItem, answerAllergyQuestion, fillContact, openCheckou
  * A table of three on one tab, each on their own phone (390 px): Ana opens the tab with a card hold and lets Ben and
  * Cy in; Ana and Ben each send a round through the menu's checkout without paying; staff add a line from the
  * console; the table splits by item with the calamari shared three ways; each pays their share with their own tip
- * and sees their receipt; staff move the tab to another table and every phone follows it. And an order staff take at
- * the console for a table with an open tab lands on that tab (decision 068).
+ * and sees their receipt; staff move the tab to another table and every phone follows it. A table that splits evenly
+ * and leaves a share unpaid: the close charges it to the opener's card, and her receipt and e-mail say so. And an
+ * order staff take at the console for a table with an open tab lands on that tab (decision 068).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -46,14 +47,14 @@ const billHeading = (page: Page, table: string) =>
   });
 
 /** A round from the menu: the items, the checkout's contact and question, sent on the tab without a card. */
-async function sendRound(page: Page, items: RegExp[], name?: string) {
+async function sendRound(page: Page, items: RegExp[], name?: string, email = 'avery@example.ca') {
   await page.getByRole('link', { name: /^(Order a round|Commander une tournée)$/ }).click();
   for (const item of items) await addItem(page, item);
   await openCheckout(page);
   await expect(page.getByTestId('tab-round')).toBeVisible();
   // Nothing to pay now: no card is asked.
   await expect(page.getByRole('textbox', { name: /^(Card number|Numéro de carte)$/ })).toHaveCount(0);
-  await fillContact(page, name ? { name, email: 'avery@example.ca', phone: '4165550123' } : undefined);
+  await fillContact(page, name ? { name, email, phone: '4165550123' } : undefined);
   await answerAllergyQuestion(
     page,
     (await page.locator('html').getAttribute('lang'))?.startsWith('fr') ? 'Aucune allergie' : 'No allergies',
@@ -325,6 +326,144 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
           : /^Refunded \$\d+\.\d\d to the cards that paid it/,
       );
       await expect(ben.page.getByTestId('tab-receipt-refunded')).toBeVisible();
+    } finally {
+      await ben.context.close();
+      await cy.context.close();
+    }
+  });
+}
+
+/**
+ * Three at a table split evenly; Ana pays hers with the restaurant's preselected tip, Ben his with none, and Cy leaves
+ * without paying: Ana closes the tab, and her receipt and e-mail name Cy's share charged to her card, with its taxes
+ * and tip, and what was released of her hold (Ana on a phone in English, on a desktop in French).
+ */
+for (const locale of ['en-CA', 'fr-CA'] as const) {
+  const fr = locale === 'fr-CA';
+  const table = fr ? '62' : '61';
+  test(`a share left unpaid is charged to the opener's card at closing, and her receipt and e-mail say so (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+    openRestaurant,
+    expectAccessible,
+    readMail,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(fr ? { width: 1280, height: 800 } : PHONE);
+    const ben = await phone(browser, baseURL, locale);
+    const cy = await phone(browser, baseURL, locale);
+    const anaMail = `ana-close-${locale}@example.com`;
+    const money = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, '').replace(',', '.')) * 100);
+    try {
+      await openRestaurant('maple-table', { query: { tableNum: table }, locale });
+      await page
+        .getByRole('link', { name: /^(Open or join the tab|Ouvrir l’addition ou s’y joindre)$/ })
+        .click();
+      await page.getByLabel(/^(Your first name|Votre prénom)$/).fill('Ana');
+      await fillTabCard(page);
+      await page.getByRole('button', { name: /^(Open the tab|Ouvrir l’addition)/ }).click();
+      await expect(billHeading(page, table)).toBeVisible();
+      for (const [guest, name] of [
+        [ben.page, 'Ben'],
+        [cy.page, 'Cy'],
+      ] as const) {
+        await guest.goto(`/maple-table/tab?tableNum=${table}`);
+        await guest.getByLabel(/^(Your first name|Votre prénom)$/).fill(name);
+        await guest
+          .getByRole('button', { name: /^(Ask to join the tab|Demander à se joindre à l’addition)$/ })
+          .click();
+        await page.getByRole('button', { name: fr ? `Accepter ${name}` : `Let ${name} in` }).click();
+        await expect(billHeading(guest, table)).toBeVisible();
+      }
+      await sendRound(page, [fr ? /Poutine classique/ : /Classic Poutine/], 'Ana Roy', anaMail);
+      await expect(billHeading(page, table)).toBeVisible();
+      await sendRound(ben.page, [fr ? /Calmars croustillants/ : /Crispy Calamari/], 'Ben Roy');
+      await expect(billHeading(ben.page, table)).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: /^(What the table ordered|Ce que la table a commandé)$/ })
+          .getByRole('listitem'),
+      ).toHaveCount(2);
+
+      // Evenly by three: the shares add up to the bill to the cent.
+      await page.getByText(fr ? 'À parts égales' : 'Evenly', { exact: true }).click();
+      await page
+        .getByRole('button', { name: /^(Split the bill this way|Partager l’addition ainsi)$/ })
+        .click();
+      const shares = page.getByTestId('tab-share');
+      await expect(shares).toHaveCount(3);
+      const total = money((await page.getByTestId('tab-total').textContent()) ?? '');
+      const amounts = await Promise.all(
+        [0, 1, 2].map(async (i) => money((await shares.nth(i).locator('.tabular-nums').textContent()) ?? '')),
+      );
+      expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+
+      // Ana's payment starts on maple-table's tip for dine-in (20 %), which she keeps.
+      const first = page.getByTestId('tab-share').nth(0);
+      await first.getByRole('button', { name: /^(Pay the share|Payer la part)/ }).click();
+      await expect(first.getByRole('radio', { name: /^20\s?%$/ })).toBeChecked();
+      await fillTabCard(page, first);
+      await first.getByRole('button', { name: /^(Pay|Payer) / }).click();
+      await expect(page.getByTestId('tab-receipt')).toBeVisible();
+      // Ben pays the second share with no tip, on his phone.
+      const second = ben.page.getByTestId('tab-share').nth(1);
+      await second.getByRole('button', { name: /^(Pay the share|Payer la part)/ }).click();
+      await second.getByText(fr ? /^Aucun pourboire$/ : /^No tip$/).click();
+      await fillTabCard(ben.page, second);
+      await second.getByRole('button', { name: /^(Pay|Payer) / }).click();
+      await expect(ben.page.getByTestId('tab-receipt')).toBeVisible();
+
+      // Cy leaves: Ana closes, and the third share goes on her card.
+      await page.reload();
+      await page.getByRole('button', { name: /^(Close the tab|Fermer l’addition)$/ }).click();
+      await page
+        .getByRole('button', { name: /^(Yes, charge it and close|Oui, prélever et fermer)$/ })
+        .click();
+      const unpaid = page.getByTestId('tab-receipt-unpaid');
+      await expect(unpaid).toContainText(fr ? 'Part 3' : 'Share 3');
+      await expect(unpaid).toContainText(
+        fr
+          ? `Part${(amounts[2]! / 100).toFixed(2).replace('.', ',')}`
+          : `Share$${(amounts[2]! / 100).toFixed(2)}`,
+      );
+      const card = page.getByTestId('tab-receipt-card');
+      await expect(card).toContainText(fr ? 'se terminant par 4242' : 'ending 4242');
+      const charged = money((await card.locator('dd').nth(0).textContent()) ?? '');
+      const released = money((await card.locator('dd').nth(1).textContent()) ?? '');
+      expect(charged).toBe(amounts[2]);
+      expect(charged + released).toBe(5000);
+      // Ben held no card: his receipt says nothing of the close.
+      await ben.page.reload();
+      await expect(ben.page.getByTestId('tab-receipt')).toBeVisible();
+      await expect(ben.page.getByTestId('tab-receipt-closing')).toHaveCount(0);
+      await page.getByTestId('tab-receipt-closing').scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: testInfo.outputPath(`tab-close-receipt-${fr ? 'fr-desktop' : 'en-phone'}.png`),
+        fullPage: true,
+      });
+      await expectAccessible();
+
+      // Her e-mail says the same: Cy's share charged at closing, her card's charge and release.
+      let closedMail: { subject: string; text: string } | undefined;
+      await expect
+        .poll(async () => {
+          closedMail = (await readMail(anaMail)).find((m) =>
+            /(Your tab at The Maple Table is closed|Votre addition chez The Maple Table est fermée)/.test(
+              m.subject,
+            ),
+          );
+          return closedMail !== undefined;
+        })
+        .toBe(true);
+      const fmt = (cents: number) =>
+        fr ? `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0$` : `$${(cents / 100).toFixed(2)}`;
+      expect(closedMail!.text).toContain(fr ? `Part 3\n` : `Share 3\n`);
+      expect(closedMail!.text).toContain(
+        fr
+          ? `Prélevé sur votre carte se terminant par 4242 à la fermeture\u00a0: ${fmt(charged)}\nLibéré de la préautorisation\u00a0: ${fmt(released)}`
+          : `Charged to your card ending in 4242 when the tab closed: ${fmt(charged)}\nReleased from the hold: ${fmt(released)}`,
+      );
     } finally {
       await ben.context.close();
       await cy.context.close();

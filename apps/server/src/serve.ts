@@ -34,9 +34,10 @@ import { checkoutRecoveryHandler, settlementRecoveryHandler } from './features/o
 import { paymentGatewayForRestaurant } from './features/payments';
 import { REPLACE_PRE_ORDER, replacePreOrderHandler } from './features/suites';
 import {
+  CLOSED_EMAIL,
+  closedEmailHandler,
   IDLE_CLOSE,
   IDLE_CLOSED_EMAIL,
-  idleClosedEmailHandler,
   idleCloseHandler,
   OPEN_RECOVER,
   openRecoveryHandler,
@@ -241,7 +242,9 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
               secret: config.sessionSecret,
             }),
             [EMAIL_CHANGED_MESSAGE]: emailChangedHandler(notifiers),
-            [IDLE_CLOSED_EMAIL]: idleClosedEmailHandler(notifiers),
+            // A close's e-mail, and those queued under the older name before every close sent one.
+            [CLOSED_EMAIL]: closedEmailHandler(database.db, notifiers),
+            [IDLE_CLOSED_EMAIL]: closedEmailHandler(database.db, notifiers),
             [SHARE_RECEIPT_EMAIL]: shareReceiptEmailHandler(database.db, notifiers),
           },
           {

@@ -9967,6 +9967,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -9975,6 +9976,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10059,6 +10074,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10067,6 +10083,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10230,6 +10260,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10238,6 +10269,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10321,6 +10366,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10329,6 +10375,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10429,6 +10489,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10437,6 +10498,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10537,6 +10612,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10545,6 +10621,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };
@@ -10652,6 +10742,7 @@ export interface operations {
                 payer: string | null;
                 amount: number;
                 tipBase: number;
+                taxes: number;
                 lineIds: string[];
                 /** @enum {string} */
                 status: "open" | "paying" | "paid";
@@ -10660,6 +10751,20 @@ export interface operations {
                 refunded: number;
                 receiptEmail?: string | null;
               })[];
+            closing: ({
+              tip: number;
+              parts: ({
+                  shareId: string | null;
+                  amount: number;
+                  taxes: number;
+                  tip: number;
+                })[];
+              yourCards: {
+                  last4: string;
+                  captured: number;
+                  released: number;
+                }[];
+            }) | null;
           };
         };
       };

@@ -320,8 +320,21 @@ export const en = {
   'email.cancelledBody':
     '{restaurant} cancelled your order #{number}.\n\n{reason}\n{money}\n\nSee your order: {link}',
   'email.tabIdleClosedSubject': 'Your tab at {restaurant} is closed',
-  'email.tabIdleClosedBody':
-    'Your tab at {restaurant}, table {table}, had no new round for {hours} hours, so it was closed on your card{card}.\n\nCharged: {captured}\nReleased from the hold: {released}\n\nThank you for your visit.',
+  'email.tabClosedBody': '{intro}\n\n{details}\n\nThank you for your visit.',
+  'email.tabIdleClosedIntro':
+    'Your tab at {restaurant}, table {table}, had no new round for {hours} hours, so it was closed.',
+  'email.tabClosedIntro': 'Your tab at {restaurant}, table {table}, is closed.',
+  'email.tabClosedUnpaidTitle': 'Not paid by the table, charged to the cards held when the tab closed:',
+  'email.tabClosedPart': '{label}\n{lines}\nShare: {share}\nTaxes included: {taxes}\nTip: {tip}',
+  'email.tabClosedRest': 'What was left of the bill',
+  'email.tabClosedPartOf': 'A part of the table’s bill ({total})',
+  'email.tabShareN': 'Share {n}',
+  'email.tabClosedOwnShare':
+    'Your share, paid at the table ({label}): {share}\nTaxes included: {taxes}\nTip: {tip}\nCharged to your card{card}: {charged}',
+  'email.tabClosedAllPaid': 'The table paid the whole bill: nothing was left to charge when the tab closed.',
+  'email.tabClosedCard':
+    'Charged to your card{card} when the tab closed: {captured}\nReleased from the hold: {released}',
+  'email.tabClosedOtherCards': 'Charged to the other cards held: {captured}',
   'email.tabCardEnding': ' ending in {last4}',
   'email.tabReceiptSubject': 'Your receipt from {restaurant}',
   'email.tabReceiptBody':

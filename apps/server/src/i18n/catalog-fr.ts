@@ -198,8 +198,23 @@ export const fr: Record<MessageKey, string> = {
   'email.cancelledBody':
     '{restaurant} a annulé votre commande nº\u00a0{number}.\n\n{reason}\n{money}\n\nVoir votre commande\u00a0: {link}',
   'email.tabIdleClosedSubject': 'Votre addition chez {restaurant} est fermée',
-  'email.tabIdleClosedBody':
-    'Votre addition chez {restaurant}, table {table}, n’a reçu aucune nouvelle tournée depuis {hours}\u00a0heures\u00a0: elle a été fermée sur votre carte{card}.\n\nMontant débité\u00a0: {captured}\nLibéré de la préautorisation\u00a0: {released}\n\nMerci de votre visite.',
+  'email.tabClosedBody': '{intro}\n\n{details}\n\nMerci de votre visite.',
+  'email.tabIdleClosedIntro':
+    'Votre addition chez {restaurant}, table {table}, n’a reçu aucune nouvelle tournée depuis {hours}\u00a0heures\u00a0: elle a été fermée.',
+  'email.tabClosedIntro': 'Votre addition chez {restaurant}, table {table}, est fermée.',
+  'email.tabClosedUnpaidTitle':
+    'Non payé par la table, prélevé sur les cartes préautorisées à la fermeture de l’addition\u00a0:',
+  'email.tabClosedPart':
+    '{label}\n{lines}\nPart\u00a0: {share}\nTaxes incluses\u00a0: {taxes}\nPourboire\u00a0: {tip}',
+  'email.tabClosedRest': 'Le reste de l’addition',
+  'email.tabClosedPartOf': 'Une part de l’addition de la table ({total})',
+  'email.tabShareN': 'Part {n}',
+  'email.tabClosedOwnShare':
+    'Votre part, payée à la table ({label})\u00a0: {share}\nTaxes incluses\u00a0: {taxes}\nPourboire\u00a0: {tip}\nDébité de votre carte{card}\u00a0: {charged}',
+  'email.tabClosedAllPaid': 'La table a payé toute l’addition\u00a0: rien n’a été prélevé à la fermeture.',
+  'email.tabClosedCard':
+    'Prélevé sur votre carte{card} à la fermeture\u00a0: {captured}\nLibéré de la préautorisation\u00a0: {released}',
+  'email.tabClosedOtherCards': 'Prélevé sur les autres cartes préautorisées\u00a0: {captured}',
   'email.tabCardEnding': ' se terminant par {last4}',
   'email.tabReceiptSubject': 'Votre reçu de {restaurant}',
   'email.tabReceiptBody':

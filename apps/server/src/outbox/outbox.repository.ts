@@ -23,7 +23,9 @@ export type OutboxType =
   | 'tab.open_recover'
   /** A tab idle past the restaurant's limit closes on the opener's card (features/tabs/close-tab.service.ts). */
   | 'tab.idle_close'
-  /** The opener told by e-mail that their idle tab closed on their card. */
+  /** The opener told by e-mail what a tab's close charged their card (features/tabs/close-tab.service.ts). */
+  | 'tab.closed_email'
+  /** The same, queued by an idle close before every close sent it. */
   | 'tab.idle_closed_email'
   /** A payer's receipt for the share they paid (features/tabs/share-receipt.ts), once per share. */
   | 'tab.share_receipt_email'

@@ -48,6 +48,7 @@ export const splitTabRequest = z
 export const payShareRequest = z
   .object({
     payment: tabPayment,
+    /** The payer's tip: null for none; absent, the restaurant's dine-in preselection (tabs/split.ts `shareStartingTip`). */
     tip: z
       .object({ type: amountType, value: z.number().min(0).max(1000) })
       .strict()
@@ -104,6 +105,8 @@ export const tabView = z.object({
       amount: z.number(),
       /** What a percentage tip on the share is taken on: its part of the bill before taxes and charges. */
       tipBase: z.number(),
+      /** The taxes in it, as its receipt says them (packages/domain/src/tabs/receipt.ts `taxesOfShares`). */
+      taxes: z.number(),
       lineIds: z.array(z.string()),
       status: z.enum(['open', 'paying', 'paid']),
       tip: z.number().nullable(),
@@ -114,6 +117,20 @@ export const tabView = z.object({
       receiptEmail: z.string().nullable().optional(),
     }),
   ),
+  /**
+   * A closed tab's close: each part nobody paid that it charged to the held cards (an open share, or the whole bill
+   * left when none was split: `shareId` null) with the taxes in it and the close's tip on it, and what the close
+   * charged and released of the caller's own cards. Null while the tab is open.
+   */
+  closing: z
+    .object({
+      tip: z.number(),
+      parts: z.array(
+        z.object({ shareId: z.string().nullable(), amount: z.number(), taxes: z.number(), tip: z.number() }),
+      ),
+      yourCards: z.array(z.object({ last4: z.string(), captured: z.number(), released: z.number() })),
+    })
+    .nullable(),
 });
 export type TabView = z.infer<typeof tabView>;
 

@@ -3,7 +3,7 @@
  * any other card's, in the order they were given), and whatever they still hold is released. An idle tab closes by
  * itself after the restaurant's limit, on the same rule, with the tip the restaurant sets for that case.
  */
-import { type Cents, percentOf } from '../money/money';
+import { allocate, type Cents, percentOf, sumCents } from '../money/money';
 
 export interface TabHold {
   id: string;
@@ -33,7 +33,50 @@ export function idlePastLimit(lastActivity: Date, now: Date, idleMinutes: number
   return now.getTime() - lastActivity.getTime() >= idleMinutes * 60_000;
 }
 
-/** The tip an idle tab closes with: the restaurant's percentage of what remains (the demo: none). */
-export function autoCloseTip(remaining: Cents, percent: number): Cents {
-  return percentOf(remaining, percent);
+/** A part of the bill nobody paid when the tab closed: an open share, or the whole bill left when none was split. */
+export interface UnpaidPart {
+  /** Its part of the bill, taxes included. */
+  amount: Cents;
+  /** What a percentage tip on it is taken on (split.ts `shareTipBases`): its part of the bill before taxes. */
+  tipBase: Cents;
+}
+
+/**
+ * What closing charges to the held cards for the parts nobody paid: `owed` (the bill less the paid shares) spread over
+ * them by their amounts (they add up to it unless a round was cancelled after the split), and the restaurant's tip for
+ * the case, a percentage of their bases before taxes as a payer's own tip on a share is, spread over them by their
+ * bases. Each part reads as a share's receipt does, and the parts add up to what is captured.
+ */
+export function closingCharge(
+  owed: Cents,
+  unpaid: readonly UnpaidPart[],
+  tipPercent: number,
+): { parts: { amount: Cents; tip: Cents }[]; tip: Cents; total: Cents } {
+  if (!Number.isInteger(owed) || owed < 0) throw new RangeError(`Cannot charge ${owed}`);
+  if (owed === 0) return { parts: unpaid.map(() => ({ amount: 0, tip: 0 })), tip: 0, total: 0 };
+  const tip = percentOf(sumCents(unpaid.map((p) => p.tipBase)), tipPercent);
+  return closingParts(owed, tip, unpaid);
+}
+
+/** The parts of a close already made, from what it captured for the bill and its tip (`closingCharge`'s figures). */
+export function closingParts(
+  owed: Cents,
+  tip: Cents,
+  unpaid: readonly UnpaidPart[],
+): { parts: { amount: Cents; tip: Cents }[]; tip: Cents; total: Cents } {
+  // Nothing to spread it on would lose it: the caller names the whole bill left when no share is open.
+  if (unpaid.length === 0 && owed + tip > 0) throw new RangeError(`No part to charge ${owed + tip} on`);
+  const amounts = allocate(
+    owed,
+    unpaid.map((p) => p.amount),
+  );
+  const tips = allocate(
+    tip,
+    unpaid.map((p) => p.tipBase),
+  );
+  return {
+    parts: unpaid.map((_, i) => ({ amount: amounts[i]!, tip: tips[i]! })),
+    tip,
+    total: owed + tip,
+  };
 }

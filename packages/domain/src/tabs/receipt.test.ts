@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemShareTaxes, shareTaxes } from './receipt';
+import { itemShareTaxes, shareTaxes, taxesOfShares } from './receipt';
 
 describe('shareTaxes', () => {
   it('spreads the bill’s taxes over the shares to the cent', () => {
@@ -41,5 +41,43 @@ describe('itemShareTaxes', () => {
 
   it('is null when a named line’s taxes are unknown (kept before lines had them)', () => {
     expect(itemShareTaxes([{ id: 'old', taxes: null }], [['old']])).toBeNull();
+  });
+});
+
+describe('taxesOfShares', () => {
+  const bill = {
+    taxes: 254,
+    total: 2504,
+    lines: [
+      { id: 'syrup', taxes: 0 },
+      { id: 'sandwich', taxes: 189 },
+      { id: 'fries', taxes: 65 },
+    ],
+  };
+
+  it('reads a split by item from its lines', () => {
+    expect(
+      taxesOfShares(bill, [
+        { amount: 800, lineIds: ['syrup', 'fries'] },
+        { amount: 1704, lineIds: ['sandwich', 'fries'] },
+      ]),
+    ).toEqual([33, 221]);
+  });
+
+  it('spreads the bill’s taxes over an even split, to the cent', () => {
+    const taxes = taxesOfShares(bill, [
+      { amount: 835, lineIds: [] },
+      { amount: 835, lineIds: [] },
+      { amount: 834, lineIds: [] },
+    ]);
+    expect(taxes).toEqual([85, 85, 84]);
+  });
+
+  it('falls back on the bill’s taxes when a named line kept none', () => {
+    expect(
+      taxesOfShares({ taxes: 100, total: 1000, lines: [{ id: 'old', taxes: null }] }, [
+        { amount: 1000, lineIds: ['old'] },
+      ]),
+    ).toEqual([100]);
   });
 });

@@ -35,3 +35,28 @@ export function itemShareTaxes(
   }
   return taxes;
 }
+
+/**
+ * The taxes within each share as every receipt says them (the payer's screen and e-mail, the opener's for a share
+ * charged at closing): a split by item, its own lines' (`itemShareTaxes`); any other split, or lines kept without
+ * their taxes, its part of the bill's (`shareTaxes`).
+ */
+export function taxesOfShares(
+  bill: { taxes: Cents; total: Cents; lines: readonly { id: string; taxes: Cents | null }[] },
+  shares: readonly { amount: Cents; lineIds: readonly string[] }[],
+): Cents[] {
+  const byItem = shares.some((s) => s.lineIds.length > 0)
+    ? itemShareTaxes(
+        bill.lines,
+        shares.map((s) => s.lineIds),
+      )
+    : null;
+  return (
+    byItem ??
+    shareTaxes(
+      bill.taxes,
+      bill.total,
+      shares.map((s) => s.amount),
+    )
+  );
+}

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumCents } from '../money/money';
+import { makeFile } from '../testing/factories';
 import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
-import { type SplitPlan, shareCharge, shareTipBases, splitBill } from './split';
+import { type SplitPlan, shareCharge, shareStartingTip, shareTipBases, splitBill } from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
 
@@ -154,6 +155,35 @@ describe('shareTipBases', () => {
     expect(shareTipBases(bill, amounts)).toEqual(bases);
     expect(sumCents(shareTipBases(bill, amounts))).toBe(6000);
   });
+  it('by item: each share’s own lines before taxes, a shared line divided as its total is', () => {
+    const lineIds = [['l1', 'l2', 'l4'], ['l2', 'l3', 'l4'], ['l4']];
+    // ana: 1600 + 650 + 267; ben: 650 + 2300 + 267; cy: 266.
+    expect(shareTipBases(bill, [2845, 3634, 301], lineIds)).toEqual([2517, 3217, 266]);
+  });
+
+  it('by item: the payer of a zero-rated item tips on its price, not on a part carrying others’ taxes', () => {
+    const maple = tabBill([MAPLE_ROUND], null);
+    const split = splitBill(maple, {
+      kind: 'by_item',
+      items: [
+        { lineId: 'syrup', payers: ['ana'] },
+        { lineId: 'pancakes', payers: ['ben'] },
+        { lineId: 'coffee', payers: ['ben'] },
+      ],
+    });
+    if (!split.ok) throw new Error('split refused');
+    const amounts = split.shares.map((s) => s.amount);
+    // Spread by amounts (1320 and 2584), Ana's $12.00 of syrup would tip on 1116.
+    expect(shareTipBases(maple, amounts)).toEqual([1116, 2184]);
+    expect(
+      shareTipBases(
+        maple,
+        amounts,
+        split.shares.map((s) => s.lineIds),
+      ),
+    ).toEqual([1200, 2100]);
+  });
+
   it('a bill of nothing has nothing to tip on', () => {
     expect(shareTipBases({ lines: [], total: 0 }, [0])).toEqual([0]);
   });
@@ -194,5 +224,44 @@ describe('splitBill by item, lines taxed at different rates', () => {
       ['cy', 173],
     ]);
     expect(sumCents(result.shares.map((s) => s.amount))).toBe(MAPLE_ROUND.total);
+  });
+});
+
+describe('shareStartingTip', () => {
+  const tips = (selected: number | null, modes: ('dine-in' | 'pickup')[] | null) =>
+    makeFile({
+      order_options: {
+        tip_config: {
+          default_values: [15, 18, 20],
+          default_value_selected: selected,
+          default_value_modes: modes,
+          total_summary_title: null,
+        },
+      },
+    });
+
+  it.each([
+    ['the dine-in preselection (the demo: the third, 20 %)', tips(2, ['dine-in']), 20],
+    ['a preselection for every way', tips(1, null), 18],
+    ['none where it is only for pickup', tips(2, ['pickup']), null],
+    ['none where none is preselected', tips(null, null), null],
+  ] as const)('is %s', (_name, file, percent) => {
+    expect(shareStartingTip(file)).toEqual(
+      percent === null ? null : { type: 'percentage', percentageValue: percent, amount: 0 },
+    );
+  });
+
+  it('is none where the restaurant takes no tips, whatever the payer’s own default', () => {
+    expect(shareStartingTip(makeFile({ order_options: { tip_config: null } }))).toBeNull();
+    expect(shareStartingTip(makeFile({ order_options: { tip_config: null } }), 22)).toBeNull();
+  });
+
+  it('is a signed-in payer’s own default where the restaurant takes tips; their 0 % is no tip', () => {
+    expect(shareStartingTip(tips(2, ['dine-in']), 22)).toEqual({
+      type: 'percentage',
+      percentageValue: 22,
+      amount: 0,
+    });
+    expect(shareStartingTip(tips(2, ['dine-in']), 0)).toBeNull();
   });
 });

@@ -3,8 +3,10 @@
  * be shared between several people), or amounts the table types. Every split is the one largest-remainder `allocate`,
  * so the shares always add up to the bill to the cent. Refusals are typed results, not exceptions.
  */
+
+import type { RestaurantDataFile } from '../menu/data-file';
 import { allocate, type Cents, sumCents } from '../money/money';
-import { resolveTip } from '../pricing/tip';
+import { chooseTip, resolveTip, startingTipPercent } from '../pricing/tip';
 import type { TipChoice } from '../pricing/types';
 import type { TabBill } from './bill';
 
@@ -94,10 +96,30 @@ function byItem(bill: TabBill, items: readonly { lineId: string; payers: readonl
 
 /**
  * What each share's percentage tip is taken on: its part of the bill before taxes and charges, as a checkout's tip is
- * a percent of its subtotal (pricing/tip.ts). The lines' subtotal is spread over the shares by their amounts
- * with the one `allocate`, so the bases of a bill's shares add up to its subtotal.
+ * a percent of its subtotal (pricing/tip.ts). A split by item (`lineIds`, each share's lines): its own lines' prices,
+ * a line shared by several divided among them as `splitBill` divides its total, so the payer of a zero-rated item
+ * tips on what they ordered. Any other split: the lines' subtotal spread over the shares by their amounts. Both with
+ * the one `allocate`, so the bases of a bill's shares add up to its subtotal.
  */
-export function shareTipBases(bill: TabBill, amounts: readonly Cents[]): Cents[] {
+export function shareTipBases(
+  bill: TabBill,
+  amounts: readonly Cents[],
+  lineIds?: readonly (readonly string[])[],
+): Cents[] {
+  if (lineIds && lineIds.length === amounts.length && lineIds.every((ids) => ids.length > 0)) {
+    const bases = amounts.map(() => 0);
+    for (const line of bill.lines) {
+      const sharers = lineIds.flatMap((ids, i) => (ids.includes(line.id) ? [i] : []));
+      const parts = allocate(
+        line.amount,
+        sharers.map(() => 1),
+      );
+      sharers.forEach((share, k) => {
+        bases[share]! += parts[k]!;
+      });
+    }
+    return bases;
+  }
   const subtotal = sumCents(bill.lines.map((line) => line.amount));
   const shared = sumCents(amounts);
   if (bill.total <= 0 || shared <= 0) return amounts.map(() => 0);
@@ -114,4 +136,17 @@ export function shareCharge(
 ): { tip: Cents; charge: Cents } {
   const tipCents = resolveTip(tip, tipBase).amount;
   return { tip: tipCents, charge: amount + tipCents };
+}
+
+/**
+ * The tip a payer's share starts on, and the one the server takes when the payment names none: as a dine-in checkout
+ * starts (a tab is eaten at the table), a signed-in payer's own default tip where the restaurant takes tips, else the
+ * restaurant's preselection for dine-in. The payer may change it, or choose no tip.
+ */
+export function shareStartingTip(
+  file: RestaurantDataFile,
+  dinerDefault: number | null = null,
+): TipChoice | null {
+  const percent = startingTipPercent(file, 'dine-in', dinerDefault);
+  return percent === null ? null : chooseTip('percentage', percent);
 }

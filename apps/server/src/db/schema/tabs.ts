@@ -47,6 +47,11 @@ export const tabs = pgTable(
     billedCents: integer('billed_cents').notNull().default(0),
     /** The split chosen (packages/domain/src/tabs/split.ts `SplitPlan`), null until the table asks to pay. */
     split: jsonb('split'),
+    /**
+     * The tip the close added to what the shares left unpaid (the idle close's, the restaurant's percentage; none
+     * otherwise): the holds' captures are that part of the bill and this tip, so the receipts can say each.
+     */
+    closeTipCents: integer('close_tip_cents').notNull().default(0),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),

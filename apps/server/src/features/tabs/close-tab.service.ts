@@ -6,7 +6,7 @@
  * same way after the restaurant's limit, with the tip the restaurant sets for that case.
  */
 import { formatMoney } from '@ordering/domain/money/money';
-import { autoCloseTip, closingCaptures, idlePastLimit } from '@ordering/domain/tabs/close';
+import { closingCaptures, closingCharge, idlePastLimit } from '@ordering/domain/tabs/close';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
@@ -16,12 +16,23 @@ import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { dueAfter, enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
-import { openerContact } from './tab-rounds.repository';
-import { sharesOf } from './tab-shares.repository';
-import { billOf } from './tab-view.service';
-import { finishClosing, holdsOf, startClosing, type TabRow, tabByPublicId } from './tabs.repository';
+import { closingOf, shareTaxesOf, unpaidShares } from './closing';
+import { lineName, shareLinesText } from './share-receipt';
+import { openerContact, roundsOf } from './tab-rounds.repository';
+import { type ShareRow, sharesOf } from './tab-shares.repository';
+import { pricedBillOf } from './tab-view.service';
+import {
+  finishClosing,
+  holdsOf,
+  membersOf,
+  startClosing,
+  type TabRow,
+  tabByPublicId,
+} from './tabs.repository';
 
 export const IDLE_CLOSE = 'tab.idle_close' as const;
+/** The opener's e-mail of any close; `tab.idle_closed_email`, its older name, was only the idle close's. */
+export const CLOSED_EMAIL = 'tab.closed_email' as const;
 export const IDLE_CLOSED_EMAIL = 'tab.idle_closed_email' as const;
 const captureKey = (holdId: number) => `tab-hold:${holdId}:capture`;
 const releaseKey = (holdId: number) => `tab-hold:${holdId}:release`;
@@ -31,16 +42,13 @@ export interface ClosedTab {
   released: number;
 }
 
-/** The e-mail telling the opener their idle tab was closed on their card (the handler below words it). */
-interface IdleClosedPayload {
+/** The e-mail telling the opener their tab was closed and what their card was charged (the handler below words it). */
+interface ClosedPayload {
   tabId: string;
-  table: string;
   email: string;
   locale: Locale;
-  idleMinutes: number;
-  capturedCents: number;
-  releasedCents: number;
-  last4: string | null;
+  /** The idle close's limit; null (or absent) for a close the opener or staff asked for. */
+  idleMinutes?: number | null;
 }
 
 export async function closeTab(
@@ -59,11 +67,12 @@ export async function closeTab(
   const shares = await sharesOf(db, tab.id);
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
   // What the bill says now: a round staff cancelled is off it, though it still counts against the holds.
-  const owed = Math.max(0, (await billOf(db, tab.id, null)).total - paid);
-  const remaining = owed + autoCloseTip(owed, options.tipPercent ?? 0);
+  const priced = await pricedBillOf(db, tab.id, null);
+  const owed = Math.max(0, priced.bill.total - paid);
+  const charge = closingCharge(owed, unpaidShares(priced, shares), options.tipPercent ?? 0);
   const holds = (await holdsOf(db, tab.id)).filter((h) => h.status === 'held');
   const plan = closingCaptures(
-    remaining,
+    charge.total,
     holds.map((h) => ({ id: String(h.id), amount: h.amountCents })),
   );
   const result: ClosedTab = { captured: 0, released: 0 };
@@ -82,63 +91,146 @@ export async function closeTab(
     result.released += step.release;
     written.push({ holdId: hold.id, capturedCents: step.capture });
   }
-  const notice = options.idleMinutes === undefined ? null : await idleNotice(db, tab, holds[0], result);
-  await finishClosing(db, tab.id, written, options.now, async (tx) => {
-    if (notice && options.idleMinutes !== undefined)
+  // Every close tells the opener what their card was charged: the idle one, theirs, or staff's.
+  const notice = await closedNotice(db, tab, shares);
+  await finishClosing(db, tab.id, written, charge.tip, options.now, async (tx) => {
+    if (notice)
       await enqueue(tx, {
         restaurantId: tab.restaurantId,
-        type: IDLE_CLOSED_EMAIL,
-        payload: { ...notice, idleMinutes: options.idleMinutes },
+        type: CLOSED_EMAIL,
+        payload: { ...notice, idleMinutes: options.idleMinutes ?? null },
       });
   });
   return result;
 }
 
-/** To the e-mail the opener gave on their latest round, in its language; none given, no notice. */
-async function idleNotice(
+/**
+ * To the e-mail the opener gave on their latest round, in its language, else the one their own share's receipt went
+ * to; none given, no notice.
+ */
+async function closedNotice(
   db: Database,
   tab: TabRow,
-  openerHold: { last4: string | null } | undefined,
-  closed: ClosedTab,
-): Promise<Omit<IdleClosedPayload, 'idleMinutes'> | null> {
+  shares: readonly ShareRow[],
+): Promise<Omit<ClosedPayload, 'idleMinutes'> | null> {
   const contact = ((await openerContact(db, tab.id)) ?? {}) as { email?: unknown; locale?: unknown };
-  const email = typeof contact.email === 'string' ? contact.email.trim() : '';
-  if (email === '') return null;
+  const opener = (await membersOf(db, tab.id)).find((m) => m.role === 'opener');
+  const typed = typeof contact.email === 'string' ? contact.email.trim() : '';
+  const email =
+    typed ||
+    (shares.find((s) => s.status === 'paid' && s.paidByMemberId === opener?.id && s.receiptEmail)
+      ?.receiptEmail ??
+      '');
+  if (email === '' || !opener) return null;
   return {
     tabId: tab.publicId,
-    table: tab.tableNum,
     email,
     locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
-    capturedCents: closed.captured,
-    releasedCents: closed.released,
-    last4: openerHold?.last4 ?? null,
   };
 }
 
-/** Words and sends the idle close's e-mail (the outbox's key: sent once however often it is delivered). */
-export function idleClosedEmailHandler(notifiers: {
-  email: EmailSender;
-  restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
-}) {
+/**
+ * Words and sends the close's e-mail when the outbox delivers it (under the outbox's key: sent once however often it
+ * is delivered), in the opener's language, from the tab as it closed: each part nobody paid that the close charged
+ * (its lines, the taxes in it, its tip), the opener's own shares, and what their card was charged and released.
+ */
+export function closedEmailHandler(
+  db: Database,
+  notifiers: {
+    email: EmailSender;
+    restaurant: (restaurantId: number) => Promise<PublishedEntry | undefined>;
+  },
+) {
   return async (message: OutboxMessage): Promise<DeliveryResult> => {
-    const p = message.payload as IdleClosedPayload;
+    const p = message.payload as ClosedPayload;
     const entry = await notifiers.restaurant(message.restaurantId);
-    if (!entry) return { ok: false, retryable: false, reason: 'restaurant not found' };
+    const tab = await tabByPublicId(db, message.restaurantId, p.tabId);
+    if (!entry || !tab) return { ok: false, retryable: false, reason: 'tab or restaurant not found' };
     const locale = resolveLocale(p.locale);
     const restaurant = restaurantNameIn(entry, locale);
-    const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.idleMinutes / 60);
+    const [priced, shares, holds, members, { lines }] = await Promise.all([
+      pricedBillOf(db, tab.id, null),
+      sharesOf(db, tab.id),
+      holdsOf(db, tab.id),
+      membersOf(db, tab.id),
+      roundsOf(db, tab.id),
+    ]);
+    const closing = closingOf(tab, priced, shares, holds);
+    if (!closing) return { ok: false, retryable: true, reason: 'tab not closed yet' };
+    const opener = members.find((m) => m.role === 'opener');
+    const fmt = (cents: number) => formatMoney(cents, locale);
+    const cardOf = (last4: string | null) =>
+      last4 ? translate(locale, 'email.tabCardEnding', { last4 }) : '';
+    const taxes = shareTaxesOf(priced.taxes, shares);
+    const shareLabel = (share: ShareRow) =>
+      share.payer ?? translate(locale, 'email.tabShareN', { n: share.position + 1 });
+    // The whole bill left names every line; an open share its own, or says it was a part of the bill.
+    const closedPartLines = (share: ShareRow | null) =>
+      share === null
+        ? lines
+            .map((l) =>
+              translate(locale, 'email.tabReceiptLine', { quantity: l.quantity, name: lineName(l, locale) }),
+            )
+            .join('\n')
+        : (share.lineIds as string[]).length > 0
+          ? shareLinesText(locale, lines, shares, share, priced.bill.total)
+          : translate(locale, 'email.tabClosedPartOf', { total: fmt(priced.bill.total) });
+    const unpaid = closing.parts.map((part) =>
+      translate(locale, 'email.tabClosedPart', {
+        label: part.share ? shareLabel(part.share) : translate(locale, 'email.tabClosedRest'),
+        lines: closedPartLines(part.share),
+        share: fmt(part.amount),
+        taxes: fmt(part.taxes),
+        tip: fmt(part.tip),
+      }),
+    );
+    const own = shares.flatMap((share, i) =>
+      share.status === 'paid' && share.paidByMemberId === opener?.id
+        ? [
+            translate(locale, 'email.tabClosedOwnShare', {
+              label: shareLabel(share),
+              share: fmt(share.amountCents),
+              taxes: fmt(taxes[i]!),
+              tip: fmt(share.tipCents ?? 0),
+              card: cardOf(share.last4),
+              charged: fmt(share.chargeCents ?? share.amountCents),
+            }),
+          ]
+        : [],
+    );
+    const mine = closing.holds.filter((h) => h.memberId === opener?.id);
+    const others = closing.holds.filter((h) => h.memberId !== opener?.id);
+    const othersCaptured = others.reduce((sum, h) => sum + h.captured, 0);
+    const cards = mine.map((h) =>
+      translate(locale, 'email.tabClosedCard', {
+        card: cardOf(h.last4),
+        captured: fmt(h.captured),
+        released: fmt(h.released),
+      }),
+    );
+    const sections = [
+      own.length > 0 ? own.join('\n\n') : null,
+      unpaid.length > 0
+        ? `${translate(locale, 'email.tabClosedUnpaidTitle')}\n\n${unpaid.join('\n\n')}`
+        : translate(locale, 'email.tabClosedAllPaid'),
+      cards.join('\n\n'),
+      othersCaptured > 0
+        ? translate(locale, 'email.tabClosedOtherCards', { captured: fmt(othersCaptured) })
+        : null,
+    ].filter((section): section is string => Boolean(section));
+    const intro =
+      p.idleMinutes === null || p.idleMinutes === undefined
+        ? translate(locale, 'email.tabClosedIntro', { restaurant, table: tab.tableNum })
+        : translate(locale, 'email.tabIdleClosedIntro', {
+            restaurant,
+            table: tab.tableNum,
+            hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(p.idleMinutes / 60),
+          });
     return notifiers.email.send({
       idempotencyKey: outboxKey(message),
       to: p.email,
       subject: translate(locale, 'email.tabIdleClosedSubject', { restaurant }),
-      text: translate(locale, 'email.tabIdleClosedBody', {
-        restaurant,
-        table: p.table,
-        hours,
-        card: p.last4 ? translate(locale, 'email.tabCardEnding', { last4: p.last4 }) : '',
-        captured: formatMoney(p.capturedCents, locale),
-        released: formatMoney(p.releasedCents, locale),
-      }),
+      text: translate(locale, 'email.tabClosedBody', { intro, details: sections.join('\n\n') }),
       reference: p.tabId,
     });
   };

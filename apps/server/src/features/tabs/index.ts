@@ -1,6 +1,12 @@
 // What app.ts and serve.ts may use of tabs (docs/decisions/035-server-feature-boundaries.md); tabs sits above orders.
 
-export { IDLE_CLOSE, IDLE_CLOSED_EMAIL, idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
+export {
+  CLOSED_EMAIL,
+  closedEmailHandler,
+  IDLE_CLOSE,
+  IDLE_CLOSED_EMAIL,
+  idleCloseHandler,
+} from './close-tab.service';
 export { OPEN_RECOVER, openRecoveryHandler } from './open-tab.service';
 export { SHARE_RECOVER, shareRecoveryHandler } from './pay-share.service';
 export { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';

@@ -9,7 +9,7 @@
 import type { payShareRequest } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { chooseTip } from '@ordering/domain/pricing/tip';
-import { shareCharge, shareTipBases } from '@ordering/domain/tabs/split';
+import { shareCharge, shareStartingTip, shareTipBases } from '@ordering/domain/tabs/split';
 import type { z } from 'zod';
 import type { PaymentFailure, PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
@@ -101,6 +101,8 @@ export async function payShare(
     body: z.infer<typeof payShareRequest>;
     /** Where the payer's receipt goes, in their language; none given, none sent. */
     receipt: ShareReceipt | null;
+    /** A signed-in payer's own default tip (their account's), null for a guest or none set. */
+    dinerTip: number | null;
     now: Date;
   },
 ): Promise<void> {
@@ -112,13 +114,19 @@ export async function payShare(
   if (!share) throw new AppError(404, 'error.tabShareNotFound');
   if (share.status !== 'open') throw new AppError(409, 'error.tabShareTaken');
   const given = request.body.tip;
-  // A dollar tip crosses the API in dollars, a percentage as the percentage.
-  const tip = given
-    ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
-    : null;
+  // A dollar tip crosses the API in dollars, a percentage as the percentage. None sent: the tip the payer's screen
+  // starts on (their own default, or the restaurant's dine-in preselection), so a call that names none pays what the
+  // screen showed; null is "no tip" chosen.
+  const tip =
+    given === undefined
+      ? shareStartingTip(request.entry.data, request.dinerTip)
+      : given
+        ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
+        : null;
   const tipBase = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),
+    shares.map((s) => s.lineIds as string[]),
   )[position]!;
   const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tipBase, tip);
   // Tokenizing is a processor call too: before the claim, never inside it.

@@ -6,15 +6,16 @@
  */
 import { storedNameIn } from '@ordering/domain/i18n/stored-names';
 import { formatMoney } from '@ordering/domain/money/money';
-import { itemShareTaxes, shareTaxes } from '@ordering/domain/tabs/receipt';
 import type { EmailSender } from '../../adapters/email/email';
 import type { Database, Executor } from '../../db/client';
 import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import { enqueue, type OutboxMessage, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
+import { shareTaxesOf } from './closing';
 import { roundsOf } from './tab-rounds.repository';
 import { type ShareRow, setShareReceiptEmail, shareRowByPublicId, sharesOf } from './tab-shares.repository';
+import { pricedBillOf } from './tab-view.service';
 import { tabById } from './tabs.repository';
 
 export const SHARE_RECEIPT_EMAIL = 'tab.share_receipt_email' as const;
@@ -42,11 +43,37 @@ interface StoredLine {
 }
 
 /** "Soft Drink (Ginger ale)": the line's name and its choices', in `locale`. */
-function lineName(line: { name: string; options: unknown }, locale: Locale): string {
+export function lineName(line: { name: string; options: unknown }, locale: Locale): string {
   const stored = (line.options ?? {}) as StoredLine;
   const name = storedNameIn(stored.names, line.name, locale);
   const choices = (stored.display ?? []).map((o) => storedNameIn(o.names, o.name, locale));
   return choices.length > 0 ? `${name} (${choices.join(', ')})` : name;
+}
+
+/**
+ * What a share paid for, as its receipts say it: the lines it named (a shared one says by how many), or its part of
+ * the bill; `share` null: the whole bill left, which the close charged when the table never split it.
+ */
+export function shareLinesText(
+  locale: Locale,
+  lines: readonly { id: number; quantity: number; name: string; options: unknown }[],
+  shares: readonly ShareRow[],
+  share: ShareRow | null,
+  billTotal: number,
+): string {
+  const named = (share?.lineIds ?? []) as string[];
+  if (named.length === 0)
+    return translate(locale, 'email.tabReceiptPart', { total: formatMoney(billTotal, locale) });
+  return lines
+    .filter((l) => named.includes(String(l.id)))
+    .map((l) => {
+      const sharers = shares.filter((s) => (s.lineIds as string[]).includes(String(l.id))).length;
+      return (
+        translate(locale, 'email.tabReceiptLine', { quantity: l.quantity, name: lineName(l, locale) }) +
+        (sharers > 1 ? translate(locale, 'email.tabReceiptShared', { count: sharers }) : '')
+      );
+    })
+    .join('\n');
 }
 
 export function shareReceiptEmailHandler(
@@ -64,39 +91,13 @@ export function shareReceiptEmailHandler(
     if (!tab || !entry) return { ok: false, retryable: false, reason: 'tab or restaurant not found' };
     const locale = resolveLocale(p.locale);
     const restaurant = restaurantNameIn(entry, locale);
-    const [{ placed, lines }, shares] = [await roundsOf(db, tab.id), await sharesOf(db, tab.id)];
-    const billTotal = placed.reduce((sum, o) => sum + o.totalCents, 0);
-    const billTaxes = placed.reduce((sum, o) => sum + ((o.costs as { taxes?: number }).taxes ?? 0), 0);
-    const named = share.lineIds as string[];
-    // A split by item: the share's own lines' taxes; else (or for lines kept without theirs) its part of the bill's.
-    const byItem =
-      named.length > 0
-        ? itemShareTaxes(
-            lines.map((l) => ({ id: String(l.id), taxes: l.taxCents })),
-            shares.map((s) => s.lineIds as string[]),
-          )
-        : null;
-    const taxes = (byItem ??
-      shareTaxes(
-        billTaxes,
-        billTotal,
-        shares.map((s) => s.amountCents),
-      ))[shares.findIndex((s) => s.id === share.id)];
-    const items =
-      named.length > 0
-        ? lines
-            .filter((l) => named.includes(String(l.id)))
-            .map((l) => {
-              const sharers = shares.filter((s) => (s.lineIds as string[]).includes(String(l.id))).length;
-              return (
-                translate(locale, 'email.tabReceiptLine', {
-                  quantity: l.quantity,
-                  name: lineName(l, locale),
-                }) + (sharers > 1 ? translate(locale, 'email.tabReceiptShared', { count: sharers }) : '')
-              );
-            })
-            .join('\n')
-        : translate(locale, 'email.tabReceiptPart', { total: formatMoney(billTotal, locale) });
+    const [priced, { lines }, shares] = [
+      await pricedBillOf(db, tab.id, null),
+      await roundsOf(db, tab.id),
+      await sharesOf(db, tab.id),
+    ];
+    const taxes = shareTaxesOf(priced.taxes, shares)[shares.findIndex((s) => s.id === share.id)];
+    const items = shareLinesText(locale, lines, shares, share, priced.bill.total);
     const tip = share.tipCents ?? 0;
     return notifiers.email.send({
       idempotencyKey: outboxKey(message),

@@ -7,6 +7,7 @@ import { isEventDay } from '@ordering/domain/suites/rules';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { openSuiteTabs } from './suite-tab.repository';
+import { liveBilledByTab } from './tab-rounds.repository';
 import { paidByTab } from './tab-shares.repository';
 import { openTabsOf, type TabRow, tabByPublicId } from './tabs.repository';
 
@@ -59,16 +60,17 @@ export async function tabsOfRestaurant(
         },
       }),
     );
-  const paid = await paidByTab(
-    db,
-    rows.map((tab) => tab.id),
-  );
+  const ids = rows.map((tab) => tab.id);
+  const paid = await paidByTab(db, ids);
+  // The bill the diners see and the close charges: a round the kitchen cancelled is off it, though the tab's billed
+  // figure keeps it until the next round (tab-round.ts).
+  const live = await liveBilledByTab(db, ids);
   const tableTabs = rows.map(
     (tab): StaffTab => ({
       id: tab.publicId,
       table: tab.tableNum,
       status: tab.status as StaffTab['status'],
-      totalCents: tab.billedCents,
+      totalCents: live.get(tab.id) ?? tab.billedCents,
       heldCents: tab.heldCents,
       paidCents: paid.get(tab.id) ?? 0,
       openedAt: tab.createdAt,

@@ -37,6 +37,13 @@ export async function receiptOf(
   return email ? { email, locale: resolveLocale(request.headers.locale) } : null;
 }
 
+/** A signed-in payer's own default tip, which their share starts on (tabs/split.ts `shareStartingTip`). */
+export async function dinerTipOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const principal = request.principal;
+  if (principal.kind !== 'user') return null;
+  return (await findUserById(app.db, principal.userId))?.defaultTipPercent ?? null;
+}
+
 export function registerTabAuthenticationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { tenant: true as const };

@@ -10,7 +10,7 @@ import { orders, outbox, tabHolds } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import { GUEST } from '../orders/order-fixtures';
 import { setPaymentGateway } from '../payments';
-import { idleClosedEmailHandler, idleCloseHandler } from './close-tab.service';
+import { closedEmailHandler, idleCloseHandler } from './close-tab.service';
 import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;
@@ -223,25 +223,26 @@ describe('faults', () => {
     expect([hold.capturedCents, hold.status]).toEqual([1639, 'settled']);
 
     // The opener is told by e-mail, at the address of their round, written with the close.
-    const [notice] = (
-      await t.db.select().from(outbox).where(eq(outbox.type, 'tab.idle_closed_email'))
-    ).filter((m) => (m.payload as { tabId: string }).tabId === tabId);
-    expect(notice?.payload).toMatchObject({ email: GUEST.email, capturedCents: 1639, releasedCents: 3361 });
+    const [notice] = (await t.db.select().from(outbox).where(eq(outbox.type, 'tab.closed_email'))).filter(
+      (m) => (m.payload as { tabId: string }).tabId === tabId,
+    );
+    expect(notice?.payload).toEqual({ tabId, email: GUEST.email, locale: 'en-CA', idleMinutes: 180 });
     const mail = new LogEmailSender();
-    const send = idleClosedEmailHandler({ email: mail, restaurant });
+    const send = closedEmailHandler(t.db, { email: mail, restaurant });
     const delivered = { ...notice!, attempts: 0 };
     expect(await send(delivered)).toMatchObject({ ok: true });
-    expect(mail.sent.at(-1)).toMatchObject({
-      to: GUEST.email,
-      subject: expect.stringContaining('tab'),
-      text: expect.stringMatching(
-        /table 50, had no new round for 3 hours.*ending in 4242[\s\S]*Charged: \$16\.39[\s\S]*Released from the hold: \$33\.61/,
-      ),
-    });
+    // What nobody paid is said as a share's receipt says it, then what the card was charged and released.
+    expect(mail.sent.at(-1)).toMatchObject({ to: GUEST.email, subject: 'Your tab at Test Bistro is closed' });
+    expect(mail.sent.at(-1)?.text).toContain(
+      'Your tab at Test Bistro, table 50, had no new round for 3 hours, so it was closed.\n\n' +
+        'Not paid by the table, charged to the cards held when the tab closed:\n\n' +
+        'What was left of the bill\n1 × Club sandwich\nShare: $16.39\nTaxes included: $1.89\nTip: $0.00\n\n' +
+        'Charged to your card ending in 4242 when the tab closed: $16.39\nReleased from the hold: $33.61',
+    );
     // In French for a diner who ordered in French.
     await send({ ...delivered, payload: { ...(notice!.payload as object), locale: 'fr-CA' } });
     expect(mail.sent.at(-1)?.text).toMatch(
-      /depuis 3\u00a0heures[\s\S]*se terminant par 4242[\s\S]*16,39\u00a0\$/,
+      /depuis 3\u00a0heures[\s\S]*se terminant par 4242 à la fermeture\u00a0: 16,39\u00a0\$/,
     );
   });
 });

@@ -94,6 +94,12 @@ describe('a round taxed at different rates, split by item', () => {
       ['Ana', 16.39],
       ['Ben', 12],
     ]);
+    // Each tips on their own item's price before taxes: the syrup's $12.00, not a part of the bill spread by amounts.
+    const view = (await kit.view(ben)).json() as { shares: { tipBase: number; taxes: number }[] };
+    expect(view.shares.map((s) => [s.tipBase, s.taxes])).toEqual([
+      [14.5, 1.89],
+      [12, 0],
+    ]);
 
     // Each payer's receipt says the taxes in their own share: none in the syrup's, all 189 in the sandwich's.
     const receipts: Record<string, string> = {};

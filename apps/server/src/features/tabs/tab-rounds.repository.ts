@@ -54,6 +54,16 @@ export async function liveBilledCents(db: Executor, tabId: number): Promise<numb
   return Number(row?.billed ?? 0);
 }
 
+/** Each tab's rounds still live (a round the kitchen cancelled is off its bill), by tab id. */
+export async function liveBilledByTab(db: Executor, tabIds: readonly number[]): Promise<Map<number, number>> {
+  if (tabIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tabs.id, billed: liveBilled(sql`${tabs.id}`) })
+    .from(tabs)
+    .where(inArray(tabs.id, [...tabIds]));
+  return new Map(rows.map((r) => [r.id, Number(r.billed)]));
+}
+
 /** Under the tab's lock, before a round is billed: a round cancelled since gives its amount back to the holds. */
 export async function rebaseBilled(tx: Executor, tabId: number): Promise<void> {
   await tx

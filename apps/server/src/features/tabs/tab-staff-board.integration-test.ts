@@ -2,8 +2,10 @@
  * Staff and a table's tab: a line added by staff joins the table's bill, the open tabs are listed for the staff of
  * the restaurant only, and staff close a tab on its holds.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, startClockAt } from '../../clock';
+import { orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import { signInDiner, signInStaff } from '../../testing/staff';
 import { GUEST } from '../orders/order-fixtures';
@@ -120,5 +122,18 @@ describe('staff and tabs', () => {
       headers: staff.headers(),
     });
     expect(closed.json().captured).toBeCloseTo(tab.total - tab.paid, 2);
+  });
+
+  it('shows staff the bill the diners see once the kitchen cancelled a round', async () => {
+    const staff = await signInStaff(t.db, { restaurantId: R, role: 'staff' });
+    const opener = await kit.opened('74');
+    await kit.round(opener, 1); // 1639
+    const cancelled = await kit.round(opener, 2); // 3277, then cancelled by the kitchen
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.publicId, cancelled));
+    expect((await kit.view(opener)).json().total).toBe(16.39);
+    const list = await t.app.inject({ method: 'GET', url: '/api/staff/tabs', headers: staff.headers() });
+    expect(list.json().tabs.find((x: { id: string }) => x.id === opener.tabId)).toMatchObject({
+      total: 16.39,
+    });
   });
 });

@@ -8,12 +8,30 @@ import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import { shareTipBases } from '@ordering/domain/tabs/split';
 import type { Executor } from '../../db/client';
+import { closingOf, shareTaxesOf } from './closing';
 import { refundedByLine, roundsOf } from './tab-rounds.repository';
 import { sharesOf } from './tab-shares.repository';
 import { holdsOf, type MemberRow, membersOf, type TabRow, tabByPublicId } from './tabs.repository';
 
+/** What the receipts need of the bill's taxes: its taxes and total, and each line's own taxes (null: not kept). */
+export interface BillTaxes {
+  taxes: number;
+  total: number;
+  lines: { id: string; taxes: number | null }[];
+}
+
+/** The bill and its taxes, read together. */
+export interface PricedBill {
+  bill: TabBill;
+  taxes: BillTaxes;
+}
+
 /** The bill from the tab's placed rounds, lines named by their order line's id. */
 export async function billOf(db: Executor, tabId: number, viewer: string | null): Promise<TabBill> {
+  return (await pricedBillOf(db, tabId, viewer)).bill;
+}
+
+export async function pricedBillOf(db: Executor, tabId: number, viewer: string | null): Promise<PricedBill> {
   const { placed, lines } = await roundsOf(db, tabId);
   const rounds: TabRound[] = placed.map((order) => ({
     orderId: order.publicId,
@@ -32,7 +50,13 @@ export async function billOf(db: Executor, tabId: number, viewer: string | null)
         ...(l.taxCents === null ? {} : { taxes: l.taxCents }),
       })),
   }));
-  return tabBill(rounds, viewer);
+  const bill = tabBill(rounds, viewer);
+  const taxes: BillTaxes = {
+    taxes: placed.reduce((sum, o) => sum + ((o.costs as { taxes?: number }).taxes ?? 0), 0),
+    total: bill.total,
+    lines: lines.map((l) => ({ id: String(l.id), taxes: l.taxCents })),
+  };
+  return { bill, taxes };
 }
 
 const memberView = (m: MemberRow) => ({
@@ -45,8 +69,8 @@ const memberView = (m: MemberRow) => ({
 export async function tabView(db: Executor, read: TabRow, member: MemberRow): Promise<TabView> {
   // Read again: the call that answers with the view may just have changed the tab.
   const tab = (await tabByPublicId(db, read.restaurantId, read.publicId)) ?? read;
-  const [bill, members, shares, holds, refunded] = await Promise.all([
-    billOf(db, tab.id, member.publicId),
+  const [priced, members, shares, holds, refunded] = await Promise.all([
+    pricedBillOf(db, tab.id, member.publicId),
     membersOf(db, tab.id),
     sharesOf(db, tab.id),
     holdsOf(db, tab.id),
@@ -60,10 +84,14 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const captured = holds.reduce((sum, h) => sum + h.capturedCents, 0);
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
+  const { bill } = priced;
   const tipBases = shareTipBases(
     bill,
     shares.map((s) => s.amountCents),
+    shares.map((s) => s.lineIds as string[]),
   );
+  const taxes = shareTaxesOf(priced.taxes, shares);
+  const closing = closingOf(tab, priced, shares, holds);
   return {
     id: tab.publicId,
     table: tab.tableNum,
@@ -93,6 +121,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       payer: s.payer,
       amount: toDollars(s.amountCents),
       tipBase: toDollars(tipBases[i]!),
+      taxes: toDollars(taxes[i]!),
       lineIds: s.lineIds as string[],
       status: s.status as 'open' | 'paying' | 'paid',
       tip: s.tipCents === null ? null : toDollars(s.tipCents),
@@ -101,5 +130,18 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       // Where the member's own paid share's receipt went (typed, or their account's); none of others'.
       receiptEmail: s.status === 'paid' && s.paidByMemberId === member.id ? s.receiptEmail : null,
     })),
+    closing: closing && {
+      tip: toDollars(tab.closeTipCents),
+      parts: closing.parts.map((p) => ({
+        shareId: p.share?.publicId ?? null,
+        amount: toDollars(p.amount),
+        taxes: toDollars(p.taxes),
+        tip: toDollars(p.tip),
+      })),
+      // Only the member's own cards: what the close charged each and released of its hold.
+      yourCards: closing.holds
+        .filter((h) => h.memberId === member.id)
+        .map((h) => ({ last4: h.last4, captured: toDollars(h.captured), released: toDollars(h.released) })),
+    },
   };
 }

@@ -148,6 +148,8 @@ export async function finishClosing(
   db: Executor,
   tabId: number,
   captured: { holdId: number; capturedCents: number }[],
+  /** The tip the close added to what the shares left (close-tab.service.ts), kept for the receipts. */
+  tipCents: number,
   at: Date,
   /** Written with the close (a notice to the opener), so a closed tab never misses it. */
   also?: (tx: Executor) => Promise<void>,
@@ -160,7 +162,10 @@ export async function finishClosing(
         .set({ capturedCents: hold.capturedCents, status: 'settled' })
         .where(eq(tabHolds.id, hold.holdId));
     }
-    await tx.update(tabs).set({ status: 'closed', closedAt: at, updatedAt: at }).where(eq(tabs.id, tabId));
+    await tx
+      .update(tabs)
+      .set({ status: 'closed', closeTipCents: tipCents, closedAt: at, updatedAt: at })
+      .where(eq(tabs.id, tabId));
   });
 }
 

@@ -29,7 +29,7 @@ import { payShare } from './pay-share.service';
 import { splitTab } from './split-tab.service';
 import { registerStaffTabRoutes } from './staff-tabs.routes';
 import { callerOf, requireOpen, requireOpener } from './tab-access';
-import { receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
+import { dinerTipOf, receiptOf, registerTabAuthenticationRoutes } from './tab-authentication.routes';
 import { tabView } from './tab-view.service';
 
 const tags = ['tabs'];
@@ -165,6 +165,7 @@ export function registerTabRoutes(app: FastifyInstance) {
         sharePublicId: request.params.shareId,
         body: request.body,
         receipt,
+        dinerTip: await dinerTipOf(app, request),
         now: now(),
       });
       return tabView(app.db, tab, member);

@@ -41,6 +41,7 @@ const view: TabView = {
     line('fries', 21.9, null),
   ],
   shares: [],
+  closing: null,
 };
 
 describe('a split by item', () => {

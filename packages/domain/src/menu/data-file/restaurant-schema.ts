@@ -172,7 +172,8 @@ export const restaurantSchema = z
     allow_open_tab: z.boolean().default(false),
     /**
      * A table tab (`allow_open_tab`, packages/domain/src/tabs): the opener's card is authorized for `hold` dollars, and
-     * raised by whole steps of it; a tab idle for `idle_minutes` closes by itself with `auto_close_tip_percent` tip.
+     * raised by whole steps of it; a tab idle for `idle_minutes` closes by itself with `auto_close_tip_percent` tip,
+     * taken on what nobody paid before taxes as a payer's own tip is (tabs/close.ts `closingCharge`).
      */
     open_tab: z
       .object({

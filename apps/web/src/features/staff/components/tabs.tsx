@@ -29,6 +29,11 @@ export function StaffTabs({
 }) {
   const { t } = useTranslation();
   const tabs = useQuery(staffTabsQuery(restaurant.id));
+  // A closed tab leaves the list as soon as it is read again: what its close charged and released is said here.
+  const [closed, setClosed] = useState<{ id: string; table: string; captured: number; released: number }[]>(
+    [],
+  );
+  const fmt = (dollars: number) => money(toCents(dollars), locale);
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-4 px-4 py-4">
       <h1 className="font-display text-2xl font-semibold">{t('staff.tabs.title')}</h1>
@@ -40,6 +45,15 @@ export function StaffTabs({
             : t('staff.tabs.loadError')}
         </p>
       ) : null}
+      {closed.map((c) => (
+        <p key={c.id} role="status" className={panel} data-testid="staff-tab-closed">
+          {t('staff.tabs.closedTable', {
+            table: c.table,
+            captured: fmt(c.captured),
+            released: fmt(c.released),
+          })}
+        </p>
+      ))}
       {tabs.data?.length === 0 ? <p className={panel}>{t('staff.tabs.none')}</p> : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {tabs.data?.map((tab) => (
@@ -51,6 +65,7 @@ export function StaffTabs({
               canAdd={canAdd}
               canClose={canClose}
               now={now}
+              onClosed={(result) => setClosed((all) => [{ id: tab.id, table: tab.table, ...result }, ...all])}
             />
           </li>
         ))}
@@ -66,6 +81,7 @@ function TabCard({
   canAdd,
   canClose,
   now,
+  onClosed,
 }: {
   tab: StaffTab;
   restaurant: StaffRestaurant;
@@ -73,6 +89,7 @@ function TabCard({
   canAdd: boolean;
   canClose: boolean;
   now: () => Date;
+  onClosed: (result: { captured: number; released: number }) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -139,7 +156,10 @@ function TabCard({
         locale={locale}
         confirming={confirming && actions}
         onBack={() => setConfirming(false)}
-        onClosed={refresh}
+        onClosed={(result) => {
+          onClosed(result);
+          return refresh();
+        }}
       />
     </section>
   );
@@ -232,7 +252,7 @@ function CloseTab({
   locale: Locale;
   confirming: boolean;
   onBack: () => void;
-  onClosed: () => Promise<void>;
+  onClosed: (result: { captured: number; released: number }) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const close = useMutation({ mutationFn: () => closeStaffTab(restaurant.id, tab.id), onSuccess: onClosed });

@@ -39,6 +39,7 @@ const VIEW: TabView = {
       payer: 'Ana',
       amount: 40,
       tipBase: 35.4,
+      taxes: 4.6,
       lineIds: ['1', '2'],
       status: 'paid',
       tip: 2,
@@ -46,6 +47,7 @@ const VIEW: TabView = {
       refunded: 8.2,
     },
   ],
+  closing: { tip: 0, parts: [], yourCards: [{ last4: '4242', captured: 0, released: 50 }] },
 };
 
 function renderBill(locale: 'en-CA' | 'fr-CA') {

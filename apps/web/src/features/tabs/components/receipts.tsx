@@ -5,20 +5,32 @@ import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 
 /**
- * The receipt of each share this diner paid: what it covered, the share, their tip, and what the card was charged; and,
- * when a copy was e-mailed (the address typed while paying, or a signed-in diner's account address), where it went, as
- * the server keeps it (share-receipt.ts), so it is still said after a reload.
+ * The diner's receipt, as their e-mails say it (the server's share-receipt.ts and close-tab.service.ts): each share
+ * they paid (what it covered, the share, the taxes in it, their tip, what the card was charged, where a copy was
+ * e-mailed); and, once the tab is closed on a card they held, each share nobody paid that the close charged (named,
+ * with its lines, taxes and tip), what their card was charged then and what was released of their hold.
  */
 export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
   const { t } = useTranslation();
   const mine = view.shares.filter((s) => s.status === 'paid' && s.paidByYou);
-  if (mine.length === 0) return null;
+  const cards = view.closing?.yourCards ?? [];
+  if (mine.length === 0 && cards.length === 0) return null;
   const fmt = (dollars: number) => money(toCents(dollars), locale);
+  // A line several shares pay says by how many, as the e-mail does: the share is its part of the line, not all of it.
   const lineNames = (ids: string[]) =>
     view.lines
       .filter((l) => ids.includes(l.id))
-      .map((l) => `${l.quantity} × ${l.name}`)
+      .map((l) => {
+        const sharers = view.shares.filter((s) => s.lineIds.includes(l.id)).length;
+        const name = `${l.quantity} × ${l.name}`;
+        return sharers > 1 ? `${name} (${t('tabs.split.sharedBy', { count: sharers })})` : name;
+      })
       .join(', ');
+  const shareLabel = (id: string | null) => {
+    const index = view.shares.findIndex((s) => s.id === id);
+    if (index < 0) return t('tabs.receipt.rest');
+    return view.shares[index]!.payer ?? t('tabs.split.shareN', { n: index + 1 });
+  };
   return (
     <section
       aria-labelledby="tab-receipts-title"
@@ -36,16 +48,12 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
             data-testid="tab-receipt"
           >
             <dt className="col-span-2 font-semibold">
-              {t('tabs.receipt.table', { table: view.table })}
-              {share.payer ? ` · ${share.payer}` : ''}
+              {t('tabs.receipt.table', { table: view.table })} · {shareLabel(share.id)}
             </dt>
             {share.lineIds.length > 0 ? (
               <dd className="col-span-2 text-sm text-muted">{lineNames(share.lineIds)}</dd>
             ) : null}
-            <dt>{t('tabs.receipt.share')}</dt>
-            <dd className="text-right tabular-nums">{fmt(share.amount)}</dd>
-            <dt>{t('tabs.receipt.tip')}</dt>
-            <dd className="text-right tabular-nums">{fmt(tip)}</dd>
+            <ShareFigures amount={share.amount} taxes={share.taxes} tip={tip} fmt={fmt} />
             <dt className="font-semibold">{t('tabs.receipt.charged')}</dt>
             <dd className="text-right font-semibold tabular-nums">
               {money(toCents(share.amount) + toCents(tip), locale)}
@@ -66,6 +74,91 @@ export function Receipts({ view, locale }: { view: TabView; locale: Locale }) {
           </dl>
         );
       })}
+      {cards.length > 0 && view.closing ? (
+        <ClosingReceipt
+          closing={view.closing}
+          shareLabel={shareLabel}
+          lineNames={lineNames}
+          view={view}
+          fmt={fmt}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** What the close charged on the diner's cards: each share nobody paid, then each card's charge and release. */
+function ClosingReceipt({
+  closing,
+  view,
+  shareLabel,
+  lineNames,
+  fmt,
+}: {
+  closing: NonNullable<TabView['closing']>;
+  view: TabView;
+  shareLabel: (id: string | null) => string;
+  lineNames: (ids: string[]) => string;
+  fmt: (dollars: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 border-t border-line pt-3" data-testid="tab-receipt-closing">
+      <h3 className="font-semibold">{t('tabs.receipt.closingTitle')}</h3>
+      {closing.parts.length > 0 ? <p className="text-sm text-muted">{t('tabs.receipt.unpaidNote')}</p> : null}
+      {closing.parts.map((part) => {
+        const share = view.shares.find((s) => s.id === part.shareId);
+        const lines = share ? share.lineIds : part.shareId === null ? view.lines.map((l) => l.id) : [];
+        return (
+          <dl
+            key={part.shareId ?? 'rest'}
+            className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
+            data-testid="tab-receipt-unpaid"
+          >
+            <dt className="col-span-2 font-semibold">{shareLabel(part.shareId)}</dt>
+            {lines.length > 0 ? <dd className="col-span-2 text-sm text-muted">{lineNames(lines)}</dd> : null}
+            <ShareFigures amount={part.amount} taxes={part.taxes} tip={part.tip} fmt={fmt} />
+          </dl>
+        );
+      })}
+      {closing.yourCards.map((card) => (
+        <dl
+          // The same card may back two holds (another card asked for by the same diner): their figures tell them apart.
+          key={`${card.last4}:${card.captured}:${card.released}`}
+          className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1"
+          data-testid="tab-receipt-card"
+        >
+          <dt className="font-semibold">{t('tabs.receipt.cardCharged', { last4: card.last4 })}</dt>
+          <dd className="text-right font-semibold tabular-nums">{fmt(card.captured)}</dd>
+          <dt>{t('tabs.receipt.released')}</dt>
+          <dd className="text-right tabular-nums">{fmt(card.released)}</dd>
+        </dl>
+      ))}
+    </div>
+  );
+}
+
+/** A share's figures as every receipt says them: the share (taxes in it), the taxes included, the tip. */
+function ShareFigures({
+  amount,
+  taxes,
+  tip,
+  fmt,
+}: {
+  amount: number;
+  taxes: number;
+  tip: number;
+  fmt: (dollars: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{t('tabs.receipt.share')}</dt>
+      <dd className="text-right tabular-nums">{fmt(amount)}</dd>
+      <dt className="pl-3 text-sm text-muted">{t('tabs.receipt.taxes')}</dt>
+      <dd className="text-right text-sm text-muted tabular-nums">{fmt(taxes)}</dd>
+      <dt>{t('tabs.receipt.tip')}</dt>
+      <dd className="text-right tabular-nums">{fmt(tip)}</dd>
+    </>
   );
 }

@@ -9,8 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { ChoicePills, TextField } from '../../../components/form-fields';
 import { chargeFor, type TipPick } from '../split-plan';
 
-export function useShareTip(share: { amount: number; tipBase: number }) {
-  const [tipKind, setTipKind] = useState<string>('none');
+/**
+ * `starting`: the restaurant's dine-in preselection (tabs/split.ts `shareStartingTip`), which the payer starts on as
+ * at a dine-in checkout and may change; the server takes the same when a payment names no tip.
+ */
+export function useShareTip(share: { amount: number; tipBase: number }, starting: number | null) {
+  const [tipKind, setTipKind] = useState<string>(starting === null ? 'none' : String(starting));
   const [tipText, setTipText] = useState('');
   const pick: TipPick =
     tipKind === 'none'
@@ -71,6 +75,8 @@ export function ShareTipFields({
         <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
           <dt>{t('tabs.receipt.share')}</dt>
           <dd className="text-right tabular-nums">{fmt(toCents(share.amount))}</dd>
+          <dt className="pl-3 text-muted">{t('tabs.receipt.taxes')}</dt>
+          <dd className="text-right text-muted tabular-nums">{fmt(toCents(share.taxes))}</dd>
           <dt>{t('tabs.receipt.tip')}</dt>
           <dd className="text-right tabular-nums">{fmt(charge.tip)}</dd>
         </dl>

@@ -28,8 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function payWith(email: string) {
-  const user = userEvent.setup();
+function renderPanel(startingTip: number | null) {
   renderWithQueries(
     <SharesPanel
       restaurantId={101}
@@ -40,14 +39,24 @@ async function payWith(email: string) {
       view={VIEW}
       locale="en-CA"
       tipPercents={[15, 18]}
+      startingTip={startingTip}
       onView={() => {}}
     />,
   );
-  await user.click(screen.getByRole('button', { name: 'Pay the share: Ana' }));
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
   await user.type(screen.getByLabelText('Security code'), '123');
   await user.type(screen.getByLabelText('Postal code'), 'M5V 1A1');
+}
+
+async function payWith(email: string) {
+  const user = userEvent.setup();
+  renderPanel(null);
+  await user.click(screen.getByRole('button', { name: 'Pay the share: Ana' }));
+  await typeCard(user);
   if (email) await user.type(screen.getByLabelText(/E-mail for your receipt/), email);
   await user.click(screen.getByRole('button', { name: /^Pay \$16\.39/ }));
   return user;
@@ -59,6 +68,24 @@ describe('paying a share', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.url).toBe(`/api/tabs/${VIEW.id}/shares/share-123456789/pay`);
     expect(sent[0]!.body).toMatchObject({ email: 'ana@example.com', tip: null });
+  });
+
+  it('starts on the restaurant’s preselected tip, on the share before taxes, and pays it', async () => {
+    const user = userEvent.setup();
+    renderPanel(18);
+    await user.click(screen.getByRole('button', { name: 'Pay the share: Ana' }));
+    expect(screen.getByRole('radio', { name: '18%' })).toHaveProperty('checked', true);
+    // 18 % of the share's 14.50 before taxes: 2.61, so 16.39 + 2.61.
+    expect(screen.getByRole('button', { name: 'Pay $19.00' })).toBeTruthy();
+    // The share's figures as its receipt will say them: the taxes in it, then the tip.
+    expect(screen.getByText('Taxes included').nextSibling?.textContent).toBe('$1.89');
+    await user.click(screen.getByRole('radio', { name: 'No tip' }));
+    expect(screen.getByRole('button', { name: 'Pay $16.39' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '18%' }));
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $19.00' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ tip: { type: 'percentage', value: 18 } });
   });
 
   it('sends no address when none is typed (a signed-in payer’s goes to their account)', async () => {

@@ -30,6 +30,8 @@ type Props = {
   view: TabView;
   locale: Locale;
   tipPercents: readonly number[];
+  /** The tip percentage a payer starts on (one of `tipPercents`), null for none. */
+  startingTip: number | null;
   onView: (view: TabView) => void;
 };
 
@@ -105,12 +107,16 @@ function ShareCheckout({
   member,
   locale,
   tipPercents,
+  startingTip,
   onView,
   share,
   onDone,
 }: Props & { share: TabView['shares'][number]; onDone: () => void }) {
   const { t } = useTranslation();
-  const tip = useShareTip(share);
+  const tip = useShareTip(
+    share,
+    startingTip !== null && tipPercents.includes(startingTip) ? startingTip : null,
+  );
   const { pick, charge } = tip;
   const [email, setEmail] = useState('');
   const [emailShown, setEmailShown] = useState(false);

@@ -43,6 +43,7 @@ const VIEW: TabView = {
     line('3', 'Drip Coffee', 4.33, 'b'),
   ],
   shares: [],
+  closing: null,
 };
 const MEMBER = { tabId: VIEW.id, memberId: 'a', secret: 'secret', table: '12', name: 'Ana' };
 

@@ -160,6 +160,7 @@ describe('a Stripe restaurant’s tab', () => {
         view={VIEW}
         locale="en-CA"
         tipPercents={[15]}
+        startingTip={null}
         onView={() => {}}
       />,
     );
@@ -236,6 +237,7 @@ describe('a Stripe restaurant’s tab', () => {
         view={VIEW}
         locale="en-CA"
         tipPercents={[15]}
+        startingTip={null}
         onView={onView}
       />,
     );

@@ -207,6 +207,7 @@ describe.each(['en-CA', 'fr-CA'] as const)('the tab’s card form in %s', (local
         view={testBill({ total: 32.78, remaining: 32.78 })}
         locale={locale}
         tipPercents={[15]}
+        startingTip={null}
         onView={() => {}}
       />,
     );

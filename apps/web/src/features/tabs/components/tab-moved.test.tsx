@@ -27,6 +27,7 @@ const VIEW: TabView = {
   members: [ana],
   lines: [],
   shares: [],
+  closing: null,
 };
 
 function renderScreen(locale: 'en-CA' | 'fr-CA') {

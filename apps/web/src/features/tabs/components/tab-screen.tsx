@@ -1,6 +1,8 @@
 import type { TabView } from '@ordering/domain/contracts/tabs';
 import { toCents } from '@ordering/domain/money/money';
 import { buildMenuIndex } from '@ordering/domain/pricing/menu-index';
+import { tipPercentsOffered } from '@ordering/domain/pricing/tip';
+import { shareStartingTip } from '@ordering/domain/tabs/split';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type Locale, menuLocale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
 import type { RestaurantData } from '../../../lib/restaurant-data';
+import { useSession } from '../../../lib/session/use-session';
 import { addCard, closeTab, completeCard, decideMember, tabQueryKey, tabQueryOptions } from '../api';
 import { namedIn } from '../bill-names';
 import { forgetTabMembership, type TabMembership, useTabMembership } from '../tab-storage';
@@ -125,6 +128,8 @@ function TabBill({
   const index = useMemo(() => buildMenuIndex(data), [data]);
   const named = useMemo(() => namedIn(view, index, menuLocale(locale)), [view, index, locale]);
   const movedFrom = useFollowedTable(r.slug, member, view.table);
+  // A signed-in payer's own default tip is offered and chosen to start with, as at the checkout.
+  const dinerTip = useSession(r.id).profile?.defaultTip ?? null;
 
   return (
     <>
@@ -165,7 +170,8 @@ function TabBill({
             member={member}
             view={named}
             locale={locale}
-            tipPercents={tipPercentsOf(data)}
+            tipPercents={tipPercentsOf(data, dinerTip)}
+            startingTip={shareStartingTip(data, dinerTip)?.percentageValue ?? null}
             onView={show}
           />
         )}
@@ -362,8 +368,8 @@ function CloseTab({
   );
 }
 
-/** The tips a payer is offered: the restaurant's own choices, else the usual three. */
-const tipPercentsOf = (data: RestaurantData): readonly number[] => {
-  const given = data.order_options.tip_config?.default_values ?? [];
+/** The tips a payer is offered: the restaurant's own choices with the payer's own default among them, else the usual three. */
+const tipPercentsOf = (data: RestaurantData, dinerTip: number | null): readonly number[] => {
+  const given = tipPercentsOffered(data, dinerTip);
   return given.length > 0 ? given : [15, 18, 20];
 };

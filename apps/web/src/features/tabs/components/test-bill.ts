@@ -11,6 +11,7 @@ export const SHARE: TabView['shares'][number] = {
   payer: 'Ana',
   amount: 16.39,
   tipBase: 14.5,
+  taxes: 1.89,
   lineIds: [],
   status: 'open',
   tip: null,
@@ -33,6 +34,7 @@ export function testBill(overrides: Partial<TabView> = {}): TabView {
     members: [ANA],
     lines: [],
     shares: [SHARE],
+    closing: null,
     ...overrides,
   };
 }

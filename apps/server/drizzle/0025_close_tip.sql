@@ -1,0 +1,1 @@
+ALTER TABLE "tabs" ADD COLUMN "close_tip_cents" integer DEFAULT 0 NOT NULL;

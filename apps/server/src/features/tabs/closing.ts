@@ -1,0 +1,105 @@
+/**
+ * What closing a tab charged for the parts nobody paid, read the same way when the tab closes (close-tab.service.ts),
+ * on every member's bill (tab-view.service.ts) and in the opener's e-mail: each open share (or the whole bill left when
+ * none was split) with its lines, the taxes in it and the close's tip on it (packages/domain/src/tabs/close.ts), and
+ * what each held card was charged and released.
+ */
+import { closingParts, type UnpaidPart } from '@ordering/domain/tabs/close';
+import { taxesOfShares } from '@ordering/domain/tabs/receipt';
+import { shareTipBases } from '@ordering/domain/tabs/split';
+import type { ShareRow } from './tab-shares.repository';
+import type { BillTaxes, PricedBill } from './tab-view.service';
+import type { HoldRow, TabRow } from './tabs.repository';
+
+export interface UnpaidShare extends UnpaidPart {
+  /** The open share, or null for the whole bill left when the table never split it. */
+  share: ShareRow | null;
+  /** The taxes in it, as its receipt would have said them. */
+  taxes: number;
+}
+
+/** The parts of the bill no share paid: the open shares, or what is left of the bill when no share is open. */
+export function unpaidShares({ bill, taxes }: PricedBill, shares: readonly ShareRow[]): UnpaidShare[] {
+  const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
+  const open = shares.filter((s) => s.status !== 'paid');
+  if (open.length > 0) {
+    const bases = shareTipBases(
+      bill,
+      shares.map((s) => s.amountCents),
+      shares.map((s) => s.lineIds as string[]),
+    );
+    const inShares = shareTaxesOf(taxes, shares);
+    return shares.flatMap((share, i) =>
+      share.status === 'paid'
+        ? []
+        : [{ share, amount: share.amountCents, tipBase: bases[i]!, taxes: inShares[i]! }],
+    );
+  }
+  const left = Math.max(0, bill.total - paid);
+  if (left === 0) return [];
+  const [tipBase] = shareTipBases(bill, [left]);
+  const [inLeft] = taxesOfShares(taxes, [{ amount: left, lineIds: [] }]);
+  return [{ share: null, amount: left, tipBase: tipBase!, taxes: inLeft! }];
+}
+
+/** The taxes in each of the tab's shares, as every receipt says them. */
+export function shareTaxesOf(taxes: BillTaxes, shares: readonly ShareRow[]): number[] {
+  return taxesOfShares(
+    taxes,
+    shares.map((s) => ({ amount: s.amountCents, lineIds: s.lineIds as string[] })),
+  );
+}
+
+export interface ClosingPart {
+  share: ShareRow | null;
+  amount: number;
+  taxes: number;
+  tip: number;
+}
+
+export interface Closing {
+  parts: ClosingPart[];
+  /** Everything the close captured from the held cards (the parts and their tip). */
+  captured: number;
+  /** Each held card: what the close charged it and released of it, and whose it is. */
+  holds: { memberId: number | null; last4: string; captured: number; released: number }[];
+}
+
+/** A closed tab's close as it was made: what the holds captured is the parts nobody paid and the close's tip. */
+export function closingOf(
+  tab: TabRow,
+  priced: PricedBill,
+  shares: readonly ShareRow[],
+  holds: readonly HoldRow[],
+): Closing | null {
+  if (tab.status !== 'closed') return null;
+  const captured = holds.reduce((sum, h) => sum + h.capturedCents, 0);
+  const unpaid = unpaidShares(priced, shares);
+  const tip = Math.min(tab.closeTipCents, captured);
+  const parts = unpaid.length === 0 ? [] : closingParts(captured - tip, tip, unpaid).parts;
+  return {
+    parts: parts.flatMap((part, i) =>
+      part.amount + part.tip === 0
+        ? []
+        : [
+            {
+              share: unpaid[i]!.share,
+              amount: part.amount,
+              // A part the close charged less than its share (a round cancelled since the split) reads its own taxes in part.
+              taxes:
+                part.amount === unpaid[i]!.amount
+                  ? unpaid[i]!.taxes
+                  : Math.round((unpaid[i]!.taxes * part.amount) / Math.max(1, unpaid[i]!.amount)),
+              tip: part.tip,
+            },
+          ],
+    ),
+    captured,
+    holds: holds.map((h) => ({
+      memberId: h.memberId,
+      last4: h.last4,
+      captured: h.capturedCents,
+      released: h.status === 'settled' ? h.amountCents - h.capturedCents : 0,
+    })),
+  };
+}
