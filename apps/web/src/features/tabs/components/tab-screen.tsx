@@ -170,7 +170,9 @@ function TabBill({
             member={member}
             view={named}
             locale={locale}
-            tipPercents={tipPercentsOf(data, dinerTip)}
+            // As the checkout offers them: the restaurant's own percentages with the payer's default among them; none (no
+            // tip, or an amount typed) where the restaurant sets none.
+            tipPercents={tipPercentsOffered(data, dinerTip)}
             startingTip={shareStartingTip(data, dinerTip)?.percentageValue ?? null}
             onView={show}
           />
@@ -367,9 +369,3 @@ function CloseTab({
     </>
   );
 }
-
-/** The tips a payer is offered: the restaurant's own choices with the payer's own default among them, else the usual three. */
-const tipPercentsOf = (data: RestaurantData, dinerTip: number | null): readonly number[] => {
-  const given = tipPercentsOffered(data, dinerTip);
-  return given.length > 0 ? given : [15, 18, 20];
-};

@@ -54,12 +54,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openShare(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+async function openShare(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  file: typeof data = data,
+) {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <TabScreen data={data} locale="en-CA" table="12" />
+          <TabScreen data={file} locale="en-CA" table="12" />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -80,5 +83,17 @@ describe('the tip a share starts on', () => {
     client.setQueryData([...PROFILE_KEY, data.restaurant.id], { id: 'u1', defaultTip: 22 });
     await openShare(client);
     expect(screen.getByRole('radio', { name: '22%' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('the tips a share offers', () => {
+  it('are none but no tip and an amount typed where the restaurant sets no percentages, as its checkout', async () => {
+    const noPercents = {
+      ...data,
+      order_options: { ...data.order_options, tip_config: undefined },
+    } as unknown as typeof data;
+    await openShare(undefined, noPercents);
+    expect(screen.queryByRole('radio', { name: /%$/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'No tip' })).toHaveProperty('checked', true);
   });
 });
