@@ -195,6 +195,14 @@ export async function linesOfOrders(db: Executor, orderIds: number[]) {
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
+/** The conditions of the orders the kitchen still has to make, due since `from` (until `to`, when given). */
+const openDue = (restaurantId: number, from: Date, to: Date | undefined) => [
+  eq(orders.restaurantId, restaurantId),
+  inArray(orders.status, ['pending', 'in_progress']),
+  gte(orders.pickupTime, from),
+  to ? lte(orders.pickupTime, to) : undefined,
+];
+
 /**
  * Orders the kitchen still has to make that are due since `from`: until `to`, or (`before`) ahead of that order: due
  * earlier than it, or at its time and placed before it. Its own checkout's orders (a hub's other kitchens, picked up
@@ -213,10 +221,7 @@ export async function countOpenOrders(
     .from(orders)
     .where(
       and(
-        eq(orders.restaurantId, restaurantId),
-        inArray(orders.status, ['pending', 'in_progress']),
-        gte(orders.pickupTime, due.from),
-        due.to ? lte(orders.pickupTime, due.to) : undefined,
+        ...openDue(restaurantId, due.from, due.to),
         before
           ? sql`(${orders.pickupTime}, ${orders.id}) < (${before.pickupTime.toISOString()}::timestamptz, ${before.id})`
           : undefined,
@@ -237,14 +242,7 @@ export async function openOrdersDue(
   return db
     .select({ due: orders.pickupTime, menuId: orders.menuId })
     .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        inArray(orders.status, ['pending', 'in_progress']),
-        gte(orders.pickupTime, due.from),
-        lte(orders.pickupTime, due.to),
-      ),
-    );
+    .where(and(...openDue(restaurantId, due.from, due.to)));
 }
 
 /**
