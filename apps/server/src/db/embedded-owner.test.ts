@@ -54,7 +54,7 @@ describe('the embedded database folder belongs to one process', () => {
     other.kill('SIGKILL');
     await gone;
     const release = holdEmbeddedFolder(dir);
-    expect(readFileSync(join(dir, 'owner'), 'utf8')).toMatch(new RegExp(`^${process.pid}(:\\d+)?$`));
+    expect(readFileSync(join(dir, 'owner'), 'utf8')).toMatch(new RegExp(`^${process.pid}(:\\d+:\\d*)?$`));
     release();
   });
 
@@ -66,6 +66,19 @@ describe('the embedded database folder belongs to one process', () => {
     release();
     writeFileSync(join(dir, 'owner'), '999999999');
     holdEmbeddedFolder(dir)();
+  });
+
+  it('refuses a file written from another pid namespace (another container on the folder): its pid says nothing here', () => {
+    const dir = folder();
+    holdEmbeddedFolder(dir)();
+    const release = holdEmbeddedFolder(dir);
+    const me = readFileSync(join(dir, 'owner'), 'utf8');
+    release();
+    const [pid, start, namespace] = me.split(':');
+    // Without /proc there is no namespace to compare: nothing to test.
+    if (!namespace) return;
+    writeFileSync(join(dir, 'owner'), `${pid}:${start}:${namespace}1`);
+    expect(() => holdEmbeddedFolder(dir)).toThrow(EmbeddedDatabaseInUse);
   });
 
   it('refuses a file another process has created and not yet written', () => {

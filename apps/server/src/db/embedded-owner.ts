@@ -5,10 +5,11 @@
  * into `owner` there first, and a process finding another's that is still running refuses to open it. A file left by
  * a process that is gone (killed, the machine restarted) is taken over.
  *
- * A process is named by its pid and, where /proc tells it, its start time: after a restart (a container's, whose pids
- * repeat) the same pid is another process, not the owner.
+ * A process is named by its pid and, where /proc tells it, its start time and pid namespace: after a restart the
+ * same pid is another process, not the owner; a file written from another namespace (another container sharing the
+ * folder) cannot be told gone from here, so it is refused, the message naming the file to delete.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, readlinkSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class EmbeddedDatabaseInUse extends Error {
@@ -27,23 +28,40 @@ const OWNER = 'owner';
 /** The folders this process holds: opening one twice here is refused too. */
 const held = new Set<string>();
 
-/** `pid:start time` (clock ticks since boot, /proc/<pid>/stat's 22nd field), or the pid alone without /proc. */
+/** The pid namespace of `pid` (its number), '' where /proc does not tell. */
+function namespaceOf(pid: number | 'self'): string {
+  try {
+    return readlinkSync(`/proc/${pid}/ns/pid`).replace(/\D/g, '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * `pid:start time:pid namespace` (the start in clock ticks since boot, /proc/<pid>/stat's 22nd field), or the pid
+ * alone without /proc.
+ */
 function identityOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command's parenthesis start at the third: the start time is the 20th of them.
     const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-    return `${pid}:${start}`;
+    return `${pid}:${start}:${namespaceOf(pid)}`;
   } catch {
     return null;
   }
 }
 
 const hasProc = identityOf(process.pid) !== null;
+const myNamespace = namespaceOf('self');
 
 function running(owner: string): boolean {
-  const pid = Number(owner.split(':')[0]);
+  const [pidText, , namespace] = owner.split(':');
+  const pid = Number(pidText);
   if (!Number.isInteger(pid) || pid <= 0) return false;
+  // Written from another pid namespace (another container on the same folder): its pid says nothing here, so it is
+  // taken as running; the message says which file to delete if it is not.
+  if (hasProc && namespace && namespace !== myNamespace) return true;
   if (hasProc) return identityOf(pid) === owner;
   try {
     process.kill(pid, 0);
@@ -61,9 +79,7 @@ export function holdEmbeddedFolder(dir: string): () => void {
   const file = join(dir, OWNER);
   const me = identityOf(process.pid) ?? String(process.pid);
   if (held.has(file)) throw new EmbeddedDatabaseInUse(dir, me);
-  // Twice at most: a file left by a process that is gone is removed, then created anew; a process racing for it
-  // meanwhile wins the `wx` creation, and this one finds it running.
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(file, me, { flag: 'wx' });
       held.add(file);
@@ -82,13 +98,10 @@ export function holdEmbeddedFolder(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const owner = readOwner(file);
+    if (owner === null) continue;
     // An empty file is one a racing process has created and not written yet: it is that process's.
-    if (owner === '' || (owner !== null && running(owner))) throw new EmbeddedDatabaseInUse(dir, owner);
-    try {
-      unlinkSync(file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
+    if (owner === '' || running(owner)) throw new EmbeddedDatabaseInUse(dir, owner);
+    takeOver(file, owner, dir);
   }
   throw new EmbeddedDatabaseInUse(dir, readOwner(file) ?? '?');
 }
@@ -100,6 +113,33 @@ export function exitIfInUse(prefix: string) {
     process.stderr.write(`\n${prefix}: ${err.message}\n\n`);
     process.exit(1);
   };
+}
+
+/**
+ * Removes the file of an owner that is gone, and only that file: it is moved aside first (a rename is atomic), so a
+ * process that took the folder over meanwhile, its own file in place, is not removed with it; its file is put back.
+ */
+function takeOver(file: string, gone: string, dir: string): void {
+  const aside = `${file}.${process.pid}`;
+  try {
+    renameSync(file, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const moved = readOwner(aside);
+  if (moved === gone) {
+    unlinkSync(aside);
+    return;
+  }
+  try {
+    linkSync(aside, file);
+  } catch {
+    // A third process has written its own meanwhile: the folder is its, as refused below.
+  } finally {
+    unlinkSync(aside);
+  }
+  throw new EmbeddedDatabaseInUse(dir, moved ?? '?');
 }
 
 function readOwner(file: string): string | null {

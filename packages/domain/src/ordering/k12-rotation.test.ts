@@ -124,6 +124,8 @@ describe('K-12 rotational menus: what each day offers and whether it can be orde
   const byDate = new Map(days.map((d) => [d.date, d]));
 
   it.each([
+    ['2026-03-02', false, 'past_date'], // this week's Monday, gone by: the calendar says the day has passed
+    ['2026-03-03', false, 'past_date'],
     ['2026-03-04', false, 'before_cutoff'], // today
     ['2026-03-06', false, 'before_cutoff'], // Friday, before the K-12 cutoff (two days + one)
     ['2026-03-07', false, 'weekend'], // Saturday: the cycle lists a meal, but no weekend ordering

@@ -134,7 +134,8 @@ export function rotationalMenus(input: RotationalMenusInput): RotationalDay[] {
         now,
         requested: delivery,
       });
-      if (!check.ok) reason = check.error.reason;
+      // A day gone by: its noon delivery is a time passed, which a calendar says as the day having passed.
+      if (!check.ok) reason = check.error.reason === 'time_passed' ? 'past_date' : check.error.reason;
     }
     if (!reason && items.length === 0) reason = 'no_menu';
     return {

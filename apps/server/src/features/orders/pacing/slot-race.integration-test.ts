@@ -88,7 +88,7 @@ async function slotCounts(db: Database, restaurantId: number) {
 
 /** Waits until `n` statements of this database wait for a lock: both submissions are then queued behind the test. */
 async function waitersReach(db: Database, n: number) {
-  const until = Date.now() + 15_000;
+  const until = performance.now() + 15_000;
   for (;;) {
     const result = await db.execute(
       sql`select count(*)::int as n from pg_stat_activity
@@ -96,7 +96,7 @@ async function waitersReach(db: Database, n: number) {
     );
     const [row] = (result as unknown as { rows: { n: number }[] }).rows;
     if ((row?.n ?? 0) >= n) return;
-    if (Date.now() > until) throw new Error(`fewer than ${n} statements waited for the lock`);
+    if (performance.now() > until) throw new Error(`fewer than ${n} statements waited for the lock`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
