@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closingCaptures, closingCharge, closingParts, idlePastLimit } from './close';
+import {
+  capturedAs,
+  closedParts,
+  closingCaptures,
+  closingCharge,
+  closingParts,
+  idlePastLimit,
+} from './close';
 
 describe('closingCaptures', () => {
   it.each([
@@ -116,5 +123,53 @@ describe('closingParts', () => {
       tip: 348,
       total: 2532,
     });
+  });
+});
+
+describe('capturedAs', () => {
+  it.each([
+    // captured, owed, tip -> the bill, the tip
+    [3712, 3277, 435, 3277, 435],
+    [5000, 4916, 653, 4916, 84],
+    [4000, 4916, 653, 4000, 0],
+    [0, 3277, 435, 0, 0],
+    [3277, 3277, 0, 3277, 0],
+  ])(
+    'captured %i of %i owed and %i of tip: %i for the bill, %i of tip',
+    (captured, owed, tip, bill, took) => {
+      expect(capturedAs(captured, owed, tip)).toEqual({ owed: bill, tip: took });
+    },
+  );
+});
+
+describe('closedParts', () => {
+  it('says the whole share and the tip when the cards covered both', () => {
+    expect(closedParts(3712, 435, [{ amount: 3277, tipBase: 2900, taxes: 377 }])).toEqual([
+      { amount: 3277, tip: 435, taxes: 377 },
+    ]);
+  });
+
+  it('says the bill whole and the tip cut when the held cards fell short of both', () => {
+    const kept = capturedAs(5000, 4916, 653);
+    expect(closedParts(5000, kept.tip, [{ amount: 4916, tipBase: 4350, taxes: 566 }])).toEqual([
+      { amount: 4916, tip: 84, taxes: 566 },
+    ]);
+  });
+
+  it('carries a part’s taxes in proportion when it was charged less than its share', () => {
+    // Two open shares of 1639 (189 of taxes each); a round of 1000 cancelled since the split leaves 2278 owed.
+    expect(
+      closedParts(2278, 0, [
+        { amount: 1639, tipBase: 1450, taxes: 189 },
+        { amount: 1639, tipBase: 1450, taxes: 189 },
+      ]),
+    ).toEqual([
+      { amount: 1139, tip: 0, taxes: 131 },
+      { amount: 1139, tip: 0, taxes: 131 },
+    ]);
+  });
+
+  it('has no parts when nothing was left unpaid', () => {
+    expect(closedParts(0, 0, [])).toEqual([]);
   });
 });

@@ -80,3 +80,34 @@ export function closingParts(
     total: owed + tip,
   };
 }
+
+/**
+ * How what a close captured divides between the bill and its tip: the bill first, the tip from what is left. Held
+ * cards that fall short of both (a tab near its limit, a tip on top) leave the tip short, never the bill: a tip the
+ * cards could not cover was not given.
+ */
+export function capturedAs(captured: Cents, owed: Cents, tip: Cents): { owed: Cents; tip: Cents } {
+  const bill = Math.min(captured, owed);
+  return { owed: bill, tip: Math.min(tip, captured - bill) };
+}
+
+/**
+ * The parts of a close already made, read from what the held cards gave and the tip it kept (`capturedAs`'s, so the
+ * rest is the bill), each with the taxes in it: a part charged less than its share (a round cancelled since the split,
+ * or cards that fell short) carries its taxes in proportion.
+ */
+export function closedParts(
+  captured: Cents,
+  tip: Cents,
+  unpaid: readonly (UnpaidPart & { taxes: Cents })[],
+): { amount: Cents; tip: Cents; taxes: Cents }[] {
+  if (unpaid.length === 0) return [];
+  const kept = Math.min(tip, captured);
+  return closingParts(captured - kept, kept, unpaid).parts.map((part, i) => {
+    const { amount, taxes } = unpaid[i]!;
+    return {
+      ...part,
+      taxes: part.amount === amount ? taxes : Math.round((taxes * part.amount) / Math.max(1, amount)),
+    };
+  });
+}

@@ -6,7 +6,7 @@
  * same way after the restaurant's limit, with the tip the restaurant sets for that case.
  */
 import { formatMoney } from '@ordering/domain/money/money';
-import { closingCaptures, closingCharge, idlePastLimit } from '@ordering/domain/tabs/close';
+import { capturedAs, closingCaptures, closingCharge, idlePastLimit } from '@ordering/domain/tabs/close';
 import type { EmailSender } from '../../adapters/email/email';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
@@ -16,7 +16,7 @@ import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { dueAfter, enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
-import { closingOf, shareTaxesOf, unpaidShares } from './closing';
+import { closingOf, owedAtClose, shareTaxesOf, unpaidShares } from './closing';
 import { lineName, shareLinesText } from './share-receipt';
 import { openerContact, roundsOf } from './tab-rounds.repository';
 import { type ShareRow, sharesOf } from './tab-shares.repository';
@@ -65,10 +65,8 @@ export async function closeTab(
     throw new AppError(409, 'error.tabShareBeingPaid');
   }
   const shares = await sharesOf(db, tab.id);
-  const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
-  // What the bill says now: a round staff cancelled is off it, though it still counts against the holds.
   const priced = await pricedBillOf(db, tab.id, null);
-  const owed = Math.max(0, priced.bill.total - paid);
+  const owed = owedAtClose(priced, shares);
   const charge = closingCharge(owed, unpaidShares(priced, shares), options.tipPercent ?? 0);
   const holds = (await holdsOf(db, tab.id)).filter((h) => h.status === 'held');
   const plan = closingCaptures(
@@ -93,7 +91,9 @@ export async function closeTab(
   }
   // Every close tells the opener what their card was charged: the idle one, theirs, or staff's.
   const notice = await closedNotice(db, tab, shares);
-  await finishClosing(db, tab.id, written, charge.tip, options.now, async (tx) => {
+  // The tip kept is what the cards gave after the bill: held cards short of both leave the tip short.
+  const tip = capturedAs(result.captured, owed, charge.tip).tip;
+  await finishClosing(db, tab.id, written, tip, options.now, async (tx) => {
     if (notice)
       await enqueue(tx, {
         restaurantId: tab.restaurantId,

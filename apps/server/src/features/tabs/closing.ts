@@ -4,7 +4,7 @@
  * none was split) with its lines, the taxes in it and the close's tip on it (packages/domain/src/tabs/close.ts), and
  * what each held card was charged and released.
  */
-import { closingParts, type UnpaidPart } from '@ordering/domain/tabs/close';
+import { closedParts, type UnpaidPart } from '@ordering/domain/tabs/close';
 import { taxesOfShares } from '@ordering/domain/tabs/receipt';
 import { shareTipBases } from '@ordering/domain/tabs/split';
 import type { ShareRow } from './tab-shares.repository';
@@ -42,6 +42,12 @@ export function unpaidShares({ bill, taxes }: PricedBill, shares: readonly Share
   return [{ share: null, amount: left, tipBase: tipBase!, taxes: inLeft! }];
 }
 
+/** What the shares left of the bill: a round staff cancelled is off it, though it still counted against the holds. */
+export function owedAtClose({ bill }: PricedBill, shares: readonly ShareRow[]): number {
+  const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
+  return Math.max(0, bill.total - paid);
+}
+
 /** The taxes in each of the tab's shares, as every receipt says them. */
 export function shareTaxesOf(taxes: BillTaxes, shares: readonly ShareRow[]): number[] {
   return taxesOfShares(
@@ -59,6 +65,8 @@ export interface ClosingPart {
 
 export interface Closing {
   parts: ClosingPart[];
+  /** The tip the close kept, on the parts. */
+  tip: number;
   /** Everything the close captured from the held cards (the parts and their tip). */
   captured: number;
   /** Each held card: what the close charged it and released of it, and whose it is. */
@@ -75,25 +83,12 @@ export function closingOf(
   if (tab.status !== 'closed') return null;
   const captured = holds.reduce((sum, h) => sum + h.capturedCents, 0);
   const unpaid = unpaidShares(priced, shares);
-  const tip = Math.min(tab.closeTipCents, captured);
-  const parts = unpaid.length === 0 ? [] : closingParts(captured - tip, tip, unpaid).parts;
+  const parts = closedParts(captured, tab.closeTipCents, unpaid);
   return {
     parts: parts.flatMap((part, i) =>
-      part.amount + part.tip === 0
-        ? []
-        : [
-            {
-              share: unpaid[i]!.share,
-              amount: part.amount,
-              // A part the close charged less than its share (a round cancelled since the split) reads its own taxes in part.
-              taxes:
-                part.amount === unpaid[i]!.amount
-                  ? unpaid[i]!.taxes
-                  : Math.round((unpaid[i]!.taxes * part.amount) / Math.max(1, unpaid[i]!.amount)),
-              tip: part.tip,
-            },
-          ],
+      part.amount + part.tip === 0 ? [] : [{ share: unpaid[i]!.share, ...part }],
     ),
+    tip: parts.reduce((sum, part) => sum + part.tip, 0),
     captured,
     holds: holds.map((h) => ({
       memberId: h.memberId,

@@ -102,8 +102,8 @@ describe('the opener’s receipt of a close', () => {
     );
   });
 
-  it('takes the idle close’s tip on the part before taxes, and says it on the bill and in the e-mail', async () => {
-    // The restaurant closes idle tabs with 15 % for the server.
+  /** The restaurant closes idle tabs with 15 % for the server; the tab is left past its 180 minutes. */
+  async function idleClosedWithTip(ana: { tabId: string }) {
     const entry = await t.app.publishedVersions.getByRestaurantId(R);
     const file = entry!.data;
     const tipping = {
@@ -113,9 +113,8 @@ describe('the opener’s receipt of a close', () => {
         open_tab: { ...file.restaurant.open_tab, auto_close_tip_percent: 15 },
       },
     };
-    expect((await importDataFile(t.db, tipping)).ok).toBe(true);
-    const ana = await kit.opened('33');
-    await kit.round(ana, 2); // 2900 before taxes, 3277 with them
+    if (file.restaurant.open_tab.auto_close_tip_percent !== 15)
+      expect((await importDataFile(t.db, tipping)).ok).toBe(true);
     const tab = await kit.tabRow(ana.tabId);
     const later = () => new Date(tab.lastActivityAt.getTime() + 180 * 60_000);
     const now = await t.app.publishedVersions.getByRestaurantId(R);
@@ -134,6 +133,12 @@ describe('the opener’s receipt of a close', () => {
         attempts: 0,
       }),
     ).toEqual({ ok: true });
+  }
+
+  it('takes the idle close’s tip on the part before taxes, and says it on the bill and in the e-mail', async () => {
+    const ana = await kit.opened('33');
+    await kit.round(ana, 2); // 2900 before taxes, 3277 with them
+    await idleClosedWithTip(ana);
     // 15 % of 2900 (435), not of 3277 (492).
     const hold = await kit.openerHold(ana.tabId);
     expect(hold.capturedCents).toBe(3277 + 435);
@@ -147,6 +152,24 @@ describe('the opener’s receipt of a close', () => {
     expect(mail.text).toContain(
       'What was left of the bill\n2 × Club sandwich\nShare: $32.77\nTaxes included: $3.77\nTip: $4.35\n\n' +
         'Charged to your card ending in 4242 when the tab closed: $37.12\nReleased from the hold: $12.88',
+    );
+  });
+
+  it('charges the bill whole and the tip from what is left when the hold cannot cover both', async () => {
+    // Three sandwiches: 4350 before taxes, 4916 with them, on a 5000 hold; 15 % of 4350 (653) does not fit.
+    const ana = await kit.opened('34');
+    await kit.round(ana, 3);
+    await idleClosedWithTip(ana);
+    expect((await kit.openerHold(ana.tabId)).capturedCents).toBe(5000);
+    expect(((await kit.view(ana)).json() as View).closing).toEqual({
+      tip: 0.84,
+      parts: [{ shareId: null, amount: 49.16, taxes: 5.66, tip: 0.84 }],
+      yourCards: [{ last4: '4242', captured: 50, released: 0 }],
+    });
+    const { mail } = await closeEmailOf(ana.tabId);
+    expect(mail.text).toContain(
+      'What was left of the bill\n3 × Club sandwich\nShare: $49.16\nTaxes included: $5.66\nTip: $0.84\n\n' +
+        'Charged to your card ending in 4242 when the tab closed: $50.00',
     );
   });
 });

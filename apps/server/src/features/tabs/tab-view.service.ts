@@ -131,7 +131,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       receiptEmail: s.status === 'paid' && s.paidByMemberId === member.id ? s.receiptEmail : null,
     })),
     closing: closing && {
-      tip: toDollars(tab.closeTipCents),
+      tip: toDollars(closing.tip),
       parts: closing.parts.map((p) => ({
         shareId: p.share?.publicId ?? null,
         amount: toDollars(p.amount),
