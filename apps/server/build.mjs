@@ -59,6 +59,8 @@ await build({
     server: 'src/server.ts',
     migrate: 'src/cli/migrate.ts',
     'seed-demo': 'src/cli/seed.ts',
+    // The embedded database's thread, started by path (db/threaded-pglite.ts).
+    'pglite-thread': 'src/db/pglite-thread.ts',
     import: 'src/cli/import.ts',
   },
   outdir,

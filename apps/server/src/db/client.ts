@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   messages,
-  PGlite,
+  type PGlite,
   parse as pgliteParse,
   protocol,
   type QueryOptions,
@@ -21,6 +21,7 @@ import { type Listen, pgListen } from './listen';
 import { OldestFirst } from './oldest-first';
 import { PREPARED_PER_CONNECTION, PreparingClient } from './preparing-client';
 import * as schema from './schema';
+import { ThreadedPGlite } from './threaded-pglite';
 
 export type Schema = typeof schema;
 /** The driver-independent Drizzle handle every repository takes (PGlite or node-postgres). */
@@ -105,7 +106,9 @@ function preparedStatements(client: PGlite): void {
   const transaction = client.transaction.bind(client);
   const prepared = new Map<string, PreparedStatement>();
   const { serialize } = protocol;
-  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  // A statement outside a transaction is written through to the file system with its answer, as PGlite's `query`.
+  const send = (inTransaction: boolean, ...parts: Uint8Array[]) =>
+    client.execProtocolStream(concatenated(parts), { syncToFs: !inTransaction });
 
   async function runPrepared<T>(
     text: string,
@@ -113,13 +116,19 @@ function preparedStatements(client: PGlite): void {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ): Promise<Results<T>> {
-    const answers: messages.BackendMessage[] = [];
+    let answers: messages.BackendMessage[];
     let statement = prepared.get(text);
     try {
       if (!statement) {
         const name = `s${prepared.size}`;
-        await send(serialize.parse({ name, text }));
-        const described = await send(serialize.describe({ type: 'S', name }));
+        // Parse, Describe and Sync sent together (one call; one message to the database's thread): an error in
+        // the text is told after the Sync, which ends what it began.
+        const described = await send(
+          true,
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        );
         const types = described.find(
           (m): m is messages.ParameterDescriptionMessage => m.name === 'parameterDescription',
         );
@@ -143,18 +152,20 @@ function preparedStatements(client: PGlite): void {
         values[i] =
           value === null || value === undefined ? null : serializer ? serializer(value) : String(value);
       }
-      answers.push(...(await send(serialize.bind({ statement: statement.name, values }))));
-      answers.push(...(await send(serialize.execute({}))));
+      // Bind, Execute and Sync together: the Sync is answered (ReadyForQuery) whether or not the statement failed.
+      answers = await send(
+        inTransaction,
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
     } catch (error) {
       // As PGlite's `query` tells a failed statement: with its text, parameters and options.
       if (error instanceof messages.DatabaseError) {
         Object.assign(error, { query: text, params, queryOptions: options });
       }
       throw error;
-    } finally {
-      answers.push(...(await send(serialize.sync())));
     }
-    if (!inTransaction) await client.syncToFs();
     const described = statement.rows ? [statement.rows, ...answers] : answers;
     if (!options?.parsers)
       return pgliteParse.parseResults(described, client.parsers, options)[0] as Results<T>;
@@ -196,14 +207,25 @@ function preparedStatements(client: PGlite): void {
     })) as typeof client.transaction;
 }
 
+function concatenated(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
 /**
- * PGlite runs each statement synchronously on the server's own thread, and hands its lock from one waiting statement
- * to the next in promise callbacks. Under load the queue of statements is never empty, so those callbacks chain
- * without end and the event loop stops turning: a new connection was accepted once in 60-280 ms, and the first order
- * of 50 diners arriving together waited up to 8.5 s while those already connected were served in 0.3 s. So each
- * statement (or transaction) starts on a turn of the event loop of its own, connections accepted and requests read
- * between; and the one served next is that of the oldest request, not the first asked for (OldestFirst, decision
- * 054), so orders arriving together finish one after the other instead of all together at the end.
+ * PGlite ran each statement synchronously on the server's own thread (now on one of its own, threaded-pglite.ts),
+ * and hands its lock from one waiting statement to the next in promise callbacks. Under load the queue of statements
+ * is never empty, so those callbacks chain without end and the event loop stopped turning: a new connection was
+ * accepted once in 60-280 ms, and the first order of 50 diners arriving together waited up to 8.5 s while those
+ * already connected were served in 0.3 s. So each statement (or transaction) starts on a turn of the event loop of
+ * its own, connections accepted and requests read between; and the one served next is that of the oldest request,
+ * not the first asked for (OldestFirst, decision 054), so orders arriving together finish one after the other
+ * instead of all together at the end.
  */
 function servedOldestFirst(
   client: PGlite,
@@ -319,7 +341,7 @@ export async function openDatabase(opts: {
   mkdirSync(dir, { recursive: true });
   const release = holdEmbeddedFolder(dir);
   try {
-    const handle = pgliteHandle(await PGlite.create(dir));
+    const handle = pgliteHandle(await ThreadedPGlite.create({ dataDir: dir }));
     return {
       ...handle,
       close: async () => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { customAlphabet } from 'nanoid';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, pgHandle, pgliteHandle } from '../db/client';
+import { ThreadedPGlite } from '../db/threaded-pglite';
 
 export type TestDbSource =
   | { kind: 'pglite'; snapshot: string }
@@ -56,8 +56,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDb');
   if (source.kind === 'pglite') {
     const tarball = await readFile(source.snapshot);
-    const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-    return pgliteHandle(client);
+    return pgliteHandle(await ThreadedPGlite.create({ loadDataDir: tarball }));
   }
   const name = `${source.template}_${databaseSuffix()}`;
   await createFromTemplate(source.url, source.template, name);
