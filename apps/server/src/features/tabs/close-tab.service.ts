@@ -18,7 +18,7 @@ import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { type PublishedEntry, restaurantNameIn } from '../restaurants';
 import { closingOf, owedAtClose, shareTaxesOf, unpaidShares } from './closing';
 import { lineName, shareLinesText } from './share-receipt';
-import { openerContact, roundsOf } from './tab-rounds.repository';
+import { memberContact, roundsOf } from './tab-rounds.repository';
 import { type ShareRow, sharesOf } from './tab-shares.repository';
 import { pricedBillOf } from './tab-view.service';
 import {
@@ -31,7 +31,7 @@ import {
 } from './tabs.repository';
 
 export const IDLE_CLOSE = 'tab.idle_close' as const;
-/** The opener's e-mail of any close; `tab.idle_closed_email`, its older name, was only the idle close's. */
+/** A member's e-mail of any close; `tab.idle_closed_email`, its older name, was only the idle close's. */
 export const CLOSED_EMAIL = 'tab.closed_email' as const;
 export const IDLE_CLOSED_EMAIL = 'tab.idle_closed_email' as const;
 const captureKey = (holdId: number) => `tab-hold:${holdId}:capture`;
@@ -42,11 +42,16 @@ export interface ClosedTab {
   released: number;
 }
 
-/** The e-mail telling the opener their tab was closed and what their card was charged (the handler below words it). */
+/**
+ * The e-mail telling a member their tab was closed and what their card was charged (the handler below words it): the
+ * opener's, and each guest's whose held card the close charged.
+ */
 interface ClosedPayload {
   tabId: string;
   email: string;
   locale: Locale;
+  /** The member it is for (the tab_members row); absent in a message queued before guests were told: the opener. */
+  memberId?: number;
   /** The idle close's limit; null (or absent) for a close the opener or staff asked for. */
   idleMinutes?: number | null;
 }
@@ -89,12 +94,19 @@ export async function closeTab(
     result.released += step.release;
     written.push({ holdId: hold.id, capturedCents: step.capture });
   }
-  // Every close tells the opener what their card was charged: the idle one, theirs, or staff's.
-  const notice = await closedNotice(db, tab, shares);
+  // Every close tells the opener what their card was charged (the idle one, theirs, or staff's), and each guest
+  // whose held card it charged.
+  const charged = new Set(
+    written.flatMap((w) => {
+      const memberId = holds.find((h) => h.id === w.holdId)?.memberId;
+      return w.capturedCents > 0 && memberId != null ? [memberId] : [];
+    }),
+  );
+  const notices = await closedNotices(db, tab, shares, charged);
   // The tip kept is what the cards gave after the bill: held cards short of both leave the tip short.
   const tip = capturedAs(result.captured, owed, charge.tip).tip;
   await finishClosing(db, tab.id, written, tip, options.now, async (tx) => {
-    if (notice)
+    for (const notice of notices)
       await enqueue(tx, {
         restaurantId: tab.restaurantId,
         type: CLOSED_EMAIL,
@@ -105,34 +117,43 @@ export async function closeTab(
 }
 
 /**
- * To the e-mail the opener gave on their latest round, in its language, else the one their own share's receipt went
- * to; none given, no notice.
+ * The opener, and each guest whose held card was charged (`charged`, by member id): to the e-mail each gave on their
+ * latest round, in its language, else the one their own share's receipt went to; none given, no notice.
  */
-async function closedNotice(
+async function closedNotices(
   db: Database,
   tab: TabRow,
   shares: readonly ShareRow[],
-): Promise<Omit<ClosedPayload, 'idleMinutes'> | null> {
-  const contact = ((await openerContact(db, tab.id)) ?? {}) as { email?: unknown; locale?: unknown };
-  const opener = (await membersOf(db, tab.id)).find((m) => m.role === 'opener');
-  const typed = typeof contact.email === 'string' ? contact.email.trim() : '';
-  const email =
-    typed ||
-    (shares.find((s) => s.status === 'paid' && s.paidByMemberId === opener?.id && s.receiptEmail)
-      ?.receiptEmail ??
-      '');
-  if (email === '' || !opener) return null;
-  return {
-    tabId: tab.publicId,
-    email,
-    locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
-  };
+  charged: ReadonlySet<number>,
+): Promise<Omit<ClosedPayload, 'idleMinutes'>[]> {
+  const members = (await membersOf(db, tab.id)).filter((m) => m.role === 'opener' || charged.has(m.id));
+  const notices: Omit<ClosedPayload, 'idleMinutes'>[] = [];
+  for (const member of members) {
+    const contact = ((await memberContact(db, tab.id, member.id)) ?? {}) as {
+      email?: unknown;
+      locale?: unknown;
+    };
+    const typed = typeof contact.email === 'string' ? contact.email.trim() : '';
+    const email =
+      typed ||
+      (shares.find((s) => s.status === 'paid' && s.paidByMemberId === member.id && s.receiptEmail)
+        ?.receiptEmail ??
+        '');
+    if (email === '') continue;
+    notices.push({
+      tabId: tab.publicId,
+      email,
+      locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
+      memberId: member.id,
+    });
+  }
+  return notices;
 }
 
 /**
  * Words and sends the close's e-mail when the outbox delivers it (under the outbox's key: sent once however often it
- * is delivered), in the opener's language, from the tab as it closed: each part nobody paid that the close charged
- * (its lines, the taxes in it, its tip), the opener's own shares, and what their card was charged and released.
+ * is delivered), in its reader's language, from the tab as it closed: each part nobody paid that the close charged
+ * (its lines, the taxes in it, its tip), the reader's own shares, and what their card was charged and released.
  */
 export function closedEmailHandler(
   db: Database,
@@ -157,7 +178,7 @@ export function closedEmailHandler(
     ]);
     const closing = closingOf(tab, priced, shares, holds);
     if (!closing) return { ok: false, retryable: true, reason: 'tab not closed yet' };
-    const opener = members.find((m) => m.role === 'opener');
+    const reader = members.find((m) => m.id === p.memberId) ?? members.find((m) => m.role === 'opener');
     const fmt = (cents: number) => formatMoney(cents, locale);
     const cardOf = (last4: string | null) =>
       last4 ? translate(locale, 'email.tabCardEnding', { last4 }) : '';
@@ -185,7 +206,7 @@ export function closedEmailHandler(
       }),
     );
     const own = shares.flatMap((share, i) =>
-      share.status === 'paid' && share.paidByMemberId === opener?.id
+      share.status === 'paid' && share.paidByMemberId === reader?.id
         ? [
             translate(locale, 'email.tabClosedOwnShare', {
               label: shareLabel(share),
@@ -198,8 +219,8 @@ export function closedEmailHandler(
           ]
         : [],
     );
-    const mine = closing.holds.filter((h) => h.memberId === opener?.id);
-    const others = closing.holds.filter((h) => h.memberId !== opener?.id);
+    const mine = closing.holds.filter((h) => h.memberId === reader?.id);
+    const others = closing.holds.filter((h) => h.memberId !== reader?.id);
     const othersCaptured = others.reduce((sum, h) => sum + h.captured, 0);
     const cards = mine.map((h) =>
       translate(locale, 'email.tabClosedCard', {

@@ -1,7 +1,8 @@
 /**
  * What a close charged, as the opener reads it on their bill and in their e-mail (closing.ts, close-tab.service.ts):
  * the share nobody paid, named, with its lines, taxes and tip as its payer's receipt would say them, their own share,
- * and what their card was charged and released; the same whether they, staff or the idle limit closed the tab.
+ * and what their card was charged and released; the same whether they, staff or the idle limit closed the tab. A
+ * guest whose held card the close charged is e-mailed the same, as their card's reader.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,16 +28,25 @@ afterAll(async () => {
 });
 
 async function closeEmailOf(tabId: string, locale?: string) {
-  const [message, ...more] = (await t.db.select().from(outbox).where(eq(outbox.type, CLOSED_EMAIL))).filter(
+  const [message, ...more] = await closeMessagesOf(tabId);
+  expect(more).toHaveLength(0);
+  return sentFrom(message!, locale);
+}
+
+async function closeMessagesOf(tabId: string) {
+  return (await t.db.select().from(outbox).where(eq(outbox.type, CLOSED_EMAIL))).filter(
     (m) => (m.payload as { tabId: string }).tabId === tabId,
   );
-  expect(more).toHaveLength(0);
+}
+
+/** The e-mail the outbox sends for `message` (in `locale` when given). */
+async function sentFrom(message: typeof outbox.$inferSelect, locale?: string) {
   const mail = new LogEmailSender();
   const entry = await t.app.publishedVersions.getByRestaurantId(R);
   const send = closedEmailHandler(t.db, { email: mail, restaurant: async () => entry });
-  const payload = { ...(message!.payload as object), ...(locale ? { locale } : {}) };
-  expect(await send({ ...message!, payload, attempts: 0 })).toMatchObject({ ok: true });
-  return { message: message!, mail: mail.sent.at(-1)! };
+  const payload = { ...(message.payload as object), ...(locale ? { locale } : {}) };
+  expect(await send({ ...message, payload, attempts: 0 })).toMatchObject({ ok: true });
+  return { message, mail: mail.sent.at(-1)! };
 }
 
 type View = {
@@ -48,7 +58,7 @@ type View = {
   } | null;
 };
 
-describe('the opener’s receipt of a close', () => {
+describe('a close’s receipts', () => {
   it('names the share nobody paid, charged at closing, with its lines, taxes and tip, and what was released', async () => {
     // Ana's two sandwiches shared with Ben, and Ben's own: Ana's share 1639, Ben's 3277 (377 of HST in it).
     const { ana, ben, shares } = await kit.sharedLineSplit('31');
@@ -171,5 +181,52 @@ describe('the opener’s receipt of a close', () => {
       'What was left of the bill\n3 × Club sandwich\nShare: $49.16\nTaxes included: $5.66\nTip: $0.84\n\n' +
         'Charged to your card ending in 4242 when the tab closed: $50.00',
     );
+  });
+
+  it('e-mails a guest whose held card the close charged, in their language, with what it charged and released', async () => {
+    // Ana's $50 hold and Ben's, added for his round: five sandwiches, 8193 with taxes, past her hold.
+    const ana = await kit.opened('35');
+    const ben = await kit.joined(ana, '35', 'Ben');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/tabs/${ben.tabId}/cards`,
+      headers: kit.headers(ben.secret),
+      payload: { payment: kit.card('5555 5555 5555 4444') },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await kit.round(ana, 3);
+    await kit.round(ben, 2, {
+      contact: { ...GUEST, full_name: 'Ben', email: 'ben@example.com' },
+      locale: 'fr-CA',
+    });
+    expect(await kit.closed(ana)).toEqual({ captured: 81.93, released: 18.07 });
+
+    const messages = await closeMessagesOf(ana.tabId);
+    expect(messages.map((m) => (m.payload as { email: string }).email).sort()).toEqual([
+      'ada@example.com',
+      'ben@example.com',
+    ]);
+    const bens = await sentFrom(
+      messages.find((m) => (m.payload as { email: string }).email === 'ben@example.com')!,
+    );
+    expect(bens.mail.subject).toBe('Votre addition chez Bistro Test est fermée');
+    // Spaces as a reader sees them (French puts a no-break space before a colon and a dollar sign).
+    expect(bens.mail.text.replaceAll('\u00a0', ' ')).toBe(
+      'Votre addition chez Bistro Test, table 35, est fermée.\n\n' +
+        'Non payé par la table, prélevé sur les cartes préautorisées à la fermeture de l’addition :\n\n' +
+        'Le reste de l’addition\n3 × Sandwich club\n2 × Sandwich club\nPart : 81,93 $\nTaxes incluses : 9,43 $\n' +
+        'Pourboire : 0,00 $\n\n' +
+        'Prélevé sur votre carte se terminant par 4444 à la fermeture : 31,93 $\n' +
+        'Libéré de la préautorisation : 18,07 $\n\n' +
+        'Prélevé sur les autres cartes préautorisées : 50,00 $\n\nMerci de votre visite.',
+    );
+    // Ana's says her card, and Ben's as another's.
+    const anas = await sentFrom(
+      messages.find((m) => (m.payload as { email: string }).email === 'ada@example.com')!,
+    );
+    expect(anas.mail.text).toContain(
+      'Charged to your card ending in 4242 when the tab closed: $50.00\nReleased from the hold: $0.00',
+    );
+    expect(anas.mail.text).toContain('Charged to the other cards held: $31.93');
   });
 });

@@ -226,7 +226,13 @@ describe('faults', () => {
     const [notice] = (await t.db.select().from(outbox).where(eq(outbox.type, 'tab.closed_email'))).filter(
       (m) => (m.payload as { tabId: string }).tabId === tabId,
     );
-    expect(notice?.payload).toEqual({ tabId, email: GUEST.email, locale: 'en-CA', idleMinutes: 180 });
+    expect(notice?.payload).toEqual({
+      tabId,
+      email: GUEST.email,
+      locale: 'en-CA',
+      idleMinutes: 180,
+      memberId: expect.any(Number),
+    });
     const mail = new LogEmailSender();
     const send = closedEmailHandler(t.db, { email: mail, restaurant });
     const delivered = { ...notice!, attempts: 0 };

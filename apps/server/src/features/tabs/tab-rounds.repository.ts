@@ -121,14 +121,13 @@ export async function roundsOf(db: Executor, tabId: number) {
   return { placed, lines };
 }
 
-/** The contact the opener gave on their latest round (e-mail, language): where a notice about the tab goes. */
-export async function openerContact(db: Executor, tabId: number): Promise<unknown> {
+/** The contact a member gave on their latest round (e-mail, language): where a notice about the tab goes. */
+export async function memberContact(db: Executor, tabId: number, memberId: number): Promise<unknown> {
   const [row] = await db
     .select({ contact: orders.contact })
     .from(tabRounds)
-    .innerJoin(tabMembers, eq(tabMembers.id, tabRounds.memberId))
     .innerJoin(orders, eq(orders.checkoutId, tabRounds.checkoutId))
-    .where(and(eq(tabRounds.tabId, tabId), eq(tabMembers.role, 'opener')))
+    .where(and(eq(tabRounds.tabId, tabId), eq(tabRounds.memberId, memberId)))
     .orderBy(desc(tabRounds.id))
     .limit(1);
   return row?.contact;

@@ -58,6 +58,9 @@ export const elementCard = (paymentMethod = 'pm_card_visa') => ({
   card: { processor_token: paymentMethod },
 });
 
+/** Who a round is sent as: the checkout's contact (GUEST by default) and the request's language. */
+type RoundAs = { contact?: Record<string, string>; locale?: string };
+
 /** `card` says how the restaurant's processor takes a card: typed (the sandbox) or from its element (Stripe). */
 export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string) => object = typedCard) {
   let keys = 0;
@@ -109,11 +112,11 @@ export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string)
      * A round of `quantity` sandwiches ($14.50 each, 13 % tax) sent by `member`, answered as the app answered it (a
      * test of refusals reads it); `round` is the same round that must go through.
      */
-    sent(member: Pick<TabMember, 'tabId' | 'secret'>, quantity: number) {
+    sent(member: Pick<TabMember, 'tabId' | 'secret'>, quantity: number, as: RoundAs = {}) {
       return t.app.inject({
         method: 'POST',
         url: '/api/orders',
-        headers: { ...headers(member.secret), 'idempotency-key': calls.roundKey() },
+        headers: { ...headers(member.secret, as.locale), 'idempotency-key': calls.roundKey() },
         payload: {
           type: 'dine-in',
           data: {
@@ -130,15 +133,19 @@ export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string)
               },
             ],
             costs: {},
-            checkout: { contact: GUEST },
+            checkout: { contact: as.contact ?? GUEST },
           },
           pickup_time: now().toISOString(),
         },
       });
     },
     /** The round of `sent`, which must go through; answers the order's public id. */
-    async round(member: Pick<TabMember, 'tabId' | 'secret'>, quantity: number): Promise<string> {
-      const res = await calls.sent(member, quantity);
+    async round(
+      member: Pick<TabMember, 'tabId' | 'secret'>,
+      quantity: number,
+      as: RoundAs = {},
+    ): Promise<string> {
+      const res = await calls.sent(member, quantity, as);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().id;
     },
