@@ -210,6 +210,7 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
       orderType: 'pickup' as const,
       now: CHECKOUT_NOW,
       items: [line],
+      form: { ...EMPTY_FORM, when: 'asap' as const },
     };
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -217,7 +218,6 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
           <WhenFields
             {...props}
             locale="en-CA"
-            form={{ ...EMPTY_FORM, when: 'asap' }}
             errors={{}}
             date="2026-11-25"
             onDate={() => {}}
@@ -230,6 +230,34 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
     expect(await screen.findByText(/Ready in about 55/)).toBeTruthy();
     expect(screen.getByTestId('ahead').textContent).toBe('6');
     expect(getScheduling).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts no orders ahead once the diner chooses a later slot: they are ahead of "as soon as possible" only', async () => {
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: '2026-11-25T17:55:00.000Z', delayMinutes: 0, ordersAhead: 6 },
+    }));
+    const props = {
+      file: maple,
+      menus: [takeOut],
+      orderType: 'pickup' as const,
+      now: CHECKOUT_NOW,
+      items: [line],
+    };
+    // One client: the answer for "as soon as possible" stays in its cache when the choice changes.
+    const client = new QueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <Ahead {...props} form={{ ...EMPTY_FORM, when: 'asap' }} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('ahead').textContent).toBe('6'));
+    rerender(
+      <QueryClientProvider client={client}>
+        <Ahead {...props} form={{ ...EMPTY_FORM, when: 'scheduled' }} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('ahead').textContent).toBe('unknown');
   });
 
   it('without the cart, says the menu lead time and asks nothing', () => {

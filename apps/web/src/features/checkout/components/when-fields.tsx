@@ -142,13 +142,17 @@ function useAsapQuote(
 /**
  * At a kitchen paced by make-time, the orders it still has to make by the time it quotes this cart "as soon as
  * possible" (the same answer as the time shown in the choice), counted by the server. Null where the kitchen is not
- * paced, the cart is empty, "as soon as possible" is not offered now, or the quote is not in yet.
+ * paced, the cart is empty, "as soon as possible" is not offered now or not the diner's choice (those orders are not
+ * the ones ahead of a later slot), or the quote is not in yet.
  */
 export function useOrdersAhead(
-  props: Pick<WhenProps, 'file' | 'menus' | 'orderType' | 'now' | 'items' | 'link'>,
+  props: Pick<WhenProps, 'file' | 'menus' | 'orderType' | 'now' | 'items' | 'link'> & {
+    form: Pick<WhenProps['form'], 'when'>;
+  },
 ): number | null {
   const { file, menus, orderType, now } = props;
-  const pacedItems = file.restaurant.kitchen && props.items ? props.items : null;
+  const asapChosen = props.form.when === 'asap';
+  const pacedItems = file.restaurant.kitchen && props.items && asapChosen ? props.items : null;
   const { canAsap, asapOpen } = whenChoices(file, menus, orderType, now, props.link ?? ANY_DAY);
   const today = localDate(now, file.restaurant.timezone);
   // The very query WhenFields asks (same key), so the count and the time beside it come from one answer.
