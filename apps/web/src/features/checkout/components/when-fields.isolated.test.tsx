@@ -173,6 +173,20 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
       </QueryClientProvider>,
     );
 
+  /** The server quotes 12:55 with six orders ahead. */
+  const quotingSixAhead = () =>
+    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
+      ...answer(body.date),
+      quote: { asap: '2026-11-25T17:55:00.000Z', delayMinutes: 0, ordersAhead: 6 },
+    }));
+  const cartProps = {
+    file: maple,
+    menus: [takeOut],
+    orderType: 'pickup' as const,
+    now: CHECKOUT_NOW,
+    items: [line],
+  };
+
   it("shows the time the server quotes for this cart, asked with the cart's lines", async () => {
     vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
       ...answer(body.date),
@@ -200,18 +214,8 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
   });
 
   it('counts the orders ahead from the same answer as the time it shows, asked once', async () => {
-    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
-      ...answer(body.date),
-      quote: { asap: '2026-11-25T17:55:00.000Z', delayMinutes: 0, ordersAhead: 6 },
-    }));
-    const props = {
-      file: maple,
-      menus: [takeOut],
-      orderType: 'pickup' as const,
-      now: CHECKOUT_NOW,
-      items: [line],
-      form: { ...EMPTY_FORM, when: 'asap' as const },
-    };
+    quotingSixAhead();
+    const props = { ...cartProps, form: { ...EMPTY_FORM, when: 'asap' as const } };
     render(
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
@@ -233,17 +237,8 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
   });
 
   it('counts no orders ahead once the diner chooses a later slot: they are ahead of "as soon as possible" only', async () => {
-    vi.mocked(getScheduling).mockImplementation(async (_id, body) => ({
-      ...answer(body.date),
-      quote: { asap: '2026-11-25T17:55:00.000Z', delayMinutes: 0, ordersAhead: 6 },
-    }));
-    const props = {
-      file: maple,
-      menus: [takeOut],
-      orderType: 'pickup' as const,
-      now: CHECKOUT_NOW,
-      items: [line],
-    };
+    quotingSixAhead();
+    const props = cartProps;
     // One client: the answer for "as soon as possible" stays in its cache when the choice changes.
     const client = new QueryClient();
     const { rerender } = render(
