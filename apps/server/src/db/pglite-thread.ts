@@ -16,11 +16,23 @@ const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread (see threaded-pglite.ts)');
 const source = workerData as { dataDir?: string; loadDataDir?: Uint8Array };
 
-/** Hands the answer's memory over to the server's thread when it is a buffer of its own (no copy). */
-function reply(id: number, bytes: Uint8Array): void {
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  port?.postMessage({ id, bytes }, own ? [bytes.buffer as ArrayBuffer] : []);
+/** One buffer of its own for the answer's chunks, handed over to the server's thread (not copied again). */
+function reply(id: number, chunks: Uint8Array[]): void {
+  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  port?.postMessage({ id, bytes }, [bytes.buffer]);
 }
+
+/**
+ * An abort in PostgreSQL's WebAssembly (or its exit): the database's memory cannot be trusted after it, so the
+ * thread ends and the server's side fails everything as a closed database (threaded-pglite.ts).
+ */
+const fatal = (error: unknown) =>
+  ['RuntimeError', 'ExitStatus'].includes((error as Error | undefined)?.name ?? '');
 
 try {
   const database = await PGlite.create(
@@ -37,12 +49,20 @@ try {
           port.postMessage({ id: request.id });
           return;
         }
-        const bytes = await database.execProtocolRaw(request.bytes as Uint8Array, {
+        // The answer's chunks as they come, copied out of PostgreSQL's memory: PGlite's `execProtocolRaw` would also
+        // parse them into a list of results that only its `execProtocol` empties, kept for ever here.
+        const chunks: Uint8Array[] = [];
+        await database.execProtocolRawStream(request.bytes as Uint8Array, {
           syncToFs: request.syncToFs ?? true,
+          onRawData: (chunk) => chunks.push(chunk.slice()),
         });
-        reply(request.id, bytes);
+        reply(request.id, chunks);
       } catch (error) {
         const { message, name } = error as Error;
+        if (fatal(error)) {
+          port.postMessage({ fatal: `${String(name)}: ${String(message)}` });
+          process.exit(70);
+        }
         port.postMessage({ id: request.id, error: { message: String(message), name: String(name) } });
       }
     });

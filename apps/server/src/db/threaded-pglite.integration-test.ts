@@ -1,6 +1,7 @@
 // The embedded database on its own thread, as the server opens it (openDatabase in client.ts): PGlite's answers,
 // errors, transactions and notifications as on the server's thread, the server's thread free while a statement runs,
-// and a thread that ends told as a closed database.
+// a close that waits for the transaction under way, no answer kept on the thread, and a thread that ends (or whose
+// database aborts) told as a closed database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +105,45 @@ describe('the embedded database on its own thread', () => {
     expect(turns).toBeGreaterThan(20);
   });
 
+  it('keeps nothing of the answers it has sent: its heap does not grow with the statements run', async () => {
+    const rows = () =>
+      database.query('select g, repeat($1, 50) as pad from generate_series(1, 200) g', ['x']);
+    for (let i = 0; i < 50; i++) await rows();
+    const before = await database.heapUsed();
+    for (let i = 0; i < 500; i++) await rows();
+    // 500 answers of 200 rows kept would be about 27 MB (PGlite's `execProtocolRaw` kept them all).
+    expect(await database.heapUsed()).toBeLessThan(before + 8_000_000);
+  });
+
+  it('closes after the transaction under way, which commits, and refuses what is asked once closed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inside = () => {};
+    const begun = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const committed = database.transaction(async (tx) => {
+      await tx.query("insert into items (name) values ('before close')");
+      inside();
+      await held;
+      await tx.query("insert into items (name) values ('during close')");
+    });
+    await begun;
+    const closed = database.close();
+    release();
+    await committed;
+    await closed;
+    expect(database.closed).toBe(true);
+    await expect(database.query('select 1')).rejects.toThrow(/^PGlite is closed$/);
+    database = await ThreadedPGlite.create({ dataDir: folder });
+    const names = await database.query<{ name: string }>(
+      "select name from items where name in ('before close', 'during close') order by id",
+    );
+    expect(names.rows.map((r) => r.name)).toEqual(['before close', 'during close']);
+  });
+
   it('keeps what it wrote in its folder when opened again', async () => {
     await database.close();
     expect(database.closed).toBe(true);
@@ -115,6 +155,26 @@ describe('the embedded database on its own thread', () => {
 });
 
 describe('a thread that ends', () => {
+  it('ends when the database aborts, and fails that statement and all that follow as a closed database', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'threaded-pglite-'));
+    const abortingThread = new URL('../testing/pglite-thread-ending.ts', import.meta.url);
+    const database = await ThreadedPGlite.create({ dataDir: folder }, abortingThread);
+    try {
+      const ran = database.query("select 'wasm_abort'");
+      await expect(ran).rejects.toThrow(/^PGlite is closed$/);
+      await expect(ran).rejects.toSatisfy(isDatabaseUnavailable);
+      await expect(ran).rejects.toHaveProperty(
+        'cause.message',
+        expect.stringMatching(/^RuntimeError: unreachable$|ended with code 70$/),
+      );
+      expect(database.closed).toBe(true);
+      await expect(database.query('select 1')).rejects.toThrow(/^PGlite is closed$/);
+    } finally {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('fails the statement it ran and all that follow as a closed database (503, not 500)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'threaded-pglite-'));
     const endingThread = new URL('../testing/pglite-thread-ending.ts', import.meta.url);

@@ -30,6 +30,8 @@ interface Answer {
   id: number;
   bytes?: Uint8Array;
   error?: { message: string; name: string };
+  /** An abort in the database's code, just before its thread ends (pglite-thread.ts). */
+  fatal?: string;
 }
 
 /** As PGlite names a channel: as written when quoted, else in lower case (PostgreSQL's own folding). */
@@ -52,6 +54,8 @@ export class ThreadedPGlite extends BasePGlite {
   readonly #waiting = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (e: Error) => void }>();
   #nextId = 0;
   #closed = false;
+  #closing = false;
+  #closeDone: Promise<void> | undefined;
   #failure: Error | undefined;
   readonly #queryLock = new Mutex();
   readonly #transactionLock = new Mutex();
@@ -76,6 +80,7 @@ export class ThreadedPGlite extends BasePGlite {
     });
     this.waitReady = this.#started;
     this.#thread.on('message', (answer: Answer) => {
+      if (answer.fatal) this.#failure ??= new Error('PGlite is closed', { cause: new Error(answer.fatal) });
       const waiting = this.#waiting.get(answer.id);
       if (!waiting) return;
       this.#waiting.delete(answer.id);
@@ -117,6 +122,11 @@ export class ThreadedPGlite extends BasePGlite {
     return database;
   }
 
+  /** The thread's own heap (PostgreSQL's WebAssembly memory is outside it): what it keeps between statements. */
+  async heapUsed(): Promise<number> {
+    return (await this.#thread.getHeapStatistics()).used_heap_size;
+  }
+
   override get closed(): boolean {
     return this.#closed;
   }
@@ -126,7 +136,10 @@ export class ThreadedPGlite extends BasePGlite {
   }
 
   #send(request: { op: 'raw' | 'close'; bytes?: Uint8Array; syncToFs?: boolean }): Promise<Uint8Array> {
-    if (this.#failure && request.op !== 'close') return Promise.reject(this.#failure);
+    // A thread that has ended answers nothing: what is asked of it fails, and its close is done.
+    if (this.#failure)
+      return request.op === 'close' ? Promise.resolve(new Uint8Array(0)) : Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       if (this.#waiting.size === 0) this.#thread.ref();
@@ -190,7 +203,9 @@ export class ThreadedPGlite extends BasePGlite {
   }
 
   override async syncToFs(): Promise<void> {
-    // Each statement outside a transaction is written through on the thread (`syncToFs` of its request).
+    // Nothing to wait for here: a request that asks for it is synced on the thread (`syncToFs` of the request, as
+    // the prepared statements of client.ts ask outside a transaction), and the file systems used here (Node's, on
+    // a folder; memory, for tests) write as they go, so PGlite's own sync after a `query` has nothing to do.
   }
 
   override async _handleBlob(blob?: File | Blob): Promise<void> {
@@ -204,6 +219,7 @@ export class ThreadedPGlite extends BasePGlite {
   override async _cleanupBlob(): Promise<void> {}
 
   override async _checkReady(): Promise<void> {
+    if (this.#closing) throw new Error('PGlite is closing');
     if (this.#closed) throw new Error('PGlite is closed');
     await this.#started;
   }
@@ -258,13 +274,30 @@ export class ThreadedPGlite extends BasePGlite {
     this.#anyChannel.delete(callback);
   }
 
-  override async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    try {
-      await this.#send({ op: 'close' });
-    } finally {
-      await this.#thread.terminate();
-    }
+  /**
+   * As PGlite closes: after the transaction under way and the statements queued before it (its locks, in its order),
+   * refusing new ones meanwhile ("PGlite is closing") and those still queued after it ("PGlite is closed"); then
+   * the thread ends. Asked twice, closed once.
+   */
+  override close(): Promise<void> {
+    if (this.#closed && !this.#closeDone) return Promise.resolve();
+    this.#closeDone ??= this.#transactionLock
+      .runExclusive(() =>
+        this.#queryLock.runExclusive(async () => {
+          this.#closing = true;
+          try {
+            await this.#send({ op: 'close' });
+          } finally {
+            this.#closed = true;
+            this.#closing = false;
+          }
+        }),
+      )
+      .finally(async () => {
+        // Kept alive until it has ended: an unreferenced thread's end would not wait for its `terminate`.
+        this.#thread.ref();
+        await this.#thread.terminate();
+      });
+    return this.#closeDone;
   }
 }
