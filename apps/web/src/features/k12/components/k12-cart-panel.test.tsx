@@ -5,7 +5,7 @@ import { flushFunnel } from '../../../lib/analytics';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import type { Locale } from '../../../lib/locale';
 import { demoDataFile } from '../../../testing/demo-data';
-import { renderWithQueries } from '../../../testing/render';
+import { renderWithQueries, TestProviders, testQueryClient } from '../../../testing/render';
 import type { K12Cart } from '../k12-cart';
 import { K12CartPanel } from './k12-cart-panel';
 
@@ -98,13 +98,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPanel(
-  locale: Locale,
-  shown: K12Cart = cart,
-  onCharged?: (cents: number | null) => void,
-) {
-  await i18n.changeLanguage(locale);
-  renderWithQueries(
+function panel(locale: Locale, shown: K12Cart, onCharged?: (cents: number | null) => void) {
+  return (
     <K12CartPanel
       data={northview}
       cart={shown}
@@ -116,8 +111,17 @@ async function renderPanel(
       contact={{ email: 'parent@example.com', name: 'Pat Parent', phone: '' }}
       onPlaced={() => {}}
       onCharged={onCharged}
-    />,
+    />
   );
+}
+
+async function renderPanel(
+  locale: Locale,
+  shown: K12Cart = cart,
+  onCharged?: (cents: number | null) => void,
+) {
+  await i18n.changeLanguage(locale);
+  renderWithQueries(panel(locale, shown, onCharged));
 }
 
 const plain = (text: string | null | undefined) => text?.replace(/\u00a0|\u202f/g, ' ') ?? '';
@@ -272,6 +276,49 @@ describe('the K-12 cart', () => {
       expect(charged).toHaveBeenLastCalledWith(1045);
     },
   );
+
+  it('says the days its total covers while a day just added is priced: one day’s amount is never “for 2 days”', async () => {
+    const oneDay = {
+      ...costs,
+      taxes: 0.98,
+      total: 8.48,
+      amountToCharge: 8.48,
+      orders: [
+        {
+          date: '2026-12-01',
+          studentId: 'maya',
+          subtotal: 7.5,
+          discount: 0,
+          subsidy: 0,
+          taxes: 0.98,
+          total: 8.48,
+          amountToCharge: 8.48,
+        },
+      ],
+    };
+    // The first cart is priced; the second (a day added) is still being priced.
+    const answers = [Response.json(oneDay)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => (answers.length ? Promise.resolve(answers.shift()!) : new Promise<Response>(() => {}))),
+    );
+    const first = { '2026-12-01': { maya: [cart['2026-12-01']!.maya![0]!] } };
+    await i18n.changeLanguage('en-CA');
+    const client = testQueryClient();
+    const { rerender } = renderWithQueries(panel('en-CA', first), client);
+    const summary = await screen.findByLabelText('Every day’s costs');
+    expect(plain(summary.lastElementChild?.textContent)).toBe('Total for 1 day$8.48');
+    rerender(
+      <TestProviders client={client}>
+        {panel('en-CA', {
+          ...first,
+          '2026-12-02': { maya: [{ ...first['2026-12-01'].maya[0]!, orderId: 9 }] },
+        })}
+      </TestProviders>,
+    );
+    await waitFor(() => expect(summary.getAttribute('aria-busy')).toBe('true'));
+    expect(plain(summary.lastElementChild?.textContent)).toBe('Total for 1 day$8.48');
+  });
 });
 
 describe('a line priced for the parent', () => {

@@ -113,7 +113,7 @@ export function K12CartPanel({
           <K12Costs
             costs={costs}
             summary={summary}
-            days={new Set(groups.map((g) => g.date)).size}
+            days={daysPriced(costs.data?.orders, groups)}
             chosen={chosen}
             onChoose={setChosen}
             locale={locale}
@@ -195,6 +195,18 @@ function K12CartLine({
       </span>
     </li>
   );
+}
+
+/**
+ * The days the total shown covers: those the server priced. While a day just added is being priced, the last answer
+ * (one day fewer) is shown dimmed, and its total must not be read as the new cart's ("Total for 2 days" on one
+ * day's amount).
+ */
+function daysPriced(
+  orders: readonly { date: string }[] | undefined,
+  groups: readonly { date: string }[],
+): number {
+  return new Set((orders?.length ? orders : groups).map((o) => o.date)).size;
 }
 
 /** The costs under the cart: a failure, the pay-what-you-can choice, and the summary (or that it is loading). */
