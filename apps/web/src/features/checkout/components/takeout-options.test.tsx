@@ -68,3 +68,32 @@ describe('the postal code of a delivery', () => {
     expect(document.getElementById('postalCode-error')?.textContent).toBe(TOO_FAR);
   });
 });
+
+describe('the days of a take-out checkout opened from a link naming its days', () => {
+  it('offers those days only, as the checkout’s own checks read the link', async () => {
+    // coastal-kitchen's take-out menu takes scheduled orders.
+    const coastal = demoDataFile('coastal-kitchen');
+    const takeOut = coastal.menus.find((m) => m.id === 'ck-takeout')!;
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <TakeoutOptions
+            file={coastal}
+            locale="en-CA"
+            menus={[takeOut]}
+            orderType="pickup"
+            form={{ ...EMPTY_FORM, takeoutType: 'pickup', when: 'scheduled' }}
+            errors={{}}
+            date="2026-11-27"
+            onDate={() => undefined}
+            set={() => undefined}
+            now={CHECKOUT_NOW}
+            link={{ date_range: null, dates: ['2026-11-27', '2026-11-28'] }}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    const date = (await screen.findByLabelText('Date')) as HTMLSelectElement;
+    expect([...date.options].map((o) => o.value).filter(Boolean)).toEqual(['2026-11-27', '2026-11-28']);
+  });
+});

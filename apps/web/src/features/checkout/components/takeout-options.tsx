@@ -4,6 +4,7 @@ import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/dat
 import { toCents } from '@ordering/domain/money/money';
 import { orderType as typeNamed } from '@ordering/domain/order-types/index';
 import type { OrderType } from '@ordering/domain/order-types/wire';
+import type { OfferedDates } from '@ordering/domain/ordering/offered-dates';
 import { takeoutChoices } from '@ordering/domain/ordering/takeout-choices';
 import { parseTextValue } from '@ordering/domain/pricing/text-value';
 import { useEffect } from 'react';
@@ -14,21 +15,7 @@ import { money } from '../../../lib/money';
 import { type CheckoutForm, deliveryZoneOf, type FieldName } from '../checkout-form';
 import { WhenFields } from './when-fields';
 
-/** Take-out: pickup or delivery, now or a scheduled slot (WhenFields), and the delivery address. */
-export function TakeoutOptions({
-  file,
-  locale,
-  menus,
-  orderType,
-  form,
-  errors,
-  date,
-  onDate,
-  set,
-  now,
-  items,
-  postalCodeRefusal = null,
-}: {
+interface TakeoutOptionsProps {
   file: RestaurantDataFile;
   locale: Locale;
   /** The cart's menus: the time offered suits them all. */
@@ -43,9 +30,28 @@ export function TakeoutOptions({
   now: Date;
   /** The cart's lines, quoted by a kitchen paced by make-time (WhenFields). */
   items?: readonly CartItem[];
+  /** The days the ordering link takes: the only days offered, as the checkout's own checks read them. */
+  link?: OfferedDates;
   /** Why the costs refused the delivery's postal code (too far, not precise): said at the field as it is typed. */
   postalCodeRefusal?: string | null;
-}) {
+}
+
+/** Take-out: pickup or delivery, now or a scheduled slot (WhenFields), and the delivery address. */
+export function TakeoutOptions({
+  file,
+  locale,
+  menus,
+  orderType,
+  form,
+  errors,
+  date,
+  onDate,
+  set,
+  now,
+  items,
+  link,
+  postalCodeRefusal = null,
+}: TakeoutOptionsProps) {
   const { t } = useTranslation();
   const r = file.restaurant;
   const lang = menuLocale(locale);
@@ -86,6 +92,7 @@ export function TakeoutOptions({
         set={set}
         now={now}
         items={items}
+        {...(link ? { link } : {})}
       />
 
       {toAddress && custom ? (
