@@ -305,19 +305,17 @@ describe('the K-12 cart', () => {
     const first = { '2026-12-01': { maya: [cart['2026-12-01']!.maya![0]!] } };
     await i18n.changeLanguage('en-CA');
     const client = testQueryClient();
-    const { rerender } = renderWithQueries(panel('en-CA', first), client);
+    const charged = vi.fn();
+    const { rerender } = renderWithQueries(panel('en-CA', first, charged), client);
     const summary = await screen.findByLabelText('Every day’s costs');
     expect(plain(summary.lastElementChild?.textContent)).toBe('Total for 1 day$8.48');
-    rerender(
-      <TestProviders client={client}>
-        {panel('en-CA', {
-          ...first,
-          '2026-12-02': { maya: [{ ...first['2026-12-01'].maya[0]!, orderId: 9 }] },
-        })}
-      </TestProviders>,
-    );
+    await waitFor(() => expect(charged).toHaveBeenLastCalledWith(848));
+    const second = { ...first, '2026-12-02': { maya: [{ ...first['2026-12-01'].maya[0]!, orderId: 9 }] } };
+    rerender(<TestProviders client={client}>{panel('en-CA', second, charged)}</TestProviders>);
     await waitFor(() => expect(summary.getAttribute('aria-busy')).toBe('true'));
     expect(plain(summary.lastElementChild?.textContent)).toBe('Total for 1 day$8.48');
+    // The phone's cart bar, which is not dimmed, shows no amount until the two days are priced.
+    expect(charged).toHaveBeenLastCalledWith(null);
   });
 });
 

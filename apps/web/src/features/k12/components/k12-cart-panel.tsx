@@ -65,7 +65,8 @@ export function K12CartPanel({
       : { name: l.name, options: l.choices ?? [] };
   const fullPrice = useFullPrice(data, index);
   const { groups, choice, costs, summary } = useK12Costs(cart, restaurantId, subsidyCode, chosen);
-  const charged = groups.length > 0 ? (summary?.amountToCharge ?? null) : null;
+  // None while the cart is priced: the last answer was another cart's, and the cart bar shows it undimmed.
+  const charged = groups.length > 0 && !costs.isFetching ? (summary?.amountToCharge ?? null) : null;
   useEffect(() => onCharged?.(charged), [charged, onCharged]);
 
   return (
