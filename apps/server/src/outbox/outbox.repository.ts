@@ -23,7 +23,10 @@ export type OutboxType =
   | 'tab.open_recover'
   /** A tab idle past the restaurant's limit closes on the opener's card (features/tabs/close-tab.service.ts). */
   | 'tab.idle_close'
-  /** The opener told by e-mail what a tab's close charged their card (features/tabs/close-tab.service.ts). */
+  /**
+   * A member told by e-mail what a tab's close charged their card: the opener, and a guest whose held card it
+   * charged (features/tabs/close-tab.service.ts).
+   */
   | 'tab.closed_email'
   /** The same, queued by an idle close before every close sent it. */
   | 'tab.idle_closed_email'

@@ -232,4 +232,24 @@ describe('a close’s receipts', () => {
     );
     expect(anas.mail.text).toContain('Charged to the other cards held: $31.93');
   });
+
+  it('e-mails no guest whose held card the close only released', async () => {
+    const ana = await kit.opened('36');
+    const ben = await kit.joined(ana, '36', 'Ben');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/tabs/${ben.tabId}/cards`,
+      headers: kit.headers(ben.secret),
+      payload: { payment: kit.card('5555 5555 5555 4444') },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // A sandwich each, Ben's round naming his e-mail; Ana's $50 hold covers the whole bill.
+    await kit.round(ana, 1);
+    await kit.round(ben, 1, { contact: { ...GUEST, full_name: 'Ben', email: 'ben@example.com' } });
+    const closed = await kit.closed(ana);
+    expect(closed.captured).toBeLessThan(50);
+    expect(closed.captured + closed.released).toBe(100);
+    const messages = await closeMessagesOf(ana.tabId);
+    expect(messages.map((m) => (m.payload as { email: string }).email)).toEqual([GUEST.email]);
+  });
 });

@@ -121,13 +121,22 @@ export async function roundsOf(db: Executor, tabId: number) {
   return { placed, lines };
 }
 
-/** The contact a member gave on their latest round (e-mail, language): where a notice about the tab goes. */
+/**
+ * The contact a member gave on their latest round that named an e-mail (with its language): where a notice about
+ * the tab goes.
+ */
 export async function memberContact(db: Executor, tabId: number, memberId: number): Promise<unknown> {
   const [row] = await db
     .select({ contact: orders.contact })
     .from(tabRounds)
     .innerJoin(orders, eq(orders.checkoutId, tabRounds.checkoutId))
-    .where(and(eq(tabRounds.tabId, tabId), eq(tabRounds.memberId, memberId)))
+    .where(
+      and(
+        eq(tabRounds.tabId, tabId),
+        eq(tabRounds.memberId, memberId),
+        sql`btrim(coalesce(${orders.contact}->>'email', '')) <> ''`,
+      ),
+    )
     .orderBy(desc(tabRounds.id))
     .limit(1);
   return row?.contact;
