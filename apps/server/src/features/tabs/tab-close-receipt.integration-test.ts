@@ -186,10 +186,10 @@ describe('a close’s receipts', () => {
     );
   });
 
-  it('e-mails a guest whose held card the close charged, in their language, with what it charged and released', async () => {
-    // Ana's $50 hold and Ben's, added for his round: five sandwiches, 8193 with taxes, past her hold.
-    const ana = await kit.opened('35');
-    const ben = await kit.joined(ana, '35', 'Ben');
+  /** Ana's tab at `table`, Ben joined with a card of his own held on it (5555…4444, $50). */
+  async function withBensCard(table: string) {
+    const ana = await kit.opened(table);
+    const ben = await kit.joined(ana, table, 'Ben');
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/tabs/${ben.tabId}/cards`,
@@ -197,6 +197,12 @@ describe('a close’s receipts', () => {
       payload: { payment: kit.card('5555 5555 5555 4444') },
     });
     expect(added.statusCode, added.body).toBe(200);
+    return { ana, ben };
+  }
+
+  it('e-mails a guest whose held card the close charged, in their language, with what it charged and released', async () => {
+    // Ana's $50 hold and Ben's, added for his round: five sandwiches, 8193 with taxes, past her hold.
+    const { ana, ben } = await withBensCard('35');
     await kit.round(ana, 3);
     await kit.round(ben, 2, {
       contact: { ...GUEST, full_name: 'Ben', email: 'ben@example.com' },
@@ -234,15 +240,7 @@ describe('a close’s receipts', () => {
   });
 
   it('e-mails no guest whose held card the close only released', async () => {
-    const ana = await kit.opened('36');
-    const ben = await kit.joined(ana, '36', 'Ben');
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/tabs/${ben.tabId}/cards`,
-      headers: kit.headers(ben.secret),
-      payload: { payment: kit.card('5555 5555 5555 4444') },
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    const { ana, ben } = await withBensCard('36');
     // A sandwich each, Ben's round naming his e-mail; Ana's $50 hold covers the whole bill.
     await kit.round(ana, 1);
     await kit.round(ben, 1, { contact: { ...GUEST, full_name: 'Ben', email: 'ben@example.com' } });
