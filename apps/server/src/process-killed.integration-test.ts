@@ -16,15 +16,9 @@ import { FakeStripe } from './adapters/payments/stripe/fake-stripe-server';
 import { type DatabaseHandle, pgHandle } from './db/client';
 import { checkouts, orders, orderTenders } from './db/schema';
 import { checkoutRecoveryHandler, RECOVERY_DELAY_MS } from './features/orders';
-import {
-  CARD_CHECKOUT,
-  cartItem,
-  futureSlot,
-  orderDataFile,
-  submissionBody,
-} from './features/orders/order-fixtures';
 import { importDataFile } from './features/restaurants';
 import { drainOutbox } from './outbox/outbox-worker';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile, submissionBody } from './testing/order-fixtures';
 import { adminQuery, createFromTemplate, databaseUrl } from './testing/test-db';
 
 const source = inject('testDb');

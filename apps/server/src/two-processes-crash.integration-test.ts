@@ -10,6 +10,10 @@ import type { PaymentGateway } from './adapters/payments/gateway';
 import type { App } from './app';
 import { checkouts, orders, orderTenders } from './db/schema';
 import { checkoutRecoveryHandler, RECOVERY_DELAY_MS } from './features/orders';
+import { setPaymentGateway } from './features/payments';
+import { importDataFile } from './features/restaurants';
+import { drainOutbox } from './outbox/outbox-worker';
+import { buildTestAppPair } from './testing/build-test-app';
 import {
   CARD_CHECKOUT,
   CountingGateway,
@@ -17,11 +21,7 @@ import {
   futureSlot,
   orderDataFile,
   submissionBody,
-} from './features/orders/order-fixtures';
-import { setPaymentGateway } from './features/payments';
-import { importDataFile } from './features/restaurants';
-import { drainOutbox } from './outbox/outbox-worker';
-import { buildTestAppPair } from './testing/build-test-app';
+} from './testing/order-fixtures';
 
 const R = 9400;
 const ORDERS = 16;

@@ -8,17 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import type { Database } from './db/client';
-import {
-  CARD_CHECKOUT,
-  cartItem,
-  futureSlot,
-  orderDataFile,
-  submissionBody,
-} from './features/orders/order-fixtures';
 import { importDataFile } from './features/restaurants';
 import { enqueue, outboxKey } from './outbox/outbox.repository';
 import { drainOutbox } from './outbox/outbox-worker';
 import { buildTestAppPair } from './testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile, submissionBody } from './testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from './testing/staff';
 
 const R = 9400;

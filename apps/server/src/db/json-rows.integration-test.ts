@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { orderDataFile } from '../testing/order-fixtures';
 import { fromJsonRow } from './json-rows';
 import { outbox, restaurants } from './schema';
 import { run } from './statement';

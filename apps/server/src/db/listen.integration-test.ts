@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile, PublishedVersionCache } from '../features/restaurants';
+import { orderDataFile } from '../testing/order-fixtures';
 import { openTestDatabase } from '../testing/test-db';
 import type { Database } from './client';
 import { restaurants } from './schema';

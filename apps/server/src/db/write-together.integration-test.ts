@@ -4,9 +4,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { orderDataFile } from '../testing/order-fixtures';
 import { isUniqueViolation } from './errors';
 import { checkouts, outbox } from './schema';
 import {

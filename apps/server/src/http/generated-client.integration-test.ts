@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import createClient from 'openapi-fetch';
 import openapiTS, { type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_CHECKOUT, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { CARD_CHECKOUT, orderDataFile } from '../testing/order-fixtures';
 import type { paths } from './api-types.generated';
 
 const TYPES_FILE = fileURLToPath(new URL('./api-types.generated.ts', import.meta.url));

@@ -4,15 +4,15 @@
  * payment's outcome, the confirmation waiting in the outbox, request durations labelled by route pattern.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataFile } from '../features/restaurants';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import {
   CARD_CHECKOUT,
   futureSlot,
   orderDataFile,
   ORDER_RESTAURANT_ID as R,
   submissionBody,
-} from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+} from '../testing/order-fixtures';
 
 const TOKEN = 'metrics-test-token-0123456789';
 let t: TestApp;

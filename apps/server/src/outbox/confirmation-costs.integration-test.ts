@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogEmailSender } from '../adapters/email/email';
 import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
 import { LogSmsSender } from '../adapters/sms/sms';
+import { setPaymentGateway } from '../features/payments';
+import { importDataFile } from '../features/restaurants';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { testDataFile } from '../testing/data-files';
 import {
   CARD_CHECKOUT,
   cartItem,
@@ -14,11 +18,7 @@ import {
   orderDataFile,
   submissionBody,
   submitter,
-} from '../features/orders/order-fixtures';
-import { setPaymentGateway } from '../features/payments';
-import { importDataFile } from '../features/restaurants';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
-import { testDataFile } from '../testing/data-files';
+} from '../testing/order-fixtures';
 import { outboxHandlers } from './handlers';
 import { enqueue } from './outbox.repository';
 import { runOutboxOnce } from './outbox-worker';

@@ -4,10 +4,10 @@
  * (Session tokens, staff and diners alike, spend a budget of their own: token-abuse.integration-test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { ensureGiftCard } from '../features/vouchers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, orderDataFile } from '../testing/order-fixtures';
 
 const R = 9480;
 let t: TestApp;

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listen } from '../db/listen';
-import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, orderDataFile } from '../testing/order-fixtures';
 import { FailureBudget } from './failure-budget';
 
 const R = 9482;

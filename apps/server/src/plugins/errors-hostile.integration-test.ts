@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { errorBody } from '@ordering/domain/contracts/errors';
 import { isSafeText } from '@ordering/domain/format/safe-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, orderDataFile } from '../testing/order-fixtures';
 import { signInStaff } from '../testing/staff';
 
 const R = 9481;

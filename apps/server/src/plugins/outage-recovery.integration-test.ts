@@ -8,9 +8,9 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgHandle } from '../db/client';
-import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, orderDataFile } from '../testing/order-fixtures';
 import { adminQuery, createFromTemplate, databaseUrl } from '../testing/test-db';
 
 const R = 9491;

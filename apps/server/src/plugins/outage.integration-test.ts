@@ -5,9 +5,9 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItem, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, orderDataFile } from '../testing/order-fixtures';
 
 const R = 9490;
 const SLUG = 'outage-bistro';

@@ -5,15 +5,15 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDataFile } from '../features/restaurants';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import {
   CARD_CHECKOUT,
   futureSlot,
   orderDataFile,
   ORDER_RESTAURANT_ID as R,
   submissionBody,
-} from '../features/orders/order-fixtures';
-import { importDataFile } from '../features/restaurants';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+} from '../testing/order-fixtures';
 
 type Line = { reqId?: string; restaurantId?: number; msg?: string; raw: string };
 const lines: Line[] = [];

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
-import { cartItem, futureSlot, orderDataFile } from '../features/orders/order-fixtures';
 import { importDataFile } from '../features/restaurants';
 import { ensureGiftCard } from '../features/vouchers';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../testing/order-fixtures';
 import { type SignedInStaff, signInDiner, signInStaff } from '../testing/staff';
 
 const R = 9490;

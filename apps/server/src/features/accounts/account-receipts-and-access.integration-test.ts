@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema';
-import { cartItem, futureSlot, ORDER_RESTAURANT_ID } from '../orders/order-fixtures';
+import { cartItem, futureSlot, ORDER_RESTAURANT_ID } from '../../testing/order-fixtures';
 import { a, b, card, t, useAccountRecords, userRow } from './account-records-test-kit';
 import { BISTRO, call, SCHOOL, signUp } from './accounts-test-kit';
 

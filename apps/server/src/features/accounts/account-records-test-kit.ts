@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { users } from '../../db/schema';
-import { orderDataFile } from '../orders/order-fixtures';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { type AccountsTestApp, buildAccountsTestApp, signUp, type TestUser } from './accounts-test-kit';
 

@@ -10,8 +10,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { now } from '../../clock';
 import { analyticsEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import {
+  CARD_CHECKOUT,
+  cartItem,
+  futureSlot,
+  orderDataFile,
+  submissionBody,
+} from '../../testing/order-fixtures';
 import { signInDiner, signInStaff } from '../../testing/staff';
-import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile, submissionBody } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { insertAnalyticsEvents } from './analytics.repository';
 

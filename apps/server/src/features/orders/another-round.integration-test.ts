@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // Another round: the browser sends only the earlier order's id; the server sends the round to
 // that order's table.

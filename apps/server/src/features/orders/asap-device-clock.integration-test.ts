@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { now as serverNow } from '../../clock';
+import { CARD_CHECKOUT } from '../../testing/order-fixtures';
 import { ctx, demoCartApp, latte, maple } from './cart-rules-fixtures';
-import { CARD_CHECKOUT } from './order-fixtures';
 
 demoCartApp();
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from './order-fixtures';
 
 /**
  * `order_options.generic_catering_show_pickup_option`: at a restaurant that delivers, generic catering taken out is

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 /**
  * A restaurant delivering within a radius (`delivery.radius_km`): 6 km around 1 King St W, Toronto, measured to the

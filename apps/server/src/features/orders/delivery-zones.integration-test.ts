@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 /** A restaurant delivering by postal zone: the zone's charge applies, outside the zones nothing is delivered. */
 let t: TestApp;

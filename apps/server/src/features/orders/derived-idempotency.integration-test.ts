@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { signInDiner } from '../../testing/staff';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 import { DERIVED_KEY_WINDOW_MS } from './submission/idempotency';
 
 // The specification's clients send no Idempotency-Key: the caller and the body make one (decision 037), so a double

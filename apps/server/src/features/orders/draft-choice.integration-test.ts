@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants';
 import {
   CARD_CHECKOUT,
   cartItem,
@@ -13,7 +12,8 @@ import {
   orderDataFile,
   ORDER_RESTAURANT_ID as R,
   submissionBody,
-} from './order-fixtures';
+} from '../../testing/order-fixtures';
+import { importDataFile } from '../restaurants';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { signInDiner } from '../../testing/staff';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // An Idempotency-Key is its sender's: another account, or a guest, sending the same key and body gets no order back.
 let t: TestApp;

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, futureSlot, orderDataFile, submissionBody } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, futureSlot, orderDataFile, submissionBody } from './order-fixtures';
 import { KEY_ANSWERS, keyAnswerAndMenuVersion } from './submission/checkouts.repository';
 
 const A = 9720;

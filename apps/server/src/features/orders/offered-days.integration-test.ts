@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from './order-fixtures';
 
 /**
  * Items offered only on some days (the data file's `dates` and `date_range` on an item, a section, a menu) and an

@@ -2,9 +2,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const R = 9420;
 let t: TestApp;

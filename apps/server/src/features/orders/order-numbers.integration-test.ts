@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { orderDataFile } from './order-fixtures';
 import { allocateOrders } from './orders.repository';
 
 const A = 9700;

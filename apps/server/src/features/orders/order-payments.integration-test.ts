@@ -11,11 +11,11 @@ import { FakeStripe } from '../../adapters/payments/stripe/fake-stripe-server';
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { giftCardLedger, giftCards, orderEvents, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { setPaymentGateway, setStripeSettings } from '../payments';
 import { importDataFile } from '../restaurants';
 import { ensureGiftCard } from '../vouchers';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const R = 9470;
 const GIFT = '6000 4444 5555 6666';

@@ -15,7 +15,7 @@ import {
   payingApp,
   submissionBody,
   submitter,
-} from './order-fixtures';
+} from '../../testing/order-fixtures';
 
 export const R = 9610;
 export const HUB = 9611;

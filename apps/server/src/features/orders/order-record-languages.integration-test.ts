@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
-import { signInStaff } from '../../testing/staff';
 import {
   APPROVED_CARD,
   CountingGateway,
@@ -18,7 +17,8 @@ import {
   payingApp,
   submissionBody,
   submitter,
-} from './order-fixtures';
+} from '../../testing/order-fixtures';
+import { signInStaff } from '../../testing/staff';
 
 const R = 9620;
 

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema';
+import { cartItem } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { cartItem } from './order-fixtures';
 import { body, ctx, R, recordApp, submit, value } from './order-record-fixtures';
 
 recordApp();

@@ -12,11 +12,11 @@ import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { giftCardLedger, giftCards, orders, orderTenders, promoCodeRedemptions } from '../../db/schema';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { openTestDatabase } from '../../testing/test-db';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { ensureGiftCard } from '../vouchers';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 const SLOT_R = 9410;
 const CARD_R = 9411;

@@ -9,9 +9,9 @@ import { type App, buildApp } from '../../app';
 import type { Listen } from '../../db/listen';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 export const R = 9460;
 export const OTHER = 9461;

@@ -7,15 +7,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { orders, orderTenders, slotReservations } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { importDataFile } from '../restaurants';
-import { ensureGiftCard } from '../vouchers';
 import {
   CARD_CHECKOUT,
   futureSlot,
   ORDER_RESTAURANT_ID,
   orderDataFile,
   submissionBody,
-} from './order-fixtures';
+} from '../../testing/order-fixtures';
+import { importDataFile } from '../restaurants';
+import { ensureGiftCard } from '../vouchers';
 
 export const R = ORDER_RESTAURANT_ID;
 export const PAUSED = 9401;

@@ -6,7 +6,7 @@
 import { count, eq, like, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkouts, giftCards, orders, orderTenders, slotReservations } from '../../db/schema';
-import { cartItem, futureSlot } from './order-fixtures';
+import { cartItem, futureSlot } from '../../testing/order-fixtures';
 import { body, countRows, ctx, newKey, orderSubmitApp, R, submit } from './order-submit-fixtures';
 
 orderSubmitApp();

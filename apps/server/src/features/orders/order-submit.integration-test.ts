@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock';
 import { orderEvents, orderLines, orders, orderTenders, outbox, slotReservations } from '../../db/schema';
-import { cartItem, futureSlot } from './order-fixtures';
+import { cartItem, futureSlot } from '../../testing/order-fixtures';
 import {
   body,
   countRows,

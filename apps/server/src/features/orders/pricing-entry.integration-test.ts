@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import type { AppError } from '../../errors/app-error';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { cartItem, futureSlot, orderDataFile } from './order-fixtures';
 import { applicablePromo, claimPromoUse } from './promo-codes';
 import { promoCodeUses } from './promo-codes.repository';
 

@@ -7,9 +7,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, buildTestAppPair, type TestApp } from '../../testing/build-test-app';
+import { cartItem, orderDataFile, ORDER_RESTAURANT_ID as R } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { importDataFile } from '../restaurants';
-import { cartItem, orderDataFile, ORDER_RESTAURANT_ID as R } from './order-fixtures';
 
 /** Long enough that within a test only a notice can refresh the second app's copy. */
 const NEVER_RECHECK = 3_600_000;

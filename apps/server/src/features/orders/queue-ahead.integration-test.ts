@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { now } from '../../clock';
 import { orders } from '../../db/schema';
-import { futureSlot } from './order-fixtures';
+import { futureSlot } from '../../testing/order-fixtures';
 import { body, ctx, newKey, orderSubmitApp, PAUSED, R, submit } from './order-submit-fixtures';
 
 orderSubmitApp();

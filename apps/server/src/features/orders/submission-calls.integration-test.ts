@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, futureSlot, orderDataFile } from './order-fixtures';
 
 // create-k12-order is the K-12 program's call and create-marketplace-order a food hall's: an ordinary restaurant's
 // dine-in order sent to either is refused in the diner's language, and nothing is placed.

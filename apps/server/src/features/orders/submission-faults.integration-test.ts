@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { checkouts, orders, orderTenders, outbox } from '../../db/schema';
+import { futureSlot } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
-import { futureSlot } from './order-fixtures';
 import { recoverCheckout } from './submission/recover';
 import { body, ctx, key, R, rows, submissionApp, submit } from './submission-fixtures';
 

@@ -16,7 +16,7 @@ import {
   payingApp,
   submissionBody,
   submitter,
-} from './order-fixtures';
+} from '../../testing/order-fixtures';
 
 export const R = 9500;
 export const HUB = 9501;

@@ -8,8 +8,8 @@ import { localDate } from '@ordering/domain/ordering/zoned';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkouts, orderLines, orderSettlements, orders, orderTenders } from '../../db/schema';
+import { cartItem, futureSlot } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { cartItem, futureSlot } from './order-fixtures';
 import { recoverSettlement } from './settlement-recovery';
 import { body, ctx, HUB, ordersOf, rows, submissionApp, submit, taco } from './submission-fixtures';
 

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { checkouts, orders } from '../../db/schema';
+import { APPROVED_CARD, cartItem } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { APPROVED_CARD, cartItem } from './order-fixtures';
 import { body, ctx, key, ordersOf, rows, submissionApp, submit } from './submission-fixtures';
 
 submissionApp();

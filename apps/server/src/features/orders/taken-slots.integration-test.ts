@@ -5,9 +5,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { slotReservations } from '../../db/schema';
+import { orderDataFile, ORDER_RESTAURANT_ID as R } from '../../testing/order-fixtures';
 import { openTestDatabase } from '../../testing/test-db';
 import { importDataFile } from '../restaurants';
-import { orderDataFile, ORDER_RESTAURANT_ID as R } from './order-fixtures';
 import { FRESH_MS, slotsChanged, takenSlotsAround } from './taken-slots';
 
 const AT = new Date('2026-11-25T17:00:00Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { importDataFile } from '../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from './order-fixtures';
 
 /**
  * `order_options.no_takeout_timeslot`: take-out is made as soon as possible. A pickup sent for a chosen time is

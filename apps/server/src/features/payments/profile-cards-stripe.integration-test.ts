@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeStripeEnv, gatewayAt, useFakeStripe } from '../../adapters/payments/stripe/fake-stripe-fixtures';
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { paymentMethods, users } from '../../db/schema';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -17,7 +18,6 @@ import {
   signUp,
   type TestUser,
 } from '../accounts/accounts-test-kit';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { setStripeSettings } from './gateway-registry';
 

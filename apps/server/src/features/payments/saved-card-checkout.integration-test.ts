@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderTenders } from '../../db/schema';
+import { cartItem, futureSlot, ORDER_RESTAURANT_ID, orderDataFile } from '../../testing/order-fixtures';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -13,7 +14,6 @@ import {
   signUp,
   type TestUser,
 } from '../accounts/accounts-test-kit';
-import { cartItem, futureSlot, ORDER_RESTAURANT_ID, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const R = ORDER_RESTAURANT_ID;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripeEnv, gatewayAt, useFakeStripe } from '../../adapters/payments/stripe/fake-stripe-fixtures';
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { checkouts, orders, orderTenders, paymentMethods, users } from '../../db/schema';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import {
   type AccountsTestApp,
   buildAccountsTestApp,
@@ -17,7 +18,6 @@ import {
   type TestUser,
 } from '../accounts/accounts-test-kit';
 import { recoverCheckout } from '../orders';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { paymentGatewayFor, paymentGatewayForRestaurant, setStripeSettings } from './gateway-registry';
 

@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInDiner, signInStaff } from '../../testing/staff';
-import { orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { creditBalance } from './credits.repository';
 

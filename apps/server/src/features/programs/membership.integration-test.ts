@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { FailureBudget } from '../../plugins/failure-budget';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { signInDiner } from '../../testing/staff';
 import { createSession, insertUser } from '../accounts';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const R = 9620;

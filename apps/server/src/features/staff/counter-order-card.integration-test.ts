@@ -8,8 +8,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthorizeRequest } from '../../adapters/payments/gateway';
 import { orders, orderTenders } from '../../db/schema';
+import { cartItem, futureSlot, GUEST, orderDataFile, submissionBody } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { cartItem, futureSlot, GUEST, orderDataFile, submissionBody } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { call, gateway, placeOrder, R, t, useStaffConsole, who } from './staff-test-kit';
 

@@ -5,7 +5,7 @@
  * 4 March 2026, 11:30 in Toronto).
  */
 import { describe, expect, it } from 'vitest';
-import { cartItem } from '../orders/order-fixtures';
+import { cartItem } from '../../testing/order-fixtures';
 import { grillDataFile, KITCHEN_NOW, kitchenSeconds, useKitchenApp } from './staff-test-kit';
 
 const RESTAURANT = 9483;

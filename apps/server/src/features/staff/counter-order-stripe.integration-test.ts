@@ -9,8 +9,8 @@ import { fakeStripeEnv, useFakeStripe } from '../../adapters/payments/stripe/fak
 import { readStripeSettings } from '../../adapters/payments/stripe/stripe-settings';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { cartItem, orderDataFile } from '../orders/order-fixtures';
 import { setStripeSettings } from '../payments';
 import { importDataFile } from '../restaurants';
 

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kitchenLoads, orders, orderTenders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const COUNTER = 9480;

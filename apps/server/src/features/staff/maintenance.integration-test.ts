@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClockAt } from '../../clock';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, futureSlot, orderDataFile, submissionBody } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { CARD_CHECKOUT, futureSlot, orderDataFile, submissionBody } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const R = 9780;

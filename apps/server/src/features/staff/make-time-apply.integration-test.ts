@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataFileVersions, makeTimeSamples, orders } from '../../db/schema';
-import { cartItem } from '../orders/order-fixtures';
+import { cartItem } from '../../testing/order-fixtures';
 import { grillDataFile, kitchenSeconds, useKitchenApp } from './staff-test-kit';
 
 const RESTAURANT = 9484;

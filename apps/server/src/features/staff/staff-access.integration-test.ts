@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataFileVersions, orders } from '../../db/schema';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { call, OTHER, placeOrder, R, staff, t, useStaffConsole, who } from './staff-test-kit';
 

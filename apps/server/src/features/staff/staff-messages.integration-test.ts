@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
-import { orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const R = 9730;

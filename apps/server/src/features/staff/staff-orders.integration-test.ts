@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { orders, orderTenders } from '../../db/schema';
-import { futureSlot } from '../orders/order-fixtures';
+import { futureSlot } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import {
   type CountingGateway,

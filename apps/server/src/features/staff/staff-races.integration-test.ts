@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderRefunds, orders, orderTenders } from '../../db/schema';
-import { signInStaff } from '../../testing/staff';
 import {
   CARD_CHECKOUT,
   CountingGateway,
@@ -17,7 +16,8 @@ import {
   payingApp,
   submissionBody,
   submitter,
-} from '../orders/order-fixtures';
+} from '../../testing/order-fixtures';
+import { signInStaff } from '../../testing/staff';
 
 const R = 9750;
 const { ctx, setUp } = payingApp(

@@ -10,7 +10,7 @@ import {
   orders,
   orderTenders,
 } from '../../db/schema';
-import { cartItem } from '../orders/order-fixtures';
+import { cartItem } from '../../testing/order-fixtures';
 import { call, gateway, manager, placeOrder, R, t, useStaffConsole, who } from './staff-test-kit';
 
 useStaffConsole();

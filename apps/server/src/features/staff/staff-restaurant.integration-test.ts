@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataFileVersions } from '../../db/schema';
+import { cartItem, futureSlot, orderDataFile } from '../../testing/order-fixtures';
 import { signInDiner } from '../../testing/staff';
-import { cartItem, futureSlot, orderDataFile } from '../orders/order-fixtures';
 import { call, OTHER, owner, placeOrder, R, t, useStaffConsole, who } from './staff-test-kit';
 
 useStaffConsole();

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../testing/order-fixtures';
 import { signInStaff } from '../../testing/staff';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 
 const R = 9480;

@@ -8,7 +8,7 @@ import { LogEmailSender } from '../../adapters/email/email';
 import { now } from '../../clock';
 import { orders, outbox, tabHolds } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
-import { GUEST } from '../orders/order-fixtures';
+import { GUEST } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { closedEmailHandler, idleCloseHandler } from './close-tab.service';
 import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';

@@ -9,7 +9,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { GUEST, orderDataFile } from '../orders/order-fixtures';
+import { GUEST, orderDataFile } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';

@@ -11,7 +11,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { outbox, tabHolds, tabs } from '../../db/schema';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { APPROVED_CARD, orderDataFile } from '../orders/order-fixtures';
+import { APPROVED_CARD, orderDataFile } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { OPEN_RECOVER, openAuthorizationKey, openRecoveryHandler } from './open-tab.service';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../clock';
 import { tabShares } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
-import { APPROVED_CARD } from '../orders/order-fixtures';
+import { APPROVED_CARD } from '../../testing/order-fixtures';
 import { shareAuthorizationKey, shareRecoveryHandler } from './pay-share.service';
 import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 

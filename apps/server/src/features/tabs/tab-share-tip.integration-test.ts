@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { users } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
+import { orderDataFile } from '../../testing/order-fixtures';
 import { signInDiner } from '../../testing/staff';
-import { orderDataFile } from '../orders/order-fixtures';
 import { importDataFile } from '../restaurants';
 import { type tabCalls, tabTestApp } from './tabs-test-kit';
 

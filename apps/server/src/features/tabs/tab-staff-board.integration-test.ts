@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { now, startClockAt } from '../../clock';
 import { orders } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
+import { GUEST } from '../../testing/order-fixtures';
 import { signInDiner, signInStaff } from '../../testing/staff';
-import { GUEST } from '../orders/order-fixtures';
 import { CapturingGateway, type tabCalls, tabTestApp } from './tabs-test-kit';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
 import { now } from '../../clock';
 import { tabHolds, tabs } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { APPROVED_CARD, GUEST, orderDataFile } from '../orders/order-fixtures';
+import { APPROVED_CARD, GUEST, orderDataFile } from '../../testing/order-fixtures';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 

@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kitchenLoads, slotReservations } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../../testing/order-fixtures';
 import { signInStaff } from '../../../testing/staff';
 import { importDataFile } from '../../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from '../order-fixtures';
 
 const QUOTES = 9460;
 const BUSY = 9461;

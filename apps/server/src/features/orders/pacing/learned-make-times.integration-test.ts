@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTimeSamples } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../../testing/order-fixtures';
 import { signInStaff } from '../../../testing/staff';
 import { importDataFile } from '../../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from '../order-fixtures';
 
 const R = 9470;
 const NOW = new Date('2026-03-04T16:30:00Z');

@@ -11,8 +11,8 @@ import type { App } from '../../../app';
 import type { Database } from '../../../db/client';
 import { kitchenLoads, slotReservations } from '../../../db/schema';
 import { buildTestAppPair } from '../../../testing/build-test-app';
+import { CARD_CHECKOUT, cartItem, orderDataFile } from '../../../testing/order-fixtures';
 import { importDataFile } from '../../restaurants';
-import { CARD_CHECKOUT, cartItem, orderDataFile } from '../order-fixtures';
 
 const source = inject('testDb');
 /** Wednesday 4 March 2026, 11:30 in Toronto. */

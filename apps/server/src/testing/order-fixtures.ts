@@ -4,12 +4,12 @@
  * gateway counting its authorizations, and a test file's app paying through a gateway of its own.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AuthorizeRequest, PaymentGateway } from '../../adapters/payments/gateway';
-import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { testDataFile } from '../../testing/data-files';
-import { setPaymentGateway } from '../payments';
-import { importDataFile } from '../restaurants';
+import type { AuthorizeRequest, PaymentGateway } from '../adapters/payments/gateway';
+import { SandboxGateway } from '../adapters/payments/sandbox-gateway';
+import { setPaymentGateway } from '../features/payments';
+import { importDataFile } from '../features/restaurants';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { testDataFile } from './data-files';
 
 export const ORDER_RESTAURANT_ID = 9400;
 
