@@ -157,7 +157,7 @@ describe('closedParts', () => {
   });
 
   it('carries a part’s taxes in proportion when it was charged less than its share', () => {
-    // Two open shares of 1639 (189 of taxes each); a round of 1000 cancelled since the split leaves 2278 owed.
+    // Two open shares of 1639 (189 of taxes each); the held cards gave 2278 of the 3278 owed.
     expect(
       closedParts(2278, 0, [
         { amount: 1639, tipBase: 1450, taxes: 189 },

@@ -43,7 +43,7 @@ export interface UnpaidPart {
 
 /**
  * What closing charges to the held cards for the parts nobody paid: `owed` (the bill less the paid shares) spread over
- * them by their amounts (they add up to it unless a round was cancelled after the split), and the restaurant's tip for
+ * them by their amounts (what each is due, split.ts `sharesDue`, so they add up to it), and the restaurant's tip for
  * the case, a percentage of their bases before taxes as a payer's own tip on a share is, spread over them by their
  * bases. Each part reads as a share's receipt does, and the parts add up to what is captured.
  */
@@ -93,8 +93,8 @@ export function capturedAs(captured: Cents, owed: Cents, tip: Cents): { owed: Ce
 
 /**
  * The parts of a close already made, read from what the held cards gave and the tip it kept (`capturedAs`'s, so the
- * rest is the bill), each with the taxes in it: a part charged less than its share (a round cancelled since the split,
- * or cards that fell short) carries its taxes in proportion.
+ * rest is the bill), each with the taxes in it: a part charged less than it was due (held cards that fell short)
+ * carries its taxes in proportion.
  */
 export function closedParts(
   captured: Cents,

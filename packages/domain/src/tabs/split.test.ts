@@ -4,7 +4,7 @@ import { sumCents } from '../money/money';
 import { makeFile } from '../testing/factories';
 import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
-import { type SplitPlan, shareCharge, shareStartingTip, shareTipBases, splitBill } from './split';
+import { type SplitPlan, shareCharge, shareStartingTip, sharesDue, shareTipBases, splitBill } from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
 
@@ -186,6 +186,62 @@ describe('shareTipBases', () => {
 
   it('a bill of nothing has nothing to tip on', () => {
     expect(shareTipBases({ lines: [], total: 0 }, [0])).toEqual([0]);
+  });
+});
+
+describe('sharesDue', () => {
+  // The kitchen cancels the round of l3 (2599) after the split: the bill is 4181.
+  const cancelled = { lines: bill.lines.filter((l) => l.id !== 'l3'), total: bill.total - 2599 };
+  const even = (open: boolean[]) => open.map((o) => ({ amount: 3390, lineIds: [], open: o }));
+  const byItem = (open: boolean[]) => [
+    { amount: 2845, lineIds: ['l1', 'l2', 'l4'], open: open[0]! },
+    { amount: 3634, lineIds: ['l2', 'l3', 'l4'], open: open[1]! },
+    { amount: 301, lineIds: ['l4'], open: open[2]! },
+  ];
+
+  it.each([
+    ['nothing cancelled: what the split gave', bill, even([false, true]), [3390, 3390]],
+    ['evenly, none paid: the bill left spread by their amounts', cancelled, even([true, true]), [2091, 2090]],
+    [
+      'evenly, one paid: the open share pays what the paid one left',
+      cancelled,
+      even([false, true]),
+      [3390, 791],
+    ],
+    ['evenly, both paid: what they paid', cancelled, even([false, false]), [3390, 3390]],
+    [
+      'by item, none paid: Ben, whose item it was, pays less',
+      cancelled,
+      byItem([true, true, true]),
+      [2845, 1035, 301],
+    ],
+    ['by item, Ana paid: the same for Ben and Cy', cancelled, byItem([false, true, true]), [2845, 1035, 301]],
+  ] as const)('%s', (_name, on, shares, due) => {
+    expect(sharesDue(on, shares)).toEqual(due);
+  });
+
+  it('leaves the open shares what the paid ones left of the bill, never more than the split gave each', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ amount: fc.integer({ min: 1, max: 50_000 }), open: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        fc.integer({ min: 0, max: 400_000 }),
+        (drawn, cut) => {
+          const shares = drawn.map((s) => ({ ...s, lineIds: [] }));
+          const total = Math.max(0, sumCents(shares.map((s) => s.amount)) - cut);
+          const due = sharesDue({ lines: [], total }, shares);
+          const settled = sumCents(shares.filter((s) => !s.open).map((s) => s.amount));
+          const open = due.filter((_, i) => shares[i]!.open);
+          due.forEach((d, i) => {
+            expect(d).toBeLessThanOrEqual(shares[i]!.amount);
+            if (!shares[i]!.open) expect(d).toBe(shares[i]!.amount);
+          });
+          if (open.length > 0) expect(sumCents(open)).toBe(Math.max(0, total - settled));
+        },
+      ),
+    );
   });
 });
 

@@ -107,18 +107,7 @@ export function shareTipBases(
   lineIds?: readonly (readonly string[])[],
 ): Cents[] {
   if (lineIds && lineIds.length === amounts.length && lineIds.every((ids) => ids.length > 0)) {
-    const bases = amounts.map(() => 0);
-    for (const line of bill.lines) {
-      const sharers = lineIds.flatMap((ids, i) => (ids.includes(line.id) ? [i] : []));
-      const parts = allocate(
-        line.amount,
-        sharers.map(() => 1),
-      );
-      sharers.forEach((share, k) => {
-        bases[share]! += parts[k]!;
-      });
-    }
-    return bases;
+    return linePartsOfShares(bill, lineIds, 'amount');
   }
   const subtotal = sumCents(bill.lines.map((line) => line.amount));
   const shared = sumCents(amounts);
@@ -126,6 +115,66 @@ export function shareTipBases(
   // Shares that are not the whole bill (never, once split; kept safe) carry their part of the subtotal only.
   const part = shared >= bill.total ? subtotal : Math.round((subtotal * shared) / bill.total);
   return allocate(part, amounts);
+}
+
+/** What each share's lines on the bill come to, a line shared by several divided among them as `splitBill` does. */
+function linePartsOfShares(
+  bill: TabBill,
+  lineIds: readonly (readonly string[])[],
+  figure: 'amount' | 'total',
+): Cents[] {
+  const parts = lineIds.map(() => 0);
+  for (const line of bill.lines) {
+    const sharers = lineIds.flatMap((ids, i) => (ids.includes(line.id) ? [i] : []));
+    const split = allocate(
+      line[figure],
+      sharers.map(() => 1),
+    );
+    sharers.forEach((share, k) => {
+      parts[share]! += split[k]!;
+    });
+  }
+  return parts;
+}
+
+/** A share as `sharesDue` reads it: what the split gave it, its lines (by item), and whether it is still to pay. */
+export interface SplitShare {
+  amount: Cents;
+  lineIds: readonly string[];
+  /** Neither paid nor being paid. */
+  open: boolean;
+}
+
+/**
+ * What each share is due now. A split adds up to the bill when it is made and no round joins the bill after it (one
+ * drops the split, or is refused once a share is paid); a round the kitchen cancels since takes its amount off the
+ * bill, and the open shares then pay what the paid ones left: by item, in proportion to what their lines still on the
+ * bill come to (a payer whose item was cancelled pays less, not the table); any other split, to their amounts. A share
+ * is never due more than the split gave it, and a paid one keeps what it paid.
+ */
+export function sharesDue(bill: TabBill, shares: readonly SplitShare[]): Cents[] {
+  const settled = sumCents(shares.filter((s) => !s.open).map((s) => s.amount));
+  const open = shares.flatMap((s, i) => (s.open ? [i] : []));
+  const owed = Math.max(0, bill.total - settled);
+  if (open.length === 0 || sumCents(open.map((i) => shares[i]!.amount)) <= owed)
+    return shares.map((s) => s.amount);
+  const byItem = shares.every((s) => s.lineIds.length > 0);
+  const onBill = byItem
+    ? linePartsOfShares(
+        bill,
+        shares.map((s) => s.lineIds),
+        'total',
+      )
+    : shares.map((s) => s.amount);
+  const parts = allocate(
+    owed,
+    open.map((i) => onBill[i]!),
+  );
+  const due = shares.map((s) => s.amount);
+  open.forEach((share, k) => {
+    due[share] = Math.min(shares[share]!.amount, parts[k]!);
+  });
+  return due;
 }
 
 /** What a payer's card is charged for a share: the share and the tip they choose, a percentage of `tipBase`. */

@@ -182,7 +182,7 @@ export function closedEmailHandler(
     const fmt = (cents: number) => formatMoney(cents, locale);
     const cardOf = (last4: string | null) =>
       last4 ? translate(locale, 'email.tabCardEnding', { last4 }) : '';
-    const taxes = shareTaxesOf(priced.taxes, shares);
+    const taxes = shareTaxesOf(priced, shares);
     const shareLabel = (share: ShareRow) =>
       share.payer ?? translate(locale, 'email.tabShareN', { n: share.position + 1 });
     // The whole bill left names every line; an open share its own, or says it was a part of the bill.

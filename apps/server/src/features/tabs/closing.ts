@@ -4,9 +4,11 @@
  * none was split) with its lines, the taxes in it and the close's tip on it (packages/domain/src/tabs/close.ts), and
  * what each held card was charged and released.
  */
+
+import type { TabBill } from '@ordering/domain/tabs/bill';
 import { closedParts, type UnpaidPart } from '@ordering/domain/tabs/close';
 import { taxesOfShares } from '@ordering/domain/tabs/receipt';
-import { shareTipBases } from '@ordering/domain/tabs/split';
+import { sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
 import type { ShareRow } from './tab-shares.repository';
 import type { BillTaxes, PricedBill } from './tab-view.service';
 import type { HoldRow, TabRow } from './tabs.repository';
@@ -19,20 +21,20 @@ export interface UnpaidShare extends UnpaidPart {
 }
 
 /** The parts of the bill no share paid: the open shares, or what is left of the bill when no share is open. */
-export function unpaidShares({ bill, taxes }: PricedBill, shares: readonly ShareRow[]): UnpaidShare[] {
+export function unpaidShares(priced: PricedBill, shares: readonly ShareRow[]): UnpaidShare[] {
+  const { bill, taxes } = priced;
   const paid = shares.filter((s) => s.status === 'paid').reduce((sum, s) => sum + s.amountCents, 0);
   const open = shares.filter((s) => s.status !== 'paid');
   if (open.length > 0) {
+    const due = dueOf(bill, shares);
     const bases = shareTipBases(
       bill,
-      shares.map((s) => s.amountCents),
+      due,
       shares.map((s) => s.lineIds as string[]),
     );
-    const inShares = shareTaxesOf(taxes, shares);
+    const inShares = shareTaxesOf(priced, shares);
     return shares.flatMap((share, i) =>
-      share.status === 'paid'
-        ? []
-        : [{ share, amount: share.amountCents, tipBase: bases[i]!, taxes: inShares[i]! }],
+      share.status === 'paid' ? [] : [{ share, amount: due[i]!, tipBase: bases[i]!, taxes: inShares[i]! }],
     );
   }
   const left = Math.max(0, bill.total - paid);
@@ -48,11 +50,20 @@ export function owedAtClose({ bill }: PricedBill, shares: readonly ShareRow[]): 
   return Math.max(0, bill.total - paid);
 }
 
-/** The taxes in each of the tab's shares, as every receipt says them. */
-export function shareTaxesOf(taxes: BillTaxes, shares: readonly ShareRow[]): number[] {
+/** What each of the tab's shares is due now: a round cancelled since the split comes off the open ones. */
+export function dueOf(bill: TabBill, shares: readonly ShareRow[]): number[] {
+  return sharesDue(
+    bill,
+    shares.map((s) => ({ amount: s.amountCents, lineIds: s.lineIds as string[], open: s.status === 'open' })),
+  );
+}
+
+/** The taxes in each of the tab's shares, as every receipt says them: of what each is due, so they add up to the bill's. */
+export function shareTaxesOf({ bill, taxes }: PricedBill, shares: readonly ShareRow[]): number[] {
+  const due = dueOf(bill, shares);
   return taxesOfShares(
     taxes,
-    shares.map((s) => ({ amount: s.amountCents, lineIds: s.lineIds as string[] })),
+    shares.map((s, i) => ({ amount: due[i]!, lineIds: s.lineIds as string[] })),
   );
 }
 

@@ -21,6 +21,7 @@ import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { RECOVERY_DELAY_MS } from '../orders';
 import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
+import { dueOf } from './closing';
 import { queueShareReceipt, type ShareReceipt } from './share-receipt';
 import {
   authenticationAnswer,
@@ -123,12 +124,15 @@ export async function payShare(
       : given
         ? chooseTip(given.type, given.type === 'dollar' ? toCents(given.value) : given.value)
         : null;
+  // What the share is due now (a round cancelled since the split is off it), kept on it when it is claimed.
+  const due = dueOf(bill, shares);
+  const amountCents = due[position]!;
   const tipBase = shareTipBases(
     bill,
-    shares.map((s) => s.amountCents),
+    due,
     shares.map((s) => s.lineIds as string[]),
   )[position]!;
-  const { tip: tipCents, charge: chargeCents } = shareCharge(share.amountCents, tipBase, tip);
+  const { tip: tipCents, charge: chargeCents } = shareCharge(amountCents, tipBase, tip);
   // Tokenizing is a processor call too: before the claim, never inside it.
   const plan = await planPayment(gateway, {
     file: request.entry.data,
@@ -144,6 +148,7 @@ export async function payShare(
     if (locked?.status !== 'open') throw new AppError(409, 'error.tabClosed');
     const row = await claimShare(tx, tab.id, share.publicId, {
       memberId: member.id,
+      amountCents,
       tipCents,
       chargeCents,
       brand: plan.brand,

@@ -96,7 +96,7 @@ export function shareReceiptEmailHandler(
       await roundsOf(db, tab.id),
       await sharesOf(db, tab.id),
     ];
-    const taxes = shareTaxesOf(priced.taxes, shares)[shares.findIndex((s) => s.id === share.id)];
+    const taxes = shareTaxesOf(priced, shares)[shares.findIndex((s) => s.id === share.id)];
     const items = shareLinesText(locale, lines, shares, share, priced.bill.total);
     const tip = share.tipCents ?? 0;
     return notifiers.email.send({

@@ -39,12 +39,22 @@ export async function claimShare(
   tx: Executor,
   tabId: number,
   sharePublicId: string,
-  claim: { memberId: number; tipCents: number; chargeCents: number; brand: string; last4: string; at: Date },
+  claim: {
+    memberId: number;
+    /** What it is due now, which a round cancelled since the split made less than the split gave it. */
+    amountCents: number;
+    tipCents: number;
+    chargeCents: number;
+    brand: string;
+    last4: string;
+    at: Date;
+  },
 ) {
   const [row] = await tx
     .update(tabShares)
     .set({
       status: 'paying',
+      amountCents: claim.amountCents,
       paidByMemberId: claim.memberId,
       tipCents: claim.tipCents,
       chargeCents: claim.chargeCents,

@@ -8,7 +8,7 @@ import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import { shareTipBases } from '@ordering/domain/tabs/split';
 import type { Executor } from '../../db/client';
-import { closingOf, shareTaxesOf } from './closing';
+import { closingOf, dueOf, shareTaxesOf } from './closing';
 import { refundedByLine, roundsOf } from './tab-rounds.repository';
 import { sharesOf } from './tab-shares.repository';
 import { holdsOf, type MemberRow, membersOf, type TabRow, tabByPublicId } from './tabs.repository';
@@ -85,12 +85,14 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   // The opener sees who asks to join; a guest sees who is at the table.
   const visible = members.filter((m) => m.status === 'accepted' || member.role === 'opener');
   const { bill } = priced;
+  // What each share is due now: a round cancelled since the split is off the open ones.
+  const due = dueOf(bill, shares);
   const tipBases = shareTipBases(
     bill,
-    shares.map((s) => s.amountCents),
+    due,
     shares.map((s) => s.lineIds as string[]),
   );
-  const taxes = shareTaxesOf(priced.taxes, shares);
+  const taxes = shareTaxesOf(priced, shares);
   const closing = closingOf(tab, priced, shares, holds);
   return {
     id: tab.publicId,
@@ -119,7 +121,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
     shares: shares.map((s, i) => ({
       id: s.publicId,
       payer: s.payer,
-      amount: toDollars(s.amountCents),
+      amount: toDollars(due[i]!),
       tipBase: toDollars(tipBases[i]!),
       taxes: toDollars(taxes[i]!),
       lineIds: s.lineIds as string[],
