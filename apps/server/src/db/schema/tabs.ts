@@ -179,6 +179,8 @@ export const tabShares = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Where its payer's receipt went, written with the receipt's message: the tab's view reads it here. */
     receiptEmail: text('receipt_email'),
+    /** The language that receipt was worded in: the close's e-mail, when it goes to that address, is worded in it too. */
+    receiptLocale: text('receipt_locale'),
   },
   (t) => [
     uniqueIndex('tab_shares_public_id_key').on(t.publicId),

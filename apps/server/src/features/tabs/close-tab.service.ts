@@ -118,7 +118,8 @@ export async function closeTab(
 
 /**
  * The opener, and each guest whose held card was charged (`charged`, by member id): to the e-mail each gave on their
- * latest round, in its language, else the one their own share's receipt went to; none given, no notice.
+ * latest round, in its language, else the one their own share's receipt went to, in the receipt's; none given, no
+ * notice.
  */
 async function closedNotices(
   db: Database,
@@ -134,16 +135,17 @@ async function closedNotices(
       locale?: unknown;
     };
     const typed = typeof contact.email === 'string' ? contact.email.trim() : '';
-    const email =
-      typed ||
-      (shares.find((s) => s.status === 'paid' && s.paidByMemberId === member.id && s.receiptEmail)
-        ?.receiptEmail ??
-        '');
+    const receipt = shares.find(
+      (s) => s.status === 'paid' && s.paidByMemberId === member.id && s.receiptEmail,
+    );
+    const email = typed || receipt?.receiptEmail || '';
     if (email === '') continue;
+    // In the language of where the address came from: the round's, or the share's receipt's.
+    const locale = typed ? contact.locale : receipt?.receiptLocale;
     notices.push({
       tabId: tab.publicId,
       email,
-      locale: resolveLocale(typeof contact.locale === 'string' ? contact.locale : undefined),
+      locale: resolveLocale(typeof locale === 'string' ? locale : undefined),
       memberId: member.id,
     });
   }

@@ -33,7 +33,7 @@ export async function queueShareReceipt(tx: Executor, share: ShareRow, receipt: 
     type: SHARE_RECEIPT_EMAIL,
     payload: { shareId: share.publicId, email: receipt.email, locale: receipt.locale },
   });
-  await setShareReceiptEmail(tx, share.id, receipt.email);
+  await setShareReceiptEmail(tx, share.id, receipt.email, receipt.locale);
 }
 
 /** A line's names and its choices' as the order kept them (orders/order-lines.ts). */

@@ -239,6 +239,26 @@ describe('a close’s receipts', () => {
     expect(anas.mail.text).toContain('Charged to the other cards held: $31.93');
   });
 
+  it('e-mails a charged guest known only by their share’s receipt in that receipt’s language', async () => {
+    // Ben's round names no e-mail; his $10.00 share's receipt goes to him in French. The $71.93 left takes Ana's $50
+    // hold and $21.93 of his.
+    const { ana, ben } = await withBensCard('37');
+    await kit.round(ana, 3);
+    await kit.round(ben, 2, { contact: { ...GUEST, full_name: 'Ben', email: '' } });
+    const [, bens] = await kit.split(ana, { kind: 'amounts', amounts: [71.93, 10] });
+    await kit.paid(ben, bens!.id, null, { email: 'ben@example.com', locale: 'fr-CA' });
+    expect(await kit.closed(ana)).toEqual({ captured: 71.93, released: 28.07 });
+
+    const messages = await closeMessagesOf(ana.tabId);
+    const toBen = messages.find((m) => (m.payload as { email: string }).email === 'ben@example.com');
+    expect(toBen?.payload).toMatchObject({ locale: 'fr-CA' });
+    const { mail } = await sentFrom(toBen!);
+    expect(mail.subject).toBe('Votre addition chez Bistro Test est fermée');
+    expect(mail.text.replaceAll('\u00a0', ' ')).toContain(
+      'Prélevé sur votre carte se terminant par 4444 à la fermeture : 21,93 $',
+    );
+  });
+
   it('e-mails no guest whose held card the close only released', async () => {
     const { ana, ben } = await withBensCard('36');
     // A sandwich each, Ben's round naming his e-mail; Ana's $50 hold covers the whole bill.

@@ -138,6 +138,9 @@ export async function addShareRefund(db: Executor, shareId: number, amountCents:
 }
 
 /** Where the share's receipt goes, kept on the share for the tab's view (share-receipt.ts queues the e-mail). */
-export async function setShareReceiptEmail(db: Executor, shareId: number, email: string) {
-  await db.update(tabShares).set({ receiptEmail: email }).where(eq(tabShares.id, shareId));
+export async function setShareReceiptEmail(db: Executor, shareId: number, email: string, locale: string) {
+  await db
+    .update(tabShares)
+    .set({ receiptEmail: email, receiptLocale: locale })
+    .where(eq(tabShares.id, shareId));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tab_shares" ADD COLUMN "receipt_locale" text;
