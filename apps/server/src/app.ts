@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   webErrorReportsDsn?: string | undefined;
   /** The database connections in use and waiting, for the metrics (DatabaseHandle.poolStats). */
   poolStats?: () => PoolStats;
+  /** The embedded database's thread's heap in use, for the metrics (DatabaseHandle.threadHeap). */
+  databaseThreadHeap?: (() => Promise<number>) | undefined;
 }
 
 declare module 'fastify' {
@@ -212,6 +214,7 @@ export async function buildApp(opts: BuildAppOptions) {
     metrics: opts.metrics ?? createMetrics(),
     token: config.metricsToken,
     poolStats: opts.poolStats,
+    threadHeap: opts.databaseThreadHeap,
   });
   registerErrorHandler(
     app,

@@ -148,6 +148,7 @@ export async function serve(config: AppConfig, { migrated = false } = {}): Promi
     listen: database.listen,
     metrics,
     poolStats: database.poolStats,
+    databaseThreadHeap: database.threadHeap,
     config,
     version,
     identityProviders,

@@ -46,6 +46,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Connections in use and statements waiting for one, read by the metrics at each scrape. */
   poolStats(): PoolStats;
+  /** The embedded database's thread's JavaScript heap in use, in bytes (none on PostgreSQL), for the metrics. */
+  threadHeap?: () => Promise<number>;
 }
 
 export interface PoolStats {
@@ -76,6 +78,7 @@ export function pgliteHandle(client: PGlite, queue?: OldestFirst): DatabaseHandl
       waiting: Math.max(statements.underWay - 1, 0),
       statements: statements.sent,
     }),
+    ...(client instanceof ThreadedPGlite ? { threadHeap: () => client.heapUsed() } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * with what the app did: a submission placed (once, however often its key is replayed), refused by code, its
  * payment's outcome, the confirmation waiting in the outbox, request durations labelled by route pattern.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importDataFile } from '../features/restaurants';
 import { buildTestApp, type TestApp } from '../testing/build-test-app';
 import {
@@ -196,5 +196,13 @@ describe('what the metrics count', () => {
     const text = await scrape();
     expect(text).toMatch(/^ordering_db_pool_in_use 0$/m);
     expect(text).toMatch(/^ordering_db_pool_waiting 0$/m);
+  });
+
+  it('the embedded database thread’s heap, where there is one (none on PostgreSQL)', async () => {
+    const heap = /^ordering_embedded_db_thread_heap_bytes (\S+)$/m.exec(await scrape());
+    if (inject('testDb').kind === 'pglite') {
+      // A thread that holds PGlite's JavaScript keeps megabytes; a NaN would be a thread that did not answer.
+      expect(Number(heap?.[1])).toBeGreaterThan(1_000_000);
+    } else expect(heap).toBeNull();
   });
 });

@@ -45,13 +45,19 @@ function refusalCode(error: FastifyError | AppError): number {
 
 export function registerMetrics(
   app: FastifyInstance,
-  options: { metrics: Metrics; token?: string | undefined; poolStats?: (() => PoolStats) | undefined },
+  options: {
+    metrics: Metrics;
+    token?: string | undefined;
+    poolStats?: (() => PoolStats) | undefined;
+    threadHeap?: (() => Promise<number>) | undefined;
+  },
 ): ErrorObserver {
   const { metrics } = options;
   app.decorate('metrics', metrics);
   metrics.setSources({
     outbox: () => outboxBacklog(app.db),
     pool: () => options.poolStats?.() ?? { inUse: 0, waiting: 0 },
+    ...(options.threadHeap ? { databaseThreadHeap: options.threadHeap } : {}),
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -10,6 +10,8 @@ export interface ScrapeSources {
   outbox(): Promise<{ backlog: number; oldestSeconds: number }>;
   /** Database connections: in use (checked out) and callers waiting for one. */
   pool(): { inUse: number; waiting: number; statements?: number };
+  /** The embedded database's thread's JavaScript heap in use, in bytes; absent on PostgreSQL. */
+  databaseThreadHeap?(): Promise<number>;
 }
 
 /** A payment call's outcome as counted: what the processor answered, or `error` when it failed or threw. */
@@ -31,6 +33,8 @@ export interface Metrics {
   /** Tells the scrape-time gauges where to read (the app knows its database only once it is built). */
   setSources(sources: ScrapeSources): void;
 }
+
+const THREAD_HEAP = 'ordering_embedded_db_thread_heap_bytes';
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -128,6 +132,19 @@ export function createMetrics(): Metrics {
     payments,
     setSources(next) {
       sources = next;
+      // Only where there is such a thread: a gauge of 0 on PostgreSQL would read as a thread that keeps nothing.
+      if (next.databaseThreadHeap && !registry.getSingleMetric(THREAD_HEAP)) {
+        new Gauge({
+          name: THREAD_HEAP,
+          help: 'The embedded database thread’s JavaScript heap in use, in bytes (its WebAssembly memory is not in it).',
+          registers: [registry],
+          async collect() {
+            this.set(
+              await (sources?.databaseThreadHeap?.() ?? Promise.resolve(Number.NaN)).catch(() => Number.NaN),
+            );
+          },
+        });
+      }
     },
   };
 }

@@ -77,6 +77,7 @@ async function testAppOn(handle: DatabaseHandle, overrides: TestAppOverrides = {
     logger: overrides.logger,
     places: overrides.places,
     poolStats: handle.poolStats,
+    databaseThreadHeap: handle.threadHeap,
     config: {
       cantineHosts: overrides.cantineHosts ?? ['cantine.test'],
       production: overrides.production ?? false,
