@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FUNNEL_STEPS,
-  type FunnelCounts,
-  funnelBeacon,
-  funnelConversion,
-  nestedFunnel,
-  refusalCategory,
-} from './events';
+import { type FunnelCounts, funnelBeacon, funnelConversion, nestedFunnel, refusalCategory } from './events';
 
 describe('refusal categories: the specification analytics mapping by server code', () => {
   it.each([

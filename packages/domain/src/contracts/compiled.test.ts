@@ -31,7 +31,7 @@ const anyId = fc.oneof(
     '   ',
     'x'.repeat(100),
     'x'.repeat(101),
-    ' '.repeat(99) + 'y',
+    `${' '.repeat(99)}y`,
   ),
   fc.constantFrom(
     'a\u0000b',

@@ -15,7 +15,6 @@ import type {
   CardCheckResult,
   CardInput,
   CardToken,
-  PaymentFailure,
   PaymentGateway,
   TokenizeResult,
 } from '../../adapters/payments/gateway';

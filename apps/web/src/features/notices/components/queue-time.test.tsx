@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, startTranslations } from '../../../lib/i18n';
+import { startTranslations } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../testing/render';
 import { QueueTime } from './queue-time';
 
