@@ -13,6 +13,7 @@ import { lightestLine, makeSpanMinutes, orderLoad } from './load';
 import {
   earliestDue,
   earliestFit,
+  earliestOpen,
   slotsTakingLoad,
   spreadBuckets,
   spreadLoad,
@@ -214,6 +215,21 @@ describe('quoting "as soon as possible"', () => {
       state: state(),
     });
     expect(quote?.due.toISOString()).toBe(at(expected).toISOString());
+  });
+
+  it.each([
+    ['open at now plus the lead: that time, to the minute', 12, [], '12:02'],
+    ['its slot full: the next 5-minute mark that is open', 12, ['12:02'], '12:05'],
+    ['several full: the first open after them', 10, ['12:00', '12:05', '12:10'], '12:15'],
+    ['nothing open before the horizon: none', 10, ['12:00', '12:05', '12:10', '12:15', '12:20'], null],
+  ] as const)('where the kitchen is not paced, %s', (_, lead, full, expected) => {
+    const closed = new Set(full.map((time) => at(time).getTime()));
+    const time = earliestOpen({
+      earliest: earliestDue(NOW, lead, 0),
+      latest: at('12:20'),
+      open: (when) => !closed.has(when.getTime()),
+    });
+    expect(time?.toISOString() ?? null).toBe(expected === null ? null : at(expected).toISOString());
   });
 
   it('a busy kitchen quotes later, and nothing before closing refuses', () => {

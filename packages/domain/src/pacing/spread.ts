@@ -72,6 +72,15 @@ export function nextQuoteMark(at: Date): Date {
   return new Date(Math.ceil(at.getTime() / step) * step);
 }
 
+/** The times an "as soon as possible" order is looked for at: `earliest` itself, then each 5-minute mark to `latest`. */
+function quoteTimes(earliest: Date, latest: Date): Date[] {
+  const step = QUOTE_STEP_MINUTES * 60_000;
+  const first = nextQuoteMark(earliest);
+  const times = first.getTime() === earliest.getTime() || earliest > latest ? [] : [earliest];
+  for (let at = first; at <= latest; at = new Date(at.getTime() + step)) times.push(at);
+  return times;
+}
+
 /**
  * The "as soon as possible" quote: `earliest` itself (now plus the lead time, plus busy mode's delay) when the kitchen
  * can make the load by then, else the first 5-minute mark after it, up to `latest`, at which it can and `open`
@@ -85,16 +94,25 @@ export function earliestFit(input: {
   state: KitchenState;
   open?: (at: Date) => boolean;
 }): { due: Date; allocations: Allocation[] } | null {
-  const step = QUOTE_STEP_MINUTES * 60_000;
-  const first = nextQuoteMark(input.earliest);
-  const candidates = first.getTime() === input.earliest.getTime() ? [] : [input.earliest];
-  for (let at = first; at <= input.latest; at = new Date(at.getTime() + step)) candidates.push(at);
-  for (const at of candidates) {
-    if (at > input.latest || (input.open && !input.open(at))) continue;
+  for (const at of quoteTimes(input.earliest, input.latest)) {
+    if (input.open && !input.open(at)) continue;
     const allocations = spreadLoad({ load: input.load, due: at, now: input.now, state: input.state });
     if (allocations) return { due: at, allocations };
   }
   return null;
+}
+
+/**
+ * The "as soon as possible" time where the kitchen is not paced: `earliest` (now plus the lead time) when `open`
+ * takes it (hours, last call, a place left in its slot where the menu caps orders per slot), else the first 5-minute
+ * mark after it that does, up to `latest`. Null when none does.
+ */
+export function earliestOpen(input: {
+  earliest: Date;
+  latest: Date;
+  open: (at: Date) => boolean;
+}): Date | null {
+  return quoteTimes(input.earliest, input.latest).find((at) => input.open(at)) ?? null;
 }
 
 /** The earliest an order may be wanted: now plus the lead time, plus busy mode's delay. */

@@ -18,7 +18,6 @@ import type { AppError } from '../../errors/app-error';
 import type { PublishedEntry } from '../restaurants';
 import { menuSchedule, publishedMenu } from './cart-menus';
 import { refuseDaysNotOffered, restaurantDay } from './offered-days';
-import { pacedKitchen } from './pacing/kitchen-pacing';
 import { closedNowError, schedulingError } from './scheduling-error';
 import { takenSlotsAround } from './taken-slots';
 
@@ -46,9 +45,9 @@ export async function enforceMenusOrderable(
       if (!menu) continue;
       // A local date spans at most 26 hours of UTC: a window wide enough either way, keyed by slot start.
       const around = date ? Date.parse(`${date}T12:00:00Z`) : input.now.getTime();
-      // An order for now at a kitchen paced by make-time is not held to the slot of now plus the lead: its time
-      // moves on to the first one with room and make-time (pacing/kitchen-pacing.ts), which the checkout quotes.
-      const movesOn = date === null && pacedKitchen(entry) !== null;
+      // An order for now is not held to the slot of now plus the lead: its time moves on to the first one with room
+      // (and make-time, where the kitchen is paced; pacing/kitchen-pacing.ts), which the checkout quotes.
+      const movesOn = date === null;
       const taken =
         menu.max_orders_per_interval === null || movesOn
           ? {}

@@ -33,7 +33,7 @@ import { enforceCartRulesAt } from './cart-rules';
 import { cartSchedule } from './cart-schedule';
 import { priceOrder } from './costs.service';
 import { cardTenderOfOrder } from './order-payments.repository';
-import { quoteCart } from './pacing/kitchen-pacing';
+import { pacedKitchen, quoteCart } from './pacing/kitchen-pacing';
 import { derivedIdempotencyKey, requestHash } from './submission/idempotency';
 import { refuseOverMaximum } from './submission/price-orders';
 import { submitCheckout } from './submission/submit-checkout';
@@ -78,7 +78,7 @@ export async function quoteCounterOrder(
   return {
     total: toDollars(priced.costs.totalWithTip as Cents),
     readyAt: quote ? quote.asap : leadTime(menus, input.now).toISOString(),
-    paced: quote !== null,
+    paced: pacedKitchen(entry) !== null,
     delayMinutes: quote?.delayMinutes ?? 0,
   };
 }
@@ -164,7 +164,7 @@ export async function placeCounterOrder(
         ...(body.questions ? { questions: body.questions } : {}),
       },
     },
-    // For now, a paced kitchen moves it to the time its buckets take it (kitchen-pacing.ts `paceOrders`).
+    // For now, the kitchen moves it to the first time with room (and make-time, where paced; kitchen-pacing.ts).
     pickup_time: place.time.toISOString(),
   } as SubmitOrderRequest;
   const key =

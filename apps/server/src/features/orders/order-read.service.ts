@@ -11,14 +11,15 @@ import type { PublishedEntry } from '../restaurants';
 import { menuPricedItems } from './order-lines';
 import { type OrderView, orderView, tableOf } from './order-view';
 import { countOpenOrders, findOrderByPublicId, linesOf, refundedCentsOf } from './orders.repository';
-import { quoteCart } from './pacing/kitchen-pacing';
+import { pacedKitchen, quoteCart } from './pacing/kitchen-pacing';
 import { assertRoundOffered } from './submission/another-round';
 
 const DEFAULT_PREP_MINUTES = 15;
 
 /**
  * The wait a diner is told before ordering is the checkout's "as soon as possible" (when-fields.tsx): a paced
- * kitchen's earliest time for an order (its buckets and busy mode), else the quickest menu's lead time. The orders
+ * kitchen's earliest time for an order (its buckets and busy mode), else the quickest menu's lead time, or the first
+ * slot with room after it where the menu caps its orders per slot and that slot is full. The orders
  * ahead are counted beside it, and never added to it by a rule of thumb the order's own time would not follow.
  */
 export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at: Date) {
@@ -29,14 +30,16 @@ export async function nextOrderQueueTime(db: Database, entry: PublishedEntry, at
   // The quickest thing the kitchen makes stands for the order: an empty cart would fit buckets no real order does.
   const line = quickest ? lightestLine(quickest) : null;
   const items = line ? [{ ...line, orderId: 1, orderPrice: 0, orderOptions: [] }] : [];
-  const paced = quickest
+  const quote = quickest
     ? await quoteCart(db, entry, { menu: quickest, items, type: 'take-out', now: at, slots: [] })
     : null;
-  const wait = paced?.asap
-    ? Math.max(0, Math.round((Date.parse(paced.asap) - at.getTime()) / 60_000))
-    : lead > 0
-      ? lead
-      : DEFAULT_PREP_MINUTES;
+  const quoted = quote?.asap
+    ? Math.max(0, Math.round((Date.parse(quote.asap) - at.getTime()) / 60_000))
+    : null;
+  const fallback = lead > 0 ? lead : DEFAULT_PREP_MINUTES;
+  // A paced kitchen's quote is the wait; elsewhere the quote only says a slot full at the lead moves it later.
+  const paced = pacedKitchen(entry) ? quote : null;
+  const wait = paced ? (quoted ?? fallback) : Math.max(quoted ?? 0, fallback);
   // Ahead of an order placed now: the open orders due before it would be ready, not the later scheduled ones; at a
   // paced kitchen, as its quote counts them.
   const orderCount = paced

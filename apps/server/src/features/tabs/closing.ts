@@ -10,7 +10,7 @@ import { closedParts, type UnpaidPart } from '@ordering/domain/tabs/close';
 import { taxesOfShares } from '@ordering/domain/tabs/receipt';
 import { sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
 import type { ShareRow } from './tab-shares.repository';
-import type { BillTaxes, PricedBill } from './tab-view.service';
+import type { PricedBill } from './tab-view.service';
 import type { HoldRow, TabRow } from './tabs.repository';
 
 export interface UnpaidShare extends UnpaidPart {

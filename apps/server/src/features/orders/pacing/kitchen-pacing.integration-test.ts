@@ -24,6 +24,7 @@ const CANCEL_HUB = 9467;
 const CAPPED = 9468;
 const HUB_QUOTE = 9469;
 const AHEAD = 9459;
+const UNPACED_CAPPED = 9457;
 const NOW = new Date('2026-03-04T16:30:00Z');
 const DATE = '2026-03-04';
 const at = (hhmm: string) => `2026-03-04T${Number(hhmm.slice(0, 2)) + 5}:${hhmm.slice(3)}:00.000Z`;
@@ -94,6 +95,13 @@ beforeAll(async () => {
     menus: capped.menus.map((m) => (m.id === 'to' ? { ...m, scheduled: false } : m)),
   };
   expect((await importDataFile(t.db, asapOnly)).ok).toBe(true);
+  // The same without make times: not paced, two orders per 15-minute slot, take-out for now only.
+  const unpaced = orderDataFile({ id: UNPACED_CAPPED, slug: 'pace-none-capped', maxPerSlot: 2 });
+  const unpacedAsap = {
+    ...unpaced,
+    menus: unpaced.menus.map((m) => (m.id === 'to' ? { ...m, scheduled: false } : m)),
+  };
+  expect((await importDataFile(t.db, unpacedAsap)).ok).toBe(true);
   manager = (await signInStaff(t.db, { restaurantId: BUSY, role: 'manager' })).token;
   staff = (await signInStaff(t.db, { restaurantId: BUSY, role: 'staff' })).token;
   unpacedManager = (await signInStaff(t.db, { restaurantId: UNPACED, role: 'manager' })).token;
@@ -244,9 +252,10 @@ describe('the quote before paying', () => {
     expect(await loads(QUOTES)).toEqual(before);
   });
 
-  it('a data file without make times quotes nothing and keeps its per-slot caps', async () => {
+  it('a data file without make times quotes its lead, whatever the cart, and keeps its per-slot caps', async () => {
     const day = await quote(UNPACED, [cartItem('bowl', 50)]);
-    expect(day.quote).toBeNull();
+    // No lead and a slot with room: now; no bucket is read or written.
+    expect(day.quote).toMatchObject({ asap: at('11:30'), delayMinutes: 0 });
     expect(day.slots.every((s) => !s.full)).toBe(true);
     expect(await loads(UNPACED)).toEqual({});
   });
@@ -302,6 +311,53 @@ describe('a kitchen paced by make-time whose menu also caps orders per slot', ()
     const third = await order(CAPPED, 'asap');
     expect(third.statusCode, third.body).toBe(200);
     expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
+  });
+});
+
+describe('a kitchen not paced whose menu caps orders per slot', () => {
+  it('moves "as soon as possible" past a full slot, as quoted, rather than refusing it', async () => {
+    for (const _ of [1, 2]) {
+      const res = await order(UNPACED_CAPPED, 'asap');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await pickupTimeOf(res.json().id)).toBe(at('11:30'));
+    }
+    // The 11:30 slot holds its two orders: the cart is quoted, still taken, and placed at 11:45.
+    expect((await quote(UNPACED_CAPPED, [cartItem('bowl')])).quote?.asap).toBe(at('11:45'));
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/item',
+      headers: { 'x-restaurant-id': String(UNPACED_CAPPED) },
+      payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const third = await order(UNPACED_CAPPED, 'asap');
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
+    const counts = await t.db
+      .select({ start: slotReservations.slotStart, count: slotReservations.count })
+      .from(slotReservations)
+      .where(eq(slotReservations.restaurantId, UNPACED_CAPPED));
+    expect(Object.fromEntries(counts.map((c) => [c.start.toISOString(), c.count]))).toEqual({
+      [at('11:30')]: 2,
+      [at('11:45')]: 1,
+    });
+    expect(await loads(UNPACED_CAPPED)).toEqual({});
+  });
+
+  it('refuses a declined card and gives the moved order’s slot place back', async () => {
+    // 11:30 is full from the test above; 11:45 holds one: this order takes its second place, then is declined.
+    const declined = await order(UNPACED_CAPPED, 'asap', { card: '4000 0000 0000 0002' });
+    expect(declined.json().code).toBe(410);
+    const [slot] = await t.db
+      .select({ count: slotReservations.count })
+      .from(slotReservations)
+      .where(
+        and(
+          eq(slotReservations.restaurantId, UNPACED_CAPPED),
+          eq(slotReservations.slotStart, new Date(at('11:45'))),
+        ),
+      );
+    expect(slot?.count).toBe(1);
   });
 });
 

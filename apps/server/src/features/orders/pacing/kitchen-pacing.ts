@@ -2,7 +2,8 @@
  * Kitchen pacing on the server (decision 041): the quote a diner sees before paying, and the reservation of each
  * order's make-time in transaction 1 of a submission (submission/reserve.ts), for every channel, since every channel
  * submits through that pipeline. The domain (packages/domain/src/pacing) decides; here the bucket rows are read or
- * locked and written. A data file without `restaurant.kitchen` is not paced: nothing is read or written.
+ * locked and written. A data file without `restaurant.kitchen` is not paced: no bucket is read or written, and where
+ * its menus cap orders per slot, "as soon as possible" is still the first time whose slot has room (decision 092).
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { DataFileMenu } from '@ordering/domain/menu/data-file';
@@ -24,6 +25,7 @@ import {
   type Allocation,
   earliestDue,
   earliestFit,
+  earliestOpen,
   slotsTakingLoad,
   spreadBuckets,
   spreadLoad,
@@ -146,7 +148,7 @@ export async function paceOrders(
 ): Promise<{ orders: PricedOrder[]; holds: KitchenHold[] }> {
   const { entry, now } = input;
   const kitchen = pacedKitchen(entry);
-  if (!kitchen) return { orders: [...orders], holds: [] };
+  if (!kitchen) return { orders: await placeCappedAsap(tx, input, orders), holds: [] };
   const type = input.body.type as OrderType;
   const busy = activeBusy(await readBusyMode(tx, entry.restaurantId), now);
   const learned = await readLearned(
@@ -275,6 +277,43 @@ async function placeAsap(
   }
 }
 
+const capped = (order: PricedOrder) => order.slots.some((s) => s.max !== null);
+
+/**
+ * "As soon as possible" where the kitchen is not paced and a menu caps its orders per slot: the order's time is the
+ * first from now plus its menus' lead whose slots have room, taken here (as `placeAsap` takes them), rather than the
+ * full slot of now plus the lead refusing an order the next slot could take.
+ */
+async function placeCappedAsap(
+  tx: Executor,
+  input: SubmissionInput,
+  orders: readonly PricedOrder[],
+): Promise<PricedOrder[]> {
+  // As the plan timed it (plan-orders.ts `orderTime`): only an order the checkout marks "as soon as possible" was
+  // given now plus its lead; any other keeps the time it was sent with.
+  const asap = isAsap(input) && input.body.data.checkout.pickup?.scheduled === false;
+  if (!asap || !orders.some(capped)) return [...orders];
+  const { entry, now } = input;
+  const type = input.body.type as OrderType;
+  const menus = orders.map((order) => menusOfLines(entry, order.items));
+  const earliest = menus.map((own) => earliestDue(now, Math.max(0, ...own.map(menuLeadMinutes)), 0));
+  const until = Math.max(...earliest.map((at) => at.getTime())) + ASAP_HORIZON_MS + 24 * 60 * 60_000;
+  const taken = await takenOf(tx, entry, menus.flat(), now, new Date(until));
+  const next = [...orders];
+  for (const [index, order] of orders.entries()) {
+    if (!capped(order)) continue;
+    const from = earliest[index]!;
+    const open = openFor(entry, menus[index]!, type, now, taken);
+    const placed = await placeAsap(tx, input, order, taken, () => {
+      const due = earliestOpen({ earliest: from, latest: new Date(from.getTime() + ASAP_HORIZON_MS), open });
+      return due ? { due, allocations: [] } : null;
+    });
+    if (!placed) throw schedulingError({ code: 417, reason: 'slot_full', key: 'kitchenFull' });
+    next[index] = { ...order, pickupTime: placed.due, slots: placed.slots };
+  }
+  return next;
+}
+
 /** The slots an order moved to its quoted time takes (the per-slot caps still count where a menu has them). */
 function slotsAt(input: SubmissionInput, order: PricedOrder, due: Date): PricedOrder['slots'] {
   return order.slots.map((slot) => {
@@ -322,8 +361,10 @@ export async function quoteCart(
   input: QuoteInput,
 ): Promise<CartQuote | null> {
   const kitchen = pacedKitchen(entry);
-  if (!kitchen) return null;
-  const busy = activeBusy(await readBusyMode(db, entry.restaurantId), input.now);
+  // Not paced: a quote only where a menu caps its orders per slot, which can move the time past now plus the lead.
+  const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
+  if (!kitchen && menus.every((m) => m.max_orders_per_interval === null)) return null;
+  const busy = kitchen ? activeBusy(await readBusyMode(db, entry.restaurantId), input.now) : null;
   const hub = entry.data.restaurant.marketplace_hub;
   const groups = new Map<string, CartItem[]>();
   if (hub) {
@@ -365,12 +406,24 @@ export async function quoteCart(
 async function quoteKitchen(
   db: Executor,
   entry: PublishedEntry,
-  kitchen: Kitchen,
+  kitchen: Kitchen | null,
   busy: BusyMode | null,
   input: QuoteInput,
 ): Promise<KitchenQuote & { slots: boolean[] }> {
   const { now, type } = input;
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
+  if (!kitchen) {
+    // As the submission places it (`placeCappedAsap`): the menus' lead, then the first time with room in its slot.
+    const earliest = earliestDue(now, Math.max(0, ...menus.map(menuLeadMinutes)), 0);
+    const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
+    const taken = await takenOf(db, entry, menus, now, new Date(latest.getTime() + 24 * 60 * 60_000));
+    return {
+      readyAt: earliestOpen({ earliest, latest, open: openFor(entry, menus, type, now, taken) }),
+      latest,
+      // The day's slots say their own counts (cart-schedule.ts): no make-time to hold any of them back.
+      slots: input.slots.map(() => true),
+    };
+  }
   const load = orderLoad(entry.data, input.items);
   const learned = await readLearned(db, entry.restaurantId, input.items);
   const lead = Math.max(learnedSpanMinutes(entry.data, input.items, learned), ...menus.map(menuLeadMinutes));

@@ -192,8 +192,14 @@ export async function reserve(
       const kitchen = await paceOrders(tx, input, priced.orders, orderIds);
       const placed = ordersWith(suiteColumns, kitchen.orders);
       let taken = holds;
-      if (kitchen.holds.length > 0) {
-        taken = { ...holds, slots: slotHolds(kitchen.orders, orderIds), kitchen: kitchen.holds };
+      // An order moved to a later slot holds that slot's place, not the one of the time it was planned at.
+      const moved = kitchen.orders.some((o, i) => o.pickupTime !== priced.orders[i]!.pickupTime);
+      if (kitchen.holds.length > 0 || moved) {
+        taken = {
+          ...holds,
+          slots: slotHolds(kitchen.orders, orderIds),
+          ...(kitchen.holds.length > 0 ? { kitchen: kitchen.holds } : {}),
+        };
         await setCheckoutPayment(tx, checkoutId, { ...payment, holds: taken });
       }
       await writeTogether(tx, writes(placed));

@@ -18,6 +18,7 @@ import { type Locale, menuLocale } from '../../../lib/locale';
 import { byLead, type CartDay, combineSchedules, schedulingKey, whenChoices } from '../cart-schedule';
 import type { CheckoutForm, FieldName } from '../checkout-form';
 import { hourLabel, slotLabel } from '../slot-label';
+import { minutesUntil, quotedItems, useAsapQuote } from './asap-quote';
 
 const DAY_MS = 86_400_000;
 
@@ -100,98 +101,6 @@ function useCartDay(
   return { isPending: enabled && isPending, error, data };
 }
 
-/** How often an open checkout asks for its quote again. */
-const QUOTE_REFRESH_MS = 60_000;
-
-/**
- * "As soon as possible" at a kitchen paced by make-time: the time the server quotes for this cart today (its kitchen's
- * buckets, busy mode), asked of the cart's menu with the longest lead. Null while unknown or when nothing fits.
- */
-function useAsapQuote(
-  restaurantId: number | string,
-  menu: DataFileMenu | undefined,
-  orderType: OrderType,
-  date: string,
-  items: readonly CartItem[] | null,
-) {
-  const result = useQuery({
-    queryKey: [
-      'asap-quote',
-      restaurantId,
-      orderType,
-      date,
-      ...(items ?? []).map((i) => `${i.id}x${i.quantity}`),
-    ],
-    queryFn: () =>
-      getScheduling(restaurantId, { menuId: menu!.id, type: orderType, date, items: itemsBody(items ?? []) }),
-    enabled: Boolean(menu && items && items.length > 0),
-    retry: false,
-    // The live stream asks again when busy mode changes (use-live-updates.ts); this catches what it missed (a
-    // reconnect) and other diners' orders filling the kitchen meanwhile.
-    refetchInterval: QUOTE_REFRESH_MS,
-  });
-  const quote = result.data?.quote;
-  // Answered, and nothing fits within the kitchen's horizon: not the menu's lead, which the kitchen cannot keep.
-  return {
-    asap: quote?.asap ?? null,
-    full: quote ? quote.asap === null : false,
-    ahead: quote ? quote.ordersAhead : null,
-  };
-}
-
-/**
- * At a kitchen paced by make-time, the orders it still has to make by the time it quotes this cart "as soon as
- * possible" (the same answer as the time shown in the choice), counted by the server. Null where the kitchen is not
- * paced, the cart is empty, "as soon as possible" is not offered now or not the diner's choice (those orders are not
- * the ones ahead of a later slot), or the quote is not in yet.
- */
-export function useOrdersAhead(
-  props: Pick<WhenProps, 'file' | 'menus' | 'orderType' | 'now' | 'items' | 'link'> & {
-    form: Pick<WhenProps['form'], 'when'>;
-  },
-): number | null {
-  const { file, menus, orderType, now } = props;
-  const asapChosen = props.form.when === 'asap';
-  const pacedItems = file.restaurant.kitchen && props.items && asapChosen ? props.items : null;
-  const { canAsap, asapOpen } = whenChoices(file, menus, orderType, now, props.link ?? ANY_DAY);
-  const today = localDate(now, file.restaurant.timezone);
-  // The very query WhenFields asks (same key), so the count and the time beside it come from one answer.
-  const { ahead } = useAsapQuote(
-    file.restaurant.id,
-    byLead(menus)[0],
-    orderType,
-    today,
-    canAsap && asapOpen ? pacedItems : null,
-  );
-  return ahead;
-}
-
-/**
- * At a table, the kitchen paced by make-time keeps a dine-in order at the earliest time its buckets take it, which a
- * busy kitchen puts well past now: the diner is told it before ordering, as take-out's "as soon as possible" is.
- * Nothing where the kitchen is not paced or the cart is empty.
- */
-export function DineInReady({
-  file,
-  locale,
-  menus,
-  orderType,
-  now,
-  items,
-}: Pick<WhenProps, 'file' | 'locale' | 'menus' | 'orderType' | 'now' | 'items'>) {
-  const { t } = useTranslation();
-  const paced = file.restaurant.kitchen && items && items.length > 0 ? items : null;
-  const today = localDate(now, file.restaurant.timezone);
-  const { asap, full } = useAsapQuote(file.restaurant.id, byLead(menus)[0], orderType, today, paced);
-  if (!full && !asap) return null;
-  const minutes = asap ? Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000)) : 0;
-  return (
-    <p role="status" data-testid="dine-in-ready" className="mt-3 text-sm font-semibold">
-      {full ? t('checkout.kitchenFull') : t('checkout.readyIn', { time: formatPrepTime(minutes, locale) })}
-    </p>
-  );
-}
-
 export interface WhenProps {
   file: RestaurantDataFile;
   locale: Locale;
@@ -240,15 +149,16 @@ export function WhenFields(props: WhenProps) {
     byLead(menus)[0],
     orderType,
     today,
-    canAsap && asapOpen ? pacedItems : null,
+    canAsap && asapOpen ? quotedItems(file, menus, props.items) : null,
   );
   useWhenFollowsChoices(props, choices, days);
-  // The kitchen's time only: a delivery also travels. A paced kitchen's quote for this cart, in minutes from now like
-  // the menu's lead it replaces.
+  // The kitchen's time only: a delivery also travels. The server's quote for this cart (asap-quote.tsx), in minutes
+  // from now like the menu's lead it replaces; "0 minutes" is not a time worth saying.
+  const quotedIn = asap ? minutesUntil(asap, now) : 0;
   const readyIn = typeNamed(form.takeoutType).needs.address
     ? null
-    : asap
-      ? Math.max(0, Math.round((Date.parse(asap) - now.getTime()) / 60_000))
+    : quotedIn > 0
+      ? quotedIn
       : lead > 0
         ? lead
         : null;
