@@ -260,6 +260,10 @@ export const en = {
   'error.tabSplitLocked': 'A share of this bill is already paid or being paid, so the split cannot change.',
   'error.tabShareTaken': 'Someone else is already paying this share.',
   'error.tabShareNotFound': 'We could not find this share of the bill.',
+  'error.tabShareNothingDue':
+    'Nothing is left to pay on this share: a round was cancelled since the bill was split.',
+  'error.tabShareChanged':
+    'The bill changed since this share was shown: please check its amount and pay again.',
   'error.tabShareBeingPaid': 'A share of this bill is being paid right now. Please try again in a moment.',
   'error.makeTimeItemNotFound': 'This item has no make time in the published data file.',
   'error.makeTimeChanged':

@@ -132,6 +132,10 @@ export const fr: Record<MessageKey, string> = {
   'error.tabSplitLocked':
     'Une part de cette addition est déjà payée ou en cours de paiement\u00a0: le partage ne peut plus changer.',
   'error.tabShareTaken': 'Quelqu’un d’autre paie déjà cette part.',
+  'error.tabShareNothingDue':
+    'Il ne reste rien à payer sur cette part : une tournée a été annulée depuis le partage de l’addition.',
+  'error.tabShareChanged':
+    'L’addition a changé depuis l’affichage de cette part : vérifiez son montant et payez de nouveau.',
   'error.tabShareNotFound': 'Nous n’avons pas trouvé cette part de l’addition.',
   'error.tabShareBeingPaid':
     'Une part de cette addition est en cours de paiement. Veuillez réessayer dans un instant.',

@@ -139,9 +139,12 @@ export function createMetrics(): Metrics {
           help: 'The embedded database thread’s JavaScript heap in use, in bytes (its WebAssembly memory is not in it).',
           registers: [registry],
           async collect() {
-            this.set(
-              await (sources?.databaseThreadHeap?.() ?? Promise.resolve(Number.NaN)).catch(() => Number.NaN),
+            // A thread that does not answer within a second is NaN (unknown): the scrape is not held up by it.
+            const read = (sources?.databaseThreadHeap?.() ?? Promise.resolve(Number.NaN)).catch(
+              () => Number.NaN,
             );
+            const late = new Promise<number>((resolve) => setTimeout(resolve, 1_000, Number.NaN).unref());
+            this.set(await Promise.race([read, late]));
           },
         });
       }

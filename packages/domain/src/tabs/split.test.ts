@@ -216,6 +216,15 @@ describe('sharesDue', () => {
       [2845, 1035, 301],
     ],
     ['by item, Ana paid: the same for Ben and Cy', cancelled, byItem([false, true, true]), [2845, 1035, 301]],
+    // Ben paid for his item before it was cancelled: the table never pays more than the bill, so Ana and Cy pay what
+    // is left of it (547 of their 3146), in proportion.
+    ['by item, Ben paid: the others what is left', cancelled, byItem([true, false, true]), [495, 3634, 52]],
+    [
+      'evenly, one paid of a bill now below it: nothing left',
+      { lines: [], total: 3000 },
+      even([false, true]),
+      [3390, 0],
+    ],
   ] as const)('%s', (_name, on, shares, due) => {
     expect(sharesDue(on, shares)).toEqual(due);
   });

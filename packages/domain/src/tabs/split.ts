@@ -137,6 +137,11 @@ function linePartsOfShares(
   return parts;
 }
 
+/** What each share's lines still on the bill come to (a split by item's shares, as `splitBill` divides them). */
+export function shareLineTotals(bill: TabBill, lineIds: readonly (readonly string[])[]): Cents[] {
+  return linePartsOfShares(bill, lineIds, 'total');
+}
+
 /** A share as `sharesDue` reads it: what the split gave it, its lines (by item), and whether it is still to pay. */
 export interface SplitShare {
   amount: Cents;

@@ -164,6 +164,11 @@ export const tabShares = pgTable(
     payer: text('payer'),
     lineIds: jsonb('line_ids').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * What the split gave it: `amountCents` is what it was due when claimed (a round cancelled since the split makes
+     * that less, packages/domain/src/tabs/split.ts `sharesDue`), and a share opened again goes back to this.
+     */
+    splitCents: integer('split_cents'),
     /** open → paying (claimed; the processor is being asked) → paid, or back to open when refused. */
     status: text('status').notNull().default('open'),
     tipCents: integer('tip_cents'),

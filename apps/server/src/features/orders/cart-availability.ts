@@ -45,8 +45,9 @@ export async function enforceMenusOrderable(
       if (!menu) continue;
       // A local date spans at most 26 hours of UTC: a window wide enough either way, keyed by slot start.
       const around = date ? Date.parse(`${date}T12:00:00Z`) : input.now.getTime();
-      // An order for now is not held to the slot of now plus the lead: its time moves on to the first one with room
-      // (and make-time, where the kitchen is paced; pacing/kitchen-pacing.ts), which the checkout quotes.
+      // An order for now is not held to the slot of now plus the lead: "as soon as possible" moves on to the first one
+      // with room (and make-time, where the kitchen is paced; pacing/kitchen-pacing.ts), which the checkout quotes,
+      // and a slot full four hours on is the submission's refusal, said at checkout first.
       const movesOn = date === null;
       const taken =
         menu.max_orders_per_interval === null || movesOn

@@ -8,7 +8,7 @@
 import type { TabBill } from '@ordering/domain/tabs/bill';
 import { closedParts, type UnpaidPart } from '@ordering/domain/tabs/close';
 import { taxesOfShares } from '@ordering/domain/tabs/receipt';
-import { sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
+import { shareLineTotals, sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
 import type { ShareRow } from './tab-shares.repository';
 import type { PricedBill } from './tab-view.service';
 import type { HoldRow, TabRow } from './tabs.repository';
@@ -27,11 +27,7 @@ export function unpaidShares(priced: PricedBill, shares: readonly ShareRow[]): U
   const open = shares.filter((s) => s.status !== 'paid');
   if (open.length > 0) {
     const due = dueOf(bill, shares);
-    const bases = shareTipBases(
-      bill,
-      due,
-      shares.map((s) => s.lineIds as string[]),
-    );
+    const bases = shareTipBases(bill, due, itemBasis(bill, shares, due));
     const inShares = shareTaxesOf(priced, shares);
     return shares.flatMap((share, i) =>
       share.status === 'paid' ? [] : [{ share, amount: due[i]!, tipBase: bases[i]!, taxes: inShares[i]! }],
@@ -58,13 +54,33 @@ export function dueOf(bill: TabBill, shares: readonly ShareRow[]): number[] {
   );
 }
 
-/** The taxes in each of the tab's shares, as every receipt says them: of what each is due, so they add up to the bill's. */
+/**
+ * The taxes in each of the tab's shares, as every receipt says them: of what each is due, so they add up to the
+ * bill's. A split by item says each share's own lines' taxes while each is due what its lines on the bill come to;
+ * once a cancelled round made one differ (a paid share's item cancelled), every share's taxes go by its amount.
+ */
 export function shareTaxesOf({ bill, taxes }: PricedBill, shares: readonly ShareRow[]): number[] {
   const due = dueOf(bill, shares);
+  const lines = itemBasis(bill, shares, due);
   return taxesOfShares(
     taxes,
-    shares.map((s, i) => ({ amount: due[i]!, lineIds: s.lineIds as string[] })),
+    shares.map((_, i) => ({ amount: due[i]!, lineIds: lines?.[i] ?? [] })),
   );
+}
+
+/**
+ * A split by item's lines, which its shares' taxes and tip bases are read from while each share is due what its lines
+ * on the bill come to; undefined otherwise (any other split, or one a cancelled round made differ): they then go by
+ * what each is due.
+ */
+export function itemBasis(
+  bill: TabBill,
+  shares: readonly ShareRow[],
+  due: readonly number[],
+): string[][] | undefined {
+  const lineIds = shares.map((s) => s.lineIds as string[]);
+  if (!lineIds.every((ids) => ids.length > 0)) return undefined;
+  return shareLineTotals(bill, lineIds).every((total, i) => total === due[i]) ? lineIds : undefined;
 }
 
 export interface ClosingPart {

@@ -21,7 +21,7 @@ import type { DeliveryResult } from '../../outbox/outbox-worker';
 import { RECOVERY_DELAY_MS } from '../orders';
 import { paymentError, planPayment } from '../payments';
 import type { PublishedEntry } from '../restaurants';
-import { dueOf } from './closing';
+import { dueOf, itemBasis } from './closing';
 import { queueShareReceipt, type ShareReceipt } from './share-receipt';
 import {
   authenticationAnswer,
@@ -127,11 +127,9 @@ export async function payShare(
   // What the share is due now (a round cancelled since the split is off it), kept on it when it is claimed.
   const due = dueOf(bill, shares);
   const amountCents = due[position]!;
-  const tipBase = shareTipBases(
-    bill,
-    due,
-    shares.map((s) => s.lineIds as string[]),
-  )[position]!;
+  // A round cancelled since the split can leave a share nothing: no card is charged a tip on nothing.
+  if (amountCents === 0) throw new AppError(409, 'error.tabShareNothingDue');
+  const tipBase = shareTipBases(bill, due, itemBasis(bill, shares, due))[position]!;
   const { tip: tipCents, charge: chargeCents } = shareCharge(amountCents, tipBase, tip);
   // Tokenizing is a processor call too: before the claim, never inside it.
   const plan = await planPayment(gateway, {
@@ -146,6 +144,12 @@ export async function payShare(
     // Shared with the other payers, exclusive of a round or a new split (tab-round.ts, split-tab.service.ts).
     const locked = await lockTab(tx, tab.id, 'share');
     if (locked?.status !== 'open') throw new AppError(409, 'error.tabClosed');
+    // Read again under the lock: a round cancelled (or a share paid) since the amount was read changes what is due,
+    // and the payer is asked to look at it again rather than charged what it was.
+    const fresh = await sharesOf(tx, tab.id);
+    const at = fresh.findIndex((s) => s.publicId === share.publicId);
+    if (at >= 0 && dueOf(await billOf(tx, tab.id, null), fresh)[at] !== amountCents)
+      throw new AppError(409, 'error.tabShareChanged');
     const row = await claimShare(tx, tab.id, share.publicId, {
       memberId: member.id,
       amountCents,

@@ -53,6 +53,7 @@ export async function splitTab(
         payer: share.payer,
         lineIds: share.lineIds,
         amountCents: share.amount,
+        splitCents: share.amount,
       })),
     );
   });

@@ -9,9 +9,20 @@ import { orders, tabShares } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import { CapturingGateway, type TabMember, type tabCalls, tabTestApp } from './tabs-test-kit';
 
+/** The sandbox, where a test may do something while a card is tokenized (before the share is claimed). */
+class PausingGateway extends CapturingGateway {
+  meanwhile: (() => Promise<unknown>) | null = null;
+  override async tokenizeCard(...args: Parameters<CapturingGateway['tokenizeCard']>) {
+    const then = this.meanwhile;
+    this.meanwhile = null;
+    if (then) await then();
+    return super.tokenizeCard(...args);
+  }
+}
+
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
-const gateway = new CapturingGateway();
+const gateway = new PausingGateway();
 const R = 9790;
 
 beforeAll(async () => {
@@ -91,5 +102,78 @@ describe('a round cancelled after the split', () => {
     await cancel(bens);
     // Ana's half of the shared line is still hers; Ben's own line is off his share, not spread over Ana's.
     expect((await sharesOn(ana)).map((s) => s.amount)).toEqual([16.39, 16.38]);
+  });
+
+  it('keeps what the split gave a share whose payment was declined, so the next payer is asked the same', async () => {
+    const ana = await kit.opened('84');
+    await kit.round(ana, 2);
+    const cancelled = await kit.round(ana, 1);
+    const [, second] = await kit.split(ana, { kind: 'even', ways: 2 });
+    await cancel(cancelled);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/tabs/${ana.tabId}/shares/${second!.id}/pay`,
+      headers: kit.headers(ana.secret),
+      payload: { payment: kit.card('4000 0000 0000 0002'), tip: null },
+    });
+    expect(declined.statusCode).toBe(402);
+    // Was 13.10 and 19.67 once the refused claim had kept 16.38 as the share's weight, and moved again each time.
+    expect((await sharesOn(ana)).map((s) => s.amount)).toEqual([16.39, 16.38]);
+  });
+
+  it('refuses to charge a share a cancelled round left nothing, and says why', async () => {
+    const ana = await kit.opened('85');
+    const cancelled = await kit.round(ana, 2); // 3277
+    await kit.round(ana, 1); // 1639
+    const [first, second] = await kit.split(ana, { kind: 'even', ways: 2 });
+    await kit.paid(ana, first!.id);
+    await cancel(cancelled);
+    // 1639 on the bill and 2458 paid: nothing is left for the other share.
+    expect((await sharesOn(ana))[1]).toMatchObject({ amount: 0, taxes: 0 });
+    const res = await kit.paying(ana, second!.id, { type: 'percentage', value: 18 }, { locale: 'fr-CA' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Il ne reste rien à payer sur cette part\u00a0: une tournée a été annulée depuis le partage de l’addition.',
+    );
+  });
+
+  it('asks the payer to look again when a round is cancelled while their card is read', async () => {
+    const ana = await kit.opened('86');
+    await kit.round(ana, 2);
+    const cancelled = await kit.round(ana, 1);
+    const [first] = await kit.split(ana, { kind: 'even', ways: 2 });
+    gateway.meanwhile = () => cancel(cancelled);
+    const res = await kit.paying(ana, first!.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'The bill changed since this share was shown: please check its amount and pay again.',
+    );
+    // Nothing was claimed: the share is open at what it is due now, and is paid so.
+    expect((await sharesOn(ana))[0]).toMatchObject({ amount: 16.39, status: 'open' });
+    await kit.paid(ana, first!.id);
+  });
+
+  it('by item: a paid share’s item cancelled leaves the taxes going by what each share is due', async () => {
+    const ana = await kit.opened('87');
+    const ben = await kit.joined(ana, '87', 'Ben');
+    const shared = await kit.round(ana, 2); // 3277, shared by Ana and Ben
+    const bens = await kit.round(ben, 1); // 1639, Ben's
+    const [line, own] = (await kit.view(ana)).json().lines.map((l: { id: string }) => l.id);
+    const [, benShare] = await kit.split(ana, {
+      kind: 'by_item',
+      items: [
+        { lineId: line, payers: ['Ana', 'Ben'] },
+        { lineId: own, payers: ['Ben'] },
+      ],
+    });
+    await kit.paid(ben, benShare!.id);
+    await cancel(bens);
+    // Ben's $32.77 covers the bill left: Ana is due nothing, and no taxes are said in nothing.
+    const shares = await sharesOn(ana);
+    expect(shares.map((s) => [s.amount, s.taxes])).toEqual([
+      [0, 0],
+      [32.77, 3.77],
+    ]);
+    expect(cents(shares[1]!.taxes)).toBe(await billTaxes(shared));
   });
 });

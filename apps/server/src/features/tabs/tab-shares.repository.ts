@@ -101,6 +101,8 @@ export async function reopenShare(db: Executor, shareId: number) {
     .update(tabShares)
     .set({
       status: 'open',
+      // What the split gave it, so what it is due is read again from that (claimShare kept what it was due then).
+      amountCents: sql`coalesce(${tabShares.splitCents}, ${tabShares.amountCents})`,
       paidByMemberId: null,
       tipCents: null,
       chargeCents: null,

@@ -8,7 +8,7 @@ import { toDollars } from '@ordering/domain/money/money';
 import { type TabBill, type TabRound, tabBill } from '@ordering/domain/tabs/bill';
 import { shareTipBases } from '@ordering/domain/tabs/split';
 import type { Executor } from '../../db/client';
-import { closingOf, dueOf, shareTaxesOf } from './closing';
+import { closingOf, dueOf, itemBasis, shareTaxesOf } from './closing';
 import { refundedByLine, roundsOf } from './tab-rounds.repository';
 import { sharesOf } from './tab-shares.repository';
 import { holdsOf, type MemberRow, membersOf, type TabRow, tabByPublicId } from './tabs.repository';
@@ -87,11 +87,7 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
   const { bill } = priced;
   // What each share is due now: a round cancelled since the split is off the open ones.
   const due = dueOf(bill, shares);
-  const tipBases = shareTipBases(
-    bill,
-    due,
-    shares.map((s) => s.lineIds as string[]),
-  );
+  const tipBases = shareTipBases(bill, due, itemBasis(bill, shares, due));
   const taxes = shareTaxesOf(priced, shares);
   const closing = closingOf(tab, priced, shares, holds);
   return {

@@ -292,47 +292,40 @@ describe('the orders ahead of a cart', () => {
   });
 });
 
+/**
+ * Two orders "as soon as possible" fill the slot of `first` at a menu taking two a slot; the cart is then quoted at
+ * `moved`, still taken into a cart (not refused as a full slot), and a third order is kept there.
+ */
+async function fillsThenMoves(restaurantId: number, first: string, moved: string) {
+  for (const _ of [1, 2]) {
+    const res = await order(restaurantId, 'asap');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pickupTimeOf(res.json().id)).toBe(at(first));
+  }
+  expect((await quote(restaurantId, [cartItem('bowl')])).quote?.asap).toBe(at(moved));
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/item',
+    headers: { 'x-restaurant-id': String(restaurantId) },
+    payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const third = await order(restaurantId, 'asap');
+  expect(third.statusCode, third.body).toBe(200);
+  expect(await pickupTimeOf(third.json().id)).toBe(at(moved));
+}
+
 describe('a kitchen paced by make-time whose menu also caps orders per slot', () => {
   it('quotes "as soon as possible" in the first slot with room, takes the cart, and keeps that time', async () => {
-    for (const _ of [1, 2]) {
-      const res = await order(CAPPED, 'asap');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await pickupTimeOf(res.json().id)).toBe(at('11:35'));
-    }
     // The 11:30 slot holds its two orders; the buckets could make a third by 11:40, the slots only from 11:45.
-    expect((await quote(CAPPED, [cartItem('bowl')])).quote?.asap).toBe(at('11:45'));
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/item',
-      headers: { 'x-restaurant-id': String(CAPPED) },
-      payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const third = await order(CAPPED, 'asap');
-    expect(third.statusCode, third.body).toBe(200);
-    expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
+    await fillsThenMoves(CAPPED, '11:35', '11:45');
   });
 });
 
 describe('a kitchen not paced whose menu caps orders per slot', () => {
   it('moves "as soon as possible" past a full slot, as quoted, rather than refusing it', async () => {
-    for (const _ of [1, 2]) {
-      const res = await order(UNPACED_CAPPED, 'asap');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(await pickupTimeOf(res.json().id)).toBe(at('11:30'));
-    }
-    // The 11:30 slot holds its two orders: the cart is quoted, still taken, and placed at 11:45.
-    expect((await quote(UNPACED_CAPPED, [cartItem('bowl')])).quote?.asap).toBe(at('11:45'));
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/item',
-      headers: { 'x-restaurant-id': String(UNPACED_CAPPED) },
-      payload: { itemsInCart: [], itemToAdd: cartItem('bowl'), type: 'take-out' },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const third = await order(UNPACED_CAPPED, 'asap');
-    expect(third.statusCode, third.body).toBe(200);
-    expect(await pickupTimeOf(third.json().id)).toBe(at('11:45'));
+    // No make time and no lead: now, until the 11:30 slot holds its two orders; then 11:45.
+    await fillsThenMoves(UNPACED_CAPPED, '11:30', '11:45');
     const counts = await t.db
       .select({ start: slotReservations.slotStart, count: slotReservations.count })
       .from(slotReservations)

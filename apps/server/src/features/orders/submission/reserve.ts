@@ -193,7 +193,9 @@ export async function reserve(
       const placed = ordersWith(suiteColumns, kitchen.orders);
       let taken = holds;
       // An order moved to a later slot holds that slot's place, not the one of the time it was planned at.
-      const moved = kitchen.orders.some((o, i) => o.pickupTime !== priced.orders[i]!.pickupTime);
+      const moved = kitchen.orders.some(
+        (o, i) => o.pickupTime.getTime() !== priced.orders[i]!.pickupTime.getTime(),
+      );
       if (kitchen.holds.length > 0 || moved) {
         taken = {
           ...holds,

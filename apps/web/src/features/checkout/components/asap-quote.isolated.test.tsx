@@ -2,7 +2,9 @@
  * "As soon as possible" as the server quotes it for the cart (asap-quote.tsx): the choice's hint, the orders ahead and
  * a table's ready time, at a kitchen paced by make-time and at one whose menu caps its orders per slot.
  */
+import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { SchedulingResponse } from '@ordering/domain/contracts/orders';
+import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -37,6 +39,28 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
+/** The When section of a take-out pickup "as soon as possible" at noon, for `menu` of `file` and the cart's lines. */
+const whenAsap = (file: RestaurantDataFile, menu: DataFileMenu, items?: readonly CartItem[]) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <WhenFields
+          file={file}
+          locale="en-CA"
+          menus={[menu]}
+          orderType="pickup"
+          form={{ ...EMPTY_FORM, when: 'asap' }}
+          errors={{}}
+          date="2026-11-25"
+          onDate={() => {}}
+          set={() => {}}
+          now={CHECKOUT_NOW}
+          {...(items ? { items } : {})}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+
 function Ahead(props: Parameters<typeof useOrdersAhead>[0]) {
   const ahead = useOrdersAhead(props);
   return <p data-testid="ahead">{ahead === null ? 'unknown' : ahead}</p>;
@@ -56,26 +80,7 @@ describe('"as soon as possible" at a kitchen paced by make-time', () => {
     orderPrice: 4500,
     orderOptions: [],
   };
-  const quoted = (items?: (typeof line)[]) =>
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <WhenFields
-            file={maple}
-            locale="en-CA"
-            menus={[takeOut]}
-            orderType="pickup"
-            form={{ ...EMPTY_FORM, when: 'asap' }}
-            errors={{}}
-            date="2026-11-25"
-            onDate={() => {}}
-            set={() => {}}
-            now={CHECKOUT_NOW}
-            {...(items ? { items } : {})}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+  const quoted = (items?: (typeof line)[]) => whenAsap(maple, takeOut, items);
 
   /** The server quotes 12:55 with six orders ahead. */
   const quotingSixAhead = () =>
@@ -248,26 +253,7 @@ describe('"as soon as possible" at a kitchen not paced whose menu caps its order
       ...answer(body.date),
       quote: { asap, delayMinutes: 0, ordersAhead: 0 },
     }));
-  const when = (file: typeof maple, menu = takeOut) =>
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>
-          <WhenFields
-            file={file}
-            locale="en-CA"
-            menus={[menu]}
-            orderType="pickup"
-            form={{ ...EMPTY_FORM, when: 'asap' }}
-            errors={{}}
-            date="2026-11-25"
-            onDate={() => {}}
-            set={() => {}}
-            now={CHECKOUT_NOW}
-            items={[lineOf(menu)]}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
+  const when = (file: typeof maple, menu = takeOut) => whenAsap(file, menu, [lineOf(menu)]);
 
   it('says the time the server moved the cart to, past the slots that are full', async () => {
     expect(takeOut.max_orders_per_interval).toBe(6);

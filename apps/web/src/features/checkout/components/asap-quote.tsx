@@ -1,8 +1,8 @@
 /**
  * "As soon as possible" as the server quotes it for this cart: where the kitchen is paced by make-time (its buckets,
  * busy mode) or a menu caps its orders per slot (a full slot moves the time on), the time it keeps is asked of
- * POST /orders/scheduling; elsewhere it is the menu's lead. The choice's hint, a table's ready time and the checkout's
- * orders ahead all read the one answer.
+ * POST /orders/scheduling; elsewhere it is the menu's lead. The choice's hint and a table's ready time read that
+ * answer, and at a paced kitchen so do the checkout's orders ahead.
  */
 import type { CartItem } from '@ordering/domain/cart/cart-item';
 import type { DataFileMenu, RestaurantDataFile } from '@ordering/domain/menu/data-file';
@@ -124,8 +124,9 @@ export function DineInReady({
   );
   if (!full && !asap) return null;
   const minutes = asap ? minutesUntil(asap, now) : 0;
-  // Not paced: only a slot full at the menu's own time is worth a word.
-  if (!full && !file.restaurant.kitchen && minutes <= leadMinutes(file, items ?? [])) return null;
+  // Not paced: only a slot full at the menu's own time is worth a word. A move is to a later slot, at least one
+  // 5-minute mark on: a device clock a few minutes off does not make one.
+  if (!full && !file.restaurant.kitchen && minutes < leadMinutes(file, items ?? []) + 5) return null;
   return (
     <p role="status" data-testid="dine-in-ready" className="mt-3 text-sm font-semibold">
       {full ? t('checkout.kitchenFull') : t('checkout.readyIn', { time: formatPrepTime(minutes, locale) })}

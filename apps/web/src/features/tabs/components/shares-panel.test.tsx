@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, startTranslations } from '../../../lib/i18n';
 import { renderWithQueries } from '../../../testing/render';
 import { SharesPanel } from './shares-panel';
-import { ANA_MEMBER, testBill } from './test-bill';
+import { ANA_MEMBER, SHARE, testBill } from './test-bill';
 
 const VIEW = testBill({ total: 32.78, remaining: 32.78 });
 const MEMBER = ANA_MEMBER;
@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(startingTip: number | null) {
+function renderPanel(startingTip: number | null, view = VIEW) {
   renderWithQueries(
     <SharesPanel
       restaurantId={101}
@@ -36,7 +36,7 @@ function renderPanel(startingTip: number | null) {
       timezone="America/Toronto"
       avs={false}
       member={MEMBER}
-      view={VIEW}
+      view={view}
       locale="en-CA"
       tipPercents={[15, 18]}
       startingTip={startingTip}
@@ -100,5 +100,23 @@ describe('paying a share', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(within(field.parentElement!.parentElement!).getByText(/such as name@example\.com/)).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('a share a cancelled round left nothing to pay', () => {
+  it('says so and offers no payment, beside a share still to pay', () => {
+    const view = testBill({
+      shares: [
+        { ...SHARE, amount: 0, tipBase: 0, taxes: 0 },
+        { ...SHARE, id: 'share-ben', payer: 'Ben', amount: 8.19 },
+      ],
+    });
+    renderPanel(null, view);
+    const [ana, ben] = screen.getAllByTestId('tab-share');
+    expect(
+      within(ana!).getByText('Nothing left to pay: a round was cancelled since the split.'),
+    ).toBeTruthy();
+    expect(within(ana!).queryByRole('button')).toBeNull();
+    expect(within(ben!).getByRole('button', { name: 'Pay the share: Ben' })).toBeTruthy();
   });
 });

@@ -71,9 +71,12 @@ export function SharesPanel(props: Props) {
                     : t('tabs.shares.paid')
                   : share.status === 'paying'
                     ? t('tabs.shares.beingPaid')
-                    : t('tabs.shares.open')}
+                    : share.amount === 0
+                      ? t('tabs.shares.nothingDue')
+                      : t('tabs.shares.open')}
               </p>
-              {share.status === 'open' && paying !== share.id ? (
+              {/* A round cancelled since the split can leave a share nothing to pay: the server refuses to charge it. */}
+              {share.status === 'open' && share.amount > 0 && paying !== share.id ? (
                 <button
                   type="button"
                   className={`${secondaryButton} mt-2`}

@@ -1,1 +1,0 @@
-ALTER TABLE "tab_shares" ADD COLUMN "receipt_locale" text;
