@@ -9966,6 +9966,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10073,6 +10074,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10259,6 +10261,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10365,6 +10368,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10488,6 +10492,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10611,6 +10616,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];
@@ -10741,6 +10747,7 @@ export interface operations {
                 id: string;
                 payer: string | null;
                 amount: number;
+                splitAmount?: number;
                 tipBase: number;
                 taxes: number;
                 lineIds: string[];

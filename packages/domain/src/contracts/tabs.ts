@@ -102,7 +102,10 @@ export const tabView = z.object({
     z.object({
       id: z.string(),
       payer: z.string().nullable(),
+      /** What it is due (an open share) or paid (packages/domain/src/tabs/split.ts `sharesDue`). */
       amount: z.number(),
+      /** What the split gave it, present only when a round cancelled since made `amount` less. */
+      splitAmount: z.number().optional(),
       /** What a percentage tip on the share is taken on: its part of the bill before taxes and charges. */
       tipBase: z.number(),
       /** The taxes in it, as its receipt says them (packages/domain/src/tabs/receipt.ts `taxesOfShares`). */

@@ -35,6 +35,7 @@ afterAll(async () => {
 interface ShareView {
   id: string;
   amount: number;
+  splitAmount?: number;
   taxes: number;
   status: string;
 }
@@ -60,9 +61,10 @@ describe('a round cancelled after the split', () => {
     await kit.paid(ana, first!.id);
     await cancel(cancelled);
 
-    // 3277 on the bill, 2458 paid: 819 left, not the 2458 the split gave the share.
+    // 3277 on the bill, 2458 paid: 819 left, not the 2458 the split gave the share, which the view says beside it.
     const shares = await sharesOn(ana);
     expect(shares.map((s) => s.amount)).toEqual([24.58, 8.19]);
+    expect(shares.map((s) => s.splitAmount)).toEqual([undefined, 24.58]);
     expect(cents(shares[0]!.taxes) + cents(shares[1]!.taxes)).toBe(await billTaxes(kept));
     await kit.paid(ana, second!.id);
     const [row] = await t.db.select().from(tabShares).where(eq(tabShares.publicId, second!.id));

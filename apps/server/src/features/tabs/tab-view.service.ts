@@ -118,6 +118,8 @@ export async function tabView(db: Executor, read: TabRow, member: MemberRow): Pr
       id: s.publicId,
       payer: s.payer,
       amount: toDollars(due[i]!),
+      // Said beside it, so a payer sees why their share is less than the split said.
+      ...(s.splitCents !== null && s.splitCents !== due[i] ? { splitAmount: toDollars(s.splitCents) } : {}),
       tipBase: toDollars(tipBases[i]!),
       taxes: toDollars(taxes[i]!),
       lineIds: s.lineIds as string[],

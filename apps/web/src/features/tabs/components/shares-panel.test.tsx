@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(startingTip: number | null, view = VIEW) {
+function renderPanel(startingTip: number | null, view = VIEW, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   renderWithQueries(
     <SharesPanel
       restaurantId={101}
@@ -37,7 +37,7 @@ function renderPanel(startingTip: number | null, view = VIEW) {
       avs={false}
       member={MEMBER}
       view={view}
-      locale="en-CA"
+      locale={locale}
       tipPercents={[15, 18]}
       startingTip={startingTip}
       onView={() => {}}
@@ -118,5 +118,14 @@ describe('a share a cancelled round left nothing to pay', () => {
     ).toBeTruthy();
     expect(within(ana!).queryByRole('button')).toBeNull();
     expect(within(ben!).getByRole('button', { name: 'Pay the share: Ben' })).toBeTruthy();
+  });
+
+  it('says what the split gave a share a cancelled round made less, in French too', async () => {
+    await i18n.changeLanguage('fr-CA');
+    const view = testBill({ shares: [{ ...SHARE, amount: 8.19, splitAmount: 24.58 }] });
+    renderPanel(null, view, 'fr-CA');
+    expect(screen.getByTestId('share-was').textContent).toBe(
+      'Était de 24,58\u00a0$\u00a0: une tournée a été annulée depuis le partage.',
+    );
   });
 });

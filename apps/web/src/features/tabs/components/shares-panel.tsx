@@ -75,6 +75,11 @@ export function SharesPanel(props: Props) {
                       ? t('tabs.shares.nothingDue')
                       : t('tabs.shares.open')}
               </p>
+              {share.splitAmount !== undefined && share.amount > 0 ? (
+                <p className="text-sm text-muted" data-testid="share-was">
+                  {t('tabs.shares.lessAfterCancel', { amount: fmt(share.splitAmount) })}
+                </p>
+              ) : null}
               {/* A round cancelled since the split can leave a share nothing to pay: the server refuses to charge it. */}
               {share.status === 'open' && share.amount > 0 && paying !== share.id ? (
                 <button
