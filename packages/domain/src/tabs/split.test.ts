@@ -192,6 +192,8 @@ describe('shareTipBases', () => {
 describe('sharesDue', () => {
   // The kitchen cancels the round of l3 (2599) after the split: the bill is 4181.
   const cancelled = { lines: bill.lines.filter((l) => l.id !== 'l3'), total: bill.total - 2599 };
+  // A bill below what the paid share paid (its round cancelled after it paid).
+  const below = { lines: [], total: 3000 };
   const even = (open: boolean[]) => open.map((o) => ({ amount: 3390, lineIds: [], open: o }));
   const byItem = (open: boolean[]) => [
     { amount: 2845, lineIds: ['l1', 'l2', 'l4'], open: open[0]! },
@@ -219,12 +221,7 @@ describe('sharesDue', () => {
     // Ben paid for his item before it was cancelled: the table never pays more than the bill, so Ana and Cy pay what
     // is left of it (547 of their 3146), in proportion.
     ['by item, Ben paid: the others what is left', cancelled, byItem([true, false, true]), [495, 3634, 52]],
-    [
-      'evenly, one paid of a bill now below it: nothing left',
-      { lines: [], total: 3000 },
-      even([false, true]),
-      [3390, 0],
-    ],
+    ['evenly, one paid of a bill now below it: nothing left', below, even([false, true]), [3390, 0]],
   ] as const)('%s', (_name, on, shares, due) => {
     expect(sharesDue(on, shares)).toEqual(due);
   });
