@@ -280,6 +280,15 @@ async function placeAsap(
 const capped = (order: PricedOrder) => order.slots.some((s) => s.max !== null);
 
 /**
+ * Where the kitchen is not paced, the span an "as soon as possible" order is looked for in, the quote's and the
+ * submission's alike: from now plus its menus' lead, for four hours.
+ */
+function leadWindow(now: Date, menus: readonly DataFileMenu[]) {
+  const earliest = earliestDue(now, Math.max(0, ...menus.map(menuLeadMinutes)), 0);
+  return { earliest, latest: new Date(earliest.getTime() + ASAP_HORIZON_MS) };
+}
+
+/**
  * "As soon as possible" where the kitchen is not paced and a menu caps its orders per slot: the order's time is the
  * first from now plus its menus' lead whose slots have room, taken here (as `placeAsap` takes them), rather than the
  * full slot of now plus the lead refusing an order the next slot could take.
@@ -296,16 +305,15 @@ async function placeCappedAsap(
   const { entry, now } = input;
   const type = input.body.type as OrderType;
   const menus = orders.map((order) => menusOfLines(entry, order.items));
-  const earliest = menus.map((own) => earliestDue(now, Math.max(0, ...own.map(menuLeadMinutes)), 0));
-  const until = Math.max(...earliest.map((at) => at.getTime())) + ASAP_HORIZON_MS + 24 * 60 * 60_000;
+  const windows = menus.map((own) => leadWindow(now, own));
+  const until = Math.max(...windows.map((w) => w.latest.getTime())) + 24 * 60 * 60_000;
   const taken = await takenOf(tx, entry, menus.flat(), now, new Date(until));
   const next = [...orders];
   for (const [index, order] of orders.entries()) {
     if (!capped(order)) continue;
-    const from = earliest[index]!;
     const open = openFor(entry, menus[index]!, type, now, taken);
     const placed = await placeAsap(tx, input, order, taken, () => {
-      const due = earliestOpen({ earliest: from, latest: new Date(from.getTime() + ASAP_HORIZON_MS), open });
+      const due = earliestOpen({ ...windows[index]!, open });
       return due ? { due, allocations: [] } : null;
     });
     if (!placed) throw schedulingError({ code: 417, reason: 'slot_full', key: 'kitchenFull' });
@@ -414,8 +422,7 @@ async function quoteKitchen(
   const menus = input.items.length ? menusOfLines(entry, input.items) : [input.menu];
   if (!kitchen) {
     // As the submission places it (`placeCappedAsap`): the menus' lead, then the first time with room in its slot.
-    const earliest = earliestDue(now, Math.max(0, ...menus.map(menuLeadMinutes)), 0);
-    const latest = new Date(earliest.getTime() + ASAP_HORIZON_MS);
+    const { earliest, latest } = leadWindow(now, menus);
     const taken = await takenOf(db, entry, menus, now, new Date(latest.getTime() + 24 * 60 * 60_000));
     return {
       readyAt: earliestOpen({ earliest, latest, open: openFor(entry, menus, type, now, taken) }),
