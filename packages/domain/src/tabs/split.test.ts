@@ -4,7 +4,15 @@ import { sumCents } from '../money/money';
 import { makeFile } from '../testing/factories';
 import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
-import { type SplitPlan, shareCharge, shareStartingTip, sharesDue, shareTipBases, splitBill } from './split';
+import {
+  itemBasis,
+  type SplitPlan,
+  shareCharge,
+  shareStartingTip,
+  sharesDue,
+  shareTipBases,
+  splitBill,
+} from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
 
@@ -224,6 +232,15 @@ describe('sharesDue', () => {
     ['evenly, one paid of a bill now below it: nothing left', below, even([false, true]), [3390, 0]],
   ] as const)('%s', (_name, on, shares, due) => {
     expect(sharesDue(on, shares)).toEqual(due);
+  });
+
+  it('reads a split by item’s taxes from its lines only while each share is due what its lines come to', () => {
+    const lines = byItem([true, true, true]).map((s) => s.lineIds);
+    expect(itemBasis(bill, lines, [2845, 3634, 301])).toEqual(lines);
+    expect(itemBasis(cancelled, lines, [2845, 1035, 301])).toEqual(lines);
+    // Ben paid 3634 for lines of which 2599 were cancelled since: by amount.
+    expect(itemBasis(cancelled, lines, [495, 3634, 52])).toBeUndefined();
+    expect(itemBasis(bill, [[], []], [3390, 3390])).toBeUndefined();
   });
 
   it('leaves the open shares what the paid ones left of the bill, never more than the split gave each', () => {

@@ -137,9 +137,20 @@ function linePartsOfShares(
   return parts;
 }
 
-/** What each share's lines still on the bill come to (a split by item's shares, as `splitBill` divides them). */
-export function shareLineTotals(bill: TabBill, lineIds: readonly (readonly string[])[]): Cents[] {
-  return linePartsOfShares(bill, lineIds, 'total');
+/**
+ * A split by item's lines, which its shares' taxes and tip bases are read from while each share is due what its lines
+ * still on the bill come to (as `splitBill` divides them); undefined otherwise (any other split, or one a cancelled
+ * round made differ, a paid share's item cancelled): they then go by what each is due.
+ */
+export function itemBasis(
+  bill: TabBill,
+  lineIds: readonly (readonly string[])[],
+  due: readonly Cents[],
+): (readonly string[])[] | undefined {
+  if (!lineIds.every((ids) => ids.length > 0)) return undefined;
+  return linePartsOfShares(bill, lineIds, 'total').every((total, i) => total === due[i])
+    ? [...lineIds]
+    : undefined;
 }
 
 /** A share as `sharesDue` reads it: what the split gave it, its lines (by item), and whether it is still to pay. */

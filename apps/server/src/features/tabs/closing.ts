@@ -8,7 +8,7 @@
 import type { TabBill } from '@ordering/domain/tabs/bill';
 import { closedParts, type UnpaidPart } from '@ordering/domain/tabs/close';
 import { taxesOfShares } from '@ordering/domain/tabs/receipt';
-import { shareLineTotals, sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
+import { itemBasis as itemBasisOf, sharesDue, shareTipBases } from '@ordering/domain/tabs/split';
 import type { ShareRow } from './tab-shares.repository';
 import type { PricedBill } from './tab-view.service';
 import type { HoldRow, TabRow } from './tabs.repository';
@@ -68,19 +68,13 @@ export function shareTaxesOf({ bill, taxes }: PricedBill, shares: readonly Share
   );
 }
 
-/**
- * A split by item's lines, which its shares' taxes and tip bases are read from while each share is due what its lines
- * on the bill come to; undefined otherwise (any other split, or one a cancelled round made differ): they then go by
- * what each is due.
- */
-export function itemBasis(
-  bill: TabBill,
-  shares: readonly ShareRow[],
-  due: readonly number[],
-): string[][] | undefined {
-  const lineIds = shares.map((s) => s.lineIds as string[]);
-  if (!lineIds.every((ids) => ids.length > 0)) return undefined;
-  return shareLineTotals(bill, lineIds).every((total, i) => total === due[i]) ? lineIds : undefined;
+/** The split's lines its receipts and tip bases go by (split.ts `itemBasis`), of the tab's shares. */
+export function itemBasis(bill: TabBill, shares: readonly ShareRow[], due: readonly number[]) {
+  return itemBasisOf(
+    bill,
+    shares.map((s) => s.lineIds as string[]),
+    due,
+  );
 }
 
 export interface ClosingPart {
