@@ -278,6 +278,10 @@ export const en = {
   'error.tabMoveTaken': 'Table {table} already has an open tab: the tab cannot move there.',
   'error.tabRefundOpen':
     'The tab at table {table} is still open: the table has not paid this line yet. Refund it once the tab is closed, or cancel the round.',
+  'error.tabRoundCancelClosed':
+    'Table {table} paid this round when its tab closed: refund it instead of cancelling it, and the money goes back to the cards that paid it.',
+  'error.tabRoundCancelPaid':
+    'The shares of table {table} already paid come to more than the bill without this round: cancelling it would keep money no one owes. Refund it once the tab is closed.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.applePayUnsupported': 'Apple Pay is not supported at this location.',
   'error.staffOnly': 'This is for the restaurant’s staff: your account has no role at this restaurant.',

@@ -154,6 +154,10 @@ export const fr: Record<MessageKey, string> = {
     'La table {table} a déjà une addition ouverte\u00a0: l’addition ne peut pas y être déplacée.',
   'error.tabRefundOpen':
     'L’addition de la table {table} est encore ouverte\u00a0: la table n’a pas encore payé cette ligne. Remboursez-la une fois l’addition fermée, ou annulez la tournée.',
+  'error.tabRoundCancelClosed':
+    'La table {table} a payé cette tournée à la fermeture de son addition : remboursez-la au lieu de l’annuler, et l’argent retourne aux cartes qui l’ont payée.',
+  'error.tabRoundCancelPaid':
+    'Les parts déjà payées de la table {table} dépassent l’addition sans cette tournée : l’annuler garderait de l’argent que personne ne doit. Remboursez-la une fois l’addition fermée.',
   'error.cartEmpty': 'Votre panier est vide.',
   'error.applePayUnsupported': 'Apple Pay n’est pas offert à cet emplacement.',
   'error.staffOnly':

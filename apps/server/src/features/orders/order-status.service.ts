@@ -36,8 +36,9 @@ import {
   runSteps,
 } from './order-payments';
 import type { OrderStatusBus, OrderStatusChange } from './order-status-bus';
-import { insertEvent, lockOrder, readySmsRequest, setOrderStatus } from './orders.repository';
+import { insertEvent, lockOrder, readySmsRequest, setOrderStatus, tendersOf } from './orders.repository';
 import { recordReadySample } from './pacing/learned-make-times';
+import type { TabRefunds } from './tab-refunds';
 import { slotsChanged } from './taken-slots';
 
 export interface StatusChanged {
@@ -67,6 +68,22 @@ export interface StatusChangeInput {
   quiet?: boolean | undefined;
   /** The published file, where the caller has it: marking an order ready then records its make time (learned). */
   file?: Pick<RestaurantDataFile, 'menus' | 'restaurant'> | undefined;
+  /** Where a round on a tab is paid (features/tabs): a round the table has paid is refunded, not cancelled. */
+  tabRefunds?: TabRefunds | null | undefined;
+}
+
+/**
+ * A round on a table's tab has no tender of its own to give back (its tender is the tab, paid by the table's cards),
+ * so cancelling one the table has paid would keep that money: the tabs refuse it, and a refund returns it instead.
+ */
+async function refuseKeptTabPayments(
+  tx: Executor,
+  order: { id: number; restaurantId: number },
+  tabs: TabRefunds | null | undefined,
+) {
+  if (!tabs) return;
+  for (const tender of await tendersOf(tx, order))
+    if (tender.kind === 'tab') await tabs.refuseCancel(tx, order, tender);
 }
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): AppError {
@@ -97,12 +114,13 @@ async function lockedOrder(tx: Executor, input: StatusChangeInput): Promise<Lock
  */
 export async function previewCancellation(
   db: Database,
-  input: { restaurantId: number; orderId: string; now: Date },
+  input: { restaurantId: number; orderId: string; now: Date; tabRefunds?: TabRefunds | null },
 ): Promise<StaffCancelPreview> {
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, { ...input, status: 'cancelled', role: null, userId: 0 });
     const ref = { id: order.id, restaurantId: input.restaurantId };
     await assertNotSettling(tx, ref, input.now);
+    await refuseKeptTabPayments(tx, ref, input.tabRefunds);
     const steps = await planReturn(tx, ref, input.now);
     const sum = (list: MoneyStep[]) => list.reduce((total, step) => total + step.amountCents, 0);
     const returned = sum(steps.filter((s) => s.action !== 'void' && s.action !== 'release_share'));
@@ -208,6 +226,7 @@ export async function changeOrderStatus(
     // instead of planning from what that settlement is about to change (and waiting on it, holding the order).
     await assertNotSettling(tx, ref, input.now);
     if (!moneyMoves) return { done: await writeStatus(tx, bus, order, input), steps: [], orderRef: ref };
+    if (input.status === 'cancelled') await refuseKeptTabPayments(tx, ref, input.tabRefunds);
     const steps: MoneyStep[] =
       input.status === 'in_progress'
         ? await planCapture(tx, ref, input.now)

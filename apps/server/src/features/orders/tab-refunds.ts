@@ -49,4 +49,10 @@ export interface TabRefunds {
   ): Promise<TabPayerRefund[]>;
   /** In the second transaction: what went back to each payment, written on the tab. */
   record(tx: Executor, refunded: readonly { source: string; amountCents: Cents }[]): Promise<void>;
+  /**
+   * Before a round is cancelled, the order locked: throws the refusal when the table has paid for it (its tab closed,
+   * or the shares paid already come to more than the bill without it). A cancellation gives a tab's round nothing
+   * back (order-payments.ts `planReturn`), so such a round is refunded instead, which returns it to its payers.
+   */
+  refuseCancel(tx: Executor, order: { id: number; restaurantId: number }, tender: TenderRow): Promise<void>;
 }

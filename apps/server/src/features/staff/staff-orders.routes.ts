@@ -107,6 +107,7 @@ export function registerStaffOrderRoutes(instance: FastifyInstance, tabRefunds: 
         userId: staff.user.userId,
         now: now(),
         file: staff.entry.data,
+        tabRefunds,
       });
     },
   );
@@ -165,6 +166,7 @@ export function registerStaffOrderRoutes(instance: FastifyInstance, tabRefunds: 
         restaurantId: staff.restaurantId,
         orderId: request.params.id,
         now: now(),
+        tabRefunds,
       });
     },
   );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettleResult } from '../../adapters/payments/gateway';
 import { SandboxGateway } from '../../adapters/payments/sandbox-gateway';
-import { tabHolds, tabShares, tabs } from '../../db/schema';
+import { orders, tabHolds, tabShares, tabs } from '../../db/schema';
 import type { TestApp } from '../../testing/build-test-app';
 import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { type TabMember, type tabCalls, tabTestApp } from './tabs-test-kit';
@@ -225,5 +225,50 @@ describe('refunding a line of a tab', () => {
     const after = await paymentsOf(ana);
     expect(after.shares[1]!.refundedCents).toBe(1639);
     expect(after.hold.refundedCents).toBe(1639);
+  });
+});
+
+describe('cancelling a round the table has paid', () => {
+  const cancel = (orderId: string, locale?: string) =>
+    staffCall(`/api/staff/orders/${orderId}/status`, { status: 'cancelled', reason: 'Never served' }, locale);
+
+  it('is refused once the tab closed, and refunding the round gives it back to its payers', async () => {
+    const { anas } = await sharedLineTab('91');
+    const en = await cancel(anas);
+    expect(en.statusCode).toBe(409);
+    expect(en.json().message).toBe(
+      'Table 91 paid this round when its tab closed: refund it instead of cancelling it, and the money goes back to the cards that paid it.',
+    );
+    expect((await cancel(anas, 'fr-CA')).json().message).toMatch(/^La table 91 a payé cette tournée/);
+    // The staff console asks what a cancel would give back first: it hears the same answer there.
+    expect((await staffCall(`/api/staff/orders/${anas}/cancel-preview`, {})).statusCode).toBe(409);
+    const [order] = await t.db
+      .select({ status: orders.status, total: orders.totalCents })
+      .from(orders)
+      .where(eq(orders.publicId, anas));
+    expect(order!.status).toBe('in_progress');
+
+    const refunded = await refund(anas);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(Math.round(refunded.json().refund.amount * 100)).toBe(order!.total);
+  });
+
+  it('is refused on an open tab whose paid shares would pass the bill without it; a smaller one comes off the others', async () => {
+    const ana = await kit.opened('92');
+    const large = await kit.round(ana, 2); // 3277
+    const small = await kit.round(ana, 1); // 1639
+    const [first] = await kit.split(ana, { kind: 'even', ways: 2 });
+    await kit.paid(ana, first!.id); // 2458
+    const refused = await cancel(large);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The shares of table 92 already paid come to more than the bill without this round: cancelling it would keep money no one owes. Refund it once the tab is closed.',
+    );
+    // 3277 without the small round and 2458 paid: the open share is due what is left (decision 091).
+    const cancelled = await cancel(small);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await kit.view(ana)).json().shares.map((s: { amount: number }) => s.amount)).toEqual([
+      24.58, 8.19,
+    ]);
   });
 });

@@ -7,6 +7,7 @@
  * later one a new refund.
  */
 
+import { sumCents } from '@ordering/domain/money/money';
 import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
 import { tabLineRefund } from '@ordering/domain/tabs/refund';
 import { AppError, stillUnderWay } from '../../errors/app-error';
@@ -74,6 +75,25 @@ export const tabRefunds: TabRefunds = {
         key: `tender:${tender.id}:tab-${part.id.replace(':', '-')}:refund#${stamp}:${asked}+${part.amount}`,
       };
     });
+  },
+
+  async refuseCancel(tx, order, tender) {
+    const found = tender.reference
+      ? await tabByPublicId(tx, order.restaurantId, tender.reference)
+      : undefined;
+    if (!found) return;
+    // Locked as the refund's plan locks it (the order first): a share claimed or a close begun meanwhile is seen.
+    const tab = await lockTab(tx, found.id, 'update');
+    if (!tab) return;
+    // Closed, or closing: the close charged the table's cards for the round, which a refund gives back to them.
+    if (tab.status !== 'open') throw new AppError(409, 'error.tabRoundCancelClosed', { table: tab.tableNum });
+    const settled = sumCents(
+      (await sharesOf(tx, tab.id)).filter((s) => s.status !== 'open').map((s) => s.amountCents),
+    );
+    const left = (await billOf(tx, tab.id, null)).total - tender.amountCents;
+    // The open shares take what a cancelled round leaves (packages/domain/src/tabs/split.ts `sharesDue`) while the
+    // paid ones do not come to more than the bill without it; past that, the restaurant would keep what no one owes.
+    if (settled > left) throw new AppError(409, 'error.tabRoundCancelPaid', { table: tab.tableNum });
   },
 
   async record(tx, refunded) {

@@ -21,10 +21,10 @@ const preview: StaffRefundPreview = {
   tenders: [{ kind: 'card', amount: 24.52 }],
 };
 
-function answer(body: unknown) {
+function answer(body: unknown, status = 200) {
   const fetch = vi.fn(
     async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -138,4 +138,24 @@ describe('cancelling an accepted order', () => {
       expect(fetch.mock.calls.at(-1)?.[0]).toBe('/api/staff/orders/order-000000008/cancel-preview');
     },
   );
+
+  it('says why a round the table paid on its tab cannot be cancelled, and offers no confirm', async () => {
+    const message =
+      'Table 91 paid this round when its tab closed: refund it instead of cancelling it, and the money goes back to the cards that paid it.';
+    answer({ code: 409, message }, 409);
+    await renderStaff(
+      <TicketDialog
+        order={staffOrderFactory({ id: 'order-000000009', status: 'in_progress', total: 24.52 })}
+        restaurant={testRestaurant}
+        locale="en-CA"
+        can={() => true}
+        onClose={() => {}}
+      />,
+      { locale: 'en-CA' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await userEvent.type(screen.getByRole('textbox'), 'Never served');
+    expect((screen.getByRole('button', { name: 'Cancel order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -260,6 +260,12 @@ function DeclineForm({
     gcTime: 0,
     retry: false,
   });
+  // A cancel the server refuses outright (a round the table paid on its tab: refunded instead) is said before the
+  // reason is typed; a refusal to try again in a moment (a settlement under way) is not.
+  const refused =
+    preview.error instanceof ApiError && preview.error.status === 409 && !preview.error.retryAfter
+      ? preview.error.message
+      : null;
   return (
     <form
       className="space-y-2"
@@ -293,8 +299,13 @@ function DeclineForm({
           {t('staff.decline.released', { amount: dollars(preview.data.released, locale) })}
         </p>
       ) : null}
+      {refused ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {refused}
+        </p>
+      ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy || !reason.trim()} className={dangerButton}>
+        <button type="submit" disabled={busy || !reason.trim() || refused !== null} className={dangerButton}>
           {order.status === 'pending' ? t('staff.decline.confirm') : t('staff.decline.confirmCancel')}
         </button>
         <button type="button" className={secondaryButton} onClick={onDone}>
