@@ -138,3 +138,55 @@ describe('a gift card spent from between set-costs and the submission', () => {
     });
   });
 });
+
+describe('a gift card spent from by another checkout at the same moment', () => {
+  it('answers the one reserved second 428 in the diner’s language while the card still holds money; nothing half-written', async () => {
+    const GIFT = '6000 7777 0000 1002';
+    const card = await cardOf(GIFT, 3000);
+    // Both price on the $30 balance. The second runs whole while the first is at the processor: its two bowls
+    // ($22.60) leave $7.40, and the first's debit of $30 (for three bowls, $33.90) is refused.
+    let second: ReturnType<typeof submit> | null = null;
+    ctx.gateway.during = async () => {
+      second = submit(order(2, { voucher: { code: GIFT } }));
+      await second;
+    };
+    const before = await written();
+    const first = await submit(order(3, { voucher: { code: GIFT } }), { locale: 'fr-CA' });
+    const other = await second!;
+    expect(other.statusCode, other.body).toBe(200);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({
+      code: 428,
+      message:
+        'Le solde de la carte-cadeau a changé depuis le calcul de votre commande, et le total à payer a été mis à jour. Veuillez le vérifier avant de payer.',
+      details: {
+        total: 33.9,
+        reason: 'gift_card',
+        costs: { voucher: { amount: 7.4 }, amountToCharge: 26.5 },
+      },
+    });
+    // The refused checkout left nothing: one order, one checkout and one authorization (the other's), $7.40 left.
+    expect(await written()).toEqual({
+      orders: before.orders + 1,
+      checkouts: before.checkouts + 1,
+      authorized: before.authorized,
+    });
+    expect(await card.balance()).toBe(740);
+    expect((await card.ledger()).map((l) => l.amountCents)).toEqual([3000, -2260]);
+  });
+
+  it('keeps "no funds left" for a card the other checkout spent to nothing', async () => {
+    const GIFT = '6000 7777 0000 1003';
+    const card = await cardOf(GIFT, 2000);
+    let second: ReturnType<typeof submit> | null = null;
+    ctx.gateway.during = async () => {
+      second = submit(order(2, { voucher: { code: GIFT } }));
+      await second;
+    };
+    const first = await submit(order(2, { voucher: { code: GIFT } }), { locale: 'fr-CA' });
+    expect((await second!).statusCode).toBe(200);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toMatchObject({ code: 409, message: 'La carte-cadeau n’a plus de fonds' });
+    expect(await card.balance()).toBe(0);
+  });
+});

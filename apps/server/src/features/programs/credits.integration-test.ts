@@ -312,6 +312,26 @@ describe('account credits at submission', () => {
     expect(await balanceOf(diner.userId)).toBe(0);
   });
 
+  it('spent in part by another move while the checkout is at the processor: 428 with the costs priced again', async () => {
+    const diner = await dinerWith(15);
+    // Three bowls ($33.90): $15 of credits priced, the rest on the card; $5 is taken meanwhile, $10 left.
+    racing.during = async () => {
+      racing.during = null;
+      await t.db.transaction((tx) =>
+        moveCredits(tx, { restaurantId: R, userId: diner.userId, amountCents: -500, reason: 'take' }),
+      );
+    };
+    const res = await submit(diner.auth, { credits: { id: diner.publicId } }, { quantity: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 428,
+      message: expect.stringMatching(/^Your account credits changed/),
+      details: { reason: 'credits', costs: { credits: { amount: 10 }, amountToCharge: 23.9 } },
+    });
+    expect(await balanceOf(diner.userId)).toBe(1000);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, diner.userId))).toHaveLength(0);
+  });
+
   it('debited by many transactions at once never go below zero', async () => {
     const diner = await dinerWith(15);
     const debits = await Promise.all(

@@ -82,10 +82,26 @@ export function costsChanged(change: CostsChange, costs: Costs): AppError {
   );
 }
 
+/**
+ * The 428 of a balance that moved between the pricing and the reservation (reserve.ts refused the debit, its
+ * transaction rolled back): the checkout is priced again, outside any transaction, for the costs the diner now faces.
+ * A gift card spent to nothing meanwhile is refused by that pricing as having no funds left.
+ */
+export async function balanceMovedError(
+  db: Executor,
+  input: SubmissionInput,
+  orders: readonly ValidatedOrder[],
+  change: CostsChange,
+): Promise<AppError> {
+  const again = await priceOrders(db, input, orders, { compareShown: false });
+  return costsChanged(change, again.costs);
+}
+
 export async function priceOrders(
   db: Executor,
   input: SubmissionInput,
   orders: readonly ValidatedOrder[],
+  { compareShown = true }: { compareShown?: boolean } = {},
 ): Promise<PricedCheckout> {
   const { body, entry } = input;
   const postalCode = body.data.checkout.delivery?.postal_code;
@@ -111,7 +127,7 @@ export async function priceOrders(
   const { costs } = priced;
   if (delivers) checkDeliveryArea(input, postalCode, costs.subtotalDiscounted);
   refuseOverMaximum(costs, input.maxTotalCents);
-  const change = changeFromShown(body.data.costs, costs);
+  const change = compareShown ? changeFromShown(body.data.costs, costs) : null;
   if (change) throw costsChanged(change, costs);
 
   // The priced lines come back in cart order: each order takes its own, with its lines' exact taxes.
