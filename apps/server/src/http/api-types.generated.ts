@@ -2833,9 +2833,11 @@ export interface operations {
               }) | null;
               voucher?: ({
                 code: string | null;
+                amount?: number;
               }) | null;
               credits?: ({
                 id: (string | null) | (number | null);
+                amount?: number;
               }) | null;
               subsidyDiscount?: ({
                 code?: string | null;
@@ -3490,9 +3492,11 @@ export interface operations {
               }) | null;
               voucher?: ({
                 code: string | null;
+                amount?: number;
               }) | null;
               credits?: ({
                 id: (string | null) | (number | null);
+                amount?: number;
               }) | null;
               subsidyDiscount?: ({
                 code?: string | null;
@@ -4147,9 +4151,11 @@ export interface operations {
               }) | null;
               voucher?: ({
                 code: string | null;
+                amount?: number;
               }) | null;
               credits?: ({
                 id: (string | null) | (number | null);
+                amount?: number;
               }) | null;
               subsidyDiscount?: ({
                 code?: string | null;
@@ -8663,9 +8669,11 @@ export interface operations {
             }) | null;
             voucher?: ({
               code: string | null;
+              amount?: number;
             }) | null;
             credits?: ({
               id: (string | null) | (number | null);
+              amount?: number;
             }) | null;
             subsidyDiscount?: ({
               code?: string | null;

@@ -195,6 +195,10 @@ export const en = {
   'error.creditsNotYours': 'Only your own account credits can be used. Sign in again and try once more.',
   'error.giftCardNoFunds': 'The gift card does not have any funds left',
   'error.creditsNoFunds': 'Your account credits no longer cover this amount. Please review your order.',
+  'error.giftCardBalanceChanged':
+    'The gift card’s balance changed since your order was priced, and the total left to pay was updated. Please review it before paying.',
+  'error.creditsBalanceChanged':
+    'Your account credits changed since your order was priced, and the total left to pay was updated. Please review it before paying.',
   'error.creditsReasonRequired': 'Please give a reason for this change of credits.',
   'error.membershipUnavailable': 'This restaurant has no membership program.',
   'error.memberNotFound': 'We could not find a member with this access code. Please check it and try again.',

@@ -59,6 +59,10 @@ export const fr: Record<MessageKey, string> = {
   'error.giftCardNoFunds': 'La carte-cadeau n’a plus de fonds',
   'error.creditsNoFunds':
     'Vos crédits de compte ne couvrent plus ce montant. Veuillez revoir votre commande.',
+  'error.giftCardBalanceChanged':
+    'Le solde de la carte-cadeau a changé depuis le calcul de votre commande, et le total à payer a été mis à jour. Veuillez le vérifier avant de payer.',
+  'error.creditsBalanceChanged':
+    'Vos crédits de compte ont changé depuis le calcul de votre commande, et le total à payer a été mis à jour. Veuillez le vérifier avant de payer.',
   'error.creditsReasonRequired': 'Veuillez indiquer la raison de ce changement de crédits.',
   'error.membershipUnavailable': 'Ce restaurant n’a pas de programme de membres.',
   'error.memberNotFound':

@@ -1,7 +1,8 @@
 /**
  * Costs as they cross the API: the client sends what the diner
  * chose (tip, promo code, gift card, credits, subsidy choice); the server answers the full costs in dollars. The
- * server never trusts amounts from the client: it reprices, and `total` is only compared (428 when it differs).
+ * server never trusts amounts from the client: it reprices, and the totals and tenders the client showed are only
+ * compared (428 when they differ).
  */
 import { z } from 'zod';
 import { toDollars } from '../money/money';
@@ -25,18 +26,22 @@ export const costsChoice = z
       .strict()
       .nullable()
       .optional(),
+    /**
+     * At submission, `amount` is what the client showed the gift card (or the credits) paying: a balance spent by
+     * another checkout since moves that split without moving the total, and a different amount answers 428 too.
+     */
     voucher: z
-      .object({ code: text(100).nullable() })
+      .object({ code: text(100).nullable(), amount: dollars.optional() })
       .strict()
       .nullable()
       .optional(),
-    credits: z.object({ id: idLike.nullable() }).strict().nullable().optional(),
+    credits: z.object({ id: idLike.nullable(), amount: dollars.optional() }).strict().nullable().optional(),
     subsidyDiscount: z
       .object({ code: text(50).nullable().optional(), chosenAmountToBePaid: dollars.nullable().optional() })
       .strict()
       .nullable()
       .optional(),
-    /** The total the client displayed; a difference with the server's total answers 428. */
+    /** The totals the client displayed; a difference with the server's answers 428. */
     total: dollars.optional(),
     totalWithTip: dollars.optional(),
   })

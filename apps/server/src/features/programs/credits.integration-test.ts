@@ -282,6 +282,56 @@ describe('account credits at submission', () => {
     expect(await t.db.select().from(orders).where(eq(orders.userId, diner.userId))).toHaveLength(1);
   });
 
+  it('spent in part between set-costs and the submission: 428 with the new split, nothing debited; then placed', async () => {
+    const diner = await dinerWith(20);
+    // Two bowls ($22.60): $20 of credits shown, $2.60 on the card.
+    const shown = (await setCosts(diner.auth, { credits: { id: diner.publicId } })).json();
+    expect(shown).toMatchObject({ credits: { amount: 20 }, amountToCharge: 2.6 });
+    await t.db.transaction((tx) =>
+      moveCredits(tx, { restaurantId: R, userId: diner.userId, amountCents: -1000, reason: 'take' }),
+    );
+    const sent = (amount: number) => ({
+      credits: { id: diner.publicId, amount },
+      total: shown.total,
+      totalWithTip: shown.totalWithTip,
+    });
+    const refused = await submit({ ...diner.auth, locale: 'fr-CA' }, sent(20));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 428,
+      message:
+        'Vos crédits de compte ont changé depuis le calcul de votre commande, et le total à payer a été mis à jour. Veuillez le vérifier avant de payer.',
+      details: { total: 22.6, reason: 'credits', costs: { credits: { amount: 10 }, amountToCharge: 12.6 } },
+    });
+    expect(await balanceOf(diner.userId)).toBe(1000);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, diner.userId))).toHaveLength(0);
+
+    const placed = await submit(diner.auth, sent(10));
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().costs).toMatchObject({ credits: { amount: 10 }, amountToCharge: 12.6 });
+    expect(await balanceOf(diner.userId)).toBe(0);
+  });
+
+  it('spent in part by another move while the checkout is at the processor: 428 with the costs priced again', async () => {
+    const diner = await dinerWith(15);
+    // Three bowls ($33.90): $15 of credits priced, the rest on the card; $5 is taken meanwhile, $10 left.
+    racing.during = async () => {
+      racing.during = null;
+      await t.db.transaction((tx) =>
+        moveCredits(tx, { restaurantId: R, userId: diner.userId, amountCents: -500, reason: 'take' }),
+      );
+    };
+    const res = await submit(diner.auth, { credits: { id: diner.publicId } }, { quantity: 3 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 428,
+      message: expect.stringMatching(/^Your account credits changed/),
+      details: { reason: 'credits', costs: { credits: { amount: 10 }, amountToCharge: 23.9 } },
+    });
+    expect(await balanceOf(diner.userId)).toBe(1000);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, diner.userId))).toHaveLength(0);
+  });
+
   it('debited by many transactions at once never go below zero', async () => {
     const diner = await dinerWith(15);
     const debits = await Promise.all(

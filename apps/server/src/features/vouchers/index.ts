@@ -2,6 +2,12 @@
 
 export { hashGiftCardNumber } from './gift-card-number';
 export type { GiftCardRow } from './vouchers.repository';
-export { creditGiftCard, debitGiftCard, ensureGiftCard, findGiftCard } from './vouchers.repository';
+export {
+  creditGiftCard,
+  debitGiftCard,
+  ensureGiftCard,
+  findGiftCard,
+  giftCardBalance,
+} from './vouchers.repository';
 export { registerVoucherRoutes } from './vouchers.routes';
 export { usableGiftCard, usableGiftCardOf } from './vouchers.service';

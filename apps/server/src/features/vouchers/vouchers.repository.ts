@@ -55,6 +55,18 @@ export function debitGiftCard(db: Executor, input: BalanceMove): Promise<number 
   return moveBalance(db, input, -input.amountCents, 'order');
 }
 
+/** A card's balance now: read after a refused debit, to tell a card spent to nothing from one holding less. */
+export async function giftCardBalance(
+  db: Executor,
+  input: Pick<BalanceMove, 'restaurantId' | 'giftCardId'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ balanceCents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(and(eq(giftCards.id, input.giftCardId), eq(giftCards.restaurantId, input.restaurantId)));
+  return row?.balanceCents ?? 0;
+}
+
 /** Gives back to the card what a cancelled order took from it. */
 export async function creditGiftCard(db: Executor, input: BalanceMove): Promise<void> {
   await moveBalance(db, input, input.amountCents, 'refund');

@@ -4,7 +4,8 @@ import { findGiftCard, type GiftCardRow } from './vouchers.repository';
 
 /**
  * "No funds left" is one answer whatever the moment it is noticed (the balance read here, or the debit refused
- * at submission because another order took the funds first): 409, code 400, the same message.
+ * at submission because another order took all the funds first): 409, the same message. A debit refused while the
+ * card still holds something is a 428 instead (reserve.ts): the diner is shown what the card pays now.
  */
 export const giftCardNoFunds = () => new AppError(409, 'error.giftCardNoFunds');
 

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useRef } from 'react';
 import { orderBody } from '../../features/checkout/checkout-form';
 import { writeCheckout } from '../../features/checkout/checkout-storage';
-import { orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
+import { changedCostsKey, orderErrorText, paymentRefusalText } from '../../features/checkout/order-errors';
 import { CardEntryError, isCardNotSupported } from '../../features/checkout/stripe-card';
 import type { WalletPayment } from '../../features/checkout/wallets';
 import { trackFunnel, wayOfType } from '../../lib/analytics';
@@ -111,10 +111,11 @@ export function useOrderSubmission({
         writeCheckout(r.slug, { form, choice, date, pending: null, giftCard: giftCard.current });
       }
       if (error instanceof ApiError && error.code === 428) {
-        // The menu changed on the server: read it again, and the costs with it.
+        // The menu changed on the server, or the gift card's or the credits' balance: read it again, and the costs
+        // with it. Placing waits for the new costs (checkout.tsx), so the diner sees the new split before paying.
         void queryClient.invalidateQueries({ queryKey: ['restaurant', r.slug] });
         void queryClient.invalidateQueries({ queryKey: ['costs'] });
-        toast.warning(t('checkout.priceChanged'));
+        toast.warning(t(changedCostsKey(error)));
         return;
       }
       // A round the tab refused (another card needed, a declined raise, a closed tab): said by the tab's panel.

@@ -240,3 +240,34 @@ describe("the submission's table: what the form says, not the link", () => {
     expect(body.data.config).toEqual(expected);
   });
 });
+
+describe("the submission's costs: the totals and the split the diner was shown", () => {
+  const shown = {
+    total: 24.86,
+    totalWithTip: 28.16,
+    voucher: { code: '•••• 1000', balance: 50, amount: 20 },
+    credits: { id: 'u1', balance: 8.16, amount: 8.16 },
+  } as CostsBody;
+  const tip = { type: 'percentage' as const, percentageValue: 15, amount: 0 };
+  it.each<[string, Parameters<typeof orderBody>[2], object]>([
+    [
+      'a gift card and credits: what each was shown paying',
+      { tip, voucher: { code: '6011 7777 0000 1000' }, credits: { id: 'u1' } },
+      {
+        tip,
+        voucher: { code: '6011 7777 0000 1000', amount: 20 },
+        credits: { id: 'u1', amount: 8.16 },
+        total: 24.86,
+        totalWithTip: 28.16,
+      },
+    ],
+    ['neither: the totals alone', { tip }, { tip, total: 24.86, totalWithTip: 28.16 }],
+    [
+      'a gift card cleared: nothing of it sent',
+      { tip, voucher: { code: null } },
+      { tip, voucher: { code: null }, total: 24.86, totalWithTip: 28.16 },
+    ],
+  ])('%s', (_name, choice, expected) => {
+    expect(orderBody(complete, ctx(maple, { tableNum: '12' }), choice, shown).data.costs).toEqual(expected);
+  });
+});

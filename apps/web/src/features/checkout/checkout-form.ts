@@ -332,8 +332,23 @@ function linkConfig(mode: OrderLink, restaurantId: number | string) {
 }
 
 /**
- * POST /orders: the cart, the diner's choices, the total they saw (428 when the server's differs). A wallet payment
- * replaces the form's payment fields with the wallet's method and payload.
+ * The costs of the submission: the diner's choices, the totals they saw, and what they saw the gift card and the
+ * credits pay. A balance spent elsewhere since moves that split without moving the total: the server answers 428
+ * rather than charge the card more than the diner was shown.
+ */
+function shownCosts(choice: CostsChoice, costs: CostsBody): SubmitOrderRequest['data']['costs'] {
+  return {
+    ...choice,
+    ...(choice.voucher?.code ? { voucher: { ...choice.voucher, amount: costs.voucher.amount } } : {}),
+    ...(choice.credits?.id ? { credits: { ...choice.credits, amount: costs.credits.amount } } : {}),
+    total: costs.total,
+    totalWithTip: costs.totalWithTip,
+  } as SubmitOrderRequest['data']['costs'];
+}
+
+/**
+ * POST /orders: the cart, the diner's choices, the totals and the split they saw (428 when the server's differ). A
+ * wallet payment replaces the form's payment fields with the wallet's method and payload.
  */
 export function orderBody(
   form: CheckoutForm,
@@ -353,11 +368,7 @@ export function orderBody(
         ...tableConfig(form, ctx.mode, ctx.file.restaurant.seat_delivery),
       },
       items: itemsBody(ctx.items) as SubmitOrderRequest['data']['items'],
-      costs: {
-        ...choice,
-        total: costs.total,
-        totalWithTip: costs.totalWithTip,
-      } as SubmitOrderRequest['data']['costs'],
+      costs: shownCosts(choice, costs),
       checkout: wallet ? walletCheckoutBody(form, ctx, wallet) : checkoutBody(form, ctx),
       ...(!wallet && form.savedCardId && form.paymentMethod === 'credit_card' && !ctx.paymentNotRequired
         ? { chosenCreditCard: { paymentCardId: form.savedCardId } }

@@ -59,3 +59,15 @@ export function paymentRefusalText(error: unknown, t: (key: string) => string): 
   if (error.code === 1803) return t('checkout.processorError');
   return t('checkout.cardDeclined');
 }
+
+/** What a 428 says moved (`details.reason`): a gift card or credits balance is named, anything else is a price. */
+export function changedCostsKey(error: ApiError): string {
+  const details = error.details;
+  const reason =
+    details && typeof details === 'object' && !Array.isArray(details)
+      ? (details as { reason?: unknown }).reason
+      : undefined;
+  if (reason === 'gift_card') return 'checkout.giftCardChanged';
+  if (reason === 'credits') return 'checkout.creditsChanged';
+  return 'checkout.priceChanged';
+}

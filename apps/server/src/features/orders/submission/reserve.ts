@@ -11,8 +11,8 @@ import { writeTogether, writeTogetherGrouped } from '../../../db/write-together'
 import { AppError } from '../../../errors/app-error';
 import { dueAfter } from '../../../outbox/outbox.repository';
 import type { PaymentPlan } from '../../payments';
-import { moveCredits } from '../../programs';
-import { debitGiftCard } from '../../vouchers';
+import { creditBalance, moveCredits } from '../../programs';
+import { debitGiftCard, giftCardBalance } from '../../vouchers';
 import { allocateCheckout, type NewOrder } from '../orders.repository';
 import { pacedKitchen, paceOrders } from '../pacing/kitchen-pacing';
 import { claimPromoUse, promoUseWrite } from '../promo-codes';
@@ -21,6 +21,7 @@ import { takeSlot } from '../slots.repository';
 import { slotsChanged } from '../taken-slots';
 import type { CheckoutHolds, CheckoutPayment } from './checkouts.repository';
 import { answersOf, orderRecord, recordedCosts } from './order-record';
+import type { CostsChange } from './price-orders';
 import { insertCheckoutRow, insertOrdersRows, setCheckoutPayment } from './reserve.repository';
 import type { PricedCheckout, PricedOrder, ReservedCheckout, ReservedOrder, SubmissionInput } from './types';
 
@@ -28,6 +29,17 @@ import type { PricedCheckout, PricedOrder, ReservedCheckout, ReservedOrder, Subm
 export const RECOVERY_DELAY_MS = 2 * 60_000;
 
 export class KeyTaken extends Error {}
+
+/**
+ * The gift card or the credits hold less than the pricing counted on, but not nothing: another checkout spent part of
+ * them meanwhile. The transaction rolls back; the submission answers 428 with the costs priced again (price-orders.ts),
+ * which cannot be done here, inside the transaction.
+ */
+export class BalanceMoved extends Error {
+  constructor(readonly change: Extract<CostsChange, 'gift_card' | 'credits'>) {
+    super(change);
+  }
+}
 
 function paymentSummary(plan: PaymentPlan): Omit<CheckoutPayment, 'holds'> {
   if (plan.kind === 'none') return { kind: 'none', amount: 0 };
@@ -247,7 +259,11 @@ async function takeHolds(
       amountCents: holds.giftCard.amountCents,
       orderId: firstOrderId,
     });
-    if (balance === null) throw new AppError(409, 'error.giftCardNoFunds');
+    if (balance === null) {
+      // Read under the same transaction: a card spent to nothing has no funds left; one holding less moved the split.
+      const left = await giftCardBalance(tx, { restaurantId, giftCardId: holds.giftCard.id });
+      throw left > 0 ? new BalanceMoved('gift_card') : new AppError(409, 'error.giftCardNoFunds');
+    }
   }
   if (holds.credits) {
     // Under the ledger's lock: a checkout that spent the same credits first leaves this one refused, never below 0.
@@ -258,7 +274,10 @@ async function takeHolds(
       orderId: firstOrderId,
       reason: 'order',
     });
-    if (left === null) throw new AppError(409, 'error.creditsNoFunds');
+    if (left === null) {
+      const balance = await creditBalance(tx, holds.credits.userId, restaurantId);
+      throw balance > 0 ? new BalanceMoved('credits') : new AppError(409, 'error.creditsNoFunds');
+    }
   }
   if (priced.promoCode) {
     // The domain's promo rule decides again, on the uses counted under the code's lock.

@@ -14,8 +14,8 @@ import { updateCheckout } from './checkouts.repository';
 import { IDEMPOTENCY_KEY, replay, replayAndMenuVersion, requestHash } from './idempotency';
 import { authorizationKey, pay } from './pay';
 import { planOrders } from './plan-orders';
-import { priceOrders } from './price-orders';
-import { KeyTaken, reserve } from './reserve';
+import { balanceMovedError, priceOrders } from './price-orders';
+import { BalanceMoved, KeyTaken, reserve } from './reserve';
 import { type CheckoutView, confirmCheckout, releaseCheckout } from './settle';
 import type { SubmissionInput } from './types';
 import { validateOrders } from './validate-orders';
@@ -86,6 +86,7 @@ export async function submitCheckout(
   try {
     reserved = await reserve(db, input, priced, plan, hash);
   } catch (err) {
+    if (err instanceof BalanceMoved) throw await balanceMovedError(db, input, orders, err.change);
     if (!(err instanceof KeyTaken)) throw err;
     const answer = await replay(db, restaurantId, input.idempotencyKey, hash);
     if (answer) return answer;
