@@ -40,7 +40,7 @@ import {
   registerRestaurantRoutes,
 } from './features/restaurants';
 import { registerStaffRoutes, roleAt } from './features/staff';
-import { registerSuiteRoutes, suiteOrderHooks } from './features/suites';
+import { fixedCardUse, loginAsActsAt, registerSuiteRoutes, suiteOrderHooks } from './features/suites';
 import { registerTabRoutes, tabOrderHooks, tabRefunds } from './features/tabs';
 import { registerVoucherRoutes } from './features/vouchers';
 import { HEARTBEAT_MS } from './http/event-stream';
@@ -248,7 +248,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Who is calling, once per API request.
   registerPrincipal(app, { publicOrigin: config.publicOrigin, findSession });
   registerStaffAuth(app, { roleAt });
-  registerTenant(app);
+  registerTenant(app, { loginAsActsAt });
   // Off globally: login, gift-card and promo look-ups opt in with `config: { rateLimit: {...} }` on the route.
   // Counted in the database (decision 032), so every process on it keeps one count per client and per e-mail.
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(opts.db) });
@@ -270,6 +270,7 @@ export async function buildApp(opts: BuildAppOptions) {
       homeOf: savedCardHome,
       browserChallenge: (instance, restaurant) => stripeElementConfig(instance, restaurant) !== null,
     },
+    cardFixedFor: fixedCardUse,
     profile,
   });
   registerRestaurantRoutes(app);

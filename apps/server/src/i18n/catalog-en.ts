@@ -415,8 +415,16 @@ export const en = {
   'error.loginAsEventDayOnly': 'An operator can log in for a suite only on the day of its event.',
   'error.operatorCannotAddCards':
     'An operator acting for a suite owner cannot add cards to the owner’s account.',
+  'error.operatorCannotChangeCards':
+    'An operator acting for a suite owner cannot change or remove the owner’s saved cards.',
+  'error.loginAsOtherVenue':
+    'An operator logged in as a suite owner can act only at the venue of the suite’s event.',
+  'error.cardFixedToSuiteEvent':
+    'Your suite’s orders for {event} are charged to this card: you can remove it once the event is over.',
   'error.noSuitesForEvent': 'No suites for the event.',
   'error.preOrderNeedsCard': 'Pre-ordering requires a saved payment method.',
+  'error.eventDayNeedsCard':
+    'Event-day orders are charged to a saved card: add one in the profile, or ask the operator to invoice the suite.',
   'error.preOrderLocked': 'Pre-ordering for this event closed on {date}.',
   'error.preOrderExists': 'This suite already has a pre-order: change it instead.',
   'error.preOrderNotCurrent': 'This pre-order was already changed or cancelled. Please reload the event.',
@@ -425,6 +433,8 @@ export const en = {
   'error.tabLimitExceeded': 'This order ({total}) is over the suite’s remaining tab of {remaining}.',
   'error.tabLimitInvalid': 'Please enter the tab limit as an amount, such as 250.',
   'error.suiteCardFixed': 'This suite’s orders are charged to the card ending in {last4}.',
+  'error.suiteCardRemoved':
+    'The card this suite’s orders were charged to was removed from the profile: please choose another saved card.',
   'error.suiteInvoiceOnly': 'This suite’s event-day orders are invoiced: please choose the invoice.',
   'error.suiteChargeOnly': 'This suite’s event-day orders are charged to the owner’s card.',
   'error.notEventDay': 'Event-day ordering is open on the day of the event only.',

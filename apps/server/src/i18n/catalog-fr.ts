@@ -449,8 +449,16 @@ export const fr: Record<MessageKey, string> = {
     'Un opérateur ne peut se connecter pour une loge que le jour de son événement.',
   'error.operatorCannotAddCards':
     'Un opérateur qui agit pour le propriétaire d’une loge ne peut pas ajouter de carte à son compte.',
+  'error.operatorCannotChangeCards':
+    'Un opérateur qui agit pour le propriétaire d’une loge ne peut ni modifier ni supprimer ses cartes enregistrées.',
+  'error.loginAsOtherVenue':
+    'Un opérateur connecté au nom du propriétaire d’une loge ne peut agir qu’au lieu de l’événement de la loge.',
+  'error.cardFixedToSuiteEvent':
+    'Les commandes de votre loge pour {event} sont portées à cette carte\u00a0: vous pourrez la supprimer après l’événement.',
   'error.noSuitesForEvent': 'Aucune loge pour cet événement.',
   'error.preOrderNeedsCard': 'La précommande exige un mode de paiement enregistré.',
+  'error.eventDayNeedsCard':
+    'Les commandes du jour de l’événement sont portées à une carte enregistrée\u00a0: ajoutez-en une dans le profil ou demandez à l’opérateur de facturer la loge.',
   'error.preOrderLocked': 'Les précommandes pour cet événement ont fermé le {date}.',
   'error.preOrderExists': 'Cette loge a déjà une précommande\u00a0: modifiez-la plutôt.',
   'error.preOrderNotCurrent':
@@ -462,6 +470,8 @@ export const fr: Record<MessageKey, string> = {
     'Cette commande ({total}) dépasse le solde de l’ardoise de la loge, soit {remaining}.',
   'error.tabLimitInvalid': 'Veuillez saisir la limite de l’ardoise sous forme de montant, par exemple 250.',
   'error.suiteCardFixed': 'Les commandes de cette loge sont portées à la carte se terminant par {last4}.',
+  'error.suiteCardRemoved':
+    'La carte à laquelle les commandes de cette loge étaient portées a été retirée du profil\u00a0: veuillez choisir une autre carte enregistrée.',
   'error.suiteInvoiceOnly':
     'Les commandes de cette loge le jour de l’événement sont facturées\u00a0: veuillez choisir la facture.',
   'error.suiteChargeOnly':

@@ -17,6 +17,7 @@ import type { Executor } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { SessionLookup } from '../features/accounts';
 import { failedToken, tokenSpendableOrThrow } from './failure-budget';
+import { assertLoginAsVenue } from './tenant';
 
 export type Principal =
   | { kind: 'guest' }
@@ -99,8 +100,17 @@ export function cookieOptions(publicOrigin: string | undefined, maxAgeSeconds = 
   };
 }
 
-export function setUserCookie(reply: FastifyReply, token: string, publicOrigin: string | undefined) {
-  reply.setCookie(USER_COOKIE, token, cookieOptions(publicOrigin));
+/** `expiresAt`: a session that ends sooner than the 30 days (login-as), whose cookie goes with it. */
+export function setUserCookie(
+  reply: FastifyReply,
+  token: string,
+  publicOrigin: string | undefined,
+  expiresAt?: Date,
+) {
+  const maxAge = expiresAt
+    ? Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000))
+    : undefined;
+  reply.setCookie(USER_COOKIE, token, cookieOptions(publicOrigin, maxAge));
 }
 
 export function clearUserCookie(reply: FastifyReply, publicOrigin: string | undefined) {
@@ -248,5 +258,7 @@ export async function adoptBodyToken(
   if (!session.ok) throw sessionExpired();
   request.principal = userPrincipal(session);
   request.sessionSource = 'bearer';
+  // Adopted after the tenant's hook ran: a login-as session is held to its venue here too.
+  await assertLoginAsVenue(request);
   return request.principal;
 }

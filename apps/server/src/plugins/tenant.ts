@@ -6,8 +6,21 @@
  * published version in memory.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { now } from '../clock';
 import { AppError } from '../errors/app-error';
 import type { PublishedEntry } from '../features/restaurants';
+import type { UserPrincipal } from './principal';
+
+/**
+ * Whether a login-as session (an operator acting for a suite owner) may act at this restaurant: suites' answer,
+ * handed in by app.ts, as a plugin imports no feature's code.
+ */
+export type LoginAsActsAt = (
+  app: FastifyInstance,
+  principal: UserPrincipal,
+  entry: PublishedEntry,
+  at: Date,
+) => Promise<boolean>;
 
 /** `true`: the header only. A function: the id its body carries when the header is absent. */
 export type TenantSource = true | 'optional' | ((body: unknown) => string | number | null | undefined);
@@ -15,6 +28,10 @@ export type TenantSource = true | 'optional' | ((body: unknown) => string | numb
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: PublishedEntry | null;
+  }
+  interface FastifyInstance {
+    /** The login-as venue check registerTenant was given. */
+    loginAsActsAt: LoginAsActsAt;
   }
   interface FastifyContextConfig {
     /** The route is for one restaurant: `'optional'` resolves it only when the header is sent. */
@@ -67,13 +84,28 @@ export function logRestaurant(request: FastifyRequest, reply: FastifyReply, rest
   loggedRestaurant.set(request, restaurantId);
 }
 
-export function registerTenant(app: FastifyInstance) {
+/**
+ * A login-as session acts for the suite owner at its event's venue only (decision 018): at another restaurant it
+ * would order, price and pay with the owner's cards where the operator has no say. Sign-in and sign-out calls
+ * (`staleSessionIsGuest`) are let through, as they do not act with the session they replace.
+ */
+export async function assertLoginAsVenue(request: FastifyRequest): Promise<void> {
+  const { principal, tenant } = request;
+  if (principal?.kind !== 'user' || principal.actingOperatorId === null || !tenant) return;
+  if (request.routeOptions.config?.staleSessionIsGuest) return;
+  if (!(await request.server.loginAsActsAt(request.server, principal, tenant, now())))
+    throw new AppError(403, 'error.loginAsOtherVenue');
+}
+
+export function registerTenant(app: FastifyInstance, options: { loginAsActsAt: LoginAsActsAt }) {
   app.decorateRequest('tenant', null);
+  app.decorate('loginAsActsAt', options.loginAsActsAt);
   // After validation, so a body's id has been checked by the route's schema.
   app.addHook('preHandler', async (request, reply) => {
     const source = request.routeOptions.config?.tenant;
     request.tenant = source ? await resolveTenant(app, request, source) : null;
     if (request.tenant) logRestaurant(request, reply, request.tenant.restaurantId);
+    await assertLoginAsVenue(request);
   });
 }
 

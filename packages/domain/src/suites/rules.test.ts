@@ -4,6 +4,7 @@ import {
   canPreOrder,
   changePaymentPreference,
   eventDayCard,
+  eventDayEndsAt,
   isEventDay,
   isUpcomingOrToday,
   parseTabLimit,
@@ -48,6 +49,15 @@ describe("event day, in the venue's zone", () => {
   ])('%s', (_name, now, zone, expected) => {
     expect(isEventDay(event.startsAt, zone, new Date(now))).toBe(expected);
   });
+  it.each([
+    ['an evening event in Toronto', '2026-12-05T00:00:00Z', 'America/Toronto', '2026-12-05T05:00:00.000Z'],
+    ['a morning event in Toronto', '2026-12-04T15:00:00Z', 'America/Toronto', '2026-12-05T05:00:00.000Z'],
+    ['the same start in Halifax', '2026-12-05T00:00:00Z', 'America/Halifax', '2026-12-05T04:00:00.000Z'],
+    ['the day the clocks go back', '2026-11-01T18:00:00Z', 'America/Toronto', '2026-11-02T05:00:00.000Z'],
+    ['the day the clocks go forward', '2026-03-08T18:00:00Z', 'America/Toronto', '2026-03-09T04:00:00.000Z'],
+  ])("the event's day ends at the next local midnight: %s", (_name, startsAt, zone, expected) => {
+    expect(eventDayEndsAt(new Date(startsAt), zone).toISOString()).toBe(expected);
+  });
   it('upcoming means from the event day on', () => {
     expect(isUpcomingOrToday(event.startsAt, 'America/Toronto', new Date('2026-12-04T23:00:00Z'))).toBe(true);
     expect(isUpcomingOrToday(event.startsAt, 'America/Toronto', new Date('2026-12-05T06:00:00Z'))).toBe(
@@ -81,6 +91,16 @@ describe("the owner's card: the first order's card once there is one", () => {
   ] as const)('%s', (_name, fixed, chosen, fallback, expected) => {
     expect(eventDayCard(fixed, chosen, fallback)).toEqual(expected);
   });
+  it.each([
+    ['fixed card removed, another chosen', 'pm1', 'pm2', 'pm3', { ok: true, paymentCardId: 'pm2' }],
+    ['fixed card removed, none chosen', 'pm1', null, 'pm3', { ok: false, reason: 'fixed_card_removed' }],
+    ['fixed card removed, no card left', 'pm1', undefined, null, { ok: false, reason: 'no_card' }],
+  ] as const)(
+    '%s: a card is asked for, never the default in silence',
+    (_name, fixed, chosen, fallback, expected) => {
+      expect(eventDayCard(fixed, chosen, fallback, false)).toEqual(expected);
+    },
+  );
 });
 
 describe('tab limit (free text) parsing', () => {

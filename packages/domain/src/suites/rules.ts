@@ -2,7 +2,7 @@
  * Event suite rules (decision 018). Pure: the instant `now` is always a parameter; money in cents.
  */
 import { type Cents, MAX_AMOUNT_CENTS } from '../money/money';
-import { localDate } from '../ordering/zoned';
+import { addDaysToDate, localDate, startOfLocalDate } from '../ordering/zoned';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -25,6 +25,14 @@ export function canPreOrder(event: SuiteEventTimes, now: Date): boolean {
 /** Event-day ordering is open on the event's calendar day in the venue's zone. */
 export function isEventDay(startsAt: Date, zone: string, now: Date): boolean {
   return localDate(startsAt, zone) === localDate(now, zone);
+}
+
+/**
+ * When the event's day is over in the venue's zone (the next local midnight): a login-as session, made for that
+ * day's ordering, ends then.
+ */
+export function eventDayEndsAt(startsAt: Date, zone: string): Date {
+  return new Date(startOfLocalDate(addDaysToDate(localDate(startsAt, zone), 1), zone).getTime());
 }
 
 /** An event is listed as upcoming (profile events) from its day on, until its day is over. */
@@ -119,17 +127,24 @@ export function suiteOrderEvent(
 
 export type CardChoice =
   | { ok: true; paymentCardId: string }
-  | { ok: false; reason: 'card_fixed' | 'no_card' };
+  | { ok: false; reason: 'card_fixed' | 'no_card' | 'fixed_card_removed' };
 
 /**
  * The owner's card for an event-day order charged to the owner: the card of the suite's first order once there is
  * one (spec: "fixed to the one used on the first order of the event"), else the card chosen, else the default.
+ * A fixed card the owner no longer has (`fixedCardSaved` false) binds nothing: the order names the card it is
+ * charged to, never the default in silence.
  */
 export function eventDayCard(
   fixedCardId: string | null,
   chosenCardId: string | null | undefined,
   defaultCardId: string | null,
+  fixedCardSaved = true,
 ): CardChoice {
+  if (fixedCardId && !fixedCardSaved) {
+    if (chosenCardId) return { ok: true, paymentCardId: chosenCardId };
+    return { ok: false, reason: defaultCardId ? 'fixed_card_removed' : 'no_card' };
+  }
   if (fixedCardId) {
     if (chosenCardId && chosenCardId !== fixedCardId) return { ok: false, reason: 'card_fixed' };
     return { ok: true, paymentCardId: fixedCardId };

@@ -13,7 +13,11 @@ import { buildProfile, type loginNative, type ProfileSources } from './accounts.
 import { type AccountLimits, accountRateLimits, optionalRestaurant } from './accounts-route-kit';
 import { registerCreditAndSubsidyRoutes } from './credits-and-subsidy.routes';
 import { registerPasswordResetRoutes } from './password-reset.routes';
-import { type CardProcessors, registerPaymentMethodRoutes } from './payment-methods.routes';
+import {
+  type CardFixedFor,
+  type CardProcessors,
+  registerPaymentMethodRoutes,
+} from './payment-methods.routes';
 import { registerProfileRoutes } from './profile.routes';
 import { revokeSession } from './sessions';
 import { registerSignInRoutes } from './sign-in.routes';
@@ -29,6 +33,8 @@ export interface AccountRoutesOptions {
   identity: IdentityProviders;
   /** The processor that saves a diner's cards: payments' registry, handed in by app.ts (payments imports accounts). */
   cards: CardProcessors;
+  /** Suites' event whose orders are fixed to a card (handed in by app.ts, as suites imports accounts). */
+  cardFixedFor?: CardFixedFor;
   /** Programs' credit ledger and payments' card homes, handed in by app.ts (both import accounts). */
   profile: ProfileSources;
 }
@@ -58,7 +64,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   registerSignInRoutes(app, { publicOrigin: options.publicOrigin, signIn, limited });
   registerPasswordResetRoutes(app, { secret: options.secret, limited });
   registerProfileRoutes(app, options.profile);
-  registerPaymentMethodRoutes(app, options.cards);
+  registerPaymentMethodRoutes(app, options.cards, options.cardFixedFor);
   registerCreditAndSubsidyRoutes(app, options.profile.creditBalance);
   registerStudentRoutes(app);
   registerSocialRoutes(app, { identity: options.identity, signIn, limited: (name) => limited(name) });

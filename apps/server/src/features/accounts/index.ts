@@ -6,7 +6,7 @@ export { buildProfile } from './accounts.service';
 export { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './email-change-notice';
 export { PASSWORD_RESET_MESSAGE, passwordResetHandler, seal as sealResetToken } from './password-reset';
 export { hashPassword, verifyPassword } from './passwords';
-export type { CardProcessors } from './payment-methods.routes';
+export type { CardFixedFor, CardProcessors } from './payment-methods.routes';
 export { addPaymentMethod, listPaymentMethods, saveTokenizedCard } from './payment-methods.service';
 export type { NewSession, SessionLookup } from './sessions';
 export { createSession, findSession, revokeSession } from './sessions';

@@ -14,8 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { now } from '../../clock';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { requireUser } from '../../plugins/principal';
+import { requireUser, type UserPrincipal } from '../../plugins/principal';
 import type { PublishedEntry } from '../restaurants';
 import { locale } from './accounts-route-kit';
 import {
@@ -36,6 +37,17 @@ export interface CardProcessors {
   /** The diner's browser there runs the processor's own card element, which can show a bank's challenge. */
   browserChallenge(app: FastifyInstance, restaurant: PublishedEntry): boolean;
 }
+
+/**
+ * The event whose suite's orders are charged to this card of the owner's (today's or one still to come), if any:
+ * suites' answer, handed in by app.ts (suites imports accounts). Such a card cannot be deleted.
+ */
+export type CardFixedFor = (
+  db: Executor,
+  userId: number,
+  paymentCardId: string,
+  now: Date,
+) => Promise<{ eventTitle: string } | null>;
 
 type CardBody = {
   cardNumber?: string | undefined;
@@ -60,7 +72,22 @@ function newCard(b: CardBody): NewCard | undefined {
   };
 }
 
-export function registerPaymentMethodRoutes(app: FastifyInstance, cards: CardProcessors) {
+/**
+ * A login-as session orders for the suite owner with the owner's cards; it never adds, replaces or deletes one
+ * (decision 018).
+ */
+function refuseLoginAs(
+  principal: UserPrincipal,
+  key: 'error.operatorCannotAddCards' | 'error.operatorCannotChangeCards',
+) {
+  if (principal.actingOperatorId !== null) throw new AppError(403, key);
+}
+
+export function registerPaymentMethodRoutes(
+  app: FastifyInstance,
+  cards: CardProcessors,
+  cardFixedFor?: CardFixedFor,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The restaurant is read from the header only, so a call from no restaurant is still served.
   const config = { tenant: 'optional' as const };
@@ -83,8 +110,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, cards: CardPro
     },
     async (request) => {
       const principal = requireUser(request);
-      // A login-as session orders for the suite owner with the owner's cards; it never adds one to their account.
-      if (principal.actingOperatorId !== null) throw new AppError(403, 'error.operatorCannotAddCards');
+      refuseLoginAs(principal, 'error.operatorCannotAddCards');
       const card = newCard(request.body);
       if (!card) throw new AppError(400, 'error.cardInvalid');
       return addPaymentMethod(
@@ -106,6 +132,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, cards: CardPro
     },
     async (request) => {
       const principal = requireUser(request);
+      refuseLoginAs(principal, 'error.operatorCannotChangeCards');
       const card = newCard(request.body);
       return updatePaymentMethod(
         app.db,
@@ -133,7 +160,7 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, cards: CardPro
     },
     async (request) => {
       const principal = requireUser(request);
-      if (principal.actingOperatorId !== null) throw new AppError(403, 'error.operatorCannotAddCards');
+      refuseLoginAs(principal, 'error.operatorCannotAddCards');
       return completePaymentMethod(app.db, savingAt(request), principal.userId, request.body, now());
     },
   );
@@ -144,12 +171,17 @@ export function registerPaymentMethodRoutes(app: FastifyInstance, cards: CardPro
       schema: { tags: ['auth'], body: deletePaymentRequest, response: { 200: paymentMethodsResponse } },
       config,
     },
-    async (request) =>
-      deletePaymentMethod(
+    async (request) => {
+      const principal = requireUser(request);
+      refuseLoginAs(principal, 'error.operatorCannotChangeCards');
+      const fixed = await cardFixedFor?.(app.db, principal.userId, request.body.paymentCardId, now());
+      if (fixed) throw new AppError(409, 'error.cardFixedToSuiteEvent', { event: fixed.eventTitle });
+      return deletePaymentMethod(
         app.db,
-        requireUser(request).userId,
+        principal.userId,
         request.body.paymentCardId,
         request.tenant ? cards.homeOf(app, request.tenant) : undefined,
-      ),
+      );
+    },
   );
 }

@@ -33,10 +33,15 @@ export async function createSession(
   db: Executor,
   userId: number,
   now: Date,
-  options: { kind?: 'user' | 'operator'; actingOperatorId?: number | null } = {},
+  options: {
+    kind?: 'user' | 'operator';
+    actingOperatorId?: number | null;
+    /** Sooner than the 30 days: a login-as session ends with its event's day (suites' login-as.service.ts). */
+    expiresAt?: Date;
+  } = {},
 ): Promise<NewSession> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  const expiresAt = options.expiresAt ?? new Date(now.getTime() + SESSION_MS);
   const sessionId = await insertSession(db, {
     userId,
     tokenHash: hashToken(token),
@@ -62,7 +67,8 @@ export type SessionLookup =
   | { ok: false };
 
 /**
- * The live session of a token, renewed when half of its life is used. An unknown, expired or revoked token (or
+ * The live session of a token, renewed when half of its life is used; a login-as session (an operator acting for
+ * the owner) never is, as it ends with its event's day. An unknown, expired or revoked token (or
  * one of another kind) is `{ ok: false }`: the caller answers code 201.
  */
 export async function findSession(
@@ -77,7 +83,7 @@ export async function findSession(
     return { ok: false };
   }
   let renewedUntil: Date | null = null;
-  if (now.getTime() - row.renewedAt.getTime() >= SESSION_MS / 2) {
+  if (row.actingOperatorId === null && now.getTime() - row.renewedAt.getTime() >= SESSION_MS / 2) {
     renewedUntil = new Date(now.getTime() + SESSION_MS);
     await extendSession(db, row.sessionId, now, renewedUntil);
   }

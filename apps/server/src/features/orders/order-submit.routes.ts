@@ -103,6 +103,7 @@ export function registerOrderRoutes(
           now: at,
           locale,
           userId,
+          actingOperatorId: principal.kind === 'user' ? principal.actingOperatorId : null,
           places: app.places,
           maxTotalCents: options.maxOrderTotalCents ?? DEFAULT_MAX_ORDER_TOTAL_CENTS,
           onPlaced: () => app.metrics.ordersPlaced.inc({ kind }),

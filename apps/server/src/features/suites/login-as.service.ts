@@ -5,9 +5,12 @@
  * back at the event's suites.
  */
 import { normalizeEmail } from '@ordering/domain/accounts/account-fields';
+import { localDate, startOfLocalDate } from '@ordering/domain/ordering/zoned';
 import type { LoginAsRequest, OperatorProfile } from '@ordering/domain/suites/contracts';
+import { eventDayEndsAt } from '@ordering/domain/suites/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import type { UserPrincipal } from '../../plugins/principal';
 import {
   createSession,
   findUserByEmail,
@@ -18,7 +21,13 @@ import {
 } from '../accounts';
 import type { PublishedEntry } from '../restaurants';
 import { assertOperatorAt, type OperatorPrincipal } from './operator-auth';
-import { type EventSuiteFull, findEventSuite, operatorVenues } from './suites.repository';
+import {
+  type EventSuiteFull,
+  eventSuitesOfOwner,
+  findEventSuite,
+  isOperatorAt,
+  operatorVenues,
+} from './suites.repository';
 import { isEventDayNow, zoneOf } from './views';
 
 export async function operatorProfile(
@@ -77,6 +86,31 @@ export async function loginAs(
   if (!isEventDayNow(full.event, zoneOf(entry), now)) throw new AppError(422, 'error.loginAsEventDayOnly');
   const owner = await findUserById(app.db, full.owner.id);
   if (!owner) throw new AppError(404, 'error.noEventSuite');
-  const session = await createSession(app.db, owner.id, now, { actingOperatorId: operator.user.id });
+  // The session is the event day's: it ends with that day in the venue's zone and is never renewed past it.
+  const session = await createSession(app.db, owner.id, now, {
+    actingOperatorId: operator.user.id,
+    expiresAt: eventDayEndsAt(full.event.startsAt, zoneOf(entry)),
+  });
   return { owner, full, session };
+}
+
+/**
+ * Where a login-as session may act (plugins/tenant.ts asks on every call naming a restaurant): where its operator
+ * could log in as its owner now, that is a venue the operator is assigned to with one of the owner's suites booked
+ * for an event today. The session row names no venue; this finds the one it was made at without a new column.
+ */
+export async function loginAsActsAt(
+  app: FastifyInstance,
+  principal: UserPrincipal,
+  entry: PublishedEntry,
+  now: Date,
+): Promise<boolean> {
+  if (principal.actingOperatorId === null) return true;
+  const operator = await findUserById(app.db, principal.actingOperatorId);
+  if (!operator?.suiteOperator || !(await isOperatorAt(app.db, operator.id, entry.restaurantId)))
+    return false;
+  const zone = zoneOf(entry);
+  const today = new Date(startOfLocalDate(localDate(now, zone), zone).getTime());
+  const booked = await eventSuitesOfOwner(app.db, principal.userId, today, entry.restaurantId);
+  return booked.some((full) => isEventDayNow(full.event, zone, now));
 }

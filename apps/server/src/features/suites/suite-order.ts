@@ -55,6 +55,8 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
   let full: EventSuiteFull | undefined;
   let operatorId: number | null = request.actingOperatorId;
   let cardId: string | null = null;
+  /** The suite's fixed card as prepare read it (a removed one included). */
+  let fixedSeen: string | null = null;
   let preference: 'charge' | 'invoice' | null = null;
   let replaced: { id: string; number: number } | null = null;
 
@@ -119,13 +121,20 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
           await ordersOfEventSuites(app.db, [full.eventSuite.id], { includeAwaiting: true }),
         );
         const fallback = cards.find((c) => c.isDefault)?.paymentCardId ?? cards[0]?.paymentCardId ?? null;
-        const choice = eventDayCard(orders.fixedCardId, data.chosenCreditCard?.paymentCardId, fallback);
+        fixedSeen = orders.fixedCardId;
+        // A fixed card the owner no longer has (deleted before delete-payment refused it) binds nothing.
+        const fixed = cards.find((c) => c.paymentCardId === orders.fixedCardId);
+        const choice = eventDayCard(
+          orders.fixedCardId,
+          data.chosenCreditCard?.paymentCardId,
+          fallback,
+          fixed !== undefined,
+        );
         if (!choice.ok) {
-          if (choice.reason === 'no_card') throw new AppError(409, 'error.preOrderNeedsCard');
-          const fixed = orders.fixedCardId
-            ? await findCard(app.db, full.owner.id, orders.fixedCardId)
-            : undefined;
-          throw new AppError(409, 'error.suiteCardFixed', { last4: fixed?.last4 ?? '' });
+          if (choice.reason === 'no_card') throw new AppError(409, 'error.eventDayNeedsCard');
+          if (choice.reason === 'fixed_card_removed' || !fixed)
+            throw new AppError(409, 'error.suiteCardRemoved');
+          throw new AppError(409, 'error.suiteCardFixed', { last4: fixed.last4 });
         }
         cardId = choice.paymentCardId;
         data.chosenCreditCard = { paymentCardId: choice.paymentCardId };
@@ -192,8 +201,10 @@ export function suiteOrderHooks(app: FastifyInstance, request: SuiteOrderRequest
         );
       }
       // A concurrent first order may have fixed another card since prepare read it.
-      if (cardId && orders.fixedCardId && orders.fixedCardId !== cardId) {
-        throw new AppError(409, 'error.suiteCardFixed', { last4: '' });
+      if (cardId && orders.fixedCardId && orders.fixedCardId !== cardId && orders.fixedCardId !== fixedSeen) {
+        const fixed = await findCard(tx, full.owner.id, orders.fixedCardId);
+        if (!fixed) throw new AppError(409, 'error.suiteCardRemoved');
+        throw new AppError(409, 'error.suiteCardFixed', { last4: fixed.last4 });
       }
       if (row.paymentPreference === null && preference) {
         await updateEventSuite(tx, row.id, { paymentPreference: preference }, now);

@@ -79,6 +79,26 @@ export async function eventSuitesOfOwner(
     .orderBy(asc(events.startsAt), asc(suites.name));
 }
 
+/**
+ * The owner's event suites whose event starts at or after `from`, with the event's title and start and the venue's
+ * zone (its column, for a check made with no restaurant at hand), soonest first.
+ */
+export async function ownerEventSuitesFrom(db: Executor, ownerUserId: number, from: Date) {
+  return db
+    .select({
+      id: eventSuites.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      zone: restaurants.timezone,
+    })
+    .from(eventSuites)
+    .innerJoin(events, eq(events.id, eventSuites.eventId))
+    .innerJoin(suites, eq(suites.id, eventSuites.suiteId))
+    .innerJoin(restaurants, eq(restaurants.id, eventSuites.restaurantId))
+    .where(and(eq(suites.ownerUserId, ownerUserId), gte(events.startsAt, from)))
+    .orderBy(asc(events.startsAt));
+}
+
 export async function eventSuitesOfEvent(db: Executor, eventId: number): Promise<EventSuiteFull[]> {
   return fullQuery(db).where(eq(eventSuites.eventId, eventId)).orderBy(asc(suites.name));
 }

@@ -158,7 +158,7 @@ export function registerSuiteRoutes(instance: FastifyInstance, options: SuiteRou
       // the operator signed in with through login-native, which suite logout comes back to.
       if (request.principal.kind === 'user' && request.principal.sessionId !== operator.sessionId)
         await revokeSession(app.db, request.principal.sessionId, at);
-      setUserCookie(reply, session.token, publicOrigin);
+      setUserCookie(reply, session.token, publicOrigin, session.expiresAt);
       return {
         ...(await buildProfile(app, options.profile, owner, entry, session.token)),
         loginAs: {

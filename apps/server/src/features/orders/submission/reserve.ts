@@ -114,7 +114,11 @@ function records(
       menuId: order.menu.id,
       pickupTime: order.pickupTime,
       ...orderRecord(input, priced, order, answers),
-      ...(input.staff ? { placedByUserId: input.staff.userId } : {}),
+      ...(input.staff
+        ? { placedByUserId: input.staff.userId }
+        : input.actingOperatorId
+          ? { placedByUserId: input.actingOperatorId }
+          : {}),
       ...suiteColumns,
       costs: recordedCosts(input.entry.data, order.costs, input.locale),
       totalCents: order.costs.totalWithTip,

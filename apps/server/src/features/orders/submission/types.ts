@@ -35,6 +35,11 @@ export interface SubmissionInput {
   locale: Locale;
   /** The signed-in diner, if any (the request principal); null for a guest. */
   userId: number | null;
+  /**
+   * The operator of a login-as session (decision 018): every order placed in it records the operator
+   * (`orders.placed_by_user_id`), a suite's or any other.
+   */
+  actingOperatorId?: number | null;
   /** Locates a delivery address, to measure it against the delivery radius (delivery-reach.ts). */
   places: Places;
   /** The largest total an order may have (MAX_ORDER_TOTAL): refused before anything is written. */
