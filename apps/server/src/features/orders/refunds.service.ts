@@ -2,7 +2,8 @@
  * A refund, whole or by line and quantity (decision 014), of an accepted, ready or completed
  * order (a pending one is declined instead), back to the tenders it came from: the card through the gateway (a
  * partial refund of the capture), the gift card credited. The amounts are the domain's `planRefund`: each line
- * carries its share of taxes, charges and tip; never more than what the tenders still hold.
+ * carries its own taxes (order_lines.tax_cents) and its share of charges and tip; never more than what the tenders
+ * still hold.
  *
  * Like a status change: (1) the order locked, the plan made, the order's settlement claimed; (2) the card refunds,
  * outside any transaction, each with a key made of the tender, what it had returned before and the amount, so a
@@ -10,7 +11,7 @@
  */
 import type { StaffRefund, StaffRefundPreview, StaffRefundRequest } from '@ordering/domain/contracts/staff';
 import type { Costs } from '@ordering/domain/pricing/types';
-import { planRefund, type RefundableTender, refundParts } from '@ordering/domain/staff/refunds';
+import { planRefund, type RefundableTender, refundParts, taxesWithin } from '@ordering/domain/staff/refunds';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -74,11 +75,14 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
   const done = refundedQuantities(refunds);
   const tabs = input.tabRefunds ?? null;
   const usable = tenders.filter((t) => refundable(t, tabs));
+  // Prices that include their taxes kept no line's taxes (0 on every line): those lines share the taxes by price.
+  const inclusive = (order.costs as Costs).taxInfo?.inclusive ?? false;
   const plan = planRefund(
     lines.map((l) => ({
       position: l.position,
       quantity: l.quantity,
       lineCents: l.lineCents,
+      taxCents: inclusive ? null : l.taxCents,
       refundedQuantity: done.get(l.position) ?? 0,
     })),
     usable.map(
@@ -89,6 +93,7 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
       }),
     ),
     input.request.lines ? { kind: 'lines', lines: input.request.lines } : { kind: 'whole' },
+    { totalCents: order.totalCents },
   );
   if (!plan.ok) {
     if (plan.reason === 'nothing_to_refund') throw new AppError(409, 'error.refundNothing');
@@ -118,7 +123,15 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
     return toPayers ? { ...t, amountCents: toPayers.reduce((sum, p) => sum + p.amountCents, 0) } : t;
   });
   const amountCents = tenderParts.reduce((sum, t) => sum + t.amountCents, 0);
-  return { order, ref, plan: { ...plan.plan, amountCents, tenders: tenderParts }, paidCents, payers };
+  // The table's payers may get back less than planned (what their payments still hold): the taxes are cut alike.
+  const taxesCents = taxesWithin(amountCents, plan.plan.amountCents, plan.plan.taxesCents);
+  return {
+    order,
+    ref,
+    plan: { ...plan.plan, amountCents, taxesCents, tenders: tenderParts },
+    paidCents,
+    payers,
+  };
 }
 
 /**
@@ -128,12 +141,16 @@ async function planOrderRefund(tx: Executor, input: RefundInput) {
 export async function previewRefund(db: Database, input: RefundInput): Promise<StaffRefundPreview> {
   const planned = await db.transaction((tx) => planOrderRefund(tx, input));
   const costs = planned.order.costs as Costs;
-  const parts = refundParts(planned.plan.amountCents, {
-    paidCents: planned.paidCents,
-    taxesCents: costs.taxes ?? 0,
-    tipCents: costs.tip?.amount ?? 0,
-    chargesCents: (costs.serviceCharge?.amount ?? 0) + (costs.deliveryCharge?.amount ?? 0),
-  });
+  const parts = refundParts(
+    planned.plan.amountCents,
+    {
+      paidCents: planned.paidCents,
+      taxesCents: costs.taxes ?? 0,
+      tipCents: costs.tip?.amount ?? 0,
+      chargesCents: (costs.serviceCharge?.amount ?? 0) + (costs.deliveryCharge?.amount ?? 0),
+    },
+    planned.plan.taxesCents,
+  );
   return {
     amount: planned.plan.amountCents / 100,
     lines: planned.plan.lines.map((l) => ({

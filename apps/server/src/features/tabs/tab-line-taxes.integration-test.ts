@@ -10,6 +10,7 @@ import { now } from '../../clock';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { GUEST, orderDataFile } from '../../testing/order-fixtures';
+import { type SignedInStaff, signInStaff } from '../../testing/staff';
 import { setPaymentGateway } from '../payments';
 import { importDataFile } from '../restaurants';
 import { SHARE_RECEIPT_EMAIL, shareReceiptEmailHandler } from './share-receipt';
@@ -17,6 +18,7 @@ import { type TabMember, tabCalls } from './tabs-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof tabCalls>;
+let manager: SignedInStaff;
 const R = 9795;
 
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   expect(imported.ok, JSON.stringify(imported)).toBe(true);
   setPaymentGateway(t.app, new SandboxGateway());
   kit = tabCalls(t, R);
+  manager = await signInStaff(t.db, { restaurantId: R, role: 'manager' });
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +52,7 @@ const line = (id: string, orderId: number, price: number) => ({
   orderOptions: [],
 });
 
-async function sandwichAndSyrup(member: TabMember) {
+async function sandwichAndSyrup(member: TabMember): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -66,6 +69,7 @@ async function sandwichAndSyrup(member: TabMember) {
     },
   });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
 }
 
 describe('a round taxed at different rates, split by item', () => {
@@ -121,5 +125,38 @@ describe('a round taxed at different rates, split by item', () => {
     }
     expect(receipts.Ana).toContain('Your share: $16.39\nTaxes included: $1.89');
     expect(receipts.Ben).toContain('Your share: $12.00\nTaxes included: $0.00');
+  });
+
+  it('refunds each line to its payer with its own taxes: the sandwich’s $16.39, the syrup’s $12.00', async () => {
+    const ana = await kit.opened('32');
+    const ben = await kit.joined(ana, '32', 'Ben');
+    const round = await sandwichAndSyrup(ana);
+    const [sandwich, maple] = (await kit.view(ben)).json().lines.map((l: { id: string }) => l.id);
+    const shares = await kit.split(ben, {
+      kind: 'by_item',
+      items: [
+        { lineId: sandwich, payers: ['Ana'] },
+        { lineId: maple, payers: ['Ben'] },
+      ],
+    });
+    await kit.paid(ana, shares[0]!.id);
+    await kit.paid(ben, shares[1]!.id);
+    await kit.closed(ana);
+    const staff = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: manager.headers(), payload });
+    expect((await staff(`/api/staff/orders/${round}/status`, { status: 'in_progress' })).statusCode).toBe(
+      200,
+    );
+
+    // By price, the sandwich would take 1450/2650 of the $28.39 ($15.53) and leave Ana $0.86 of her HST.
+    const first = await staff(`/api/staff/orders/${round}/refund`, { lines: [{ position: 0, quantity: 1 }] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().refund).toMatchObject({ amount: 16.39, tenders: [{ kind: 'tab', amount: 16.39 }] });
+    const second = await staff(`/api/staff/orders/${round}/refund`, {
+      lines: [{ position: 1, quantity: 1 }],
+    });
+    expect(second.json().refund).toMatchObject({ amount: 12, tenders: [{ kind: 'tab', amount: 12 }] });
+    const bill = (await kit.view(ana)).json();
+    expect(bill.shares.map((s: { refunded: number }) => s.refunded)).toEqual([16.39, 12]);
   });
 });
