@@ -388,6 +388,8 @@ export const en = {
   'error.k12StudentRequired': 'Please choose the student each school meal is for.',
   'error.k12MinMeals': 'Please add at least {meals} to your cart for {student} on {day}.',
   'error.k12MinMealsDay': 'Please add at least {meals} to your cart for {day}.',
+  'error.k12MaxMeals': 'You can have at most {meals} in your cart for {student} on {day}.',
+  'error.k12MaxMealsDay': 'You can have at most {meals} in your cart for {day}.',
   'k12.mealCountOne': '1 meal',
   'k12.mealCount': '{count} meals',
   'error.k12CancelPastCutoff': 'This day can no longer be cancelled: its ordering cutoff has passed.',

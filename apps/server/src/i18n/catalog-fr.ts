@@ -419,6 +419,8 @@ export const fr: Record<MessageKey, string> = {
   'error.k12StudentRequired': 'Veuillez choisir l’élève à qui chaque repas est destiné.',
   'error.k12MinMeals': 'Veuillez ajouter au moins {meals} à votre panier pour {student} le {day}.',
   'error.k12MinMealsDay': 'Veuillez ajouter au moins {meals} à votre panier pour le {day}.',
+  'error.k12MaxMeals': 'Votre panier peut contenir au plus {meals} pour {student} le {day}.',
+  'error.k12MaxMealsDay': 'Votre panier peut contenir au plus {meals} pour le {day}.',
   'k12.mealCountOne': '1 repas',
   'k12.mealCount': '{count} repas',
   'error.k12CancelPastCutoff':

@@ -118,6 +118,29 @@ describe('set-costs of a K-12 cart: the subsidy code and pay-what-you-can, check
   });
 });
 
+describe('a day and student past the meal maximum (max_meals_per_cart 10)', () => {
+  it('set-costs refuses it, naming the day and the student, in the parent’s language', async () => {
+    const cart = {
+      '2026-12-14': { [maya]: [meal('nv-chicken-burger')] },
+      '2026-12-15': {
+        [maya]: Array.from({ length: 11 }, () => meal('nv-teriyaki-bowl')),
+        [leo]: [meal('nv-teriyaki-bowl')],
+      },
+    };
+    const en = await k12Costs(cart);
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({
+      code: 400,
+      message: 'You can have at most 10 meals in your cart for Maya on Tuesday 15/12/2026.',
+      details: { date: '2026-12-15', student: 'Maya' },
+    });
+    const fr = await k12Costs(cart, {}, 'fr-CA');
+    expect(fr.json().message).toBe(
+      'Votre panier peut contenir au plus 10 repas pour Maya le mardi 15/12/2026.',
+    );
+  });
+});
+
 describe('a day and student with extras and no meal (audit F2 finding 9, min_meals_per_cart 1)', () => {
   const cart = () => ({
     '2026-12-14': { [maya]: [meal('nv-chicken-burger')] },

@@ -45,20 +45,25 @@ function perDateOf(groups: readonly MealGroup[]): {
   return { perDate, named };
 }
 
-/** "Please add at least 1 meal to your cart for Maya on Tuesday 15/12/2026." (the spec's wording, its day named). */
-function mealMinimumOf(group: MealGroup, min: number, locale: Locale): string {
+/**
+ * A K-12 day's meal limit, its day and student named: "Please add at least 1 meal to your cart for Maya on Tuesday
+ * 15/12/2026." (the spec's wording, its day named), "You can have at most 10 meals in your cart for Maya on …".
+ */
+function mealLimitOf(group: MealGroup, limit: 'min' | 'max', count: number, locale: Locale): string {
   const meals =
-    min === 1 ? translate(locale, 'k12.mealCountOne') : translate(locale, 'k12.mealCount', { count: min });
+    count === 1 ? translate(locale, 'k12.mealCountOne') : translate(locale, 'k12.mealCount', { count });
   const day = formatDayLabel(group.date, locale);
+  const key = limit === 'min' ? 'error.k12MinMeals' : 'error.k12MaxMeals';
   return group.student
-    ? translate(locale, 'error.k12MinMeals', { meals, student: group.student, day })
-    : translate(locale, 'error.k12MinMealsDay', { meals, day });
+    ? translate(locale, key, { meals, student: group.student, day })
+    : translate(locale, `${key}Day`, { meals, day });
 }
 
 /**
  * The refusals as one error: the first refusal's code and message (they come most fundamental first), and every
  * refused line in `details.invalid_items` (its reason is the message key, as the browser's catalogue names it). A
- * K-12 day and student short of the meal minimum is named, with `details.date` (and `student`) saying which.
+ * K-12 day and student short of the meal minimum, or past the maximum, is named, with `details.date` (and `student`)
+ * saying which.
  */
 export function cartRulesError(
   refusals: readonly CartRefusal[],
@@ -79,12 +84,13 @@ export function cartRulesError(
             ...(r.valueId === undefined ? {} : { valueId: r.valueId }),
           })),
         };
-  const group = first.reason === 'min_meals' && first.date ? named.get(first.date) : undefined;
-  if (group) {
-    const min = Number(first.message.params?.min ?? 1);
+  const limit = first.reason === 'min_meals' ? 'min' : first.reason === 'max_meals' ? 'max' : null;
+  const group = limit && first.date ? named.get(first.date) : undefined;
+  if (limit && group) {
+    const count = Number(first.message.params?.[limit] ?? 1);
     const where = { date: group.date, ...(group.student ? { student: group.student } : {}) };
     const error = new AppError(first.code, 'error.itemsRefused', {}, { ...details, ...where });
-    error.localized = (locale) => mealMinimumOf(group, min, locale);
+    error.localized = (locale) => mealLimitOf(group, limit, count, locale);
     return error;
   }
   const error = new AppError(first.code, 'error.itemsRefused', {}, details);
