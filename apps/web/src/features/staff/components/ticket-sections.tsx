@@ -273,9 +273,20 @@ export function TicketExtra({ order, locale }: TicketPartProps) {
   ) : null;
 }
 
+/**
+ * What went back to the diner: the refunds, and on a cancelled order what its cancellation returned too, which is
+ * written on its tenders rather than as a refund (a refund of a line, then the cancel: the tenders say it all).
+ */
+function returnedOf(order: StaffOrder): number {
+  if (order.status !== 'cancelled') return order.refunded;
+  const cents = order.tenders.reduce((sum, tender) => sum + Math.round(tender.refunded * 100), 0);
+  return Math.max(order.refunded, cents / 100);
+}
+
 export function TicketCosts({ order, locale }: TicketPartProps) {
   const { t } = useTranslation();
   const money = (amount: number) => dollars(amount, locale);
+  const refunded = returnedOf(order);
   const c = order.costs;
   return (
     <section aria-labelledby="ticket-costs">
@@ -349,10 +360,10 @@ export function TicketCosts({ order, locale }: TicketPartProps) {
         ) : null}
         <dt className="font-bold">{t('staff.ticket.total')}</dt>
         <dd className="font-bold">{money(order.total)}</dd>
-        {order.refunded > 0 ? (
+        {refunded > 0 ? (
           <>
             <dt className="text-red-800">{t('staff.ticket.refunded')}</dt>
-            <dd className="text-red-800">−{money(order.refunded)}</dd>
+            <dd className="text-red-800">−{money(refunded)}</dd>
           </>
         ) : null}
       </dl>

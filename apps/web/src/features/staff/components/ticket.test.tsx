@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@ordering/domain/contracts/staff';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../lib/locale';
 import { staffOrderFactory } from '../testing';
@@ -51,6 +51,22 @@ describe('the ticket', () => {
       'Apple Pay · American Express •••• 0005 · authorized',
       'Gift card · debited',
     ]);
+  });
+
+  it('says what a cancelled order gave back, its cancel’s returns with its earlier refunds', async () => {
+    await draw(
+      staffOrderFactory({
+        status: 'cancelled',
+        total: 47.16,
+        refunded: 38.91,
+        tenders: [
+          tender({ amount: 37.16, refunded: 37.16, state: 'refunded' }),
+          tender({ kind: 'gift_card', amount: 10, refunded: 10, state: 'credited' }),
+        ],
+      }),
+    );
+    const costs = screen.getByRole('region', { name: 'Costs' });
+    expect(within(costs).getByText('Refunded').nextElementSibling?.textContent).toBe('−$47.16');
   });
 
   it('names payments in French', async () => {
