@@ -66,9 +66,9 @@ describe('subsidy code and credits', () => {
 });
 
 describe('receipts', () => {
-  it('lists the orders the user placed while signed in, with lines and costs; a guest order stays a guest order', async () => {
+  it('lists the orders the user placed while signed in, with lines and costs; a guest order stays a guest order, a declined one is none', async () => {
     const u = await signUp(t.app);
-    const order = (token?: string, items = [cartItem('bowl', 2, 10)]) =>
+    const order = (token?: string, items = [cartItem('bowl', 2, 10)], number = '4242 4242 4242 4242') =>
       t.app.inject({
         method: 'POST',
         url: '/api/orders',
@@ -87,7 +87,7 @@ describe('receipts', () => {
               paymentMethod: 'credit_card',
               contact: { full_name: 'Ada Diner', email: 'ada@example.com', phone_number: '416-555-0100' },
               card: {
-                number: '4242 4242 4242 4242',
+                number,
                 cvd: '123',
                 expiry_date: '12/30',
                 postal_code: 'M5V 1A1',
@@ -101,6 +101,9 @@ describe('receipts', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     const guest = await order();
     expect(guest.statusCode).toBe(200);
+    // A card the processor declines leaves a checkout whose payment failed: no receipt, nothing to reorder.
+    const declined = await order(u.token, [cartItem('bowl', 1, 10)], '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
     const res = await call(t.app, 'POST', '/api/auth/get-past-receipts', {}, { token: u.token });
     expect(res.statusCode, res.body).toBe(200);
     const { receipts } = res.json();

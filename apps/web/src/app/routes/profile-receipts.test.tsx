@@ -157,6 +157,21 @@ describe('past receipts of every restaurant (audit F1 7)', () => {
     expect(within(card).queryByText('To pay')).toBeNull();
   });
 
+  it('says a cancelled order was cancelled, and that what was paid went back', async () => {
+    receipts = [{ ...receipt(8, '101'), status: 'cancelled' }, receipt(9, '101')];
+    renderAt('/profile/receipts?restaurant=maple-table');
+    const cancelled = await screen.findByRole(
+      'region',
+      { name: 'The Maple Table · Order #8' },
+      { timeout: 15_000 },
+    );
+    expect(
+      within(cancelled).getByText('Cancelled: what was paid went back the way it was paid.'),
+    ).toBeTruthy();
+    const kept = screen.getByRole('region', { name: 'The Maple Table · Order #9' });
+    expect(within(kept).queryByText(/^Cancelled/)).toBeNull();
+  });
+
   // The rows as the server makes them (receipt-rows.ts): a promo, HST at its rate, a tip, the restaurant's total title.
   const breakdown = [
     { kind: 'subtotal', amount: 20 },

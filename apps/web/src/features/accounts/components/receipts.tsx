@@ -127,6 +127,9 @@ export function Receipts({
               id={`receipt-${receipt.id}`}
             >
               <p className="text-sm text-muted">{when(receipt.createdAt, from?.timezone)}</p>
+              {receipt.status === 'cancelled' ? (
+                <p className="text-sm font-semibold">{t('accounts.receipts.cancelled')}</p>
+              ) : null}
               <ul className="divide-y divide-line text-sm">
                 {receipt.lines.map((line) => (
                   <li
