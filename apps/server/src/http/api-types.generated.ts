@@ -228,6 +228,13 @@ export interface paths {
      */
     get: operations["getStaffOrders"];
   };
+  "/api/staff/restaurants/{id}/refunds": {
+    /**
+     * Staff: the refunds made on a day, with their orders due on any day
+     * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Refunds made on `date` in the restaurant's time zone (today by default), oldest first, and the orders they gave back with everything each keeps, whatever day they were due: the Reports screen counts a refund on the day it was made and an order's sales on the day it was due.
+     */
+    get: operations["getStaffRestaurantsByIdRefunds"];
+  };
   "/api/staff/orders/{id}": {
     /**
      * Staff: one order, with everything it keeps (the ticket)
@@ -5162,6 +5169,277 @@ export interface operations {
             restaurantId: number;
             date: string;
             timezone: string;
+            orders: ({
+                id: string;
+                number: number;
+                checkoutId: string | null;
+                /** @enum {string} */
+                type: "dine-in" | "pickup" | "take-out" | "delivery" | "catering" | "generic-catering" | "school";
+                /** @enum {string} */
+                status: "pending" | "in_progress" | "ready" | "completed" | "cancelled";
+                cancelReason: string | null;
+                menuId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                /** Format: date-time */
+                pickupTime: string;
+                scheduled: boolean;
+                enteredByStaff: boolean;
+                locale: string | null;
+                contact: {
+                  name: string | null;
+                  email: string | null;
+                  phone: string | null;
+                };
+                table: {
+                  tableNum?: string;
+                  tableLocation?: string;
+                  tableArea?: string;
+                  section?: string;
+                  row?: string;
+                  seat?: string;
+                  locationNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
+                  areaNames?: {
+                    en?: string;
+                    fr?: string;
+                  };
+                } | null;
+                delivery: ({
+                  address: string | null;
+                  postalCode: string | null;
+                  zone: string | null;
+                  unit?: string;
+                  buzzer?: string;
+                  instructions?: string;
+                }) | null;
+                fulfilment: {
+                  [key: string]: unknown;
+                };
+                answers: ({
+                    id: string;
+                    question: string;
+                    answer: string | string[];
+                    texts?: {
+                      en: {
+                        question: string;
+                        answer: string | string[];
+                      };
+                      fr: {
+                        question: string;
+                        answer: string | string[];
+                      };
+                      [key: string]: {
+                        question: string;
+                        answer: string | string[];
+                      };
+                    };
+                  })[];
+                notes: string | null;
+                legalAgeConfirmed: boolean;
+                student: {
+                  [key: string]: unknown;
+                } | null;
+                eventSuite: {
+                  [key: string]: unknown;
+                } | null;
+                programs: {
+                  [key: string]: unknown;
+                };
+                lines: ({
+                    position: number;
+                    itemId: string;
+                    menuId: string;
+                    sectionId: string | null;
+                    name: string;
+                    names?: {
+                      en?: string;
+                      fr?: string;
+                    };
+                    quantity: number;
+                    unitPrice: number;
+                    price: number;
+                    options: {
+                        name: string;
+                        names?: {
+                          en?: string;
+                          fr?: string;
+                        };
+                        quantity: number;
+                        price: number;
+                        setsPrice: boolean;
+                      }[];
+                    specialInstructions: string | null;
+                    refundedQuantity: number;
+                  })[];
+                costs: {
+                  subtotal: number;
+                  subtotalDiscounted: number;
+                  taxes: number;
+                  taxBrackets: ({
+                      /** @enum {string} */
+                      key: "tax1" | "tax2";
+                      label: string;
+                      rate: number;
+                      amount: number;
+                      mixed?: boolean;
+                    })[];
+                  taxInfo: {
+                    inclusive: boolean;
+                    province: string;
+                    rebateApplied: boolean;
+                  };
+                  total: number;
+                  totalWithoutTaxes: number;
+                  totalWithTip: number;
+                  tip: {
+                    percentageValue: number;
+                    amount: number;
+                    /** @enum {string} */
+                    type: "dollar" | "percentage";
+                  };
+                  serviceCharge: {
+                    amount: number;
+                    label: string | null;
+                    /** @enum {string} */
+                    type: "dollar" | "percentage";
+                    percentageValue: number;
+                  };
+                  deliveryCharge: {
+                    amount: number;
+                    label: string | null;
+                    /** @enum {string} */
+                    type: "dollar" | "percentage";
+                    percentageValue: number;
+                  };
+                  voucher: {
+                    code: string | null;
+                    balance?: number;
+                    amount: number;
+                  };
+                  discount: {
+                    percentageValue: number;
+                    amount: number;
+                    /** @enum {string} */
+                    type: "dollar" | "percentage";
+                    code: string | null;
+                  };
+                  credits: {
+                    id?: string | null;
+                    balance?: number;
+                    amount: number;
+                  };
+                  memberDiscount: {
+                    preTax: boolean;
+                    amount: number;
+                  };
+                  subsidyDiscount: {
+                    type: string | null;
+                    chosenAmountToBePaid: number;
+                    code: string | null;
+                    amount: number;
+                    baseSubsidizedAmount: number;
+                  };
+                  amountToCharge: number;
+                  paymentNotRequired: boolean;
+                  /** @enum {boolean} */
+                  deliveryAwaitsAddress?: true;
+                };
+                total: number;
+                tenders: ({
+                    kind: string;
+                    amount: number;
+                    refunded: number;
+                    /** @enum {string} */
+                    state: "authorized" | "captured" | "voided" | "released" | "refunded" | "partially_refunded" | "debited" | "credited" | "none";
+                    brand: string | null;
+                    last4: string | null;
+                    wallet: string | null;
+                  })[];
+                refunds: ({
+                    id: string;
+                    amount: number;
+                    reason: string | null;
+                    lines: {
+                        position: number;
+                        quantity: number;
+                        amount: number;
+                      }[];
+                    tenders: {
+                        kind: string;
+                        amount: number;
+                      }[];
+                    /** Format: date-time */
+                    createdAt: string;
+                    by: string | null;
+                  })[];
+                refunded: number;
+                stationsDone?: string[];
+              })[];
+          };
+        };
+      };
+      /** @description Default Response */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+      /** @description Default Response */
+      "5XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorBody"];
+        };
+      };
+    };
+  };
+  /**
+   * Staff: the refunds made on a day, with their orders due on any day
+   * @description Needs a signed-in user (cookie or `Authorization: Bearer`) with a role at the restaurant: anonymous 401 (code 201), no role there or a role that does not allow it 403. See docs/decisions/014-staff-roles-and-events.md. Refunds made on `date` in the restaurant's time zone (today by default), oldest first, and the orders they gave back with everything each keeps, whatever day they were due: the Reports screen counts a refund on the day it was made and an order's sales on the day it was due.
+   */
+  getStaffRestaurantsByIdRefunds: {
+    parameters: {
+      query?: {
+        date?: string;
+      };
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            restaurantId: number;
+            date: string;
+            timezone: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            refunds: ({
+                id: string;
+                amount: number;
+                reason: string | null;
+                lines: {
+                    position: number;
+                    quantity: number;
+                    amount: number;
+                  }[];
+                tenders: {
+                    kind: string;
+                    amount: number;
+                  }[];
+                /** Format: date-time */
+                createdAt: string;
+                by: string | null;
+                orderId: string;
+              })[];
             orders: ({
                 id: string;
                 number: number;

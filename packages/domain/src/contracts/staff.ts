@@ -206,6 +206,31 @@ export const staffOrdersResponse = z.object({
   orders: z.array(staffOrder),
 });
 
+/** GET /staff/restaurants/{id}/refunds?date= */
+export const staffDayRefundsQuery = z
+  .object({
+    /** The restaurant's local day (its time zone) the refunds were made on; today when absent. */
+    date: localDate.optional(),
+  })
+  .strict();
+
+/**
+ * The refunds made on a day, whatever day their orders were due: a day's report counts a refund on the day it was
+ * made, as Square and Toast do, and its order's sales on the order's own day.
+ */
+export const staffDayRefundsResponse = z.object({
+  restaurantId: z.number().int(),
+  date: localDate,
+  timezone: z.string(),
+  /** The day's bounds in the restaurant's zone: a refund made in [from, to) is the day's. */
+  from: isoDateTime,
+  to: isoDateTime,
+  /** The day's refunds, oldest first, each with its order's id. */
+  refunds: z.array(staffRefund.extend({ orderId: z.string() })),
+  /** The orders they gave back, due on any day, each with everything it keeps (every refund, whichever day). */
+  orders: z.array(staffOrder),
+});
+
 /** POST /staff/orders/{id}/refund: the whole order when `lines` is absent, else these quantities of these lines. */
 export const staffRefundRequest = z
   .object({
@@ -355,6 +380,7 @@ export type StaffPublishedFileResponse = z.output<typeof staffPublishedFileRespo
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;
 export type StaffOrder = z.output<typeof staffOrder>;
 export type StaffOrdersResponse = z.output<typeof staffOrdersResponse>;
+export type StaffDayRefundsResponse = z.output<typeof staffDayRefundsResponse>;
 export type StaffRefund = z.output<typeof staffRefund>;
 export type StaffRefundRequest = z.output<typeof staffRefundRequest>;
 export type StaffRefundPreview = z.output<typeof staffRefundPreview>;

@@ -63,6 +63,8 @@ describe("a day's sales", () => {
       cancelledCount: 1,
       refundedInFullCount: 1,
       collectedCents: 2260 + 1130,
+      otherDaysRefundCents: 0,
+      otherDaysRefundedCount: 0,
     });
   });
 
@@ -80,5 +82,74 @@ describe("a day's sales", () => {
     const summary = salesSummary(orders);
     expect([summary.saleCount, summary.averageTicketCents]).toEqual([saleCount, average]);
     expect(summary.grossCents - summary.discountCents - summary.refundCents).toBe(summary.netCents);
+  });
+});
+
+describe('a refund made on a later day than its order was due', () => {
+  // Wednesday: a $40.00 order of two $20.00 lines with 10 % off ($45.20 charged), another order of $30.00 ($33.90)
+  // with one of its three $10.00 units refunded that day ($11.30). Thursday: the first order refunded whole, and a
+  // $10.00 order of Thursday's ($11.30) kept.
+  const wednesday = (refunded: number, dueOnDay = true, refundedCents = 0) =>
+    order([line(2000, 1, refunded), line(2000, 1, refunded)], {
+      discountCents: 400,
+      chargedCents: 4520,
+      refundedCents,
+      dueOnDay,
+    });
+  const other = order([line(3000, 3, 1)], { chargedCents: 3390, refundedCents: 1130 });
+  const thursdays = order([line(1000)], { chargedCents: 1130 });
+
+  it.each([
+    // Wednesday: the units given back by its end, none of the first order's (apps/web/src/features/staff/report.ts
+    // leaves out the refunds made after the day, so Wednesday reads the same once Thursday's refund is made).
+    ['Wednesday', [wednesday(0), other], [7000, 400, 1000, 5600, 2, 0, 4520 + 3390 - 1130]],
+    // Thursday: the refund's items after the discount (3,600) are Thursday's refunds; all it gave back (taxes in)
+    // is out of what Thursday brought in; the order is not one of Thursday's sales.
+    ['Thursday', [wednesday(1, false, 4520), thursdays], [1000, 0, 3600, -2600, 1, 3600, 1130 - 4520]],
+  ] as const)('%s', (_name, orders, [gross, discount, refund, net, sales, otherDays, collected]) => {
+    const summary = salesSummary(orders);
+    expect(summary).toMatchObject({
+      grossCents: gross,
+      discountCents: discount,
+      refundCents: refund,
+      netCents: net,
+      saleCount: sales,
+      refundedInFullCount: 0,
+      cancelledCount: 0,
+      otherDaysRefundCents: otherDays,
+      otherDaysRefundedCount: otherDays > 0 ? 1 : 0,
+      collectedCents: collected,
+    });
+    expect(summary.grossCents - summary.discountCents - summary.refundCents).toBe(summary.netCents);
+  });
+
+  it.each([
+    // Two units of three at $10.00: the first given back on Wednesday, the second on Thursday, each its own part.
+    ['the unit given back on the day', { ...line(1000, 3, 1) }, true, [1000, 0, 334, 666]],
+    [
+      'the next unit, given back the day after',
+      { ...line(1000, 3, 2), refundedBefore: 1 },
+      false,
+      [0, 0, 333, -333],
+    ],
+    // An order due on a day, refunded before it (a scheduled order): its sale is its day's, the refund the day before's.
+    [
+      'a refund made before the day due',
+      { ...line(1000, 3, 1), refundedBefore: 1 },
+      true,
+      [1000, 0, 0, 1000],
+    ],
+  ] as const)('%s', (_name, sold, dueOnDay, [grossCents, discountCents, refundCents, netCents]) => {
+    expect(orderSale(order([sold], { dueOnDay }))).toMatchObject({
+      grossCents,
+      discountCents,
+      refundCents,
+      netCents,
+    });
+  });
+
+  it('leaves a cancelled order out, its refunds on any day too', () => {
+    const cancelled = order([line(1000, 1, 1)], { cancelled: true, dueOnDay: false, refundedCents: 1130 });
+    expect(salesSummary([cancelled])).toMatchObject({ refundCents: 0, collectedCents: 0, cancelledCount: 0 });
   });
 });

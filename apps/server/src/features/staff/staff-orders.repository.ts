@@ -112,3 +112,24 @@ export function placedOrdersByPublicId(
 ): Promise<PlacedOrders> {
   return placedOrders(db, BY_PUBLIC_ID, [restaurantId, [...publicIds]]);
 }
+
+/**
+ * The public ids of the placed orders with a refund made in [$2, $3), whatever day they are due. The refunds of a
+ * restaurant are read by their time alone: refunds are few beside orders, and no index of theirs has it.
+ */
+const REFUNDED_BETWEEN =
+  'select o.public_id from orders o where o.id in (select r.order_id from order_refunds r where ' +
+  'r.restaurant_id = $1 and r.created_at >= $2::timestamptz and r.created_at < $3::timestamptz) ' +
+  `and ${PLACED} order by o.id`;
+
+export async function ordersRefundedBetween(
+  db: Executor,
+  restaurantId: number,
+  span: { from: Date; to: Date },
+): Promise<string[]> {
+  const rows = await run<{ public_id: string }>(db, {
+    text: REFUNDED_BETWEEN,
+    values: [restaurantId, span.from.toISOString(), span.to.toISOString()],
+  });
+  return rows.map((r) => r.public_id);
+}

@@ -5,6 +5,8 @@
 import { staffOrderStatusRequest, staffOrderStatusResponse } from '@ordering/domain/contracts/orders';
 import {
   staffCancelPreview,
+  staffDayRefundsQuery,
+  staffDayRefundsResponse,
   staffOrder,
   staffOrderParams,
   staffOrdersQuery,
@@ -12,6 +14,7 @@ import {
   staffRefundPreview,
   staffRefundRequest,
   staffRefundResponse,
+  staffRestaurantParams,
 } from '@ordering/domain/contracts/staff';
 import { localDate } from '@ordering/domain/ordering/zoned';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +30,7 @@ import {
   type TabRefunds,
 } from '../orders';
 import { paymentGatewayFor } from '../payments';
-import { dayBounds, findStaffOrder, listStaffOrders } from './staff-orders';
+import { dayBounds, findStaffOrder, listStaffOrders, refundsMadeBetween } from './staff-orders';
 import { ORDER_HEADER, STAFF_DESCRIPTION } from './staff-route-docs';
 
 export function registerStaffOrderRoutes(instance: FastifyInstance, tabRefunds: TabRefunds | null) {
@@ -55,6 +58,35 @@ export function registerStaffOrderRoutes(instance: FastifyInstance, tabRefunds: 
         ...dayBounds(date, zone),
       });
       return { restaurantId: staff.restaurantId, date, timezone: zone, orders };
+    },
+  );
+
+  app.get(
+    '/api/staff/restaurants/:id/refunds',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: the refunds made on a day, with their orders due on any day',
+        description: `${STAFF_DESCRIPTION} Refunds made on \`date\` in the restaurant's time zone (today by default), oldest first, and the orders they gave back with everything each keeps, whatever day they were due: the Reports screen counts a refund on the day it was made and an order's sales on the day it was due.`,
+        params: staffRestaurantParams,
+        querystring: staffDayRefundsQuery,
+        response: { 200: staffDayRefundsResponse },
+      },
+      ...staffOnly('orders.read', 'params'),
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const zone = staff.entry.data.restaurant.timezone;
+      const date = request.query.date ?? localDate(now(), zone);
+      const span = dayBounds(date, zone);
+      return {
+        restaurantId: staff.restaurantId,
+        date,
+        timezone: zone,
+        from: span.from.toISOString(),
+        to: span.to.toISOString(),
+        ...(await refundsMadeBetween(app.db, staff.restaurantId, span)),
+      };
     },
   );
 

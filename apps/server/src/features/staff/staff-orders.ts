@@ -4,7 +4,7 @@
  * lines, tenders, refunds and station marks in one statement, whatever the number of orders.
  */
 import { toCostsBody } from '@ordering/domain/contracts/costs';
-import type { StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
+import type { StaffDayRefundsResponse, StaffOrder, StaffRefund } from '@ordering/domain/contracts/staff';
 import { groupBy } from '@ordering/domain/group-by';
 import { toDollars } from '@ordering/domain/money/money';
 import { startOfLocalDate } from '@ordering/domain/ordering/zoned';
@@ -15,6 +15,7 @@ import { refundedQuantities, tableOf } from '../orders';
 import {
   type LineRow,
   type OrderRow,
+  ordersRefundedBetween,
   type PlacedOrders,
   placedOrdersByPublicId,
   placedOrdersDue,
@@ -40,6 +41,27 @@ export async function listStaffOrders(
   filter: { statuses?: string[] | undefined; from: Date; to: Date; kitchen?: string | undefined },
 ): Promise<StaffOrder[]> {
   return viewsOf(await placedOrdersDue(db, restaurantId, filter));
+}
+
+/**
+ * The refunds made in [from, to) with the orders they gave back, due on any day (the Reports screen counts a refund
+ * on the day it was made, packages/domain/src/staff/sales.ts). Two reads outside a transaction: a refund made between
+ * them is in the orders only, and the next read has it.
+ */
+export async function refundsMadeBetween(
+  db: Executor,
+  restaurantId: number,
+  span: { from: Date; to: Date },
+): Promise<Pick<StaffDayRefundsResponse, 'refunds' | 'orders'>> {
+  const orders = await findStaffOrders(db, restaurantId, await ordersRefundedBetween(db, restaurantId, span));
+  const made = (r: StaffRefund) => {
+    const at = Date.parse(r.createdAt);
+    return at >= span.from.getTime() && at < span.to.getTime();
+  };
+  const refunds = orders
+    .flatMap((o) => o.refunds.filter(made).map((r) => ({ ...r, orderId: o.id })))
+    .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return { refunds, orders };
 }
 
 export async function findStaffOrder(

@@ -86,6 +86,8 @@ export async function placeOrder(
     voucher?: boolean;
     card?: boolean;
     tipPercent?: number;
+    /** When it is due (ISO): two days ahead of the real time by default. */
+    pickupTime?: string;
   } = {},
 ): Promise<{ id: string; number: number }> {
   const restaurantId = options.restaurantId ?? R;
@@ -109,7 +111,7 @@ export async function placeOrder(
             : { card: { number: '4242424242424242', cvd: '123', expiry_date: '12/30' } }),
         },
       },
-      pickup_time: futureSlot(),
+      pickup_time: options.pickupTime ?? futureSlot(),
     },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -19,6 +19,7 @@ import type {
   KitchenBusyState,
   RestaurantLiveState,
   StaffCancelPreview,
+  StaffDayRefundsResponse,
   StaffMember,
   StaffMeResponse,
   StaffOrder,
@@ -108,6 +109,21 @@ export const ordersQuery = (restaurantId: number, date: string | null) =>
         `/api/staff/orders?restaurantId=${restaurantId}${date ? `&date=${encodeURIComponent(date)}` : ''}`,
       ),
     // The stream keeps the list current; it reloads the list itself when it (re)connects.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The refunds made on a day (the restaurant's local date) with their orders, due on any day: the Reports screen counts
+ * a refund on the day it was made. The stream reads them again when it hears a refunded order, and when it
+ * (re)connects.
+ */
+export const dayRefundsQuery = (restaurantId: number, date: string) =>
+  queryOptions({
+    queryKey: ['staff', 'day-refunds', restaurantId, date],
+    queryFn: () =>
+      staffFetch<StaffDayRefundsResponse>(
+        `/api/staff/restaurants/${restaurantId}/refunds?date=${encodeURIComponent(date)}`,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

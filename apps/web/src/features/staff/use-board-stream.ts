@@ -28,9 +28,11 @@ export function useBoardStream(restaurantId: number, onNew?: (event: StaffOrderE
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/staff/restaurants/${restaurantId}/events`);
     const ordersKey = ['staff', 'orders', restaurantId];
+    const refundsKey = ['staff', 'day-refunds', restaurantId];
     source.onopen = () => {
       setState('live');
       void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: refundsKey });
     };
     let retry: ReturnType<typeof setTimeout> | undefined;
     source.onerror = () => {
@@ -44,6 +46,8 @@ export function useBoardStream(restaurantId: number, onNew?: (event: StaffOrderE
       queryClient.setQueriesData<StaffOrdersResponse>({ queryKey: ordersKey }, (held) =>
         held ? { ...held, orders: mergeOrder(held.orders, event.order, held) } : held,
       );
+      // A refund may be of an order due on another day, which no day list held: the day's refunds are read again.
+      if (event.order.refunds.length > 0) void queryClient.invalidateQueries({ queryKey: refundsKey });
       if (event.kind === 'new') {
         chime();
         onNewRef.current?.(event);

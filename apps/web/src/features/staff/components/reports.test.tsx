@@ -2,7 +2,7 @@ import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../lib/locale';
-import { analyticsQuery, ordersQuery, readyTimesQuery } from '../api';
+import { analyticsQuery, dayRefundsQuery, ordersQuery, readyTimesQuery } from '../api';
 import { staffOrderFactory } from '../testing';
 import { renderStaff, testRestaurant } from './render-staff';
 import { Reports } from './reports';
@@ -13,6 +13,7 @@ const draw = (
   locale: Locale,
   orders: StaffOrder[] = [staffOrderFactory(), staffOrderFactory({ status: 'cancelled' })],
   funnel = { 'menu-viewed': 200, 'item-added': 50, 'checkout-reached': 20, 'order-placed': 15 },
+  refundedOrders: StaffOrder[] = [],
 ) =>
   renderStaff(<Reports restaurant={testRestaurant} locale={locale} />, {
     locale,
@@ -20,6 +21,18 @@ const draw = (
       [
         ordersQuery(101, null).queryKey,
         { restaurantId: 101, date: '2026-11-25', timezone: 'America/Toronto', orders },
+      ],
+      [
+        dayRefundsQuery(101, '2026-11-25').queryKey,
+        {
+          restaurantId: 101,
+          date: '2026-11-25',
+          timezone: 'America/Toronto',
+          from: '2026-11-25T05:00:00.000Z',
+          to: '2026-11-26T05:00:00.000Z',
+          refunds: refundedOrders.flatMap((o) => o.refunds.map((r) => ({ ...r, orderId: o.id }))),
+          orders: refundedOrders,
+        },
       ],
       [
         readyTimesQuery(101, 7).queryKey,
@@ -157,6 +170,67 @@ describe("the day's sales, refunds netted out", () => {
       }),
     ]);
     expect(tiles()).toEqual(['$35.00', '1', '$35.00', '$0.00']);
+  });
+});
+
+describe('a refund made today of an order due on another day', () => {
+  // Yesterday's $32.00 of items ($40.96 charged), refunded whole today; today, one $20.00 order ($22.60).
+  const yesterdays = staffOrderFactory({
+    id: 'yesterday-order',
+    status: 'completed',
+    pickupTime: '2026-11-24T18:00:00.000Z',
+    total: 40.96,
+    lines: [
+      {
+        position: 0,
+        itemId: 'club',
+        menuId: 'm1',
+        sectionId: null,
+        name: 'Club',
+        quantity: 2,
+        unitPrice: 16,
+        price: 32,
+        options: [],
+        specialInstructions: null,
+        refundedQuantity: 2,
+      },
+    ],
+    refunds: [
+      {
+        id: 'refund-today',
+        amount: 40.96,
+        reason: null,
+        lines: [{ position: 0, quantity: 2, amount: 40.96 }],
+        tenders: [{ kind: 'card', amount: 40.96 }],
+        createdAt: '2026-11-25T16:00:00.000Z',
+        by: 'manager@example.ca',
+      },
+    ],
+    refunded: 40.96,
+  });
+  const club = yesterdays.lines[0]!;
+  const todays = staffOrderFactory({
+    lines: [{ ...club, quantity: 1, unitPrice: 20, price: 20, refundedQuantity: 0 }],
+  });
+  const tiles = () =>
+    ['sales', 'orders', 'average', 'refunded'].map((key) => screen.getByTestId(`report-${key}`).textContent);
+
+  it("counts it in today's refunds and says it is of another day's order", async () => {
+    await draw('en-CA', [todays], undefined, [yesterdays]);
+    expect(tiles()).toEqual(['-$12.00', '1', '-$12.00', '$32.00']);
+    expect(screen.getByTestId('report-explain').textContent).toBe(
+      'Items at menu prices: $20.00, less $0.00 of discounts and $32.00 of refunds. Taxes, tips and charges are ' +
+        'not sales: with them, the orders brought in -$18.36 after refunds. Refunds include $32.00 made today on ' +
+        '1 order due on another day: its sales count on its own day.',
+    );
+  });
+
+  it('says it in French, a no-break space before the colon', async () => {
+    await draw('fr-CA', [todays], undefined, [yesterdays]);
+    expect(screen.getByTestId('report-explain').textContent).toContain(
+      'Les remboursements comprennent 32,00\u00a0$ faits aujourd’hui sur 1 commande prévue un autre ' +
+        'jour\u00a0: ses ventes comptent le jour prévu.',
+    );
   });
 });
 

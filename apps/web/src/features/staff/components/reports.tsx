@@ -3,20 +3,27 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/locale';
 import { money } from '../../../lib/money';
-import { ordersQuery, type StaffRestaurant } from '../api';
+import { dayRefundsQuery, ordersQuery, type StaffRestaurant } from '../api';
 import { dayReport } from '../report';
 import { dayOf } from '../ticket-format';
 import { FunnelReport } from './funnel-report';
 import { ReadyTimesReport } from './ready-times-report';
 import { panel } from './ui';
 
-/** Today's figures from today's orders (the board's list, kept live by the stream). */
+/**
+ * Today's figures from today's orders (the board's list, kept live by the stream) and the refunds made today, of
+ * today's orders and of other days' (read for the board's day, so both are of one day).
+ */
 export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; locale: Locale }) {
   const { t } = useTranslation();
   const orders = useQuery(ordersQuery(restaurant.id, null));
+  const refunds = useQuery({
+    ...dayRefundsQuery(restaurant.id, orders.data?.date ?? ''),
+    enabled: orders.data !== undefined,
+  });
   const report = useMemo(
-    () => (orders.data ? dayReport(orders.data.orders, locale) : null),
-    [orders.data, locale],
+    () => (orders.data && refunds.data ? dayReport(orders.data.orders, locale, refunds.data) : null),
+    [orders.data, refunds.data, locale],
   );
   return (
     <main id="main" className="mx-auto max-w-4xl space-y-4 px-4 py-4">
@@ -57,6 +64,12 @@ export function Reports({ restaurant, locale }: { restaurant: StaffRestaurant; l
               : ''}
             {report.refundedInFullCount > 0
               ? ` ${t('staff.reports.refundedInFull', { count: report.refundedInFullCount })}`
+              : ''}
+            {report.otherDaysRefundedCount > 0
+              ? ` ${t('staff.reports.otherDays', {
+                  count: report.otherDaysRefundedCount,
+                  refunds: money(report.otherDaysRefundCents, locale),
+                })}`
               : ''}
           </p>
           <section aria-labelledby="by-item" className={panel}>
