@@ -421,6 +421,8 @@ export const en = {
     'An operator acting for a suite owner cannot change or remove the owner’s saved cards.',
   'error.loginAsOtherVenue':
     'An operator logged in as a suite owner can act only at the venue of the suite’s event.',
+  'error.loginAsCannotChangeAccount':
+    'An operator logged in as a suite owner cannot change the owner’s account: only the owner can.',
   'error.cardFixedToSuiteEvent':
     'Your suite’s orders for {event} are charged to this card: you can remove it once the event is over.',
   'error.noSuitesForEvent': 'No suites for the event.',

@@ -455,6 +455,8 @@ export const fr: Record<MessageKey, string> = {
     'Un opérateur qui agit pour le propriétaire d’une loge ne peut ni modifier ni supprimer ses cartes enregistrées.',
   'error.loginAsOtherVenue':
     'Un opérateur connecté au nom du propriétaire d’une loge ne peut agir qu’au lieu de l’événement de la loge.',
+  'error.loginAsCannotChangeAccount':
+    'Un opérateur connecté au nom du propriétaire d’une loge ne peut pas modifier le compte du propriétaire\u00a0: seul le propriétaire le peut.',
   'error.cardFixedToSuiteEvent':
     'Les commandes de votre loge pour {event} sont portées à cette carte\u00a0: vous pourrez la supprimer après l’événement.',
   'error.noSuitesForEvent': 'Aucune loge pour cet événement.',

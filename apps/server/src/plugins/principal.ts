@@ -242,6 +242,16 @@ export function requireUser(request: FastifyRequest): UserPrincipal {
 }
 
 /**
+ * The signed-in user acting for themselves. A login-as session (an operator acting for a suite owner) orders at the
+ * event's venue and reads what ordering needs, but changes nothing of the owner's account: 403 (decision 098).
+ */
+export function requireAccountHolder(request: FastifyRequest): UserPrincipal {
+  const principal = requireUser(request);
+  if (principal.actingOperatorId !== null) throw new AppError(403, 'error.loginAsCannotChangeAccount');
+  return principal;
+}
+
+/**
  * A user token the body carries where the specification's clients send it (set-costs' `config.token`), taken
  * exactly as a Bearer token would be: the client's token budget is checked first, a token naming no live session
  * spends it and answers code 201, and a live one makes the caller that user for the rest of the request. A user

@@ -87,10 +87,14 @@ export function logRestaurant(request: FastifyRequest, reply: FastifyReply, rest
 /**
  * A login-as session acts for the suite owner at its event's venue only (decision 018): at another restaurant it
  * would order, price and pay with the owner's cards where the operator has no say. Sign-in and sign-out calls
- * (`staleSessionIsGuest`) are let through, as they do not act with the session they replace.
+ * (`staleSessionIsGuest`) are let through, as they do not act with the session they replace. `tenant`: the
+ * restaurant a route resolved itself (restaurants' `restaurantFor`), for the routes not declaring `config.tenant`.
  */
-export async function assertLoginAsVenue(request: FastifyRequest): Promise<void> {
-  const { principal, tenant } = request;
+export async function assertLoginAsVenue(
+  request: FastifyRequest,
+  tenant: PublishedEntry | null = request.tenant,
+): Promise<void> {
+  const { principal } = request;
   if (principal?.kind !== 'user' || principal.actingOperatorId === null || !tenant) return;
   if (request.routeOptions.config?.staleSessionIsGuest) return;
   if (!(await request.server.loginAsActsAt(request.server, principal, tenant, now())))

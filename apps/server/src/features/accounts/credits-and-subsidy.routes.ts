@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
-import { requireUser } from '../../plugins/principal';
+import { requireAccountHolder, requireUser } from '../../plugins/principal';
 import { restaurantFor } from '../restaurants';
 import { type CreditBalance, setSubsidyCode } from './accounts.service';
 
@@ -41,7 +41,7 @@ export function registerCreditAndSubsidyRoutes(app: FastifyInstance, creditBalan
       config: { lookupBudget: true },
     },
     async (request) => {
-      const principal = requireUser(request);
+      const principal = requireAccountHolder(request);
       const restaurant = await restaurantFor(app, request);
       const code = await setSubsidyCode(app, principal.userId, restaurant, request.body.subsidyCode, now());
       return { subsidyCode: code };
@@ -52,7 +52,7 @@ export function registerCreditAndSubsidyRoutes(app: FastifyInstance, creditBalan
     '/api/auth/delete-subsidy-code',
     { schema: { tags: ['auth'], response: { 200: subsidyCodeResponse } } },
     async (request) => {
-      const principal = requireUser(request);
+      const principal = requireAccountHolder(request);
       const restaurant = await restaurantFor(app, request);
       await setSubsidyCode(app, principal.userId, restaurant, null, now());
       return { subsidyCode: null };

@@ -10,6 +10,7 @@ import { outbox, passwordResets, sessions, users } from '../../db/schema';
 import { runOutboxOnce } from '../../outbox/outbox-worker';
 import { BISTRO, call, signUp, TEST_ORIGIN, type TestUser, t, useAccountsTestApp } from './accounts-test-kit';
 import { EMAIL_CHANGED_MESSAGE, emailChangedHandler } from './email-change-notice';
+import { createSession, sessionOpenedAt } from './sessions';
 
 const mail = new LogEmailSender();
 useAccountsTestApp();
@@ -284,6 +285,21 @@ describe('changing the e-mail', () => {
       expect(named.statusCode, named.body).toBe(200);
     },
   );
+});
+
+describe('the sign-in a session was opened by', () => {
+  // Decision 098: a login-as session was opened by an operator, never by the owner: it is no recent sign-in of theirs.
+  it('is the session’s own for the account holder, and none for a login-as session of an operator', async () => {
+    const a = await signUp(t.app);
+    const operator = await signUp(t.app);
+    const [owner] = await t.handle.db.select().from(users).where(eq(users.publicId, a.id));
+    const [op] = await t.handle.db.select().from(users).where(eq(users.publicId, operator.id));
+    const at = new Date();
+    const own = await createSession(t.handle.db, owner!.id, at);
+    const loginAs = await createSession(t.handle.db, owner!.id, at, { actingOperatorId: op!.id });
+    expect(await sessionOpenedAt(t.handle.db, own.sessionId)).toEqual(at);
+    expect(await sessionOpenedAt(t.handle.db, loginAs.sessionId)).toBeNull();
+  });
 });
 
 describe('a sign-in-only call without any session', () => {

@@ -67,6 +67,45 @@ describe('forgot-password and reset-password', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('a reset retires the account’s other open links, the first one used sets the password', async () => {
+    const a = await signUp(t.app);
+    const ask = () =>
+      call(t.app, 'POST', '/api/auth/forgot-password', { email: a.email }, { restaurant: BISTRO });
+    expect((await ask()).statusCode).toBe(200);
+    await runOutboxOnce(t.handle.db, handlers);
+    const linkA = tokenFromMail(a.email)!;
+    expect((await ask()).statusCode).toBe(200);
+    await runOutboxOnce(t.handle.db, handlers);
+    const linkB = tokenFromMail(a.email)!;
+    expect(linkB).not.toBe(linkA);
+    const first = await call(t.app, 'POST', '/api/auth/reset-password', {
+      token: linkA,
+      password: 'First-2026!',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call(
+      t.app,
+      'POST',
+      '/api/auth/reset-password',
+      { token: linkB, password: 'Second-2026!' },
+      { locale: 'fr-CA' },
+    );
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(
+      'Ce lien de réinitialisation n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+    );
+    const withB = await call(t.app, 'POST', '/api/auth/login-native', {
+      email: a.email,
+      password: 'Second-2026!',
+    });
+    expect(withB.statusCode).toBe(401);
+    const withA = await call(t.app, 'POST', '/api/auth/login-native', {
+      email: a.email,
+      password: 'First-2026!',
+    });
+    expect(withA.statusCode, withA.body).toBe(200);
+  });
+
   it('an expired link is refused', async () => {
     const a = await signUp(t.app);
     await call(t.app, 'POST', '/api/auth/forgot-password', { email: a.email }, { restaurant: BISTRO });

@@ -11,7 +11,7 @@ import { type Locale, resolveLocale, translate } from '../../i18n/messages';
 import type { OutboxMessage } from '../../outbox/outbox.repository';
 import { enqueue, outboxKey } from '../../outbox/outbox.repository';
 import type { DeliveryResult } from '../../outbox/outbox-worker';
-import { insertPasswordReset, useReset } from './password-reset.repository';
+import { insertPasswordReset, retireResetsOf, useReset } from './password-reset.repository';
 import { hashPassword } from './passwords';
 import { hashToken, newToken, revokeOtherSessions } from './sessions';
 import { findUserByEmail, setPasswordHash } from './users.repository';
@@ -96,7 +96,9 @@ async function issuePasswordReset(
 
 /**
  * Sets the password of the reset token's user, taking the token (once: unknown, used or expired is a 400), and
- * signs that user out everywhere, since whoever knew the old password may hold a session.
+ * signs that user out everywhere, since whoever knew the old password may hold a session. The account's other links
+ * are retired with it, as a change in the profile retires them: a second link left in a mailbox would set the
+ * password again behind the one just chosen.
  */
 export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -105,6 +107,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     if (userId === null) throw new AppError(400, 'error.resetTokenInvalid');
     await setPasswordHash(tx, userId, passwordHash, now);
     await revokeOtherSessions(tx, userId, null, now);
+    await retireResetsOf(tx, userId, now);
   });
 }
 

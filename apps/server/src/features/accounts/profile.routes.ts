@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
 import { AppError } from '../../errors/app-error';
 import {
-  findPresentedSession,
+  adoptBodyToken,
+  requireAccountHolder,
   requireUser,
-  sessionExpired,
   signInRequired,
   type UserPrincipal,
 } from '../../plugins/principal';
@@ -48,15 +48,14 @@ export function registerProfileRoutes(app: FastifyInstance, sources: ProfileSour
           response: { 200: profileResponse },
         },
       },
-      async (request) => {
-        let principal = request.principal.kind === 'user' ? request.principal : undefined;
-        const bodyToken = request.body?.token ?? request.body?.accessToken;
-        if (!principal && bodyToken) {
-          const session = await findPresentedSession(request, bodyToken, 'user', now());
-          if (!session.ok) throw sessionExpired();
-          principal = { kind: 'user', ...session };
-        }
-        if (!principal) throw signInRequired(request);
+      async (request, reply) => {
+        // A token in the body is the caller as a Bearer one would be: a login-as session's is held to its venue.
+        const principal = await adoptBodyToken(
+          request,
+          reply,
+          request.body?.token ?? request.body?.accessToken,
+        );
+        if (principal.kind !== 'user') throw signInRequired(request);
         const userId = request.body?.userId;
         if (userId !== undefined && userId !== principal.publicId) {
           throw new AppError(404, 'error.userNotFound');
@@ -80,7 +79,8 @@ export function registerProfileRoutes(app: FastifyInstance, sources: ProfileSour
       ),
     },
     async (request) => {
-      const principal = requireUser(request);
+      // Nothing of the account is an operator's to change in a login-as session, not even with its fresh session.
+      const principal = requireAccountHolder(request);
       const restaurant = await optionalRestaurant(app, request);
       const user = await editUser(
         app,
@@ -121,7 +121,11 @@ export function registerProfileRoutes(app: FastifyInstance, sources: ProfileSour
     },
     async (request) => {
       const principal = requireUser(request);
-      const restaurant = await optionalRestaurant(app, request);
+      // A login-as session reads the owner's receipts at its venue only: it names the venue, or is refused.
+      const restaurant =
+        principal.actingOperatorId === null
+          ? await optionalRestaurant(app, request)
+          : await restaurantFor(app, request);
       const receipts = await pastReceipts(app, principal.userId, {
         restaurantId: restaurant?.restaurantId,
         limit: request.body?.limit ?? 20,

@@ -58,12 +58,15 @@ export async function extendSession(db: Executor, sessionId: number, now: Date, 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** When the session was opened: the diner's last sign-in on that device. */
+/**
+ * When the session was opened: the diner's last sign-in on that device. Null for a login-as session, which an
+ * operator opened and the owner never signed in to (decision 098).
+ */
 export async function sessionOpenedAt(db: Executor, sessionId: number): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
-    .where(eq(sessions.id, sessionId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.actingOperatorId)))
     .limit(1);
   return row?.createdAt ?? null;
 }

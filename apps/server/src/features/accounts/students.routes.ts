@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../clock';
-import { requireUser, type UserPrincipal } from '../../plugins/principal';
+import { requireAccountHolder, requireUser, type UserPrincipal } from '../../plugins/principal';
 import type { PublishedEntry } from '../restaurants';
 import { restaurantFor } from '../restaurants';
 import { perAccountLimit } from './accounts-route-kit';
@@ -20,8 +20,12 @@ export function registerStudentRoutes(app: FastifyInstance) {
   // profiles in a row were taken).
   const writes = perAccountLimit(app, 'student-writes', 60);
 
-  const school = async (request: FastifyRequest): Promise<[UserPrincipal, PublishedEntry]> => [
-    requireUser(request),
+  // Read by a login-as session at its venue (ordering needs them); written by the parent only.
+  const school = async (
+    request: FastifyRequest,
+    writing = false,
+  ): Promise<[UserPrincipal, PublishedEntry]> => [
+    writing ? requireAccountHolder(request) : requireUser(request),
     await restaurantFor(app, request),
   ];
 
@@ -41,7 +45,7 @@ export function registerStudentRoutes(app: FastifyInstance) {
       preHandler: writes,
     },
     async (request) => {
-      const [principal, restaurant] = await school(request);
+      const [principal, restaurant] = await school(request, true);
       return createStudent(app.db, principal.userId, restaurant, request.body);
     },
   );
@@ -58,7 +62,7 @@ export function registerStudentRoutes(app: FastifyInstance) {
       preHandler: writes,
     },
     async (request) => {
-      const [principal, restaurant] = await school(request);
+      const [principal, restaurant] = await school(request, true);
       return updateStudent(app.db, principal.userId, restaurant, request.params.id, request.body, now());
     },
   );
@@ -70,7 +74,7 @@ export function registerStudentRoutes(app: FastifyInstance) {
       preHandler: writes,
     },
     async (request) => {
-      const [principal, restaurant] = await school(request);
+      const [principal, restaurant] = await school(request, true);
       return deleteStudent(app.db, principal.userId, restaurant, request.params.id);
     },
   );

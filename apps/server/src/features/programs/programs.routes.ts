@@ -17,7 +17,7 @@ import {
 import { staffRestaurantParams } from '@ordering/domain/contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/principal';
+import { requireAccountHolder, requireUser } from '../../plugins/principal';
 import { staffOf, staffOnly } from '../../plugins/staff-auth';
 import { tenantOf } from '../../plugins/tenant';
 import { changeCredits, creditsOf } from './credits.service';
@@ -111,7 +111,7 @@ export function registerProgramRoutes(instance: FastifyInstance) {
       config: { tenant: true, rateLimit: LOOKUP_RATE, lookupBudget: true },
     },
     async (request) => {
-      const userId = requireUser(request).userId;
+      const userId = requireAccountHolder(request).userId;
       return saveMembership(app.db, tenantOf(request), userId, request.body.identifier);
     },
   );
@@ -127,7 +127,8 @@ export function registerProgramRoutes(instance: FastifyInstance) {
       },
       config: { tenant: true },
     },
-    async (request) => forgetMembership(app.db, requireUser(request).userId, tenantOf(request).restaurantId),
+    async (request) =>
+      forgetMembership(app.db, requireAccountHolder(request).userId, tenantOf(request).restaurantId),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveTenant } from '../../plugins/tenant';
+import { assertLoginAsVenue, resolveTenant } from '../../plugins/tenant';
 import type { PublishedEntry } from './published-cache';
 
 /**
  * The restaurant a call is for, for the routes not yet declaring `config: { tenant }` (plugins/tenant.ts): the same
- * resolution, the header first, else an id the body carries.
+ * resolution, the header first, else an id the body carries, and the same hold of a login-as session to its venue
+ * (decision 095), so the account calls answer the owner's students, credits or receipts there only.
  */
 export async function restaurantFor(
   app: FastifyInstance,
@@ -13,5 +14,6 @@ export async function restaurantFor(
 ): Promise<PublishedEntry> {
   const entry = await resolveTenant(app, request, () => bodyId);
   if (!entry) throw new Error('unreachable: a required tenant resolves or throws');
+  await assertLoginAsVenue(request, entry);
   return entry;
 }
