@@ -271,3 +271,15 @@ describe('a close’s receipts', () => {
     expect(messages.map((m) => (m.payload as { email: string }).email)).toEqual([GUEST.email]);
   });
 });
+
+describe('two closes at once', () => {
+  it('close the tab once: one e-mail to the opener, one closing time', async () => {
+    const ana = await kit.opened('99');
+    await kit.round(ana, 1, {
+      contact: { full_name: 'Ana', email: 'ana@example.com', phone_number: '416-555-0101' },
+    });
+    const [first, second] = await Promise.all([kit.closing(ana), kit.closing(ana)]);
+    expect([first.statusCode, second.statusCode]).toContain(200);
+    expect(await closeMessagesOf(ana.tabId)).toHaveLength(1);
+  });
+});

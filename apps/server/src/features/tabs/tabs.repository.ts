@@ -153,8 +153,16 @@ export async function finishClosing(
   at: Date,
   /** Written with the close (a notice to the opener), so a closed tab never misses it. */
   also?: (tx: Executor) => Promise<void>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two closes may take up one closing tab (startClosing): the processor answers both alike (the holds' keys), and
+    // the first to finish writes the close and its notices; the other writes nothing, so no one is e-mailed twice.
+    const [closed] = await tx
+      .update(tabs)
+      .set({ status: 'closed', closeTipCents: tipCents, closedAt: at, updatedAt: at })
+      .where(and(eq(tabs.id, tabId), eq(tabs.status, 'closing')))
+      .returning({ id: tabs.id });
+    if (!closed) return false;
     await also?.(tx);
     for (const hold of captured) {
       await tx
@@ -162,10 +170,7 @@ export async function finishClosing(
         .set({ capturedCents: hold.capturedCents, status: 'settled' })
         .where(eq(tabHolds.id, hold.holdId));
     }
-    await tx
-      .update(tabs)
-      .set({ status: 'closed', closeTipCents: tipCents, closedAt: at, updatedAt: at })
-      .where(eq(tabs.id, tabId));
+    return true;
   });
 }
 
