@@ -253,6 +253,12 @@ export const en = {
   'error.tabHoldChanged': 'The tab changed while this round was being sent. Please try again.',
   'error.tabPaying': 'The table has started paying: a new round can no longer be added to this tab.',
   'error.tabRoundNoTable': 'A round on a tab is served at the tab’s table.',
+  'error.tabRoundNoGiftCard':
+    'A round on the table’s tab is paid with the tab: use the gift card when the tab is paid, not on a round.',
+  'error.tabRoundNoCredits':
+    'A round on the table’s tab is paid with the tab: your credits are not spent on a round.',
+  'error.tabRoundNoTip':
+    'A round on the table’s tab carries no tip: each payer tips their share when the tab is paid.',
   'error.tabSplitRefused': 'This split does not work for the bill: {splitReason}.',
   'tabSplit.too_many_shares': 'a bill can be split into 50 shares at most',
   'tabSplit.no_payer': 'it needs at least one person to pay',

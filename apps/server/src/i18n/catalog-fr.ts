@@ -124,6 +124,12 @@ export const fr: Record<MessageKey, string> = {
   'error.tabPaying':
     'La table a commencé à payer\u00a0: on ne peut plus ajouter de tournée à cette addition.',
   'error.tabRoundNoTable': 'Une tournée sur une addition est servie à la table de l’addition.',
+  'error.tabRoundNoGiftCard':
+    'Une tournée sur l’addition de la table se paie avec l’addition\u00a0: utilisez la carte-cadeau au paiement de l’addition, pas sur une tournée.',
+  'error.tabRoundNoCredits':
+    'Une tournée sur l’addition de la table se paie avec l’addition\u00a0: vos crédits ne sont pas dépensés sur une tournée.',
+  'error.tabRoundNoTip':
+    'Une tournée sur l’addition de la table ne porte pas de pourboire\u00a0: chaque payeur ajoute le sien à sa part au paiement de l’addition.',
   'error.tabSplitRefused': 'Ce partage ne convient pas à l’addition\u00a0: {splitReason}.',
   'tabSplit.too_many_shares': 'une addition se partage en 50 parts au plus',
   'tabSplit.no_payer': 'il faut au moins une personne pour payer',

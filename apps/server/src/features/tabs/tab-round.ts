@@ -39,6 +39,25 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
   });
 };
 
+/**
+ * The tab is a round's only payment: the table's bill carries each round's total and its payers tip their shares
+ * (decision 039). A gift card or credits named on the round would pay it a second time, and a tip on it would be
+ * shared by every payer of an even split: each is refused, not silently dropped, so the diner's screen never says
+ * they were used.
+ */
+function refuseOtherTenders(costs: SubmissionInput['body']['data']['costs']) {
+  const c = costs as {
+    voucher?: { code?: string | null } | null;
+    credits?: { id?: unknown } | null;
+    tip?: { percentageValue?: number | null; amount?: number | null } | null;
+  };
+  if (c.voucher?.code) throw new AppError(409, 'error.tabRoundNoGiftCard');
+  if (c.credits?.id !== undefined && c.credits?.id !== null && c.credits.id !== '')
+    throw new AppError(409, 'error.tabRoundNoCredits');
+  if ((c.tip?.percentageValue ?? 0) > 0 || (c.tip?.amount ?? 0) > 0)
+    throw new AppError(409, 'error.tabRoundNoTip');
+}
+
 /** A round staff send (signed in with a role at the restaurant, no member secret): on a tab of their restaurant only. */
 export async function staffSends(db: Database, entry: PublishedEntry, tabId: string) {
   const found = await tabByPublicId(db, entry.restaurantId, tabId);
@@ -68,6 +87,7 @@ export function roundHooks(
       requireOpen(tab);
       if (!isOrderType(input.body.type) || !orderType(input.body.type).needs.table)
         throw new AppError(400, 'error.tabRoundNoTable');
+      refuseOtherTenders(input.body.data.costs);
       const config = { ...input.body.data.config, tableNum: tab.tableNum };
       return { ...input, body: { ...input.body, data: { ...input.body.data, config } } };
     },

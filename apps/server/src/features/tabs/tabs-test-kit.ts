@@ -58,8 +58,11 @@ export const elementCard = (paymentMethod = 'pm_card_visa') => ({
   card: { processor_token: paymentMethod },
 });
 
-/** Who a round is sent as: the checkout's contact (GUEST by default) and the request's language. */
-type RoundAs = { contact?: Record<string, string>; locale?: string };
+/**
+ * Who a round is sent as: the checkout's contact (GUEST by default) and the request's language; `costs`, the costs
+ * choice the round names (none by default).
+ */
+type RoundAs = { contact?: Record<string, string>; locale?: string; costs?: Record<string, unknown> };
 
 /** `card` says how the restaurant's processor takes a card: typed (the sandbox) or from its element (Stripe). */
 export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string) => object = typedCard) {
@@ -132,7 +135,7 @@ export function tabCalls(t: TestApp, restaurantId: number, card: (card?: string)
                 orderOptions: [],
               },
             ],
-            costs: {},
+            costs: as.costs ?? {},
             checkout: { contact: as.contact ?? GUEST },
           },
           pickup_time: now().toISOString(),

@@ -237,3 +237,46 @@ describe('a table of three on one tab', () => {
     expect((await kit.open('12', 'Dee')).statusCode).toBe(200);
   });
 });
+
+describe('a round on the tab names no other payment', () => {
+  it.each([
+    [
+      '95',
+      'a gift card',
+      { voucher: { code: '6011 0000 0000 0050' } },
+      'A round on the table’s tab is paid with the tab: use the gift card when the tab is paid, not on a round.',
+    ],
+    [
+      '96',
+      'credits',
+      { credits: { id: '42' } },
+      'A round on the table’s tab is paid with the tab: your credits are not spent on a round.',
+    ],
+    [
+      '97',
+      'a tip',
+      { tip: { type: 'percentage', percentageValue: 20 } },
+      'A round on the table’s tab carries no tip: each payer tips their share when the tab is paid.',
+    ],
+  ])(
+    'at table %s refuses %s, which the bill would charge again, and bills nothing',
+    async (table, _, costs, message) => {
+      const ana = await kit.opened(table);
+      const res = await kit.sent(ana, 1, { costs });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(message);
+      expect((await kit.view(ana)).json().total).toBe(0);
+      // A tip of nothing is no tip: the round goes on the bill.
+      await kit.round(ana, 1, { costs: { tip: { type: 'percentage', percentageValue: 0 } } });
+      expect((await kit.view(ana)).json().total).toBe(16.39);
+    },
+  );
+
+  it('says so in French', async () => {
+    const ana = await kit.opened('98');
+    const res = await kit.sent(ana, 1, { costs: { credits: { id: '42' } }, locale: 'fr-CA' });
+    expect(res.json().message).toBe(
+      'Une tournée sur l’addition de la table se paie avec l’addition\u00a0: vos crédits ne sont pas dépensés sur une tournée.',
+    );
+  });
+});

@@ -171,6 +171,7 @@ function CheckoutPaySections({ checkout, cannotPlace }: { checkout: Checkout; ca
         programs={pricing.programs}
         costs={pricing.costs.data}
         locale={locale}
+        creditsOffered={!tab.active}
       />
 
       {suite.paysItself || tab.active ? null : (

@@ -110,11 +110,15 @@ export function useCheckout() {
 
 export type Checkout = ReturnType<typeof useCheckout>;
 
-/** A round on the table's tab carries no tip: each payer tips their share when the tab is paid. */
+/**
+ * A round on the table's tab carries no tip (each payer tips their share when the tab is paid), and the tab is its
+ * only payment: a gift card or credits kept from an earlier checkout are not named on it (the server refuses them).
+ */
 function useNoTipOnTab(state: CheckoutFormState, onTab: boolean) {
   const { choice, setChoice } = state;
   useEffect(() => {
-    if (onTab && choice.tip) setChoice({ ...choice, tip: null });
+    if (onTab && (choice.tip || choice.voucher || choice.credits))
+      setChoice({ ...choice, tip: null, voucher: null, credits: null });
   }, [onTab, choice, setChoice]);
 }
 

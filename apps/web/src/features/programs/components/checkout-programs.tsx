@@ -71,11 +71,14 @@ export function CheckoutProgramsSection({
   programs,
   costs,
   locale,
+  creditsOffered = true,
 }: {
   data: RestaurantData;
   programs: CheckoutPrograms;
   costs: CostsBody | undefined;
   locale: Locale;
+  /** False on a round sent to a table's tab: the tab is the round's only payment (credits are not spent on it). */
+  creditsOffered?: boolean;
 }) {
   const { t } = useTranslation();
   if (!programs.shown) return null;
@@ -104,7 +107,7 @@ export function CheckoutProgramsSection({
               : t('programs.loyaltyNotEnrolled')}
           </p>
         ) : null}
-        {r.app8_credits && programs.balance > 0 ? (
+        {creditsOffered && r.app8_credits && programs.balance > 0 ? (
           <div>
             <label className="flex items-start gap-2">
               <input
