@@ -5,6 +5,7 @@ import { makeFile } from '../testing/factories';
 import { MAPLE_ROUND, TABLE_OF_THREE } from '../testing/table-tab';
 import { tabBill } from './bill';
 import {
+  cancelOverpays,
   itemBasis,
   type SplitPlan,
   shareCharge,
@@ -12,6 +13,7 @@ import {
   sharesDue,
   shareTipBases,
   splitBill,
+  tabRoundChoiceRefusal,
 } from './split';
 
 const bill = tabBill(TABLE_OF_THREE, null); // $67.80: l1 1808, l2 1469, l3 2599, l4 904
@@ -342,5 +344,34 @@ describe('shareStartingTip', () => {
       amount: 0,
     });
     expect(shareStartingTip(tips(2, ['dine-in']), 0)).toBeNull();
+  });
+});
+
+describe('cancelOverpays', () => {
+  it.each([
+    // bill, paid so far, the round cancelled, whether the paid shares would pass the bill without it
+    [4916, 2458, 1639, false],
+    [4916, 2458, 3277, true],
+    [4916, 0, 4916, false],
+    [4916, 3277, 1639, false],
+    [4916, 3278, 1639, true],
+  ])('a bill of %i with %i paid, a round of %i cancelled: %s', (bill, settled, round, overpays) => {
+    expect(cancelOverpays(bill, settled, round)).toBe(overpays);
+  });
+});
+
+describe('tabRoundChoiceRefusal', () => {
+  it.each([
+    [{}, null],
+    [{ voucher: { code: '6011 0000 0000 0050' } }, 'gift_card'],
+    [{ voucher: { code: null } }, null],
+    [{ credits: { id: '42' } }, 'credits'],
+    [{ credits: { id: null } }, null],
+    [{ tip: { type: 'percentage', percentageValue: 20 } }, 'tip'],
+    [{ tip: { type: 'dollar', amount: 2 } }, 'tip'],
+    [{ tip: { type: 'percentage', percentageValue: 0 } }, null],
+    [{ tip: null }, null],
+  ] as const)('%j is refused for %s', (choice, refused) => {
+    expect(tabRoundChoiceRefusal(choice)).toBe(refused);
   });
 });

@@ -193,6 +193,32 @@ export function sharesDue(bill: TabBill, shares: readonly SplitShare[]): Cents[]
   return due;
 }
 
+/**
+ * Whether cancelling a round of `roundTotal` would leave the shares paid (or being paid) past the bill without it:
+ * the open shares take what a cancel leaves (`sharesDue`) only while the paid ones fit in the bill, and past that the
+ * restaurant would keep what no one owes (the round is refunded instead, docs/decisions/096).
+ */
+export function cancelOverpays(billTotal: Cents, settled: Cents, roundTotal: Cents): boolean {
+  return settled > billTotal - roundTotal;
+}
+
+/**
+ * Why a round sent to a table's tab cannot carry what its costs choice names: the tab is the round's only payment
+ * (the bill carries each round's total), so a gift card or credits would pay it twice, and its payers tip their own
+ * shares (docs/decisions/039). Null when it names none of them (a tip of nothing is none).
+ */
+export function tabRoundChoiceRefusal(choice: {
+  voucher?: { code?: string | null } | null;
+  credits?: { id?: unknown } | null;
+  tip?: { percentageValue?: number | null; amount?: number | null } | null;
+}): 'gift_card' | 'credits' | 'tip' | null {
+  if (choice.voucher?.code) return 'gift_card';
+  const credits = choice.credits?.id;
+  if (credits !== undefined && credits !== null && credits !== '') return 'credits';
+  if ((choice.tip?.percentageValue ?? 0) > 0 || (choice.tip?.amount ?? 0) > 0) return 'tip';
+  return null;
+}
+
 /** What a payer's card is charged for a share: the share and the tip they choose, a percentage of `tipBase`. */
 export function shareCharge(
   amount: Cents,

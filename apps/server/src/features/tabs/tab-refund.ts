@@ -10,6 +10,7 @@
 import { sumCents } from '@ordering/domain/money/money';
 import { SHARE_SETTLING } from '@ordering/domain/staff/settlement';
 import { tabLineRefund } from '@ordering/domain/tabs/refund';
+import { cancelOverpays } from '@ordering/domain/tabs/split';
 import { AppError, stillUnderWay } from '../../errors/app-error';
 import type { TabPayerRefund, TabRefunds } from '../orders';
 import { lineIdsByPosition, otherRoundSettling } from './tab-rounds.repository';
@@ -90,10 +91,8 @@ export const tabRefunds: TabRefunds = {
     const settled = sumCents(
       (await sharesOf(tx, tab.id)).filter((s) => s.status !== 'open').map((s) => s.amountCents),
     );
-    const left = (await billOf(tx, tab.id, null)).total - tender.amountCents;
-    // The open shares take what a cancelled round leaves (packages/domain/src/tabs/split.ts `sharesDue`) while the
-    // paid ones do not come to more than the bill without it; past that, the restaurant would keep what no one owes.
-    if (settled > left) throw new AppError(409, 'error.tabRoundCancelPaid', { table: tab.tableNum });
+    if (cancelOverpays((await billOf(tx, tab.id, null)).total, settled, tender.amountCents))
+      throw new AppError(409, 'error.tabRoundCancelPaid', { table: tab.tableNum });
   },
 
   async record(tx, refunded) {

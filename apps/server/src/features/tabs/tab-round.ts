@@ -10,6 +10,7 @@
 import { formatMoney } from '@ordering/domain/money/money';
 import { isOrderType, orderType } from '@ordering/domain/order-types/index';
 import { decideRound } from '@ordering/domain/tabs/hold';
+import { tabRoundChoiceRefusal } from '@ordering/domain/tabs/split';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import { processorFor } from '../../adapters/payments/processors';
 import type { Database } from '../../db/client';
@@ -39,23 +40,16 @@ export const tabOrderHooks: TabHooksFor = (app, request) => {
   });
 };
 
-/**
- * The tab is a round's only payment: the table's bill carries each round's total and its payers tip their shares
- * (decision 039). A gift card or credits named on the round would pay it a second time, and a tip on it would be
- * shared by every payer of an even split: each is refused, not silently dropped, so the diner's screen never says
- * they were used.
- */
+const ROUND_CHOICE_REFUSED = {
+  gift_card: 'error.tabRoundNoGiftCard',
+  credits: 'error.tabRoundNoCredits',
+  tip: 'error.tabRoundNoTip',
+} as const;
+
+/** Refused, not silently dropped, so the diner's screen never says a gift card, credits or a tip were used. */
 function refuseOtherTenders(costs: SubmissionInput['body']['data']['costs']) {
-  const c = costs as {
-    voucher?: { code?: string | null } | null;
-    credits?: { id?: unknown } | null;
-    tip?: { percentageValue?: number | null; amount?: number | null } | null;
-  };
-  if (c.voucher?.code) throw new AppError(409, 'error.tabRoundNoGiftCard');
-  if (c.credits?.id !== undefined && c.credits?.id !== null && c.credits.id !== '')
-    throw new AppError(409, 'error.tabRoundNoCredits');
-  if ((c.tip?.percentageValue ?? 0) > 0 || (c.tip?.amount ?? 0) > 0)
-    throw new AppError(409, 'error.tabRoundNoTip');
+  const refused = tabRoundChoiceRefusal(costs);
+  if (refused) throw new AppError(409, ROUND_CHOICE_REFUSED[refused]);
 }
 
 /** A round staff send (signed in with a role at the restaurant, no member secret): on a tab of their restaurant only. */

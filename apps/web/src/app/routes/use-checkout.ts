@@ -5,6 +5,7 @@
 
 import { toCents } from '@ordering/domain/money/money';
 import { linkOrderType, type OrderLink } from '@ordering/domain/order-types/link';
+import { tabRoundChoiceRefusal } from '@ordering/domain/tabs/split';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -117,7 +118,7 @@ export type Checkout = ReturnType<typeof useCheckout>;
 function useNoTipOnTab(state: CheckoutFormState, onTab: boolean) {
   const { choice, setChoice } = state;
   useEffect(() => {
-    if (onTab && (choice.tip || choice.voucher || choice.credits))
+    if (onTab && tabRoundChoiceRefusal(choice))
       setChoice({ ...choice, tip: null, voucher: null, credits: null });
   }, [onTab, choice, setChoice]);
 }

@@ -1,5 +1,6 @@
 /** How a ticket says things: money from the API's dollars, times in the restaurant's zone, allergy answers. */
 
+import type { StaffOrder } from '@ordering/domain/contracts/staff';
 import { formatDateTime } from '@ordering/domain/format/dates';
 import { toCents } from '@ordering/domain/money/money';
 import { formatDayLabel } from '@ordering/domain/ordering/day-label';
@@ -109,4 +110,14 @@ export function tenderName(
       : '';
   if (wallet) return card ? `${wallet} · ${card}` : wallet;
   return card || kind(tender.kind);
+}
+
+/**
+ * What went back to the diner: the refunds, and on a cancelled order what its cancellation returned too, which is
+ * written on its tenders rather than as a refund (a refund of a line, then the cancel: the tenders say it all).
+ */
+export function returnedOf(order: StaffOrder): number {
+  if (order.status !== 'cancelled') return order.refunded;
+  const cents = order.tenders.reduce((sum, tender) => sum + toCents(tender.refunded), 0);
+  return Math.max(order.refunded, cents / 100);
 }

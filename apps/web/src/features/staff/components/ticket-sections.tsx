@@ -9,6 +9,7 @@ import {
   dollars,
   isAllergyAlert,
   nameIn,
+  returnedOf,
   sameLanguage,
   tenderName,
 } from '../ticket-format';
@@ -271,16 +272,6 @@ export function TicketExtra({ order, locale }: TicketPartProps) {
       </dl>
     </section>
   ) : null;
-}
-
-/**
- * What went back to the diner: the refunds, and on a cancelled order what its cancellation returned too, which is
- * written on its tenders rather than as a refund (a refund of a line, then the cancel: the tenders say it all).
- */
-function returnedOf(order: StaffOrder): number {
-  if (order.status !== 'cancelled') return order.refunded;
-  const cents = order.tenders.reduce((sum, tender) => sum + Math.round(tender.refunded * 100), 0);
-  return Math.max(order.refunded, cents / 100);
 }
 
 export function TicketCosts({ order, locale }: TicketPartProps) {
